@@ -1,0 +1,52 @@
+# Salle: `make run` opens the table, `make test` runs the whole suite headless.
+# Both make .venv on first use and install the pinned dependencies from pyproject.toml into it.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+RCC    := gui/resources_rc.py
+JOBS   ?= 2
+
+.PHONY: run test lint bench arena clean resources check
+
+run: $(STAMP) $(RCC)
+	$(PY) main.py
+
+test: $(STAMP) $(RCC)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy
+
+check: lint test
+
+# Benchmarks: playout speed and AI time per move (medians); see README "Figures".
+bench: $(STAMP)
+	$(PY) -m tests.bench.bench
+
+# The strength table in the README: 200 matches per pairing.
+arena: $(STAMP)
+	$(PY) main.py arena en-garde --a master --b club -n 200 --jobs $(JOBS) --seed 1
+	$(PY) main.py arena en-garde --a master --b novice -n 200 --jobs $(JOBS) --seed 2
+	$(PY) main.py arena en-garde --a club --b novice -n 200 --jobs $(JOBS) --seed 3
+
+resources: $(RCC)
+
+$(RCC): resources.qrc $(wildcard assets/icons/*) | $(STAMP)
+	$(VENV)/bin/pyside6-rcc resources.qrc -o $@
+
+$(PY):
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+	  { echo "Salle needs Python 3.11 or newer; this $(PYTHON) is older." >&2; exit 1; }
+	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	  echo "python3 cannot make a virtual environment here. Fix: sudo apt-get install python3-venv" >&2; exit 1; }
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test,dev]'
+	@touch $@
+
+clean:
+	rm -rf $(VENV) $(RCC) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,1 @@
+"""Information-honest AI players: ISMCTS over determinizations of a seat's view, and baselines."""

@@ -1,0 +1,100 @@
+"""Single-observer information-set MCTS (Cowling, Powley & Whitehouse 2012) over the kernel.
+
+The search is handed a view, never a state: every iteration samples a full state from that view
+(`from_view`), descends the one tree the observer owns with availability-aware UCB, plays out
+with the game's policy to its horizon and backs the game's evaluation up the path. Statistics
+are kept for the seat that made each move. The same view, seed and iteration budget always give
+the same tree, so levels are reproducible and tests can pin decisions.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Hashable, Mapping
+from typing import Any
+
+from engine.core.game import Game
+
+Action = Hashable
+
+
+class Node:
+    __slots__ = ("avail", "children", "player", "total", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player  # the seat whose move led here (-1 at the root and after chance)
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
+           exploration: float = 0.8) -> dict[Action, tuple[int, float]]:
+    """Run `iterations` and return, for each action at the root, (visits, mean value)."""
+    rng = random.Random(seed)
+    sample = game.state_class.from_view
+    heur = game.heuristics
+    root = Node(-1)
+    horizon_root = sample(view, random.Random(seed))
+    for _ in range(iterations):
+        state: Any = sample(view, rng)
+        node = root
+        path = [root]
+        while not heur.horizon_reached(horizon_root, state):
+            if state.is_chance():
+                outcomes = state.chance_outcomes()
+                a = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+                node = node.children.setdefault(a, Node(-1))
+                state.step(a)
+                path.append(node)
+                continue
+            legal = state.legal_actions()
+            player = state.current_player()
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                a = untried[rng.randrange(len(untried))]
+                child = Node(player)
+                node.children[a] = child
+                state.step(a)
+                path.append(child)
+                break
+            best_a, best_child, best_score = None, None, -math.inf
+            for a in legal:
+                c = node.children[a]
+                c.avail += 1
+                score = c.total / c.visits + exploration * math.sqrt(math.log(c.avail) / c.visits)
+                if score > best_score:
+                    best_a, best_child, best_score = a, c, score
+            assert best_child is not None
+            state.step(best_a)
+            node = best_child
+            path.append(node)
+        while not heur.horizon_reached(horizon_root, state):
+            if state.is_chance():
+                state.step(state.sample_chance())
+            else:
+                state.step(heur.playout_action(state, rng))
+        values = heur.evaluate(state)
+        for n in path:
+            n.visits += 1
+            if n.player >= 0:
+                n.total += values[n.player]
+    return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in root.children.items()}
+
+
+def merge(results: list[dict[Action, tuple[int, float]]]) -> dict[Action, tuple[int, float]]:
+    """Root-parallel results summed: visits add, values are visit-weighted means."""
+    out: dict[Action, tuple[int, float]] = {}
+    for res in results:
+        for a, (n, v) in res.items():
+            n0, v0 = out.get(a, (0, 0.0))
+            out[a] = (n0 + n, (v0 * n0 + v * n) / (n0 + n) if n0 + n else 0.0)
+    return out
+
+
+def most_visited(stats: Mapping[Action, tuple[int, float]], order: list[Action]) -> Action:
+    """The robust child: most visits, then best value, then the first in `order` (stable)."""
+    rank = {a: i for i, a in enumerate(order)}
+    return max(stats, key=lambda a: (stats[a][0], stats[a][1], -rank.get(a, len(rank))))

@@ -1,0 +1,76 @@
+"""The levels people choose (Novice, Club, Master) and the one entry point the tools call.
+
+`choose_action(game_name, view, level, seed)` takes only picklable values, so the match can
+run it in a worker process. Master splits its budget into independent root-parallel searches
+with their own seeds; whether they run on one core or two, the decision is the same.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.ismcts import merge, most_visited, search
+from engine.core.game import Game
+from engine.games import get_game
+
+Action = Hashable
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    title: str
+    iterations: int  # per search; 0 means no search (the heuristic with mistakes)
+    searches: int = 1  # root-parallel searches (Master uses both cores)
+    blunder: float = 0.0  # chance of a random legal move (Novice)
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random", "Random", 0, blunder=1.0),
+    "novice": Level("novice", "Novice", 0, blunder=0.25),
+    "club": Level("club", "Club", 400),
+    "master": Level("master", "Master", 1200, searches=2),
+}
+PEOPLE_LEVELS = ("novice", "club", "master")
+
+
+def legal_from_view(game: Game, view: Mapping[str, Any]) -> list[Action]:
+    """The mover's legal actions: they depend only on what he knows, so any sample gives them."""
+    legal: list[Action] = game.state_class.from_view(view, random.Random(0)).legal_actions()
+    return legal
+
+
+def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,
+                  workers: int = 1) -> Action:
+    """The move `level` makes for the seat whose `view` this is (it must be that seat's turn)."""
+    game = get_game(game_name)
+    lv = LEVELS[level]
+    state: Any = game.state_class.from_view(view, random.Random(seed))
+    legal = state.legal_actions()
+    if not legal:
+        raise ValueError("the seat of this view has no move to make")
+    if len(legal) == 1:
+        return legal[0]
+    rng = random.Random(seed)
+    if lv.iterations == 0:
+        if rng.random() < lv.blunder:
+            return legal[rng.randrange(len(legal))]
+        best: Action = game.heuristics.best(state, legal, rng)  # type: ignore[attr-defined]
+        return best
+    seeds = [seed * 7919 + i for i in range(lv.searches)]
+    if workers > 1 and lv.searches > 1:
+        with ProcessPoolExecutor(min(workers, lv.searches)) as pool:
+            results = list(pool.map(_search_by_name, [game_name] * len(seeds), [view] * len(seeds),
+                                    [lv.iterations] * len(seeds), seeds))
+    else:
+        results = [search(game, view, lv.iterations, s) for s in seeds]
+    return most_visited(merge(results), legal)
+
+
+def _search_by_name(game_name: str, view: Mapping[str, Any], iterations: int,
+                    seed: int) -> dict[Action, tuple[int, float]]:
+    return search(get_game(game_name), view, iterations, seed)

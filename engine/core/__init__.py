@@ -1,0 +1,1 @@
+"""The game-agnostic kernel: the state protocol, typed events, seeded randomness, validation."""

@@ -1,0 +1,107 @@
+"""Typed events that `apply` returns: what happened, in the order the table should animate it.
+
+Events are shared by every game. A card's identity is game data (a value in En Garde, a card id
+in Audatia); an event that moves a card only one seat may see carries `private_to`, and
+`for_seat` hides the card from everybody else, so a view never learns a hidden card from an event.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    def to_dict(self) -> dict[str, Any]:
+        return {"event": _EVENT_NAMES[type(self)], **asdict(self)}
+
+    def for_seat(self, seat: int | None) -> Event:
+        """This event as `seat` may see it (None: an onlooker who sees only public things)."""
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class ActionPlayed(Event):
+    """A seat took an action; `text` is its notation (the log shows it)."""
+
+    seat: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardMoved(Event):
+    """A card went from one zone to another ("deck", "hand:0", "discard", "play:1", …)."""
+
+    card: Any
+    src: str
+    dst: str
+    face_up: bool
+    private_to: int | None = None
+
+    def for_seat(self, seat: int | None) -> Event:
+        if self.private_to is None or seat == self.private_to:
+            return self
+        return replace(self, card=None)
+
+
+@dataclass(frozen=True, slots=True)
+class HandRevealed(Event):
+    """A seat turned its hand face up (En Garde's deck-out comparison)."""
+
+    seat: int
+    cards: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class FigureMoved(Event):
+    seat: int
+    src: int
+    dst: int
+
+
+@dataclass(frozen=True, slots=True)
+class DieRolled(Event):
+    seat: int
+    value: int
+    purpose: str
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreChanged(Event):
+    seat: int
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseChanged(Event):
+    """The game entered a phase (or sub-process); `to_move` is the seat that acts next."""
+
+    phase: str
+    to_move: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundOver(Event):
+    """A round (En Garde), a bout period or a battle ended; winner None means drawn."""
+
+    winner: int | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winner: int | None
+
+
+_EVENT_NAMES: dict[type, str] = {
+    ActionPlayed: "action",
+    CardMoved: "card_moved",
+    HandRevealed: "hand_revealed",
+    FigureMoved: "figure_moved",
+    DieRolled: "die_rolled",
+    ScoreChanged: "score_changed",
+    PhaseChanged: "phase_changed",
+    RoundOver: "round_over",
+    GameOver: "game_over",
+}

@@ -1,0 +1,155 @@
+"""The protocol every game implements (OpenSpiel's vocabulary), and the per-game descriptor.
+
+A `GameState` is a full position, hidden parts included. Views (`view(seat)`) are JSON dicts
+holding only what that seat may see; the AI is handed a view and rebuilds full states from it
+with `Game.determinize`, so it cannot read what it must not know.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Self
+
+from engine.core.errors import IllegalAction
+from engine.core.events import Event
+
+Action = Hashable
+# current_player() values that are not seats (as in OpenSpiel)
+CHANCE = -1
+TERMINAL = -4
+
+
+class GameState(ABC):
+    """One position of one game. Seats are 0 and 1."""
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, CHANCE while a die is to be rolled, TERMINAL at the end."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def step(self, action: Action) -> None:
+        """Apply a legal action without building events (the AI's playouts); no legality check."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action after checking it is legal; return what happened, in order."""
+
+    @abstractmethod
+    def returns(self) -> tuple[float, float]:
+        """Final result per seat: +1 win, -1 loss, 0 draw (0, 0 while not terminal)."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see, as JSON (None: an onlooker who sees only public things)."""
+
+    @abstractmethod
+    def clone(self) -> Self: ...
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """The full position, hidden parts and seed included (saves, the referee)."""
+
+    @abstractmethod
+    def format_action(self, action: Action) -> str: ...
+
+    @abstractmethod
+    def parse_action(self, text: str) -> Action:
+        """The action spelt by `text`; raises NotationError if the text spells none."""
+
+    @abstractmethod
+    def action_to_dict(self, action: Action) -> dict[str, Any]: ...
+
+    @abstractmethod
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action: ...
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """Outcomes of the pending die roll with their probabilities (games with dice)."""
+        return []
+
+    def sample_chance(self) -> Action:
+        """The outcome the state's own seed gives for the pending roll (exact replays)."""
+        raise IllegalAction("no die is to be rolled")
+
+    def check_legal(self, action: Action) -> None:
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{self.format_action(action)} is not legal now")
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A full state consistent with what `seat` knows, built from its view only."""
+        return type(self).from_view(self.view(seat), rng)
+
+    @classmethod
+    @abstractmethod
+    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
+        """A full state that agrees with `view`, hidden parts sampled with `rng`."""
+
+    @classmethod
+    @abstractmethod
+    def from_json(cls, data: Any) -> Self:
+        """Rebuild a position; raises PositionError naming the field that is wrong."""
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option: its name, the values it takes and its default."""
+
+    name: str
+    default: Any
+    choices: Sequence[Any]
+    help: str
+
+
+class Heuristics(Protocol):
+    """Per-game knowledge the generic search uses."""
+
+    def playout_action(self, state: Any, rng: random.Random) -> Action:
+        """A quick, sensible action for playouts (from the mover's knowledge only)."""
+
+    def evaluate(self, state: Any) -> tuple[float, float]:
+        """Value per seat in [-1, 1] where a playout stops (terminal or the horizon)."""
+
+    def horizon_reached(self, root: Any, state: Any) -> bool:
+        """True where a playout from `root` may stop and be evaluated."""
+
+
+@dataclass
+class Game:
+    """What the tools need to know of one game."""
+
+    name: str
+    title: str
+    state_class: type[GameState]
+    options: list[OptionSpec]
+    heuristics: Heuristics
+    aliases: list[str] = field(default_factory=list)
+
+    def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults completed with `given`; unknown names or values raise ValueError."""
+        given = dict(given or {})
+        out: dict[str, Any] = {}
+        for spec in self.options:
+            value = given.pop(spec.name, spec.default)
+            if value not in spec.choices:
+                allowed = ", ".join(str(c) for c in spec.choices)
+                raise ValueError(f"option {spec.name}: {value!r} is not one of {allowed}")
+            out[spec.name] = value
+        if given:
+            raise ValueError(f"unknown option(s): {', '.join(sorted(given))}")
+        return out
+
+    def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState:
+        make = getattr(self.state_class, "new")
+        state: GameState = make(self.parse_options(options), seed)
+        return state

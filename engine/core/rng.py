@@ -1,0 +1,23 @@
+"""Seeded randomness kept in the state: a generator is derived from the seed and a purpose.
+
+Nothing in the engine reads the clock or the global `random` module. A state stores only its
+integer seed plus counters (round number, roll number); every shuffle or die is drawn from a
+generator built from those, so a replay of seed + actions is exact and a position stays small JSON.
+"""
+
+from __future__ import annotations
+
+import random
+
+SEED_BITS = 63
+
+
+def rng_for(seed: int, *purpose: object) -> random.Random:
+    """A generator for one purpose (e.g. ("shuffle", round)); str seeds hash with SHA-512, so
+    the result does not depend on PYTHONHASHSEED or the process."""
+    return random.Random(":".join(str(p) for p in (seed, *purpose)))
+
+
+def fresh_seed(rng: random.Random) -> int:
+    """A new seed drawn from `rng` (for determinized states, whose future must not be the truth's)."""
+    return rng.getrandbits(SEED_BITS)

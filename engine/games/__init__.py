@@ -1,0 +1,20 @@
+"""The games Salle plays, by name; each package describes itself with an engine.core.game.Game."""
+
+from __future__ import annotations
+
+from engine.core.game import Game
+
+
+def all_games() -> dict[str, Game]:
+    from engine.games.en_garde import GAME as EN_GARDE
+
+    return {EN_GARDE.name: EN_GARDE}
+
+
+def get_game(name: str) -> Game:
+    """The game called `name` (or one of its aliases); KeyError lists what exists."""
+    games = all_games()
+    for game in games.values():
+        if name == game.name or name in game.aliases:
+            return game
+    raise KeyError(f"no game {name!r}; choose from {', '.join(games)}")

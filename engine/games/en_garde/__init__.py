@@ -1,0 +1,27 @@
+"""En Garde (Reiner Knizia): fencing on a 23-space piste with cards 1-5; basic, standard, advanced."""
+
+from __future__ import annotations
+
+from engine.core.game import Game, OptionSpec
+from engine.games.en_garde.heuristics import EnGardeHeuristics
+from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
+
+OPTIONS = [
+    OptionSpec("level", "standard", LEVELS, "basic: every attack hits; standard: parries and "
+               "ripostes; advanced: also advance-and-attack"),
+    OptionSpec("parry", "equal", ("equal", "total"), "equal: parry with the same cards as the "
+               "attack; total: the same number of cards reaching the same total (2+4 parries 3+3)"),
+    OptionSpec("discards", "hidden", ("hidden", "open"), "hidden: the table shows only the top "
+               "discard; open: it shows every card played this round"),
+    OptionSpec("hits", 5, tuple(range(1, 16)), "hits needed to win the match"),
+    OptionSpec("first", 0, (0, 1), "the seat that opens the first round (then alternating)"),
+]
+
+GAME = Game(
+    name=GAME_NAME,
+    title="En Garde",
+    state_class=EnGardeState,
+    options=OPTIONS,
+    heuristics=EnGardeHeuristics(),
+    aliases=["engarde", "en_garde"],
+)

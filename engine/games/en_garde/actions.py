@@ -1,0 +1,132 @@
+"""En Garde's actions, their text notation and their structured (dict) form.
+
+Notation, one token per action (case and spaces ignored on input):
+  F3    move forward 3          B3    move back 3 (also the retreat that answers an advance-attack)
+  A3    attack with one 3       A33   attack with two 3s (a strengthened attack)
+  F3A5  advance 3 and attack with a 5 (advanced game)
+  P33   parry with two 3s       P24   parry with a 2 and a 4 (only under the "total" parry rule)
+  H     hold: decline the last chance to attack once the deck is out
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from engine.core.errors import NotationError
+
+ADVANCE = "advance"
+RETREAT = "retreat"
+ATTACK = "attack"
+ADVANCE_ATTACK = "advance_attack"
+PARRY = "parry"
+HOLD = "hold"
+KINDS = (ADVANCE, RETREAT, ATTACK, ADVANCE_ATTACK, PARRY, HOLD)
+
+
+class Action(NamedTuple):
+    """`card` is the moving card (advance, retreat, the advance of an advance-attack);
+    `cards` the attacking or parrying cards, in ascending order."""
+
+    kind: str
+    card: int = 0
+    cards: tuple[int, ...] = ()
+
+
+def advance(card: int) -> Action:
+    return Action(ADVANCE, card)
+
+
+def retreat(card: int) -> Action:
+    return Action(RETREAT, card)
+
+
+def attack(*cards: int) -> Action:
+    return Action(ATTACK, 0, tuple(sorted(cards)))
+
+
+def advance_attack(card: int, *cards: int) -> Action:
+    return Action(ADVANCE_ATTACK, card, tuple(sorted(cards)))
+
+
+def parry(*cards: int) -> Action:
+    return Action(PARRY, 0, tuple(sorted(cards)))
+
+
+HOLD_ACTION = Action(HOLD)
+
+
+def format_action(action: Action) -> str:
+    digits = "".join(str(c) for c in action.cards)
+    if action.kind == ADVANCE:
+        return f"F{action.card}"
+    if action.kind == RETREAT:
+        return f"B{action.card}"
+    if action.kind == ATTACK:
+        return f"A{digits}"
+    if action.kind == ADVANCE_ATTACK:
+        return f"F{action.card}A{digits}"
+    if action.kind == PARRY:
+        return f"P{digits}"
+    return "H"
+
+
+_TOKEN = re.compile(r"^(?:F([1-5])A([1-5]{1,5})|F([1-5])|B([1-5])|A([1-5]{1,5})|P([1-5]{1,5})|H)$")
+
+
+def parse_action(text: str) -> Action:
+    token = "".join(text.split()).upper()
+    m = _TOKEN.match(token)
+    if not m:
+        raise NotationError(
+            f"{text!r} is not En Garde notation (F3, B3, A3, A33, F3A5, P33, P24 or H)"
+        )
+    aa_move, aa_cards, fwd, back, att, par = m.groups()
+    if aa_move:
+        return advance_attack(int(aa_move), *map(int, aa_cards))
+    if fwd:
+        return advance(int(fwd))
+    if back:
+        return retreat(int(back))
+    if att:
+        return attack(*map(int, att))
+    if par:
+        return parry(*map(int, par))
+    return HOLD_ACTION
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": action.kind}
+    if action.kind in (ADVANCE, RETREAT, ADVANCE_ATTACK):
+        out["card"] = action.card
+    if action.kind in (ATTACK, ADVANCE_ATTACK, PARRY):
+        out["cards"] = list(action.cards)
+    return out
+
+
+def action_from_dict(data: Mapping[str, Any]) -> Action:
+    if not isinstance(data, Mapping):
+        raise NotationError("an action must be a JSON object")
+    kind = data.get("type")
+    if kind not in KINDS:
+        raise NotationError(f"type: must be one of {', '.join(KINDS)}, not {kind!r}")
+
+    def card(value: Any, field: str) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 5:
+            raise NotationError(f"{field}: must be a card value 1-5, not {value!r}")
+        return value
+
+    def cards() -> tuple[int, ...]:
+        value = data.get("cards")
+        if not isinstance(value, list) or not 1 <= len(value) <= 5:
+            raise NotationError("cards: must be a list of 1 to 5 card values")
+        return tuple(sorted(card(v, f"cards[{i}]") for i, v in enumerate(value)))
+
+    if kind in (ADVANCE, RETREAT):
+        return Action(kind, card(data.get("card"), "card"))
+    if kind == ADVANCE_ATTACK:
+        return Action(kind, card(data.get("card"), "card"), cards())
+    if kind in (ATTACK, PARRY):
+        return Action(kind, 0, cards())
+    return HOLD_ACTION

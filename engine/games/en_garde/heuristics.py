@@ -1,0 +1,149 @@
+"""En Garde knowledge for the AI: card counting, the risk of a distance, a fast playout policy.
+
+Everything here reads only what the fencer to move knows: his own hand, the cards played this
+round (public) and the public board. Unseen cards are the 25 minus those, so the chance that
+the opponent holds k cards of a value is hypergeometric. Five copies of a value accounted for
+make an attack at that distance certain (he cannot parry) or impossible (he cannot attack).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from math import comb
+from typing import TYPE_CHECKING
+
+from engine.games.en_garde import actions as act
+from engine.games.en_garde.actions import Action
+
+if TYPE_CHECKING:
+    from engine.games.en_garde.state import EnGardeState
+
+VALUES = (1, 2, 3, 4, 5)
+
+
+@lru_cache(maxsize=None)
+def p_at_least(of_value: int, unseen: int, hand: int, k: int) -> float:
+    """P(a hand of `hand` cards dealt from `unseen` holds >= k of the `of_value` copies among them)."""
+    if k <= 0:
+        return 1.0
+    hand = min(hand, unseen)
+    total = comb(unseen, hand)
+    if total == 0:
+        return 0.0
+    return sum(comb(of_value, i) * comb(unseen - of_value, hand - i)
+               for i in range(k, min(of_value, hand) + 1)) / total
+
+
+@lru_cache(maxsize=None)
+def match_win_probability(need_a: int, need_b: int) -> float:
+    """P(a wins the match) when a needs `need_a` more rounds, b `need_b`, each round a coin flip."""
+    if need_a <= 0:
+        return 1.0
+    if need_b <= 0:
+        return 0.0
+    return 0.5 * (match_win_probability(need_a - 1, need_b) + match_win_probability(need_a, need_b - 1))
+
+
+def unseen_counts(state: EnGardeState, seat: int) -> list[int]:
+    """Copies of each value `seat` has not seen: in the deck or the opponent's hand."""
+    un = [0, 5, 5, 5, 5, 5]
+    for c in state.discard:
+        un[c] -= 1
+    hand = state.hands[seat]
+    for v in VALUES:
+        un[v] -= hand[v]
+    return un
+
+
+class EnGardeHeuristics:
+    """Scores actions for the playout policy and the Novice, and values positions."""
+
+    def __init__(self, epsilon: float = 0.1) -> None:
+        self.epsilon = epsilon
+
+    # --- the protocol the search uses -------------------------------------------------
+    def playout_action(self, state: EnGardeState, rng: random.Random) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if rng.random() < self.epsilon:
+            return legal[rng.randrange(len(legal))]
+        return self.best(state, legal, rng)
+
+    def evaluate(self, state: EnGardeState) -> tuple[float, float]:
+        if state.winner is not None:
+            return state.returns()
+        t = state.target
+        p = match_win_probability(t - state.hits[0], t - state.hits[1])
+        return (2 * p - 1, 1 - 2 * p)
+
+    def horizon_reached(self, root: EnGardeState, state: EnGardeState) -> bool:
+        return state.winner is not None or state.round_no != root.round_no
+
+    # --- scoring ----------------------------------------------------------------------------
+    def best(self, state: EnGardeState, legal: list[Action], rng: random.Random) -> Action:
+        scores = self.scores(state, legal)
+        top = max(scores)
+        return rng.choice([a for a, s in zip(legal, scores) if s >= top - 1e-9])
+
+    def scores(self, state: EnGardeState, legal: list[Action]) -> list[float]:
+        seat = state.to_move
+        un = unseen_counts(state, seat)
+        opp_hand = sum(state.hands[1 - seat])
+        total_unseen = sum(un) - un[0]
+        ctx = (state, seat, un, total_unseen, opp_hand)
+        return [self._score(a, ctx) for a in legal]
+
+    def _score(self, a: Action, ctx: tuple[EnGardeState, int, list[int], int, int]) -> float:
+        state, seat, un, unseen, opp_n = ctx
+        hand = state.hands[seat]
+        g = state.gap
+        kind = a.kind
+        if kind == act.ATTACK:
+            if state.level == "basic" or state.riposte:
+                return 1000.0
+            k = len(a.cards)
+            v = a.cards[0]
+            p_parry = p_at_least(un[v], unseen, opp_n, k)
+            p_riposte = p_at_least(un[v], unseen, opp_n, k + 1)
+            # a parried attack hands him the riposte if he holds one more card of the distance
+            return 100.0 * ((1 - p_parry) - p_riposte) + k * 0.1
+        if kind == act.HOLD:
+            mine = hand[g] if g <= 5 else 0
+            return 100.0 * (p_at_least(un[g], unseen, opp_n, mine + 1) * -0.5) if g <= 5 else 0.0
+        if kind == act.PARRY:
+            left = [hand[v] - a.cards.count(v) for v in range(6)]
+            # keep a card of the distance for the riposte
+            return 200.0 + (100.0 if g <= 5 and left[g] > 0 else 0.0) + sum(left) * 0.01
+        if kind == act.ADVANCE_ATTACK:
+            w, k = a.cards[0], len(a.cards)
+            p_parry = p_at_least(un[w], unseen, opp_n, k)
+            # he may also step back out of reach; count that as half a parry
+            return 100.0 * (1 - p_parry) * 0.6 + 5.0
+        # a move: the new distance, and whether he can hit me there before I can parry
+        step = a.card if (kind == act.ADVANCE) == (seat == 0) else -a.card
+        new_gap = g - step if seat == 0 else g + step
+        left = hand[a.card] - 1
+        risk = self._risk(state, hand, a.card, new_gap, un, unseen, opp_n)
+        progress = (a.card if kind == act.ADVANCE else -a.card) * 0.3
+        defence = 40.0 if state.phase == "defend" else 0.0
+        return defence - 100.0 * risk + progress + left * 0.05
+
+    def _risk(self, state: EnGardeState, hand: list[int], spent: int, new_gap: int,
+              un: list[int], unseen: int, opp_n: int) -> float:
+        """Chance the opponent can hit me at `new_gap` with more cards than I can parry."""
+        risk = 0.0
+        if new_gap <= 5:
+            mine = hand[new_gap] - (1 if spent == new_gap else 0)
+            risk = p_at_least(un[new_gap], unseen, opp_n, mine + 1)
+        if state.level == "advanced" and 1 < new_gap <= 10:
+            worst = 0.0
+            for w in VALUES:
+                a = new_gap - w
+                if 1 <= a <= 5 and a < new_gap:
+                    mine = hand[w] - (1 if spent == w else 0)
+                    p = p_at_least(un[w], unseen, opp_n, mine + 1) * p_at_least(un[a], unseen, opp_n, 1)
+                    worst = max(worst, p)
+            risk = max(risk, 0.35 * worst)  # a retreat often answers an advance-attack
+        return risk

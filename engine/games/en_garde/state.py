@@ -1,0 +1,468 @@
+"""En Garde's rules: one position of a match and every transition the rulebook allows.
+
+Reading of the rulebook (docs/rules/en-garde.md says why):
+- The piste has 23 spaces, 0..22 here; seat 0 starts on space 0 and faces up the piste.
+- A turn is one card moved forward or back, or an attack; in the advanced game also an
+  advance-and-attack. The mover refills to five at the end of his own turn only: an attacker
+  right after laying his cards, a parrying fencer after the turn that follows his parry.
+- An attack in the turn right after a successful parry is a riposte and wins the round.
+- The fencer who draws the last card ends the moving: his opponent gets one last turn in
+  which he may only attack or hold; then the round is decided by comparison.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Mapping
+from typing import Any, Self
+
+from engine.core.errors import IllegalAction, PositionError
+from engine.core.events import (
+    ActionPlayed,
+    CardMoved,
+    Event,
+    FigureMoved,
+    GameOver,
+    HandRevealed,
+    PhaseChanged,
+    RoundOver,
+    ScoreChanged,
+)
+from engine.core.game import TERMINAL, GameState
+from engine.core.rng import fresh_seed, rng_for
+from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.games.en_garde import actions as act
+from engine.games.en_garde.actions import Action
+
+GAME_NAME = "en-garde"
+POSITION_VERSION = 1
+LAST_SPACE = 22  # 23 spaces
+HAND_SIZE = 5
+VALUES = (1, 2, 3, 4, 5)
+COPIES = 5  # five cards of each value: 25 in all
+
+# Phases. "turn": an ordinary turn; "parry": answer an attack; "defend": answer an
+# advance-and-attack (parry or retreat); "final": the last chance after the deck ran out
+# (attack or hold); "final_parry": answer that last attack; "over": the match is decided.
+TURN, PARRY, DEFEND, FINAL, FINAL_PARRY, OVER = (
+    "turn", "parry", "defend", "final", "final_parry", "over"
+)
+PHASES = (TURN, PARRY, DEFEND, FINAL, FINAL_PARRY, OVER)
+LEVELS = ("basic", "standard", "advanced")
+
+
+def _full_deck() -> list[int]:
+    return [v for v in VALUES for _ in range(COPIES)]
+
+
+class EnGardeState(GameState):
+    """A match position. Hands are counts per value (index 1..5): cards of one value are alike."""
+
+    __slots__ = (
+        "options", "seed", "round_no", "hits", "pos", "hands", "deck", "discard", "phase",
+        "to_move", "pending", "riposte", "deck_out", "winner", "level", "parry_total", "target",
+    )
+
+    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
+        self.options = dict(options)
+        self.level: str = self.options["level"]
+        self.parry_total: bool = self.options["parry"] == "total"
+        self.target: int = self.options["hits"]
+        self.seed = seed
+        self.round_no = 0
+        self.hits = [0, 0]
+        self.pos = [0, LAST_SPACE]
+        self.hands = [[0] * 6, [0] * 6]
+        self.deck: list[int] = []  # the top card is the last one
+        self.discard: list[int] = []  # in the order played; the top card is the last one
+        self.phase = TURN
+        self.to_move = 0
+        self.pending: tuple[int, ...] = ()  # the attack to be answered
+        self.riposte = False  # the mover has just parried: an attack now wins outright
+        self.deck_out = False
+        self.winner: int | None = None
+
+    # --- construction -----------------------------------------------------------------
+    @classmethod
+    def new(cls, options: Mapping[str, Any], seed: int) -> EnGardeState:
+        state = cls(options, seed)
+        state._start_round(None)
+        return state
+
+    def clone(self) -> Self:
+        c = object.__new__(type(self))
+        c.options = self.options
+        c.level, c.parry_total, c.target = self.level, self.parry_total, self.target
+        c.seed, c.round_no = self.seed, self.round_no
+        c.hits = self.hits[:]
+        c.pos = self.pos[:]
+        c.hands = [self.hands[0][:], self.hands[1][:]]
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.phase, c.to_move, c.pending = self.phase, self.to_move, self.pending
+        c.riposte, c.deck_out, c.winner = self.riposte, self.deck_out, self.winner
+        return c
+
+    # --- queries ----------------------------------------------------------------------
+    @property
+    def gap(self) -> int:
+        """Spaces between the figures: a card of exactly this value attacks."""
+        return self.pos[1] - self.pos[0]
+
+    def distance_moved(self, seat: int) -> int:
+        return self.pos[0] if seat == 0 else LAST_SPACE - self.pos[1]
+
+    def starter(self, round_no: int | None = None) -> int:
+        """The seat that opens a round: the option `first`, then alternating."""
+        r = self.round_no if round_no is None else round_no
+        return int(self.options["first"]) ^ (r & 1)
+
+    def hand_cards(self, seat: int) -> list[int]:
+        return [v for v in VALUES for _ in range(self.hands[seat][v])]
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.to_move
+
+    def returns(self) -> tuple[float, float]:
+        if self.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
+
+    def _back_ok(self, seat: int, v: int) -> bool:
+        return self.pos[0] - v >= 0 if seat == 0 else self.pos[1] + v <= LAST_SPACE
+
+    def _attacks(self, hand: list[int], g: int) -> list[Action]:
+        if g > 5 or not hand[g]:
+            return []
+        most = 1 if self.level == "basic" else hand[g]
+        return [Action(act.ATTACK, 0, (g,) * k) for k in range(1, most + 1)]
+
+    def parries(self, seat: int) -> list[Action]:
+        """The parries `seat` can make against the pending attack."""
+        hand = self.hands[seat]
+        v, k = self.pending[0], len(self.pending)
+        if not self.parry_total:
+            return [Action(act.PARRY, 0, self.pending)] if hand[v] >= k else []
+        out = []
+        for combo in itertools.combinations_with_replacement(VALUES, k):
+            if sum(combo) == v * k and all(hand[c] >= combo.count(c) for c in set(combo)):
+                out.append(Action(act.PARRY, 0, combo))
+        return out
+
+    def legal_actions(self) -> list[Action]:
+        phase, seat = self.phase, self.to_move
+        hand = self.hands[seat]
+        if phase == TURN:
+            g = self.gap
+            out: list[Action] = []
+            for v in VALUES:
+                if hand[v]:
+                    if v < g:
+                        out.append(Action(act.ADVANCE, v))
+                    if self._back_ok(seat, v):
+                        out.append(Action(act.RETREAT, v))
+            out += self._attacks(hand, g)
+            if self.level == "advanced":
+                for a in VALUES:
+                    w = g - a
+                    if hand[a] and a < g and 1 <= w <= 5:
+                        avail = hand[w] - (1 if w == a else 0)
+                        out += [Action(act.ADVANCE_ATTACK, a, (w,) * k) for k in range(1, avail + 1)]
+            return out
+        if phase in (PARRY, FINAL_PARRY):
+            return self.parries(seat)
+        if phase == DEFEND:
+            out = self.parries(seat)
+            if not self.deck_out:
+                out += [Action(act.RETREAT, v) for v in VALUES if hand[v] and self._back_ok(seat, v)]
+            return out
+        if phase == FINAL:
+            return self._attacks(hand, self.gap) + [act.HOLD_ACTION]
+        return []
+
+    # --- transitions --------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an En Garde action")
+        self.check_legal(action)
+        events: list[Event] = [ActionPlayed(self.to_move, act.format_action(action))]
+        self._do(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        self._do(action, None)
+
+    def _do(self, a: Action, ev: list[Event] | None) -> None:
+        seat, kind = self.to_move, a.kind
+        if kind == act.ADVANCE or kind == act.RETREAT:
+            sign = 1 if (kind == act.ADVANCE) == (seat == 0) else -1
+            self._play(seat, (a.card,), ev)
+            self._move(seat, sign * a.card, ev)
+            self._end_turn(seat, ev)
+        elif kind == act.ATTACK:
+            self._play(seat, a.cards, ev)
+            if self.level == "basic" or self.riposte:
+                self._round_over(seat, "riposte" if self.riposte else "hit", ev)
+            elif self.phase == FINAL:
+                self._answer(seat, a.cards, FINAL_PARRY, ev)
+            else:
+                self._refill(seat, ev)
+                self._answer(seat, a.cards, PARRY, ev)
+        elif kind == act.ADVANCE_ATTACK:
+            self._play(seat, (a.card,), ev)
+            self._move(seat, a.card if seat == 0 else -a.card, ev)
+            self._play(seat, a.cards, ev)
+            self._refill(seat, ev)
+            self._answer(seat, a.cards, DEFEND, ev)
+        elif kind == act.PARRY:
+            self._play(seat, a.cards, ev)
+            self.pending = ()
+            if self.phase == FINAL_PARRY:
+                self._compare(ev)
+            else:
+                # the parrying fencer takes his own turn now, before he may refill
+                self._set_phase(FINAL if self.deck_out else TURN, seat, ev)
+                self.riposte = True
+                self._check_can_move(ev)
+        else:  # hold
+            self._compare(ev)
+
+    def _play(self, seat: int, cards: tuple[int, ...], ev: list[Event] | None) -> None:
+        hand = self.hands[seat]
+        for c in cards:
+            hand[c] -= 1
+            self.discard.append(c)
+            if ev is not None:
+                ev.append(CardMoved(c, f"hand:{seat}", "discard", True))
+
+    def _move(self, seat: int, delta: int, ev: list[Event] | None) -> None:
+        src = self.pos[seat]
+        self.pos[seat] = src + delta
+        if ev is not None:
+            ev.append(FigureMoved(seat, src, src + delta))
+
+    def _refill(self, seat: int, ev: list[Event] | None) -> None:
+        hand, deck = self.hands[seat], self.deck
+        need_cards = HAND_SIZE - sum(hand)
+        if need_cards <= 0 or not deck:
+            return
+        for _ in range(min(need_cards, len(deck))):
+            c = deck.pop()
+            hand[c] += 1
+            if ev is not None:
+                ev.append(CardMoved(c, "deck", f"hand:{seat}", False, private_to=seat))
+        if not deck:
+            self.deck_out = True  # this fencer drew the last card
+
+    def _end_turn(self, seat: int, ev: list[Event] | None) -> None:
+        self._refill(seat, ev)
+        self.pending, self.riposte = (), False
+        self._set_phase(FINAL if self.deck_out else TURN, 1 - seat, ev)
+        self._check_can_move(ev)
+
+    def _answer(self, attacker: int, cards: tuple[int, ...], phase: str, ev: list[Event] | None) -> None:
+        """The defender must answer `cards`; with no answer at all the attack hits."""
+        self.pending = cards
+        self.riposte = False
+        self._set_phase(phase, 1 - attacker, ev)
+        if not self.legal_actions():
+            self._round_over(attacker, "hit", ev)
+
+    def _check_can_move(self, ev: list[Event] | None) -> None:
+        if self.phase == TURN and not self.legal_actions():
+            self._round_over(1 - self.to_move, "no legal move", ev)
+
+    def _set_phase(self, phase: str, to_move: int, ev: list[Event] | None) -> None:
+        self.phase, self.to_move = phase, to_move
+        if ev is not None:
+            ev.append(PhaseChanged(phase, to_move))
+
+    def _compare(self, ev: list[Event] | None) -> None:
+        """The deck is out and nobody hit: cards equal to the gap, then distance moved."""
+        if self.level != "basic":
+            g = self.gap
+            counts = [self.hands[s][g] if g <= 5 else 0 for s in (0, 1)]
+            if ev is not None:
+                for s in (0, 1):
+                    ev.append(HandRevealed(s, tuple(self.hand_cards(s))))
+            if counts[0] != counts[1]:
+                self._round_over(0 if counts[0] > counts[1] else 1, "cards at the distance", ev)
+                return
+        d0, d1 = self.distance_moved(0), self.distance_moved(1)
+        if d0 != d1:
+            self._round_over(0 if d0 > d1 else 1, "distance moved", ev)
+        else:
+            self._round_over(None, "drawn", ev)
+
+    def _round_over(self, winner: int | None, reason: str, ev: list[Event] | None) -> None:
+        if ev is not None:
+            ev.append(RoundOver(winner, reason))
+        if winner is not None:
+            self.hits[winner] += 1
+            if ev is not None:
+                ev.append(ScoreChanged(winner, self.hits[winner]))
+            if self.hits[winner] >= self.target:
+                self.winner = winner
+                self.phase, self.pending, self.riposte = OVER, (), False
+                if ev is not None:
+                    ev.append(GameOver(winner))
+                return
+        self.round_no += 1
+        self._start_round(ev)
+
+    def _start_round(self, ev: list[Event] | None) -> None:
+        deck = _full_deck()
+        rng_for(self.seed, "shuffle", self.round_no).shuffle(deck)
+        self.deck, self.discard = deck, []
+        old = self.pos
+        self.pos = [0, LAST_SPACE]
+        self.hands = [[0] * 6, [0] * 6]
+        self.pending, self.riposte, self.deck_out = (), False, False
+        first = self.starter()
+        if ev is not None:
+            for s in (0, 1):
+                if old[s] != self.pos[s]:
+                    ev.append(FigureMoved(s, old[s], self.pos[s]))
+        for s in (first, 1 - first):
+            self._refill(s, ev)
+        self._set_phase(TURN, first, ev)
+        self._check_can_move(ev)
+
+    # --- views and determinization --------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Public facts plus `seat`'s own hand. Cards played this round are public: each was
+        laid face up before it went to the pile, so a fencer with a good memory knows them."""
+        v: dict[str, Any] = {
+            "game": GAME_NAME,
+            "seat": seat,
+            "options": dict(self.options),
+            "round": self.round_no,
+            "hits": self.hits[:],
+            "pos": self.pos[:],
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "pending": list(self.pending),
+            "riposte": self.riposte,
+            "deck_out": self.deck_out,
+            "winner": self.winner,
+            "hand_sizes": [sum(self.hands[0]), sum(self.hands[1])],
+            "deck_size": len(self.deck),
+            "discard": self.discard[:],
+        }
+        if seat is not None:
+            v["hand"] = self.hand_cards(seat)
+        return v
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
+        state = cls(view["options"], fresh_seed(rng))
+        state.round_no = view["round"]
+        state.hits = list(view["hits"])
+        state.pos = list(view["pos"])
+        state.phase, state.to_move = view["phase"], view["to_move"]
+        state.pending = tuple(view["pending"])
+        state.riposte, state.deck_out, state.winner = view["riposte"], view["deck_out"], view["winner"]
+        state.discard = list(view["discard"])
+        seat = view["seat"]
+        unseen = _full_deck()
+        for c in state.discard:
+            unseen.remove(c)
+        if seat is not None:
+            for c in view["hand"]:
+                unseen.remove(c)
+                state.hands[seat][c] += 1
+        rng.shuffle(unseen)
+        for s in (0, 1):
+            if s != seat:
+                for _ in range(view["hand_sizes"][s]):
+                    state.hands[s][unseen.pop()] += 1
+        state.deck = unseen
+        return state
+
+    # --- JSON ---------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": GAME_NAME,
+            "version": POSITION_VERSION,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "round": self.round_no,
+            "hits": self.hits[:],
+            "pos": self.pos[:],
+            "hands": [self.hand_cards(0), self.hand_cards(1)],
+            "deck": self.deck[:],
+            "discard": self.discard[:],
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "pending": list(self.pending),
+            "riposte": self.riposte,
+            "deck_out": self.deck_out,
+            "winner": self.winner,
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        from engine.games.en_garde import GAME
+
+        if not isinstance(data, Mapping):
+            raise PositionError("position", "must be a JSON object")
+        if need(data, "game") != GAME_NAME:
+            raise PositionError("game", f"must be {GAME_NAME!r}, not {data['game']!r}")
+        version = as_int(need(data, "version"), "version", 1)
+        if version > POSITION_VERSION:
+            raise PositionError("version", f"{version} is newer than this Salle reads ({POSITION_VERSION})")
+        raw_options = need(data, "options")
+        if not isinstance(raw_options, Mapping):
+            raise PositionError("options", "must be a JSON object")
+        try:
+            options = GAME.parse_options(raw_options)
+        except ValueError as e:
+            raise PositionError("options", str(e)) from None
+        state = cls(options, as_int(need(data, "seed"), "seed", 0))
+        state.round_no = as_int(need(data, "round"), "round", 0)
+        state.hits = as_int_list(need(data, "hits"), "hits", 0, state.target, 2)
+        state.pos = as_int_list(need(data, "pos"), "pos", 0, LAST_SPACE, 2)
+        if state.pos[0] >= state.pos[1]:
+            raise PositionError("pos", "seat 0 must stand below seat 1 on the piste, with no overlap")
+        hands = as_list(need(data, "hands"), "hands", 2)
+        for s in (0, 1):
+            for c in as_int_list(hands[s], f"hands[{s}]", 1, 5):
+                state.hands[s][c] += 1
+            if sum(state.hands[s]) > HAND_SIZE:
+                raise PositionError(f"hands[{s}]", f"holds more than {HAND_SIZE} cards")
+        state.deck = as_int_list(need(data, "deck"), "deck", 1, 5)
+        state.discard = as_int_list(need(data, "discard"), "discard", 1, 5)
+        every = sorted(state.deck + state.discard + state.hand_cards(0) + state.hand_cards(1))
+        if every != _full_deck():
+            raise PositionError("deck", "hands, deck and discard together must be the 25 cards, five of each value")
+        state.phase = as_choice(need(data, "phase"), "phase", PHASES)
+        state.to_move = as_int(need(data, "to_move"), "to_move", 0, 1)
+        state.pending = tuple(as_int_list(need(data, "pending"), "pending", 1, 5))
+        if state.phase in (PARRY, DEFEND, FINAL_PARRY):
+            if not state.pending or len(set(state.pending)) != 1:
+                raise PositionError("pending", f"phase {state.phase} needs an attack of equal cards")
+        elif state.pending:
+            raise PositionError("pending", f"must be empty in phase {state.phase}")
+        state.riposte = as_bool(need(data, "riposte"), "riposte")
+        state.deck_out = as_bool(need(data, "deck_out"), "deck_out")
+        if state.deck_out != (not state.deck):
+            raise PositionError("deck_out", "must be true exactly when the deck is empty")
+        winner = need(data, "winner")
+        state.winner = None if winner is None else as_int(winner, "winner", 0, 1)
+        if (state.phase == OVER) != (state.winner is not None):
+            raise PositionError("winner", "is set exactly when the phase is over")
+        return state
+
+    # --- notation -----------------------------------------------------------------------
+    def format_action(self, action: Action) -> str:
+        return act.format_action(action)
+
+    def parse_action(self, text: str) -> Action:
+        return act.parse_action(text)
+
+    def action_to_dict(self, action: Action) -> dict[str, Any]:
+        return act.action_to_dict(action)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return act.action_from_dict(data)

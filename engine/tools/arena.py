@@ -1,0 +1,103 @@
+"""AI-vs-AI matches with a results table: win rates and Wilson 95% intervals.
+
+Seats alternate from match to match so neither side keeps the first move. Every match is
+seeded (the deal) and every AI move is seeded from the match seed and the ply, so a run with
+the same seed reproduces exactly, whether on one process or several.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.players import choose_action
+from engine.games import get_game
+from engine.tools.progress import Progress
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    seed: int
+    a_seat: int
+    winner: int | None  # seat
+    plies: int
+
+    @property
+    def a_won(self) -> bool:
+        return self.winner == self.a_seat
+
+
+def move_seed(match_seed: int, ply: int) -> int:
+    return (match_seed * 1_000_003 + ply) & ((1 << 62) - 1)
+
+
+def play_match(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],
+               workers: int = 1) -> tuple[int | None, int]:
+    """Play one match between `levels` (seat 0, seat 1); returns (winning seat, plies)."""
+    state = get_game(game_name).new(options, seed)
+    plies = 0
+    while not state.is_terminal():
+        if state.is_chance():
+            state.apply(state.sample_chance())
+            continue
+        seat = state.current_player()
+        action = choose_action(game_name, state.view(seat), levels[seat], move_seed(seed, plies), workers)
+        state.apply(action)
+        plies += 1
+    r = state.returns()
+    return (0 if r[0] > r[1] else 1 if r[1] > r[0] else None), plies
+
+
+def _one(args: tuple[str, dict[str, Any], int, str, str, int]) -> MatchResult:
+    game_name, options, seed, a, b, a_seat = args
+    levels = (a, b) if a_seat == 0 else (b, a)
+    winner, plies = play_match(game_name, options, seed, levels)
+    return MatchResult(seed, a_seat, winner, plies)
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (draws count half)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def run_arena(game_name: str, a: str, b: str, n: int, seed: int, jobs: int,
+              options: Mapping[str, Any] | None = None) -> list[MatchResult]:
+    opts = get_game(game_name).parse_options(options)
+    tasks = [(game_name, opts, seed * 100_000 + i, a, b, i % 2) for i in range(n)]
+    progress = Progress(n, f"{a} vs {b}")
+    results: list[MatchResult] = []
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            for r in pool.map(_one, tasks):
+                results.append(r)
+                progress.advance()
+    else:
+        for t in tasks:
+            results.append(_one(t))
+            progress.advance()
+    return results
+
+
+def table(a: str, b: str, results: list[MatchResult]) -> str:
+    n = len(results)
+    wins = sum(r.a_won for r in results)
+    draws = sum(r.winner is None for r in results)
+    score = wins + draws / 2
+    lo, hi = wilson(score, n)
+    first = [r for r in results if r.a_seat == 0]
+    plies = sorted(r.plies for r in results)
+    lines = [
+        "| A | B | matches | A wins | draws | A win rate | 95% interval | A as opener | median plies |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+        f"| {a} | {b} | {n} | {wins} | {draws} | {score / n:.1%} | {lo:.1%}–{hi:.1%} | "
+        f"{sum(r.a_won for r in first)}/{len(first)} | {plies[n // 2] if n else 0} |",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Everything a person sees: the table, card faces, proofs and dialogs (Qt)."""
