@@ -40,7 +40,7 @@ def apt_line_for(message: str) -> str:
 def qt_problem() -> str | None:
     """None if Qt's widgets load; otherwise a message for a person, ending in the fix."""
     try:
-        import PySide6.QtGui  # noqa: F401
+        import PySide6.QtGui
         import PySide6.QtWidgets  # noqa: F401
     except ImportError as e:
         return (f"Qt cannot start: {e}\n"

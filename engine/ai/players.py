@@ -54,11 +54,13 @@ def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int
     if not legal:
         raise ValueError("the seat of this view has no move to make")
     if len(legal) == 1:
-        return legal[0]
+        only: Action = legal[0]
+        return only
     rng = random.Random(seed)
     if lv.iterations == 0:
         if rng.random() < lv.blunder:
-            return legal[rng.randrange(len(legal))]
+            pick: Action = legal[rng.randrange(len(legal))]
+            return pick
         best: Action = game.heuristics.best(state, legal, rng)  # type: ignore[attr-defined]
         return best
     seeds = [seed * 7919 + i for i in range(lv.searches)]

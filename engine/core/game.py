@@ -9,20 +9,20 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, Self
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from engine.core.errors import IllegalAction
 from engine.core.events import Event
 
-Action = Hashable
+A = TypeVar("A", bound=Hashable)
 # current_player() values that are not seats (as in OpenSpiel)
 CHANCE = -1
 TERMINAL = -4
 
 
-class GameState(ABC):
+class GameState(ABC, Generic[A]):
     """One position of one game. Seats are 0 and 1."""
 
     @abstractmethod
@@ -30,14 +30,14 @@ class GameState(ABC):
         """The seat to act, CHANCE while a die is to be rolled, TERMINAL at the end."""
 
     @abstractmethod
-    def legal_actions(self) -> list[Action]: ...
+    def legal_actions(self) -> list[A]: ...
 
     @abstractmethod
-    def step(self, action: Action) -> None:
+    def step(self, action: A) -> None:
         """Apply a legal action without building events (the AI's playouts); no legality check."""
 
     @abstractmethod
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: A) -> list[Event]:
         """Apply an action after checking it is legal; return what happened, in order."""
 
     @abstractmethod
@@ -56,17 +56,17 @@ class GameState(ABC):
         """The full position, hidden parts and seed included (saves, the referee)."""
 
     @abstractmethod
-    def format_action(self, action: Action) -> str: ...
+    def format_action(self, action: A) -> str: ...
 
     @abstractmethod
-    def parse_action(self, text: str) -> Action:
+    def parse_action(self, text: str) -> A:
         """The action spelt by `text`; raises NotationError if the text spells none."""
 
     @abstractmethod
-    def action_to_dict(self, action: Action) -> dict[str, Any]: ...
+    def action_to_dict(self, action: A) -> dict[str, Any]: ...
 
     @abstractmethod
-    def action_from_dict(self, data: Mapping[str, Any]) -> Action: ...
+    def action_from_dict(self, data: Mapping[str, Any]) -> A: ...
 
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
@@ -74,21 +74,26 @@ class GameState(ABC):
     def is_chance(self) -> bool:
         return self.current_player() == CHANCE
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def chance_outcomes(self) -> list[tuple[A, float]]:
         """Outcomes of the pending die roll with their probabilities (games with dice)."""
         return []
 
-    def sample_chance(self) -> Action:
+    def sample_chance(self) -> A:
         """The outcome the state's own seed gives for the pending roll (exact replays)."""
         raise IllegalAction("no die is to be rolled")
 
-    def check_legal(self, action: Action) -> None:
+    def check_legal(self, action: A) -> None:
         if action not in self.legal_actions():
             raise IllegalAction(f"{self.format_action(action)} is not legal now")
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A full state consistent with what `seat` knows, built from its view only."""
         return type(self).from_view(self.view(seat), rng)
+
+    @classmethod
+    @abstractmethod
+    def new(cls, options: Mapping[str, Any], seed: int) -> Self:
+        """The opening position for checked `options`, its hidden parts drawn from `seed`."""
 
     @classmethod
     @abstractmethod
@@ -114,7 +119,7 @@ class OptionSpec:
 class Heuristics(Protocol):
     """Per-game knowledge the generic search uses."""
 
-    def playout_action(self, state: Any, rng: random.Random) -> Action:
+    def playout_action(self, state: Any, rng: random.Random) -> Any:
         """A quick, sensible action for playouts (from the mover's knowledge only)."""
 
     def evaluate(self, state: Any) -> tuple[float, float]:
@@ -130,9 +135,13 @@ class Game:
 
     name: str
     title: str
-    state_class: type[GameState]
+    state_class: type[GameState[Any]]
     options: list[OptionSpec]
     heuristics: Heuristics
+    # the terminal game: a seat's view drawn as text, and an action in words
+    render_text: Callable[[Mapping[str, Any], tuple[str, str]], str]
+    describe_action: Callable[[Any], str]
+    notation_help: str
     aliases: list[str] = field(default_factory=list)
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
@@ -149,7 +158,5 @@ class Game:
             raise ValueError(f"unknown option(s): {', '.join(sorted(given))}")
         return out
 
-    def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState:
-        make = getattr(self.state_class, "new")
-        state: GameState = make(self.parse_options(options), seed)
-        return state
+    def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:
+        return self.state_class.new(self.parse_options(options), seed)

@@ -97,7 +97,7 @@ def table(a: str, b: str, results: list[MatchResult]) -> str:
     lines = [
         "| A | B | matches | A wins | draws | A win rate | 95% interval | A as opener | median plies |",
         "|---|---|---:|---:|---:|---:|---:|---:|---:|",
-        f"| {a} | {b} | {n} | {wins} | {draws} | {score / n:.1%} | {lo:.1%}–{hi:.1%} | "
+        f"| {a} | {b} | {n} | {wins} | {draws} | {score / n:.1%} | {lo:.1%} to {hi:.1%} | "
         f"{sum(r.a_won for r in first)}/{len(first)} | {plies[n // 2] if n else 0} |",
     ]
     return "\n".join(lines)

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from engine.core.game import Game, OptionSpec
+from engine.games.en_garde import actions
+from engine.games.en_garde.actions import describe_action
 from engine.games.en_garde.heuristics import EnGardeHeuristics
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
+from engine.games.en_garde.text import render
 
 OPTIONS = [
     OptionSpec("level", "standard", LEVELS, "basic: every attack hits; standard: parries and "
@@ -23,5 +26,8 @@ GAME = Game(
     state_class=EnGardeState,
     options=OPTIONS,
     heuristics=EnGardeHeuristics(),
+    render_text=render,
+    describe_action=describe_action,
+    notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
 )

@@ -130,3 +130,24 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
     if kind in (ATTACK, PARRY):
         return Action(kind, 0, cards())
     return HOLD_ACTION
+
+
+_COUNT = {0: "no", 1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def describe_action(action: Action) -> str:
+    """The action in words, for the log and the terminal."""
+    n = len(action.cards)
+    value = action.cards[0] if action.cards else 0
+    many = f"{_COUNT[n]} {value}{'s' if n > 1 else ''}"
+    if action.kind == ADVANCE:
+        return f"advance {action.card}"
+    if action.kind == RETREAT:
+        return f"retreat {action.card}"
+    if action.kind == ATTACK:
+        return f"attack with {many}"
+    if action.kind == ADVANCE_ATTACK:
+        return f"advance {action.card} and attack with {many}"
+    if action.kind == PARRY:
+        return "parry with " + " + ".join(str(c) for c in action.cards)
+    return "hold (no last attack)"

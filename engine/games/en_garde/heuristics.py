@@ -9,7 +9,7 @@ make an attack at that distance certain (he cannot parry) or impossible (he cann
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import cache
 from math import comb
 from typing import TYPE_CHECKING
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 VALUES = (1, 2, 3, 4, 5)
 
 
-@lru_cache(maxsize=None)
+@cache
 def p_at_least(of_value: int, unseen: int, hand: int, k: int) -> float:
     """P(a hand of `hand` cards dealt from `unseen` holds >= k of the `of_value` copies among them)."""
     if k <= 0:
@@ -35,7 +35,7 @@ def p_at_least(of_value: int, unseen: int, hand: int, k: int) -> float:
                for i in range(k, min(of_value, hand) + 1)) / total
 
 
-@lru_cache(maxsize=None)
+@cache
 def match_win_probability(need_a: int, need_b: int) -> float:
     """P(a wins the match) when a needs `need_a` more rounds, b `need_b`, each round a coin flip."""
     if need_a <= 0:
@@ -85,7 +85,7 @@ class EnGardeHeuristics:
     def best(self, state: EnGardeState, legal: list[Action], rng: random.Random) -> Action:
         scores = self.scores(state, legal)
         top = max(scores)
-        return rng.choice([a for a, s in zip(legal, scores) if s >= top - 1e-9])
+        return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9])
 
     def scores(self, state: EnGardeState, legal: list[Action]) -> list[float]:
         seat = state.to_move
@@ -119,16 +119,16 @@ class EnGardeHeuristics:
         if kind == act.ADVANCE_ATTACK:
             w, k = a.cards[0], len(a.cards)
             p_parry = p_at_least(un[w], unseen, opp_n, k)
-            # he may also step back out of reach; count that as half a parry
+            # he may also step back out of reach, so the hit is far from certain
             return 100.0 * (1 - p_parry) * 0.6 + 5.0
         # a move: the new distance, and whether he can hit me there before I can parry
         step = a.card if (kind == act.ADVANCE) == (seat == 0) else -a.card
         new_gap = g - step if seat == 0 else g + step
-        left = hand[a.card] - 1
+        kept = hand[a.card] - 1
         risk = self._risk(state, hand, a.card, new_gap, un, unseen, opp_n)
         progress = (a.card if kind == act.ADVANCE else -a.card) * 0.3
         defence = 40.0 if state.phase == "defend" else 0.0
-        return defence - 100.0 * risk + progress + left * 0.05
+        return defence - 100.0 * risk + progress + kept * 0.05
 
     def _risk(self, state: EnGardeState, hand: list[int], spent: int, new_gap: int,
               un: list[int], unseen: int, opp_n: int) -> float:

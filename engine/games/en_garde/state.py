@@ -56,12 +56,27 @@ def _full_deck() -> list[int]:
     return [v for v in VALUES for _ in range(COPIES)]
 
 
-class EnGardeState(GameState):
+class EnGardeState(GameState[Action]):
     """A match position. Hands are counts per value (index 1..5): cards of one value are alike."""
 
     __slots__ = (
-        "options", "seed", "round_no", "hits", "pos", "hands", "deck", "discard", "phase",
-        "to_move", "pending", "riposte", "deck_out", "winner", "level", "parry_total", "target",
+        "deck",
+        "deck_out",
+        "discard",
+        "hands",
+        "hits",
+        "level",
+        "options",
+        "parry_total",
+        "pending",
+        "phase",
+        "pos",
+        "riposte",
+        "round_no",
+        "seed",
+        "target",
+        "to_move",
+        "winner",
     )
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
@@ -178,7 +193,7 @@ class EnGardeState(GameState):
                 out += [Action(act.RETREAT, v) for v in VALUES if hand[v] and self._back_ok(seat, v)]
             return out
         if phase == FINAL:
-            return self._attacks(hand, self.gap) + [act.HOLD_ACTION]
+            return [*self._attacks(hand, self.gap), act.HOLD_ACTION]
         return []
 
     # --- transitions --------------------------------------------------------------------
@@ -435,7 +450,9 @@ class EnGardeState(GameState):
         state.discard = as_int_list(need(data, "discard"), "discard", 1, 5)
         every = sorted(state.deck + state.discard + state.hand_cards(0) + state.hand_cards(1))
         if every != _full_deck():
-            raise PositionError("deck", "hands, deck and discard together must be the 25 cards, five of each value")
+            raise PositionError(
+                "deck", "hands, deck and discard together must be the 25 cards, five of each value"
+            )
         state.phase = as_choice(need(data, "phase"), "phase", PHASES)
         state.to_move = as_int(need(data, "to_move"), "to_move", 0, 1)
         state.pending = tuple(as_int_list(need(data, "pending"), "pending", 1, 5))

@@ -1,0 +1,113 @@
+"""A game in the terminal: against the AI or hot-seat, so the engine is playable without the table.
+
+Type an action's number or its notation; `?` lists the notation, `hint` asks the Club AI, `q`
+quits. In hot-seat the screen is cleared and the next fencer presses Enter before his hand shows.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from typing import Any, TextIO
+
+from engine.ai.players import LEVELS, choose_action
+from engine.core.errors import NotationError
+from engine.core.events import Event, GameOver, HandRevealed, RoundOver
+from engine.core.game import Game, GameState
+from engine.tools.arena import move_seed
+
+CLEAR = "\033[2J\033[H"
+
+
+class Quit(Exception):
+    pass
+
+
+class TerminalGame:
+    def __init__(self, game: Game, options: Mapping[str, Any], seats: tuple[str, str], seed: int,
+                 inp: TextIO = sys.stdin, out: TextIO = sys.stdout) -> None:
+        self.game, self.seats, self.seed = game, seats, seed
+        self.state: GameState[Any] = game.new(options, seed)
+        self.inp, self.out = inp, out
+        self.names = tuple(
+            "You" if s == "human" and seats.count("human") == 1 else
+            f"Fencer {'AB'[i]}" + ("" if s == "human" else f" ({LEVELS[s].title})")
+            for i, s in enumerate(seats)
+        )
+        self.hotseat = seats == ("human", "human")
+        self.last_human: int | None = None
+        self.ply = 0
+
+    def say(self, text: str = "") -> None:
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def ask(self, prompt: str) -> str:
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        if not line:
+            raise Quit
+        return line.strip()
+
+    def run(self) -> int:
+        try:
+            while not self.state.is_terminal():
+                seat = self.state.current_player()
+                if self.seats[seat] == "human":
+                    action = self.human_turn(seat)
+                else:
+                    action = choose_action(self.game.name, self.state.view(seat), self.seats[seat],
+                                           move_seed(self.seed, self.ply))
+                self.say(f"{self.names[seat]}: {self.game.describe_action(action)} "
+                         f"({self.state.format_action(action)})")
+                self.narrate(self.state.apply(action))
+                self.ply += 1
+        except Quit:
+            self.say("\nGame left unfinished.")
+            return 0
+        self.say(self.game.render_text(self.state.view(None), self.names))  # type: ignore[arg-type]
+        return 0
+
+    def human_turn(self, seat: int) -> Any:
+        if self.hotseat and self.last_human != seat:
+            self.say(CLEAR if self.out.isatty() else "")
+            self.ask(f"Pass the screen to {self.names[seat]} and press Enter. ")
+        self.last_human = seat
+        view = self.state.view(seat)
+        self.say("\n" + self.game.render_text(view, self.names))  # type: ignore[arg-type]
+        legal = self.state.legal_actions()
+        for i, a in enumerate(legal, 1):
+            self.say(f"  {i:>2}) {self.state.format_action(a):<6} {self.game.describe_action(a)}")
+        while True:
+            text = self.ask("Your action (number or notation, ? help, hint, q quit): ")
+            if text.lower() in ("q", "quit", "exit"):
+                raise Quit
+            if text in ("?", "help"):
+                self.say(self.game.notation_help)
+                continue
+            if text.lower() == "hint":
+                hint = choose_action(self.game.name, view, "club", move_seed(self.seed, self.ply))
+                self.say(f"Hint: {self.state.format_action(hint)} ({self.game.describe_action(hint)})")
+                continue
+            if text.isdigit() and 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
+            try:
+                action = self.state.parse_action(text)
+            except NotationError as e:
+                self.say(str(e))
+                continue
+            if action in legal:
+                return action
+            self.say(f"{self.state.format_action(action)} is not legal now; choose from the list.")
+
+    def narrate(self, events: list[Event]) -> None:
+        for e in events:
+            if isinstance(e, HandRevealed):
+                self.say(f"{self.names[e.seat]} shows {' '.join(map(str, e.cards)) or 'no cards'}")
+            elif isinstance(e, RoundOver):
+                who = "Drawn round" if e.winner is None else f"{self.names[e.winner]} wins the round"
+                self.say(f"*** {who} ({e.reason}). Hits {self.state.view(None)['hits']} ***")
+            elif isinstance(e, GameOver):
+                self.say("*** Drawn match ***" if e.winner is None else
+                         f"*** {self.names[e.winner]} wins the match ***")

@@ -1,0 +1,133 @@
+"""Salle's entry point: no arguments opens the table; subcommands run the headless tools."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from engine.ai.players import LEVELS, PEOPLE_LEVELS
+from engine.games import all_games, get_game
+from engine.version import version
+
+
+def _game(name: str) -> str:
+    try:
+        return get_game(name).name
+    except KeyError as e:
+        raise argparse.ArgumentTypeError(str(e.args[0])) from None
+
+
+def _level(name: str) -> str:
+    if name not in LEVELS:
+        raise argparse.ArgumentTypeError(f"no AI level {name!r}; choose from {', '.join(LEVELS)}")
+    return name
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n} must be at least 1")
+    return n
+
+
+def _seed(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 0:
+        raise argparse.ArgumentTypeError("a seed is a whole number of at least 0")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    games = ", ".join(all_games())
+    p = argparse.ArgumentParser(prog="salle", description="Salle: a table for duelling card games.")
+    p.add_argument("--version", action="version", version=f"Salle {version()}")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="play in the terminal against the AI or hot-seat")
+    play.add_argument("game", type=_game, help=f"one of: {games}")
+    play.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard",
+                      help="En Garde rules level (default standard)")
+    play.add_argument("--vs", type=_level_or_human, default="club",
+                      help=f"opponent: {', '.join(PEOPLE_LEVELS)} or human for hot-seat (default club)")
+    play.add_argument("--seat", type=int, choices=(0, 1), default=0, help="your seat; seat 0 opens")
+    play.add_argument("--parry", choices=("equal", "total"), default="equal")
+    play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
+    play.add_argument("--hits", type=_positive, default=5, help="hits to win the match")
+    play.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
+
+    ref = sub.add_parser("referee", help="JSON-lines rules referee on stdin/stdout")
+    ref.add_argument("game", type=_game, help=f"one of: {games}")
+
+    arena = sub.add_parser("arena", help="AI against AI: win rates with 95%% intervals")
+    arena.add_argument("game", type=_game, help=f"one of: {games}")
+    arena.add_argument("--a", type=_level, required=True, help="level of player A")
+    arena.add_argument("--b", type=_level, required=True, help="level of player B")
+    arena.add_argument("-n", type=_positive, default=200, help="matches (default 200)")
+    arena.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
+    arena.add_argument("--seed", type=_seed, default=1)
+    arena.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard")
+    return p
+
+
+def _level_or_human(name: str) -> str:
+    return name if name == "human" else _level(name)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        return open_table()
+    if args.command == "play":
+        return cmd_play(args)
+    if args.command == "referee":
+        from engine.tools.referee import serve
+
+        return serve(args.game)
+    if args.command == "arena":
+        from engine.tools.arena import run_arena, table
+
+        results = run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs, {"level": args.level})
+        print(table(args.a, args.b, results))
+        return 0
+    return 2
+
+
+def cmd_play(args: Any) -> int:
+    import random
+
+    from engine.tools.play import TerminalGame
+
+    game = get_game(args.game)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    options = {"level": args.level, "parry": args.parry, "discards": args.discards, "hits": args.hits}
+    seats = ["human", args.vs] if args.seat == 0 else [args.vs, "human"]
+    try:
+        game.parse_options(options)
+    except ValueError as e:
+        print(f"salle play: {e}", file=sys.stderr)
+        return 2
+    print(f"{game.title}, {args.level} game, seed {seed}. Type ? for the notation.")
+    return TerminalGame(game, options, (seats[0], seats[1]), seed).run()
+
+
+def open_table() -> int:
+    """The table arrives with the GUI; until then `make run` starts a terminal game against Club."""
+    from gui.qtcheck import qt_problem
+
+    problem = qt_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+    print("The table is not built yet: starting En Garde in the terminal against the Club AI.")
+    return main(["play", "en-garde"])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
