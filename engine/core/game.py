@@ -84,7 +84,11 @@ class GameState(ABC, Generic[A]):
 
     def check_legal(self, action: A) -> None:
         if action not in self.legal_actions():
-            raise IllegalAction(f"{self.format_action(action)} is not legal now")
+            raise IllegalAction(self.why_illegal(action))
+
+    def why_illegal(self, action: A) -> str:
+        """Why `action` is refused, in words a player understands (games say more)."""
+        return f"{self.format_action(action)} is not legal now"
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A full state consistent with what `seat` knows, built from its view only."""

@@ -196,6 +196,51 @@ class EnGardeState(GameState[Action]):
             return [*self._attacks(hand, self.gap), act.HOLD_ACTION]
         return []
 
+    def why_illegal(self, action: Action) -> str:
+        text, kind, g = act.format_action(action), action.kind, self.gap
+        if self.phase == OVER:
+            return "the match is over"
+        answering = self.phase in (PARRY, FINAL_PARRY, DEFEND)
+        if answering and kind != act.PARRY and not (self.phase == DEFEND and kind == act.RETREAT):
+            also = " or retreat" if self.phase == DEFEND and not self.deck_out else ""
+            return f"{text}: you must parry the attack of {self._spell(self.pending)}{also} first"
+        if self.phase == FINAL and kind not in (act.ATTACK, act.HOLD):
+            return f"{text}: the deck is out, figures no longer move; attack at distance {g} or hold (H)"
+        if self.phase in (TURN, FINAL) and kind == act.PARRY:
+            return f"{text}: there is no attack to parry"
+        if self.phase != FINAL and kind == act.HOLD:
+            return "H (hold) is only for the last chance once the deck is out"
+        if kind == act.ADVANCE_ATTACK and self.level != "advanced":
+            return f"{text}: advance-and-attack belongs to the advanced game"
+        need = [action.card] if kind in (act.ADVANCE, act.RETREAT, act.ADVANCE_ATTACK) else []
+        need += list(action.cards)
+        hand = self.hands[self.to_move]
+        missing = [v for v in set(need) if need.count(v) > hand[v]]
+        if missing:
+            return f"{text}: you do not hold {self._spell(tuple(need))}"
+        if kind in (act.ATTACK, act.ADVANCE_ATTACK) and len(set(action.cards)) > 1:
+            return f"{text}: the cards of an attack must all be of one value"
+        if kind == act.ATTACK and action.cards[0] != g:
+            return f"{text}: an attack needs cards equal to the distance, {g}"
+        if kind == act.ATTACK and self.level == "basic":
+            return f"{text}: the basic game attacks with a single card"
+        if kind in (act.ADVANCE, act.ADVANCE_ATTACK) and action.card >= g:
+            return f"{text}: the figure may not reach or pass the other fencer (distance {g})"
+        if kind == act.ADVANCE_ATTACK and action.cards[0] != g - action.card:
+            return f"{text}: after advancing {action.card} the distance is {g - action.card}"
+        if kind == act.RETREAT and not self._back_ok(self.to_move, action.card):
+            return f"{text}: the figure may not leave the piste"
+        if kind == act.PARRY:
+            if len(action.cards) != len(self.pending):
+                return f"{text}: a parry needs as many cards as the attack ({len(self.pending)})"
+            rule = "the same total" if self.parry_total else "the same cards"
+            return f"{text}: a parry needs {rule} as the attack ({self._spell(self.pending)})"
+        return f"{text} is not legal now"
+
+    @staticmethod
+    def _spell(cards: tuple[int, ...]) -> str:
+        return " + ".join(map(str, cards))
+
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, Action):

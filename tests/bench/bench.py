@@ -1,0 +1,84 @@
+"""Benchmarks for the README: playout throughput and AI time per move, as medians.
+
+Run with `make bench` (or `python -m tests.bench.bench [--quick]`). Timing belongs here, not in
+the unit tests: this machine is shared and noisy, so each figure is the median of repeats.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from typing import Any
+
+from engine.ai.players import PEOPLE_LEVELS, choose_action
+from engine.games import get_game
+
+
+def playout_throughput(level: str, seconds: float, seed: int) -> float:
+    """Random legal actions per second on one core (legal_actions + step, as the AI's playouts)."""
+    game = get_game("en-garde")
+    rng = random.Random(seed)
+    actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new({"level": level}, rng.randrange(1 << 30))
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.step(legal[rng.randrange(len(legal))])
+            actions += 1
+    return actions / (time.perf_counter() - start)
+
+
+def sample_positions(n: int, seed: int, level: str = "standard") -> list[Any]:
+    """Mid-game positions where the mover has a real choice (two or more legal actions)."""
+    game = get_game("en-garde")
+    rng = random.Random(seed)
+    out: list[Any] = []
+    while len(out) < n:
+        state = game.new({"level": level}, rng.randrange(1 << 30))
+        for _ in range(rng.randrange(2, 40)):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            state.step(legal[rng.randrange(len(legal))])
+        if not state.is_terminal() and len(state.legal_actions()) > 1:
+            out.append(state)
+    return out
+
+
+def ai_times(level: str, positions: list[Any], workers: int) -> list[float]:
+    times = []
+    for i, state in enumerate(positions):
+        view = state.view(state.current_player())
+        t = time.perf_counter()
+        choose_action("en-garde", view, level, seed=i, workers=workers)
+        times.append(time.perf_counter() - t)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quick", action="store_true", help="fewer repeats (a smoke run)")
+    args = parser.parse_args()
+    repeats, seconds, n_pos = (3, 0.5, 6) if args.quick else (7, 2.0, 40)
+
+    print("## En Garde random playouts (one core)\n")
+    print("| level | median actions/s | min | max |\n|---|---:|---:|---:|")
+    for level in ("basic", "standard", "advanced"):
+        runs = [playout_throughput(level, seconds, seed) for seed in range(repeats)]
+        print(f"| {level} | {statistics.median(runs):,.0f} | {min(runs):,.0f} | {max(runs):,.0f} |")
+
+    print("\n## AI time per move (standard game, positions with a choice)\n")
+    print("| level | workers | positions | median s | 90th percentile s |\n|---|---:|---:|---:|---:|")
+    positions = sample_positions(n_pos, seed=2026)
+    for level in PEOPLE_LEVELS:
+        workers = 2 if level == "master" else 1
+        ts = sorted(ai_times(level, positions, workers))
+        p90 = ts[min(len(ts) - 1, int(0.9 * len(ts)))]
+        print(f"| {level} | {workers} | {len(ts)} | {statistics.median(ts):.3f} | {p90:.3f} |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,17 @@
+"""Shared test set-up: Qt must be loadable (else say which apt-get line fixes it), offscreen."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    from gui.qtcheck import qt_problem
+
+    problem = qt_problem()
+    if problem:
+        pytest.exit(problem, returncode=3)

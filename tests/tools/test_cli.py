@@ -1,0 +1,107 @@
+"""main.py: the subcommands, usage errors (exit 2), and a whole terminal match."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.games import get_game
+from engine.tools.arena import play_match, run_arena, table, wilson
+from engine.tools.play import TerminalGame
+from gui.qtcheck import apt_line_for
+from main import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("argv", [
+    ["play", "chess"], ["arena", "en-garde", "--a", "grandmaster", "--b", "club"],
+    ["arena", "en-garde", "--a", "club", "--b", "club", "-n", "0"], ["referee"], ["fly"],
+    ["play", "en-garde", "--seed", "-3"], ["play", "en-garde", "--level", "expert"],
+])
+def test_bad_arguments_exit_2_with_usage(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(argv)
+    assert exc.value.code == 2
+    assert "usage:" in capsys.readouterr().err
+
+
+def test_version_comes_from_pyproject(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["--version"])
+    assert exc.value.code == 0
+    text = (ROOT / "pyproject.toml").read_text()
+    assert capsys.readouterr().out.strip() == "Salle " + text.split('version = "')[1].split('"')[0]
+
+
+class AlwaysFirst(io.StringIO):
+    """A player who always types 1: the first legal action."""
+
+    def readline(self, size: int | None = -1) -> str:
+        return "1\n"
+
+
+@pytest.mark.parametrize("level", ["basic", "standard", "advanced"])
+def test_a_whole_terminal_match_against_the_ai(level: str) -> None:
+    out = io.StringIO()
+    game = TerminalGame(get_game("en-garde"), {"level": level, "hits": 3}, ("human", "novice"), 11,
+                        AlwaysFirst(), out)
+    assert game.run() == 0
+    assert game.state.is_terminal()
+    assert "wins the match" in out.getvalue()
+
+
+def test_hot_seat_hands_over_the_screen_before_each_fencer_looks() -> None:
+    out = io.StringIO()
+    game = TerminalGame(get_game("en-garde"), {"hits": 1}, ("human", "human"), 4, AlwaysFirst(), out)
+    assert game.run() == 0
+    text = out.getvalue()
+    assert "Pass the screen to Fencer A" in text and "Pass the screen to Fencer B" in text
+    # the hand-over comes before each fencer's hand is printed
+    assert text.index("Pass the screen to Fencer B") < text.index("Your hand (Fencer B)")
+
+
+def test_terminal_game_refuses_bad_input_and_quits_cleanly() -> None:
+    out = io.StringIO()
+    game = TerminalGame(get_game("en-garde"), {}, ("human", "club"), 3,
+                        io.StringIO("F9\nA3\n99\nq\n"), out)
+    assert game.run() == 0
+    text = out.getvalue()
+    assert "is not En Garde notation" in text and "unfinished" in text
+    assert "you do not hold" in text or "not legal" in text
+
+
+def test_play_subcommand_runs_in_a_real_process() -> None:
+    done = subprocess.run([sys.executable, "main.py", "play", "en-garde", "--seed", "1", "--vs", "novice"],
+                          cwd=ROOT, input="q\n", text=True, capture_output=True, timeout=60)
+    assert done.returncode == 0 and "Round 1" in done.stdout
+
+
+def test_arena_is_reproducible_and_tabulates() -> None:
+    a = run_arena("en-garde", "novice", "random", 4, seed=3, jobs=1, options={"hits": 2})
+    b = run_arena("en-garde", "novice", "random", 4, seed=3, jobs=2, options={"hits": 2})
+    assert a == b
+    assert [r.a_seat for r in a] == [0, 1, 0, 1]
+    assert "| novice | random | 4 |" in table("novice", "random", a)
+
+
+def test_play_match_ends_with_a_winner() -> None:
+    winner, plies = play_match("en-garde", {"level": "advanced", "hits": 2}, 8, ("random", "novice"))
+    assert winner in (0, 1) and plies > 0
+
+
+def test_wilson_interval_brackets_the_rate() -> None:
+    lo, hi = wilson(150, 200)
+    assert lo < 0.75 < hi and hi - lo < 0.13
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_missing_qt_library_gives_the_apt_line() -> None:
+    msg = "libEGL.so.1: cannot open shared object file: No such file or directory"
+    assert apt_line_for(msg) == "sudo apt-get install libegl1"
+    assert apt_line_for("libxkbcommon.so.0: cannot open") == "sudo apt-get install libxkbcommon0"
+    assert apt_line_for("something else").startswith("sudo apt-get install libegl1 libgl1")
