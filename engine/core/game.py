@@ -110,6 +110,14 @@ class GameState(ABC, Generic[A]):
         """Rebuild a position; raises PositionError naming the field that is wrong."""
 
 
+class OptionError(ValueError):
+    """An option a game does not have, or a value it does not take; `name` is the option."""
+
+    def __init__(self, name: str, problem: str) -> None:
+        super().__init__(f"option {name}: {problem}" if name else problem)
+        self.name, self.problem = name, problem
+
+
 @dataclass(frozen=True)
 class OptionSpec:
     """One game option: its name, the values it takes and its default."""
@@ -149,18 +157,22 @@ class Game:
     aliases: list[str] = field(default_factory=list)
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Defaults completed with `given`; unknown names or values raise ValueError."""
+        """Defaults completed with `given`; unknown names or values raise OptionError."""
         given = dict(given or {})
         out: dict[str, Any] = {}
         for spec in self.options:
             value = given.pop(spec.name, spec.default)
-            if value not in spec.choices:
+            # typed membership: True must not pass for 1, nor 5.0 for 5, or JSON would change type
+            if not any(value == c and type(value) is type(c) for c in spec.choices):
                 allowed = ", ".join(str(c) for c in spec.choices)
-                raise ValueError(f"option {spec.name}: {value!r} is not one of {allowed}")
+                raise OptionError(spec.name, f"{value!r} is not one of {allowed}")
             out[spec.name] = value
         if given:
-            raise ValueError(f"unknown option(s): {', '.join(sorted(given))}")
+            first = sorted(given)[0]
+            raise OptionError(first, "is not an option of this game")
         return out
 
     def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"seed: must be a whole number of at least 0, not {seed!r}")
         return self.state_class.new(self.parse_options(options), seed)

@@ -29,7 +29,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import TERMINAL, GameState
+from engine.core.game import TERMINAL, GameState, OptionError
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.en_garde import actions as act
@@ -50,6 +50,8 @@ TURN, PARRY, DEFEND, FINAL, FINAL_PARRY, OVER = (
 )
 PHASES = (TURN, PARRY, DEFEND, FINAL, FINAL_PARRY, OVER)
 LEVELS = ("basic", "standard", "advanced")
+FIELDS = ("game", "version", "options", "seed", "round", "hits", "pos", "hands", "deck", "discard",
+          "phase", "to_move", "pending", "riposte", "deck_out", "winner")
 
 
 def _full_deck() -> list[int]:
@@ -467,6 +469,9 @@ class EnGardeState(GameState[Action]):
 
         if not isinstance(data, Mapping):
             raise PositionError("position", "must be a JSON object")
+        unknown = sorted(set(data) - set(FIELDS))
+        if unknown:
+            raise PositionError(unknown[0], "is not a field of an En Garde position")
         if need(data, "game") != GAME_NAME:
             raise PositionError("game", f"must be {GAME_NAME!r}, not {data['game']!r}")
         version = as_int(need(data, "version"), "version", 1)
@@ -477,8 +482,8 @@ class EnGardeState(GameState[Action]):
             raise PositionError("options", "must be a JSON object")
         try:
             options = GAME.parse_options(raw_options)
-        except ValueError as e:
-            raise PositionError("options", str(e)) from None
+        except OptionError as e:
+            raise PositionError(f"options.{e.name}", e.problem) from None
         state = cls(options, as_int(need(data, "seed"), "seed", 0))
         state.round_no = as_int(need(data, "round"), "round", 0)
         state.hits = as_int_list(need(data, "hits"), "hits", 0, state.target, 2)
@@ -514,6 +519,10 @@ class EnGardeState(GameState[Action]):
         state.winner = None if winner is None else as_int(winner, "winner", 0, 1)
         if (state.phase == OVER) != (state.winner is not None):
             raise PositionError("winner", "is set exactly when the phase is over")
+        if state.winner is not None and state.hits[state.winner] != state.target:
+            raise PositionError("hits", f"the winner must have reached {state.target} hits")
+        if state.winner is None and max(state.hits) >= state.target:
+            raise PositionError("hits", f"a seat with {state.target} hits has won: the phase must be over")
         return state
 
     # --- notation -----------------------------------------------------------------------

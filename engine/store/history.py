@@ -1,0 +1,268 @@
+"""The practice history: one row per finished game in SQLite, with versioned migrations.
+
+The schema version lives in `PRAGMA user_version`; `MIGRATIONS[n]` takes a database from
+version n to n + 1, and opening applies the missing ones in one transaction. A file that is not
+a Salle history, or one from a newer Salle, is refused and left exactly as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self
+
+from engine.core.errors import SalleError
+from engine.store.paths import history_path
+from engine.store.saves import Seat
+
+# "Sall": marks the file as ours, so another program's SQLite file is not mistaken for a history.
+APPLICATION_ID = 0x53616C6C
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+class HistoryError(SalleError):
+    """A history database that cannot be used; the message names the file and what is wrong."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"{path.name}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One finished game. `winner` is a seat, or None for a draw; `duration_s` is None for games
+    recorded before version 2 of the database."""
+
+    id: int
+    game: str
+    options: dict[str, Any]
+    seats: tuple[Seat, Seat]
+    winner: int | None
+    score: list[Any]
+    moves: list[str]
+    played_at: datetime
+    duration_s: float | None
+
+
+Tally = dict[str, int]  # {"wins": n, "losses": n, "draws": n}
+
+
+# --- migrations -------------------------------------------------------------------------------------
+def _create_games(db: sqlite3.Connection) -> None:
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute(
+        "CREATE TABLE games ("
+        " id INTEGER PRIMARY KEY,"
+        " game TEXT NOT NULL,"
+        " options TEXT NOT NULL,"  # JSON object
+        " seats TEXT NOT NULL,"  # JSON: [{"kind": ..., "level": ...}, x2]
+        " winner INTEGER CHECK (winner IN (0, 1)),"  # NULL: a draw
+        " score TEXT NOT NULL,"  # JSON: the final score
+        " moves TEXT NOT NULL,"  # JSON: the actions in notation
+        " played_at TEXT NOT NULL)"  # ISO date in UTC, so text order is time order
+    )
+    db.execute("CREATE INDEX games_by_game ON games (game, played_at)")
+
+
+def _add_duration(db: sqlite3.Connection) -> None:
+    db.execute("ALTER TABLE games ADD COLUMN duration_s REAL")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_games, _add_duration]
+VERSION = len(MIGRATIONS)
+
+
+# --- the database ------------------------------------------------------------------------------------
+class History:
+    """The practice history at `path` (default: the data folder). Use it as a context manager."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path) if path is not None else history_path()
+        _refuse_non_sqlite(self.path)
+        try:
+            # Autocommit: migrations open their own transaction, and one INSERT needs none.
+            self._db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
+        except sqlite3.Error as e:
+            raise HistoryError(self.path, f"cannot be opened: {e}") from None
+        try:
+            self._migrate()
+        except BaseException:
+            self._db.close()
+            raise
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._db.close()
+
+    # --- writing --------------------------------------------------------------------------------------
+    def record(self, game: str, options: dict[str, Any], seats: Sequence[Seat], winner: int | None,
+               score: Sequence[Any], moves: Sequence[str], duration_s: float,
+               played_at: datetime | None = None) -> int:
+        """Add one finished game and return its id. A naive `played_at` is local time."""
+        if winner not in (None, 0, 1):
+            raise ValueError(f"winner must be seat 0, seat 1 or None (a draw), not {winner!r}")
+        if len(seats) != 2:
+            raise ValueError(f"a game has two seats, not {len(seats)}")
+        if duration_s < 0:
+            raise ValueError(f"duration_s must not be negative, not {duration_s}")
+        when = (played_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
+        row = (
+            game,
+            json.dumps(dict(options), sort_keys=True),
+            json.dumps([{"kind": s.kind, "level": s.level} for s in seats]),
+            winner,
+            json.dumps(list(score)),
+            json.dumps(list(moves)),
+            when,
+            float(duration_s),
+        )
+        with self._guard():
+            cursor = self._db.execute(
+                "INSERT INTO games (game, options, seats, winner, score, moves, played_at, duration_s)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+        assert cursor.lastrowid is not None  # an INSERT into a rowid table always sets it
+        return cursor.lastrowid
+
+    # --- reading --------------------------------------------------------------------------------------
+    def recent(self, limit: int = 20, game: str | None = None) -> list[GameRow]:
+        """The last `limit` games, newest first (of one game, or of all)."""
+        if limit < 0:
+            raise ValueError(f"limit must not be negative, not {limit}")
+        sql = ("SELECT id, game, options, seats, winner, score, moves, played_at, duration_s"
+               " FROM games")
+        where, args = self._where(game)
+        with self._guard():
+            rows = self._db.execute(f"{sql}{where} ORDER BY played_at DESC, id DESC LIMIT ?",
+                                    (*args, limit)).fetchall()
+        return [self._row(r) for r in rows]
+
+    def summary(self, game: str | None = None) -> dict[str, dict[str, Tally]]:
+        """Practice stats: summary[me][opponent] = {"wins", "losses", "draws"}, counted from the
+        side of `me`. Seats are labelled "human" or "ai:<level>", so summary["human"]["ai:club"]
+        is how people have fared against the Club AI. A game counts once for each seat."""
+        where, args = self._where(game)
+        with self._guard():
+            rows = self._db.execute(f"SELECT id, seats, winner FROM games{where}", args).fetchall()
+        out: dict[str, dict[str, Tally]] = {}
+        for row_id, seats_text, winner in rows:
+            labels = [_label(s) for s in _seats(self.path, row_id, seats_text)]
+            for seat in (0, 1):
+                tally = out.setdefault(labels[seat], {}).setdefault(
+                    labels[1 - seat], {"wins": 0, "losses": 0, "draws": 0})
+                key = "draws" if winner is None else "wins" if winner == seat else "losses"
+                tally[key] += 1
+        return out
+
+    # --- inside -------------------------------------------------------------------------------------
+    @staticmethod
+    def _where(game: str | None) -> tuple[str, tuple[Any, ...]]:
+        return ("", ()) if game is None else (" WHERE game = ?", (game,))
+
+    def _row(self, r: tuple[Any, ...]) -> GameRow:
+        row_id, game, options, seats, winner, score, moves, played_at, duration = r
+        try:
+            when = datetime.fromisoformat(played_at)
+        except (TypeError, ValueError):
+            problem = f"game {row_id}: played_at {played_at!r} is not an ISO date"
+            raise HistoryError(self.path, problem) from None
+        return GameRow(
+            id=row_id,
+            game=game,
+            options=_json(self.path, row_id, "options", options, dict),
+            seats=_seats(self.path, row_id, seats),
+            winner=winner,
+            score=_json(self.path, row_id, "score", score, list),
+            moves=_json(self.path, row_id, "moves", moves, list),
+            played_at=when,
+            duration_s=duration,
+        )
+
+    @contextmanager
+    def _guard(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as e:
+            raise HistoryError(self.path, f"is damaged or busy: {e}") from None
+
+    def _migrate(self) -> None:
+        with self._guard():
+            if self._judge() == VERSION:
+                return
+            # IMMEDIATE takes the write lock now, and the version is read again under it, so two
+            # Salles opening an old history at once do not both migrate it.
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                for step in MIGRATIONS[self._judge():]:
+                    step(self._db)
+                self._db.execute(f"PRAGMA user_version = {VERSION}")
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+
+    def _judge(self) -> int:
+        """The stored version, or HistoryError if this file is not a history this Salle may use."""
+        version = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+        app_id = int(self._db.execute("PRAGMA application_id").fetchone()[0])
+        objects = int(self._db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        if version == 0 and objects == 0:
+            return 0  # a new, empty database
+        if app_id != APPLICATION_ID:
+            raise HistoryError(self.path, "is a SQLite database of another program, not a Salle history; "
+                               "it is left as it is")
+        if version > VERSION:
+            raise HistoryError(self.path, f"was made by a newer Salle (history version {version}; this "
+                               f"Salle reads up to {VERSION}); it is left as it is")
+        return version
+
+
+def _refuse_non_sqlite(path: Path) -> None:
+    # Checked before SQLite sees the file: nothing that is not a database is ever opened for writing.
+    if not path.exists():
+        return
+    if path.is_dir():
+        raise HistoryError(path, "is a folder, not a history database")
+    try:
+        with path.open("rb") as f:
+            head = f.read(len(SQLITE_MAGIC))
+    except OSError as e:
+        raise HistoryError(path, f"cannot be read: {e.strerror or e}") from None
+    if head and head != SQLITE_MAGIC:
+        raise HistoryError(path, "is not a SQLite database, so not a Salle history; it is left as it is")
+
+
+def _json(path: Path, row_id: int, column: str, text: Any, kind: type) -> Any:
+    try:
+        value = json.loads(text)
+    except (TypeError, ValueError):
+        value = None
+    if not isinstance(value, kind):
+        raise HistoryError(path, f"game {row_id}: {column} is not a JSON {kind.__name__}")
+    return value
+
+
+def _seats(path: Path, row_id: int, text: Any) -> tuple[Seat, Seat]:
+    value = _json(path, row_id, "seats", text, list)
+    try:
+        first, second = (Seat(str(s["kind"]), s["level"]) for s in value)
+    except (TypeError, KeyError, ValueError):
+        raise HistoryError(path, f"game {row_id}: seats must be two objects with kind and level") from None
+    return first, second
+
+
+def _label(seat: Seat) -> str:
+    return "human" if seat.kind == "human" else f"ai:{seat.level}"

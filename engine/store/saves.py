@@ -1,0 +1,381 @@
+"""Saved games as JSON: options, seed and the actions (replayed to rebuild) plus a snapshot.
+
+The actions are the truth; the snapshot is a check on them. A save whose replay does not reach
+its snapshot is refused, so a damaged file or a change in the rules is noticed rather than
+resumed in a position nobody played. Writes are atomic and never replace a file that is not a
+readable Salle save.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from engine.ai.players import LEVELS
+from engine.core.errors import PositionError, SalleError
+from engine.core.game import Game, GameState, OptionError
+from engine.games import get_game
+
+FORMAT = "salle-save"
+SCHEMA = 1
+FIELDS = ("format", "schema", "game", "options", "seed", "seats", "actions", "snapshot", "saved_at")
+SEAT_KINDS = ("human", "ai")
+# Far above any real save; it keeps a stray multi-gigabyte file from being read into memory.
+MAX_BYTES = 16 * 1024 * 1024
+
+
+class SaveError(SalleError):
+    """A save that cannot be read or written; the message names the file and the field at fault."""
+
+    def __init__(self, path: str | os.PathLike[str], field: str, problem: str) -> None:
+        self.path = Path(path)
+        self.field = field
+        self.problem = problem
+        where = f"{self.path.name}: {field}: " if field else f"{self.path.name}: "
+        super().__init__(where + problem)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a person, or the AI at one of engine.ai.players.LEVELS."""
+
+    kind: str
+    level: str | None = None
+    name: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+
+@dataclass
+class LoadedGame:
+    """A save read back: the replayed state, and what is needed to go on playing it."""
+
+    game: str
+    options: dict[str, Any]
+    seed: int
+    seats: tuple[Seat, Seat]
+    actions: list[str]
+    state: GameState[Any]
+    saved_at: datetime
+
+
+def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str, Any], seed: int,
+              actions_text: Sequence[str], seats: Sequence[Seat], state: GameState[Any]) -> None:
+    """Write a save atomically. `actions_text` holds the seats' actions only: dice are drawn
+    again from the seed on replay.
+
+    The document is checked exactly as load_game checks it before anything is written, so a
+    save that could not be loaded is never produced (SaveError says which field is wrong).
+    An existing file at `path` is replaced only if it is itself a readable Salle save.
+    """
+    path = Path(path)
+    document = {
+        "format": FORMAT,
+        "schema": SCHEMA,
+        "game": game_name,
+        "options": dict(options),
+        "seed": seed,
+        "seats": [seat.to_json() for seat in seats],
+        "actions": list(actions_text),
+        "snapshot": state.to_json(),
+        "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+    }
+    # Check what the loader will see (JSON types, not Python ones), then store the canonical
+    # game name and the options completed with their defaults, so a later change of a default
+    # cannot change the replay.
+    loaded = _check(path, json.loads(_encode(path, document)))
+    document["game"], document["options"] = loaded.game, loaded.options
+    if os.path.lexists(path):
+        try:
+            load_game(path)
+        except SaveError as e:
+            raise SaveError(path, e.field, f"{e.problem} (it is not a readable Salle save, so it is "
+                            "not overwritten)") from None
+    _write_atomically(path, _encode(path, document).encode("utf-8"))
+
+
+def load_game(path: str | os.PathLike[str]) -> LoadedGame:
+    """Read, check and replay a save; SaveError names the file and the field that is wrong.
+    The file is only read, never changed."""
+    path = Path(path)
+    return _check(path, _read_json(path))
+
+
+# --- reading ----------------------------------------------------------------------------------
+def _read_json(path: Path) -> Any:
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SaveError(path, "", "no such file") from None
+    except IsADirectoryError:
+        raise SaveError(path, "", "is a folder, not a save") from None
+    except OSError as e:
+        raise SaveError(path, "", f"cannot be read: {e.strerror or e}") from None
+    if len(raw) > MAX_BYTES:
+        raise SaveError(path, "", f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a Salle save")
+    try:
+        # utf-8-sig: a save touched by an editor that adds a byte-order mark is still fine
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise SaveError(path, "", f"is not UTF-8 text (byte 0x{raw[e.start]:02x} at offset {e.start}): "
+                        "not a Salle save") from None
+    if not text.strip():
+        raise SaveError(path, "", "is empty (truncated?): not a Salle save")
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        # An unterminated string or an error at the very end means the text stops too early.
+        if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
+            problem = (f"is truncated: the JSON stops before it is complete ({e.msg} at line "
+                       f"{e.lineno} column {e.colno})")
+        else:
+            problem = f"is not JSON: {e.msg} at line {e.lineno} column {e.colno}"
+        raise SaveError(path, "", problem) from None
+    except ValueError as e:
+        raise SaveError(path, "", f"is not JSON a Salle save can hold: {e}") from None
+    except RecursionError:
+        raise SaveError(path, "", "is JSON nested too deeply to be a Salle save") from None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+# --- checking -----------------------------------------------------------------------------------
+def _check(path: Path, data: Any) -> LoadedGame:
+    """Every field of a save document, in the order a person would look for the fault."""
+    if not isinstance(data, dict):
+        raise SaveError(path, "", f"holds a JSON {_json_type(data)}, not an object: not a Salle save")
+
+    def fail(field: str, problem: str) -> SaveError:
+        return SaveError(path, field, problem)
+
+    if "format" not in data:
+        raise fail("format", "is missing: this is not a Salle save")
+    if data["format"] != FORMAT:
+        raise fail("format", f"{_clip(data['format'])} is not {_clip(FORMAT)}: this is not a Salle save")
+    schema = data.get("schema")
+    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
+        raise fail("schema", f"must be a whole number from 1, not {_clip(schema)}")
+    if schema > SCHEMA:
+        raise fail("schema", f"{schema} is newer than this Salle reads ({SCHEMA}): the save was made "
+                   "by a newer Salle")
+    for name in FIELDS:
+        if name not in data:
+            raise fail(name, "is missing")
+    extra = sorted(set(data) - set(FIELDS))
+    if extra:
+        raise fail(extra[0], f"is not a field of a schema {SCHEMA} save")
+
+    if not isinstance(data["game"], str):
+        raise fail("game", f"must be a game name, not {_clip(data['game'])}")
+    try:
+        game = get_game(data["game"])
+    except KeyError as e:
+        raise fail("game", str(e.args[0])) from None
+    if not isinstance(data["options"], dict):
+        raise fail("options", f"must be a JSON object, not {_json_type(data['options'])}")
+    try:
+        options = game.parse_options(data["options"])
+    except OptionError as e:
+        raise fail(f"options.{e.name}", e.problem) from None
+    seed = data["seed"]
+    if not _is_int(seed) or seed < 0:
+        raise fail("seed", f"must be a whole number from 0, not {_clip(seed)}")
+    seats = _check_seats(path, data["seats"])
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise fail("actions", f"must be a list, not {_json_type(actions)}")
+    for i, text in enumerate(actions):
+        if not isinstance(text, str):
+            raise fail(f"actions[{i}]", f"must be action notation text, not {_clip(text)}")
+    saved_at = data["saved_at"]
+    try:
+        when = datetime.fromisoformat(saved_at) if isinstance(saved_at, str) else None
+    except ValueError:
+        when = None
+    if when is None:
+        raise fail("saved_at", f"must be an ISO date, not {_clip(saved_at)}")
+    snapshot = data["snapshot"]
+    try:
+        game.state_class.from_json(snapshot)
+    except PositionError as e:
+        raise fail(f"snapshot.{e.field}", e.problem) from None
+
+    state = _replay(path, game, options, seed, actions)
+    _match_snapshot(path, state, snapshot)
+    return LoadedGame(game.name, options, seed, seats, list(actions), state, when)
+
+
+def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:
+    if not isinstance(value, list) or len(value) != 2:
+        raise SaveError(path, "seats", "must be a list of two seats")
+    out: list[Seat] = []
+    for i, seat in enumerate(value):
+        where = f"seats[{i}]"
+        if not isinstance(seat, dict):
+            raise SaveError(path, where, f"must be a JSON object, not {_json_type(seat)}")
+        for name in ("kind", "level", "name"):
+            if name not in seat:
+                raise SaveError(path, f"{where}.{name}", "is missing")
+        extra = sorted(set(seat) - {"kind", "level", "name"})
+        if extra:
+            raise SaveError(path, f"{where}.{extra[0]}", "is not a field of a seat")
+        kind, level, name = seat["kind"], seat["level"], seat["name"]
+        if kind not in SEAT_KINDS:
+            raise SaveError(path, f"{where}.kind", f"must be human or ai, not {_clip(kind)}")
+        if kind == "human" and level is not None:
+            raise SaveError(path, f"{where}.level", f"must be null for a person, not {_clip(level)}")
+        if kind == "ai" and level not in LEVELS:
+            raise SaveError(path, f"{where}.level", f"must be one of {', '.join(LEVELS)}, not {_clip(level)}")
+        if not isinstance(name, str):
+            raise SaveError(path, f"{where}.name", f"must be text, not {_clip(name)}")
+        out.append(Seat(kind, level, name))
+    return out[0], out[1]
+
+
+def _replay(path: Path, game: Game, options: dict[str, Any], seed: int,
+            actions: list[str]) -> GameState[Any]:
+    state = game.new(options, seed)
+    for i, text in enumerate(actions):
+        try:
+            _roll_dice(state)
+            if state.is_terminal():
+                raise SaveError(path, f"actions[{i}]", f"{text!r} comes after the end of the game")
+            state.apply(state.parse_action(text))
+        except SaveError:
+            raise
+        except SalleError as e:
+            raise SaveError(path, f"actions[{i}]", str(e)) from None
+    return state
+
+
+def _roll_dice(state: GameState[Any]) -> None:
+    # Dice are not in the action list: the state's own seed gives the same rolls again.
+    while state.is_chance():
+        state.apply(state.sample_chance())
+
+
+def _match_snapshot(path: Path, state: GameState[Any], snapshot: dict[str, Any]) -> None:
+    want = _canonical(snapshot)
+    if _canonical(state.to_json()) == want:
+        return
+    # A save made right after an action that led to a roll may hold the position before or
+    # after the roll; both are the same game, the roll being fixed by the seed.
+    if state.is_chance():
+        rolled = state.clone()
+        _roll_dice(rolled)
+        if _canonical(rolled.to_json()) == want:
+            _roll_dice(state)
+            return
+    where, saved, replayed = _first_difference(snapshot, state.to_json(), "snapshot")
+    raise SaveError(path, where, f"is {_clip(saved)} but replaying the actions gives {_clip(replayed)}: "
+                    "the save is damaged or was made under other rules")
+
+
+_ABSENT = object()  # a key one side lacks; _clip spells it "missing"
+
+
+def _first_difference(saved: Any, replayed: Any, where: str) -> tuple[str, Any, Any]:
+    """The deepest field where two JSON values part, so the message points at it."""
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in sorted(set(saved) | set(replayed)):
+            a, b = saved.get(key, _ABSENT), replayed.get(key, _ABSENT)
+            if a is _ABSENT or b is _ABSENT:
+                return f"{where}.{key}", a, b
+            if _canonical(a) != _canonical(b):
+                return _first_difference(a, b, f"{where}.{key}")
+    if isinstance(saved, list) and isinstance(replayed, list) and len(saved) == len(replayed):
+        for i, (a, b) in enumerate(zip(saved, replayed, strict=True)):
+            if _canonical(a) != _canonical(b):
+                return _first_difference(a, b, f"{where}[{i}]")
+    return where, saved, replayed
+
+
+# --- writing ------------------------------------------------------------------------------------
+def _encode(path: Path, document: dict[str, Any]) -> str:
+    try:
+        return json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except (TypeError, ValueError) as e:
+        raise SaveError(path, "", f"cannot be written as JSON: {e}") from None
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Temporary file in the same folder (so the rename cannot cross file systems), flushed to
+    disk, then renamed over the target: a crash leaves the old save or the new one, never half."""
+    try:
+        mode = stat.S_IMODE(os.stat(path).st_mode) if path.exists() else None
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as e:
+        raise SaveError(path, "", f"cannot be written: {e.strerror or e}") from None
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)  # mkstemp makes the file private; keep what the old save had
+        os.replace(tmp, path)
+    except BaseException as e:
+        tmp.unlink(missing_ok=True)
+        if isinstance(e, OSError):
+            raise SaveError(path, "", f"cannot be written: {e.strerror or e}") from None
+        raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename lives in the folder's entry; without this a power cut can undo it on POSIX.
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse to sync a folder; the data itself is already on disk
+    finally:
+        os.close(fd)
+
+
+# --- small helpers --------------------------------------------------------------------------------
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _canonical(value: Any) -> str:
+    # Text, not ==, so that true and 1, or 5 and 5.0, count as different (JSON types matter).
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _json_type(value: Any) -> str:
+    names = {dict: "object", list: "array", str: "string", bool: "boolean", int: "number",
+             float: "number", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def _clip(value: Any, limit: int = 60) -> str:
+    if value is _ABSENT:
+        return "missing"
+    text = json.dumps(value, ensure_ascii=False) if _is_jsonable(value) else repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _is_jsonable(value: Any) -> bool:
+    try:
+        json.dumps(value, allow_nan=False)
+    except (TypeError, ValueError):
+        return False
+    return True

@@ -1,0 +1,288 @@
+"""The practice history: finished games recorded and read back, old databases migrated, others left alone."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from contextlib import closing
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+
+from engine.store import history
+from engine.store.history import APPLICATION_ID, VERSION, History, HistoryError
+from engine.store.saves import Seat
+
+HUMAN = Seat("human", None, "Ann")
+CLUB = Seat("ai", "club", "Club")
+MASTER = Seat("ai", "master", "Master")
+OPTIONS = {"level": "standard", "parry": "equal", "discards": "hidden", "hits": 5, "first": 0}
+MOVES = ["F3", "F2", "A5", "P5"]
+T0 = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
+OLD = 1_000_000_000
+
+
+def pragma(path: Path, name: str) -> int:
+    with closing(sqlite3.connect(path)) as db:
+        return int(db.execute(f"PRAGMA {name}").fetchone()[0])
+
+
+def columns(path: Path) -> list[str]:
+    with closing(sqlite3.connect(path)) as db:
+        return [row[1] for row in db.execute("PRAGMA table_info(games)")]
+
+
+def untouched(path: Path) -> tuple[bytes, int]:
+    """Age the file, so that any write would show in its mtime, and return what to compare."""
+    os.utime(path, ns=(OLD * 10**9, OLD * 10**9))
+    return untouched_now(path)
+
+
+def untouched_now(path: Path) -> tuple[bytes, int]:
+    return path.read_bytes(), path.stat().st_mtime_ns
+
+
+# --- recording and reading --------------------------------------------------------------------------
+def test_a_recorded_game_reads_back_whole(tmp_path: Path) -> None:
+    with History(tmp_path / "h.sqlite3") as h:
+        row_id = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 1, [3, 5], MOVES, 312.5, played_at=T0)
+        (row,) = h.recent()
+    assert row.id == row_id
+    assert row.game == "en-garde"
+    assert row.options == OPTIONS
+    assert row.seats == (Seat("human", None), Seat("ai", "club"))  # names are not kept
+    assert row.winner == 1
+    assert row.score == [3, 5]
+    assert row.moves == MOVES
+    assert row.played_at == T0 and row.played_at.tzinfo is not None
+    assert row.duration_s == 312.5
+
+
+def test_a_draw_has_no_winner(tmp_path: Path) -> None:
+    with History(tmp_path / "h.sqlite3") as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), None, [4, 4], MOVES, 60)
+        assert h.recent()[0].winner is None
+
+
+def test_dates_are_kept_in_utc_whatever_zone_they_came_in(tmp_path: Path) -> None:
+    paris = T0.astimezone(timezone(timedelta(hours=1)))
+    with History(tmp_path / "h.sqlite3") as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1, played_at=paris)
+        row = h.recent()[0]
+    assert row.played_at == T0
+    assert row.played_at.utcoffset() == timedelta(0)
+
+
+def test_recent_is_newest_first_limited_and_filtered_by_game(tmp_path: Path) -> None:
+    with History(tmp_path / "h.sqlite3") as h:
+        ids = [h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, i], MOVES, 10,
+                        played_at=T0 + timedelta(minutes=i)) for i in range(5)]
+        other = h.record("ready-fence", {}, (HUMAN, CLUB), 0, [1, 0], ["X"], 10,
+                         played_at=T0 + timedelta(hours=1))
+        assert [r.id for r in h.recent()] == [other, *reversed(ids)]
+        assert [r.id for r in h.recent(limit=2)] == [other, ids[4]]
+        assert [r.id for r in h.recent(game="en-garde", limit=3)] == [ids[4], ids[3], ids[2]]
+        assert h.recent(limit=0) == []
+        with pytest.raises(ValueError):
+            h.recent(limit=-1)
+
+
+def test_ids_grow_and_survive_reopening(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        first = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 1], MOVES, 10)
+    with History(path) as h:
+        second = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 1, [1, 5], MOVES, 10)
+        assert second > first
+        assert {r.id for r in h.recent()} == {first, second}
+
+
+@pytest.mark.parametrize(("winner", "seats", "duration"), [
+    (2, (HUMAN, CLUB), 1.0),
+    (0, (HUMAN,), 1.0),
+    (0, (HUMAN, CLUB), -1.0),
+], ids=["seat-2", "one-seat", "negative-time"])
+def test_an_impossible_game_is_not_recorded(
+        tmp_path: Path, winner: int, seats: tuple[Seat, ...], duration: float) -> None:
+    with History(tmp_path / "h.sqlite3") as h:
+        with pytest.raises(ValueError):
+            h.record("en-garde", OPTIONS, seats, winner, [0, 0], MOVES, duration)
+        assert h.recent() == []
+
+
+def test_summary_counts_each_seat_against_its_opponent(tmp_path: Path) -> None:
+    with History(tmp_path / "h.sqlite3") as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 2], MOVES, 10)
+        h.record("en-garde", OPTIONS, (CLUB, HUMAN), 0, [5, 2], MOVES, 10)
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), None, [4, 4], MOVES, 10)
+        h.record("en-garde", OPTIONS, (HUMAN, MASTER), 1, [0, 5], MOVES, 10)
+        h.record("en-garde", OPTIONS, (MASTER, CLUB), 0, [5, 3], MOVES, 10)
+        h.record("ready-fence", {}, (HUMAN, CLUB), 0, [1, 0], ["X"], 10)
+        everything = h.summary()
+        en_garde = h.summary(game="en-garde")
+    assert en_garde["human"] == {"ai:club": {"wins": 1, "losses": 1, "draws": 1},
+                                 "ai:master": {"wins": 0, "losses": 1, "draws": 0}}
+    assert en_garde["ai:club"] == {"human": {"wins": 1, "losses": 1, "draws": 1},
+                                   "ai:master": {"wins": 0, "losses": 1, "draws": 0}}
+    assert en_garde["ai:master"] == {"human": {"wins": 1, "losses": 0, "draws": 0},
+                                     "ai:club": {"wins": 1, "losses": 0, "draws": 0}}
+    assert everything["human"]["ai:club"] == {"wins": 2, "losses": 1, "draws": 1}
+
+
+def test_an_empty_history_has_an_empty_summary(tmp_path: Path) -> None:
+    with History(tmp_path / "h.sqlite3") as h:
+        assert h.summary() == {}
+        assert h.recent() == []
+
+
+# --- the file --------------------------------------------------------------------------------------
+def test_the_default_file_is_in_the_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SALLE_HOME", str(tmp_path))
+    with History() as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    path = tmp_path / "data" / "history.sqlite3"
+    assert path.is_file()
+    assert pragma(path, "user_version") == VERSION == 2
+    assert pragma(path, "application_id") == APPLICATION_ID
+
+
+def test_an_empty_file_becomes_a_history(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    path.touch()
+    with History(path) as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    assert pragma(path, "user_version") == VERSION
+
+
+V1_SCHEMA = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    game TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    winner INTEGER CHECK (winner IN (0, 1)),
+    score TEXT NOT NULL,
+    moves TEXT NOT NULL,
+    played_at TEXT NOT NULL
+);
+CREATE INDEX games_by_game ON games (game, played_at);
+"""
+
+
+def make_v1(path: Path) -> None:
+    """A history as the first Salle wrote it: no duration column."""
+    with closing(sqlite3.connect(path)) as db, db:
+        db.executescript(V1_SCHEMA)
+        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        db.execute("PRAGMA user_version = 1")
+        db.execute(
+            "INSERT INTO games (game, options, seats, winner, score, moves, played_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            ("en-garde", json.dumps(OPTIONS), json.dumps([{"kind": "human", "level": None},
+                                                          {"kind": "ai", "level": "novice"}]),
+             0, "[5, 1]", json.dumps(MOVES), "2025-12-24T18:30:00+00:00"))
+
+
+def test_a_version_1_history_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    make_v1(path)
+    assert "duration_s" not in columns(path)
+    with History(path) as h:
+        (old,) = h.recent()
+        new = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 1, [2, 5], MOVES, 95.0, played_at=T0)
+        rows = h.recent()
+        stats = h.summary()
+    assert pragma(path, "user_version") == 2
+    assert "duration_s" in columns(path)
+    assert old.moves == MOVES and old.winner == 0 and old.score == [5, 1]
+    assert old.played_at == datetime(2025, 12, 24, 18, 30, tzinfo=UTC)
+    assert old.duration_s is None
+    assert [r.id for r in rows] == [new, old.id]
+    assert rows[0].duration_s == 95.0
+    assert stats["human"]["ai:novice"] == {"wins": 1, "losses": 0, "draws": 0}
+
+
+def test_a_migration_that_fails_leaves_the_history_as_it_was(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "h.sqlite3"
+    make_v1(path)
+
+    def broken(db: sqlite3.Connection) -> None:
+        raise RuntimeError("migration 3 is broken")
+
+    monkeypatch.setattr(history, "MIGRATIONS", [*history.MIGRATIONS, broken])
+    monkeypatch.setattr(history, "VERSION", 3)
+    with pytest.raises(RuntimeError):
+        History(path)
+    # all or nothing: the step that worked (1 -> 2) was rolled back with the one that failed
+    assert pragma(path, "user_version") == 1
+    assert "duration_s" not in columns(path)
+    monkeypatch.undo()
+    with History(path) as h:
+        assert len(h.recent()) == 1
+
+
+def test_a_history_from_a_newer_salle_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    with closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA user_version = 3")
+    before = untouched(path)
+    with pytest.raises(HistoryError) as caught:
+        History(path)
+    assert str(caught.value).startswith("h.sqlite3: ")
+    assert "newer Salle" in str(caught.value) and "3" in str(caught.value)
+    assert untouched_now(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
+
+
+@pytest.mark.parametrize("content", [
+    b"my novel, chapter one, in which nothing happens",
+    b'{"format": "salle-save", "schema": 1}',
+    b"\x89PNG\r\n\x1a\n" + bytes(200),
+    b"SQLite",
+], ids=["text", "a-save", "png", "short"])
+def test_a_file_that_is_not_sqlite_is_refused_and_left_alone(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "history.sqlite3"
+    path.write_bytes(content)
+    before = untouched(path)
+    with pytest.raises(HistoryError) as caught:
+        History(path)
+    assert str(caught.value).startswith("history.sqlite3: ")
+    assert "not a SQLite database" in str(caught.value)
+    assert untouched_now(path) == before
+
+
+def test_another_programs_sqlite_file_is_refused_and_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("CREATE TABLE contacts (name TEXT)")
+        db.execute("INSERT INTO contacts VALUES ('Ann')")
+    before = untouched(path)
+    with pytest.raises(HistoryError) as caught:
+        History(path)
+    assert "another program" in str(caught.value)
+    assert untouched_now(path) == before
+
+
+def test_a_damaged_database_is_refused_not_repaired(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    data = bytearray(path.read_bytes())
+    data[16:100] = bytes(84)  # the header after the magic: page size, versions, counters
+    path.write_bytes(bytes(data))
+    before = untouched(path)
+    with pytest.raises(HistoryError) as caught:
+        History(path)
+    assert str(caught.value).startswith("h.sqlite3: is damaged")
+    assert untouched_now(path) == before
+
+
+def test_a_folder_is_not_a_history(tmp_path: Path) -> None:
+    (tmp_path / "h.sqlite3").mkdir()
+    with pytest.raises(HistoryError, match="folder"):
+        History(tmp_path / "h.sqlite3")
