@@ -33,7 +33,7 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", 0, blunder=1.0),
     "novice": Level("novice", "Novice", 0, blunder=0.25),
     "club": Level("club", "Club", 400),
-    "master": Level("master", "Master", 1200, searches=2),
+    "master": Level("master", "Master", 1500, searches=2),
 }
 PEOPLE_LEVELS = ("novice", "club", "master")
 
@@ -65,12 +65,29 @@ def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int
         return best
     seeds = [seed * 7919 + i for i in range(lv.searches)]
     if workers > 1 and lv.searches > 1:
-        with ProcessPoolExecutor(min(workers, lv.searches)) as pool:
-            results = list(pool.map(_search_by_name, [game_name] * len(seeds), [view] * len(seeds),
-                                    [lv.iterations] * len(seeds), seeds))
+        results = list(_pool(workers).map(_search_by_name, [game_name] * len(seeds),
+                                          [view] * len(seeds), [lv.iterations] * len(seeds), seeds))
     else:
         results = [search(game, view, lv.iterations, s) for s in seeds]
     return most_visited(merge(results), legal)
+
+
+_POOLS: dict[int, ProcessPoolExecutor] = {}
+
+
+def _pool(workers: int) -> ProcessPoolExecutor:
+    """One pool per size, kept for the life of the process: starting workers costs more than
+    a Club move, so a match must not pay it on every Master move."""
+    if workers not in _POOLS:
+        _POOLS[workers] = ProcessPoolExecutor(workers)
+    return _POOLS[workers]
+
+
+def shutdown_pools() -> None:
+    """Stop the search workers (a new game or closing the table cancels the search)."""
+    for pool in _POOLS.values():
+        pool.shutdown(wait=False, cancel_futures=True)
+    _POOLS.clear()
 
 
 def _search_by_name(game_name: str, view: Mapping[str, Any], iterations: int,

@@ -54,6 +54,16 @@ FIELDS = ("game", "version", "options", "seed", "round", "hits", "pos", "hands",
           "phase", "to_move", "pending", "riposte", "deck_out", "winner")
 
 
+# Every action is built once: legal_actions runs in the AI's inner loop, and looking a
+# prebuilt tuple up is several times cheaper than making a new one.
+_ADVANCE = [act.Action(act.ADVANCE, v) for v in range(6)]
+_RETREAT = [act.Action(act.RETREAT, v) for v in range(6)]
+_ATTACK = [[act.Action(act.ATTACK, 0, (v,) * k) for k in range(6)] for v in range(6)]
+_PARRY = [[act.Action(act.PARRY, 0, (v,) * k) for k in range(6)] for v in range(6)]
+_ADVANCE_ATTACK = [[[act.Action(act.ADVANCE_ATTACK, a, (w,) * k) for k in range(6)] for w in range(6)]
+                   for a in range(6)]
+
+
 def _full_deck() -> list[int]:
     return [v for v in VALUES for _ in range(COPIES)]
 
@@ -153,14 +163,14 @@ class EnGardeState(GameState[Action]):
         if g > 5 or not hand[g]:
             return []
         most = 1 if self.level == "basic" else hand[g]
-        return [Action(act.ATTACK, 0, (g,) * k) for k in range(1, most + 1)]
+        return _ATTACK[g][1 : most + 1]
 
     def parries(self, seat: int) -> list[Action]:
         """The parries `seat` can make against the pending attack."""
         hand = self.hands[seat]
         v, k = self.pending[0], len(self.pending)
         if not self.parry_total:
-            return [Action(act.PARRY, 0, self.pending)] if hand[v] >= k else []
+            return [_PARRY[v][k]] if hand[v] >= k else []
         out = []
         for combo in itertools.combinations_with_replacement(VALUES, k):
             if sum(combo) == v * k and all(hand[c] >= combo.count(c) for c in set(combo)):
@@ -173,26 +183,28 @@ class EnGardeState(GameState[Action]):
         if phase == TURN:
             g = self.gap
             out: list[Action] = []
+            room = self.pos[0] if seat == 0 else LAST_SPACE - self.pos[1]  # space behind the figure
             for v in VALUES:
                 if hand[v]:
                     if v < g:
-                        out.append(Action(act.ADVANCE, v))
-                    if self._back_ok(seat, v):
-                        out.append(Action(act.RETREAT, v))
-            out += self._attacks(hand, g)
-            if self.level == "advanced":
+                        out.append(_ADVANCE[v])
+                    if v <= room:
+                        out.append(_RETREAT[v])
+            if g <= 5 and hand[g]:
+                out += self._attacks(hand, g)
+            if self.level == "advanced" and g <= 10:
                 for a in VALUES:
                     w = g - a
                     if hand[a] and a < g and 1 <= w <= 5:
                         avail = hand[w] - (1 if w == a else 0)
-                        out += [Action(act.ADVANCE_ATTACK, a, (w,) * k) for k in range(1, avail + 1)]
+                        out += _ADVANCE_ATTACK[a][w][1 : avail + 1]
             return out
         if phase in (PARRY, FINAL_PARRY):
             return self.parries(seat)
         if phase == DEFEND:
             out = self.parries(seat)
             if not self.deck_out:
-                out += [Action(act.RETREAT, v) for v in VALUES if hand[v] and self._back_ok(seat, v)]
+                out += [_RETREAT[v] for v in VALUES if hand[v] and self._back_ok(seat, v)]
             return out
         if phase == FINAL:
             return [*self._attacks(hand, self.gap), act.HOLD_ACTION]
@@ -332,8 +344,15 @@ class EnGardeState(GameState[Action]):
             self._round_over(attacker, "hit", ev)
 
     def _check_can_move(self, ev: list[Event] | None) -> None:
-        if self.phase == TURN and not self.legal_actions():
+        if self.phase == TURN and not self._can_move():
             self._round_over(1 - self.to_move, "no legal move", ev)
+
+    def _can_move(self) -> bool:
+        """legal_actions() is not empty, without building it: any card that moves or attacks."""
+        seat, g = self.to_move, self.gap
+        room = self.pos[0] if seat == 0 else LAST_SPACE - self.pos[1]
+        hand = self.hands[seat]
+        return any(hand[v] and (v <= g or v <= room) for v in VALUES)
 
     def _set_phase(self, phase: str, to_move: int, ev: list[Event] | None) -> None:
         self.phase, self.to_move = phase, to_move
