@@ -74,6 +74,10 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
     arena.add_argument("--seed", type=_seed, default=1)
     arena.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard")
+
+    hist = sub.add_parser("history", help="your finished games and your record against each AI")
+    hist.add_argument("--game", type=_game, default=None, help="only this game")
+    hist.add_argument("-n", type=_positive, default=10, help="how many recent games (default 10)")
     return p
 
 
@@ -91,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.tools.referee import serve
 
         return serve(args.game)
+    if args.command == "history":
+        return cmd_history(args)
     if args.command == "arena":
         from engine.tools.arena import run_arena, table
 
@@ -116,6 +122,32 @@ def cmd_play(args: Any) -> int:
         return 2
     print(f"{game.title}, {args.level} game, seed {seed}. Type ? for the notation.")
     return TerminalGame(game, options, (seats[0], seats[1]), seed).run()
+
+
+def cmd_history(args: Any) -> int:
+    from engine.core.errors import SalleError
+    from engine.store.history import History
+
+    try:
+        with History() as history:
+            rows = history.recent(args.n, args.game)
+            summary = history.summary(args.game)
+    except SalleError as e:
+        print(f"salle history: {e}", file=sys.stderr)
+        return 1
+    if not rows:
+        print("No finished games yet.")
+        return 0
+    print("Recent games:")
+    for r in rows:
+        seats = " vs ".join(s.kind if s.level is None else f"ai:{s.level}" for s in r.seats)
+        result = "drawn" if r.winner is None else f"seat {r.winner} won"
+        print(f"  {r.played_at:%Y-%m-%d %H:%M}  {r.game:<10} {seats:<22} {result:<11} {len(r.moves)} moves")
+    print("Record (wins-losses-draws):")
+    for me, against in sorted(summary.items()):
+        for other, t in sorted(against.items()):
+            print(f"  {me:>12} vs {other:<12} {t['wins']}-{t['losses']}-{t['draws']}")
+    return 0
 
 
 def open_table() -> int:

@@ -15,3 +15,11 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     problem = qt_problem()
     if problem:
         pytest.exit(problem, returncode=3)
+
+
+@pytest.fixture(autouse=True)
+def salle_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test gets its own settings and data folders: no test touches a real player's files."""
+    home = str(tmp_path_factory.mktemp("salle-home"))
+    monkeypatch.setenv("SALLE_HOME", home)
+    return home

@@ -7,13 +7,17 @@ quits. In hot-seat the screen is cleared and the next fencer presses Enter befor
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, TextIO
 
 from engine.ai.players import LEVELS, choose_action
-from engine.core.errors import NotationError
+from engine.core.errors import NotationError, SalleError
 from engine.core.events import Event, GameOver, HandRevealed, RoundOver
 from engine.core.game import Game, GameState
+from engine.store.history import History
+from engine.store.saves import Seat
 from engine.tools.arena import move_seed
 
 CLEAR = "\033[2J\033[H"
@@ -25,9 +29,13 @@ class Quit(Exception):
 
 class TerminalGame:
     def __init__(self, game: Game, options: Mapping[str, Any], seats: tuple[str, str], seed: int,
-                 inp: TextIO = sys.stdin, out: TextIO = sys.stdout) -> None:
+                 inp: TextIO = sys.stdin, out: TextIO = sys.stdout,
+                 history: Path | None = None) -> None:
         self.game, self.seats, self.seed = game, seats, seed
-        self.state: GameState[Any] = game.new(options, seed)
+        self.options = game.parse_options(options)
+        self.state: GameState[Any] = game.new(self.options, seed)
+        self.history = history  # None: the practice history in the data folder
+        self.moves: list[str] = []
         self.inp, self.out = inp, out
         self.names = tuple(
             "You" if s == "human" and seats.count("human") == 1 else
@@ -51,6 +59,7 @@ class TerminalGame:
         return line.strip()
 
     def run(self) -> int:
+        started = time.monotonic()
         try:
             while not self.state.is_terminal():
                 seat = self.state.current_player()
@@ -61,13 +70,27 @@ class TerminalGame:
                                            move_seed(self.seed, self.ply))
                 self.say(f"{self.names[seat]}: {self.game.describe_action(action)} "
                          f"({self.state.format_action(action)})")
+                self.moves.append(self.state.format_action(action))
                 self.narrate(self.state.apply(action))
                 self.ply += 1
         except Quit:
             self.say("\nGame left unfinished.")
             return 0
         self.say(self.game.render_text(self.state.view(None), self.names))  # type: ignore[arg-type]
+        self.record(time.monotonic() - started)
         return 0
+
+    def record(self, duration_s: float) -> None:
+        """One row in the practice history; a damaged history is reported, never fatal."""
+        r = self.state.returns()
+        winner = 0 if r[0] > r[1] else 1 if r[1] > r[0] else None
+        seats = [Seat("human") if s == "human" else Seat("ai", s) for s in self.seats]
+        try:
+            with History(self.history) as history:
+                history.record(self.game.name, self.options, seats, winner,
+                               self.state.view(None).get("hits", []), self.moves, duration_s)
+        except (SalleError, OSError) as e:
+            self.say(f"(The game was not added to the practice history: {e})")
 
     def human_turn(self, seat: int) -> Any:
         if self.hotseat and self.last_human != seat:

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.games import get_game
+from engine.store.history import History
 from engine.tools.arena import play_match, run_arena, table, wilson
 from engine.tools.play import TerminalGame
 from gui.qtcheck import apt_line_for
@@ -53,6 +54,20 @@ def test_a_whole_terminal_match_against_the_ai(level: str) -> None:
     assert game.run() == 0
     assert game.state.is_terminal()
     assert "wins the match" in out.getvalue()
+
+
+def test_a_finished_terminal_match_is_added_to_the_practice_history(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    game = TerminalGame(get_game("en-garde"), {"hits": 2}, ("human", "club"), 5, AlwaysFirst(), io.StringIO())
+    assert game.run() == 0
+    with History() as history:
+        (row,) = history.recent()
+    assert row.game == "en-garde" and row.moves == game.moves and len(row.moves) > 2
+    assert [s.kind for s in row.seats] == ["human", "ai"] and row.seats[1].level == "club"
+    assert row.winner == (0 if game.state.returns()[0] > 0 else 1)
+    assert main(["history"]) == 0
+    shown = capsys.readouterr().out
+    assert "en-garde" in shown and "ai:club" in shown
 
 
 def test_hot_seat_hands_over_the_screen_before_each_fencer_looks() -> None:
