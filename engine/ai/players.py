@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited, search
-from engine.core.game import Game
 from engine.games import get_game
 
 Action = Hashable
@@ -36,12 +35,6 @@ LEVELS: dict[str, Level] = {
     "master": Level("master", "Master", 1500, searches=2),
 }
 PEOPLE_LEVELS = ("novice", "club", "master")
-
-
-def legal_from_view(game: Game, view: Mapping[str, Any]) -> list[Action]:
-    """The mover's legal actions: they depend only on what he knows, so any sample gives them."""
-    legal: list[Action] = game.state_class.from_view(view, random.Random(0)).legal_actions()
-    return legal
 
 
 def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,
