@@ -37,32 +37,63 @@ LEVELS: dict[str, Level] = {
 PEOPLE_LEVELS = ("novice", "club", "master")
 
 
-def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,
-                  workers: int = 1) -> Action:
-    """The move `level` makes for the seat whose `view` this is (it must be that seat's turn)."""
+@dataclass(frozen=True)
+class SearchJob:
+    """One root-parallel search: picklable, so any process can run it (run_job)."""
+
+    game_name: str
+    view: Mapping[str, Any]
+    iterations: int
+    seed: int
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a level decides: at once (`action`), or by running `jobs` and calling `decide`."""
+
+    legal: list[Action]
+    action: Action | None = None
+    jobs: tuple[SearchJob, ...] = ()
+
+    def decide(self, results: list[dict[Action, tuple[int, float]]]) -> Action:
+        if self.action is not None:
+            return self.action
+        return most_visited(merge(results), self.legal)
+
+
+def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan:
+    """The decision `level` will make for the seat whose `view` this is (its turn)."""
     game = get_game(game_name)
     lv = LEVELS[level]
     state: Any = game.state_class.from_view(view, random.Random(seed))
-    legal = state.legal_actions()
+    legal: list[Action] = state.legal_actions()
     if not legal:
         raise ValueError("the seat of this view has no move to make")
     if len(legal) == 1:
-        only: Action = legal[0]
-        return only
+        return Plan(legal, legal[0])
     rng = random.Random(seed)
     if lv.iterations == 0:
         if rng.random() < lv.blunder:
-            pick: Action = legal[rng.randrange(len(legal))]
-            return pick
-        best: Action = game.heuristics.best(state, legal, rng)  # type: ignore[attr-defined]
-        return best
-    seeds = [seed * 7919 + i for i in range(lv.searches)]
-    if workers > 1 and lv.searches > 1:
-        results = list(_pool(workers).map(_search_by_name, [game_name] * len(seeds),
-                                          [view] * len(seeds), [lv.iterations] * len(seeds), seeds))
+            return Plan(legal, legal[rng.randrange(len(legal))])
+        return Plan(legal, game.heuristics.best(state, legal, rng))  # type: ignore[attr-defined]
+    jobs = tuple(SearchJob(game_name, view, lv.iterations, seed * 7919 + i) for i in range(lv.searches))
+    return Plan(legal, None, jobs)
+
+
+def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
+    return search(get_game(job.game_name), job.view, job.iterations, job.seed)
+
+
+def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,
+                  workers: int = 1) -> Action:
+    """The move `level` makes for the seat whose `view` this is, searching here (workers=1)
+    or on a pool of `workers` processes; both give the same move."""
+    p = plan(game_name, view, level, seed)
+    if len(p.jobs) > 1 and workers > 1:
+        results = list(_pool(workers).map(run_job, p.jobs))
     else:
-        results = [search(game, view, lv.iterations, s) for s in seeds]
-    return most_visited(merge(results), legal)
+        results = [run_job(job) for job in p.jobs]
+    return p.decide(results)
 
 
 _POOLS: dict[int, ProcessPoolExecutor] = {}
@@ -81,8 +112,3 @@ def shutdown_pools() -> None:
     for pool in _POOLS.values():
         pool.shutdown(wait=False, cancel_futures=True)
     _POOLS.clear()
-
-
-def _search_by_name(game_name: str, view: Mapping[str, Any], iterations: int,
-                    seed: int) -> dict[Action, tuple[int, float]]:
-    return search(get_game(game_name), view, iterations, seed)
