@@ -68,6 +68,15 @@ class GameState(ABC, Generic[A]):
     @abstractmethod
     def action_from_dict(self, data: Mapping[str, Any]) -> A: ...
 
+    def scores(self) -> list[int]:
+        """The match score per seat as players count it (hits, touches, points)."""
+        return []
+
+    def winning_seat(self) -> int | None:
+        """The seat that won a finished match (None while playing, or for a drawn match)."""
+        r = self.returns()
+        return 0 if r[0] > r[1] else 1 if r[1] > r[0] else None
+
     def is_terminal(self) -> bool:
         return self.current_player() == TERMINAL
 

@@ -19,6 +19,7 @@ from types import TracebackType
 from typing import Any, Self
 
 from engine.core.errors import SalleError
+from engine.core.game import GameState
 from engine.store.paths import history_path
 from engine.store.saves import Seat
 
@@ -228,6 +229,20 @@ class History:
             raise HistoryError(self.path, f"was made by a newer Salle (history version {version}; this "
                                f"Salle reads up to {VERSION}); it is left as it is")
         return version
+
+
+def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
+                    moves: Sequence[str], duration_s: float, path: Path | None = None) -> str | None:
+    """Add a finished match to the history; returns a message for the player if that failed.
+
+    A damaged or newer history must not cost the player his game, so the failure is reported,
+    not raised."""
+    try:
+        with History(path) as history:
+            history.record(game, options, seats, state.winning_seat(), state.scores(), moves, duration_s)
+    except (SalleError, OSError) as e:
+        return f"The game was not added to the practice history: {e}"
+    return None
 
 
 def _refuse_non_sqlite(path: Path) -> None:

@@ -13,10 +13,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from engine.ai.players import LEVELS, choose_action
-from engine.core.errors import NotationError, SalleError
+from engine.core.errors import NotationError
 from engine.core.events import Event, GameOver, HandRevealed, RoundOver
 from engine.core.game import Game, GameState
-from engine.store.history import History
+from engine.store.history import record_finished
 from engine.store.saves import Seat
 from engine.tools.arena import move_seed
 
@@ -81,16 +81,11 @@ class TerminalGame:
         return 0
 
     def record(self, duration_s: float) -> None:
-        """One row in the practice history; a damaged history is reported, never fatal."""
-        r = self.state.returns()
-        winner = 0 if r[0] > r[1] else 1 if r[1] > r[0] else None
         seats = [Seat("human") if s == "human" else Seat("ai", s) for s in self.seats]
-        try:
-            with History(self.history) as history:
-                history.record(self.game.name, self.options, seats, winner,
-                               self.state.view(None).get("hits", []), self.moves, duration_s)
-        except (SalleError, OSError) as e:
-            self.say(f"(The game was not added to the practice history: {e})")
+        problem = record_finished(self.game.name, self.options, seats, self.state, self.moves, duration_s,
+                                  self.history)
+        if problem:
+            self.say(f"({problem})")
 
     def human_turn(self, seat: int) -> Any:
         if self.hotseat and self.last_human != seat:

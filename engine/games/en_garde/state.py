@@ -151,6 +151,9 @@ class EnGardeState(GameState[Action]):
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.to_move
 
+    def scores(self) -> list[int]:
+        return self.hits[:]
+
     def returns(self) -> tuple[float, float]:
         if self.winner is None:
             return (0.0, 0.0)
