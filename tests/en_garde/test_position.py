@@ -1,0 +1,342 @@
+"""Positions as JSON, what each seat may see, determinized states and seeded replays."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from engine.core.errors import PositionError
+from engine.games import get_game
+from engine.games.en_garde.state import EnGardeState
+from tests.en_garde.build import FIVE_OF_EACH, all_cards, play, position, state
+
+GAME = get_game("en-garde")
+
+FIELDS = ["game", "version", "options", "seed", "round", "hits", "pos", "hands", "deck", "discard",
+          "phase", "to_move", "pending", "riposte", "deck_out", "winner"]
+
+
+def random_states(n_games: int, seed: int, every: int = 1):
+    """States met in random matches of every level and parry rule."""
+    rng = random.Random(seed)
+    for g in range(n_games):
+        level = ("basic", "standard", "advanced")[g % 3]
+        parry = ("equal", "total")[(g // 3) % 2]
+        s = GAME.new({"level": level, "parry": parry, "first": g % 2}, seed=rng.randrange(2**40))
+        i = 0
+        while True:
+            if i % every == 0:
+                yield s
+            if s.is_terminal():
+                break
+            legal = s.legal_actions()
+            s.apply(legal[rng.randrange(len(legal))])
+            i += 1
+
+
+# --- JSON round trip -----------------------------------------------------------------------
+
+
+def test_to_json_has_every_field() -> None:
+    d = GAME.new({}, seed=1).to_json()
+    assert list(d) == FIELDS
+    assert d["options"] == {
+        "level": "standard", "parry": "equal", "discards": "hidden", "hits": 5, "first": 0,
+    }
+    json.dumps(d)  # plain JSON
+
+
+def test_from_json_to_json_round_trips_in_random_matches() -> None:
+    for s in random_states(12, seed=1, every=3):
+        d = s.to_json()
+        back = EnGardeState.from_json(json.loads(json.dumps(d)))
+        assert back.to_json() == d
+        assert back.legal_actions() == s.legal_actions()
+        assert back.current_player() == s.current_player()
+        assert back.returns() == s.returns()
+
+
+def test_a_restored_position_plays_on_exactly_like_the_original() -> None:
+    rng = random.Random(3)
+    s = GAME.new({"level": "advanced", "parry": "total"}, seed=8)
+    for _ in range(15):
+        s.apply(rng.choice(s.legal_actions()))
+    twin = EnGardeState.from_json(s.to_json())
+    while not s.is_terminal():
+        a = rng.choice(s.legal_actions())
+        assert s.apply(a) == twin.apply(a)
+        assert s.to_json() == twin.to_json()
+
+
+def test_clone_is_independent() -> None:
+    s = GAME.new({}, seed=4)
+    c = s.clone()
+    assert c.to_json() == s.to_json()
+    c.apply(c.legal_actions()[0])
+    assert c.to_json() != s.to_json()
+    assert s.to_json() == GAME.new({}, seed=4).to_json()
+
+
+def test_the_test_builder_makes_valid_positions() -> None:
+    s = state(hands=("33124", "1"), deck_size=4, draws="55")
+    assert all_cards(s) == FIVE_OF_EACH
+    assert s.deck[-2:] == [5, 5]
+    assert len(s.deck) == 4
+
+
+# --- bad positions -------------------------------------------------------------------------
+
+
+def _valid() -> dict[str, Any]:
+    return position(hands=("12345", "12345"), pos=(3, 17), to_move=1)
+
+
+def _set(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(d: dict[str, Any]) -> None:
+        d[key] = value
+    return change
+
+
+def _drop(key: str) -> Callable[[dict[str, Any]], None]:
+    def change(d: dict[str, Any]) -> None:
+        del d[key]
+    return change
+
+
+def _card_7(d: dict[str, Any]) -> None:
+    d["hands"][0][2] = 7
+
+
+def _card_26(d: dict[str, Any]) -> None:
+    d["deck"].append(3)
+
+
+def _card_24(d: dict[str, Any]) -> None:
+    d["deck"].pop()
+
+
+def _swap_a_card(d: dict[str, Any]) -> None:
+    d["deck"][d["deck"].index(1)] = 2  # 25 cards, but four 1s and six 2s
+
+
+def _six_in_hand(d: dict[str, Any]) -> None:
+    d["hands"][1].append(d["deck"].pop())
+
+
+def _option(name: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def change(d: dict[str, Any]) -> None:
+        d["options"][name] = value
+    return change
+
+
+def _over_without_winner(d: dict[str, Any]) -> None:
+    d["phase"] = "over"
+
+
+def _winner_while_playing(d: dict[str, Any]) -> None:
+    d["winner"] = 0
+
+
+def _pending_in_turn(d: dict[str, Any]) -> None:
+    d["pending"] = [3]
+
+
+def _parry_without_attack(d: dict[str, Any]) -> None:
+    d["phase"] = "parry"
+
+
+def _mixed_attack(d: dict[str, Any]) -> None:
+    d["phase"], d["pending"] = "parry", [3, 4]
+
+
+def _hits_over_target(d: dict[str, Any]) -> None:
+    d["hits"] = [6, 0]
+
+
+BAD: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
+    ("missing hands", _drop("hands"), "hands"),
+    ("missing phase", _drop("phase"), "phase"),
+    ("missing seed", _drop("seed"), "seed"),
+    ("missing winner", _drop("winner"), "winner"),
+    ("another game", _set("game", "chess"), "game"),
+    ("newer version", _set("version", 2), "version"),
+    ("version as text", _set("version", "1"), "version"),
+    ("options not an object", _set("options", ["standard"]), "options"),
+    ("unknown option", _option("colour", "red"), "options.colour"),
+    ("unknown level", _option("level", "expert"), "options.level"),
+    ("unknown parry rule", _option("parry", "sum"), "options.parry"),
+    ("seed as text", _set("seed", "7"), "seed"),
+    ("round as float", _set("round", 1.0), "round"),
+    ("negative round", _set("round", -1), "round"),
+    ("hits not a list", _set("hits", 3), "hits"),
+    ("a hit as text", _set("hits", [0, "1"]), "hits[1]"),
+    ("hits beyond the target", _hits_over_target, "hits[0]"),
+    ("pos as text", _set("pos", "3,17"), "pos"),
+    ("three figures", _set("pos", [1, 5, 9]), "pos"),
+    ("off the piste", _set("pos", [3, 23]), "pos[1]"),
+    ("before the piste", _set("pos", [-1, 17]), "pos[0]"),
+    ("overlapping figures", _set("pos", [9, 9]), "pos"),
+    ("crossed figures", _set("pos", [12, 9]), "pos"),
+    ("card 7", _card_7, "hands[0][2]"),
+    ("26 cards", _card_26, "deck"),
+    ("24 cards", _card_24, "deck"),
+    ("six 2s", _swap_a_card, "deck"),
+    ("six cards in a hand", _six_in_hand, "hands[1]"),
+    ("one hand", _set("hands", [[1, 2, 3, 4, 5]]), "hands"),
+    ("deck as text", _set("deck", "12345"), "deck"),
+    ("a card as a bool", _set("discard", [True]), "discard[0]"),
+    ("unknown phase", _set("phase", "lunch"), "phase"),
+    ("seat 2 to move", _set("to_move", 2), "to_move"),
+    ("to_move as text", _set("to_move", "0"), "to_move"),
+    ("an attack to answer in an ordinary turn", _pending_in_turn, "pending"),
+    ("a parry with no attack", _parry_without_attack, "pending"),
+    ("an attack of mixed values", _mixed_attack, "pending"),
+    ("riposte as text", _set("riposte", "yes"), "riposte"),
+    ("deck_out with cards left", _set("deck_out", True), "deck_out"),
+    ("over without a winner", _over_without_winner, "winner"),
+    ("a winner while playing", _winner_while_playing, "winner"),
+    ("winner seat 2", _set("winner", 2), "winner"),
+]
+
+
+@pytest.mark.parametrize(("change", "field"), [(c, f) for _, c, f in BAD], ids=[b[0] for b in BAD])
+def test_a_bad_field_raises_position_error_naming_it(change: Callable[[dict[str, Any]], None],
+                                                    field: str) -> None:
+    d = _valid()
+    EnGardeState.from_json(copy.deepcopy(d))  # the unchanged position is fine
+    change(d)
+    with pytest.raises(PositionError) as err:
+        EnGardeState.from_json(d)
+    assert err.value.field == field
+    assert field in str(err.value)
+
+
+@pytest.mark.parametrize("data", [None, [], "en-garde", 3])
+def test_a_position_must_be_an_object(data: Any) -> None:
+    with pytest.raises(PositionError) as err:
+        EnGardeState.from_json(data)
+    assert err.value.field == "position"
+
+
+# --- views -----------------------------------------------------------------------------------
+
+
+def _rehide(s: EnGardeState, seat: int, rng: random.Random) -> EnGardeState:
+    """The same position with the other hand and the pack dealt afresh and another seed."""
+    d = s.to_json()
+    other = 1 - seat
+    hidden = d["hands"][other] + d["deck"]
+    rng.shuffle(hidden)
+    n = len(d["hands"][other])
+    d["hands"][other], d["deck"] = hidden[:n], hidden[n:]
+    d["seed"] = d["seed"] + 1 + rng.randrange(1000)
+    return EnGardeState.from_json(d)
+
+
+def test_a_view_holds_the_seats_own_hand() -> None:
+    s = state(hands=("11235", "24445"), pos=(3, 17), to_move=1)
+    assert s.view(0)["hand"] == [1, 1, 2, 3, 5]
+    assert s.view(1)["hand"] == [2, 4, 4, 4, 5]
+    assert "hand" not in s.view(None)
+    assert s.view(0)["hand_sizes"] == [5, 5]
+
+
+def test_a_view_shows_the_public_table() -> None:
+    s = state(hands=("33124", "33512"), pos=(10, 13), to_move=0, hits=(2, 1), round_no=3,
+              draws="55", discard="44")
+    play(s, "A33")
+    v = s.view(None)
+    assert v["pos"] == [10, 13]
+    assert v["hits"] == [2, 1]
+    assert v["round"] == 3
+    assert v["phase"] == "parry" and v["to_move"] == 1
+    assert v["pending"] == [3, 3]
+    assert v["discard"][-2:] == [3, 3]
+    assert v["hand_sizes"] == [5, 5]
+    assert v["deck_size"] == len(s.deck)
+
+
+def test_a_view_never_holds_the_other_hand_the_deck_or_the_seed() -> None:
+    s = state(hands=("11235", "24445"), pos=(3, 17), seed=123456789, draws="5315")
+    for seat in (0, 1, None):
+        v = s.view(seat)
+        assert not {"hands", "deck", "seed"} & set(v)
+        assert "123456789" not in json.dumps(v)
+    assert s.view(0)["hand"] != s.hand_cards(1)
+
+
+def test_a_view_does_not_change_when_only_hidden_things_change() -> None:
+    rng = random.Random(9)
+    for s in random_states(9, seed=2, every=5):
+        for seat in (0, 1):
+            assert _rehide(s, seat, rng).view(seat) == s.view(seat)
+        assert _rehide(_rehide(s, 0, rng), 1, rng).view(None) == s.view(None)
+
+
+def test_determinize_agrees_with_the_view() -> None:
+    rng = random.Random(10)
+    for s in random_states(9, seed=3, every=4):
+        for seat in (0, 1):
+            d = s.determinize(seat, rng)
+            assert d.view(seat) == s.view(seat)
+            assert d.hand_cards(seat) == s.hand_cards(seat)
+            assert d.pos == s.pos and d.hits == s.hits and d.phase == s.phase
+            assert d.discard == s.discard
+            assert all_cards(d) == FIVE_OF_EACH
+            assert sorted(d.hand_cards(1 - seat) + d.deck) == sorted(s.hand_cards(1 - seat) + s.deck)
+            assert d.legal_actions() == s.legal_actions() or d.to_move != seat
+            # a full, valid position
+            assert EnGardeState.from_json(d.to_json()).to_json() == d.to_json()
+
+
+def test_determinize_samples_the_hidden_cards() -> None:
+    s = GAME.new({}, seed=21)
+    rng = random.Random(0)
+    opponent_hands = {tuple(s.determinize(0, rng).hand_cards(1)) for _ in range(30)}
+    assert len(opponent_hands) > 1
+    assert all(s.determinize(0, rng).seed != s.seed for _ in range(5))
+
+
+def test_from_view_of_an_onlooker_deals_both_hands() -> None:
+    s = GAME.new({}, seed=22)
+    d = EnGardeState.from_view(s.view(None), random.Random(1))
+    assert d.view(None) == s.view(None)
+    assert all_cards(d) == FIVE_OF_EACH
+    assert len(d.hand_cards(0)) == len(d.hand_cards(1)) == 5
+
+
+# --- seeded play -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", ["basic", "standard", "advanced"])
+def test_the_same_seed_and_the_same_actions_give_the_same_game(level: str) -> None:
+    rng = random.Random(level)
+    a = GAME.new({"level": level, "parry": "total"}, seed=77)
+    b = GAME.new({"level": level, "parry": "total"}, seed=77)
+    assert a.to_json() == b.to_json()
+    while not a.is_terminal():
+        action = rng.choice(a.legal_actions())
+        assert a.apply(action) == b.apply(action)
+        assert a.to_json() == b.to_json()
+    assert b.is_terminal() and a.returns() == b.returns()
+
+
+def test_another_seed_gives_another_deal() -> None:
+    assert GAME.new({}, seed=1).to_json()["deck"] != GAME.new({}, seed=2).to_json()["deck"]
+    assert GAME.new({}, seed=1).to_json()["hands"] != GAME.new({}, seed=2).to_json()["hands"]
+
+
+def test_step_and_apply_agree() -> None:
+    rng = random.Random(6)
+    a = GAME.new({"level": "advanced"}, seed=5)
+    b = a.clone()
+    while not a.is_terminal():
+        action = rng.choice(a.legal_actions())
+        a.apply(action)
+        b.step(action)
+        assert a.to_json() == b.to_json()
