@@ -1,0 +1,346 @@
+"""The match state machine: one QObject drives a match; views subscribe to its signals.
+
+Views never change the game: they send intents (`play`, `confirm_handover`, `undo`, `hint`) and
+redraw from what the signals carry. Every signal carries only what the seat in front of the
+screen may see: events pass through `Event.for_seat` and views through `view(seat)`.
+
+States and the transitions allowed between them are a plain table (QStateMachine is not in
+PySide6-Essentials); entering a state not in the table is a bug and raises.
+"""
+
+from __future__ import annotations
+
+import time
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from engine.ai.players import LEVELS, Plan, plan
+from engine.ai.worker import SearchWorkers, WorkerError
+from engine.core.errors import NotationError, SalleError
+from engine.core.events import Event, RoundOver
+from engine.core.game import GameState
+from engine.games import get_game
+from engine.store.history import record_finished
+from engine.store.paths import saves_dir
+from engine.store.saves import LoadedGame, Seat, load_game, save_game
+from engine.tools.arena import move_seed
+
+
+class MatchState(StrEnum):
+    SETUP = "setup"
+    AWAITING_HUMAN = "awaiting_human"
+    AI_THINKING = "ai_thinking"
+    HANDOVER = "handover"
+    ROUND_OVER = "round_over"
+    GAME_OVER = "game_over"
+
+
+S = MatchState
+_NEXT_TURN = frozenset({S.AWAITING_HUMAN, S.AI_THINKING, S.HANDOVER, S.ROUND_OVER, S.GAME_OVER})
+TRANSITIONS: dict[MatchState, frozenset[MatchState]] = {
+    S.SETUP: _NEXT_TURN,
+    S.AWAITING_HUMAN: _NEXT_TURN,
+    S.AI_THINKING: _NEXT_TURN,
+    S.HANDOVER: frozenset({S.AWAITING_HUMAN, S.HANDOVER, S.AI_THINKING}),
+    S.ROUND_OVER: _NEXT_TURN - {S.ROUND_OVER},
+    S.GAME_OVER: frozenset({S.AWAITING_HUMAN, S.AI_THINKING, S.HANDOVER}),  # by undo only
+}
+POLL_MS = 10  # how often the GUI thread looks for a finished search (it never blocks on it)
+HINT_LEVEL = "master"
+
+
+def autosave_path() -> Path:
+    return saves_dir() / "autosave.json"
+
+
+class Match(QObject):
+    stateEntered = Signal(str)
+    # Python payloads travel as `object`: PySide6 converting dict/list to Qt containers and back
+    # mishandles the reference counts of True/False (a crash at interpreter exit).
+    eventsApplied = Signal(object)  # event dicts, as the seat at the screen may see them
+    viewChanged = Signal(object)  # the position as the seat at the screen may see it
+    positionReset = Signal(object)  # after undo or resume: redraw from this view, no animation
+    prompt = Signal(int, object)  # a human seat must act: [{"text":…, "action":…}, …]
+    aiThinkingStarted = Signal(int)
+    aiThinkingFinished = Signal(int, str)
+    refused = Signal(str)  # an intent that was not carried out, and why
+    roundOver = Signal(object, str)
+    gameOver = Signal(object)
+    handoverRequested = Signal(int)  # cover the table until this seat's player confirms
+    hintReady = Signal(object)
+    notice = Signal(str)  # something the player should know (autosave or history trouble)
+
+    def __init__(self, game_name: str, options: dict[str, Any], seed: int, seats: tuple[Seat, Seat],
+                 autosave: Path | bool = True, history: Path | None = None,
+                 workers: SearchWorkers | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = get_game(game_name)
+        self.options = self.game.parse_options(options)
+        self.seed = seed
+        self.seats = seats
+        for seat in seats:
+            if seat.kind == "ai" and seat.level not in LEVELS:
+                raise ValueError(f"no AI level {seat.level!r}")
+        # True: the usual autosave file; False: none (a demo); a path: that file
+        self.autosave: Path | None = autosave_path() if autosave is True else (autosave or None)
+        self.history = history
+        self.workers = workers or SearchWorkers(2)
+        self.state: GameState[Any] = self.game.new(self.options, seed)
+        self.actions: list[str] = []
+        self.movers: list[int] = []
+        self.phase = S.SETUP
+        self.viewer: int | None = self._first_viewer()  # whose hand the screen shows
+        self.at_screen: int | None = self.viewer  # who sits there (during a hand-over: who is leaving)
+        self._plan: Plan | None = None
+        self._thinking_for: int | None = None
+        self._hint_plan: Plan | None = None
+        self._started = time.monotonic()
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._poll_search)
+
+    # --- who is where --------------------------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) == 2
+
+    def _first_viewer(self) -> int | None:
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def view(self) -> dict[str, Any]:
+        """The position as the person at the screen may see it."""
+        return self.state.view(self.viewer)
+
+    def legal_actions(self) -> list[Any]:
+        """What the human at the screen may do now (empty when it is not his turn)."""
+        if self.phase != S.AWAITING_HUMAN:
+            return []
+        return self.state.legal_actions()
+
+    def why_illegal(self, action: Any) -> str:
+        if self.phase != S.AWAITING_HUMAN:
+            return "it is not your turn"
+        return self.state.why_illegal(action)
+
+    # --- intents ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        self.workers.start()
+        self.positionReset.emit(self.view())
+        self._next_turn()
+
+    def play(self, intent: Any) -> bool:
+        """A human's action (an action, its notation or its dict). Refused with a reason if it
+        is not that human's turn or not legal; a refused intent changes nothing."""
+        if self.phase != S.AWAITING_HUMAN:
+            self.refused.emit("It is not your turn.")
+            return False
+        try:
+            if isinstance(intent, str):
+                action = self.state.parse_action(intent)
+            elif isinstance(intent, dict):
+                action = self.state.action_from_dict(intent)
+            else:
+                action = intent
+        except NotationError as e:
+            self.refused.emit(str(e))
+            return False
+        if action not in self.state.legal_actions():
+            self.refused.emit(self.state.why_illegal(action))
+            return False
+        self._apply(action)
+        return True
+
+    def confirm_handover(self) -> None:
+        if self.phase != S.HANDOVER:
+            return
+        self.viewer = self.at_screen = self.state.current_player()
+        self._enter(S.AWAITING_HUMAN)
+        self.positionReset.emit(self.view())
+        self._prompt()
+
+    def can_undo(self) -> bool:
+        if not self.humans or not self.actions:
+            return False
+        if self.hotseat:
+            # only the player at the screen, and only his own last move: before the hand-over
+            return self.phase != S.GAME_OVER and self.movers[-1] == self.at_screen
+        return any(self.seats[m].kind == "human" for m in self.movers)
+
+    def undo(self) -> bool:
+        """Take back the last human move (and the AI's replies after it). The position is
+        rebuilt from the seed, so a card dealt again is the card that was dealt."""
+        if not self.can_undo():
+            self.refused.emit("There is no move of yours to take back.")
+            return False
+        self._cancel_search()
+        keep = len(self.actions)
+        while keep > 0:
+            keep -= 1
+            if self.seats[self.movers[keep]].kind == "human":
+                break
+        self._rebuild(self.actions[:keep])
+        if self.hotseat:
+            self.viewer = self.at_screen
+        self.positionReset.emit(self.view())
+        self._write_autosave()
+        self._next_turn()
+        return True
+
+    def hint(self) -> None:
+        """Ask the Master for the human's best move; hintReady carries it."""
+        if self.phase != S.AWAITING_HUMAN:
+            self.refused.emit("A hint is for your own turn.")
+            return
+        seat = self.state.current_player()
+        self._hint_plan = plan(self.game.name, self.state.view(seat), HINT_LEVEL,
+                               move_seed(self.seed, len(self.actions)) ^ 0x5A11E)
+        self._start_plan(self._hint_plan)
+
+    def close(self) -> None:
+        """Stop thinking and the workers (a new game or closing the window)."""
+        self._cancel_search()
+        self.workers.close()
+
+    # --- resume ------------------------------------------------------------------------------------
+    @classmethod
+    def resume(cls, path: Path | None = None, **kwargs: Any) -> Match:
+        """A match rebuilt from a save (the autosave by default); SaveError if it is damaged."""
+        path = path or autosave_path()
+        loaded: LoadedGame = load_game(path)
+        match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, autosave=path, **kwargs)
+        match._rebuild(loaded.actions)
+        return match
+
+    @staticmethod
+    def resumable(path: Path | None = None) -> bool:
+        return (path or autosave_path()).is_file()
+
+    # --- inside --------------------------------------------------------------------------------------
+    def _enter(self, phase: MatchState) -> None:
+        if phase not in TRANSITIONS[self.phase]:
+            raise RuntimeError(f"no transition from {self.phase} to {phase}")
+        self.phase = phase
+        self.stateEntered.emit(str(phase))
+
+    def _next_turn(self) -> None:
+        while self.state.is_chance():
+            self._apply(self.state.sample_chance(), chained=True)
+        if self.state.is_terminal():
+            self._finish()
+            return
+        seat = self.state.current_player()
+        if self.seats[seat].kind == "ai":
+            self._enter(S.AI_THINKING)
+            self.aiThinkingStarted.emit(seat)
+            self._thinking_for = seat
+            self._plan = plan(self.game.name, self.state.view(seat), self.seats[seat].level or "club",
+                              move_seed(self.seed, len(self.actions)))
+            self._start_plan(self._plan)
+        elif self.hotseat and self.viewer != seat:
+            self.viewer = None  # nobody's hand shows while the screen changes hands
+            self.positionReset.emit(self.view())
+            self._enter(S.HANDOVER)
+            self.handoverRequested.emit(seat)
+        else:
+            self._enter(S.AWAITING_HUMAN)
+            self._prompt()
+
+    def _prompt(self) -> None:
+        s = self.state
+        legal = [{"text": s.format_action(a), "action": s.action_to_dict(a)} for a in s.legal_actions()]
+        self.prompt.emit(s.current_player(), legal)
+
+    def _start_plan(self, p: Plan) -> None:
+        if p.jobs:
+            self.workers.submit(p.jobs)
+        # even an instant decision arrives through the timer, so intents never nest
+        self._poll.start()
+
+    def _poll_search(self) -> None:
+        active = self._plan if self.phase == S.AI_THINKING else self._hint_plan
+        if active is None:
+            self._poll.stop()
+            return
+        results: list[Any] = []
+        if active.jobs:
+            try:
+                done = self.workers.poll()
+            except WorkerError as e:
+                self._poll.stop()
+                self.notice.emit(f"{e}; trying again.")
+                self._start_plan(active)
+                return
+            if done is None:
+                return
+            results = done[1]
+        self._poll.stop()
+        action = active.decide(results)
+        if active is self._hint_plan:
+            self._hint_plan = None
+            s = self.state
+            self.hintReady.emit({"text": s.format_action(action), "action": s.action_to_dict(action)})
+            return
+        seat = self._thinking_for
+        self._plan = self._thinking_for = None
+        self.aiThinkingFinished.emit(seat, self.state.format_action(action))
+        self._apply(action)
+
+    def _cancel_search(self) -> None:
+        self._poll.stop()
+        self.workers.cancel()
+        self._plan = self._hint_plan = self._thinking_for = None
+
+    def _apply(self, action: Any, chained: bool = False) -> None:
+        seat = self.state.current_player()
+        text = self.state.format_action(action)
+        events: list[Event] = self.state.apply(action)
+        self.actions.append(text)
+        self.movers.append(seat)
+        self._write_autosave()
+        self.eventsApplied.emit([e.for_seat(self.viewer).to_dict() for e in events])
+        self.viewChanged.emit(self.view())
+        for e in events:
+            if isinstance(e, RoundOver):
+                self.roundOver.emit(e.winner, e.reason)
+                if not self.state.is_terminal():
+                    self._enter(S.ROUND_OVER)
+        if not chained:
+            self._next_turn()
+
+    def _finish(self) -> None:
+        self._enter(S.GAME_OVER)
+        problem = record_finished(self.game.name, self.options, self.seats, self.state, self.actions,
+                                  time.monotonic() - self._started, self.history)
+        if problem:
+            self.notice.emit(problem)
+        if self.autosave is not None:
+            self.autosave.unlink(missing_ok=True)
+        self.viewChanged.emit(self.state.view(None) if self.hotseat else self.view())
+        self.gameOver.emit(self.state.winning_seat())
+
+    def _rebuild(self, actions: list[str]) -> None:
+        state = self.game.new(self.options, self.seed)
+        movers = []
+        for text in actions:
+            while state.is_chance():
+                state.apply(state.sample_chance())
+            movers.append(state.current_player())
+            state.apply(state.parse_action(text))
+        self.state, self.actions, self.movers = state, list(actions), movers
+
+    def _write_autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            save_game(self.autosave, self.game.name, self.options, self.seed, self.actions, self.seats,
+                      self.state)
+        except (SalleError, OSError) as e:
+            self.notice.emit(f"Autosave failed: {e}")

@@ -1,0 +1,240 @@
+"""The match state machine: turns, the AI in worker processes, hot-seat, undo, autosave."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from pytestqt.qtbot import QtBot
+
+from engine.ai.worker import SearchWorkers
+from engine.match import TRANSITIONS, Match, MatchState
+from engine.store.history import History
+from engine.store.saves import Seat
+
+HUMAN = Seat("human", None, "Ann")
+HUMAN_B = Seat("human", None, "Ben")
+
+
+def ai(level: str) -> Seat:
+    return Seat("ai", level, level.title())
+
+
+class Recorder:
+    """Keeps every signal a match sends, and checks each state change against the table."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+        self.states: list[str] = [str(match.phase)]
+        self.events: list[dict[str, Any]] = []
+        self.seen_by: list[int | None] = []  # who was at the screen when each event arrived
+        self.refusals: list[str] = []
+        self.prompts: list[tuple[int, list[dict[str, Any]]]] = []
+        self.handovers: list[int] = []
+        self.views: list[dict[str, Any]] = []
+        match.stateEntered.connect(self.on_state)
+        match.eventsApplied.connect(self.on_events)
+        match.refused.connect(self.refusals.append)
+        match.prompt.connect(lambda seat, legal: self.prompts.append((seat, legal)))
+        match.handoverRequested.connect(self.handovers.append)
+        match.viewChanged.connect(self.views.append)
+        match.positionReset.connect(self.views.append)
+
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        self.events.extend(events)
+        self.seen_by.extend([self.match.viewer] * len(events))
+
+    def on_state(self, name: str) -> None:
+        assert MatchState(name) in TRANSITIONS[MatchState(self.states[-1])], (self.states[-1], name)
+        self.states.append(name)
+
+
+@pytest.fixture
+def workers() -> Any:
+    w = SearchWorkers(2)
+    yield w
+    w.close()
+    assert w.alive() == []  # no stray process after a match
+
+
+def make(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, **options: Any) -> Match:
+    return Match("en-garde", {"hits": 2, **options}, 7, seats, autosave=tmp_path / "auto.json",
+                 history=tmp_path / "history.sqlite3", workers=workers)
+
+
+def play_out(qtbot: QtBot, match: Match, rec: Recorder, pick: int = 0, timeout: int = 60_000) -> None:
+    """Answer every prompt with the legal action at index `pick` (modulo) until the match ends."""
+    def on_prompt(seat: int, legal: list[dict[str, Any]]) -> None:
+        def answer() -> None:
+            # a functor given to Qt must return None: PySide6 6.12 drops one reference too many
+            # on a returned True/False, which aborts the interpreter at exit
+            match.play(legal[pick % len(legal)]["text"])
+
+        QTimer.singleShot(0, answer)
+
+    def on_handover(seat: int) -> None:
+        QTimer.singleShot(0, match.confirm_handover)
+
+    match.prompt.connect(on_prompt)
+    match.handoverRequested.connect(on_handover)
+    if match.phase == MatchState.SETUP:
+        match.start()
+    qtbot.waitUntil(lambda: match.phase == MatchState.GAME_OVER, timeout=timeout)
+
+
+def test_a_match_against_the_ai_runs_to_game_over_and_is_recorded(qtbot: QtBot, tmp_path: Path,
+                                                                  workers: SearchWorkers) -> None:
+    match = make((HUMAN, ai("club")), tmp_path, workers)
+    rec = Recorder(match)
+    with qtbot.waitSignal(match.gameOver, timeout=120_000) as over:
+        play_out(qtbot, match, rec)
+    assert over.args == [match.state.winning_seat()]
+    assert max(match.state.scores()) == 2
+    assert "ai_thinking" in rec.states and "round_over" in rec.states
+    with History(tmp_path / "history.sqlite3") as h:
+        (row,) = h.recent()
+    assert row.moves == match.actions and row.seats[1].level == "club"
+    assert not (tmp_path / "auto.json").exists()  # a finished match leaves no autosave
+    # the AI's drawn cards never reached the human's screen
+    for e in rec.events:
+        if e["event"] == "card_moved" and e["private_to"] == 1:
+            assert e["card"] is None
+
+
+def test_an_illegal_intent_is_refused_with_the_reason_and_changes_nothing(
+        qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    rec = Recorder(match)
+    match.start()
+    assert match.phase == MatchState.AWAITING_HUMAN
+    before = match.state.to_json()
+    card = match.view()["hand"][0]
+    assert not match.play(f"B{card}")  # at the end of the piste there is no room behind
+    assert not match.play("F9x")
+    assert rec.refusals[0] == f"B{card}: the figure may not leave the piste"
+    assert "notation" in rec.refusals[1]
+    assert match.state.to_json() == before and match.actions == []
+
+
+def test_the_table_keeps_running_while_the_master_thinks(qtbot: QtBot, tmp_path: Path,
+                                                          workers: SearchWorkers) -> None:
+    match = make((ai("master"), HUMAN), tmp_path, workers)
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    workers.start()
+    qtbot.wait(1500)  # let the workers finish starting: spawning is not thinking
+    timer.start()
+    last[0] = time.perf_counter()
+    with qtbot.waitSignal(match.aiThinkingFinished, timeout=30_000):
+        match.start()
+        assert match.phase == MatchState.AI_THINKING
+    timer.stop()
+    assert len(gaps) > 5 and max(gaps) < 0.1
+
+
+def test_hot_seat_never_shows_the_hand_of_the_seat_not_to_move(qtbot: QtBot, tmp_path: Path,
+                                                                workers: SearchWorkers) -> None:
+    match = make((HUMAN, HUMAN_B), tmp_path, workers, hits=1)
+    rec = Recorder(match)
+    checked = [0]
+
+    def check_view(view: dict[str, Any]) -> None:
+        if match.phase == MatchState.HANDOVER or view.get("seat") is None:
+            assert "hand" not in view
+        checked[0] += 1
+
+    match.viewChanged.connect(check_view)
+    match.positionReset.connect(check_view)
+    play_out(qtbot, match, rec, pick=1)
+    assert rec.handovers[:2] == [0, 1] and checked[0] > 0
+    drawn = [(e, who) for e, who in zip(rec.events, rec.seen_by, strict=True)
+             if e["event"] == "card_moved" and e["private_to"] is not None]
+    assert drawn
+    for e, who in drawn:
+        # a drawn card's face travels only to its owner's screen
+        assert (e["card"] is not None) == (e["private_to"] == who)
+
+
+def test_hot_seat_undo_only_before_the_hand_over(qtbot: QtBot, tmp_path: Path,
+                                                  workers: SearchWorkers) -> None:
+    match = make((HUMAN, HUMAN_B), tmp_path, workers)
+    Recorder(match)
+    match.start()
+    assert match.phase == MatchState.HANDOVER
+    match.confirm_handover()
+    opening = match.state.to_json()
+    assert match.play(match.legal_actions()[0])
+    assert match.phase == MatchState.HANDOVER and match.view().get("hand") is None
+    assert match.undo()  # Ann is still at the screen
+    assert match.state.to_json() == opening and match.phase == MatchState.AWAITING_HUMAN
+    assert match.view()["seat"] == 0
+    assert match.play(match.legal_actions()[0])
+    match.confirm_handover()  # Ben takes the screen: Ann's move is no longer his to undo
+    assert not match.can_undo() and not match.undo()
+
+
+def test_undo_against_the_ai_takes_back_the_reply_and_deals_the_same_cards(
+        qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    Recorder(match)
+    match.start()
+    opening = match.state.to_json()
+    first = match.legal_actions()[0]
+    match.play(first)
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN and len(match.actions) >= 2)
+    after = match.state.to_json()
+    assert match.undo()
+    assert match.state.to_json() == opening and match.actions == []
+    match.play(first)
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN and len(match.actions) >= 2)
+    assert match.state.to_json() == after  # the same cards come again: nothing new is revealed
+
+
+def test_resume_after_a_crash_restores_the_exact_position(qtbot: QtBot, tmp_path: Path,
+                                                           workers: SearchWorkers) -> None:
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    Recorder(match)
+    match.start()
+    for _ in range(3):
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+        match.play(match.legal_actions()[-1])
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    position = match.state.to_json()
+    # the process "crashes" here: nothing but the autosave survives
+    assert Match.resumable(tmp_path / "auto.json")
+    again = Match.resume(tmp_path / "auto.json", history=tmp_path / "h.sqlite3", workers=workers)
+    assert again.state.to_json() == position and again.actions == match.actions
+    assert again.seats == match.seats
+
+
+def test_hint_offers_a_legal_move_for_the_human(qtbot: QtBot, tmp_path: Path,
+                                                 workers: SearchWorkers) -> None:
+    match = make((HUMAN, ai("club")), tmp_path, workers)
+    Recorder(match)
+    match.start()
+    with qtbot.waitSignal(match.hintReady, timeout=30_000) as hint:
+        match.hint()
+    legal = [match.state.format_action(a) for a in match.legal_actions()]
+    assert hint.args[0]["text"] in legal
+    assert match.phase == MatchState.AWAITING_HUMAN and match.actions == []
+
+
+def test_closing_during_a_search_leaves_no_process(qtbot: QtBot, tmp_path: Path) -> None:
+    workers = SearchWorkers(2)
+    match = make((ai("master"), HUMAN), tmp_path, workers)
+    match.start()
+    assert match.phase == MatchState.AI_THINKING and workers.busy
+    match.close()
+    assert workers.alive() == [] and not workers.busy
