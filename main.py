@@ -150,14 +150,17 @@ def cmd_history(args: Any) -> int:
 
 
 def open_table() -> int:
-    """The table arrives with the GUI; until then `make run` starts a terminal game against Club."""
+    """The Qt table; if Qt cannot load here, say which apt-get line fixes it (exit 1)."""
     from gui.qtcheck import qt_problem
 
     problem = qt_problem()
     if problem:
         print(problem, file=sys.stderr)
-    print("The table is not built yet: starting En Garde in the terminal against the Club AI.")
-    return main(["play", "en-garde"])
+        print("Meanwhile the terminal game works: python main.py play en-garde", file=sys.stderr)
+        return 1
+    from gui.app import run
+
+    return run()
 
 
 if __name__ == "__main__":

@@ -204,18 +204,26 @@ class Match(QObject):
                                move_seed(self.seed, len(self.actions)) ^ 0x5A11E)
         self._start_plan(self._hint_plan)
 
+    def save(self, path: Path) -> None:
+        """Save the match where the player asks (SaveError or OSError if that fails)."""
+        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state)
+
+    def stop(self) -> None:
+        """Stop thinking: the search is killed, nothing more will be played (a new game)."""
+        self._cancel_search()
+
     def close(self) -> None:
-        """Stop thinking and the workers (a new game or closing the window)."""
+        """Stop thinking and the workers (closing the window)."""
         self._cancel_search()
         self.workers.close()
 
     # --- resume ------------------------------------------------------------------------------------
     @classmethod
     def resume(cls, path: Path | None = None, **kwargs: Any) -> Match:
-        """A match rebuilt from a save (the autosave by default); SaveError if it is damaged."""
-        path = path or autosave_path()
-        loaded: LoadedGame = load_game(path)
-        match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, autosave=path, **kwargs)
+        """A match rebuilt from a save (the autosave by default); SaveError if it is damaged.
+        It goes on autosaving to the autosave file, never over the save it was loaded from."""
+        loaded: LoadedGame = load_game(path or autosave_path())
+        match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, **kwargs)
         match._rebuild(loaded.actions)
         return match
 

@@ -1,0 +1,273 @@
+"""The player's settings (speed, palette, names, last new game, window) as JSON in the config folder.
+
+Reading never fails and never writes: a missing file gives the defaults, a damaged one gives the
+defaults and a message, a bad field falls back to its default and is named in the message.
+Writing is atomic and refuses to replace a file that is not a JSON object (unless forced), so a
+settings file a person broke by hand is left for them to look at, not silently thrown away.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import SalleError
+from engine.store.paths import config_dir
+
+FILE_NAME = "settings.json"
+ANIMATION_SPEEDS = ("normal", "fast", "off")
+PALETTES = ("system", "light", "dark")
+DEFAULT_NAMES = ("Fencer A", "Fencer B")
+SEAT_KINDS = ("human", "ai")
+LAST_GAME_KEYS = ("game", "options", "seats", "seed")
+# A settings file is a few hundred bytes; this keeps a stray huge file from being read whole.
+MAX_BYTES = 1024 * 1024
+# Names are shown on the table and in the hand-over screen; longer ones would not fit there.
+MAX_NAME = 40
+
+
+class SettingsError(SalleError):
+    """Settings that cannot be written; the message names the file (and the field, if one is at fault)."""
+
+    def __init__(self, path: str | os.PathLike[str], field: str, problem: str) -> None:
+        self.path = Path(path)
+        self.field = field
+        self.problem = problem
+        where = f"{self.path.name}: {field}: " if field else f"{self.path.name}: "
+        super().__init__(where + problem)
+
+
+@dataclass
+class Settings:
+    """What the player chose. `last_game` is {} before the first new game, else
+    {"game": name, "options": {...}, "seats": [{"kind", "level", "name"}, x2], "seed": int | None}.
+    `window_geometry` is QWidget.saveGeometry() in base64, kept opaque here (no Qt in the engine)."""
+
+    animation_speed: str = "normal"
+    palette: str = "system"
+    names: list[str] = field(default_factory=lambda: list(DEFAULT_NAMES))
+    last_game: dict[str, Any] = field(default_factory=dict)
+    window_geometry: str = ""
+    show_hints: bool = True
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def settings_path() -> Path:
+    """Where the settings live by default: settings.json in the config folder."""
+    return config_dir() / FILE_NAME
+
+
+def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings, str | None]:
+    """The settings at `path` (default: settings_path()) and a message for the player, or None.
+
+    Never raises for a bad file and never changes it: a missing file gives the defaults silently;
+    a damaged one gives the defaults and says so; each bad field falls back to its default and
+    is named. Keys this Salle does not know are left out (a newer Salle may have written them)."""
+    path = Path(path) if path is not None else settings_path()
+    try:
+        data = _read_document(path)
+    except SettingsError as e:
+        return Settings(), (f"{e} — using the defaults; the file is left as it is and settings "
+                            "will not be saved over it")
+    if data is None:
+        return Settings(), None
+    values, problems = _check(data)
+    message = "\n".join(f"{path.name}: {name}: {problem} — using the default" for name, problem in problems)
+    return Settings(**values), message or None
+
+
+def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None, *,
+                  force: bool = False) -> None:
+    """Write `settings` atomically to `path` (default: settings_path()).
+
+    Raises SettingsError if a field holds a value load_settings would refuse (nothing is written),
+    if the file there is not a JSON object (it is kept, unless `force`), or if writing fails."""
+    path = Path(path) if path is not None else settings_path()
+    document = settings.to_json()
+    _, problems = _check(document)
+    if problems:
+        name, problem = problems[0]
+        raise SettingsError(path, name, f"{problem}; nothing was written")
+    if not force:
+        try:
+            _read_document(path)
+        except SettingsError as e:
+            raise SettingsError(path, "", f"{e.problem}; it is not overwritten (save with force to "
+                                "replace it)") from None
+    try:
+        text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except (TypeError, ValueError) as e:
+        raise SettingsError(path, "", f"cannot be written as JSON: {e}") from None
+    _write_atomically(path, text.encode("utf-8"))
+
+
+# --- reading --------------------------------------------------------------------------------------
+def _read_document(path: Path) -> dict[str, Any] | None:
+    """The JSON object in the file, None if there is no file; SettingsError if it is not one."""
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        raise SettingsError(path, "", "is a folder, not a settings file") from None
+    except OSError as e:
+        raise SettingsError(path, "", f"cannot be read: {e.strerror or e}") from None
+    if len(raw) > MAX_BYTES:
+        raise SettingsError(path, "", f"is larger than {MAX_BYTES // 1024} KB: not a settings file")
+    try:
+        # utf-8-sig: a file saved by an editor that adds a byte-order mark is still fine
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise SettingsError(path, "", f"is not UTF-8 text (byte 0x{raw[e.start]:02x} at offset "
+                            f"{e.start})") from None
+    if not text.strip():
+        raise SettingsError(path, "", "is empty (truncated?)")
+    try:
+        data = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        raise SettingsError(path, "", f"is not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except (ValueError, RecursionError) as e:
+        raise SettingsError(path, "", f"is not JSON settings can hold: {e}") from None
+    if not isinstance(data, dict):
+        raise SettingsError(path, "", f"holds a JSON {_json_type(data)}, not an object")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    # NaN and Infinity are not JSON; accepting them would make a file save_settings cannot write
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+# --- checking -------------------------------------------------------------------------------------
+def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str]]]:
+    """The known fields that are right, and (field, problem) for each that is not (left out, so
+    the dataclass default applies)."""
+    checks: dict[str, Callable[[Any], tuple[str, str] | None]] = {
+        "animation_speed": lambda v: _one_of("animation_speed", v, ANIMATION_SPEEDS),
+        "palette": lambda v: _one_of("palette", v, PALETTES),
+        "names": _check_names,
+        "last_game": _check_last_game,
+        "window_geometry": lambda v: _of_type("window_geometry", v, str, "text"),
+        "show_hints": lambda v: _of_type("show_hints", v, bool, "true or false"),
+    }
+    assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
+    values: dict[str, Any] = {}
+    problems: list[tuple[str, str]] = []
+    for name, check in checks.items():
+        if name not in data:
+            continue
+        problem = check(data[name])
+        if problem is None:
+            # copies: the Settings object must not share lists or dicts with the caller's data
+            values[name] = json.loads(json.dumps(data[name]))
+        else:
+            problems.append(problem)
+    return values, problems
+
+
+def _one_of(name: str, value: Any, allowed: tuple[str, ...]) -> tuple[str, str] | None:
+    if isinstance(value, str) and value in allowed:
+        return None
+    return name, f"{_clip(value)} is not one of {', '.join(allowed)}"
+
+
+def _of_type(name: str, value: Any, kind: type, what: str) -> tuple[str, str] | None:
+    return None if isinstance(value, kind) else (name, f"must be {what}, not {_clip(value)}")
+
+
+def _check_names(value: Any) -> tuple[str, str] | None:
+    if not isinstance(value, list) or len(value) != 2:
+        return "names", f"must be a list of two names, not {_clip(value)}"
+    for i, name in enumerate(value):
+        if not isinstance(name, str) or not name.strip():
+            return f"names[{i}]", f"must be a name (text that is not blank), not {_clip(name)}"
+        if len(name) > MAX_NAME:
+            return f"names[{i}]", f"is longer than {MAX_NAME} characters"
+    return None
+
+
+def _check_last_game(value: Any) -> tuple[str, str] | None:
+    """Only the shape: whether the game and its options still exist is for the new-game dialog,
+    which falls back to defaults for anything it does not know."""
+    where = "last_game"
+    if not isinstance(value, dict):
+        return where, f"must be a JSON object, not {_json_type(value)}"
+    if not value:
+        return None  # no game started yet
+    for key in LAST_GAME_KEYS:
+        if key not in value:
+            return f"{where}.{key}", "is missing"
+    extra = sorted(set(value) - set(LAST_GAME_KEYS))
+    if extra:
+        return f"{where}.{extra[0]}", "is not a field of last_game"
+    if not isinstance(value["game"], str):
+        return f"{where}.game", f"must be a game name, not {_clip(value['game'])}"
+    if not isinstance(value["options"], dict):
+        return f"{where}.options", f"must be a JSON object, not {_json_type(value['options'])}"
+    seed = value["seed"]
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+        return f"{where}.seed", f"must be null or a whole number from 0, not {_clip(seed)}"
+    seats = value["seats"]
+    if not isinstance(seats, list) or len(seats) != 2:
+        return f"{where}.seats", "must be a list of two seats"
+    for i, seat in enumerate(seats):
+        at = f"{where}.seats[{i}]"
+        if not isinstance(seat, dict):
+            return at, f"must be a JSON object, not {_json_type(seat)}"
+        for key in ("kind", "level", "name"):
+            if key not in seat:
+                return f"{at}.{key}", "is missing"
+        if seat["kind"] not in SEAT_KINDS:
+            return f"{at}.kind", f"must be human or ai, not {_clip(seat['kind'])}"
+        if seat["level"] is not None and not isinstance(seat["level"], str):
+            return f"{at}.level", f"must be null or a level name, not {_clip(seat['level'])}"
+        if not isinstance(seat["name"], str):
+            return f"{at}.name", f"must be text, not {_clip(seat['name'])}"
+    return None
+
+
+# --- writing --------------------------------------------------------------------------------------
+def _write_atomically(path: Path, data: bytes) -> None:
+    """A temporary file in the same folder (a rename cannot cross file systems), flushed, then
+    renamed over the target: a crash leaves the old settings or the new, never half of each."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        mode = stat.S_IMODE(os.stat(path).st_mode) if path.exists() else None
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as e:
+        raise SettingsError(path, "", f"cannot be written: {e.strerror or e}") from None
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)  # mkstemp makes the file private; keep what the old file had
+        os.replace(tmp, path)
+    except BaseException as e:
+        tmp.unlink(missing_ok=True)
+        if isinstance(e, OSError):
+            raise SettingsError(path, "", f"cannot be written: {e.strerror or e}") from None
+        raise
+
+
+# --- small helpers --------------------------------------------------------------------------------
+def _json_type(value: Any) -> str:
+    names = {dict: "object", list: "array", str: "string", bool: "boolean", int: "number",
+             float: "number", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+
+
+def _clip(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."

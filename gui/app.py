@@ -1,0 +1,37 @@
+"""Starts the Qt application and opens the table."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from engine.version import version
+from gui.mainwindow import MainWindow
+from gui.theme import apply_palette
+
+
+def make_app(argv: Sequence[str] = ()) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0], *argv])
+    app.setApplicationName("Salle")
+    app.setApplicationVersion(version())
+    try:
+        import gui.resources_rc  # noqa: F401  (built by `make resources`)
+
+        app.setWindowIcon(QIcon(":/icons/salle.svg"))
+    except ImportError:
+        pass  # a source run without `make`: no icon, nothing else missing
+    return app
+
+
+def run(argv: Sequence[str] = ()) -> int:
+    app = make_app(argv)
+    window = MainWindow()
+    apply_palette(window.settings.palette)
+    window.show()
+    window.start_default()
+    return app.exec()

@@ -1,0 +1,52 @@
+"""The About dialog: what Salle is, its version, what it runs on, and whose games it plays."""
+
+from __future__ import annotations
+
+import html
+import platform
+
+import PySide6
+from PySide6.QtCore import Qt, qVersion
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+
+from engine.version import version
+
+SUMMARY = (
+    "Salle is a practice room for duelling card games. Two fencers meet across a table: you and "
+    "a friend taking turns at one screen, or you and a computer opponent that plays only on what "
+    "its own seat could know. Every game can be saved, replayed from its seed, and looked back on "
+    "in the practice history."
+)
+CREDITS = (
+    "En Garde: game design by Reiner Knizia. Salle is an independent program; its rules "
+    "summaries and card texts are written in its own words."
+)
+
+
+def about_html() -> str:
+    """The dialog's text (rich text), with the versions filled in."""
+    versions = (f"Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
+                f"Python {html.escape(platform.python_version())}")
+    return (
+        f"<h2>Salle</h2>"
+        f"<p>Version {html.escape(version())}</p>"
+        f"<p>{html.escape(SUMMARY)}</p>"
+        f"<p><b>Games</b><br>{html.escape(CREDITS)}</p>"
+        f"<p><small>Built with {versions}.</small></p>"
+    )
+
+
+class AboutDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("About Salle")
+        self.label = QLabel(about_html())
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.label)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(420)

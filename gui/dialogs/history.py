@@ -1,0 +1,184 @@
+"""The practice history dialog: the recent games, and how the people have fared against each AI level."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.ai.players import LEVELS
+from engine.core.errors import SalleError
+from engine.games import get_game
+from engine.store.history import GameRow, History, Tally
+from engine.store.paths import history_path
+from engine.store.saves import Seat
+
+RECENT_LIMIT = 50
+DASH = "\u2013"  # the en dash of printed scores and records, not a hyphen
+GAME_COLUMNS = ("Date", "Game", "Fencers", "Result", "Moves", "Duration")
+LEVEL_COLUMNS = ("Opponent", f"Won{DASH}lost{DASH}drawn", "Win rate")
+
+
+def seat_title(seat: Seat) -> str:
+    """How a seat reads in the table: "Human", or the AI level's title."""
+    if seat.kind == "human":
+        return "Human"
+    level = LEVELS.get(seat.level or "")
+    return level.title if level else f"AI ({seat.level})"
+
+
+def seat_titles(seats: Sequence[Seat]) -> list[str]:
+    titles = [seat_title(s) for s in seats]
+    if len(set(titles)) < len(titles):  # two people (or two equal AIs): say which is which
+        titles = [f"{t} {i + 1}" for i, t in enumerate(titles)]
+    return titles
+
+
+def game_title(name: str) -> str:
+    try:
+        return get_game(name).title
+    except KeyError:
+        return name  # a game a newer Salle recorded: its name is still better than nothing
+
+
+def format_duration(seconds: float | None) -> str:
+    if seconds is None:
+        return "—"  # games recorded before the history kept durations
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def format_result(row: GameRow) -> str:
+    score = DASH.join(str(s) for s in row.score) if row.score else ""
+    text = "Draw" if row.winner is None else f"{seat_titles(row.seats)[row.winner]} won"
+    return f"{text} {score}" if score else text
+
+
+def format_tally(tally: Tally) -> tuple[str, str]:
+    """("wins-losses-draws" joined by en dashes, "percentage of games won")."""
+    wins, losses, draws = tally.get("wins", 0), tally.get("losses", 0), tally.get("draws", 0)
+    played = wins + losses + draws
+    rate = f"{round(100 * wins / played)}%" if played else "—"
+    return DASH.join(str(n) for n in (wins, losses, draws)), rate
+
+
+def _level_order(label: str) -> tuple[int, str]:
+    # the AI from weakest to strongest, as LEVELS lists them; unknown labels after, by name
+    names = list(LEVELS)
+    level = label.removeprefix("ai:")
+    return (names.index(level) if level in names else len(names), label)
+
+
+class HistoryDialog(QDialog):
+    """Reads the history at `path` (default: the data folder's) once, when opened.
+
+    A history that cannot be read (damaged, another program's, from a newer Salle) is reported
+    in the dialog, with the file left as it is. A history that does not exist yet is not
+    created just to be looked at."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None, parent: QWidget | None = None,
+                 limit: int = RECENT_LIMIT) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Practice history")
+        self.path = Path(path) if path is not None else history_path()
+        self.games_table = self._table(GAME_COLUMNS, stretch=GAME_COLUMNS.index("Result"))
+        self.levels_table = self._table(LEVEL_COLUMNS, stretch=0)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_label.hide()
+        self.empty_label = QLabel("No games yet against the computer.")
+        self.empty_label.hide()
+
+        games_box = QGroupBox("Recent games")
+        QVBoxLayout(games_box).addWidget(self.games_table)
+        levels_box = QGroupBox("You against the computer")
+        levels_layout = QVBoxLayout(levels_box)
+        levels_layout.addWidget(self.levels_table)
+        levels_layout.addWidget(self.empty_label)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.error_label)
+        layout.addWidget(games_box, 3)
+        layout.addWidget(levels_box, 1)
+        layout.addWidget(buttons)
+        self.resize(760, 520)
+
+        try:
+            rows, summary = self._read(limit)
+        except (SalleError, OSError) as e:
+            self.error_label.setText(f"The practice history cannot be shown.\n{e}")
+            self.error_label.show()
+            games_box.hide()
+            levels_box.hide()
+            return
+        self._show_games(rows)
+        self._show_levels(summary.get("human", {}))
+
+    def _read(self, limit: int) -> tuple[list[GameRow], dict[str, dict[str, Tally]]]:
+        if not self.path.exists():
+            return [], {}
+        with History(self.path) as history:
+            return history.recent(limit), history.summary()
+
+    @staticmethod
+    def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
+        """A read-only table; the `stretch` column takes the spare width, the others fit their text."""
+        table = QTableWidget(0, len(columns))
+        table.setHorizontalHeaderLabels(list(columns))
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.verticalHeader().setVisible(False)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
+        return table
+
+    @staticmethod
+    def _fill_row(table: QTableWidget, row: int, cells: Sequence[str], numeric: Sequence[int] = ()) -> None:
+        for column, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            if column in numeric:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(row, column, item)
+
+    def _show_games(self, rows: list[GameRow]) -> None:
+        self.games_table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            self._fill_row(self.games_table, i, (
+                row.played_at.astimezone().strftime("%Y-%m-%d %H:%M"),  # the player's own clock
+                game_title(row.game),
+                f" {DASH} ".join(seat_titles(row.seats)),
+                format_result(row),
+                str(len(row.moves)),
+                format_duration(row.duration_s),
+            ), numeric=(4, 5))
+
+    def _show_levels(self, against: dict[str, Tally]) -> None:
+        labels = sorted((label for label in against if label.startswith("ai:")), key=_level_order)
+        self.levels_table.setRowCount(len(labels))
+        for i, label in enumerate(labels):
+            record, rate = format_tally(against[label])
+            level = label.removeprefix("ai:")
+            self._fill_row(self.levels_table, i, (seat_title(Seat("ai", level)), record, rate),
+                           numeric=(1, 2))
+        self.empty_label.setVisible(not labels)

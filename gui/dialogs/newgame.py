@@ -1,0 +1,305 @@
+"""The new-game dialog: which game, its options, who sits in each seat, and an optional fixed seed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.ai.players import LEVELS, PEOPLE_LEVELS
+from engine.core.game import Game, OptionSpec
+from engine.games import all_games
+from engine.store.saves import Seat
+from engine.store.settings import DEFAULT_NAMES, MAX_NAME
+
+SEED_MAX = 2**31 - 1
+# (kind, level) in the order the seat combos list them: a person first, then the AI by strength
+KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", level) for level in PEOPLE_LEVELS))
+# Labels where the bare option name would say too little; others are the name, capitalised.
+OPTION_LABELS = {"hits": "Hits to win", "first": "First to move"}
+# Letters the fixed fields use (and OK / Cancel, which some styles give mnemonics), so the
+# generated option labels never take them.
+FIXED_MNEMONICS = frozenset("g12nmxoc")
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    """What the player chose. `seed` is the fixed seed, or None for a fresh random deal (the
+    caller draws it, from random.SystemRandom, when the game starts)."""
+
+    game: str
+    options: dict[str, Any]
+    seats: tuple[Seat, Seat]
+    seed: int | None
+
+    def to_last_game(self) -> dict[str, Any]:
+        """The form Settings.last_game keeps, to fill the dialog in next time."""
+        return {
+            "game": self.game,
+            "options": dict(self.options),
+            "seats": [seat.to_json() for seat in self.seats],
+            "seed": self.seed,
+        }
+
+
+def with_mnemonic(text: str, used: set[str]) -> str:
+    """`text` with & before its first letter not in `used` (which it then joins); Qt gives every
+    field an Alt+letter this way. Text with no free letter is returned as it is."""
+    for i, ch in enumerate(text):
+        if ch.isalnum() and ch.lower() not in used:
+            used.add(ch.lower())
+            return f"{text[:i]}&{text[i:]}"
+    return text
+
+
+def _same(a: Any, b: Any) -> bool:
+    # typed, as Game.parse_options compares: True is not 1 and 5.0 is not 5
+    return bool(a == b and type(a) is type(b))
+
+
+class NewGameDialog(QDialog):
+    """Choose a game, its options, the two seats and the seed; choice() reads the result.
+
+    `last_game` (Settings.last_game) fills the fields in; anything in it this Salle does not
+    know (a game, an option value, a level) falls back to the default rather than failing.
+    `names` are the people's default names, seat by seat (Settings.names)."""
+
+    def __init__(self, last_game: Mapping[str, Any] | None = None, parent: QWidget | None = None,
+                 names: Sequence[str] = DEFAULT_NAMES) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self._games: list[Game] = list(all_games().values())
+        self._default_names = (list(names) + list(DEFAULT_NAMES))[:2]
+        # the name each seat's field was last given automatically, so changing the kind
+        # replaces a suggested name but never one the player typed
+        self._suggested = ["", ""]
+        self.option_widgets: dict[str, QComboBox | QSpinBox] = {}
+
+        self.game_combo = QComboBox()
+        for game in self._games:
+            self.game_combo.addItem(game.title, game.name)
+        game_label = QLabel("&Game")
+        game_label.setBuddy(self.game_combo)
+        top = QFormLayout()
+        top.addRow(game_label, self.game_combo)
+
+        self.options_box = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_box)
+
+        self.kind_combos: list[QComboBox] = []
+        self.name_edits: list[QLineEdit] = []
+        seats_box = QGroupBox("Fencers")
+        grid = QGridLayout(seats_box)
+        for seat, (kind_text, name_text) in enumerate((("Fencer &1", "&Name"), ("Fencer &2", "Na&me"))):
+            kind = QComboBox()
+            for k, level in KINDS:
+                kind.addItem("Human" if k == "human" else LEVELS[str(level)].title)
+            kind.setToolTip("A person at this computer, or the computer at one of its levels")
+            name = QLineEdit()
+            name.setMaxLength(MAX_NAME)
+            kind_label, name_label = QLabel(kind_text), QLabel(name_text)
+            kind_label.setBuddy(kind)
+            name_label.setBuddy(name)
+            grid.addWidget(kind_label, seat, 0)
+            grid.addWidget(kind, seat, 1)
+            grid.addWidget(name_label, seat, 2)
+            grid.addWidget(name, seat, 3)
+            self.kind_combos.append(kind)
+            self.name_edits.append(name)
+        grid.setColumnStretch(3, 1)
+
+        self.seed_check = QCheckBox("Fi&xed seed")
+        self.seed_check.setToolTip("The same seed deals the same cards: to replay a game, or to "
+                                   "report a problem. Unchecked, every game is dealt at random.")
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, SEED_MAX)
+        # ticking the box fixes a seed as random as an unfixed game's; the player may type another
+        self.seed_spin.setValue(random.SystemRandom().randrange(SEED_MAX + 1))
+        self.seed_spin.setEnabled(False)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_check)
+        seed_row.addWidget(self.seed_spin, 1)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setDefault(True)  # Enter in any field starts the game
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.options_box)
+        layout.addWidget(seats_box)
+        layout.addLayout(seed_row)
+        layout.addWidget(self.buttons)
+
+        self._fill(dict(last_game or {}))
+
+        self.game_combo.currentIndexChanged.connect(self._on_game_changed)
+        for seat in (0, 1):
+            self.kind_combos[seat].currentIndexChanged.connect(self._kind_changed_slot(seat))
+            self.name_edits[seat].textChanged.connect(self._on_name_changed)
+        self.seed_check.toggled.connect(self._on_seed_toggled)
+        self._validate()
+
+    # --- reading the result -----------------------------------------------------------------------
+    def game(self) -> Game:
+        return self._games[max(0, self.game_combo.currentIndex())]
+
+    def choice(self) -> NewGameChoice:
+        """The game as the fields stand (options checked by the game itself)."""
+        game = self.game()
+        chosen: dict[str, Any] = {}
+        for spec in game.options:
+            widget = self.option_widgets[spec.name]
+            if isinstance(widget, QSpinBox):
+                chosen[spec.name] = widget.value()
+            else:
+                chosen[spec.name] = spec.choices[max(0, widget.currentIndex())]
+        seats = (self._seat(0), self._seat(1))
+        seed = self.seed_spin.value() if self.seed_check.isChecked() else None
+        return NewGameChoice(game.name, game.parse_options(chosen), seats, seed)
+
+    def problem(self) -> str | None:
+        """Why the game cannot start as the fields stand, or None."""
+        for seat, edit in enumerate(self.name_edits):
+            if not edit.text().strip():
+                return f"Fencer {seat + 1} needs a name"
+        return None
+
+    def accept(self) -> None:
+        # Enter reaches here only through the enabled OK button, but a caller may call accept()
+        if self.problem() is None:
+            super().accept()
+
+    # --- filling in ---------------------------------------------------------------------------------
+    def _fill(self, last: dict[str, Any]) -> None:
+        index = 0
+        wanted = last.get("game")
+        for i, game in enumerate(self._games):
+            if wanted == game.name or wanted in game.aliases:
+                index = i
+        self.game_combo.setCurrentIndex(index)
+        options = last.get("options")
+        self._build_options(options if isinstance(options, dict) else {})
+
+        seats = last.get("seats")
+        seats = seats if isinstance(seats, list) and len(seats) == 2 else [{}, {}]
+        for seat in (0, 1):
+            data = seats[seat] if isinstance(seats[seat], dict) else {}
+            key = (data.get("kind"), data.get("level") if data.get("kind") == "ai" else None)
+            kind_index = KINDS.index(key) if key in KINDS else 0
+            self.kind_combos[seat].setCurrentIndex(kind_index)
+            self._suggested[seat] = self._suggestion(seat)
+            name = data.get("name")
+            given = name.strip()[:MAX_NAME] if isinstance(name, str) else ""
+            self.name_edits[seat].setText(given or self._suggested[seat])
+        self._update_seat_options()
+
+        seed = last.get("seed")
+        if isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed <= SEED_MAX:
+            self.seed_check.setChecked(True)
+            self.seed_spin.setEnabled(True)
+            self.seed_spin.setValue(seed)
+
+    def _build_options(self, given: Mapping[str, Any]) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        used = set(FIXED_MNEMONICS)
+        for spec in self.game().options:
+            value = given.get(spec.name, spec.default)
+            if not any(_same(value, c) for c in spec.choices):
+                value = spec.default
+            widget = self._option_widget(spec, value)
+            widget.setToolTip(spec.help)
+            text = OPTION_LABELS.get(spec.name, spec.name.replace("_", " ").capitalize())
+            label = QLabel(with_mnemonic(text, used))
+            label.setBuddy(widget)
+            label.setToolTip(spec.help)
+            self.options_form.addRow(label, widget)
+            self.option_widgets[spec.name] = widget
+        self.options_box.setVisible(bool(self.option_widgets))
+
+    @staticmethod
+    def _option_widget(spec: OptionSpec, value: Any) -> QComboBox | QSpinBox:
+        numbers = [c for c in spec.choices if isinstance(c, int) and not isinstance(c, bool)]
+        # a long run of whole numbers (hits 1-15) is a count, which a spin box reads better
+        if (len(numbers) == len(spec.choices) > 5
+                and numbers == list(range(min(numbers), max(numbers) + 1))):
+            spin = QSpinBox()
+            spin.setRange(min(numbers), max(numbers))
+            spin.setValue(int(value))
+            return spin
+        combo = QComboBox()
+        for choice in spec.choices:
+            combo.addItem(str(choice))
+        combo.setCurrentIndex(next(i for i, c in enumerate(spec.choices) if _same(c, value)))
+        return combo
+
+    def _update_seat_options(self) -> None:
+        """Options whose values are seats ("first") show the fencers' names, kept up to date."""
+        for spec in self.game().options:
+            widget = self.option_widgets.get(spec.name)
+            if spec.name != "first" or not isinstance(widget, QComboBox):
+                continue
+            for i, seat in enumerate(spec.choices):
+                if seat in (0, 1):
+                    name = self.name_edits[seat].text().strip() or f"Fencer {seat + 1}"
+                    widget.setItemText(i, name)
+
+    # --- seats ---------------------------------------------------------------------------------------
+    def _seat(self, seat: int) -> Seat:
+        kind, level = KINDS[max(0, self.kind_combos[seat].currentIndex())]
+        return Seat(kind, level, self.name_edits[seat].text().strip())
+
+    def _suggestion(self, seat: int) -> str:
+        _kind, level = KINDS[max(0, self.kind_combos[seat].currentIndex())]
+        return self._default_names[seat] if level is None else LEVELS[level].title
+
+    # --- reacting to the fields ------------------------------------------------------------------
+    def _on_game_changed(self, _index: int) -> None:
+        self._build_options({})
+        self._update_seat_options()
+
+    def _kind_changed_slot(self, seat: int) -> Callable[[int], None]:
+        def changed(_index: int) -> None:
+            edit = self.name_edits[seat]
+            keep = edit.text().strip() not in ("", self._suggested[seat])
+            self._suggested[seat] = self._suggestion(seat)
+            if not keep:
+                edit.setText(self._suggested[seat])
+        return changed
+
+    def _on_name_changed(self, _text: str) -> None:
+        self._update_seat_options()
+        self._validate()
+
+    def _on_seed_toggled(self, checked: bool) -> None:
+        self.seed_spin.setEnabled(checked)
+        if checked:
+            self.seed_spin.setFocus()
+
+    def _validate(self) -> None:
+        problem = self.problem()
+        self.ok_button.setEnabled(problem is None)
+        self.ok_button.setToolTip(problem or "")

@@ -1,0 +1,279 @@
+"""The main window: the table in the middle, the side panel, menus, and the life of a match."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
+
+from engine.ai.worker import SearchWorkers
+from engine.core.errors import SalleError
+from engine.games.en_garde.actions import action_from_dict
+from engine.match import Match, MatchState
+from engine.store.saves import Seat
+from engine.store.settings import Settings, load_settings, save_settings
+from gui import anim
+from gui.panels import SidePanel
+from gui.table.scene import TableScene, wins
+from gui.table.view import TableView
+from gui.theme import apply_palette
+
+DEFAULT_SEATS = (Seat("human", None, "You"), Seat("ai", "club", "Club"))
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Salle")
+        loaded, problem = load_settings() if settings is None else (settings, None)
+        self.settings = loaded
+        anim.set_speed(self.settings.animation_speed)
+        self.workers = SearchWorkers(2)
+        self.match: Match | None = None
+        self.scene = TableScene(self)
+        self.table = TableView(self.scene, self)
+        self.setCentralWidget(self.table)
+        self.panel = SidePanel()
+        dock = QDockWidget("Bout", self)
+        dock.setObjectName("side-panel")
+        dock.setWidget(self.panel)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.scene.message.connect(self.show_message)
+        self.panel.actionChosen.connect(self.play_from_list)
+        self.panel.hintRequested.connect(self.hint)
+        self.panel.undoRequested.connect(self.undo)
+        self._build_menus()
+        if self.settings.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
+        else:
+            self.resize(1440, 860)
+        if problem:
+            self.show_message(problem)
+
+    # --- menus ----------------------------------------------------------------------------------
+    def _action(
+        self,
+        menu: Any,
+        text: str,
+        slot: Any,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        a.triggered.connect(slot)
+        menu.addAction(a)
+        return a
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self._action(game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, "&Resume last game", self.resume_autosave)
+        self._action(game, "&Save…", self.save_game, QKeySequence.StandardKey.Save)
+        self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
+        game.addSeparator()
+        self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self._action(game, "&Hint", self.hint, "Ctrl+H")
+        self._action(game, "Practice &history…", self.show_history)
+        game.addSeparator()
+        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+        view = self.menuBar().addMenu("&View")
+        speed = view.addMenu("&Animation speed")
+        group = QActionGroup(self)
+        for name in anim.SPEEDS:
+            a = self._action(speed, name.capitalize(), lambda _=False, n=name: self.set_speed(n))
+            a.setCheckable(True)
+            a.setChecked(name == self.settings.animation_speed)
+            group.addAction(a)
+        palette = view.addMenu("&Palette")
+        group = QActionGroup(self)
+        for name in ("system", "light", "dark"):
+            a = self._action(palette, name.capitalize(), lambda _=False, n=name: self.set_palette(n))
+            a.setCheckable(True)
+            a.setChecked(name == self.settings.palette)
+            group.addAction(a)
+
+        help_menu = self.menuBar().addMenu("&Help")
+        self._action(help_menu, "&Rules and keys", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(help_menu, "&About Salle", self.show_about)
+
+    # --- a match's life ----------------------------------------------------------------------------
+    def start_match(self, match: Match) -> None:
+        if self.match is not None:
+            self.match.stop()  # the workers belong to the window and serve the next match
+            self.match.deleteLater()
+        self.match = match
+        self.scene.bind(match)
+        self.panel.log.clear()
+        match.prompt.connect(self.on_prompt)
+        match.viewChanged.connect(self.on_view)
+        match.positionReset.connect(self.on_view)
+        match.eventsApplied.connect(self.on_events)
+        match.stateEntered.connect(self.on_state)
+        match.hintReady.connect(self.on_hint)
+        match.notice.connect(self.show_message)
+        match.gameOver.connect(self.on_game_over)
+        match.start()
+        self.table.setFocus()
+
+    def new_match(
+        self, game: str, options: dict[str, Any], seats: tuple[Seat, Seat], seed: int | None
+    ) -> None:
+        seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.start_match(Match(game, options, seed, seats, workers=self.workers))
+
+    def new_game_dialog(self) -> None:
+        from gui.dialogs.newgame import NewGameDialog
+
+        dialog = NewGameDialog(
+            last_game=self.settings.last_game or None, parent=self, names=self.settings.names
+        )
+        if dialog.exec():
+            choice = dialog.choice()
+            self.settings.last_game = choice.to_last_game()
+            self._save_settings()
+            self.new_match(choice.game, choice.options, choice.seats, choice.seed)
+
+    def start_default(self) -> None:
+        """On start: offer to resume an unfinished game, else the last kind of game played."""
+        if Match.resumable():
+            answer = QMessageBox.question(self, "Salle", "An unfinished game was found. Resume it?")
+            if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
+                return
+        last = self.settings.last_game or {}
+        seats = (
+            tuple(Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last.get("seats", []))
+            or DEFAULT_SEATS
+        )
+        self.new_match(last.get("game", "en-garde"), last.get("options", {}), seats, None)  # type: ignore[arg-type]
+
+    def resume_autosave(self) -> bool:
+        return self._resume(None)
+
+    def _resume(self, path: Path | None) -> bool:
+        try:
+            match = Match.resume(path, workers=self.workers)
+        except (SalleError, OSError) as e:
+            QMessageBox.warning(self, "Salle", f"This game cannot be resumed.\n\n{e}")
+            return False
+        self.start_match(match)
+        return True
+
+    def save_game(self) -> None:
+        if self.match is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", "", "Salle saves (*.salle.json)")
+        if not name:
+            return
+        path = Path(name if name.endswith(".json") else name + ".salle.json")
+        try:
+            self.match.save(path)
+        except (SalleError, OSError) as e:
+            QMessageBox.warning(self, "Salle", f"The game was not saved.\n\n{e}")
+            return
+        self.show_message(f"Saved to {path.name}.")
+
+    def load_game(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Salle saves (*.json)")
+        if name:
+            self._resume(Path(name))
+
+    def undo(self) -> None:
+        if self.match is not None:
+            self.match.undo()
+
+    def hint(self) -> None:
+        if self.match is not None:
+            self.panel.hint_text.setText("The Master is thinking…")
+            self.match.hint()
+
+    def play_from_list(self, action: dict[str, Any]) -> None:
+        self.scene.try_play(action_from_dict(action))
+
+    # --- what the match says ---------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        return self.scene.names()
+
+    def on_prompt(self, seat: int, legal: list[dict[str, Any]]) -> None:
+        self.panel.show_prompt(legal)
+
+    def on_view(self, view: dict[str, Any]) -> None:
+        self.panel.show_view(view, self.names())
+        self.undo_action.setEnabled(self.match is not None and self.match.can_undo())
+        self.panel.undo.setEnabled(self.undo_action.isEnabled())
+
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        names = self.names()
+        for e in events:
+            if e["event"] == "action":
+                self.panel.add_log(f"{names[e['seat']]}: {e['text']}")
+            elif e["event"] == "round_over":
+                who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
+                self.panel.add_log(f"— {who} ({e['reason']})")
+
+    def on_state(self, name: str) -> None:
+        state = MatchState(name)
+        if state != MatchState.AWAITING_HUMAN:
+            self.panel.clear_prompt()
+        thinking = state == MatchState.AI_THINKING
+        self.panel.ai_status.setText("The AI is thinking…" if thinking else "")
+        self.panel.hint.setEnabled(state == MatchState.AWAITING_HUMAN)
+
+    def on_hint(self, hint: dict[str, Any]) -> None:
+        from engine.games.en_garde.actions import describe_action
+
+        self.panel.hint_text.setText(
+            f"Hint: {hint['text']} — {describe_action(action_from_dict(hint['action']))}"
+        )
+
+    def on_game_over(self, winner: int | None) -> None:
+        self.panel.add_log("— match over")
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
+    # --- settings and dialogs -------------------------------------------------------------------------
+    def set_speed(self, name: str) -> None:
+        anim.set_speed(name)
+        self.settings.animation_speed = name
+        self._save_settings()
+
+    def set_palette(self, name: str) -> None:
+        apply_palette(name)
+        self.settings.palette = name
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except (SalleError, OSError) as e:
+            self.show_message(f"Settings not saved: {e}")
+
+    def show_history(self) -> None:
+        from gui.dialogs.history import HistoryDialog
+
+        HistoryDialog(parent=self).exec()
+
+    def show_rules(self) -> None:
+        from gui.dialogs.rules import RulesDialog
+
+        RulesDialog(self.match.game.name if self.match else "en-garde", parent=self).exec()
+
+    def show_about(self) -> None:
+        from gui.dialogs.about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self._save_settings()
+        if self.match is not None:
+            self.match.close()
+        self.workers.close()
+        super().closeEvent(event)

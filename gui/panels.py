@@ -1,0 +1,122 @@
+"""The side panel: whose move, the legal actions, cards still unseen, the action log, hint and undo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.games.en_garde.actions import action_from_dict, describe_action
+
+
+def unseen_counts(view: dict[str, Any]) -> dict[int, int]:
+    """For each value 1-5: copies the seat of `view` has not seen (deck or the other hand)."""
+    counts = {v: 5 for v in range(1, 6)}
+    for c in [*view.get("hand", []), *view["discard"]]:
+        counts[c] -= 1
+    return counts
+
+
+class SidePanel(QWidget):
+    actionChosen = Signal(object)  # an action dict the player picked from the list
+    hintRequested = Signal()
+    undoRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(260)
+        layout = QVBoxLayout(self)
+        self.to_move = QLabel("")
+        self.to_move.setWordWrap(True)
+        self.ai_status = QLabel("")
+        layout.addWidget(self.to_move)
+        layout.addWidget(self.ai_status)
+
+        box = QGroupBox("&Actions (1-9, Enter)")
+        inner = QVBoxLayout(box)
+        self.action_list = QListWidget()
+        self.action_list.itemActivated.connect(self._activated)
+        inner.addWidget(self.action_list)
+        buttons = QHBoxLayout()
+        self.hint = QPushButton("&Hint")
+        self.hint.clicked.connect(self._hint)
+        self.undo = QPushButton("&Undo")
+        self.undo.clicked.connect(self._undo)
+        buttons.addWidget(self.hint)
+        buttons.addWidget(self.undo)
+        inner.addLayout(buttons)
+        self.hint_text = QLabel("")
+        self.hint_text.setWordWrap(True)
+        inner.addWidget(self.hint_text)
+        layout.addWidget(box)
+
+        counts = QGroupBox("Cards you have not seen")
+        inner = QVBoxLayout(counts)
+        self.counts = QTableWidget(1, 5)
+        self.counts.setHorizontalHeaderLabels([str(v) for v in range(1, 6)])
+        self.counts.verticalHeader().setVisible(False)
+        self.counts.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.counts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.counts.setMaximumHeight(64)
+        for col in range(5):
+            self.counts.setColumnWidth(col, 44)
+        inner.addWidget(self.counts)
+        layout.addWidget(counts)
+
+        log = QGroupBox("Log")
+        inner = QVBoxLayout(log)
+        self.log = QListWidget()
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        inner.addWidget(self.log)
+        layout.addWidget(log, 1)
+
+    # signals re-emitted without a return value (PySide6 slots must not return one)
+    def _hint(self) -> None:
+        self.hintRequested.emit()
+
+    def _undo(self) -> None:
+        self.undoRequested.emit()
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.actionChosen.emit(item.data(Qt.ItemDataRole.UserRole))
+
+    def show_prompt(self, legal: list[dict[str, Any]]) -> None:
+        self.action_list.clear()
+        for i, entry in enumerate(legal, 1):
+            words = describe_action(action_from_dict(entry["action"]))
+            item = QListWidgetItem(f"{i}. {entry['text']:<6} {words}")
+            item.setData(Qt.ItemDataRole.UserRole, entry["action"])
+            self.action_list.addItem(item)
+        self.hint_text.setText("")
+
+    def clear_prompt(self) -> None:
+        self.action_list.clear()
+
+    def show_view(self, view: dict[str, Any], names: list[str]) -> None:
+        if view["winner"] is None:
+            self.to_move.setText(
+                f"<b>{names[view['to_move']]}</b> to act — hits "
+                f"{view['hits'][0]}-{view['hits'][1]}, first to {view['options']['hits']}"
+            )
+        else:
+            self.to_move.setText(f"<b>{names[view['winner']]}</b> won the match")
+        for col, n in unseen_counts(view).items():
+            cell = QTableWidgetItem(str(n))
+            cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.counts.setItem(0, col - 1, cell)
+
+    def add_log(self, line: str) -> None:
+        self.log.addItem(line)
+        self.log.scrollToBottom()

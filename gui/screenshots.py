@@ -1,0 +1,94 @@
+"""Screenshots of the table for the README: `python -m gui.screenshots [OUTDIR]` (offscreen is fine).
+
+Plays scripted matches (fixed seeds) and grabs the main window at the moments a newcomer should
+see: the opening, an attack waiting for a parry, the hot-seat hand-over screen, the game over.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from engine.match import Match, MatchState
+from engine.store.saves import Seat
+from engine.store.settings import Settings
+from gui import anim
+from gui.app import make_app
+from gui.mainwindow import MainWindow
+
+SIZE = (1600, 900)
+
+
+def _pump(app: QApplication, until: Callable[[], bool], limit: int = 20_000) -> None:
+    for _ in range(limit):
+        app.processEvents()
+        if until():
+            return
+        QApplication.instance().thread().msleep(2)  # type: ignore[union-attr]
+    raise RuntimeError("the scripted match did not reach the moment to capture")
+
+
+def _window(app: QApplication, seats: tuple[Seat, Seat], options: dict[str, object], seed: int) -> MainWindow:
+    w = MainWindow(Settings(animation_speed="off"))
+    anim.set_speed("off")
+    w.resize(*SIZE)
+    w.show()
+    w.new_match("en-garde", dict(options), seats, seed)
+    app.processEvents()
+    return w
+
+
+def _human_plays_first(app: QApplication, match: Match, stop: Callable[[], bool]) -> None:
+    while not stop():
+        _pump(app, lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER) or stop())
+        if stop() or match.phase == MatchState.GAME_OVER:
+            return
+        match.play(match.legal_actions()[0])
+
+
+def capture(out: Path) -> list[Path]:
+    app = make_app()
+    out.mkdir(parents=True, exist_ok=True)
+    shots: list[Path] = []
+    you, club = Seat("human", None, "You"), Seat("ai", "club", "Club")
+
+    def grab(w: MainWindow, name: str) -> None:
+        app.processEvents()
+        path = out / f"{name}.png"
+        w.grab().save(str(path))
+        shots.append(path)
+
+    w = _window(app, (you, club), {"level": "standard"}, 7)
+    assert w.match is not None
+    _pump(app, lambda: w.match is not None and w.match.phase == MatchState.AWAITING_HUMAN)
+    grab(w, "opening")
+    m = w.match
+    _human_plays_first(
+        app, m, lambda: m.phase == MatchState.AWAITING_HUMAN and m.state.view(0)["phase"] == "parry"
+    )
+    grab(w, "attack-parry")
+    w.close()
+
+    w = _window(app, (Seat("human", None, "Ann"), Seat("human", None, "Ben")), {}, 3)
+    assert w.match is not None
+    hs = w.match
+    hs.confirm_handover()
+    hs.play(hs.legal_actions()[0])
+    grab(w, "handover")
+    w.close()
+
+    w = _window(app, (you, Seat("ai", "novice", "Novice")), {"hits": 2}, 5)
+    assert w.match is not None
+    end = w.match
+    _human_plays_first(app, end, lambda: end.phase == MatchState.GAME_OVER)
+    grab(w, "game-over")
+    w.close()
+    return shots
+
+
+if __name__ == "__main__":
+    for p in capture(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")):
+        print(p)

@@ -1,0 +1,1 @@
+"""The table: a QGraphicsScene of cards, the piste, figures and piles, driven by engine.match."""

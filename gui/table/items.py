@@ -1,0 +1,243 @@
+"""The things on the table: cards, the piste, the fencers, piles, hit tracks and overlays."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gui.cardface.painter import card_pixmap
+
+CARD_W, CARD_H = 100.0, 140.0
+HIGHLIGHT = QColor("#f2c230")
+SELECTED = QColor("#3fa9f5")
+SEAT_COLOURS = (QColor("#b23a3a"), QColor("#2f5fa8"))
+
+
+class CardItem(QGraphicsObject):
+    """A card. `value` is None when the card's face is not for this screen: such a card can only
+    ever show its back, so no animation or redraw can reveal it."""
+
+    def __init__(self, value: int | None, zone: str) -> None:
+        super().__init__()
+        self.value = value
+        self.zone = zone
+        self.face_up = value is not None
+        self.selected = False
+        self.focused = False
+        self.lit = False
+        self._flip = 1.0
+        self.setAcceptHoverEvents(True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
+
+    def shows_face(self) -> bool:
+        return self.face_up and self.value is not None
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = p.worldTransform().m11() or 1.0
+        dpr = p.device().devicePixelRatioF() if p.device() else 1.0
+        w, h = round(CARD_W * abs(scale)), round(CARD_H * abs(scale))
+        pix = card_pixmap(self.value if self.shows_face() else None, max(w, 1), max(h, 1), dpr)
+        p.save()
+        if self._flip != 1.0:  # the flip: squeeze around the vertical centre line
+            p.translate(CARD_W / 2, 0)
+            p.scale(max(self._flip, 0.01), 1)
+            p.translate(-CARD_W / 2, 0)
+        p.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(0, 0, pix.width(), pix.height()))
+        if self.selected or self.focused or self.lit:
+            colour = SELECTED if self.selected else HIGHLIGHT
+            pen = QPen(colour, 5 if self.selected else 3)
+            if self.focused and not self.selected:
+                pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(-2, -2, CARD_W + 4, CARD_H + 4), 9, 9)
+        p.restore()
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+
+
+class PisteItem(QGraphicsItem):
+    """The 23 spaces. `mirror` puts space 22 on the left, so the player at the bottom of the
+    screen always starts on the left."""
+
+    SPACE_W, SPACE_H = 60.0, 64.0
+    SPACES = 23
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.mirror = False
+        self.lit: set[int] = set()
+        self.bad: set[int] = set()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -26, self.SPACE_W * self.SPACES + 4, self.SPACE_H + 30)
+
+    def column(self, space: int) -> int:
+        return self.SPACES - 1 - space if self.mirror else space
+
+    def space_rect(self, space: int) -> QRectF:
+        return QRectF(self.column(space) * self.SPACE_W, 0, self.SPACE_W, self.SPACE_H)
+
+    def space_at(self, scene_point: QPointF) -> int | None:
+        local = self.mapFromScene(scene_point)
+        if not 0 <= local.y() <= self.SPACE_H:
+            return None
+        col = int(local.x() // self.SPACE_W)
+        if not 0 <= col < self.SPACES:
+            return None
+        return self.SPACES - 1 - col if self.mirror else col
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(14)
+        p.setFont(font)
+        for space in range(self.SPACES):
+            r = self.space_rect(space)
+            shade = QColor("#d8c9a3") if space % 2 else QColor("#e6dab9")
+            if space in self.lit:
+                shade = HIGHLIGHT
+            p.setPen(QPen(QColor("#6d5a3a"), 1.5))
+            p.setBrush(shade)
+            p.drawRect(r)
+            p.setPen(QColor("#e9dfc4"))
+            p.drawText(QRectF(r.left(), -24, r.width(), 20), Qt.AlignmentFlag.AlignCenter, str(space + 1))
+        # the end spaces are the starting lines
+        p.setPen(QPen(QColor("#6d5a3a"), 4))
+        for space in (0, self.SPACES - 1):
+            r = self.space_rect(space)
+            x = r.left() if self.column(space) == 0 else r.right()
+            p.drawLine(QPointF(x, 0), QPointF(x, self.SPACE_H))
+
+
+class FigureItem(QGraphicsObject):
+    """A fencer: a token in his seat's colour with a blade pointing at the other fencer."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.facing = 1  # +1 right, -1 left
+        self.lit = False
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-34, -58, 68, 70)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = SEAT_COLOURS[self.seat]
+        if self.lit:
+            p.setPen(QPen(HIGHLIGHT, 6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QRectF(-30, -54, 60, 64))
+        p.setPen(QPen(QColor("#1d1d1d"), 2))
+        p.setBrush(colour)
+        body = QPainterPath()
+        body.addEllipse(QRectF(-10, -50, 20, 20))  # head
+        body.addRoundedRect(QRectF(-12, -28, 24, 34), 8, 8)  # body
+        p.drawPath(body)
+        p.setPen(QPen(QColor("#c9ccd1"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(QPointF(10 * self.facing, -14), QPointF(30 * self.facing, -30))
+
+
+class PileItem(QGraphicsItem):
+    """The draw pile: a back with the count of cards left."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD_W + 8, CARD_H + 34)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = p.worldTransform().m11() or 1.0
+        dpr = p.device().devicePixelRatioF() if p.device() else 1.0
+        if self.count:
+            pix = card_pixmap(None, round(CARD_W * scale), round(CARD_H * scale), dpr)
+            for i in range(min(self.count, 4)):
+                p.drawPixmap(QRectF(-i * 1.5, -i * 1.5, CARD_W, CARD_H), pix, QRectF(pix.rect()))
+        else:
+            p.setPen(QPen(QColor("#6d5a3a"), 2, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(18)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#f3ead2"))
+        p.drawText(QRectF(0, CARD_H + 4, CARD_W, 24), Qt.AlignmentFlag.AlignCenter, f"{self.count} left")
+
+
+class HitTrackItem(QGraphicsItem):
+    """A seat's hits: circles 0..target, the marker stone on the current count."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.target = 5
+        self.hits = 0
+        self.name = ""
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, 40 * (self.target + 1) + 180, 40)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(17)
+        p.setFont(font)
+        p.setPen(QColor("#f3ead2"))
+        p.drawText(
+            QRectF(0, 0, 170, 36), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.name
+        )
+        for i in range(self.target + 1):
+            r = QRectF(180 + i * 40, 4, 30, 30)
+            p.setPen(QPen(QColor("#f3ead2"), 2))
+            p.setBrush(SEAT_COLOURS[self.seat] if i == self.hits else QBrush(Qt.BrushStyle.NoBrush))
+            p.drawEllipse(r)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i))
+
+
+class Overlay(QGraphicsObject):
+    """A veil over the whole table with a message: the hand-over screen, game over."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = rect  # where the text goes: the table
+        # the veil reaches far past the table, over the margins a wide window shows around it
+        self.veil = rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height())
+        self.title = ""
+        self.text = ""
+        self.setZValue(1000)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self.veil
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.fillRect(self.veil, QColor(20, 24, 28, 245))
+        title = QFont("DejaVu Sans")
+        title.setPixelSize(54)
+        title.setBold(True)
+        p.setFont(title)
+        p.setPen(QColor("#f3ead2"))
+        top = QRectF(self.rect.left(), self.rect.center().y() - 120, self.rect.width(), 80)
+        p.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
+        body = QFont("DejaVu Sans")
+        body.setPixelSize(26)
+        p.setFont(body)
+        below = QRectF(self.rect.left() + 100, self.rect.center().y() - 20, self.rect.width() - 200, 200)
+        p.drawText(
+            below,
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            self.text,
+        )

@@ -1,0 +1,574 @@
+"""The En Garde table: lays out what a seat may see, animates events, turns drags and keys into intents.
+
+The scene never changes the game. It draws the view the match sends, moves card items as the
+events say, and sends the match the action a drop or a key means; the match answers with events
+(the move happened) or a refusal (the card flies home and the status bar says why).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from engine.games.en_garde import actions as act
+from engine.games.en_garde.actions import Action
+from engine.match import Match, MatchState
+from gui import anim
+from gui.table.items import CARD_H, CARD_W, CardItem, FigureItem, HitTrackItem, Overlay, PileItem, PisteItem
+
+WIDTH, HEIGHT = 1600.0, 900.0
+PISTE_X, PISTE_Y = (WIDTH - PisteItem.SPACE_W * PisteItem.SPACES) / 2, 420.0
+HAND_Y = {"me": 700.0, "opp": 40.0}
+DECK_POS = QPointF(1330, 215)
+DISCARD_POS = QPointF(1170, 215)
+ATTACK_POS = QPointF(640, 215)  # the attack being answered, and the parry laid on it
+HAND_GAP = 14.0
+DROP_HELP = (
+    "Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry."
+)
+
+
+def wins(name: str) -> str:
+    """ "Ann wins", but "You win"."""
+    return f"{name} win" if name == "You" else f"{name} wins"
+
+
+class TableScene(QGraphicsScene):
+    message = Signal(str)  # for the status bar
+    previewChanged = Signal(object)  # the action Enter would play (or None)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(0, 0, WIDTH, HEIGHT, parent)
+        felt = QLinearGradient(0, 0, 0, HEIGHT)
+        felt.setColorAt(0, QColor("#1f4d3a"))
+        felt.setColorAt(1, QColor("#163a2c"))
+        self.setBackgroundBrush(QBrush(felt))
+        self.match: Match | None = None
+        self.view: dict[str, Any] = {}
+        self.me = 0
+        self.zones: dict[str, list[CardItem]] = {"hand:0": [], "hand:1": [], "discard": []}
+        self.piste = PisteItem()
+        self.piste.setPos(PISTE_X, PISTE_Y)
+        self.addItem(self.piste)
+        self.figures = [FigureItem(0), FigureItem(1)]
+        for f in self.figures:
+            f.setZValue(5)
+            self.addItem(f)
+        self.deck = PileItem()
+        self.deck.setPos(DECK_POS)
+        self.addItem(self.deck)
+        self.tracks = [HitTrackItem(0), HitTrackItem(1)]
+        for t in self.tracks:
+            self.addItem(t)
+        self.status = self._text(24, QPointF(40, 215))
+        self.phase_text = self._text(20, QPointF(40, 260))
+        self.attack_label = self._text(16, QPointF(ATTACK_POS.x(), ATTACK_POS.y() - 24))
+        self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
+        self.addItem(self.overlay)
+        self.focus_index = 0
+        self.preview: Action | None = None
+        self._drag: list[CardItem] = []
+        self._press: QPointF | None = None
+        self._group: QParallelAnimationGroup | None = None
+        self._walks: list[QPropertyAnimation | None] = [None, None]  # each fencer's step in progress
+
+    def _text(self, size: int, pos: QPointF) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(size)
+        item.setFont(font)
+        item.setBrush(QColor("#f3ead2"))
+        item.setPos(pos)
+        self.addItem(item)
+        return item
+
+    # --- binding to a match --------------------------------------------------------------------
+    def bind(self, match: Match) -> None:
+        self.match = match
+        match.positionReset.connect(self.reset)
+        match.eventsApplied.connect(self.on_events)
+        match.viewChanged.connect(self.on_view)
+        match.handoverRequested.connect(self.on_handover)
+        match.stateEntered.connect(self.on_state)
+        match.refused.connect(self.message.emit)
+        match.gameOver.connect(self.on_game_over)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
+
+    def cards(self) -> list[CardItem]:
+        return [c for zone in self.zones.values() for c in zone]
+
+    # --- drawing a view ------------------------------------------------------------------------
+    def reset(self, view: dict[str, Any]) -> None:
+        """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
+        self._stop_animation()
+        for card in self.cards():
+            self.removeItem(card)
+        self.view = view
+        seat = view.get("seat")
+        self.me = seat if seat is not None else 0
+        self.piste.mirror = self.me == 1
+        hand = view.get("hand")
+        for s in (0, 1):
+            values: list[int | None] = (
+                list(hand) if s == seat and hand is not None else [None] * view["hand_sizes"][s]
+            )
+            self.zones[f"hand:{s}"] = [self._new_card(v, f"hand:{s}") for v in values]
+        self.zones["discard"] = [self._new_card(v, "discard") for v in view["discard"]]
+        self.focus_index = 0
+        self.set_preview(None)
+        self.on_view(view)
+        self.overlay.setVisible(False)
+        self._layout(animate=False)
+
+    def _new_card(self, value: int | None, zone: str) -> CardItem:
+        card = CardItem(value, zone)
+        card.setPos(DECK_POS)
+        self.addItem(card)
+        return card
+
+    def on_view(self, view: dict[str, Any]) -> None:
+        self.view = view
+        names = self.names()
+        self.deck.count = view["deck_size"]
+        self.deck.update()
+        for s, track in enumerate(self.tracks):
+            track.target, track.hits, track.name = view["options"]["hits"], view["hits"][s], names[s]
+            track.prepareGeometryChange()
+            track.update()
+        bottom, top = self.me, 1 - self.me
+        self.tracks[bottom].setPos(PISTE_X, PISTE_Y + 100)
+        self.tracks[top].setPos(WIDTH / 2 + 40, PISTE_Y + 100)
+        for s, fig in enumerate(self.figures):
+            fig.facing = 1 if (s == 0) != self.piste.mirror else -1
+            fig.update()
+        self.status.setText(f"Round {view['round'] + 1} — distance {view['pos'][1] - view['pos'][0]}")
+        if view["winner"] is not None:
+            self.phase_text.setText(f"{names[view['winner']]} wins the match")
+        else:
+            from engine.games.en_garde.text import PHASE_WORDS
+
+            self.phase_text.setText(f"{names[view['to_move']]} {PHASE_WORDS[view['phase']]}")
+        self.attack_label.setText("Attack to answer" if view["pending"] else "")
+        self._reconcile(view)
+        self._layout(animate=anim.speed() > 0)
+
+    def _reconcile(self, view: dict[str, Any]) -> None:
+        """The events moved the cards; the view is the truth. Where they disagree (a round reset
+        dealt new hands), the zone is rebuilt from the view."""
+        seat = view.get("seat")
+        for s in (0, 1):
+            zone = self.zones[f"hand:{s}"]
+            if s == seat and "hand" in view:
+                if sorted(c.value for c in zone if c.value is not None) != sorted(view["hand"]) or len(
+                    zone
+                ) != len(view["hand"]):
+                    self._replace_zone(f"hand:{s}", list(view["hand"]))
+            elif len(zone) != view["hand_sizes"][s]:
+                self._replace_zone(f"hand:{s}", [None] * view["hand_sizes"][s])
+        if [c.value for c in self.zones["discard"]] != view["discard"]:
+            self._replace_zone("discard", list(view["discard"]))
+
+    def _replace_zone(self, zone: str, values: list[int | None]) -> None:
+        for card in self.zones[zone]:
+            self.removeItem(card)
+        self.zones[zone] = [self._new_card(v, zone) for v in values]
+
+    # --- events --------------------------------------------------------------------------------
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            kind = e["event"]
+            if kind == "card_moved":
+                self._move_card(e)
+            elif kind == "hand_revealed":
+                for card, value in zip(self.zones[f"hand:{e['seat']}"], e["cards"], strict=False):
+                    card.value, card.face_up = value, True
+                    card.update()
+            elif kind == "round_over":
+                who = "Drawn round" if e["winner"] is None else f"{wins(self.names()[e['winner']])} the round"
+                self.message.emit(f"{who} ({e['reason']}).")
+                for card in self.cards():
+                    self.removeItem(card)  # the cards go back into the deck for the next deal
+                self.zones = {"hand:0": [], "hand:1": [], "discard": []}
+        # the match sends the new view right after its events; on_view lays the cards out
+
+    def _move_card(self, e: dict[str, Any]) -> None:
+        src, dst, value = e["src"], e["dst"], e["card"]
+        if src == "deck":
+            card = self._new_card(value, dst)
+        else:
+            zone = self.zones.get(src, [])
+            matches = [c for c in zone if c.value == value] or [c for c in zone if c.value is None] or zone
+            if not matches:
+                return  # the view will reconcile
+            card = matches[-1]
+            zone.remove(card)
+            if value is not None and card.value is None:
+                card.value = value  # a played card is public: its face may now be shown
+        card.zone = dst
+        card.face_up = card.value is not None
+        card.selected = False
+        self.zones.setdefault(dst, []).append(card)
+        card.update()
+
+    # --- layout --------------------------------------------------------------------------------
+    def _targets(self) -> dict[CardItem, QPointF]:
+        out: dict[CardItem, QPointF] = {}
+        for s in (0, 1):
+            zone = self.zones[f"hand:{s}"]
+            width = len(zone) * CARD_W + max(0, len(zone) - 1) * HAND_GAP
+            x0 = (WIDTH - width) / 2
+            y = HAND_Y["me" if s == self.me else "opp"]
+            for i, card in enumerate(zone):
+                lift = -22 if card.selected else 0
+                out[card] = QPointF(x0 + i * (CARD_W + HAND_GAP), y + lift)
+        discard = self.zones["discard"]
+        pending = len(self.view.get("pending", [])) if self.view else 0
+        fanned = self.view.get("options", {}).get("discards") == "open"
+        pile = discard[: len(discard) - pending] if pending else discard
+        for i, card in enumerate(pile):
+            offset = QPointF(0, i * 4.0) if fanned else QPointF(i * 0.4, i * 0.4)
+            out[card] = DISCARD_POS + offset
+            card.setZValue(10 + i)
+        for i, card in enumerate(discard[len(discard) - pending :] if pending else []):
+            out[card] = ATTACK_POS + QPointF(i * (CARD_W * 0.45), 0)
+            card.setZValue(60 + i)
+        return out
+
+    def _layout(self, animate: bool) -> None:
+        self._stop_animation()
+        targets = self._targets()
+        for s in (0, 1):
+            for i, card in enumerate(self.zones[f"hand:{s}"]):
+                card.setZValue(100 + i)
+        if not animate:
+            for card, pos in targets.items():
+                card.setPos(pos)
+            self._place_figures(animate=False)
+            return
+        group = QParallelAnimationGroup(self)
+        delay = 0
+        for card, pos in targets.items():
+            if (card.pos() - pos).manhattanLength() < 0.5:
+                continue
+            a = QPropertyAnimation(card, b"pos")
+            a.setDuration(anim.duration("card"))
+            a.setEndValue(pos)
+            a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            seq = QSequentialAnimationGroup()
+            if card.zone.startswith("hand") and card.pos() == DECK_POS:
+                seq.addPause(delay)  # deal one card after another
+                delay += anim.duration("card") // 3
+            seq.addAnimation(a)
+            group.addAnimation(seq)
+        self._group = group
+        group.start()
+
+    def _stop_animation(self) -> None:
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
+
+    def _place_figures(self, animate: bool) -> None:
+        if not self.view:
+            return
+        for s, fig in enumerate(self.figures):
+            r = self.piste.space_rect(self.view["pos"][s])
+            pos = self.piste.mapToScene(QPointF(r.center().x(), -4))
+            walk = self._walks[s]
+            if walk is not None:
+                if walk.endValue() == pos:
+                    continue  # already on its way there
+                walk.stop()
+                self._walks[s] = None
+            if animate and (fig.pos() - pos).manhattanLength() > 0.5:
+                walk = QPropertyAnimation(fig, b"pos", self)
+                walk.setDuration(anim.duration("figure"))
+                walk.setEndValue(pos)
+                walk.setEasingCurve(QEasingCurve.Type.InOutQuad)
+                self._walks[s] = walk
+                walk.start()
+            else:
+                fig.setPos(pos)
+
+    # --- match states --------------------------------------------------------------------------
+    def on_state(self, name: str) -> None:
+        state = MatchState(name)
+        if state == MatchState.AWAITING_HUMAN:
+            self.overlay.setVisible(False)
+            self.message.emit("Your move: drag a card, or use the keys (F1 lists them).")
+        elif state == MatchState.AI_THINKING and self.match:
+            seat = self.match.state.current_player()
+            self.message.emit(f"{self.names()[seat]} is thinking…")
+        self.set_preview(None)
+
+    def on_handover(self, seat: int) -> None:
+        self.overlay.title = f"{self.names()[seat]}, your turn"
+        self.overlay.text = (
+            "Pass the screen. The cards stay hidden until you are ready.\n\n"
+            "Press Enter or click to show your hand."
+        )
+        self.overlay.setVisible(True)
+        self.overlay.update()
+
+    def on_game_over(self, winner: int | None) -> None:
+        names = self.names()
+        hits = self.view.get("hits", [0, 0])
+        self.overlay.title = (
+            "Drawn match" if winner is None else f"{names[winner]} wins {max(hits)}-{min(hits)}"
+        )
+        self.overlay.text = "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history."
+        self.overlay.setVisible(True)
+        self.overlay.update()
+
+    # --- intents: what a drop or a key means ------------------------------------------------------
+    def my_hand(self) -> list[CardItem]:
+        return self.zones[f"hand:{self.me}"]
+
+    def my_turn(self) -> bool:
+        return self.match is not None and self.match.phase == MatchState.AWAITING_HUMAN
+
+    def legal(self) -> list[Action]:
+        return list(self.match.legal_actions()) if self.match else []
+
+    def intended(self, values: list[int], target: tuple[str, int]) -> Action | str:
+        """The action a drop of `values` on `target` means, legal or not; or why it means none."""
+        kind, space = target
+        values = sorted(values)
+        legal = self.legal()
+        if kind == "figure":
+            for a in legal:
+                if a.kind == act.ATTACK and list(a.cards) == values:
+                    return a
+                if a.kind == act.ADVANCE_ATTACK and sorted([a.card, *a.cards]) == values:
+                    return a
+            return act.attack(*values)
+        if kind == "attack":
+            return act.parry(*values)
+        if kind == "space":
+            if len(values) != 1:
+                return "A move uses exactly one card."
+            v = values[0]
+            mine = self.view["pos"][self.me]
+            ahead = (space - mine) * (1 if self.me == 0 else -1)
+            if abs(ahead) != v:
+                return f"A {v} moves exactly {v} spaces, forward or back."
+            return act.advance(v) if ahead > 0 else act.retreat(v)
+        return DROP_HELP
+
+    def target_at(self, point: QPointF) -> tuple[str, int] | None:
+        opp = self.figures[1 - self.me]
+        if opp.sceneBoundingRect().adjusted(-20, -20, 20, 40).contains(point):
+            return ("figure", 0)
+        if self.view.get("pending") and QRectF(
+            ATTACK_POS, ATTACK_POS + QPointF(CARD_W * 2.5, CARD_H)
+        ).contains(point):
+            return ("attack", 0)
+        space = self.piste.space_at(point)
+        if space is not None:
+            return ("space", space)
+        return None
+
+    def _dest_space(self, a: Action) -> int | None:
+        mine = self.view["pos"][self.me]
+        step = 1 if self.me == 0 else -1
+        if a.kind == act.ADVANCE:
+            return int(mine + step * a.card)
+        if a.kind == act.RETREAT:
+            return int(mine - step * a.card)
+        return None
+
+    def highlight_for(self, values: list[int] | None) -> None:
+        """Light the targets that a drop of `values` could legally reach (None: light nothing)."""
+        self.piste.lit = set()
+        for f in self.figures:
+            f.lit = False
+        if values:
+            vs = sorted(values)
+            for a in self.legal():
+                used = (
+                    sorted([a.card, *a.cards])
+                    if a.kind == act.ADVANCE_ATTACK
+                    else ([a.card] if a.kind in (act.ADVANCE, act.RETREAT) else list(a.cards))
+                )
+                if used != vs:
+                    continue
+                dest = self._dest_space(a)
+                if dest is not None:
+                    self.piste.lit.add(dest)
+                elif a.kind in (act.ATTACK, act.ADVANCE_ATTACK):
+                    self.figures[1 - self.me].lit = True
+        self.piste.update()
+        for f in self.figures:
+            f.update()
+
+    def try_play(self, action: Action | str | None, fallback: str = DROP_HELP) -> bool:
+        """Send `action` to the match; a reason (str) or None is shown instead of playing."""
+        if self.match is None:
+            return False
+        if action is None or isinstance(action, str):
+            self.message.emit(action or fallback)
+            return False
+        if action not in self.legal():
+            self.message.emit(self.match.why_illegal(action))
+            return False
+        for card in self.my_hand():
+            card.selected = False
+        self.set_preview(None)
+        return self.match.play(action)
+
+    # --- mouse ---------------------------------------------------------------------------------------
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.overlay.isVisible():
+            if self.match and self.match.phase == MatchState.HANDOVER:
+                self.match.confirm_handover()
+            return
+        card = self._card_at(event.scenePos())
+        if card is not None and card in self.my_hand() and self.my_turn():
+            self._press = event.scenePos()
+            self._drag = [c for c in self.my_hand() if c.selected] if card.selected else [card]
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self._drag:
+            return
+        delta = event.scenePos() - self._press
+        if delta.manhattanLength() < QApplication.startDragDistance() and not any(
+            c.zValue() >= 500 for c in self._drag
+        ):
+            return
+        if self._drag[0].zValue() < 500:
+            self.highlight_for([c.value for c in self._drag if c.value is not None])
+        targets = self._targets()
+        for i, card in enumerate(self._drag):
+            card.setZValue(500 + i)
+            card.setPos(targets[card] + delta + QPointF(i * 18, i * 6))
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            super().mouseReleaseEvent(event)
+            return
+        dragged = self._drag and self._drag[0].zValue() >= 500
+        group, self._drag, self._press = self._drag, [], None
+        self.highlight_for(None)
+        if not dragged:
+            card = group[0]  # a click: select or unselect the card
+            card.selected = not card.selected
+            self.focus_index = self.my_hand().index(card)
+            self._layout(animate=anim.speed() > 0)
+            return
+        centre = group[0].sceneBoundingRect().center()
+        target = self.target_at(centre) or self.target_at(event.scenePos())
+        values = [c.value for c in group if c.value is not None]
+        action = self.intended(values, target) if target else None
+        if not self.try_play(action):
+            self._snap_back()
+
+    def _snap_back(self) -> None:
+        saved = anim.DURATIONS["card"]
+        anim.DURATIONS["card"] = anim.DURATIONS["snap_back"]
+        self._layout(animate=anim.speed() > 0)
+        anim.DURATIONS["card"] = saved
+
+    def _card_at(self, point: QPointF) -> CardItem | None:
+        for item in self.items(point):
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    # --- keyboard ------------------------------------------------------------------------------------
+    def set_preview(self, action: Action | None) -> None:
+        self.preview = action
+        self.previewChanged.emit(action)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self.overlay.isVisible():
+            if (
+                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+                and self.match
+                and self.match.phase == MatchState.HANDOVER
+            ):
+                self.match.confirm_handover()
+            return
+        if not self.my_turn():
+            return
+        hand = self.my_hand()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self.focus_index = (self.focus_index + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
+        elif key == Qt.Key.Key_Space and hand:
+            card = hand[min(self.focus_index, len(hand) - 1)]
+            card.selected = not card.selected
+        elif key == Qt.Key.Key_Escape:
+            for card in hand:
+                card.selected = False
+            self.set_preview(None)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.try_play(self.preview, "Choose an action first: F, B, A, P, H or a number.")
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            legal = self.legal()
+            n = key - Qt.Key.Key_1
+            if n < len(legal):
+                self._offer(legal[n])
+        elif key in (Qt.Key.Key_F, Qt.Key.Key_B, Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_H):
+            self._offer(self._from_letter(key))
+        else:
+            event.ignore()
+            return
+        for i, card in enumerate(hand):
+            card.focused = i == self.focus_index
+            card.update()
+        self._layout(animate=False)
+
+    def _chosen_values(self) -> list[int]:
+        hand = self.my_hand()
+        chosen = [c.value for c in hand if c.selected and c.value is not None]
+        if not chosen and hand:
+            value = hand[min(self.focus_index, len(hand) - 1)].value
+            chosen = [value] if value is not None else []
+        return chosen
+
+    def _from_letter(self, key: int) -> Action | str | None:
+        values = self._chosen_values()
+        if key == Qt.Key.Key_H:
+            return act.HOLD_ACTION
+        if not values:
+            return None
+        if key in (Qt.Key.Key_F, Qt.Key.Key_B):
+            if len(values) != 1:
+                return "A move uses exactly one card."
+            return act.advance(values[0]) if key == Qt.Key.Key_F else act.retreat(values[0])
+        if key == Qt.Key.Key_A:
+            return self.intended(values, ("figure", 0))
+        return act.parry(*values)
+
+    def _offer(self, action: Action | str | None) -> None:
+        if action is None or isinstance(action, str):
+            if action:
+                self.message.emit(action)
+            return
+        if action not in self.legal():
+            self.message.emit(self.match.why_illegal(action) if self.match else "")
+            self.set_preview(None)
+            return
+        self.set_preview(action)
+        self.message.emit(f"{act.describe_action(action).capitalize()} — Enter to play, Esc to cancel.")

@@ -1,0 +1,48 @@
+"""Light and dark palettes for the widgets around the table (the felt has its own colours)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
+
+_DARK = {
+    QPalette.ColorRole.Window: "#23262b",
+    QPalette.ColorRole.WindowText: "#e8e6e3",
+    QPalette.ColorRole.Base: "#1b1d21",
+    QPalette.ColorRole.AlternateBase: "#2a2d33",
+    QPalette.ColorRole.Text: "#e8e6e3",
+    QPalette.ColorRole.Button: "#2d3137",
+    QPalette.ColorRole.ButtonText: "#e8e6e3",
+    QPalette.ColorRole.Highlight: "#3f7fbf",
+    QPalette.ColorRole.HighlightedText: "#ffffff",
+    QPalette.ColorRole.ToolTipBase: "#2d3137",
+    QPalette.ColorRole.ToolTipText: "#e8e6e3",
+    QPalette.ColorRole.PlaceholderText: "#8b9097",
+}
+_LIGHT = {
+    QPalette.ColorRole.Window: "#f1ede4",
+    QPalette.ColorRole.WindowText: "#2b2622",
+    QPalette.ColorRole.Base: "#fffdf8",
+    QPalette.ColorRole.AlternateBase: "#f4efe4",
+    QPalette.ColorRole.Text: "#2b2622",
+    QPalette.ColorRole.Button: "#e7e1d4",
+    QPalette.ColorRole.ButtonText: "#2b2622",
+    QPalette.ColorRole.Highlight: "#8a2c2c",
+    QPalette.ColorRole.HighlightedText: "#ffffff",
+    QPalette.ColorRole.ToolTipBase: "#fffdf8",
+    QPalette.ColorRole.ToolTipText: "#2b2622",
+    QPalette.ColorRole.PlaceholderText: "#8a8378",
+}
+
+
+def apply_palette(name: str) -> None:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    if name == "system":
+        app.setPalette(app.style().standardPalette())
+        return
+    palette = QPalette()
+    for role, colour in (_DARK if name == "dark" else _LIGHT).items():
+        palette.setColor(role, QColor(colour))
+    app.setPalette(palette)

@@ -1,0 +1,1 @@
+"""Tests of the dialogs (pytest-qt, offscreen)."""

@@ -1,0 +1,289 @@
+"""The dialogs: new game builds its choice from the fields, history reads or reports its file, help opens."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QSpinBox, QTableWidget
+from pytestqt.qtbot import QtBot
+
+from engine.games import get_game
+from engine.store.history import History
+from engine.store.saves import Seat
+from engine.store.settings import Settings, load_settings, save_settings
+from engine.version import version
+from gui.dialogs.about import AboutDialog
+from gui.dialogs.history import HistoryDialog
+from gui.dialogs.newgame import KINDS, NewGameChoice, NewGameDialog, with_mnemonic
+from gui.dialogs.rules import KEYS, RulesDialog
+
+EN_GARDE = get_game("en-garde")
+LAST_GAME = {
+    "game": "en-garde",
+    "options": {"level": "advanced", "parry": "total", "discards": "open", "hits": 9, "first": 1},
+    "seats": [{"kind": "ai", "level": "club", "name": "Club"},
+              {"kind": "human", "level": None, "name": "Bea"}],
+    "seed": 777,
+}
+
+
+def new_dialog(qtbot: QtBot, last_game: dict[str, object] | None = None) -> NewGameDialog:
+    dialog = NewGameDialog(last_game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def combo(dialog: NewGameDialog, name: str) -> QComboBox:
+    widget = dialog.option_widgets[name]
+    assert isinstance(widget, QComboBox)
+    return widget
+
+
+def cell(table: QTableWidget, row: int, column: int) -> str:
+    item = table.item(row, column)
+    assert item is not None, f"no cell at {row}, {column}"
+    return item.text()
+
+
+def pick(box: QComboBox, text: str) -> None:
+    index = box.findText(text)
+    assert index >= 0, f"{text!r} is not offered"
+    box.setCurrentIndex(index)
+
+
+# --- new game ---------------------------------------------------------------------------------------
+def test_the_new_game_dialog_offers_every_option_of_the_game(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot)
+    assert list(dialog.option_widgets) == [spec.name for spec in EN_GARDE.options]
+    hits = dialog.option_widgets["hits"]
+    assert isinstance(hits, QSpinBox) and (hits.minimum(), hits.maximum()) == (1, 15)
+    level = combo(dialog, "level")
+    assert [level.itemText(i) for i in range(level.count())] == ["basic", "standard", "advanced"]
+    assert "parries" in level.toolTip()  # the option's help text
+    kinds = dialog.kind_combos[0]
+    assert [kinds.itemText(i) for i in range(kinds.count())] == ["Human", "Novice", "Club", "Master"]
+    assert dialog.game_combo.currentText() == "En Garde"
+
+
+def test_the_defaults_make_a_standard_game_between_two_people(qtbot: QtBot) -> None:
+    choice = new_dialog(qtbot).choice()
+    assert choice.game == "en-garde"
+    assert choice.options == EN_GARDE.parse_options({})
+    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("human", None, "Fencer B"))
+    assert choice.seed is None  # a random deal
+    assert choice.to_last_game()["seed"] is None
+
+
+def test_the_choice_is_built_from_the_filled_fields(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot)
+    pick(combo(dialog, "level"), "basic")
+    pick(combo(dialog, "discards"), "open")
+    spin = dialog.option_widgets["hits"]
+    assert isinstance(spin, QSpinBox)
+    spin.setValue(3)
+    dialog.kind_combos[1].setCurrentIndex(KINDS.index(("ai", "master")))
+    dialog.name_edits[0].setText("  Ann  ")
+    dialog.seed_check.setChecked(True)
+    dialog.seed_spin.setValue(4242)
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        dialog.ok_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    choice = dialog.choice()
+    assert choice == NewGameChoice(
+        "en-garde",
+        {"level": "basic", "parry": "equal", "discards": "open", "hits": 3, "first": 0},
+        (Seat("human", None, "Ann"), Seat("ai", "master", "Master")),  # the AI took its level's name
+        4242)
+    assert choice.to_last_game()["seed"] == 4242
+    assert type(choice.options["hits"]) is int and type(choice.options["first"]) is int
+
+
+def test_ticking_fixed_seed_offers_a_seed_and_unticking_gives_a_random_deal(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot)
+    assert not dialog.seed_spin.isEnabled()
+    dialog.seed_check.setChecked(True)
+    assert dialog.seed_spin.isEnabled()
+    assert dialog.choice().seed == dialog.seed_spin.value()
+    dialog.seed_check.setChecked(False)
+    assert not dialog.seed_spin.isEnabled() and dialog.choice().seed is None
+
+
+def test_enter_accepts_the_dialog(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot)
+    dialog.name_edits[1].setFocus()
+    qtbot.keyClick(dialog.name_edits[1], Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_the_dialog_is_filled_in_from_the_last_game(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot, LAST_GAME)
+    assert combo(dialog, "level").currentText() == "advanced"
+    assert combo(dialog, "parry").currentText() == "total"
+    assert dialog.kind_combos[0].currentText() == "Club"
+    assert dialog.name_edits[1].text() == "Bea"
+    assert dialog.seed_check.isChecked() and dialog.seed_spin.value() == 777
+    assert combo(dialog, "first").currentText() == "Bea"  # seats are shown by name
+    choice = dialog.choice()
+    assert choice.options == LAST_GAME["options"]
+    assert choice.seats == (Seat("ai", "club", "Club"), Seat("human", None, "Bea"))
+    assert choice.to_last_game() == LAST_GAME
+
+
+def test_what_the_last_game_holds_wrongly_falls_back_to_the_defaults(qtbot: QtBot) -> None:
+    odd = {"game": "chess", "options": {"level": "legendary", "hits": 99},
+           "seats": [{"kind": "ai", "level": "grandmaster", "name": ""}, "x"], "seed": -5}
+    choice = new_dialog(qtbot, odd).choice()
+    assert choice.game == "en-garde"
+    assert choice.options == EN_GARDE.parse_options({})
+    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("human", None, "Fencer B"))
+    assert choice.seed is None
+
+
+def test_the_last_game_saved_in_settings_fills_the_next_dialog(qtbot: QtBot) -> None:
+    first = new_dialog(qtbot, LAST_GAME).choice()
+    save_settings(Settings(last_game=first.to_last_game()))
+    settings, message = load_settings()
+    assert message is None
+    assert new_dialog(qtbot, settings.last_game).choice() == first
+
+
+def test_an_empty_name_disables_ok_and_says_why(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot)
+    assert dialog.ok_button.isEnabled()
+    dialog.name_edits[1].setText("   ")
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.ok_button.toolTip() == "Fencer 2 needs a name"
+    qtbot.keyClick(dialog.name_edits[1], Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    dialog.accept()  # even asked directly, it does not start a game without names
+    assert dialog.isVisible()
+    dialog.name_edits[1].setText("Bea")
+    assert dialog.ok_button.isEnabled() and dialog.ok_button.toolTip() == ""
+
+
+def test_a_suggested_name_follows_the_kind_but_a_typed_one_stays(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot)
+    dialog.kind_combos[0].setCurrentIndex(KINDS.index(("ai", "novice")))
+    assert dialog.name_edits[0].text() == "Novice"
+    dialog.kind_combos[0].setCurrentIndex(KINDS.index(("human", None)))
+    assert dialog.name_edits[0].text() == "Fencer A"
+    dialog.name_edits[0].setText("Ann")
+    dialog.kind_combos[0].setCurrentIndex(KINDS.index(("ai", "club")))
+    assert dialog.name_edits[0].text() == "Ann"
+
+
+def test_every_field_has_its_own_mnemonic(qtbot: QtBot) -> None:
+    dialog = new_dialog(qtbot)
+    labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+    fields = {label.buddy() for label in labels}
+    assert fields >= {*dialog.option_widgets.values(), *dialog.kind_combos, *dialog.name_edits,
+                      dialog.game_combo}
+    letters = [label.text()[label.text().index("&") + 1].lower() for label in labels]
+    letters.append("x")  # the seed check box: Fi&xed seed
+    assert "&" in dialog.seed_check.text()
+    assert len(letters) == len(set(letters)), letters
+
+
+def test_with_mnemonic_skips_letters_already_taken() -> None:
+    used = {"l"}
+    assert with_mnemonic("Level", used) == "L&evel"
+    assert used == {"l", "e"}
+    assert with_mnemonic("Eel", used) == "Eel"  # no letter left: no mnemonic rather than a clash
+    assert with_mnemonic("First to move", {"f"}) == "F&irst to move"
+
+
+# --- history ----------------------------------------------------------------------------------------
+def record_games(path: Path) -> None:
+    options = EN_GARDE.parse_options({})
+    human, club, master = Seat("human", None), Seat("ai", "club"), Seat("ai", "master")
+    with History(path) as history:
+        t = datetime(2026, 3, 1, 20, 0, tzinfo=UTC)
+        history.record("en-garde", options, (human, club), 0, [5, 3], ["F3", "A2"], 125.0, played_at=t)
+        t = t.replace(hour=21)
+        history.record("en-garde", options, (club, human), 0, [5, 1], ["F1"] * 12, 3725.0, played_at=t)
+        t = t.replace(hour=22)
+        history.record("en-garde", options, (human, master), None, [4, 4], [], 60.0, played_at=t)
+
+
+def test_the_history_dialog_lists_recent_games_and_rates(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    record_games(path)
+    dialog = HistoryDialog(path)
+    qtbot.addWidget(dialog)
+    table = dialog.games_table
+    assert table.rowCount() == 3
+    cells = [[cell(table, r, c) for c in range(table.columnCount())] for r in range(3)]
+    newest, middle, oldest = cells
+    assert newest[1] == "En Garde"
+    assert newest[2] == "Human \u2013 Master" and newest[3] == "Draw 4\u20134"
+    assert middle[3] == "Club won 5\u20131" and middle[4] == "12" and middle[5] == "1:02:05"
+    assert oldest[3] == "Human won 5\u20133" and oldest[4] == "2" and oldest[5] == "2:05"
+    assert oldest[0].startswith("2026-03-0")  # local time; the day depends on the time zone
+    rates = dialog.levels_table
+    assert rates.rowCount() == 2
+    assert [cell(rates, r, 0) for r in range(2)] == ["Club", "Master"]
+    assert [cell(rates, 0, c) for c in (1, 2)] == ["1\u20131\u20130", "50%"]
+    assert [cell(rates, 1, c) for c in (1, 2)] == ["0\u20130\u20131", "0%"]
+    assert dialog.error_label.isHidden()
+
+
+def test_the_history_dialog_keeps_to_the_limit(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    record_games(path)
+    dialog = HistoryDialog(path, limit=2)
+    qtbot.addWidget(dialog)
+    assert dialog.games_table.rowCount() == 2
+    assert dialog.levels_table.rowCount() == 2  # the rates count every game, not only those listed
+
+
+def test_a_missing_history_shows_empty_tables_and_is_not_created(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    dialog = HistoryDialog(path)
+    qtbot.addWidget(dialog)
+    assert dialog.games_table.rowCount() == 0 and dialog.levels_table.rowCount() == 0
+    assert not dialog.empty_label.isHidden()
+    assert not path.exists()
+
+
+def test_a_damaged_history_is_reported_in_the_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    raw = b"this is not a database at all, just some text"
+    path.write_bytes(raw)
+    dialog = HistoryDialog(path)
+    qtbot.addWidget(dialog)
+    assert not dialog.error_label.isHidden()
+    assert "history.sqlite3: is not a SQLite database" in dialog.error_label.text()
+    assert dialog.games_table.rowCount() == 0
+    assert path.read_bytes() == raw
+
+
+# --- about and rules --------------------------------------------------------------------------------
+def test_the_about_dialog_names_salle_its_version_and_the_designer(qtbot: QtBot) -> None:
+    dialog = AboutDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.label.text()
+    assert f"Version {version()}" in text
+    assert "Salle" in text and "Reiner Knizia" in text and "PySide6" in text
+
+
+def test_the_rules_dialog_has_the_rules_and_the_keys(qtbot: QtBot) -> None:
+    dialog = RulesDialog("en-garde")
+    qtbot.addWidget(dialog)
+    assert [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())] == ["&Rules", "&Keyboard"]
+    assert dialog.tabs.currentIndex() == 0
+    rules = dialog.rules_view.toPlainText()
+    assert "riposte" in rules and "23 spaces" in rules
+    assert dialog.keys_table.rowCount() == len(KEYS)
+    keys = [cell(dialog.keys_table, r, 0) for r in range(len(KEYS))]
+    for key in ("Ctrl+Z", "F1", "Esc", "Space", "P", "H"):
+        assert key in keys
+
+
+def test_the_rules_dialog_can_open_on_the_keyboard(qtbot: QtBot) -> None:
+    dialog = RulesDialog("engarde", page="keyboard")  # an alias names the game too
+    qtbot.addWidget(dialog)
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "&Keyboard"
+    assert "En Garde" in dialog.windowTitle()

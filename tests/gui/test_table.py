@@ -1,0 +1,220 @@
+"""The table: drag and drop, the keyboard alone, hot-seat secrecy, and the layout of a screenshot."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from engine.games.en_garde import actions as act
+from engine.match import MatchState
+from engine.store.saves import Seat
+from engine.store.settings import Settings
+from gui import anim
+from gui.mainwindow import MainWindow
+from gui.table.items import CardItem
+from gui.table.scene import DECK_POS, DISCARD_POS, TableScene
+
+ANN = Seat("human", None, "Ann")
+BEN = Seat("human", None, "Ben")
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    w = MainWindow(Settings(animation_speed="off"))
+    anim.set_speed("off")
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+    assert w.workers.alive() == []
+
+
+def start(window: MainWindow, qtbot: QtBot, seats: tuple[Seat, Seat], **options: Any) -> TableScene:
+    window.new_match("en-garde", {"hits": 1, **options}, seats, seed=7)
+    assert window.match is not None
+    return window.scene
+
+
+def viewport_point(window: MainWindow, scene_point: QPointF) -> Any:
+    return window.table.mapFromScene(scene_point)
+
+
+def drag(window: MainWindow, qtbot: QtBot, card: CardItem, to: QPointF) -> None:
+    """A real drag on the viewport: press on the card, move past the threshold, release."""
+    vp = window.table.viewport()
+    start_at = viewport_point(window, card.sceneBoundingRect().center())
+    end_at = viewport_point(window, to)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_at)
+    for i in range(1, 6):
+        QTest.mouseMove(vp, start_at + (end_at - start_at) * i / 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_at)
+
+
+def space_centre(scene: TableScene, space: int) -> QPointF:
+    return scene.piste.mapToScene(scene.piste.space_rect(space).center())
+
+
+def test_dragging_a_card_onto_its_space_plays_the_move(window: MainWindow, qtbot: QtBot) -> None:
+    scene = start(window, qtbot, (ANN, Seat("ai", "novice", "Novice")))
+    match = window.match
+    assert match is not None and match.phase == MatchState.AWAITING_HUMAN
+    card = scene.my_hand()[0]
+    value = card.value
+    assert value is not None
+    drag(window, qtbot, card, space_centre(scene, value))  # forward `value` spaces from space 0
+    assert match.actions[:1] == [f"F{value}"]
+    assert match.state.to_json()["pos"][0] == value
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(window: MainWindow, qtbot: QtBot) -> None:
+    scene = start(window, qtbot, (ANN, Seat("ai", "novice", "Novice")))
+    match = window.match
+    assert match is not None
+    card = scene.my_hand()[0]
+    home = QPointF(card.pos())
+    value = card.value
+    assert value is not None
+    wrong = value + 1 if value < 5 else value - 1
+    drag(window, qtbot, card, space_centre(scene, wrong))
+    assert match.actions == []  # nothing was played
+    assert card.pos() == home  # the card is back in the hand
+    assert window.statusBar().currentMessage() == f"A {value} moves exactly {value} spaces, forward or back."
+    drag(window, qtbot, card, QPointF(60, 860))  # nowhere at all
+    assert match.actions == [] and card.pos() == home
+    assert "Drop a card on a space" in window.statusBar().currentMessage()
+
+
+def test_the_keyboard_alone_plays_a_match_to_the_game_over_screen(window: MainWindow, qtbot: QtBot) -> None:
+    scene = start(window, qtbot, (ANN, Seat("ai", "club", "Club")))
+    match = window.match
+    assert match is not None
+    window.table.setFocus()
+    for _ in range(400):
+        if match.phase == MatchState.GAME_OVER:
+            break
+        qtbot.waitUntil(
+            lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER), timeout=30_000
+        )
+        if match.phase == MatchState.GAME_OVER:
+            break
+        before = len(match.actions)
+        QTest.keyClick(window.table.viewport(), Qt.Key.Key_1)
+        assert scene.preview == match.legal_actions()[0]
+        QTest.keyClick(window.table.viewport(), Qt.Key.Key_Return)
+        assert len(match.actions) == before + 1
+    assert match.phase == MatchState.GAME_OVER
+    assert scene.overlay.isVisible() and "wins" in scene.overlay.title
+
+
+def test_keys_select_cards_and_name_the_action(window: MainWindow, qtbot: QtBot) -> None:
+    scene = start(window, qtbot, (ANN, Seat("ai", "novice", "Novice")))
+    match = window.match
+    assert match is not None
+    vp = window.table.viewport()
+    QTest.keyClick(vp, Qt.Key.Key_Right)
+    QTest.keyClick(vp, Qt.Key.Key_Left)
+    QTest.keyClick(vp, Qt.Key.Key_Space)
+    card = scene.my_hand()[0]
+    assert card.selected
+    QTest.keyClick(vp, Qt.Key.Key_F)
+    assert scene.preview == act.advance(card.value or 0)
+    QTest.keyClick(vp, Qt.Key.Key_B)  # no room behind the starting line: refused, and said why
+    assert scene.preview is None and "may not leave the piste" in window.statusBar().currentMessage()
+    QTest.keyClick(vp, Qt.Key.Key_F)
+    QTest.keyClick(vp, Qt.Key.Key_Return)
+    assert match.actions[:1] == [f"F{card.value}"]
+
+
+def faces_in_wrong_hands(scene: TableScene, viewer: int | None) -> list[CardItem]:
+    return [
+        c
+        for c in scene.items()
+        if isinstance(c, CardItem)
+        and c.zone.startswith("hand:")
+        and c.shows_face()
+        and c.zone != f"hand:{viewer}"
+    ]
+
+
+def test_hot_seat_never_shows_the_other_hand(window: MainWindow, qtbot: QtBot) -> None:
+    scene = start(window, qtbot, (ANN, BEN), hits=2)
+    match = window.match
+    assert match is not None
+    checks = [0]
+
+    def check(*_: Any) -> None:
+        assert faces_in_wrong_hands(scene, match.viewer) == []
+        checks[0] += 1
+
+    for signal in (
+        match.stateEntered,
+        match.eventsApplied,
+        match.viewChanged,
+        match.positionReset,
+        match.handoverRequested,
+        match.prompt,
+        match.roundOver,
+    ):
+        signal.connect(check)
+    assert match.phase == MatchState.HANDOVER and scene.overlay.isVisible()
+    vp = window.table.viewport()
+    for _ in range(600):
+        if match.phase == MatchState.GAME_OVER:
+            break
+        if match.phase == MatchState.HANDOVER:
+            assert faces_in_wrong_hands(scene, None) == [] and scene.overlay.isVisible()
+            QTest.keyClick(vp, Qt.Key.Key_Return)
+            continue
+        QTest.keyClick(vp, Qt.Key.Key_1)
+        QTest.keyClick(vp, Qt.Key.Key_Return)
+    assert match.phase == MatchState.GAME_OVER and checks[0] > 50
+
+
+def test_a_mid_game_screenshot_shows_every_part_apart(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    scene = start(window, qtbot, (ANN, Seat("ai", "novice", "Novice")), hits=5)
+    match = window.match
+    assert match is not None
+    for _ in range(4):
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN, timeout=10_000)
+        match.play(match.legal_actions()[0])
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN, timeout=10_000)
+    image = QImage(1600, 900, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    out = tmp_path / "table.png"
+    assert image.save(str(out)) and out.stat().st_size > 10_000
+
+    def box(cards: list[CardItem]) -> QRectF:
+        r = QRectF()
+        for c in cards:
+            r = r.united(c.sceneBoundingRect())
+        return r
+
+    parts = {
+        "piste": scene.piste.sceneBoundingRect(),
+        "my hand": box(scene.my_hand()),
+        "their hand": box(scene.zones[f"hand:{1 - scene.me}"]),
+        "deck": scene.deck.sceneBoundingRect(),
+        "discard": QRectF(DISCARD_POS, DISCARD_POS + QPointF(100, 140)),
+    }
+    assert scene.deck.pos() == DECK_POS
+    for name, rect in parts.items():
+        assert scene.sceneRect().contains(rect), name
+        for other, rect2 in parts.items():
+            if name < other:
+                assert not rect.intersects(rect2), (name, other)
+    # the felt is not blank where the hands are: cards were drawn there
+    centre = box(scene.my_hand()).center()
+    assert image.pixelColor(int(centre.x()), int(centre.y())) != scene.backgroundBrush().color()
