@@ -47,6 +47,8 @@ class MainWindow(QMainWindow):
         self.panel.actionChosen.connect(self.play_from_list)
         self.panel.hintRequested.connect(self.hint)
         self.panel.undoRequested.connect(self.undo)
+        self.panel.newGameRequested.connect(self.new_game_dialog)
+        self.panel.historyRequested.connect(self.show_history)
         self._build_menus()
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
@@ -111,6 +113,7 @@ class MainWindow(QMainWindow):
         self.match = match
         self.scene.bind(match)
         self.panel.log.clear()
+        self.panel.after.setVisible(False)
         match.prompt.connect(self.on_prompt)
         match.viewChanged.connect(self.on_view)
         match.positionReset.connect(self.on_view)
@@ -234,6 +237,8 @@ class MainWindow(QMainWindow):
 
     def on_game_over(self, winner: int | None) -> None:
         self.panel.add_log("— match over")
+        self.panel.after.setVisible(True)
+        self.panel.new_game.setFocus()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text)

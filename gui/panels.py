@@ -33,6 +33,8 @@ class SidePanel(QWidget):
     actionChosen = Signal(object)  # an action dict the player picked from the list
     hintRequested = Signal()
     undoRequested = Signal()
+    newGameRequested = Signal()
+    historyRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +45,18 @@ class SidePanel(QWidget):
         self.ai_status = QLabel("")
         layout.addWidget(self.to_move)
         layout.addWidget(self.ai_status)
+        # shown when a match ends: the end-of-match screen's two ways on
+        self.after = QWidget()
+        row = QHBoxLayout(self.after)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.new_game = QPushButton("&New game…")
+        self.new_game.clicked.connect(self._new_game)
+        self.history = QPushButton("Practice &history…")
+        self.history.clicked.connect(self._history)
+        row.addWidget(self.new_game)
+        row.addWidget(self.history)
+        self.after.setVisible(False)
+        layout.addWidget(self.after)
 
         box = QGroupBox("&Actions (1-9, Enter)")
         inner = QVBoxLayout(box)
@@ -88,6 +102,12 @@ class SidePanel(QWidget):
 
     def _undo(self) -> None:
         self.undoRequested.emit()
+
+    def _new_game(self) -> None:
+        self.newGameRequested.emit()
+
+    def _history(self) -> None:
+        self.historyRequested.emit()
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.actionChosen.emit(item.data(Qt.ItemDataRole.UserRole))

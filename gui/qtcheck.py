@@ -43,6 +43,7 @@ def qt_problem() -> str | None:
         import PySide6.QtGui
         import PySide6.QtWidgets  # noqa: F401
     except ImportError as e:
-        return (f"Qt cannot start: {e}\n"
-                f"A system library is missing. Install it with:\n    {apt_line_for(str(e))}")
+        return (
+            f"Qt cannot start: {e}\nA system library is missing. Install it with:\n    {apt_line_for(str(e))}"
+        )
     return None

@@ -25,8 +25,10 @@ CREDITS = (
 
 def about_html() -> str:
     """The dialog's text (rich text), with the versions filled in."""
-    versions = (f"Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
-                f"Python {html.escape(platform.python_version())}")
+    versions = (
+        f"Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
+        f"Python {html.escape(platform.python_version())}"
+    )
     return (
         f"<h2>Salle</h2>"
         f"<p>Version {html.escape(version())}</p>"

@@ -92,8 +92,12 @@ class HistoryDialog(QDialog):
     in the dialog, with the file left as it is. A history that does not exist yet is not
     created just to be looked at."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, parent: QWidget | None = None,
-                 limit: int = RECENT_LIMIT) -> None:
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        parent: QWidget | None = None,
+        limit: int = RECENT_LIMIT,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Practice history")
         self.path = Path(path) if path is not None else history_path()
@@ -164,14 +168,19 @@ class HistoryDialog(QDialog):
     def _show_games(self, rows: list[GameRow]) -> None:
         self.games_table.setRowCount(len(rows))
         for i, row in enumerate(rows):
-            self._fill_row(self.games_table, i, (
-                row.played_at.astimezone().strftime("%Y-%m-%d %H:%M"),  # the player's own clock
-                game_title(row.game),
-                f" {DASH} ".join(seat_titles(row.seats)),
-                format_result(row),
-                str(len(row.moves)),
-                format_duration(row.duration_s),
-            ), numeric=(4, 5))
+            self._fill_row(
+                self.games_table,
+                i,
+                (
+                    row.played_at.astimezone().strftime("%Y-%m-%d %H:%M"),  # the player's own clock
+                    game_title(row.game),
+                    f" {DASH} ".join(seat_titles(row.seats)),
+                    format_result(row),
+                    str(len(row.moves)),
+                    format_duration(row.duration_s),
+                ),
+                numeric=(4, 5),
+            )
 
     def _show_levels(self, against: dict[str, Tally]) -> None:
         labels = sorted((label for label in against if label.startswith("ai:")), key=_level_order)
@@ -179,6 +188,7 @@ class HistoryDialog(QDialog):
         for i, label in enumerate(labels):
             record, rate = format_tally(against[label])
             level = label.removeprefix("ai:")
-            self._fill_row(self.levels_table, i, (seat_title(Seat("ai", level)), record, rate),
-                           numeric=(1, 2))
+            self._fill_row(
+                self.levels_table, i, (seat_title(Seat("ai", level)), record, rate), numeric=(1, 2)
+            )
         self.empty_label.setVisible(not labels)

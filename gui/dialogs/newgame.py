@@ -82,8 +82,12 @@ class NewGameDialog(QDialog):
     know (a game, an option value, a level) falls back to the default rather than failing.
     `names` are the people's default names, seat by seat (Settings.names)."""
 
-    def __init__(self, last_game: Mapping[str, Any] | None = None, parent: QWidget | None = None,
-                 names: Sequence[str] = DEFAULT_NAMES) -> None:
+    def __init__(
+        self,
+        last_game: Mapping[str, Any] | None = None,
+        parent: QWidget | None = None,
+        names: Sequence[str] = DEFAULT_NAMES,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self._games: list[Game] = list(all_games().values())
@@ -127,8 +131,10 @@ class NewGameDialog(QDialog):
         grid.setColumnStretch(3, 1)
 
         self.seed_check = QCheckBox("Fi&xed seed")
-        self.seed_check.setToolTip("The same seed deals the same cards: to replay a game, or to "
-                                   "report a problem. Unchecked, every game is dealt at random.")
+        self.seed_check.setToolTip(
+            "The same seed deals the same cards: to replay a game, or to "
+            "report a problem. Unchecked, every game is dealt at random."
+        )
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, SEED_MAX)
         # ticking the box fixes a seed as random as an unfixed game's; the player may type another
@@ -138,8 +144,9 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed_check)
         seed_row.addWidget(self.seed_spin, 1)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.ok_button: QPushButton = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setDefault(True)  # Enter in any field starts the game
         self.buttons.accepted.connect(self.accept)
@@ -244,8 +251,7 @@ class NewGameDialog(QDialog):
     def _option_widget(spec: OptionSpec, value: Any) -> QComboBox | QSpinBox:
         numbers = [c for c in spec.choices if isinstance(c, int) and not isinstance(c, bool)]
         # a long run of whole numbers (hits 1-15) is a count, which a spin box reads better
-        if (len(numbers) == len(spec.choices) > 5
-                and numbers == list(range(min(numbers), max(numbers) + 1))):
+        if len(numbers) == len(spec.choices) > 5 and numbers == list(range(min(numbers), max(numbers) + 1)):
             spin = QSpinBox()
             spin.setRange(min(numbers), max(numbers))
             spin.setValue(int(value))
@@ -288,6 +294,7 @@ class NewGameDialog(QDialog):
             self._suggested[seat] = self._suggestion(seat)
             if not keep:
                 edit.setText(self._suggested[seat])
+
         return changed
 
     def _on_name_changed(self, _text: str) -> None:

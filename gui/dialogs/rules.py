@@ -104,8 +104,9 @@ RULES_HTML: dict[str, str] = {"en-garde": EN_GARDE_RULES}
 
 def keys_html() -> str:
     """KEYS as a small HTML table (for places that show rich text rather than a table widget)."""
-    rows = "".join(f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(text)}</td></tr>"
-                   for key, text in KEYS)
+    rows = "".join(
+        f"<tr><td><b>{html.escape(key)}</b></td><td>{html.escape(text)}</td></tr>" for key, text in KEYS
+    )
     return f"<table cellspacing='4'>{rows}</table>"
 
 

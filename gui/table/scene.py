@@ -88,6 +88,7 @@ class TableScene(QGraphicsScene):
         self._press: QPointF | None = None
         self._group: QParallelAnimationGroup | None = None
         self._walks: list[QPropertyAnimation | None] = [None, None]  # each fencer's step in progress
+        self._turning: list[CardItem] = []  # cards revealed by the last events, to flip face up
 
     def _text(self, size: int, pos: QPointF) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -223,8 +224,11 @@ class TableScene(QGraphicsScene):
             zone.remove(card)
             if value is not None and card.value is None:
                 card.value = value  # a played card is public: its face may now be shown
+                if anim.speed() > 0:
+                    card.face_up = False  # it turns over on its way (see _turn_over)
+                    self._turning.append(card)
         card.zone = dst
-        card.face_up = card.value is not None
+        card.face_up = card.value is not None and card not in self._turning
         card.selected = False
         self.zones.setdefault(dst, []).append(card)
         card.update()
@@ -262,6 +266,9 @@ class TableScene(QGraphicsScene):
         if not animate:
             for card, pos in targets.items():
                 card.setPos(pos)
+            for card in self._turning:
+                self._show_face(card)
+            self._turning = []
             self._place_figures(animate=False)
             return
         group = QParallelAnimationGroup(self)
@@ -279,13 +286,39 @@ class TableScene(QGraphicsScene):
                 delay += anim.duration("card") // 3
             seq.addAnimation(a)
             group.addAnimation(seq)
+        self._place_figures(animate=True)
+        for card in self._turning:
+            group.addAnimation(self._turn_over(card))
+        self._turning = []
         self._group = group
         group.start()
+
+    def _turn_over(self, card: CardItem) -> QSequentialAnimationGroup:
+        """Narrow the card to its edge, show its face, widen it again."""
+        flip = QSequentialAnimationGroup()
+        for start, end in ((1.0, 0.0), (0.0, 1.0)):
+            half = QPropertyAnimation(card, b"flip")
+            half.setDuration(anim.duration("flip"))
+            half.setStartValue(start)
+            half.setEndValue(end)
+            flip.addAnimation(half)
+        first = flip.animationAt(0)
+        first.finished.connect(lambda c=card: self._show_face(c))
+        return flip
+
+    @staticmethod
+    def _show_face(card: CardItem) -> None:
+        card.face_up = card.value is not None
+        card.update()
 
     def _stop_animation(self) -> None:
         if self._group is not None:
             self._group.stop()
             self._group = None
+        for card in self.cards():  # a flip cut short must still end face up
+            if card.value is not None and not card.face_up and card.zone == "discard":
+                card.face_up = True
+                card.setProperty("flip", 1.0)
 
     def _place_figures(self, animate: bool) -> None:
         if not self.view:

@@ -112,7 +112,8 @@ def test_the_keyboard_alone_plays_a_match_to_the_game_over_screen(window: MainWi
         QTest.keyClick(window.table.viewport(), Qt.Key.Key_Return)
         assert len(match.actions) == before + 1
     assert match.phase == MatchState.GAME_OVER
-    assert scene.overlay.isVisible() and "wins" in scene.overlay.title
+    assert scene.overlay.isVisible() and "win" in scene.overlay.title
+    assert window.panel.after.isVisible()  # the end-of-match buttons: new game, practice history
 
 
 def test_keys_select_cards_and_name_the_action(window: MainWindow, qtbot: QtBot) -> None:
