@@ -102,7 +102,10 @@ class MainWindow(QMainWindow):
             group.addAction(a)
 
         help_menu = self.menuBar().addMenu("&Help")
-        self._action(help_menu, "&Rules and keys", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self._action(
+            help_menu, "&Keys on the table", self.scene.toggle_help, QKeySequence.StandardKey.HelpContents
+        )
+        self._action(help_menu, "&Rules of this game…", self.show_rules)
         self._action(help_menu, "&About Salle", self.show_about)
 
     # --- a match's life ----------------------------------------------------------------------------

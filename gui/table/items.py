@@ -217,6 +217,7 @@ class Overlay(QGraphicsObject):
         self.veil = rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height())
         self.title = ""
         self.text = ""
+        self.rows: list[tuple[str, str]] = []  # a two-column table instead of text (the keys)
         self.setZValue(1000)
         self.setVisible(False)
 
@@ -230,11 +231,22 @@ class Overlay(QGraphicsObject):
         title.setBold(True)
         p.setFont(title)
         p.setPen(QColor("#f3ead2"))
-        top = QRectF(self.rect.left(), self.rect.center().y() - 120, self.rect.width(), 80)
+        rise = 15 * len(self.rows) + 60 if self.rows else 0
+        top = QRectF(self.rect.left(), self.rect.center().y() - 120 - rise, self.rect.width(), 80)
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
         body = QFont("DejaVu Sans")
         body.setPixelSize(26)
         p.setFont(body)
+        if self.rows:
+            body.setPixelSize(22)
+            p.setFont(body)
+            y = self.rect.center().y() - 40 - 15 * len(self.rows)
+            for key, what in self.rows:
+                left = QRectF(self.rect.center().x() - 420, y, 200, 30)
+                p.drawText(left, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, key)
+                p.drawText(QRectF(left.right() + 30, y, 600, 30), Qt.AlignmentFlag.AlignVCenter, what)
+                y += 30
+            return
         below = QRectF(self.rect.left() + 100, self.rect.center().y() - 20, self.rect.width() - 200, 200)
         p.drawText(
             below,

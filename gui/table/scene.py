@@ -83,6 +83,8 @@ class TableScene(QGraphicsScene):
         self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
         self.addItem(self.overlay)
         self.focus_index = 0
+        self.help_showing = False
+        self._covered: tuple[bool, str, str] = (False, "", "")
         self.preview: Action | None = None
         self._drag: list[CardItem] = []
         self._press: QPointF | None = None
@@ -470,6 +472,9 @@ class TableScene(QGraphicsScene):
 
     # --- mouse ---------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.help_showing:
+            self._close_help()
+            return
         if self.overlay.isVisible():
             if self.match and self.match.phase == MatchState.HANDOVER:
                 self.match.confirm_handover()
@@ -533,8 +538,34 @@ class TableScene(QGraphicsScene):
         self.preview = action
         self.previewChanged.emit(action)
 
+    def toggle_help(self) -> None:
+        """The keys, over the table; any key or click closes it."""
+        from gui.dialogs.rules import KEYS
+
+        if self.help_showing:
+            self._close_help()
+            return
+        self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
+        self.overlay.title, self.overlay.text, self.overlay.rows = "Keys", "", list(KEYS)
+        self.overlay.setVisible(True)
+        self.overlay.update()
+        self.help_showing = True
+
+    def _close_help(self) -> None:
+        visible, self.overlay.title, self.overlay.text = self._covered
+        self.overlay.rows = []
+        self.overlay.setVisible(visible)
+        self.overlay.update()
+        self.help_showing = False
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if self.help_showing:
+            self._close_help()
+            return
+        if key in (Qt.Key.Key_F1, Qt.Key.Key_Question):
+            self.toggle_help()
+            return
         if self.overlay.isVisible():
             if (
                 key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

@@ -23,8 +23,10 @@ EN_GARDE = get_game("en-garde")
 LAST_GAME = {
     "game": "en-garde",
     "options": {"level": "advanced", "parry": "total", "discards": "open", "hits": 9, "first": 1},
-    "seats": [{"kind": "ai", "level": "club", "name": "Club"},
-              {"kind": "human", "level": None, "name": "Bea"}],
+    "seats": [
+        {"kind": "ai", "level": "club", "name": "Club"},
+        {"kind": "human", "level": None, "name": "Bea"},
+    ],
     "seed": 777,
 }
 
@@ -96,7 +98,8 @@ def test_the_choice_is_built_from_the_filled_fields(qtbot: QtBot) -> None:
         "en-garde",
         {"level": "basic", "parry": "equal", "discards": "open", "hits": 3, "first": 0},
         (Seat("human", None, "Ann"), Seat("ai", "master", "Master")),  # the AI took its level's name
-        4242)
+        4242,
+    )
     assert choice.to_last_game()["seed"] == 4242
     assert type(choice.options["hits"]) is int and type(choice.options["first"]) is int
 
@@ -133,8 +136,12 @@ def test_the_dialog_is_filled_in_from_the_last_game(qtbot: QtBot) -> None:
 
 
 def test_what_the_last_game_holds_wrongly_falls_back_to_the_defaults(qtbot: QtBot) -> None:
-    odd = {"game": "chess", "options": {"level": "legendary", "hits": 99},
-           "seats": [{"kind": "ai", "level": "grandmaster", "name": ""}, "x"], "seed": -5}
+    odd = {
+        "game": "chess",
+        "options": {"level": "legendary", "hits": 99},
+        "seats": [{"kind": "ai", "level": "grandmaster", "name": ""}, "x"],
+        "seed": -5,
+    }
     choice = new_dialog(qtbot, odd).choice()
     assert choice.game == "en-garde"
     assert choice.options == EN_GARDE.parse_options({})
@@ -179,8 +186,12 @@ def test_every_field_has_its_own_mnemonic(qtbot: QtBot) -> None:
     dialog = new_dialog(qtbot)
     labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is not None]
     fields = {label.buddy() for label in labels}
-    assert fields >= {*dialog.option_widgets.values(), *dialog.kind_combos, *dialog.name_edits,
-                      dialog.game_combo}
+    assert fields >= {
+        *dialog.option_widgets.values(),
+        *dialog.kind_combos,
+        *dialog.name_edits,
+        dialog.game_combo,
+    }
     letters = [label.text()[label.text().index("&") + 1].lower() for label in labels]
     letters.append("x")  # the seed check box: Fi&xed seed
     assert "&" in dialog.seed_check.text()

@@ -219,3 +219,13 @@ def test_a_mid_game_screenshot_shows_every_part_apart(
     # the felt is not blank where the hands are: cards were drawn there
     centre = box(scene.my_hand()).center()
     assert image.pixelColor(int(centre.x()), int(centre.y())) != scene.backgroundBrush().color()
+
+
+def test_f1_shows_the_keys_over_the_table_and_any_key_closes_them(window: MainWindow, qtbot: QtBot) -> None:
+    scene = start(window, qtbot, (ANN, Seat("ai", "novice", "Novice")))
+    vp = window.table.viewport()
+    QTest.keyClick(vp, Qt.Key.Key_F1)
+    assert scene.overlay.isVisible() and scene.overlay.title == "Keys"
+    assert ("Enter", "Confirm the chosen action") in scene.overlay.rows
+    QTest.keyClick(vp, Qt.Key.Key_Escape)
+    assert not scene.overlay.isVisible() and scene.overlay.rows == []
