@@ -80,7 +80,7 @@ class PisteItem(QGraphicsItem):
         self.bad: set[int] = set()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -26, self.SPACE_W * self.SPACES + 4, self.SPACE_H + 30)
+        return QRectF(-2, -2, self.SPACE_W * self.SPACES + 4, self.SPACE_H + 28)
 
     def column(self, space: int) -> int:
         return self.SPACES - 1 - space if self.mirror else space
@@ -111,7 +111,12 @@ class PisteItem(QGraphicsItem):
             p.setBrush(shade)
             p.drawRect(r)
             p.setPen(QColor("#e9dfc4"))
-            p.drawText(QRectF(r.left(), -24, r.width(), 20), Qt.AlignmentFlag.AlignCenter, str(space + 1))
+            # numbers under the spaces: the fencers stand above them
+            p.drawText(
+                QRectF(r.left(), self.SPACE_H + 4, r.width(), 20),
+                Qt.AlignmentFlag.AlignCenter,
+                str(space + 1),
+            )
         # the end spaces are the starting lines
         p.setPen(QPen(QColor("#6d5a3a"), 4))
         for space in (0, self.SPACES - 1):
@@ -147,6 +152,28 @@ class FigureItem(QGraphicsObject):
         p.drawPath(body)
         p.setPen(QPen(QColor("#c9ccd1"), 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         p.drawLine(QPointF(10 * self.facing, -14), QPointF(30 * self.facing, -30))
+
+
+class SlotItem(QGraphicsItem):
+    """Where a pile lies when it is empty: a dashed outline and its name."""
+
+    def __init__(self, label: str) -> None:
+        super().__init__()
+        self.label = label
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, CARD_W + 4, CARD_H + 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#9fb8a8"), 2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(15)
+        p.setFont(font)
+        p.drawText(QRectF(0, 0, CARD_W, CARD_H), Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 class PileItem(QGraphicsItem):

@@ -31,7 +31,17 @@ from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.match import Match, MatchState
 from gui import anim
-from gui.table.items import CARD_H, CARD_W, CardItem, FigureItem, HitTrackItem, Overlay, PileItem, PisteItem
+from gui.table.items import (
+    CARD_H,
+    CARD_W,
+    CardItem,
+    FigureItem,
+    HitTrackItem,
+    Overlay,
+    PileItem,
+    PisteItem,
+    SlotItem,
+)
 
 WIDTH, HEIGHT = 1600.0, 900.0
 PISTE_X, PISTE_Y = (WIDTH - PisteItem.SPACE_W * PisteItem.SPACES) / 2, 420.0
@@ -74,6 +84,9 @@ class TableScene(QGraphicsScene):
         self.deck = PileItem()
         self.deck.setPos(DECK_POS)
         self.addItem(self.deck)
+        self.discard_slot = SlotItem("Discards")
+        self.discard_slot.setPos(DISCARD_POS)
+        self.addItem(self.discard_slot)
         self.tracks = [HitTrackItem(0), HitTrackItem(1)]
         for t in self.tracks:
             self.addItem(t)
@@ -158,8 +171,8 @@ class TableScene(QGraphicsScene):
             track.prepareGeometryChange()
             track.update()
         bottom, top = self.me, 1 - self.me
-        self.tracks[bottom].setPos(PISTE_X, PISTE_Y + 100)
-        self.tracks[top].setPos(WIDTH / 2 + 40, PISTE_Y + 100)
+        self.tracks[bottom].setPos(PISTE_X, PISTE_Y + 115)
+        self.tracks[top].setPos(WIDTH / 2 + 40, PISTE_Y + 115)
         for s, fig in enumerate(self.figures):
             fig.facing = 1 if (s == 0) != self.piste.mirror else -1
             fig.update()
