@@ -1,0 +1,137 @@
+"""Card data from assets/cards/*.toml, checked on load: an error names the file, card and field.
+
+The engine plays with the same data the proofs print, so a change to a card is at once playable
+and printable. Layouts (where each part of a face goes) live in layouts.toml beside the decks.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from engine.core.assets import assets_dir
+from engine.core.errors import SalleError
+
+CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol"}
+DECK_FIELDS = {"game", "id", "title", "back", "layout"}
+
+
+class CardFileError(SalleError):
+    def __init__(self, path: Path, card: str, field_name: str, problem: str) -> None:
+        where = " ".join(p for p in (f"card {card}" if card else "", field_name) if p)
+        super().__init__(f"{path.name}: {where + ': ' if where else ''}{problem}")
+        self.path, self.card, self.field, self.problem = path, card, field_name, problem
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    value: int | None
+    copies: int
+    text: str
+    type: str = "card"
+    symbol: str | None = None
+
+
+@dataclass(frozen=True)
+class Deck:
+    game: str
+    id: str
+    title: str
+    back: str
+    layout: str
+    cards: tuple[Card, ...]
+    source: Path = field(compare=False)
+
+    def printed(self) -> list[Card]:
+        """Every physical card, copies included, in data order."""
+        return [c for c in self.cards for _ in range(c.copies)]
+
+
+def _text(value: Any, path: Path, card: str, name: str, required: bool = True) -> str:
+    if value is None and not required:
+        return ""
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise CardFileError(path, card, name, f"must be text, not {value!r}")
+    return value
+
+
+def load_deck(path: Path) -> Deck:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise CardFileError(path, "", "", f"cannot be read: {e}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise CardFileError(path, "", "", f"is not valid TOML: {e}") from None
+    deck = data.get("deck")
+    if not isinstance(deck, dict):
+        raise CardFileError(path, "", "deck", "is missing: a [deck] table names the game and the deck")
+    for key in sorted(set(deck) - DECK_FIELDS):
+        raise CardFileError(path, "", f"deck.{key}", "is not a deck field")
+    info = {k: _text(deck.get(k), path, "", f"deck.{k}") for k in sorted(DECK_FIELDS)}
+    raw_cards = data.get("card")
+    if not isinstance(raw_cards, list) or not raw_cards:
+        raise CardFileError(path, "", "card", "the deck has no [[card]] entries")
+    cards: list[Card] = []
+    seen: set[str] = set()
+    for i, raw in enumerate(raw_cards):
+        label = str(raw.get("id", f"#{i + 1}")) if isinstance(raw, dict) else f"#{i + 1}"
+        if not isinstance(raw, dict):
+            raise CardFileError(path, label, "", "must be a table")
+        for key in sorted(set(raw) - CARD_FIELDS):
+            raise CardFileError(path, label, key, "is not a card field")
+        cid = _text(raw.get("id"), path, label, "id")
+        if cid in seen:
+            raise CardFileError(path, cid, "id", "is used by another card")
+        seen.add(cid)
+        value = raw.get("value")
+        if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+            raise CardFileError(path, cid, "value", f"must be a whole number, not {value!r}")
+        copies = raw.get("copies", 1)
+        if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= 99:
+            raise CardFileError(path, cid, "copies", f"must be a whole number from 1 to 99, not {copies!r}")
+        cards.append(
+            Card(
+                id=cid,
+                name=_text(raw.get("name"), path, cid, "name"),
+                value=value,
+                copies=copies,
+                text=_text(raw.get("text"), path, cid, "text", required=False),
+                type=_text(raw.get("type", "card"), path, cid, "type"),
+                symbol=raw.get("symbol") if isinstance(raw.get("symbol"), str) else None,
+            )
+        )
+    return Deck(info["game"], info["id"], info["title"], info["back"], info["layout"], tuple(cards), path)
+
+
+@cache
+def all_decks() -> dict[str, list[Deck]]:
+    """Every deck in assets/cards, by game name."""
+    out: dict[str, list[Deck]] = {}
+    for path in sorted((assets_dir() / "cards").glob("*.toml")):
+        if path.name == "layouts.toml":
+            continue
+        deck = load_deck(path)
+        out.setdefault(deck.game, []).append(deck)
+    return out
+
+
+def decks_for(game: str) -> list[Deck]:
+    decks = all_decks().get(game)
+    if not decks:
+        raise KeyError(f"no card data for {game!r}")
+    return decks
+
+
+@cache
+def layouts() -> dict[str, Any]:
+    """layouts.toml: `layout.<name>` for faces, `back.<name>` for backs."""
+    path = assets_dir() / "cards" / "layouts.toml"
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError) as e:
+        raise CardFileError(path, "", "", f"cannot be read: {e}") from None

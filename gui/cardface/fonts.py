@@ -1,0 +1,22 @@
+"""Registers the shipped OFL fonts with Qt once, so faces look the same on every machine."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontDatabase
+
+from engine.core.assets import assets_dir
+
+_families: list[str] | None = None
+
+
+def register_fonts() -> list[str]:
+    """Load assets/fonts/*.ttf (needs a QGuiApplication); returns the families now available."""
+    global _families
+    if _families is None:
+        found: set[str] = set()
+        for path in sorted((assets_dir() / "fonts").glob("*.ttf")):
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            if font_id >= 0:
+                found.update(QFontDatabase.applicationFontFamilies(font_id))
+        _families = sorted(found)
+    return _families

@@ -1,0 +1,195 @@
+"""Draws any card from its data and its layout into any QPainter: screen, PDF page or image.
+
+`draw_card(p, trim, card, deck, bleed)` fills the trim box `trim` (in the painter's units) and,
+with a bleed, paints the background that far beyond it so a slightly-off cut shows no white.
+Text is fitted by shrinking it down to the layout's minimum size; below that it is an error
+that names the card, never text cut off.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+
+from engine.core.cards import Card, Deck, layouts
+from gui.cardface.fonts import register_fonts
+
+TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
+class TextOverflow(ValueError):
+    """A card's text does not fit its box even at the layout's smallest size."""
+
+    def __init__(self, deck: Deck, card: Card, part: str) -> None:
+        super().__init__(f"{deck.source.name}: card {card.id}: {part}: does not fit its box")
+        self.card, self.part = card, part
+
+
+def _box(trim: QRectF, spec: dict[str, float]) -> QRectF:
+    return QRectF(
+        trim.left() + spec["x"] * trim.width(),
+        trim.top() + spec["y"] * trim.height(),
+        spec["w"] * trim.width(),
+        spec["h"] * trim.height(),
+    )
+
+
+def _font(family: str, pixels: float, bold: bool = False) -> QFont:
+    font = QFont(family)
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    return font
+
+
+def fitted_font(
+    text: str, box: QRectF, family: str, size: float, min_size: float, height: float, bold: bool = False
+) -> QFont | None:
+    """The largest font from size down to min_size (fractions of the card height) in which
+    `text` fits `box`; None if even the smallest does not."""
+    pixels = size * height
+    while pixels >= min_size * height - 1e-9:
+        font = _font(family, pixels, bold)
+        need = QFontMetricsF(font).boundingRect(QRectF(0, 0, box.width(), 1e6), TEXT_FLAGS, text)
+        if need.height() <= box.height() and need.width() <= box.width() + 0.5:
+            return font
+        pixels *= 0.94
+    return None
+
+
+def check_fits(card: Card, deck: Deck, height: float = 1000.0) -> list[str]:
+    """The parts of `card` whose text would not fit (empty: it prints)."""
+    layout = layouts()["layout"][deck.layout]
+    trim = QRectF(0, 0, height * 63 / 88, height)
+    bad = []
+    for part, text in (("title", card.name), ("text", card.text)):
+        spec = layout[part]
+        if (
+            text
+            and fitted_font(
+                text, _box(trim, spec), _family(layout, part), spec["size"], spec["min_size"], height
+            )
+            is None
+        ):
+            bad.append(part)
+    return bad
+
+
+def _family(layout: dict[str, Any], part: str) -> str:
+    return str(layout["title_font"] if part == "title" else layout["body_font"])
+
+
+def draw_card(
+    p: QPainter, trim: QRectF, card: Card | None, deck: Deck, bleed: float = 0.0, rounded: bool | None = None
+) -> None:
+    """Draw `card`'s face (None: the deck's back) with its trim box on `trim`."""
+    register_fonts()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    rounded = bleed == 0 if rounded is None else rounded
+    try:
+        if card is None:
+            _draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+        else:
+            _draw_face(p, trim, card, deck, bleed, rounded)
+    finally:
+        p.restore()
+
+
+def _paper(
+    p: QPainter, trim: QRectF, colour: QColor | QLinearGradient, ink: QColor, bleed: float, rounded: bool
+) -> None:
+    outer = trim.adjusted(-bleed, -bleed, bleed, bleed)
+    radius = trim.width() * 0.06
+    p.setPen(QPen(ink, max(trim.width() * 0.012, 0.5)) if rounded else Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    if rounded:
+        p.drawRoundedRect(outer, radius, radius)
+    else:
+        p.drawRect(outer)
+
+
+def _draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, rounded: bool) -> None:
+    layout = layouts()["layout"][deck.layout]
+    ink = QColor(layout["ink"])
+    accents = layout.get("accents", [layout["ink"]])
+    accent = QColor(accents[((card.value or 1) - 1) % len(accents)])
+    h = trim.height()
+    _paper(p, trim, QColor(layout["paper"]), ink, bleed, rounded)
+    # an inner frame at the safe distance, in the value's colour
+    inset = trim.width() * 0.045
+    p.setPen(QPen(accent, max(trim.width() * 0.008, 0.4)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(trim.adjusted(inset, inset, -inset, -inset), inset, inset)
+    if card.value is not None:
+        spec = layout["corner"]
+        corner = _box(trim, spec)
+        p.setFont(_font(layout["body_font"], spec["size"] * h, bold=True))
+        p.setPen(accent)
+        p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(card.value))
+        p.save()
+        p.translate(trim.center())
+        p.rotate(180)
+        p.translate(-trim.center())
+        p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(card.value))
+        p.restore()
+        _blades(p, _box(trim, layout["art"]), card.value, accent, ink)
+    for part, text in (("title", card.name), ("text", card.text)):
+        if not text:
+            continue
+        spec = layout[part]
+        box = _box(trim, spec)
+        font = fitted_font(
+            text, box, _family(layout, part), spec["size"], spec["min_size"], h, bold=part == "title"
+        )
+        if font is None:
+            raise TextOverflow(deck, card, part)
+        p.setFont(font)
+        p.setPen(ink)
+        p.drawText(box, TEXT_FLAGS, text)
+
+
+def _blades(p: QPainter, box: QRectF, count: int, colour: QColor, ink: QColor) -> None:
+    """One sword per point of value, fanned from the hilts like a rack."""
+    length = box.height() * 0.95
+    width = box.width()
+    pen = QPen(colour, max(width * 0.045, 0.6), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    guard = QPen(ink, pen.widthF() * 0.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    for i in range(count):
+        angle = 0.0 if count == 1 else -26 + 52 * i / (count - 1)
+        p.save()
+        p.translate(box.center().x(), box.top() + length * 0.92)
+        p.rotate(angle)
+        p.setPen(pen)
+        p.drawLine(QPointF(0, 0), QPointF(0, -length * 0.85))
+        p.setPen(guard)
+        p.drawLine(QPointF(-width * 0.09, -length * 0.12), QPointF(width * 0.09, -length * 0.12))
+        p.restore()
+
+
+def _draw_back(p: QPainter, trim: QRectF, style: dict[str, Any], bleed: float, rounded: bool) -> None:
+    paper, ink = QColor(style["paper"]), QColor(style["ink"])
+    gradient = QLinearGradient(trim.topLeft(), trim.bottomRight())
+    gradient.setColorAt(0, paper.lighter(125))
+    gradient.setColorAt(1, paper.darker(130))
+    _paper(p, trim, gradient, QColor("#2d2424"), bleed, rounded)
+    inset = trim.width() * 0.09
+    inner = trim.adjusted(inset, inset, -inset, -inset)
+    p.setPen(QPen(ink, max(trim.width() * 0.018, 0.5)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, inset * 0.6, inset * 0.6)
+    c, w, h = inner.center(), inner.width() * 0.3, inner.height() * 0.2
+    diamond = QPainterPath()
+    diamond.moveTo(c.x(), c.y() - h)
+    diamond.lineTo(c.x() + w, c.y())
+    diamond.lineTo(c.x(), c.y() + h)
+    diamond.lineTo(c.x() - w, c.y())
+    diamond.closeSubpath()
+    p.drawPath(diamond)
+    if style.get("emblem") == "crossed-blades":
+        p.setPen(QPen(ink, max(trim.width() * 0.02, 0.5), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        r = w * 0.55
+        p.drawLine(QPointF(c.x() - r, c.y() + r), QPointF(c.x() + r, c.y() - r))
+        p.drawLine(QPointF(c.x() - r, c.y() - r), QPointF(c.x() + r, c.y() + r))
