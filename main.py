@@ -74,6 +74,16 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=_seed, default=1)
     arena.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard")
 
+    from gui.proofs.cli import add_proofs_parser
+
+    add_proofs_parser(sub, _game)
+    try:
+        from gui.proofs.images_cli import add_images_parser
+
+        add_images_parser(sub)
+    except ImportError:  # the images tool is being written alongside; the PDF works without it
+        pass
+
     hist = sub.add_parser("history", help="your finished games and your record against each AI")
     hist.add_argument("--game", type=_game, default=None, help="only this game")
     hist.add_argument("-n", type=_positive, default=10, help="how many recent games (default 10)")
@@ -96,6 +106,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve(args.game)
     if args.command == "history":
         return cmd_history(args)
+    if args.command == "proofs":
+        from gui.proofs.cli import run_proofs
+
+        return run_proofs(args)
+    if args.command == "images":
+        from gui.proofs.images_cli import run_images
+
+        return run_images(args)
     if args.command == "arena":
         from engine.tools.arena import run_arena, table
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase
 
 from engine.core.assets import assets_dir
 
@@ -20,3 +20,14 @@ def register_fonts() -> list[str]:
                 found.update(QFontDatabase.applicationFontFamilies(font_id))
         _families = sorted(found)
     return _families
+
+
+def card_font(family: str, pixels: float, bold: bool = False) -> QFont:
+    """A font for card and sheet text. Ligatures are off: Qt's PDF text map turns Carlito's "ti"
+    ligature into "%", and proofs must stay searchable and copyable."""
+    font = QFont(family)
+    font.setPixelSize(max(1, round(pixels)))
+    font.setBold(bold)
+    for tag in ("liga", "clig"):
+        font.setFeature(QFont.Tag(tag), 0)
+    return font

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from engine.core.cards import Card, Deck, layouts
-from gui.cardface.fonts import register_fonts
+from gui.cardface.fonts import card_font, register_fonts
 
 TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
@@ -36,21 +36,14 @@ def _box(trim: QRectF, spec: dict[str, float]) -> QRectF:
     )
 
 
-def _font(family: str, pixels: float, bold: bool = False) -> QFont:
-    font = QFont(family)
-    font.setPixelSize(max(1, round(pixels)))
-    font.setBold(bold)
-    return font
-
-
-def fitted_font(
+def fittedcard_font(
     text: str, box: QRectF, family: str, size: float, min_size: float, height: float, bold: bool = False
 ) -> QFont | None:
     """The largest font from size down to min_size (fractions of the card height) in which
     `text` fits `box`; None if even the smallest does not."""
     pixels = size * height
     while pixels >= min_size * height - 1e-9:
-        font = _font(family, pixels, bold)
+        font = card_font(family, pixels, bold)
         need = QFontMetricsF(font).boundingRect(QRectF(0, 0, box.width(), 1e6), TEXT_FLAGS, text)
         if need.height() <= box.height() and need.width() <= box.width() + 0.5:
             return font
@@ -67,7 +60,7 @@ def check_fits(card: Card, deck: Deck, height: float = 1000.0) -> list[str]:
         spec = layout[part]
         if (
             text
-            and fitted_font(
+            and fittedcard_font(
                 text, _box(trim, spec), _family(layout, part), spec["size"], spec["min_size"], height
             )
             is None
@@ -126,7 +119,7 @@ def _draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, 
     if card.value is not None:
         spec = layout["corner"]
         corner = _box(trim, spec)
-        p.setFont(_font(layout["body_font"], spec["size"] * h, bold=True))
+        p.setFont(card_font(layout["body_font"], spec["size"] * h, bold=True))
         p.setPen(accent)
         p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(card.value))
         p.save()
@@ -141,7 +134,7 @@ def _draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, 
             continue
         spec = layout[part]
         box = _box(trim, spec)
-        font = fitted_font(
+        font = fittedcard_font(
             text, box, _family(layout, part), spec["size"], spec["min_size"], h, bold=part == "title"
         )
         if font is None:

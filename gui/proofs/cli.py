@@ -1,0 +1,119 @@
+"""`salle proofs GAME …`: the print-and-play PDF from the command line, with a progress bar."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import SalleError
+from engine.games import get_game
+from gui.proofs.imposition import ProofOptions, parse_card_size
+
+
+def _bleed(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of millimetres") from None
+    if not 0 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"{value} mm is outside 0-5 mm")
+    return value
+
+
+def _card(text: str) -> tuple[float, float]:
+    try:
+        size = parse_card_size(text)
+        ProofOptions(card_mm=size)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return size
+
+
+def _offset(text: str) -> tuple[float, float]:
+    try:
+        x, y = (float(v) for v in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: give X,Y in millimetres, e.g. 0.5,-0.3") from None
+    return (x, y)
+
+
+def _copies(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= 20:
+        raise argparse.ArgumentTypeError(f"{text!r}: copies must be a whole number from 1 to 20")
+    return int(text)
+
+
+def add_proofs_parser(sub: Any, game_type: Any) -> None:
+    p = sub.add_parser("proofs", help="print-and-play PDF of a game's cards (and boards)")
+    p.add_argument("game", type=game_type, help="the game to print")
+    p.add_argument("--deck", action="append", default=[], help="only this deck (repeatable)")
+    p.add_argument("--cards", default="", help="only these card ids, comma-separated")
+    p.add_argument("--copies", type=_copies, default=1, help="copies of each card (default 1)")
+    p.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    orient = p.add_mutually_exclusive_group()
+    orient.add_argument("--landscape", action="store_true", default=None)
+    orient.add_argument("--portrait", dest="landscape", action="store_false")
+    p.add_argument("--card", type=_card, default="poker", help="poker, bridge, mini or WxH in mm")
+    p.add_argument("--bleed", type=_bleed, default=3.0, help="bleed in mm, 0-5 (default 3; 1/8 in is 3.175)")
+    p.add_argument(
+        "--duplex",
+        choices=("long", "short", "fold", "none"),
+        default="none",
+        help="backs: duplex flipping on the long or short edge, fold-over, or none",
+    )
+    p.add_argument("--offset", type=_offset, default=(0.0, 0.0), help="move the backs by X,Y mm")
+    p.add_argument(
+        "--safe-zone", type=float, default=0.0, metavar="MM", help="draw a safe-zone guide MM inside"
+    )
+    p.add_argument(
+        "--no-board", dest="board", action="store_false", default=None, help="leave the boards out"
+    )
+    p.add_argument("--board", dest="board", action="store_true", help="add the boards to a selection")
+    p.add_argument("--out", type=Path, default=None, help="the PDF to write (default GAME-proofs.pdf)")
+    p.set_defaults(parser=p)  # an unknown deck or card is a usage error, found once the game is known
+
+
+def run_proofs(args: Any) -> int:
+    from PySide6.QtGui import QGuiApplication
+
+    from engine.tools.progress import Progress
+    from gui.cardface.render import TextOverflow
+    from gui.proofs.pdf import PrintJob, write_pdf
+
+    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # noqa: F841  (fonts need it)
+    size = args.card if isinstance(args.card, tuple) else parse_card_size(args.card)
+    landscape = args.landscape if args.landscape is not None else args.duplex == "fold"
+    options = ProofOptions(
+        paper=args.paper,
+        landscape=landscape,
+        card_mm=size,
+        bleed_mm=args.bleed,
+        duplex=args.duplex,
+        offset_mm=args.offset,
+        safe_zone_mm=args.safe_zone,
+    )
+    job = PrintJob(args.game, args.deck, [c for c in args.cards.split(",") if c], args.copies, args.board)
+    out = args.out or Path(f"{get_game(args.game).name}-proofs.pdf")
+    try:
+        job.cards()
+    except ValueError as e:
+        args.parser.error(str(e))  # exits 2 with the usage
+    try:
+        bar: Progress | None = None
+
+        def progress(done: int, total: int) -> None:
+            nonlocal bar
+            bar = bar or Progress(total, "proofs")
+            bar.advance()
+
+        report = write_pdf(job, options, out, progress)
+    except (TextOverflow, ValueError, OSError, SalleError) as e:
+        print(f"salle proofs: {e}", file=sys.stderr)
+        return 1
+    print(
+        f"{report.path}: {report.pages} pages, {report.cards} cards, {report.size_bytes / 1024:.0f} KiB "
+        f"in {report.seconds:.2f} s"
+    )
+    return 0

@@ -1,0 +1,319 @@
+"""Print-and-play PDF proofs with QPdfWriter: vector cards, embedded fonts, bleed and crop marks.
+
+`write_pdf` lays the chosen cards out with `imposition.impose` and draws every page with
+`render_page` — the same function the print dialog uses for its live preview, so what the
+preview shows is what the PDF holds. Boards (the En Garde piste) follow the cards, tiled across
+landscape pages with an overlap strip and alignment marks.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from engine.core.cards import Card, Deck, decks_for
+from engine.games import get_game
+from engine.version import version
+from gui.cardface.fonts import card_font, register_fonts
+from gui.cardface.render import draw_card
+from gui.proofs.imposition import Page, ProofOptions, impose
+
+RESOLUTION = 1200  # dots per inch of the PDF's coordinate space: 0.02 mm steps
+HEADER_MM = 2.6  # text height of the sheet header
+MARK_PEN_MM = 0.15
+
+
+@dataclass
+class PrintJob:
+    """What to print: a game's decks (all, or some), chosen cards, n copies of each, boards."""
+
+    game: str
+    deck_ids: Sequence[str] = ()
+    card_ids: Sequence[str] = ()
+    copies: int = 1
+    board: bool | None = None  # None: boards come with a whole game, not with a selection
+
+    def decks(self) -> list[Deck]:
+        decks = decks_for(self.game)
+        if self.deck_ids:
+            known = {d.id for d in decks}
+            missing = [d for d in self.deck_ids if d not in known]
+            if missing:
+                raise ValueError(
+                    f"no deck {missing[0]!r} in {self.game}; choose from {', '.join(sorted(known))}"
+                )
+            decks = [d for d in decks if d.id in self.deck_ids]
+        return decks
+
+    def cards(self) -> list[tuple[Deck, Card]]:
+        """Every card to print, copies included, deck by deck in data order."""
+        out: list[tuple[Deck, Card]] = []
+        wanted = set(self.card_ids)
+        for deck in self.decks():
+            for card in deck.printed():
+                if not wanted or card.id in wanted:
+                    out += [(deck, card)] * self.copies
+        if wanted - {c.id for _, c in out}:
+            raise ValueError(f"no card {sorted(wanted - {c.id for _, c in out})[0]!r} in {self.game}")
+        return out
+
+    def with_board(self) -> bool:
+        return self.board if self.board is not None else not (self.deck_ids or self.card_ids)
+
+
+@dataclass
+class Report:
+    path: Path
+    pages: int
+    cards: int
+    seconds: float
+    size_bytes: int
+    notes: list[str] = field(default_factory=list)
+
+
+def header_text(
+    job: PrintJob, cards: list[tuple[Deck, Card]], page: Page, number: int, total: int, today: date
+) -> str:
+    indices = sorted({s.index for s in page.slots})
+    decks = sorted({cards[i][0].title for i in indices})
+    span = f"cards {indices[0] + 1}-{indices[-1] + 1} of {len(cards)}" if indices else ""
+    side = {"front": "fronts", "back": "backs", "fold": "fold here"}[page.kind]
+    return " · ".join(
+        p
+        for p in (
+            f"Salle {version()}",
+            get_game(job.game).title,
+            ", ".join(decks),
+            span,
+            side,
+            f"page {number}/{total}",
+            today.isoformat(),
+        )
+        if p
+    )
+
+
+def render_page(
+    p: QPainter,
+    page: Page,
+    cards: list[tuple[Deck, Card]],
+    options: ProofOptions,
+    dpmm: float,
+    header: str | None = None,
+) -> None:
+    """Draw one sheet on a painter whose units are device pixels at `dpmm` pixels per mm."""
+    register_fonts()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for slot in page.slots:
+        deck, card = cards[slot.index]
+        cx, cy, cw, ch = slot.clip
+        p.save()
+        p.setClipRect(QRectF(cx * dpmm, cy * dpmm, cw * dpmm, ch * dpmm))
+        trim = QRectF(slot.x * dpmm, slot.y * dpmm, slot.w * dpmm, slot.h * dpmm)
+        if slot.turned:
+            p.translate(trim.center())
+            p.rotate(180)
+            p.translate(-trim.center())
+        draw_card(p, trim, None if slot.back else card, deck, bleed=options.bleed_mm * dpmm, rounded=False)
+        p.restore()
+        if options.safe_zone_mm > 0:
+            inset = options.safe_zone_mm * dpmm
+            pen = QPen(QColor("#1f8fd6"), 0.1 * dpmm, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(trim.adjusted(inset, inset, -inset, -inset))
+    p.setPen(QPen(QColor("black"), MARK_PEN_MM * dpmm))
+    for x1, y1, x2, y2 in page.marks:
+        p.drawLine(QPointF(x1 * dpmm, y1 * dpmm), QPointF(x2 * dpmm, y2 * dpmm))
+    if page.fold_x is not None:
+        p.setPen(QPen(QColor("#555555"), 0.2 * dpmm, Qt.PenStyle.DashDotLine))
+        page_h = options.page_mm[1]
+        p.drawLine(QPointF(page.fold_x * dpmm, 0), QPointF(page.fold_x * dpmm, page_h * dpmm))
+    if header:
+        _draw_header(p, page, options, dpmm, header)
+    p.restore()
+
+
+def _draw_header(p: QPainter, page: Page, options: ProofOptions, dpmm: float, text: str) -> None:
+    """In the top margin if the crop marks leave room, else along the left edge."""
+    p.setFont(card_font("Carlito", HEADER_MM * dpmm))
+    p.setPen(QColor("#333333"))
+    page_w, page_h = options.page_mm
+    top = min(
+        (y for _, y, _, y2 in page.marks for y in (y, y2)),
+        default=min((s.clip[1] for s in page.slots), default=page_h),
+    )
+    left = min(
+        (x for x, _, x2, _ in page.marks for x in (x, x2)),
+        default=min((s.clip[0] for s in page.slots), default=page_w),
+    )
+    if top >= HEADER_MM + 3:
+        p.drawText(
+            QRectF(5 * dpmm, (top - HEADER_MM - 1.5) * dpmm, (page_w - 10) * dpmm, (HEADER_MM + 1) * dpmm),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            text,
+        )
+    elif left >= HEADER_MM + 3:
+        p.save()
+        p.translate((left - 1.5) * dpmm, (page_h - 5) * dpmm)
+        p.rotate(-90)
+        p.drawText(
+            QRectF(0, -(HEADER_MM + 1) * dpmm, (page_h - 10) * dpmm, (HEADER_MM + 1) * dpmm),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            text,
+        )
+        p.restore()
+
+
+# --- boards ------------------------------------------------------------------------------------------
+PISTE_SPACE_MM = 24.0
+PISTE_HEIGHT_MM = 40.0
+TILE_OVERLAP_MM = 12.0
+TILE_MARGIN_MM = 10.0
+
+
+def piste_tiles(options: ProofOptions) -> list[tuple[float, float]]:
+    """The piste's length split into tiles (start mm, end mm) that overlap by TILE_OVERLAP_MM."""
+    length = 23 * PISTE_SPACE_MM
+    page_w = max(options.page_mm)  # boards print landscape
+    usable = page_w - 2 * TILE_MARGIN_MM
+    n = max(1, math.ceil((length - TILE_OVERLAP_MM) / (usable - TILE_OVERLAP_MM)))
+    tiles = []
+    for i in range(n):
+        start = i * (usable - TILE_OVERLAP_MM)
+        tiles.append((start, min(length, start + usable)))
+    return tiles
+
+
+def render_piste_tile(
+    p: QPainter, tile: int, tiles: list[tuple[float, float]], options: ProofOptions, dpmm: float
+) -> None:
+    """One tile of the En Garde piste on a landscape page, with its overlap strip and marks."""
+    register_fonts()
+    start, end = tiles[tile]
+    page_w, page_h = max(options.page_mm), min(options.page_mm)
+    top = (page_h - PISTE_HEIGHT_MM) / 2
+    x0 = TILE_MARGIN_MM - start  # page x of the piste's left end
+
+    def mm(x: float, y: float) -> QPointF:
+        return QPointF(x * dpmm, y * dpmm)
+
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setClipRect(QRectF(mm(TILE_MARGIN_MM, 0), mm(TILE_MARGIN_MM + end - start, page_h)))
+    font = card_font("EB Garamond", 7 * dpmm)
+    for space in range(23):
+        x = x0 + space * PISTE_SPACE_MM
+        rect = QRectF(mm(x, top), mm(x + PISTE_SPACE_MM, top + PISTE_HEIGHT_MM))
+        p.setPen(QPen(QColor("#6d5a3a"), 0.4 * dpmm))
+        p.setBrush(QColor("#e6dab9") if space % 2 == 0 else QColor("#d8c9a3"))
+        p.drawRect(rect)
+        p.setFont(font)
+        p.setPen(QColor("#4a3b25"))
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(space + 1))
+    p.setPen(QPen(QColor("#6d5a3a"), 1.2 * dpmm))
+    for x in (x0, x0 + 23 * PISTE_SPACE_MM):
+        p.drawLine(mm(x, top - 3), mm(x, top + PISTE_HEIGHT_MM + 3))
+    p.restore()
+    # the strip the next tile is glued over, and crosshairs to line the tiles up
+    p.save()
+    if tile + 1 < len(tiles):
+        strip_x = TILE_MARGIN_MM + end - start - TILE_OVERLAP_MM
+        p.fillRect(
+            QRectF(mm(strip_x, top - 8), mm(strip_x + TILE_OVERLAP_MM, top + PISTE_HEIGHT_MM + 8)),
+            QColor(0, 0, 0, 28),
+        )
+        _crosshairs(p, strip_x + TILE_OVERLAP_MM / 2, top, dpmm, f"{tile + 1}→{tile + 2}")
+    if tile > 0:
+        _crosshairs(p, TILE_MARGIN_MM + TILE_OVERLAP_MM / 2, top, dpmm, f"{tile}→{tile + 1}")
+    p.setFont(card_font("Carlito", 3.5 * dpmm))
+    p.setPen(QColor("#333333"))
+    p.drawText(
+        QRectF(mm(TILE_MARGIN_MM, 6), mm(page_w - TILE_MARGIN_MM, 12)),
+        Qt.AlignmentFlag.AlignLeft,
+        f"En Garde piste — tile {tile + 1} of {len(tiles)}. Glue the next tile over the shaded strip, "
+        "matching the crosshairs.",
+    )
+    p.restore()
+
+
+def _crosshairs(p: QPainter, x: float, top: float, dpmm: float, label: str) -> None:
+    p.setPen(QPen(QColor("black"), 0.2 * dpmm))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for y in (top - 5, top + PISTE_HEIGHT_MM + 5):
+        p.drawEllipse(QPointF(x * dpmm, y * dpmm), 2 * dpmm, 2 * dpmm)
+        p.drawLine(QPointF((x - 3.5) * dpmm, y * dpmm), QPointF((x + 3.5) * dpmm, y * dpmm))
+        p.drawLine(QPointF(x * dpmm, (y - 3.5) * dpmm), QPointF(x * dpmm, (y + 3.5) * dpmm))
+    p.setFont(card_font("Carlito", 2.5 * dpmm))
+    p.drawText(QPointF((x + 3) * dpmm, (top - 8) * dpmm), label)
+
+
+BOARDS: dict[str, Callable[[ProofOptions], list[tuple[float, float]]]] = {"en-garde": piste_tiles}
+
+
+# --- the PDF -------------------------------------------------------------------------------------------
+def _page_size(w_mm: float, h_mm: float) -> QPageSize:
+    return QPageSize(QSizeF(w_mm, h_mm), QPageSize.Unit.Millimeter, "", QPageSize.SizeMatchPolicy.ExactMatch)
+
+
+def write_pdf(
+    job: PrintJob,
+    options: ProofOptions,
+    out: Path,
+    progress: Callable[[int, int], None] | None = None,
+    today: date | None = None,
+) -> Report:
+    """Write the job's cards (and boards) to `out`; progress(done, total) after every page."""
+    started = time.perf_counter()
+    cards = job.cards()
+    pages = impose(len(cards), options)
+    tiles = BOARDS[job.game](options) if job.with_board() and job.game in BOARDS else []
+    total = len(pages) + len(tiles)
+    today = today or date.today()
+    out.parent.mkdir(parents=True, exist_ok=True)
+    writer = QPdfWriter(str(out))
+    writer.setResolution(RESOLUTION)
+    writer.setCreator(f"Salle {version()}")
+    writer.setTitle(f"{get_game(job.game).title} — print and play")
+    page_w, page_h = options.page_mm
+    writer.setPageLayout(
+        QPageLayout(_page_size(page_w, page_h), QPageLayout.Orientation.Portrait, QMarginsF())
+    )
+    dpmm = RESOLUTION / 25.4
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"cannot write {out}")
+    try:
+        for n, page in enumerate(pages, 1):
+            if n > 1:
+                writer.newPage()
+            render_page(
+                painter,
+                page,
+                cards,
+                options,
+                dpmm,
+                header_text(job, cards, page, n, total, today) if options.header else None,
+            )
+            if progress:
+                progress(n, total)
+        if tiles:
+            landscape = _page_size(max(page_w, page_h), min(page_w, page_h))
+            writer.setPageLayout(QPageLayout(landscape, QPageLayout.Orientation.Portrait, QMarginsF()))
+            for i in range(len(tiles)):
+                if pages or i > 0:
+                    writer.newPage()
+                render_piste_tile(painter, i, tiles, options, dpmm)
+                if progress:
+                    progress(len(pages) + i + 1, total)
+    finally:
+        painter.end()
+    return Report(out, total, len(cards), time.perf_counter() - started, out.stat().st_size)
