@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self._action(game, "&Hint", self.hint, "Ctrl+H")
         self._action(game, "Practice &history…", self.show_history)
+        self._action(game, "&Print proofs…", self.show_proofs, QKeySequence.StandardKey.Print)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -267,6 +268,11 @@ class MainWindow(QMainWindow):
         from gui.dialogs.history import HistoryDialog
 
         HistoryDialog(parent=self).exec()
+
+    def show_proofs(self) -> None:
+        from gui.dialogs.proofs import ProofsDialog
+
+        ProofsDialog(self.match.game.name if self.match else "en-garde", parent=self).exec()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog

@@ -1,0 +1,44 @@
+"""The Print proofs dialog: its options drive the same layout as the PDF, with a live preview."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pypdf import PdfReader
+from pytestqt.qtbot import QtBot
+
+from gui.dialogs.proofs import ProofsDialog
+from gui.proofs.pdf import piste_tiles
+
+
+def test_the_preview_follows_the_options_and_the_pdf_matches_it(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = ProofsDialog("en-garde")
+    qtbot.addWidget(dialog)
+    tiles = len(piste_tiles(dialog.options()))
+    assert dialog.sheet_count() == 3 + tiles  # 25 cards at 9 a sheet, then the piste
+    assert dialog.preview.pixmap() is not None and not dialog.preview.pixmap().isNull()
+    dialog.duplex.setCurrentIndex(dialog.duplex.findData("long"))
+    assert dialog.sheet_count() == 6 + tiles  # a back for every front
+    dialog.boards.setChecked(False)
+    dialog.copies.setValue(2)
+    assert dialog.sheet_count() == 12  # 50 cards: 6 fronts and 6 backs
+    dialog.page.setValue(12)
+    assert not dialog.preview.pixmap().isNull()
+    out = tmp_path / "proofs.pdf"
+    assert dialog.write(out)
+    assert len(PdfReader(str(out)).pages) == 12
+    assert dialog.progress.value() == dialog.progress.maximum() == 12
+    assert "Wrote proofs.pdf" in dialog.status.text()
+
+
+def test_a_custom_card_size_is_used_and_letter_paper_too(qtbot: QtBot) -> None:
+    dialog = ProofsDialog("en-garde")
+    qtbot.addWidget(dialog)
+    dialog.card_size.setCurrentIndex(dialog.card_size.findData(None))
+    assert dialog.custom_w.isEnabled()
+    dialog.custom_w.setValue(90.0)
+    dialog.custom_h.setValue(120.0)
+    dialog.paper.setCurrentIndex(dialog.paper.findData("letter"))
+    options = dialog.options()
+    assert options.card_mm == (90.0, 120.0) and options.paper == "letter"
+    assert dialog.sheet_count() > 3  # big cards: fewer a sheet
