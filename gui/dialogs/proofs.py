@@ -119,11 +119,21 @@ class ProofsDialog(QDialog):
         self.status = QLabel()
         self.save = QPushButton("&Save PDF…")
         self.save.clicked.connect(self._save_clicked)
+        self.dpi = QComboBox()
+        self.dpi.addItem("300 dpi", 300)
+        self.dpi.addItem("600 dpi", 600)
+        self.cmyk = QCheckBox("CM&YK JPEG")
+        self.images = QPushButton("Export &images…")
+        self.images.setToolTip("One image per card face and back, with the bleed, for print-on-demand shops")
+        self.images.clicked.connect(self._images_clicked)
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.progress)
+        buttons.addWidget(self.dpi)
+        buttons.addWidget(self.cmyk)
+        buttons.addWidget(self.images)
         buttons.addWidget(self.save)
         buttons.addWidget(close)
 
@@ -243,20 +253,47 @@ class ProofsDialog(QDialog):
         if name:
             self.write(Path(name))
 
+    def _images_clicked(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Export card images")
+        if folder:
+            self.export(Path(folder))
+
+    def _step(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        # let the bar repaint between sheets, without handing the dialog back to the user
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+
+    def export(self, folder: Path) -> list[Path]:
+        """Print-shop images of the chosen decks, at the chosen dpi and bleed."""
+        from gui.proofs.images import export_images
+
+        self.progress.setVisible(True)
+        deck = self.deck.currentData()
+        try:
+            files = export_images(
+                self.game.currentData(),
+                folder,
+                dpi=self.dpi.currentData(),
+                bleed_mm=self.bleed.value(),
+                cmyk=self.cmyk.isChecked(),
+                deck_ids=[deck] if deck else None,
+                progress=self._step,
+            )
+        except (ValueError, OSError) as e:
+            QMessageBox.warning(self, "Export images", f"The images were not written.\n\n{e}")
+            return []
+        self.status.setText(f"Wrote {len(files)} files to {folder.name}.")
+        return files
+
     def write(self, path: Path) -> bool:
         """Write the PDF with the progress bar running; a failure is shown, never half-hidden."""
         self.progress.setVisible(True)
         self.progress.setRange(0, self.sheet_count())
         self.progress.setValue(0)
         self.save.setEnabled(False)
-
-        def step(done: int, total: int) -> None:
-            self.progress.setValue(done)
-            # let the bar repaint between sheets, without handing the dialog back to the user
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-
         try:
-            report = write_pdf(self.job(), self.options(), path, step)
+            report = write_pdf(self.job(), self.options(), path, self._step)
         except (TextOverflow, ValueError, OSError) as e:
             QMessageBox.warning(self, "Print proofs", f"The PDF was not written.\n\n{e}")
             return False

@@ -42,3 +42,15 @@ def test_a_custom_card_size_is_used_and_letter_paper_too(qtbot: QtBot) -> None:
     options = dialog.options()
     assert options.card_mm == (90.0, 120.0) and options.paper == "letter"
     assert dialog.sheet_count() > 3  # big cards: fewer a sheet
+
+
+def test_images_for_print_shops_come_from_the_dialog_too(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = ProofsDialog("en-garde")
+    qtbot.addWidget(dialog)
+    dialog.bleed.setValue(0.0)
+    files = dialog.export(tmp_path)
+    pngs = sorted(p.name for p in files if p.suffix == ".png")
+    assert pngs == sorted(
+        [f"en-garde_fencing_eg-{v}.png" for v in range(1, 6)] + ["en-garde_fencing_back.png"]
+    )
+    assert dialog.progress.value() == dialog.progress.maximum() == 6
