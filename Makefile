@@ -34,7 +34,7 @@ arena: $(STAMP)
 
 resources: $(RCC)
 
-$(RCC): resources.qrc $(wildcard assets/icons/*) | $(STAMP)
+$(RCC): resources.qrc $(wildcard assets/icons/* assets/symbols/*) | $(STAMP)
 	$(VENV)/bin/pyside6-rcc resources.qrc -o $@
 
 $(PY):

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font, register_fonts
+from gui.cardface.symbols import symbol
 
 TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
@@ -128,7 +129,7 @@ def _draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, 
         p.translate(-trim.center())
         p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(card.value))
         p.restore()
-        _blades(p, _box(trim, layout["art"]), card.value, accent, ink)
+        _art(p, _box(trim, layout["art"]), layout["art"], card.value, accent)
     for part, text in (("title", card.name), ("text", card.text)):
         if not text:
             continue
@@ -144,21 +145,19 @@ def _draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, 
         p.drawText(box, TEXT_FLAGS, text)
 
 
-def _blades(p: QPainter, box: QRectF, count: int, colour: QColor, ink: QColor) -> None:
-    """One sword per point of value, fanned from the hilts like a rack."""
-    length = box.height() * 0.95
-    width = box.width()
-    pen = QPen(colour, max(width * 0.045, 0.6), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    guard = QPen(ink, pen.widthF() * 0.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+def _art(p: QPainter, box: QRectF, spec: dict[str, Any], count: int, colour: QColor) -> None:
+    """The layout's symbol once per point of value, fanned from a point below the box."""
+    renderer = symbol(str(spec["symbol"]), colour.name())
+    view = renderer.viewBoxF()
+    height = box.height()
+    width = height * view.width() / view.height()
+    fan = float(spec.get("fan", 0))
     for i in range(count):
-        angle = 0.0 if count == 1 else -26 + 52 * i / (count - 1)
+        angle = 0.0 if count == 1 else -fan / 2 + fan * i / (count - 1)
         p.save()
-        p.translate(box.center().x(), box.top() + length * 0.92)
+        p.translate(box.center().x(), box.bottom())
         p.rotate(angle)
-        p.setPen(pen)
-        p.drawLine(QPointF(0, 0), QPointF(0, -length * 0.85))
-        p.setPen(guard)
-        p.drawLine(QPointF(-width * 0.09, -length * 0.12), QPointF(width * 0.09, -length * 0.12))
+        renderer.render(p, QRectF(-width / 2, -height, width, height))
         p.restore()
 
 
