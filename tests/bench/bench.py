@@ -79,9 +79,10 @@ def main() -> None:
         p90 = ts[min(len(ts) - 1, int(0.9 * len(ts)))]
         print(f"| {level} | {workers} | {len(ts)} | {statistics.median(ts):.3f} | {p90:.3f} |")
 
-    from tests.bench.gui_bench import report
+    from tests.bench import gui_bench, proofs_bench
 
-    report(args.quick)
+    gui_bench.report(args.quick)
+    proofs_bench.report(args.quick)
 
 
 if __name__ == "__main__":
