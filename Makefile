@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 RCC    := gui/resources_rc.py
 JOBS   ?= 2
 
-.PHONY: run test lint bench arena clean resources check
+.PHONY: run test lint bench bench-dist arena clean resources check dist dist-check
 
 run: $(STAMP) $(RCC)
 	$(PY) main.py
@@ -26,11 +26,25 @@ check: lint test
 bench: $(STAMP)
 	$(PY) -m tests.bench.bench
 
+# Sizes of the shipped program and its start-up time (after `make dist`)
+bench-dist: dist
+	$(PY) -m tests.bench.dist_bench
+
 # The strength table in the README: 200 matches per pairing.
 arena: $(STAMP)
 	$(PY) main.py arena en-garde --a master --b club -n 200 --jobs $(JOBS) --seed 1
 	$(PY) main.py arena en-garde --a master --b novice -n 200 --jobs $(JOBS) --seed 2
 	$(PY) main.py arena en-garde --a club --b novice -n 200 --jobs $(JOBS) --seed 3
+
+# The standalone program (PyInstaller, one folder) and the Debian package, into dist/.
+dist: $(STAMP) $(RCC)
+	rm -rf dist/salle
+	$(VENV)/bin/pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller --noconfirm --log-level WARN
+	PYTHON=$(PY) bash packaging/linux/build-deb.sh
+
+# Install the .deb into a scratch root and run the installed program's --version and selftest.
+dist-check: dist
+	PYTHON=$(PY) bash packaging/linux/check-deb.sh
 
 resources: $(RCC)
 
@@ -45,7 +59,7 @@ $(PY):
 
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test,dev]'
+	$(PY) -m pip install -q -e '.[test,dev,dist]'
 	@touch $@
 
 clean:

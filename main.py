@@ -84,6 +84,8 @@ def build_parser() -> argparse.ArgumentParser:
     except ImportError:  # the images tool is being written alongside; the PDF works without it
         pass
 
+    sub.add_parser("selftest", help="check this installation: an AI match, the table, a proof PDF")
+
     hist = sub.add_parser("history", help="your finished games and your record against each AI")
     hist.add_argument("--game", type=_game, default=None, help="only this game")
     hist.add_argument("-n", type=_positive, default=10, help="how many recent games (default 10)")
@@ -106,6 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve(args.game)
     if args.command == "history":
         return cmd_history(args)
+    if args.command == "selftest":
+        from gui.selftest import run as selftest
+
+        return selftest()
     if args.command == "proofs":
         from gui.proofs.cli import run_proofs
 
@@ -182,4 +188,7 @@ def open_table() -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI's search workers in a frozen (PyInstaller) program
     sys.exit(main())

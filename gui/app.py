@@ -6,8 +6,9 @@ import sys
 from collections.abc import Sequence
 
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from engine.core.cards import CardFileError, all_decks
 from engine.version import version
 from gui.mainwindow import MainWindow
 from gui.theme import apply_palette
@@ -30,6 +31,11 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
 
 def run(argv: Sequence[str] = ()) -> int:
     app = make_app(argv)
+    try:
+        all_decks()  # damaged card data is refused up front, naming the file, card and field
+    except CardFileError as e:
+        QMessageBox.critical(None, "Salle", f"Salle cannot start: its card data is damaged.\n\n{e}")
+        return 1
     window = MainWindow()
     apply_palette(window.settings.palette)
     window.show()

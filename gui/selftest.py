@@ -1,0 +1,104 @@
+"""`salle selftest`: proves an installed Salle works — an AI match of every game (search in worker
+processes), the table rendered to PNG, a proof PDF written — in a temporary folder.
+
+Exit 0 when all passed; otherwise 1, with each failure named on its own line.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+MATCH_TIMEOUT_S = 180
+
+
+def _ai_match(game: str, folder: Path) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    from engine.ai.worker import SearchWorkers
+    from engine.match import Match, MatchState
+    from engine.store.saves import Seat
+
+    workers = SearchWorkers(2)
+    match = Match(game, {"hits": 1}, 7, (Seat("ai", "club", "Club"), Seat("ai", "novice", "Novice")),
+                  autosave=False, history=folder / "history.sqlite3", workers=workers)
+    try:
+        match.start()
+        deadline = time.monotonic() + MATCH_TIMEOUT_S
+        while match.phase != MatchState.GAME_OVER:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"no result after {MATCH_TIMEOUT_S} s")
+            QCoreApplication.processEvents()
+            time.sleep(0.002)
+    finally:
+        match.close()
+    if workers.alive():
+        raise RuntimeError("search processes were left running")
+    return f"{len(match.actions)} actions, won by seat {match.state.winning_seat()}"
+
+
+def _table_png(game: str, folder: Path) -> str:
+    from PySide6.QtWidgets import QApplication
+
+    from engine.core.cards import decks_for
+    from engine.store.saves import Seat
+    from engine.store.settings import Settings
+    from gui import anim
+    from gui.mainwindow import MainWindow
+
+    decks_for(game)  # bad card data is reported here, before a window tries to paint with it
+    window = MainWindow(Settings(animation_speed="off"))
+    try:
+        anim.set_speed("off")
+        window.resize(1280, 720)
+        window.show()
+        window.new_match(game, {}, (Seat("human", None, "You"), Seat("ai", "novice", "Novice")), 3)
+        QApplication.processEvents()
+        out = folder / f"{game}-table.png"
+        saved = window.grab().save(str(out))
+    finally:
+        window.close()
+    if not saved or out.stat().st_size < 10_000:
+        raise RuntimeError("the table did not render")
+    return f"{out.name}, {out.stat().st_size // 1024} KiB"
+
+
+def _proof_pdf(game: str, folder: Path) -> str:
+    from gui.proofs.imposition import ProofOptions
+    from gui.proofs.pdf import PrintJob, write_pdf
+
+    report = write_pdf(PrintJob(game), ProofOptions(duplex="long"), folder / f"{game}-proofs.pdf")
+    if report.pages < 1 or report.size_bytes < 10_000:
+        raise RuntimeError("the PDF is empty")
+    return f"{report.pages} pages, {report.size_bytes // 1024} KiB"
+
+
+def run() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from engine.games import all_games
+    from gui.app import make_app
+
+    make_app()
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="salle-selftest-") as tmp:
+        folder = Path(tmp)
+        os.environ["SALLE_HOME"] = str(folder / "home")  # never touch the player's own files
+        checks: list[tuple[str, Callable[[str, Path], str]]] = [
+            ("AI match", _ai_match), ("table", _table_png), ("proofs", _proof_pdf),
+        ]
+        for game in all_games():
+            for label, check in checks:
+                try:
+                    detail = check(game, folder)
+                    print(f"ok      {game}: {label} ({detail})", flush=True)
+                except Exception as e:  # a self-test reports every failure, whatever its kind
+                    failures += 1
+                    print(f"FAILED  {game}: {label}: {e}", flush=True)
+                    traceback.print_exc(file=sys.stderr)
+    print("selftest passed" if not failures else f"selftest: {failures} check(s) failed", flush=True)
+    return 0 if not failures else 1

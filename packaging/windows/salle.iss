@@ -1,0 +1,40 @@
+; Inno Setup script for Salle on Windows. Build the bundle first on Windows:
+;   py -m pip install -e .[dist]  &&  pyside6-rcc resources.qrc -o gui/resources_rc.py
+;   pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller
+; then compile this script with Inno Setup 6 (iscc packaging\windows\salle.iss), passing the
+; version from pyproject.toml:  iscc /DAppVersion=0.1.0 packaging\windows\salle.iss
+#ifndef AppVersion
+  #define AppVersion "0.0.0"
+#endif
+
+[Setup]
+AppId={{6E1B1C5A-3F0B-4C5E-9C41-5A11E0000001}
+AppName=Salle
+AppVersion={#AppVersion}
+AppPublisher=Salle team
+DefaultDirName={autopf}\Salle
+DefaultGroupName=Salle
+OutputDir=..\..\dist
+OutputBaseFilename=salle-{#AppVersion}-setup
+Compression=lzma2/max
+SolidCompression=yes
+ArchitecturesInstallIn64BitMode=x64compatible
+UninstallDisplayIcon={app}\salle.exe
+ChangesAssociations=yes
+
+[Files]
+Source: "..\..\dist\salle\*"; DestDir: "{app}"; Flags: recursesubdirs createallsubdirs ignoreversion
+
+[Icons]
+Name: "{group}\Salle"; Filename: "{app}\salle.exe"
+Name: "{group}\Uninstall Salle"; Filename: "{uninstallexe}"
+
+; Saved games (*.salle.json) open in Salle
+[Registry]
+Root: HKA; Subkey: "Software\Classes\.salle.json"; ValueType: string; ValueName: ""; ValueData: "Salle.Save"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\Salle.Save"; ValueType: string; ValueName: ""; ValueData: "Salle saved game"; Flags: uninsdeletekey
+Root: HKA; Subkey: "Software\Classes\Salle.Save\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\salle.exe,0"
+Root: HKA; Subkey: "Software\Classes\Salle.Save\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\salle.exe"" ""%1"""
+
+[Run]
+Filename: "{app}\salle.exe"; Description: "Start Salle"; Flags: nowait postinstall skipifsilent
