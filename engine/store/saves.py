@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -22,6 +20,7 @@ from engine.ai.players import LEVELS
 from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
+from engine.store.files import json_type, write_atomically
 
 FORMAT = "salle-save"
 SCHEMA = 1
@@ -99,7 +98,7 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
         except SaveError as e:
             raise SaveError(path, e.field, f"{e.problem} (it is not a readable Salle save, so it is "
                             "not overwritten)") from None
-    _write_atomically(path, _encode(path, document).encode("utf-8"))
+    _write(path, _encode(path, document).encode("utf-8"))
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:
@@ -154,7 +153,7 @@ def _no_constant(name: str) -> Any:
 def _check(path: Path, data: Any) -> LoadedGame:
     """Every field of a save document, in the order a person would look for the fault."""
     if not isinstance(data, dict):
-        raise SaveError(path, "", f"holds a JSON {_json_type(data)}, not an object: not a Salle save")
+        raise SaveError(path, "", f"holds a JSON {json_type(data)}, not an object: not a Salle save")
 
     def fail(field: str, problem: str) -> SaveError:
         return SaveError(path, field, problem)
@@ -183,7 +182,7 @@ def _check(path: Path, data: Any) -> LoadedGame:
     except KeyError as e:
         raise fail("game", str(e.args[0])) from None
     if not isinstance(data["options"], dict):
-        raise fail("options", f"must be a JSON object, not {_json_type(data['options'])}")
+        raise fail("options", f"must be a JSON object, not {json_type(data['options'])}")
     try:
         options = game.parse_options(data["options"])
     except OptionError as e:
@@ -194,7 +193,7 @@ def _check(path: Path, data: Any) -> LoadedGame:
     seats = _check_seats(path, data["seats"])
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise fail("actions", f"must be a list, not {_json_type(actions)}")
+        raise fail("actions", f"must be a list, not {json_type(actions)}")
     for i, text in enumerate(actions):
         if not isinstance(text, str):
             raise fail(f"actions[{i}]", f"must be action notation text, not {_clip(text)}")
@@ -223,7 +222,7 @@ def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:
     for i, seat in enumerate(value):
         where = f"seats[{i}]"
         if not isinstance(seat, dict):
-            raise SaveError(path, where, f"must be a JSON object, not {_json_type(seat)}")
+            raise SaveError(path, where, f"must be a JSON object, not {json_type(seat)}")
         for name in ("kind", "level", "name"):
             if name not in seat:
                 raise SaveError(path, f"{where}.{name}", "is missing")
@@ -309,47 +308,6 @@ def _encode(path: Path, document: dict[str, Any]) -> str:
         raise SaveError(path, "", f"cannot be written as JSON: {e}") from None
 
 
-def _write_atomically(path: Path, data: bytes) -> None:
-    """Temporary file in the same folder (so the rename cannot cross file systems), flushed to
-    disk, then renamed over the target: a crash leaves the old save or the new one, never half."""
-    try:
-        mode = stat.S_IMODE(os.stat(path).st_mode) if path.exists() else None
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    except OSError as e:
-        raise SaveError(path, "", f"cannot be written: {e.strerror or e}") from None
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)  # mkstemp makes the file private; keep what the old save had
-        os.replace(tmp, path)
-    except BaseException as e:
-        tmp.unlink(missing_ok=True)
-        if isinstance(e, OSError):
-            raise SaveError(path, "", f"cannot be written: {e.strerror or e}") from None
-        raise
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    # The rename lives in the folder's entry; without this a power cut can undo it on POSIX.
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass  # some file systems refuse to sync a folder; the data itself is already on disk
-    finally:
-        os.close(fd)
-
-
 # --- small helpers --------------------------------------------------------------------------------
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -358,12 +316,6 @@ def _is_int(value: Any) -> bool:
 def _canonical(value: Any) -> str:
     # Text, not ==, so that true and 1, or 5 and 5.0, count as different (JSON types matter).
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
-
-
-def _json_type(value: Any) -> str:
-    names = {dict: "object", list: "array", str: "string", bool: "boolean", int: "number",
-             float: "number", type(None): "null"}
-    return names.get(type(value), type(value).__name__)
 
 
 def _clip(value: Any, limit: int = 60) -> str:
@@ -379,3 +331,10 @@ def _is_jsonable(value: Any) -> bool:
     except (TypeError, ValueError):
         return False
     return True
+
+
+def _write(path: Path, data: bytes) -> None:
+    try:
+        write_atomically(path, data)
+    except OSError as e:
+        raise SaveError(path, "", f"cannot be written: {e.strerror or e}") from None

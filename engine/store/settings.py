@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import json
 import os
-import stat
-import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 from engine.core.errors import SalleError
+from engine.store.files import json_type, write_atomically
 from engine.store.paths import config_dir
 
 FILE_NAME = "settings.json"
@@ -106,7 +105,7 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
         text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as e:
         raise SettingsError(path, "", f"cannot be written as JSON: {e}") from None
-    _write_atomically(path, text.encode("utf-8"))
+    _write(path, text.encode("utf-8"))
 
 
 # --- reading --------------------------------------------------------------------------------------
@@ -138,7 +137,7 @@ def _read_document(path: Path) -> dict[str, Any] | None:
     except (ValueError, RecursionError) as e:
         raise SettingsError(path, "", f"is not JSON settings can hold: {e}") from None
     if not isinstance(data, dict):
-        raise SettingsError(path, "", f"holds a JSON {_json_type(data)}, not an object")
+        raise SettingsError(path, "", f"holds a JSON {json_type(data)}, not an object")
     return data
 
 
@@ -200,7 +199,7 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
     which falls back to defaults for anything it does not know."""
     where = "last_game"
     if not isinstance(value, dict):
-        return where, f"must be a JSON object, not {_json_type(value)}"
+        return where, f"must be a JSON object, not {json_type(value)}"
     if not value:
         return None  # no game started yet
     for key in LAST_GAME_KEYS:
@@ -212,7 +211,7 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
     if not isinstance(value["game"], str):
         return f"{where}.game", f"must be a game name, not {_clip(value['game'])}"
     if not isinstance(value["options"], dict):
-        return f"{where}.options", f"must be a JSON object, not {_json_type(value['options'])}"
+        return f"{where}.options", f"must be a JSON object, not {json_type(value['options'])}"
     seed = value["seed"]
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
         return f"{where}.seed", f"must be null or a whole number from 0, not {_clip(seed)}"
@@ -222,7 +221,7 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
     for i, seat in enumerate(seats):
         at = f"{where}.seats[{i}]"
         if not isinstance(seat, dict):
-            return at, f"must be a JSON object, not {_json_type(seat)}"
+            return at, f"must be a JSON object, not {json_type(seat)}"
         for key in ("kind", "level", "name"):
             if key not in seat:
                 return f"{at}.{key}", "is missing"
@@ -236,38 +235,14 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
 
 
 # --- writing --------------------------------------------------------------------------------------
-def _write_atomically(path: Path, data: bytes) -> None:
-    """A temporary file in the same folder (a rename cannot cross file systems), flushed, then
-    renamed over the target: a crash leaves the old settings or the new, never half of each."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        mode = stat.S_IMODE(os.stat(path).st_mode) if path.exists() else None
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    except OSError as e:
-        raise SettingsError(path, "", f"cannot be written: {e.strerror or e}") from None
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)  # mkstemp makes the file private; keep what the old file had
-        os.replace(tmp, path)
-    except BaseException as e:
-        tmp.unlink(missing_ok=True)
-        if isinstance(e, OSError):
-            raise SettingsError(path, "", f"cannot be written: {e.strerror or e}") from None
-        raise
-
-
 # --- small helpers --------------------------------------------------------------------------------
-def _json_type(value: Any) -> str:
-    names = {dict: "object", list: "array", str: "string", bool: "boolean", int: "number",
-             float: "number", type(None): "null"}
-    return names.get(type(value), type(value).__name__)
-
-
 def _clip(value: Any, limit: int = 60) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _write(path: Path, data: bytes) -> None:
+    try:
+        write_atomically(path, data)
+    except OSError as e:
+        raise SettingsError(path, "", f"cannot be written: {e.strerror or e}") from None
