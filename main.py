@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
@@ -96,7 +97,18 @@ def _level_or_human(name: str) -> str:
     return name if name == "human" else _level(name)
 
 
+def save_to_open(argv: Sequence[str]) -> Path | None:
+    """`salle GAME.salle.json`: a saved game given alone (an "Open with" from the desktop)."""
+    if len(argv) == 1 and argv[0].endswith(".json") and Path(argv[0]).is_file():
+        return Path(argv[0])
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    save = save_to_open(argv)
+    if save is not None:
+        return open_table(save)
     args = build_parser().parse_args(argv)
     if args.command is None:
         return open_table()
@@ -173,8 +185,9 @@ def cmd_history(args: Any) -> int:
     return 0
 
 
-def open_table() -> int:
-    """The Qt table; if Qt cannot load here, say which apt-get line fixes it (exit 1)."""
+def open_table(save: Path | None = None) -> int:
+    """The Qt table (resuming `save` if given); if Qt cannot load here, say which apt-get line
+    fixes it (exit 1)."""
     from gui.qtcheck import qt_problem
 
     problem = qt_problem()
@@ -184,7 +197,7 @@ def open_table() -> int:
         return 1
     from gui.app import run
 
-    return run()
+    return run(save=save)
 
 
 if __name__ == "__main__":

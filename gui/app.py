@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -29,7 +30,7 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     return app
 
 
-def run(argv: Sequence[str] = ()) -> int:
+def run(argv: Sequence[str] = (), save: Path | None = None) -> int:
     app = make_app(argv)
     try:
         all_decks()  # damaged card data is refused up front, naming the file, card and field
@@ -39,5 +40,6 @@ def run(argv: Sequence[str] = ()) -> int:
     window = MainWindow()
     apply_palette(window.settings.palette)
     window.show()
-    window.start_default()
+    if save is None or not window.open_save(save):
+        window.start_default()
     return app.exec()

@@ -163,6 +163,10 @@ class MainWindow(QMainWindow):
     def resume_autosave(self) -> bool:
         return self._resume(None)
 
+    def open_save(self, path: Path) -> bool:
+        """A saved game handed to Salle by the desktop; a damaged one is refused with its reason."""
+        return self._resume(path)
+
     def _resume(self, path: Path | None) -> bool:
         try:
             match = Match.resume(path, workers=self.workers)

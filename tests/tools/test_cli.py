@@ -31,6 +31,16 @@ def test_bad_arguments_exit_2_with_usage(argv: list[str], capsys: pytest.Capture
     assert "usage:" in capsys.readouterr().err
 
 
+def test_a_save_given_alone_opens_the_table_with_it(tmp_path: Path) -> None:
+    from main import save_to_open
+
+    save = tmp_path / "duel.salle.json"
+    save.write_text("{}")
+    assert save_to_open([str(save)]) == save
+    assert save_to_open([str(tmp_path / "missing.salle.json")]) is None
+    assert save_to_open(["play", "en-garde"]) is None
+
+
 def test_version_comes_from_pyproject(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
         main(["--version"])
