@@ -22,7 +22,16 @@ from gui.table.scene import TableScene, wins
 from gui.table.view import TableView
 from gui.theme import apply_palette
 
-DEFAULT_SEATS = (Seat("human", None, "You"), Seat("ai", "club", "Club"))
+# a newcomer's first match, and the new-game dialog's choices until he makes his own
+FIRST_GAME: dict[str, Any] = {
+    "game": "en-garde",
+    "options": {},
+    "seats": [
+        {"kind": "human", "level": None, "name": "You"},
+        {"kind": "ai", "level": "club", "name": "Club"},
+    ],
+    "seed": None,
+}
 
 
 class MainWindow(QMainWindow):
@@ -153,12 +162,9 @@ class MainWindow(QMainWindow):
             answer = QMessageBox.question(self, "Salle", "An unfinished game was found. Resume it?")
             if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
                 return
-        last = self.settings.last_game or {}
-        seats = (
-            tuple(Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last.get("seats", []))
-            or DEFAULT_SEATS
-        )
-        self.new_match(last.get("game", "en-garde"), last.get("options", {}), seats, None)  # type: ignore[arg-type]
+        last = self.settings.last_game or FIRST_GAME
+        first, second = (Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"])
+        self.new_match(last["game"], last.get("options", {}), (first, second), None)
 
     def resume_autosave(self) -> bool:
         return self._resume(None)

@@ -229,3 +229,41 @@ def test_f1_shows_the_keys_over_the_table_and_any_key_closes_them(window: MainWi
     assert ("Enter", "Confirm the chosen action") in scene.overlay.rows
     QTest.keyClick(vp, Qt.Key.Key_Escape)
     assert not scene.overlay.isVisible() and scene.overlay.rows == []
+
+
+def test_on_start_an_unfinished_game_is_offered_and_resumed(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    first = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(first)
+    first.new_match("en-garde", {}, (ANN, Seat("ai", "novice", "Novice")), seed=5)
+    match = first.match
+    assert match is not None
+    for _ in range(2):
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN, timeout=10_000)
+        match.play(match.legal_actions()[0])
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN, timeout=10_000)
+    position = match.state.to_json()
+    first.workers.close()  # the program "dies" here; the autosave is on disk
+
+    asked: list[str] = []
+
+    def answer_yes(*args: Any) -> QMessageBox.StandardButton:
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer_yes)
+    second = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(second)
+    second.start_default()
+    assert asked and "unfinished game" in asked[0]
+    assert second.match is not None and second.match.state.to_json() == position
+    second.close()
+
+
+def test_a_first_start_plays_you_against_the_club(window: MainWindow, qtbot: QtBot) -> None:
+    window.start_default()
+    assert window.match is not None
+    assert [(s.kind, s.level) for s in window.match.seats] == [("human", None), ("ai", "club")]
