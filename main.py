@@ -62,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
     play.add_argument("--hits", type=_positive, default=5, help="hits to win the match")
     play.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
+    play.set_defaults(parser=play)  # option values the game refuses are usage errors too
 
     ref = sub.add_parser("referee", help="JSON-lines rules referee on stdin/stdout")
     ref.add_argument("game", type=_game, help=f"one of: {games}")
@@ -153,8 +154,7 @@ def cmd_play(args: Any) -> int:
     try:
         game.parse_options(options)
     except ValueError as e:
-        print(f"salle play: {e}", file=sys.stderr)
-        return 2
+        args.parser.error(str(e))  # exits 2 with the usage
     print(f"{game.title}, {args.level} game, seed {seed}. Type ? for the notation.")
     return TerminalGame(game, options, (seats[0], seats[1]), seed).run()
 

@@ -20,8 +20,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from engine.ai.players import LEVELS, Plan, plan
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
-from engine.core.events import Event, RoundOver
+from engine.core.events import CardMoved, Event, RoundOver
 from engine.core.game import GameState
+from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.store.history import record_finished
 from engine.store.paths import saves_dir
@@ -73,9 +74,17 @@ class Match(QObject):
     hintReady = Signal(object)
     notice = Signal(str)  # something the player should know (autosave or history trouble)
 
-    def __init__(self, game_name: str, options: dict[str, Any], seed: int, seats: tuple[Seat, Seat],
-                 autosave: Path | bool = True, history: Path | None = None,
-                 workers: SearchWorkers | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        game_name: str,
+        options: dict[str, Any],
+        seed: int,
+        seats: tuple[Seat, Seat],
+        autosave: Path | bool = True,
+        history: Path | None = None,
+        workers: SearchWorkers | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.game = get_game(game_name)
         self.options = self.game.parse_options(options)
@@ -97,6 +106,9 @@ class Match(QObject):
         self._plan: Plan | None = None
         self._thinking_for: int | None = None
         self._hint_plan: Plan | None = None
+        self._last_drew = False  # the last action drew from the deck (hot-seat undo)
+        self._live = False  # an action was played in this session (a resumed end is not recorded)
+        self._retried = False
         self._started = time.monotonic()
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -167,18 +179,24 @@ class Match(QObject):
         self._prompt()
 
     def can_undo(self) -> bool:
-        if not self.humans or not self.actions:
-            return False
+        if not self.humans or not self.actions or self.phase == S.GAME_OVER:
+            return False  # a finished match is in the history; it is not taken back
         if self.hotseat:
-            # only the player at the screen, and only his own last move: before the hand-over
-            return self.phase != S.GAME_OVER and self.movers[-1] == self.at_screen
+            # only the player at the screen, only his own last move, before the hand-over, and
+            # not a move that drew: playing again differently would show him the next cards
+            return self.movers[-1] == self.at_screen and not self._last_drew
         return any(self.seats[m].kind == "human" for m in self.movers)
 
     def undo(self) -> bool:
         """Take back the last human move (and the AI's replies after it). The position is
         rebuilt from the seed, so a card dealt again is the card that was dealt."""
         if not self.can_undo():
-            self.refused.emit("There is no move of yours to take back.")
+            if self.hotseat and self.actions and self.movers[-1] == self.at_screen and self._last_drew:
+                self.refused.emit(
+                    "A card was drawn: taking the move back would show what the deck holds next."
+                )
+            else:
+                self.refused.emit("There is no move of yours to take back.")
             return False
         self._cancel_search()
         keep = len(self.actions)
@@ -187,6 +205,7 @@ class Match(QObject):
             if self.seats[self.movers[keep]].kind == "human":
                 break
         self._rebuild(self.actions[:keep])
+        self._last_drew = False
         if self.hotseat:
             self.viewer = self.at_screen
         self.positionReset.emit(self.view())
@@ -200,8 +219,12 @@ class Match(QObject):
             self.refused.emit("A hint is for your own turn.")
             return
         seat = self.state.current_player()
-        self._hint_plan = plan(self.game.name, self.state.view(seat), HINT_LEVEL,
-                               move_seed(self.seed, len(self.actions)) ^ 0x5A11E)
+        self._hint_plan = plan(
+            self.game.name,
+            self.state.view(seat),
+            HINT_LEVEL,
+            derived_seed(self.seed, "hint", len(self.actions)),
+        )
         self._start_plan(self._hint_plan)
 
     def save(self, path: Path) -> None:
@@ -249,8 +272,12 @@ class Match(QObject):
             self._enter(S.AI_THINKING)
             self.aiThinkingStarted.emit(seat)
             self._thinking_for = seat
-            self._plan = plan(self.game.name, self.state.view(seat), self.seats[seat].level or "club",
-                              move_seed(self.seed, len(self.actions)))
+            self._plan = plan(
+                self.game.name,
+                self.state.view(seat),
+                self.seats[seat].level or "club",
+                move_seed(self.seed, len(self.actions)),
+            )
             self._start_plan(self._plan)
         elif self.hotseat and self.viewer != seat:
             self.viewer = None  # nobody's hand shows while the screen changes hands
@@ -283,6 +310,10 @@ class Match(QObject):
                 done = self.workers.poll()
             except WorkerError as e:
                 self._poll.stop()
+                if self._retried:
+                    self.notice.emit(f"{e}. The AI cannot move; save the game and restart Salle.")
+                    return
+                self._retried = True
                 self.notice.emit(f"{e}; trying again.")
                 self._start_plan(active)
                 return
@@ -290,6 +321,7 @@ class Match(QObject):
                 return
             results = done[1]
         self._poll.stop()
+        self._retried = False
         action = active.decide(results)
         if active is self._hint_plan:
             self._hint_plan = None
@@ -307,11 +339,17 @@ class Match(QObject):
         self._plan = self._hint_plan = self._thinking_for = None
 
     def _apply(self, action: Any, chained: bool = False) -> None:
+        if self._hint_plan is not None:
+            # a hint belongs to the turn it was asked in: one arriving later would tell the next
+            # player (in hot-seat, the other person) about a hand that is no longer on screen
+            self._cancel_search()
         seat = self.state.current_player()
         text = self.state.format_action(action)
         events: list[Event] = self.state.apply(action)
         self.actions.append(text)
         self.movers.append(seat)
+        self._live = True
+        self._last_drew = any(isinstance(e, CardMoved) and e.src == "deck" for e in events)
         self._write_autosave()
         self.eventsApplied.emit([e.for_seat(self.viewer).to_dict() for e in events])
         self.viewChanged.emit(self.view())
@@ -325,10 +363,18 @@ class Match(QObject):
 
     def _finish(self) -> None:
         self._enter(S.GAME_OVER)
-        problem = record_finished(self.game.name, self.options, self.seats, self.state, self.actions,
-                                  time.monotonic() - self._started, self.history)
-        if problem:
-            self.notice.emit(problem)
+        if self._live:  # a save of a finished match, opened again, is already in the history
+            problem = record_finished(
+                self.game.name,
+                self.options,
+                self.seats,
+                self.state,
+                self.actions,
+                time.monotonic() - self._started,
+                self.history,
+            )
+            if problem:
+                self.notice.emit(problem)
         if self.autosave is not None:
             self.autosave.unlink(missing_ok=True)
         self.viewChanged.emit(self.state.view(None) if self.hotseat else self.view())
@@ -348,7 +394,8 @@ class Match(QObject):
         if self.autosave is None:
             return
         try:
-            save_game(self.autosave, self.game.name, self.options, self.seed, self.actions, self.seats,
-                      self.state)
+            save_game(
+                self.autosave, self.game.name, self.options, self.seed, self.actions, self.seats, self.state
+            )
         except (SalleError, OSError) as e:
             self.notice.emit(f"Autosave failed: {e}")

@@ -163,8 +163,15 @@ class MainWindow(QMainWindow):
             if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
                 return
         last = self.settings.last_game or FIRST_GAME
-        first, second = (Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"])
-        self.new_match(last["game"], last.get("options", {}), (first, second), None)
+        try:
+            first, second = (Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"])
+            self.new_match(last["game"], last.get("options", {}), (first, second), None)
+        except (KeyError, ValueError) as e:
+            # settings from another version may name a game or level this one lacks
+            self.show_message(f"The last game's settings could not be used ({e}); starting a new one.")
+            self.settings.last_game = {}
+            first, second = (Seat(s["kind"], s["level"], s["name"]) for s in FIRST_GAME["seats"])
+            self.new_match(FIRST_GAME["game"], {}, (first, second), None)
 
     def resume_autosave(self) -> bool:
         return self._resume(None)

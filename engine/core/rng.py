@@ -21,3 +21,9 @@ def rng_for(seed: int, *purpose: object) -> random.Random:
 def fresh_seed(rng: random.Random) -> int:
     """A new seed drawn from `rng` (for determinized states, whose future must not be the truth's)."""
     return rng.getrandbits(SEED_BITS)
+
+
+def derived_seed(seed: int, *purpose: object) -> int:
+    """A seed for `purpose` that cannot be traced back to `seed` (SHA-512 underneath). The AI
+    gets these: a per-move seed it could invert would hand it the deal."""
+    return rng_for(seed, *purpose).getrandbits(SEED_BITS)

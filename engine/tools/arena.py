@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.players import choose_action
+from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.tools.progress import Progress
 
@@ -31,7 +32,8 @@ class MatchResult:
 
 
 def move_seed(match_seed: int, ply: int) -> int:
-    return (match_seed * 1_000_003 + ply) & ((1 << 62) - 1)
+    """The seed an AI uses for its move at `ply`: reproducible, but no way back to the deal."""
+    return derived_seed(match_seed, "ai-move", ply)
 
 
 def play_match(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],

@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core.errors import SalleError
 from engine.games import get_game
-from gui.proofs.imposition import ProofOptions, parse_card_size
+from gui.proofs.imposition import ProofOptions, parse_card_size, plan_grid
 
 
 def _bleed(text: str) -> float:
@@ -98,6 +98,7 @@ def run_proofs(args: Any) -> int:
     out = args.out or Path(f"{get_game(args.game).name}-proofs.pdf")
     try:
         job.cards()
+        plan_grid(*options.page_mm, options.card_mm, options.bleed_mm)  # does a card fit the paper?
     except ValueError as e:
         args.parser.error(str(e))  # exits 2 with the usage
     try:

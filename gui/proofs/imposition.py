@@ -5,8 +5,9 @@ bleed and a gutter of twice the bleed between them, or cards butted on shared cu
 only round the outside of the grid); the one that fits more cards wins, the gutter on a tie
 (it forgives a wobbly cut). Crop marks stand outside the grid, on the extension of every cut line.
 
-Backs: for long-edge duplex the back page mirrors the columns, for short-edge it mirrors the
-rows and turns the backs upside down; the fold layout puts the fronts on the left half and
+Backs: turning the sheet over a vertical edge (long-edge duplex on portrait, short-edge on
+landscape) mirrors the columns; over a horizontal edge it mirrors the rows and turns the backs
+upside down; the fold layout puts the fronts on the left half and
 their backs mirrored on the right, to fold along the middle.
 """
 
@@ -161,7 +162,7 @@ def impose(count: int, options: ProofOptions) -> list[Page]:
             indices = list(range(start, min(count, start + grid.per_page)))
             fronts = _slots(grid, card, bleed, indices)
             backs = [_mirror_x(s, page_w) for s in fronts]  # mirrored across the fold
-            marks = crop_marks(grid, card, bleed, len(indices))
+            marks = crop_marks(grid, card, bleed, len(indices)) if options.crop_marks else []
             marks += [(page_w - x2, y2, page_w - x1, y1) for x1, y1, x2, y2 in marks]
             pages.append(Page("fold", fronts + backs, marks, fold_x=half))
         return pages
@@ -173,7 +174,10 @@ def impose(count: int, options: ProofOptions) -> list[Page]:
         marks = crop_marks(grid, card, bleed, len(indices)) if options.crop_marks else []
         pages.append(Page("front", fronts, marks))
         if options.duplex in ("long", "short"):
-            if options.duplex == "long":
+            # the sheet turns over about its long or short edge; on a landscape page the long
+            # edge runs across the top, so turning over it swaps rows, not columns
+            about_vertical = (options.duplex == "long") != options.landscape
+            if about_vertical:
                 backs = [_mirror_x(s, page_w) for s in fronts]
                 back_marks = [(page_w - x2, y2, page_w - x1, y1) for x1, y1, x2, y2 in marks]
             else:

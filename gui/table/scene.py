@@ -100,6 +100,7 @@ class TableScene(QGraphicsScene):
         self._covered: tuple[bool, str, str] = (False, "", "")
         self.preview: Action | None = None
         self._drag: list[CardItem] = []
+        self._grabbed: int | None = None  # the value of the card the pointer holds
         self._press: QPointF | None = None
         self._group: QParallelAnimationGroup | None = None
         self._walks: list[QPropertyAnimation | None] = [None, None]  # each fencer's step in progress
@@ -369,6 +370,8 @@ class TableScene(QGraphicsScene):
         self.set_preview(None)
 
     def on_handover(self, seat: int) -> None:
+        if self.help_showing:  # the hand-over screen must not hide under the keys' page
+            self._close_help()
         self.overlay.title = f"{self.names()[seat]}, your turn"
         self.overlay.text = (
             "Pass the screen. The cards stay hidden until you are ready.\n\n"
@@ -378,6 +381,8 @@ class TableScene(QGraphicsScene):
         self.overlay.update()
 
     def on_game_over(self, winner: int | None) -> None:
+        if self.help_showing:
+            self._close_help()
         names = self.names()
         hits = self.view.get("hits", [0, 0])
         self.overlay.title = (
@@ -397,18 +402,21 @@ class TableScene(QGraphicsScene):
     def legal(self) -> list[Action]:
         return list(self.match.legal_actions()) if self.match else []
 
-    def intended(self, values: list[int], target: tuple[str, int]) -> Action | str:
-        """The action a drop of `values` on `target` means, legal or not; or why it means none."""
+    def intended(self, values: list[int], target: tuple[str, int], lead: int | None = None) -> Action | str:
+        """The action a drop of `values` on `target` means, legal or not; or why it means none.
+        `lead` is the card the player holds (dragged, or focused): where a 3 and a 4 could step
+        and lunge either way round, the held card is the one that lunges."""
         kind, space = target
         values = sorted(values)
-        legal = self.legal()
         if kind == "figure":
-            for a in legal:
-                if a.kind == act.ATTACK and list(a.cards) == values:
-                    return a
-                if a.kind == act.ADVANCE_ATTACK and sorted([a.card, *a.cards]) == values:
-                    return a
-            return act.attack(*values)
+            fits = [
+                a
+                for a in self.legal()
+                if (a.kind == act.ATTACK and list(a.cards) == values)
+                or (a.kind == act.ADVANCE_ATTACK and sorted([a.card, *a.cards]) == values)
+            ]
+            fits.sort(key=lambda a: a.cards[0] != lead)  # stable: the lead card's lunge first
+            return fits[0] if fits else act.attack(*values)
         if kind == "attack":
             return act.parry(*values)
         if kind == "space":
@@ -495,6 +503,7 @@ class TableScene(QGraphicsScene):
         card = self._card_at(event.scenePos())
         if card is not None and card in self.my_hand() and self.my_turn():
             self._press = event.scenePos()
+            self._grabbed = card.value
             self._drag = [c for c in self.my_hand() if c.selected] if card.selected else [card]
             return
         super().mousePressEvent(event)
@@ -530,7 +539,7 @@ class TableScene(QGraphicsScene):
         centre = group[0].sceneBoundingRect().center()
         target = self.target_at(centre) or self.target_at(event.scenePos())
         values = [c.value for c in group if c.value is not None]
-        action = self.intended(values, target) if target else None
+        action = self.intended(values, target, self._grabbed) if target else None
         if not self.try_play(action):
             self._snap_back()
 
@@ -635,7 +644,9 @@ class TableScene(QGraphicsScene):
                 return "A move uses exactly one card."
             return act.advance(values[0]) if key == Qt.Key.Key_F else act.retreat(values[0])
         if key == Qt.Key.Key_A:
-            return self.intended(values, ("figure", 0))
+            hand = self.my_hand()
+            focused = hand[min(self.focus_index, len(hand) - 1)].value if hand else None
+            return self.intended(values, ("figure", 0), focused)
         return act.parry(*values)
 
     def _offer(self, action: Action | str | None) -> None:

@@ -267,3 +267,50 @@ def test_a_first_start_plays_you_against_the_club(window: MainWindow, qtbot: QtB
     window.start_default()
     assert window.match is not None
     assert [(s.kind, s.level) for s in window.match.seats] == [("human", None), ("ai", "club")]
+
+
+def test_the_hand_over_screen_is_not_lost_under_the_keys_page(window: MainWindow, qtbot: QtBot) -> None:
+    scene = start(window, qtbot, (ANN, BEN))
+    match = window.match
+    assert match is not None
+    match.confirm_handover()
+    scene.toggle_help()
+    match.play(match.legal_actions()[0])  # from the side panel, while the keys page is up
+    assert match.phase == MatchState.HANDOVER
+    assert scene.overlay.isVisible() and "Ben" in scene.overlay.title
+    QTest.keyClick(window.table.viewport(), Qt.Key.Key_Return)
+    assert match.phase == MatchState.AWAITING_HUMAN
+
+
+def test_the_held_card_is_the_one_that_lunges(window: MainWindow, qtbot: QtBot) -> None:
+    from engine.games.en_garde.state import EnGardeState
+
+    scene = start(window, qtbot, (ANN, Seat("ai", "novice", "Novice")), level="advanced")
+    match = window.match
+    assert match is not None
+    rest = [v for v in (1, 2, 3, 4, 5) for _ in range(5)]
+    for c in (3, 4, 1, 1, 2):
+        rest.remove(c)
+    match.state = EnGardeState.from_json(
+        {
+            "game": "en-garde",
+            "version": 1,
+            "options": {"level": "advanced", "parry": "equal", "discards": "hidden", "hits": 1, "first": 0},
+            "seed": 1,
+            "round": 0,
+            "hits": [0, 0],
+            "pos": [5, 12],
+            "hands": [[1, 1, 2, 3, 4], rest[:5]],
+            "deck": rest[5:],
+            "discard": [],
+            "phase": "turn",
+            "to_move": 0,
+            "pending": [],
+            "riposte": False,
+            "deck_out": False,
+            "winner": None,
+        }
+    )
+    scene.reset(match.view())
+    assert scene.intended([3, 4], ("figure", 0), lead=3) == act.advance_attack(4, 3)
+    assert scene.intended([3, 4], ("figure", 0), lead=4) == act.advance_attack(3, 4)

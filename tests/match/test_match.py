@@ -61,12 +61,20 @@ def workers() -> Any:
 
 
 def make(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, **options: Any) -> Match:
-    return Match("en-garde", {"hits": 2, **options}, 7, seats, autosave=tmp_path / "auto.json",
-                 history=tmp_path / "history.sqlite3", workers=workers)
+    return Match(
+        "en-garde",
+        {"hits": 2, **options},
+        7,
+        seats,
+        autosave=tmp_path / "auto.json",
+        history=tmp_path / "history.sqlite3",
+        workers=workers,
+    )
 
 
 def play_out(qtbot: QtBot, match: Match, rec: Recorder, pick: int = 0, timeout: int = 60_000) -> None:
     """Answer every prompt with the legal action at index `pick` (modulo) until the match ends."""
+
     def on_prompt(seat: int, legal: list[dict[str, Any]]) -> None:
         def answer() -> None:
             # a functor given to Qt must return None: PySide6 6.12 drops one reference too many
@@ -85,8 +93,9 @@ def play_out(qtbot: QtBot, match: Match, rec: Recorder, pick: int = 0, timeout: 
     qtbot.waitUntil(lambda: match.phase == MatchState.GAME_OVER, timeout=timeout)
 
 
-def test_a_match_against_the_ai_runs_to_game_over_and_is_recorded(qtbot: QtBot, tmp_path: Path,
-                                                                  workers: SearchWorkers) -> None:
+def test_a_match_against_the_ai_runs_to_game_over_and_is_recorded(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
     match = make((HUMAN, ai("club")), tmp_path, workers)
     rec = Recorder(match)
     with qtbot.waitSignal(match.gameOver, timeout=120_000) as over:
@@ -105,7 +114,8 @@ def test_a_match_against_the_ai_runs_to_game_over_and_is_recorded(qtbot: QtBot, 
 
 
 def test_an_illegal_intent_is_refused_with_the_reason_and_changes_nothing(
-        qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
     match = make((HUMAN, ai("novice")), tmp_path, workers)
     rec = Recorder(match)
     match.start()
@@ -119,8 +129,9 @@ def test_an_illegal_intent_is_refused_with_the_reason_and_changes_nothing(
     assert match.state.to_json() == before and match.actions == []
 
 
-def test_the_table_keeps_running_while_the_master_thinks(qtbot: QtBot, tmp_path: Path,
-                                                          workers: SearchWorkers) -> None:
+def test_the_table_keeps_running_while_the_master_thinks(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
     match = make((ai("master"), HUMAN), tmp_path, workers)
     gaps: list[float] = []
     last = [time.perf_counter()]
@@ -144,8 +155,9 @@ def test_the_table_keeps_running_while_the_master_thinks(qtbot: QtBot, tmp_path:
     assert len(gaps) > 5 and max(gaps) < 0.1
 
 
-def test_hot_seat_never_shows_the_hand_of_the_seat_not_to_move(qtbot: QtBot, tmp_path: Path,
-                                                                workers: SearchWorkers) -> None:
+def test_hot_seat_never_shows_the_hand_of_the_seat_not_to_move(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
     match = make((HUMAN, HUMAN_B), tmp_path, workers, hits=1)
     rec = Recorder(match)
     checked = [0]
@@ -159,34 +171,45 @@ def test_hot_seat_never_shows_the_hand_of_the_seat_not_to_move(qtbot: QtBot, tmp
     match.positionReset.connect(check_view)
     play_out(qtbot, match, rec, pick=1)
     assert rec.handovers[:2] == [0, 1] and checked[0] > 0
-    drawn = [(e, who) for e, who in zip(rec.events, rec.seen_by, strict=True)
-             if e["event"] == "card_moved" and e["private_to"] is not None]
+    drawn = [
+        (e, who)
+        for e, who in zip(rec.events, rec.seen_by, strict=True)
+        if e["event"] == "card_moved" and e["private_to"] is not None
+    ]
     assert drawn
     for e, who in drawn:
         # a drawn card's face travels only to its owner's screen
         assert (e["card"] is not None) == (e["private_to"] == who)
 
 
-def test_hot_seat_undo_only_before_the_hand_over(qtbot: QtBot, tmp_path: Path,
-                                                  workers: SearchWorkers) -> None:
+def test_hot_seat_undo_only_before_the_hand_over(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
     match = make((HUMAN, HUMAN_B), tmp_path, workers)
-    Recorder(match)
+    rec = Recorder(match)
     match.start()
     assert match.phase == MatchState.HANDOVER
     match.confirm_handover()
     opening = match.state.to_json()
     assert match.play(match.legal_actions()[0])
     assert match.phase == MatchState.HANDOVER and match.view().get("hand") is None
+    # Ann drew a card at the end of her move: undoing it and moving differently would let her
+    # see which card Ben draws next, so in hot-seat it is refused, and the reason said
+    assert not match.can_undo() and not match.undo()
+    assert "deck holds next" in rec.refusals[-1]
+    match._last_drew = False  # a move that drew nothing (the deck is out, say) may be taken back
     assert match.undo()  # Ann is still at the screen
     assert match.state.to_json() == opening and match.phase == MatchState.AWAITING_HUMAN
     assert match.view()["seat"] == 0
     assert match.play(match.legal_actions()[0])
+    match._last_drew = False
     match.confirm_handover()  # Ben takes the screen: Ann's move is no longer his to undo
     assert not match.can_undo() and not match.undo()
 
 
 def test_undo_against_the_ai_takes_back_the_reply_and_deals_the_same_cards(
-        qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
     match = make((HUMAN, ai("novice")), tmp_path, workers)
     Recorder(match)
     match.start()
@@ -202,8 +225,9 @@ def test_undo_against_the_ai_takes_back_the_reply_and_deals_the_same_cards(
     assert match.state.to_json() == after  # the same cards come again: nothing new is revealed
 
 
-def test_resume_after_a_crash_restores_the_exact_position(qtbot: QtBot, tmp_path: Path,
-                                                           workers: SearchWorkers) -> None:
+def test_resume_after_a_crash_restores_the_exact_position(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
     match = make((HUMAN, ai("novice")), tmp_path, workers)
     Recorder(match)
     match.start()
@@ -219,8 +243,7 @@ def test_resume_after_a_crash_restores_the_exact_position(qtbot: QtBot, tmp_path
     assert again.seats == match.seats
 
 
-def test_hint_offers_a_legal_move_for_the_human(qtbot: QtBot, tmp_path: Path,
-                                                 workers: SearchWorkers) -> None:
+def test_hint_offers_a_legal_move_for_the_human(qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
     match = make((HUMAN, ai("club")), tmp_path, workers)
     Recorder(match)
     match.start()
@@ -238,3 +261,41 @@ def test_closing_during_a_search_leaves_no_process(qtbot: QtBot, tmp_path: Path)
     assert match.phase == MatchState.AI_THINKING and workers.busy
     match.close()
     assert workers.alive() == [] and not workers.busy
+
+
+def test_a_hint_asked_for_a_turn_already_played_never_arrives(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    hints: list[Any] = []
+    match.hintReady.connect(hints.append)
+    match.start()
+    match.hint()
+    match.play(match.legal_actions()[0])  # before the Master has answered
+    qtbot.wait(1500)
+    assert hints == []
+
+
+def test_a_finished_match_is_recorded_once_and_not_taken_back(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
+    match = make((HUMAN, ai("novice")), tmp_path, workers, hits=1)
+    rec = Recorder(match)
+    play_out(qtbot, match, rec)
+    assert not match.can_undo() and not match.undo()
+    save = tmp_path / "finished.salle.json"
+    match.save(save)
+    again = Match.resume(save, autosave=False, history=tmp_path / "history.sqlite3", workers=workers)
+    again.start()
+    assert again.phase == MatchState.GAME_OVER
+    with History(tmp_path / "history.sqlite3") as h:
+        assert len(h.recent()) == 1
+
+
+def test_the_ai_is_never_handed_a_seed_it_could_turn_back_into_the_deal() -> None:
+    from engine.tools.arena import move_seed
+
+    # per-move seeds are hashes: no arithmetic relation between neighbouring matches or plies
+    steps = {move_seed(1001, ply) - move_seed(1000, ply) for ply in range(20)}
+    assert len(steps) == 20
+    assert all(move_seed(1000, ply) // 1_000_003 != 1000 for ply in range(20))

@@ -150,6 +150,18 @@ def test_each_back_page_mirrors_its_front(duplex: str) -> None:
         assert pages[1].slots[0].x > pages[1].slots[2].x
 
 
+@pytest.mark.parametrize(("duplex", "rows_swap"), [("long", True), ("short", False)])
+def test_on_landscape_paper_the_long_edge_is_the_top_edge(duplex: str, rows_swap: bool) -> None:
+    options = ProofOptions(duplex=duplex, landscape=True)
+    front, back = impose(8, options)[:2]
+    page_w, page_h = options.page_mm
+    for f, b in zip(front.slots, back.slots, strict=True):
+        if rows_swap:
+            assert (b.x, b.y, b.turned) == (pytest.approx(f.x), pytest.approx(page_h - f.y - f.h), True)
+        else:
+            assert (b.x, b.y, b.turned) == (pytest.approx(page_w - f.x - f.w), pytest.approx(f.y), False)
+
+
 def test_fold_puts_each_back_opposite_its_front() -> None:
     options = ProofOptions(duplex="fold", landscape=True)
     (page,) = impose(4, options)

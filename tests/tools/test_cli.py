@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
     ["play", "chess"], ["arena", "en-garde", "--a", "grandmaster", "--b", "club"],
     ["arena", "en-garde", "--a", "club", "--b", "club", "-n", "0"], ["referee"], ["fly"],
     ["play", "en-garde", "--seed", "-3"], ["play", "en-garde", "--level", "expert"],
+    ["play", "en-garde", "--hits", "99"],
 ])
 def test_bad_arguments_exit_2_with_usage(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exc:
