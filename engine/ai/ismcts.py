@@ -44,8 +44,7 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
         path = [root]
         while not heur.horizon_reached(horizon_root, state):
             if state.is_chance():
-                outcomes = state.chance_outcomes()
-                a = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+                a = _roll(state, rng)
                 node = node.children.setdefault(a, Node(-1))
                 state.step(a)
                 path.append(node)
@@ -73,7 +72,7 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
             path.append(node)
         while not heur.horizon_reached(horizon_root, state):
             if state.is_chance():
-                state.step(state.sample_chance())
+                state.step(_roll(state, rng))  # the search's own dice, never the state's seed
             else:
                 state.step(heur.playout_action(state, rng))
         values = heur.evaluate(state)
@@ -82,6 +81,13 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
             if n.player >= 0:
                 n.total += values[n.player]
     return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in root.children.items()}
+
+
+def _roll(state: Any, rng: random.Random) -> Action:
+    """A chance outcome drawn by its probability with the search's generator."""
+    outcomes = state.chance_outcomes()
+    rolled: Action = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+    return rolled
 
 
 def merge(results: list[dict[Action, tuple[int, float]]]) -> dict[Action, tuple[int, float]]:

@@ -141,7 +141,8 @@ def test_rolls_are_drawn_from_the_chance_outcomes_and_their_odds() -> None:
     )
     fair = search(RACE, view, iterations=600, seed=3)
     always_six = search(loaded, view, iterations=600, seed=3)
-    # the loaded die always gives the opponent his winning six: both moves lose every time
-    assert always_six["K"][1] == always_six["X"][1] == -1.0
+    # the loaded die always gives the opponent his winning six: both moves lose (all but the odd
+    # iteration where the tree tries his passing the six up)
+    assert always_six["K"][1] < -0.95 and always_six["X"][1] < -0.95
     # a fair die fails him five times in six, so both moves win some playouts
     assert fair["K"][1] > -0.9 and fair["X"][1] > -0.9
