@@ -20,7 +20,7 @@ from engine.ai.players import LEVELS
 from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
-from engine.store.files import json_type, write_atomically
+from engine.store.files import UnreadableFile, json_type, read_json, write_atomically
 
 FORMAT = "salle-save"
 SCHEMA = 1
@@ -111,42 +111,12 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
 # --- reading ----------------------------------------------------------------------------------
 def _read_json(path: Path) -> Any:
     try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        return read_json(path, MAX_BYTES, "a Salle save")
     except FileNotFoundError:
         raise SaveError(path, "", "no such file") from None
-    except IsADirectoryError:
-        raise SaveError(path, "", "is a folder, not a save") from None
-    except OSError as e:
-        raise SaveError(path, "", f"cannot be read: {e.strerror or e}") from None
-    if len(raw) > MAX_BYTES:
-        raise SaveError(path, "", f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a Salle save")
-    try:
-        # utf-8-sig: a save touched by an editor that adds a byte-order mark is still fine
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise SaveError(path, "", f"is not UTF-8 text (byte 0x{raw[e.start]:02x} at offset {e.start}): "
-                        "not a Salle save") from None
-    if not text.strip():
-        raise SaveError(path, "", "is empty (truncated?): not a Salle save")
-    try:
-        return json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as e:
-        # An unterminated string or an error at the very end means the text stops too early.
-        if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
-            problem = (f"is truncated: the JSON stops before it is complete ({e.msg} at line "
-                       f"{e.lineno} column {e.colno})")
-        else:
-            problem = f"is not JSON: {e.msg} at line {e.lineno} column {e.colno}"
-        raise SaveError(path, "", problem) from None
-    except ValueError as e:
-        raise SaveError(path, "", f"is not JSON a Salle save can hold: {e}") from None
-    except RecursionError:
-        raise SaveError(path, "", "is JSON nested too deeply to be a Salle save") from None
+    except UnreadableFile as e:
+        raise SaveError(path, "", e.problem) from None
 
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
 
 
 # --- checking -----------------------------------------------------------------------------------

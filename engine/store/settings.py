@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import SalleError
-from engine.store.files import json_type, write_atomically
+from engine.store.files import UnreadableFile, json_type, read_json, write_atomically
 from engine.store.paths import config_dir
 
 FILE_NAME = "settings.json"
@@ -112,38 +112,15 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
 def _read_document(path: Path) -> dict[str, Any] | None:
     """The JSON object in the file, None if there is no file; SettingsError if it is not one."""
     try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_BYTES + 1)
+        data = read_json(path, MAX_BYTES, "a settings file")
     except FileNotFoundError:
         return None
-    except IsADirectoryError:
-        raise SettingsError(path, "", "is a folder, not a settings file") from None
-    except OSError as e:
-        raise SettingsError(path, "", f"cannot be read: {e.strerror or e}") from None
-    if len(raw) > MAX_BYTES:
-        raise SettingsError(path, "", f"is larger than {MAX_BYTES // 1024} KB: not a settings file")
-    try:
-        # utf-8-sig: a file saved by an editor that adds a byte-order mark is still fine
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise SettingsError(path, "", f"is not UTF-8 text (byte 0x{raw[e.start]:02x} at offset "
-                            f"{e.start})") from None
-    if not text.strip():
-        raise SettingsError(path, "", "is empty (truncated?)")
-    try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as e:
-        raise SettingsError(path, "", f"is not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
-    except (ValueError, RecursionError) as e:
-        raise SettingsError(path, "", f"is not JSON settings can hold: {e}") from None
+    except UnreadableFile as e:
+        raise SettingsError(path, "", e.problem) from None
     if not isinstance(data, dict):
         raise SettingsError(path, "", f"holds a JSON {json_type(data)}, not an object")
     return data
 
-
-def _no_constant(name: str) -> Any:
-    # NaN and Infinity are not JSON; accepting them would make a file save_settings cannot write
-    raise ValueError(f"{name} is not a number JSON allows")
 
 
 # --- checking -------------------------------------------------------------------------------------

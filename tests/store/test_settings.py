@@ -61,7 +61,7 @@ def test_defaults_do_not_share_their_lists() -> None:
 
 
 @pytest.mark.parametrize("raw, words", [
-    (b'{"palette": "dark",', "is not JSON"),
+    (b'{"palette": "dark",', "is truncated: the JSON stops before it is complete"),
     (b"", "is empty"),
     (b"[1, 2]", "not an object"),
     (b'{"palette": "\xff"}', "not UTF-8"),
