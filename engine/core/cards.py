@@ -7,6 +7,7 @@ and printable. Layouts (where each part of a face goes) live in layouts.toml bes
 from __future__ import annotations
 
 import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -125,6 +126,18 @@ def decks_for(game: str) -> list[Deck]:
     if not decks:
         raise KeyError(f"no card data for {game!r}")
     return decks
+
+
+def select_decks(game: str, deck_ids: Sequence[str] | None = None) -> list[Deck]:
+    """The game's decks named in `deck_ids` (all of them for none); ValueError names a stranger."""
+    decks = decks_for(game)
+    if not deck_ids:
+        return decks
+    known = {d.id: d for d in decks}
+    unknown = [d for d in deck_ids if d not in known]
+    if unknown:
+        raise ValueError(f"no deck {unknown[0]!r} in {game}; choose from {', '.join(sorted(known))}")
+    return [known[d] for d in dict.fromkeys(deck_ids)]
 
 
 @cache

@@ -11,7 +11,7 @@ from PIL import Image, ImageCms
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from engine.core.cards import Card, Deck, decks_for
+from engine.core.cards import Card, Deck, select_decks
 from gui.cardface.render import draw_card
 
 DPIS = (300, 600)
@@ -52,17 +52,6 @@ def card_image(
     return image
 
 
-def _decks(game: str, deck_ids: list[str] | None) -> list[Deck]:
-    decks = decks_for(game)
-    if deck_ids is None:
-        return decks
-    known = {d.id: d for d in decks}
-    unknown = [d for d in deck_ids if d not in known]
-    if unknown:
-        raise ValueError(f"{game} has no deck {unknown[0]!r}; its decks: {', '.join(known)}")
-    return [known[d] for d in dict.fromkeys(deck_ids)]
-
-
 def _cmyk_transform(icc_profile: Path) -> tuple[ImageCms.ImageCmsTransform, bytes]:
     """sRGB → the shop's CMYK profile, built once for every card; and the profile to embed."""
     data = icc_profile.read_bytes()  # an unreadable file is an OSError, said as such
@@ -100,7 +89,7 @@ def export_images(
         raise ValueError(f"dpi must be 300 or 600, not {dpi}")
     if not 0 <= bleed_mm <= MAX_BLEED_MM:
         raise ValueError(f"bleed must be 0 to {MAX_BLEED_MM:g} mm, not {bleed_mm:g}")
-    decks = _decks(game, deck_ids)
+    decks = select_decks(game, deck_ids)
     # check the profile before the slow part, so a wrong file fails at once
     transform = _cmyk_transform(icc_profile) if cmyk and icc_profile is not None else None
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -158,7 +147,7 @@ def deck_sheet(
     """
     if columns < 1 or rows < 1 or min(card_px) < 1:
         raise ValueError(f"a sheet needs at least one cell, not {columns}x{rows} of {card_px}")
-    (deck,) = _decks(game, [deck_id])
+    (deck,) = select_decks(game, [deck_id])
     cw, ch = card_px
     trim = QRectF(0, 0, cw, ch)
     # each face once, pasted for every copy: a deck is mostly copies

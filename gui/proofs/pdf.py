@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
-from engine.core.cards import Card, Deck, decks_for
+from engine.core.cards import Card, Deck, select_decks
 from engine.games import get_game
 from engine.version import version
 from gui.cardface.fonts import card_font, register_fonts
@@ -41,16 +41,7 @@ class PrintJob:
     board: bool | None = None  # None: boards come with a whole game, not with a selection
 
     def decks(self) -> list[Deck]:
-        decks = decks_for(self.game)
-        if self.deck_ids:
-            known = {d.id for d in decks}
-            missing = [d for d in self.deck_ids if d not in known]
-            if missing:
-                raise ValueError(
-                    f"no deck {missing[0]!r} in {self.game}; choose from {', '.join(sorted(known))}"
-                )
-            decks = [d for d in decks if d.id in self.deck_ids]
-        return decks
+        return select_decks(self.game, self.deck_ids)
 
     def cards(self) -> list[tuple[Deck, Card]]:
         """Every card to print, copies included, deck by deck in data order."""
