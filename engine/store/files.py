@@ -10,6 +10,20 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from engine.core.errors import SalleError
+
+
+class StoreFileError(SalleError):
+    """A stored file that cannot be read or written; the message names the file, and the field
+    when one is at fault."""
+
+    def __init__(self, path: str | os.PathLike[str], field: str, problem: str) -> None:
+        self.path = Path(path)
+        self.field = field
+        self.problem = problem
+        where = f"{self.path.name}: {field}: " if field else f"{self.path.name}: "
+        super().__init__(where + problem)
+
 
 def write_atomically(path: Path, data: bytes) -> None:
     """A temporary file in the same folder (a rename cannot cross file systems), flushed to disk,

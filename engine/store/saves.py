@@ -20,7 +20,7 @@ from engine.ai.players import LEVELS
 from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
-from engine.store.files import UnreadableFile, json_type, read_json, write_atomically
+from engine.store.files import StoreFileError, UnreadableFile, json_type, read_json, write_atomically
 
 FORMAT = "salle-save"
 SCHEMA = 1
@@ -30,15 +30,8 @@ SEAT_KINDS = ("human", "ai")
 MAX_BYTES = 16 * 1024 * 1024
 
 
-class SaveError(SalleError):
+class SaveError(StoreFileError):
     """A save that cannot be read or written; the message names the file and the field at fault."""
-
-    def __init__(self, path: str | os.PathLike[str], field: str, problem: str) -> None:
-        self.path = Path(path)
-        self.field = field
-        self.problem = problem
-        where = f"{self.path.name}: {field}: " if field else f"{self.path.name}: "
-        super().__init__(where + problem)
 
 
 @dataclass(frozen=True)

@@ -15,8 +15,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import SalleError
-from engine.store.files import UnreadableFile, json_type, read_json, write_atomically
+from engine.store.files import StoreFileError, UnreadableFile, json_type, read_json, write_atomically
 from engine.store.paths import config_dir
 
 FILE_NAME = "settings.json"
@@ -31,15 +30,8 @@ MAX_BYTES = 1024 * 1024
 MAX_NAME = 40
 
 
-class SettingsError(SalleError):
+class SettingsError(StoreFileError):
     """Settings that cannot be written; the message names the file (and the field, if one is at fault)."""
-
-    def __init__(self, path: str | os.PathLike[str], field: str, problem: str) -> None:
-        self.path = Path(path)
-        self.field = field
-        self.problem = problem
-        where = f"{self.path.name}: {field}: " if field else f"{self.path.name}: "
-        super().__init__(where + problem)
 
 
 @dataclass
