@@ -79,12 +79,9 @@ def build_parser() -> argparse.ArgumentParser:
     from gui.proofs.cli import add_proofs_parser
 
     add_proofs_parser(sub, _game)
-    try:
-        from gui.proofs.images_cli import add_images_parser
+    from gui.proofs.images_cli import add_images_parser
 
-        add_images_parser(sub)
-    except ImportError:  # the images tool is being written alongside; the PDF works without it
-        pass
+    add_images_parser(sub, _game)
 
     sub.add_parser("selftest", help="check this installation: an AI match, the table, a proof PDF")
 

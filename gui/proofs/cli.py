@@ -11,15 +11,18 @@ from engine.core.errors import SalleError
 from engine.games import get_game
 from gui.proofs.imposition import ProofOptions, parse_card_size, plan_grid
 
+MAX_BLEED_MM = 5.0
 
-def _bleed(text: str) -> float:
+
+def bleed_mm(text: str) -> float:
+    """An argparse type for --bleed (proofs and images): millimetres from 0 to 5."""
     try:
-        value = float(text)
+        mm = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of millimetres") from None
-    if not 0 <= value <= 5:
-        raise argparse.ArgumentTypeError(f"{value} mm is outside 0-5 mm")
-    return value
+    if not 0 <= mm <= MAX_BLEED_MM:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"bleed must be 0 to {MAX_BLEED_MM:g} mm, not {text}")
+    return mm
 
 
 def _card(text: str) -> tuple[float, float]:
@@ -56,7 +59,9 @@ def add_proofs_parser(sub: Any, game_type: Any) -> None:
     orient.add_argument("--landscape", action="store_true", default=None)
     orient.add_argument("--portrait", dest="landscape", action="store_false")
     p.add_argument("--card", type=_card, default="poker", help="poker, bridge, mini or WxH in mm")
-    p.add_argument("--bleed", type=_bleed, default=3.0, help="bleed in mm, 0-5 (default 3; 1/8 in is 3.175)")
+    p.add_argument(
+        "--bleed", type=bleed_mm, default=3.0, help="bleed in mm, 0-5 (default 3; 1/8 in is 3.175)"
+    )
     p.add_argument(
         "--duplex",
         choices=("long", "short", "fold", "none"),

@@ -11,26 +11,8 @@ from typing import Any
 # No Qt import up here: main.py builds every subcommand's parser, and `salle play` must keep
 # working on a machine where Qt cannot load.
 from engine.core.cards import decks_for
-from engine.games import all_games, get_game
-
-MAX_BLEED_MM = 5.0
-
-
-def _game(name: str) -> str:
-    try:
-        return get_game(name).name
-    except KeyError as e:
-        raise argparse.ArgumentTypeError(str(e.args[0])) from None
-
-
-def _bleed(text: str) -> float:
-    try:
-        mm = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of millimetres") from None
-    if not 0 <= mm <= MAX_BLEED_MM:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"bleed must be 0 to {MAX_BLEED_MM:g} mm, not {text}")
-    return mm
+from engine.games import all_games
+from gui.proofs.cli import bleed_mm
 
 
 def _icc_file(text: str) -> Path:
@@ -69,14 +51,14 @@ class _DeckAction(argparse.Action):
         _check_decks(parser, namespace)
 
 
-def add_images_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def add_images_parser(sub: argparse._SubParsersAction, game_type: Any) -> None:  # type: ignore[type-arg]
     """Add `images GAME [--dpi] [--bleed] [--cmyk] [--icc] [--deck]... [--sheet] [--out]`."""
     p = sub.add_parser("images", help="card images for a print shop (PNG, or CMYK JPEG) and deck sheets",
                        description="One image per card face and one back per deck, with bleed, "
                        "plus a CSV of how many copies of each face to print.")
-    p.add_argument("game", type=_game, action=_GameAction, help=f"one of: {', '.join(all_games())}")
+    p.add_argument("game", type=game_type, action=_GameAction, help=f"one of: {', '.join(all_games())}")
     p.add_argument("--dpi", type=int, choices=(300, 600), default=300, help="resolution (default 300)")
-    p.add_argument("--bleed", type=_bleed, default=3.0, metavar="MM",
+    p.add_argument("--bleed", type=bleed_mm, default=3.0, metavar="MM",
                    help="background printed beyond the cut on every side, 0 to 5 mm (default 3)")
     p.add_argument("--cmyk", action="store_true", help="CMYK JPEGs instead of PNGs")
     p.add_argument("--icc", type=_icc_file, default=None, metavar="FILE",

@@ -14,16 +14,15 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import decks_for
 from gui.proofs.images import card_image, deck_sheet, export_images
-from gui.proofs.images_cli import add_images_parser, run_images
+from gui.proofs.images_cli import run_images
+from main import build_parser
 
 PAPER = (0xF6, 0xF1, 0xE4)  # layouts.toml: layout.number paper
 FACES = [f"en-garde_fencing_eg-{v}" for v in range(1, 6)]
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="salle")
-    add_images_parser(parser.add_subparsers(dest="command"))
-    return parser.parse_args(argv)
+    return build_parser().parse_args(argv)  # main's own parser, as `salle images` sees it
 
 
 @pytest.fixture(scope="module")
