@@ -3,6 +3,7 @@ probabilities, and decisions that depend on the roll still found."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Mapping
 from typing import Any, Self
@@ -129,16 +130,7 @@ class LoadedRace(Race):
 def test_rolls_are_drawn_from_the_chance_outcomes_and_their_odds() -> None:
     # both at 4 of 10, seat 0 rolled a 1: whatever he does, the opponent rolls next
     view = {"scores": [4, 4], "to_move": 0, "rolled": 1, "target": 10}
-    loaded = Game(
-        "loaded",
-        "Loaded race",
-        LoadedRace,
-        [],
-        RaceHeuristics(),
-        render_text=lambda v, n: "",
-        describe_action=str,
-        notation_help="",
-    )
+    loaded = dataclasses.replace(RACE, name="loaded", state_class=LoadedRace)
     fair = search(RACE, view, iterations=600, seed=3)
     always_six = search(loaded, view, iterations=600, seed=3)
     # the loaded die always gives the opponent his winning six: both moves lose (all but the odd
