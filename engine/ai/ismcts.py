@@ -20,11 +20,12 @@ Action = Hashable
 
 
 class Node:
-    __slots__ = ("avail", "children", "player", "total", "visits")
+    __slots__ = ("avail", "blind", "children", "player", "total", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player  # the seat whose move led here (-1 at the root and after chance)
         self.children: dict[Action, Node] = {}
+        self.blind: dict[Action, Node] | None = None  # the next seat's blind answers (see search)
         self.visits = 0
         self.avail = 0
         self.total = 0.0
@@ -42,6 +43,7 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
         state: Any = sample(view, rng)
         node = root
         path = [root]
+        shared: list[Node] = []  # statistics of blind (simultaneous) choices on this path
         while not heur.horizon_reached(horizon_root, state):
             if state.is_chance():
                 a = _roll(state, rng)
@@ -51,24 +53,35 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
                 continue
             legal = state.legal_actions()
             player = state.current_player()
-            untried = [a for a in legal if a not in node.children]
+            # a simultaneous choice made second must not learn the first: its statistics live
+            # on the node before that first choice, shared by all of its answers
+            table = node.children
+            if len(path) >= 2 and state.blind_to_last():
+                if path[-2].blind is None:
+                    path[-2].blind = {}
+                table = path[-2].blind
+            untried = [a for a in legal if a not in table]
             if untried:
                 a = untried[rng.randrange(len(untried))]
-                child = Node(player)
-                node.children[a] = child
+                table[a] = Node(player)
+                child = node.children.setdefault(a, Node(player))
+                if table is not node.children:
+                    shared.append(table[a])
                 state.step(a)
                 path.append(child)
                 break
-            best_a, best_child, best_score = None, None, -math.inf
+            best_a, best_score = None, -math.inf
             for a in legal:
-                c = node.children[a]
+                c = table[a]
                 c.avail += 1
                 score = c.total / c.visits + exploration * math.sqrt(math.log(c.avail) / c.visits)
                 if score > best_score:
-                    best_a, best_child, best_score = a, c, score
-            assert best_child is not None
+                    best_a, best_score = a, score
+            assert best_a is not None
+            if table is not node.children:
+                shared.append(table[best_a])
             state.step(best_a)
-            node = best_child
+            node = node.children.setdefault(best_a, Node(player))
             path.append(node)
         while not heur.horizon_reached(horizon_root, state):
             if state.is_chance():
@@ -76,7 +89,7 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
             else:
                 state.step(heur.playout_action(state, rng))
         values = heur.evaluate(state)
-        for n in path:
+        for n in path + shared:
             n.visits += 1
             if n.player >= 0:
                 n.total += values[n.player]

@@ -7,7 +7,7 @@ and printable. Layouts (where each part of a face goes) live in layouts.toml bes
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -16,7 +16,7 @@ from typing import Any
 from engine.core.assets import assets_dir
 from engine.core.errors import SalleError
 
-CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol"}
+CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
 
 
@@ -36,6 +36,8 @@ class Card:
     text: str
     type: str = "card"
     symbol: str | None = None
+    # the game's own data for this card (symbols, lines, halves …); each game checks it
+    rules: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,12 @@ def _text(value: Any, path: Path, card: str, name: str, required: bool = True) -
         return ""
     if not isinstance(value, str) or (required and not value.strip()):
         raise CardFileError(path, card, name, f"must be text, not {value!r}")
+    return value
+
+
+def _rules(value: Any, path: Path, card: str) -> Mapping[str, Any]:
+    if not isinstance(value, dict):
+        raise CardFileError(path, card, "rules", "must be a table")
     return value
 
 
@@ -104,6 +112,7 @@ def load_deck(path: Path) -> Deck:
                 text=_text(raw.get("text"), path, cid, "text", required=False),
                 type=_text(raw.get("type", "card"), path, cid, "type"),
                 symbol=raw.get("symbol") if isinstance(raw.get("symbol"), str) else None,
+                rules=_rules(raw.get("rules", {}), path, cid),
             )
         )
     return Deck(info["game"], info["id"], info["title"], info["back"], info["layout"], tuple(cards), path)

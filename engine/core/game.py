@@ -91,6 +91,12 @@ class GameState(ABC, Generic[A]):
         """The outcome the state's own seed gives for the pending roll (exact replays)."""
         raise IllegalAction("no die is to be rolled")
 
+    def blind_to_last(self) -> bool:
+        """The seat to act chooses without seeing the last action: the second half of a
+        simultaneous choice (Audatia's posta). The search keeps such a choice's statistics
+        apart from the first choice, so it is not made as though the first were known."""
+        return False
+
     def check_legal(self, action: A) -> None:
         if action not in self.legal_actions():
             raise IllegalAction(self.why_illegal(action))

@@ -1,0 +1,1112 @@
+"""Audatia's rules: one position of a duel and every transition the rulebook allows.
+
+The processes of the rulebook are phases; `phase` names the step a learner would point at
+(docs/rules/audatia.md lists them and the readings we chose where the text is open):
+
+    setup:    discard (Setup 5) → virtues (6.2, 6.3) → salute / answer (7)
+    out of measure: trade (2) → posta (3, committed hidden, then revealed) → skills (4)
+              → open1 (Challenger, 5) → open2 (Respondent, 6) → open3 (Challenger must attack, 7)
+    in measure: react (parry, counterattack, exchange, break, avoid) → orient (Streto Side card)
+              → entry (Audatia Entry or Feint) → feint → largo | streto → reply (counter-remedy)
+              exchanged (an Outside remedy is owed), break_att / break_def / break_answer
+    sudden death: order (the face-down row), then the rows play themselves
+    over
+
+Seats are 0 and 1; `challenger` is the seat that issued the challenge. `attacker` is the seat
+whose blow is being answered or whose bind it is (the Attacker of the rules).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Self
+
+from engine.core.errors import IllegalAction, PositionError
+from engine.core.events import (
+    ActionPlayed,
+    CardMoved,
+    Event,
+    GameOver,
+    PhaseChanged,
+    RoundOver,
+    ScoreChanged,
+)
+from engine.core.game import TERMINAL, GameState, OptionError
+from engine.core.rng import fresh_seed, rng_for
+from engine.core.validate import as_choice, as_int, as_list, need
+from engine.games.audatia import actions as act
+from engine.games.audatia.actions import DONE, PASS, WAIT, Action
+from engine.games.audatia.cards import (
+    GAME_NAME,
+    VIRTUES,
+    ActionCard,
+    CharacterDeck,
+    Posta,
+    character_decks,
+)
+from engine.games.audatia.symbols import aligned, perfect, side_ok, sun_complete
+
+POSITION_VERSION = 1
+HAND_SIZE = 12
+SALUTE_BONUS = 4  # Setup 7: "+4 Audatia for the first strike"
+DRAWS_TO_LOSE = 2  # "two draws means the Respondent wins"
+
+SETUP_PHASES = ("discard", "virtues", "salute", "answer")
+OOM_PHASES = ("trade", "posta", "skills", "open1", "open2", "open3")
+MEASURE_PHASES = ("react", "orient", "entry", "feint", "largo", "streto", "reply", "exchanged",
+                  "break_att", "break_def", "break_answer")
+PHASES = (*SETUP_PHASES, *OOM_PHASES, *MEASURE_PHASES, "order", "over")
+# phases in which the seat to act must do something or lose (no wait, no pass)
+MUST_ANSWER = ("react", "reply", "exchanged", "break_answer", "feint")
+VARIANTS = ("duel", "salle", "sudden")
+
+PHASE_TITLES = {
+    "discard": "Setup: discard Basic cards and draw", "virtues": "Setup: choose Virtues",
+    "salute": "Setup: the Salute", "answer": "Setup: answer the Salute",
+    "trade": "Out of Measure: Trades", "posta": "Out of Measure: choose a Posta",
+    "skills": "Out of Measure: skills", "open1": "Out of Measure: the Challenger may attack",
+    "open2": "Out of Measure: the Respondent may attack",
+    "open3": "Out of Measure: the Challenger must attack", "react": "Answer the blow",
+    "orient": "Streto: turn the Side card", "entry": "After the parry: Audatia Entry or Feint",
+    "feint": "Feint: strike again", "largo": "Largo: attack or wait", "streto": "Streto: remedy or wait",
+    "reply": "Streto: counter the remedy", "exchanged": "Exchange: an Outside remedy or lose",
+    "break_att": "Break: the Attacker's remedy", "break_def": "Break: the Defender's mezano",
+    "break_answer": "Break: answer the mezano", "order": "Sudden death: lay your row",
+    "over": "The duel is over",
+}
+
+
+def _opp_side(side: str) -> str:
+    return {"left": "right", "right": "left"}.get(side, "middle")
+
+
+class AudatiaState(GameState[Action]):
+    """A duel position. Card ids are unique within a character deck; zones are per seat."""
+
+    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
+        self.options = dict(options)
+        self.seed = seed
+        self.variant: str = self.options["variant"]
+        self.break_rule: bool = self.options["break"] == "on"
+        self.challenger: int = self.options["challenger"]
+        decks = character_decks()
+        by_seat = [self.options["challenger_deck"], self.options["respondent_deck"]]
+        if self.challenger == 1:
+            by_seat.reverse()
+        self.decks: list[CharacterDeck] = [decks[by_seat[0]], decks[by_seat[1]]]
+        self.hand: list[list[str]] = [[], []]
+        self.deck: list[list[str]] = [[], []]  # the top card is the last one
+        self.discard: list[list[str]] = [[], []]  # every card discarded, in order
+        self.shown: list[set[str]] = [set(), set()]  # discards that were face up (public)
+        self.stack: list[list[str]] = [[], []]
+        self.side = ["middle", "middle"]  # where each stack lies
+        self.posta: list[str | None] = [None, None]  # the posta in play
+        self.start_posta: list[str | None] = [None, None]  # sudden death: the setup posta
+        self.committed: list[str | None] = [None, None]  # hidden until both chose
+        self.virtues: list[list[str]] = [[], []]
+        self.bonus: list[list[tuple[str, int, str]]] = [[], []]  # (virtue, amount, source)
+        self.bonus_on: list[str | None] = [None, None]  # the strike carrying the bonus
+        self.salute = [0, 0]  # cards given in the salute: not replaced at a Break Off
+        self.salute_bonus = False
+        self.picked = [0, 0]  # cards laid towards the current Trade or Setup 5 discard
+        self.row: list[list[str]] = [[], []]  # sudden death: the committed face-down row
+        self.phase = "discard"
+        self.to_move = self.challenger
+        self.attacker = self.challenger
+        self.pending = ""  # the blow being answered (a card of the attacker's)
+        self.pending_counter = False  # that blow is a counterattack
+        self.bind = ""  # "largo" / "streto" / ""
+        self.side_card = ""  # "inside" / "outside" / "both" / "" (not turned)
+        self.remedy: tuple[int, str, str] | None = None  # (seat, card, side) to be countered
+        self.waited = False  # the first seat of a wait pair has waited
+        self.break_card = ""  # the strike that broke the thrust
+        self.mezano = ""  # the Defender's mezano in the Break sequence
+        self.remedy_sides: tuple[str, ...] = ()  # sides the owed or allowed remedy may use
+        self.draws = 0
+        self.break_offs = 0  # returns Out of Measure so far (the AI's playout horizon)
+        self.points = [0, 0]
+        self.first_oom = True
+        self._struck_from_exchange = False  # the blow being answered left an Exchange posta
+        self._scripting = False  # sudden death: a row is playing one step
+        self.winner: int | None = None
+        self.reason = ""
+
+    # --- construction -----------------------------------------------------------------
+    @classmethod
+    def new(cls, options: Mapping[str, Any], seed: int) -> AudatiaState:
+        s = cls(options, seed)
+        for seat in (0, 1):
+            d = s.decks[seat]
+            if s.variant == "salle":  # Roland's rules: the Basic cards go into the deck
+                pool = list(d.cards)
+                rng_for(seed, "shuffle", seat).shuffle(pool)
+                s.hand[seat], s.deck[seat] = pool[-HAND_SIZE:], pool[:-HAND_SIZE]
+            else:
+                rest = d.others()
+                rng_for(seed, "shuffle", seat).shuffle(rest)
+                s.hand[seat], s.deck[seat] = d.basics(), rest
+        s.to_move = s.challenger
+        if s.variant == "sudden":  # Guy's rules: no discard step and no Salute
+            s._start_virtues(None)
+        return s
+
+    def clone(self) -> Self:
+        c = object.__new__(type(self))
+        for k, v in self.__dict__.items():
+            if isinstance(v, list):
+                v = [x[:] if isinstance(x, list) else set(x) if isinstance(x, set) else x for x in v]
+            c.__dict__[k] = v
+        return c
+
+    # --- small queries ------------------------------------------------------------------
+    @property
+    def respondent(self) -> int:
+        return 1 - self.challenger
+
+    def card(self, seat: int, cid: str) -> ActionCard:
+        return self.decks[seat].cards[cid]
+
+    def posta_card(self, seat: int, pid: str) -> Posta:
+        return self.decks[seat].poste[pid]
+
+    def top(self, seat: int) -> str:
+        return self.stack[seat][-1] if self.stack[seat] else ""
+
+    def virtue(self, seat: int, name: str) -> int:
+        """Virtue cards held, plus bonuses while their strike is on top (or still to come)."""
+        total = self.virtues[seat].count(name)
+        on = self.bonus_on[seat]
+        if on is None or on == self.top(seat):
+            total += sum(a for v, a, _ in self.bonus[seat] if v == name)
+        return total
+
+    def most(self, seat: int, name: str) -> bool:
+        """`seat` has strictly more of the Virtue (a tie gives nobody the advantage)."""
+        return self.virtue(seat, name) > self.virtue(1 - seat, name)
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "over" else self.to_move
+
+    def scores(self) -> list[int]:
+        return self.points[:]
+
+    def returns(self) -> tuple[float, float]:
+        if self.phase != "over" or self.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
+
+    def blind_to_last(self) -> bool:
+        return self.phase == "posta" and self.to_move == self.respondent
+
+    def _play_side(self, seat: int) -> str:
+        p = self.posta[seat]
+        return self.posta_card(seat, p).side if p else self.side[seat]
+
+    def strikes_in_hand(self, seat: int) -> list[ActionCard]:
+        return [c for c in (self.card(seat, x) for x in self.hand[seat]) if c.type == "strike"]
+
+    # --- eligibility --------------------------------------------------------------------
+    def can_attack(self, seat: int, c: ActionCard) -> bool:
+        """An Eligible attack: from a posta its Seven Swords, else the side of the stack; and
+        the target posta's upside-down Seven Swords, if it shows one."""
+        if c.type != "strike" or not c.attack:
+            return False
+        p = self.posta[seat]
+        if p is not None:
+            if c.line not in self.posta_card(seat, p).attacks:
+                return False
+        elif not side_ok(self.side[seat], c.line):
+            return False
+        q = self.posta[1 - seat]
+        if q is not None:
+            target = self.posta_card(1 - seat, q)
+            if target.attackable_by is not None and c.line not in target.attackable_by:
+                return False
+        return True
+
+    def can_parry(self, seat: int, c: ActionCard, blow: ActionCard) -> bool:
+        """Parry symbol, shown by the blow's upside-down Seven Swords, never at its angle."""
+        return (c.type == "strike" and c.parry and c.line in blow.parried_by and c.line != blow.line
+                and side_ok(self._play_side(seat), c.line))
+
+    def _opponent_extensa(self, seat: int) -> bool:
+        q = self.posta[1 - seat]
+        return q is not None and self.posta_card(1 - seat, q).extensa
+
+    def _attacks(self, seat: int) -> list[Action]:
+        """Attacks open to `seat` now (an Extensa posta must be beaten aside or exchanged)."""
+        out = []
+        extensa = self._opponent_extensa(seat)
+        for cid in self.hand[seat]:
+            c = self.card(seat, cid)
+            if c.type != "strike":
+                continue
+            if extensa:
+                mine = self.posta[seat]
+                from_posta = mine is None or c.line in self.posta_card(seat, mine).attacks
+                if c.parry and from_posta:
+                    out.append(Action("beat", cid))
+                if (c.is_punta and c.exchange and c.attack and mine is not None and from_posta
+                        and self.posta_card(seat, mine).exchange and self.most(seat, "celeritas")):
+                    out.append(Action("attack", cid))
+            elif self.can_attack(seat, c):
+                out.append(Action("attack", cid))
+        return out
+
+    def _remedies(self, seat: int, sides: tuple[str, ...]) -> list[Action]:
+        out = []
+        for cid in self.hand[seat]:
+            c = self.card(seat, cid)
+            if c.type == "remedy":
+                out += [Action("remedy", cid, s) for s, _ in c.halves if s in sides]
+        return out
+
+    def _cycles(self, seat: int) -> list[Action]:
+        if not self.deck[seat] or self.variant == "sudden":
+            return []
+        return [Action("cycle", x) for x in self.hand[seat] if self.card(seat, x).cycle]
+
+    def _streto_sides(self) -> tuple[str, ...]:
+        return ("inside", "outside") if self.side_card in ("both", "") else (self.side_card,)
+
+    def legal_actions(self) -> list[Action]:
+        ph, s = self.phase, self.to_move
+        if ph == "over":
+            return []
+        hand = self.hand[s]
+        if ph == "discard":
+            return [*(Action("discard", x) for x in hand if self.picked[s] < len(self.deck[s])), DONE]
+        if ph == "virtues":
+            return [Action("virtue", v) for v in VIRTUES if v not in self.virtues[0] + self.virtues[1]]
+        if ph == "salute":
+            return [*(Action("salute", x) for x in hand), PASS]
+        if ph == "answer":
+            return [*(Action("answer", x) for x in hand), PASS]
+        if ph == "trade":
+            need_cards = self._trade_size(s)
+            out = []
+            if self.picked[s] or (self.deck[s] and len(hand) >= need_cards):
+                out = [Action("trade", x) for x in hand]
+            return out if self.picked[s] else [*out, *self._cycles(s), DONE]
+        if ph == "posta":
+            return [Action("posta", p) for p in self.decks[s].poste]
+        if ph == "order":
+            return [Action("place", x) for x in hand]
+        if ph == "skills":
+            out = [Action("skill", x) for x in hand
+                   if self.card(s, x).type == "skill" and self.card(s, x).out_of_measure]
+            return [*out, *self._cycles(s), DONE]
+        if ph in ("open1", "open2", "open3"):
+            out = self._attacks(s)
+            if ph != "open3":
+                cur = self.posta[s]
+                out += [Action("change", p) for p in self.decks[s].poste if p != cur]
+            return [*out, *self._cycles(s), WAIT]
+        if ph == "react":
+            return [*self._reactions(s), *self._cycles(s)]
+        if ph == "orient":
+            return [Action("side", "inside"), Action("side", "outside")]
+        if ph == "entry":
+            out = []
+            if self.most(s, "audatia"):
+                sides = self._streto_sides() if self.bind == "streto" else ("inside", "outside")
+                out += self._remedies(s, sides)
+            if self._attacks_after_feint(s):
+                out += [Action("feint", x) for x in hand if self.card(s, x).effect == "feint"]
+            return [*out, PASS]
+        if ph == "feint":
+            return self._attacks(s)
+        if ph == "largo":
+            return [*self._attacks(s), *self._cycles(s), WAIT]
+        if ph == "streto":
+            return [*self._remedies(s, self._streto_sides()), *self._cycles(s), WAIT]
+        if ph == "reply":
+            return [*self._replies(s), *self._cycles(s)]
+        if ph == "exchanged":
+            return [*self._remedies(s, ("outside",)), *self._cycles(s)]
+        if ph == "break_att":
+            return [*self._remedies(s, self.remedy_sides), WAIT]
+        if ph == "break_def":
+            mez = [Action("attack", x) for x in hand if self.card(s, x).line in ("mm", "rm")
+                   and side_ok(self.side[s], self.card(s, x).line) and self.card(s, x).attack]
+            return [*mez, WAIT]
+        if ph == "break_answer":
+            out = self._remedies(s, self.remedy_sides)
+            if self.card(1 - s, self.mezano).line == "rm":
+                out += [Action("counter", x) for x in hand if self.card(s, x).line == "mm"
+                        and side_ok(self.side[s], "mm")]
+            return [*out, *self._cycles(s)]
+        raise AssertionError(f"phase {ph}")
+
+    def _attacks_after_feint(self, seat: int) -> bool:
+        return any(True for _ in self._attacks(seat))
+
+    def _trade_size(self, seat: int) -> int:
+        """Two cards for one; one for one with most Prudentia (our Prudentia advantage)."""
+        return 1 if self.most(seat, "prudentia") else 2
+
+    def _reactions(self, s: int) -> list[Action]:
+        a = 1 - s
+        blow = self.card(a, self.pending)
+        out = []
+        for cid in self.hand[s]:
+            c = self.card(s, cid)
+            if c.type == "skill":
+                if c.effect == "avoid" and not self.pending_counter:
+                    out.append(Action("avoid", cid))
+                continue
+            if c.type != "strike":
+                continue
+            if self.pending_counter:
+                # a counterattack is parried only with the same blow, and never countered again
+                if c.line == blow.line and c.parry and side_ok(self._play_side(s), c.line):
+                    out.append(Action("parry", cid))
+                continue
+            if self.can_parry(s, c, blow):
+                out.append(Action("parry", cid))
+            if (c.counter and c.line == blow.line and self.most(s, "celeritas")
+                    and side_ok(self._play_side(s), c.line)):
+                out.append(Action("counter", cid))
+            if blow.is_punta and c.is_punta and c.exchange and self.most(s, "celeritas"):
+                # from the poste, both need the Exchange symbol; after the first blow only Celeritas
+                mine = self.posta[s]
+                if mine is None or (self.posta_card(s, mine).exchange and self._struck_from_exchange):
+                    out.append(Action("exchange", cid))
+            if (self.break_rule and blow.is_punta and c.breaks and not c.is_punta
+                    and side_ok(self._play_side(s), c.line)):
+                out.append(Action("break", cid))
+        return out
+
+    def _replies(self, s: int) -> list[Action]:
+        assert self.remedy is not None
+        rseat, rcard, rside = self.remedy
+        half = self.card(rseat, rcard).half(rside)
+        assert half is not None
+        out = []
+        for cid in self.hand[s]:
+            c = self.card(s, cid)
+            if c.type == "counter":
+                mine = c.half(rside)
+                if mine is not None and aligned(half, mine):
+                    out.append(Action("reply", cid))
+        in_break = self.break_card and self.mezano and not self.card(rseat, rcard).over_the_top
+        if self.phase == "reply" and in_break:
+            # Break 2.3.3.3: the sword-turn over the top may answer instead of a counter
+            for cid in self.hand[s]:
+                c = self.card(s, cid)
+                if c.type == "remedy" and c.over_the_top:
+                    out += [Action("remedy", cid, side) for side, _ in c.halves]
+        return out
+
+    def why_illegal(self, action: Action) -> str:
+        text = act.format_action(action)
+        if self.phase == "over":
+            return "the duel is over"
+        kinds = sorted({a.kind for a in self.legal_actions()})
+        from_hand = action.kind not in ("virtue", "side", "posta", "change")
+        if action.card and from_hand and action.card not in self.hand[self.to_move]:
+            return f"{text}: that card is not in your hand"
+        return f"{text}: not now; in {PHASE_TITLES[self.phase]} you may {', '.join(kinds) or 'nothing'}"
+
+    # --- transitions --------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an Audatia action")
+        self.check_legal(action)
+        events: list[Event] = [ActionPlayed(self.to_move, act.format_action(action))]
+        self._do(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        self._do(action, None)
+
+    def _do(self, a: Action, ev: list[Event] | None) -> None:
+        s, k, ph = self.to_move, a.kind, self.phase
+        if k == "cycle":
+            self._discard(s, a.card, True, ev)
+            self._draw(s, 1, ev)
+            self._settle(ev)
+            return
+        if ph == "discard":
+            if k == "discard":
+                self._discard(s, a.card, False, ev)
+                self.picked[s] += 1
+                return
+            self._draw(s, self.picked[s], ev)
+            self.picked[s] = 0
+            if s == self.challenger:
+                self._set(("discard"), self.respondent, ev)
+            else:
+                self._start_virtues(ev)
+        elif ph == "virtues":
+            self.virtues[s].append(a.card)
+            taken = self.virtues[0] + self.virtues[1]
+            if len(taken) == 3:  # 6.4: the Respondent receives the last one
+                last = next(v for v in VIRTUES if v not in taken)
+                self.virtues[self.respondent].append(last)
+                self._after_virtues(ev)
+            else:
+                self._set("virtues", self.challenger, ev)
+        elif ph == "salute":
+            if k == "salute":
+                self._discard(s, a.card, True, ev)
+                self.salute[s] += 1
+                self._set("answer", self.challenger, ev)
+            else:
+                self._out_of_measure(ev)
+        elif ph == "answer":
+            if k == "answer":
+                self._discard(s, a.card, True, ev)
+                self.salute[s] += 1
+            else:
+                self.salute_bonus = True
+            self._out_of_measure(ev)
+        elif ph == "trade":
+            if k == "trade":
+                self._discard(s, a.card, False, ev)
+                self.picked[s] += 1
+                if self.picked[s] >= self._trade_size(s):
+                    self.picked[s] = 0
+                    self._draw(s, 1, ev)
+                return
+            if s == self.challenger:
+                self._set("trade", self.respondent, ev)
+            elif self.variant == "sudden":
+                self._refill(ev)
+                self._set("posta", self.challenger, ev)
+            else:
+                self._set("posta", self.challenger, ev)
+        elif ph == "posta":
+            self.committed[s] = a.card
+            if ev is not None:
+                ev.append(CardMoved(a.card, f"poste:{s}", f"posta:{s}", False, private_to=s))
+            if s == self.challenger:
+                self._set("posta", self.respondent, ev)
+            else:
+                self._reveal(ev)
+        elif ph == "order":
+            self.hand[s].remove(a.card)
+            self.row[s].append(a.card)
+            if ev is not None:
+                ev.append(CardMoved(a.card, f"hand:{s}", f"row:{s}", False, private_to=s))
+            if not self.hand[s]:
+                if s == self.challenger:
+                    self._set("order", self.respondent, ev)
+                else:
+                    self._set("open1", self.challenger, ev)
+        elif ph == "skills":
+            if k == "skill":
+                self._skill(s, a.card, ev)
+                return
+            first = self._skills_first()
+            if s == first:
+                self._set("skills", 1 - first, ev)
+            else:
+                self._set("open1", self.challenger, ev)
+        elif ph in ("open1", "open2", "open3"):
+            if k == "change":
+                self._change_posta(s, a.card, ev)
+            if k in ("attack", "beat"):
+                self._strike(s, a, ev)
+            elif ph == "open1":
+                self._set("open2", self.respondent, ev)
+            elif ph == "open2":
+                self._set("open3", self.challenger, ev)
+            else:
+                self._draw_game(ev)
+        elif ph == "react":
+            self._react(s, a, ev)
+        elif ph == "orient":
+            self.side_card = a.card
+            self._after_bind(ev)
+        elif ph == "entry":
+            if k == "remedy":
+                self._remedy(s, a.card, a.side, ev)
+            elif k == "feint":
+                self._discard(s, a.card, True, ev)
+                self._set("feint", s, ev)
+            else:
+                self._to_bind_choice(ev)
+        elif ph == "feint":
+            self._strike(s, a, ev)
+        elif ph in ("largo", "streto"):
+            if k == "attack":
+                self._strike(s, a, ev)
+            elif k == "remedy":
+                self._remedy(s, a.card, a.side, ev)
+            else:
+                self._wait(ev)
+        elif ph == "reply":
+            if k == "remedy":  # the over-the-top remedy answers in the Break sequence
+                self._remedy(s, a.card, a.side, ev)
+            else:
+                self._reply(s, a.card, ev)
+        elif ph == "exchanged":
+            self._remedy(s, a.card, a.side, ev)
+        elif ph in ("break_att", "break_def"):
+            if k == "remedy":
+                self._remedy(s, a.card, a.side, ev)
+            elif k == "attack":  # the Defender's mezano (2.3.3)
+                self._move_to_stack(s, a.card, ev)
+                self.side[s] = self.card(s, a.card).hand
+                self.mezano = a.card
+                sides = ("outside",) if self.card(s, a.card).line == "rm" else ("inside",)
+                self.remedy_sides = sides
+                self._set("break_answer", 1 - s, ev)
+            elif self.waited:
+                self._break_off(ev)
+            else:
+                self.waited = True
+                self._set("break_def" if ph == "break_att" else "break_att", 1 - s, ev)
+        elif ph == "break_answer":
+            if k == "remedy":
+                self._remedy(s, a.card, a.side, ev)
+            else:  # 2.3.3.2: a mandritto mezano counterattacks the roverso mezano
+                self._counterattack(s, a.card, ev)
+        self._settle(ev)
+
+    # --- the steps of the processes -----------------------------------------------------
+    def _set(self, phase: str, seat: int, ev: list[Event] | None) -> None:
+        self.phase, self.to_move = phase, seat
+        if ev is not None:
+            ev.append(PhaseChanged(phase, seat))
+
+    def _settle(self, ev: list[Event] | None) -> None:
+        """A seat that must answer and cannot has lost; a Sudden-death row plays itself."""
+        if self.variant == "sudden" and self.row_ready():
+            if not self._scripting:
+                self._play_rows(ev)
+            return
+        if self.phase in MUST_ANSWER and not self.legal_actions():
+            self._win(1 - self.to_move, _LOSS_REASON[self.phase], ev)
+
+    def _discard(self, s: int, cid: str, face_up: bool, ev: list[Event] | None) -> None:
+        self.hand[s].remove(cid)
+        self.discard[s].append(cid)
+        if face_up:
+            self.shown[s].add(cid)
+        if ev is not None:
+            ev.append(CardMoved(cid, f"hand:{s}", f"discard:{s}", face_up,
+                                private_to=None if face_up else s))
+
+    def _draw(self, s: int, n: int, ev: list[Event] | None) -> None:
+        for _ in range(min(n, len(self.deck[s]))):
+            cid = self.deck[s].pop()
+            self.hand[s].append(cid)
+            if ev is not None:
+                ev.append(CardMoved(cid, f"deck:{s}", f"hand:{s}", False, private_to=s))
+
+    def _refill(self, ev: list[Event] | None) -> None:
+        for s in (self.challenger, self.respondent):
+            self._draw(s, HAND_SIZE - self.salute[s] - len(self.hand[s]), ev)
+
+    def _start_virtues(self, ev: list[Event] | None) -> None:
+        """6.1: the Challenger takes Audatia; 6.2 the Respondent chooses first."""
+        self.virtues = [[], []]
+        self.virtues[self.challenger].append("audatia")
+        self._set("virtues", self.respondent, ev)
+
+    def _after_virtues(self, ev: list[Event] | None) -> None:
+        if self.variant == "duel" and self.first_oom:
+            self._set("salute", self.respondent, ev)
+        elif self.variant == "sudden":
+            self._set("trade", self.challenger, ev)
+        else:
+            self._out_of_measure(ev)
+
+    def _out_of_measure(self, ev: list[Event] | None) -> None:
+        """Back Out of Measure: refill (not the Salute cards), then Trades."""
+        self.stack_clear(ev)
+        if not self.first_oom or self.variant == "salle":
+            self._refill(ev)
+        if self.variant == "salle":
+            empty = [s for s in (0, 1) if not self.strikes_in_hand(s)]
+            if empty:
+                for s in empty:
+                    self._point(1 - s, ev)
+                self._end_salle(ev)
+                return
+        self._set("trade", self.challenger, ev)
+
+    def stack_clear(self, ev: list[Event] | None) -> None:
+        self.break_offs += 1
+        for s in (0, 1):
+            for cid in self.stack[s]:
+                self.discard[s].append(cid)
+                self.shown[s].add(cid)
+                if ev is not None:
+                    ev.append(CardMoved(cid, f"stack:{s}", f"discard:{s}", True))
+            self.stack[s] = []
+            self.side[s] = "middle"
+            self.posta[s] = None
+            self.committed[s] = None
+            self.bonus[s], self.bonus_on[s] = [], None
+        self.pending, self.pending_counter, self.bind, self.side_card = "", False, "", ""
+        self.remedy, self.waited, self.break_card, self.mezano, self.remedy_sides = None, False, "", "", ()
+        self._struck_from_exchange = False
+
+    def _reveal(self, ev: list[Event] | None) -> None:
+        """Out of Measure 3: both postas turn up together; their bonuses wait for a strike."""
+        for s in (0, 1):
+            pid = self.committed[s]
+            assert pid is not None
+            self.posta[s] = pid
+            self.committed[s] = None
+            self.bonus[s] = [(v, n, "posta") for v, n in self.posta_card(s, pid).bonus]
+            if ev is not None:
+                ev.append(CardMoved(pid, f"posta:{s}", f"posta:{s}", True))
+        if self.variant == "sudden":
+            self.start_posta = self.posta[:]
+            self._set("order", self.challenger, ev)
+            return
+        if self.salute_bonus and self.first_oom:
+            self.bonus[self.respondent].append(("audatia", SALUTE_BONUS, "salute"))
+        self.first_oom = False
+        self._set("skills", self._skills_first(), ev)
+
+    def _skills_first(self) -> int:
+        """Out of Measure 4 starts with the most Celeritas (a tie: the Challenger)."""
+        return self.respondent if self.most(self.respondent, "celeritas") else self.challenger
+
+    def _skill(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        c = self.card(s, cid)
+        self._discard(s, cid, True, ev)
+        if c.effect == "virtue":
+            self.bonus[s].append((c.virtue, c.amount, "skill"))
+        elif c.effect == "study":
+            self._draw(s, 2, ev)
+
+    def _change_posta(self, s: int, pid: str, ev: list[Event] | None) -> None:
+        old = self.posta[s]
+        self.posta[s] = pid
+        self.bonus[s] = [b for b in self.bonus[s] if b[2] != "posta"]
+        self.bonus[s] += [(v, n, "posta") for v, n in self.posta_card(s, pid).bonus]
+        if ev is not None:
+            ev.append(CardMoved(pid, f"poste:{s}", f"posta:{s}", True))
+            if old:
+                ev.append(CardMoved(old, f"posta:{s}", f"poste:{s}", True))
+
+    def _leave_posta(self, s: int) -> None:
+        """A fencer's first strike leaves his posta; its bonus rides on that strike."""
+        if self.posta[s] is not None:
+            self.posta[s] = None
+
+    def _move_to_stack(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        self.hand[s].remove(cid)
+        self.stack[s].append(cid)
+        if self.bonus[s] and self.bonus_on[s] is None:
+            self.bonus_on[s] = cid
+        if ev is not None:
+            ev.append(CardMoved(cid, f"hand:{s}", f"stack:{s}", True))
+
+    def _strike(self, s: int, a: Action, ev: list[Event] | None) -> None:
+        """An attack (or a beat of an Extensa posta) opens the Cut or the Thrust Process."""
+        c = self.card(s, a.card)
+        o = 1 - s
+        from_exchange = self.posta[s] is not None and self.posta_card(s, self.posta[s]).exchange
+        extensa = self._opponent_extensa(s)
+        self._leave_posta(s)
+        self._move_to_stack(s, a.card, ev)
+        self.remedy, self.waited, self.bind, self.side_card = None, False, "", ""
+        if a.kind == "beat":
+            # Extensa: as though he had cut and we parried; then we may attack first (Largo)
+            self._drop_posta(o, ev)
+            x = c.hand
+            self.side[s], self.side[o] = _opp_side(x), x
+            self.attacker, self.bind = o, "largo"
+            self._set("largo", s, ev)
+            return
+        self.side[s] = c.hand
+        self.attacker = s
+        if extensa:  # a thrust against an Extensa: the posta is exchanged, an Outside remedy is owed
+            self._drop_posta(o, ev)
+            self.attacker = o
+            self._set("exchanged", o, ev)
+            return
+        self.pending, self.pending_counter = a.card, False
+        self._struck_from_exchange = from_exchange
+        self._set("react", o, ev)
+
+    def _drop_posta(self, s: int, ev: list[Event] | None) -> None:
+        pid = self.posta[s]
+        if pid is not None:
+            self.posta[s] = None
+            self.bonus[s] = [b for b in self.bonus[s] if b[2] != "posta"]
+            if ev is not None:
+                ev.append(CardMoved(pid, f"posta:{s}", f"poste:{s}", True))
+
+    def _react(self, s: int, a: Action, ev: list[Event] | None) -> None:
+        k, o = a.kind, 1 - s
+        if k == "parry":
+            self._parry(s, a.card, ev)
+        elif k == "counter":
+            self._counterattack(s, a.card, ev)
+        elif k == "exchange":
+            self._leave_posta(s)
+            self._move_to_stack(s, a.card, ev)
+            self.side[s] = "middle"
+            self.attacker = s
+            self._set("exchanged", o, ev)  # the exchanged fencer owes an Outside remedy
+        elif k == "break":
+            c = self.card(s, a.card)
+            self._leave_posta(s)
+            self._move_to_stack(s, a.card, ev)
+            self.side[s], self.side[o] = _opp_side(c.hand), c.hand
+            self.break_card, self.attacker, self.waited = a.card, o, False
+            # 2.3.2: with more Celeritas the Attacker may remedy on the side the break leaves open
+            self.remedy_sides = ("outside",) if c.hand == "right" else ("inside",)
+            first = s if self.most(s, "celeritas") else o
+            self._set("break_att" if first == o else "break_def", first, ev)
+        elif k == "avoid":
+            blow = self.card(o, self.pending)
+            self._discard(s, a.card, True, ev)
+            self.side[o] = self.posta_card(o, blow.final).side
+            self.pending, self.bind, self.waited = "", "largo", False
+            self._set("largo", s, ev)
+
+    def _counterattack(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        """Counterattack: defend and attack with one card; it must be parried with the same blow."""
+        self._leave_posta(s)
+        self._move_to_stack(s, cid, ev)
+        self.side[s] = self.card(s, cid).hand
+        self.attacker = s
+        self.pending, self.pending_counter = cid, True
+        self.break_card = self.mezano = ""
+        self._set("react", 1 - s, ev)
+
+    def _parry(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        o = 1 - s
+        blow = self.card(o, self.pending)
+        c = self.card(s, cid)
+        self._leave_posta(s)
+        self._move_to_stack(s, cid, ev)
+        # both stacks end opposite the side the parry came from: ours moves, his mirrors it
+        x = c.hand
+        self.side[s], self.side[o] = _opp_side(x), x
+        self.attacker = o
+        self.pending, self.pending_counter, self.waited = "", False, False
+        self.bind = "largo" if blow.is_punta else "streto" if sun_complete(blow.sun, c.sun) else "largo"
+        if self.bind == "streto":
+            if self.most(s, "fortitudo") or self.most(o, "fortitudo"):
+                self._set("orient", s if self.most(s, "fortitudo") else o, ev)
+                return
+            # nobody has most Fortitudo: the Side card lies where the parry met the blow
+            self.side_card = {"right": "inside", "left": "outside"}.get(x, "both")
+        self._after_bind(ev)
+
+    def _after_bind(self, ev: list[Event] | None) -> None:
+        """Special cases A and B: the Attacker may enter with Audatia or feint, then the bind."""
+        self._set("entry", self.attacker, ev)
+        if self.legal_actions() == [PASS]:
+            self._to_bind_choice(ev)
+
+    def _to_bind_choice(self, ev: list[Event] | None) -> None:
+        self.waited = False
+        self._set(self.bind, 1 - self.attacker, ev)
+
+    def _wait(self, ev: list[Event] | None) -> None:
+        """The Defender waits, then the Attacker may act; both waiting is a Break Off."""
+        if self.waited:
+            self._break_off(ev)
+        else:
+            self.waited = True
+            self._set(self.phase, 1 - self.to_move, ev)
+
+    def _remedy(self, s: int, cid: str, side: str, ev: list[Event] | None) -> None:
+        self._move_to_stack(s, cid, ev)
+        self.remedy = (s, cid, side)
+        self._set("reply", 1 - s, ev)
+
+    def _reply(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        assert self.remedy is not None
+        rseat, rcard, rside = self.remedy
+        self._move_to_stack(s, cid, ev)
+        half, mine = self.card(rseat, rcard).half(rside), self.card(s, cid).half(rside)
+        assert half is not None and mine is not None
+        if perfect(half, mine):
+            self._win(s, "a perfect counter", ev)
+        else:
+            self._break_off(ev)
+
+    def _break_off(self, ev: list[Event] | None) -> None:
+        if ev is not None:
+            ev.append(PhaseChanged("break off", None))
+        if self.variant == "sudden":
+            self.stack_clear(ev)
+            self.posta = self.start_posta[:]
+            self._set("open1", self.challenger, ev)
+            return
+        self._out_of_measure(ev)
+
+    def _draw_game(self, ev: list[Event] | None) -> None:
+        """Out of Measure 7: the Challenger did not attack. Two draws: the Respondent wins."""
+        if self.variant == "sudden":
+            self._finish(None, "both rows are spent", ev)
+            return
+        self.draws += 1
+        if ev is not None:
+            ev.append(RoundOver(None, "the Challenger did not attack: a draw"))
+        if self.draws >= DRAWS_TO_LOSE:
+            self.draws = 0
+            self._win(self.respondent, "two draws: the challenge failed", ev)
+        else:
+            self._out_of_measure(ev)
+
+    def _win(self, seat: int, reason: str, ev: list[Event] | None) -> None:
+        if self.variant != "salle":
+            self.points[seat] += 1
+            if ev is not None:
+                ev.append(ScoreChanged(seat, self.points[seat]))
+            self._finish(seat, reason, ev)
+            return
+        # Roland's Salle bout: a point, the roles swap, the Virtues are dealt again
+        if ev is not None:
+            ev.append(RoundOver(seat, reason))
+        self._point(seat, ev)
+        self.stack_clear(ev)
+        self.challenger = 1 - self.challenger
+        self.draws = 0
+        self._start_virtues(ev)
+
+    def _point(self, seat: int, ev: list[Event] | None) -> None:
+        self.points[seat] += 1
+        if ev is not None:
+            ev.append(ScoreChanged(seat, self.points[seat]))
+
+    def _end_salle(self, ev: list[Event] | None) -> None:
+        p = self.points
+        self._finish(0 if p[0] > p[1] else 1 if p[1] > p[0] else None, "a fencer has no strikes left", ev)
+
+    def _finish(self, winner: int | None, reason: str, ev: list[Event] | None) -> None:
+        self.winner, self.reason = winner, reason
+        self.phase, self.pending, self.remedy = "over", "", None
+        if ev is not None:
+            ev.append(RoundOver(winner, reason))
+            ev.append(GameOver(winner))
+
+    # --- sudden death: the rows play themselves --------------------------------------------
+    def row_ready(self) -> bool:
+        return (self.phase not in ("over", "order", "virtues", "trade", "posta")
+                and not self.hand[0] and not self.hand[1])
+
+    def _play_rows(self, ev: list[Event] | None) -> None:
+        """Where a fencer must act (an opening attack, an answer) he turns his row's cards until
+        one makes a legal play, discarding the others; in a free choice (a bind, the Entry) he
+        plays the next card if it fits and otherwise waits. A spent row waits, or loses where
+        an answer is owed."""
+        while self.phase != "over" and self.row_ready():
+            s = self.to_move
+            row = self.row[s]
+            if self.phase == "orient":
+                nxt = next((self.card(s, x) for x in row if self.card(s, x).type == "remedy"), None)
+                self._do_scripted(Action("side", nxt.halves[0][0] if nxt else "inside"), ev)
+                continue
+            must = self.phase in MUST_ANSWER or self.phase.startswith("open")
+            choice = None
+            while row and choice is None:
+                cid = row[0]
+                self.hand[s].append(cid)  # in hand for the moment it is looked at
+                choice = next((a for a in self.legal_actions() if a.card == cid), None)
+                self.hand[s].remove(cid)
+                if choice is None and not must:
+                    break
+                row.pop(0)
+                self.hand[s].append(cid)
+                if ev is not None:
+                    ev.append(CardMoved(cid, f"row:{s}", f"hand:{s}", True))
+                if choice is None:
+                    self._discard(s, cid, True, ev)
+            if choice is None:
+                choice = next((a for a in self.legal_actions() if a.kind in ("wait", "pass", "done")), None)
+                if choice is None:
+                    self._win(1 - s, _LOSS_REASON.get(self.phase, "no answer"), ev)
+                    return
+            self._do_scripted(choice, ev)
+
+    def _do_scripted(self, a: Action, ev: list[Event] | None) -> None:
+        if ev is not None:
+            ev.append(ActionPlayed(self.to_move, act.format_action(a)))
+        self._scripting = True
+        try:
+            self._do(a, ev)
+        finally:
+            self._scripting = False
+
+    # --- views and determinization --------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Public facts plus `seat`'s own hand, discards and committed choices."""
+        v: dict[str, Any] = {
+            "game": GAME_NAME,
+            "seat": seat,
+            "options": dict(self.options),
+            "challenger": self.challenger,
+            "phase": self.phase,
+            "to_move": self.to_move,
+            "attacker": self.attacker,
+            "stack": [x[:] for x in self.stack],
+            "side": self.side[:],
+            "posta": self.posta[:],
+            "start_posta": self.start_posta[:],
+            "committed": [x is not None for x in self.committed],
+            "virtues": [x[:] for x in self.virtues],
+            "bonus": [[list(b) for b in x] for x in self.bonus],
+            "bonus_on": self.bonus_on[:],
+            "salute": self.salute[:],
+            "salute_bonus": self.salute_bonus,
+            "picked": self.picked[:],
+            "pending": self.pending,
+            "pending_counter": self.pending_counter,
+            "struck_from_exchange": self._struck_from_exchange,
+            "bind": self.bind,
+            "side_card": self.side_card,
+            "remedy": list(self.remedy) if self.remedy else None,
+            "waited": self.waited,
+            "break_card": self.break_card,
+            "mezano": self.mezano,
+            "remedy_sides": list(self.remedy_sides),
+            "draws": self.draws,
+            "break_offs": self.break_offs,
+            "points": self.points[:],
+            "first_oom": self.first_oom,
+            "winner": self.winner,
+            "reason": self.reason,
+            "hand_sizes": [len(h) for h in self.hand],
+            "deck_sizes": [len(d) for d in self.deck],
+            "row_sizes": [len(r) for r in self.row],
+            "public_discard": [[c for c in self.discard[s] if c in self.shown[s]] for s in (0, 1)],
+            "discard_sizes": [len(d) for d in self.discard],
+        }
+        if seat is not None:
+            v["hand"] = self.hand[seat][:]
+            v["discard"] = self.discard[seat][:]
+            v["row"] = self.row[seat][:]
+            v["my_commit"] = self.committed[seat]
+        return v
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
+        state = cls(view["options"], fresh_seed(rng))
+        for key in ("challenger", "phase", "to_move", "attacker", "pending", "pending_counter", "bind",
+                    "side_card", "waited", "break_card", "mezano", "draws", "break_offs", "first_oom",
+                    "winner", "reason", "salute_bonus"):
+            setattr(state, key, view[key])
+        state._struck_from_exchange = view["struck_from_exchange"]
+        state.stack = [list(x) for x in view["stack"]]
+        state.side = list(view["side"])
+        state.posta = list(view["posta"])
+        state.start_posta = list(view["start_posta"])
+        state.virtues = [list(x) for x in view["virtues"]]
+        state.bonus = [[(b[0], b[1], b[2]) for b in x] for x in view["bonus"]]
+        state.bonus_on = list(view["bonus_on"])
+        state.salute, state.picked = list(view["salute"]), list(view["picked"])
+        state.remedy = tuple(view["remedy"]) if view["remedy"] else None  # type: ignore[assignment]
+        state.remedy_sides = tuple(view["remedy_sides"])
+        state.points = list(view["points"])
+        seat = view["seat"]
+        for s in (0, 1):
+            public = list(view["public_discard"][s])
+            if s == seat:
+                state.hand[s] = list(view["hand"])
+                state.discard[s] = list(view["discard"])
+                state.row[s] = list(view["row"])
+                state.committed[s] = view["my_commit"]
+                unseen = [c for c in state.decks[s].cards if c not in state.hand[s] and c not in
+                          state.discard[s] and c not in state.stack[s] and c not in state.row[s]]
+                rng.shuffle(unseen)
+                state.deck[s] = unseen
+            else:
+                unseen = [c for c in state.decks[s].cards if c not in public and c not in state.stack[s]]
+                rng.shuffle(unseen)
+                hidden_discards = view["discard_sizes"][s] - len(public)
+                state.hand[s] = [unseen.pop() for _ in range(view["hand_sizes"][s])]
+                state.row[s] = [unseen.pop() for _ in range(view["row_sizes"][s])]
+                state.discard[s] = public + [unseen.pop() for _ in range(hidden_discards)]
+                state.deck[s] = unseen
+                if view["committed"][s]:
+                    state.committed[s] = rng.choice(list(state.decks[s].poste))
+            state.shown[s] = set(public)
+        return state
+
+    # --- JSON ---------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        v = self.view(None)
+        v.update({
+            "version": POSITION_VERSION,
+            "seed": self.seed,
+            "hands": [h[:] for h in self.hand],
+            "decks": [d[:] for d in self.deck],
+            "discards": [d[:] for d in self.discard],
+            "rows": [r[:] for r in self.row],
+            "commits": self.committed[:],
+        })
+        for k in ("seat", "hand_sizes", "deck_sizes", "row_sizes", "discard_sizes", "committed"):
+            del v[k]
+        return v
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        from engine.games.audatia import GAME
+
+        if not isinstance(data, Mapping):
+            raise PositionError("position", "must be a JSON object")
+        if need(data, "game") != GAME_NAME:
+            raise PositionError("game", f"must be {GAME_NAME!r}, not {data['game']!r}")
+        version = as_int(need(data, "version"), "version", 1)
+        if version > POSITION_VERSION:
+            raise PositionError("version", f"{version} is newer than this Salle reads ({POSITION_VERSION})")
+        raw = need(data, "options")
+        if not isinstance(raw, Mapping):
+            raise PositionError("options", "must be a JSON object")
+        try:
+            options = GAME.parse_options(raw)
+        except OptionError as e:
+            raise PositionError(f"options.{e.name}", e.problem) from None
+        state = cls(options, as_int(need(data, "seed"), "seed", 0))
+        view = dict(data)
+        try:
+            for name in ("hands", "decks", "discards", "rows"):
+                as_list(need(data, name), name, 2)
+            view["seat"] = None
+            view["hand_sizes"] = view["deck_sizes"] = view["row_sizes"] = [0, 0]
+            view["discard_sizes"] = [len(x) for x in data["public_discard"]]
+            view["committed"] = [False, False]
+            rebuilt = cls.from_view(view, random.Random(0))
+        except (KeyError, TypeError, ValueError, IndexError) as e:
+            raise PositionError(str(e).strip("'"), "is missing or malformed") from None
+        rebuilt.seed = state.seed
+        as_choice(rebuilt.phase, "phase", PHASES)
+        for s in (0, 1):
+            rebuilt.hand[s] = list(data["hands"][s])
+            rebuilt.deck[s] = list(data["decks"][s])
+            rebuilt.discard[s] = list(data["discards"][s])
+            rebuilt.row[s] = list(data["rows"][s])
+            rebuilt.committed[s] = data["commits"][s]
+            every = sorted(rebuilt.hand[s] + rebuilt.deck[s] + rebuilt.discard[s] + rebuilt.row[s]
+                           + rebuilt.stack[s])
+            if every != sorted(rebuilt.decks[s].cards):
+                raise PositionError(f"hands[{s}]", "hand, deck, discard, row and stack must hold the "
+                                    "character's 39 action cards exactly once")
+        return rebuilt
+
+    # --- notation -----------------------------------------------------------------------
+    def format_action(self, action: Action) -> str:
+        return act.format_action(action)
+
+    def parse_action(self, text: str) -> Action:
+        return act.parse_action(text)
+
+    def action_to_dict(self, action: Action) -> dict[str, Any]:
+        return act.action_to_dict(action)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return act.action_from_dict(data)
+
+
+_LOSS_REASON = {
+    "react": "an attack that could not be parried or avoided",
+    "reply": "a remedy that could not be countered",
+    "exchanged": "an exchanged thrust with no Outside remedy",
+    "break_answer": "a mezano that could not be answered",
+    "feint": "no attack after the feint",
+}
