@@ -6,9 +6,10 @@ from engine.core.game import Game
 
 
 def all_games() -> dict[str, Game]:
+    from engine.games.audatia import GAME as AUDATIA
     from engine.games.en_garde import GAME as EN_GARDE
 
-    return {EN_GARDE.name: EN_GARDE}
+    return {EN_GARDE.name: EN_GARDE, AUDATIA.name: AUDATIA}
 
 
 def get_game(name: str) -> Game:

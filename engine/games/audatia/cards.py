@@ -111,6 +111,15 @@ class CharacterDeck:
     side_card: str
     source: Deck
 
+    @property
+    def cycle(self) -> frozenset[str]:
+        """The Cycle skills (asked in every phase, so worked out once)."""
+        found = self.__dict__.get("_cycle")
+        if found is None:
+            found = frozenset(c for c, card in self.cards.items() if card.cycle)
+            object.__setattr__(self, "_cycle", found)
+        return found
+
     def basics(self) -> list[str]:
         return [c for c, card in self.cards.items() if card.basic]
 

@@ -24,7 +24,7 @@ BASE = {
     "virtue": 0.0, "salute": -15.0, "answer": 5.0, "place": 0.0,
     "wait": 0.0, "pass": 0.0, "done": 0.0,
 }
-BREAK_OFF_HORIZON = 2  # playouts stop after this many returns Out of Measure
+BREAK_OFF_HORIZON = 1  # playouts stop after this many returns Out of Measure
 
 
 class AudatiaHeuristics:
@@ -46,6 +46,8 @@ class AudatiaHeuristics:
         v = 0.25 * (self._strength(state, 0) - self._strength(state, 1))
         if state.variant == "salle":
             v += 0.3 * (state.points[0] - state.points[1])
+        # a drawn round counts against the Challenger: the second one loses him the duel
+        v += 0.35 * state.draws * (1 if state.challenger == 1 else -1)
         v = max(-0.9, min(0.9, v))
         return (v, -v)
 

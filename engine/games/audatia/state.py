@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, Self
 
 from engine.core.errors import IllegalAction, PositionError
@@ -46,6 +47,9 @@ from engine.games.audatia.cards import (
     character_decks,
 )
 from engine.games.audatia.symbols import aligned, perfect, side_ok, sun_complete
+
+# every action is made once and then looked up: legal_actions runs in the AI's inner loop
+_A = cache(Action)
 
 POSITION_VERSION = 1
 HAND_SIZE = 12
@@ -95,6 +99,7 @@ class AudatiaState(GameState[Action]):
         if self.challenger == 1:
             by_seat.reverse()
         self.decks: list[CharacterDeck] = [decks[by_seat[0]], decks[by_seat[1]]]
+        self._cards = [self.decks[0].cards, self.decks[1].cards]  # card records by id, per seat
         self.hand: list[list[str]] = [[], []]
         self.deck: list[list[str]] = [[], []]  # the top card is the last one
         self.discard: list[list[str]] = [[], []]  # every card discarded, in order
@@ -127,6 +132,7 @@ class AudatiaState(GameState[Action]):
         self.break_offs = 0  # returns Out of Measure so far (the AI's playout horizon)
         self.points = [0, 0]
         self.first_oom = True
+        self.skills_first = self.challenger  # who opened the Out-of-Measure skills step
         self._struck_from_exchange = False  # the blow being answered left an Exchange posta
         self._scripting = False  # sudden death: a row is playing one step
         self.winner: int | None = None
@@ -165,7 +171,7 @@ class AudatiaState(GameState[Action]):
         return 1 - self.challenger
 
     def card(self, seat: int, cid: str) -> ActionCard:
-        return self.decks[seat].cards[cid]
+        return self._cards[seat][cid]
 
     def posta_card(self, seat: int, pid: str) -> Posta:
         return self.decks[seat].poste[pid]
@@ -234,11 +240,12 @@ class AudatiaState(GameState[Action]):
         q = self.posta[1 - seat]
         return q is not None and self.posta_card(1 - seat, q).extensa
 
-    def _attacks(self, seat: int) -> list[Action]:
-        """Attacks open to `seat` now (an Extensa posta must be beaten aside or exchanged)."""
+    def _attacks(self, seat: int, cards: list[str] | None = None) -> list[Action]:
+        """Attacks open to `seat` now from `cards` (his hand), an Extensa posta being beaten
+        aside or exchanged."""
         out = []
         extensa = self._opponent_extensa(seat)
-        for cid in self.hand[seat]:
+        for cid in self.hand[seat] if cards is None else cards:
             c = self.card(seat, cid)
             if c.type != "strike":
                 continue
@@ -246,12 +253,12 @@ class AudatiaState(GameState[Action]):
                 mine = self.posta[seat]
                 from_posta = mine is None or c.line in self.posta_card(seat, mine).attacks
                 if c.parry and from_posta:
-                    out.append(Action("beat", cid))
+                    out.append(_A("beat", cid))
                 if (c.is_punta and c.exchange and c.attack and mine is not None and from_posta
                         and self.posta_card(seat, mine).exchange and self.most(seat, "celeritas")):
-                    out.append(Action("attack", cid))
+                    out.append(_A("attack", cid))
             elif self.can_attack(seat, c):
-                out.append(Action("attack", cid))
+                out.append(_A("attack", cid))
         return out
 
     def _remedies(self, seat: int, sides: tuple[str, ...]) -> list[Action]:
@@ -259,13 +266,14 @@ class AudatiaState(GameState[Action]):
         for cid in self.hand[seat]:
             c = self.card(seat, cid)
             if c.type == "remedy":
-                out += [Action("remedy", cid, s) for s, _ in c.halves if s in sides]
+                out += [_A("remedy", cid, s) for s, _ in c.halves if s in sides]
         return out
 
     def _cycles(self, seat: int) -> list[Action]:
         if not self.deck[seat] or self.variant == "sudden":
             return []
-        return [Action("cycle", x) for x in self.hand[seat] if self.card(seat, x).cycle]
+        cycle = self.decks[seat].cycle
+        return [_A("cycle", x) for x in self.hand[seat] if x in cycle]
 
     def _streto_sides(self) -> tuple[str, ...]:
         return ("inside", "outside") if self.side_card in ("both", "") else (self.side_card,)
@@ -276,47 +284,47 @@ class AudatiaState(GameState[Action]):
             return []
         hand = self.hand[s]
         if ph == "discard":
-            return [*(Action("discard", x) for x in hand if self.picked[s] < len(self.deck[s])), DONE]
+            return [*(_A("discard", x) for x in hand if self.picked[s] < len(self.deck[s])), DONE]
         if ph == "virtues":
-            return [Action("virtue", v) for v in VIRTUES if v not in self.virtues[0] + self.virtues[1]]
+            return [_A("virtue", v) for v in VIRTUES if v not in self.virtues[0] + self.virtues[1]]
         if ph == "salute":
-            return [*(Action("salute", x) for x in hand), PASS]
+            return [*(_A("salute", x) for x in hand), PASS]
         if ph == "answer":
-            return [*(Action("answer", x) for x in hand), PASS]
+            return [*(_A("answer", x) for x in hand), PASS]
         if ph == "trade":
             need_cards = self._trade_size(s)
             out = []
             if self.picked[s] or (self.deck[s] and len(hand) >= need_cards):
-                out = [Action("trade", x) for x in hand]
+                out = [_A("trade", x) for x in hand]
             return out if self.picked[s] else [*out, *self._cycles(s), DONE]
         if ph == "posta":
-            return [Action("posta", p) for p in self.decks[s].poste]
+            return [_A("posta", p) for p in self.decks[s].poste]
         if ph == "order":
-            return [Action("place", x) for x in hand]
+            return [_A("place", x) for x in hand]
         if ph == "skills":
-            out = [Action("skill", x) for x in hand
+            out = [_A("skill", x) for x in hand
                    if self.card(s, x).type == "skill" and self.card(s, x).out_of_measure]
             return [*out, *self._cycles(s), DONE]
         if ph in ("open1", "open2", "open3"):
             out = self._attacks(s)
             if ph != "open3":
                 cur = self.posta[s]
-                out += [Action("change", p) for p in self.decks[s].poste if p != cur]
+                out += [_A("change", p) for p in self.decks[s].poste if p != cur]
             return [*out, *self._cycles(s), WAIT]
         if ph == "react":
             return [*self._reactions(s), *self._cycles(s)]
         if ph == "orient":
-            return [Action("side", "inside"), Action("side", "outside")]
+            return [_A("side", "inside"), _A("side", "outside"), *self._cycles(s)]
         if ph == "entry":
             out = []
             if self.most(s, "audatia"):
                 sides = self._streto_sides() if self.bind == "streto" else ("inside", "outside")
                 out += self._remedies(s, sides)
             if self._attacks_after_feint(s):
-                out += [Action("feint", x) for x in hand if self.card(s, x).effect == "feint"]
-            return [*out, PASS]
+                out += [_A("feint", x) for x in hand if self.card(s, x).effect == "feint"]
+            return [*out, *self._cycles(s), PASS]
         if ph == "feint":
-            return self._attacks(s)
+            return [*self._attacks(s), *self._cycles(s)]
         if ph == "largo":
             return [*self._attacks(s), *self._cycles(s), WAIT]
         if ph == "streto":
@@ -326,21 +334,22 @@ class AudatiaState(GameState[Action]):
         if ph == "exchanged":
             return [*self._remedies(s, ("outside",)), *self._cycles(s)]
         if ph == "break_att":
-            return [*self._remedies(s, self.remedy_sides), WAIT]
+            return [*self._remedies(s, self.remedy_sides), *self._cycles(s), WAIT]
         if ph == "break_def":
-            mez = [Action("attack", x) for x in hand if self.card(s, x).line in ("mm", "rm")
+            mez = [_A("attack", x) for x in hand if self.card(s, x).line in ("mm", "rm")
                    and side_ok(self.side[s], self.card(s, x).line) and self.card(s, x).attack]
-            return [*mez, WAIT]
+            return [*mez, *self._cycles(s), WAIT]
         if ph == "break_answer":
             out = self._remedies(s, self.remedy_sides)
             if self.card(1 - s, self.mezano).line == "rm":
-                out += [Action("counter", x) for x in hand if self.card(s, x).line == "mm"
+                out += [_A("counter", x) for x in hand if self.card(s, x).line == "mm"
                         and side_ok(self.side[s], "mm")]
             return [*out, *self._cycles(s)]
         raise AssertionError(f"phase {ph}")
 
     def _attacks_after_feint(self, seat: int) -> bool:
-        return any(True for _ in self._attacks(seat))
+        """A Feint is offered only with a blow to follow it (in Sudden death, later in the row)."""
+        return bool(self._attacks(seat, self.hand[seat] + self.row[seat]))
 
     def _trade_size(self, seat: int) -> int:
         """Two cards for one; one for one with most Prudentia (our Prudentia advantage)."""
@@ -354,28 +363,29 @@ class AudatiaState(GameState[Action]):
             c = self.card(s, cid)
             if c.type == "skill":
                 if c.effect == "avoid" and not self.pending_counter:
-                    out.append(Action("avoid", cid))
+                    out.append(_A("avoid", cid))
                 continue
             if c.type != "strike":
                 continue
             if self.pending_counter:
-                # a counterattack is parried only with the same blow, and never countered again
-                if c.line == blow.line and c.parry and side_ok(self._play_side(s), c.line):
-                    out.append(Action("parry", cid))
+                # a counterattack is parried only with the same blow (the rule asks nothing
+                # more: no Parry symbol, no side), and never countered again
+                if c.line == blow.line:
+                    out.append(_A("parry", cid))
                 continue
             if self.can_parry(s, c, blow):
-                out.append(Action("parry", cid))
+                out.append(_A("parry", cid))
             if (c.counter and c.line == blow.line and self.most(s, "celeritas")
                     and side_ok(self._play_side(s), c.line)):
-                out.append(Action("counter", cid))
+                out.append(_A("counter", cid))
             if blow.is_punta and c.is_punta and c.exchange and self.most(s, "celeritas"):
                 # from the poste, both need the Exchange symbol; after the first blow only Celeritas
                 mine = self.posta[s]
                 if mine is None or (self.posta_card(s, mine).exchange and self._struck_from_exchange):
-                    out.append(Action("exchange", cid))
+                    out.append(_A("exchange", cid))
             if (self.break_rule and blow.is_punta and c.breaks and not c.is_punta
                     and side_ok(self._play_side(s), c.line)):
-                out.append(Action("break", cid))
+                out.append(_A("break", cid))
         return out
 
     def _replies(self, s: int) -> list[Action]:
@@ -389,14 +399,14 @@ class AudatiaState(GameState[Action]):
             if c.type == "counter":
                 mine = c.half(rside)
                 if mine is not None and aligned(half, mine):
-                    out.append(Action("reply", cid))
+                    out.append(_A("reply", cid))
         in_break = self.break_card and self.mezano and not self.card(rseat, rcard).over_the_top
         if self.phase == "reply" and in_break:
             # Break 2.3.3.3: the sword-turn over the top may answer instead of a counter
             for cid in self.hand[s]:
                 c = self.card(s, cid)
                 if c.type == "remedy" and c.over_the_top:
-                    out += [Action("remedy", cid, side) for side, _ in c.halves]
+                    out += [_A("remedy", cid, side) for side, _ in c.halves]
         return out
 
     def why_illegal(self, action: Action) -> str:
@@ -499,9 +509,8 @@ class AudatiaState(GameState[Action]):
             if k == "skill":
                 self._skill(s, a.card, ev)
                 return
-            first = self._skills_first()
-            if s == first:
-                self._set("skills", 1 - first, ev)
+            if s == self.skills_first:
+                self._set("skills", 1 - s, ev)
             else:
                 self._set("open1", self.challenger, ev)
         elif ph in ("open1", "open2", "open3"):
@@ -660,10 +669,11 @@ class AudatiaState(GameState[Action]):
             self.start_posta = self.posta[:]
             self._set("order", self.challenger, ev)
             return
-        if self.salute_bonus and self.first_oom:
+        if self.salute_bonus:  # until the Respondent's first strike carries it
             self.bonus[self.respondent].append(("audatia", SALUTE_BONUS, "salute"))
         self.first_oom = False
-        self._set("skills", self._skills_first(), ev)
+        self.skills_first = self._skills_first()
+        self._set("skills", self.skills_first, ev)
 
     def _skills_first(self) -> int:
         """Out of Measure 4 starts with the most Celeritas (a tie: the Challenger)."""
@@ -697,6 +707,8 @@ class AudatiaState(GameState[Action]):
         self.stack[s].append(cid)
         if self.bonus[s] and self.bonus_on[s] is None:
             self.bonus_on[s] = cid
+            if any(src == "salute" for _, _, src in self.bonus[s]):
+                self.salute_bonus = False  # spent on this strike
         if ev is not None:
             ev.append(CardMoved(cid, f"hand:{s}", f"stack:{s}", True))
 
@@ -704,7 +716,8 @@ class AudatiaState(GameState[Action]):
         """An attack (or a beat of an Extensa posta) opens the Cut or the Thrust Process."""
         c = self.card(s, a.card)
         o = 1 - s
-        from_exchange = self.posta[s] is not None and self.posta_card(s, self.posta[s]).exchange
+        mine = self.posta[s]
+        from_exchange = mine is not None and self.posta_card(s, mine).exchange
         extensa = self._opponent_extensa(s)
         self._leave_posta(s)
         self._move_to_stack(s, a.card, ev)
@@ -798,7 +811,8 @@ class AudatiaState(GameState[Action]):
     def _after_bind(self, ev: list[Event] | None) -> None:
         """Special cases A and B: the Attacker may enter with Audatia or feint, then the bind."""
         self._set("entry", self.attacker, ev)
-        if self.legal_actions() == [PASS]:
+        # a Sudden-death row decides for itself (its hand is empty until a card is turned)
+        if self.legal_actions() == [PASS] and not self.row[self.attacker]:
             self._to_bind_choice(ev)
 
     def _to_bind_choice(self, ev: list[Event] | None) -> None:
@@ -834,7 +848,10 @@ class AudatiaState(GameState[Action]):
             ev.append(PhaseChanged("break off", None))
         if self.variant == "sudden":
             self.stack_clear(ev)
-            self.posta = self.start_posta[:]
+            self.posta = self.start_posta[:]  # back to the setup poste, with their bonuses
+            for seat, pid in enumerate(self.posta):
+                if pid is not None:
+                    self.bonus[seat] = [(v, n, "posta") for v, n in self.posta_card(seat, pid).bonus]
             self._set("open1", self.challenger, ev)
             return
         self._out_of_measure(ev)
@@ -900,7 +917,7 @@ class AudatiaState(GameState[Action]):
             row = self.row[s]
             if self.phase == "orient":
                 nxt = next((self.card(s, x) for x in row if self.card(s, x).type == "remedy"), None)
-                self._do_scripted(Action("side", nxt.halves[0][0] if nxt else "inside"), ev)
+                self._do_scripted(_A("side", nxt.halves[0][0] if nxt else "inside"), ev)
                 continue
             must = self.phase in MUST_ANSWER or self.phase.startswith("open")
             choice = None
@@ -969,6 +986,7 @@ class AudatiaState(GameState[Action]):
             "break_offs": self.break_offs,
             "points": self.points[:],
             "first_oom": self.first_oom,
+            "skills_first": self.skills_first,
             "winner": self.winner,
             "reason": self.reason,
             "hand_sizes": [len(h) for h in self.hand],
@@ -989,7 +1007,7 @@ class AudatiaState(GameState[Action]):
         state = cls(view["options"], fresh_seed(rng))
         for key in ("challenger", "phase", "to_move", "attacker", "pending", "pending_counter", "bind",
                     "side_card", "waited", "break_card", "mezano", "draws", "break_offs", "first_oom",
-                    "winner", "reason", "salute_bonus"):
+                    "skills_first", "winner", "reason", "salute_bonus"):
             setattr(state, key, view[key])
         state._struck_from_exchange = view["struck_from_exchange"]
         state.stack = [list(x) for x in view["stack"]]
@@ -1000,7 +1018,8 @@ class AudatiaState(GameState[Action]):
         state.bonus = [[(b[0], b[1], b[2]) for b in x] for x in view["bonus"]]
         state.bonus_on = list(view["bonus_on"])
         state.salute, state.picked = list(view["salute"]), list(view["picked"])
-        state.remedy = tuple(view["remedy"]) if view["remedy"] else None  # type: ignore[assignment]
+        remedy = view["remedy"]
+        state.remedy = (remedy[0], remedy[1], remedy[2]) if remedy else None
         state.remedy_sides = tuple(view["remedy_sides"])
         state.points = list(view["points"])
         seat = view["seat"]

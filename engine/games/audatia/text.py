@@ -46,7 +46,7 @@ def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fence
 
 
 def _virtue(view: Mapping[str, Any], seat: int, name: str) -> int:
-    total = view["virtues"][seat].count(name)
+    total: int = view["virtues"][seat].count(name)
     stack = view["stack"][seat]
     on = view["bonus_on"][seat]
     if on is None or (stack and stack[-1] == on):

@@ -1,0 +1,162 @@
+"""Random legal duels of every variant, Break rule, deck assignment and Challenger seat, checked
+after every action: cards are never lost or doubled, nothing hidden leaks into a view or an
+event, positions survive JSON, and the duel ends, scored as the variant says."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core.events import CardMoved, Event, GameOver, RoundOver, ScoreChanged
+from engine.games.audatia.state import VARIANTS, AudatiaState
+from tests.audatia.build import BOU, GAL, GAME, every_card
+
+COMBOS = [(variant, brk, decks, challenger)
+          for variant in VARIANTS
+          for brk in ("off", "on")
+          for decks in ((BOU, GAL), (GAL, BOU))
+          for challenger in (0, 1)]
+
+MATCHES = settings(max_examples=20, deadline=None, database=None,
+                   suppress_health_check=[HealthCheck.too_slow])
+
+MAX_STEPS = 3000
+END_REASONS = {
+    "an attack that could not be parried or avoided", "a remedy that could not be countered",
+    "a perfect counter", "an exchanged thrust with no Outside remedy",
+    "a mezano that could not be answered", "no attack after the feint",
+    "two draws: the challenge failed", "a fencer has no strikes left", "both rows are spent",
+}
+
+
+def strings(value: Any) -> Iterator[str]:
+    """Every text anywhere in a JSON-like value (keys too)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from strings(k)
+            yield from strings(v)
+    elif isinstance(value, (list, tuple, set)):
+        for v in value:
+            yield from strings(v)
+
+
+def check_cards(s: AudatiaState) -> None:
+    for seat in (0, 1):
+        assert every_card(s, seat) == sorted(s.decks[seat].cards), f"seat {seat} lost or doubled a card"
+        assert s.posta[seat] is None or s.posta[seat] in s.decks[seat].poste
+
+
+def check_views(s: AudatiaState) -> None:
+    for seat in (0, 1):
+        other = 1 - seat
+        v = s.view(seat)
+        assert not {"hands", "decks", "rows", "commits", "seed"} & set(v)
+        assert v["hand"] == s.hand[seat] and v["row"] == s.row[seat]
+        assert v["hand_sizes"][other] == len(s.hand[other])
+        public = set(s.stack[other]) | set(v["public_discard"][other])
+        hidden = (set(s.hand[other]) | set(s.row[other]) | set(s.deck[other])
+                  | ({s.committed[other]} if s.committed[other] else set())) - public
+        leaked = hidden & set(strings(v))
+        assert not leaked, f"seat {seat}'s view shows {leaked}"
+        assert v["committed"][other] == (s.committed[other] is not None)
+    onlooker = set(strings(s.view(None)))
+    for seat in (0, 1):
+        secret = set(s.hand[seat]) | set(s.row[seat]) | ({s.committed[seat]} if s.committed[seat] else set())
+        assert not (secret - set(s.stack[seat])) & onlooker
+
+
+def check_events(events: list[Event], before: AudatiaState, after: AudatiaState) -> None:
+    for e in events:
+        if isinstance(e, CardMoved) and not e.face_up:
+            assert e.private_to in (0, 1), f"a face-down move seen by all: {e}"
+            assert e.for_seat(1 - e.private_to).card is None  # type: ignore[operator]
+            assert e.for_seat(None).card is None
+            assert e.for_seat(e.private_to).card == e.card
+    scored = [e for e in events if isinstance(e, ScoreChanged)]
+    for seat in (0, 1):
+        mine = [e for e in scored if e.seat == seat]
+        assert after.points[seat] - before.points[seat] == len(mine) <= 1
+        for e in mine:
+            assert e.score == after.points[seat]
+    over = [e for e in events if isinstance(e, GameOver)]
+    assert over == ([GameOver(after.winner)] if after.phase == "over" else [])
+    if after.phase == "over":
+        rounds = [e for e in events if isinstance(e, RoundOver)]
+        assert rounds and rounds[-1].winner == after.winner and rounds[-1].reason == after.reason
+
+
+def check_json(s: AudatiaState) -> None:
+    d = s.to_json()
+    again = AudatiaState.from_json(json.loads(json.dumps(d)))
+    assert again.to_json() == d
+    assert again.legal_actions() == s.legal_actions()
+    for seat in (0, 1):
+        assert again.view(seat) == s.view(seat)
+
+
+def check_end(s: AudatiaState, variant: str) -> None:
+    assert s.legal_actions() == []
+    assert s.reason in END_REASONS
+    r = s.returns()
+    assert r[0] + r[1] == 0
+    assert r == ((0.0, 0.0) if s.winner is None else (1.0, -1.0) if s.winner == 0 else (-1.0, 1.0))
+    if variant == "salle":
+        p = s.points
+        assert s.winner == (0 if p[0] > p[1] else 1 if p[1] > p[0] else None)
+        assert s.reason == "a fencer has no strikes left"
+    else:
+        # one touch decides: exactly one point to the winner, none for a draw
+        assert s.points == [int(s.winner == 0), int(s.winner == 1)]
+        if variant == "duel":
+            assert s.winner in (0, 1)  # a duel is never drawn: two draws lose it
+        if s.winner is None:
+            assert s.reason == "both rows are spent"
+
+
+@pytest.mark.parametrize(("variant", "brk", "decks", "challenger"), COMBOS)
+@MATCHES
+@given(seed=st.integers(0, 2**40), walk=st.integers(0, 2**40))
+def test_random_duels_keep_every_invariant(variant: str, brk: str, decks: tuple[str, str], challenger: int,
+                                           seed: int, walk: int) -> None:
+    rng = random.Random(walk)  # the choices of the random walk (a plain Random: hypothesis's is slow)
+    s = GAME.new({"variant": variant, "break": brk, "challenger": challenger,
+                  "challenger_deck": decks[0], "respondent_deck": decks[1]}, seed)
+    assert isinstance(s, AudatiaState)
+    assert s.decks[challenger].id == decks[0] and s.decks[1 - challenger].id == decks[1]
+    steps = 0
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        assert legal, f"nobody can act in phase {s.phase}"
+        assert len(set(legal)) == len(legal), "an action is offered twice"
+        assert s.current_player() == s.to_move
+        before = s.clone()
+        action = rng.choice(legal)
+        if rng.random() < 0.25:
+            s.step(action)  # the AI's fast path: the same transition, no events
+            twin = before.clone()
+            events = twin.apply(action)
+            assert twin.to_json() == s.to_json(), "step and apply disagree"
+        else:
+            events = s.apply(action)
+        check_events(events, before, s)
+        check_cards(s)
+        if variant != "salle":
+            assert s.phase == "over" or s.points == [0, 0]
+        if rng.random() < 0.3:
+            check_views(s)
+        if rng.random() < 0.1:
+            check_json(s)
+        steps += 1
+        assert steps < MAX_STEPS, "the duel did not end"
+    check_cards(s)
+    check_views(s)
+    check_json(s)
+    check_end(s, variant)
