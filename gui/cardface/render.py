@@ -58,7 +58,8 @@ def check_fits(card: Card, deck: Deck, height: float = 1000.0) -> list[str]:
     trim = QRectF(0, 0, height * 63 / 88, height)
     bad = []
     for part, text in (("title", card.name), ("text", card.text)):
-        spec = layout[part]
+        # a layout may place a card type's parts apart (Audatia's `types.<type>` tables)
+        spec = layout.get("types", {}).get(card.type, {}).get(part, layout[part])
         if (
             text
             and fittedcard_font(
@@ -84,7 +85,15 @@ def draw_card(
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     rounded = bleed == 0 if rounded is None else rounded
     try:
-        if card is None:
+        if deck.layout == "audatia":
+            # Audatia's faces are its symbols, drawn from each card's rules data
+            from gui.cardface import audatia
+
+            if card is None:
+                audatia.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+            else:
+                audatia.draw_face(p, trim, card, deck, bleed, rounded)
+        elif card is None:
             _draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
         else:
             _draw_face(p, trim, card, deck, bleed, rounded)
