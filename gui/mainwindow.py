@@ -12,13 +12,14 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
-from engine.games.en_garde.actions import action_from_dict
+from engine.games.audatia.scenarios import SCENARIOS, Scenario, scenario
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from engine.store.settings import Settings, load_settings, save_settings
 from gui import anim
 from gui.panels import SidePanel
 from gui.table.scene import TableScene, wins
+from gui.table.scenes import scene_for
 from gui.table.view import TableView
 from gui.theme import apply_palette
 
@@ -43,7 +44,9 @@ class MainWindow(QMainWindow):
         anim.set_speed(self.settings.animation_speed)
         self.workers = SearchWorkers(2)
         self.match: Match | None = None
-        self.scene = TableScene(self)
+        self.scenario: Scenario | None = None  # the historical duel being replayed, if any
+        self.scene: Any = TableScene(self)
+        self.scene_game = "en-garde"
         self.table = TableView(self.scene, self)
         self.setCentralWidget(self.table)
         self.panel = SidePanel()
@@ -85,6 +88,9 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self._action(game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
         self._action(game, "&Resume last game", self.resume_autosave)
+        scenarios = game.addMenu("Audatia &scenarios")
+        for sc in SCENARIOS:
+            self._action(scenarios, sc.title, lambda _=False, sid=sc.id: self.start_scenario(sid))
         self._action(game, "&Save…", self.save_game, QKeySequence.StandardKey.Save)
         self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
         game.addSeparator()
@@ -113,7 +119,7 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu("&Help")
         self._action(
-            help_menu, "&Keys on the table", self.scene.toggle_help, QKeySequence.StandardKey.HelpContents
+            help_menu, "&Keys on the table", self._toggle_help, QKeySequence.StandardKey.HelpContents
         )
         self._action(help_menu, "&Rules of this game…", self.show_rules)
         self._action(help_menu, "&About Salle", self.show_about)
@@ -124,7 +130,9 @@ class MainWindow(QMainWindow):
             self.match.stop()  # the workers belong to the window and serve the next match
             self.match.deleteLater()
         self.match = match
+        self._scene_for(match.game.name)
         self.scene.bind(match)
+        self.panel.set_game(match.game, match.state.action_from_dict)
         self.panel.log.clear()
         self.panel.after.setVisible(False)
         match.prompt.connect(self.on_prompt)
@@ -138,9 +146,34 @@ class MainWindow(QMainWindow):
         match.start()
         self.table.setFocus()
 
+    def _scene_for(self, game: str) -> None:
+        """Each game has its own board: a new game of another kind swaps the scene."""
+        if game == self.scene_game:
+            return
+        old = self.scene
+        self.scene = scene_for(game, self)
+        self.scene_game = game
+        self.scene.message.connect(self.show_message)
+        self.table.setScene(self.scene)
+        self.table.fit()
+        old.deleteLater()
+
+    def _toggle_help(self) -> None:
+        self.scene.toggle_help()
+
+    def start_scenario(self, sid: str) -> None:
+        """A historical duel: you take Boucicaut's sword against Galeazzo at Club strength."""
+        sc = scenario(sid)
+        seats = (Seat("human", None, "Boucicaut"), Seat("ai", "club", "Galeazzo"))
+        self.new_match("audatia", dict(sc.options), seats, sc.seed)
+        self.scenario = sc
+        self.panel.add_log(sc.setting)
+        self.show_message(sc.setting)
+
     def new_match(
         self, game: str, options: dict[str, Any], seats: tuple[Seat, Seat], seed: int | None
     ) -> None:
+        self.scenario = None
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.start_match(Match(game, options, seed, seats, workers=self.workers))
 
@@ -218,11 +251,12 @@ class MainWindow(QMainWindow):
             self.match.hint()
 
     def play_from_list(self, action: dict[str, Any]) -> None:
-        self.scene.try_play(action_from_dict(action))
+        if self.match is not None:
+            self.scene.try_play(self.match.state.action_from_dict(action))
 
     # --- what the match says ---------------------------------------------------------------------------
     def names(self) -> list[str]:
-        return self.scene.names()
+        return list(self.scene.names())
 
     def on_prompt(self, seat: int, legal: list[dict[str, Any]]) -> None:
         self.panel.show_prompt(legal)
@@ -250,14 +284,18 @@ class MainWindow(QMainWindow):
         self.panel.hint.setEnabled(state == MatchState.AWAITING_HUMAN)
 
     def on_hint(self, hint: dict[str, Any]) -> None:
-        from engine.games.en_garde.actions import describe_action
-
+        if self.match is None:
+            return
+        game, state = self.match.game, self.match.state
         self.panel.hint_text.setText(
-            f"Hint: {hint['text']} — {describe_action(action_from_dict(hint['action']))}"
+            f"Hint: {hint['text']} — {game.describe_action(state.action_from_dict(hint['action']))}"
         )
 
     def on_game_over(self, winner: int | None) -> None:
         self.panel.add_log("— match over")
+        if self.scenario is not None:
+            self.panel.add_log(self.scenario.history)
+            self.show_message(self.scenario.history)
         self.panel.after.setVisible(True)
         self.panel.new_game.setFocus()
 

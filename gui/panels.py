@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.games.en_garde.actions import action_from_dict, describe_action
+from engine.core.game import Game
 
 
 def unseen_counts(view: dict[str, Any]) -> dict[int, int]:
@@ -88,6 +89,9 @@ class SidePanel(QWidget):
             self.counts.setColumnWidth(col, 44)
         inner.addWidget(self.counts)
         layout.addWidget(counts)
+        self.counts_box = counts
+        self.game: Game | None = None
+        self.parse: Callable[[dict[str, Any]], Any] = dict
 
         log = QGroupBox("Log")
         inner = QVBoxLayout(log)
@@ -112,10 +116,17 @@ class SidePanel(QWidget):
     def _activated(self, item: QListWidgetItem) -> None:
         self.actionChosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
+    def set_game(self, game: Game, parse: Callable[[dict[str, Any]], Any]) -> None:
+        """The game whose actions (read by `parse`) and views this panel shows."""
+        self.game, self.parse = game, parse
+        self.counts_box.setVisible(game.name == "en-garde")  # unseen cards per value
+
     def show_prompt(self, legal: list[dict[str, Any]]) -> None:
         self.action_list.clear()
+        if self.game is None:
+            return
         for i, entry in enumerate(legal, 1):
-            words = describe_action(action_from_dict(entry["action"]))
+            words = self.game.describe_action(self.parse(entry["action"]))
             item = QListWidgetItem(f"{i}. {entry['text']:<6} {words}")
             item.setData(Qt.ItemDataRole.UserRole, entry["action"])
             self.action_list.addItem(item)
@@ -125,6 +136,9 @@ class SidePanel(QWidget):
         self.action_list.clear()
 
     def show_view(self, view: dict[str, Any], names: list[str]) -> None:
+        if view.get("game") != "en-garde":
+            self._show_other(view, names)
+            return
         if view["winner"] is None:
             self.to_move.setText(
                 f"<b>{names[view['to_move']]}</b> to act — hits "
@@ -136,6 +150,16 @@ class SidePanel(QWidget):
             cell = QTableWidgetItem(str(n))
             cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.counts.setItem(0, col - 1, cell)
+
+    def _show_other(self, view: dict[str, Any], names: list[str]) -> None:
+        if view.get("phase") != "over":
+            points = view.get("points", [0, 0])
+            score = f" — points {points[0]}-{points[1]}" if view["options"].get("variant") == "salle" else ""
+            self.to_move.setText(f"<b>{names[view['to_move']]}</b> to act{score}")
+        elif view.get("winner") is None:
+            self.to_move.setText("A drawn duel")
+        else:
+            self.to_move.setText(f"<b>{names[view['winner']]}</b> won: {view.get('reason', '')}")
 
     def add_log(self, line: str) -> None:
         self.log.addItem(line)

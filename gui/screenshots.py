@@ -1,7 +1,8 @@
 """Screenshots of the table for the README: `python -m gui.screenshots [OUTDIR]` (offscreen is fine).
 
 Plays scripted matches (fixed seeds) and grabs the main window at the moments a newcomer should
-see: the opening, an attack waiting for a parry, the hot-seat hand-over screen, the game over.
+see: the opening, an attack waiting for a parry, the hot-seat hand-over screen, the game over;
+and Audatia's table choosing a posta and in a Streto bind.
 """
 
 from __future__ import annotations
@@ -31,12 +32,14 @@ def _pump(app: QApplication, until: Callable[[], bool], limit: int = 20_000) -> 
     raise RuntimeError("the scripted match did not reach the moment to capture")
 
 
-def _window(app: QApplication, seats: tuple[Seat, Seat], options: dict[str, object], seed: int) -> MainWindow:
+def _window(
+    app: QApplication, seats: tuple[Seat, Seat], options: dict[str, object], seed: int, game: str = "en-garde"
+) -> MainWindow:
     w = MainWindow(Settings(animation_speed="off"))
     anim.set_speed("off")
     w.resize(*SIZE)
     w.show()
-    w.new_match("en-garde", dict(options), seats, seed)
+    w.new_match(game, dict(options), seats, seed)
     app.processEvents()
     return w
 
@@ -47,6 +50,20 @@ def _human_plays_first(app: QApplication, match: Match, stop: Callable[[], bool]
         if stop() or match.phase == MatchState.GAME_OVER:
             return
         match.play(match.legal_actions()[0])
+
+
+def _fencer_plays(app: QApplication, match: Match, phase: str) -> None:
+    """Audatia: the human parries or attacks when he can and otherwise declines (the last legal
+    action: done, pass, wait), until he is asked to act in `phase`."""
+    while True:
+        _pump(app, lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER))
+        if match.phase == MatchState.GAME_OVER:
+            raise RuntimeError(f"the scripted duel ended before {phase}")
+        if match.view()["phase"] == phase:
+            return
+        legal = match.legal_actions()
+        fits = [a for kind in ("parry", "attack") for a in legal if a.kind == kind]
+        match.play(fits[0] if fits else legal[-1])
 
 
 def capture(out: Path) -> list[Path]:
@@ -85,6 +102,16 @@ def capture(out: Path) -> list[Path]:
     end = w.match
     _human_plays_first(app, end, lambda: end.phase == MatchState.GAME_OVER)
     grab(w, "game-over")
+    w.close()
+
+    # seed 2: this fencer and the Novice meet in a Streto bind after one attack and its parry
+    w = _window(app, (you, Seat("ai", "novice", "Novice")), {}, 2, game="audatia")
+    assert w.match is not None
+    duel = w.match
+    _fencer_plays(app, duel, "posta")
+    grab(w, "audatia-posta")
+    _fencer_plays(app, duel, "streto")
+    grab(w, "audatia-streto")
     w.close()
     return shots
 

@@ -13,8 +13,13 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 MATCH_TIMEOUT_S = 180
+
+
+# options that keep the self-test's AI match short
+QUICK: dict[str, dict[str, Any]] = {"en-garde": {"hits": 1}}
 
 
 def _ai_match(game: str, folder: Path) -> str:
@@ -25,7 +30,7 @@ def _ai_match(game: str, folder: Path) -> str:
     from engine.store.saves import Seat
 
     workers = SearchWorkers(2)
-    match = Match(game, {"hits": 1}, 7, (Seat("ai", "club", "Club"), Seat("ai", "novice", "Novice")),
+    match = Match(game, QUICK.get(game, {}), 7, (Seat("ai", "club", "Club"), Seat("ai", "novice", "Novice")),
                   autosave=False, history=folder / "history.sqlite3", workers=workers)
     try:
         match.start()

@@ -34,7 +34,10 @@ SEED_MAX = 2**31 - 1
 # (kind, level) in the order the seat combos list them: a person first, then the AI by strength
 KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", level) for level in PEOPLE_LEVELS))
 # Labels where the bare option name would say too little; others are the name, capitalised.
-OPTION_LABELS = {"hits": "Hits to win", "first": "First to move"}
+OPTION_LABELS = {
+    "hits": "Hits to win", "first": "First to move", "challenger": "Challenger (seat)",
+    "challenger_deck": "Challenger's deck", "respondent_deck": "Respondent's deck", "break": "Break rule",
+}
 # Letters the fixed fields use (and OK / Cancel, which some styles give mnemonics), so the
 # generated option labels never take them.
 FIXED_MNEMONICS = frozenset("g12nmxoc")

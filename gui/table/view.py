@@ -7,13 +7,11 @@ import sys
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
-
-from gui.table.scene import TableScene
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
 class TableView(QGraphicsView):
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -34,5 +32,8 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
         # card pixmaps are cached per on-screen size, so they are redrawn crisp at the new scale
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

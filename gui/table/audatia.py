@@ -1,0 +1,1090 @@
+"""The Audatia table: two fencers' bands of play, the bind between them, drags and keys as intents.
+
+The scene never changes the duel. It lays out what the seat at the screen may see (the match's
+view), moves each card item to where the view says it lies, and turns a drop, a click or a key
+into the Action it means; the match answers with a new view, or a refusal (the card flies home
+and the status bar says why).
+
+The felt, top to bottom: the other fencer's hand (backs); his band (name plate, deck, discard
+pile, posta, his stack in the left, middle or right lane, his Virtues); the centre strip (the
+phase banner, Wait/Pass/Done, the Streto Side card and the bind); the same band for the player;
+the player's hand. Lanes are seen as across a real table: the other fencer's right hand is on
+the player's left, so two blades that meet lie on the same side of the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from engine.games.audatia import describe_action
+from engine.games.audatia.actions import Action
+from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
+from engine.games.audatia.state import PHASE_TITLES
+from engine.match import Match, MatchState
+from gui import anim
+from gui.table.audatia_items import (
+    CARD_H,
+    CARD_W,
+    INK,
+    AudCard,
+    BindItem,
+    ButtonItem,
+    PileItem,
+    PlateItem,
+    VirtueTally,
+    ZoneItem,
+    title_font,
+    ui_font,
+)
+from gui.table.items import Overlay
+
+WIDTH, HEIGHT = 1600.0, 900.0
+BAND_H = 258.0
+BAND_Y = {"me": 470.0, "opp": 112.0}
+HAND_Y, OPP_HAND_Y = 744.0, 10.0
+OPP_HAND_SCALE = 0.6  # the other hand is only backs: smaller, so the bands get the room
+PLATE_X, DECK_X, DISCARD_X, POSTA_X = 20.0, 246.0, 366.0, 486.0
+PILE_DY = 38.0  # piles and the posta place sit this far down their band
+PLAY_X, PLAY_W = 610.0, 556.0  # the play area: three lanes for the stack
+VIRTUE_X = 1336.0
+VIRTUE_SCALE, POSTE_SCALE, POSTE_PILE_SCALE = 0.6, 0.82, 0.6
+SIDE_CENTRE = QPointF(1244.0, 420.0)
+# the Streto Side card's turn: upright while nobody has turned it (or when either side serves)
+SIDE_ROTATION = {"": 0.0, "both": 0.0, "inside": -90.0, "outside": 90.0}
+STACK_DY = 26.0  # enough of each older stack card shows its title
+PLAYABLE_LIFT = 12.0
+
+# which place on the felt each kind of action is dropped on; everything else is the play area
+DROP_ZONE = {
+    "discard": "discard", "trade": "discard", "salute": "discard", "answer": "discard",
+    "cycle": "deck", "posta": "posta", "change": "posta",
+}
+LABELS = {
+    "attack": "Attack", "beat": "Beat the Extensa aside", "parry": "Parry", "counter": "Counterattack",
+    "exchange": "Exchange", "break": "Break", "avoid": "Avoid", "feint": "Feint",
+    "reply": "Counter the remedy", "skill": "Play the skill", "place": "Lay in your row",
+    "discard": "Set aside", "trade": "Trade", "salute": "Salute", "answer": "Answer the salute",
+    "cycle": "Cycle", "posta": "Take this posta", "change": "Change posta",
+}
+# the order of a split play area, left to right (a remedy: inside left, outside right)
+KIND_ORDER = ("attack", "beat", "parry", "counter", "exchange", "break", "avoid", "feint", "skill",
+              "reply", "remedy", "place")
+# what a drop on a place most likely meant in a phase, to say why it is refused
+PLAY_VERB = {"react": "parry", "streto": "remedy", "entry": "remedy", "reply": "reply", "exchanged": "remedy",
+             "break_att": "remedy", "break_answer": "remedy", "skills": "skill", "order": "place"}
+DISCARD_VERB = {"trade": "trade", "salute": "salute", "answer": "answer"}
+LETTERS: dict[Qt.Key, tuple[str, ...]] = {
+    Qt.Key.Key_A: ("attack", "beat"), Qt.Key.Key_P: ("parry",), Qt.Key.Key_C: ("counter",),
+    Qt.Key.Key_X: ("exchange",), Qt.Key.Key_B: ("break",), Qt.Key.Key_V: ("avoid",),
+    Qt.Key.Key_F: ("feint",), Qt.Key.Key_K: ("skill",), Qt.Key.Key_R: ("reply",),
+    Qt.Key.Key_D: ("discard", "trade", "salute", "answer"), Qt.Key.Key_Y: ("cycle",),
+    Qt.Key.Key_L: ("place",),
+}
+SIDE_LETTERS = {Qt.Key.Key_I: "inside", Qt.Key.Key_O: "outside"}
+DROP_HELP = "Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which)."
+# what the player at the screen is asked to do, phase by phase (the banner names the step)
+PHASE_HINTS = {
+    "discard": "Drag Basic cards you do not want onto your discard pile, then Done (W).",
+    "virtues": "Click a Virtue card to take it.",
+    "salute": "Salute by dragging a card onto your discard pile, or Pass (W).",
+    "answer": "Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.",
+    "trade": "Trade: drag cards onto your discard pile (two per new card), then Done (W).",
+    "posta": "Click the posta you will stand in; it stays hidden until both have chosen.",
+    "skills": "Drag an Out-of-Measure skill onto your play area, or Done (W).",
+    "open1": "Attack with a strike on your play area, click another posta, or Wait (W).",
+    "open2": "Attack with a strike on your play area, click another posta, or Wait (W).",
+    "open3": "Attack now, or Wait (W) and the duel is drawn.",
+    "react": "Answer the blow: drop a strike on your play area (it splits when a card can do more).",
+    "orient": "Turn the Side card: click its left half for inside, its right half for outside.",
+    "entry": "Audatia Entry: a remedy or a feint on your play area, or Pass (W).",
+    "feint": "Strike again after the feint.",
+    "largo": "Attack with a strike on your play area, or Wait (W).",
+    "streto": "Play a Streto Remedy on your play area, or Wait (W).",
+    "reply": "Counter the remedy with a counter-remedy on your play area.",
+    "exchanged": "Play an Outside remedy or lose.",
+    "break_att": "Play a remedy on the side the Break leaves open, or Wait (W).",
+    "break_def": "Strike a mezano, or Wait (W).",
+    "break_answer": "Answer the mezano: a remedy, or a mandritto mezano against a roverso.",
+    "order": "Lay your cards one by one on your play area: that is your row, left to right.",
+}
+HELP_ROWS: list[tuple[str, str]] = [
+    ("Drag", "a hand card onto a lit place to play it"),
+    ("Play area", "strikes, parries, skills, remedies, counters, the row"),
+    ("Split area", "one card, several plays: e.g. Parry | Counterattack"),
+    ("", "a remedy on both sides: inside left, outside right"),
+    ("Discard pile", "set aside, Trade, Salute, answer the Salute"),
+    ("Deck", "cycle a Cycle skill for a new card"),
+    ("Click", "a posta to take it · a Virtue to take it"),
+    ("Side card", "click its left half: inside, right half: outside"),
+    ("← → ↑ ↓", "move between cards; ↑ goes to the poste or Virtues"),
+    ("1-9", "choose an action from the numbered list"),
+    ("A P C X B", "attack · parry · counterattack · exchange · break"),
+    ("I / O", "a remedy, or the Side card, inside / outside"),
+    ("R V F K", "counter-remedy · avoid · feint · skill"),
+    ("D Y L", "discard pile · cycle · lay in the row"),
+    ("W", "wait, pass or done"),
+    ("Enter / Esc", "play the chosen action / cancel it"),
+]
+
+
+@dataclass
+class Spot:
+    """Where one card lies in a view, and how it shows."""
+
+    key: Hashable
+    seat: int | None
+    deck: str
+    card: str | None
+    zone: str
+    pos: QPointF
+    z: float
+    scale: float = 1.0
+    face_up: bool = True
+    mark: str = ""
+    dim: bool = False
+
+
+def decks_by_seat(view: dict[str, Any]) -> list[str]:
+    """The character deck of each seat: the options name the Challenger's and the Respondent's
+    (the Salle bout swaps the roles, never the decks, so the options' Challenger decides)."""
+    opts = view["options"]
+    by_seat = [opts["challenger_deck"], opts["respondent_deck"]]
+    return by_seat[::-1] if opts["challenger"] == 1 else by_seat
+
+
+def virtue_total(view: dict[str, Any], seat: int, name: str) -> tuple[int, int]:
+    """(total, bonus part) as the engine counts it: the cards, plus bonuses while they still wait
+    for the first strike or ride on the top of the stack."""
+    cards = view["virtues"][seat].count(name)
+    stack, on = view["stack"][seat], view["bonus_on"][seat]
+    bonus = 0
+    if on is None or (stack and stack[-1] == on):
+        bonus = sum(b[1] for b in view["bonus"][seat] if b[0] == name)
+    return cards + bonus, bonus
+
+
+def wins(name: str) -> str:
+    return f"{name} win" if name == "You" else f"{name} wins"
+
+
+class AudatiaScene(QGraphicsScene):
+    message = Signal(str)  # for the status bar
+    previewChanged = Signal(object)  # the action Enter would play (or None)
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(0, 0, WIDTH, HEIGHT, parent)
+        felt = QLinearGradient(0, 0, 0, HEIGHT)
+        felt.setColorAt(0, QColor("#25402f"))
+        felt.setColorAt(0.5, QColor("#1f4d3a"))
+        felt.setColorAt(1, QColor("#183c2d"))
+        self.setBackgroundBrush(QBrush(felt))
+        self.match: Match | None = None
+        self.view: dict[str, Any] = {}
+        self.me = 0
+        self.cards: dict[Hashable, AudCard] = {}
+        self.preview: Action | None = None
+        self.focus_row = "hand"  # or "choice": the poste or Virtues on offer
+        self.focus_index = 0
+        self.help_showing = False
+        self._covered: tuple[bool, str, str] = (False, "", "")
+        self._origin: dict[tuple[int | None, str], str] = {}  # where the last events took a card from
+        self._group: QParallelAnimationGroup | None = None
+        self._turning: list[AudCard] = []  # cards being turned face up by the running animation
+        self._press: QPointF | None = None
+        self._held: AudCard | None = None
+        self._dragging = False
+        self._home = QPointF()
+        self._splits: list[tuple[ZoneItem, Action]] = []
+        self._build_felt()
+
+    # --- the fixed furniture --------------------------------------------------------------------
+    def _build_felt(self) -> None:
+        self.plates = [PlateItem(), PlateItem()]
+        self.tallies = [VirtueTally(), VirtueTally()]
+        self.deck_piles = [PileItem("boucicaut", "Deck"), PileItem("galeazzo", "Deck")]
+        self.discard_piles = [PileItem("boucicaut", "Discard"), PileItem("galeazzo", "Discard")]
+        self.poste_piles = [PileItem("boucicaut", "Poste", POSTE_PILE_SCALE),
+                            PileItem("galeazzo", "Poste", POSTE_PILE_SCALE)]
+        self.posta_slots = [ZoneItem(QRectF(0, 0, CARD_W, CARD_H), "Posta") for _ in (0, 1)]
+        self.play_zones = [ZoneItem(QRectF(0, 0, PLAY_W, BAND_H), "", ("", "", "")) for _ in (0, 1)]
+        for item in (*self.plates, *self.tallies, *self.deck_piles, *self.discard_piles, *self.poste_piles,
+                     *self.posta_slots, *self.play_zones):
+            self.addItem(item)
+        self.side_card = AudCard(None, "boucicaut", None, "side")
+        self.side_card.setTransformOriginPoint(CARD_W / 2, CARD_H / 2)
+        self.side_card.setPos(SIDE_CENTRE - QPointF(CARD_W / 2, CARD_H / 2))
+        self.side_card.setZValue(50)
+        self.addItem(self.side_card)
+        self.bind_item = BindItem()
+        self.bind_item.setPos(1330, 376)
+        self.addItem(self.bind_item)
+        self.banner = QGraphicsSimpleTextItem()
+        self.banner.setFont(title_font(32))
+        self.banner.setBrush(INK)
+        self.banner.setPos(PLATE_X, 374)
+        self.addItem(self.banner)
+        self.subline = QGraphicsSimpleTextItem()
+        self.subline.setFont(ui_font(16))
+        self.subline.setBrush(QColor("#d9cfb3"))
+        self.subline.setPos(PLATE_X, 424)
+        self.addItem(self.subline)
+        self.button = ButtonItem()
+        self.button.setPos(PLAY_X + PLAY_W - ButtonItem.W - 10, 396)
+        self.button.setVisible(False)
+        self.addItem(self.button)
+        self.zoom = AudCard(None, "boucicaut", None, "zoom")
+        self.zoom.setAcceptHoverEvents(False)
+        self.zoom.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.zoom.setZValue(950)
+        self.zoom.setVisible(False)
+        self.addItem(self.zoom)
+        self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
+        self.addItem(self.overlay)
+
+    def _band_y(self, seat: int) -> float:
+        return BAND_Y["me" if seat == self.me else "opp"]
+
+    def _place_furniture(self) -> None:
+        for s in (0, 1):
+            y = self._band_y(s)
+            self.plates[s].setPos(PLATE_X, y + 2)
+            self.poste_piles[s].setPos(PLATE_X + 8, y + 146)
+            self.deck_piles[s].setPos(DECK_X, y + PILE_DY)
+            self.discard_piles[s].setPos(DISCARD_X, y + PILE_DY)
+            self.posta_slots[s].setPos(POSTA_X, y + PILE_DY)
+            self.play_zones[s].setPos(PLAY_X, y)
+            self.tallies[s].setPos(VIRTUE_X, y + 100)
+            lanes = ("left", "middle", "right") if s == self.me else ("right", "middle", "left")
+            self.play_zones[s].lanes = lanes
+            self.play_zones[s].update()
+
+    # --- binding to a match ---------------------------------------------------------------------
+    def bind(self, match: Match) -> None:
+        self.match = match
+        match.positionReset.connect(self.reset)
+        match.eventsApplied.connect(self.on_events)
+        match.viewChanged.connect(self.on_view)
+        match.handoverRequested.connect(self.on_handover)
+        match.stateEntered.connect(self.on_state)
+        match.refused.connect(self.message.emit)
+        match.gameOver.connect(self.on_game_over)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
+
+    def legal(self) -> list[Action]:
+        """What the player at the screen may do now: nothing while the other seat is to act
+        (the match still says AWAITING_HUMAN while it applies his move and the next seat's view
+        is drawn)."""
+        if self.match is None or self.match.state.current_player() != self.match.viewer:
+            return []
+        return list(self.match.legal_actions())
+
+    def my_turn(self) -> bool:
+        return self.match is not None and self.match.phase == MatchState.AWAITING_HUMAN
+
+    def my_hand(self) -> list[AudCard]:
+        """The player's hand cards, left to right (none while the screen is handed over).
+        `cards` keeps the order of the layout, so this holds even while cards are moving."""
+        if self.view.get("seat") is None:
+            return []
+        return [c for c in self.cards.values() if c.zone == "hand" and c.seat == self.me and c.card]
+
+    def choices(self) -> list[AudCard]:
+        """The cards on offer to click: the poste while a posta may be taken, the free Virtues."""
+        return [c for c in self.cards.values() if c.zone in ("poste", "free")]
+
+    # --- drawing a view -------------------------------------------------------------------------
+    def reset(self, view: dict[str, Any]) -> None:
+        """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
+        self._stop_animation()
+        for card in self.cards.values():
+            self.removeItem(card)
+        self.cards = {}
+        self._origin = {}
+        self._turning = []
+        self.focus_row, self.focus_index = "hand", 0
+        self.overlay.setVisible(False)
+        self.set_preview(None)
+        self._draw(view, animate=False)
+
+    def on_view(self, view: dict[str, Any]) -> None:
+        self._draw(view, animate=anim.speed() > 0)
+
+    def _draw(self, view: dict[str, Any], animate: bool) -> None:
+        self.view = view
+        if view.get("seat") is not None:
+            self.me = view["seat"]
+        self._place_furniture()
+        self._show_fencers(view)
+        self._show_centre(view)
+        self._reconcile(self._spots(view), animate)
+        self._show_focus()
+
+    def _decks(self) -> dict[str, CharacterDeck]:
+        return character_decks()
+
+    def card_name(self, seat: int, cid: str) -> str:
+        deck = self._decks()[decks_by_seat(self.view)[seat]]
+        found = deck.cards.get(cid) or deck.poste.get(cid)
+        return found.name if found else cid
+
+    def _show_fencers(self, view: dict[str, Any]) -> None:
+        names, decks = self.names(), decks_by_seat(view)
+        titles = self._decks()
+        for s in (0, 1):
+            role = "Challenger" if s == view["challenger"] else "Respondent"
+            posta = view["posta"][s]
+            if posta:
+                where = f"In {self.card_name(s, posta)}"
+            elif view["stack"][s]:
+                where = f"Sword on the {view['side'][s]}"
+            else:
+                where = "Out of Measure"
+            if view["options"]["variant"] == "salle":
+                where = f"Points {view['points'][s]} · {where}"
+            plate = self.plates[s]
+            plate.lines = [
+                names[s], role, titles[decks[s]].title,
+                f"Hand {view['hand_sizes'][s]} · Row {view['row_sizes'][s]}" if view["row_sizes"][s]
+                else f"Hand {view['hand_sizes'][s]} cards", where,
+            ]
+            plate.to_act = view["phase"] != "over" and view["to_move"] == s
+            plate.update()
+            for pile, count in ((self.deck_piles[s], view["deck_sizes"][s]),
+                                (self.discard_piles[s], view["discard_sizes"][s])):
+                pile.deck, pile.count = decks[s], count
+                pile.update()
+            in_play = 1 if (posta or view["committed"][s]) else 0
+            self.poste_piles[s].deck, self.poste_piles[s].count = decks[s], 12 - in_play
+            self.poste_piles[s].update()
+            tally = self.tallies[s]
+            tally.rows = []
+            for v in VIRTUES:
+                total, bonus = virtue_total(view, s, v)
+                other, _ = virtue_total(view, 1 - s, v)
+                tally.rows.append((v, total, bonus, total > other))
+            tally.update()
+
+    def _show_centre(self, view: dict[str, Any]) -> None:
+        phase = view["phase"]
+        names = self.names()
+        self.banner.setText(PHASE_TITLES[phase])
+        if phase == "over":
+            sub = "A drawn duel" if view["winner"] is None else f"{wins(names[view['winner']])}"
+            sub += f": {view['reason']}"
+        else:
+            sub = f"{names[view['to_move']]} to act"
+            if view["draws"]:
+                sub += f" · draws {view['draws']} (the second gives the duel to the Respondent)"
+        self.subline.setText(sub)
+        self.bind_item.bind = view["bind"]
+        self.bind_item.note = {
+            "inside": "Side card: inside remedies only", "outside": "Side card: outside remedies only",
+            "both": "Side card: remedies on either side",
+        }.get(view["side_card"], "The Side card is to be turned" if view["bind"] == "streto" else
+              "The blades are apart: attack or wait")
+        self.bind_item.update()
+        self._show_side_card(view)
+        self._show_button()
+
+    def _show_side_card(self, view: dict[str, Any]) -> None:
+        """The Side card of the fencer who holds Fortitudo (he turns it), else the Challenger's."""
+        decks = decks_by_seat(view)
+        owner = next((s for s in (0, 1) if "fortitudo" in view["virtues"][s]), view["challenger"])
+        card = self.side_card
+        card.deck = decks[owner]
+        card.card = self._decks()[decks[owner]].side_card
+        card.face_up = True
+        card.dim = view["bind"] != "streto"
+        card.lit = "side" in {a.kind for a in self.legal()}
+        card.update()
+
+    def side_rotation(self) -> float:
+        return SIDE_ROTATION[self.view.get("side_card", "")]
+
+    def _show_button(self) -> None:
+        decline = next((a for a in self.legal() if a.kind in ("wait", "pass", "done")), None)
+        self.button.setVisible(decline is not None)
+        if decline is not None:
+            self.button.text = f"{decline.kind.capitalize()}  (W)"
+            self.button.action = decline
+            self.button.update()
+
+    # --- where every card lies ------------------------------------------------------------------
+    def _spots(self, view: dict[str, Any]) -> list[Spot]:
+        spots: list[Spot] = []
+        for s in (0, 1):
+            spots += self._strip_spots(view, s)
+            spots += self._stack_spots(view, s)
+            spots += self._posta_spots(view, s)
+            spots += self._discard_spots(view, s)
+            spots += self._virtue_spots(view, s)
+        spots += self._poste_offer(view)
+        spots += self._free_virtues(view)
+        return spots
+
+    def _strip_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+        """A fencer's row (Sudden death) then his hand, in one strip along his edge of the table."""
+        deck = decks_by_seat(view)[s]
+        own = view.get("seat") == s
+        entries: list[tuple[Hashable, str | None, str]] = []
+        if own:
+            entries += [((s, c), c, "row") for c in view["row"]]
+            entries += [((s, c), c, "hand") for c in view["hand"]]
+        else:
+            entries += [(("back", s, "row", i), None, "row") for i in range(view["row_sizes"][s])]
+            entries += [(("back", s, "hand", i), None, "hand") for i in range(view["hand_sizes"][s])]
+        mine = s == self.me
+        scale = 1.0 if mine else OPP_HAND_SCALE
+        w = CARD_W * scale
+        span = 1500.0 if mine else 1000.0
+        n = len(entries)
+        step = w + (12 if mine else 6) if n < 2 else min(w + (12 if mine else 6), (span - w) / (n - 1))
+        x0 = (WIDTH - ((n - 1) * step + w)) / 2
+        y = HAND_Y if mine else OPP_HAND_Y
+        lifted = self._playable(view) if own else set()
+        out = []
+        for i, (key, card, zone) in enumerate(entries):
+            lift = PLAYABLE_LIFT if card in lifted and zone == "hand" else 0.0
+            out.append(Spot(key, s, deck, card, zone, QPointF(x0 + i * step, y - lift), 300 + i, scale,
+                            mark="Row" if zone == "row" and card else ""))
+        return out
+
+    def _playable(self, view: dict[str, Any]) -> set[str]:
+        """The hand cards that can be played now, raised a little when only some of them can,
+        so a learner sees at once which cards the step allows (only remedies, only strikes)."""
+        cards = {a.card for a in self.legal() if a.card}
+        return cards if cards and not set(view.get("hand", [])) <= cards else set()
+
+    def lane_x(self, seat: int, side: str) -> float:
+        """The left edge of a stack card in the lane of `side` (the other fencer's lanes mirrored)."""
+        order = ["left", "middle", "right"]
+        lane = order.index(side) if seat == self.me else 2 - order.index(side)
+        return PLAY_X + (lane + 0.5) * PLAY_W / 3 - CARD_W / 2
+
+    def _stack_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+        ids = view["stack"][s]
+        n = len(ids)
+        dy = STACK_DY if n < 2 else min(STACK_DY, (BAND_H - 8 - CARD_H) / (n - 1))
+        x, y = self.lane_x(s, view["side"][s]), self._band_y(s) + 4
+        deck = decks_by_seat(view)[s]
+        return [Spot((s, c), s, deck, c, "stack", QPointF(x, y + i * dy), 200 + i,
+                     mark=self._mark(view, s, c)) for i, c in enumerate(ids)]
+
+    @staticmethod
+    def _mark(view: dict[str, Any], s: int, cid: str) -> str:
+        """The card the other fencer must answer now wears a ribbon saying so."""
+        remedy = view["remedy"]
+        if remedy and remedy[0] == s and remedy[1] == cid and view["phase"] == "reply":
+            return f"Remedy: {remedy[2]}"
+        if view["pending"] == cid and view["attacker"] == s and view["phase"] == "react":
+            return "Counterattack!" if view["pending_counter"] else "Blow to answer"
+        if view["mezano"] == cid and view["phase"] == "break_answer":
+            return "Mezano to answer"
+        if view["phase"] == "exchanged" and s == view["attacker"] and view["stack"][s][-1:] == [cid]:
+            return "Exchange"
+        return ""
+
+    def _posta_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+        deck = decks_by_seat(view)[s]
+        pos = QPointF(POSTA_X, self._band_y(s) + PILE_DY)
+        posta = view["posta"][s]
+        if posta:
+            return [Spot((s, posta), s, deck, posta, "posta", pos, 150)]
+        if not view["committed"][s]:
+            return []
+        mine = view.get("my_commit") if view.get("seat") == s else None
+        if mine:  # the player sees his own choice; the other fencer sees a back
+            return [Spot((s, mine), s, deck, mine, "posta", pos, 150, mark="Hidden")]
+        return [Spot(("back", s, "posta", 0), s, deck, None, "posta", pos, 150, face_up=False)]
+
+    def _discard_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+        """The top of a discard pile: the last face-up card (a fencer also sees his own face-down
+        Trades' top card as a back he knows)."""
+        deck = decks_by_seat(view)[s]
+        pos = QPointF(DISCARD_X, self._band_y(s) + PILE_DY)
+        public = view["public_discard"][s]
+        if view.get("seat") == s and view["discard"]:
+            top = view["discard"][-1]
+            return [Spot((s, top), s, deck, top, "discard", pos, 120, face_up=top in public)]
+        if public:
+            return [Spot((s, public[-1]), s, deck, public[-1], "discard", pos, 120)]
+        return []
+
+    def _virtue_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+        y = self._band_y(s) + 6
+        return [Spot(("virtue", v), None, "virtues", f"vir-{v}", "virtue", QPointF(VIRTUE_X + i * 70, y), 130,
+                     VIRTUE_SCALE) for i, v in enumerate(view["virtues"][s])]
+
+    def _free_virtues(self, view: dict[str, Any]) -> list[Spot]:
+        if view["phase"] != "virtues":
+            return []
+        taken = view["virtues"][0] + view["virtues"][1]
+        free = [v for v in VIRTUES if v not in taken]
+        x0 = PLAY_X + (PLAY_W - len(free) * (CARD_W + 16) + 16) / 2
+        y = BAND_Y["me"] + (BAND_H - CARD_H) / 2
+        return [Spot(("virtue", v), None, "virtues", f"vir-{v}", "free",
+                     QPointF(x0 + i * (CARD_W + 16), y), 140) for i, v in enumerate(free)]
+
+    def _poste_offer(self, view: dict[str, Any]) -> list[Spot]:
+        """The player's twelve poste spread out in his play area while he may take or change one."""
+        seat = view.get("seat")
+        shown = seat is not None and any(a.kind in ("posta", "change") for a in self.legal())
+        for s in (0, 1):
+            self.poste_piles[s].setVisible(not (shown and s == seat))
+        if not shown:
+            return []
+        assert seat is not None
+        deck = decks_by_seat(view)[seat]
+        taken = (view["posta"][seat], view.get("my_commit"))
+        ids = [p for p in self._decks()[deck].poste if p not in taken]
+        w, h = CARD_W * POSTE_SCALE, CARD_H * POSTE_SCALE
+        y0 = BAND_Y["me"] + 6
+        return [Spot((seat, p), seat, deck, p, "poste",
+                     QPointF(PLAY_X + 6 + (i % 6) * (w + 6), y0 + (i // 6) * (h + 4)), 160 + i, POSTE_SCALE)
+                for i, p in enumerate(ids)]
+
+    # --- moving the items to their spots ---------------------------------------------------------
+    def _reconcile(self, spots: list[Spot], animate: bool) -> None:
+        """The view is the truth: an item per spot, reused by key so a card moves rather than
+        vanishing; a new one starts where the last events took it from."""
+        self._stop_animation()
+        self.zoom.setVisible(False)  # the card it magnified may be leaving; no hover-leave would say so
+        anchors = self._anchors()
+        old, self.cards = self.cards, {}
+        targets: dict[AudCard, QPointF] = {}
+        turning = [t for t in self._turning if t in old.values()] if animate else []
+        for spot in spots:
+            item = old.pop(spot.key, None)
+            if item is None:
+                item, flip = self._spawn(spot, anchors)
+                if flip and animate:
+                    turning.append(item)
+            item.zone, item.mark, item.dim = spot.zone, spot.mark, spot.dim
+            item.alert = spot.zone == "stack" and bool(spot.mark)
+            item.setScale(spot.scale)
+            item.setZValue(spot.z)
+            item.face_up = spot.face_up and spot.card is not None and item not in turning
+            item.lit = False
+            item.update()
+            self.cards[spot.key] = item
+            targets[item] = spot.pos
+        for item in old.values():
+            self.removeItem(item)
+        self._origin = {}
+        self._move(targets, turning, animate)
+
+    def _anchors(self) -> dict[str, QPointF]:
+        """Where a card leaving a hidden place starts: the last back of that hand, the posta."""
+        out: dict[str, QPointF] = {}
+        for item in self.cards.values():
+            if item.seat is not None and item.zone in ("hand", "row", "posta"):
+                out[f"{item.zone}:{item.seat}"] = item.pos()
+        for s in (0, 1):
+            out[f"deck:{s}"] = self.deck_piles[s].pos()
+            out[f"poste:{s}"] = self.poste_piles[s].pos()
+            out[f"discard:{s}"] = self.discard_piles[s].pos()
+        return out
+
+    def _spawn(self, spot: Spot, anchors: dict[str, QPointF]) -> tuple[AudCard, bool]:
+        item = AudCard(spot.seat, spot.deck, spot.card, spot.zone)
+        item.hover = self._hover
+        self.addItem(item)
+        src = self._origin.get((spot.seat, spot.card or ""), "")
+        zone = src.partition(":")[0]
+        start = anchors.get(src) or anchors.get(f"deck:{spot.seat}") or QPointF(WIDTH / 2, HEIGHT / 2)
+        item.setPos(start)
+        hidden_there = zone in ("hand", "row", "posta") and spot.seat != self.view.get("seat")
+        return item, hidden_there and spot.face_up
+
+    def _move(self, targets: dict[AudCard, QPointF], turning: list[AudCard], animate: bool) -> None:
+        rotation = self.side_rotation()
+        self._turning = [t for t in turning if t in targets]
+        if not animate:
+            for item, pos in targets.items():
+                item.setPos(pos)
+            for item in turning:
+                self._show_face(item)
+            self.side_card.setRotation(rotation)
+            return
+        group = QParallelAnimationGroup(self)
+        for item, pos in targets.items():
+            if (item.pos() - pos).manhattanLength() < 0.5:
+                continue
+            a = QPropertyAnimation(item, b"pos")
+            a.setDuration(anim.duration("card"))
+            a.setEndValue(pos)
+            a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(a)
+        for item in turning:
+            group.addAnimation(self._turn_over(item))
+        if self.side_card.rotation() != rotation:
+            turn = QPropertyAnimation(self.side_card, b"rotation")
+            turn.setDuration(anim.duration("card") * 2)
+            turn.setEndValue(rotation)
+            turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            group.addAnimation(turn)
+        self._group = group
+        group.start()
+
+    def _turn_over(self, item: AudCard) -> QSequentialAnimationGroup:
+        """Narrow the card to its edge, show its face, widen it again."""
+        flip = QSequentialAnimationGroup()
+        for start, end in ((1.0, 0.0), (0.0, 1.0)):
+            half = QPropertyAnimation(item, b"flip")
+            half.setDuration(anim.duration("flip"))
+            half.setStartValue(start)
+            half.setEndValue(end)
+            flip.addAnimation(half)
+        flip.animationAt(0).finished.connect(lambda c=item: self._show_face(c))
+        return flip
+
+    @staticmethod
+    def _show_face(item: AudCard) -> None:
+        item.face_up = item.card is not None
+        item.update()
+
+    def _stop_animation(self) -> None:
+        """Stop where things are: the next layout moves them on from there (a redraw in the same
+        moment, as when the match enters a state right after a move, must not cut the move short).
+        A card stopped mid-turn turns again from the start."""
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
+        for item in self._turning:
+            item.setProperty("flip", 1.0)
+            item.face_up = False
+
+    # --- events and match states ----------------------------------------------------------------
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            kind = e["event"]
+            if kind == "card_moved" and e["card"] is not None:
+                seat = int(e["src"].partition(":")[2] or -1)
+                self._origin[(seat if seat >= 0 else None, e["card"])] = e["src"]
+            elif kind == "round_over" and not any(x["event"] == "game_over" for x in events):
+                names = self.names()
+                winner = e["winner"]
+                who = "A drawn exchange" if winner is None else f"{wins(names[winner])} the exchange"
+                self.message.emit(f"{who} ({e['reason']}).")
+            elif kind == "phase_changed" and e["phase"] == "break off":
+                self.message.emit("Break Off: both fencers return Out of Measure.")
+
+    def on_state(self, name: str) -> None:
+        state = MatchState(name)
+        if self.view:  # what the player may do changed: the poste on offer, the button, the lit Side card
+            self._draw(self.view, animate=anim.speed() > 0)
+        if state == MatchState.AWAITING_HUMAN:
+            if not self.help_showing:
+                self.overlay.setVisible(False)
+            hint = PHASE_HINTS.get(self.view.get("phase", ""), "")
+            self.message.emit(f"Your move: {hint}" if hint else "Your move.")
+        elif state == MatchState.AI_THINKING and self.match:
+            seat = self.match.state.current_player()
+            self.message.emit(f"{self.names()[seat]} is thinking…")
+        self.set_preview(None)
+
+    def on_handover(self, seat: int) -> None:
+        if self.help_showing:  # the hand-over screen must not hide under the keys' page
+            self._close_help()
+        self.overlay.title = f"{self.names()[seat]}, your turn"
+        self.overlay.text = (
+            "Pass the screen. Your cards stay hidden until you are ready.\n\n"
+            "Press Enter or click to show your hand."
+        )
+        self.overlay.setVisible(True)
+        self.overlay.update()
+
+    def on_game_over(self, winner: int | None) -> None:
+        if self.help_showing:
+            self._close_help()
+        names = self.names()
+        self.overlay.title = "A drawn duel" if winner is None else f"{wins(names[winner])} the duel"
+        reason = self.view.get("reason", "")
+        self.overlay.text = (f"{reason[:1].upper()}{reason[1:]}.\n\n" if reason else "") + (
+            "Game ▸ New game (Ctrl+N) for another duel, or Game ▸ Practice history.")
+        self.overlay.setVisible(True)
+        self.overlay.update()
+
+    # --- what a drop means ----------------------------------------------------------------------
+    def actions_for(self, cid: str) -> dict[str, list[Action]]:
+        """The legal actions of one card, by the place they are dropped on."""
+        out: dict[str, list[Action]] = {}
+        for a in self.legal():
+            if a.card == cid and a.kind not in ("virtue", "side"):
+                out.setdefault(DROP_ZONE.get(a.kind, "play"), []).append(a)
+        plays = out.get("play", [])
+        plays.sort(key=lambda a: (KIND_ORDER.index(a.kind) if a.kind in KIND_ORDER else 99,
+                                  a.side != "inside"))
+        return out
+
+    def label(self, a: Action) -> str:
+        return f"Remedy: {a.side}" if a.kind == "remedy" else LABELS.get(a.kind, a.kind.capitalize())
+
+    def play_rect(self) -> QRectF:
+        return QRectF(PLAY_X, BAND_Y["me"], PLAY_W, BAND_H)
+
+    def split_rects(self, n: int) -> list[QRectF]:
+        r = self.play_rect()
+        w = r.width() / n
+        return [QRectF(r.left() + i * w + 3, r.top() + 3, w - 6, r.height() - 6) for i in range(n)]
+
+    def place_rect(self, place: str) -> QRectF:
+        if place == "play":
+            return self.play_rect()
+        pile = {"discard": self.discard_piles, "deck": self.deck_piles}.get(place)
+        if pile is not None:
+            return pile[self.me].sceneBoundingRect().adjusted(6, 6, -6, -26)
+        return self.posta_slots[self.me].sceneBoundingRect().adjusted(4, 4, -4, -4)
+
+    def drop_point(self, a: Action) -> QPointF | None:
+        """Where a drop plays `a` (the play area splits when the card can do more there)."""
+        if not a.card or a.kind in ("virtue", "side"):
+            return None
+        place = DROP_ZONE.get(a.kind, "play")
+        if place == "play":
+            plays = self.actions_for(a.card).get("play", [])
+            if len(plays) > 1 and a in plays:
+                return self.split_rects(len(plays))[plays.index(a)].center()
+        return self.place_rect(place).center()
+
+    def target_at(self, point: QPointF) -> str | None:
+        for i, (zone, _) in enumerate(self._splits):
+            if zone.rect.contains(point):
+                return f"split:{i}"
+        for place in ("discard", "deck", "posta", "play"):
+            if self.place_rect(place).contains(point):
+                return place
+        return None
+
+    def intended(self, item: AudCard, target: str | None) -> Action | str | None:
+        """The action a drop of `item` on `target` means, legal or not; or why it means none."""
+        cid = item.card or ""
+        if target is None:
+            return DROP_HELP
+        if item.zone == "poste":
+            fits = [a for a in self.legal() if a.card == cid and a.kind in ("posta", "change")]
+            if target == "posta" and fits:
+                return fits[0]
+            return "Drop a posta on your Posta place, or simply click it."
+        if target.startswith("split:"):
+            return self._splits[int(target[6:])][1]
+        found = self.actions_for(cid).get(target, [])
+        if found:
+            return found[0]
+        return self._why_not(cid, target)
+
+    def _why_not(self, cid: str, place: str) -> str:
+        phase = self.view.get("phase", "")
+        if place == "posta":
+            return "A posta comes from your poste, not from the hand: click one when you may take it."
+        verb = {"play": PLAY_VERB.get(phase, "attack"), "discard": DISCARD_VERB.get(phase, "discard"),
+                "deck": "cycle"}[place]
+        guess = Action(verb, cid, "inside" if verb == "remedy" else "")
+        return self.match.why_illegal(guess) if self.match else DROP_HELP
+
+    def try_play(self, action: Action | str | None, fallback: str = DROP_HELP) -> bool:
+        """Send `action` to the match; a reason (str) or None is shown instead of playing."""
+        if self.match is None:
+            return False
+        if action is None or isinstance(action, str):
+            self.message.emit(action or fallback)
+            return False
+        if action not in self.legal():
+            self.message.emit(self.match.why_illegal(action))
+            return False
+        self.set_preview(None)
+        return self.match.play(action)
+
+    # --- lighting the targets while a card is held ------------------------------------------------
+    def _light_targets(self, item: AudCard) -> None:
+        if item.zone == "poste":
+            self.posta_slots[self.me].lit = True
+            self.posta_slots[self.me].update()
+            return
+        groups = self.actions_for(item.card or "")
+        self.discard_piles[self.me].lit = "discard" in groups
+        self.deck_piles[self.me].lit = "deck" in groups
+        plays = groups.get("play", [])
+        zone = self.play_zones[self.me]
+        if len(plays) == 1:
+            zone.lit, zone.label = True, self.label(plays[0])
+        for rect, a in zip(self.split_rects(len(plays)) if len(plays) > 1 else [], plays, strict=False):
+            split = ZoneItem(rect, self.label(a))
+            split.lit = True
+            split.setZValue(800)
+            self.addItem(split)
+            self._splits.append((split, a))
+        for piece in (self.discard_piles[self.me], self.deck_piles[self.me], zone):
+            piece.update()
+
+    def _unlight(self) -> None:
+        for split, _ in self._splits:
+            self.removeItem(split)
+        self._splits = []
+        zone = self.play_zones[self.me]
+        zone.lit, zone.label = False, ""
+        for piece in (self.discard_piles[self.me], self.deck_piles[self.me], self.posta_slots[self.me]):
+            piece.lit = False
+        for piece in (zone, self.discard_piles[self.me], self.deck_piles[self.me], self.posta_slots[self.me]):
+            piece.update()
+
+    # --- mouse ------------------------------------------------------------------------------------
+    def _hover(self, item: AudCard | None) -> None:
+        """A larger copy of the card under the pointer, so a small card can be read."""
+        if item is None or not item.shows_face() or self._dragging or self.overlay.isVisible():
+            self.zoom.setVisible(False)
+            return
+        self.zoom.deck, self.zoom.card, self.zoom.face_up = item.deck, item.card, True
+        self.zoom.setScale(2.0)
+        r = item.sceneBoundingRect()
+        w, h = CARD_W * 2.0, CARD_H * 2.0
+        x = min(max(r.center().x() - w / 2, 10.0), WIDTH - w - 10)
+        y = r.top() - h - 8 if r.top() - h - 8 > 10 else min(r.bottom() + 8, HEIGHT - h - 10)
+        self.zoom.setPos(x, y)
+        self.zoom.update()
+        self.zoom.setVisible(True)
+
+    def _item_at(self, point: QPointF) -> AudCard | ButtonItem | None:
+        for item in self.items(point):
+            if item is self.zoom:
+                continue
+            if isinstance(item, ButtonItem) and item.isVisible():
+                return item
+            if isinstance(item, AudCard):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.help_showing:
+            self._close_help()
+            return
+        if self.overlay.isVisible():
+            if self.match and self.match.phase == MatchState.HANDOVER:
+                self.match.confirm_handover()
+            return
+        item = self._item_at(event.scenePos())
+        self.zoom.setVisible(False)
+        if isinstance(item, ButtonItem):
+            self.try_play(item.action if isinstance(item.action, Action) else None)
+            return
+        if item is self.side_card:
+            local = item.mapFromScene(event.scenePos())
+            self.try_play(Action("side", "inside" if local.x() < CARD_W / 2 else "outside"))
+            return
+        if isinstance(item, AudCard) and item.zone == "free":
+            self.try_play(Action("virtue", (item.card or "").removeprefix("vir-")))
+            return
+        if isinstance(item, AudCard) and self.my_turn() and (item in self.my_hand() or item.zone == "poste"):
+            self._press, self._held, self._home = event.scenePos(), item, QPointF(item.pos())
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            super().mouseMoveEvent(event)
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.zoom.setVisible(False)
+            self._held.setZValue(900)
+            self._light_targets(self._held)
+        self._held.setPos(self._home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, dragged = self._held, self._dragging
+        self._press, self._held, self._dragging = None, None, False
+        if not dragged:
+            self._click(item)
+            return
+        centre = item.sceneBoundingRect().center()
+        target = self.target_at(centre) or self.target_at(event.scenePos())
+        action = self.intended(item, target)
+        self._unlight()
+        if not self.try_play(action):
+            self._snap_back()
+
+    def _click(self, item: AudCard) -> None:
+        """A click on a posta takes it; on a hand card it holds the card and names its play."""
+        if item.zone == "poste":
+            self.try_play(next((a for a in self.legal() if a.card == item.card), None),
+                          "That posta cannot be taken now.")
+            return
+        self.focus_row, self.focus_index = "hand", self.my_hand().index(item)
+        plays = [a for group in self.actions_for(item.card or "").values() for a in group]
+        if len(plays) == 1:
+            self._offer(plays[0])
+        else:
+            self.set_preview(None)
+            self.message.emit(f"{self.card_name(self.me, item.card or '')}: "
+                              + (", ".join(self.label(a) for a in plays) if plays else "no play now")
+                              + " — drag it, or press its letter (F1).")
+        self._show_focus()
+
+    def _snap_back(self) -> None:
+        saved = anim.DURATIONS["card"]
+        anim.DURATIONS["card"] = anim.DURATIONS["snap_back"]
+        self._reconcile(self._spots(self.view), animate=anim.speed() > 0)
+        anim.DURATIONS["card"] = saved
+        self._show_focus()
+
+    # --- keyboard ---------------------------------------------------------------------------------
+    def set_preview(self, action: Action | None) -> None:
+        self.preview = action
+        self.previewChanged.emit(action)
+
+    def toggle_help(self) -> None:
+        """The keys and the drop places, over the table; any key or click closes it."""
+        if self.help_showing:
+            self._close_help()
+            return
+        self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
+        self.overlay.title, self.overlay.text, self.overlay.rows = "Keys and drops", "", list(HELP_ROWS)
+        self.overlay.setVisible(True)
+        self.overlay.update()
+        self.help_showing = True
+
+    def _close_help(self) -> None:
+        visible, self.overlay.title, self.overlay.text = self._covered
+        self.overlay.rows = []
+        self.overlay.setVisible(visible)
+        self.overlay.update()
+        self.help_showing = False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if self.help_showing:
+            self._close_help()
+            return
+        if key in (Qt.Key.Key_F1, Qt.Key.Key_Question):
+            self.toggle_help()
+            return
+        if self.overlay.isVisible():
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.match \
+                    and self.match.phase == MatchState.HANDOVER:
+                self.match.confirm_handover()
+            return
+        if not self.my_turn():
+            return
+        if not self._key(key):
+            event.ignore()
+            return
+        self._show_focus()
+
+    def _key(self, key: Qt.Key) -> bool:
+        """One key of the keyboard path; False if the table has no use for it."""
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self._step(1 if key == Qt.Key.Key_Right else -1)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self._switch_row(key == Qt.Key.Key_Up)
+        elif key == Qt.Key.Key_Escape:
+            self.set_preview(None)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.try_play(self.preview, "Choose an action first: a letter, a number or W (F1 lists them).")
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            legal = self.legal()
+            n = key - Qt.Key.Key_1
+            if n < len(legal):
+                self._offer(legal[n])
+        elif key == Qt.Key.Key_W:
+            decline = next((a for a in self.legal() if a.kind in ("wait", "pass", "done")), None)
+            self._offer(decline or Action("wait"))
+        elif key in LETTERS or key in SIDE_LETTERS:
+            self._offer(self._from_letter(key))
+        else:
+            return False
+        return True
+
+    def _row_items(self) -> list[AudCard]:
+        return self.choices() if self.focus_row == "choice" else self.my_hand()
+
+    def _step(self, by: int) -> None:
+        row = self._row_items()
+        if row:
+            self.focus_index = (self.focus_index + by) % len(row)
+            self._offer_choice()
+
+    def _switch_row(self, up: bool) -> None:
+        if up and self.choices():
+            self.focus_row, self.focus_index = "choice", 0
+            self._offer_choice()
+        elif not up:
+            self.focus_row, self.focus_index = "hand", 0
+            self.set_preview(None)
+
+    def _offer_choice(self) -> None:
+        """A posta or a Virtue on offer means one thing: focusing it chooses it, Enter plays it."""
+        if self.focus_row != "choice":
+            return
+        row = self.choices()
+        if not row:
+            return
+        item = row[min(self.focus_index, len(row) - 1)]
+        cid = (item.card or "").removeprefix("vir-")
+        kinds = ("posta", "change", "virtue")
+        fits = [a for a in self.legal() if a.card == cid and a.kind in kinds]
+        self._offer(fits[0] if fits else "That cannot be chosen now.")
+
+    def focused_card(self) -> AudCard | None:
+        row = self._row_items()
+        return row[min(self.focus_index, len(row) - 1)] if row else None
+
+    def _from_letter(self, key: Qt.Key) -> Action | str:
+        if key in SIDE_LETTERS and self.view.get("phase") == "orient":
+            return Action("side", SIDE_LETTERS[key])
+        item = self.focused_card() if self.focus_row == "hand" else None
+        if item is None or not item.card:
+            return "Choose a card of your hand first (← →)."
+        if key in SIDE_LETTERS:
+            return Action("remedy", item.card, SIDE_LETTERS[key])
+        kinds = LETTERS[key]
+        fits = [a for a in self.legal() if a.card == item.card and a.kind in kinds]
+        return fits[0] if fits else Action(kinds[0], item.card)
+
+    def _offer(self, action: Action | str | None) -> None:
+        if action is None or isinstance(action, str):
+            if action:
+                self.message.emit(action)
+            return
+        if action not in self.legal():
+            self.message.emit(self.match.why_illegal(action) if self.match else "")
+            self.set_preview(None)
+            return
+        self.set_preview(action)
+        self.message.emit(f"{describe_action(action).capitalize()} — Enter to play, Esc to cancel.")
+
+    def _show_focus(self) -> None:
+        """The dashed ring on the card the keys point at; the held card's legal places lit."""
+        focused = self.focused_card() if self.my_turn() else None
+        for item in self.cards.values():
+            was = item.focused
+            item.focused = item is focused
+            if was != item.focused:
+                item.update()

@@ -1,0 +1,19 @@
+"""Which table scene draws which game: each game has its own board, the window swaps them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QGraphicsScene
+
+
+def scene_for(game: str, parent: Any = None) -> QGraphicsScene:
+    """A new scene for `game`. Every scene offers the same face to the window: the `message`
+    and `previewChanged` signals, bind(match), names(), try_play(action) and toggle_help()."""
+    if game == "audatia":
+        from gui.table.audatia import AudatiaScene
+
+        return AudatiaScene(parent)
+    from gui.table.scene import TableScene
+
+    return TableScene(parent)
