@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.installed
 RCC    := gui/resources_rc.py
 JOBS   ?= 2
 
-.PHONY: run test lint bench bench-dist arena clean resources check dist dist-check
+.PHONY: run test lint bench bench-dist arena balance clean resources check dist dist-check
 
 run: $(STAMP) $(RCC)
 	$(PY) main.py
@@ -35,6 +35,10 @@ arena: $(STAMP)
 	$(PY) main.py arena en-garde --a master --b club -n 200 --jobs $(JOBS) --seed 1
 	$(PY) main.py arena en-garde --a master --b novice -n 200 --jobs $(JOBS) --seed 2
 	$(PY) main.py arena en-garde --a club --b novice -n 200 --jobs $(JOBS) --seed 3
+
+# The balance table in the README: Master against Master, roles and decks rotated.
+balance: $(STAMP)
+	$(PY) main.py balance audatia --level master -n 400 --jobs $(JOBS) --seed 1
 
 # The standalone program (PyInstaller, one folder) and the Debian package, into dist/.
 dist: $(STAMP) $(RCC)

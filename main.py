@@ -62,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
     play.add_argument("--hits", type=_positive, default=5, help="hits to win the match")
     play.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
+    play.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+                      help="a game option, e.g. -o variant=sudden for Audatia (repeatable)")
     play.set_defaults(parser=play)  # option values the game refuses are usage errors too
 
     ref = sub.add_parser("referee", help="JSON-lines rules referee on stdin/stdout")
@@ -74,7 +76,21 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("-n", type=_positive, default=200, help="matches (default 200)")
     arena.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
     arena.add_argument("--seed", type=_seed, default=1)
-    arena.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard")
+    arena.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard",
+                       help="En Garde rules level (default standard)")
+    arena.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+                       help="a game option, e.g. -o variant=salle (repeatable)")
+    arena.set_defaults(parser=arena)
+
+    bal = sub.add_parser("balance", help="one AI level against itself, sides rotated: win rate of each side")
+    bal.add_argument("game", type=_game, help=f"one of: {games}")
+    bal.add_argument("--level", type=_level, default="master", help="the AI level (default master)")
+    bal.add_argument("-n", type=_positive, default=400, help="matches (default 400)")
+    bal.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
+    bal.add_argument("--seed", type=_seed, default=1)
+    bal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+                     help="a game option kept for every match, e.g. -o break=on (repeatable)")
+    bal.set_defaults(parser=bal)
 
     from gui.proofs.cli import add_proofs_parser
 
@@ -133,10 +149,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "arena":
         from engine.tools.arena import run_arena, table
 
-        results = run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs, {"level": args.level})
+        options = _game_options(args, {"level": args.level} if args.game == "en-garde" else {})
+        results = run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs, options)
         print(table(args.a, args.b, results))
         return 0
+    if args.command == "balance":
+        from engine.tools.balance import balance_table, run_balance
+
+        options = _game_options(args, {})
+        print(balance_table(args.game, run_balance(args.game, args.level, args.n, args.seed, args.jobs,
+                                                   options)))
+        return 0
     return 2
+
+
+def _option(text: str) -> tuple[str, Any]:
+    """NAME=VALUE from the command line; whole numbers become numbers, as game options are typed."""
+    name, eq, value = text.partition("=")
+    if not eq or not name:
+        raise argparse.ArgumentTypeError(f"{text!r}: write an option as NAME=VALUE")
+    return name, int(value) if value.lstrip("-").isdigit() else value
+
+
+def _game_options(args: Any, base: dict[str, Any]) -> dict[str, Any]:
+    """`base` with the -o options; options the game refuses are usage errors (exit 2)."""
+    options = {**base, **dict(args.option)}
+    try:
+        get_game(args.game).parse_options(options)
+    except ValueError as e:
+        args.parser.error(str(e))
+    return options
 
 
 def cmd_play(args: Any) -> int:
@@ -146,13 +188,11 @@ def cmd_play(args: Any) -> int:
 
     game = get_game(args.game)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    options = {"level": args.level, "parry": args.parry, "discards": args.discards, "hits": args.hits}
+    en_garde = {"level": args.level, "parry": args.parry, "discards": args.discards, "hits": args.hits}
+    options = _game_options(args, en_garde if args.game == "en-garde" else {})
     seats = ["human", args.vs] if args.seat == 0 else [args.vs, "human"]
-    try:
-        game.parse_options(options)
-    except ValueError as e:
-        args.parser.error(str(e))  # exits 2 with the usage
-    print(f"{game.title}, {args.level} game, seed {seed}. Type ? for the notation.")
+    what = f"{args.level} game" if args.game == "en-garde" else ", ".join(f"{k} {v}" for k, v in args.option)
+    print(f"{game.title}{', ' + what if what else ''}, seed {seed}. Type ? for the notation.")
     return TerminalGame(game, options, (seats[0], seats[1]), seed).run()
 
 
