@@ -15,15 +15,21 @@ from typing import Any
 from engine.ai.players import PEOPLE_LEVELS, choose_action
 from engine.games import get_game
 
+# the rule sets timed, per game: (label, options)
+RULE_SETS: dict[str, list[tuple[str, dict[str, Any]]]] = {
+    "en-garde": [(lv, {"level": lv}) for lv in ("basic", "standard", "advanced")],
+    "audatia": [(v, {"variant": v}) for v in ("duel", "salle", "sudden")],
+}
 
-def playout_throughput(level: str, seconds: float, seed: int) -> float:
+
+def playout_throughput(game_name: str, options: dict[str, Any], seconds: float, seed: int) -> float:
     """Random legal actions per second on one core (legal_actions + step, as the AI's playouts)."""
-    game = get_game("en-garde")
+    game = get_game(game_name)
     rng = random.Random(seed)
     actions = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        state = game.new({"level": level}, rng.randrange(1 << 30))
+        state = game.new(options, rng.randrange(1 << 30))
         while not state.is_terminal():
             legal = state.legal_actions()
             state.step(legal[rng.randrange(len(legal))])
@@ -31,13 +37,13 @@ def playout_throughput(level: str, seconds: float, seed: int) -> float:
     return actions / (time.perf_counter() - start)
 
 
-def sample_positions(n: int, seed: int, level: str = "standard") -> list[Any]:
+def sample_positions(game_name: str, n: int, seed: int) -> list[Any]:
     """Mid-game positions where the mover has a real choice (two or more legal actions)."""
-    game = get_game("en-garde")
+    game = get_game(game_name)
     rng = random.Random(seed)
     out: list[Any] = []
     while len(out) < n:
-        state = game.new({"level": level}, rng.randrange(1 << 30))
+        state = game.new({}, rng.randrange(1 << 30))
         for _ in range(rng.randrange(2, 40)):
             if state.is_terminal():
                 break
@@ -48,12 +54,12 @@ def sample_positions(n: int, seed: int, level: str = "standard") -> list[Any]:
     return out
 
 
-def ai_times(level: str, positions: list[Any], workers: int) -> list[float]:
+def ai_times(game_name: str, level: str, positions: list[Any], workers: int) -> list[float]:
     times = []
     for i, state in enumerate(positions):
         view = state.view(state.current_player())
         t = time.perf_counter()
-        choose_action("en-garde", view, level, seed=i, workers=workers)
+        choose_action(game_name, view, level, seed=i, workers=workers)
         times.append(time.perf_counter() - t)
     return times
 
@@ -64,20 +70,23 @@ def main() -> None:
     args = parser.parse_args()
     repeats, seconds, n_pos = (3, 0.5, 6) if args.quick else (7, 2.0, 40)
 
-    print("## En Garde random playouts (one core)\n")
-    print("| level | median actions/s | min | max |\n|---|---:|---:|---:|")
-    for level in ("basic", "standard", "advanced"):
-        runs = [playout_throughput(level, seconds, seed) for seed in range(repeats)]
-        print(f"| {level} | {statistics.median(runs):,.0f} | {min(runs):,.0f} | {max(runs):,.0f} |")
+    for game_name, rule_sets in RULE_SETS.items():
+        title = get_game(game_name).title
+        print(f"## {title} random playouts (one core)\n")
+        print("| rules | median actions/s | min | max |\n|---|---:|---:|---:|")
+        for label, options in rule_sets:
+            runs = [playout_throughput(game_name, options, seconds, seed) for seed in range(repeats)]
+            print(f"| {label} | {statistics.median(runs):,.0f} | {min(runs):,.0f} | {max(runs):,.0f} |")
 
-    print("\n## AI time per move (standard game, positions with a choice)\n")
-    print("| level | workers | positions | median s | 90th percentile s |\n|---|---:|---:|---:|---:|")
-    positions = sample_positions(n_pos, seed=2026)
-    for level in PEOPLE_LEVELS:
-        workers = 2 if level == "master" else 1
-        ts = sorted(ai_times(level, positions, workers))
-        p90 = ts[min(len(ts) - 1, int(0.9 * len(ts)))]
-        print(f"| {level} | {workers} | {len(ts)} | {statistics.median(ts):.3f} | {p90:.3f} |")
+        print(f"\n## {title}: AI time per move (default rules, positions with a choice)\n")
+        print("| level | workers | positions | median s | 90th percentile s |\n|---|---:|---:|---:|---:|")
+        positions = sample_positions(game_name, n_pos, seed=2026)
+        for level in PEOPLE_LEVELS:
+            workers = 2 if level == "master" else 1
+            ts = sorted(ai_times(game_name, level, positions, workers))
+            p90 = ts[min(len(ts) - 1, int(0.9 * len(ts)))]
+            print(f"| {level} | {workers} | {len(ts)} | {statistics.median(ts):.3f} | {p90:.3f} |")
+        print()
 
     from tests.bench import gui_bench, proofs_bench
 
