@@ -132,8 +132,9 @@ class Match(QObject):
         return self.state.view(self.viewer)
 
     def legal_actions(self) -> list[Any]:
-        """What the human at the screen may do now (empty when it is not his turn)."""
-        if self.phase != S.AWAITING_HUMAN:
+        """What the human at the screen may do now (empty when it is not his turn, also in the
+        moment his move is applied and the views are drawn before the next state is entered)."""
+        if self.phase != S.AWAITING_HUMAN or self.state.current_player() != self.viewer:
             return []
         return self.state.legal_actions()
 

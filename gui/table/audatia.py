@@ -293,12 +293,8 @@ class AudatiaScene(QGraphicsScene):
         return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
 
     def legal(self) -> list[Action]:
-        """What the player at the screen may do now: nothing while the other seat is to act
-        (the match still says AWAITING_HUMAN while it applies his move and the next seat's view
-        is drawn)."""
-        if self.match is None or self.match.state.current_player() != self.match.viewer:
-            return []
-        return list(self.match.legal_actions())
+        """What the player at the screen may do now (nothing while the other seat is to act)."""
+        return list(self.match.legal_actions()) if self.match else []
 
     def my_turn(self) -> bool:
         return self.match is not None and self.match.phase == MatchState.AWAITING_HUMAN
