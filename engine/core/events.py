@@ -23,10 +23,25 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class ActionPlayed(Event):
-    """A seat took an action; `text` is its notation (the log shows it)."""
+    """A seat took an action; `text` is its notation (the log shows it). An action that names a
+    hidden card (a posta chosen face down, a card traded away) is `private_to` its seat: the
+    others read `public_text` instead."""
 
     seat: int
     text: str
+    private_to: int | None = None
+    public_text: str = ""
+
+    def for_seat(self, seat: int | None) -> Event:
+        if self.private_to is None or seat == self.private_to:
+            return self
+        return replace(self, text=self.public_text, public_text="")
+
+    def to_dict(self) -> dict[str, Any]:
+        out = Event.to_dict(self)
+        if self.private_to is None:  # most actions are public: their events stay short
+            del out["private_to"], out["public_text"]
+        return out
 
 
 @dataclass(frozen=True, slots=True)

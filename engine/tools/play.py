@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from engine.ai.players import LEVELS, choose_action
 from engine.core.errors import NotationError
-from engine.core.events import Event, GameOver, HandRevealed, RoundOver
+from engine.core.events import ActionPlayed, Event, GameOver, HandRevealed, RoundOver
 from engine.core.game import Game, GameState
 from engine.store.history import record_finished
 from engine.store.saves import Seat
@@ -68,10 +68,17 @@ class TerminalGame:
                 else:
                     action = choose_action(self.game.name, self.state.view(seat), self.seats[seat],
                                            move_seed(self.seed, self.ply))
-                self.say(f"{self.names[seat]}: {self.game.describe_action(action)} "
-                         f"({self.state.format_action(action)})")
-                self.moves.append(self.state.format_action(action))
-                self.narrate(self.state.apply(action))
+                text = self.state.format_action(action)
+                events = self.state.apply(action)
+                # the log line as the person at the screen may read it (a hidden choice is not named)
+                watcher = seat if self.seats[seat] == "human" else self._human()
+                shown = events[0].for_seat(watcher)
+                if isinstance(shown, ActionPlayed) and shown.text != text:
+                    self.say(f"{self.names[seat]}: {shown.text}")
+                else:
+                    self.say(f"{self.names[seat]}: {self.game.describe_action(action)} ({text})")
+                self.moves.append(text)
+                self.narrate(events)
                 self.ply += 1
         except Quit:
             self.say("\nGame left unfinished.")
@@ -119,13 +126,18 @@ class TerminalGame:
                 return action
             self.say(f"{self.state.format_action(action)} is not legal now; choose from the list.")
 
+    def _human(self) -> int | None:
+        """The seat of the person at the terminal, if exactly one person plays."""
+        humans = [s for s in (0, 1) if self.seats[s] == "human"]
+        return humans[0] if len(humans) == 1 else None
+
     def narrate(self, events: list[Event]) -> None:
         for e in events:
             if isinstance(e, HandRevealed):
                 self.say(f"{self.names[e.seat]} shows {' '.join(map(str, e.cards)) or 'no cards'}")
             elif isinstance(e, RoundOver):
                 who = "Drawn round" if e.winner is None else f"{self.names[e.winner]} wins the round"
-                self.say(f"*** {who} ({e.reason}). Hits {self.state.view(None)['hits']} ***")
+                self.say(f"*** {who} ({e.reason}). Score {self.state.scores()} ***")
             elif isinstance(e, GameOver):
                 self.say("*** Drawn match ***" if e.winner is None else
                          f"*** {self.names[e.winner]} wins the match ***")

@@ -1551,3 +1551,54 @@ def test_sudden_a_feint_in_the_row_is_played_at_the_entry() -> None:
     assert ActionPlayed(0, f"feint {B_FINTA}") in events
     assert PhaseChanged("break off", None) not in events
     over(s, 0, LOSS["react"])
+
+
+# --- found in review: the Counterattack symbol on both cards, a counter from a posta, the
+# Exchange after the first blow from a posta, and actions that name hidden cards -------------
+
+
+def test_counterattack_needs_the_symbol_on_the_blow_as_well() -> None:
+    blow = strike(BOU, "mf", counter=False)
+    s = struck(blow, virtues=([], ["celeritas"]), hands=(None, [G_MF]))
+    assert card(GAL, G_MF).counter and "counter" not in kinds(s)
+    s = struck(B_MF, virtues=([], ["celeritas"]), hands=(None, [G_MF]))
+    assert legal_cards(s, "counter") == {G_MF}
+
+
+def test_counterattack_from_a_posta_follows_its_seven_swords() -> None:
+    with_mf = posta(GAL, side="middle", attacks_has=["mf"])
+    without_mf = posta(GAL, side="middle", attacks_lacks=["mf"])
+    s = struck(B_MF, virtues=([], ["celeritas"]), defender_posta=without_mf, hands=(None, [G_MF]))
+    assert "counter" not in kinds(s)  # a middle posta would allow the side, not the blow
+    s = struck(B_MF, virtues=([], ["celeritas"]), defender_posta=with_mf, hands=(None, [G_MF]))
+    assert legal_cards(s, "counter") == {G_MF}
+
+
+def test_exchange_from_a_posta_against_a_thrust_from_a_stack_needs_only_celeritas() -> None:
+    # after an avoid the avoider still stands in his posta, but the thrust came from a stack:
+    # the poste no longer count (the rule's "after the first blow")
+    s = struck(B_PUNTA, virtues=([], ["celeritas"]), defender_posta=G_PLAIN,
+               hands=(None, [G_PUNTA_X]))
+    assert s.struck_from == "" and not posta_card(GAL, G_PLAIN).exchange
+    assert legal_cards(s, "exchange") == {G_PUNTA_X}
+
+
+@pytest.mark.parametrize("phase_moves", [
+    ("posta", "posta"), ("trade", "trade"), ("discard", "discard"),
+])
+def test_an_action_naming_a_hidden_card_is_not_named_to_the_other_seat(phase_moves) -> None:
+    phase, verb = phase_moves
+    s = scene(phase=phase, to_move=0)
+    action = next(a for a in s.legal_actions() if a.kind == verb)
+    (played, *_) = s.apply(action)
+    mine, theirs, onlooker = (played.for_seat(x).to_dict() for x in (0, 1, None))
+    assert action.card in mine["text"]
+    assert action.card not in json.dumps(theirs) and action.card not in json.dumps(onlooker)
+    assert theirs["text"]  # he still reads that something was done
+
+
+def test_a_changed_posta_is_public() -> None:
+    s = standing((B_PLAIN_MIDDLE, G_PLAIN))
+    other = next(a for a in s.legal_actions() if a.kind == "change")
+    (played, *_) = s.apply(other)
+    assert other.card in played.for_seat(1).to_dict()["text"]

@@ -35,7 +35,7 @@ from engine.core.events import (
 )
 from engine.core.game import TERMINAL, GameState, OptionError
 from engine.core.rng import fresh_seed, rng_for
-from engine.core.validate import as_choice, as_int, as_list, need
+from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.audatia import actions as act
 from engine.games.audatia.actions import DONE, PASS, WAIT, Action
 from engine.games.audatia.cards import (
@@ -133,7 +133,9 @@ class AudatiaState(GameState[Action]):
         self.points = [0, 0]
         self.first_oom = True
         self.skills_first = self.challenger  # who opened the Out-of-Measure skills step
-        self._struck_from_exchange = False  # the blow being answered left an Exchange posta
+        # the posta the blow being answered left: "" (it came from a stack), "posta", or
+        # "exchange" (a posta with the Exchange symbol)
+        self.struck_from = ""
         self._scripting = False  # sudden death: a row is playing one step
         self.winner: int | None = None
         self.reason = ""
@@ -351,6 +353,13 @@ class AudatiaState(GameState[Action]):
         """A Feint is offered only with a blow to follow it (in Sudden death, later in the row)."""
         return bool(self._attacks(seat, self.hand[seat] + self.row[seat]))
 
+    def _counter_eligible(self, seat: int, c: ActionCard) -> bool:
+        """A counterattack is an attack: from a posta its Seven Swords, else the stack's side."""
+        p = self.posta[seat]
+        if p is not None:
+            return c.line in self.posta_card(seat, p).attacks
+        return side_ok(self.side[seat], c.line)
+
     def _trade_size(self, seat: int) -> int:
         """Two cards for one; one for one with most Prudentia (our Prudentia advantage)."""
         return 1 if self.most(seat, "prudentia") else 2
@@ -375,13 +384,17 @@ class AudatiaState(GameState[Action]):
                 continue
             if self.can_parry(s, c, blow):
                 out.append(_A("parry", cid))
-            if (c.counter and c.line == blow.line and self.most(s, "celeritas")
-                    and side_ok(self._play_side(s), c.line)):
+            # both cards carry the Counterattack symbol (the rule names it on the attack and on
+            # the answer), the same blow, most Celeritas, and eligible as an attack from here
+            if c.counter and blow.counter and c.line == blow.line and self.most(s, "celeritas") \
+                    and self._counter_eligible(s, c):
                 out.append(_A("counter", cid))
             if blow.is_punta and c.is_punta and c.exchange and self.most(s, "celeritas"):
-                # from the poste, both need the Exchange symbol; after the first blow only Celeritas
+                # a thrust from a posta against a posta: both need the Exchange symbol; after
+                # the first blow the poste no longer count, only Celeritas
                 mine = self.posta[s]
-                if mine is None or (self.posta_card(s, mine).exchange and self._struck_from_exchange):
+                if mine is None or not self.struck_from or (
+                        self.posta_card(s, mine).exchange and self.struck_from == "exchange"):
                     out.append(_A("exchange", cid))
             if (self.break_rule and blow.is_punta and c.breaks and not c.is_punta
                     and side_ok(self._play_side(s), c.line)):
@@ -424,9 +437,18 @@ class AudatiaState(GameState[Action]):
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an Audatia action")
         self.check_legal(action)
-        events: list[Event] = [ActionPlayed(self.to_move, act.format_action(action))]
+        seat, hidden = self.to_move, self._hidden_text(action)
+        events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
+                                            hidden)]
         self._do(action, events)
         return events
+
+    def _hidden_text(self, a: Action) -> str:
+        """What the other seat reads of an action that names a face-down card ("" if public)."""
+        if a.kind == "posta" and self.phase == "posta":
+            return "chooses a posta"
+        return {"trade": "lays a card face down to trade", "discard": "sets a card aside",
+                "place": "lays a card in the row"}.get(a.kind, "")
 
     def step(self, action: Action) -> None:
         self._do(action, None)
@@ -540,7 +562,7 @@ class AudatiaState(GameState[Action]):
         elif ph == "feint":
             self._strike(s, a, ev)
         elif ph in ("largo", "streto"):
-            if k == "attack":
+            if k in ("attack", "beat"):
                 self._strike(s, a, ev)
             elif k == "remedy":
                 self._remedy(s, a.card, a.side, ev)
@@ -653,7 +675,7 @@ class AudatiaState(GameState[Action]):
             self.bonus[s], self.bonus_on[s] = [], None
         self.pending, self.pending_counter, self.bind, self.side_card = "", False, "", ""
         self.remedy, self.waited, self.break_card, self.mezano, self.remedy_sides = None, False, "", "", ()
-        self._struck_from_exchange = False
+        self.struck_from = ""
 
     def _reveal(self, ev: list[Event] | None) -> None:
         """Out of Measure 3: both postas turn up together; their bonuses wait for a strike."""
@@ -738,7 +760,7 @@ class AudatiaState(GameState[Action]):
             self._set("exchanged", o, ev)
             return
         self.pending, self.pending_counter = a.card, False
-        self._struck_from_exchange = from_exchange
+        self.struck_from = "exchange" if from_exchange else "posta" if mine is not None else ""
         self._set("react", o, ev)
 
     def _drop_posta(self, s: int, ev: list[Event] | None) -> None:
@@ -974,7 +996,7 @@ class AudatiaState(GameState[Action]):
             "picked": self.picked[:],
             "pending": self.pending,
             "pending_counter": self.pending_counter,
-            "struck_from_exchange": self._struck_from_exchange,
+            "struck_from": self.struck_from,
             "bind": self.bind,
             "side_card": self.side_card,
             "remedy": list(self.remedy) if self.remedy else None,
@@ -1007,9 +1029,8 @@ class AudatiaState(GameState[Action]):
         state = cls(view["options"], fresh_seed(rng))
         for key in ("challenger", "phase", "to_move", "attacker", "pending", "pending_counter", "bind",
                     "side_card", "waited", "break_card", "mezano", "draws", "break_offs", "first_oom",
-                    "skills_first", "winner", "reason", "salute_bonus"):
+                    "skills_first", "winner", "reason", "salute_bonus", "struck_from"):
             setattr(state, key, view[key])
-        state._struck_from_exchange = view["struck_from_exchange"]
         state.stack = [list(x) for x in view["stack"]]
         state.side = list(view["side"])
         state.posta = list(view["posta"])
@@ -1082,18 +1103,26 @@ class AudatiaState(GameState[Action]):
         except OptionError as e:
             raise PositionError(f"options.{e.name}", e.problem) from None
         state = cls(options, as_int(need(data, "seed"), "seed", 0))
-        view = dict(data)
         try:
-            for name in ("hands", "decks", "discards", "rows"):
-                as_list(need(data, name), name, 2)
-            view["seat"] = None
-            view["hand_sizes"] = view["deck_sizes"] = view["row_sizes"] = [0, 0]
-            view["discard_sizes"] = [len(x) for x in data["public_discard"]]
-            view["committed"] = [False, False]
-            rebuilt = cls.from_view(view, random.Random(0))
-        except (KeyError, TypeError, ValueError, IndexError) as e:
+            return cls._rebuild(data, state.seed)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
             raise PositionError(str(e).strip("'"), "is missing or malformed") from None
-        rebuilt.seed = state.seed
+
+    @classmethod
+    def _rebuild(cls, data: Mapping[str, Any], seed: int) -> Self:
+        view = dict(data)
+        for name in ("hands", "decks", "discards", "rows", "commits", "public_discard"):
+            for s, part in enumerate(as_list(need(data, name), name, 2)):
+                if name != "commits":
+                    as_list(part, f"{name}[{s}]")
+        view["seat"] = None
+        view["hand_sizes"] = view["deck_sizes"] = view["row_sizes"] = [0, 0]
+        view["discard_sizes"] = [len(x) for x in data["public_discard"]]
+        view["committed"] = [False, False]
+        rebuilt = cls.from_view(view, random.Random(0))
+        rebuilt.seed = seed
         as_choice(rebuilt.phase, "phase", PHASES)
         for s in (0, 1):
             rebuilt.hand[s] = list(data["hands"][s])
@@ -1101,12 +1130,68 @@ class AudatiaState(GameState[Action]):
             rebuilt.discard[s] = list(data["discards"][s])
             rebuilt.row[s] = list(data["rows"][s])
             rebuilt.committed[s] = data["commits"][s]
-            every = sorted(rebuilt.hand[s] + rebuilt.deck[s] + rebuilt.discard[s] + rebuilt.row[s]
-                           + rebuilt.stack[s])
-            if every != sorted(rebuilt.decks[s].cards):
+            every = rebuilt.hand[s] + rebuilt.deck[s] + rebuilt.discard[s] + rebuilt.row[s] + rebuilt.stack[s]
+            if not all(isinstance(c, str) for c in every) or sorted(every) != sorted(rebuilt.decks[s].cards):
                 raise PositionError(f"hands[{s}]", "hand, deck, discard, row and stack must hold the "
                                     "character's 39 action cards exactly once")
+        rebuilt._check()
         return rebuilt
+
+    def _check(self) -> None:
+        """The fields a JSON position sets by hand agree with each other and with the decks, so
+        a position that loads never fails later (the referee loads positions from anybody)."""
+        for name in ("challenger", "to_move", "attacker", "skills_first"):
+            as_int(getattr(self, name), name, 0, 1)
+        for name in ("draws", "break_offs"):
+            as_int(getattr(self, name), name, 0)
+        for name in ("salute", "points", "picked"):
+            as_int_list(getattr(self, name), name, 0, 999, 2)
+        for name in ("waited", "pending_counter", "salute_bonus", "first_oom"):
+            as_bool(getattr(self, name), name)
+        for name in ("pending", "mezano", "break_card", "reason"):
+            if not isinstance(getattr(self, name), str):
+                raise PositionError(name, "must be text")
+        if self.winner is not None:
+            as_int(self.winner, "winner", 0, 1)
+        if (self.phase == "over") != bool(self.reason):
+            raise PositionError("reason", "is given exactly when the phase is over")
+        as_choice(self.bind, "bind", ("", "largo", "streto"))
+        as_choice(self.side_card, "side_card", ("", "inside", "outside", "both"))
+        as_choice(self.struck_from, "struck_from", ("", "posta", "exchange"))
+        for s in (0, 1):
+            as_choice(self.side[s], f"side[{s}]", ("left", "right", "middle"))
+            poste = self.decks[s].poste
+            for field, pid in (("posta", self.posta[s]), ("start_posta", self.start_posta[s]),
+                               ("commits", self.committed[s])):
+                if pid is not None and pid not in poste:
+                    raise PositionError(f"{field}[{s}]", f"{pid!r} is not a posta of this deck")
+            for v in self.virtues[s]:
+                as_choice(v, f"virtues[{s}]", VIRTUES)
+            for b in self.bonus[s]:
+                as_choice(b[0], f"bonus[{s}]", VIRTUES)
+                as_int(b[1], f"bonus[{s}]", 0, 9)
+            if self.bonus_on[s] is not None and self.bonus_on[s] not in self.stack[s]:
+                raise PositionError(f"bonus_on[{s}]", "must be a card of that seat's stack")
+        if sorted(self.virtues[0] + self.virtues[1]) != sorted(set(self.virtues[0] + self.virtues[1])):
+            raise PositionError("virtues", "each Virtue card is held once")
+        striker = 1 - self.to_move
+        if self.phase == "react" and self.pending not in self.stack[striker]:
+            raise PositionError("pending", "in react the blow to answer lies on the striker's stack")
+        if self.phase == "break_answer" and self.mezano not in self.stack[striker]:
+            raise PositionError("mezano", "in break_answer the mezano lies on the Defender's stack")
+        if self.phase in ("break_att", "break_def", "break_answer") and not self.break_card:
+            raise PositionError("break_card", f"phase {self.phase} needs the strike that broke the thrust")
+        if self.phase == "reply":
+            r = self.remedy
+            if r is None or r[0] != striker or r[1] not in self.stack[striker] \
+                    or self.card(striker, r[1]).half(r[2]) is None:
+                raise PositionError("remedy", "in reply the remedy lies on the other seat's stack, "
+                                    "played on a side it has")
+        for side in self.remedy_sides:
+            as_choice(side, "remedy_sides", ("inside", "outside"))
+        if self.phase != "over" and not self.row_ready() and not self.legal_actions():
+            raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}: "
+                                "such a duel is already over")
 
     # --- notation -----------------------------------------------------------------------
     def format_action(self, action: Action) -> str:
