@@ -13,8 +13,9 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from engine.core.errors import IllegalAction
+from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import Event
+from engine.core.validate import as_int, need
 
 A = TypeVar("A", bound=Hashable)
 # current_player() values that are not seats (as in OpenSpiel)
@@ -186,6 +187,25 @@ class Game:
             first = sorted(given)[0]
             raise OptionError(first, "is not an option of this game")
         return out
+
+    def position_header(self, data: Any, version: int) -> tuple[dict[str, Any], int]:
+        """A position's checked options and seed, after its game and version (a newer version
+        than `version` is refused); the rest of the position is the game's to read."""
+        if not isinstance(data, Mapping):
+            raise PositionError("position", "must be a JSON object")
+        if need(data, "game") != self.name:
+            raise PositionError("game", f"must be {self.name!r}, not {data['game']!r}")
+        found = as_int(need(data, "version"), "version", 1)
+        if found > version:
+            raise PositionError("version", f"{found} is newer than this Salle reads ({version})")
+        raw = need(data, "options")
+        if not isinstance(raw, Mapping):
+            raise PositionError("options", "must be a JSON object")
+        try:
+            options = self.parse_options(raw)
+        except OptionError as e:
+            raise PositionError(f"options.{e.name}", e.problem) from None
+        return options, as_int(need(data, "seed"), "seed", 0)
 
     def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

@@ -8,15 +8,18 @@ the same seed reproduces exactly, whether on one process or several.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.ai.players import choose_action
 from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.tools.progress import Progress
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -74,16 +77,21 @@ def run_arena(game_name: str, a: str, b: str, n: int, seed: int, jobs: int,
               options: Mapping[str, Any] | None = None) -> list[MatchResult]:
     opts = get_game(game_name).parse_options(options)
     tasks = [(game_name, opts, seed * 100_000 + i, a, b, i % 2) for i in range(n)]
-    progress = Progress(n, f"{a} vs {b}")
-    results: list[MatchResult] = []
+    return run_all(_one, tasks, jobs, f"{a} vs {b}")
+
+
+def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str) -> list[R]:
+    """`play` each task, on `jobs` processes (in order either way), with a progress bar."""
+    progress = Progress(len(tasks), label)
+    results: list[R] = []
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
-            for r in pool.map(_one, tasks):
+            for r in pool.map(play, tasks):
                 results.append(r)
                 progress.advance()
     else:
         for t in tasks:
-            results.append(_one(t))
+            results.append(play(t))
             progress.advance()
     return results
 

@@ -9,13 +9,11 @@ played equally often, and each axis gets a win rate with its Wilson 95% interval
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from engine.games import get_game
-from engine.tools.arena import play_match, wilson
-from engine.tools.progress import Progress
+from engine.tools.arena import play_match, run_all, wilson
 
 Sides = Callable[[Mapping[str, Any], int], dict[str, str]]
 
@@ -61,18 +59,7 @@ def run_balance(game_name: str, level: str, n: int, seed: int, jobs: int,
     schedule = SCHEDULES.get(game_name, [{}])
     tasks = [(game_name, game.parse_options({**(base or {}), **schedule[i % len(schedule)]}),
               seed * 100_000 + i, level) for i in range(n)]
-    progress = Progress(n, f"{level} vs {level}")
-    results: list[SelfPlayResult] = []
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            for r in pool.map(_one, tasks):
-                results.append(r)
-                progress.advance()
-    else:
-        for t in tasks:
-            results.append(_one(t))
-            progress.advance()
-    return results
+    return run_all(_one, tasks, jobs, f"{level} vs {level}")
 
 
 def balance_table(game_name: str, results: list[SelfPlayResult]) -> str:

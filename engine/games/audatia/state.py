@@ -33,7 +33,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import TERMINAL, GameState, OptionError
+from engine.core.game import TERMINAL, GameState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.audatia import actions as act
@@ -468,7 +468,7 @@ class AudatiaState(GameState[Action]):
             self._draw(s, self.picked[s], ev)
             self.picked[s] = 0
             if s == self.challenger:
-                self._set(("discard"), self.respondent, ev)
+                self._set("discard", self.respondent, ev)
             else:
                 self._start_virtues(ev)
         elif ph == "virtues":
@@ -504,10 +504,9 @@ class AudatiaState(GameState[Action]):
                 return
             if s == self.challenger:
                 self._set("trade", self.respondent, ev)
-            elif self.variant == "sudden":
-                self._refill(ev)
-                self._set("posta", self.challenger, ev)
             else:
+                if self.variant == "sudden":  # Guy's rules: Trades, then a hand of twelve
+                    self._refill(ev)
                 self._set("posta", self.challenger, ev)
         elif ph == "posta":
             self.committed[s] = a.card
@@ -682,9 +681,8 @@ class AudatiaState(GameState[Action]):
         for s in (0, 1):
             pid = self.committed[s]
             assert pid is not None
-            self.posta[s] = pid
+            self._take_posta(s, pid)
             self.committed[s] = None
-            self.bonus[s] = [(v, n, "posta") for v, n in self.posta_card(s, pid).bonus]
             if ev is not None:
                 ev.append(CardMoved(pid, f"posta:{s}", f"posta:{s}", True))
         if self.variant == "sudden":
@@ -711,18 +709,24 @@ class AudatiaState(GameState[Action]):
 
     def _change_posta(self, s: int, pid: str, ev: list[Event] | None) -> None:
         old = self.posta[s]
-        self.posta[s] = pid
-        self.bonus[s] = [b for b in self.bonus[s] if b[2] != "posta"]
-        self.bonus[s] += [(v, n, "posta") for v, n in self.posta_card(s, pid).bonus]
+        self._take_posta(s, pid)
         if ev is not None:
             ev.append(CardMoved(pid, f"poste:{s}", f"posta:{s}", True))
             if old:
                 ev.append(CardMoved(old, f"posta:{s}", f"poste:{s}", True))
 
+    def _take_posta(self, s: int, pid: str | None) -> None:
+        """Stand in `pid` (None: the posta is struck aside); a posta's bonus comes and goes
+        with it until the fencer strikes."""
+        self.posta[s] = pid
+        self.bonus[s] = [b for b in self.bonus[s] if b[2] != "posta"]
+        if pid is not None:
+            self.bonus[s] += [(v, n, "posta") for v, n in self.posta_card(s, pid).bonus]
+
     def _leave_posta(self, s: int) -> None:
-        """A fencer's first strike leaves his posta; its bonus rides on that strike."""
-        if self.posta[s] is not None:
-            self.posta[s] = None
+        """A fencer's first strike takes him out of his posta; its bonus stays, to ride on that
+        strike (_move_to_stack attaches it)."""
+        self.posta[s] = None
 
     def _move_to_stack(self, s: int, cid: str, ev: list[Event] | None) -> None:
         self.hand[s].remove(cid)
@@ -766,8 +770,7 @@ class AudatiaState(GameState[Action]):
     def _drop_posta(self, s: int, ev: list[Event] | None) -> None:
         pid = self.posta[s]
         if pid is not None:
-            self.posta[s] = None
-            self.bonus[s] = [b for b in self.bonus[s] if b[2] != "posta"]
+            self._take_posta(s, None)
             if ev is not None:
                 ev.append(CardMoved(pid, f"posta:{s}", f"poste:{s}", True))
 
@@ -870,10 +873,8 @@ class AudatiaState(GameState[Action]):
             ev.append(PhaseChanged("break off", None))
         if self.variant == "sudden":
             self.stack_clear(ev)
-            self.posta = self.start_posta[:]  # back to the setup poste, with their bonuses
-            for seat, pid in enumerate(self.posta):
-                if pid is not None:
-                    self.bonus[seat] = [(v, n, "posta") for v, n in self.posta_card(seat, pid).bonus]
+            for seat in (0, 1):  # back to the setup poste, with their bonuses
+                self._take_posta(seat, self.start_posta[seat])
             self._set("open1", self.challenger, ev)
             return
         self._out_of_measure(ev)
@@ -894,9 +895,7 @@ class AudatiaState(GameState[Action]):
 
     def _win(self, seat: int, reason: str, ev: list[Event] | None) -> None:
         if self.variant != "salle":
-            self.points[seat] += 1
-            if ev is not None:
-                ev.append(ScoreChanged(seat, self.points[seat]))
+            self._point(seat, ev)
             self._finish(seat, reason, ev)
             return
         # Roland's Salle bout: a point, the roles swap, the Virtues are dealt again
@@ -989,6 +988,8 @@ class AudatiaState(GameState[Action]):
             "start_posta": self.start_posta[:],
             "committed": [x is not None for x in self.committed],
             "virtues": [x[:] for x in self.virtues],
+            # each fencer's Virtues now, bonuses counted (Audatia, Prudentia, Celeritas, Fortitudo)
+            "virtue_totals": [[self.virtue(s, v) for v in VIRTUES] for s in (0, 1)],
             "bonus": [[list(b) for b in x] for x in self.bonus],
             "bonus_on": self.bonus_on[:],
             "salute": self.salute[:],
@@ -1088,31 +1089,18 @@ class AudatiaState(GameState[Action]):
     def from_json(cls, data: Any) -> Self:
         from engine.games.audatia import GAME
 
-        if not isinstance(data, Mapping):
-            raise PositionError("position", "must be a JSON object")
-        if need(data, "game") != GAME_NAME:
-            raise PositionError("game", f"must be {GAME_NAME!r}, not {data['game']!r}")
-        version = as_int(need(data, "version"), "version", 1)
-        if version > POSITION_VERSION:
-            raise PositionError("version", f"{version} is newer than this Salle reads ({POSITION_VERSION})")
-        raw = need(data, "options")
-        if not isinstance(raw, Mapping):
-            raise PositionError("options", "must be a JSON object")
+        options, seed = GAME.position_header(data, POSITION_VERSION)
         try:
-            options = GAME.parse_options(raw)
-        except OptionError as e:
-            raise PositionError(f"options.{e.name}", e.problem) from None
-        state = cls(options, as_int(need(data, "seed"), "seed", 0))
-        try:
-            return cls._rebuild(data, state.seed)
+            return cls._rebuild(data, options, seed)
         except PositionError:
             raise
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
             raise PositionError(str(e).strip("'"), "is missing or malformed") from None
 
     @classmethod
-    def _rebuild(cls, data: Mapping[str, Any], seed: int) -> Self:
+    def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
         view = dict(data)
+        view["options"] = options  # checked, defaults filled in
         for name in ("hands", "decks", "discards", "rows", "commits", "public_discard"):
             for s, part in enumerate(as_list(need(data, name), name, 2)):
                 if name != "commits":

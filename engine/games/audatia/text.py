@@ -46,9 +46,5 @@ def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fence
 
 
 def _virtue(view: Mapping[str, Any], seat: int, name: str) -> int:
-    total: int = view["virtues"][seat].count(name)
-    stack = view["stack"][seat]
-    on = view["bonus_on"][seat]
-    if on is None or (stack and stack[-1] == on):
-        total += sum(b[1] for b in view["bonus"][seat] if b[0] == name)
+    total: int = view["virtue_totals"][seat][VIRTUES.index(name)]
     return total

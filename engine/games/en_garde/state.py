@@ -29,7 +29,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import TERMINAL, GameState, OptionError
+from engine.core.game import TERMINAL, GameState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.en_garde import actions as act
@@ -489,24 +489,12 @@ class EnGardeState(GameState[Action]):
     def from_json(cls, data: Any) -> Self:
         from engine.games.en_garde import GAME
 
-        if not isinstance(data, Mapping):
-            raise PositionError("position", "must be a JSON object")
-        unknown = sorted(set(data) - set(FIELDS))
-        if unknown:
-            raise PositionError(unknown[0], "is not a field of an En Garde position")
-        if need(data, "game") != GAME_NAME:
-            raise PositionError("game", f"must be {GAME_NAME!r}, not {data['game']!r}")
-        version = as_int(need(data, "version"), "version", 1)
-        if version > POSITION_VERSION:
-            raise PositionError("version", f"{version} is newer than this Salle reads ({POSITION_VERSION})")
-        raw_options = need(data, "options")
-        if not isinstance(raw_options, Mapping):
-            raise PositionError("options", "must be a JSON object")
-        try:
-            options = GAME.parse_options(raw_options)
-        except OptionError as e:
-            raise PositionError(f"options.{e.name}", e.problem) from None
-        state = cls(options, as_int(need(data, "seed"), "seed", 0))
+        if isinstance(data, Mapping):
+            unknown = sorted(set(data) - set(FIELDS))
+            if unknown:
+                raise PositionError(unknown[0], "is not a field of an En Garde position")
+        options, seed = GAME.position_header(data, POSITION_VERSION)
+        state = cls(options, seed)
         state.round_no = as_int(need(data, "round"), "round", 0)
         state.hits = as_int_list(need(data, "hits"), "hits", 0, state.target, 2)
         state.pos = as_int_list(need(data, "pos"), "pos", 0, LAST_SPACE, 2)
