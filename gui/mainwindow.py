@@ -18,7 +18,8 @@ from engine.store.saves import Seat
 from engine.store.settings import Settings, load_settings, save_settings
 from gui import anim
 from gui.panels import SidePanel
-from gui.table.scene import TableScene, wins
+from gui.table.base import TableSceneBase, wins
+from gui.table.scene import TableScene
 from gui.table.scenes import scene_for
 from gui.table.view import TableView
 from gui.theme import apply_palette
@@ -45,7 +46,7 @@ class MainWindow(QMainWindow):
         self.workers = SearchWorkers(2)
         self.match: Match | None = None
         self.scenario: Scenario | None = None  # the historical duel being replayed, if any
-        self.scene: Any = TableScene(self)
+        self.scene: TableSceneBase[Any] = TableScene(self)
         self.scene_game = "en-garde"
         self.table = TableView(self.scene, self)
         self.setCentralWidget(self.table)

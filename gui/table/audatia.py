@@ -24,28 +24,19 @@ from PySide6.QtCore import (
     QPointF,
     QPropertyAnimation,
     QRectF,
-    QSequentialAnimationGroup,
     Qt,
-    Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QLinearGradient
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from engine.games.audatia import describe_action
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
 from engine.games.audatia.state import PHASE_TITLES
-from engine.match import Match, MatchState
 from gui import anim
 from gui.table.audatia_items import (
     CARD_H,
     CARD_W,
-    INK,
     AudCard,
     BindItem,
     ButtonItem,
@@ -54,11 +45,10 @@ from gui.table.audatia_items import (
     VirtueTally,
     ZoneItem,
     title_font,
-    ui_font,
 )
-from gui.table.items import Overlay
+from gui.table.base import HEIGHT, WIDTH, TableSceneBase, wins
+from gui.table.items import ui_font
 
-WIDTH, HEIGHT = 1600.0, 900.0
 BAND_H = 258.0
 BAND_Y = {"me": 470.0, "opp": 112.0}
 HAND_Y, OPP_HAND_Y = 744.0, 10.0
@@ -173,44 +163,26 @@ def decks_by_seat(view: dict[str, Any]) -> list[str]:
 
 
 def virtue_total(view: dict[str, Any], seat: int, name: str) -> tuple[int, int]:
-    """(total, bonus part) as the engine counts it: the cards, plus bonuses while they still wait
-    for the first strike or ride on the top of the stack."""
-    cards = view["virtues"][seat].count(name)
-    stack, on = view["stack"][seat], view["bonus_on"][seat]
-    bonus = 0
-    if on is None or (stack and stack[-1] == on):
-        bonus = sum(b[1] for b in view["bonus"][seat] if b[0] == name)
-    return cards + bonus, bonus
+    """(total, bonus part): the engine's count, less the Virtue cards the fencer holds."""
+    total: int = view["virtue_totals"][seat][VIRTUES.index(name)]
+    return total, total - view["virtues"][seat].count(name)
 
 
-def wins(name: str) -> str:
-    return f"{name} win" if name == "You" else f"{name} wins"
-
-
-class AudatiaScene(QGraphicsScene):
-    message = Signal(str)  # for the status bar
-    previewChanged = Signal(object)  # the action Enter would play (or None)
+class AudatiaScene(TableSceneBase[Action]):
+    FELT = ((0, "#25402f"), (0.5, "#1f4d3a"), (1, "#183c2d"))
+    DROP_HELP = DROP_HELP
+    CHOOSE_FIRST = "Choose an action first: a letter, a number or W (F1 lists them)."
+    HANDOVER_TEXT = (
+        "Pass the screen. Your cards stay hidden until you are ready.\n\n"
+        "Press Enter or click to show your hand."
+    )
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(0, 0, WIDTH, HEIGHT, parent)
-        felt = QLinearGradient(0, 0, 0, HEIGHT)
-        felt.setColorAt(0, QColor("#25402f"))
-        felt.setColorAt(0.5, QColor("#1f4d3a"))
-        felt.setColorAt(1, QColor("#183c2d"))
-        self.setBackgroundBrush(QBrush(felt))
-        self.match: Match | None = None
-        self.view: dict[str, Any] = {}
-        self.me = 0
+        super().__init__(parent)
         self.cards: dict[Hashable, AudCard] = {}
-        self.preview: Action | None = None
         self.focus_row = "hand"  # or "choice": the poste or Virtues on offer
-        self.focus_index = 0
-        self.help_showing = False
-        self._covered: tuple[bool, str, str] = (False, "", "")
         self._origin: dict[tuple[int | None, str], str] = {}  # where the last events took a card from
-        self._group: QParallelAnimationGroup | None = None
         self._turning: list[AudCard] = []  # cards being turned face up by the running animation
-        self._press: QPointF | None = None
         self._held: AudCard | None = None
         self._dragging = False
         self._home = QPointF()
@@ -238,16 +210,8 @@ class AudatiaScene(QGraphicsScene):
         self.bind_item = BindItem()
         self.bind_item.setPos(1330, 376)
         self.addItem(self.bind_item)
-        self.banner = QGraphicsSimpleTextItem()
-        self.banner.setFont(title_font(32))
-        self.banner.setBrush(INK)
-        self.banner.setPos(PLATE_X, 374)
-        self.addItem(self.banner)
-        self.subline = QGraphicsSimpleTextItem()
-        self.subline.setFont(ui_font(16))
-        self.subline.setBrush(QColor("#d9cfb3"))
-        self.subline.setPos(PLATE_X, 424)
-        self.addItem(self.subline)
+        self.banner = self._text(QPointF(PLATE_X, 374), title_font(32))
+        self.subline = self._text(QPointF(PLATE_X, 424), ui_font(16), QColor("#d9cfb3"))
         self.button = ButtonItem()
         self.button.setPos(PLAY_X + PLAY_W - ButtonItem.W - 10, 396)
         self.button.setVisible(False)
@@ -258,8 +222,6 @@ class AudatiaScene(QGraphicsScene):
         self.zoom.setZValue(950)
         self.zoom.setVisible(False)
         self.addItem(self.zoom)
-        self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
-        self.addItem(self.overlay)
 
     def _band_y(self, seat: int) -> float:
         return BAND_Y["me" if seat == self.me else "opp"]
@@ -278,27 +240,7 @@ class AudatiaScene(QGraphicsScene):
             self.play_zones[s].lanes = lanes
             self.play_zones[s].update()
 
-    # --- binding to a match ---------------------------------------------------------------------
-    def bind(self, match: Match) -> None:
-        self.match = match
-        match.positionReset.connect(self.reset)
-        match.eventsApplied.connect(self.on_events)
-        match.viewChanged.connect(self.on_view)
-        match.handoverRequested.connect(self.on_handover)
-        match.stateEntered.connect(self.on_state)
-        match.refused.connect(self.message.emit)
-        match.gameOver.connect(self.on_game_over)
-
-    def names(self) -> list[str]:
-        return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
-
-    def legal(self) -> list[Action]:
-        """What the player at the screen may do now (nothing while the other seat is to act)."""
-        return list(self.match.legal_actions()) if self.match else []
-
-    def my_turn(self) -> bool:
-        return self.match is not None and self.match.phase == MatchState.AWAITING_HUMAN
-
+    # --- what the player at the screen holds -------------------------------------------------------
     def my_hand(self) -> list[AudCard]:
         """The player's hand cards, left to right (none while the screen is handed over).
         `cards` keeps the order of the layout, so this holds even while cards are moving."""
@@ -628,11 +570,7 @@ class AudatiaScene(QGraphicsScene):
         for item, pos in targets.items():
             if (item.pos() - pos).manhattanLength() < 0.5:
                 continue
-            a = QPropertyAnimation(item, b"pos")
-            a.setDuration(anim.duration("card"))
-            a.setEndValue(pos)
-            a.setEasingCurve(QEasingCurve.Type.OutCubic)
-            group.addAnimation(a)
+            group.addAnimation(self._slide(item, pos))
         for item in turning:
             group.addAnimation(self._turn_over(item))
         if self.side_card.rotation() != rotation:
@@ -644,30 +582,11 @@ class AudatiaScene(QGraphicsScene):
         self._group = group
         group.start()
 
-    def _turn_over(self, item: AudCard) -> QSequentialAnimationGroup:
-        """Narrow the card to its edge, show its face, widen it again."""
-        flip = QSequentialAnimationGroup()
-        for start, end in ((1.0, 0.0), (0.0, 1.0)):
-            half = QPropertyAnimation(item, b"flip")
-            half.setDuration(anim.duration("flip"))
-            half.setStartValue(start)
-            half.setEndValue(end)
-            flip.addAnimation(half)
-        flip.animationAt(0).finished.connect(lambda c=item: self._show_face(c))
-        return flip
-
-    @staticmethod
-    def _show_face(item: AudCard) -> None:
-        item.face_up = item.card is not None
-        item.update()
-
     def _stop_animation(self) -> None:
         """Stop where things are: the next layout moves them on from there (a redraw in the same
         moment, as when the match enters a state right after a move, must not cut the move short).
         A card stopped mid-turn turns again from the start."""
-        if self._group is not None:
-            self._group.stop()
-            self._group = None
+        super()._stop_animation()
         for item in self._turning:
             item.setProperty("flip", 1.0)
             item.face_up = False
@@ -688,40 +607,24 @@ class AudatiaScene(QGraphicsScene):
                 self.message.emit("Break Off: both fencers return Out of Measure.")
 
     def on_state(self, name: str) -> None:
-        state = MatchState(name)
         if self.view:  # what the player may do changed: the poste on offer, the button, the lit Side card
             self._draw(self.view, animate=anim.speed() > 0)
-        if state == MatchState.AWAITING_HUMAN:
-            if not self.help_showing:
-                self.overlay.setVisible(False)
-            hint = PHASE_HINTS.get(self.view.get("phase", ""), "")
-            self.message.emit(f"Your move: {hint}" if hint else "Your move.")
-        elif state == MatchState.AI_THINKING and self.match:
-            seat = self.match.state.current_player()
-            self.message.emit(f"{self.names()[seat]} is thinking…")
-        self.set_preview(None)
+        super().on_state(name)
 
-    def on_handover(self, seat: int) -> None:
-        if self.help_showing:  # the hand-over screen must not hide under the keys' page
-            self._close_help()
-        self.overlay.title = f"{self.names()[seat]}, your turn"
-        self.overlay.text = (
-            "Pass the screen. Your cards stay hidden until you are ready.\n\n"
-            "Press Enter or click to show your hand."
-        )
-        self.overlay.setVisible(True)
-        self.overlay.update()
+    def _awaiting_human(self) -> None:
+        if not self.help_showing:
+            self.overlay.setVisible(False)
+        hint = PHASE_HINTS.get(self.view.get("phase", ""), "")
+        self.message.emit(f"Your move: {hint}" if hint else "Your move.")
 
     def on_game_over(self, winner: int | None) -> None:
-        if self.help_showing:
-            self._close_help()
         names = self.names()
-        self.overlay.title = "A drawn duel" if winner is None else f"{wins(names[winner])} the duel"
         reason = self.view.get("reason", "")
-        self.overlay.text = (f"{reason[:1].upper()}{reason[1:]}.\n\n" if reason else "") + (
-            "Game ▸ New game (Ctrl+N) for another duel, or Game ▸ Practice history.")
-        self.overlay.setVisible(True)
-        self.overlay.update()
+        self._veil(
+            "A drawn duel" if winner is None else f"{wins(names[winner])} the duel",
+            (f"{reason[:1].upper()}{reason[1:]}.\n\n" if reason else "")
+            + "Game ▸ New game (Ctrl+N) for another duel, or Game ▸ Practice history.",
+        )
 
     # --- what a drop means ----------------------------------------------------------------------
     def actions_for(self, cid: str) -> dict[str, list[Action]]:
@@ -800,19 +703,6 @@ class AudatiaScene(QGraphicsScene):
         guess = Action(verb, cid, "inside" if verb == "remedy" else "")
         return self.match.why_illegal(guess) if self.match else DROP_HELP
 
-    def try_play(self, action: Action | str | None, fallback: str = DROP_HELP) -> bool:
-        """Send `action` to the match; a reason (str) or None is shown instead of playing."""
-        if self.match is None:
-            return False
-        if action is None or isinstance(action, str):
-            self.message.emit(action or fallback)
-            return False
-        if action not in self.legal():
-            self.message.emit(self.match.why_illegal(action))
-            return False
-        self.set_preview(None)
-        return self.match.play(action)
-
     # --- lighting the targets while a card is held ------------------------------------------------
     def _light_targets(self, item: AudCard) -> None:
         if item.zone == "poste":
@@ -873,12 +763,7 @@ class AudatiaScene(QGraphicsScene):
         return None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.help_showing:
-            self._close_help()
-            return
-        if self.overlay.isVisible():
-            if self.match and self.match.phase == MatchState.HANDOVER:
-                self.match.confirm_handover()
+        if self._press_on_veil():
             return
         item = self._item_at(event.scenePos())
         self.zoom.setVisible(False)
@@ -944,78 +829,29 @@ class AudatiaScene(QGraphicsScene):
                               + " — drag it, or press its letter (F1).")
         self._show_focus()
 
+    def _relayout(self, animate: bool) -> None:
+        self._reconcile(self._spots(self.view), animate)
+
     def _snap_back(self) -> None:
-        saved = anim.DURATIONS["card"]
-        anim.DURATIONS["card"] = anim.DURATIONS["snap_back"]
-        self._reconcile(self._spots(self.view), animate=anim.speed() > 0)
-        anim.DURATIONS["card"] = saved
+        super()._snap_back()
         self._show_focus()
 
     # --- keyboard ---------------------------------------------------------------------------------
-    def set_preview(self, action: Action | None) -> None:
-        self.preview = action
-        self.previewChanged.emit(action)
-
-    def toggle_help(self) -> None:
-        """The keys and the drop places, over the table; any key or click closes it."""
-        if self.help_showing:
-            self._close_help()
-            return
-        self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
-        self.overlay.title, self.overlay.text, self.overlay.rows = "Keys and drops", "", list(HELP_ROWS)
-        self.overlay.setVisible(True)
-        self.overlay.update()
-        self.help_showing = True
-
-    def _close_help(self) -> None:
-        visible, self.overlay.title, self.overlay.text = self._covered
-        self.overlay.rows = []
-        self.overlay.setVisible(visible)
-        self.overlay.update()
-        self.help_showing = False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = Qt.Key(event.key())
-        if self.help_showing:
-            self._close_help()
-            return
-        if key in (Qt.Key.Key_F1, Qt.Key.Key_Question):
-            self.toggle_help()
-            return
-        if self.overlay.isVisible():
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.match \
-                    and self.match.phase == MatchState.HANDOVER:
-                self.match.confirm_handover()
-            return
-        if not self.my_turn():
-            return
-        if not self._key(key):
-            event.ignore()
-            return
-        self._show_focus()
+    def help_page(self) -> tuple[str, list[tuple[str, str]]]:
+        return "Keys and drops", list(HELP_ROWS)
 
     def _key(self, key: Qt.Key) -> bool:
-        """One key of the keyboard path; False if the table has no use for it."""
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._step(1 if key == Qt.Key.Key_Right else -1)
         elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self._switch_row(key == Qt.Key.Key_Up)
-        elif key == Qt.Key.Key_Escape:
-            self.set_preview(None)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.try_play(self.preview, "Choose an action first: a letter, a number or W (F1 lists them).")
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            legal = self.legal()
-            n = key - Qt.Key.Key_1
-            if n < len(legal):
-                self._offer(legal[n])
         elif key == Qt.Key.Key_W:
             decline = next((a for a in self.legal() if a.kind in ("wait", "pass", "done")), None)
             self._offer(decline or Action("wait"))
         elif key in LETTERS or key in SIDE_LETTERS:
             self._offer(self._from_letter(key))
         else:
-            return False
+            return super()._key(key)
         return True
 
     def _row_items(self) -> list[AudCard]:
@@ -1064,17 +900,8 @@ class AudatiaScene(QGraphicsScene):
         fits = [a for a in self.legal() if a.card == item.card and a.kind in kinds]
         return fits[0] if fits else Action(kinds[0], item.card)
 
-    def _offer(self, action: Action | str | None) -> None:
-        if action is None or isinstance(action, str):
-            if action:
-                self.message.emit(action)
-            return
-        if action not in self.legal():
-            self.message.emit(self.match.why_illegal(action) if self.match else "")
-            self.set_preview(None)
-            return
-        self.set_preview(action)
-        self.message.emit(f"{describe_action(action).capitalize()} — Enter to play, Esc to cancel.")
+    def describe(self, action: Action) -> str:
+        return describe_action(action)
 
     def _show_focus(self) -> None:
         """The dashed ring on the card the keys point at; the held card's legal places lit."""

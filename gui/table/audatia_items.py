@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -17,22 +17,13 @@ from PySide6.QtWidgets import (
 
 from gui.cardface.fonts import register_fonts
 from gui.cardface.painter import deck_card_pixmap
+from gui.table.items import HIGHLIGHT, INK, SELECTED, TableCard, device_ratio, ui_font
 
 GAME = "audatia"
 CARD_W, CARD_H = 104.0, 146.0
-HIGHLIGHT = QColor("#f2c230")
-SELECTED = QColor("#3fa9f5")
 # a card the other fencer must answer (the blow, the remedy awaiting its counter)
 ANSWER_ME = QColor("#e0533a")
-INK = QColor("#f3ead2")
 FAINT = QColor("#9fb8a8")
-
-
-def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFont:
-    font = QFont(family)
-    font.setPixelSize(pixels)
-    font.setBold(bold)
-    return font
 
 
 def title_font(pixels: int, bold: bool = True) -> QFont:
@@ -47,64 +38,48 @@ def painted_scale(p: QPainter) -> float:
     return math.hypot(t.m11(), t.m12()) or 1.0
 
 
-class AudCard(QGraphicsObject):
-    """A card of one deck. `card` is None when its face is not for this screen: such an item
-    can only ever paint the deck's back, so no animation or redraw can reveal it. `face_up`
-    False with a card id is a card its owner knows but laid face down (a Trade)."""
+class AudCard(TableCard):
+    """A card of one deck. `card` is None when its face is not for this screen. `face_up` False
+    with a card id is a card its owner knows but laid face down (a Trade)."""
+
+    W, H = CARD_W, CARD_H
 
     def __init__(self, seat: int | None, deck: str, card: str | None, zone: str) -> None:
-        super().__init__()
+        super().__init__(zone)
         self.seat = seat  # the owner (None: the shared Virtue cards)
         self.deck = deck
         self.card = card
-        self.zone = zone
         self.face_up = card is not None
-        self.selected = False
-        self.focused = False
-        self.lit = False
         self.mark = ""  # a word on a ribbon: "Blow to answer", "Remedy: inside", "Hidden", "Row"
         self.alert = False  # the mark asks for an answer: a red ring around the card
         self.dim = False
         self.hover: Callable[[AudCard | None], None] | None = None
-        self._flip = 1.0
-        self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5, CARD_W + 10, CARD_H + 10)
 
-    def shows_face(self) -> bool:
-        return self.face_up and self.card is not None
+    def known(self) -> bool:
+        return self.card is not None
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         scale = painted_scale(p)
-        dpr = p.device().devicePixelRatioF() if p.device() else 1.0
         w, h = max(1, round(CARD_W * scale)), max(1, round(CARD_H * scale))
-        pix = deck_card_pixmap(GAME, self.deck, self.card if self.shows_face() else None, w, h, dpr)
+        face = self.card if self.shows_face() else None
+        pix = deck_card_pixmap(GAME, self.deck, face, w, h, device_ratio(p))
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._flip != 1.0:  # the turn: squeeze around the vertical centre line
-            p.translate(CARD_W / 2, 0)
-            p.scale(max(self._flip, 0.01), 1)
-            p.translate(-CARD_W / 2, 0)
+        self._squeeze(p)
         if self.dim:
             p.setOpacity(0.5)
         p.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(0, 0, pix.width(), pix.height()))
         p.setOpacity(1.0)
-        self._paint_ring(p)
+        if self.selected or self.focused or self.lit or self.alert:
+            colour = SELECTED if self.selected else ANSWER_ME if self.alert and not self.lit else HIGHLIGHT
+            width = 5 if self.selected or self.alert else 3
+            self._ring(p, colour, width, self.focused and not (self.selected or self.lit))
         if self.mark:
             self._paint_ribbon(p)
         p.restore()
-
-    def _paint_ring(self, p: QPainter) -> None:
-        if not (self.selected or self.focused or self.lit or self.alert):
-            return
-        colour = SELECTED if self.selected else ANSWER_ME if self.alert and not self.lit else HIGHLIGHT
-        pen = QPen(colour, 5 if self.selected or self.alert else 3)
-        if self.focused and not (self.selected or self.lit):
-            pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(QRectF(-2, -2, CARD_W + 4, CARD_H + 4), 9, 9)
 
     def _paint_ribbon(self, p: QPainter) -> None:
         band = QRectF(0, CARD_H - 26, CARD_W, 22)
@@ -124,15 +99,6 @@ class AudCard(QGraphicsObject):
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.hover is not None:
             self.hover(None)
-
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = value
-        self.update()
-
-    flip = Property(float, _get_flip, _set_flip)
 
 
 class ZoneItem(QGraphicsObject):
@@ -205,9 +171,8 @@ class PileItem(QGraphicsObject):
         r = self.card_rect()
         if self.count:
             scale = painted_scale(p)
-            dpr = p.device().devicePixelRatioF() if p.device() else 1.0
             w, h = round(r.width() * scale), round(r.height() * scale)
-            pix = deck_card_pixmap(GAME, self.deck, None, w, h, dpr)
+            pix = deck_card_pixmap(GAME, self.deck, None, w, h, device_ratio(p))
             for i in reversed(range(min(self.count, 4))):  # a little depth: the bigger the pile, the thicker
                 p.drawPixmap(r.translated(-i * 1.5, -i * 1.5), pix, QRectF(pix.rect()))
         else:

@@ -1,4 +1,5 @@
-"""The things on the table: cards, the piste, the fencers, piles, hit tracks and overlays."""
+"""The things on the table: what every game's cards share, the overlay, and En Garde's cards,
+piste, fencers, piles and hit tracks."""
 
 from __future__ import annotations
 
@@ -11,50 +12,59 @@ from gui.cardface.painter import card_pixmap
 CARD_W, CARD_H = 100.0, 140.0
 HIGHLIGHT = QColor("#f2c230")
 SELECTED = QColor("#3fa9f5")
+INK = QColor("#f3ead2")
 SEAT_COLOURS = (QColor("#b23a3a"), QColor("#2f5fa8"))
 
 
-class CardItem(QGraphicsObject):
-    """A card. `value` is None when the card's face is not for this screen: such a card can only
-    ever show its back, so no animation or redraw can reveal it."""
+def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFont:
+    font = QFont(family)
+    font.setPixelSize(pixels)
+    font.setBold(bold)
+    return font
 
-    def __init__(self, value: int | None, zone: str) -> None:
+
+def device_ratio(p: QPainter) -> float:
+    """The painter's device pixels per logical pixel (1 where it paints on no device)."""
+    return p.device().devicePixelRatioF() if p.device() else 1.0
+
+
+class TableCard(QGraphicsObject):
+    """What a card on any table shares: its zone, its rings (selected, focused, lit) and `flip`,
+    the width the turn-over animation squeezes it to. A card whose face is not for this screen
+    (`known()` False) can only ever show its back, so no animation or redraw can reveal it."""
+
+    W, H = CARD_W, CARD_H
+
+    def __init__(self, zone: str) -> None:
         super().__init__()
-        self.value = value
         self.zone = zone
-        self.face_up = value is not None
+        self.face_up = False
         self.selected = False
         self.focused = False
         self.lit = False
         self._flip = 1.0
         self.setAcceptHoverEvents(True)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
+    def known(self) -> bool:
+        """Whether this screen may see the card's face."""
+        raise NotImplementedError
 
     def shows_face(self) -> bool:
-        return self.face_up and self.value is not None
+        return self.face_up and self.known()
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        scale = p.worldTransform().m11() or 1.0
-        dpr = p.device().devicePixelRatioF() if p.device() else 1.0
-        w, h = round(CARD_W * abs(scale)), round(CARD_H * abs(scale))
-        pix = card_pixmap(self.value if self.shows_face() else None, max(w, 1), max(h, 1), dpr)
-        p.save()
-        if self._flip != 1.0:  # the flip: squeeze around the vertical centre line
-            p.translate(CARD_W / 2, 0)
+    def _squeeze(self, p: QPainter) -> None:
+        if self._flip != 1.0:  # the turn: squeeze around the vertical centre line
+            p.translate(self.W / 2, 0)
             p.scale(max(self._flip, 0.01), 1)
-            p.translate(-CARD_W / 2, 0)
-        p.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(0, 0, pix.width(), pix.height()))
-        if self.selected or self.focused or self.lit:
-            colour = SELECTED if self.selected else HIGHLIGHT
-            pen = QPen(colour, 5 if self.selected else 3)
-            if self.focused and not self.selected:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(-2, -2, CARD_W + 4, CARD_H + 4), 9, 9)
-        p.restore()
+            p.translate(-self.W / 2, 0)
+
+    def _ring(self, p: QPainter, colour: QColor, width: float, dashed: bool) -> None:
+        pen = QPen(colour, width)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(QRectF(-2, -2, self.W + 4, self.H + 4), 9, 9)
 
     def _get_flip(self) -> float:
         return self._flip
@@ -64,6 +74,33 @@ class CardItem(QGraphicsObject):
         self.update()
 
     flip = Property(float, _get_flip, _set_flip)
+
+
+class CardItem(TableCard):
+    """An En Garde card. `value` is None when the card's face is not for this screen."""
+
+    def __init__(self, value: int | None, zone: str) -> None:
+        super().__init__(zone)
+        self.value = value
+        self.face_up = value is not None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
+
+    def known(self) -> bool:
+        return self.value is not None
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = p.worldTransform().m11() or 1.0
+        w, h = round(CARD_W * abs(scale)), round(CARD_H * abs(scale))
+        pix = card_pixmap(self.value if self.shows_face() else None, max(w, 1), max(h, 1), device_ratio(p))
+        p.save()
+        self._squeeze(p)
+        p.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(0, 0, pix.width(), pix.height()))
+        if self.selected or self.focused or self.lit:
+            colour = SELECTED if self.selected else HIGHLIGHT
+            self._ring(p, colour, 5 if self.selected else 3, self.focused and not self.selected)
+        p.restore()
 
 
 class PisteItem(QGraphicsItem):
@@ -99,9 +136,7 @@ class PisteItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(14)
-        p.setFont(font)
+        p.setFont(ui_font(14))
         for space in range(self.SPACES):
             r = self.space_rect(space)
             shade = QColor("#d8c9a3") if space % 2 else QColor("#e6dab9")
@@ -170,9 +205,7 @@ class SlotItem(QGraphicsItem):
         p.setPen(QPen(QColor("#9fb8a8"), 2, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(15)
-        p.setFont(font)
+        p.setFont(ui_font(15))
         p.drawText(QRectF(0, 0, CARD_W, CARD_H), Qt.AlignmentFlag.AlignCenter, self.label)
 
 
@@ -188,19 +221,15 @@ class PileItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         scale = p.worldTransform().m11() or 1.0
-        dpr = p.device().devicePixelRatioF() if p.device() else 1.0
         if self.count:
-            pix = card_pixmap(None, round(CARD_W * scale), round(CARD_H * scale), dpr)
+            pix = card_pixmap(None, round(CARD_W * scale), round(CARD_H * scale), device_ratio(p))
             for i in range(min(self.count, 4)):
                 p.drawPixmap(QRectF(-i * 1.5, -i * 1.5, CARD_W, CARD_H), pix, QRectF(pix.rect()))
         else:
             p.setPen(QPen(QColor("#6d5a3a"), 2, Qt.PenStyle.DashLine))
             p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(18)
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor("#f3ead2"))
+        p.setFont(ui_font(18, bold=True))
+        p.setPen(INK)
         p.drawText(QRectF(0, CARD_H + 4, CARD_W, 24), Qt.AlignmentFlag.AlignCenter, f"{self.count} left")
 
 
@@ -219,16 +248,14 @@ class HitTrackItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(17)
-        p.setFont(font)
-        p.setPen(QColor("#f3ead2"))
+        p.setFont(ui_font(17))
+        p.setPen(INK)
         p.drawText(
             QRectF(0, 0, 170, 36), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.name
         )
         for i in range(self.target + 1):
             r = QRectF(180 + i * 40, 4, 30, 30)
-            p.setPen(QPen(QColor("#f3ead2"), 2))
+            p.setPen(QPen(INK, 2))
             p.setBrush(SEAT_COLOURS[self.seat] if i == self.hits else QBrush(Qt.BrushStyle.NoBrush))
             p.drawEllipse(r)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(i))
@@ -253,20 +280,14 @@ class Overlay(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.fillRect(self.veil, QColor(20, 24, 28, 245))
-        title = QFont("DejaVu Sans")
-        title.setPixelSize(54)
-        title.setBold(True)
-        p.setFont(title)
-        p.setPen(QColor("#f3ead2"))
+        p.setFont(ui_font(54, bold=True))
+        p.setPen(INK)
         rise = 15 * len(self.rows) + 60 if self.rows else 0
         top = QRectF(self.rect.left(), self.rect.center().y() - 120 - rise, self.rect.width(), 80)
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
-        body = QFont("DejaVu Sans")
-        body.setPixelSize(26)
-        p.setFont(body)
+        p.setFont(ui_font(26))
         if self.rows:
-            body.setPixelSize(22)
-            p.setFont(body)
+            p.setFont(ui_font(22))
             y = self.rect.center().y() - 40 - 15 * len(self.rows)
             for key, what in self.rows:
                 left = QRectF(self.rect.center().x() - 420, y, 200, 30)

@@ -17,33 +17,25 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
-from PySide6.QtWidgets import (
-    QApplication,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
-from engine.match import Match, MatchState
 from gui import anim
+from gui.table.base import WIDTH, TableSceneBase, wins
 from gui.table.items import (
     CARD_H,
     CARD_W,
     CardItem,
     FigureItem,
     HitTrackItem,
-    Overlay,
     PileItem,
     PisteItem,
     SlotItem,
+    ui_font,
 )
 
-WIDTH, HEIGHT = 1600.0, 900.0
 PISTE_X, PISTE_Y = (WIDTH - PisteItem.SPACE_W * PisteItem.SPACES) / 2, 420.0
 HAND_Y = {"me": 700.0, "opp": 40.0}
 DECK_POS = QPointF(1330, 215)
@@ -55,24 +47,17 @@ DROP_HELP = (
 )
 
 
-def wins(name: str) -> str:
-    """ "Ann wins", but "You win"."""
-    return f"{name} win" if name == "You" else f"{name} wins"
-
-
-class TableScene(QGraphicsScene):
-    message = Signal(str)  # for the status bar
-    previewChanged = Signal(object)  # the action Enter would play (or None)
+class TableScene(TableSceneBase[Action]):
+    FELT = ((0, "#1f4d3a"), (1, "#163a2c"))
+    DROP_HELP = DROP_HELP
+    CHOOSE_FIRST = "Choose an action first: F, B, A, P, H or a number."
+    HANDOVER_TEXT = (
+        "Pass the screen. The cards stay hidden until you are ready.\n\n"
+        "Press Enter or click to show your hand."
+    )
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(0, 0, WIDTH, HEIGHT, parent)
-        felt = QLinearGradient(0, 0, 0, HEIGHT)
-        felt.setColorAt(0, QColor("#1f4d3a"))
-        felt.setColorAt(1, QColor("#163a2c"))
-        self.setBackgroundBrush(QBrush(felt))
-        self.match: Match | None = None
-        self.view: dict[str, Any] = {}
-        self.me = 0
+        super().__init__(parent)
         self.zones: dict[str, list[CardItem]] = {"hand:0": [], "hand:1": [], "discard": []}
         self.piste = PisteItem()
         self.piste.setPos(PISTE_X, PISTE_Y)
@@ -90,45 +75,14 @@ class TableScene(QGraphicsScene):
         self.tracks = [HitTrackItem(0), HitTrackItem(1)]
         for t in self.tracks:
             self.addItem(t)
-        self.status = self._text(24, QPointF(40, 215))
-        self.phase_text = self._text(20, QPointF(40, 260))
-        self.attack_label = self._text(16, QPointF(ATTACK_POS.x(), ATTACK_POS.y() - 24))
-        self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
-        self.addItem(self.overlay)
-        self.focus_index = 0
-        self.help_showing = False
-        self._covered: tuple[bool, str, str] = (False, "", "")
-        self.preview: Action | None = None
+        self.status = self._text(QPointF(40, 215), ui_font(24))
+        self.phase_text = self._text(QPointF(40, 260), ui_font(20))
+        self.attack_label = self._text(QPointF(ATTACK_POS.x(), ATTACK_POS.y() - 24), ui_font(16))
         self._drag: list[CardItem] = []
         self._grabbed: int | None = None  # the value of the card the pointer holds
-        self._press: QPointF | None = None
-        self._group: QParallelAnimationGroup | None = None
+        self._key_hand: list[CardItem] = []  # the hand as the last key found it
         self._walks: list[QPropertyAnimation | None] = [None, None]  # each fencer's step in progress
         self._turning: list[CardItem] = []  # cards revealed by the last events, to flip face up
-
-    def _text(self, size: int, pos: QPointF) -> QGraphicsSimpleTextItem:
-        item = QGraphicsSimpleTextItem()
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(size)
-        item.setFont(font)
-        item.setBrush(QColor("#f3ead2"))
-        item.setPos(pos)
-        self.addItem(item)
-        return item
-
-    # --- binding to a match --------------------------------------------------------------------
-    def bind(self, match: Match) -> None:
-        self.match = match
-        match.positionReset.connect(self.reset)
-        match.eventsApplied.connect(self.on_events)
-        match.viewChanged.connect(self.on_view)
-        match.handoverRequested.connect(self.on_handover)
-        match.stateEntered.connect(self.on_state)
-        match.refused.connect(self.message.emit)
-        match.gameOver.connect(self.on_game_over)
-
-    def names(self) -> list[str]:
-        return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
 
     def cards(self) -> list[CardItem]:
         return [c for zone in self.zones.values() for c in zone]
@@ -292,15 +246,11 @@ class TableScene(QGraphicsScene):
         for card, pos in targets.items():
             if (card.pos() - pos).manhattanLength() < 0.5:
                 continue
-            a = QPropertyAnimation(card, b"pos")
-            a.setDuration(anim.duration("card"))
-            a.setEndValue(pos)
-            a.setEasingCurve(QEasingCurve.Type.OutCubic)
             seq = QSequentialAnimationGroup()
             if card.zone.startswith("hand") and card.pos() == DECK_POS:
                 seq.addPause(delay)  # deal one card after another
                 delay += anim.duration("card") // 3
-            seq.addAnimation(a)
+            seq.addAnimation(self._slide(card, pos))
             group.addAnimation(seq)
         self._place_figures(animate=True)
         for card in self._turning:
@@ -309,28 +259,11 @@ class TableScene(QGraphicsScene):
         self._group = group
         group.start()
 
-    def _turn_over(self, card: CardItem) -> QSequentialAnimationGroup:
-        """Narrow the card to its edge, show its face, widen it again."""
-        flip = QSequentialAnimationGroup()
-        for start, end in ((1.0, 0.0), (0.0, 1.0)):
-            half = QPropertyAnimation(card, b"flip")
-            half.setDuration(anim.duration("flip"))
-            half.setStartValue(start)
-            half.setEndValue(end)
-            flip.addAnimation(half)
-        first = flip.animationAt(0)
-        first.finished.connect(lambda c=card: self._show_face(c))
-        return flip
-
-    @staticmethod
-    def _show_face(card: CardItem) -> None:
-        card.face_up = card.value is not None
-        card.update()
+    def _relayout(self, animate: bool) -> None:
+        self._layout(animate)
 
     def _stop_animation(self) -> None:
-        if self._group is not None:
-            self._group.stop()
-            self._group = None
+        super()._stop_animation()
         for card in self.cards():  # a flip cut short must still end face up
             if card.value is not None and not card.face_up and card.zone == "discard":
                 card.face_up = True
@@ -359,48 +292,21 @@ class TableScene(QGraphicsScene):
                 fig.setPos(pos)
 
     # --- match states --------------------------------------------------------------------------
-    def on_state(self, name: str) -> None:
-        state = MatchState(name)
-        if state == MatchState.AWAITING_HUMAN:
-            self.overlay.setVisible(False)
-            self.message.emit("Your move: drag a card, or use the keys (F1 lists them).")
-        elif state == MatchState.AI_THINKING and self.match:
-            seat = self.match.state.current_player()
-            self.message.emit(f"{self.names()[seat]} is thinking…")
-        self.set_preview(None)
-
-    def on_handover(self, seat: int) -> None:
-        if self.help_showing:  # the hand-over screen must not hide under the keys' page
-            self._close_help()
-        self.overlay.title = f"{self.names()[seat]}, your turn"
-        self.overlay.text = (
-            "Pass the screen. The cards stay hidden until you are ready.\n\n"
-            "Press Enter or click to show your hand."
-        )
-        self.overlay.setVisible(True)
-        self.overlay.update()
+    def _awaiting_human(self) -> None:
+        self.overlay.setVisible(False)
+        self.message.emit("Your move: drag a card, or use the keys (F1 lists them).")
 
     def on_game_over(self, winner: int | None) -> None:
-        if self.help_showing:
-            self._close_help()
         names = self.names()
         hits = self.view.get("hits", [0, 0])
-        self.overlay.title = (
-            "Drawn match" if winner is None else f"{names[winner]} wins {max(hits)}-{min(hits)}"
+        self._veil(
+            "Drawn match" if winner is None else f"{names[winner]} wins {max(hits)}-{min(hits)}",
+            "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history.",
         )
-        self.overlay.text = "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history."
-        self.overlay.setVisible(True)
-        self.overlay.update()
 
     # --- intents: what a drop or a key means ------------------------------------------------------
     def my_hand(self) -> list[CardItem]:
         return self.zones[f"hand:{self.me}"]
-
-    def my_turn(self) -> bool:
-        return self.match is not None and self.match.phase == MatchState.AWAITING_HUMAN
-
-    def legal(self) -> list[Action]:
-        return list(self.match.legal_actions()) if self.match else []
 
     def intended(self, values: list[int], target: tuple[str, int], lead: int | None = None) -> Action | str:
         """The action a drop of `values` on `target` means, legal or not; or why it means none.
@@ -476,29 +382,9 @@ class TableScene(QGraphicsScene):
         for f in self.figures:
             f.update()
 
-    def try_play(self, action: Action | str | None, fallback: str = DROP_HELP) -> bool:
-        """Send `action` to the match; a reason (str) or None is shown instead of playing."""
-        if self.match is None:
-            return False
-        if action is None or isinstance(action, str):
-            self.message.emit(action or fallback)
-            return False
-        if action not in self.legal():
-            self.message.emit(self.match.why_illegal(action))
-            return False
-        for card in self.my_hand():
-            card.selected = False
-        self.set_preview(None)
-        return self.match.play(action)
-
     # --- mouse ---------------------------------------------------------------------------------------
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.help_showing:
-            self._close_help()
-            return
-        if self.overlay.isVisible():
-            if self.match and self.match.phase == MatchState.HANDOVER:
-                self.match.confirm_handover()
+        if self._press_on_veil():
             return
         card = self._card_at(event.scenePos())
         if card is not None and card in self.my_hand() and self.my_turn():
@@ -543,12 +429,6 @@ class TableScene(QGraphicsScene):
         if not self.try_play(action):
             self._snap_back()
 
-    def _snap_back(self) -> None:
-        saved = anim.DURATIONS["card"]
-        anim.DURATIONS["card"] = anim.DURATIONS["snap_back"]
-        self._layout(animate=anim.speed() > 0)
-        anim.DURATIONS["card"] = saved
-
     def _card_at(self, point: QPointF) -> CardItem | None:
         for item in self.items(point):
             if isinstance(item, CardItem):
@@ -556,71 +436,28 @@ class TableScene(QGraphicsScene):
         return None
 
     # --- keyboard ------------------------------------------------------------------------------------
-    def set_preview(self, action: Action | None) -> None:
-        self.preview = action
-        self.previewChanged.emit(action)
-
-    def toggle_help(self) -> None:
-        """The keys, over the table; any key or click closes it."""
+    def help_page(self) -> tuple[str, list[tuple[str, str]]]:
         from gui.dialogs.rules import KEYS
 
-        if self.help_showing:
-            self._close_help()
-            return
-        self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
-        self.overlay.title, self.overlay.text, self.overlay.rows = "Keys", "", list(KEYS)
-        self.overlay.setVisible(True)
-        self.overlay.update()
-        self.help_showing = True
+        return "Keys", list(KEYS)
 
-    def _close_help(self) -> None:
-        visible, self.overlay.title, self.overlay.text = self._covered
-        self.overlay.rows = []
-        self.overlay.setVisible(visible)
-        self.overlay.update()
-        self.help_showing = False
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self.help_showing:
-            self._close_help()
-            return
-        if key in (Qt.Key.Key_F1, Qt.Key.Key_Question):
-            self.toggle_help()
-            return
-        if self.overlay.isVisible():
-            if (
-                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
-                and self.match
-                and self.match.phase == MatchState.HANDOVER
-            ):
-                self.match.confirm_handover()
-            return
-        if not self.my_turn():
-            return
-        hand = self.my_hand()
+    def _key(self, key: Qt.Key) -> bool:
+        hand = self._key_hand = self.my_hand()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
             self.focus_index = (self.focus_index + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
         elif key == Qt.Key.Key_Space and hand:
             card = hand[min(self.focus_index, len(hand) - 1)]
             card.selected = not card.selected
-        elif key == Qt.Key.Key_Escape:
-            for card in hand:
-                card.selected = False
-            self.set_preview(None)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.try_play(self.preview, "Choose an action first: F, B, A, P, H or a number.")
-        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-            legal = self.legal()
-            n = key - Qt.Key.Key_1
-            if n < len(legal):
-                self._offer(legal[n])
         elif key in (Qt.Key.Key_F, Qt.Key.Key_B, Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_H):
             self._offer(self._from_letter(key))
         else:
-            event.ignore()
-            return
-        for i, card in enumerate(hand):
+            return super()._key(key)
+        return True
+
+    def _show_focus(self) -> None:
+        """The dashed ring on the card the keys point at, in the hand the key saw (a play may
+        have dealt new cards since: they wear no ring until a key points at them)."""
+        for i, card in enumerate(self._key_hand):
             card.focused = i == self.focus_index
             card.update()
         self._layout(animate=False)
@@ -633,7 +470,7 @@ class TableScene(QGraphicsScene):
             chosen = [value] if value is not None else []
         return chosen
 
-    def _from_letter(self, key: int) -> Action | str | None:
+    def _from_letter(self, key: Qt.Key) -> Action | str | None:
         values = self._chosen_values()
         if key == Qt.Key.Key_H:
             return act.HOLD_ACTION
@@ -649,14 +486,5 @@ class TableScene(QGraphicsScene):
             return self.intended(values, ("figure", 0), focused)
         return act.parry(*values)
 
-    def _offer(self, action: Action | str | None) -> None:
-        if action is None or isinstance(action, str):
-            if action:
-                self.message.emit(action)
-            return
-        if action not in self.legal():
-            self.message.emit(self.match.why_illegal(action) if self.match else "")
-            self.set_preview(None)
-            return
-        self.set_preview(action)
-        self.message.emit(f"{act.describe_action(action).capitalize()} — Enter to play, Esc to cancel.")
+    def describe(self, action: Action) -> str:
+        return act.describe_action(action)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QGraphicsScene
+from gui.table.base import TableSceneBase
 
 
-def scene_for(game: str, parent: Any = None) -> QGraphicsScene:
-    """A new scene for `game`. Every scene offers the same face to the window: the `message`
-    and `previewChanged` signals, bind(match), names(), try_play(action) and toggle_help()."""
+def scene_for(game: str, parent: Any = None) -> TableSceneBase[Any]:
+    """A new scene for `game`. Every scene offers the same face to the window (see
+    TableSceneBase): the `message` and `previewChanged` signals, bind(match), names(),
+    try_play(action) and toggle_help()."""
     if game == "audatia":
         from gui.table.audatia import AudatiaScene
 

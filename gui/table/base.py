@@ -1,0 +1,305 @@
+"""What every game's table scene shares: the face the window talks to and the plumbing behind it.
+
+A game's scene keeps only its own board: the furniture, where each card lies, what a drop, a
+click or a key means. This base binds it to a match, names the seats, lays the veil (hand-over,
+game over, the keys' page) over the table, sends an intended action to the match or says why
+not, and runs the keyboard path every table shares (F1, Enter, Esc, 1-9).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from engine.match import Match, MatchState
+from gui import anim
+from gui.table.items import INK, Overlay, TableCard
+
+WIDTH, HEIGHT = 1600.0, 900.0
+
+ActionT = TypeVar("ActionT")
+
+
+def wins(name: str) -> str:
+    """ "Ann wins", but "You win"."""
+    return f"{name} win" if name == "You" else f"{name} wins"
+
+
+class TableSceneBase(QGraphicsScene, Generic[ActionT]):
+    """A game's table. Every scene offers the window the same face: the `message` and
+    `previewChanged` signals, bind(match), names(), try_play(action), toggle_help(), `overlay`,
+    my_hand() and `preview`."""
+
+    message = Signal(str)  # for the status bar
+    previewChanged = Signal(object)  # the action Enter would play (or None)
+
+    FELT: tuple[tuple[float, str], ...] = ()  # the felt's gradient, top to bottom
+    DROP_HELP = ""  # what a drop that means nothing is answered with
+    CHOOSE_FIRST = ""  # what Enter says while no action is chosen
+    HANDOVER_TEXT = ""  # the hand-over screen, under "<name>, your turn"
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(0, 0, WIDTH, HEIGHT, parent)
+        felt = QLinearGradient(0, 0, 0, HEIGHT)
+        for at, colour in self.FELT:
+            felt.setColorAt(at, QColor(colour))
+        self.setBackgroundBrush(QBrush(felt))
+        self.match: Match | None = None
+        self.view: dict[str, Any] = {}
+        self.me = 0
+        self.preview: ActionT | None = None
+        self.focus_index = 0
+        self.help_showing = False
+        self._covered: tuple[bool, str, str] = (False, "", "")  # the overlay the keys' page hides
+        self._group: QParallelAnimationGroup | None = None  # the cards' moves in progress
+        self._press: QPointF | None = None  # where the pointer went down on a card it holds
+        self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
+        self.addItem(self.overlay)
+
+    def _text(self, pos: QPointF, font: QFont, colour: QColor = INK) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem()
+        item.setFont(font)
+        item.setBrush(colour)
+        item.setPos(pos)
+        self.addItem(item)
+        return item
+
+    # --- what each game's scene provides ----------------------------------------------------------
+    def reset(self, view: dict[str, Any]) -> None:
+        """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
+        raise NotImplementedError
+
+    def on_view(self, view: dict[str, Any]) -> None:
+        raise NotImplementedError
+
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        raise NotImplementedError
+
+    def on_game_over(self, winner: int | None) -> None:
+        raise NotImplementedError
+
+    def my_hand(self) -> Sequence[TableCard]:
+        """The player's hand cards, left to right."""
+        raise NotImplementedError
+
+    def describe(self, action: ActionT) -> str:
+        """The action in words, for the status bar."""
+        raise NotImplementedError
+
+    def help_page(self) -> tuple[str, list[tuple[str, str]]]:
+        """The keys' page: its title and its rows (key, what it does)."""
+        raise NotImplementedError
+
+    def _awaiting_human(self) -> None:
+        """The player at the screen is to act: lift the veil and say what to do."""
+        raise NotImplementedError
+
+    def _relayout(self, animate: bool) -> None:
+        """Put every card where it belongs (a card dropped on nothing flies home)."""
+        raise NotImplementedError
+
+    def _show_focus(self) -> None:
+        """Show the card the keys point at, after a key the table used."""
+        raise NotImplementedError
+
+    # --- binding to a match -----------------------------------------------------------------------
+    def bind(self, match: Match) -> None:
+        self.match = match
+        match.positionReset.connect(self.reset)
+        match.eventsApplied.connect(self.on_events)
+        match.viewChanged.connect(self.on_view)
+        match.handoverRequested.connect(self.on_handover)
+        match.stateEntered.connect(self.on_state)
+        match.refused.connect(self.message.emit)
+        match.gameOver.connect(self.on_game_over)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
+
+    def legal(self) -> list[ActionT]:
+        """What the player at the screen may do now (nothing while the other seat is to act)."""
+        return list(self.match.legal_actions()) if self.match else []
+
+    def my_turn(self) -> bool:
+        return self.match is not None and self.match.phase == MatchState.AWAITING_HUMAN
+
+    # --- match states and the veil ----------------------------------------------------------------
+    def on_state(self, name: str) -> None:
+        state = MatchState(name)
+        if state == MatchState.AWAITING_HUMAN:
+            self._awaiting_human()
+        elif state == MatchState.AI_THINKING and self.match:
+            seat = self.match.state.current_player()
+            self.message.emit(f"{self.names()[seat]} is thinking…")
+        self.set_preview(None)
+
+    def on_handover(self, seat: int) -> None:
+        self._veil(f"{self.names()[seat]}, your turn", self.HANDOVER_TEXT)
+
+    def _veil(self, title: str, text: str) -> None:
+        """The overlay over the table with a message; the keys' page closes first, so the
+        hand-over or game-over screen never hides under it."""
+        if self.help_showing:
+            self._close_help()
+        self.overlay.title = title
+        self.overlay.text = text
+        self.overlay.setVisible(True)
+        self.overlay.update()
+
+    def toggle_help(self) -> None:
+        """The keys, over the table; any key or click closes it."""
+        if self.help_showing:
+            self._close_help()
+            return
+        self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
+        title, rows = self.help_page()
+        self.overlay.title, self.overlay.text, self.overlay.rows = title, "", list(rows)
+        self.overlay.setVisible(True)
+        self.overlay.update()
+        self.help_showing = True
+
+    def _close_help(self) -> None:
+        visible, self.overlay.title, self.overlay.text = self._covered
+        self.overlay.rows = []
+        self.overlay.setVisible(visible)
+        self.overlay.update()
+        self.help_showing = False
+
+    # --- playing ----------------------------------------------------------------------------------
+    def set_preview(self, action: ActionT | None) -> None:
+        self.preview = action
+        self.previewChanged.emit(action)
+
+    def try_play(self, action: ActionT | str | None, fallback: str | None = None) -> bool:
+        """Send `action` to the match; a reason (str) or None is shown instead of playing
+        (None: `fallback`, by default the game's DROP_HELP)."""
+        if self.match is None:
+            return False
+        if action is None or isinstance(action, str):
+            self.message.emit(action or (self.DROP_HELP if fallback is None else fallback))
+            return False
+        if action not in self.legal():
+            self.message.emit(self.match.why_illegal(action))
+            return False
+        for card in self.my_hand():
+            card.selected = False
+        self.set_preview(None)
+        return self.match.play(action)
+
+    def _offer(self, action: ActionT | str | None) -> None:
+        """Make `action` the one Enter plays, if it is legal; else say why not."""
+        if action is None or isinstance(action, str):
+            if action:
+                self.message.emit(action)
+            return
+        if action not in self.legal():
+            self.message.emit(self.match.why_illegal(action) if self.match else "")
+            self.set_preview(None)
+            return
+        self.set_preview(action)
+        self.message.emit(f"{self.describe(action).capitalize()} — Enter to play, Esc to cancel.")
+
+    # --- mouse and keyboard -----------------------------------------------------------------------
+    def _press_on_veil(self) -> bool:
+        """A click while the keys' page or the overlay is up only closes the page, or confirms a
+        hand-over; True if it was taken so."""
+        if self.help_showing:
+            self._close_help()
+            return True
+        if self.overlay.isVisible():
+            if self.match and self.match.phase == MatchState.HANDOVER:
+                self.match.confirm_handover()
+            return True
+        return False
+
+    def _snap_back(self) -> None:
+        saved = anim.DURATIONS["card"]
+        anim.DURATIONS["card"] = anim.DURATIONS["snap_back"]
+        self._relayout(animate=anim.speed() > 0)
+        anim.DURATIONS["card"] = saved
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if self.help_showing:
+            self._close_help()
+            return
+        if key in (Qt.Key.Key_F1, Qt.Key.Key_Question):
+            self.toggle_help()
+            return
+        if self.overlay.isVisible():
+            if (
+                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+                and self.match
+                and self.match.phase == MatchState.HANDOVER
+            ):
+                self.match.confirm_handover()
+            return
+        if not self.my_turn():
+            return
+        if not self._key(key):
+            event.ignore()
+            return
+        self._show_focus()
+
+    def _key(self, key: Qt.Key) -> bool:
+        """One key of the keyboard path while the player is to act; False if the table has no
+        use for it. A game's scene takes its own keys first and passes the rest here."""
+        if key == Qt.Key.Key_Escape:
+            for card in self.my_hand():
+                card.selected = False
+            self.set_preview(None)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.try_play(self.preview, self.CHOOSE_FIRST)
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            legal = self.legal()
+            n = key - Qt.Key.Key_1
+            if n < len(legal):
+                self._offer(legal[n])
+        else:
+            return False
+        return True
+
+    # --- animation --------------------------------------------------------------------------------
+    @staticmethod
+    def _slide(card: TableCard, pos: QPointF) -> QPropertyAnimation:
+        """A card's move to `pos` at the cards' pace."""
+        a = QPropertyAnimation(card, b"pos")
+        a.setDuration(anim.duration("card"))
+        a.setEndValue(pos)
+        a.setEasingCurve(QEasingCurve.Type.OutCubic)
+        return a
+
+    def _turn_over(self, card: TableCard) -> QSequentialAnimationGroup:
+        """Narrow the card to its edge, show its face, widen it again."""
+        flip = QSequentialAnimationGroup()
+        for start, end in ((1.0, 0.0), (0.0, 1.0)):
+            half = QPropertyAnimation(card, b"flip")
+            half.setDuration(anim.duration("flip"))
+            half.setStartValue(start)
+            half.setEndValue(end)
+            flip.addAnimation(half)
+        flip.animationAt(0).finished.connect(lambda c=card: self._show_face(c))
+        return flip
+
+    @staticmethod
+    def _show_face(card: TableCard) -> None:
+        card.face_up = card.known()
+        card.update()
+
+    def _stop_animation(self) -> None:
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
