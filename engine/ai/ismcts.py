@@ -70,16 +70,18 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
                 state.step(a)
                 path.append(child)
                 break
-            best_a, best_score = None, -math.inf
-            for a in legal:
-                c = table[a]
-                c.avail += 1
-                score = c.total / c.visits + exploration * math.sqrt(math.log(c.avail) / c.visits)
-                if score > best_score:
-                    best_a, best_score = a, score
-            assert best_a is not None
             if table is not node.children:
+                best_a = _blind_choice(table, legal, rng)
                 shared.append(table[best_a])
+            else:
+                best_a, best_score = None, -math.inf
+                for a in legal:
+                    c = table[a]
+                    c.avail += 1
+                    score = c.total / c.visits + exploration * math.sqrt(math.log(c.avail) / c.visits)
+                    if score > best_score:
+                        best_a, best_score = a, score
+                assert best_a is not None
             state.step(best_a)
             node = node.children.setdefault(best_a, Node(player))
             path.append(node)
@@ -94,6 +96,18 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
             if n.player >= 0:
                 n.total += values[n.player]
     return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in root.children.items()}
+
+
+def _blind_choice(table: dict[Action, Node], legal: list[Action], rng: random.Random,
+                  mix: float = 0.2, eta: float = 2.0) -> Action:
+    """A choice made blind to the other's simultaneous one, drawn at random (Exp3-like: a
+    softmax of its mean values mixed with a uniform pick). Deterministic UCB on both sides of a
+    simultaneous move falls into step with the other side's alternation and learns his choice
+    after all; a random draw cannot."""
+    if rng.random() < mix:
+        return legal[rng.randrange(len(legal))]
+    weights = [math.exp(eta * table[a].total / table[a].visits) for a in legal]
+    return rng.choices(legal, weights)[0]
 
 
 def _roll(state: Any, rng: random.Random) -> Action:
