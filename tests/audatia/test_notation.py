@@ -113,3 +113,17 @@ def test_a_well_formed_action_that_is_not_legal_says_why() -> None:
     assert "not in your hand" in str(e.value)
     with pytest.raises(IllegalAction):
         s.apply(("parry", "x"))  # type: ignore[arg-type]
+
+
+def test_actions_are_described_with_card_names() -> None:
+    from engine.games.audatia import describe_action
+    from engine.games.audatia.actions import Action
+    from engine.games.audatia.cards import character_decks
+
+    deck = character_decks()["boucicaut"]
+    cid, card = next((i, c) for i, c in deck.cards.items() if c.type == "remedy")
+    text = describe_action(Action("remedy", cid, "inside"))
+    assert card.name in text and cid not in text and text.endswith("on the inside")
+    pid, posta = next(iter(deck.poste.items()))
+    assert posta.name in describe_action(Action("posta", pid))
+    assert describe_action(Action("wait")) == "waits"

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from functools import cache
+
+from engine.core.cards import decks_for
 from engine.core.game import Game, OptionSpec
 from engine.games.audatia import actions
 from engine.games.audatia.actions import WORDS, Action
@@ -23,9 +26,17 @@ OPTIONS = [
 ]
 
 
+@cache
+def _card_names() -> dict[str, str]:
+    """Every card's name by id (ids are unique across the decks: bou-…, gal-…, vir-…)."""
+    return {c.id: c.name for d in decks_for(GAME_NAME) for c in d.cards}
+
+
 def describe_action(a: Action) -> str:
+    """The action in words, cards by their names: "parries with Roverso Sottano"."""
     words = WORDS.get(a.kind, a.kind)
-    return " ".join(p for p in (words, a.card, f"on the {a.side}" if a.side else "") if p)
+    card = _card_names().get(a.card, a.card)
+    return " ".join(p for p in (words, card, f"on the {a.side}" if a.side else "") if p)
 
 
 GAME = Game(
