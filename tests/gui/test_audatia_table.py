@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,8 +14,6 @@ from engine.games.audatia.actions import Action
 from engine.games.audatia.state import MEASURE_PHASES, PHASE_TITLES
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
-from engine.store.settings import Settings
-from gui import anim
 from gui.mainwindow import MainWindow
 from gui.table.audatia import HEIGHT, SIDE_ROTATION, AudatiaScene
 from gui.table.audatia_items import CARD_H, CARD_W, AudCard
@@ -26,17 +23,6 @@ NOVICE = Seat("ai", "novice", "Novice")
 ANN, BEN = Seat("human", None, "Ann"), Seat("human", None, "Ben")
 DECLINE = ("wait", "pass", "done")
 
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(Settings(animation_speed="off"))
-    anim.set_speed("off")
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
 
 
 def start(

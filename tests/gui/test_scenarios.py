@@ -2,24 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.games.audatia.scenarios import SCENARIOS, scenario
 from engine.match import MatchState
-from engine.store.settings import Settings
 from gui.mainwindow import MainWindow
 from gui.table.audatia import AudatiaScene
-
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(Settings())
-    qtbot.addWidget(w)
-    yield w
-    w.close()
 
 
 def test_the_scenario_menu_lists_padua_and_genoa(window: MainWindow) -> None:

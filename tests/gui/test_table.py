@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +15,6 @@ from engine.games.en_garde import actions as act
 from engine.match import MatchState
 from engine.store.saves import Seat
 from engine.store.settings import Settings
-from gui import anim
 from gui.mainwindow import MainWindow
 from gui.table.items import CardItem
 from gui.table.scene import DECK_POS, DISCARD_POS, TableScene
@@ -24,18 +22,6 @@ from gui.table.scene import DECK_POS, DISCARD_POS, TableScene
 ANN = Seat("human", None, "Ann")
 BEN = Seat("human", None, "Ben")
 
-
-@pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(Settings(animation_speed="off"))
-    anim.set_speed("off")
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
-    assert w.workers.alive() == []
 
 
 def start(window: MainWindow, qtbot: QtBot, seats: tuple[Seat, Seat], **options: Any) -> TableScene:

@@ -1,0 +1,26 @@
+"""The main window the table tests play in: shown at the scene's size, animations off, and no
+search process left behind when it closes."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from engine.store.settings import Settings
+from gui import anim
+from gui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    w = MainWindow(Settings(animation_speed="off"))
+    anim.set_speed("off")
+    qtbot.addWidget(w)
+    w.resize(1600, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+    assert w.workers.alive() == []
