@@ -30,7 +30,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font
-from gui.cardface.render import TextOverflow, _box, _paper, fittedcard_font
+from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font
 
 # Where each blow comes from, seen by the fencer who holds the card (x right, y down): mandritti
 # from his right, roversi from his left, fendenti falling, sottani rising, the punta from below
@@ -862,11 +862,8 @@ BACK_EMBLEMS = ("fleur", "shield", "virtues")
 
 def draw_back(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float, rounded: bool) -> None:
     """An Audatia back: the deck's colour, a gold frame, its emblem and its name."""
-    paper, ink = QColor(style["paper"]), QColor(style["ink"])
-    gradient = QLinearGradient(trim.topLeft(), trim.bottomRight())
-    gradient.setColorAt(0, paper.lighter(125))
-    gradient.setColorAt(1, paper.darker(130))
-    _paper(p, trim, gradient, QColor("#2d2424"), bleed, rounded)
+    ink = back_paper(p, trim, style, bleed, rounded)
+    paper = QColor(style["paper"])
     w = trim.width()
     # a lattice of small lozenges, the old playing-card back, so a bent corner hides nothing
     p.save()

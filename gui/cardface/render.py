@@ -8,6 +8,7 @@ that names the card, never text cut off.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -170,12 +171,18 @@ def _art(p: QPainter, box: QRectF, spec: dict[str, Any], count: int, colour: QCo
         p.restore()
 
 
-def _draw_back(p: QPainter, trim: QRectF, style: dict[str, Any], bleed: float, rounded: bool) -> None:
-    paper, ink = QColor(style["paper"]), QColor(style["ink"])
+def back_paper(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float, rounded: bool) -> QColor:
+    """A back's ground: its paper colour shaded corner to corner. Returns the back's ink."""
+    paper = QColor(style["paper"])
     gradient = QLinearGradient(trim.topLeft(), trim.bottomRight())
     gradient.setColorAt(0, paper.lighter(125))
     gradient.setColorAt(1, paper.darker(130))
     _paper(p, trim, gradient, QColor("#2d2424"), bleed, rounded)
+    return QColor(style["ink"])
+
+
+def _draw_back(p: QPainter, trim: QRectF, style: dict[str, Any], bleed: float, rounded: bool) -> None:
+    ink = back_paper(p, trim, style, bleed, rounded)
     inset = trim.width() * 0.09
     inner = trim.adjusted(inset, inset, -inset, -inset)
     p.setPen(QPen(ink, max(trim.width() * 0.018, 0.5)))
