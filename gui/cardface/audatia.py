@@ -643,30 +643,18 @@ def _side_mark(f: _Face, side: str) -> None:
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(light)
-    tri = QPainterPath()
-    if side == "left":
-        x = box.left() + a
-        tri.moveTo(x - a, cy)
-        tri.lineTo(x + a * 0.7, cy - a)
-        tri.lineTo(x + a * 0.7, cy + a)
-        text_box = QRectF(x + a * 1.3, box.top(), box.right() - x - a * 1.3, box.height())
-        align = Qt.AlignmentFlag.AlignLeft
-    elif side == "right":
-        x = box.right() - a
-        tri.moveTo(x + a, cy)
-        tri.lineTo(x - a * 0.7, cy - a)
-        tri.lineTo(x - a * 0.7, cy + a)
-        text_box = QRectF(box.left(), box.top(), x - a * 1.3 - box.left(), box.height())
-        align = Qt.AlignmentFlag.AlignRight
+    if side in ("left", "right"):
+        tri, text_box, align = _arrow(box, a, side, back=0.7, gap=1.3)
     else:
+        tri = QPainterPath()
         x = box.right() - a
         tri.moveTo(x, cy - a)
         tri.lineTo(x + a, cy)
         tri.lineTo(x, cy + a)
         tri.lineTo(x - a, cy)
+        tri.closeSubpath()
         text_box = QRectF(box.left(), box.top(), x - a * 1.6 - box.left(), box.height())
         align = Qt.AlignmentFlag.AlignRight
-    tri.closeSubpath()
     p.drawPath(tri)
     p.restore()
     f.label(side, text_box, f.spec["band"]["size"], light, align=align)
@@ -717,27 +705,35 @@ def _ribbon(f: _Face, box: QRectF, word: str) -> None:
     f.label(word, box, f.spec["ribbon"], f.colour)
 
 
-def _pointer(f: _Face, text: str, box: QRectF, size: float, towards: str) -> None:
-    """A label at one end of `box` with a triangle pointing at that edge (drawn: the card fonts
-    have no arrow glyphs, and a fallback font would differ from machine to machine)."""
-    a = size * f.h * 0.36
+def _arrow(box: QRectF, a: float, towards: str, back: float, gap: float
+           ) -> tuple[QPainterPath, QRectF, Qt.AlignmentFlag]:
+    """A triangle of half-height `a` at the `towards` end of `box`, pointing there (its base
+    `back` times `a` behind the centre), and the box for a label `gap` times `a` beside it."""
     cy = box.center().y()
     tri = QPainterPath()
     if towards == "right":
         x = box.right() - a
         tri.moveTo(x + a, cy)
-        tri.lineTo(x - a * 0.6, cy - a)
-        tri.lineTo(x - a * 0.6, cy + a)
-        text_box = QRectF(box.left(), box.top(), x - a * 1.2 - box.left(), box.height())
+        tri.lineTo(x - a * back, cy - a)
+        tri.lineTo(x - a * back, cy + a)
+        text_box = QRectF(box.left(), box.top(), x - a * gap - box.left(), box.height())
         align = Qt.AlignmentFlag.AlignRight
     else:
         x = box.left() + a
         tri.moveTo(x - a, cy)
-        tri.lineTo(x + a * 0.6, cy - a)
-        tri.lineTo(x + a * 0.6, cy + a)
-        text_box = QRectF(x + a * 1.2, box.top(), box.right() - x - a * 1.2, box.height())
+        tri.lineTo(x + a * back, cy - a)
+        tri.lineTo(x + a * back, cy + a)
+        text_box = QRectF(x + a * gap, box.top(), box.right() - x - a * gap, box.height())
         align = Qt.AlignmentFlag.AlignLeft
     tri.closeSubpath()
+    return tri, text_box, align
+
+
+def _pointer(f: _Face, text: str, box: QRectF, size: float, towards: str) -> None:
+    """A label at one end of `box` with a triangle pointing at that edge (drawn: the card fonts
+    have no arrow glyphs, and a fallback font would differ from machine to machine)."""
+    a = size * f.h * 0.36
+    tri, text_box, align = _arrow(box, a, "right" if towards == "right" else "left", back=0.6, gap=1.2)
     f.p.save()
     f.p.setPen(Qt.PenStyle.NoPen)
     f.p.setBrush(f.ink)
