@@ -9,11 +9,11 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from engine.ai.ismcts import search
-from engine.core.events import Event
-from engine.core.game import CHANCE, TERMINAL, Game, GameState
+from engine.core.game import CHANCE, TERMINAL, Game
+from tests.ai.toy import ToyState
 
 
-class Race(GameState[str]):
+class Race(ToyState):
     """First to `target` points: a die is rolled (chance), the mover keeps it (K) or passes (X)."""
 
     def __init__(self, target: int = 10) -> None:
@@ -43,10 +43,6 @@ class Race(GameState[str]):
             self.scores[self.to_move] += self.rolled or 0
         self.rolled, self.to_move = None, 1 - self.to_move
 
-    def apply(self, action: str) -> list[Event]:
-        self.step(action)
-        return []
-
     def returns(self) -> tuple[float, float]:
         if self.current_player() != TERMINAL:
             return (0.0, 0.0)
@@ -66,18 +62,6 @@ class Race(GameState[str]):
     def to_json(self) -> dict[str, Any]:
         return self.view(None)
 
-    def format_action(self, action: str) -> str:
-        return action
-
-    def parse_action(self, text: str) -> str:
-        return text
-
-    def action_to_dict(self, action: str) -> dict[str, Any]:
-        return {"action": action}
-
-    def action_from_dict(self, data: Mapping[str, Any]) -> str:
-        return str(data["action"])
-
     @classmethod
     def new(cls, options: Mapping[str, Any], seed: int) -> Self:
         return cls()
@@ -87,10 +71,6 @@ class Race(GameState[str]):
         state = cls(view["target"])
         state.scores, state.to_move, state.rolled = list(view["scores"]), view["to_move"], view["rolled"]
         return state
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        return cls.from_view(data, random.Random(0))
 
 
 class RaceHeuristics:

@@ -8,11 +8,11 @@ from collections.abc import Mapping
 from typing import Any, Self
 
 from engine.ai.ismcts import search
-from engine.core.events import Event
-from engine.core.game import TERMINAL, Game, GameState
+from engine.core.game import TERMINAL, Game
+from tests.ai.toy import ToyState
 
 
-class Pennies(GameState[str]):
+class Pennies(ToyState):
     """Seat 0 hides heads or tails, then seat 1 names one: a match wins for seat 1. `blind`
     says whether seat 1 chooses without seeing seat 0's coin (the game's own declaration)."""
 
@@ -33,10 +33,6 @@ class Pennies(GameState[str]):
     def step(self, action: str) -> None:
         self.coins.append(action)
 
-    def apply(self, action: str) -> list[Event]:
-        self.step(action)
-        return []
-
     def returns(self) -> tuple[float, float]:
         if len(self.coins) < 2:
             return (0.0, 0.0)
@@ -53,18 +49,6 @@ class Pennies(GameState[str]):
     def to_json(self) -> dict[str, Any]:
         return {"coins": self.coins[:]}
 
-    def format_action(self, action: str) -> str:
-        return action
-
-    def parse_action(self, text: str) -> str:
-        return text
-
-    def action_to_dict(self, action: str) -> dict[str, Any]:
-        return {"action": action}
-
-    def action_from_dict(self, data: Mapping[str, Any]) -> str:
-        return str(data["action"])
-
     @classmethod
     def new(cls, options: Mapping[str, Any], seed: int) -> Self:
         return cls()
@@ -74,10 +58,6 @@ class Pennies(GameState[str]):
         state = cls()
         state.coins = [c if c != "?" else rng.choice("HT") for c in view["coins"]]
         return state
-
-    @classmethod
-    def from_json(cls, data: Any) -> Self:
-        return cls.from_view(data, random.Random(0))
 
 
 class Peeking(Pennies):
