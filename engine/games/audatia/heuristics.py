@@ -12,6 +12,7 @@ import random
 from typing import TYPE_CHECKING
 
 from engine.games.audatia.actions import Action
+from engine.games.audatia.symbols import perfect
 
 if TYPE_CHECKING:
     from engine.games.audatia.state import AudatiaState
@@ -76,8 +77,6 @@ class AudatiaHeuristics:
             # fewer parrying lines make a blow harder to answer
             score += 6.0 - 1.5 * len(c.parried_by)
         if a.kind == "reply" and state.remedy is not None:
-            from engine.games.audatia.symbols import perfect
-
             rseat, rcard, rside = state.remedy
             mine, theirs = state.card(s, a.card).half(rside), state.card(rseat, rcard).half(rside)
             if mine is not None and theirs is not None and perfect(theirs, mine):

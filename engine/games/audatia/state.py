@@ -647,7 +647,7 @@ class AudatiaState(GameState[Action]):
 
     def _out_of_measure(self, ev: list[Event] | None) -> None:
         """Back Out of Measure: refill (not the Salute cards), then Trades."""
-        self.stack_clear(ev)
+        self._clear_table(ev)
         if not self.first_oom or self.variant == "salle":
             self._refill(ev)
         if self.variant == "salle":
@@ -659,7 +659,8 @@ class AudatiaState(GameState[Action]):
                 return
         self._set("trade", self.challenger, ev)
 
-    def stack_clear(self, ev: list[Event] | None) -> None:
+    def _clear_table(self, ev: list[Event] | None) -> None:
+        """Back Out of Measure: stacks to the discards, poste, bonuses and the bind all gone."""
         self.break_offs += 1
         for s in (0, 1):
             for cid in self.stack[s]:
@@ -872,7 +873,7 @@ class AudatiaState(GameState[Action]):
         if ev is not None:
             ev.append(PhaseChanged("break off", None))
         if self.variant == "sudden":
-            self.stack_clear(ev)
+            self._clear_table(ev)
             for seat in (0, 1):  # back to the setup poste, with their bonuses
                 self._take_posta(seat, self.start_posta[seat])
             self._set("open1", self.challenger, ev)
@@ -902,7 +903,7 @@ class AudatiaState(GameState[Action]):
         if ev is not None:
             ev.append(RoundOver(seat, reason))
         self._point(seat, ev)
-        self.stack_clear(ev)
+        self._clear_table(ev)
         self.challenger = 1 - self.challenger
         self.draws = 0
         self._start_virtues(ev)
