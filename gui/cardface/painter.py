@@ -7,47 +7,31 @@ from functools import cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from engine.core.cards import Card, Deck, all_decks, decks_for
+from engine.core.cards import Deck, all_decks, decks_for
 from gui.cardface.render import draw_card
 
 
 @cache
-def _en_garde() -> tuple[Deck, dict[int, Card]]:
+def _en_garde() -> tuple[Deck, dict[int, str]]:
     deck = decks_for("en-garde")[0]
-    return deck, {c.value: c for c in deck.cards if c.value is not None}
-
-
-_CACHE: dict[tuple[int | None, int, int, float], QPixmap] = {}
+    return deck, {c.value: c.id for c in deck.cards if c.value is not None}
 
 
 def card_pixmap(value: int | None, width: int, height: int, dpr: float) -> QPixmap:
     """An En Garde card face (value) or back (None), crisp at this on-screen size and ratio."""
-    key = (value, width, height, dpr)
-    pixmap = _CACHE.get(key)
-    if pixmap is None:
-        deck, by_value = _en_garde()
-        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        draw_card(
-            p, QRectF(0.5, 0.5, width - 1.0, height - 1.0), None if value is None else by_value[value], deck
-        )
-        p.end()
-        if len(_CACHE) > 400:  # window resizes make new sizes; old ones are not worth keeping
-            _CACHE.clear()
-        _CACHE[key] = pixmap
-    return pixmap
+    deck, by_value = _en_garde()
+    card_id = None if value is None else by_value[value]
+    return deck_card_pixmap("en-garde", deck.id, card_id, width, height, dpr)
 
 
-_DECK_CACHE: dict[tuple[str, str, str | None, int, int, float], QPixmap] = {}
+_CACHE: dict[tuple[str, str, str | None, int, int, float], QPixmap] = {}
 
 
 def deck_card_pixmap(game: str, deck_id: str, card_id: str | None, width: int, height: int,
                      dpr: float) -> QPixmap:
     """A card of any deck by id (None: the deck's back), crisp at this size and ratio."""
     key = (game, deck_id, card_id, width, height, dpr)
-    pixmap = _DECK_CACHE.get(key)
+    pixmap = _CACHE.get(key)
     if pixmap is None:
         deck = next(d for d in all_decks()[game] if d.id == deck_id)
         card = None if card_id is None else next(c for c in deck.cards if c.id == card_id)
@@ -57,7 +41,7 @@ def deck_card_pixmap(game: str, deck_id: str, card_id: str | None, width: int, h
         p = QPainter(pixmap)
         draw_card(p, QRectF(0.5, 0.5, width - 1.0, height - 1.0), card, deck)
         p.end()
-        if len(_DECK_CACHE) > 800:
-            _DECK_CACHE.clear()
-        _DECK_CACHE[key] = pixmap
+        if len(_CACHE) > 800:  # window resizes make new sizes; old ones are not worth keeping
+            _CACHE.clear()
+        _CACHE[key] = pixmap
     return pixmap
