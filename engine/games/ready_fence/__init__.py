@@ -1,0 +1,58 @@
+"""Ready...Fence!: Olympic épée on a ten-square strip, in tutorial, basic and advanced modes."""
+
+from __future__ import annotations
+
+from engine.core.game import Game, OptionSpec
+from engine.games.ready_fence import actions
+from engine.games.ready_fence.actions import POSITION_NAMES, WORDS, Action
+from engine.games.ready_fence.cards import GAME_NAME, MODES, fence_cards
+from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
+from engine.games.ready_fence.state import ReadyFenceState
+from engine.games.ready_fence.text import render
+
+OPTIONS = [
+    OptionSpec("mode", "basic", MODES, "tutorial: the T cards, distance and speed; basic: the 35 B "
+               "cards, stamina, weapon positions and stalling; advanced: every card, retreats and "
+               "tiring periods"),
+    OptionSpec("target", 5, (5, 10, 15), "touches to win: 5 (a pool bout, one period), 10 (basic, "
+               "two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)"),
+    OptionSpec("first", "coin", ("coin", 0, 1), "who starts: the initiative coin, or a seat"),
+    OptionSpec("counters", "on", ("on", "off"), "on: a weapon position the opponent's beats gives "
+               "nothing (Line over Invitation over Engagement over Line); off: every bonus counts"),
+]
+
+
+def describe_action(a: Action) -> str:
+    """The action in words, cards by their names: "plays Stop Hit (6)"."""
+    cards = fence_cards()
+    words = WORDS.get(a.kind, a.kind)
+
+    def name(cid: str) -> str:
+        c = cards.get(cid)
+        if c is None:
+            return cid
+        return f"{c.name} ({c.speed})" if c.speed is not None else c.name
+
+    if a.kind == "weapon":
+        return f"{words} {POSITION_NAMES[a.card]}"
+    if a.kind == "parry":
+        return f"{words} {a.card} SP"
+    if a.kind == "feint":
+        return f"{words} " + ("ends the phrase" if a.arg == "stop" else f"swaps in {name(a.arg)}")
+    if a.kind == "retreat" and a.card:
+        return f"{words}, changing {name(a.card)}"
+    extra = f" with {name(a.arg)}" if a.kind == "play" and a.arg else ""
+    return " ".join(p for p in (words, name(a.card) if a.card else "") if p) + extra
+
+
+GAME = Game(
+    name=GAME_NAME,
+    title="Ready...Fence!",
+    state_class=ReadyFenceState,
+    options=OPTIONS,
+    heuristics=ReadyFenceHeuristics(),
+    render_text=render,
+    describe_action=describe_action,
+    notation_help=(actions.__doc__ or "").strip(),
+    aliases=["epee", "ready-fence!"],
+)

@@ -1,0 +1,92 @@
+"""Ready...Fence!'s actions and their notation: a verb, then a card and, for some, one more word.
+
+Every action is one small decision (one game action of a turn, or one fencing action of a
+phrase). Cards are named by their ids (copy n of a printing: "st3y-1"); the side panel and the
+terminal game describe them by name.
+
+    keep / mulligan        setup: keep the dealt hand, or change it once
+    advance / back         move the fencer one square forward or back
+    retreat [CARD]         advanced: back two squares for one action, changing CARD if given
+    weapon line|invite|engage   change the weapon position (once a turn)
+    discard CARD           discard CARD face down and draw from the Timer deck
+    stall                  both actions: regain 2 SP, a Timer card is burnt, the turn passes
+    play CARD [ANG]        play a card: an attack opens the phrase, anything else answers;
+                           ANG is an Angulations/Oppositions card laid with it (+1)
+    renew CARD             a Renewed Attack: your first attack again, faster
+    feint CARD NEW|stop    a Feint: swap your attack for the red card NEW, or end the phrase
+    parry N                a parry without cards, spending N stamina points (2 speed each)
+    distance [CARD]        defend by distance (tutorial: CARD is the card you discard)
+    pass                   let the phrase end (take the touch, or let your last card stand)
+    done                   tutorial: end the turn without discarding
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from engine.core.errors import NotationError
+
+
+class Action(NamedTuple):
+    kind: str
+    card: str = ""
+    arg: str = ""
+
+
+# verbs and the numbers of words each may take after it
+ARITY: dict[str, tuple[int, ...]] = {
+    "keep": (0,), "mulligan": (0,), "advance": (0,), "back": (0,), "retreat": (0, 1),
+    "weapon": (1,), "discard": (1,), "stall": (0,), "play": (1, 2), "renew": (1,),
+    "feint": (2,), "parry": (1,), "distance": (0, 1), "pass": (0,), "done": (0,),
+}
+POSITIONS = ("line", "invite", "engage")
+POSITION_NAMES = {"line": "Point-in-Line", "invite": "Invitation", "engage": "Engagement"}
+
+WORDS = {
+    "keep": "keeps the hand", "mulligan": "declares a mulligan", "advance": "steps forward",
+    "back": "steps back", "retreat": "retreats two squares", "weapon": "takes the position",
+    "discard": "discards and draws", "stall": "stalls", "play": "plays", "renew": "renews the attack:",
+    "feint": "feints:", "parry": "parries without a card, spending", "distance": "defends by distance",
+    "pass": "lets the phrase end", "done": "ends the turn",
+}
+KEEP, MULLIGAN, ADVANCE, BACK, STALL, PASS, DONE = (
+    Action("keep"), Action("mulligan"), Action("advance"), Action("back"), Action("stall"),
+    Action("pass"), Action("done"))
+
+
+def format_action(a: Action) -> str:
+    return " ".join(p for p in (a.kind, a.card, a.arg) if p)
+
+
+def parse_action(text: str) -> Action:
+    parts = text.strip().split()
+    if not parts or parts[0] not in ARITY:
+        raise NotationError(f"{text!r}: an action starts with one of {', '.join(ARITY)}")
+    kind, args = parts[0], parts[1:]
+    if len(args) not in ARITY[kind]:
+        n = " or ".join(str(x) for x in ARITY[kind])
+        raise NotationError(f"{text!r}: {kind} takes {n} word(s) after it")
+    if kind == "weapon" and args[0] not in POSITIONS:
+        raise NotationError(f"{text!r}: the weapon positions are {', '.join(POSITIONS)}")
+    if kind == "parry" and not (args[0].isdigit() and 1 <= int(args[0]) <= 6):
+        raise NotationError(f"{text!r}: a parry spends 1 to 6 stamina points")
+    return Action(kind, *args)
+
+
+def action_to_dict(a: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": a.kind}
+    if a.card:
+        out["card"] = a.card
+    if a.arg:
+        out["arg"] = a.arg
+    return out
+
+
+def action_from_dict(data: Mapping[str, Any]) -> Action:
+    if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+        raise NotationError("an action is an object with a text field 'kind'")
+    words = [data["kind"], data.get("card", ""), data.get("arg", "")]
+    if not all(isinstance(w, str) for w in words):
+        raise NotationError("an action's fields are text")
+    return parse_action(" ".join(w for w in words if w))

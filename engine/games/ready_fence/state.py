@@ -1,0 +1,1176 @@
+"""Ready...Fence!'s rules: one position of a bout and every transition the rulebook allows.
+
+Phases (docs/rules/ready-fence.md gives every reading we chose where the text is open):
+
+    mulligan  each fencer keeps the dealt hand or changes it once (seat 0, then seat 1)
+    turn      the fencer on turn spends two actions: move, weapon position, discard/draw,
+              stall, retreat (advanced) or play a card, which opens a fencing phrase
+    phrase    the fencers answer each other's cards, up to two each, until one cannot or will
+              not; then the touch is judged, cards go back (or away) and the turn passes
+    renew     the attacker may renew an attack a cardless defence stopped (advanced)
+    discard   tutorial: the optional discard at the end of a turn
+    over
+
+The strip has ten squares, 0 to 9; squares 0 and 9 are the run-off ends (seat 0's end is 0,
+seat 1's is 9) and the on-guard lines stand before squares 3 and 6, so the fencers start at long
+distance and one step makes lunge distance, as in the rulebook's first example.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, Self
+
+from engine.core.errors import IllegalAction, PositionError
+from engine.core.events import (
+    ActionPlayed,
+    CardMoved,
+    Event,
+    FigureMoved,
+    GameOver,
+    PhaseChanged,
+    RoundOver,
+    ScoreChanged,
+)
+from engine.core.game import TERMINAL, GameState
+from engine.core.rng import fresh_seed, rng_for
+from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.games.ready_fence import actions as act
+from engine.games.ready_fence.actions import ADVANCE, BACK, DONE, KEEP, MULLIGAN, PASS, STALL, Action
+from engine.games.ready_fence.cards import GAME_NAME, FenceCard, fence_cards, mode_cards
+
+POSITION_VERSION = 1
+HAND = 6
+STRIP = 10
+ON_GUARD = (3, 6)
+RUN_OFF = (0, 9)  # each seat's own end of the strip
+MAX_SP = 6
+TIMER = 12  # "take 12 additional cards ... in the Timer countdown space" (basic setup)
+OVERTIME_TIMER = 4  # "a 4-card-Timer countdown deck"
+PASSIVE_TURNS = 6  # our rule: six turns in a row without a phrase or a draw and the clock runs
+DODGE_LIMIT = 5  # "cannot Defend by Distance if the offensive card has a Speed Value higher than 5"
+JOKER_SPEED = 99  # the Joker beats every speed
+PHASES = ("mulligan", "turn", "phrase", "renew", "discard", "over")
+# periods per target (basic and advanced); the tutorial plays one timer whatever the target
+PERIODS = {5: 1, 10: 2, 15: 3}
+TARGETS = {"tutorial": (5, 10, 15), "basic": (5, 10), "advanced": (5, 15)}
+# stamina at the start of each period: advanced fencers tire (6, then 5, then 4)
+RECOVERY = {"tutorial": (6, 6, 6), "basic": (6, 6, 6), "advanced": (6, 5, 4)}
+# rock-paper-scissors: each position "wins" over the next one
+BEATS = {"line": "invite", "invite": "engage", "engage": "line"}
+BLADE_SEEKERS = ("beat-thrust", "glide-attack", "flanconade")  # attacks a derobement eludes
+NO_ENGAGE_SLOW = ("disengage", "flanconade")  # attacks the defender's Engagement does not slow
+NEEDS_ENGAGE = ("glide-attack", "flanconade")
+
+PHASE_TITLES = {
+    "mulligan": "Setup: keep your hand or declare a mulligan", "turn": "Your turn: two actions",
+    "phrase": "The fencing phrase: answer", "renew": "The phrase: renew the attack or let it end",
+    "discard": "End of turn: discard and draw, or not", "over": "The bout is over",
+}
+
+
+def card(cid: str) -> FenceCard:
+    return fence_cards()[cid]
+
+
+class ReadyFenceState(GameState[Action]):
+    """A bout position. `plays` is the phrase on the piste: dicts with seat, card, companion,
+    role (red, light, dark, gold, parry, distance), speed and the parts that make the speed."""
+
+    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
+        self.options = dict(options)
+        self.seed = seed
+        self.mode: str = self.options["mode"]
+        self.target: int = self.options["target"]
+        if self.target not in TARGETS[self.mode]:
+            from engine.core.game import OptionError
+
+            allowed = ", ".join(str(t) for t in TARGETS[self.mode])
+            raise OptionError("target", f"{self.mode} bouts go to {allowed} touches, not {self.target}")
+        self.counters: bool = self.options["counters"] == "on"
+        self.periods = 1 if self.mode == "tutorial" else PERIODS[self.target]
+        self.deck: list[str] = mode_cards(self.mode)
+        self.hand: list[list[str]] = [[], []]
+        self.known: list[list[str]] = [[], []]  # cards of each hand both seats have seen
+        self.timer: list[str] = []  # the top card is the last one
+        self.stock: list[str] = []  # cards set aside unseen (basic and advanced)
+        # (card, face up, seat that knows it face down or -1 for nobody), oldest first
+        self.discards: list[tuple[str, bool, int]] = []
+        self.pos = list(ON_GUARD)
+        self.weapon = ["line", "line"]
+        self.stamina = [MAX_SP, MAX_SP]
+        self.points = [0, 0]
+        self.period = 1
+        self.phase = "mulligan"
+        self.to_move = 0
+        self.first = 0  # the seat the initiative coin gave the first turn
+        self.turn = 0  # the seat whose turn it is (the attacker during a phrase)
+        self.actions_left = 2
+        self.weapon_changed = False
+        self.drew = False  # the discard/draw of this turn is used
+        self.stalled = [False, False]  # stalled on his last turn ("never twice in a row")
+        self.passive = 0  # turns in a row without a phrase or a draw
+        self.mulliganed = [False, False]
+        self.plays: list[dict[str, Any]] = []
+        self.cardless = [False, False]  # a defence without cards used in this phrase
+        self.spent = [False, False]  # stamina spent in this phrase (no recovery after the point)
+        self.overtime = False
+        self.priority: int | None = None
+        self.playon = False  # tutorial: tied when time ran out, the bout goes on with the hands
+        self.rolls = 0  # random draws made so far (the dodge's random discard, the coin)
+        self.last: dict[str, Any] = {}  # how the last phrase or penalty ended (for the table)
+        self.winner: int | None = None
+        self.reason = ""
+
+    # --- construction -----------------------------------------------------------------
+    @classmethod
+    def new(cls, options: Mapping[str, Any], seed: int) -> ReadyFenceState:
+        s = cls(options, seed)
+        pool = s.deck[:]
+        rng = rng_for(seed, "shuffle", 0)
+        if s.mode == "basic":
+            # each fencer is given a yellow Straight Thrust, kept in hand
+            yellow = [c for c in pool if card(c).yellow]
+            pool = [c for c in pool if c not in yellow]
+            s.hand = [[yellow[0]], [yellow[1]]]
+            s.known = [[yellow[0]], [yellow[1]]]
+        rng.shuffle(pool)
+        for seat in (0, 1):
+            n = HAND - len(s.hand[seat])
+            s.hand[seat] += pool[-n:]
+            del pool[-n:]
+        if s.mode == "tutorial":
+            s.timer = pool  # the whole T deck is the Timer countdown deck
+        else:
+            s.timer, s.stock = pool[-TIMER:], pool[:-TIMER]
+        first = s.options["first"]
+        s.first = rng_for(seed, "coin").randrange(2) if first == "coin" else int(first)
+        return s
+
+    def clone(self) -> Self:
+        c = object.__new__(type(self))
+        for k, v in self.__dict__.items():
+            if isinstance(v, list):
+                v = [x[:] if isinstance(x, list) else x for x in v]
+            c.__dict__[k] = v
+        return c
+
+    # --- small queries ------------------------------------------------------------------
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "over" else self.to_move
+
+    def scores(self) -> list[int]:
+        return self.points[:]
+
+    def returns(self) -> tuple[float, float]:
+        if self.phase != "over" or self.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
+
+    def distance(self) -> int:
+        """Empty squares between the fencers: 0 short, 1 lunge, 2 long."""
+        return abs(self.pos[1] - self.pos[0]) - 1
+
+    def forward(self, seat: int) -> int:
+        return 1 if seat == 0 else -1
+
+    def effective(self, seat: int) -> str:
+        """The weapon position that counts: with counters on, a position the opponent's beats
+        gives nothing (Line over Invitation, Invitation over Engagement, Engagement over Line)."""
+        mine = self.weapon[seat]
+        if self.counters and BEATS[self.weapon[1 - seat]] == mine:
+            return "void"
+        return mine
+
+    def costs(self, cids: list[str]) -> int:
+        return 0 if self.mode == "tutorial" else sum(card(c).stamina for c in cids if c)
+
+    def affordable(self, seat: int, *cids: str) -> bool:
+        return self.costs(list(cids)) <= self.stamina[seat]
+
+    def played(self, seat: int) -> int:
+        """Fencing actions `seat` made in this phrase (a companion card is not one)."""
+        return sum(p["seat"] == seat for p in self.plays)
+
+    def attack_speed(self, seat: int, c: FenceCard, extra: int = 0) -> tuple[int, list[list[Any]]]:
+        """The speed of an attack by `seat` and the parts it is made of (the table shows them)."""
+        parts: list[list[Any]] = [[c.name, c.speed or 0]]
+        if extra:
+            parts.append(["bonus", extra])
+        opp = 1 - seat
+        if c.kind == "beat-thrust" and self.weapon[opp] == "line":
+            parts.append(["beat on his Line", 1])
+        if self.effective(opp) == "engage" and c.kind not in NO_ENGAGE_SLOW:
+            parts.append(["his Engagement", -1])
+        return sum(p[1] for p in parts), parts
+
+    def defence_speed(self, seat: int, c: FenceCard, extra: int = 0) -> tuple[int, list[list[Any]]]:
+        if c.kind == "joker":
+            return JOKER_SPEED, [["Joker", JOKER_SPEED]]
+        parts: list[list[Any]] = [[c.name, c.speed or 0]]
+        if extra:
+            parts.append(["Angulations", extra])
+        if self.effective(seat) == "invite":
+            parts.append(["Invitation", 1])
+        return sum(p[1] for p in parts), parts
+
+    def parry_speed(self, seat: int, sp: int) -> int:
+        return 2 * sp + (1 if self.effective(seat) == "invite" else 0)
+
+    # --- legality -----------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        ph, s = self.phase, self.to_move
+        if ph == "over":
+            return []
+        if ph == "mulligan":
+            return [KEEP, MULLIGAN]
+        if ph == "discard":
+            return [DONE, *self._discards(s)]
+        if ph == "turn":
+            return self._turn_actions(s)
+        if ph == "renew":
+            return [PASS, *self._renewals(s)]
+        return self._answers(s)
+
+    def _discards(self, s: int, verb: str = "discard") -> list[Action]:
+        if not self.timer:
+            return []
+        hand = self.hand[s]
+        out = []
+        for c in hand:
+            if self.mode == "basic" and card(c).kind == "straight-thrust" and not self._may_drop_thrust(s, c):
+                continue
+            out.append(Action(verb, c))
+        return out
+
+    def _may_drop_thrust(self, s: int, cid: str) -> bool:
+        """The Straight Thrust rule (basic): always hold a Straight Thrust; the yellow one goes
+        only for a faster Straight Thrust held beside it."""
+        thrusts = [c for c in self.hand[s] if card(c).kind == "straight-thrust" and c != cid]
+        if not thrusts:
+            return False
+        if card(cid).yellow:
+            return any((card(c).speed or 0) > (card(cid).speed or 0) for c in thrusts)
+        return True
+
+    def _turn_actions(self, s: int) -> list[Action]:
+        out: list[Action] = []
+        ahead = self.pos[s] + self.forward(s)
+        if ahead != self.pos[1 - s]:
+            out.append(ADVANCE)
+        out.append(BACK)
+        if self.mode == "advanced":
+            out.append(Action("retreat"))
+            if not self.drew:
+                out += [Action("retreat", a.card) for a in self._discards(s)]
+        if not self.weapon_changed:
+            out += [Action("weapon", w) for w in act.POSITIONS if w != self.weapon[s]]
+        if self.mode != "tutorial":
+            if not self.drew:
+                out += self._discards(s)
+            if self.actions_left == 2 and not self.stalled[s] and self.priority is None:
+                out.append(STALL)
+        out += self._attacks(s)
+        return out
+
+    def may_open(self, s: int, c: FenceCard) -> bool:
+        """`c` may open a phrase at the present distance (Table 1; tutorial: lunge only)."""
+        if not c.red:
+            return False
+        d = self.distance()
+        if self.mode == "tutorial":
+            return d == 1 and c.kind not in ("infighting", "fleche")
+        if c.kind == "infighting":
+            return d == 0
+        if c.kind == "fleche":
+            return d == 2
+        if c.kind in NEEDS_ENGAGE and self.effective(s) != "engage":
+            return False
+        return d == 1
+
+    def _companions(self, s: int, c: FenceCard, used: tuple[str, ...]) -> list[str]:
+        """Angulations cards `s` may lay with `c` (red or light blue, never in the tutorial)."""
+        if self.mode == "tutorial" or c.speed is None:
+            return []
+        return [x for x in self.hand[s] if card(x).kind == "angulations" and x not in used
+                and self.affordable(s, *used, x)]
+
+    def _attacks(self, s: int) -> list[Action]:
+        out = []
+        for c in self.hand[s]:
+            fc = card(c)
+            if self.may_open(s, fc) and self.affordable(s, c):
+                out.append(Action("play", c))
+                out += [Action("play", c, x) for x in self._companions(s, fc, (c,))]
+        return out
+
+    def answer_role(self, s: int, fc: FenceCard, prev: dict[str, Any]) -> str:
+        """The role `fc` takes answering `prev` ("" if it may not answer it at all)."""
+        prole, pkind = prev["role"], prev["kind"]
+        if prole == "gold":
+            return "gold" if fc.kind == "joker" else ""
+        if fc.kind == "joker":
+            return "" if pkind == "toe-touch" else "gold"
+        if prole in ("red", "riposte"):
+            if pkind == "toe-touch":
+                return "light" if fc.kind == "stop-hit" else ""
+            if pkind == "infighting" and fc.kind not in ("infighting", "parry-riposte"):
+                return ""
+            if fc.kind in ("parry-riposte", "infighting"):
+                if fc.kind == "infighting" and self.distance() > 1:
+                    return ""
+                return "riposte"
+            if fc.kind == "ceding-parry":
+                return "dark" if pkind in NEEDS_ENGAGE else ""
+            if fc.kind == "counter-time":
+                return ""
+            if fc.light:
+                return "light" if self._light_ok(s, fc, prev) else ""
+            return ""
+        if prole == "light":  # a counterattack: dark blue only
+            if fc.kind in ("parry-riposte", "infighting"):
+                return "riposte" if fc.kind == "parry-riposte" or self.distance() <= 1 else ""
+            return "dark" if fc.kind == "counter-time" else ""
+        if prole == "dark":  # a parry: light blue only
+            return "light" if fc.light and self._light_ok(s, fc, prev) else ""
+        return ""
+
+    def _light_ok(self, s: int, fc: FenceCard, prev: dict[str, Any]) -> bool:
+        if fc.kind == "stop-hit":
+            return self.effective(s) == "line"
+        if fc.kind == "disengage":  # a derobement eludes a blade that seeks his
+            return bool(prev["kind"] in BLADE_SEEKERS) or self.effective(1 - s) == "engage"
+        if fc.kind == "feint-in-time":
+            return bool(prev["kind"] == "counter-time")
+        return False
+
+    def _answers(self, s: int) -> list[Action]:
+        prev = self.plays[-1]
+        out: list[Action] = [PASS]
+        attacker = self.turn
+        if self.played(s) < 2 and not (self._fleche() and s == attacker):
+            for c in self.hand[s]:
+                fc = card(c)
+                role = self.answer_role(s, fc, prev)
+                if not role or not self.affordable(s, c):
+                    continue
+                out.append(Action("play", c))
+                if role == "light":  # Angulations helps attack and counter-offence
+                    out += [Action("play", c, x) for x in self._companions(s, fc, (c,))]
+            if s == attacker and self.played(s) == 1:
+                out += self._renewals(s)
+                out += self._feints(s)
+        out += self._cardless(s, prev)
+        return out
+
+    def _fleche(self) -> bool:
+        return bool(self.plays) and self.plays[0]["kind"] == "fleche"
+
+    def _renewals(self, s: int) -> list[Action]:
+        """A Renewed Attack: the attacker's first attack was stopped by a defence (a card that
+        beat it, or a cardless defence) and he has made only that one fencing action."""
+        if self._fleche() or self.played(s) != 1:
+            return []
+        first = self.plays[0]
+        if first["seat"] != s:
+            return []
+        return [Action("renew", c) for c in self.hand[s]
+                if card(c).kind == "renewed-attack" and self.affordable(s, c, first["card"])]
+
+    def _feints(self, s: int) -> list[Action]:
+        """A Feint: after the defender answered the first attack with a card."""
+        if len(self.plays) != 2 or self.plays[1]["role"] in ("parry", "distance"):
+            return []
+        out = []
+        for f in self.hand[s]:
+            if card(f).kind != "feint":
+                continue
+            out.append(Action("feint", f, "stop"))
+            out += [Action("feint", f, c) for c in self.hand[s]
+                    if self.may_open(s, card(c)) and self.affordable(s, c, f)]
+        return out
+
+    def _cardless(self, s: int, prev: dict[str, Any]) -> list[Action]:
+        """Defences without cards: against a red first attack; also against an Infighting (its
+        card says so), a riposte (a parry: it "cannot be defended by distance") and a renewed
+        attack (a parry, even a second one); once a phrase otherwise, never at 0 SP."""
+        if prev["role"] not in ("red", "riposte") or self.stamina[s] < 1:
+            return []
+        renewed = prev.get("renewed", False)
+        first = len(self.plays) == 1 or prev["kind"] == "infighting"
+        out: list[Action] = []
+        speed = prev["speed"]
+        if first and not renewed and not self.cardless[s] and speed <= DODGE_LIMIT \
+                and prev["kind"] != "parry-riposte":
+            if self.mode == "tutorial":
+                out += [Action("distance", c) for c in self.hand[s]] or [Action("distance")]
+            else:
+                out.append(Action("distance"))
+        may_parry = (first or renewed or prev["role"] == "riposte") and (renewed or not self.cardless[s])
+        if self.mode != "tutorial" and prev["kind"] != "toe-touch" and may_parry:
+            out += [Action("parry", str(k)) for k in range(1, self.stamina[s] + 1)
+                    if self.parry_speed(s, k) >= speed]
+        return out
+
+    def why_illegal(self, action: Action) -> str:
+        text = act.format_action(action)
+        if self.phase == "over":
+            return "the bout is over"
+        s = self.to_move
+        k = action.kind
+        if k in ("play", "discard", "renew", "feint") and action.card not in self.hand[s]:
+            return f"{text}: that card is not in your hand"
+        if k == "play" and action.card:
+            fc = card(action.card)
+            if self.phase == "turn":
+                return f"{text}: {self._why_not_open(s, fc)}"
+            if self.phase == "phrase" and self.played(s) >= 2:
+                return f"{text}: you have made your two fencing actions in this phrase"
+            if self.phase == "phrase" and not self.affordable(s, action.card, action.arg):
+                return f"{text}: it costs more stamina than your {self.stamina[s]} SP"
+            if self.phase == "phrase":
+                return f"{text}: {self._why_not_answer(fc)}"
+        if k == "parry" and self.phase == "phrase" and self.plays:
+            n = int(action.card)
+            if n > self.stamina[s]:
+                return f"{text}: you have only {self.stamina[s]} SP"
+            sp = self.parry_speed(s, n)
+            return f"{text}: a parry of {sp} is slower than the attack's {self.plays[-1]['speed']}" \
+                if sp < self.plays[-1]["speed"] else f"{text}: no parry without cards now"
+        if k == "distance" and self.plays and self.plays[-1]["speed"] > DODGE_LIMIT:
+            return f"{text}: an attack faster than {DODGE_LIMIT} cannot be defended by distance"
+        if k == "stall" and self.stalled[s]:
+            return f"{text}: you stalled last turn, and may not stall twice in a row"
+        if k == "discard" and self.drew:
+            return f"{text}: you may discard and draw only once a turn"
+        if k == "discard" and self.mode == "basic" and action.card in self.hand[s] \
+                and card(action.card).kind == "straight-thrust":
+            return f"{text}: the Straight Thrust rule: keep a Straight Thrust, and the yellow one " \
+                "only goes for a faster one"
+        if k == "weapon" and self.weapon_changed:
+            return f"{text}: the weapon position changes once a turn"
+        kinds = sorted({a.kind for a in self.legal_actions()})
+        return f"{text}: not now; in {PHASE_TITLES[self.phase]} you may {', '.join(kinds) or 'nothing'}"
+
+    def _why_not_open(self, s: int, fc: FenceCard) -> str:
+        if not fc.red:
+            return "a phrase opens with a red card"
+        d = self.distance()
+        names = {0: "short", 1: "lunge", 2: "long"}
+        at = names.get(d, "out of")
+        if self.mode == "tutorial" and d != 1:
+            return f"in the tutorial a phrase opens only at lunge distance, and you are at {at} distance"
+        if fc.kind == "infighting" and d != 0:
+            return "Infighting is played at short distance only"
+        if fc.kind == "fleche" and d != 2:
+            return "the Flèche is played at long distance only"
+        if fc.kind in NEEDS_ENGAGE and self.effective(s) != "engage":
+            return f"{fc.name} needs your weapon in Engagement"
+        if d != 1 and fc.kind not in ("infighting", "fleche"):
+            return f"this card is played at lunge distance, and you are at {at} distance"
+        return f"it costs {card(fc.id).stamina} SP and you have {self.stamina[s]}"
+
+    def _why_not_answer(self, fc: FenceCard) -> str:
+        prev = self.plays[-1]
+        if prev["role"] == "gold":
+            return "only a Joker answers a Joker"
+        if prev["kind"] == "toe-touch":
+            return "a Toe-Touch is answered only by a Stop Hit or a defence by distance"
+        if prev["kind"] == "infighting":
+            return "Infighting is answered only by Infighting, Parry and Riposte or a cardless defence"
+        if prev["role"] == "light":
+            return "a light-blue card is answered only by a dark-blue card"
+        if prev["role"] == "dark":
+            return "a dark-blue card is answered only by a light-blue card"
+        if fc.kind == "stop-hit":
+            return "a Stop Hit needs your weapon in Line"
+        return f"{fc.name} cannot answer {prev['name']} here"
+
+    # --- transitions --------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not a Ready...Fence! action")
+        self.check_legal(action)
+        seat = self.to_move
+        hidden = {"discard": "discards a card face down and draws",
+                  "mulligan": ""}.get(action.kind, "")
+        if action.kind == "retreat" and action.card:
+            hidden = "retreats two squares, changing a card"
+        if action.kind == "distance" and action.card:
+            hidden = "defends by distance"
+        events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
+                                            hidden)]
+        self._do(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        self._do(action, None)
+
+    def _do(self, a: Action, ev: list[Event] | None) -> None:
+        s, k = self.to_move, a.kind
+        if self.phase == "mulligan":
+            if k == "mulligan":
+                self._mulligan(s, ev)
+            if s == 0:
+                self._set("mulligan", 1, ev)
+            else:
+                self._start_turn(self.first, ev)
+            return
+        if self.phase == "discard":
+            if k == "discard":
+                self._discard_draw(s, a.card, ev)
+            self._end_turn(ev)
+            return
+        if self.phase == "turn":
+            self._turn_action(s, a, ev)
+            return
+        if k == "pass":
+            self._judge(ev)
+        elif k == "play":
+            self._answer(s, a.card, a.arg, ev)
+        elif k == "renew":
+            self._renew(s, a.card, ev)
+        elif k == "feint":
+            self._feint(s, a.card, a.arg, ev)
+        elif k == "parry":
+            self._parry(s, int(a.card), ev)
+        elif k == "distance":
+            self._dodge(s, a.card, ev)
+
+    def _turn_action(self, s: int, a: Action, ev: list[Event] | None) -> None:
+        k = a.kind
+        cost = 1
+        if k == "advance":
+            self._move(s, self.forward(s), ev)
+        elif k == "back":
+            self._move(s, -self.forward(s), ev)
+        elif k == "retreat":
+            if a.card:
+                self._discard_draw(s, a.card, ev)
+            self._move(s, -2 * self.forward(s), ev)
+        elif k == "weapon":
+            self.weapon[s] = a.card
+            self.weapon_changed = True
+        elif k == "discard":
+            self._discard_draw(s, a.card, ev)
+        elif k == "stall":
+            self.stamina[s] = min(MAX_SP, self.stamina[s] + 2)
+            self.stalled[s] = True
+            if self.timer:
+                self._burn(ev)
+            self.drew = True  # the clock ran
+            self._end_turn(ev, stalled=True)
+            return
+        elif k == "play":
+            self._open(s, a.card, a.arg, ev)
+            return
+        if self.phase != "turn" or self.turn != s:  # he ran off the strip: the point was given
+            return
+        self.actions_left -= cost
+        if self._period_over():
+            self._end_turn(ev)
+            return
+        if self.actions_left <= 0:
+            if self.mode == "tutorial" and self.timer and self.hand[s]:
+                self._set("discard", s, ev)
+            else:
+                self._end_turn(ev)
+
+    def _set(self, phase: str, seat: int, ev: list[Event] | None) -> None:
+        self.phase, self.to_move = phase, seat
+        if ev is not None:
+            ev.append(PhaseChanged(phase, seat))
+
+    def _start_turn(self, s: int, ev: list[Event] | None) -> None:
+        self.turn = s
+        self.actions_left = 2
+        self.weapon_changed = self.drew = False
+        self.plays = []
+        self.cardless = [False, False]
+        self.spent = [False, False]
+        if self.playon and not self.hand[s]:
+            self._finish(1 - s, "the other fencer ran out of cards", ev)
+            return
+        self._set("turn", s, ev)
+
+    def _end_turn(self, ev: list[Event] | None, stalled: bool = False, phrase: bool = False) -> None:
+        s = self.turn
+        if not stalled:
+            self.stalled[s] = False
+        self.passive = 0 if (phrase or self.drew) else self.passive + 1
+        if self.passive >= PASSIVE_TURNS:
+            self.passive = 0
+            if self.playon:
+                self._finish(None, "non-combativity after time ran out", ev)
+                return
+            if self.timer:
+                self._burn(ev)
+        if self._period_over():
+            self._end_period(ev)
+            if self.phase == "over":
+                return
+        self._start_turn(1 - s, ev)
+
+    def _period_over(self) -> bool:
+        return not self.timer and not self.playon
+
+    def _move(self, s: int, step: int, ev: list[Event] | None) -> None:
+        src = self.pos[s]
+        dst = src + step
+        end = RUN_OFF[s]
+        dst = max(dst, end) if end == 0 else min(dst, end)
+        self.pos[s] = dst
+        if ev is not None:
+            ev.append(FigureMoved(s, src, dst))
+        if dst == end:
+            self._penalty(s, ev)
+
+    def _penalty(self, s: int, ev: list[Event] | None) -> None:
+        """Going off the end of the strip: the opponent gains a point, both go on guard."""
+        self.last = {"scored": [1 - s], "reason": "off the end of the strip", "plays": self.plays}
+        self._close_phrase([1 - s], ev, forced=True)
+
+    def _discard_draw(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        self._to_discard(s, cid, False, ev)
+        self._draw(s, ev)
+        self.drew = True
+        self.known[s] = []  # he discarded face down: which card went, the other cannot tell
+
+    def _to_discard(self, s: int, cid: str, face_up: bool, ev: list[Event] | None) -> None:
+        self.hand[s].remove(cid)
+        if cid in self.known[s]:
+            self.known[s].remove(cid)
+        self.discards.append((cid, face_up, -1 if face_up else s))
+        if ev is not None:
+            ev.append(CardMoved(cid, f"hand:{s}", "discard", face_up, private_to=None if face_up else s))
+
+    def _draw(self, s: int, ev: list[Event] | None) -> None:
+        if not self.timer:
+            return
+        cid = self.timer.pop()
+        self.hand[s].append(cid)
+        if ev is not None:
+            ev.append(CardMoved(cid, "timer", f"hand:{s}", False, private_to=s))
+
+    def _burn(self, ev: list[Event] | None) -> None:
+        """The top Timer card goes, unseen: time passes."""
+        cid = self.timer.pop()
+        self.discards.append((cid, False, -1))
+        if ev is not None:
+            ev.append(CardMoved(cid, "timer", "discard", False, private_to=-1))
+
+    def _mulligan(self, s: int, ev: list[Event] | None) -> None:
+        keep = [c for c in self.hand[s] if self.mode == "basic" and card(c).yellow]
+        back = [c for c in self.hand[s] if c not in keep]
+        pile = self.timer if self.mode == "tutorial" else self.stock
+        pile += back
+        rng_for(self.seed, "mulligan", s).shuffle(pile)
+        self.hand[s] = keep + [pile.pop() for _ in range(len(back))]
+        self.known[s] = keep[:]
+        self.mulliganed[s] = True
+        if ev is not None:
+            for c in back:
+                ev.append(CardMoved(c, f"hand:{s}", "timer" if self.mode == "tutorial" else "stock",
+                                    False, private_to=s))
+
+    # --- the phrase ---------------------------------------------------------------------
+    def _pay(self, s: int, *cids: str) -> None:
+        cost = self.costs(list(cids))
+        if cost:
+            self.stamina[s] -= cost
+            self.spent[s] = True
+
+    def _lay(self, s: int, cid: str, extra: str, role: str, speed: int, parts: list[list[Any]],
+             ev: list[Event] | None, **more: Any) -> None:
+        for c in (cid, extra):
+            if c:
+                self.hand[s].remove(c)
+                if c in self.known[s]:
+                    self.known[s].remove(c)
+                if ev is not None:
+                    ev.append(CardMoved(c, f"hand:{s}", f"play:{s}", True))
+        fc = card(cid)
+        self.plays.append({"seat": s, "card": cid, "with": extra, "kind": fc.kind, "name": fc.name,
+                           "role": role, "speed": speed, "parts": parts, **more})
+
+    def _open(self, s: int, cid: str, extra: str, ev: list[Event] | None) -> None:
+        fc = card(cid)
+        bonus = card(extra).bonus if extra else 0
+        speed, parts = self.attack_speed(s, fc, bonus)
+        self._pay(s, cid, extra)
+        self._lay(s, cid, extra, "red", speed, parts, ev)
+        self._set("phrase", 1 - s, ev)
+
+    def _answer(self, s: int, cid: str, extra: str, ev: list[Event] | None) -> None:
+        fc = card(cid)
+        prev = self.plays[-1]
+        role = self.answer_role(s, fc, prev)
+        bonus = card(extra).bonus if extra else 0
+        speed, parts = self.defence_speed(s, fc, bonus)
+        self._pay(s, cid, extra)
+        if fc.kind == "infighting" and self.distance() == 1:
+            self._move(s, self.forward(s), ev)  # the defender steps in to short distance
+        self._lay(s, cid, extra, role, speed, parts, ev)
+        if fc.kind == "ceding-parry":  # wins immediately
+            self._close_phrase([s], ev, reason=f"{fc.name} wins immediately")
+            return
+        self._after_answer(ev)
+
+    def _after_answer(self, ev: list[Event] | None) -> None:
+        """The newest card beats, equals or loses to the card it answers; a beaten fencer may
+        answer in turn, otherwise the phrase is judged."""
+        new, prev = self.plays[-1], self.plays[-2]
+        if new["speed"] > prev["speed"] or (new["role"] == "gold" and prev["role"] != "gold"):
+            other = prev["seat"]
+            if self._fleche() and other == self.turn:
+                self._judge(ev)
+                return
+            self._set("phrase", other, ev)
+            if self.legal_actions() == [PASS]:
+                self._judge(ev)
+            return
+        self._judge(ev)
+
+    def _judge(self, ev: list[Event] | None) -> None:
+        """The last card each side played decides: the faster touches, equal speeds touch both.
+        A cardless defence that held, or a Feint that stopped, ends the phrase with no touch."""
+        last = self.plays[-1]
+        if last["role"] in ("parry", "distance", "stop"):
+            self._close_phrase([], ev, reason="no touch: the defence held")
+            return
+        if len(self.plays) == 1:
+            self._close_phrase([last["seat"]], ev, reason=f"{last['name']} touches: no answer")
+            return
+        prev = self.plays[-2]
+        if (last["role"] == "gold" and prev["role"] == "gold") or last["speed"] == prev["speed"]:
+            self._close_phrase([0, 1], ev, reason=f"double touch at speed {last['speed']}")
+            return
+        winner = last if last["speed"] > prev["speed"] or last["role"] == "gold" else prev
+        loser = prev if winner is last else last
+        self._close_phrase([winner["seat"]], ev, reason=f"{winner['name']} ({_speed(winner)}) "
+                           f"beats {loser['name']} ({_speed(loser)})")
+
+    def _parry(self, s: int, sp: int, ev: list[Event] | None) -> None:
+        speed = self.parry_speed(s, sp)
+        parts: list[list[Any]] = [[f"{sp} SP x 2", 2 * sp]]
+        if speed > 2 * sp:
+            parts.append(["Invitation", 1])
+        self.stamina[s] -= sp
+        self.spent[s] = True
+        self.cardless[s] = True
+        self.plays.append({"seat": s, "card": "", "with": "", "kind": "parry", "name": "Parry",
+                           "role": "parry", "speed": speed, "parts": parts})
+        self._after_cardless(ev)
+
+    def _dodge(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        """Defend by distance: lose 1 SP, step back two squares, lose a card, draw one."""
+        self.stamina[s] -= 1
+        self.spent[s] = True
+        self.cardless[s] = True
+        self.plays.append({"seat": s, "card": "", "with": "", "kind": "distance",
+                           "name": "Defence by distance", "role": "distance", "speed": 0, "parts": []})
+        if cid:  # tutorial: a card of his choice
+            self._to_discard(s, cid, True, ev)
+        else:  # the opponent draws one at random from the hidden hand (basic: never the thrust)
+            pool = self.hand[s][:]
+            if self.mode == "basic":
+                thrusts = sorted((c for c in pool if card(c).kind == "straight-thrust"),
+                                 key=lambda c: (not card(c).yellow, card(c).speed or 0))
+                if thrusts:
+                    pool.remove(thrusts[0])
+            if pool:
+                self.rolls += 1
+                lost = rng_for(self.seed, "dodge", self.rolls).choice(pool)
+                self._to_discard(s, lost, True, ev)
+        self._draw(s, ev)
+        self._move(s, -2 * self.forward(s), ev)
+        if self.phase != "phrase":  # he ran off the strip: the point is given
+            return
+        self._after_cardless(ev)
+
+    def _after_cardless(self, ev: list[Event] | None) -> None:
+        if self._renewals(self.turn):
+            self._set("renew", self.turn, ev)
+        else:
+            self._judge(ev)
+
+    def _renew(self, s: int, cid: str, ev: list[Event] | None) -> None:
+        first = self.plays[0]
+        fc = card(first["card"])
+        if self.plays[-1]["role"] == "distance":
+            # the dodge is followed: he loses another SP and the attacker closes in again
+            d = 1 - s
+            if self.stamina[d] > 0:
+                self.stamina[d] -= 1
+                self.spent[d] = True
+            self._close_in(s, ev)
+        speed, parts = self.attack_speed(s, fc, card(cid).bonus)
+        parts[0][0] = f"{fc.name} renewed"
+        self._pay(s, cid)
+        self.hand[s].remove(cid)
+        if ev is not None:
+            ev.append(CardMoved(cid, f"hand:{s}", f"play:{s}", True))
+        self.plays.append({"seat": s, "card": cid, "with": "", "kind": fc.kind, "name": "Renewed Attack",
+                           "role": "red", "speed": speed, "parts": parts, "renewed": True})
+        self._set("phrase", 1 - s, ev)
+        if self.legal_actions() == [PASS]:
+            self._judge(ev)
+
+    def _close_in(self, s: int, ev: list[Event] | None) -> None:
+        """Step forward until at lunge distance again."""
+        while self.distance() > 1:
+            src = self.pos[s]
+            self.pos[s] += self.forward(s)
+            if ev is not None:
+                ev.append(FigureMoved(s, src, self.pos[s]))
+
+    def _feint(self, s: int, fid: str, new: str, ev: list[Event] | None) -> None:
+        self.hand[s].remove(fid)
+        if ev is not None:
+            ev.append(CardMoved(fid, f"hand:{s}", f"play:{s}", True))
+        if new == "stop":
+            self.plays.append({"seat": s, "card": fid, "with": "", "kind": "feint", "name": "Feint",
+                               "role": "stop", "speed": 0, "parts": []})
+            self._close_phrase([], ev, reason="the Feint ends the phrase: no touch")
+            return
+        self._pay(s, fid, new)
+        fc = card(new)
+        speed, parts = self.attack_speed(s, fc)
+        old = self.plays[0]  # stays on the piste, marked replaced, and goes back after the phrase
+        self.hand[s].remove(new)
+        if ev is not None:
+            ev.append(CardMoved(new, f"hand:{s}", f"play:{s}", True))
+        self.plays.append({"seat": s, "card": new, "with": fid, "kind": fc.kind, "name": fc.name,
+                           "role": "red", "speed": speed, "parts": parts, "feint": old["card"]})
+        self.plays[0] = {**old, "replaced": True}
+        self._judge(ev)
+
+    def _close_phrase(self, scorers: list[int], ev: list[Event] | None, reason: str = "",
+                      forced: bool = False) -> None:
+        """Points, stamina, cards back or away, fencers on guard, refills, then the next turn."""
+        attacker = self.turn
+        sudden = self.overtime or self.playon or all(p == self.target - 1 for p in self.points)
+        counted = scorers
+        if len(scorers) == 2 and sudden:
+            counted = []
+            reason += "; the double touch does not count"
+        if not forced:
+            self.last = {"scored": counted, "reason": reason, "plays": self.plays}
+        for t in counted:
+            self.points[t] += 1
+            if ev is not None:
+                ev.append(ScoreChanged(t, self.points[t]))
+        if counted:
+            for t in (0, 1):
+                if not self.spent[t]:
+                    self.stamina[t] = min(MAX_SP, self.stamina[t] + 1)
+        self._collect(ev)
+        if counted:
+            self._on_guard(ev)
+        elif self._fleche():
+            self._after_fleche(ev)
+        self.plays = []
+        first = counted[0] if len(counted) == 1 else attacker
+        for t in (first, 1 - first):
+            while len(self.hand[t]) < HAND and self.timer:
+                self._draw(t, ev)
+        winners = [t for t in (0, 1) if self.points[t] >= self.target]
+        if (self.overtime or self.playon) and len(counted) == 1:
+            winners = counted
+        if winners:
+            w = winners[0] if len(winners) == 1 else None
+            self._finish(w, f"{self.points[0]}-{self.points[1]}", ev)
+            return
+        if self.playon:
+            empty = [t for t in (0, 1) if not self.hand[t]]
+            if empty:
+                self._finish(None if len(empty) == 2 else 1 - empty[0], "a fencer ran out of cards", ev)
+                return
+        self._end_turn(ev, phrase=True)
+
+    def _collect(self, ev: list[Event] | None) -> None:
+        """Tutorial: the played cards are discarded; basic and advanced: taken back in hand,
+        seen by both."""
+        for p in self.plays:
+            for c in (p["card"], p["with"]):
+                if not c:
+                    continue
+                s = p["seat"]
+                if self.mode == "tutorial":
+                    self.discards.append((c, True, -1))
+                    if ev is not None:
+                        ev.append(CardMoved(c, f"play:{s}", "discard", True))
+                else:
+                    self.hand[s].append(c)
+                    self.known[s].append(c)
+                    if ev is not None:
+                        ev.append(CardMoved(c, f"play:{s}", f"hand:{s}", True))
+
+    def _on_guard(self, ev: list[Event] | None) -> None:
+        for t in (0, 1):
+            if self.pos[t] != ON_GUARD[t]:
+                if ev is not None:
+                    ev.append(FigureMoved(t, self.pos[t], ON_GUARD[t]))
+                self.pos[t] = ON_GUARD[t]
+
+    def _after_fleche(self, ev: list[Event] | None) -> None:
+        """A Flèche that touched nobody: the defender advances one square and the attacker is
+        put back two squares away from him (long distance), never on his run-off."""
+        a = self.turn
+        d = 1 - a
+        if self.pos[d] + self.forward(d) != self.pos[a]:
+            self._set_pos(d, self.pos[d] + self.forward(d), ev)
+        spot = self.pos[d] - 3 * self.forward(a)
+        lo, hi = 1, STRIP - 2
+        spot = max(lo, min(hi, spot))
+        self._set_pos(a, spot, ev)
+
+    def _set_pos(self, s: int, dst: int, ev: list[Event] | None) -> None:
+        if ev is not None:
+            ev.append(FigureMoved(s, self.pos[s], dst))
+        self.pos[s] = dst
+
+    def _end_period(self, ev: list[Event] | None) -> None:
+        p = self.points
+        if self.overtime:
+            assert self.priority is not None
+            self._finish(self.priority, "time ran out: Priority wins", ev)
+            return
+        if ev is not None:
+            ev.append(RoundOver(None, f"period {self.period} over"))
+        if self.period < self.periods:
+            self.period += 1
+            self.timer = [c for c in self.deck if c not in self.hand[0] and c not in self.hand[1]]
+            self.stock, self.discards = [], []
+            rng_for(self.seed, "period", self.period).shuffle(self.timer)
+            sp = RECOVERY[self.mode][self.period - 1]
+            self.stamina = [sp, sp]
+            self._on_guard(ev)
+            return
+        if p[0] != p[1]:
+            self._finish(0 if p[0] > p[1] else 1, f"time ran out at {p[0]}-{p[1]}", ev)
+            return
+        if self.mode == "tutorial":
+            self.playon = True  # the bout goes on with the cards in hand
+            return
+        pool = [c for c, _, _ in self.discards]
+        rng = rng_for(self.seed, "overtime")
+        rng.shuffle(pool)
+        extra = self.stock[:]
+        rng.shuffle(extra)
+        chosen = (pool + extra)[:OVERTIME_TIMER]
+        self.discards = [d for d in self.discards if d[0] not in chosen]
+        self.stock = [c for c in self.stock if c not in chosen]
+        self.timer = chosen
+        self.overtime = True
+        self.priority = rng_for(self.seed, "priority").randrange(2)
+        self._on_guard(ev)
+
+    def _finish(self, winner: int | None, reason: str, ev: list[Event] | None) -> None:
+        self.winner, self.reason = winner, reason
+        self.phase = "over"
+        if ev is not None:
+            ev.append(GameOver(winner))
+
+    # --- views and determinization --------------------------------------------------------
+    PUBLIC = ("phase", "to_move", "first", "turn", "actions_left", "weapon_changed", "drew",
+              "period", "overtime", "priority", "playon", "passive", "rolls", "winner", "reason")
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
+        v.update({
+            "game": GAME_NAME,
+            "seat": seat,
+            "options": dict(self.options),
+            "pos": self.pos[:],
+            "weapon": self.weapon[:],
+            "stamina": self.stamina[:],
+            "points": self.points[:],
+            "stalled": self.stalled[:],
+            "mulliganed": self.mulliganed[:],
+            "cardless": self.cardless[:],
+            "spent": self.spent[:],
+            "known": [k[:] for k in self.known],
+            "plays": [_copy_play(p) for p in self.plays],
+            "last": {**self.last, "plays": [_copy_play(p) for p in self.last.get("plays", [])]}
+            if self.last else {},
+            "hand_sizes": [len(h) for h in self.hand],
+            "timer_size": len(self.timer),
+            "stock_size": len(self.stock),
+            # the discard pile as this seat sees it: face-up cards, its own face-down ones, "?"
+            "discards": [c if up or (who == seat and seat is not None) else "?"
+                         for c, up, who in self.discards],
+        })
+        if seat is not None:
+            v["hand"] = self.hand[seat][:]
+        return v
+
+    @classmethod
+    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
+        state = cls(view["options"], fresh_seed(rng))
+        for key in cls.PUBLIC:
+            setattr(state, key, view[key])
+        for key in ("pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent"):
+            setattr(state, key, list(view[key]))
+        state.known = [list(k) for k in view["known"]]
+        state.plays = [_copy_play(p) for p in view["plays"]]
+        state.last = dict(view["last"])
+        seat = view["seat"]
+        on_table = [c for p in state.plays for c in (p["card"], p["with"]) if c]
+        seen = [c for c in view["discards"] if c != "?"]
+        mine = list(view["hand"]) if seat is not None else []
+        gone = set(on_table) | set(seen) | set(mine) | set(state.known[0]) | set(state.known[1])
+        unseen = [c for c in state.deck if c not in gone]
+        rng.shuffle(unseen)
+        for s in (0, 1):
+            if s == seat:
+                state.hand[s] = mine
+            else:  # what he showed and took back, and the rest dealt from the unseen cards
+                known = state.known[s]
+                state.hand[s] = known[:] + [unseen.pop() for _ in range(view["hand_sizes"][s] - len(known))]
+        state.discards = []
+        for c in view["discards"]:
+            if c == "?":
+                state.discards.append((unseen.pop(), False, -1))
+            else:
+                state.discards.append((c, True, -1))
+        state.timer = [unseen.pop() for _ in range(view["timer_size"])]
+        state.stock = unseen
+        return state
+
+    # --- JSON ---------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        v = self.view(None)
+        v.update({
+            "version": POSITION_VERSION,
+            "seed": self.seed,
+            "hands": [h[:] for h in self.hand],
+            "timer": self.timer[:],
+            "stock": self.stock[:],
+            "discards": [[c, up, who] for c, up, who in self.discards],
+        })
+        for k in ("seat", "hand_sizes", "timer_size", "stock_size"):
+            del v[k]
+        return v
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        from engine.games.ready_fence import GAME
+
+        options, seed = GAME.position_header(data, POSITION_VERSION)
+        try:
+            return cls._rebuild(data, options, seed)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise PositionError(str(e).strip("'"), "is missing or malformed") from None
+
+    @classmethod
+    def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
+        try:
+            state = cls(options, seed)
+        except ValueError as e:
+            raise PositionError("options.target", str(e)) from None
+        for key in cls.PUBLIC:
+            setattr(state, key, need(data, key))
+        for key in ("pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent"):
+            setattr(state, key, list(as_list(need(data, key), key, 2)))
+        known = as_list(need(data, "known"), "known", 2)
+        state.known = [list(as_list(k, f"known[{i}]")) for i, k in enumerate(known)]
+        plays = as_list(need(data, "plays"), "plays")
+        for i, p in enumerate(plays):
+            if not isinstance(p, Mapping) or not {"seat", "card", "with", "kind", "name", "role",
+                                                  "speed", "parts"} <= set(p):
+                raise PositionError(f"plays[{i}]", "must be an object with seat, card, with, kind, name, "
+                                    "role, speed and parts")
+        state.plays = [_copy_play(p) for p in plays]
+        last = need(data, "last")
+        if not isinstance(last, Mapping):
+            raise PositionError("last", "must be an object")
+        state.last = dict(last)
+        hands = as_list(need(data, "hands"), "hands", 2)
+        state.hand = [list(as_list(h, f"hands[{i}]")) for i, h in enumerate(hands)]
+        state.timer = list(as_list(need(data, "timer"), "timer"))
+        state.stock = list(as_list(need(data, "stock"), "stock"))
+        discards = as_list(need(data, "discards"), "discards")
+        state.discards = []
+        for i, d in enumerate(discards):
+            if not (isinstance(d, list) and len(d) == 3 and isinstance(d[0], str) and isinstance(d[1], bool)
+                    and d[2] in (-1, 0, 1)):
+                raise PositionError(f"discards[{i}]", "must be [card, face up, seat or -1]")
+            state.discards.append((d[0], d[1], d[2]))
+        state._check()
+        return state
+
+    def _check(self) -> None:
+        """The fields a JSON position sets by hand agree with each other and with the deck, so
+        a position that loads never fails later (the referee loads positions from anybody)."""
+        as_choice(self.phase, "phase", PHASES)
+        for name in ("to_move", "first", "turn"):
+            as_int(getattr(self, name), name, 0, 1)
+        as_int(self.actions_left, "actions_left", 0, 2)
+        as_int(self.period, "period", 1, self.periods)
+        as_int(self.passive, "passive", 0, PASSIVE_TURNS)
+        as_int(self.rolls, "rolls", 0)
+        for name in ("weapon_changed", "drew", "overtime", "playon"):
+            as_bool(getattr(self, name), name)
+        for name in ("stalled", "mulliganed", "cardless", "spent"):
+            for i, b in enumerate(getattr(self, name)):
+                as_bool(b, f"{name}[{i}]")
+        as_int_list(self.pos, "pos", 0, STRIP - 1, 2)
+        as_int_list(self.stamina, "stamina", 0, MAX_SP, 2)
+        as_int_list(self.points, "points", 0, self.target, 2)
+        for i, w in enumerate(self.weapon):
+            as_choice(w, f"weapon[{i}]", act.POSITIONS)
+        if not self.pos[0] < self.pos[1]:
+            raise PositionError("pos", "seat 0 fences from the low end, seat 1 from the high end; "
+                                "they never pass")
+        if self.priority is not None:
+            as_int(self.priority, "priority", 0, 1)
+        if self.overtime != (self.priority is not None):
+            raise PositionError("priority", "is given exactly in overtime")
+        if self.winner is not None:
+            as_int(self.winner, "winner", 0, 1)
+        if (self.phase == "over") != bool(self.reason):
+            raise PositionError("reason", "is given exactly when the phase is over")
+        table = [c for p in self.plays for c in (p["card"], p["with"]) if c]
+        every = self.hand[0] + self.hand[1] + self.timer + self.stock + [d[0] for d in self.discards] + table
+        if not all(isinstance(c, str) for c in every) or sorted(every) != sorted(self.deck):
+            raise PositionError("hands", f"hands, timer, stock, discards and the phrase must hold the "
+                                f"{self.mode} deck's {len(self.deck)} cards exactly once")
+        for s in (0, 1):
+            if not set(self.known[s]) <= set(self.hand[s]):
+                raise PositionError(f"known[{s}]", "lists only cards in that hand")
+            if len(self.hand[s]) > HAND + 2:
+                raise PositionError(f"hands[{s}]", f"holds at most {HAND + 2} cards")
+        if self.phase in ("phrase", "renew") and not self.plays:
+            raise PositionError("plays", f"phase {self.phase} needs the phrase's cards")
+        for i, p in enumerate(self.plays):
+            as_int(p["seat"], f"plays[{i}].seat", 0, 1)
+            as_choice(p["role"], f"plays[{i}].role", ("red", "riposte", "light", "dark", "gold", "parry",
+                                                       "distance", "stop"))
+            as_int(p["speed"], f"plays[{i}].speed", -5, JOKER_SPEED)
+        if self.phase != "over" and not self.legal_actions():
+            raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}")
+
+    # --- notation -----------------------------------------------------------------------
+    def format_action(self, action: Action) -> str:
+        return act.format_action(action)
+
+    def parse_action(self, text: str) -> Action:
+        return act.parse_action(text)
+
+    def action_to_dict(self, action: Action) -> dict[str, Any]:
+        return act.action_to_dict(action)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
+        return act.action_from_dict(data)
+
+
+def _copy_play(p: Mapping[str, Any]) -> dict[str, Any]:
+    return {**p, "parts": [list(x) for x in p["parts"]]}
+
+
+def _speed(p: Mapping[str, Any]) -> str:
+    return "Joker" if p["role"] == "gold" else str(p["speed"])
