@@ -142,6 +142,8 @@ class OptionSpec:
     default: Any
     choices: Sequence[Any]
     help: str
+    # one line per choice where the choices teach different things (the new-game dialog shows it)
+    choice_help: Mapping[Any, str] = field(default_factory=dict)
 
 
 class Heuristics(Protocol):
@@ -171,6 +173,8 @@ class Game:
     describe_action: Callable[[Any], str]
     notation_help: str
     aliases: list[str] = field(default_factory=list)
+    # options that depend on each other: raises OptionError naming the option at fault
+    check_options: Callable[[Mapping[str, Any]], None] | None = None
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults completed with `given`; unknown names or values raise OptionError."""
@@ -186,6 +190,8 @@ class Game:
         if given:
             first = sorted(given)[0]
             raise OptionError(first, "is not an option of this game")
+        if self.check_options is not None:
+            self.check_options(out)
         return out
 
     def position_header(self, data: Any, version: int) -> tuple[dict[str, Any], int]:

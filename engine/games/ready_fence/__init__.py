@@ -7,13 +7,20 @@ from engine.games.ready_fence import actions
 from engine.games.ready_fence.actions import POSITION_NAMES, WORDS, Action
 from engine.games.ready_fence.cards import GAME_NAME, MODES, fence_cards
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
-from engine.games.ready_fence.state import ReadyFenceState
+from engine.games.ready_fence.state import ReadyFenceState, check_options
 from engine.games.ready_fence.text import render
 
+MODE_LESSONS = {
+    "tutorial": "Tutorial: distance and speed. 25 cards, a phrase opens at lunge distance, "
+                "the faster card touches.",
+    "basic": "Basic: stamina, weapon positions, stalling and parries without cards, with the 35 "
+             "cards a young fencer learns.",
+    "advanced": "Advanced: every card (feints, counter-time, the Joker), retreats, and fencers who "
+                "tire from period to period.",
+}
+
 OPTIONS = [
-    OptionSpec("mode", "basic", MODES, "tutorial: the T cards, distance and speed; basic: the 35 B "
-               "cards, stamina, weapon positions and stalling; advanced: every card, retreats and "
-               "tiring periods"),
+    OptionSpec("mode", "basic", MODES, "the level of the game: what it teaches", MODE_LESSONS),
     OptionSpec("target", 5, (5, 10, 15), "touches to win: 5 (a pool bout, one period), 10 (basic, "
                "two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)"),
     OptionSpec("first", "coin", ("coin", 0, 1), "who starts: the initiative coin, or a seat"),
@@ -55,4 +62,5 @@ GAME = Game(
     describe_action=describe_action,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["epee", "ready-fence!"],
+    check_options=check_options,
 )

@@ -1,18 +1,27 @@
 """Ready...Fence! knowledge for the AI: a quick playout policy and a value for unfinished bouts.
 
 Everything reads only what the fencer to move knows: his hand, the public table and the cards
-both have seen. A touch is won by speed, so the policy answers with the fastest card that wins,
-parries without cards only when it must, and keeps stamina for the phrases to come. Unfinished
-bouts are valued by the score, the stamina and the speed held in hand.
+both have seen. Épée is won by speed, distance and breath:
+
+- distance: step in to lunge distance with the first action and attack with the second, never
+  step in with the last action (that hands the opponent the first attack); step out when the
+  hand holds no answer;
+- stamina: answer with the cheapest card that wins, parry without cards with the fewest SP that
+  hold, stall when the bottle runs low;
+- card counting: the speeds the opponent can still hold are the unseen cards' (the search's
+  determinizations deal them), so the policy only needs the public speeds on the piste.
+
+Unfinished bouts are valued as a race: the lead against the touches still likely to be fenced.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING
 
 from engine.games.ready_fence.actions import Action
-from engine.games.ready_fence.cards import fence_cards
+from engine.games.ready_fence.cards import FenceCard, fence_cards
 
 if TYPE_CHECKING:
     from engine.games.ready_fence.state import ReadyFenceState
@@ -21,7 +30,7 @@ PHRASE_HORIZON = 2  # playouts stop after this many phrases or penalties
 
 
 class ReadyFenceHeuristics:
-    def __init__(self, epsilon: float = 0.2) -> None:
+    def __init__(self, epsilon: float = 0.15) -> None:
         self.epsilon = epsilon
 
     def playout_action(self, state: ReadyFenceState, rng: random.Random) -> Action:
@@ -38,44 +47,92 @@ class ReadyFenceHeuristics:
     def evaluate(self, state: ReadyFenceState) -> tuple[float, float]:
         if state.phase == "over":
             return state.returns()
-        target = state.target
-        lead = (state.points[0] - state.points[1]) / max(1, target)
-        stamina = (state.stamina[0] - state.stamina[1]) / 12
-        v = max(-0.95, min(0.95, 1.6 * lead + 0.25 * stamina))
+        lead = state.points[0] - state.points[1]
+        # touches still likely: the fewer are left (near the target, or the clock), the more a
+        # lead is worth; roughly one touch per two Timer cards
+        to_target = state.target - max(state.points)
+        left = max(1, min(to_target * 2, len(state.timer) // 2 + 1))
+        v = math.tanh(0.9 * lead / math.sqrt(left))
+        v += 0.04 * (state.stamina[0] - state.stamina[1])
+        if state.priority is not None:
+            v += 0.3 if state.priority == 0 else -0.3
+        v = max(-0.97, min(0.97, v))
         return (v, -v)
 
     def horizon_reached(self, root: ReadyFenceState, state: ReadyFenceState) -> bool:
-        done = sum(state.points) - sum(root.points)
-        return state.phase == "over" or done >= PHRASE_HORIZON
+        return state.phase == "over" or state.phrases - root.phrases >= PHRASE_HORIZON
 
+    # --- the policy -----------------------------------------------------------------------
     def _score(self, state: ReadyFenceState, a: Action) -> float:
+        if state.phase in ("phrase", "renew"):
+            return self._answer_score(state, a)
+        if state.phase == "turn":
+            return self._turn_score(state, a)
+        if a.kind == "discard":  # the tutorial's end-of-turn discard: drop the slowest card
+            return 5.0 - (fence_cards()[a.card].speed or 5)
+        if a.kind == "mulligan":
+            return -1.0
+        return 0.0
+
+    def _answer_score(self, state: ReadyFenceState, a: Action) -> float:
         cards = fence_cards()
         s = state.to_move
+        prev = state.plays[-1]
         k = a.kind
-        if state.phase == "phrase" or state.phase == "renew":
-            prev = state.plays[-1]
-            if k == "play":
-                speed, _ = state.defence_speed(s, cards[a.card], cards[a.arg].bonus if a.arg else 0)
-                margin = speed - prev["speed"]
-                return 50.0 + (20.0 if margin > 0 else 5.0 if margin == 0 else -40.0) - \
-                    state.costs([a.card, a.arg]) * 2.0
-            if k == "parry":
-                return 40.0 - int(a.card) * 4.0
-            if k in ("distance", "renew"):
-                return 30.0
-            if k == "feint":
-                return 35.0 if a.arg != "stop" else 10.0
-            return 0.0
         if k == "play":
-            c = cards[a.card]
-            speed, _ = state.attack_speed(s, c)
-            return 20.0 + speed * 3.0 - state.costs([a.card, a.arg]) * 2.0
+            speed, _ = state.defence_speed(s, cards[a.card], cards[a.arg].bonus if a.arg else 0)
+            margin = speed - int(prev["speed"])
+            win = 60.0 if margin > 0 else 15.0 if margin == 0 else -30.0
+            # the smallest winning margin and the lowest cost keep the better cards and the breath
+            return win - 0.5 * max(0, margin) - 3.0 * state.costs([a.card, a.arg])
+        if k == "parry":
+            return 45.0 - 4.0 * int(a.card)
+        if k == "distance":
+            return 35.0 - (10.0 if min(state.pos[s], 9 - state.pos[s]) <= 3 else 0.0)
+        if k == "renew":
+            return 40.0
+        if k == "feint":
+            if a.arg == "stop":
+                return 20.0
+            speed, _ = state.attack_speed(s, cards[a.arg])
+            return 55.0 if speed > prev["speed"] else 10.0 if speed == prev["speed"] else -20.0
+        return 0.0  # pass: let the last card stand
+
+    def _turn_score(self, state: ReadyFenceState, a: Action) -> float:
+        cards = fence_cards()
+        s = state.to_move
+        hand = [cards[c] for c in state.hand[s]]
+        answers = sum(1 for c in hand if c.dark or c.light or c.kind == "joker")
+        d = state.distance()
+        k = a.kind
+        if k == "play":
+            speed, _ = state.attack_speed(s, cards[a.card], cards[a.arg].bonus if a.arg else 0)
+            return 10.0 + 5.0 * speed - 3.0 * state.costs([a.card, a.arg])
         if k == "advance":
-            return 15.0 if state.distance() > 1 else 2.0
+            if d > 1 and state.actions_left == 2:
+                return 25.0  # step in, then attack
+            return 8.0 if d > 2 else -10.0
+        if k in ("back", "retreat"):
+            home = min(state.pos[s], 9 - state.pos[s])
+            if home <= (3 if k == "retreat" else 2):
+                return -40.0  # the run-off is near: a point given away
+            return 12.0 if d <= 1 and answers == 0 else -2.0
         if k == "stall":
-            return 12.0 if state.stamina[s] <= 3 else 0.0
-        if k == "back":
-            return -5.0 if abs(state.pos[s] - (0 if s == 0 else 9)) <= 1 else 1.0
-        if k == "retreat":
-            return -8.0
-        return 3.0
+            return 30.0 if state.stamina[s] <= 2 else 6.0 if state.stamina[s] <= 4 else -5.0
+        if k == "weapon":
+            return self._weapon_score(state, a.card, hand)
+        if k == "discard":
+            c = cards[a.card]
+            return 2.0 - (c.speed or 5) * 0.5 - (3.0 if c.kind == "joker" else 0.0)
+        return 0.0
+
+    @staticmethod
+    def _weapon_score(state: ReadyFenceState, to: str, hand: list[FenceCard]) -> float:
+        stop_hits = sum(c.kind == "stop-hit" for c in hand)
+        defences = sum(c.dark or c.light for c in hand)
+        attacks = sum(c.red for c in hand)
+        if to == "line":
+            return 4.0 + 2.0 * stop_hits
+        if to == "invite":
+            return 2.0 + 1.5 * defences - 2.0 * stop_hits
+        return 3.0 + 0.5 * (6 - attacks)  # engage: slow his attack when I would rather answer

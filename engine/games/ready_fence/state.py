@@ -33,7 +33,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import TERMINAL, GameState
+from engine.core.game import TERMINAL, GameState, OptionError
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.ready_fence import actions as act
@@ -70,6 +70,14 @@ PHASE_TITLES = {
 }
 
 
+def check_options(options: Mapping[str, Any]) -> None:
+    """The targets each mode plays to: basic 5 or 10, advanced 5 or 15 (the rulebook)."""
+    mode, target = options["mode"], options["target"]
+    if target not in TARGETS[mode]:
+        allowed = " or ".join(str(t) for t in TARGETS[mode])
+        raise OptionError("target", f"{mode} bouts go to {allowed} touches, not {target}")
+
+
 def card(cid: str) -> FenceCard:
     return fence_cards()[cid]
 
@@ -83,11 +91,6 @@ class ReadyFenceState(GameState[Action]):
         self.seed = seed
         self.mode: str = self.options["mode"]
         self.target: int = self.options["target"]
-        if self.target not in TARGETS[self.mode]:
-            from engine.core.game import OptionError
-
-            allowed = ", ".join(str(t) for t in TARGETS[self.mode])
-            raise OptionError("target", f"{self.mode} bouts go to {allowed} touches, not {self.target}")
         self.counters: bool = self.options["counters"] == "on"
         self.periods = 1 if self.mode == "tutorial" else PERIODS[self.target]
         self.deck: list[str] = mode_cards(self.mode)
@@ -119,6 +122,7 @@ class ReadyFenceState(GameState[Action]):
         self.priority: int | None = None
         self.playon = False  # tutorial: tied when time ran out, the bout goes on with the hands
         self.rolls = 0  # random draws made so far (the dodge's random discard, the coin)
+        self.phrases = 0  # phrases and penalties so far (the AI's playout horizon counts them)
         self.last: dict[str, Any] = {}  # how the last phrase or penalty ended (for the table)
         self.winner: int | None = None
         self.reason = ""
@@ -850,6 +854,7 @@ class ReadyFenceState(GameState[Action]):
                       forced: bool = False) -> None:
         """Points, stamina, cards back or away, fencers on guard, refills, then the next turn."""
         attacker = self.turn
+        self.phrases += 1
         sudden = self.overtime or self.playon or all(p == self.target - 1 for p in self.points)
         counted = scorers
         if len(scorers) == 2 and sudden:
@@ -975,7 +980,8 @@ class ReadyFenceState(GameState[Action]):
 
     # --- views and determinization --------------------------------------------------------
     PUBLIC = ("phase", "to_move", "first", "turn", "actions_left", "weapon_changed", "drew",
-              "period", "overtime", "priority", "playon", "passive", "rolls", "winner", "reason")
+              "period", "overtime", "priority", "playon", "passive", "rolls", "phrases", "winner",
+              "reason")
 
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
@@ -1068,10 +1074,7 @@ class ReadyFenceState(GameState[Action]):
 
     @classmethod
     def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
-        try:
-            state = cls(options, seed)
-        except ValueError as e:
-            raise PositionError("options.target", str(e)) from None
+        state = cls(options, seed)
         for key in cls.PUBLIC:
             setattr(state, key, need(data, key))
         for key in ("pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent"):
@@ -1113,6 +1116,7 @@ class ReadyFenceState(GameState[Action]):
         as_int(self.period, "period", 1, self.periods)
         as_int(self.passive, "passive", 0, PASSIVE_TURNS)
         as_int(self.rolls, "rolls", 0)
+        as_int(self.phrases, "phrases", 0)
         for name in ("weapon_changed", "drew", "overtime", "playon"):
             as_bool(getattr(self, name), name)
         for name in ("stalled", "mulliganed", "cardless", "spent"):
