@@ -350,7 +350,10 @@ class Match(QObject):
         self.actions.append(text)
         self.movers.append(seat)
         self._live = True
-        self._last_drew = any(isinstance(e, CardMoved) and e.src == "deck" for e in events)
+        # a card came into a hand from a hidden pile (the deck, the Timer, the stock): a draw
+        self._last_drew = any(isinstance(e, CardMoved) and e.dst.startswith("hand")
+                              and not e.face_up and not e.src.startswith(("play", "hand"))
+                              for e in events)
         self._write_autosave()
         self.eventsApplied.emit([e.for_seat(self.viewer).to_dict() for e in events])
         self.viewChanged.emit(self.view())

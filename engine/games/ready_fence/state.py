@@ -237,7 +237,7 @@ class ReadyFenceState(GameState[Action]):
             return [PASS, *self._renewals(s)]
         return self._answers(s)
 
-    def _discards(self, s: int, verb: str = "discard") -> list[Action]:
+    def _discards(self, s: int) -> list[Action]:
         if not self.timer:
             return []
         hand = self.hand[s]
@@ -245,7 +245,7 @@ class ReadyFenceState(GameState[Action]):
         for c in hand:
             if self.mode == "basic" and card(c).kind == "straight-thrust" and not self._may_drop_thrust(s, c):
                 continue
-            out.append(Action(verb, c))
+            out.append(Action("discard", c))
         return out
 
     def _may_drop_thrust(self, s: int, cid: str) -> bool:
@@ -318,7 +318,7 @@ class ReadyFenceState(GameState[Action]):
             return "" if pkind == "toe-touch" else "gold"
         if prole in ("red", "riposte"):
             if pkind == "toe-touch":
-                return "light" if fc.kind == "stop-hit" else ""
+                return "light" if fc.kind == "stop-hit" and self._light_ok(s, fc, prev) else ""
             if pkind == "infighting" and fc.kind not in ("infighting", "parry-riposte"):
                 return ""
             if fc.kind in ("parry-riposte", "infighting"):
@@ -379,8 +379,9 @@ class ReadyFenceState(GameState[Action]):
         first = self.plays[0]
         if first["seat"] != s:
             return []
+        # the attack itself was paid for when it was first made: only the Renewed Attack costs
         return [Action("renew", c) for c in self.hand[s]
-                if card(c).kind == "renewed-attack" and self.affordable(s, c, first["card"])]
+                if card(c).kind == "renewed-attack" and self.affordable(s, c)]
 
     def _feints(self, s: int) -> list[Action]:
         """A Feint: after the defender answered the first attack with a card."""
@@ -399,7 +400,7 @@ class ReadyFenceState(GameState[Action]):
         """Defences without cards: against a red first attack; also against an Infighting (its
         card says so), a riposte (a parry: it "cannot be defended by distance") and a renewed
         attack (a parry, even a second one); once a phrase otherwise, never at 0 SP."""
-        if prev["role"] not in ("red", "riposte") or self.stamina[s] < 1:
+        if prev["role"] not in ("red", "riposte") or self.stamina[s] < 1 or self._has_answer(s, prev):
             return []
         renewed = prev.get("renewed", False)
         first = len(self.plays) == 1 or prev["kind"] == "infighting"
@@ -416,6 +417,19 @@ class ReadyFenceState(GameState[Action]):
             out += [Action("parry", str(k)) for k in range(1, self.stamina[s] + 1)
                     if self.parry_speed(s, k) >= speed]
         return out
+
+    def _has_answer(self, s: int, prev: dict[str, Any]) -> bool:
+        """`s` holds a card that may answer `prev` and is faster: then no defence without cards
+        ("if a player does not have a Light-Blue or a Dark-Blue card, or has one but with a speed
+        number lower ..., that player may declare a defensive action without cards")."""
+        if self.played(s) >= 2:
+            return False
+        for c in self.hand[s]:
+            fc = card(c)
+            if self.answer_role(s, fc, prev) and self.affordable(s, c) \
+                    and self.defence_speed(s, fc)[0] > prev["speed"]:
+                return True
+        return False
 
     def why_illegal(self, action: Action) -> str:
         text = act.format_action(action)
@@ -435,6 +449,10 @@ class ReadyFenceState(GameState[Action]):
                 return f"{text}: it costs more stamina than your {self.stamina[s]} SP"
             if self.phase == "phrase":
                 return f"{text}: {self._why_not_answer(fc)}"
+        if k in ("distance", "parry") and self.phase == "phrase" and self.plays \
+                and self._has_answer(s, self.plays[-1]):
+            return f"{text}: you hold a card that answers it faster; a defence without cards is " \
+                "for a fencer who does not"
         if k == "parry" and self.phase == "phrase" and self.plays:
             n = int(action.card)
             if n > self.stamina[s]:
@@ -497,12 +515,11 @@ class ReadyFenceState(GameState[Action]):
             raise IllegalAction(f"{action!r} is not a Ready...Fence! action")
         self.check_legal(action)
         seat = self.to_move
-        hidden = {"discard": "discards a card face down and draws",
-                  "mulligan": ""}.get(action.kind, "")
+        hidden = ""  # the text the other seat reads of an action naming a face-down card
+        if action.kind == "discard":
+            hidden = "discards a card face down and draws"
         if action.kind == "retreat" and action.card:
             hidden = "retreats two squares, changing a card"
-        if action.kind == "distance" and action.card:
-            hidden = "defends by distance"
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
                                             hidden)]
         self._do(action, events)
@@ -544,7 +561,6 @@ class ReadyFenceState(GameState[Action]):
 
     def _turn_action(self, s: int, a: Action, ev: list[Event] | None) -> None:
         k = a.kind
-        cost = 1
         if k == "advance":
             self._move(s, self.forward(s), ev)
         elif k == "back":
@@ -571,7 +587,7 @@ class ReadyFenceState(GameState[Action]):
             return
         if self.phase != "turn" or self.turn != s:  # he ran off the strip: the point was given
             return
-        self.actions_left -= cost
+        self.actions_left -= 1
         if self._period_over():
             self._end_turn(ev)
             return
@@ -642,12 +658,8 @@ class ReadyFenceState(GameState[Action]):
         self.known[s] = []  # he discarded face down: which card went, the other cannot tell
 
     def _to_discard(self, s: int, cid: str, face_up: bool, ev: list[Event] | None) -> None:
-        self.hand[s].remove(cid)
-        if cid in self.known[s]:
-            self.known[s].remove(cid)
+        self._take(s, cid, "discard", face_up, ev)
         self.discards.append((cid, face_up, -1 if face_up else s))
-        if ev is not None:
-            ev.append(CardMoved(cid, f"hand:{s}", "discard", face_up, private_to=None if face_up else s))
 
     def _draw(self, s: int, ev: list[Event] | None) -> None:
         if not self.timer:
@@ -671,12 +683,13 @@ class ReadyFenceState(GameState[Action]):
         pile += back
         rng_for(self.seed, "mulligan", s).shuffle(pile)
         self.hand[s] = keep + [pile.pop() for _ in range(len(back))]
+        new = self.hand[s][len(keep):]
         self.known[s] = keep[:]
         self.mulliganed[s] = True
         if ev is not None:
-            for c in back:
-                ev.append(CardMoved(c, f"hand:{s}", "timer" if self.mode == "tutorial" else "stock",
-                                    False, private_to=s))
+            pile_name = "timer" if self.mode == "tutorial" else "stock"
+            ev += [CardMoved(c, f"hand:{s}", pile_name, False, private_to=s) for c in back]
+            ev += [CardMoved(c, pile_name, f"hand:{s}", False, private_to=s) for c in new]
 
     # --- the phrase ---------------------------------------------------------------------
     def _pay(self, s: int, *cids: str) -> None:
@@ -685,18 +698,27 @@ class ReadyFenceState(GameState[Action]):
             self.stamina[s] -= cost
             self.spent[s] = True
 
-    def _lay(self, s: int, cid: str, extra: str, role: str, speed: int, parts: list[list[Any]],
-             ev: list[Event] | None, **more: Any) -> None:
+    def _take(self, s: int, cid: str, dst: str, face_up: bool, ev: list[Event] | None) -> None:
+        """A card leaves `s`'s hand (and what the other seat knows of it) for `dst`."""
+        self.hand[s].remove(cid)
+        if cid in self.known[s]:
+            self.known[s].remove(cid)
+        if ev is not None:
+            ev.append(CardMoved(cid, f"hand:{s}", dst, face_up, private_to=None if face_up else s))
+
+    def _push(self, s: int, cid: str, extra: str, kind: str, name: str, role: str, speed: int,
+              parts: list[list[Any]], ev: list[Event] | None, **more: Any) -> None:
+        """A fencing action goes on the piste: its cards leave the hand face up."""
         for c in (cid, extra):
             if c:
-                self.hand[s].remove(c)
-                if c in self.known[s]:
-                    self.known[s].remove(c)
-                if ev is not None:
-                    ev.append(CardMoved(c, f"hand:{s}", f"play:{s}", True))
-        fc = card(cid)
-        self.plays.append({"seat": s, "card": cid, "with": extra, "kind": fc.kind, "name": fc.name,
+                self._take(s, c, f"play:{s}", True, ev)
+        self.plays.append({"seat": s, "card": cid, "with": extra, "kind": kind, "name": name,
                            "role": role, "speed": speed, "parts": parts, **more})
+
+    def _lay(self, s: int, cid: str, extra: str, role: str, speed: int, parts: list[list[Any]],
+             ev: list[Event] | None) -> None:
+        fc = card(cid)
+        self._push(s, cid, extra, fc.kind, fc.name, role, speed, parts, ev)
 
     def _open(self, s: int, cid: str, extra: str, ev: list[Event] | None) -> None:
         fc = card(cid)
@@ -704,7 +726,7 @@ class ReadyFenceState(GameState[Action]):
         speed, parts = self.attack_speed(s, fc, bonus)
         self._pay(s, cid, extra)
         self._lay(s, cid, extra, "red", speed, parts, ev)
-        self._set("phrase", 1 - s, ev)
+        self._await_answer(1 - s, ev)
 
     def _answer(self, s: int, cid: str, extra: str, ev: list[Event] | None) -> None:
         fc = card(cid)
@@ -725,16 +747,16 @@ class ReadyFenceState(GameState[Action]):
         """The newest card beats, equals or loses to the card it answers; a beaten fencer may
         answer in turn, otherwise the phrase is judged."""
         new, prev = self.plays[-1], self.plays[-2]
-        if new["speed"] > prev["speed"] or (new["role"] == "gold" and prev["role"] != "gold"):
-            other = prev["seat"]
-            if self._fleche() and other == self.turn:
-                self._judge(ev)
-                return
-            self._set("phrase", other, ev)
-            if self.legal_actions() == [PASS]:
-                self._judge(ev)
-            return
-        self._judge(ev)
+        if new["speed"] > prev["speed"] and not (self._fleche() and prev["seat"] == self.turn):
+            self._await_answer(prev["seat"], ev)
+        else:
+            self._judge(ev)
+
+    def _await_answer(self, seat: int, ev: list[Event] | None) -> None:
+        """`seat` is to answer; with nothing but `pass` to choose, the phrase is judged at once."""
+        self._set("phrase", seat, ev)
+        if self.legal_actions() == [PASS]:
+            self._judge(ev)
 
     def _judge(self, ev: list[Event] | None) -> None:
         """The last card each side played decides: the faster touches, equal speeds touch both.
@@ -747,13 +769,16 @@ class ReadyFenceState(GameState[Action]):
             self._close_phrase([last["seat"]], ev, reason=f"{last['name']} touches: no answer")
             return
         prev = self.plays[-2]
-        if (last["role"] == "gold" and prev["role"] == "gold") or last["speed"] == prev["speed"]:
-            self._close_phrase([0, 1], ev, reason=f"double touch at speed {last['speed']}")
+        if prev["role"] in ("parry", "distance"):  # a renewed attack left unanswered lands
+            self._close_phrase([last["seat"]], ev, reason=f"{last['name']} touches: no answer")
             return
-        winner = last if last["speed"] > prev["speed"] or last["role"] == "gold" else prev
+        if last["speed"] == prev["speed"]:
+            self._close_phrase([0, 1], ev, reason="double touch: " + ("two Jokers" if last["role"] == "gold"
+                                                             else f"both at speed {last['speed']}"))
+            return
+        winner = last if last["speed"] > prev["speed"] else prev
         loser = prev if winner is last else last
-        self._close_phrase([winner["seat"]], ev, reason=f"{winner['name']} ({_speed(winner)}) "
-                           f"beats {loser['name']} ({_speed(loser)})")
+        self._close_phrase([winner["seat"]], ev, reason=f"{_named(winner)} beats {_named(loser)}")
 
     def _parry(self, s: int, sp: int, ev: list[Event] | None) -> None:
         speed = self.parry_speed(s, sp)
@@ -763,8 +788,7 @@ class ReadyFenceState(GameState[Action]):
         self.stamina[s] -= sp
         self.spent[s] = True
         self.cardless[s] = True
-        self.plays.append({"seat": s, "card": "", "with": "", "kind": "parry", "name": "Parry",
-                           "role": "parry", "speed": speed, "parts": parts})
+        self._push(s, "", "", "parry", "Parry", "parry", speed, parts, ev)
         self._after_cardless(ev)
 
     def _dodge(self, s: int, cid: str, ev: list[Event] | None) -> None:
@@ -772,8 +796,7 @@ class ReadyFenceState(GameState[Action]):
         self.stamina[s] -= 1
         self.spent[s] = True
         self.cardless[s] = True
-        self.plays.append({"seat": s, "card": "", "with": "", "kind": "distance",
-                           "name": "Defence by distance", "role": "distance", "speed": 0, "parts": []})
+        self._push(s, "", "", "distance", "Defence by distance", "distance", 0, [], ev)
         if cid:  # tutorial: a card of his choice
             self._to_discard(s, cid, True, ev)
         else:  # the opponent draws one at random from the hidden hand (basic: never the thrust)
@@ -812,41 +835,25 @@ class ReadyFenceState(GameState[Action]):
         speed, parts = self.attack_speed(s, fc, card(cid).bonus)
         parts[0][0] = f"{fc.name} renewed"
         self._pay(s, cid)
-        self.hand[s].remove(cid)
-        if ev is not None:
-            ev.append(CardMoved(cid, f"hand:{s}", f"play:{s}", True))
-        self.plays.append({"seat": s, "card": cid, "with": "", "kind": fc.kind, "name": "Renewed Attack",
-                           "role": "red", "speed": speed, "parts": parts, "renewed": True})
-        self._set("phrase", 1 - s, ev)
-        if self.legal_actions() == [PASS]:
-            self._judge(ev)
+        self._push(s, cid, "", fc.kind, "Renewed Attack", "red", speed, parts, ev, renewed=True)
+        self._await_answer(1 - s, ev)
 
     def _close_in(self, s: int, ev: list[Event] | None) -> None:
-        """Step forward until at lunge distance again."""
-        while self.distance() > 1:
-            src = self.pos[s]
-            self.pos[s] += self.forward(s)
-            if ev is not None:
-                ev.append(FigureMoved(s, src, self.pos[s]))
+        """Step forward to the distance the renewed attack is made from (short for Infighting)."""
+        want = 0 if self.plays[0]["kind"] == "infighting" else 1
+        if self.distance() > want:
+            self._set_pos(s, self.pos[1 - s] - (want + 1) * self.forward(s), ev)
 
     def _feint(self, s: int, fid: str, new: str, ev: list[Event] | None) -> None:
-        self.hand[s].remove(fid)
-        if ev is not None:
-            ev.append(CardMoved(fid, f"hand:{s}", f"play:{s}", True))
         if new == "stop":
-            self.plays.append({"seat": s, "card": fid, "with": "", "kind": "feint", "name": "Feint",
-                               "role": "stop", "speed": 0, "parts": []})
+            self._push(s, fid, "", "feint", "Feint", "stop", 0, [], ev)
             self._close_phrase([], ev, reason="the Feint ends the phrase: no touch")
             return
         self._pay(s, fid, new)
         fc = card(new)
         speed, parts = self.attack_speed(s, fc)
         old = self.plays[0]  # stays on the piste, marked replaced, and goes back after the phrase
-        self.hand[s].remove(new)
-        if ev is not None:
-            ev.append(CardMoved(new, f"hand:{s}", f"play:{s}", True))
-        self.plays.append({"seat": s, "card": new, "with": fid, "kind": fc.kind, "name": fc.name,
-                           "role": "red", "speed": speed, "parts": parts, "feint": old["card"]})
+        self._push(s, new, fid, fc.kind, fc.name, "red", speed, parts, ev, feint=old["card"])
         self.plays[0] = {**old, "replaced": True}
         self._judge(ev)
 
@@ -873,7 +880,7 @@ class ReadyFenceState(GameState[Action]):
         self._collect(ev)
         if counted:
             self._on_guard(ev)
-        elif self._fleche():
+        elif self._fleche() and len(scorers) < 2:  # an uncounted double keeps the positions
             self._after_fleche(ev)
         self.plays = []
         first = counted[0] if len(counted) == 1 else attacker
@@ -915,21 +922,19 @@ class ReadyFenceState(GameState[Action]):
     def _on_guard(self, ev: list[Event] | None) -> None:
         for t in (0, 1):
             if self.pos[t] != ON_GUARD[t]:
-                if ev is not None:
-                    ev.append(FigureMoved(t, self.pos[t], ON_GUARD[t]))
-                self.pos[t] = ON_GUARD[t]
+                self._set_pos(t, ON_GUARD[t], ev)
 
     def _after_fleche(self, ev: list[Event] | None) -> None:
         """A Flèche that touched nobody: the defender advances one square and the attacker is
         put back two squares away from him (long distance), never on his run-off."""
         a = self.turn
         d = 1 - a
-        if self.pos[d] + self.forward(d) != self.pos[a]:
-            self._set_pos(d, self.pos[d] + self.forward(d), ev)
-        spot = self.pos[d] - 3 * self.forward(a)
-        lo, hi = 1, STRIP - 2
-        spot = max(lo, min(hi, spot))
-        self._set_pos(a, spot, ev)
+        step = self.pos[d] + self.forward(d)
+        # where the defender stands, the attacker's flèche started from two empty squares away,
+        # so without the step there is always room; the step is made only if room remains
+        if 1 <= step - 3 * self.forward(a) <= STRIP - 2:
+            self._set_pos(d, step, ev)
+        self._set_pos(a, self.pos[d] - 3 * self.forward(a), ev)
 
     def _set_pos(self, s: int, dst: int, ev: list[Event] | None) -> None:
         if ev is not None:
@@ -983,20 +988,16 @@ class ReadyFenceState(GameState[Action]):
               "period", "overtime", "priority", "playon", "passive", "rolls", "phrases", "winner",
               "reason")
 
+    # per-seat public fields
+    PAIRS = ("pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent")
+
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
         v.update({
             "game": GAME_NAME,
             "seat": seat,
             "options": dict(self.options),
-            "pos": self.pos[:],
-            "weapon": self.weapon[:],
-            "stamina": self.stamina[:],
-            "points": self.points[:],
-            "stalled": self.stalled[:],
-            "mulliganed": self.mulliganed[:],
-            "cardless": self.cardless[:],
-            "spent": self.spent[:],
+            **{k: getattr(self, k)[:] for k in self.PAIRS},
             "known": [k[:] for k in self.known],
             "plays": [_copy_play(p) for p in self.plays],
             "last": {**self.last, "plays": [_copy_play(p) for p in self.last.get("plays", [])]}
@@ -1017,7 +1018,7 @@ class ReadyFenceState(GameState[Action]):
         state = cls(view["options"], fresh_seed(rng))
         for key in cls.PUBLIC:
             setattr(state, key, view[key])
-        for key in ("pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent"):
+        for key in cls.PAIRS:
             setattr(state, key, list(view[key]))
         state.known = [list(k) for k in view["known"]]
         state.plays = [_copy_play(p) for p in view["plays"]]
@@ -1035,6 +1036,7 @@ class ReadyFenceState(GameState[Action]):
             else:  # what he showed and took back, and the rest dealt from the unseen cards
                 known = state.known[s]
                 state.hand[s] = known[:] + [unseen.pop() for _ in range(view["hand_sizes"][s] - len(known))]
+                state._keep_a_thrust(s, unseen)
         state.discards = []
         for c in view["discards"]:
             if c == "?":
@@ -1044,6 +1046,17 @@ class ReadyFenceState(GameState[Action]):
         state.timer = [unseen.pop() for _ in range(view["timer_size"])]
         state.stock = unseen
         return state
+
+    def _keep_a_thrust(self, s: int, unseen: list[str]) -> None:
+        """Basic: every fencer always holds a Straight Thrust, so a dealt hand without one
+        swaps a card for an unseen Straight Thrust (if any is unseen)."""
+        if self.mode != "basic" or any(card(c).kind == "straight-thrust" for c in self.hand[s]):
+            return
+        thrusts = [i for i, c in enumerate(unseen) if card(c).kind == "straight-thrust"]
+        free = [i for i, c in enumerate(self.hand[s]) if c not in self.known[s]]
+        if thrusts and free:
+            i, j = thrusts[0], free[0]
+            self.hand[s][j], unseen[i] = unseen[i], self.hand[s][j]
 
     # --- JSON ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -1077,7 +1090,7 @@ class ReadyFenceState(GameState[Action]):
         state = cls(options, seed)
         for key in cls.PUBLIC:
             setattr(state, key, need(data, key))
-        for key in ("pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent"):
+        for key in cls.PAIRS:
             setattr(state, key, list(as_list(need(data, key), key, 2)))
         known = as_list(need(data, "known"), "known", 2)
         state.known = [list(as_list(k, f"known[{i}]")) for i, k in enumerate(known)]
@@ -1144,8 +1157,8 @@ class ReadyFenceState(GameState[Action]):
             raise PositionError("hands", f"hands, timer, stock, discards and the phrase must hold the "
                                 f"{self.mode} deck's {len(self.deck)} cards exactly once")
         for s in (0, 1):
-            if not set(self.known[s]) <= set(self.hand[s]):
-                raise PositionError(f"known[{s}]", "lists only cards in that hand")
+            if not set(self.known[s]) <= set(self.hand[s]) or len(set(self.known[s])) != len(self.known[s]):
+                raise PositionError(f"known[{s}]", "lists only cards in that hand, each once")
             if len(self.hand[s]) > HAND + 2:
                 raise PositionError(f"hands[{s}]", f"holds at most {HAND + 2} cards")
         if self.phase in ("phrase", "renew") and not self.plays:
@@ -1176,5 +1189,6 @@ def _copy_play(p: Mapping[str, Any]) -> dict[str, Any]:
     return {**p, "parts": [list(x) for x in p["parts"]]}
 
 
-def _speed(p: Mapping[str, Any]) -> str:
-    return "Joker" if p["role"] == "gold" else str(p["speed"])
+def _named(p: Mapping[str, Any]) -> str:
+    """A play in a verdict: "Stop Hit (6)", or "Joker" (its speed beats any)."""
+    return p["name"] if p["role"] == "gold" else f"{p['name']} ({p['speed']})"
