@@ -333,7 +333,9 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog
 
-        RulesDialog(self.match.game.name if self.match else "en-garde", parent=self).exec()
+        # the keys tab lists what the table's F1 page lists: each game's table has its own keys
+        RulesDialog(self.match.game.name if self.match else "en-garde", parent=self,
+                    keys=self.scene.help_page()[1]).exec()
 
     def show_about(self) -> None:
         from gui.dialogs.about import AboutDialog

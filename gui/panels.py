@@ -154,7 +154,9 @@ class SidePanel(QWidget):
     def _show_other(self, view: dict[str, Any], names: list[str]) -> None:
         if view.get("phase") != "over":
             points = view.get("points", [0, 0])
-            score = f" — points {points[0]}-{points[1]}" if view["options"].get("variant") == "salle" else ""
+            # Audatia counts points only in the Salle bout; Ready...Fence! always fences for touches
+            scored = view["options"].get("variant") == "salle" or view.get("game") == "ready-fence"
+            score = f" — points {points[0]}-{points[1]}" if scored else ""
             self.to_move.setText(f"<b>{names[view['to_move']]}</b> to act{score}")
         elif view.get("winner") is None:
             self.to_move.setText("A drawn duel")

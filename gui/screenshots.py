@@ -2,7 +2,8 @@
 
 Plays scripted matches (fixed seeds) and grabs the main window at the moments a newcomer should
 see: the opening, an attack waiting for a parry, the hot-seat hand-over screen, the game over;
-and Audatia's table choosing a posta and in a Streto bind.
+Audatia's table choosing a posta and in a Streto bind; Ready...Fence!'s phrase summed card by
+card, the turn after a touch, and the same table turned for a portrait window.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import QApplication
 
@@ -66,6 +68,40 @@ def _fencer_plays(app: QApplication, match: Match, phase: str) -> None:
         match.play(fits[0] if fits else legal[-1])
 
 
+def _fencer_answers(app: QApplication, match: Match, moment: Callable[[dict[str, Any]], bool]) -> None:
+    """Ready...Fence!: the human keeps his hand, takes Engagement (so the Novice's attacks are
+    slowed and their captions show a sum), steps in, attacks and answers with the first card he
+    may, until he is asked to act at `moment`."""
+    opening = ["keep", "weapon engage"]
+    for _ in range(200):
+        _pump(app, lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER))
+        if match.phase == MatchState.GAME_OVER:
+            raise RuntimeError("the scripted bout ended before the moment to capture")
+        view = match.view()
+        if moment(view):
+            return
+        legal = match.legal_actions()
+        texts = [match.state.format_action(a) for a in legal]
+        if opening and opening[0] in texts:
+            match.play(opening.pop(0))
+            continue
+        distance = view["pos"][1] - view["pos"][0] - 1
+        kinds = ("play", "parry", "distance") if view["phase"] == "phrase" or distance <= 1 else ("advance",)
+        fits = [a for k in kinds for a in legal if a.kind == k and not getattr(a, "arg", "")]
+        match.play(fits[0] if fits else legal[0])
+    raise RuntimeError("the scripted bout never reached the moment to capture")
+
+
+def _mid_phrase(view: dict[str, Any]) -> bool:
+    """The player answers in a phrase of two cards or more, one of them a sum of parts."""
+    plays = view["plays"]
+    return view["phase"] == "phrase" and len(plays) >= 2 and any(len(p["parts"]) > 1 for p in plays)
+
+
+def _after_touch(view: dict[str, Any]) -> bool:
+    return view["phase"] == "turn" and bool(view["last"].get("scored")) and len(view["last"]["plays"]) >= 2
+
+
 def capture(out: Path) -> list[Path]:
     app = make_app()
     out.mkdir(parents=True, exist_ok=True)
@@ -112,6 +148,19 @@ def capture(out: Path) -> list[Path]:
     grab(w, "audatia-posta")
     _fencer_plays(app, duel, "streto")
     grab(w, "audatia-streto")
+    w.close()
+
+    novice = Seat("ai", "novice", "Novice")
+    # seed 22: his Disengage with Angulations answers my Straight Thrust, slowed by his Engagement
+    w = _window(app, (you, novice), {"mode": "advanced", "first": 0}, 22, game="ready-fence")
+    assert w.match is not None
+    bout = w.match
+    _fencer_answers(app, bout, _mid_phrase)
+    grab(w, "ready-fence-phrase")
+    _fencer_answers(app, bout, _after_touch)
+    grab(w, "ready-fence-turn")
+    w.resize(1000, 1600)  # a portrait window turns the strip along it
+    grab(w, "ready-fence-portrait")
     w.close()
     return shots
 

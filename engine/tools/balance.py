@@ -36,8 +36,10 @@ SCHEDULES: dict[str, list[dict[str, Any]]] = {
         for c in (0, 1)
     ],
     "en-garde": [{"first": 0}, {"first": 1}],
+    "ready-fence": [{"first": 0}, {"first": 1}],
 }
-SIDES: dict[str, Sides] = {"audatia": _audatia_sides, "en-garde": _first_seat_sides}
+SIDES: dict[str, Sides] = {"audatia": _audatia_sides, "en-garde": _first_seat_sides,
+                           "ready-fence": _first_seat_sides}
 
 
 @dataclass(frozen=True)

@@ -94,6 +94,14 @@ def draw_card(
                 audatia.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
             else:
                 audatia.draw_face(p, trim, card, deck, bleed, rounded)
+        elif deck.layout == "ready-fence":
+            # Ready...Fence!'s faces are its colour groups, speeds and costs, from the rules data
+            from gui.cardface import ready_fence
+
+            if card is None:
+                ready_fence.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+            else:
+                ready_fence.draw_face(p, trim, card, deck, bleed, rounded)
         elif card is None:
             _draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
         else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
-from engine.core.game import Game, OptionSpec
+from engine.core.game import Game, OptionError, OptionSpec
 from engine.games import all_games
 from engine.store.saves import Seat
 from engine.store.settings import DEFAULT_NAMES, MAX_NAME
@@ -99,6 +100,8 @@ class NewGameDialog(QDialog):
         # replaces a suggested name but never one the player typed
         self._suggested = ["", ""]
         self.option_widgets: dict[str, QComboBox | QSpinBox] = {}
+        # the line under an option whose choices teach different things (Ready...Fence!'s modes)
+        self.choice_lines: dict[str, QLabel] = {}
 
         self.game_combo = QComboBox()
         for game in self._games:
@@ -178,22 +181,32 @@ class NewGameDialog(QDialog):
     def choice(self) -> NewGameChoice:
         """The game as the fields stand (options checked by the game itself)."""
         game = self.game()
+        seats = (self._seat(0), self._seat(1))
+        seed = self.seed_spin.value() if self.seed_check.isChecked() else None
+        return NewGameChoice(game.name, game.parse_options(self._values()), seats, seed)
+
+    def _values(self) -> dict[str, Any]:
+        """The options as the fields stand (not yet checked)."""
         chosen: dict[str, Any] = {}
-        for spec in game.options:
+        for spec in self.game().options:
             widget = self.option_widgets[spec.name]
             if isinstance(widget, QSpinBox):
                 chosen[spec.name] = widget.value()
             else:
-                chosen[spec.name] = spec.choices[max(0, widget.currentIndex())]
-        seats = (self._seat(0), self._seat(1))
-        seed = self.seed_spin.value() if self.seed_check.isChecked() else None
-        return NewGameChoice(game.name, game.parse_options(chosen), seats, seed)
+                # each item carries the index of its choice: a combo may offer only some of them
+                index = widget.currentData()
+                chosen[spec.name] = spec.choices[index if isinstance(index, int) else 0]
+        return chosen
 
     def problem(self) -> str | None:
         """Why the game cannot start as the fields stand, or None."""
         for seat, edit in enumerate(self.name_edits):
             if not edit.text().strip():
                 return f"Fencer {seat + 1} needs a name"
+        try:
+            self.game().parse_options(self._values())
+        except OptionError as e:  # options that do not go together (a target the mode never plays to)
+            return str(e)
         return None
 
     def accept(self) -> None:
@@ -235,6 +248,7 @@ class NewGameDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
+        self.choice_lines = {}
         used = set(FIXED_MNEMONICS)
         for spec in self.game().options:
             value = given.get(spec.name, spec.default)
@@ -248,7 +262,70 @@ class NewGameDialog(QDialog):
             label.setToolTip(spec.help)
             self.options_form.addRow(label, widget)
             self.option_widgets[spec.name] = widget
+            if spec.choice_help:
+                line = QLabel()
+                line.setObjectName(f"choice-help-{spec.name}")
+                line.setWordWrap(True)
+                self.options_form.addRow("", line)
+                self.choice_lines[spec.name] = line
+            if isinstance(widget, QComboBox):
+                widget.currentIndexChanged.connect(self._on_option_changed)
         self.options_box.setVisible(bool(self.option_widgets))
+        self._restrict_options()
+
+    def _on_option_changed(self, _index: int) -> None:
+        self._restrict_options()
+        self._update_seat_options()
+        self._validate()
+
+    def _restrict_options(self) -> None:
+        """Offer only the values that go with the options above (a mode's targets), keeping the
+        current one where it may stay; then say what the chosen value of each taught option is."""
+        game = self.game()
+        if game.check_options is not None:
+            values = self._values()
+            for i, spec in enumerate(game.options):
+                widget = self.option_widgets[spec.name]
+                if not isinstance(widget, QComboBox):
+                    continue
+                fits = [k for k, c in enumerate(spec.choices) if self._completes(values, i, c)]
+                self._offer_only(widget, spec, fits)
+                values[spec.name] = spec.choices[widget.currentData()]
+        for name, line in self.choice_lines.items():
+            spec = next(s for s in game.options if s.name == name)
+            line.setText(spec.choice_help.get(self._values()[name], ""))
+
+    def _completes(self, values: Mapping[str, Any], index: int, choice: Any) -> bool:
+        """Whether `choice` for option `index`, with the options above it as they stand, leaves
+        some legal game (the options below may still change)."""
+        specs = self.game().options
+        check = self.game().check_options
+        after = specs[index + 1:]
+        fixed = {s.name: values[s.name] for s in specs[:index]} | {specs[index].name: choice}
+        for rest in itertools.product(*(s.choices for s in after)):
+            try:
+                if check is not None:
+                    check(fixed | {s.name: v for s, v in zip(after, rest, strict=True)})
+                return True
+            except OptionError:
+                continue
+        return False
+
+    @staticmethod
+    def _offer_only(widget: QComboBox, spec: OptionSpec, fits: list[int]) -> None:
+        current = widget.currentData()
+        shown = [widget.itemData(i) for i in range(widget.count())]
+        if shown == fits:
+            return
+        default = next((k for k in fits if _same(spec.choices[k], spec.default)), fits[0])
+        keep = current if current in fits else default
+        texts = {widget.itemData(i): widget.itemText(i) for i in range(widget.count())}
+        widget.blockSignals(True)  # one rebuild, one change: the caller carries on from here
+        widget.clear()
+        for k in fits:
+            widget.addItem(texts.get(k, str(spec.choices[k])), k)
+        widget.setCurrentIndex(fits.index(keep))
+        widget.blockSignals(False)
 
     @staticmethod
     def _option_widget(spec: OptionSpec, value: Any) -> QComboBox | QSpinBox:
@@ -260,8 +337,8 @@ class NewGameDialog(QDialog):
             spin.setValue(int(value))
             return spin
         combo = QComboBox()
-        for choice in spec.choices:
-            combo.addItem(str(choice))
+        for i, choice in enumerate(spec.choices):
+            combo.addItem(str(choice), i)
         combo.setCurrentIndex(next(i for i, c in enumerate(spec.choices) if _same(c, value)))
         return combo
 
@@ -271,8 +348,9 @@ class NewGameDialog(QDialog):
             widget = self.option_widgets.get(spec.name)
             if spec.name != "first" or not isinstance(widget, QComboBox):
                 continue
-            for i, seat in enumerate(spec.choices):
-                if seat in (0, 1):
+            for i in range(widget.count()):
+                seat = spec.choices[widget.itemData(i)]
+                if _same(seat, 0) or _same(seat, 1):
                     name = self.name_edits[seat].text().strip() or f"Fencer {seat + 1}"
                     widget.setItemText(i, name)
 
@@ -289,6 +367,7 @@ class NewGameDialog(QDialog):
     def _on_game_changed(self, _index: int) -> None:
         self._build_options({})
         self._update_seat_options()
+        self._validate()
 
     def _kind_changed_slot(self, seat: int) -> Callable[[int], None]:
         def changed(_index: int) -> None:

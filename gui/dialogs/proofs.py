@@ -32,7 +32,7 @@ from engine.core.cards import all_decks
 from engine.games import get_game
 from gui.cardface.render import TextOverflow
 from gui.proofs.imposition import CARD_SIZES, ProofOptions, impose
-from gui.proofs.pdf import BOARDS, PrintJob, header_text, render_page, render_piste_tile, write_pdf
+from gui.proofs.pdf import BOARDS, BoardPage, PrintJob, header_text, render_page, write_pdf
 
 PREVIEW_PX_PER_MM = 2.4
 
@@ -199,22 +199,23 @@ class ProofsDialog(QDialog):
             self._cards = job.cards()
             self._pages = impose(len(self._cards), options)
             game = job.game
-            self._tiles = BOARDS[game](options) if job.with_board() and game in BOARDS else []
+            boards = job.with_board() and game in BOARDS
+            self._boards: list[BoardPage] = BOARDS[game](options) if boards else []
         except ValueError as e:
             self.status.setText(str(e))
             self.save.setEnabled(False)
-            self._pages, self._tiles, self._cards = [], [], []
+            self._pages, self._boards, self._cards = [], [], []
             self.preview.clear()
             return
         self.status.setText("")
         self.save.setEnabled(True)
-        total = len(self._pages) + len(self._tiles)
+        total = len(self._pages) + len(self._boards)
         self.page.setRange(1, max(1, total))
         self.page_count.setText(f"of {total}")
         self._draw_preview()
 
     def sheet_count(self) -> int:
-        return len(self._pages) + len(self._tiles)
+        return len(self._pages) + len(self._boards)
 
     def _draw_preview(self) -> None:
         total = self.sheet_count()
@@ -232,7 +233,7 @@ class ProofsDialog(QDialog):
                 header = header_text(self.job(), self._cards, page, n + 1, total, date.today())
                 render_page(painter, page, self._cards, options, PREVIEW_PX_PER_MM, header)
             else:
-                render_piste_tile(painter, n - len(self._pages), self._tiles, options, PREVIEW_PX_PER_MM)
+                self._boards[n - len(self._pages)](painter, options, PREVIEW_PX_PER_MM)
         except TextOverflow as e:
             self.status.setText(str(e))
         finally:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -136,7 +137,49 @@ themselves. The optional <b>Break</b> rule lets a defender break a thrust.</p>
 <code>wait</code>, <code>done</code>. docs/rules/audatia.md has every reading.</p>
 """
 
-RULES_HTML: dict[str, str] = {"en-garde": EN_GARDE_RULES, "audatia": AUDATIA_RULES}
+READY_FENCE_RULES = """
+<h2>Ready...Fence!</h2>
+<p>Olympic épée as a card game: two fencers on a strip of ten squares, each with a hand of six
+technique cards, fence touches until one reaches the target (5, 10 or 15) or time runs out.</p>
+<h3>Three modes</h3>
+<p><b>Tutorial</b> teaches distance and speed: 25 cards, a phrase opens only at lunge distance and
+the faster card touches. <b>Basic</b> adds stamina, weapon positions, stalling and parries
+without a card. <b>Advanced</b> uses every card (Feint, Counter-Time, Joker, Angulations,
+Renewed Attack), allows a two-square retreat, and the fencers tire: 6, then 5, then 4 stamina
+at the start of each period.</p>
+<h3>The strip and the clock</h3>
+<p>Both fencers start behind their on-guard lines, two empty squares apart (long distance); one
+empty square is lunge distance, none is short distance. Stepping onto your own end square (the
+run-off, in your colour) gives the other fencer a touch. The Timer deck is the clock: every card
+drawn from it is time passing, and when it is empty the period ends. The initiative coin names
+who fences first; then turns simply alternate.</p>
+<h3>A turn: two actions</h3>
+<p>Step forward or back; change your weapon position (once a turn); discard a card face down and
+draw (once a turn); stall (the whole turn: +2 stamina, a Timer card burns; never twice running);
+or play a red card, which opens a <i>fencing phrase</i>.</p>
+<h3>The phrase</h3>
+<p>Each fencer may play up to two cards. A red attack is answered by a dark-blue parry, a
+light-blue counter-attack, a Joker or a defence without cards; light blue is answered by dark
+blue and dark blue by light blue. Every card has a speed, and the table sums its parts: the
+defender's <b>Engagement</b> slows an attack by 1, <b>Invitation</b> speeds your defences by 1,
+and a Stop Hit needs your weapon in <b>Point-in-Line</b>. With <i>counters</i> on, a position
+the other fencer's beats gives nothing (Line beats Invitation, Invitation beats Engagement,
+Engagement beats Line). The faster card touches; equal speeds are a double touch (except when
+both stand one touch from the target). Passing lets the last card stand.</p>
+<h3>Without a card</h3>
+<p>A fencer who holds no faster answer may <b>parry</b>, spending stamina: each point is 2 speed
+(basic and advanced); or <b>defend by distance</b> against an attack of speed 5 or less: lose a
+stamina point and a card, step back two squares, draw. Either way the phrase ends with no touch.
+Cards cost stamina too (not in the tutorial); after a touch, a fencer who spent none in the
+phrase regains one.</p>
+<h3>On the table</h3>
+<p>Drag a card onto the piste to play it, or onto the discard pile to change it; click a square
+to step, a weapon circle to change position, a stamina square to parry down to it. F1 lists the
+keys. docs/rules/ready-fence.md has every reading Salle made of the rulebook.</p>
+"""
+
+RULES_HTML: dict[str, str] = {"en-garde": EN_GARDE_RULES, "audatia": AUDATIA_RULES,
+                              "ready-fence": READY_FENCE_RULES}
 
 
 def keys_html() -> str:
@@ -148,9 +191,11 @@ def keys_html() -> str:
 
 
 class RulesDialog(QDialog):
-    """The rules of `game` on one tab, the keys on another; `page` is "rules" or "keyboard"."""
+    """The rules of `game` on one tab, the keys on another; `page` is "rules" or "keyboard".
+    `keys` are the table's own keys where its game has others than En Garde's (its F1 page)."""
 
-    def __init__(self, game: str = "en-garde", parent: QWidget | None = None, page: str = "rules") -> None:
+    def __init__(self, game: str = "en-garde", parent: QWidget | None = None, page: str = "rules",
+                 keys: Sequence[tuple[str, str]] | None = None) -> None:
         super().__init__(parent)
         try:
             title = get_game(game).title
@@ -163,13 +208,16 @@ class RulesDialog(QDialog):
         self.rules_view.setOpenExternalLinks(False)
         self.rules_view.setHtml(RULES_HTML.get(name, f"<p>No rules summary for {title} yet.</p>"))
 
-        self.keys_table = QTableWidget(len(KEYS), 2)
+        rows = KEYS
+        if keys is not None:  # the table's keys, then the window's shortcuts, which every game shares
+            rows = list(keys) + [r for r in KEYS if r[0].startswith("Ctrl") and r not in keys]
+        self.keys_table = QTableWidget(len(rows), 2)
         self.keys_table.setHorizontalHeaderLabels(["Key", "What it does"])
         self.keys_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.keys_table.verticalHeader().setVisible(False)
         self.keys_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.keys_table.horizontalHeader().setStretchLastSection(True)
-        for row, (key, text) in enumerate(KEYS):
+        for row, (key, text) in enumerate(rows):
             self.keys_table.setItem(row, 0, QTableWidgetItem(key))
             self.keys_table.setItem(row, 1, QTableWidgetItem(text))
 

@@ -2,8 +2,9 @@
 
 `write_pdf` lays the chosen cards out with `imposition.impose` and draws every page with
 `render_page` — the same function the print dialog uses for its live preview, so what the
-preview shows is what the PDF holds. Boards (the En Garde piste) follow the cards, tiled across
-landscape pages with an overlap strip and alignment marks.
+preview shows is what the PDF holds. Boards follow the cards on landscape pages: a strip of
+sections (the En Garde piste, the Ready...Fence! fencing strip) is tiled across pages with an
+overlap strip and alignment marks.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
@@ -165,15 +167,36 @@ def _draw_header(p: QPainter, page: Page, options: ProofOptions, dpmm: float, te
 
 
 # --- boards ------------------------------------------------------------------------------------------
+# A board page draws itself on a landscape page: painter in device pixels, `dpmm` pixels a mm.
+BoardPage = Callable[[QPainter, ProofOptions, float], None]
+
 PISTE_SPACE_MM = 24.0
 PISTE_HEIGHT_MM = 40.0
 TILE_OVERLAP_MM = 12.0
 TILE_MARGIN_MM = 10.0
 
 
-def piste_tiles(options: ProofOptions) -> list[tuple[float, float]]:
-    """The piste's length split into tiles (start mm, end mm) that overlap by TILE_OVERLAP_MM."""
-    length = 23 * PISTE_SPACE_MM
+@dataclass(frozen=True)
+class Strip:
+    """A board of equal sections in a row (a piste), tiled across landscape pages if too long.
+
+    `section(p, i, rect, dpmm)` paints section i in `rect` (device pixels); `ends(p, x0, top,
+    dpmm)` draws over all of them (the strip's end lines, on-guard lines), x0 and top in mm."""
+
+    name: str
+    sections: int
+    section_mm: float
+    height_mm: float
+    section: Callable[[QPainter, int, QRectF, float], None]
+    ends: Callable[[QPainter, float, float, float], None]
+
+    @property
+    def length_mm(self) -> float:
+        return self.sections * self.section_mm
+
+
+def strip_tiles(length: float, options: ProofOptions) -> list[tuple[float, float]]:
+    """A strip's length split into tiles (start mm, end mm) that overlap by TILE_OVERLAP_MM."""
     page_w = max(options.page_mm)  # boards print landscape
     usable = page_w - 2 * TILE_MARGIN_MM
     n = max(1, math.ceil((length - TILE_OVERLAP_MM) / (usable - TILE_OVERLAP_MM)))
@@ -184,15 +207,26 @@ def piste_tiles(options: ProofOptions) -> list[tuple[float, float]]:
     return tiles
 
 
-def render_piste_tile(
-    p: QPainter, tile: int, tiles: list[tuple[float, float]], options: ProofOptions, dpmm: float
+def strip_pages(strip: Strip, options: ProofOptions) -> list[BoardPage]:
+    """One page renderer for each tile of `strip`."""
+    tiles = strip_tiles(strip.length_mm, options)
+    return [partial(_strip_page, strip, i, tiles) for i in range(len(tiles))]
+
+
+def _strip_page(strip: Strip, tile: int, tiles: list[tuple[float, float]], p: QPainter,
+                options: ProofOptions, dpmm: float) -> None:
+    render_strip_tile(p, strip, tile, tiles, options, dpmm)
+
+
+def render_strip_tile(
+    p: QPainter, strip: Strip, tile: int, tiles: list[tuple[float, float]], options: ProofOptions, dpmm: float
 ) -> None:
-    """One tile of the En Garde piste on a landscape page, with its overlap strip and marks."""
+    """One tile of `strip` on a landscape page, with its overlap strip and alignment marks."""
     register_fonts()
     start, end = tiles[tile]
     page_w, page_h = max(options.page_mm), min(options.page_mm)
-    top = (page_h - PISTE_HEIGHT_MM) / 2
-    x0 = TILE_MARGIN_MM - start  # page x of the piste's left end
+    top = (page_h - strip.height_mm) / 2
+    x0 = TILE_MARGIN_MM - start  # page x of the strip's left end
 
     def mm(x: float, y: float) -> QPointF:
         return QPointF(x * dpmm, y * dpmm)
@@ -200,46 +234,37 @@ def render_piste_tile(
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setClipRect(QRectF(mm(TILE_MARGIN_MM, 0), mm(TILE_MARGIN_MM + end - start, page_h)))
-    font = card_font("EB Garamond", 7 * dpmm)
-    for space in range(23):
-        x = x0 + space * PISTE_SPACE_MM
-        rect = QRectF(mm(x, top), mm(x + PISTE_SPACE_MM, top + PISTE_HEIGHT_MM))
-        p.setPen(QPen(QColor("#6d5a3a"), 0.4 * dpmm))
-        p.setBrush(QColor("#e6dab9") if space % 2 == 0 else QColor("#d8c9a3"))
-        p.drawRect(rect)
-        p.setFont(font)
-        p.setPen(QColor("#4a3b25"))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(space + 1))
-    p.setPen(QPen(QColor("#6d5a3a"), 1.2 * dpmm))
-    for x in (x0, x0 + 23 * PISTE_SPACE_MM):
-        p.drawLine(mm(x, top - 3), mm(x, top + PISTE_HEIGHT_MM + 3))
+    for i in range(strip.sections):
+        x = x0 + i * strip.section_mm
+        strip.section(p, i, QRectF(mm(x, top), mm(x + strip.section_mm, top + strip.height_mm)), dpmm)
+    strip.ends(p, x0, top, dpmm)
     p.restore()
     # the strip the next tile is glued over, and crosshairs to line the tiles up
     p.save()
     if tile + 1 < len(tiles):
         strip_x = TILE_MARGIN_MM + end - start - TILE_OVERLAP_MM
         p.fillRect(
-            QRectF(mm(strip_x, top - 8), mm(strip_x + TILE_OVERLAP_MM, top + PISTE_HEIGHT_MM + 8)),
+            QRectF(mm(strip_x, top - 8), mm(strip_x + TILE_OVERLAP_MM, top + strip.height_mm + 8)),
             QColor(0, 0, 0, 28),
         )
-        _crosshairs(p, strip_x + TILE_OVERLAP_MM / 2, top, dpmm, f"{tile + 1}→{tile + 2}")
+        _crosshairs(p, strip_x + TILE_OVERLAP_MM / 2, top, strip.height_mm, dpmm, f"{tile + 1}→{tile + 2}")
     if tile > 0:
-        _crosshairs(p, TILE_MARGIN_MM + TILE_OVERLAP_MM / 2, top, dpmm, f"{tile}→{tile + 1}")
+        _crosshairs(p, TILE_MARGIN_MM + TILE_OVERLAP_MM / 2, top, strip.height_mm, dpmm, f"{tile}→{tile + 1}")
     p.setFont(card_font("Carlito", 3.5 * dpmm))
     p.setPen(QColor("#333333"))
     p.drawText(
         QRectF(mm(TILE_MARGIN_MM, 6), mm(page_w - TILE_MARGIN_MM, 12)),
         Qt.AlignmentFlag.AlignLeft,
-        f"En Garde piste — tile {tile + 1} of {len(tiles)}. Glue the next tile over the shaded strip, "
+        f"{strip.name} — tile {tile + 1} of {len(tiles)}. Glue the next tile over the shaded strip, "
         "matching the crosshairs.",
     )
     p.restore()
 
 
-def _crosshairs(p: QPainter, x: float, top: float, dpmm: float, label: str) -> None:
+def _crosshairs(p: QPainter, x: float, top: float, height: float, dpmm: float, label: str) -> None:
     p.setPen(QPen(QColor("black"), 0.2 * dpmm))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    for y in (top - 5, top + PISTE_HEIGHT_MM + 5):
+    for y in (top - 5, top + height + 5):
         p.drawEllipse(QPointF(x * dpmm, y * dpmm), 2 * dpmm, 2 * dpmm)
         p.drawLine(QPointF((x - 3.5) * dpmm, y * dpmm), QPointF((x + 3.5) * dpmm, y * dpmm))
         p.drawLine(QPointF(x * dpmm, (y - 3.5) * dpmm), QPointF(x * dpmm, (y + 3.5) * dpmm))
@@ -247,7 +272,47 @@ def _crosshairs(p: QPainter, x: float, top: float, dpmm: float, label: str) -> N
     p.drawText(QPointF((x + 3) * dpmm, (top - 8) * dpmm), label)
 
 
-BOARDS: dict[str, Callable[[ProofOptions], list[tuple[float, float]]]] = {"en-garde": piste_tiles}
+def _piste_space(p: QPainter, space: int, rect: QRectF, dpmm: float) -> None:
+    p.setPen(QPen(QColor("#6d5a3a"), 0.4 * dpmm))
+    p.setBrush(QColor("#e6dab9") if space % 2 == 0 else QColor("#d8c9a3"))
+    p.drawRect(rect)
+    p.setFont(card_font("EB Garamond", 7 * dpmm))
+    p.setPen(QColor("#4a3b25"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(space + 1))
+
+
+def _piste_ends(p: QPainter, x0: float, top: float, dpmm: float) -> None:
+    p.setPen(QPen(QColor("#6d5a3a"), 1.2 * dpmm))
+    for x in (x0, x0 + 23 * PISTE_SPACE_MM):
+        p.drawLine(QPointF(x * dpmm, (top - 3) * dpmm), QPointF(x * dpmm, (top + PISTE_HEIGHT_MM + 3) * dpmm))
+
+
+EN_GARDE_PISTE = Strip("En Garde piste", 23, PISTE_SPACE_MM, PISTE_HEIGHT_MM, _piste_space, _piste_ends)
+
+
+def piste_tiles(options: ProofOptions) -> list[tuple[float, float]]:
+    """The En Garde piste's length split into tiles (start mm, end mm)."""
+    return strip_tiles(EN_GARDE_PISTE.length_mm, options)
+
+
+def render_piste_tile(
+    p: QPainter, tile: int, tiles: list[tuple[float, float]], options: ProofOptions, dpmm: float
+) -> None:
+    """One tile of the En Garde piste on a landscape page, with its overlap strip and marks."""
+    render_strip_tile(p, EN_GARDE_PISTE, tile, tiles, options, dpmm)
+
+
+def _ready_fence_boards(options: ProofOptions) -> list[BoardPage]:
+    from gui.proofs import fence_boards  # it builds on the Strip above
+
+    return fence_boards.board_pages(options)
+
+
+# each game's board pages, printed after the cards of a whole game
+BOARDS: dict[str, Callable[[ProofOptions], list[BoardPage]]] = {
+    "en-garde": partial(strip_pages, EN_GARDE_PISTE),
+    "ready-fence": _ready_fence_boards,
+}
 
 
 # --- the PDF -------------------------------------------------------------------------------------------
@@ -266,8 +331,8 @@ def write_pdf(
     started = time.perf_counter()
     cards = job.cards()
     pages = impose(len(cards), options)
-    tiles = BOARDS[job.game](options) if job.with_board() and job.game in BOARDS else []
-    total = len(pages) + len(tiles)
+    boards = BOARDS[job.game](options) if job.with_board() and job.game in BOARDS else []
+    total = len(pages) + len(boards)
     today = today or date.today()
     out.parent.mkdir(parents=True, exist_ok=True)
     writer = QPdfWriter(str(out))
@@ -296,13 +361,13 @@ def write_pdf(
             )
             if progress:
                 progress(n, total)
-        if tiles:
+        if boards:
             landscape = _page_size(max(page_w, page_h), min(page_w, page_h))
             writer.setPageLayout(QPageLayout(landscape, QPageLayout.Orientation.Portrait, QMarginsF()))
-            for i in range(len(tiles)):
+            for i, board in enumerate(boards):
                 if pages or i > 0:
                     writer.newPage()
-                render_piste_tile(painter, i, tiles, options, dpmm)
+                board(painter, options, dpmm)
                 if progress:
                     progress(len(pages) + i + 1, total)
     finally:

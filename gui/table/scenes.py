@@ -15,6 +15,10 @@ def scene_for(game: str, parent: Any = None) -> TableSceneBase[Any]:
         from gui.table.audatia import AudatiaScene
 
         return AudatiaScene(parent)
+    if game == "ready-fence":
+        from gui.table.ready_fence import ReadyFenceScene
+
+        return ReadyFenceScene(parent)
     from gui.table.scene import TableScene
 
     return TableScene(parent)

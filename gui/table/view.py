@@ -35,5 +35,10 @@ class TableView(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        # a scene that can turn (Ready...Fence!'s strip runs along a portrait window) hears the
+        # window's shape first, so the fit below is to the turned table
+        turn = getattr(self.scene(), "fit_to", None)
+        if callable(turn):
+            turn(self.viewport().width(), self.viewport().height())
         # card pixmaps are cached per on-screen size, so they are redrawn crisp at the new scale
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

@@ -19,6 +19,7 @@ from engine.games import get_game
 RULE_SETS: dict[str, list[tuple[str, dict[str, Any]]]] = {
     "en-garde": [(lv, {"level": lv}) for lv in ("basic", "standard", "advanced")],
     "audatia": [(v, {"variant": v}) for v in ("duel", "salle", "sudden")],
+    "ready-fence": [(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
 }
 
 

@@ -1,0 +1,977 @@
+"""The Ready...Fence! table: the strip and its two fencers, each fencer's board, the scoreboard and
+the Timer deck, and the phrase laid out card by card with each speed summed.
+
+The scene never changes the bout. It lays out what the seat at the screen may see (the match's
+view), moves each card item to where the view says it lies, and turns a drop, a click or a key
+into the Action it means; the match answers with a new view, or a refusal (the card flies home
+and the status bar says why).
+
+The table turns with the window: across a landscape window the strip runs left to right through
+the middle, the player's fencer on the left; in a portrait window it runs up the left edge as on
+the printed board, the player's fencer at the bottom. Either way the player's hand is at the
+bottom and the phrase lies beside the strip, so a learner reads each touch off the table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from engine.games.ready_fence import describe_action
+from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS, Action
+from engine.games.ready_fence.cards import fence_cards
+from engine.games.ready_fence.state import PHASE_TITLES, RUN_OFF
+from gui import anim
+from gui.table.audatia_items import ButtonItem, ZoneItem, title_font
+from gui.table.base import TableSceneBase, wins
+from gui.table.items import ui_font
+from gui.table.ready_fence_items import (
+    CARD_H,
+    CARD_W,
+    BoardState,
+    Caption,
+    FencerBoard,
+    FencerFigure,
+    PhraseItem,
+    PileItem,
+    RFCard,
+    ScoreBoard,
+    ScoreState,
+    StripItem,
+)
+from gui.table.ready_fence_layout import (
+    ACROSS,
+    ALONG,
+    Geometry,
+    distance_words,
+    effective,
+    headline,
+    role_word,
+    slot_rects,
+    speed_sum,
+    versus,
+)
+
+PLAYABLE_LIFT = 14.0
+WITH_OFFSET = QPointF(26, -14)  # a companion card (Angulations, the Feint) peeks from behind its card
+PISTE_KINDS = ("play", "renew", "feint")
+PILE_KINDS = ("discard", "retreat", "distance")
+DROP_HELP = ("Drop a card on the piste (the phrase area or the strip) to play it, or on the "
+             "discard pile to change it (F1 tells more).")
+# the buttons for actions without a card, in the order they stand; parries get one each
+BUTTONS = (("keep", "Keep (K)"), ("mulligan", "Mulligan (M)"), ("advance", "Advance (F)"),
+           ("back", "Back (B)"), ("retreat", "Retreat 2 (R)"), ("stall", "Stall (S)"),
+           ("distance", "Defend by distance (T)"), ("pass", "Pass (Space)"), ("done", "Done (Space)"))
+LETTERS: dict[Qt.Key, tuple[str, ...]] = {
+    Qt.Key.Key_K: ("keep",), Qt.Key.Key_M: ("mulligan",), Qt.Key.Key_F: ("advance",),
+    Qt.Key.Key_B: ("back",), Qt.Key.Key_R: ("retreat",), Qt.Key.Key_S: ("stall",),
+    Qt.Key.Key_T: ("distance",), Qt.Key.Key_X: ("parry",), Qt.Key.Key_W: ("weapon",),
+    Qt.Key.Key_Space: ("pass", "done"),
+}
+PHASE_HINTS = {
+    "mulligan": "Keep your hand (K), or change it once: Mulligan (M).",
+    "turn": "Two actions: step (F, B or click a square), click a weapon circle, drag a card onto the "
+            "discard pile to change it, or drag a red card onto the piste to attack.",
+    "phrase": "Answer: drag a card onto the piste, parry with stamina (X), defend by distance (T), "
+              "or Pass (Space) to let the phrase be judged.",
+    "renew": "Your attack was stopped: drag the Renewed Attack onto the piste, or Pass (Space).",
+    "discard": "End of turn: drag a card onto the discard pile to change it, or Done (Space).",
+}
+HELP_ROWS: list[tuple[str, str]] = [
+    ("Drag", "a hand card onto the piste to attack or answer"),
+    ("", "onto the discard pile: change it (or lose it defending by distance)"),
+    ("Split place", "one card, several plays: e.g. alone | with Angulations"),
+    ("Click", "a square of the strip to step · a weapon circle to change it"),
+    ("", "your stamina square: parry, dropping your stamina there"),
+    ("← → Home", "move between your cards"),
+    ("P / D", "the card's plays on the piste / on the discard pile (again: the next)"),
+    ("F B R", "advance · back · retreat two squares"),
+    ("W", "weapon position (again: the next)"),
+    ("X / T", "parry without a card (again: spend more) / defend by distance"),
+    ("S / K / M", "stall · keep the hand · mulligan"),
+    ("Space", "pass, or done"),
+    ("1-9", "choose an action from the numbered list"),
+    ("Enter / Esc", "play the chosen action / cancel it"),
+]
+
+
+@dataclass
+class Spot:
+    """Where one card lies in a view, and how it shows."""
+
+    key: Hashable
+    seat: int | None
+    card: str | None
+    zone: str
+    pos: QPointF
+    z: float
+    scale: float = 1.0
+    face_up: bool = True
+    mark: str = ""
+    dim: bool = False
+    alert: bool = False
+
+
+@cache
+def _button_metrics() -> QFontMetricsF:
+    return QFontMetricsF(ui_font(17, bold=True))  # ButtonItem's face
+
+
+def button_width(text: str) -> float:
+    """A button just wide enough for its words."""
+    return _button_metrics().horizontalAdvance(text) + 28
+
+
+def card_name(cid: str) -> str:
+    c = fence_cards().get(cid)
+    if c is None:
+        return cid
+    return f"{c.name} ({c.speed})" if c.speed is not None else c.name
+
+
+class ReadyFenceScene(TableSceneBase[Action]):
+    FELT = ((0, "#1f3546"), (0.5, "#1b4055"), (1, "#142c3a"))
+    DROP_HELP = DROP_HELP
+    CHOOSE_FIRST = "Choose an action first: a letter or a number (F1 lists them)."
+    HANDOVER_TEXT = (
+        "Pass the screen. Your cards stay hidden until you are ready.\n\n"
+        "Press Enter or click to show your hand."
+    )
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.geo: Geometry = ACROSS
+        self.cards: dict[Hashable, RFCard] = {}
+        self._origin: dict[str, str] = {}  # where the last events took each card from
+        self._unseen: list[tuple[str, str]] = []  # (from, to) of the cards they moved face down
+        self._paths: list[list[int]] = [[], []]  # the squares each fencer passed through in them
+        self._turning: list[RFCard] = []
+        self._held: RFCard | None = None
+        self._dragging = False
+        self._home = QPointF()
+        self._splits: list[tuple[ZoneItem, Action]] = []
+        self._walks: list[QSequentialAnimationGroup | None] = [None, None]
+        self.buttons: list[ButtonItem] = []
+        self._build_felt()
+        self.set_orientation(False)
+
+    # --- the fixed furniture --------------------------------------------------------------------
+    def _build_felt(self) -> None:
+        self.strip = StripItem()
+        self.figures = [FencerFigure(0), FencerFigure(1)]
+        self.boards = [FencerBoard(), FencerBoard()]
+        self.scoreboard = ScoreBoard()
+        self.timer_pile = PileItem("Timer", backs=True)
+        self.discard_pile = PileItem("Discards", backs=False)
+        self.phrase = PhraseItem()
+        for item in (self.strip, *self.figures, *self.boards, self.scoreboard, self.timer_pile,
+                     self.discard_pile, self.phrase):
+            self.addItem(item)
+        self.banner = self._text(QPointF(), title_font(30))
+        self.subline = self._text(QPointF(), ui_font(16), QColor("#d7dde0"))
+        self.distance = self._text(QPointF(), ui_font(15, bold=True), QColor("#f2e2a8"))
+        self.stock = self._text(QPointF(), ui_font(13), QColor("#d7dde0"))
+        self.zoom = RFCard(None, None, "zoom")
+        self.zoom.setAcceptHoverEvents(False)
+        self.zoom.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.zoom.setZValue(950)
+        self.zoom.setVisible(False)
+        self.addItem(self.zoom)
+
+    def fit_to(self, width: int, height: int) -> None:
+        """The table view's size: a portrait window turns the strip along it."""
+        vertical = height > width
+        if vertical != self.geo.vertical:
+            self.set_orientation(vertical)
+
+    def set_orientation(self, vertical: bool) -> None:
+        """Lay the table out across (landscape) or along (portrait), and redraw what it shows."""
+        self.geo = ALONG if vertical else ACROSS
+        rect = self.geo.rect()
+        self.setSceneRect(rect)
+        self.overlay.prepareGeometryChange()
+        self.overlay.rect = rect
+        self.overlay.veil = rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height())
+        self.overlay.update()
+        along, across = self.geo.square
+        self.strip.set_shape(vertical, along, across)
+        self.strip.setPos(self.geo.strip)
+        self.phrase.set_rect(self.geo.phrase)
+        self.timer_pile.setPos(self.geo.timer)
+        self.discard_pile.setPos(self.geo.discard)
+        self.scoreboard.setPos(self.geo.score)
+        for f in self.figures:
+            f.setRotation(-90 if vertical else 0)
+        if self.view:
+            self._draw(self.view, animate=False)
+
+    def _place_furniture(self) -> None:
+        g = self.geo
+        self.strip.mirror = self.me == 1
+        self.strip.update()
+        self.boards[self.me].setPos(g.my_board)
+        self.boards[1 - self.me].setPos(g.opp_board)
+        self.banner.setPos(g.banner)
+        self.subline.setPos(g.banner + QPointF(0, 42))
+        self.distance.setPos(g.distance)
+        self.stock.setPos(g.stock)
+
+    # --- what the player at the screen holds -------------------------------------------------------
+    def my_hand(self) -> list[RFCard]:
+        """The player's hand cards, left to right (none while the screen is handed over)."""
+        if self.view.get("seat") is None:
+            return []
+        return [c for c in self.cards.values() if c.zone == "hand" and c.seat == self.me and c.card]
+
+    # --- drawing a view -------------------------------------------------------------------------
+    def reset(self, view: dict[str, Any]) -> None:
+        """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
+        self._stop_animation()
+        for card in self.cards.values():
+            self.removeItem(card)
+        self.cards = {}
+        self._origin = {}
+        self._unseen = []
+        self._paths = [[], []]
+        self._turning = []
+        self.focus_index = 0
+        self.overlay.setVisible(False)
+        self.set_preview(None)
+        self._draw(view, animate=False)
+
+    def on_view(self, view: dict[str, Any]) -> None:
+        self._draw(view, animate=anim.speed() > 0)
+
+    def _draw(self, view: dict[str, Any], animate: bool) -> None:
+        self.view = view
+        if view.get("seat") is not None:
+            self.me = view["seat"]
+        self._place_furniture()
+        self._show_boards(view)
+        self._show_centre(view)
+        self._show_phrase(view)
+        self._show_buttons()
+        self._light_moves()
+        self._place_figures(animate)
+        self._reconcile(self._spots(view), animate)
+        self._show_focus()
+
+    def _show_boards(self, view: dict[str, Any]) -> None:
+        names = self.names()
+        legal = self.legal()
+        preview = self.preview
+        for s in (0, 1):
+            eff = effective(view, s)
+            notes = []
+            if view["priority"] == s:
+                notes.append("Priority")
+            if view["stalled"][s]:
+                notes.append("stalled last turn")
+            if view["mulliganed"][s]:
+                notes.append("mulligan used")
+            if view["cardless"][s] and view["plays"]:
+                notes.append("cardless defence used")
+            mine = s == self.me
+            ghost = None
+            if mine and isinstance(preview, Action) and preview.kind == "parry":
+                ghost = view["stamina"][s] - int(preview.card)
+            self.boards[s].state = BoardState(
+                name=names[s], seat=s, hand=view["hand_sizes"][s], weapon=view["weapon"][s],
+                effective=eff, beaten_by=view["weapon"][1 - s], stamina=view["stamina"][s], ghost=ghost,
+                notes=notes, to_act=view["phase"] != "over" and view["to_move"] == s,
+                lit_weapons={a.card for a in legal if a.kind == "weapon" and mine},
+                lit_stamina={view["stamina"][s] - int(a.card) for a in legal if a.kind == "parry" and mine},
+            )
+            self.boards[s].update()
+
+    def _show_centre(self, view: dict[str, Any]) -> None:
+        names = self.names()
+        opts = view["options"]
+        periods = 1 if opts["mode"] == "tutorial" else {5: 1, 10: 2, 15: 3}[opts["target"]]
+        self.scoreboard.state = ScoreState(
+            names=(names[0], names[1]), points=(view["points"][0], view["points"][1]), target=opts["target"],
+            period=view["period"], periods=periods, overtime=view["overtime"], priority=view["priority"],
+            first=view["first"],
+        )
+        self.scoreboard.update()
+        self.timer_pile.count = view["timer_size"]
+        self.timer_pile.label = "Overtime timer" if view["overtime"] else "Timer"
+        self.timer_pile.update()
+        self.discard_pile.count = len(view["discards"])
+        self.discard_pile.update()
+        aside = view["stock_size"]
+        self.stock.setText(f"{aside} cards set aside, unseen" if aside else "")
+        phase = view["phase"]
+        to_move = names[view["to_move"]]
+        if phase == "over":
+            self.banner.setText(PHASE_TITLES["over"])
+            who = "A drawn bout" if view["winner"] is None else wins(names[view["winner"]]) + " the bout"
+            self.subline.setText(f"{who}: {view['reason']}")
+        else:
+            title = PHASE_TITLES[phase]
+            if phase == "turn" and view["to_move"] != self.me:
+                title = f"{to_move}'s turn: two actions"
+            self.banner.setText(title)
+            sub = f"{to_move} to act"
+            if phase == "turn":
+                left = view["actions_left"]
+                sub += f" · {left} action{'s' if left != 1 else ''} left"
+            if view["playon"]:
+                sub += " · time is out: the next touch wins"
+            self.subline.setText(sub)
+        self.distance.setText(distance_words(view["pos"]))
+        self._centre_text(self.distance)
+
+    def _centre_text(self, item: Any) -> None:
+        """Centre a line over the strip's side of the table (across: under the strip)."""
+        g = self.geo
+        if g.vertical:
+            item.setPos(g.distance)
+            return
+        width = item.boundingRect().width()
+        item.setPos(g.distance.x() + (g.text_w - width) / 2, g.distance.y())
+
+    def _phrase_plays(self, view: dict[str, Any]) -> tuple[list[dict[str, Any]], bool]:
+        """The plays on the piste: the phrase being fenced, else the last one (kept so the
+        learner sees why the touch scored until the next phrase begins)."""
+        if view["plays"]:
+            return view["plays"], False
+        return list(view["last"].get("plays", [])) if view["last"] else [], True
+
+    def _show_phrase(self, view: dict[str, Any]) -> None:
+        names = self.names()
+        plays, _ = self._phrase_plays(view)
+        rects = slot_rects(self.geo, len(plays))
+        captions = []
+        for i, (p, r) in enumerate(zip(plays, rects, strict=True)):
+            token = ""
+            if not p["card"]:
+                token = "Parry\nwithout a card" if p["role"] == "parry" else "Defence by distance"
+            captions.append(Caption(
+                rect=r, who=names[p["seat"]], role=role_word(p), seat=p["seat"], sum=speed_sum(p),
+                token=token, versus=versus(plays[i - 1], p) if i else "", dim=bool(p.get("replaced")),
+            ))
+        self.phrase.captions = captions
+        self.phrase.headline = headline(view, names)
+        self.phrase.update()
+
+    def _show_buttons(self) -> None:
+        for b in self.buttons:
+            self.removeItem(b)
+        self.buttons = []
+        legal = self.legal()
+        wanted: list[tuple[str, Action]] = []
+        for kind, text in BUTTONS:
+            fits = [a for a in legal if a.kind == kind and not a.card]
+            if fits:
+                wanted.append((text, fits[0]))
+            if kind == "distance":  # the parries after it: "Parry 3 SP = 6", then "4 SP = 8", …
+                inv = int(effective(self.view, self.me) == "invite") if self.view else 0
+                parries = [a for a in legal if a.kind == "parry"]
+                for i, a in enumerate(parries):
+                    n = int(a.card)
+                    wanted.append((f"{'Parry ' if i == 0 else ''}{n} SP = {2 * n + inv}", a))
+        area = self.geo.buttons
+        x, y = area.left(), area.top()
+        rows: list[list[ButtonItem]] = [[]]
+        for text, action in wanted:
+            b = ButtonItem()
+            b.W = max(96.0, button_width(text))
+            b.text, b.action = text, action
+            if x + b.W > area.right() and rows[-1]:
+                rows.append([])
+                x, y = area.left(), y + ButtonItem.H + 8
+            b.setPos(x, y)
+            b.setZValue(60)
+            x += b.W + 10
+            rows[-1].append(b)
+            self.addItem(b)
+            self.buttons.append(b)
+        for row in rows:  # each row centred in its area
+            if row:
+                used = row[-1].x() + row[-1].W - row[0].x()
+                shift = (area.width() - used) / 2 - (row[0].x() - area.left())
+                for b in row:
+                    b.setPos(b.x() + shift, b.y())
+
+    def _light_moves(self) -> None:
+        """The squares a step or a retreat would take the player's fencer to."""
+        self.strip.lit = {sq for a in self.legal() if (sq := self.destination(a)) is not None}
+        self.strip.update()
+
+    def destination(self, a: Action) -> int | None:
+        if a.kind not in ("advance", "back", "retreat") or a.card or not self.view:
+            return None
+        pos: int = self.view["pos"][self.me]
+        fwd = 1 if self.me == 0 else -1
+        step = {"advance": fwd, "back": -fwd, "retreat": -2 * fwd}[a.kind]
+        end = RUN_OFF[self.me]
+        return max(pos + step, end) if end == 0 else min(pos + step, end)
+
+    # --- the fencers on the strip -----------------------------------------------------------------
+    def _figure_point(self, square: int) -> QPointF:
+        centre = self.strip.square_centre(square)
+        return centre + (QPointF(40, 0) if self.geo.vertical else QPointF(0, 24))
+
+    def _place_figures(self, animate: bool) -> None:
+        if not self.view:
+            return
+        for s, fig in enumerate(self.figures):
+            toward = 1 if s == self.me else -1
+            fig.facing = toward
+            fig.update()
+            walk = self._walks[s]
+            if walk is not None:
+                walk.stop()
+                self._walks[s] = None
+            end = self._figure_point(self.view["pos"][s])
+            path = [self._figure_point(sq) for sq in self._paths[s]] + [end]
+            self._paths[s] = []
+            if not animate or ((fig.pos() - end).manhattanLength() < 0.5 and len(path) == 1):
+                fig.setPos(end)
+                continue
+            seq = QSequentialAnimationGroup(self)
+            for point in path:
+                step = QPropertyAnimation(fig, b"pos")
+                step.setDuration(anim.duration("figure"))
+                step.setEndValue(point)
+                step.setEasingCurve(QEasingCurve.Type.InOutQuad)
+                seq.addAnimation(step)
+            self._walks[s] = seq
+            seq.start()
+
+    # --- where every card lies ------------------------------------------------------------------
+    def _spots(self, view: dict[str, Any]) -> list[Spot]:
+        spots: list[Spot] = []
+        for s in (0, 1):
+            spots += self._hand_spots(view, s)
+        spots += self._phrase_spots(view)
+        spots += self._discard_spots(view)
+        return spots
+
+    def _hand_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+        """A fencer's hand along his edge: the player's own face up; the other's backs, but the
+        cards both have seen (taken back after a phrase) face up."""
+        own = view.get("seat") == s and "hand" in view
+        known = view["known"][s]
+        entries: list[tuple[Hashable, str | None]]
+        if own:
+            entries = [(c, c) for c in view["hand"]]
+        else:
+            entries = [(c, c) for c in known]
+            entries += [(("back", s, i), None) for i in range(view["hand_sizes"][s] - len(known))]
+        mine = s == self.me
+        centre, y, span = self.geo.my_hand if mine else self.geo.opp_hand
+        scale = 1.0 if mine else self.geo.opp_scale
+        w = CARD_W * scale
+        gap = 12.0 if mine else 6.0
+        n = len(entries)
+        step = w + gap if n < 2 else min(w + gap, (span - w) / (n - 1))
+        x0 = centre - ((n - 1) * step + w) / 2
+        lifted = self._playable(view) if own else set()
+        out = []
+        for i, (key, cid) in enumerate(entries):
+            lift = PLAYABLE_LIFT if cid in lifted else 0.0
+            out.append(Spot(key, s, cid, "hand", QPointF(x0 + i * step, y - lift), 300 + i, scale,
+                            mark="Seen" if cid in known else ""))
+        return out
+
+    def _playable(self, view: dict[str, Any]) -> set[str]:
+        """The hand cards that can be played or changed now, raised a little when only some can."""
+        cards = {c for a in self.legal() for c in (a.card, a.arg) if c and a.kind in PISTE_KINDS + PILE_KINDS}
+        return cards if cards and not set(view.get("hand", [])) <= cards else set()
+
+    def _phrase_spots(self, view: dict[str, Any]) -> list[Spot]:
+        plays, last = self._phrase_plays(view)
+        rects = slot_rects(self.geo, len(plays))
+        answer = not last and view["phase"] == "phrase" and view["to_move"] == self.me and self.my_turn()
+        touching = {}
+        if last:  # the card that touched: each scorer's last play
+            for p in plays:
+                if p["seat"] in view["last"].get("scored", []) and p["card"]:
+                    touching[p["seat"]] = p["card"]
+        out = []
+        for i, (p, r) in enumerate(zip(plays, rects, strict=True)):
+            for part, offset, z in (("with", WITH_OFFSET, 190 + 2 * i), ("card", QPointF(), 191 + 2 * i)):
+                cid = p[part]
+                if not cid:
+                    continue
+                key: Hashable = ("last", i, part) if last else cid
+                mark, alert = "", False
+                if part == "card" and p.get("replaced"):
+                    mark = "Replaced"
+                elif part == "card" and last and touching.get(p["seat"]) == cid:
+                    mark = "Touch!"
+                elif part == "card" and answer and i == len(plays) - 1:
+                    mark, alert = "To answer", True
+                out.append(Spot(key, p["seat"], cid, "last" if last else "play", r.topLeft() + offset, z,
+                                mark=mark, alert=alert, dim=bool(p.get("replaced"))))
+        return out
+
+    def _discard_spots(self, view: dict[str, Any]) -> list[Spot]:
+        """The top of the discard pile: face up if this seat may know it, else a back."""
+        pile = view["discards"]
+        if not pile:
+            return []
+        top = pile[-1]
+        key: Hashable = top if top != "?" else ("discard", len(pile) - 1)
+        return [Spot(key, None, top if top != "?" else None, "discard", QPointF(self.geo.discard), 150,
+                     face_up=top != "?")]
+
+    # --- moving the items to their spots ---------------------------------------------------------
+    def _reconcile(self, spots: list[Spot], animate: bool) -> None:
+        """The view is the truth: an item per spot, reused by key so a card moves rather than
+        vanishing; a new one starts where the last events took it from."""
+        self._stop_animation()
+        self.zoom.setVisible(False)
+        anchors = self._anchors()
+        old, self.cards = self.cards, {}
+        targets: dict[RFCard, QPointF] = {}
+        turning = [t for t in self._turning if t in old.values()] if animate else []
+        for spot in spots:
+            item = old.pop(spot.key, None)
+            if item is not None and item.card != spot.card:  # a back that is now known, or the reverse
+                self.removeItem(item)
+                item = None
+            if item is None:
+                item, flip = self._spawn(spot, anchors)
+                if flip and animate:
+                    turning.append(item)
+            item.zone, item.seat, item.mark = spot.zone, spot.seat, spot.mark
+            item.dim, item.alert = spot.dim, spot.alert
+            item.setScale(spot.scale)
+            item.setZValue(spot.z)
+            item.face_up = spot.face_up and spot.card is not None and item not in turning
+            item.lit = False
+            item.update()
+            self.cards[spot.key] = item
+            targets[item] = spot.pos
+        for item in old.values():
+            self.removeItem(item)
+        self._origin, self._unseen = {}, []
+        self._move(targets, turning, animate)
+
+    def _anchors(self) -> dict[str, QPointF]:
+        """Where a card coming from a zone starts: that hand's last card, the piles, the piste."""
+        out: dict[str, QPointF] = {}
+        for item in self.cards.values():
+            if item.seat is not None and item.zone == "hand":
+                out[f"hand:{item.seat}"] = item.pos()
+        for s in (0, 1):
+            centre, top, _ = self.geo.my_hand if s == self.me else self.geo.opp_hand
+            out.setdefault(f"hand:{s}", QPointF(centre, top))
+            out[f"play:{s}"] = self.geo.phrase.center()
+        out["timer"] = out["stock"] = QPointF(self.geo.timer)
+        out["discard"] = QPointF(self.geo.discard)
+        return out
+
+    def _spawn(self, spot: Spot, anchors: dict[str, QPointF]) -> tuple[RFCard, bool]:
+        item = RFCard(spot.seat, spot.card, spot.zone)
+        item.hover = self._hover
+        self.addItem(item)
+        if spot.card is None:  # a back: it comes from where a face-down card went to its place
+            dst = "discard" if spot.zone == "discard" else f"{spot.zone}:{spot.seat}"
+            src = next((a for a, b in self._unseen if b == dst), "")
+            if src:
+                self._unseen.remove((src, dst))
+        else:
+            src = self._origin.get(spot.card, "")
+        if spot.zone == "last" or src not in anchors:  # the last phrase is a record: it lies still
+            item.setPos(spot.pos)
+            return item, False
+        item.setPos(anchors[src])
+        # a card that was face down where it came from turns over on its way
+        hidden_there = (src.startswith("hand:") and src != f"hand:{self.view.get('seat')}") or src == "timer"
+        return item, hidden_there and spot.face_up
+
+    def _move(self, targets: dict[RFCard, QPointF], turning: list[RFCard], animate: bool) -> None:
+        self._turning = [t for t in turning if t in targets]
+        if not animate:
+            for item, pos in targets.items():
+                item.setPos(pos)
+            for item in turning:
+                self._show_face(item)
+            self._turning = []
+            return
+        group = QParallelAnimationGroup(self)
+        for item, pos in targets.items():
+            if (item.pos() - pos).manhattanLength() >= 0.5:
+                group.addAnimation(self._slide(item, pos))
+        for item in self._turning:
+            group.addAnimation(self._turn_over(item))
+        self._group = group
+        group.start()
+
+    def _stop_animation(self) -> None:
+        """Stop where things are; a card stopped mid-turn turns again from the start."""
+        super()._stop_animation()
+        for item in self._turning:
+            item.setProperty("flip", 1.0)
+            item.face_up = False
+
+    # --- events and match states ----------------------------------------------------------------
+    def on_events(self, events: list[dict[str, Any]]) -> None:
+        for e in events:
+            kind = e["event"]
+            if kind == "card_moved" and e["card"] is not None:
+                self._origin[e["card"]] = e["src"]
+            elif kind == "card_moved":
+                self._unseen.append((e["src"], e["dst"]))
+            elif kind == "figure_moved":
+                self._paths[e["seat"]].append(e["dst"])
+            elif kind == "round_over" and not any(x["event"] == "game_over" for x in events):
+                self.message.emit(f"The {e['reason']}: the fencers go back on guard, the clock is reset.")
+        for s in (0, 1):  # the last square is the view's: the walk ends there anyway
+            self._paths[s] = self._paths[s][:-1]
+
+    def on_state(self, name: str) -> None:
+        if self.view:  # what the player may do changed: the buttons, the lit circles and squares
+            self._draw(self.view, animate=anim.speed() > 0)
+        super().on_state(name)
+
+    def _awaiting_human(self) -> None:
+        if not self.help_showing:
+            self.overlay.setVisible(False)
+        phase = self.view.get("phase", "")
+        hint = PHASE_HINTS.get(phase, "")
+        if phase == "phrase" and self.view.get("turn") == self.me:
+            hint = "His answer is faster: answer it (drag a card onto the piste), or Pass (Space)."
+        self.message.emit(f"Your move: {hint}" if hint else "Your move.")
+
+    def on_game_over(self, winner: int | None) -> None:
+        names = self.names()
+        reason = self.view.get("reason", "")
+        points = self.view.get("points", [0, 0])
+        score = f"{max(points)}-{min(points)}"
+        last = self.view.get("last", {}).get("reason", "")
+        if reason == f"{points[0]}-{points[1]}" and last:  # the target was reached: say by what
+            reason = f"the last touch: {last}"
+        title = "A drawn bout" if winner is None else f"{wins(names[winner])} the bout {score}"
+        self._veil(
+            title,
+            (f"{reason[:1].upper()}{reason[1:]}.\n\n" if reason else "")
+            + "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history.",
+        )
+        self.message.emit(f"{title}.")
+
+    # --- what a drop means ----------------------------------------------------------------------
+    def actions_for(self, cid: str) -> dict[str, list[Action]]:
+        """The legal actions of one card, by the place they are dropped on: the card itself, the
+        Angulations laid with it, the Feint that swaps it in."""
+        out: dict[str, list[Action]] = {}
+        for a in self.legal():
+            if cid not in (a.card, a.arg):
+                continue
+            if a.kind in PISTE_KINDS:
+                out.setdefault("piste", []).append(a)
+            elif a.kind in PILE_KINDS:
+                out.setdefault("pile", []).append(a)
+        return out
+
+    def label(self, a: Action, held: str) -> str:
+        """A split place's words: what dropping the held card there does."""
+        if a.kind == "play":
+            if a.arg and held == a.arg:
+                return f"With {card_name(a.card)}"
+            if a.arg:
+                return f"With {card_name(a.arg)}"
+            return "Attack" if self.view.get("phase") == "turn" else "Answer"
+        if a.kind == "renew":
+            return "Renew the attack"
+        if a.kind == "feint":
+            if a.arg == "stop":
+                return "Feint: end the phrase"
+            if held == a.card:
+                return f"Feint into {card_name(a.arg)}"
+            return f"Feint: swap in this card ({card_name(a.card)})"
+        return {"discard": "Discard and draw", "retreat": "Retreat 2, changing it",
+                "distance": "Defend by distance, losing it"}.get(a.kind, a.kind)
+
+    def piste_rect(self) -> QRectF:
+        return self.geo.phrase
+
+    def pile_rect(self) -> QRectF:
+        return QRectF(self.geo.discard, self.geo.discard + QPointF(CARD_W, CARD_H)).adjusted(-14, -14, 14, 30)
+
+    def split_rects(self, place: str, n: int) -> list[QRectF]:
+        r = self.piste_rect() if place == "piste" else self.pile_rect()
+        if place == "piste" and (not self.geo.vertical or n <= 3):
+            w = r.width() / n
+            return [QRectF(r.left() + i * w + 3, r.top() + 3, w - 6, r.height() - 6) for i in range(n)]
+        h = r.height() / n
+        return [QRectF(r.left() + 3, r.top() + i * h + 3, r.width() - 6, h - 6) for i in range(n)]
+
+    def drop_point(self, a: Action) -> QPointF | None:
+        """Where a drop of `a`'s card plays `a` (a place splits when the card can do more there)."""
+        if not a.card or a.kind not in PISTE_KINDS + PILE_KINDS:
+            return None
+        place = "piste" if a.kind in PISTE_KINDS else "pile"
+        fits = self.actions_for(a.card).get(place, [])
+        if len(fits) > 1 and a in fits:
+            return self.split_rects(place, len(fits))[fits.index(a)].center()
+        return (self.piste_rect() if place == "piste" else self.pile_rect()).center()
+
+    def target_at(self, point: QPointF) -> str | None:
+        for i, (zone, _) in enumerate(self._splits):
+            if zone.rect.contains(point):
+                return f"split:{i}"
+        if self.pile_rect().contains(point):
+            return "pile"
+        strip = self.strip.sceneBoundingRect()
+        if self.piste_rect().contains(point) or strip.contains(point):
+            return "piste"
+        return None
+
+    def intended(self, item: RFCard, target: str | None) -> Action | str | None:
+        """The action a drop of `item` on `target` means, legal or not; or why it means none."""
+        cid = item.card or ""
+        if target is None:
+            return DROP_HELP
+        if target.startswith("split:"):
+            return self._splits[int(target[6:])][1]
+        found = self.actions_for(cid).get(target, [])
+        if found:
+            return found[0]
+        return self._why_not(cid, target)
+
+    def _why_not(self, cid: str, place: str) -> str:
+        kind = fence_cards()[cid].kind
+        phase = self.view.get("phase", "")
+        if place == "piste":
+            guess = Action("renew", cid) if kind == "renewed-attack" else Action("feint", cid, "stop") \
+                if kind == "feint" else Action("play", cid)
+        elif phase == "phrase":
+            guess = Action("distance", cid)
+        else:
+            guess = Action("discard", cid)
+        return self.match.why_illegal(guess) if self.match else DROP_HELP
+
+    # --- lighting the targets while a card is held ------------------------------------------------
+    def _light_targets(self, item: RFCard) -> None:
+        held = item.card or ""
+        groups = self.actions_for(held)
+        for place, fits in groups.items():
+            if len(fits) == 1:
+                if place == "piste":
+                    self.phrase.lit = True
+                    self.phrase.update()
+                else:
+                    self.discard_pile.lit = True
+                    self.discard_pile.update()
+                continue
+            for rect, a in zip(self.split_rects(place, len(fits)), fits, strict=True):
+                split = ZoneItem(rect, self.label(a, held))
+                split.lit = True
+                split.setZValue(800)
+                self.addItem(split)
+                self._splits.append((split, a))
+
+    def _unlight(self) -> None:
+        for split, _ in self._splits:
+            self.removeItem(split)
+        self._splits = []
+        self.phrase.lit = self.discard_pile.lit = False
+        self.phrase.update()
+        self.discard_pile.update()
+
+    # --- mouse ------------------------------------------------------------------------------------
+    def _hover(self, item: RFCard | None) -> None:
+        """A larger copy of the card under the pointer, so its text can be read."""
+        if item is None or not item.shows_face() or self._dragging or self.overlay.isVisible():
+            self.zoom.setVisible(False)
+            return
+        self.zoom.card, self.zoom.face_up = item.card, True
+        self.zoom.setScale(2.0)
+        r = item.sceneBoundingRect()
+        w, h = CARD_W * 2.0, CARD_H * 2.0
+        width, height = self.geo.width, self.geo.height
+        x = min(max(r.center().x() - w / 2, 10.0), width - w - 10)
+        y = r.top() - h - 8 if r.top() - h - 8 > 10 else min(r.bottom() + 8, height - h - 10)
+        self.zoom.setPos(x, y)
+        self.zoom.update()
+        self.zoom.setVisible(True)
+
+    def _item_at(self, point: QPointF) -> RFCard | ButtonItem | None:
+        for item in self.items(point):
+            if item is self.zoom:
+                continue
+            if isinstance(item, ButtonItem | RFCard):
+                return item
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_on_veil():
+            return
+        point = event.scenePos()
+        item = self._item_at(point)
+        self.zoom.setVisible(False)
+        if isinstance(item, ButtonItem):
+            self.try_play(item.action if isinstance(item.action, Action) else None)
+            return
+        if isinstance(item, RFCard) and self.my_turn() and item in self.my_hand():
+            self._press, self._held, self._home = point, item, QPointF(item.pos())
+            return
+        if self.my_turn() and self._click_furniture(point):
+            return
+        super().mousePressEvent(event)
+
+    def _click_furniture(self, point: QPointF) -> bool:
+        """A click on a weapon circle, a stamina square or a square of the strip; True if taken."""
+        board = self.boards[self.me]
+        position = board.circle_at(point)
+        if position is not None:
+            if position == self.view["weapon"][self.me]:
+                self.message.emit(f"Your weapon is in {POSITION_NAMES[position]} already.")
+            else:
+                self.try_play(Action("weapon", position))
+            return True
+        level = board.stamina_at(point)
+        if level is not None:
+            spend = self.view["stamina"][self.me] - level
+            self.try_play(Action("parry", str(spend)) if spend > 0 else
+                          "A parry without a card: click the square your stamina drops to (or X).")
+            return True
+        square = self.strip.square_at(point)
+        if square is not None:
+            fits = [a for a in self.legal() if self.destination(a) == square]
+            self.try_play(fits[0] if fits else "Your fencer steps one square forward or back (F, B), or "
+                          "retreats two (R, advanced): click a lit square.")
+            return True
+        return False
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            super().mouseMoveEvent(event)
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self.zoom.setVisible(False)
+            self._held.setZValue(900)
+            self._light_targets(self._held)
+        self._held.setPos(self._home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            super().mouseReleaseEvent(event)
+            return
+        item, dragged = self._held, self._dragging
+        self._press, self._held, self._dragging = None, None, False
+        if not dragged:
+            self._click(item)
+            return
+        target = self.target_at(event.scenePos()) or self.target_at(item.sceneBoundingRect().center())
+        action = self.intended(item, target)
+        self._unlight()
+        if not self.try_play(action):
+            self._snap_back()
+
+    def _click(self, item: RFCard) -> None:
+        """A click on a hand card focuses it and offers its play, or names what it can do."""
+        hand = self.my_hand()
+        self.focus_index = hand.index(item)
+        plays = [a for group in self.actions_for(item.card or "").values() for a in group]
+        if len(plays) == 1:
+            self._offer(plays[0])
+        else:
+            self.set_preview(None)
+            held = item.card or ""
+            self.message.emit(f"{card_name(held)}: "
+                              + (", ".join(self.label(a, held) for a in plays) if plays else "no play now")
+                              + " — drag it, or press P or D (F1).")
+        self._show_focus()
+
+    def _relayout(self, animate: bool) -> None:
+        self._reconcile(self._spots(self.view), animate)
+
+    def _snap_back(self) -> None:
+        super()._snap_back()
+        self._show_focus()
+
+    # --- keyboard ---------------------------------------------------------------------------------
+    def help_page(self) -> tuple[str, list[tuple[str, str]]]:
+        return "Keys and drops", list(HELP_ROWS)
+
+    def _key(self, key: Qt.Key) -> bool:
+        hand = self.my_hand()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
+            self.focus_index = (self.focus_index + (1 if key == Qt.Key.Key_Right else -1)) % len(hand)
+            self.set_preview(None)
+        elif key == Qt.Key.Key_Home:
+            self.focus_index = 0
+            self.set_preview(None)
+        elif key in (Qt.Key.Key_P, Qt.Key.Key_D):
+            item = self.focused_card()
+            if item is None or not item.card:
+                self._offer("Choose a card of your hand first (← →).")
+            else:
+                place = "piste" if key == Qt.Key.Key_P else "pile"
+                self._cycle(self.actions_for(item.card).get(place, []) or [self._guess(item.card, place)])
+        elif key in LETTERS:
+            self._cycle(self._verb_options(LETTERS[key]))
+        else:
+            return super()._key(key)
+        return True
+
+    def _guess(self, cid: str, place: str) -> Action:
+        """What a key most likely meant for a card that has no such play now (to say why not)."""
+        if place == "piste":
+            return Action("play", cid)
+        return Action("distance", cid) if self.view.get("phase") == "phrase" else Action("discard", cid)
+
+    def _verb_options(self, kinds: tuple[str, ...]) -> list[Action]:
+        legal = self.legal()
+        fits = [a for a in legal if a.kind in kinds and (not a.card or a.kind in ("weapon", "parry"))]
+        if "distance" in kinds:  # tutorial: the card given up is the focused one, if it may be
+            item = self.focused_card()
+            mine = item.card if item else None
+            fits = sorted((a for a in legal if a.kind == "distance"), key=lambda a: a.card != mine)
+        if "weapon" in kinds:
+            fits.sort(key=lambda a: POSITIONS.index(a.card))
+        return fits or [Action(kinds[0], "1" if kinds[0] == "parry" else "")]
+
+    def _cycle(self, options: list[Action]) -> None:
+        """Offer the first option; the same key again offers the next one."""
+        index = 0
+        if self.preview in options:
+            index = (options.index(self.preview) + 1) % len(options)
+        self._offer(options[index])
+        if self.view:
+            self._show_boards(self.view)  # the stamina token's ghost follows a chosen parry
+
+    def focused_card(self) -> RFCard | None:
+        hand = self.my_hand()
+        return hand[min(self.focus_index, len(hand) - 1)] if hand else None
+
+    def describe(self, action: Action) -> str:
+        return describe_action(action)
+
+    def set_preview(self, action: Action | None) -> None:
+        super().set_preview(action)
+        if self.view and action is None:
+            self._show_boards(self.view)
+
+    def _show_focus(self) -> None:
+        """The dashed ring on the card the keys point at."""
+        focused = self.focused_card() if self.my_turn() else None
+        for item in self.cards.values():
+            was = item.focused
+            item.focused = item is focused
+            if was != item.focused:
+                item.update()

@@ -1,0 +1,186 @@
+"""Where everything lies on the Ready...Fence! table, across a landscape window or along a portrait
+one, and the words the table writes about the phrase (why a touch scored)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+
+from engine.games.ready_fence.state import BEATS
+from gui.table.ready_fence_items import CARD_H, CARD_W
+
+SLOT_W = 180.0  # one play of the phrase: its card and its caption
+CARD_TOP = 40.0  # the phrase's cards sit this far below its headline
+ROW_H = 286.0  # a second row of plays (portrait), below the first one's captions
+MINUS, TIMES = "\u2212", "\u00d7"  # the typeset signs of a sum
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """One orientation of the table. Hands: (centre x, top y, span); places: top-left corners."""
+
+    vertical: bool
+    width: float
+    height: float
+    my_hand: tuple[float, float, float]
+    opp_hand: tuple[float, float, float]
+    opp_scale: float
+    my_board: QPointF
+    opp_board: QPointF
+    score: QPointF
+    timer: QPointF
+    discard: QPointF
+    stock: QPointF  # the line under the timer: cards set aside
+    strip: QPointF
+    square: tuple[float, float]  # a square's size along the strip and across it
+    banner: QPointF
+    text_w: float  # the banner's and sublines' width
+    distance: QPointF  # the line that names the distance between the fencers
+    phrase: QRectF
+    per_row: int
+    buttons: QRectF  # the buttons flow in rows here
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+
+# landscape: the strip across the middle, each fencer's board at his end of the table
+ACROSS = Geometry(
+    vertical=False, width=1600.0, height=900.0,
+    my_hand=(800.0, 744.0, 880.0), opp_hand=(800.0, 8.0, 820.0), opp_scale=0.62,
+    my_board=QPointF(20, 636), opp_board=QPointF(1270, 12), score=QPointF(20, 12),
+    timer=QPointF(1300, 640), discard=QPointF(1450, 640), stock=QPointF(1270, 852),
+    strip=QPointF(350, 262), square=(90.0, 66.0),
+    banner=QPointF(350, 100), text_w=900.0, distance=QPointF(350, 332),
+    phrase=QRectF(350, 360, 900, 252), per_row=99, buttons=QRectF(350, 620, 900, 100),
+)
+
+# portrait: the strip along the left edge as on the real board (between the two players), the
+# phrase beside it in rows of three
+ALONG = Geometry(
+    vertical=True, width=900.0, height=1600.0,
+    my_hand=(450.0, 1432.0, 860.0), opp_hand=(450.0, 8.0, 820.0), opp_scale=0.62,
+    my_board=QPointF(20, 1134), opp_board=QPointF(20, 106), score=QPointF(345, 106),
+    timer=QPointF(714, 116), discard=QPointF(714, 1144), stock=QPointF(670, 300),
+    strip=QPointF(110, 372), square=(74.0, 90.0),
+    banner=QPointF(230, 368), text_w=650.0, distance=QPointF(230, 436),
+    phrase=QRectF(230, 470, 650, 640), per_row=3, buttons=QRectF(345, 1134, 350, 280),
+)
+
+
+def slot_rects(geo: Geometry, n: int) -> list[QRectF]:
+    """The card places of `n` plays, in order: one row across, rows of three along."""
+    r = geo.phrase
+    per = max(1, geo.per_row)
+    cols = min(max(n, 1), per)
+    w = min(SLOT_W, r.width() / cols)
+    out = []
+    for i in range(n):
+        row, col = divmod(i, per)
+        in_row = min(per, n - row * per)
+        x0 = r.center().x() - in_row * w / 2
+        out.append(QRectF(x0 + col * w + (w - CARD_W) / 2, r.top() + CARD_TOP + row * ROW_H, CARD_W, CARD_H))
+    return out
+
+
+def rows_needed(geo: Geometry, n: int) -> int:
+    return max(1, math.ceil(n / max(1, geo.per_row)))
+
+
+# --- the words ---------------------------------------------------------------------------------
+ROLE_WORDS = {
+    "red": "attack", "riposte": "riposte", "light": "counter", "dark": "parry",
+    "gold": "Joker", "parry": "parry", "distance": "distance", "stop": "Feint",
+}
+DISTANCES = {
+    0: "Short distance: nothing between the fencers (Infighting only)",
+    1: "Lunge distance: one empty square, a phrase may open",
+    2: "Long distance: two empty squares (a Flèche may open)",
+}
+
+
+def distance_words(pos: Sequence[int]) -> str:
+    d = abs(pos[1] - pos[0]) - 1
+    return DISTANCES.get(d, f"Out of distance: {d} empty squares, step in to fence")
+
+
+def effective(view: Mapping[str, Any], seat: int) -> str:
+    """The weapon position that counts (the engine's rule): with counters on, a position the
+    other fencer's beats gives nothing ("void")."""
+    mine, his = view["weapon"][seat], view["weapon"][1 - seat]
+    if view["options"].get("counters") == "on" and BEATS[his] == mine:
+        return "void"
+    return str(mine)
+
+
+def speed_sum(p: Mapping[str, Any]) -> str:
+    """How a play's speed is made, summed, as "Straight Thrust 3 - 1 his Engagement = 2" or
+    "Parry: 3 SP x 2 = 6" (with the typeset minus and times signs)."""
+    role, parts = p["role"], p["parts"]
+    if role == "gold":
+        return "Joker: faster than any card"
+    if role == "distance":
+        return "No speed: he steps back two squares"
+    if role == "stop":
+        return "The Feint ends the phrase: no touch"
+    if not parts:
+        return f"speed {p['speed']}"
+    first, value = parts[0]
+    head = f"Parry: {first.replace(' x ', f' {TIMES} ')}" if p["kind"] == "parry" else f"{first} {value}"
+    tail = " ".join(f"{'+' if v >= 0 else MINUS} {abs(v)} {name}" for name, v in parts[1:])
+    if p["kind"] == "parry" or tail:
+        return f"{head} {tail} = {p['speed']}".replace("  ", " ")
+    return head
+
+
+def versus(prev: Mapping[str, Any], cur: Mapping[str, Any]) -> str:
+    """The sign between two plays read left to right: "<" the right one is faster."""
+    quiet = ("distance", "stop")
+    if prev["role"] in quiet or cur["role"] in quiet or prev.get("replaced") or cur.get("replaced"):
+        return ""
+    if cur["role"] == "gold" or prev["role"] == "gold":
+        return "=" if cur["role"] == prev["role"] else "<" if cur["role"] == "gold" else ">"
+    a, b = int(prev["speed"]), int(cur["speed"])
+    return ">" if a > b else "<" if a < b else "="
+
+
+def role_word(p: Mapping[str, Any]) -> str:
+    """What a play was in its phrase: attack, counter-attack, parry, riposte…"""
+    if p.get("replaced"):
+        return "feinted"
+    if p.get("renewed"):
+        return "renewed attack"
+    if p.get("feint"):
+        return "attack after a Feint"
+    return ROLE_WORDS.get(p["role"], str(p["role"]))
+
+
+def scored_words(scored: Sequence[int], names: Sequence[str]) -> str:
+    if not scored:
+        return "no touch"
+    if len(scored) == 2:
+        return "both score"
+    name = names[scored[0]]
+    return f"{name} score" if name == "You" else f"{name} scores"
+
+
+def headline(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    """The phrase's title: the phrase being fenced, or why the last one ended as it did."""
+    plays, last = view["plays"], view["last"]
+    if plays:
+        who = names[view["to_move"]]
+        if view["phase"] == "renew":
+            return f"The phrase: the defence held; {who} may renew the attack"
+        return f"The phrase: the faster card touches · {who} to answer"
+    if last:
+        reason = str(last.get("reason", ""))
+        scored = scored_words(last.get("scored", []), names)
+        if reason.startswith("no touch"):
+            return f"Last phrase: {reason}"
+        return f"Last phrase: {reason} — {scored}"
+    first = names[view["first"]]
+    return f"The initiative coin fell to {first}: {first} fences first. No phrase yet."

@@ -1,0 +1,201 @@
+"""Random legal bouts of every mode, target, counters rule and first fencer, checked after every
+action: cards are never lost or doubled, stamina stays in its bottle, scores only grow, the
+fencers stay on the strip in order, nothing hidden leaks into a view or an event, positions
+survive JSON and determinization, and the bout ends."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine.core.events import ActionPlayed, CardMoved, Event, GameOver, ScoreChanged
+from engine.games.ready_fence.cards import mode_cards
+from engine.games.ready_fence.state import HAND, MAX_SP, PHASES, TARGETS, ReadyFenceState
+from tests.ready_fence.helpers import GAME
+
+COMBOS = [(mode, target, counters, first)
+          for mode in ("tutorial", "basic", "advanced")
+          for target in TARGETS[mode]
+          for counters in ("on", "off")
+          for first in ("coin", 0, 1)]
+
+BOUTS = settings(max_examples=20, deadline=None, database=None,
+                 suppress_health_check=[HealthCheck.too_slow])
+
+MAX_STEPS = 2500
+DECK_SIZES = {"tutorial": 25, "basic": 35, "advanced": 54}
+
+
+def strings(value: Any) -> Iterator[str]:
+    """Every text anywhere in a JSON-like value (keys too)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from strings(k)
+            yield from strings(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from strings(v)
+
+
+def on_the_piste(s: ReadyFenceState) -> list[str]:
+    return [c for p in s.plays for c in (p["card"], p["with"]) if c]
+
+
+def check_cards(s: ReadyFenceState) -> None:
+    every = s.hand[0] + s.hand[1] + s.timer + s.stock + [c for c, _, _ in s.discards] + on_the_piste(s)
+    assert sorted(every) == sorted(mode_cards(s.mode)), "a card was lost or doubled"
+    assert len(s.deck) == DECK_SIZES[s.mode]
+    assert all(len(h) <= HAND + 2 for h in s.hand)
+    for seat in (0, 1):
+        assert set(s.known[seat]) <= set(s.hand[seat])
+
+
+def check_table(s: ReadyFenceState, before: ReadyFenceState) -> None:
+    assert s.phase in PHASES
+    assert all(0 <= sp <= MAX_SP for sp in s.stamina), s.stamina
+    assert all(0 <= p <= s.target for p in s.points), s.points
+    assert all(a >= b for a, b in zip(s.points, before.points, strict=True)), "a score went down"
+    # on the strip, in order, never left standing on a run-off square
+    assert 1 <= s.pos[0] < s.pos[1] <= 8, s.pos
+    assert 1 <= s.period <= s.periods
+    assert s.period >= before.period
+    assert s.overtime == (s.priority is not None)
+    if s.phase != "over":
+        assert s.current_player() == s.to_move
+        if s.phase == "turn":
+            assert s.to_move == s.turn and 1 <= s.actions_left <= 2
+        if s.phase in ("phrase", "renew"):
+            assert s.plays and s.plays[0]["seat"] == s.turn and s.plays[0]["role"] == "red"
+            assert all(s.played(seat) <= 2 for seat in (0, 1))
+
+
+def public_cards(s: ReadyFenceState) -> set[str]:
+    """Cards both seats have seen: on the piste, in the last phrase, face up in the discards."""
+    shown = set(on_the_piste(s))
+    for p in s.last.get("plays", []):
+        shown |= {c for c in (p["card"], p["with"], p.get("feint", "")) if c}
+    shown |= {c for c, up, _ in s.discards if up}
+    return shown
+
+
+def check_views(s: ReadyFenceState) -> None:
+    public = public_cards(s)
+    for seat in (0, 1):
+        other = 1 - seat
+        v = s.view(seat)
+        assert not {"hands", "timer", "stock", "seed"} & set(v)
+        assert v["hand"] == s.hand[seat]
+        assert v["hand_sizes"][other] == len(s.hand[other]) and v["timer_size"] == len(s.timer)
+        secret = set(s.hand[other]) - set(s.known[other])
+        secret |= set(s.timer) | set(s.stock) | {c for c, up, who in s.discards if not up and who != seat}
+        secret -= public  # a card shown in the last phrase may since have gone anywhere
+        leaked = secret & set(strings(v))
+        assert not leaked, f"seat {seat}'s view shows {leaked}"
+        json.dumps(v)
+    onlooker = set(strings(s.view(None)))
+    for seat in (0, 1):
+        assert not (set(s.hand[seat]) - set(s.known[seat]) - public) & onlooker
+
+
+def check_determinized(s: ReadyFenceState, rng: random.Random) -> None:
+    """from_view deals the unseen cards afresh and agrees with everything the seat sees."""
+    for seat in (0, 1):
+        x = s.determinize(seat, random.Random(rng.randrange(2**32)))
+        assert x.view(seat) == s.view(seat)
+        assert x.hand[seat] == s.hand[seat]
+        assert set(s.known[1 - seat]) <= set(x.hand[1 - seat])
+        check_cards(x)
+        again = ReadyFenceState.from_json(x.to_json())  # a sample is a valid position
+        assert again.to_json() == x.to_json()
+        if seat == s.to_move:
+            assert x.legal_actions() == s.legal_actions()
+
+
+def check_json(s: ReadyFenceState) -> None:
+    d = s.to_json()
+    again = ReadyFenceState.from_json(json.loads(json.dumps(d)))
+    assert again.to_json() == d
+    assert again.legal_actions() == s.legal_actions()
+    for seat in (0, 1, None):
+        assert again.view(seat) == s.view(seat)
+
+
+def check_events(events: list[Event], before: ReadyFenceState, after: ReadyFenceState) -> None:
+    for e in events:
+        if isinstance(e, CardMoved) and not e.face_up:
+            assert e.private_to is not None, f"a face-down card shown to all: {e}"
+            for seat in (0, 1, None):
+                if seat != e.private_to:
+                    assert e.for_seat(seat).card is None  # type: ignore[attr-defined]
+        if isinstance(e, ActionPlayed) and e.private_to is not None:
+            hidden = e.for_seat(1 - e.private_to)
+            assert isinstance(hidden, ActionPlayed) and hidden.text == e.public_text
+            assert not set(hidden.text.split()) & set(before.deck)
+    for seat in (0, 1):
+        mine = [e for e in events if isinstance(e, ScoreChanged) and e.seat == seat]
+        assert after.points[seat] - before.points[seat] == len(mine) <= 1
+        assert all(e.score == after.points[seat] for e in mine)
+    over = [e for e in events if isinstance(e, GameOver)]
+    assert over == ([GameOver(after.winner)] if after.phase == "over" else [])
+
+
+def check_end(s: ReadyFenceState) -> None:
+    assert s.legal_actions() == [] and s.reason
+    r = s.returns()
+    assert r == ((0.0, 0.0) if s.winner is None else (1.0, -1.0) if s.winner == 0 else (-1.0, 1.0))
+    p = s.points
+    if max(p) >= s.target:
+        assert s.winner == (0 if p[0] > p[1] else 1 if p[1] > p[0] else None)
+    elif not (s.overtime or s.playon):
+        # time ran out: the higher score wins (a tie goes on, so it never ends here)
+        assert p[0] != p[1] and s.winner == (0 if p[0] > p[1] else 1)
+
+
+@pytest.mark.parametrize(("mode", "target", "counters", "first"), COMBOS)
+@BOUTS
+@given(seed=st.integers(0, 2**40), walk=st.integers(0, 2**40))
+def test_random_bouts_keep_every_invariant(mode: str, target: int, counters: str, first: int | str,
+                                           seed: int, walk: int) -> None:
+    rng = random.Random(walk)  # the random walk's choices (a plain Random: hypothesis's is slow)
+    s = GAME.new({"mode": mode, "target": target, "counters": counters, "first": first}, seed)
+    assert isinstance(s, ReadyFenceState)
+    if first != "coin":
+        assert s.first == first
+    check_cards(s)
+    steps = 0
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        assert legal, f"nobody can act in phase {s.phase}"
+        assert len(set(legal)) == len(legal), "an action is offered twice"
+        before = s.clone()
+        action = rng.choice(legal)
+        if rng.random() < 0.25:
+            s.step(action)  # the AI's fast path: the same transition, no events
+            twin = before.clone()
+            events = twin.apply(action)
+            assert twin.to_json() == s.to_json(), "step and apply disagree"
+        else:
+            events = s.apply(action)
+        check_events(events, before, s)
+        check_cards(s)
+        check_table(s, before)
+        if rng.random() < 0.3:
+            check_views(s)
+        if rng.random() < 0.1:
+            check_json(s)
+        if rng.random() < 0.05 and not s.is_terminal():
+            check_determinized(s, rng)
+        steps += 1
+        assert steps < MAX_STEPS, "the bout did not end"
+    check_cards(s)
+    check_views(s)
+    check_json(s)
+    check_end(s)
