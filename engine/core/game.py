@@ -18,6 +18,7 @@ from engine.core.events import Event
 from engine.core.validate import as_int, need
 
 A = TypeVar("A", bound=Hashable)
+S = TypeVar("S")
 # current_player() values that are not seats (as in OpenSpiel)
 CHANCE = -1
 TERMINAL = -4
@@ -212,6 +213,18 @@ class Game:
         except OptionError as e:
             raise PositionError(f"options.{e.name}", e.problem) from None
         return options, as_int(need(data, "seed"), "seed", 0)
+
+    def read_position(self, data: Any, version: int,
+                      rebuild: Callable[[Mapping[str, Any], dict[str, Any], int], S]) -> S:
+        """A position read by `rebuild(data, options, seed)` after its header is checked; a
+        field `rebuild` trips over (missing, of the wrong type) is a PositionError naming it."""
+        options, seed = self.position_header(data, version)
+        try:
+            return rebuild(data, options, seed)
+        except PositionError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise PositionError(str(e).strip("'"), "is missing or malformed") from None
 
     def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

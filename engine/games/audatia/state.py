@@ -1090,13 +1090,7 @@ class AudatiaState(GameState[Action]):
     def from_json(cls, data: Any) -> Self:
         from engine.games.audatia import GAME
 
-        options, seed = GAME.position_header(data, POSITION_VERSION)
-        try:
-            return cls._rebuild(data, options, seed)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
-            raise PositionError(str(e).strip("'"), "is missing or malformed") from None
+        return GAME.read_position(data, POSITION_VERSION, cls._rebuild)
 
     @classmethod
     def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
