@@ -30,7 +30,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font
-from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font
+from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font, within_edge
 
 # Where each blow comes from, seen by the fencer who holds the card (x right, y down): mandritti
 # from his right, roversi from his left, fendenti falling, sottani rising, the punta from below
@@ -177,26 +177,13 @@ def draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, r
     f = _Face(p, trim, card, deck, bleed)
     _paper(p, trim, f.paper, f.ink, bleed, rounded)
     outer = trim.adjusted(-bleed, -bleed, bleed, bleed)
-    p.save()
-    # edge symbols are cut by the card's own edge: on screen the rounded corners, in print the bleed
-    clip = QPainterPath()
-    radius = trim.width() * 0.06
-    if rounded:
-        clip.addRoundedRect(trim, radius, radius)
-    else:
-        clip.addRect(outer)
-    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    _frame(f, outer)
-    drawer = {"strike": _strike, "posta": _posta, "remedy": _moon, "counter": _moon, "skill": _skill,
-              "virtue": _virtue, "side": _side}.get(card.type, _plain)
-    drawer(f)
-    if card.rules.get("basic"):
-        _basic_mark(f)
-    p.restore()
-    if rounded:  # the band and edge symbols covered the outline _paper drew
-        p.setPen(QPen(f.ink, max(trim.width() * 0.012, 0.5)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(trim, radius, radius)
+    with within_edge(p, trim, f.ink, bleed, rounded):  # edge symbols are cut by the card's own edge
+        _frame(f, outer)
+        drawer = {"strike": _strike, "posta": _posta, "remedy": _moon, "counter": _moon, "skill": _skill,
+                  "virtue": _virtue, "side": _side}.get(card.type, _plain)
+        drawer(f)
+        if card.rules.get("basic"):
+            _basic_mark(f)
 
 
 def _frame(f: _Face, outer: QRectF) -> None:

@@ -29,7 +29,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient,
 
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font
-from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font
+from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font, within_edge
 
 Spec = Mapping[str, Any]
 PAPER_WHITE = QColor("#fbf8f0")
@@ -137,35 +137,23 @@ def draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, r
     f = _Face(p, trim, card, deck, bleed)
     outer = trim.adjusted(-bleed, -bleed, bleed, bleed)
     _paper(p, trim, f.paper, f.ink, bleed, rounded)
-    p.save()
-    clip = QPainterPath()
-    radius = trim.width() * 0.06
-    if rounded:
-        clip.addRoundedRect(trim, radius, radius)
-    else:
-        clip.addRect(outer)
-    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
-    _ground(f, outer)
-    _panel(f)
-    _speed(f)
-    _stamina(f)
-    if card.rules.get("group"):
-        f.text("group", str(card.rules["group"]), f.body_font, bold=True, colour=f.colours[0].darker(135),
-               caps=True)
-    # regular, not bold: the shipped EB Garamond 12 Bold has no accented letters (Flèche)
-    f.text("title", card.name, f.title_font)
-    if card.rules.get("target"):
-        f.text("target", f"to the {card.rules['target']}", f.title_font, italic=True,
-               colour=f.colours[-1].darker(140))
-    _art(f)
-    if card.text:
-        f.text("text", card.text, f.body_font)
-    _modes(f)
-    p.restore()
-    if rounded:  # the ground covered the outline _paper drew
-        p.setPen(QPen(f.ink, max(trim.width() * 0.012, 0.5)))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(trim, radius, radius)
+    with within_edge(p, trim, f.ink, bleed, rounded):  # the ground runs to the card's own edge
+        _ground(f, outer)
+        _panel(f)
+        _speed(f)
+        _stamina(f)
+        if card.rules.get("group"):
+            f.text("group", str(card.rules["group"]), f.body_font, bold=True,
+                   colour=f.colours[0].darker(135), caps=True)
+        # regular, not bold: the shipped EB Garamond 12 Bold has no accented letters (Flèche)
+        f.text("title", card.name, f.title_font)
+        if card.rules.get("target"):
+            f.text("target", f"to the {card.rules['target']}", f.title_font, italic=True,
+                   colour=f.colours[-1].darker(140))
+        _art(f)
+        if card.text:
+            f.text("text", card.text, f.body_font)
+        _modes(f)
 
 
 def _ground(f: _Face, outer: QRectF) -> None:

@@ -8,7 +8,8 @@ that names the card, never text cut off.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -110,17 +111,49 @@ def draw_card(
         p.restore()
 
 
+def _radius(trim: QRectF) -> float:
+    """The corners' radius of a card drawn rounded (on screen)."""
+    return trim.width() * 0.06
+
+
+def _edge_pen(trim: QRectF, ink: QColor) -> QPen:
+    """The outline of a card drawn rounded."""
+    return QPen(ink, max(trim.width() * 0.012, 0.5))
+
+
 def _paper(
     p: QPainter, trim: QRectF, colour: QColor | QLinearGradient, ink: QColor, bleed: float, rounded: bool
 ) -> None:
     outer = trim.adjusted(-bleed, -bleed, bleed, bleed)
-    radius = trim.width() * 0.06
-    p.setPen(QPen(ink, max(trim.width() * 0.012, 0.5)) if rounded else Qt.PenStyle.NoPen)
+    radius = _radius(trim)
+    p.setPen(_edge_pen(trim, ink) if rounded else Qt.PenStyle.NoPen)
     p.setBrush(colour)
     if rounded:
         p.drawRoundedRect(outer, radius, radius)
     else:
         p.drawRect(outer)
+
+
+@contextmanager
+def within_edge(p: QPainter, trim: QRectF, ink: QColor, bleed: float, rounded: bool) -> Iterator[None]:
+    """Draw the face inside the card's own edge: on screen the rounded corners, in print the
+    bleed, so a ground or an edge symbol is cut as on a printed card. On screen the outline
+    _paper drew is drawn again after, over whatever covered it."""
+    p.save()
+    clip = QPainterPath()
+    if rounded:
+        clip.addRoundedRect(trim, _radius(trim), _radius(trim))
+    else:
+        clip.addRect(trim.adjusted(-bleed, -bleed, bleed, bleed))
+    p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    try:
+        yield
+    finally:
+        p.restore()
+    if rounded:
+        p.setPen(_edge_pen(trim, ink))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(trim, _radius(trim), _radius(trim))
 
 
 def _draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, rounded: bool) -> None:

@@ -15,39 +15,20 @@ the player's left, so two blades that meet lie on the same side of the screen.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-)
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from engine.games.audatia import describe_action
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
 from engine.games.audatia.state import PHASE_TITLES
 from gui import anim
-from gui.table.audatia_items import (
-    CARD_H,
-    CARD_W,
-    AudCard,
-    BindItem,
-    ButtonItem,
-    PileItem,
-    PlateItem,
-    VirtueTally,
-    ZoneItem,
-    title_font,
-)
-from gui.table.base import HEIGHT, WIDTH, TableSceneBase, wins
-from gui.table.items import ui_font
+from gui.table.audatia_items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
+from gui.table.base import HEIGHT, WIDTH, wins
+from gui.table.drag import DragTableScene, Spot, split
+from gui.table.items import ButtonItem, ZoneItem, title_font, ui_font
 
 BAND_H = 258.0
 BAND_Y = {"me": 470.0, "opp": 112.0}
@@ -137,23 +118,6 @@ HELP_ROWS: list[tuple[str, str]] = [
 ]
 
 
-@dataclass
-class Spot:
-    """Where one card lies in a view, and how it shows."""
-
-    key: Hashable
-    seat: int | None
-    deck: str
-    card: str | None
-    zone: str
-    pos: QPointF
-    z: float
-    scale: float = 1.0
-    face_up: bool = True
-    mark: str = ""
-    dim: bool = False
-
-
 def decks_by_seat(view: dict[str, Any]) -> list[str]:
     """The character deck of each seat: the options name the Challenger's and the Respondent's
     (the Salle bout swaps the roles, never the decks, so the options' Challenger decides)."""
@@ -168,25 +132,18 @@ def virtue_total(view: dict[str, Any], seat: int, name: str) -> tuple[int, int]:
     return total, total - view["virtues"][seat].count(name)
 
 
-class AudatiaScene(TableSceneBase[Action]):
+class AudatiaScene(DragTableScene[AudCard, Action]):
     FELT = ((0, "#25402f"), (0.5, "#1f4d3a"), (1, "#183c2d"))
     DROP_HELP = DROP_HELP
     CHOOSE_FIRST = "Choose an action first: a letter, a number or W (F1 lists them)."
-    HANDOVER_TEXT = (
-        "Pass the screen. Your cards stay hidden until you are ready.\n\n"
-        "Press Enter or click to show your hand."
-    )
+    HELP_ROWS = HELP_ROWS
+    PHASE_HINTS = PHASE_HINTS
+    CLICK_KEYS = "press its letter"
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.cards: dict[Hashable, AudCard] = {}
         self.focus_row = "hand"  # or "choice": the poste or Virtues on offer
         self._origin: dict[tuple[int | None, str], str] = {}  # where the last events took a card from
-        self._turning: list[AudCard] = []  # cards being turned face up by the running animation
-        self._held: AudCard | None = None
-        self._dragging = False
-        self._home = QPointF()
-        self._splits: list[tuple[ZoneItem, Action]] = []
         self._build_felt()
 
     # --- the fixed furniture --------------------------------------------------------------------
@@ -216,12 +173,7 @@ class AudatiaScene(TableSceneBase[Action]):
         self.button.setPos(PLAY_X + PLAY_W - ButtonItem.W - 10, 396)
         self.button.setVisible(False)
         self.addItem(self.button)
-        self.zoom = AudCard(None, "boucicaut", None, "zoom")
-        self.zoom.setAcceptHoverEvents(False)
-        self.zoom.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.zoom.setZValue(950)
-        self.zoom.setVisible(False)
-        self.addItem(self.zoom)
+        self._add_zoom(AudCard(None, "boucicaut", None, "zoom"))
 
     def _band_y(self, seat: int) -> float:
         return BAND_Y["me" if seat == self.me else "opp"]
@@ -241,43 +193,18 @@ class AudatiaScene(TableSceneBase[Action]):
             self.play_zones[s].update()
 
     # --- what the player at the screen holds -------------------------------------------------------
-    def my_hand(self) -> list[AudCard]:
-        """The player's hand cards, left to right (none while the screen is handed over).
-        `cards` keeps the order of the layout, so this holds even while cards are moving."""
-        if self.view.get("seat") is None:
-            return []
-        return [c for c in self.cards.values() if c.zone == "hand" and c.seat == self.me and c.card]
-
     def choices(self) -> list[AudCard]:
         """The cards on offer to click: the poste while a posta may be taken, the free Virtues."""
         return [c for c in self.cards.values() if c.zone in ("poste", "free")]
 
     # --- drawing a view -------------------------------------------------------------------------
     def reset(self, view: dict[str, Any]) -> None:
-        """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
-        self._stop_animation()
-        for card in self.cards.values():
-            self.removeItem(card)
-        self.cards = {}
-        self._origin = {}
-        self._turning = []
-        self.focus_row, self.focus_index = "hand", 0
-        self.overlay.setVisible(False)
-        self.set_preview(None)
-        self._draw(view, animate=False)
+        self.focus_row = "hand"
+        super().reset(view)
 
-    def on_view(self, view: dict[str, Any]) -> None:
-        self._draw(view, animate=anim.speed() > 0)
-
-    def _draw(self, view: dict[str, Any], animate: bool) -> None:
-        self.view = view
-        if view.get("seat") is not None:
-            self.me = view["seat"]
-        self._place_furniture()
+    def _show(self, view: dict[str, Any], animate: bool) -> None:
         self._show_fencers(view)
         self._show_centre(view)
-        self._reconcile(self._spots(view), animate)
-        self._show_focus()
 
     def _decks(self) -> dict[str, CharacterDeck]:
         return character_decks()
@@ -286,6 +213,9 @@ class AudatiaScene(TableSceneBase[Action]):
         deck = self._decks()[decks_by_seat(self.view)[seat]]
         found = deck.cards.get(cid) or deck.poste.get(cid)
         return found.name if found else cid
+
+    def card_title(self, cid: str) -> str:
+        return self.card_name(self.me, cid)
 
     def _show_fencers(self, view: dict[str, Any]) -> None:
         names, decks = self.names(), decks_by_seat(view)
@@ -405,8 +335,8 @@ class AudatiaScene(TableSceneBase[Action]):
         out = []
         for i, (key, card, zone) in enumerate(entries):
             lift = PLAYABLE_LIFT if card in lifted and zone == "hand" else 0.0
-            out.append(Spot(key, s, deck, card, zone, QPointF(x0 + i * step, y - lift), 300 + i, scale,
-                            mark="Row" if zone == "row" and card else ""))
+            out.append(Spot(key, s, card, zone, QPointF(x0 + i * step, y - lift), 300 + i, scale,
+                            mark="Row" if zone == "row" and card else "", deck=deck))
         return out
 
     def _playable(self, view: dict[str, Any]) -> set[str]:
@@ -427,8 +357,12 @@ class AudatiaScene(TableSceneBase[Action]):
         dy = STACK_DY if n < 2 else min(STACK_DY, (BAND_H - 8 - CARD_H) / (n - 1))
         x, y = self.lane_x(s, view["side"][s]), self._band_y(s) + 4
         deck = decks_by_seat(view)[s]
-        return [Spot((s, c), s, deck, c, "stack", QPointF(x, y + i * dy), 200 + i,
-                     mark=self._mark(view, s, c)) for i, c in enumerate(ids)]
+        out = []
+        for i, c in enumerate(ids):
+            mark = self._mark(view, s, c)  # on the stack a mark asks for an answer: a red ring too
+            out.append(Spot((s, c), s, c, "stack", QPointF(x, y + i * dy), 200 + i, mark=mark,
+                            alert=bool(mark), deck=deck))
+        return out
 
     @staticmethod
     def _mark(view: dict[str, Any], s: int, cid: str) -> str:
@@ -449,13 +383,13 @@ class AudatiaScene(TableSceneBase[Action]):
         pos = QPointF(POSTA_X, self._band_y(s) + PILE_DY)
         posta = view["posta"][s]
         if posta:
-            return [Spot((s, posta), s, deck, posta, "posta", pos, 150)]
+            return [Spot((s, posta), s, posta, "posta", pos, 150, deck=deck)]
         if not view["committed"][s]:
             return []
         mine = view.get("my_commit") if view.get("seat") == s else None
         if mine:  # the player sees his own choice; the other fencer sees a back
-            return [Spot((s, mine), s, deck, mine, "posta", pos, 150, mark="Hidden")]
-        return [Spot(("back", s, "posta", 0), s, deck, None, "posta", pos, 150, face_up=False)]
+            return [Spot((s, mine), s, mine, "posta", pos, 150, mark="Hidden", deck=deck)]
+        return [Spot(("back", s, "posta", 0), s, None, "posta", pos, 150, face_up=False, deck=deck)]
 
     def _discard_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
         """The top of a discard pile: the last face-up card (a fencer also sees his own face-down
@@ -465,15 +399,15 @@ class AudatiaScene(TableSceneBase[Action]):
         public = view["public_discard"][s]
         if view.get("seat") == s and view["discard"]:
             top = view["discard"][-1]
-            return [Spot((s, top), s, deck, top, "discard", pos, 120, face_up=top in public)]
+            return [Spot((s, top), s, top, "discard", pos, 120, face_up=top in public, deck=deck)]
         if public:
-            return [Spot((s, public[-1]), s, deck, public[-1], "discard", pos, 120)]
+            return [Spot((s, public[-1]), s, public[-1], "discard", pos, 120, deck=deck)]
         return []
 
     def _virtue_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
         y = self._band_y(s) + 6
-        return [Spot(("virtue", v), None, "virtues", f"vir-{v}", "virtue", QPointF(VIRTUE_X + i * 70, y), 130,
-                     VIRTUE_SCALE) for i, v in enumerate(view["virtues"][s])]
+        return [Spot(("virtue", v), None, f"vir-{v}", "virtue", QPointF(VIRTUE_X + i * 70, y), 130,
+                     VIRTUE_SCALE, deck="virtues") for i, v in enumerate(view["virtues"][s])]
 
     def _free_virtues(self, view: dict[str, Any]) -> list[Spot]:
         if view["phase"] != "virtues":
@@ -482,8 +416,8 @@ class AudatiaScene(TableSceneBase[Action]):
         free = [v for v in VIRTUES if v not in taken]
         x0 = PLAY_X + (PLAY_W - len(free) * (CARD_W + 16) + 16) / 2
         y = BAND_Y["me"] + (BAND_H - CARD_H) / 2
-        return [Spot(("virtue", v), None, "virtues", f"vir-{v}", "free",
-                     QPointF(x0 + i * (CARD_W + 16), y), 140) for i, v in enumerate(free)]
+        return [Spot(("virtue", v), None, f"vir-{v}", "free", QPointF(x0 + i * (CARD_W + 16), y), 140,
+                     deck="virtues") for i, v in enumerate(free)]
 
     def _poste_offer(self, view: dict[str, Any]) -> list[Spot]:
         """The player's twelve poste spread out in his play area while he may take or change one."""
@@ -499,40 +433,12 @@ class AudatiaScene(TableSceneBase[Action]):
         ids = [p for p in self._decks()[deck].poste if p not in taken]
         w, h = CARD_W * POSTE_SCALE, CARD_H * POSTE_SCALE
         y0 = BAND_Y["me"] + 6
-        return [Spot((seat, p), seat, deck, p, "poste",
-                     QPointF(PLAY_X + 6 + (i % 6) * (w + 6), y0 + (i // 6) * (h + 4)), 160 + i, POSTE_SCALE)
+        return [Spot((seat, p), seat, p, "poste",
+                     QPointF(PLAY_X + 6 + (i % 6) * (w + 6), y0 + (i // 6) * (h + 4)), 160 + i, POSTE_SCALE,
+                     deck=deck)
                 for i, p in enumerate(ids)]
 
     # --- moving the items to their spots ---------------------------------------------------------
-    def _reconcile(self, spots: list[Spot], animate: bool) -> None:
-        """The view is the truth: an item per spot, reused by key so a card moves rather than
-        vanishing; a new one starts where the last events took it from."""
-        self._stop_animation()
-        self.zoom.setVisible(False)  # the card it magnified may be leaving; no hover-leave would say so
-        anchors = self._anchors()
-        old, self.cards = self.cards, {}
-        targets: dict[AudCard, QPointF] = {}
-        turning = [t for t in self._turning if t in old.values()] if animate else []
-        for spot in spots:
-            item = old.pop(spot.key, None)
-            if item is None:
-                item, flip = self._spawn(spot, anchors)
-                if flip and animate:
-                    turning.append(item)
-            item.zone, item.mark, item.dim = spot.zone, spot.mark, spot.dim
-            item.alert = spot.zone == "stack" and bool(spot.mark)
-            item.setScale(spot.scale)
-            item.setZValue(spot.z)
-            item.face_up = spot.face_up and spot.card is not None and item not in turning
-            item.lit = False
-            item.update()
-            self.cards[spot.key] = item
-            targets[item] = spot.pos
-        for item in old.values():
-            self.removeItem(item)
-        self._origin = {}
-        self._move(targets, turning, animate)
-
     def _anchors(self) -> dict[str, QPointF]:
         """Where a card leaving a hidden place starts: the last back of that hand, the posta."""
         out: dict[str, QPointF] = {}
@@ -556,40 +462,20 @@ class AudatiaScene(TableSceneBase[Action]):
         hidden_there = zone in ("hand", "row", "posta") and spot.seat != self.view.get("seat")
         return item, hidden_there and spot.face_up
 
-    def _move(self, targets: dict[AudCard, QPointF], turning: list[AudCard], animate: bool) -> None:
+    def _clear_origins(self) -> None:
+        self._origin = {}
+
+    def _move_furniture(self, group: QParallelAnimationGroup | None) -> None:
+        """The Streto Side card turns to the side the view names."""
         rotation = self.side_rotation()
-        self._turning = [t for t in turning if t in targets]
-        if not animate:
-            for item, pos in targets.items():
-                item.setPos(pos)
-            for item in turning:
-                self._show_face(item)
+        if group is None:
             self.side_card.setRotation(rotation)
-            return
-        group = QParallelAnimationGroup(self)
-        for item, pos in targets.items():
-            if (item.pos() - pos).manhattanLength() < 0.5:
-                continue
-            group.addAnimation(self._slide(item, pos))
-        for item in turning:
-            group.addAnimation(self._turn_over(item))
-        if self.side_card.rotation() != rotation:
+        elif self.side_card.rotation() != rotation:
             turn = QPropertyAnimation(self.side_card, b"rotation")
             turn.setDuration(anim.duration("card") * 2)
             turn.setEndValue(rotation)
             turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
             group.addAnimation(turn)
-        self._group = group
-        group.start()
-
-    def _stop_animation(self) -> None:
-        """Stop where things are: the next layout moves them on from there (a redraw in the same
-        moment, as when the match enters a state right after a move, must not cut the move short).
-        A card stopped mid-turn turns again from the start."""
-        super()._stop_animation()
-        for item in self._turning:
-            item.setProperty("flip", 1.0)
-            item.face_up = False
 
     # --- events and match states ----------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:
@@ -605,17 +491,6 @@ class AudatiaScene(TableSceneBase[Action]):
                 self.message.emit(f"{who} ({e['reason']}).")
             elif kind == "phase_changed" and e["phase"] == "break off":
                 self.message.emit("Break Off: both fencers return Out of Measure.")
-
-    def on_state(self, name: str) -> None:
-        if self.view:  # what the player may do changed: the poste on offer, the button, the lit Side card
-            self._draw(self.view, animate=anim.speed() > 0)
-        super().on_state(name)
-
-    def _awaiting_human(self) -> None:
-        if not self.help_showing:
-            self.overlay.setVisible(False)
-        hint = PHASE_HINTS.get(self.view.get("phase", ""), "")
-        self.message.emit(f"Your move: {hint}" if hint else "Your move.")
 
     def on_game_over(self, winner: int | None) -> None:
         names = self.names()
@@ -638,16 +513,14 @@ class AudatiaScene(TableSceneBase[Action]):
                                   a.side != "inside"))
         return out
 
-    def label(self, a: Action) -> str:
+    def label(self, a: Action, held: str = "") -> str:
         return f"Remedy: {a.side}" if a.kind == "remedy" else LABELS.get(a.kind, a.kind.capitalize())
 
     def play_rect(self) -> QRectF:
         return QRectF(PLAY_X, BAND_Y["me"], PLAY_W, BAND_H)
 
     def split_rects(self, n: int) -> list[QRectF]:
-        r = self.play_rect()
-        w = r.width() / n
-        return [QRectF(r.left() + i * w + 3, r.top() + 3, w - 6, r.height() - 6) for i in range(n)]
+        return split(self.play_rect(), n)
 
     def place_rect(self, place: str) -> QRectF:
         if place == "play":
@@ -668,31 +541,20 @@ class AudatiaScene(TableSceneBase[Action]):
                 return self.split_rects(len(plays))[plays.index(a)].center()
         return self.place_rect(place).center()
 
-    def target_at(self, point: QPointF) -> str | None:
-        for i, (zone, _) in enumerate(self._splits):
-            if zone.rect.contains(point):
-                return f"split:{i}"
+    def place_at(self, point: QPointF) -> str | None:
         for place in ("discard", "deck", "posta", "play"):
             if self.place_rect(place).contains(point):
                 return place
         return None
 
     def intended(self, item: AudCard, target: str | None) -> Action | str | None:
-        """The action a drop of `item` on `target` means, legal or not; or why it means none."""
-        cid = item.card or ""
-        if target is None:
-            return DROP_HELP
-        if item.zone == "poste":
-            fits = [a for a in self.legal() if a.card == cid and a.kind in ("posta", "change")]
-            if target == "posta" and fits:
-                return fits[0]
-            return "Drop a posta on your Posta place, or simply click it."
-        if target.startswith("split:"):
-            return self._splits[int(target[6:])][1]
-        found = self.actions_for(cid).get(target, [])
-        if found:
-            return found[0]
-        return self._why_not(cid, target)
+        """A posta from the poste goes only on the Posta place; a hand card as on every table."""
+        if item.zone != "poste" or target is None:
+            return super().intended(item, target)
+        fits = [a for a in self.legal() if a.card == item.card and a.kind in ("posta", "change")]
+        if target == "posta" and fits:
+            return fits[0]
+        return "Drop a posta on your Posta place, or simply click it."
 
     def _why_not(self, cid: str, place: str) -> str:
         phase = self.view.get("phase", "")
@@ -716,19 +578,13 @@ class AudatiaScene(TableSceneBase[Action]):
         zone = self.play_zones[self.me]
         if len(plays) == 1:
             zone.lit, zone.label = True, self.label(plays[0])
-        for rect, a in zip(self.split_rects(len(plays)) if len(plays) > 1 else [], plays, strict=False):
-            split = ZoneItem(rect, self.label(a))
-            split.lit = True
-            split.setZValue(800)
-            self.addItem(split)
-            self._splits.append((split, a))
+        elif plays:
+            self._add_splits(self.split_rects(len(plays)), plays, item.card or "")
         for piece in (self.discard_piles[self.me], self.deck_piles[self.me], zone):
             piece.update()
 
     def _unlight(self) -> None:
-        for split, _ in self._splits:
-            self.removeItem(split)
-        self._splits = []
+        super()._unlight()
         zone = self.play_zones[self.me]
         zone.lit, zone.label = False, ""
         for piece in (self.discard_piles[self.me], self.deck_piles[self.me], self.posta_slots[self.me]):
@@ -737,80 +593,23 @@ class AudatiaScene(TableSceneBase[Action]):
             piece.update()
 
     # --- mouse ------------------------------------------------------------------------------------
-    def _hover(self, item: AudCard | None) -> None:
-        """A larger copy of the card under the pointer, so a small card can be read."""
-        if item is None or not item.shows_face() or self._dragging or self.overlay.isVisible():
-            self.zoom.setVisible(False)
-            return
-        self.zoom.deck, self.zoom.card, self.zoom.face_up = item.deck, item.card, True
-        self.zoom.setScale(2.0)
-        r = item.sceneBoundingRect()
-        w, h = CARD_W * 2.0, CARD_H * 2.0
-        x = min(max(r.center().x() - w / 2, 10.0), WIDTH - w - 10)
-        y = r.top() - h - 8 if r.top() - h - 8 > 10 else min(r.bottom() + 8, HEIGHT - h - 10)
-        self.zoom.setPos(x, y)
-        self.zoom.update()
-        self.zoom.setVisible(True)
+    def _holdable(self, item: AudCard) -> bool:
+        return item in self.my_hand() or item.zone == "poste"
 
-    def _item_at(self, point: QPointF) -> AudCard | ButtonItem | None:
-        for item in self.items(point):
-            if item is self.zoom:
-                continue
-            if isinstance(item, ButtonItem) and item.isVisible():
-                return item
-            if isinstance(item, AudCard):
-                return item
-        return None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press_on_veil():
-            return
-        item = self._item_at(event.scenePos())
-        self.zoom.setVisible(False)
-        if isinstance(item, ButtonItem):
-            self.try_play(item.action if isinstance(item.action, Action) else None)
-            return
+    def _press_other(self, item: AudCard | None, point: QPointF) -> bool:
+        """A click on the Side card turns it to the half clicked; on a free Virtue it takes it."""
         if item is self.side_card:
-            local = item.mapFromScene(event.scenePos())
+            local = self.side_card.mapFromScene(point)
             self.try_play(Action("side", "inside" if local.x() < CARD_W / 2 else "outside"))
-            return
-        if isinstance(item, AudCard) and item.zone == "free":
+            return True
+        if item is not None and item.zone == "free":
             self.try_play(Action("virtue", (item.card or "").removeprefix("vir-")))
-            return
-        if isinstance(item, AudCard) and self.my_turn() and (item in self.my_hand() or item.zone == "poste"):
-            self._press, self._held, self._home = event.scenePos(), item, QPointF(item.pos())
-            return
-        super().mousePressEvent(event)
+            return True
+        return False
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            super().mouseMoveEvent(event)
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging:
-            if delta.manhattanLength() < QApplication.startDragDistance():
-                return
-            self._dragging = True
-            self.zoom.setVisible(False)
-            self._held.setZValue(900)
-            self._light_targets(self._held)
-        self._held.setPos(self._home + delta)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            super().mouseReleaseEvent(event)
-            return
-        item, dragged = self._held, self._dragging
-        self._press, self._held, self._dragging = None, None, False
-        if not dragged:
-            self._click(item)
-            return
-        centre = item.sceneBoundingRect().center()
-        target = self.target_at(centre) or self.target_at(event.scenePos())
-        action = self.intended(item, target)
-        self._unlight()
-        if not self.try_play(action):
-            self._snap_back()
+    def _drop_target(self, item: AudCard, point: QPointF) -> str | None:
+        """The place under the card's centre, else under the pointer."""
+        return self.target_at(item.sceneBoundingRect().center()) or self.target_at(point)
 
     def _click(self, item: AudCard) -> None:
         """A click on a posta takes it; on a hand card it holds the card and names its play."""
@@ -818,28 +617,10 @@ class AudatiaScene(TableSceneBase[Action]):
             self.try_play(next((a for a in self.legal() if a.card == item.card), None),
                           "That posta cannot be taken now.")
             return
-        self.focus_row, self.focus_index = "hand", self.my_hand().index(item)
-        plays = [a for group in self.actions_for(item.card or "").values() for a in group]
-        if len(plays) == 1:
-            self._offer(plays[0])
-        else:
-            self.set_preview(None)
-            self.message.emit(f"{self.card_name(self.me, item.card or '')}: "
-                              + (", ".join(self.label(a) for a in plays) if plays else "no play now")
-                              + " — drag it, or press its letter (F1).")
-        self._show_focus()
-
-    def _relayout(self, animate: bool) -> None:
-        self._reconcile(self._spots(self.view), animate)
-
-    def _snap_back(self) -> None:
-        super()._snap_back()
-        self._show_focus()
+        self.focus_row = "hand"
+        super()._click(item)
 
     # --- keyboard ---------------------------------------------------------------------------------
-    def help_page(self) -> tuple[str, list[tuple[str, str]]]:
-        return "Keys and drops", list(HELP_ROWS)
-
     def _key(self, key: Qt.Key) -> bool:
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             self._step(1 if key == Qt.Key.Key_Right else -1)
@@ -855,6 +636,7 @@ class AudatiaScene(TableSceneBase[Action]):
         return True
 
     def _row_items(self) -> list[AudCard]:
+        """The hand, or the poste or Virtues on offer (↑ ↓ switch between them)."""
         return self.choices() if self.focus_row == "choice" else self.my_hand()
 
     def _step(self, by: int) -> None:
@@ -884,10 +666,6 @@ class AudatiaScene(TableSceneBase[Action]):
         fits = [a for a in self.legal() if a.card == cid and a.kind in kinds]
         self._offer(fits[0] if fits else "That cannot be chosen now.")
 
-    def focused_card(self) -> AudCard | None:
-        row = self._row_items()
-        return row[min(self.focus_index, len(row) - 1)] if row else None
-
     def _from_letter(self, key: Qt.Key) -> Action | str:
         if key in SIDE_LETTERS and self.view.get("phase") == "orient":
             return Action("side", SIDE_LETTERS[key])
@@ -902,12 +680,3 @@ class AudatiaScene(TableSceneBase[Action]):
 
     def describe(self, action: Action) -> str:
         return describe_action(action)
-
-    def _show_focus(self) -> None:
-        """The dashed ring on the card the keys point at; the held card's legal places lit."""
-        focused = self.focused_card() if self.my_turn() else None
-        for item in self.cards.values():
-            was = item.focused
-            item.focused = item is focused
-            if was != item.focused:
-                item.update()

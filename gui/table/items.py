@@ -1,19 +1,32 @@
-"""The things on the table: what every game's cards share, the overlay, and En Garde's cards,
-piste, fencers, piles and hit tracks."""
+"""The things on the table: what every game's cards share, the overlay, what the printed-deck
+tables share (their cards, drop zones and buttons), and En Garde's cards, piste, fencers, piles
+and hit tracks."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
-from gui.cardface.painter import card_pixmap
+from gui.cardface.fonts import register_fonts
+from gui.cardface.painter import card_pixmap, deck_card_pixmap
 
 CARD_W, CARD_H = 100.0, 140.0
 HIGHLIGHT = QColor("#f2c230")
 SELECTED = QColor("#3fa9f5")
 INK = QColor("#f3ead2")
 SEAT_COLOURS = (QColor("#b23a3a"), QColor("#2f5fa8"))
+ANSWER_ME = QColor("#e0533a")  # a card the other player must answer now
+FAINT = QColor("#9fb8a8")  # an unlit place's outline and name
 
 
 def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFont:
@@ -26,6 +39,18 @@ def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFo
 def device_ratio(p: QPainter) -> float:
     """The painter's device pixels per logical pixel (1 where it paints on no device)."""
     return p.device().devicePixelRatioF() if p.device() else 1.0
+
+
+def title_font(pixels: int, bold: bool = True) -> QFont:
+    """The period face of the card titles, for banners and names on the felt."""
+    register_fonts()
+    return ui_font(pixels, bold, "EB Garamond")
+
+
+def painted_scale(p: QPainter) -> float:
+    """How many device pixels one scene unit covers, whatever the item's rotation."""
+    t = p.worldTransform()
+    return math.hypot(t.m11(), t.m12()) or 1.0
 
 
 class TableCard(QGraphicsObject):
@@ -74,6 +99,183 @@ class TableCard(QGraphicsObject):
         self.update()
 
     flip = Property(float, _get_flip, _set_flip)
+
+
+class DeckCard(TableCard):
+    """A card of a printed deck (Audatia's, Ready...Fence!'s), drawn from the deck's card images.
+    `card` is None when its face is not for this screen; `face_up` False with a card id is a card
+    its owner knows but laid face down (a Trade). `hover` is told when the pointer comes and goes,
+    so the table can show a larger copy."""
+
+    GAME = ""  # whose card images: a game of deck_card_pixmap
+    DIM = 0.5  # a dimmed card's opacity
+    RIBBON = QColor(40, 20, 16, 215)  # the band under the mark
+    RIBBON_PX = 11  # the mark's letters
+
+    def __init__(self, seat: int | None, deck: str, card: str | None, zone: str) -> None:
+        super().__init__(zone)
+        self.seat = seat  # the owner (None: a card of both, like Audatia's Virtues)
+        self.deck = deck
+        self.card = card
+        self.face_up = card is not None
+        self.mark = ""  # a word on a ribbon: "Blow to answer", "Hidden", "Touch!", …
+        self.alert = False  # the mark asks for an answer: a red ring around the card
+        self.dim = False
+        self.hover: Callable[[DeckCard | None], None] | None = None
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-5, -5, self.W + 10, self.H + 10)
+
+    def known(self) -> bool:
+        return self.card is not None
+
+    def printing(self, cid: str) -> str:
+        """The card image `cid` is drawn with (a deck may hold several copies of one printing)."""
+        return cid
+
+    def mark_ink(self) -> QColor:
+        """The colour of the mark's word."""
+        return INK
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        scale = painted_scale(p)
+        w, h = max(1, round(self.W * scale)), max(1, round(self.H * scale))
+        face = self.printing(self.card) if self.card and self.shows_face() else None
+        pix = deck_card_pixmap(self.GAME, self.deck, face, w, h, device_ratio(p))
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._squeeze(p)
+        if self.dim:
+            p.setOpacity(self.DIM)
+        p.drawPixmap(QRectF(0, 0, self.W, self.H), pix, QRectF(0, 0, pix.width(), pix.height()))
+        p.setOpacity(1.0)
+        if self.selected or self.focused or self.lit or self.alert:
+            colour = SELECTED if self.selected else ANSWER_ME if self.alert and not self.lit else HIGHLIGHT
+            width = 5 if self.selected or self.alert else 3
+            self._ring(p, colour, width, self.focused and not (self.selected or self.lit or self.alert))
+        if self.mark:
+            self._paint_ribbon(p)
+        p.restore()
+
+    def _paint_ribbon(self, p: QPainter) -> None:
+        band = QRectF(0, self.H - 26, self.W, 22)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(self.RIBBON)
+        p.drawRect(band)
+        p.setPen(self.mark_ink())
+        font = ui_font(self.RIBBON_PX, bold=True)
+        font.setStretch(QFont.Stretch.SemiCondensed)  # "Remedy: outside" must fit one card's width
+        p.setFont(font)
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.mark)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.hover is not None:
+            self.hover(self)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.hover is not None:
+            self.hover(None)
+
+
+def paint_backs(
+    p: QPainter, r: QRectF, game: str, deck: str, count: int, depth: int, empty: QColor
+) -> None:
+    """A face-down pile of `count` cards of `deck` in `r`, thicker the more it holds (at most
+    `depth` backs show); an empty one is the dashed outline of its place."""
+    if count:
+        scale = painted_scale(p)
+        w, h = round(r.width() * scale), round(r.height() * scale)
+        pix = deck_card_pixmap(game, deck, None, w, h, device_ratio(p))
+        for i in reversed(range(min(count, depth))):
+            p.drawPixmap(r.translated(-i * 1.5, -i * 1.5), pix, QRectF(pix.rect()))
+    else:
+        p.setPen(QPen(empty, 2, Qt.PenStyle.DashLine))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(r, 7, 7)
+
+
+class ZoneItem(QGraphicsObject):
+    """A place on the felt: a dashed outline and its name. Lit, it is a legal target for the card
+    being dragged; `lanes` draws named columns in it (Audatia's left, middle and right lanes)."""
+
+    LIT_FILL = QColor(242, 194, 48, 60)
+    EDGE = FAINT  # the dashed outline while unlit
+
+    def __init__(self, rect: QRectF, label: str = "", lanes: tuple[str, str, str] | None = None) -> None:
+        super().__init__()
+        self.rect = rect
+        self.label = label
+        self.lanes = lanes
+        self.lit = False
+        self.setZValue(-1)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            p.setBrush(self.LIT_FILL)
+            p.setPen(QPen(HIGHLIGHT, 3))
+        else:
+            p.setBrush(QColor(255, 255, 255, 10))
+            p.setPen(QPen(self.EDGE, 1.5, Qt.PenStyle.DashLine))
+        p.drawRoundedRect(self.rect, 10, 10)
+        if self.lanes:
+            self._paint_lanes(p)
+        if self.label:
+            p.setPen(HIGHLIGHT if self.lit else FAINT)
+            p.setFont(ui_font(16 if self.lit else 14, bold=self.lit))
+            flags = Qt.AlignmentFlag.AlignHCenter | (
+                Qt.AlignmentFlag.AlignVCenter if self.lit else Qt.AlignmentFlag.AlignBottom
+            )
+            p.drawText(self.rect.adjusted(4, 4, -4, -6), flags | Qt.TextFlag.TextWordWrap, self.label)
+
+    def _paint_lanes(self, p: QPainter) -> None:
+        assert self.lanes is not None
+        third = self.rect.width() / 3
+        p.setPen(QPen(QColor(159, 184, 168, 70), 1, Qt.PenStyle.DotLine))
+        for i in (1, 2):
+            x = self.rect.left() + i * third
+            p.drawLine(QPointF(x, self.rect.top() + 8), QPointF(x, self.rect.bottom() - 8))
+        p.setFont(ui_font(12))
+        p.setPen(QColor(159, 184, 168, 150))
+        for i, name in enumerate(self.lanes):
+            box = QRectF(self.rect.left() + i * third, self.rect.bottom() - 20, third, 18)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button on the felt (Wait, Pass, Done, a step): it says which key does the same."""
+
+    W, H = 150.0, 44.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.action: object = None  # the table's action it plays
+        self.setAcceptHoverEvents(True)
+        self._hover = False
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.W, self.H)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#6d5a3a"), 2))
+        p.setBrush(QColor("#f0d77a") if self._hover else QColor("#e3c65d"))
+        p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
+        p.setPen(QColor("#2a2320"))
+        p.setFont(ui_font(17, bold=True))
+        p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self._hover = False
+        self.update()
 
 
 class CardItem(TableCard):

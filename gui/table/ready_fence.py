@@ -15,30 +15,20 @@ bottom and the phrase lies beside the strip, so a learner reads each touch off t
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    QSequentialAnimationGroup,
-    Qt,
-)
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from engine.games.ready_fence import describe_action
 from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS, Action
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import PHASE_TITLES, RUN_OFF
 from gui import anim
-from gui.table.audatia_items import ButtonItem, ZoneItem, title_font
-from gui.table.base import TableSceneBase, wins
-from gui.table.items import ui_font
+from gui.table.base import wins
+from gui.table.drag import DragTableScene, Spot, split
+from gui.table.items import ButtonItem, title_font, ui_font
 from gui.table.ready_fence_items import (
     CARD_H,
     CARD_W,
@@ -109,23 +99,6 @@ HELP_ROWS: list[tuple[str, str]] = [
 ]
 
 
-@dataclass
-class Spot:
-    """Where one card lies in a view, and how it shows."""
-
-    key: Hashable
-    seat: int | None
-    card: str | None
-    zone: str
-    pos: QPointF
-    z: float
-    scale: float = 1.0
-    face_up: bool = True
-    mark: str = ""
-    dim: bool = False
-    alert: bool = False
-
-
 @cache
 def _button_metrics() -> QFontMetricsF:
     return QFontMetricsF(ui_font(17, bold=True))  # ButtonItem's face
@@ -143,27 +116,20 @@ def card_name(cid: str) -> str:
     return f"{c.name} ({c.speed})" if c.speed is not None else c.name
 
 
-class ReadyFenceScene(TableSceneBase[Action]):
+class ReadyFenceScene(DragTableScene[RFCard, Action]):
     FELT = ((0, "#1f3546"), (0.5, "#1b4055"), (1, "#142c3a"))
     DROP_HELP = DROP_HELP
     CHOOSE_FIRST = "Choose an action first: a letter or a number (F1 lists them)."
-    HANDOVER_TEXT = (
-        "Pass the screen. Your cards stay hidden until you are ready.\n\n"
-        "Press Enter or click to show your hand."
-    )
+    HELP_ROWS = HELP_ROWS
+    PHASE_HINTS = PHASE_HINTS
+    CLICK_KEYS = "press P or D"
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.geo: Geometry = ACROSS
-        self.cards: dict[Hashable, RFCard] = {}
         self._origin: dict[str, str] = {}  # where the last events took each card from
         self._unseen: list[tuple[str, str]] = []  # (from, to) of the cards they moved face down
         self._paths: list[list[int]] = [[], []]  # the squares each fencer passed through in them
-        self._turning: list[RFCard] = []
-        self._held: RFCard | None = None
-        self._dragging = False
-        self._home = QPointF()
-        self._splits: list[tuple[ZoneItem, Action]] = []
         self._walks: list[QSequentialAnimationGroup | None] = [None, None]
         self.buttons: list[ButtonItem] = []
         self._build_felt()
@@ -185,12 +151,7 @@ class ReadyFenceScene(TableSceneBase[Action]):
         self.subline = self._text(QPointF(), ui_font(16), QColor("#d7dde0"))
         self.distance = self._text(QPointF(), ui_font(15, bold=True), QColor("#f2e2a8"))
         self.stock = self._text(QPointF(), ui_font(13), QColor("#d7dde0"))
-        self.zoom = RFCard(None, None, "zoom")
-        self.zoom.setAcceptHoverEvents(False)
-        self.zoom.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.zoom.setZValue(950)
-        self.zoom.setVisible(False)
-        self.addItem(self.zoom)
+        self._add_zoom(RFCard(None, None, "zoom"))
 
     def fit_to(self, width: int, height: int) -> None:
         """The table view's size: a portrait window turns the strip along it."""
@@ -230,45 +191,18 @@ class ReadyFenceScene(TableSceneBase[Action]):
         self.distance.setPos(g.distance)
         self.stock.setPos(g.stock)
 
-    # --- what the player at the screen holds -------------------------------------------------------
-    def my_hand(self) -> list[RFCard]:
-        """The player's hand cards, left to right (none while the screen is handed over)."""
-        if self.view.get("seat") is None:
-            return []
-        return [c for c in self.cards.values() if c.zone == "hand" and c.seat == self.me and c.card]
-
     # --- drawing a view -------------------------------------------------------------------------
     def reset(self, view: dict[str, Any]) -> None:
-        """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
-        self._stop_animation()
-        for card in self.cards.values():
-            self.removeItem(card)
-        self.cards = {}
-        self._origin = {}
-        self._unseen = []
         self._paths = [[], []]
-        self._turning = []
-        self.focus_index = 0
-        self.overlay.setVisible(False)
-        self.set_preview(None)
-        self._draw(view, animate=False)
+        super().reset(view)
 
-    def on_view(self, view: dict[str, Any]) -> None:
-        self._draw(view, animate=anim.speed() > 0)
-
-    def _draw(self, view: dict[str, Any], animate: bool) -> None:
-        self.view = view
-        if view.get("seat") is not None:
-            self.me = view["seat"]
-        self._place_furniture()
+    def _show(self, view: dict[str, Any], animate: bool) -> None:
         self._show_boards(view)
         self._show_centre(view)
         self._show_phrase(view)
         self._show_buttons()
         self._light_moves()
         self._place_figures(animate)
-        self._reconcile(self._spots(view), animate)
-        self._show_focus()
 
     def _show_boards(self, view: dict[str, Any]) -> None:
         names = self.names()
@@ -533,38 +467,6 @@ class ReadyFenceScene(TableSceneBase[Action]):
                      face_up=top != "?")]
 
     # --- moving the items to their spots ---------------------------------------------------------
-    def _reconcile(self, spots: list[Spot], animate: bool) -> None:
-        """The view is the truth: an item per spot, reused by key so a card moves rather than
-        vanishing; a new one starts where the last events took it from."""
-        self._stop_animation()
-        self.zoom.setVisible(False)
-        anchors = self._anchors()
-        old, self.cards = self.cards, {}
-        targets: dict[RFCard, QPointF] = {}
-        turning = [t for t in self._turning if t in old.values()] if animate else []
-        for spot in spots:
-            item = old.pop(spot.key, None)
-            if item is not None and item.card != spot.card:  # a back that is now known, or the reverse
-                self.removeItem(item)
-                item = None
-            if item is None:
-                item, flip = self._spawn(spot, anchors)
-                if flip and animate:
-                    turning.append(item)
-            item.zone, item.seat, item.mark = spot.zone, spot.seat, spot.mark
-            item.dim, item.alert = spot.dim, spot.alert
-            item.setScale(spot.scale)
-            item.setZValue(spot.z)
-            item.face_up = spot.face_up and spot.card is not None and item not in turning
-            item.lit = False
-            item.update()
-            self.cards[spot.key] = item
-            targets[item] = spot.pos
-        for item in old.values():
-            self.removeItem(item)
-        self._origin, self._unseen = {}, []
-        self._move(targets, turning, animate)
-
     def _anchors(self) -> dict[str, QPointF]:
         """Where a card coming from a zone starts: that hand's last card, the piles, the piste."""
         out: dict[str, QPointF] = {}
@@ -598,30 +500,8 @@ class ReadyFenceScene(TableSceneBase[Action]):
         hidden_there = (src.startswith("hand:") and src != f"hand:{self.view.get('seat')}") or src == "timer"
         return item, hidden_there and spot.face_up
 
-    def _move(self, targets: dict[RFCard, QPointF], turning: list[RFCard], animate: bool) -> None:
-        self._turning = [t for t in turning if t in targets]
-        if not animate:
-            for item, pos in targets.items():
-                item.setPos(pos)
-            for item in turning:
-                self._show_face(item)
-            self._turning = []
-            return
-        group = QParallelAnimationGroup(self)
-        for item, pos in targets.items():
-            if (item.pos() - pos).manhattanLength() >= 0.5:
-                group.addAnimation(self._slide(item, pos))
-        for item in self._turning:
-            group.addAnimation(self._turn_over(item))
-        self._group = group
-        group.start()
-
-    def _stop_animation(self) -> None:
-        """Stop where things are; a card stopped mid-turn turns again from the start."""
-        super()._stop_animation()
-        for item in self._turning:
-            item.setProperty("flip", 1.0)
-            item.face_up = False
+    def _clear_origins(self) -> None:
+        self._origin, self._unseen = {}, []
 
     # --- events and match states ----------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:
@@ -638,19 +518,10 @@ class ReadyFenceScene(TableSceneBase[Action]):
         for s in (0, 1):  # the last square is the view's: the walk ends there anyway
             self._paths[s] = self._paths[s][:-1]
 
-    def on_state(self, name: str) -> None:
-        if self.view:  # what the player may do changed: the buttons, the lit circles and squares
-            self._draw(self.view, animate=anim.speed() > 0)
-        super().on_state(name)
-
-    def _awaiting_human(self) -> None:
-        if not self.help_showing:
-            self.overlay.setVisible(False)
-        phase = self.view.get("phase", "")
-        hint = PHASE_HINTS.get(phase, "")
+    def _hint(self, phase: str) -> str:
         if phase == "phrase" and self.view.get("turn") == self.me:
-            hint = "His answer is faster: answer it (drag a card onto the piste), or Pass (Space)."
-        self.message.emit(f"Your move: {hint}" if hint else "Your move.")
+            return "His answer is faster: answer it (drag a card onto the piste), or Pass (Space)."
+        return super()._hint(phase)
 
     def on_game_over(self, winner: int | None) -> None:
         names = self.names()
@@ -701,6 +572,9 @@ class ReadyFenceScene(TableSceneBase[Action]):
         return {"discard": "Discard and draw", "retreat": "Retreat 2, changing it",
                 "distance": "Defend by distance, losing it"}.get(a.kind, a.kind)
 
+    def card_title(self, cid: str) -> str:
+        return card_name(cid)
+
     def piste_rect(self) -> QRectF:
         return self.geo.phrase
 
@@ -708,12 +582,10 @@ class ReadyFenceScene(TableSceneBase[Action]):
         return QRectF(self.geo.discard, self.geo.discard + QPointF(CARD_W, CARD_H)).adjusted(-14, -14, 14, 30)
 
     def split_rects(self, place: str, n: int) -> list[QRectF]:
-        r = self.piste_rect() if place == "piste" else self.pile_rect()
-        if place == "piste" and (not self.geo.vertical or n <= 3):
-            w = r.width() / n
-            return [QRectF(r.left() + i * w + 3, r.top() + 3, w - 6, r.height() - 6) for i in range(n)]
-        h = r.height() / n
-        return [QRectF(r.left() + 3, r.top() + i * h + 3, r.width() - 6, h - 6) for i in range(n)]
+        """The piste splits across (along a portrait strip only up to three), the pile down."""
+        if place == "piste":
+            return split(self.piste_rect(), n, vertical=self.geo.vertical and n > 3)
+        return split(self.pile_rect(), n, vertical=True)
 
     def drop_point(self, a: Action) -> QPointF | None:
         """Where a drop of `a`'s card plays `a` (a place splits when the card can do more there)."""
@@ -725,28 +597,13 @@ class ReadyFenceScene(TableSceneBase[Action]):
             return self.split_rects(place, len(fits))[fits.index(a)].center()
         return (self.piste_rect() if place == "piste" else self.pile_rect()).center()
 
-    def target_at(self, point: QPointF) -> str | None:
-        for i, (zone, _) in enumerate(self._splits):
-            if zone.rect.contains(point):
-                return f"split:{i}"
+    def place_at(self, point: QPointF) -> str | None:
         if self.pile_rect().contains(point):
             return "pile"
         strip = self.strip.sceneBoundingRect()
         if self.piste_rect().contains(point) or strip.contains(point):
             return "piste"
         return None
-
-    def intended(self, item: RFCard, target: str | None) -> Action | str | None:
-        """The action a drop of `item` on `target` means, legal or not; or why it means none."""
-        cid = item.card or ""
-        if target is None:
-            return DROP_HELP
-        if target.startswith("split:"):
-            return self._splits[int(target[6:])][1]
-        found = self.actions_for(cid).get(target, [])
-        if found:
-            return found[0]
-        return self._why_not(cid, target)
 
     def _why_not(self, cid: str, place: str) -> str:
         kind = fence_cards()[cid].kind
@@ -773,61 +630,17 @@ class ReadyFenceScene(TableSceneBase[Action]):
                     self.discard_pile.lit = True
                     self.discard_pile.update()
                 continue
-            for rect, a in zip(self.split_rects(place, len(fits)), fits, strict=True):
-                split = ZoneItem(rect, self.label(a, held))
-                split.lit = True
-                split.setZValue(800)
-                self.addItem(split)
-                self._splits.append((split, a))
+            self._add_splits(self.split_rects(place, len(fits)), fits, held)
 
     def _unlight(self) -> None:
-        for split, _ in self._splits:
-            self.removeItem(split)
-        self._splits = []
+        super()._unlight()
         self.phrase.lit = self.discard_pile.lit = False
         self.phrase.update()
         self.discard_pile.update()
 
     # --- mouse ------------------------------------------------------------------------------------
-    def _hover(self, item: RFCard | None) -> None:
-        """A larger copy of the card under the pointer, so its text can be read."""
-        if item is None or not item.shows_face() or self._dragging or self.overlay.isVisible():
-            self.zoom.setVisible(False)
-            return
-        self.zoom.card, self.zoom.face_up = item.card, True
-        self.zoom.setScale(2.0)
-        r = item.sceneBoundingRect()
-        w, h = CARD_W * 2.0, CARD_H * 2.0
-        width, height = self.geo.width, self.geo.height
-        x = min(max(r.center().x() - w / 2, 10.0), width - w - 10)
-        y = r.top() - h - 8 if r.top() - h - 8 > 10 else min(r.bottom() + 8, height - h - 10)
-        self.zoom.setPos(x, y)
-        self.zoom.update()
-        self.zoom.setVisible(True)
-
-    def _item_at(self, point: QPointF) -> RFCard | ButtonItem | None:
-        for item in self.items(point):
-            if item is self.zoom:
-                continue
-            if isinstance(item, ButtonItem | RFCard):
-                return item
-        return None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press_on_veil():
-            return
-        point = event.scenePos()
-        item = self._item_at(point)
-        self.zoom.setVisible(False)
-        if isinstance(item, ButtonItem):
-            self.try_play(item.action if isinstance(item.action, Action) else None)
-            return
-        if isinstance(item, RFCard) and self.my_turn() and item in self.my_hand():
-            self._press, self._held, self._home = point, item, QPointF(item.pos())
-            return
-        if self.my_turn() and self._click_furniture(point):
-            return
-        super().mousePressEvent(event)
+    def _press_other(self, item: RFCard | None, point: QPointF) -> bool:
+        return self.my_turn() and self._click_furniture(point)
 
     def _click_furniture(self, point: QPointF) -> bool:
         """A click on a weapon circle, a stamina square or a square of the strip; True if taken."""
@@ -853,61 +666,7 @@ class ReadyFenceScene(TableSceneBase[Action]):
             return True
         return False
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            super().mouseMoveEvent(event)
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging:
-            if delta.manhattanLength() < QApplication.startDragDistance():
-                return
-            self._dragging = True
-            self.zoom.setVisible(False)
-            self._held.setZValue(900)
-            self._light_targets(self._held)
-        self._held.setPos(self._home + delta)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            super().mouseReleaseEvent(event)
-            return
-        item, dragged = self._held, self._dragging
-        self._press, self._held, self._dragging = None, None, False
-        if not dragged:
-            self._click(item)
-            return
-        target = self.target_at(event.scenePos()) or self.target_at(item.sceneBoundingRect().center())
-        action = self.intended(item, target)
-        self._unlight()
-        if not self.try_play(action):
-            self._snap_back()
-
-    def _click(self, item: RFCard) -> None:
-        """A click on a hand card focuses it and offers its play, or names what it can do."""
-        hand = self.my_hand()
-        self.focus_index = hand.index(item)
-        plays = [a for group in self.actions_for(item.card or "").values() for a in group]
-        if len(plays) == 1:
-            self._offer(plays[0])
-        else:
-            self.set_preview(None)
-            held = item.card or ""
-            self.message.emit(f"{card_name(held)}: "
-                              + (", ".join(self.label(a, held) for a in plays) if plays else "no play now")
-                              + " — drag it, or press P or D (F1).")
-        self._show_focus()
-
-    def _relayout(self, animate: bool) -> None:
-        self._reconcile(self._spots(self.view), animate)
-
-    def _snap_back(self) -> None:
-        super()._snap_back()
-        self._show_focus()
-
     # --- keyboard ---------------------------------------------------------------------------------
-    def help_page(self) -> tuple[str, list[tuple[str, str]]]:
-        return "Keys and drops", list(HELP_ROWS)
-
     def _key(self, key: Qt.Key) -> bool:
         hand = self.my_hand()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and hand:
@@ -955,10 +714,6 @@ class ReadyFenceScene(TableSceneBase[Action]):
         if self.view:
             self._show_boards(self.view)  # the stamina token's ghost follows a chosen parry
 
-    def focused_card(self) -> RFCard | None:
-        hand = self.my_hand()
-        return hand[min(self.focus_index, len(hand) - 1)] if hand else None
-
     def describe(self, action: Action) -> str:
         return describe_action(action)
 
@@ -966,12 +721,3 @@ class ReadyFenceScene(TableSceneBase[Action]):
         super().set_preview(action)
         if self.view and action is None:
             self._show_boards(self.view)
-
-    def _show_focus(self) -> None:
-        """The dashed ring on the card the keys point at."""
-        focused = self.focused_card() if self.my_turn() else None
-        for item in self.cards.values():
-            was = item.focused
-            item.focused = item is focused
-            if was != item.focused:
-                item.update()

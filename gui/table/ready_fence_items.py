@@ -3,31 +3,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneHoverEvent,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS
 from engine.games.ready_fence.state import MAX_SP, ON_GUARD, STRIP
-from gui.cardface.painter import deck_card_pixmap
-from gui.table.audatia_items import painted_scale, title_font
-from gui.table.items import HIGHLIGHT, INK, SELECTED, TableCard, device_ratio, ui_font
+from gui.table.items import HIGHLIGHT, INK, DeckCard, ZoneItem, paint_backs, title_font, ui_font
 
 GAME = DECK = "ready-fence"
 CARD_W, CARD_H = 100.0, 140.0
 # the rulebook's two colours (score cards, run-off ends): seat 0 fences in red, seat 1 in green
 FENCER = (QColor("#c8382f"), QColor("#2f9a55"))
 FAINT = QColor("#a9bcc4")
-ANSWER_ME = QColor("#e0533a")
 PANEL = QColor(0, 0, 0, 46)
 # what each weapon position gives, in a line the board shows under the circles
 WEAPON_NOTES = {
@@ -46,62 +36,23 @@ def seat_colour(seat: int) -> QColor:
     return FENCER[seat]
 
 
-class RFCard(TableCard):
+class RFCard(DeckCard):
     """A Ready...Fence! card. `card` is None when its face is not for this screen."""
 
+    GAME = GAME
     W, H = CARD_W, CARD_H
+    DIM = 0.45
+    RIBBON = QColor(24, 28, 36, 220)
+    RIBBON_PX = 12
 
     def __init__(self, seat: int | None, card: str | None, zone: str) -> None:
-        super().__init__(zone)
-        self.seat = seat
-        self.card = card
-        self.face_up = card is not None
-        self.mark = ""  # a word on a ribbon: "To answer", "Seen", "Touch!", "Replaced"
-        self.alert = False  # the card asks for an answer: a red ring
-        self.dim = False
-        self.hover: Callable[[RFCard | None], None] | None = None
+        super().__init__(seat, DECK, card, zone)
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-5, -5, CARD_W + 10, CARD_H + 10)
+    def printing(self, cid: str) -> str:
+        return entry_id(cid)
 
-    def known(self) -> bool:
-        return self.card is not None
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        scale = painted_scale(p)
-        w, h = max(1, round(CARD_W * scale)), max(1, round(CARD_H * scale))
-        face = entry_id(self.card) if self.card and self.shows_face() else None
-        pix = deck_card_pixmap(GAME, DECK, face, w, h, device_ratio(p))
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._squeeze(p)
-        if self.dim:
-            p.setOpacity(0.45)
-        p.drawPixmap(QRectF(0, 0, CARD_W, CARD_H), pix, QRectF(0, 0, pix.width(), pix.height()))
-        p.setOpacity(1.0)
-        if self.selected or self.focused or self.lit or self.alert:
-            colour = SELECTED if self.selected else ANSWER_ME if self.alert and not self.lit else HIGHLIGHT
-            width = 5 if self.selected or self.alert else 3
-            self._ring(p, colour, width, self.focused and not (self.selected or self.lit or self.alert))
-        if self.mark:
-            band = QRectF(0, CARD_H - 26, CARD_W, 22)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(24, 28, 36, 220))
-            p.drawRect(band)
-            p.setPen(HIGHLIGHT if self.mark == "Touch!" else INK)
-            font = ui_font(12, bold=True)
-            font.setStretch(QFont.Stretch.SemiCondensed)
-            p.setFont(font)
-            p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.mark)
-        p.restore()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.hover is not None:
-            self.hover(self)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.hover is not None:
-            self.hover(None)
+    def mark_ink(self) -> QColor:
+        return HIGHLIGHT if self.mark == "Touch!" else INK  # the card that scored, in gold
 
 
 class StripItem(QGraphicsItem):
@@ -469,16 +420,9 @@ class PileItem(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, CARD_W, CARD_H)
-        if self.count and self.backs:
-            scale = painted_scale(p)
-            w, h = round(CARD_W * scale), round(CARD_H * scale)
-            pix = deck_card_pixmap(GAME, DECK, None, w, h, device_ratio(p))
-            for i in reversed(range(min(self.count, 5))):  # the thicker the pile, the more time is left
-                p.drawPixmap(r.translated(-i * 1.5, -i * 1.5), pix, QRectF(pix.rect()))
-        else:
-            p.setPen(QPen(FAINT, 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(r, 7, 7)
+        # the thicker the Timer, the more time is left; the discard pile's top card lies on its
+        # place as a card of its own, so only the place is drawn
+        paint_backs(p, r, GAME, DECK, self.count if self.backs else 0, 5, FAINT)
         if self.lit:
             p.setPen(QPen(HIGHLIGHT, 4))
             p.setBrush(QColor(242, 194, 48, 50))
@@ -503,34 +447,26 @@ class Caption:
     dim: bool = False
 
 
-class PhraseItem(QGraphicsItem):
-    """The phrase on the piste: its headline (why the touch scored), each play's caption with
-    the speed summed, the tokens of cardless defences and the signs that compare them."""
+class PhraseItem(ZoneItem):
+    """The phrase on the piste, the place a card is dropped on to play it: its headline (why the
+    touch scored), each play's caption with the speed summed, the tokens of cardless defences and
+    the signs that compare them."""
+
+    LIT_FILL = QColor(242, 194, 48, 45)
+    EDGE = QColor(169, 188, 196, 110)
 
     def __init__(self) -> None:
-        super().__init__()
-        self.rect = QRectF(0, 0, 900, 240)
+        super().__init__(QRectF(0, 0, 900, 240))
         self.headline = ""
         self.captions: list[Caption] = []
-        self.lit = False
         self.setZValue(0)
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
         self.rect = rect
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.lit:
-            p.setBrush(QColor(242, 194, 48, 45))
-            p.setPen(QPen(HIGHLIGHT, 3))
-        else:
-            p.setBrush(QColor(255, 255, 255, 10))
-            p.setPen(QPen(QColor(169, 188, 196, 110), 1.5, Qt.PenStyle.DashLine))
-        p.drawRoundedRect(self.rect, 10, 10)
+        super().paint(p, option, widget)  # the place's outline, lit while the held card may go there
         p.setPen(INK)
         p.setFont(ui_font(16, bold=True))
         head = QRectF(self.rect.left() + 12, self.rect.top() + 4, self.rect.width() - 24, 26)
