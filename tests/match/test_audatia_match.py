@@ -16,14 +16,6 @@ from engine.store.saves import Seat
 from tests.match.test_match import HUMAN, HUMAN_B, Recorder, ai, play_out
 
 
-@pytest.fixture
-def workers() -> Any:
-    w = SearchWorkers(2)
-    yield w
-    w.close()
-    assert w.alive() == []
-
-
 def duel(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, seed: int = 11,
          **options: Any) -> Match:
     return Match("audatia", options, seed, seats, autosave=tmp_path / "auto.json",

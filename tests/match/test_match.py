@@ -6,7 +6,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
@@ -50,14 +49,6 @@ class Recorder:
     def on_state(self, name: str) -> None:
         assert MatchState(name) in TRANSITIONS[MatchState(self.states[-1])], (self.states[-1], name)
         self.states.append(name)
-
-
-@pytest.fixture
-def workers() -> Any:
-    w = SearchWorkers(2)
-    yield w
-    w.close()
-    assert w.alive() == []  # no stray process after a match
 
 
 def make(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, **options: Any) -> Match:

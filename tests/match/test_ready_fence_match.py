@@ -20,14 +20,6 @@ from tests.match.test_match import HUMAN, HUMAN_B, Recorder, ai, play_out
 MODES = ("tutorial", "basic", "advanced")
 
 
-@pytest.fixture
-def workers() -> Any:
-    w = SearchWorkers(2)
-    yield w
-    w.close()
-    assert w.alive() == []
-
-
 def bout(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, seed: int = 5,
          **options: Any) -> Match:
     return Match("ready-fence", options, seed, seats, autosave=tmp_path / "auto.json",
