@@ -120,14 +120,14 @@ class ReadyFenceHeuristics:
         if k == "stall":
             return 30.0 if state.stamina[s] <= 2 else 6.0 if state.stamina[s] <= 4 else -5.0
         if k == "weapon":
-            return self._weapon_score(state, a.card, hand)
+            return self._weapon_score(a.card, hand)
         if k == "discard":
             c = cards[a.card]
             return 2.0 - (c.speed or 5) * 0.5 - (3.0 if c.kind == "joker" else 0.0)
         return 0.0
 
     @staticmethod
-    def _weapon_score(state: ReadyFenceState, to: str, hand: list[FenceCard]) -> float:
+    def _weapon_score(to: str, hand: list[FenceCard]) -> float:
         stop_hits = sum(c.kind == "stop-hit" for c in hand)
         defences = sum(c.dark or c.light for c in hand)
         attacks = sum(c.red for c in hand)

@@ -197,11 +197,13 @@ class ReadyFenceState(GameState[Action]):
         """Fencing actions `seat` made in this phrase (a companion card is not one)."""
         return sum(p["seat"] == seat for p in self.plays)
 
-    def attack_speed(self, seat: int, c: FenceCard, extra: int = 0) -> tuple[int, list[list[Any]]]:
-        """The speed of an attack by `seat` and the parts it is made of (the table shows them)."""
+    def attack_speed(self, seat: int, c: FenceCard, extra: int = 0,
+                     source: str = "Angulations") -> tuple[int, list[list[Any]]]:
+        """The speed of an attack by `seat` and the parts it is made of (the table shows them);
+        `extra` is the bonus of the orange card `source` that rides on it."""
         parts: list[list[Any]] = [[c.name, c.speed or 0]]
         if extra:
-            parts.append(["bonus", extra])
+            parts.append([source, extra])
         opp = 1 - seat
         if c.kind == "beat-thrust" and self.weapon[opp] == "line":
             parts.append(["beat on his Line", 1])
@@ -832,8 +834,7 @@ class ReadyFenceState(GameState[Action]):
                 self.stamina[d] -= 1
                 self.spent[d] = True
             self._close_in(s, ev)
-        speed, parts = self.attack_speed(s, fc, card(cid).bonus)
-        parts[0][0] = f"{fc.name} renewed"
+        speed, parts = self.attack_speed(s, fc, card(cid).bonus, "Renewed Attack")
         self._pay(s, cid)
         self._push(s, cid, "", fc.kind, "Renewed Attack", "red", speed, parts, ev, renewed=True)
         self._await_answer(1 - s, ev)

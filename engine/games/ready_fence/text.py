@@ -20,9 +20,12 @@ def strip_line(pos: list[int]) -> str:
 
 
 def describe_play(p: Mapping[str, Any]) -> str:
-    parts = " ".join(f"{'+' if v >= 0 and i else ''}{v} {name}" if i else f"{name} {v}"
-                     for i, (name, v) in enumerate(p["parts"]))
-    return f"{p['name']}" + (f" = {p['speed']} ({parts})" if p["parts"] and p["role"] != "gold" else "")
+    """A play and how its speed is made: "Straight Thrust 4 - 1 his Engagement = 3"."""
+    if p["role"] == "gold" or not p["parts"]:
+        return str(p["name"])
+    (first, base), *rest = p["parts"]
+    terms = "".join(f" {'+' if v >= 0 else '-'} {abs(v)} {name}" for name, v in rest)
+    return f"{first} {base}{terms} = {p['speed']}"
 
 
 def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fencer B")) -> str:
@@ -31,7 +34,7 @@ def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fence
     for s in (0, 1):
         prio = ", Priority" if view["priority"] == s else ""
         lines.append(f"{names[s]}: {view['points'][s]} touches, {view['stamina'][s]} SP, "
-                     f"{POSITION_NAMES[view['weapon'][s]]}, {view['hand_sizes'][s]} cards{prio}")
+                     f"{POSITION_NAMES[view['weapon'][s]]}, {view['hand_sizes'][s]} card(s){prio}")
     period = "overtime" if view["overtime"] else f"period {view['period']}"
     lines.append(f"Timer {view['timer_size']} cards, {period}; bout to {view['options']['target']}")
     for p in view["plays"]:
