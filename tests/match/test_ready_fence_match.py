@@ -107,3 +107,23 @@ def test_hot_seat_undo_is_refused_after_a_draw_from_the_timer(
     assert match.play(discard)
     assert match.can_undo() is False and match.undo() is False
     assert refusals and "card was drawn" in refusals[-1]
+
+
+def test_a_hint_in_a_phrase_is_a_legal_answer(qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
+    """The hint (the Master's choice on the human's own view) names an action he may play, here
+    in the middle of a phrase."""
+    match = bout((HUMAN, HUMAN_B), tmp_path, workers, seed=3, first=0, mode="tutorial")
+    match.start()
+    for _ in range(2):
+        match.confirm_handover()
+        match.play("keep")
+    match.confirm_handover()
+    match.play("advance")  # from long to lunge distance
+    attack = next(a for a in match.legal_actions() if a.kind == "play")
+    match.play(attack)
+    match.confirm_handover()
+    assert match.state.phase == "phrase" and match.state.current_player() == 1
+    legal = {match.state.format_action(a) for a in match.legal_actions()}
+    with qtbot.waitSignal(match.hintReady, timeout=60_000) as hint:
+        match.hint()
+    assert hint.args[0]["text"] in legal
