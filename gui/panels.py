@@ -159,7 +159,8 @@ class SidePanel(QWidget):
             score = f" — points {points[0]}-{points[1]}" if scored else ""
             self.to_move.setText(f"<b>{names[view['to_move']]}</b> to act{score}")
         elif view.get("winner") is None:
-            self.to_move.setText("A drawn duel")
+            self.to_move.setText(f"A drawn {'bout' if view.get('game') == 'ready-fence' else 'duel'}: "
+                                 f"{view.get('reason', '')}")
         else:
             self.to_move.setText(f"<b>{names[view['winner']]}</b> won: {view.get('reason', '')}")
 
