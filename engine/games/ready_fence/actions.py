@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
+from engine.core.verbs import format_words, words_from_dict, words_to_dict
 
 
 class Action(NamedTuple):
@@ -56,7 +57,7 @@ KEEP, MULLIGAN, ADVANCE, BACK, STALL, PASS, DONE = (
 
 
 def format_action(a: Action) -> str:
-    return " ".join(p for p in (a.kind, a.card, a.arg) if p)
+    return format_words(a)
 
 
 def parse_action(text: str) -> Action:
@@ -75,18 +76,8 @@ def parse_action(text: str) -> Action:
 
 
 def action_to_dict(a: Action) -> dict[str, Any]:
-    out: dict[str, Any] = {"kind": a.kind}
-    if a.card:
-        out["card"] = a.card
-    if a.arg:
-        out["arg"] = a.arg
-    return out
+    return words_to_dict(a)
 
 
 def action_from_dict(data: Mapping[str, Any]) -> Action:
-    if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
-        raise NotationError("an action is an object with a text field 'kind'")
-    words = [data["kind"], data.get("card", ""), data.get("arg", "")]
-    if not all(isinstance(w, str) for w in words):
-        raise NotationError("an action's fields are text")
-    return parse_action(" ".join(w for w in words if w))
+    return words_from_dict(data, Action._fields, parse_action)
