@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import Event
@@ -125,6 +125,66 @@ class GameState(ABC, Generic[A]):
     @abstractmethod
     def from_json(cls, data: Any) -> Self:
         """Rebuild a position; raises PositionError naming the field that is wrong."""
+
+
+class Notation(Protocol):
+    """A game's actions module: the notation its states speak."""
+
+    def format_action(self, action: Any) -> str: ...
+
+    def parse_action(self, text: str) -> Any: ...
+
+    def action_to_dict(self, action: Any) -> dict[str, Any]: ...
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Any: ...
+
+
+class ModuleNotation:
+    """A state's four notation methods, passed on to its game's actions module `NOTATION`."""
+
+    NOTATION: ClassVar[Notation]
+
+    def format_action(self, action: Any) -> str:
+        return self.NOTATION.format_action(action)
+
+    def parse_action(self, text: str) -> Any:
+        return self.NOTATION.parse_action(text)
+
+    def action_to_dict(self, action: Any) -> dict[str, Any]:
+        return self.NOTATION.action_to_dict(action)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Any:
+        return self.NOTATION.action_from_dict(data)
+
+
+class PhasedState(ModuleNotation, GameState[A]):
+    """A state whose play is its `phase` ("over" at the end) and the seat `to_move`, that counts
+    `points` per seat and names a `winner` (None: not over, or drawn). Its fields are plain
+    values and lists (of values, lists or sets), so a copy one level down is a full clone."""
+
+    phase: str
+    to_move: int
+    points: list[int]
+    winner: int | None
+
+    def clone(self) -> Self:
+        c = object.__new__(type(self))
+        for k, v in self.__dict__.items():
+            if isinstance(v, list):
+                v = [x[:] if isinstance(x, list) else set(x) if isinstance(x, set) else x for x in v]
+            c.__dict__[k] = v
+        return c
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "over" else self.to_move
+
+    def scores(self) -> list[int]:
+        return self.points[:]
+
+    def returns(self) -> tuple[float, float]:
+        if self.phase != "over" or self.winner is None:
+            return (0.0, 0.0)
+        return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
 
 
 class OptionError(ValueError):

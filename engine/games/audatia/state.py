@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from functools import cache
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import (
@@ -33,7 +33,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import TERMINAL, GameState
+from engine.core.game import Notation, PhasedState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.audatia import actions as act
@@ -85,8 +85,10 @@ def _opp_side(side: str) -> str:
     return {"left": "right", "right": "left"}.get(side, "middle")
 
 
-class AudatiaState(GameState[Action]):
+class AudatiaState(PhasedState[Action]):
     """A duel position. Card ids are unique within a character deck; zones are per seat."""
+
+    NOTATION: ClassVar[Notation] = act
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         self.options = dict(options)
@@ -159,14 +161,6 @@ class AudatiaState(GameState[Action]):
             s._start_virtues(None)
         return s
 
-    def clone(self) -> Self:
-        c = object.__new__(type(self))
-        for k, v in self.__dict__.items():
-            if isinstance(v, list):
-                v = [x[:] if isinstance(x, list) else set(x) if isinstance(x, set) else x for x in v]
-            c.__dict__[k] = v
-        return c
-
     # --- small queries ------------------------------------------------------------------
     @property
     def respondent(self) -> int:
@@ -192,17 +186,6 @@ class AudatiaState(GameState[Action]):
     def most(self, seat: int, name: str) -> bool:
         """`seat` has strictly more of the Virtue (a tie gives nobody the advantage)."""
         return self.virtue(seat, name) > self.virtue(1 - seat, name)
-
-    def current_player(self) -> int:
-        return TERMINAL if self.phase == "over" else self.to_move
-
-    def scores(self) -> list[int]:
-        return self.points[:]
-
-    def returns(self) -> tuple[float, float]:
-        if self.phase != "over" or self.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
 
     def blind_to_last(self) -> bool:
         return self.phase == "posta" and self.to_move == self.respondent
@@ -1176,18 +1159,6 @@ class AudatiaState(GameState[Action]):
             raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}: "
                                 "such a duel is already over")
 
-    # --- notation -----------------------------------------------------------------------
-    def format_action(self, action: Action) -> str:
-        return act.format_action(action)
-
-    def parse_action(self, text: str) -> Action:
-        return act.parse_action(text)
-
-    def action_to_dict(self, action: Action) -> dict[str, Any]:
-        return act.action_to_dict(action)
-
-    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
-        return act.action_from_dict(data)
 
 
 _LOSS_REASON = {

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import (
@@ -29,7 +29,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import TERMINAL, GameState
+from engine.core.game import TERMINAL, GameState, ModuleNotation, Notation
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.en_garde import actions as act
@@ -68,8 +68,10 @@ def _full_deck() -> list[int]:
     return [v for v in VALUES for _ in range(COPIES)]
 
 
-class EnGardeState(GameState[Action]):
+class EnGardeState(ModuleNotation, GameState[Action]):
     """A match position. Hands are counts per value (index 1..5): cards of one value are alike."""
+
+    NOTATION: ClassVar[Notation] = act
 
     __slots__ = (
         "deck",
@@ -535,15 +537,3 @@ class EnGardeState(GameState[Action]):
             raise PositionError("hits", f"a seat with {state.target} hits has won: the phase must be over")
         return state
 
-    # --- notation -----------------------------------------------------------------------
-    def format_action(self, action: Action) -> str:
-        return act.format_action(action)
-
-    def parse_action(self, text: str) -> Action:
-        return act.parse_action(text)
-
-    def action_to_dict(self, action: Action) -> dict[str, Any]:
-        return act.action_to_dict(action)
-
-    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
-        return act.action_from_dict(data)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, ClassVar, Self
 
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import (
@@ -33,7 +33,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import TERMINAL, GameState, OptionError
+from engine.core.game import Notation, OptionError, PhasedState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.ready_fence import actions as act
@@ -82,9 +82,11 @@ def card(cid: str) -> FenceCard:
     return fence_cards()[cid]
 
 
-class ReadyFenceState(GameState[Action]):
+class ReadyFenceState(PhasedState[Action]):
     """A bout position. `plays` is the phrase on the piste: dicts with seat, card, companion,
     role (red, light, dark, gold, parry, distance), speed and the parts that make the speed."""
+
+    NOTATION: ClassVar[Notation] = act
 
     def __init__(self, options: Mapping[str, Any], seed: int) -> None:
         self.options = dict(options)
@@ -152,26 +154,7 @@ class ReadyFenceState(GameState[Action]):
         s.first = rng_for(seed, "coin").randrange(2) if first == "coin" else int(first)
         return s
 
-    def clone(self) -> Self:
-        c = object.__new__(type(self))
-        for k, v in self.__dict__.items():
-            if isinstance(v, list):
-                v = [x[:] if isinstance(x, list) else x for x in v]
-            c.__dict__[k] = v
-        return c
-
     # --- small queries ------------------------------------------------------------------
-    def current_player(self) -> int:
-        return TERMINAL if self.phase == "over" else self.to_move
-
-    def scores(self) -> list[int]:
-        return self.points[:]
-
-    def returns(self) -> tuple[float, float]:
-        if self.phase != "over" or self.winner is None:
-            return (0.0, 0.0)
-        return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
-
     def distance(self) -> int:
         """Empty squares between the fencers: 0 short, 1 lunge, 2 long."""
         return abs(self.pos[1] - self.pos[0]) - 1
@@ -1166,18 +1149,6 @@ class ReadyFenceState(GameState[Action]):
         if self.phase != "over" and not self.legal_actions():
             raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}")
 
-    # --- notation -----------------------------------------------------------------------
-    def format_action(self, action: Action) -> str:
-        return act.format_action(action)
-
-    def parse_action(self, text: str) -> Action:
-        return act.parse_action(text)
-
-    def action_to_dict(self, action: Action) -> dict[str, Any]:
-        return act.action_to_dict(action)
-
-    def action_from_dict(self, data: Mapping[str, Any]) -> Action:
-        return act.action_from_dict(data)
 
 
 def _copy_play(p: Mapping[str, Any]) -> dict[str, Any]:
