@@ -334,23 +334,30 @@ class ReadyFenceState(PhasedState[Action]):
             return bool(prev["kind"] == "counter-time")
         return False
 
+    def _card_answers(self, s: int, prev: dict[str, Any]) -> list[tuple[str, FenceCard, str]]:
+        """The cards `s` may answer `prev` with now, and the role each would take."""
+        if self.played(s) >= 2 or (self._fleche() and s == self.turn):
+            return []
+        out = []
+        for c in self.hand[s]:
+            fc = card(c)
+            role = self.answer_role(s, fc, prev)
+            if role and self.affordable(s, c):
+                out.append((c, fc, role))
+        return out
+
     def _answers(self, s: int) -> list[Action]:
         prev = self.plays[-1]
         out: list[Action] = [PASS]
-        attacker = self.turn
-        if self.played(s) < 2 and not (self._fleche() and s == attacker):
-            for c in self.hand[s]:
-                fc = card(c)
-                role = self.answer_role(s, fc, prev)
-                if not role or not self.affordable(s, c):
-                    continue
-                out.append(Action("play", c))
-                if role == "light":  # Angulations helps attack and counter-offence
-                    out += [Action("play", c, x) for x in self._companions(s, fc, (c,))]
-            if s == attacker and self.played(s) == 1:
-                out += self._renewals(s)
-                out += self._feints(s)
-        out += self._cardless(s, prev)
+        answers = self._card_answers(s, prev)
+        for c, fc, role in answers:
+            out.append(Action("play", c))
+            if role == "light":  # Angulations helps attack and counter-offence
+                out += [Action("play", c, x) for x in self._companions(s, fc, (c,))]
+        if s == self.turn and self.played(s) == 1:
+            out += self._renewals(s)
+            out += self._feints(s)
+        out += self._cardless(s, prev, answers)
         return out
 
     def _fleche(self) -> bool:
@@ -381,11 +388,13 @@ class ReadyFenceState(PhasedState[Action]):
                     if self.may_open(s, card(c)) and self.affordable(s, c, f)]
         return out
 
-    def _cardless(self, s: int, prev: dict[str, Any]) -> list[Action]:
+    def _cardless(self, s: int, prev: dict[str, Any],
+                  answers: list[tuple[str, FenceCard, str]]) -> list[Action]:
         """Defences without cards: against a red first attack; also against an Infighting (its
         card says so), a riposte (a parry: it "cannot be defended by distance") and a renewed
         attack (a parry, even a second one); once a phrase otherwise, never at 0 SP."""
-        if prev["role"] not in ("red", "riposte") or self.stamina[s] < 1 or self._has_answer(s, prev):
+        if prev["role"] not in ("red", "riposte") or self.stamina[s] < 1 \
+                or self._has_answer(s, prev, answers):
             return []
         renewed = prev.get("renewed", False)
         first = len(self.plays) == 1 or prev["kind"] == "infighting"
@@ -403,12 +412,11 @@ class ReadyFenceState(PhasedState[Action]):
                     if self.parry_speed(s, k) >= speed]
         return out
 
-    def _has_answer(self, s: int, prev: dict[str, Any]) -> bool:
-        """`s` holds a card that may answer `prev` and is faster: then no defence without cards
-        ("if a player does not have a Light-Blue or a Dark-Blue card, or has one but with a speed
+    def _has_answer(self, s: int, prev: dict[str, Any], answers: list[tuple[str, FenceCard, str]]) -> bool:
+        """Among `answers`, a card faster than `prev`: then no defence without cards ("if a
+        player does not have a Light-Blue or a Dark-Blue card, or has one but with a speed
         number lower ..., that player may declare a defensive action without cards")."""
-        if self.played(s) >= 2:
-            return False
+        return any(self.defence_speed(s, fc)[0] > prev["speed"] for _, fc, _ in answers)
         for c in self.hand[s]:
             fc = card(c)
             if self.answer_role(s, fc, prev) and self.affordable(s, c) \
@@ -435,7 +443,7 @@ class ReadyFenceState(PhasedState[Action]):
             if self.phase == "phrase":
                 return f"{text}: {self._why_not_answer(fc)}"
         if k in ("distance", "parry") and self.phase == "phrase" and self.plays \
-                and self._has_answer(s, self.plays[-1]):
+                and self._has_answer(s, self.plays[-1], self._card_answers(s, self.plays[-1])):
             return f"{text}: you hold a card that answers it faster; a defence without cards is " \
                 "for a fencer who does not"
         if k == "parry" and self.phase == "phrase" and self.plays:
