@@ -101,8 +101,6 @@ class ReadyFenceHeuristics:
     def _turn_score(self, state: ReadyFenceState, a: Action) -> float:
         cards = fence_cards()
         s = state.to_move
-        hand = [cards[c] for c in state.hand[s]]
-        answers = sum(1 for c in hand if c.dark or c.light or c.kind == "joker")
         d = state.distance()
         k = a.kind
         if k == "play":
@@ -116,11 +114,14 @@ class ReadyFenceHeuristics:
             home = min(state.pos[s], 9 - state.pos[s])
             if home <= (3 if k == "retreat" else 2):
                 return -40.0  # the run-off is near: a point given away
-            return 12.0 if d <= 1 and answers == 0 else -2.0
+            # within reach and nothing to answer an attack with: step out
+            exposed = d <= 1 and not any(cards[c].dark or cards[c].light or cards[c].kind == "joker"
+                                         for c in state.hand[s])
+            return 12.0 if exposed else -2.0
         if k == "stall":
             return 30.0 if state.stamina[s] <= 2 else 6.0 if state.stamina[s] <= 4 else -5.0
         if k == "weapon":
-            return self._weapon_score(a.card, hand)
+            return self._weapon_score(a.card, [cards[c] for c in state.hand[s]])
         if k == "discard":
             c = cards[a.card]
             return 2.0 - (c.speed or 5) * 0.5 - (3.0 if c.kind == "joker" else 0.0)
