@@ -292,9 +292,10 @@ class NewGameDialog(QDialog):
                 fits = [k for k, c in enumerate(spec.choices) if self._completes(values, i, c)]
                 self._offer_only(widget, spec, fits)
                 values[spec.name] = spec.choices[widget.currentData()]
-        for name, line in self.choice_lines.items():
-            spec = next(s for s in game.options if s.name == name)
-            line.setText(spec.choice_help.get(self._values()[name], ""))
+        chosen = self._values()
+        for spec in game.options:
+            if spec.name in self.choice_lines:
+                self.choice_lines[spec.name].setText(spec.choice_help.get(chosen[spec.name], ""))
 
     def _completes(self, values: Mapping[str, Any], index: int, choice: Any) -> bool:
         """Whether `choice` for option `index`, with the options above it as they stand, leaves
