@@ -13,11 +13,11 @@ from engine.games.audatia.actions import (
     Action,
     action_from_dict,
     action_to_dict,
-    format_action,
     parse_action,
 )
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from tests.audatia.build import BOU, GAL, GAME, new, strike, struck
+from tests.verbs import round_trip_kinds
 
 
 def random_positions(n: int) -> list[AudatiaState]:
@@ -38,17 +38,7 @@ POSITIONS = random_positions(24)
 
 
 def test_every_legal_action_round_trips_through_text_and_dict() -> None:
-    seen_kinds = set()
-    for s in POSITIONS:
-        for a in s.legal_actions():
-            text = s.format_action(a)
-            assert text == format_action(a)
-            assert text.split()[0] == a.kind
-            assert s.parse_action(text) == a == parse_action(text)
-            d = s.action_to_dict(a)
-            assert d["kind"] == a.kind
-            assert s.action_from_dict(d) == a == action_from_dict(d)
-            seen_kinds.add(a.kind)
+    seen_kinds = round_trip_kinds(POSITIONS, act)
     # the random positions reach most kinds of decision
     assert {"discard", "virtue", "trade", "posta", "attack", "parry", "remedy", "reply", "place",
             "wait", "pass", "done"} <= seen_kinds

@@ -14,11 +14,11 @@ from engine.games.ready_fence.actions import (
     Action,
     action_from_dict,
     action_to_dict,
-    format_action,
     parse_action,
 )
 from engine.games.ready_fence.state import TARGETS, ReadyFenceState
 from tests.ready_fence.helpers import GAME, table
+from tests.verbs import round_trip_kinds
 
 
 def random_positions(n: int) -> list[ReadyFenceState]:
@@ -41,17 +41,7 @@ POSITIONS = random_positions(90)
 
 
 def test_every_legal_action_round_trips_through_text_and_dict() -> None:
-    seen = set()
-    for s in POSITIONS:
-        for a in s.legal_actions():
-            text = s.format_action(a)
-            assert text == format_action(a)
-            assert text.split()[0] == a.kind
-            assert s.parse_action(text) == a == parse_action(text)
-            d = s.action_to_dict(a)
-            assert d["kind"] == a.kind
-            assert s.action_from_dict(d) == a == action_from_dict(d)
-            seen.add(a.kind)
+    seen = round_trip_kinds(POSITIONS, act)
     # the random bouts reach every kind of decision
     assert seen == set(ARITY)
 
