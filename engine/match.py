@@ -21,7 +21,7 @@ from engine.ai.players import LEVELS, Plan, plan
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
 from engine.core.events import CardMoved, Event, RoundOver
-from engine.core.game import GameState
+from engine.core.game import CHANCE, GameState
 from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.store.history import record_finished
@@ -107,6 +107,9 @@ class Match(QObject):
         self._thinking_for: int | None = None
         self._hint_plan: Plan | None = None
         self._last_drew = False  # the last action drew from the deck (hot-seat undo)
+        # actions played before the last die was rolled (-1: none): a move the dice followed is
+        # not taken back, or the same seed would tell its player the next rolls
+        self._rolled_at = -1
         self._live = False  # an action was played in this session (a resumed end is not recorded)
         self._retried = False
         self._started = time.monotonic()
@@ -182,17 +185,28 @@ class Match(QObject):
     def can_undo(self) -> bool:
         if not self.humans or not self.actions or self.phase == S.GAME_OVER:
             return False  # a finished match is in the history; it is not taken back
+        if self._rolled_at > self._undo_point():
+            return False
         if self.hotseat:
             # only the player at the screen, only his own last move, before the hand-over, and
             # not a move that drew: playing again differently would show him the next cards
             return self.movers[-1] == self.at_screen and not self._last_drew
         return any(self.seats[m].kind == "human" for m in self.movers)
 
+    def _undo_point(self) -> int:
+        """The number of actions an undo keeps: those before the last human move (-1: none)."""
+        for i in range(len(self.movers) - 1, -1, -1):
+            if self.seats[self.movers[i]].kind == "human":
+                return i
+        return -1
+
     def undo(self) -> bool:
         """Take back the last human move (and the AI's replies after it). The position is
         rebuilt from the seed, so a card dealt again is the card that was dealt."""
         if not self.can_undo():
-            if self.hotseat and self.actions and self.movers[-1] == self.at_screen and self._last_drew:
+            if self.actions and self._rolled_at > self._undo_point():
+                self.refused.emit("The dice were rolled: taking the move back would tell you the next rolls.")
+            elif self.hotseat and self.actions and self.movers[-1] == self.at_screen and self._last_drew:
                 self.refused.emit(
                     "A card was drawn: taking the move back would show what the deck holds next."
                 )
@@ -200,12 +214,7 @@ class Match(QObject):
                 self.refused.emit("There is no move of yours to take back.")
             return False
         self._cancel_search()
-        keep = len(self.actions)
-        while keep > 0:
-            keep -= 1
-            if self.seats[self.movers[keep]].kind == "human":
-                break
-        self._rebuild(self.actions[:keep])
+        self._rebuild(self.actions[:self._undo_point()])
         self._last_drew = False
         if self.hotseat:
             self.viewer = self.at_screen
@@ -280,12 +289,15 @@ class Match(QObject):
                 move_seed(self.seed, len(self.actions)),
             )
             self._start_plan(self._plan)
-        elif self.hotseat and self.viewer != seat:
+        elif self.hotseat and self.viewer != seat and self.state.private_to_mover():
             self.viewer = None  # nobody's hand shows while the screen changes hands
             self.positionReset.emit(self.view())
             self._enter(S.HANDOVER)
             self.handoverRequested.emit(seat)
         else:
+            if self.hotseat and self.viewer != seat:  # nothing to hide: the other player takes over
+                self.viewer = self.at_screen = seat
+                self.positionReset.emit(self.view())
             self._enter(S.AWAITING_HUMAN)
             self._prompt()
 
@@ -347,8 +359,11 @@ class Match(QObject):
         seat = self.state.current_player()
         text = self.state.format_action(action)
         events: list[Event] = self.state.apply(action)
-        self.actions.append(text)
-        self.movers.append(seat)
+        if seat == CHANCE:  # dice are not actions: the seed rolls them again on a replay
+            self._rolled_at = len(self.actions)
+        else:
+            self.actions.append(text)
+            self.movers.append(seat)
         self._live = True
         # a card came into a hand from a hidden pile (the deck, the Timer, the stock): a draw
         self._last_drew = any(isinstance(e, CardMoved) and e.dst.startswith("hand")
@@ -387,9 +402,11 @@ class Match(QObject):
     def _rebuild(self, actions: list[str]) -> None:
         state = self.game.new(self.options, self.seed)
         movers = []
-        for text in actions:
+        self._rolled_at = -1
+        for i, text in enumerate(actions):
             while state.is_chance():
                 state.apply(state.sample_chance())
+                self._rolled_at = i
             movers.append(state.current_player())
             state.apply(state.parse_action(text))
         self.state, self.actions, self.movers = state, list(actions), movers

@@ -76,7 +76,8 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
         if rng.random() < lv.blunder:
             return Plan(legal, legal[rng.randrange(len(legal))])
         return Plan(legal, game.heuristics.best(state, legal, rng))  # type: ignore[attr-defined]
-    jobs = tuple(SearchJob(game_name, view, lv.iterations, seed * 7919 + i) for i in range(lv.searches))
+    budget = game.iterations.get(level, lv.iterations)
+    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i) for i in range(lv.searches))
     return Plan(legal, None, jobs)
 
 

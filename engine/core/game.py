@@ -93,6 +93,11 @@ class GameState(ABC, Generic[A]):
         """The outcome the state's own seed gives for the pending roll (exact replays)."""
         raise IllegalAction("no die is to be rolled")
 
+    def private_to_mover(self) -> bool:
+        """The seat to act sees something the other may not (a hand): hot-seat hides the screen
+        while it changes hands. Games with nothing hidden at some point say False there."""
+        return True
+
     def blind_to_last(self) -> bool:
         """The seat to act chooses without seeing the last action: the second half of a
         simultaneous choice (Audatia's posta). The search keeps such a choice's statistics
@@ -236,6 +241,9 @@ class Game:
     aliases: list[str] = field(default_factory=list)
     # options that depend on each other: raises OptionError naming the option at fault
     check_options: Callable[[Mapping[str, Any]], None] | None = None
+    # search iterations per level where this game's differ from the levels' own (a game whose
+    # playouts are long and full of dice sets its budgets to keep each level's move time)
+    iterations: Mapping[str, int] = field(default_factory=dict)
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults completed with `given`; unknown names or values raise OptionError."""

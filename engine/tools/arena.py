@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from engine.ai.players import choose_action
+from engine.core.game import GameState
 from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.tools.progress import Progress
@@ -39,9 +40,9 @@ def move_seed(match_seed: int, ply: int) -> int:
     return derived_seed(match_seed, "ai-move", ply)
 
 
-def play_match(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],
-               workers: int = 1) -> tuple[int | None, int]:
-    """Play one match between `levels` (seat 0, seat 1); returns (winning seat, plies)."""
+def play_out(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],
+             workers: int = 1) -> tuple[GameState[Any], int]:
+    """Play one match between `levels` (seat 0, seat 1); returns the final position and the plies."""
     state = get_game(game_name).new(options, seed)
     plies = 0
     while not state.is_terminal():
@@ -52,8 +53,14 @@ def play_match(game_name: str, options: Mapping[str, Any], seed: int, levels: tu
         action = choose_action(game_name, state.view(seat), levels[seat], move_seed(seed, plies), workers)
         state.apply(action)
         plies += 1
-    r = state.returns()
-    return (0 if r[0] > r[1] else 1 if r[1] > r[0] else None), plies
+    return state, plies
+
+
+def play_match(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],
+               workers: int = 1) -> tuple[int | None, int]:
+    """Play one match between `levels` (seat 0, seat 1); returns (winning seat, plies)."""
+    state, plies = play_out(game_name, options, seed, levels, workers)
+    return state.winning_seat(), plies
 
 
 def _one(args: tuple[str, dict[str, Any], int, str, str, int]) -> MatchResult:

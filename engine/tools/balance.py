@@ -13,19 +13,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.games import get_game
-from engine.tools.arena import play_match, run_all, wilson
+from engine.tools.arena import play_out, run_all, wilson
 
-Sides = Callable[[Mapping[str, Any], int], dict[str, str]]
+# a seat's sides in one match: from its options, the seat, and facts of the match's end
+Sides = Callable[[Mapping[str, Any], int, Mapping[str, Any]], dict[str, str]]
 
 
-def _audatia_sides(options: Mapping[str, Any], seat: int) -> dict[str, str]:
+def _audatia_sides(options: Mapping[str, Any], seat: int, facts: Mapping[str, Any]) -> dict[str, str]:
     challenger = seat == options["challenger"]
     deck = options["challenger_deck"] if challenger else options["respondent_deck"]
     return {"role": "Challenger" if challenger else "Respondent", "deck": str(deck).capitalize()}
 
 
-def _first_seat_sides(options: Mapping[str, Any], seat: int) -> dict[str, str]:
+def _first_seat_sides(options: Mapping[str, Any], seat: int, facts: Mapping[str, Any]) -> dict[str, str]:
     return {"seat": "first" if seat == options.get("first", 0) else "second"}
+
+
+def _barditus_sides(options: Mapping[str, Any], seat: int, facts: Mapping[str, Any]) -> dict[str, str]:
+    """The roll-off decides who moves first; a pairing of armies is read from each side."""
+    mine, theirs = options[f"army{seat}"], options[f"army{1 - seat}"]
+    return {"first player": "first" if seat == facts["first"] else "second", "army": mine,
+            "pairing": f"{mine} against {theirs}"}
+
+
+_BARDITUS_ARMIES = ("gallic", "norman", "roman")
 
 
 # per game: the options each match cycles through, and the sides a seat holds in them
@@ -37,9 +48,13 @@ SCHEDULES: dict[str, list[dict[str, Any]]] = {
     ],
     "en-garde": [{"first": 0}, {"first": 1}],
     "ready-fence": [{"first": 0}, {"first": 1}],
+    # each pairing of different armies, both ways round
+    "barditus": [{"army0": a, "army1": b} for a in _BARDITUS_ARMIES for b in _BARDITUS_ARMIES if a != b],
 }
 SIDES: dict[str, Sides] = {"audatia": _audatia_sides, "en-garde": _first_seat_sides,
-                           "ready-fence": _first_seat_sides}
+                           "ready-fence": _first_seat_sides, "barditus": _barditus_sides}
+# facts a game's sides need from the end of a match (who won the roll-off)
+FACTS: dict[str, Callable[[Any], dict[str, Any]]] = {"barditus": lambda state: {"first": state.first}}
 
 
 @dataclass(frozen=True)
@@ -47,12 +62,14 @@ class SelfPlayResult:
     options: dict[str, Any]
     winner: int | None
     plies: int
+    facts: dict[str, Any]
 
 
 def _one(args: tuple[str, dict[str, Any], int, str]) -> SelfPlayResult:
     game_name, options, seed, level = args
-    winner, plies = play_match(game_name, options, seed, (level, level))
-    return SelfPlayResult(options, winner, plies)
+    state, plies = play_out(game_name, options, seed, (level, level))
+    facts = FACTS.get(game_name, lambda _: {})(state)
+    return SelfPlayResult(options, state.winning_seat(), plies, facts)
 
 
 def run_balance(game_name: str, level: str, n: int, seed: int, jobs: int,
@@ -70,7 +87,7 @@ def balance_table(game_name: str, results: list[SelfPlayResult]) -> str:
     tally: dict[tuple[str, str], list[float]] = {}
     for r in results:
         for seat in (0, 1):
-            for axis, side in sides(r.options, seat).items():
+            for axis, side in sides(r.options, seat, r.facts).items():
                 t = tally.setdefault((axis, side), [0, 0, 0])
                 t[0] += 1
                 t[1] += r.winner == seat

@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from engine.ai.players import LEVELS, choose_action
 from engine.core.errors import NotationError
-from engine.core.events import ActionPlayed, Event, GameOver, HandRevealed, RoundOver
+from engine.core.events import ActionPlayed, DieRolled, Event, GameOver, HandRevealed, RoundOver
 from engine.core.game import Game, GameState
 from engine.store.history import record_finished
 from engine.store.saves import Seat
@@ -62,6 +62,9 @@ class TerminalGame:
         started = time.monotonic()
         try:
             while not self.state.is_terminal():
+                if self.state.is_chance():  # dice roll from the seed; they are not moves
+                    self.narrate(self.state.apply(self.state.sample_chance()))
+                    continue
                 seat = self.state.current_player()
                 if self.seats[seat] == "human":
                     action = self.human_turn(seat)
@@ -95,7 +98,7 @@ class TerminalGame:
             self.say(f"({problem})")
 
     def human_turn(self, seat: int) -> Any:
-        if self.hotseat and self.last_human != seat:
+        if self.hotseat and self.last_human != seat and self.state.private_to_mover():
             self.say(CLEAR if self.out.isatty() else "")
             self.ask(f"Pass the screen to {self.names[seat]} and press Enter. ")
         self.last_human = seat
@@ -138,6 +141,8 @@ class TerminalGame:
             elif isinstance(e, RoundOver):
                 who = "Drawn round" if e.winner is None else f"{self.names[e.winner]} wins the round"
                 self.say(f"*** {who} ({e.reason}). Score {self.state.scores()} ***")
+            elif isinstance(e, DieRolled):
+                self.say(f"  {self.names[e.seat]} rolls {e.value} ({e.purpose})")
             elif isinstance(e, GameOver):
                 self.say("*** Drawn match ***" if e.winner is None else
                          f"*** {self.names[e.winner]} wins the match ***")

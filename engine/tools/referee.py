@@ -27,7 +27,7 @@ class Referee:
         self.state: GameState[Any] | None = None
         self.commands: dict[str, Callable[[Mapping[str, Any]], dict[str, Any]]] = {
             "new": self.new, "load": self.load, "position": self.position, "legal": self.legal,
-            "play": self.play, "ai": self.ai, "view": self.view, "quit": self.quit,
+            "play": self.play, "ai": self.ai, "roll": self.roll, "view": self.view, "quit": self.quit,
         }
         self.done = False
 
@@ -105,10 +105,19 @@ class Referee:
             raise RefereeError("seed: must be an integer")
         if s.is_terminal():
             raise RefereeError("the game is over")
+        if s.is_chance():
+            raise RefereeError("a die is to be rolled: send {\"cmd\":\"roll\"} or play \"die N\"")
         action = choose_action(self.game.name, s.view(s.current_player()), level, seed)
         if msg.get("apply", True) is False:
             return {"action": self._describe(s, action)}
         return {"action": self._describe(s, action), **self._apply(s, action)}
+
+    def roll(self, msg: Mapping[str, Any]) -> dict[str, Any]:
+        """The pending die as the position's own seed rolls it (a replay rolls the same)."""
+        s = self._state()
+        if not s.is_chance():
+            raise RefereeError("no die is to be rolled now")
+        return self._apply(s, s.sample_chance())
 
     def _apply(self, s: GameState[Any], action: Any) -> dict[str, Any]:
         events = s.apply(action)  # checks legality first: an illegal action changes nothing
