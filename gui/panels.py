@@ -157,6 +157,8 @@ class SidePanel(QWidget):
             # Audatia counts points only in the Salle bout; Ready...Fence! always fences for touches
             scored = view["options"].get("variant") == "salle" or view.get("game") == "ready-fence"
             score = f" — points {points[0]}-{points[1]}" if scored else ""
+            if view.get("game") == "barditus":  # its points are the enemy pieces each side destroyed
+                score = f" — pieces destroyed {points[0]}-{points[1]}"
             self.to_move.setText(f"<b>{names[view['to_move']]}</b> to act{score}")
         elif view.get("winner") is None:
             self.to_move.setText(f"A drawn {'bout' if view.get('game') == 'ready-fence' else 'duel'}: "

@@ -3,7 +3,9 @@
 Plays scripted matches (fixed seeds) and grabs the main window at the moments a newcomer should
 see: the opening, an attack waiting for a parry, the hot-seat hand-over screen, the game over;
 Audatia's table choosing a posta and in a Streto bind; Ready...Fence!'s phrase summed card by
-card, the turn after a touch, and the same table turned for a portrait window.
+card, the turn after a touch, and the same table turned for a portrait window; Barditus's armies
+in the middle of a fight (dice in the tray, pursuers across the band), its deployment, and the
+battle turned for a portrait window.
 """
 
 from __future__ import annotations
@@ -102,6 +104,35 @@ def _after_touch(view: dict[str, Any]) -> bool:
     return view["phase"] == "turn" and bool(view["last"].get("scored")) and len(view["last"]["plays"]) >= 2
 
 
+def _commander_plays(app: QApplication, match: Match, moment: Callable[[Any], bool], seed: int) -> None:
+    """Barditus: the human plays the game's own playout policy (the AI's quick judgement) until
+    he is asked to act at `moment` (read on the full position)."""
+    import random
+
+    from engine.games import get_game
+
+    policy = get_game("barditus").heuristics
+    rng = random.Random(seed)
+    for _ in range(2000):
+        _pump(app, lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER))
+        if match.phase == MatchState.GAME_OVER:
+            raise RuntimeError("the scripted battle ended before the moment to capture")
+        if moment(match.state):
+            return
+        match.play(policy.playout_action(match.state, rng))
+    raise RuntimeError("the scripted battle never reached the moment to capture")
+
+
+def _mid_fight(s: Any) -> bool:
+    """The player takes hits from a counter-attack, the dice in the tray, pursuers on the band."""
+    return bool(s.phase == "hits" and s.hits and sum(s.chase[0]) + sum(s.chase[1]) >= 2
+                and any(a.kind == "retreat" for a in s.legal_actions()))
+
+
+def _mid_deployment(s: Any) -> bool:
+    return bool(s.phase == "deploy" and sum(1 for c in s.cards[0] if c) >= 3)
+
+
 def capture(out: Path) -> list[Path]:
     app = make_app()
     out.mkdir(parents=True, exist_ok=True)
@@ -161,6 +192,18 @@ def capture(out: Path) -> list[Path]:
     grab(w, "ready-fence-turn")
     w.resize(1000, 1600)  # a portrait window turns the strip along it
     grab(w, "ready-fence-portrait")
+    w.close()
+
+    # seed 6: Romans against the Gallic warband; by round 3 pursuers of both armies stand on the band
+    w = _window(app, (you, novice), {"army0": "roman", "army1": "gallic"}, 6, game="barditus")
+    assert w.match is not None
+    battle = w.match
+    _commander_plays(app, battle, _mid_deployment, 6)
+    grab(w, "barditus-deploy")
+    _commander_plays(app, battle, _mid_fight, 6)
+    grab(w, "barditus-battle")
+    w.resize(1000, 1600)  # a portrait window stacks the panels above and below the armies
+    grab(w, "barditus-portrait")
     w.close()
     return shots
 

@@ -19,7 +19,8 @@ MATCH_TIMEOUT_S = 180
 
 
 # options that keep the self-test's AI match short
-QUICK: dict[str, dict[str, Any]] = {"en-garde": {"hits": 1}, "ready-fence": {"mode": "tutorial"}}
+QUICK: dict[str, dict[str, Any]] = {"en-garde": {"hits": 1}, "ready-fence": {"mode": "tutorial"},
+                                    "barditus": {"turns": 12}}
 
 
 def _ai_match(game: str, folder: Path) -> str:

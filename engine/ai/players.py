@@ -72,7 +72,10 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
     if len(legal) == 1:
         return Plan(legal, legal[0])
     rng = random.Random(seed)
-    if lv.iterations == 0:
+    # a game may settle some small decisions by rule of thumb at every level (Barditus's hit
+    # allocation): the search's budget goes to the decisions that shape the game
+    searched = getattr(game.heuristics, "searched", None)
+    if lv.iterations == 0 or (searched is not None and not searched(state)):
         if rng.random() < lv.blunder:
             return Plan(legal, legal[rng.randrange(len(legal))])
         return Plan(legal, game.heuristics.best(state, legal, rng))  # type: ignore[attr-defined]

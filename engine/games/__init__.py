@@ -7,10 +7,12 @@ from engine.core.game import Game
 
 def all_games() -> dict[str, Game]:
     from engine.games.audatia import GAME as AUDATIA
+    from engine.games.barditus import GAME as BARDITUS
     from engine.games.en_garde import GAME as EN_GARDE
     from engine.games.ready_fence import GAME as READY_FENCE
 
-    return {EN_GARDE.name: EN_GARDE, READY_FENCE.name: READY_FENCE, AUDATIA.name: AUDATIA}
+    return {EN_GARDE.name: EN_GARDE, READY_FENCE.name: READY_FENCE, AUDATIA.name: AUDATIA,
+            BARDITUS.name: BARDITUS}
 
 
 def get_game(name: str) -> Game:

@@ -103,6 +103,14 @@ def draw_card(
                 ready_fence.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
             else:
                 ready_fence.draw_face(p, trim, card, deck, bleed, rounded)
+        elif deck.layout == "barditus":
+            # Barditus's army cards are small boards: the slot grid, quality and abilities from the data
+            from gui.cardface import barditus
+
+            if card is None:
+                barditus.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+            else:
+                barditus.draw_face(p, trim, card, deck, bleed, rounded)
         elif card is None:
             _draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
         else:

@@ -4,7 +4,7 @@
 `render_page` — the same function the print dialog uses for its live preview, so what the
 preview shows is what the PDF holds. Boards follow the cards on landscape pages: a strip of
 sections (the En Garde piste, the Ready...Fence! fencing strip) is tiled across pages with an
-overlap strip and alignment marks.
+overlap strip and alignment marks; Barditus, whose army cards are the board, prints its tokens.
 """
 
 from __future__ import annotations
@@ -308,10 +308,17 @@ def _ready_fence_boards(options: ProofOptions) -> list[BoardPage]:
     return fence_boards.board_pages(options)
 
 
+def _barditus_boards(options: ProofOptions) -> list[BoardPage]:
+    from gui.proofs import barditus_boards  # the army cards are the board: this is the tokens sheet
+
+    return barditus_boards.board_pages(options)
+
+
 # each game's board pages, printed after the cards of a whole game
 BOARDS: dict[str, Callable[[ProofOptions], list[BoardPage]]] = {
     "en-garde": partial(strip_pages, EN_GARDE_PISTE),
     "ready-fence": _ready_fence_boards,
+    "barditus": _barditus_boards,
 }
 
 

@@ -19,6 +19,10 @@ def scene_for(game: str, parent: Any = None) -> TableSceneBase[Any]:
         from gui.table.ready_fence import ReadyFenceScene
 
         return ReadyFenceScene(parent)
+    if game == "barditus":
+        from gui.table.barditus import BarditusScene
+
+        return BarditusScene(parent)
     from gui.table.scene import TableScene
 
     return TableScene(parent)

@@ -20,6 +20,8 @@ RULE_SETS: dict[str, list[tuple[str, dict[str, Any]]]] = {
     "en-garde": [(lv, {"level": lv}) for lv in ("basic", "standard", "advanced")],
     "audatia": [(v, {"variant": v}) for v in ("duel", "salle", "sudden")],
     "ready-fence": [(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
+    "barditus": [(f"{a} against {b}", {"army0": a, "army1": b})
+                 for a, b in (("roman", "gallic"), ("roman", "norman"), ("gallic", "norman"))],
 }
 
 
@@ -50,7 +52,7 @@ def sample_positions(game_name: str, n: int, seed: int) -> list[Any]:
                 break
             legal = state.legal_actions()
             state.step(legal[rng.randrange(len(legal))])
-        if not state.is_terminal() and len(state.legal_actions()) > 1:
+        if not state.is_terminal() and not state.is_chance() and len(state.legal_actions()) > 1:
             out.append(state)
     return out
 

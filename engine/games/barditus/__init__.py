@@ -1,0 +1,88 @@
+"""Barditus: ancient and medieval battles on army cards, fought with command and battle dice."""
+
+from __future__ import annotations
+
+from engine.core.errors import SalleError
+from engine.core.game import Game, OptionSpec
+from engine.games.barditus import actions
+from engine.games.barditus.actions import WORDS, Action
+from engine.games.barditus.cards import ARMIES, GAME_NAME, armies
+from engine.games.barditus.heuristics import BarditusHeuristics
+from engine.games.barditus.state import BarditusState
+from engine.games.barditus.text import render
+
+ARMY_IDS = tuple(ARMIES)
+
+OPTIONS = [
+    OptionSpec("army0", "roman", ARMY_IDS, "the army of the first seat (you, in a game against the computer)",
+               ARMIES),
+    OptionSpec("army1", "gallic", ARMY_IDS, "the army of the second seat",
+               ARMIES),
+    OptionSpec("leading", "on", ("on", "off"), "on: before the command roll the general may lead at "
+               "the front (drop the lowest die; equal high dice lose him); off: he never does"),
+    OptionSpec("morale", "start", ("start", "end"), "when an army tests its morale: at the start of its "
+               "turn with the die it set aside last turn, or at the end of its turn with this turn's die"),
+    OptionSpec("skirmishers", "evade", ("evade", "off"), "evade: each hit on skirmishers is evaded on "
+               "their rally number; off: skirmishers are ordinary units"),
+    OptionSpec("hinder", "counter", ("counter", "all"), "each enemy pursuer on a card takes a die from "
+               "its counter-attacks only, or from all of its battles"),
+    OptionSpec("turns", 20, (12, 20, 30), "rounds before the battle ends on the morale margins"),
+]
+
+
+def describe_action(a: Action) -> str:
+    """The action in words, cards by their names: "attacks F3 on the flank from F2"."""
+    k = a.kind
+    pos = actions.pos_text
+    ref = actions.ref_text
+    if k == "take":
+        return f"takes {_card_name(a.name)}"
+    if k == "deploy":
+        return f"lays {_card_name(a.name)} at {pos(a.a)}"
+    if k == "die":
+        return f"rolls {a.a}"
+    if k == "general":
+        return f"commands with the {a.a} on {pos(a.b)}; the other die guards morale"
+    if k == "battle":
+        return f"attacks from {pos(a.a)}" if a.b < 0 else f"attacks F{a.b + 1} on the flank from {pos(a.a)}"
+    if k in ("rally", "reserve"):
+        return f"{WORDS[k]} {pos(a.a)}"
+    if k == "retreat":
+        return f"falls back from {ref(a.a)} to {ref(a.b)}"
+    if k == "destroy":
+        return f"loses the {'pursuer' if a.a >= actions.PURSUER else 'piece on'} {ref(a.a)}"
+    if k == "pursue":
+        return f"sends the piece on {ref(a.a)} after the beaten enemy"
+    if k == "lose":
+        return f"loses the pursuer {ref(a.a)}"
+    if k in ("return", "bring"):
+        return f"{WORDS[k]} {ref(a.a)} to {ref(a.b)}"
+    return WORDS.get(k, k)
+
+
+def _card_name(cid: str) -> str:
+    """A card's printed name (ids are unique across the armies), or the id of a stranger."""
+    for army_id in ARMIES:
+        try:
+            card = armies()[army_id].cards.get(cid)
+        except (KeyError, SalleError):  # card data missing or damaged: the log still reads
+            return cid
+        if card is not None:
+            return f"{card.name} ({card.points} points)"
+    return cid
+
+
+GAME = Game(
+    name=GAME_NAME,
+    title="Barditus",
+    state_class=BarditusState,
+    options=OPTIONS,
+    heuristics=BarditusHeuristics(),
+    render_text=render,
+    describe_action=describe_action,
+    notation_help=(actions.__doc__ or "").strip(),
+    aliases=["bard"],
+    # a Barditus playout runs a whole turn of dice and hit choices, several times longer than a
+    # card game's: these budgets keep Club and Master near the other games' move times
+    iterations={"club": 60, "master": 120},
+)

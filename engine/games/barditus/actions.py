@@ -1,0 +1,147 @@
+"""Barditus's actions and their notation: a verb, then the cards, places or die it names.
+
+Every action is one small decision. Places are named in the acting player's own formation:
+columns 1-4 run the same way for both armies (column 1 faces column 1), F is the front line and
+R the rear line, so "F2" is the front card of column 2 and "F2.3" its third slot (slots count row
+by row from the front edge). "P2.3" is a pursuer from F2 standing on the enemy's front card 3.
+
+    take CARD / done            army building: add a card to your list / the list is complete
+    die N                       a die rolled (the referee and saves record every die)
+    deploy CARD F2|R2           deployment: put a card of your list in the formation
+    lead / hold                 before the command roll: the general leads at the front, or not
+    general N F2                the die N becomes the command die, laid on F2; the other is morale
+    battle F2 [F3]              order F2 to attack the enemy card opposite, or F3 on the flank
+    rally F2 / reserve F2       order F2 to rally, or to bring up its reserve
+    end                         no more orders this turn
+    retreat F2.1 F2.6           a hit taken: the piece on F2.1 falls back to the empty F2.6 (or R2.x)
+    destroy F2.3 / destroy P2.3 a hit taken: that piece (a pursuer first, if any) is a casualty
+    pursue F2.2                 a six: the piece on F2.2 follows onto the beaten card
+    lose P2.3                   an enemy pursues out of the card your pursuer P2.3 stands on
+    return F2.6 F2.1            a rally die succeeded: the piece goes back to the filled F2.1
+    bring R2.1 F2.4             reserve: a piece of R2 moves up to the filled F2.4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
+from engine.core.errors import NotationError
+
+SLOTS = 12  # places per card position (cards.SLOTS)
+COLUMN_DIGITS = ("1", "2", "3", "4")  # whole words: "12" is no column
+PURSUER = 100  # refs from here name pursuers: PURSUER + home column * 4 + column it stands on
+
+
+class Action(NamedTuple):
+    kind: str
+    a: int = -1
+    b: int = -1
+    name: str = ""
+
+
+# verb -> the kinds of word it takes: c card name, v die value, p position, s slot, r slot or
+# pursuer, u pursuer; a trailing "?" word may be left out
+SHAPES: dict[str, str] = {
+    "take": "c", "done": "", "die": "v", "deploy": "cp", "lead": "", "hold": "", "general": "vp",
+    "battle": "pp?", "rally": "p", "reserve": "p", "end": "", "retreat": "ss", "destroy": "r",
+    "pursue": "s", "lose": "u", "return": "rs", "bring": "ss",
+}
+WORDS = {
+    "take": "takes", "done": "has a complete list", "die": "rolls", "deploy": "deploys",
+    "lead": "leads at the front", "hold": "keeps the general back", "general": "commands with",
+    "battle": "orders a battle:", "rally": "orders a rally:", "reserve": "brings up the reserve of",
+    "end": "ends the orders", "retreat": "retreats", "destroy": "loses", "pursue": "pursues with",
+    "lose": "loses the pursuer", "return": "rallies", "bring": "brings up",
+}
+DONE, LEAD, HOLD, END = Action("done"), Action("lead"), Action("hold"), Action("end")
+
+
+def pos_text(p: int) -> str:
+    return f"{'FR'[p // 4]}{p % 4 + 1}"
+
+
+def ref_text(r: int) -> str:
+    if r >= PURSUER:
+        home, on = divmod(r - PURSUER, 4)
+        return f"P{home + 1}.{on + 1}"
+    p, i = divmod(r, SLOTS)
+    return f"{pos_text(p)}.{i + 1}"
+
+
+def pursuer(home: int, on: int) -> int:
+    return PURSUER + home * 4 + on
+
+
+def format_action(a: Action) -> str:
+    shape = SHAPES[a.kind].replace("?", "")
+    words = [a.kind]
+    nums = [a.a, a.b]
+    for ch in shape:
+        if ch == "c":
+            words.append(a.name)
+            continue
+        n = nums.pop(0)
+        if n < 0:
+            break
+        words.append(str(n) if ch == "v" else pos_text(n) if ch == "p" else ref_text(n))
+    return " ".join(words)
+
+
+def _pos(word: str) -> int:
+    if len(word) == 2 and word[0] in ("F", "R") and word[1] in COLUMN_DIGITS:
+        return "FR".index(word[0]) * 4 + int(word[1]) - 1
+    raise ValueError(f"{word!r} is not a place: F1-F4 or R1-R4")
+
+
+def _ref(word: str, pursuers: bool, slots: bool = True) -> int:
+    head, dot, tail = word.partition(".")
+    if dot and tail.isdigit():
+        is_pursuer = head[:1] == "P" and len(head) == 2 and head[1] in COLUMN_DIGITS
+        if is_pursuer and pursuers and tail in COLUMN_DIGITS:
+            return pursuer(int(head[1]) - 1, int(tail) - 1)
+        if head[:1] in ("F", "R") and slots and 1 <= int(tail) <= SLOTS:
+            return _pos(head) * SLOTS + int(tail) - 1
+    kinds = " or ".join(k for k, ok in (("a slot like F2.3", slots), ("a pursuer like P2.3", pursuers)) if ok)
+    raise ValueError(f"{word!r} is not {kinds}")
+
+
+def parse_action(text: str) -> Action:
+    parts = text.strip().split()
+    if not parts or parts[0] not in SHAPES:
+        raise NotationError(f"{text!r}: an action starts with one of {', '.join(SHAPES)}")
+    kind, args = parts[0], parts[1:]
+    shape = SHAPES[kind]
+    need = shape.replace("?", "")
+    least = len(need) - shape.count("?")
+    if not least <= len(args) <= len(need):
+        n = f"{least}" if least == len(need) else f"{least} or {len(need)}"
+        raise NotationError(f"{text!r}: {kind} takes {n} word(s) after it")
+    nums: list[int] = []
+    name = ""
+    try:
+        for ch, w in zip(need, args, strict=False):
+            if ch == "c":
+                name = w
+            elif ch == "v":
+                if w not in ("1", "2", "3", "4", "5", "6"):
+                    raise ValueError(f"{w!r} is not a die: 1 to 6")
+                nums.append(int(w))
+            elif ch == "p":
+                nums.append(_pos(w))
+            else:
+                nums.append(_ref(w, pursuers=ch in "ru", slots=ch in "rs"))
+    except ValueError as e:
+        raise NotationError(f"{text!r}: {e}") from None
+    first, second = [*nums, -1, -1][:2]
+    return Action(kind, first, second, name)
+
+
+def action_to_dict(a: Action) -> dict[str, Any]:
+    return {"text": format_action(a)}
+
+
+def action_from_dict(data: Mapping[str, Any]) -> Action:
+    if not isinstance(data, Mapping) or not isinstance(data.get("text"), str):
+        raise NotationError("a Barditus action is an object with its notation in 'text'")
+    return parse_action(data["text"])

@@ -1,0 +1,237 @@
+"""Where everything lies on the Barditus table, across a landscape window or along a portrait one,
+and the words the table writes about a view (costs, the broken test, what the dice did)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+
+from engine.games.barditus.actions import PURSUER, SLOTS, pos_text
+from engine.games.barditus.cards import ArmyCard, army
+from engine.games.barditus.state import COLUMNS, BarditusState, order_cost
+
+CARD_W, CARD_H = 168.0, 150.0
+COL_GAP = 18.0  # between the columns of a formation
+ROW_GAP = 6.0  # between a front card and the rear card behind it
+BAND = 76.0  # the gap between the two front lines: each front card's pursuit strip lies in it
+STRIP_H = 30.0
+HAND_SCALE = 0.8  # the undeployed cards and the list being built
+MUSTER_SCALE = 0.8  # the army's cards to choose from while building
+PANEL_H = 280.0
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """One orientation of the table; rects are in scene coordinates."""
+
+    vertical: bool
+    width: float
+    height: float
+    x0: float  # the formations' left edge
+    enemy_rear: float  # the top of each line of cards
+    panels: tuple[QRectF, QRectF]  # (own, enemy): name, broken-test gauge, morale die, casualties
+    trays: tuple[QRectF, QRectF]  # (own, enemy) dice trays
+    banner: QRectF
+    fight: QRectF  # the fight in progress, in words
+    note: QRectF  # what an order of the card under the pointer costs
+    info: QRectF  # the round, whose turn
+    hand: tuple[float, float, float]  # the hand row: centre x, top y, span
+    buttons: QRectF
+    battle_buttons: QRectF  # where the buttons go once no hand row is needed (after deployment)
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self.height)
+
+    def row_y(self, own: bool, front: bool) -> float:
+        enemy_front = self.enemy_rear + CARD_H + ROW_GAP
+        own_front = enemy_front + CARD_H + BAND
+        if own:
+            return own_front if front else own_front + CARD_H + ROW_GAP
+        return enemy_front if front else self.enemy_rear
+
+    def card_pos(self, own: bool, pos: int) -> QPointF:
+        """The top-left corner of formation place `pos` (0-3 front, 4-7 rear) of one army."""
+        col = pos % COLUMNS
+        return QPointF(self.x0 + col * (CARD_W + COL_GAP), self.row_y(own, pos < COLUMNS))
+
+    def strip(self, own: bool, col: int) -> QRectF:
+        """The pursuit strip of a front card: on its side of the band, where the enemy's
+        pursuers standing on it wait."""
+        p = self.card_pos(own, col)
+        y = p.y() - STRIP_H - 4 if own else p.y() + CARD_H + 4
+        return QRectF(p.x(), y, CARD_W, STRIP_H)
+
+    def formation_width(self) -> float:
+        return COLUMNS * CARD_W + (COLUMNS - 1) * COL_GAP
+
+    def muster_rows(self) -> tuple[float, float]:
+        """Where the army's cards lie while a list is built: over the player's own formation."""
+        return self.row_y(True, True), self.row_y(True, False)
+
+    def centre_x(self) -> float:
+        return self.x0 + self.formation_width() / 2
+
+
+def _across() -> Geometry:
+    w, h = 1600.0, 900.0
+    x0 = (w - (COLUMNS * CARD_W + (COLUMNS - 1) * COL_GAP)) / 2
+    rear = 6.0
+    own_front = rear + 2 * CARD_H + ROW_GAP + BAND
+    band_top = own_front - BAND
+    left, right = 16.0, x0 + COLUMNS * CARD_W + (COLUMNS - 1) * COL_GAP + 14
+    lw, rw = x0 - 14 - left, w - 16 - right
+    bottom = own_front + 2 * CARD_H + ROW_GAP + 10
+    return Geometry(
+        vertical=False, width=w, height=h, x0=x0, enemy_rear=rear,
+        panels=(QRectF(left, own_front, lw, PANEL_H), QRectF(left, band_top - PANEL_H - 8, lw, PANEL_H)),
+        trays=(QRectF(right, own_front, rw, 132), QRectF(right, band_top - 140, rw, 132)),
+        banner=QRectF(left, band_top + 6, lw, BAND - 12),
+        fight=QRectF(right, band_top + 6, rw, BAND - 12),
+        note=QRectF(right, own_front + 140, rw, 2 * CARD_H + ROW_GAP - 140),
+        info=QRectF(right, rear, rw, band_top - 150 - rear),
+        hand=((left + right - 14) / 2, bottom, right - 14 - left),
+        buttons=QRectF(right, bottom, rw, h - bottom - 8),
+        battle_buttons=QRectF(right, bottom, rw, h - bottom - 8),
+    )
+
+
+def _along() -> Geometry:
+    w, h = 900.0, 1600.0
+    x0 = (w - (COLUMNS * CARD_W + (COLUMNS - 1) * COL_GAP)) / 2
+    top = 8.0
+    rear = top + PANEL_H + 10
+    own_front = rear + 2 * CARD_H + ROW_GAP + BAND
+    below = own_front + 2 * CARD_H + ROW_GAP + 10
+    half = (w - 48) / 2
+    lower = below + 104
+    hand_top = lower + PANEL_H + 12
+    buttons_top = hand_top + CARD_H * HAND_SCALE + 34  # under the hand row and its label
+    return Geometry(
+        vertical=True, width=w, height=h, x0=x0, enemy_rear=rear,
+        panels=(QRectF(16, lower, half, PANEL_H), QRectF(16, top, half, PANEL_H)),
+        trays=(QRectF(32 + half, lower, half, 132), QRectF(32 + half, top, half, 132)),
+        banner=QRectF(16, below, w - 32, 52),
+        fight=QRectF(16, below + 55, w - 32, 46),
+        note=QRectF(32 + half, lower + 140, half, PANEL_H - 140),
+        info=QRectF(32 + half, top + 140, half, PANEL_H - 140),
+        hand=(w / 2, hand_top, w - 40),
+        buttons=QRectF(16, buttons_top, w - 32, h - buttons_top - 8),
+        battle_buttons=QRectF(16, hand_top, w - 32, h - hand_top - 8),
+    )
+
+
+ACROSS = _across()
+ALONG = _along()
+
+
+# --- reading a view ----------------------------------------------------------------------------------
+def rules_of(view: Mapping[str, Any]) -> BarditusState:
+    """A position that agrees with the view, to ask the rules' own questions (margins, costs,
+    dice): only the hidden undeployed cards are guessed, and nothing here reads them."""
+    return BarditusState.from_view(view, random.Random(0))
+
+
+def card_of(view: Mapping[str, Any], seat: int, pos: int) -> ArmyCard | None:
+    cid = view["cards"][seat][pos]
+    return army(view["options"][f"army{seat}"]).cards[cid] if cid else None
+
+
+def army_title(view: Mapping[str, Any], seat: int) -> str:
+    return army(view["options"][f"army{seat}"]).title
+
+
+def ref_words(ref: int) -> str:
+    """A slot or a pursuer as the notation names it."""
+    if ref >= PURSUER:
+        home, on = divmod(ref - PURSUER, 4)
+        return f"P{home + 1}.{on + 1}"
+    p, i = divmod(ref, SLOTS)
+    return f"{pos_text(p)}.{i + 1}"
+
+
+def card_line(card: ArmyCard) -> str:
+    """A card's kind in a few words: its quality and abilities, or what a rear card is."""
+    if card.front:
+        parts = [card.quality.capitalize(), *sorted(card.abilities)]
+        return " · ".join(parts)
+    if card.reserve:
+        return "Reserve"
+    return {"woods": "Woods: retreat in order", "open": "Open ground"}.get(card.terrain, "Rear")
+
+
+def order_note(view: Mapping[str, Any], state: BarditusState, col: int) -> str:
+    """What an order to the player's front card `col` costs now and how many it has had."""
+    seat = view["turn"]
+    card = state.card(seat, col)
+    if card is None:
+        return f"F{col + 1} is empty."
+    used = view["orders"][col]
+    head = f"{card.name} (F{col + 1}): orders {used}/2 this turn"
+    if view["phase"] in ("build", "rolloff", "deploy", "over") or view["general"] < 0:
+        if card.veteran_discount:
+            return f"{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper."
+        return f"{head}. Orders cost 1-3 by distance from the general (militia: no discount)."
+    cost = order_cost(view["general"], col, card, used == 0)
+    why = ["under the general" if col == view["general"] else
+           "next to the general" if abs(col - view["general"]) == 1 else "far from the general"]
+    if used == 0 and card.veteran_discount:
+        why.append("first order 1 less")
+    if used >= 2:
+        return f"{head}: no more orders for it."
+    left = view["command"]
+    return f"An order to {card.name} (F{col + 1}) costs {cost} now ({', '.join(why)}) · orders {used}/2 · " \
+           f"{left} command point{'s' if left != 1 else ''} left"
+
+
+@dataclass(frozen=True)
+class Gauge:
+    """The broken test of one army: destroyed + disordered against shields + the morale die."""
+
+    shields: int
+    morale: int
+    destroyed: int
+    disordered: int
+
+    @property
+    def steady(self) -> int:
+        return self.shields + self.morale
+
+    @property
+    def losses(self) -> int:
+        return self.destroyed + self.disordered
+
+    @property
+    def margin(self) -> int:
+        return self.steady - self.losses
+
+    def words(self) -> str:
+        if self.margin < 0:
+            return "Broken: losses exceed steadiness"
+        n = self.margin + 1
+        return f"Breaks after {n} more loss{'es' if n != 1 else ''}"
+
+
+def gauge(view: Mapping[str, Any], state: BarditusState, seat: int) -> Gauge:
+    return Gauge(state.steady(seat), view["morale"][seat], view["lost"][seat], state.disordered(seat))
+
+
+def list_words(view: Mapping[str, Any], seat: int, hand: Sequence[str]) -> str:
+    """The list being built: points spent of 20, front and rear cards taken."""
+    cards = army(view["options"][f"army{seat}"]).cards
+    pts = sum(cards[c].points for c in hand)
+    fronts = sum(cards[c].front for c in hand)
+    return f"{pts}/20 points · front {fronts}/4 · rear {len(hand) - fronts} (4-6)"
+
+
+def scores(value: int, shields: int) -> bool:
+    """A battle die scores when it beats the target's shields; a 6 always, a 1 never."""
+    return value == 6 or (value != 1 and value > shields)
+
+
+def need_words(shields: int) -> str:
+    need = min(max(shields + 1, 2), 6)
+    return f"{need}+" if need < 6 else "6"
