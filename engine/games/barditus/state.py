@@ -188,24 +188,23 @@ class BarditusState(PhasedState[Action]):
         """`seat`'s pursuers standing on the enemy front card `col`."""
         return sum(self.chase[seat][h * 4 + col] for h in range(COLUMNS))
 
+    def _army_count(self, seat: int, what: str) -> int:
+        """Pieces on `what` slots (shield, disorder) all over `seat`'s army."""
+        b, cards, lookup = self.board[seat], self.cards[seat], self.lookup[seat]
+        return sum(b[p * SLOTS + i] for p in range(POSITIONS) if cards[p]
+                   for i in lookup[cards[p]].marks[what])
+
     def disordered(self, seat: int) -> int:
-        return sum(self._count(seat, p, "disorder") for p in range(POSITIONS))
+        return self._army_count(seat, "disorder")
 
     def steady(self, seat: int) -> int:
         """Pieces on shield slots, all over the army (the broken test counts them)."""
-        return sum(self._count(seat, p, "shield") for p in range(POSITIONS))
+        return self._army_count(seat, "shield")
 
     def margin(self, seat: int) -> int:
         """How far the army is from breaking: shields + morale die - destroyed - disordered;
         it is broken below 0."""
-        total = self.morale[seat] - self.lost[seat]
-        b, cards, lookup = self.board[seat], self.cards[seat], self.lookup[seat]
-        for p in range(POSITIONS):
-            if cards[p]:
-                marks, base = lookup[cards[p]].marks, p * SLOTS
-                total += sum(b[base + i] for i in marks["shield"])
-                total -= sum(b[base + i] for i in marks["disorder"])
-        return total
+        return self.steady(seat) + self.morale[seat] - self.lost[seat] - self.disordered(seat)
 
     def broken(self, seat: int) -> bool:
         """Destroyed + disordered higher than pieces on shields + the morale die."""
@@ -936,7 +935,3 @@ class BarditusState(PhasedState[Action]):
         if ph in ("hits", "lose") and not 0 <= self.dcol < COLUMNS:
             raise PositionError("dcol", f"names the target card in {ph}")
 
-
-def check_options(options: Mapping[str, Any]) -> None:
-    """Every combination of options makes a game (kept for the dialog's generic check)."""
-    return None
