@@ -1,6 +1,6 @@
 """What each Barditus dice tray shows: which roll, each die marked (scored, a six, kept, dropped),
-and the words under them. A finished roll no longer says what its dice had to beat (the target's
-shields may have fallen since), so the book keeps that from the moment the roll began."""
+and the words under them. A finished roll's marks and numbers come from the view (`tray_need`: the
+lowest die that succeeded), so they hold after the target's shields fell, an undo or a resume."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.games.barditus.state import CHANCE_PHASES, BarditusState
-from gui.table.barditus_layout import card_of, need_words, scores
+from gui.table.barditus_layout import battle_need, card_of, need_text
 
 
 @dataclass
@@ -22,19 +22,43 @@ class TrayShow:
     skip: set[int] = field(default_factory=set)
 
 
+def _plural(n: int, word: str, many: str = "") -> str:
+    return f"{n} {word if n == 1 else many or word + 's'}"
+
+
+def shields_words(need: int, live: int | None) -> str:
+    """The shields a finished battle roll was against, from what its dice needed: 3+ to 5+ tell
+    them exactly; 2+ is no shield or one and 6 five or more, which the target's shields settle
+    while they are still those the dice met (`live`)."""
+    if live is not None and battle_need(live) == need:
+        return _plural(live, "shield")
+    if need == 2:
+        return "1 shield or none"
+    if need == 6:
+        return "5 shields or more"
+    return _plural(need - 1, "shield")
+
+
 class TrayBook:
-    """The rolls the trays show, remembered across views (and hand-overs): `ids[seat]` names the
-    roll a tray shows (the dice count when it began), `ctx` what each roll needed, `used` the
-    command dice that went to a card and to the morale place."""
+    """Which roll each tray shows, remembered across views (and hand-overs): `ids[seat]` names it
+    (the dice count when it began) and keys its dice on the table, so they stay the same items
+    until the next roll; `labels` what a roll was (a flank attack, the rally of which card), once
+    the view has moved on; `used` the command dice that went to a card and to the morale place.
+    Only words hang on it: what the dice needed is the view's."""
 
     def __init__(self) -> None:
         self.ids = [-1, -1]
-        # a roll: purpose, its number of dice, the number they had to beat or reach, its words
-        self.ctx: dict[tuple[int, int], tuple[str, int, int, str]] = {}
+        self.labels: dict[tuple[int, int], str] = {}
         self.used: dict[tuple[int, int], set[int]] = {}
 
-    def note_roll(self, view: Mapping[str, Any], rules: BarditusState) -> None:
-        """A roll under way: which tray shows it, and what its dice need (kept for when it is done)."""
+    def forget_from(self, rolls: int) -> None:
+        """A position taken back (undo) to `rolls` dice: the rolls made after it never were."""
+        self.ids = [rid if rid < rolls else -1 for rid in self.ids]
+        self.labels = {k: v for k, v in self.labels.items() if k[1] < rolls}
+        self.used = {k: v for k, v in self.used.items() if k[1] < rolls}
+
+    def note_roll(self, view: Mapping[str, Any]) -> None:
+        """A roll under way: which tray shows it, and its words (kept for when it is done)."""
         ph = view["phase"]
         if ph not in CHANCE_PHASES:
             return
@@ -42,17 +66,17 @@ class TrayBook:
         seats = (0, 1) if ph == "rolloff" else (view["to_move"],)
         for s in seats:
             self.ids[s] = rid
-        s, n = view["to_move"], view["need"]
+        s = view["to_move"]
         if ph == "battle":
-            shields = rules.shields(1 - view["atk"], view["dcol"])
-            kind = "Counter-attack" if view["counter"] else "Flank attack" if view["flank"] else "Battle"
-            self.ctx[(s, rid)] = ("battle", n, shields, kind)
+            label = "Counter-attack" if view["counter"] else "Flank attack" if view["flank"] else "Battle"
         elif ph == "evade":
-            c = card_of(view, s, view["dcol"])
-            self.ctx[(s, rid)] = ("evade", n, c.rally if c else 4, "Skirmishers evade")
+            label = "Skirmishers evade"
         elif ph == "rally":
             c = card_of(view, s, view["acol"])
-            self.ctx[(s, rid)] = ("rally", n, c.rally if c else 4, f"Rally of {c.name if c else '?'}")
+            label = f"Rally of {c.name if c else '?'}"
+        else:
+            return
+        self.labels[(s, rid)] = label
 
     def show(self, view: Mapping[str, Any], rules: BarditusState, s: int) -> TrayShow:
         """What seat `s`'s tray shows: its dice, each marked, and the words under them."""
@@ -77,39 +101,52 @@ class TrayBook:
             return out
         if purpose == "command":
             return self._command(view, s, dice, rolling, out)
-        ctx = self.ctx.get((s, rid))
-        if ctx is not None and (ctx[0] != purpose or (not rolling and ctx[1] != len(dice))):
-            ctx = None  # another roll's (a position taken back): read what the view says instead
+        label = self.labels.get((s, rid), purpose.capitalize())
         if purpose == "battle":
-            shields = ctx[2] if ctx else None
-            if shields is None and view["atk"] == s and view["dcol"] >= 0 :
-                shields = rules.shields(1 - s, view["dcol"])
-            label = ctx[3] if ctx else "Battle"
-            if shields is None:
-                out.dice = [(d, "six" if d == 6 else "") for d in dice]
-                out.caption = f"{label}: {shown}"
-                return out
-            out.dice = [(d, "six" if d == 6 else "score" if scores(d, shields) else "fail") for d in dice]
-            hits = sum(scores(d, shields) for d in dice)
-            sixes = dice.count(6)
-            out.caption = f"{label}: {len(dice) if not rolling else view['need']} dice against {shields} " \
-                          f"shield{'s' if shields != 1 else ''}, {need_words(shields)} scores"
-            if not rolling:
-                out.caption += f": {hits} hit{'s' if hits != 1 else ''}"
-                if sixes:
-                    out.caption += f", {sixes} six{'es' if sixes != 1 else ''} (pursuit)"
-            return out
-        need = ctx[2] if ctx else 4
-        label = ctx[3] if ctx else purpose.capitalize()
-        out.dice = [(d, "score" if d >= need else "fail") for d in dice]
-        good = sum(d >= need for d in dice)
-        plural = "s" if good != 1 else ""
+            return self._battle(view, rules, s, dice, rolling, label, out)
+        if rolling:  # the roll's card is the view's: evasion for the struck card, a rally for its own
+            card = card_of(view, s, view["dcol"] if ph == "evade" else view["acol"])
+            need = card.rally if card else 0
+        else:
+            need = view["tray_need"][s]
+        out.dice = [(d, "score" if need and d >= need else "fail") for d in dice]
+        good = sum(bool(need) and d >= need for d in dice)
+        on = f" on {need}+" if need else ""
         if purpose == "evade":
-            out.caption = f"{label} on {need}+" + ("" if rolling else f": {good} hit{plural} evaded")
+            out.caption = f"{label}{on}" + ("" if rolling else f": {_plural(good, 'hit')} evaded")
         elif purpose == "rally":
-            out.caption = f"{label} on {need}+" + ("" if rolling else f": {good} piece{plural} may return")
+            out.caption = f"{label}{on}" + ("" if rolling else f": {_plural(good, 'piece')} may return")
         else:
             out.caption = shown
+        return out
+
+    @staticmethod
+    def _battle(view: Mapping[str, Any], rules: BarditusState, s: int, dice: list[int], rolling: bool,
+                label: str, out: TrayShow) -> TrayShow:
+        """Battle dice: each scores from the roll's need up (a 6 always, and it pursues)."""
+        fight = view["atk"] == s and view["dcol"] >= 0  # the view's fight is this roll's
+        live = rules.shields(1 - s, view["dcol"]) if fight else None
+        if rolling:
+            need = battle_need(live or 0)
+        else:
+            need = view["tray_need"][s]
+            # the target's shields are still those the dice met until the first hit is taken
+            hits = sum(d >= need for d in dice)
+            if not (view["phase"] == "evade" or (view["phase"] == "hits" and view["hits"] == hits)):
+                live = None
+        if not need:  # a roll no view told the need of (a hand-made position)
+            out.dice = [(d, "six" if d == 6 else "") for d in dice]
+            out.caption = f"{label}: {' · '.join(str(d) for d in dice)}"
+            return out
+        out.dice = [(d, "six" if d == 6 else "score" if d >= need else "fail") for d in dice]
+        against = _plural(live or 0, "shield") if rolling else shields_words(need, live)
+        n = view["need"] if rolling else len(dice)
+        out.caption = f"{label}: {n} dice against {against}, {need_text(need)} scores"
+        if not rolling:
+            hits, sixes = sum(d >= need for d in dice), dice.count(6)
+            out.caption += f": {_plural(hits, 'hit')}"
+            if sixes:
+                out.caption += f", {_plural(sixes, 'six', 'sixes')} (pursuit)"
         return out
 
     def _command(self, view: Mapping[str, Any], s: int, dice: list[int], rolling: bool,
@@ -143,4 +180,3 @@ class TrayBook:
         morale = view["morale"][s]
         out.caption = f"Last command roll: {shown}" + (f"; morale {morale}" if morale else "")
         return out
-

@@ -12,13 +12,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.games.barditus.cards import ArmyCard, Slot
+from gui.cardface.barditus import army_colour
 from gui.table.barditus_layout import CARD_H, CARD_W, Gauge, card_line
-from gui.table.items import FAINT, HIGHLIGHT, INK, SELECTED, title_font, ui_font
+from gui.table.items import FAINT, HIGHLIGHT, INK, SELECTED, ZoneItem, title_font, ui_font
 
-# each army's colour, as its printed cards have it (gui/cardface/barditus.py); a mirror match gives
-# the second army the spare one
-ARMY_COLOURS = {"roman": QColor("#a02c2c"), "gallic": QColor("#2f6d3b"), "norman": QColor("#27528f")}
-SPARE = QColor("#8a5a1c")
+SPARE = QColor("#8a5a1c")  # a mirror match's second army: the printed cards have one colour per army
 PARCHMENT = QColor("#efe5c9")
 CARD_INK = QColor("#3a2f22")
 PANEL = QColor(0, 0, 0, 52)
@@ -30,8 +28,9 @@ PILE_STEP = 23.0  # casualties lie in rows this far apart
 
 
 def army_colours(armies: tuple[str, str]) -> tuple[QColor, QColor]:
-    first = ARMY_COLOURS.get(armies[0], QColor("#a8322b"))
-    second = ARMY_COLOURS.get(armies[1], QColor("#2f5b9e"))
+    """The two armies' colours on the table: their printed cards' (gui/cardface/barditus.py), so a
+    piece on the table matches its card in print; a mirror match gives the second the spare one."""
+    first, second = army_colour(armies[0]), army_colour(armies[1])
     return first, (SPARE if armies[0] == armies[1] else second)
 
 
@@ -125,7 +124,7 @@ class ArmyCardItem(QGraphicsObject):
         self.pick: int | None = None  # the slot the chosen action names
         self.picked = False  # the chosen action names the whole card
         self.badge = ""  # the footer's words when they say more than the rally number
-        self.mark = ""  # a ribbon across the card: "Attacks", "Target"
+        self.mark = ""  # a ribbon across the card: "Attacking", "Target"
         self.count = ""  # under a card of the army list: copies left
         self.setAcceptHoverEvents(True)
 
@@ -248,33 +247,20 @@ class ArmyCardItem(QGraphicsObject):
             p.drawRoundedRect(ring.adjusted(-3, -3, 3, 3), 12, 12)
 
 
-class SpotItem(QGraphicsItem):
+class SpotItem(ZoneItem):
     """An empty place of a formation: its name; lit when the held card may be deployed there."""
 
     def __init__(self, label: str, front: bool) -> None:
-        super().__init__()
-        self.label = label
+        super().__init__(QRectF(0, 0, CARD_W, CARD_H))
+        self.place_name = label
         self.front = front
-        self.lit = False
-        self.picked = False
-        self.setZValue(-1)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, CARD_W + 8, CARD_H + 8)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, CARD_W, CARD_H)
-        if self.lit or self.picked:
-            p.setBrush(QColor(242, 194, 48, 60))
-            p.setPen(QPen(SELECTED if self.picked else HIGHLIGHT, 3))
-        else:
-            p.setBrush(QColor(255, 255, 255, 10))
-            p.setPen(QPen(FAINT, 1.5, Qt.PenStyle.DashLine))
-        p.drawRoundedRect(r, 9, 9)
+        super().paint(p, option, widget)  # the place's outline, lit or picked
+        r = self.rect
         p.setPen(HIGHLIGHT if self.lit else FAINT)
         p.setFont(ui_font(20, bold=True))
-        p.drawText(r.adjusted(0, 0, 0, -24), Qt.AlignmentFlag.AlignCenter, self.label)
+        p.drawText(r.adjusted(0, 0, 0, -24), Qt.AlignmentFlag.AlignCenter, self.place_name)
         p.setFont(ui_font(12))
         p.drawText(r.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
                    "front line" if self.front else "rear line")
@@ -613,7 +599,7 @@ class StripItem(QGraphicsItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.lit:
             p.setPen(QPen(HIGHLIGHT, 2.5))
-            p.setBrush(QColor(242, 194, 48, 60))
+            p.setBrush(ZoneItem.LIT_FILL)
         else:
             p.setPen(QPen(QColor(200, 190, 170, 45), 1, Qt.PenStyle.DotLine))
             p.setBrush(QColor(0, 0, 0, 22))

@@ -227,11 +227,16 @@ def list_words(view: Mapping[str, Any], seat: int, hand: Sequence[str]) -> str:
     return f"{pts}/20 points · front {fronts}/4 · rear {len(hand) - fronts} (4-6)"
 
 
-def scores(value: int, shields: int) -> bool:
-    """A battle die scores when it beats the target's shields; a 6 always, a 1 never."""
-    return value == 6 or (value != 1 and value > shields)
+def battle_need(shields: int) -> int:
+    """The lowest battle die that scores against `shields`: it must beat them, a 6 always scores
+    and a 1 never (as the engine's `tray_need` of a battle roll)."""
+    return min(max(shields + 1, 2), 6)
+
+
+def need_text(need: int) -> str:
+    """"3+", or "6" where only a six will do."""
+    return f"{need}+" if need < 6 else "6"
 
 
 def need_words(shields: int) -> str:
-    need = min(max(shields + 1, 2), 6)
-    return f"{need}+" if need < 6 else "6"
+    return need_text(battle_need(shields))

@@ -2,14 +2,15 @@
 
 A game's scene keeps only its own board: the furniture, where each card lies, what a drop, a
 click or a key means. This base binds it to a match, names the seats, lays the veil (hand-over,
-game over, the keys' page) over the table, sends an intended action to the match or says why
-not, and runs the keyboard path every table shares (F1, Enter, Esc, 1-9).
+game over, the keys' page) over the table, tells the player what the phase asks of him, sends an
+intended action to the match or says why not, and runs the keyboard path every table shares (F1,
+Enter, Esc, 1-9).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -22,7 +23,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
 from engine.match import Match, MatchState
 from gui import anim
@@ -50,6 +51,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     DROP_HELP = ""  # what a drop that means nothing is answered with
     CHOOSE_FIRST = ""  # what Enter says while no action is chosen
     HANDOVER_TEXT = ""  # the hand-over screen, under "<name>, your turn"
+    HELP_ROWS: ClassVar[list[tuple[str, str]]] = []  # the keys' page
+    PHASE_HINTS: ClassVar[dict[str, str]] = {}  # what the player is asked to do, phase by phase
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(0, 0, WIDTH, HEIGHT, parent)
@@ -101,11 +104,18 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     def help_page(self) -> tuple[str, list[tuple[str, str]]]:
         """The keys' page: its title and its rows (key, what it does)."""
-        raise NotImplementedError
+        return "Keys and drops", list(self.HELP_ROWS)
 
     def _awaiting_human(self) -> None:
         """The player at the screen is to act: lift the veil and say what to do."""
-        raise NotImplementedError
+        if not self.help_showing:
+            self.overlay.setVisible(False)
+        hint = self._hint(self.view.get("phase", ""))
+        self.message.emit(f"Your move: {hint}" if hint else "Your move.")
+
+    def _hint(self, phase: str) -> str:
+        """What the player at the screen is asked to do now (the banner names the step)."""
+        return self.PHASE_HINTS.get(phase, "")
 
     def _relayout(self, animate: bool) -> None:
         """Put every card where it belongs (a card dropped on nothing flies home)."""
@@ -274,9 +284,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     # --- animation --------------------------------------------------------------------------------
     @staticmethod
-    def _slide(card: TableCard, pos: QPointF) -> QPropertyAnimation:
-        """A card's move to `pos` at the cards' pace."""
-        a = QPropertyAnimation(card, b"pos")
+    def _slide(item: QGraphicsObject, pos: QPointF) -> QPropertyAnimation:
+        """A card's (or a piece's) move to `pos` at the cards' pace."""
+        a = QPropertyAnimation(item, b"pos")
         a.setDuration(anim.duration("card"))
         a.setEndValue(pos)
         a.setEasingCurve(QEasingCurve.Type.OutCubic)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
@@ -58,8 +58,6 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         "Pass the screen. Your cards stay hidden until you are ready.\n\n"
         "Press Enter or click to show your hand."
     )
-    HELP_ROWS: ClassVar[list[tuple[str, str]]] = []  # the keys' page
-    PHASE_HINTS: ClassVar[dict[str, str]] = {}  # what the player is asked to do, phase by phase
     CLICK_KEYS = ""  # how to play a clicked card that can do several things, besides a drag
 
     zoom: CardT  # the larger copy of the card under the pointer; each game's felt makes it
@@ -177,19 +175,6 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         if self.view:  # what the player may do changed: the buttons and places lit for it
             self._draw(self.view, animate=anim.speed() > 0)
         super().on_state(name)
-
-    def _awaiting_human(self) -> None:
-        if not self.help_showing:
-            self.overlay.setVisible(False)
-        hint = self._hint(self.view.get("phase", ""))
-        self.message.emit(f"Your move: {hint}" if hint else "Your move.")
-
-    def _hint(self, phase: str) -> str:
-        """What the player at the screen is asked to do now (the banner names the step)."""
-        return self.PHASE_HINTS.get(phase, "")
-
-    def help_page(self) -> tuple[str, list[tuple[str, str]]]:
-        return "Keys and drops", list(self.HELP_ROWS)
 
     # --- moving the items to their spots ----------------------------------------------------------
     def _reconcile(self, spots: list[Spot], animate: bool) -> None:

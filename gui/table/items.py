@@ -196,7 +196,8 @@ def paint_backs(
 
 class ZoneItem(QGraphicsObject):
     """A place on the felt: a dashed outline and its name. Lit, it is a legal target for the card
-    being dragged; `lanes` draws named columns in it (Audatia's left, middle and right lanes)."""
+    being dragged; picked, the one the chosen action names; `lanes` draws named columns in it
+    (Audatia's left, middle and right lanes)."""
 
     LIT_FILL = QColor(242, 194, 48, 60)
     EDGE = FAINT  # the dashed outline while unlit
@@ -207,6 +208,7 @@ class ZoneItem(QGraphicsObject):
         self.label = label
         self.lanes = lanes
         self.lit = False
+        self.picked = False
         self.setZValue(-1)
 
     def boundingRect(self) -> QRectF:
@@ -214,9 +216,9 @@ class ZoneItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.lit:
+        if self.lit or self.picked:
             p.setBrush(self.LIT_FILL)
-            p.setPen(QPen(HIGHLIGHT, 3))
+            p.setPen(QPen(SELECTED if self.picked else HIGHLIGHT, 3))
         else:
             p.setBrush(QColor(255, 255, 255, 10))
             p.setPen(QPen(self.EDGE, 1.5, Qt.PenStyle.DashLine))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,7 +24,7 @@ from gui.dialogs.rules import RulesDialog
 from gui.mainwindow import MainWindow
 from gui.table.barditus import BarditusScene
 from gui.table.barditus_items import ArmyCardItem, DieItem, PieceItem
-from gui.table.barditus_layout import ACROSS, ALONG, scores
+from gui.table.barditus_layout import ACROSS, ALONG, battle_need, need_text
 
 YOU = Seat("human", None, "You")
 NOVICE = Seat("ai", "novice", "Novice")
@@ -390,12 +391,50 @@ def test_battle_dice_in_the_tray_mark_scores_and_sixes(window: MainWindow, qtbot
     rid = scene.book.ids[atk]
     items = [scene.things[("t", atk, rid, i)] for i in range(len(view["tray"][atk]))]
     dice = [d for d in items if isinstance(d, DieItem)]
-    shields = scene.book.ctx[(atk, rid)][2]
-    assert len(dice) == len(view["tray"][atk])
+    need = view["tray_need"][atk]
+    assert len(dice) == len(view["tray"][atk]) and need >= 2
     for d in dice:
-        assert d.mark == ("six" if d.value == 6 else "score" if scores(d.value, shields) else "fail")
+        assert d.mark == ("six" if d.value == 6 else "score" if d.value >= need else "fail")
     assert [d.value for d in dice] == view["tray"][atk] and view["tray_for"][atk] == "battle"
     assert scene.trays[atk].active is False and "scores" in scene.trays[atk].caption
+
+
+def shields_fell(s: BarditusState) -> bool:
+    """The attacker's battle roll still shows, the target has lost shields since (needing from 3+
+    to 5+, so the words can name them), and a die scored or failed that would not now."""
+    if s.phase not in ("hits", "pursue") or s.tray_for[s.atk] != "battle" or s.dcol < 0:
+        return False
+    need, now = s.tray_need[s.atk], battle_need(s.shields(1 - s.atk, s.dcol))
+    return 3 <= need <= 5 and any(d != 6 and (d >= need) != (d >= now) for d in s.tray[s.atk])
+
+
+def test_a_resumed_tray_marks_the_dice_by_what_the_roll_needed(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """After the hits took the target's shields away, a resumed table (which saw no roll) still
+    scores the dice from what the roll needed, and its words say so, not the shields left."""
+    scene, match = start(window, (YOU, NOVICE), seed=1)
+    play_to(qtbot, match, shields_fell)
+    save = tmp_path / "battle.salle.json"
+    match.save(save)
+    assert window.open_save(save)
+    resumed = window.match
+    assert resumed is not None and resumed is not match and window.scene is scene
+    wait_for_me(qtbot, resumed)
+    s = state_of(resumed)
+    view = resumed.view()
+    atk, need, rolled = s.atk, view["tray_need"][s.atk], view["tray"][s.atk]
+    assert scene.book.labels == {} and shields_fell(s)
+    dice = [v for k, v in sorted(scene.things.items()) if k[0] == "t" and k[1] == atk]
+    assert [d.value for d in dice if isinstance(d, DieItem)] == rolled
+    for d in dice:
+        assert isinstance(d, DieItem)
+        assert d.mark == ("six" if d.value == 6 else "score" if d.value >= need else "fail"), (d.value, need)
+    hits, sixes = sum(d >= need for d in rolled), rolled.count(6)
+    shields = f"{need - 1} shield{'s' if need != 2 else ''}"
+    want = f"Battle: {len(rolled)} dice against {shields}, {need_text(need)} scores: {hits} hit"
+    caption = scene.trays[atk].caption
+    assert caption.startswith(want) and (f"{sixes} six" in caption) == bool(sixes), caption
 
 
 def test_pursuers_stand_on_the_strip_of_the_card_they_pursued_onto(window: MainWindow, qtbot: QtBot) -> None:

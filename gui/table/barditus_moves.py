@@ -1,0 +1,603 @@
+"""What a gesture means on the Barditus table: which piece, die or card each legal action picks
+up and where it puts it, so a drag, a click, a key or a button becomes the Action it means (or
+the reason it means none), and the places the held or chosen thing may go light up.
+
+What can be picked up: a card of the army list (build), a hand card (deploy), a kept command die
+(onto a front card: the general), an own front card (onto the enemy card it attacks), and an own
+piece (to a slot, onto the enemy card it pursues, or to the casualties). Every such move also has
+a keyboard path: ← → choose what to move, ↑ ↓ where to, Enter plays. The scene
+(gui/table/barditus.py) builds the things these name and moves them where each view says.
+"""
+
+from __future__ import annotations
+
+from typing import Any, cast
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from engine.games.barditus import describe_action
+from engine.games.barditus.actions import PURSUER, SLOTS, Action
+from engine.games.barditus.state import COLUMNS, POSITIONS, BarditusState
+from gui.table.barditus_dice import TrayBook
+from gui.table.barditus_items import (
+    ArmyCardItem,
+    ArrowItem,
+    DieItem,
+    PanelItem,
+    PieceItem,
+    SpotItem,
+    StripItem,
+)
+from gui.table.barditus_layout import CARD_H, CARD_W, Geometry
+from gui.table.base import TableSceneBase
+from gui.table.items import ButtonItem, ZoneItem
+
+Key = tuple[Any, ...]  # what an item is: ("f", seat, place), ("s", seat, slot ref), …
+DROP_HELP = ("Drop on a lit place: a piece on a slot, the enemy card or your casualties; a die or a front "
+             "card on a card (F1 tells more).")
+PHASE_HINTS = {
+    "build": "Click a card of your army (or drag it onto your list) to take it; List complete (D) when done.",
+    "deploy": "Drag a card of your hand onto an empty place: front cards to the front line, the rest behind.",
+    "lead": "Lead at the front (L): keep the two highest dice, but two equal high dice lose the general; "
+            "or Hold back (H).",
+    "general": "Drag a kept die onto one of your front cards: it becomes the command die there, the other "
+               "your morale.",
+    "orders": "Double-click a front card (or click it, Enter) to attack the card opposite; drag it onto a "
+              "diagonal card to flank; Rally and Reserve buttons; End orders (E).",
+    "hits": "Take each hit: drag a piece of the struck card to an empty open slot behind it (retreat), or "
+            "onto your casualties.",
+    "pursue": "A six: drag a sword piece of the attacking card onto the beaten enemy card.",
+    "lose": "The enemy pursues out of the card your pursuers stand on: drag one of them to your casualties.",
+    "regroup": "Rallied: drag each lit piece back to an empty filled slot of its front card.",
+    "reserve": "Drag the reserve's pieces up to empty filled slots of the front card, then Done (D).",
+}
+HELP_ROWS: list[tuple[str, str]] = [
+    ("Drag", "a piece to a lit slot, the enemy card (pursuit) or your casualties"),
+    ("", "a kept command die onto a front card: the general stands there"),
+    ("", "a front card onto the enemy card opposite or diagonal: battle"),
+    ("", "a hand card onto an empty place (deploy) · an army card onto your list"),
+    ("Click, click", "a piece, die or card, then a lit place"),
+    ("Double-click", "a front card: battle the card opposite"),
+    ("Hover", "a front card: what an order costs now, orders used"),
+    ("← → Home", "choose what to move (the dashed ring)"),
+    ("↑ ↓ Space", "where it goes: the choices in turn"),
+    ("B R V G", "battle · rally · reserve · command die (again: the next)"),
+    ("L / H", "lead at the front / hold the general back"),
+    ("E / D", "end the orders / done (list complete, reserve)"),
+    ("1-9", "choose an action from the numbered list"),
+    ("Enter / Esc", "play the chosen action / cancel it"),
+]
+BUTTON_WORDS = {"lead": "Lead at the front (L)", "hold": "Hold back (H)", "end": "End orders (E)"}
+BUTTON_ORDER = ("lead", "hold", "battle", "rally", "reserve", "end", "done")
+LETTERS: dict[Qt.Key, tuple[str, ...]] = {
+    Qt.Key.Key_B: ("battle",), Qt.Key.Key_R: ("rally",), Qt.Key.Key_V: ("reserve",),
+    Qt.Key.Key_G: ("general",), Qt.Key.Key_L: ("lead",), Qt.Key.Key_H: ("hold",),
+    Qt.Key.Key_E: ("end",), Qt.Key.Key_D: ("done",), Qt.Key.Key_T: ("take",),
+}
+PIECE_MOVES = ("retreat", "destroy", "pursue", "lose", "return", "bring")
+
+
+def _sentence(words: str) -> str:
+    """Words as the start of a sentence (str.capitalize would lower "F1.2")."""
+    return words[:1].upper() + words[1:]
+
+
+class BarditusMoves(TableSceneBase[Action]):
+    """The Barditus table's gestures (see the module); the scene that builds the table derives
+    from it and keeps the things named here."""
+
+    DROP_HELP = DROP_HELP
+    CHOOSE_FIRST = "Choose first: ← → picks a piece, die or card, ↑ ↓ where it goes (F1 lists the keys)."
+    HELP_ROWS = HELP_ROWS
+    PHASE_HINTS = PHASE_HINTS
+
+    # what the scene builds and keeps (gui/table/barditus.py)
+    geo: Geometry
+    things: dict[Key, QGraphicsObject]  # cards, pieces and dice by what they are
+    panels: list[PanelItem]
+    spots: dict[tuple[int, int], SpotItem]
+    strips: dict[tuple[int, int], StripItem]
+    list_zone: ZoneItem
+    drag_arrow: ArrowItem
+    book: TrayBook
+    rules: BarditusState | None
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.selected: Key | None = None  # the piece, die or card the keys or a click chose
+        self._held: Key | None = None
+        self._dragging = False
+        self._home = QPointF()
+        self.buttons: list[ButtonItem] = []
+
+    def hover_at(self, point: QPointF) -> str:
+        """What the table tells of the card under the pointer (the scene writes it)."""
+        raise NotImplementedError
+
+    def _own(self, seat: int) -> bool:
+        return seat == self.me
+
+    def describe(self, action: Action) -> str:
+        return describe_action(action)
+
+    # --- what an action moves, and where to ----------------------------------------------------------
+    def source_of(self, a: Action) -> Key | None:
+        """The item an action picks up (None: a button's action)."""
+        k = a.kind
+        if k == "take":
+            return ("m", a.name)
+        if k == "deploy":
+            return ("h", a.name, 0)
+        if k == "general":
+            return self._die_key(a.a)
+        if k in ("battle", "rally", "reserve"):
+            return ("f", self.me, a.a)
+        if k in PIECE_MOVES:
+            return self._piece_key(a.a)
+        return None
+
+    def _piece_key(self, ref: int) -> Key:
+        if ref >= PURSUER:
+            home, on = divmod(ref - PURSUER, 4)
+            return ("p", self.me, home, on, 0)
+        return ("s", self.me, ref)
+
+    def _die_key(self, value: int) -> Key | None:
+        rid = self.book.ids[self.me]
+        for i in range(3):
+            item = self.things.get(("t", self.me, rid, i))
+            if isinstance(item, DieItem) and item.value == value and item.mark == "kept":
+                return ("t", self.me, rid, i)
+        return None
+
+    def target_of(self, a: Action) -> Key | None:
+        """Where an action puts what it picks up (None: no place, as a rally)."""
+        k, me = a.kind, self.me
+        if k == "take":
+            return ("list",)
+        if k == "deploy":
+            return ("spot", a.a)
+        if k == "general":
+            return ("card", me, a.b)
+        if k == "battle":
+            return ("card", 1 - me, a.b if a.b >= 0 else a.a)
+        if k in ("retreat", "return", "bring"):
+            return ("slot", a.b)
+        if k in ("destroy", "lose"):
+            return ("pile",)
+        if k == "pursue":
+            return ("card", 1 - me, self.view["dcol"])
+        return None
+
+    def centre_of(self, key: Key) -> QPointF:
+        """The middle of an item on the table (where a press picks it up)."""
+        item = self.things[key]
+        if isinstance(item, ArmyCardItem):
+            return item.mapToScene(QPointF(item.W / 2, item.H / 2))
+        return item.scenePos()
+
+    def drop_point(self, a: Action) -> QPointF | None:
+        """Where a drop of `a`'s piece, die or card plays `a` (None: a button's action)."""
+        target = self.target_of(a)
+        if target is None:
+            return None
+        kind, me = target[0], self.me
+        if kind == "slot":
+            card = self.things.get(("f", me, int(target[1]) // SLOTS))
+            return card.slot_centre(int(target[1]) % SLOTS) if isinstance(card, ArmyCardItem) else None
+        if kind == "card":
+            return self._place_rect(self._own(int(target[1])), int(target[2])).center()
+        if kind == "pile":
+            return self.panels[me].pile_rect().center()
+        if kind == "spot":
+            return self._place_rect(True, int(target[1])).center()
+        return self.list_zone.rect.center()
+
+    def actions_of(self, key: Key) -> list[Action]:
+        return [a for a in self.legal() if self.source_of(a) == key]
+
+    def sources(self) -> list[Key]:
+        """What the player may pick up now, top to bottom and left to right (the keys' order)."""
+        keys = {k for a in self.legal() if (k := self.source_of(a)) is not None and k in self.things}
+
+        def where(k: Key) -> tuple[float, float]:
+            p = self.things[k].scenePos()
+            return (round(p.y() / 40), p.x())
+
+        return sorted(keys, key=where)
+
+    def _holdable(self, key: Key) -> bool:
+        """A press on it picks it up: the player's own pieces, front cards, dice and hand cards in
+        his turn, even those that cannot move now (a drop then says why)."""
+        if not self.my_turn() or key not in self.things:
+            return False
+        kind = key[0]
+        me = self.me
+        if kind in ("s", "p", "f"):
+            if key[1] != me:
+                return False
+            return kind != "f" or int(key[2]) < COLUMNS
+        if kind == "t":
+            return bool(key[1] == me and self.view["phase"] == "general")
+        return kind in ("h", "m")
+
+    def _ref_of(self, key: Key) -> int:
+        if key[0] == "p":
+            _, _, home, on, _ = key
+            return int(PURSUER + home * 4 + on)
+        return int(key[2])
+
+    def target_at(self, point: QPointF, held: Key) -> Key | None:
+        """The place under `point` that what is held could go to (legal or not)."""
+        kind, me, enemy = held[0], self.me, 1 - self.me
+        if kind in ("s", "p"):
+            for p in range(POSITIONS):
+                card = self.things.get(("f", me, p))
+                if isinstance(card, ArmyCardItem) and card.contains_scene(point):
+                    i = card.slot_at(point)
+                    return ("slot", p * SLOTS + i) if i is not None else None
+            if self.panels[me].pile_rect().contains(point):
+                return ("pile",)
+            return self._front_at(point, enemy)
+        if kind == "t":
+            return self._front_at(point, me)
+        if kind == "f":
+            return self._front_at(point, enemy)
+        if kind == "h":
+            for p in range(POSITIONS):
+                if self._place_rect(True, p).contains(point):
+                    return ("spot", p)
+            return None
+        if kind == "m":
+            return ("list",) if self.list_zone.rect.contains(point) else None
+        return None
+
+    def _place_rect(self, own: bool, pos: int) -> QRectF:
+        corner = self.geo.card_pos(own, pos)
+        return QRectF(corner.x(), corner.y(), CARD_W, CARD_H)
+
+    def _front_at(self, point: QPointF, seat: int) -> Key | None:
+        for c in range(COLUMNS):
+            if self._place_rect(self._own(seat), c).contains(point) or \
+                    self.strips[(seat, c)].rect.contains(point):
+                return ("card", seat, c)
+        return None
+
+    def intended(self, held: Key, target: Key | None) -> Action | str | None:
+        """The action a drop of `held` on `target` means, legal or not; or why it means none."""
+        if target is None:
+            return self._drop_help(held)
+        fits = [a for a in self.actions_of(held) if self.target_of(a) == target]
+        if fits:
+            return fits[0]
+        return self._guess(held, target)
+
+    def _drop_help(self, held: Key) -> str:
+        kind = held[0]
+        return {
+            "s": "Drop a piece on a lit slot, on the enemy card it pursues, or on your casualties.",
+            "p": "Drop a pursuer on a lit slot of its home card (rally) or on your casualties.",
+            "f": "Drop a front card on the enemy card opposite to battle it (diagonal: a flank attack).",
+            "t": "Drop the die on one of your front cards: the general stands there.",
+            "h": "Drop the card on an empty place of your formation: front cards in front, rear behind.",
+            "m": "Drop the card on your list at the bottom, or just click it.",
+        }.get(kind, DROP_HELP)
+
+    def _guess(self, held: Key, target: Key) -> Action | str:
+        """What a drop most likely meant, so the rules can say why it is not legal now."""
+        kind, ph = held[0], self.view.get("phase", "")
+        if kind in ("s", "p"):
+            src = self._ref_of(held)
+            if target[0] == "slot":
+                verb = {"regroup": "return", "reserve": "bring"}.get(ph, "retreat")
+                return Action(verb, src, int(target[1]))
+            if target[0] == "pile":
+                return Action("lose" if ph == "lose" and src >= PURSUER else "destroy", src)
+            return Action("pursue", src)
+        if kind == "t":
+            item = self.things.get(held)
+            if isinstance(item, DieItem) and item.mark == "dropped":
+                return f"The {item.value} was dropped: the general takes one of the kept dice (gold rings)."
+            return Action("general", item.value if isinstance(item, DieItem) else 1, int(target[2]))
+        if kind == "f":
+            col, t = int(held[2]), int(target[2])
+            return Action("battle", col, t if t != col else -1)
+        if kind == "h":
+            return Action("deploy", int(target[1]), name=str(held[1]))
+        if kind == "m":
+            return Action("take", name=str(held[1]))
+        return DROP_HELP
+
+    # --- lighting what the held or chosen thing may do ------------------------------------------------
+    def _light(self, key: Key | None) -> None:
+        """Light the places the item `key` may go to, and the one the chosen action names."""
+        for item in self.things.values():
+            if isinstance(item, ArmyCardItem):
+                item.lit = item.picked = False
+                item.lit_slots, item.pick = set(), None
+                item.update()
+        for spot in self.spots.values():
+            spot.lit = spot.picked = False
+            spot.update()
+        for strip in self.strips.values():
+            strip.lit = False
+            strip.update()
+        for panel in self.panels:
+            panel.lit_pile = panel.picked_pile = False
+            panel.update()
+        self.list_zone.lit = False
+        self.list_zone.update()
+        if key is None:
+            return
+        for a in self.actions_of(key):
+            self._mark_target(self.target_of(a), picked=a == self.preview)
+
+    def _mark_target(self, target: Key | None, picked: bool) -> None:
+        if target is None:
+            return
+        me = self.me
+        kind = target[0]
+        if kind == "slot":
+            card = self.things.get(("f", me, int(target[1]) // SLOTS))
+            if isinstance(card, ArmyCardItem):
+                card.lit_slots.add(int(target[1]) % SLOTS)
+                if picked:
+                    card.pick = int(target[1]) % SLOTS
+                card.update()
+        elif kind == "card":
+            card = self.things.get(("f", int(target[1]), int(target[2])))
+            if isinstance(card, ArmyCardItem):
+                card.lit = True
+                card.picked = card.picked or picked
+                card.update()
+        elif kind == "pile":
+            self.panels[me].lit_pile = True
+            self.panels[me].picked_pile = self.panels[me].picked_pile or picked
+            self.panels[me].update()
+        elif kind == "spot":
+            spot = self.spots[(me, int(target[1]))]
+            spot.lit = True
+            spot.picked = spot.picked or picked
+            spot.update()
+        elif kind == "list":
+            self.list_zone.lit = True
+            self.list_zone.update()
+
+    def _show_focus(self) -> None:
+        """The sources' rings, the chosen one's ring and where it may go."""
+        mine = self.my_turn()
+        sources = set(self.sources()) if mine else set()
+        if self.selected is not None and self.selected not in sources and not self._dragging:
+            self.selected = None
+        for key, item in self.things.items():
+            if isinstance(item, ArmyCardItem | PieceItem | DieItem):
+                item.source = key in sources or (isinstance(item, ArmyCardItem) and item.zone == "muster"
+                                                  and item.source)
+                item.selected = key == self.selected and mine
+                item.focused = key == self.selected and mine
+                item.update()
+        self._light(self._held if self._dragging else self.selected)
+
+    # --- mouse ------------------------------------------------------------------------------------------
+    def _key_at(self, point: QPointF) -> Key | None:
+        """The card, piece or die under `point`: the topmost that can move now (a piece on a card
+        that is being ordered lets the card be picked up), else the topmost."""
+        hits = sorted(((item.zValue(), key) for key, item in self.things.items()
+                       if hasattr(item, "contains_scene") and item.contains_scene(point)), reverse=True)
+        if not hits:
+            return None
+        movable = set(self.sources()) if self.my_turn() else set()
+        return next((key for _, key in hits if key in movable), hits[0][1])
+
+    def _button_at(self, point: QPointF) -> ButtonItem | None:
+        for b in self.buttons:
+            if b.isVisible() and b.sceneBoundingRect().contains(point):
+                return b
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_on_veil():
+            return
+        point = event.scenePos()
+        button = self._button_at(point)
+        if button is not None:
+            self.try_play(cast("Action | None", button.action))
+            return
+        if self.selected is not None and self.my_turn():  # a click on a lit place for the chosen thing
+            target = self.target_at(point, self.selected)
+            fits = [a for a in self.actions_of(self.selected) if self.target_of(a) == target]
+            if fits:
+                self.try_play(fits[0])
+                return
+        key = self._key_at(point)
+        if key is not None and self._holdable(key):
+            self._press, self._held, self._home = point, key, QPointF(self.things[key].pos())
+            return
+        if self.selected is not None and self.my_turn():  # a click on another place: why not
+            target = self.target_at(point, self.selected)
+            if target is not None:
+                self.try_play(self.intended(self.selected, target))
+                return
+        if self.selected is not None:
+            self.selected = None
+            self.set_preview(None)
+            self._show_focus()
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            self.hover_at(event.scenePos())
+            super().mouseMoveEvent(event)
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self._light(self._held)
+        item = self.things.get(self._held)
+        if item is None:
+            return
+        if self._held[0] == "f":
+            # a formation card stays: an arrow shows the order being given
+            start = item.sceneBoundingRect().center()
+            self.drag_arrow.set_ends(start, event.scenePos())
+            self.drag_arrow.setVisible(True)
+        else:
+            item.setZValue(900)
+            item.setPos(self._home + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            super().mouseReleaseEvent(event)
+            return
+        key, dragged = self._held, self._dragging
+        self._press, self._held, self._dragging = None, None, False
+        self.drag_arrow.setVisible(False)
+        if not dragged:
+            self._click(key)
+            return
+        action = self.intended(key, self.target_at(event.scenePos(), key))
+        self._light(None)
+        if not self.try_play(action):
+            self._snap_back()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        key = self._key_at(event.scenePos())
+        if key is not None and key[0] == "f" and self._holdable(key):
+            self.try_play(Action("battle", int(key[2])))
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def _click(self, key: Key) -> None:
+        """A click on an army card takes it; on anything else it is chosen: its places light up,
+        Enter plays the first of its moves, a click on a lit place plays that one."""
+        if key[0] == "m":
+            self.try_play(self.intended(key, ("list",)))
+            return
+        acts = self.actions_of(key)
+        self.selected = key
+        sources = self.sources()
+        if key in sources:
+            self.focus_index = sources.index(key)
+        if acts:
+            self._offer(acts[0])
+            if len(acts) > 1:
+                self.message.emit(f"{_sentence(self.describe(acts[0]))} — Enter to play; or click another "
+                                  f"lit place ({len(acts)} choices, ↑ ↓ to step through them).")
+        else:
+            self.set_preview(None)
+            self.message.emit(self._nothing_for(key))
+        self._show_buttons()
+        self._show_focus()
+
+    def _nothing_for(self, key: Key) -> str:
+        kind = key[0]
+        if kind in ("s", "p"):
+            return "That piece has no move now. " + self._hint(self.view.get("phase", ""))
+        if kind == "f":
+            return self.match.why_illegal(Action("battle", int(key[2]))) if self.match else ""
+        return self._hint(self.view.get("phase", ""))
+
+    # --- buttons ----------------------------------------------------------------------------------------
+    def _button_text(self, a: Action) -> str:
+        k = a.kind
+        if k == "done":
+            return "List complete (D)" if self.view.get("phase") == "build" else "Done (D)"
+        if k in BUTTON_WORDS:
+            return BUTTON_WORDS[k]
+        cost = self.rules.cost(a.a) if self.rules is not None else 0
+        if k == "battle":
+            target = a.b if a.b >= 0 else a.a
+            return f"Battle F{a.a + 1}→F{target + 1} · {cost} (B)"
+        word, letter = ("Rally", "R") if k == "rally" else ("Reserve", "V")
+        return f"{word} F{a.a + 1} · {cost} ({letter})"
+
+    def _show_buttons(self) -> None:
+        for b in self.buttons:
+            self.removeItem(b)
+        self.buttons = []
+        legal = self.legal()
+        chosen = self.selected
+        wanted = [a for kind in BUTTON_ORDER for a in legal if a.kind == kind
+                  and (kind != "battle" or self.source_of(a) == chosen)]
+        setting_up = self.view.get("phase") in ("build", "rolloff", "deploy")
+        area = self.geo.buttons if setting_up else self.geo.battle_buttons
+        x, y = area.left(), area.top()
+        for a in wanted:
+            b = ButtonItem()
+            b.text, b.action = self._button_text(a), a
+            b.W = max(120.0, 14 + 9.6 * len(b.text))
+            if x + b.W > area.right() and x > area.left():
+                x, y = area.left(), y + ButtonItem.H + 8
+            b.setPos(x, y)
+            b.setZValue(60)
+            x += b.W + 8
+            self.addItem(b)
+            self.buttons.append(b)
+
+    # --- keyboard ---------------------------------------------------------------------------------------
+    def _key(self, key: Qt.Key) -> bool:
+        sources = self.sources()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home) and sources:
+            n = len(sources)
+            if key == Qt.Key.Key_Home:
+                i = 0
+            elif self.selected in sources:
+                i = (sources.index(self.selected) + (1 if key == Qt.Key.Key_Right else -1)) % n
+            else:
+                i = 0 if key == Qt.Key.Key_Right else n - 1
+            self.focus_index = i
+            self.selected = sources[i]
+            acts = self.actions_of(self.selected)
+            self._offer(acts[0]) if acts else self.set_preview(None)
+        elif key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Space):
+            if self.selected is None and sources:
+                self.selected = sources[0]
+            acts = self.actions_of(self.selected) if self.selected is not None else []
+            if not acts:
+                self._offer(self.CHOOSE_FIRST)
+            else:
+                step = -1 if key == Qt.Key.Key_Up else 1
+                i = acts.index(self.preview) + step if self.preview in acts else 0
+                self._offer(acts[i % len(acts)])
+        elif key in LETTERS:
+            self._cycle(LETTERS[key])
+        elif key == Qt.Key.Key_Escape:
+            self.selected = None
+            return super()._key(key)
+        else:
+            return super()._key(key)
+        self._show_buttons()
+        return True
+
+    def _cycle(self, kinds: tuple[str, ...]) -> None:
+        """Offer the first legal action of these kinds (the chosen card's first); again: the next."""
+        legal = [a for a in self.legal() if a.kind in kinds]
+        if self.selected is not None:
+            legal.sort(key=lambda a: self.source_of(a) != self.selected)
+        if not legal:
+            words = {"done": "Done", "end": "End orders", "lead": "Lead", "hold": "Hold back"}
+            word = words.get(kinds[0], kinds[0])
+            self._offer(f"{word} is not possible now. " + self._hint(self.view.get("phase", "")))
+            return
+        i = (legal.index(self.preview) + 1) % len(legal) if self.preview in legal else 0
+        a = legal[i]
+        src = self.source_of(a)
+        if src is not None:
+            self.selected = src
+        self._offer(a)
+
+    def _offer(self, action: Action | str | None) -> None:
+        """As every table offers an action, but its words keep the places' capitals (F1.2)."""
+        if action is None or isinstance(action, str) or action not in self.legal():
+            super()._offer(action)
+            return
+        self.set_preview(action)
+        self.message.emit(f"{_sentence(self.describe(action))} — Enter to play, Esc to cancel.")
+
+    def set_preview(self, action: Action | None) -> None:
+        super().set_preview(action)
+        if self.view:
+            self._light(self._held if self._dragging else self.selected)
