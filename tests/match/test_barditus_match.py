@@ -122,3 +122,18 @@ def test_undo_is_refused_once_the_dice_have_spoken(
     qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER))
     assert match.can_undo() is False and match.undo() is False
     assert refusals and "dice" in refusals[-1]
+
+
+def test_a_hint_in_battle_is_a_legal_order(qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
+    """The hint (the Master's choice on the human's own view) names an order he may give."""
+    match = battle((HUMAN, ai("novice")), tmp_path, workers, seed=4, leading="off")
+    match.start()
+    while True:
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+        if match.state.phase == "orders" and len(match.legal_actions()) > 1:  # type: ignore[attr-defined]
+            break
+        match.play(match.legal_actions()[0])
+    legal = {match.state.format_action(a) for a in match.legal_actions()}
+    with qtbot.waitSignal(match.hintReady, timeout=60_000) as hint:
+        match.hint()
+    assert hint.args[0]["text"] in legal
