@@ -36,9 +36,10 @@ arena: $(STAMP)
 	$(PY) main.py arena en-garde --a master --b novice -n 200 --jobs $(JOBS) --seed 2
 	$(PY) main.py arena en-garde --a club --b novice -n 200 --jobs $(JOBS) --seed 3
 
-# The balance table in the README: Master against Master, roles and decks rotated.
+# The balance tables in the README: Master against Master, roles, decks and armies rotated.
 balance: $(STAMP)
 	$(PY) main.py balance audatia --level master -n 400 --jobs $(JOBS) --seed 1
+	$(PY) main.py balance barditus --level master -n 1200 --jobs $(JOBS) --seed 1
 
 # The standalone program (PyInstaller, one folder) and the Debian package, into dist/.
 dist: $(STAMP) $(RCC)
