@@ -26,6 +26,7 @@ from tests.barditus.helpers import (
     build,
     card,
     deploy,
+    deployed_pieces,
     lay,
     look,
     new,
@@ -653,7 +654,50 @@ def test_a_retreat_may_go_into_the_woods_behind() -> None:
     moves = {a for a in legal(s) if a.startswith("retreat")}
     behind = {f"F2.{j}" for j in (7, 8)} | {f"R2.{j}" for j in (1, 2, 3, 4)}
     assert {m.split()[2] for m in moves if m.split()[1] == "F2.1"} == behind
-    assert {m.split()[2] for m in moves if m.split()[1] == "F2.6"} == {"R2.1", "R2.2", "R2.3", "R2.4"}
+    assert {m.split()[2] for m in moves if m.split()[1] == "F2.4"} == behind
+
+
+def test_a_disordered_piece_cannot_retreat_again() -> None:
+    """A piece on a D slot has fallen back already: a hit on it is a loss. (Else a retreat from a
+    D slot into the woods would mend the disorder, and one onto open ground would cost nothing.)"""
+    s = orders(battle(), 0, general=2)
+    play(s, "battle F2")
+    roll(s, 3, 3, 3)
+    lay(s, 1, "F2", "###/##/#..")
+    moves = legal(s)
+    assert not [m for m in moves if m.startswith("retreat F2.6")]
+    assert "destroy F2.6" in moves
+    with pytest.raises(IllegalAction, match="disordered piece has fallen back already"):
+        s.apply(parse_action("retreat F2.6 R2.1"))
+
+
+def test_a_card_with_no_men_on_it_does_not_fight() -> None:
+    """Its pursuers out (with the pursuit ability they add dice) fight only beside men on the
+    card: an empty card is offered no battle."""
+    s = orders(battle(), 1, general=1)
+    lay(s, 1, "F1", ".../../..")
+    pursuers(s, 1, 1, 1, 2)
+    assert s.battle_dice(1, 0, False, False) == 2  # warriors: pursuit adds a die per pursuer
+    assert not [m for m in legal(s) if m.startswith("battle F1")]
+    with pytest.raises(IllegalAction, match="no men on it"):
+        s.apply(parse_action("battle F1"))
+
+
+def test_the_counter_attack_strikes_a_card_whose_last_man_pursued() -> None:
+    """A lone attacker that rolls a six must pursue and leaves its card empty; it is still in the
+    fight, so the counter-attack comes, and a hit must take the pursuer."""
+    s = orders(battle(), 0, general=1)
+    lay(s, 0, "F1", "#../.../..")
+    play(s, "battle F1")
+    roll(s, 6)
+    while s.phase == "hits":
+        play(s, next(a for a in sorted(legal(s)) if a.startswith("destroy")))
+    assert (s.phase, s.to_move) == ("pursue", 0)
+    play(s, "pursue F1.1")
+    assert s.pieces(0, 0) == 0 and s.pursuers_from(0, 0) == 1
+    assert s.phase == "battle" and s.counter and s.atk == 1  # the warriors strike back
+    roll(s, *[6] * s.need)
+    assert (s.phase, s.to_move) == ("hits", 0) and legal(s) == {"destroy P1.1"}
 
 
 def test_with_no_empty_slot_behind_only_destroy_is_left() -> None:
@@ -1125,6 +1169,18 @@ def test_equal_margins_at_the_turns_limit_are_a_draw() -> None:
     play(s, "end")
     assert (s.phase, s.winner, s.reason) == ("over", None, "time")
     assert s.returns() == (0.0, 0.0)
+
+
+def test_an_army_broken_when_time_runs_out_loses_by_morale_not_by_margin() -> None:
+    """The first player's morale test comes before the turn limit: broken at the start of the
+    round after the last, he loses, though his margin beats the enemy's."""
+    s = time_scene(0)
+    s.lost[0] = s.points[1] = 14  # Roman 10 shields + 3 - 14 = -1: broken
+    s.board[1][:] = [0] * len(s.board[1])  # every Gaul destroyed: 3 - all of them, lower still
+    s.lost[1] = s.points[0] = deployed_pieces(s, 1)
+    assert s.margin(0) > s.margin(1) and s.broken(0)
+    play(s, "end")
+    assert (s.phase, s.winner, s.reason) == ("over", 1, "broken")
 
 
 def random_game(seed: int, walk: int, **options: object) -> tuple[BarditusState, list[Action]]:

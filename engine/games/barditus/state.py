@@ -314,7 +314,7 @@ class BarditusState(PhasedState[Action]):
         for col in range(COLUMNS):
             if self.orders[col] >= 2 or self.cost(col) > self.command:
                 continue
-            for t in self.targets(s, col):
+            for t in self.targets(s, col) if self.pieces(s, col) else ():  # a card fights with men on it
                 if self.battle_dice(s, col, t != col, False) > 0:
                     out.append(Action("battle", col, t if t != col else -1))
             if self._rally_candidates(s, col) and self._empty_filled(s, col):
@@ -352,6 +352,8 @@ class BarditusState(PhasedState[Action]):
         out: list[Action] = []
         spaces = self._retreats(seat, col)
         for i in self.occupied(seat, col):
+            if c.slots[i].disorder:  # it has fallen back already: no further retreat absorbs a hit
+                continue
             row = c.slots[i].row
             for dst in spaces:
                 p, j = divmod(dst, SLOTS)
@@ -422,6 +424,8 @@ class BarditusState(PhasedState[Action]):
                 return (f"an order to {act.pos_text(col)} costs {self.cost(col)}; "
                         f"{self.command} command points are left")
             if k == "battle":
+                if not self.pieces(self.turn, col):
+                    return f"{act.pos_text(col)} has no men on it to fight (its pursuers fight with it)"
                 if action.b >= 0 and self.pieces(1 - self.turn, col):
                     return "a flank attack is made only when the card opposite has no pieces left"
                 if self.battle_dice(self.turn, col, action.b >= 0, False) == 0:
@@ -436,6 +440,10 @@ class BarditusState(PhasedState[Action]):
         if k == "destroy" and ph == "hits" and action.a < PURSUER and \
                 any(self.chase[self.to_move][self.dcol * 4 + on] for on in range(COLUMNS)):
             return "a pursuing piece of this card must be lost before any other"
+        if k == "retreat" and ph == "hits" and 0 <= action.a < PURSUER:
+            c = self.card(self.to_move, action.a // SLOTS)
+            if c is not None and action.a % SLOTS < len(c.slots) and c.slots[action.a % SLOTS].disorder:
+                return "a disordered piece has fallen back already: it can only be lost"
         if k == "retreat" and ph == "hits":
             return "a piece retreats straight back, to an empty open slot behind it on its card or " \
                    "the rear card"
@@ -607,14 +615,14 @@ class BarditusState(PhasedState[Action]):
         self.turn = self.to_move = seat
         self.orders = [0] * COLUMNS
         self.command, self.general, self.kept, self.leading = 0, -1, [], False
+        if self.options["morale"] == "start" and self.morale[seat] and self.broken(seat):
+            self._finish(1 - seat, "broken", ev)  # a broken army is beaten, the last round too
+            return
         if seat == self.first:
             self.round += 1
             if self.round > self.options["turns"]:
                 self._end_by_margin(ev)
                 return
-        if self.options["morale"] == "start" and self.morale[seat] and self.broken(seat):
-            self._finish(1 - seat, "broken", ev)
-            return
         if self.options["leading"] == "on" and not self.general_lost[seat]:
             self.phase = "lead"
         else:
@@ -725,7 +733,10 @@ class BarditusState(PhasedState[Action]):
         if not self.counter and not self.flank:
             self.counter = True
             enemy, col = 1 - self.atk, self.dcol
-            if self.pieces(self.atk, self.acol) and self.battle_dice(enemy, col, False, True) > 0:
+            # the attacking card is struck back while any of its men are in the fight: on the
+            # card, or out pursuing (a hit then takes a pursuer); a card strikes with men on it
+            exposed = self.pieces(self.atk, self.acol) or self.pursuers_from(self.atk, self.acol)
+            if exposed and self.pieces(enemy, col) and self.battle_dice(enemy, col, False, True) > 0:
                 self._fight(enemy, col, self.acol, ev)
                 return
         self._back_to_orders()
