@@ -32,7 +32,15 @@ from engine.core.cards import Card, Deck, layouts
 from engine.games.barditus import cards as army_cards
 from engine.games.barditus.cards import MAX_ROW, MAX_ROWS, ArmyCard, Slot
 from gui.cardface.fonts import card_font
-from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font, within_edge
+from gui.cardface.render import (
+    TextOverflow,
+    _box,
+    _paper,
+    back_paper,
+    draw_fitted,
+    fittedcard_font,
+    within_edge,
+)
 
 # One colour per army, used by the card faces, the printed pieces and the table's pieces.
 ARMY_COLOURS: dict[str, str] = {"roman": "#a02c2c", "gallic": "#2f6d3b", "norman": "#27528f"}
@@ -135,16 +143,7 @@ class _Face:
         font = fittedcard_font(text, box, family, spec["size"], least, self.h, bold)
         if font is None:
             raise TextOverflow(self.deck, self.card, part)
-        if caps:
-            font.setCapitalization(QFont.Capitalization.AllUppercase)
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 110)
-            # capitals are wider than the fitting measured: step down until the line fits
-            while QFontMetricsF(font).horizontalAdvance(text) > box.width() and font.pixelSize() > 3:
-                font.setPixelSize(font.pixelSize() - 1)
-        self.p.setFont(font)
-        self.p.setPen(colour or self.ink)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-        self.p.drawText(box, flags, text)
+        draw_fitted(self.p, box, text, font, colour or self.ink, caps, 110)
 
 
 def draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, rounded: bool) -> None:

@@ -25,11 +25,19 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font
-from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font, within_edge
+from gui.cardface.render import (
+    TextOverflow,
+    _box,
+    _paper,
+    back_paper,
+    draw_fitted,
+    fittedcard_font,
+    within_edge,
+)
 
 Spec = Mapping[str, Any]
 PAPER_WHITE = QColor("#fbf8f0")
@@ -120,16 +128,7 @@ class _Face:
         if font is None:
             raise TextOverflow(self.deck, self.card, part)
         font.setItalic(italic)
-        if caps:
-            font.setCapitalization(QFont.Capitalization.AllUppercase)
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
-            # capitals are wider than the fitting measured: step down until the line fits
-            while QFontMetricsF(font).horizontalAdvance(text) > box.width() and font.pixelSize() > 3:
-                font.setPixelSize(font.pixelSize() - 1)
-        self.p.setFont(font)
-        self.p.setPen(colour or self.ink)
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-        self.p.drawText(box, flags, text)
+        draw_fitted(self.p, box, text, font, colour or self.ink, caps, 108)
 
 
 def draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, rounded: bool) -> None:

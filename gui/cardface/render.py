@@ -54,6 +54,21 @@ def fittedcard_font(
     return None
 
 
+def draw_fitted(p: QPainter, box: QRectF, text: str, font: QFont, colour: QColor, caps: bool = False,
+                spacing: float = 108) -> None:
+    """`text` centred in `box` in a fitted `font`; in capitals (letter-spaced by `spacing` %)
+    it steps down until the line fits, as capitals are wider than the fitting measured."""
+    if caps:
+        font.setCapitalization(QFont.Capitalization.AllUppercase)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, spacing)
+        while QFontMetricsF(font).horizontalAdvance(text) > box.width() and font.pixelSize() > 3:
+            font.setPixelSize(font.pixelSize() - 1)
+    p.setFont(font)
+    p.setPen(colour)
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    p.drawText(box, flags, text)
+
+
 def check_fits(card: Card, deck: Deck, height: float = 1000.0) -> list[str]:
     """The parts of `card` whose text would not fit (empty: it prints)."""
     layout = layouts()["layout"][deck.layout]

@@ -126,12 +126,7 @@ class BarditusScene(BarditusMoves):
 
     def set_orientation(self, vertical: bool) -> None:
         self.geo = ALONG if vertical else ACROSS
-        rect = self.geo.rect()
-        self.setSceneRect(rect)
-        self.overlay.prepareGeometryChange()
-        self.overlay.rect = rect
-        self.overlay.veil = rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height())
-        self.overlay.update()
+        self.set_table_rect(self.geo.rect())
         self._place_furniture()
         if self.view:
             self._draw(self.view, animate=False)

@@ -159,6 +159,15 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def on_handover(self, seat: int) -> None:
         self._veil(f"{self.names()[seat]}, your turn", self.HANDOVER_TEXT)
 
+    def set_table_rect(self, rect: QRectF) -> None:
+        """The table's extent (a scene that turns with the window sets it for each layout): the
+        scene and the overlay, whose veil reaches well past it so no edge of the table shows."""
+        self.setSceneRect(rect)
+        self.overlay.prepareGeometryChange()
+        self.overlay.rect = rect
+        self.overlay.veil = rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height())
+        self.overlay.update()
+
     def _veil(self, title: str, text: str) -> None:
         """The overlay over the table with a message; the keys' page closes first, so the
         hand-over or game-over screen never hides under it."""

@@ -162,12 +162,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
     def set_orientation(self, vertical: bool) -> None:
         """Lay the table out across (landscape) or along (portrait), and redraw what it shows."""
         self.geo = ALONG if vertical else ACROSS
-        rect = self.geo.rect()
-        self.setSceneRect(rect)
-        self.overlay.prepareGeometryChange()
-        self.overlay.rect = rect
-        self.overlay.veil = rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height())
-        self.overlay.update()
+        self.set_table_rect(self.geo.rect())
         along, across = self.geo.square
         self.strip.set_shape(vertical, along, across)
         self.strip.setPos(self.geo.strip)
