@@ -657,9 +657,9 @@ def test_a_retreat_may_go_into_the_woods_behind() -> None:
     assert {m.split()[2] for m in moves if m.split()[1] == "F2.4"} == behind
 
 
-def test_a_disordered_piece_cannot_retreat_again() -> None:
-    """A piece on a D slot has fallen back already: a hit on it is a loss. (Else a retreat from a
-    D slot into the woods would mend the disorder, and one onto open ground would cost nothing.)"""
+def test_a_disordered_piece_falls_back_only_onto_d_slots() -> None:
+    """A piece on a D slot may give ground again, but only onto another D slot: a retreat into the
+    woods would mend its disorder. The Levy's D piece with the forest behind can only be lost."""
     s = orders(battle(), 0, general=2)
     play(s, "battle F2")
     roll(s, 3, 3, 3)
@@ -667,8 +667,22 @@ def test_a_disordered_piece_cannot_retreat_again() -> None:
     moves = legal(s)
     assert not [m for m in moves if m.startswith("retreat F2.6")]
     assert "destroy F2.6" in moves
-    with pytest.raises(IllegalAction, match="disordered piece has fallen back already"):
+    with pytest.raises(IllegalAction, match="falls back only onto a D slot"):
         s.apply(parse_action("retreat F2.6 R2.1"))
+
+
+def test_a_disordered_piece_may_fall_back_onto_open_ground() -> None:
+    """The Horsemen's D piece with the wagons (open ground, D slots) behind: it may retreat there,
+    and stays disordered; the margin does not change."""
+    s = orders(battle(), 0, general=3)
+    play(s, "battle F3")
+    roll(s, 6, 6)
+    lay(s, 1, "F3", "##./#.")
+    moves = legal(s)
+    assert {m.split()[2] for m in moves if m.startswith("retreat F3.4")} == {"R3.1", "R3.2", "R3.3"}
+    before = s.margin(1)
+    play(s, "retreat F3.4 R3.1")
+    assert s.margin(1) == before and look(s, 1, "R3") == "#.."
 
 
 def test_a_card_with_no_men_on_it_does_not_fight() -> None:

@@ -352,12 +352,11 @@ class BarditusState(PhasedState[Action]):
         out: list[Action] = []
         spaces = self._retreats(seat, col)
         for i in self.occupied(seat, col):
-            if c.slots[i].disorder:  # it has fallen back already: no further retreat absorbs a hit
-                continue
-            row = c.slots[i].row
+            row, disordered = c.slots[i].row, c.slots[i].disorder
             for dst in spaces:
                 p, j = divmod(dst, SLOTS)
-                if p != col or c.slots[j].row > row:
+                # a disordered piece falls back only onto D slots: the retreat never mends it
+                if (p != col or c.slots[j].row > row) and (not disordered or self._is_d(seat, dst)):
                     out.append(Action("retreat", col * SLOTS + i, dst))
         chased = [on for on in range(COLUMNS) if self.chase[seat][col * 4 + on]]
         if chased:  # pursued pieces are destroyed before any other
@@ -365,6 +364,10 @@ class BarditusState(PhasedState[Action]):
         else:
             out += [Action("destroy", col * SLOTS + i) for i in self.occupied(seat, col)]
         return out
+
+    def _is_d(self, seat: int, ref: int) -> bool:
+        c = self.card(seat, ref // SLOTS)
+        return c is not None and c.slots[ref % SLOTS].disorder
 
     def _rally_candidates(self, seat: int, col: int) -> list[int]:
         """The pieces a rally of column `col` rolls for: on open slots of its front card or of
@@ -442,8 +445,9 @@ class BarditusState(PhasedState[Action]):
             return "a pursuing piece of this card must be lost before any other"
         if k == "retreat" and ph == "hits" and 0 <= action.a < PURSUER:
             c = self.card(self.to_move, action.a // SLOTS)
-            if c is not None and action.a % SLOTS < len(c.slots) and c.slots[action.a % SLOTS].disorder:
-                return "a disordered piece has fallen back already: it can only be lost"
+            if c is not None and action.a % SLOTS < len(c.slots) and c.slots[action.a % SLOTS].disorder \
+                    and not (0 <= action.b < PURSUER and self._is_d(self.to_move, action.b)):
+                return "a disordered piece falls back only onto a D slot: a retreat never mends its disorder"
         if k == "retreat" and ph == "hits":
             return "a piece retreats straight back, to an empty open slot behind it on its card or " \
                    "the rear card"
