@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.games import get_game
+from engine.games.barditus.cards import ARMIES
 from engine.tools.arena import play_out, run_all, wilson
 
 # a seat's sides in one match: from its options, the seat, and facts of the match's end
@@ -36,7 +37,6 @@ def _barditus_sides(options: Mapping[str, Any], seat: int, facts: Mapping[str, A
             "pairing": f"{mine} against {theirs}"}
 
 
-_BARDITUS_ARMIES = ("gallic", "norman", "roman")
 
 
 # per game: the options each match cycles through, and the sides a seat holds in them
@@ -49,7 +49,7 @@ SCHEDULES: dict[str, list[dict[str, Any]]] = {
     "en-garde": [{"first": 0}, {"first": 1}],
     "ready-fence": [{"first": 0}, {"first": 1}],
     # each pairing of different armies, both ways round
-    "barditus": [{"army0": a, "army1": b} for a in _BARDITUS_ARMIES for b in _BARDITUS_ARMIES if a != b],
+    "barditus": [{"army0": a, "army1": b} for a in sorted(ARMIES) for b in sorted(ARMIES) if a != b],
 }
 SIDES: dict[str, Sides] = {"audatia": _audatia_sides, "en-garde": _first_seat_sides,
                            "ready-fence": _first_seat_sides, "barditus": _barditus_sides}

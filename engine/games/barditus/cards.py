@@ -192,9 +192,10 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
                     terrain, slots, c.text)
 
 
-def _cheapest(cards: list[ArmyCard], n: int) -> int | None:
-    """The fewest points `n` of `cards` (copies respected) cost, None if there are too few."""
-    prices = sorted(p for c in cards for p in [c.points] * c.copies)
+def _cheapest(cards: list[ArmyCard], n: int, taken: Counter[str] | None = None) -> int | None:
+    """The fewest points `n` of `cards` cost (the copies not `taken` yet), None if too few."""
+    taken = taken or Counter()
+    prices = sorted(p for c in cards for p in [c.points] * (c.copies - taken[c.id]))
     return sum(prices[:n]) if len(prices) >= n else None
 
 
@@ -285,12 +286,9 @@ def takes(army_id: str, hand: tuple[str, ...]) -> tuple[str, ...]:
             continue
         count[c.id] += 1
         need = {"front": FRONT_CARDS - fronts - c.front, "rear": max(0, REAR_MIN - rears - (not c.front))}
-        low = 0
-        for line, missing in need.items():
-            prices = sorted(p for x in ar.line(line) for p in [x.points] * (x.copies - count[x.id]))
-            low += sum(prices[:missing]) if len(prices) >= missing else 10**6
+        lows = [_cheapest(ar.line(line), missing, count) for line, missing in need.items()]
         count[c.id] -= 1
-        if pts + c.points + low <= MAX_POINTS:
+        if None not in lows and pts + c.points + sum(x for x in lows if x is not None) <= MAX_POINTS:
             out.append(c.id)
     return tuple(out)
 

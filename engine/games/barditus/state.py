@@ -156,7 +156,7 @@ class BarditusState(PhasedState[Action]):
         return self.lookup[seat][cid] if cid else None
 
     def card_of(self, seat: int, cid: str) -> ArmyCard:
-        return army(self.armies[seat]).cards[cid]
+        return self.lookup[seat][cid]
 
     def occupied(self, seat: int, pos: int) -> list[int]:
         """Slot numbers of `pos` holding a piece."""
@@ -366,8 +366,11 @@ class BarditusState(PhasedState[Action]):
         return out
 
     def _is_d(self, seat: int, ref: int) -> bool:
+        """`ref` names a D slot of `seat`'s cards (not a pursuer, not a slot the card lacks)."""
+        if not 0 <= ref < PURSUER:
+            return False
         c = self.card(seat, ref // SLOTS)
-        return c is not None and c.slots[ref % SLOTS].disorder
+        return c is not None and ref % SLOTS < len(c.slots) and c.slots[ref % SLOTS].disorder
 
     def _rally_candidates(self, seat: int, col: int) -> list[int]:
         """The pieces a rally of column `col` rolls for: on open slots of its front card or of
@@ -443,10 +446,8 @@ class BarditusState(PhasedState[Action]):
         if k == "destroy" and ph == "hits" and action.a < PURSUER and \
                 any(self.chase[self.to_move][self.dcol * 4 + on] for on in range(COLUMNS)):
             return "a pursuing piece of this card must be lost before any other"
-        if k == "retreat" and ph == "hits" and 0 <= action.a < PURSUER:
-            c = self.card(self.to_move, action.a // SLOTS)
-            if c is not None and action.a % SLOTS < len(c.slots) and c.slots[action.a % SLOTS].disorder \
-                    and not (0 <= action.b < PURSUER and self._is_d(self.to_move, action.b)):
+        if k == "retreat" and ph == "hits" and self._is_d(self.to_move, action.a) \
+                and not self._is_d(self.to_move, action.b):
                 return "a disordered piece falls back only onto a D slot: a retreat never mends its disorder"
         if k == "retreat" and ph == "hits":
             return "a piece retreats straight back, to an empty open slot behind it on its card or " \
