@@ -21,15 +21,17 @@ JUNK: list[Any] = [None, 7, -1, 0, 1, 2, 3, "x", "", [], {}, [0], [3], ["x"], Tr
                    [[], []], "hits", "over", "regroup", [7, 7], [0, 0], [0, 0, 0, 0], [2, 0, 0, 0], [1, 2],
                    [[0] * 96, [0] * 96], [["castra"] * 8, [""] * 8], [5000], {"army0": "roman"}]
 # a damaged field may be named through another one it must agree with: the phase ("the seat to
-# act has nothing to do") for the fight in progress, the hands for the cards and the phase
+# act has nothing to do") for the fight in progress, the hands for the cards and the phase, and a
+# rally's dice (need) for the seat, column, pieces and pursuers it counts
 FIGHT = {"phase"}
+RALLY = FIGHT | {"need"}
 RELATED: dict[str, set[str]] = {
     "phase": {"reason", "hands", "kept", "need", "dice", "acol", "dcol", "general", "rallied"},
     "reason": {"phase"}, "winner": {"phase", "reason"}, "cards": {"hands", "board", "phase"},
-    "hands": {"phase"}, "to_move": FIGHT | {"hands", "turn"}, "turn": FIGHT | {"to_move"},
-    "atk": FIGHT, "acol": FIGHT, "dcol": FIGHT, "kept": FIGHT, "rallied": FIGHT, "hits": FIGHT,
+    "hands": {"phase"}, "to_move": RALLY | {"hands", "turn"}, "turn": FIGHT | {"to_move"},
+    "atk": FIGHT, "acol": RALLY, "dcol": FIGHT, "kept": FIGHT, "rallied": FIGHT, "hits": FIGHT,
     "sixes": FIGHT, "losses": FIGHT, "general": FIGHT, "need": FIGHT | {"dice"}, "dice": FIGHT | {"need"},
-    "board": FIGHT | {"lost"}, "chase": FIGHT | {"lost"}, "lost": {"points", "board"},
+    "board": RALLY | {"lost"}, "chase": RALLY | {"lost"}, "lost": {"points", "board"},
     "points": {"lost"}, "general_lost": FIGHT, "leading": FIGHT, "orders": FIGHT, "command": FIGHT,
     "first": {"phase", "round"}, "round": {"first"}, "rolls": {"dice_log"}, "dice_log": {"rolls"},
     "options": {"cards", "hands"},
@@ -119,6 +121,8 @@ DAMAGE: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
     ("options not an object", _set(options=[]), "options", "JSON object"),
     ("the fight over an empty column", _set(phase="pursue", acol=-1, sixes=1), "acol",
      "names the ordered card"),
+    ("a rally of no column", _set(phase="rally", acol=-1, need=1, dice=[]), "acol",
+     "names the rallying card"),
 ]
 
 

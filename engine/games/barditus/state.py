@@ -933,11 +933,12 @@ class BarditusState(PhasedState[Action]):
             as_int(r, f"rallied[{i}]", 0, PURSUER + 15)
         if ph in CHANCE_PHASES and len(self.dice) >= self.need:
             raise PositionError("need", f"a {ph} roll has more dice to come than the {len(self.dice)} rolled")
+        if ph in ("battle", "evade", "rally") and not 0 <= self.acol < COLUMNS:
+            card = "rallying" if ph == "rally" else "fighting"
+            raise PositionError("acol", f"names the {card} card in {ph}")
         want = {"command": 3, "rolloff": 2}.get(ph)
         if ph == "rally":
-            want = len(self._rally_candidates(self.to_move, self.acol)) if self.acol >= 0 else -1
-        elif ph in ("battle", "evade") and not 0 <= self.acol < COLUMNS:
-            raise PositionError("acol", f"names the fighting card in {ph}")
+            want = len(self._rally_candidates(self.to_move, self.acol))
         if want is not None and self.need != want:
             raise PositionError("need", f"must be {want} in {ph}, not {self.need}")
         if ph == "general" and len(self.kept) != 2:
