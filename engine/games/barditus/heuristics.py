@@ -149,4 +149,5 @@ def _hit_cost(s: BarditusState, a: Action) -> float:
     dpos, j = divmod(a.b, SLOTS)
     d = s.card(seat, dpos)
     assert d is not None
-    return cost + (0.9 if d.slots[j].disorder else 0.0)
+    # a piece already disordered stays so on a D slot: nothing changes at the broken test
+    return cost + (0.9 if d.slots[j].disorder and not src.disorder else 0.0)
