@@ -37,8 +37,6 @@ def _barditus_sides(options: Mapping[str, Any], seat: int, facts: Mapping[str, A
             "pairing": f"{mine} against {theirs}"}
 
 
-
-
 # per game: the options each match cycles through, and the sides a seat holds in them
 SCHEDULES: dict[str, list[dict[str, Any]]] = {
     "audatia": [

@@ -448,7 +448,7 @@ class BarditusState(PhasedState[Action]):
             return "a pursuing piece of this card must be lost before any other"
         if k == "retreat" and ph == "hits" and self._is_d(self.to_move, action.a) \
                 and not self._is_d(self.to_move, action.b):
-                return "a disordered piece falls back only onto a D slot: a retreat never mends its disorder"
+            return "a disordered piece falls back only onto a D slot: a retreat never mends its disorder"
         if k == "retreat" and ph == "hits":
             return "a piece retreats straight back, to an empty open slot behind it on its card or " \
                    "the rear card"
