@@ -58,7 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--vs", type=_level_or_human, default="club",
                       help=f"opponent: {', '.join(PEOPLE_LEVELS)} or human for hot-seat (default club)")
     play.add_argument("--seat", type=int, choices=(0, 1), default=0, help="your seat; seat 0 opens")
-    play.add_argument("--parry", choices=("equal", "total"), default="equal")
+    play.add_argument("--parry", choices=("total", "equal"), default=None,
+                      help="En Garde parry rule: total (the rulebook, default) or equal (later editions)")
     play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
     play.add_argument("--hits", type=_positive, default=5, help="hits to win the match")
     play.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
@@ -188,7 +189,9 @@ def cmd_play(args: Any) -> int:
 
     game = get_game(args.game)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-    en_garde = {"level": args.level, "parry": args.parry, "discards": args.discards, "hits": args.hits}
+    en_garde = {"level": args.level, "discards": args.discards, "hits": args.hits}
+    if args.parry is not None:  # otherwise the game's own default, the rulebook's
+        en_garde["parry"] = args.parry
     options = _game_options(args, en_garde if args.game == "en-garde" else {})
     seats = ["human", args.vs] if args.seat == 0 else [args.vs, "human"]
     what = f"{args.level} game" if args.game == "en-garde" else ", ".join(f"{k} {v}" for k, v in args.option)

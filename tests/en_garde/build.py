@@ -8,10 +8,12 @@ Hands and card lists may be written as digit strings: "33124" is a 3, a 3, a 1, 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
+from engine.core.errors import PositionError
 from engine.core.events import Event
 from engine.games.en_garde.actions import parse_action
 from engine.games.en_garde.state import EnGardeState
@@ -34,7 +36,7 @@ def position(
     pending: Cards = "",
     riposte: bool = False,
     level: str = "standard",
-    parry: str = "equal",
+    parry: str = "total",
     discards: str = "hidden",
     target: int = 5,
     first: int = 0,
@@ -106,3 +108,22 @@ def hand(s: EnGardeState, seat: int) -> str:
 
 def all_cards(s: EnGardeState) -> list[int]:
     return sorted(s.hand_cards(0) + s.hand_cards(1) + s.deck + s.discard)
+
+
+def rehide(s: EnGardeState, seat: int, rng: random.Random) -> EnGardeState:
+    """The same position as `seat` sees it, with the other hand and the pack dealt afresh and
+    another seed. A deal in which the fencer to move could not act is dealt again: the public
+    facts rule it out (the rules would already have ended the round), and it is refused."""
+    for _ in range(1000):
+        d = s.to_json()
+        other = 1 - seat
+        hidden = d["hands"][other] + d["deck"]
+        rng.shuffle(hidden)
+        n = len(d["hands"][other])
+        d["hands"][other], d["deck"] = hidden[:n], hidden[n:]
+        d["seed"] = d["seed"] + 1 + rng.randrange(1000)
+        try:
+            return EnGardeState.from_json(d)
+        except PositionError as e:
+            assert e.field == f"hands[{other}]" and s.to_move == other, e
+    raise AssertionError("no deal of the hidden cards lets the fencer to move act")

@@ -13,7 +13,7 @@ import pytest
 from engine.core.errors import PositionError
 from engine.games import get_game
 from engine.games.en_garde.state import EnGardeState
-from tests.en_garde.build import FIVE_OF_EACH, all_cards, play, position, state
+from tests.en_garde.build import FIVE_OF_EACH, all_cards, play, position, rehide, state
 
 GAME = get_game("en-garde")
 
@@ -46,7 +46,7 @@ def test_to_json_has_every_field() -> None:
     d = GAME.new({}, seed=1).to_json()
     assert list(d) == FIELDS
     assert d["options"] == {
-        "level": "standard", "parry": "equal", "discards": "hidden", "hits": 5, "first": 0,
+        "level": "standard", "parry": "total", "discards": "hidden", "hits": 5, "first": 0,
     }
     json.dumps(d)  # plain JSON
 
@@ -226,18 +226,6 @@ def test_a_position_must_be_an_object(data: Any) -> None:
 # --- views -----------------------------------------------------------------------------------
 
 
-def _rehide(s: EnGardeState, seat: int, rng: random.Random) -> EnGardeState:
-    """The same position with the other hand and the pack dealt afresh and another seed."""
-    d = s.to_json()
-    other = 1 - seat
-    hidden = d["hands"][other] + d["deck"]
-    rng.shuffle(hidden)
-    n = len(d["hands"][other])
-    d["hands"][other], d["deck"] = hidden[:n], hidden[n:]
-    d["seed"] = d["seed"] + 1 + rng.randrange(1000)
-    return EnGardeState.from_json(d)
-
-
 def test_a_view_holds_the_seats_own_hand() -> None:
     s = state(hands=("11235", "24445"), pos=(3, 17), to_move=1)
     assert s.view(0)["hand"] == [1, 1, 2, 3, 5]
@@ -274,8 +262,8 @@ def test_a_view_does_not_change_when_only_hidden_things_change() -> None:
     rng = random.Random(9)
     for s in random_states(9, seed=2, every=5):
         for seat in (0, 1):
-            assert _rehide(s, seat, rng).view(seat) == s.view(seat)
-        assert _rehide(_rehide(s, 0, rng), 1, rng).view(None) == s.view(None)
+            assert rehide(s, seat, rng).view(seat) == s.view(seat)
+        assert rehide(rehide(s, 0, rng), 1, rng).view(None) == s.view(None)
 
 
 def test_determinize_agrees_with_the_view() -> None:

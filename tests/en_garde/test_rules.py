@@ -504,8 +504,8 @@ def test_standard_if_the_defender_is_unable_to_parry_the_attacker_scores_a_hit()
 
 
 def test_standard_a_strengthened_attack_is_not_parried_by_fewer_cards() -> None:
-    s = state(hands=("33312", "33124"), pos=(10, 13), to_move=0)
-    events = play(s, "A333")  # seat 1 holds only two 3s
+    s = state(hands=("33312", "33111"), pos=(10, 13), to_move=0)
+    events = play(s, "A333")  # seat 1 holds only two 3s, and no three cards of his make 9
     assert round_over(events).winner == 0
 
 

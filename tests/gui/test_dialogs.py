@@ -96,7 +96,7 @@ def test_the_choice_is_built_from_the_filled_fields(qtbot: QtBot) -> None:
     choice = dialog.choice()
     assert choice == NewGameChoice(
         "en-garde",
-        {"level": "basic", "parry": "equal", "discards": "open", "hits": 3, "first": 0},
+        {"level": "basic", "parry": "total", "discards": "open", "hits": 3, "first": 0},
         (Seat("human", None, "Ann"), Seat("ai", "master", "Master")),  # the AI took its level's name
         4242,
     )

@@ -113,7 +113,7 @@ def test_an_alias_and_partial_options_are_stored_complete(tmp_path: Path) -> Non
     save_game(path, "engarde", {}, 7, texts, SEATS, state)
     data = json.loads(path.read_text("utf-8"))
     assert data["game"] == "en-garde"
-    assert data["options"] == {"level": "standard", "parry": "equal", "discards": "hidden", "hits": 5,
+    assert data["options"] == {"level": "standard", "parry": "total", "discards": "hidden", "hits": 5,
                                "first": 0}
 
 

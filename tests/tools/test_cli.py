@@ -131,3 +131,22 @@ def test_missing_qt_library_gives_the_apt_line() -> None:
     assert apt_line_for(msg) == "sudo apt-get install libegl1"
     assert apt_line_for("libxkbcommon.so.0: cannot open") == "sudo apt-get install libxkbcommon0"
     assert apt_line_for("something else").startswith("sudo apt-get install libegl1 libgl1")
+
+
+@pytest.mark.parametrize(("argv", "parry"), [([], "total"), (["--parry", "equal"], "equal")])
+def test_terminal_play_takes_the_rulebooks_parry_unless_told(argv: list[str], parry: str,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.tools.play
+
+    seen: dict[str, object] = {}
+
+    class Recorder:
+        def __init__(self, game: object, options: dict[str, object], *rest: object) -> None:
+            seen.update(options)
+
+        def run(self) -> int:
+            return 0
+
+    monkeypatch.setattr(engine.tools.play, "TerminalGame", Recorder)
+    assert main(["play", "en-garde", "--seed", "1", *argv]) == 0
+    assert get_game("en-garde").parse_options(seen)["parry"] == parry

@@ -12,8 +12,11 @@ from engine.games.en_garde.text import render
 OPTIONS = [
     OptionSpec("level", "standard", LEVELS, "basic: every attack hits; standard: parries and "
                "ripostes; advanced: also advance-and-attack"),
-    OptionSpec("parry", "equal", ("equal", "total"), "equal: parry with the same cards as the "
-               "attack; total: the same number of cards reaching the same total (2+4 parries 3+3)"),
+    # The rulebook's parry is "total" (its example parries 3+3 with 2+4 or 1+5); later editions
+    # ask for the same cards, kept as an option.
+    OptionSpec("parry", "total", ("total", "equal"), "total (the rulebook): the same number of "
+               "cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the "
+               "same cards as the attack"),
     OptionSpec("discards", "hidden", ("hidden", "open"), "hidden: the table shows only the top "
                "discard; open: it shows every card played this round"),
     OptionSpec("hits", 5, tuple(range(1, 16)), "hits needed to win the match"),

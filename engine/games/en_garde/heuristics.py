@@ -4,6 +4,8 @@ Everything here reads only what the fencer to move knows: his own hand, the card
 round (public) and the public board. Unseen cards are the 25 minus those, so the chance that
 the opponent holds k cards of a value is hypergeometric. Five copies of a value accounted for
 make an attack at that distance certain (he cannot parry) or impossible (he cannot attack).
+Under the rulebook's parry (the same total) a parry may mix values, so the chance he can parry
+is summed over every hand he may hold.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
+from engine.games.en_garde.parry import can_parry, first_unparried
 
 if TYPE_CHECKING:
     from engine.games.en_garde.state import EnGardeState
@@ -33,6 +36,53 @@ def p_at_least(of_value: int, unseen: int, hand: int, k: int) -> float:
         return 0.0
     return sum(comb(of_value, i) * comb(unseen - of_value, hand - i)
                for i in range(k, min(of_value, hand) + 1)) / total
+
+
+@cache
+def opponent_hands(un: tuple[int, ...], n: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Every hand of `n` cards dealt from the unseen cards (counts per value, index 1..5), with
+    its chance (multivariate hypergeometric)."""
+    unseen = sum(un[1:])
+    n = min(n, unseen)
+    total = comb(unseen, n)
+    out: list[tuple[tuple[int, ...], float]] = []
+
+    def deal(v: int, left: int, hand: list[int], ways: int) -> None:
+        if v == 6:
+            if left == 0:
+                out.append((tuple(hand), ways / total))
+            return
+        for c in range(min(left, un[v]) + 1):
+            hand[v] = c
+            deal(v + 1, left - c, hand, ways * comb(un[v], c))
+        hand[v] = 0
+
+    deal(1, n, [0] * 6, 1)
+    return tuple(out)
+
+
+@cache
+def p_parry(un: tuple[int, ...], n: int, value: int, k: int, total: bool) -> float:
+    """P(a hand of `n` unseen cards can parry an attack of `k` cards of `value`)."""
+    if not total:
+        return p_at_least(un[value], sum(un[1:]), n, k)
+    return sum(p for hand, p in opponent_hands(un, n) if can_parry(hand, value, k, True))
+
+
+@cache
+def p_parry_riposte(un: tuple[int, ...], n: int, value: int, k: int, total: bool) -> float:
+    """P(he can parry `k` cards of `value` and keep a card of `value` to riposte with: the
+    attacker does not move, so the distance is still `value`)."""
+    if not total:
+        return p_at_least(un[value], sum(un[1:]), n, k + 1)
+    out = 0.0
+    for hand, p in opponent_hands(un, n):
+        if hand[value] and can_parry(hand, value, k, True):
+            kept = list(hand)
+            kept[value] -= 1  # the riposte card stays in hand, so the parry may not use it
+            if can_parry(tuple(kept), value, k, True):
+                out += p
+    return out
 
 
 @cache
@@ -100,15 +150,17 @@ class EnGardeHeuristics:
         hand = state.hands[seat]
         g = state.gap
         kind = a.kind
+        total = state.parry_total
         if kind == act.ATTACK:
             if state.level == "basic" or state.riposte:
                 return 1000.0
             k = len(a.cards)
             v = a.cards[0]
-            p_parry = p_at_least(un[v], unseen, opp_n, k)
-            p_riposte = p_at_least(un[v], unseen, opp_n, k + 1)
-            # a parried attack hands him the riposte if he holds one more card of the distance
-            return 100.0 * ((1 - p_parry) - p_riposte) + k * 0.1
+            unt = tuple(un)
+            parried = p_parry(unt, opp_n, v, k, total)
+            # a parried attack hands him the riposte if he keeps a card of the distance
+            riposte = p_parry_riposte(unt, opp_n, v, k, total)
+            return 100.0 * ((1 - parried) - riposte) + k * 0.1
         if kind == act.HOLD:
             mine = hand[g] if g <= 5 else 0
             return 100.0 * (p_at_least(un[g], unseen, opp_n, mine + 1) * -0.5) if g <= 5 else 0.0
@@ -118,9 +170,9 @@ class EnGardeHeuristics:
             return 200.0 + (100.0 if g <= 5 and left[g] > 0 else 0.0) + sum(left) * 0.01
         if kind == act.ADVANCE_ATTACK:
             w, k = a.cards[0], len(a.cards)
-            p_parry = p_at_least(un[w], unseen, opp_n, k)
+            parried = p_parry(tuple(un), opp_n, w, k, total)
             # he may also step back out of reach, so the hit is far from certain
-            return 100.0 * (1 - p_parry) * 0.6 + 5.0
+            return 100.0 * (1 - parried) * 0.6 + 5.0
         # a move: the new distance, and whether he can hit me there before I can parry
         step = a.card if (kind == act.ADVANCE) == (seat == 0) else -a.card
         new_gap = g - step if seat == 0 else g + step
@@ -133,17 +185,21 @@ class EnGardeHeuristics:
     def _risk(self, state: EnGardeState, hand: list[int], spent: int, new_gap: int,
               un: list[int], unseen: int, opp_n: int) -> float:
         """Chance the opponent can hit me at `new_gap` with more cards than I can parry."""
+        kept = list(hand)
+        kept[spent] -= 1
+        mine = tuple(kept)
+        total = state.parry_total
         risk = 0.0
         if new_gap <= 5:
-            mine = hand[new_gap] - (1 if spent == new_gap else 0)
-            risk = p_at_least(un[new_gap], unseen, opp_n, mine + 1)
+            need = first_unparried(mine, new_gap, total)
+            risk = p_at_least(un[new_gap], unseen, opp_n, need)
         if state.level == "advanced" and 1 < new_gap <= 10:
             worst = 0.0
             for w in VALUES:
                 a = new_gap - w
                 if 1 <= a <= 5 and a < new_gap:
-                    mine = hand[w] - (1 if spent == w else 0)
-                    p = p_at_least(un[w], unseen, opp_n, mine + 1) * p_at_least(un[a], unseen, opp_n, 1)
+                    need = first_unparried(mine, w, total)
+                    p = p_at_least(un[w], unseen, opp_n, need) * p_at_least(un[a], unseen, opp_n, 1)
                     worst = max(worst, p)
             risk = max(risk, 0.35 * worst)  # a retreat often answers an advance-attack
         return risk

@@ -12,9 +12,9 @@ Reading of the rulebook (docs/rules/en-garde.md says why):
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar, Self
 
 from engine.core.errors import IllegalAction, PositionError
@@ -34,6 +34,7 @@ from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
+from engine.games.en_garde.parry import fits, parry_sets
 
 GAME_NAME = "en-garde"
 POSITION_VERSION = 1
@@ -41,6 +42,7 @@ LAST_SPACE = 22  # 23 spaces
 HAND_SIZE = 5
 VALUES = (1, 2, 3, 4, 5)
 COPIES = 5  # five cards of each value: 25 in all
+_DEALS = 200  # deals a determinization may try before it keeps one (one is almost always enough)
 
 # Phases. "turn": an ordinary turn; "parry": answer an attack; "defend": answer an
 # advance-and-attack (parry or retreat); "final": the last chance after the deck ran out
@@ -59,9 +61,13 @@ FIELDS = ("game", "version", "options", "seed", "round", "hits", "pos", "hands",
 _ADVANCE = [act.Action(act.ADVANCE, v) for v in range(6)]
 _RETREAT = [act.Action(act.RETREAT, v) for v in range(6)]
 _ATTACK = [[act.Action(act.ATTACK, 0, (v,) * k) for k in range(6)] for v in range(6)]
-_PARRY = [[act.Action(act.PARRY, 0, (v,) * k) for k in range(6)] for v in range(6)]
 _ADVANCE_ATTACK = [[[act.Action(act.ADVANCE_ATTACK, a, (w,) * k) for k in range(6)] for w in range(6)]
                    for a in range(6)]
+
+
+@cache
+def _parry_action(cards: tuple[int, ...]) -> Action:
+    return act.Action(act.PARRY, 0, cards)
 
 
 def _full_deck() -> list[int]:
@@ -173,14 +179,8 @@ class EnGardeState(ModuleNotation, GameState[Action]):
     def parries(self, seat: int) -> list[Action]:
         """The parries `seat` can make against the pending attack."""
         hand = self.hands[seat]
-        v, k = self.pending[0], len(self.pending)
-        if not self.parry_total:
-            return [_PARRY[v][k]] if hand[v] >= k else []
-        out = []
-        for combo in itertools.combinations_with_replacement(VALUES, k):
-            if sum(combo) == v * k and all(hand[c] >= combo.count(c) for c in set(combo)):
-                out.append(Action(act.PARRY, 0, combo))
-        return out
+        sets = parry_sets(self.pending[0], len(self.pending), self.parry_total)
+        return [_parry_action(cards) for cards, needs in sets if fits(hand, needs)]
 
     def legal_actions(self) -> list[Action]:
         phase, seat = self.phase, self.to_move
@@ -458,11 +458,19 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             for c in view["hand"]:
                 unseen.remove(c)
                 state.hands[seat][c] += 1
-        rng.shuffle(unseen)
-        for s in (0, 1):
-            if s != seat:
+        hidden = [s for s in (0, 1) if s != seat]
+        for attempt in range(_DEALS):
+            for s in hidden:
+                if attempt:
+                    unseen += state.hand_cards(s)
+                    state.hands[s] = [0] * 6
+            rng.shuffle(unseen)
+            for s in hidden:
                 for _ in range(view["hand_sizes"][s]):
                     state.hands[s][unseen.pop()] += 1
+            # That the fencer to move has a move is public: without one the round would be over.
+            if state.phase == OVER or state.legal_actions():
+                break
         state.deck = unseen
         return state
 
@@ -535,5 +543,13 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             raise PositionError("hits", f"the winner must have reached {state.target} hits")
         if state.winner is None and max(state.hits) >= state.target:
             raise PositionError("hits", f"a seat with {state.target} hits has won: the phase must be over")
+        if state.phase != OVER and not state.legal_actions():
+            # The rules settle this before anyone must choose: an attack nobody can parry hits,
+            # a fencer who cannot move loses the round. Such a position is never reached.
+            raise PositionError(
+                f"hands[{state.to_move}]",
+                f"seat {state.to_move} must act in phase {state.phase} but has no legal move; "
+                "by the rules the round was already lost",
+            )
         return state
 
