@@ -12,7 +12,7 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from engine.ai.worker import SearchWorkers
-from engine.match import AUTOSAVE, HISTORY, TRANSITIONS, Match, MatchState
+from engine.match import TRANSITIONS, Match, MatchState
 from engine.store.history import History
 from engine.store.saves import Seat, load_game
 
@@ -295,6 +295,7 @@ def test_the_ai_is_never_handed_a_seed_it_could_turn_back_into_the_deal() -> Non
 
 
 # --- autosave and history trouble: the game goes on, the player is told once ---------------------------
+AUTOSAVE, HISTORY = "autosave", "history"  # the kinds of Match.warning, as views receive them
 def warnings_of(match: Match) -> list[tuple[str, str]]:
     seen: list[tuple[str, str]] = []
     match.warning.connect(lambda kind, text: seen.append((kind, text)))

@@ -19,7 +19,7 @@ from engine.core.game import CHANCE, TERMINAL, Game, GameState, OptionSpec
 from engine.core.rng import rng_for
 from engine.games import get_game
 from engine.store import saves
-from engine.store.saves import NotOverwritten, SaveError, Seat, load_game, save_game, set_aside_damaged
+from engine.store.saves import SaveError, Seat, load_game, save_game
 from tests.store.fifo import at_once, make_fifo
 
 OPTIONS = {"level": "standard"}
@@ -512,6 +512,8 @@ def test_a_pipe_named_like_a_save_is_refused_at_once_never_read(tmp_path: Path) 
 
 
 def test_a_save_is_not_written_over_a_pipe(tmp_path: Path) -> None:
+    from engine.store.saves import NotOverwritten
+
     pipe = make_fifo(tmp_path / "game.salle.json")
     state, texts = play(3)
     error = at_once(pipe, lambda: refused(
@@ -521,6 +523,8 @@ def test_a_save_is_not_written_over_a_pipe(tmp_path: Path) -> None:
 
 
 def test_a_damaged_save_is_set_aside_under_a_dated_name(tmp_path: Path) -> None:
+    from engine.store.saves import set_aside_damaged
+
     path = tmp_path / "autosave.json"
     path.write_bytes(b'{"format": "salle-save", "sch')
     kept = set_aside_damaged(path)
