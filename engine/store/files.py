@@ -143,7 +143,8 @@ def read_json(path: Path, max_bytes: int, kind: str) -> Any:
     except json.JSONDecodeError as e:
         # an unterminated string or an error at the very end means the text stops too early
         if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
-            raise UnreadableFile(f"is truncated: the JSON stops before it is complete ({_where(e)})") from None
+            raise UnreadableFile(f"is truncated: the JSON stops before it is complete "
+                                 f"({_where(e)})") from None
         raise UnreadableFile(f"is not JSON: {_where(e)}") from None
     except ValueError as e:
         raise UnreadableFile(f"is not JSON {kind} can hold: {e}") from None
