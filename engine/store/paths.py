@@ -65,7 +65,11 @@ def data_dir() -> Path:
     """Where saves and the history live: the folder the player chose, else $SALLE_HOME/data, else
     the platform's data folder. FolderError if it cannot be made."""
     if _chosen_data is not None:
-        return _made(_chosen_data, DATA)
+        # not made: a chosen folder that is missing is most likely on a disk not plugged in, and
+        # a new empty folder in its place would hide the player's saves
+        if not _chosen_data.is_dir():
+            raise FolderError(DATA, _chosen_data, "the folder is not there (is its disk plugged in?)")
+        return _chosen_data
     home = _home()
     if home is not None:
         return _made(home / "data", DATA)

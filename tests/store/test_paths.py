@@ -139,6 +139,10 @@ def test_a_folder_that_refuses_writes_is_found_at_start_up(
 def test_a_chosen_data_folder_replaces_the_usual_one(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("SALLE_HOME", str(tmp_path / "home"))
     paths.use_data_folder(tmp_path / "stick")
+    with pytest.raises(paths.FolderError, match="the folder is not there"):
+        paths.data_dir()  # a missing chosen folder is not made anew: its disk may be unplugged
+    assert not (tmp_path / "stick").exists()
+    (tmp_path / "stick").mkdir()
     assert paths.data_dir() == tmp_path / "stick"
     assert paths.history_path() == tmp_path / "stick" / "history.sqlite3"
     assert paths.config_dir() == tmp_path / "home" / "config"  # the settings stay where they were
