@@ -202,7 +202,9 @@ def cmd_play(args: Any) -> int:
 def cmd_history(args: Any) -> int:
     from engine.core.errors import SalleError
     from engine.store.history import History
+    from engine.store.settings import follow_data_folder, load_settings
 
+    follow_data_folder(load_settings()[0])  # the folder the player chose for his history, if any
     try:
         with History() as history:
             rows = history.recent(args.n, args.game)
@@ -210,6 +212,11 @@ def cmd_history(args: Any) -> int:
     except SalleError as e:
         print(f"salle history: {e}", file=sys.stderr)
         return 1
+    if history.skipped:
+        count = len(history.skipped)
+        print(f"({count} game{'s' if count > 1 else ''} in the history could not be read and "
+              f"{'are' if count > 1 else 'is'} left out: {history.skipped[min(history.skipped)]}.)",
+              file=sys.stderr)
     if not rows:
         print("No finished games yet.")
         return 0

@@ -24,9 +24,10 @@ from engine.core.events import CardMoved, Event, RoundOver
 from engine.core.game import CHANCE, GameState
 from engine.core.rng import derived_seed
 from engine.games import get_game
+from engine.store.files import plain_reason
 from engine.store.history import record_finished
-from engine.store.paths import saves_dir
-from engine.store.saves import LoadedGame, Seat, load_game, save_game
+from engine.store.paths import FolderError, saves_dir
+from engine.store.saves import LoadedGame, NotOverwritten, Seat, load_game, save_game, set_aside_damaged
 from engine.tools.arena import move_seed
 
 
@@ -38,6 +39,10 @@ class MatchState(StrEnum):
     ROUND_OVER = "round_over"
     GAME_OVER = "game_over"
 
+
+# The kinds of trouble with the player's files a `warning` names, so a view can show each once.
+AUTOSAVE = "autosave"
+HISTORY = "history"
 
 S = MatchState
 _NEXT_TURN = frozenset({S.AWAITING_HUMAN, S.AI_THINKING, S.HANDOVER, S.ROUND_OVER, S.GAME_OVER})
@@ -54,6 +59,7 @@ HINT_LEVEL = "master"
 
 
 def autosave_path() -> Path:
+    """The autosave file (FolderError if the saves folder cannot be used)."""
     return saves_dir() / "autosave.json"
 
 
@@ -72,7 +78,10 @@ class Match(QObject):
     gameOver = Signal(object)
     handoverRequested = Signal(int)  # cover the table until this seat's player confirms
     hintReady = Signal(object)
-    notice = Signal(str)  # something the player should know (autosave or history trouble)
+    notice = Signal(str)  # something the player should know (the AI's trouble)
+    # trouble with the player's files, (AUTOSAVE or HISTORY, what happened): it lasts, so a view
+    # shows it where it stays, not in a line the next prompt replaces
+    warning = Signal(str, str)
 
     def __init__(
         self,
@@ -81,7 +90,7 @@ class Match(QObject):
         seed: int,
         seats: tuple[Seat, Seat],
         autosave: Path | bool = True,
-        history: Path | None = None,
+        history: Path | bool = True,
         workers: SearchWorkers | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -94,8 +103,18 @@ class Match(QObject):
             if seat.kind == "ai" and seat.level not in LEVELS:
                 raise ValueError(f"no AI level {seat.level!r}")
         # True: the usual autosave file; False: none (a demo); a path: that file
-        self.autosave: Path | None = autosave_path() if autosave is True else (autosave or None)
-        self.history = history
+        self._warnings: list[tuple[str, str]] = []  # found before anyone could listen: sent by start()
+        self.autosave: Path | None = None
+        if autosave is True:
+            try:
+                self.autosave = autosave_path()
+            except FolderError as e:
+                self._warnings.append((AUTOSAVE, f"This game is not autosaved. {e}"))
+        elif autosave:
+            self.autosave = autosave
+        # True: the usual history; False: none; a path: that database
+        self.history: Path | None = history if isinstance(history, Path) else None
+        self.recording = history is not False
         self.workers = workers or SearchWorkers(2)
         self.state: GameState[Any] = self.game.new(self.options, seed)
         self.actions: list[str] = []
@@ -148,6 +167,9 @@ class Match(QObject):
 
     # --- intents ---------------------------------------------------------------------------------
     def start(self) -> None:
+        for kind, text in self._warnings:
+            self.warning.emit(kind, text)
+        self._warnings.clear()
         self.workers.start()
         self.positionReset.emit(self.view())
         self._next_turn()
@@ -241,6 +263,20 @@ class Match(QObject):
         """Save the match where the player asks (SaveError or OSError if that fails)."""
         save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state)
 
+    def start_keeping(self) -> None:
+        """A folder for saves and history was found during this match: from now on it is autosaved
+        (at once) and, when it ends, added to the history."""
+        self.recording = True
+        if self.phase == S.GAME_OVER:
+            return  # a finished match has no autosave
+        if self.autosave is None:
+            try:
+                self.autosave = autosave_path()
+            except FolderError as e:
+                self.warning.emit(AUTOSAVE, f"This game is not autosaved. {e}")
+                return
+        self._write_autosave()
+
     def stop(self) -> None:
         """Stop thinking: the search is killed, nothing more will be played (a new game)."""
         self._cancel_search()
@@ -262,7 +298,10 @@ class Match(QObject):
 
     @staticmethod
     def resumable(path: Path | None = None) -> bool:
-        return (path or autosave_path()).is_file()
+        try:
+            return (path or autosave_path()).is_file()
+        except FolderError:
+            return False  # no saves folder: nothing to resume
 
     # --- inside --------------------------------------------------------------------------------------
     def _enter(self, phase: MatchState) -> None:
@@ -382,7 +421,8 @@ class Match(QObject):
 
     def _finish(self) -> None:
         self._enter(S.GAME_OVER)
-        if self._live:  # a save of a finished match, opened again, is already in the history
+        # a save of a finished match, opened again, is already in the history
+        if self._live and self.recording:
             problem = record_finished(
                 self.game.name,
                 self.options,
@@ -393,9 +433,13 @@ class Match(QObject):
                 self.history,
             )
             if problem:
-                self.notice.emit(problem)
+                self.warning.emit(HISTORY, problem)
         if self.autosave is not None:
-            self.autosave.unlink(missing_ok=True)
+            try:
+                self.autosave.unlink(missing_ok=True)
+            except OSError as e:
+                self.warning.emit(AUTOSAVE, f"The finished game's autosave could not be removed: "
+                                  f"{plain_reason(e)}; Salle may offer to resume it.")
         self.viewChanged.emit(self.state.view(None) if self.hotseat else self.view())
         self.gameOver.emit(self.state.winning_seat())
 
@@ -415,8 +459,20 @@ class Match(QObject):
         if self.autosave is None:
             return
         try:
-            save_game(
-                self.autosave, self.game.name, self.options, self.seed, self.actions, self.seats, self.state
-            )
+            try:
+                self._save_autosave(self.autosave)
+            except NotOverwritten as e:
+                # A damaged autosave must not stop every autosave after it: it is kept aside for
+                # the player, under a dated name, and this game's autosave takes its place.
+                try:
+                    kept = set_aside_damaged(self.autosave)
+                except OSError as moved:
+                    raise e from moved
+                self.warning.emit(AUTOSAVE, f"The autosave file could not be read ({e.damage}). It was "
+                                  f"kept as {kept}, and this game is autosaved again.")
+                self._save_autosave(self.autosave)
         except (SalleError, OSError) as e:
-            self.notice.emit(f"Autosave failed: {e}")
+            self.warning.emit(AUTOSAVE, f"Autosave failed: {e}")
+
+    def _save_autosave(self, path: Path) -> None:
+        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state)

@@ -40,6 +40,7 @@ def run(argv: Sequence[str] = (), save: Path | None = None) -> int:
     window = MainWindow()
     apply_palette(window.settings.palette)
     window.show()
+    window.check_folders()  # a folder that cannot be used is said, and Salle plays on without it
     if save is None or not window.open_save(save):
         window.start_default()
     return app.exec()

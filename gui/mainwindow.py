@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 import random
+import sys
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
 from engine.games.audatia.scenarios import SCENARIOS, Scenario, scenario
-from engine.match import Match, MatchState
-from engine.store.saves import Seat
-from engine.store.settings import Settings, load_settings, save_settings
+from engine.match import Match, MatchState, autosave_path
+from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
+from engine.store.saves import SaveError, Seat, set_aside_damaged
+from engine.store.settings import Settings, follow_data_folder, load_settings, save_settings
 from gui import anim
 from gui.panels import SidePanel
 from gui.table.base import TableSceneBase, wins
@@ -23,6 +25,7 @@ from gui.table.scene import TableScene
 from gui.table.scenes import scene_for
 from gui.table.view import TableView
 from gui.theme import apply_palette
+from gui.warningbar import WarningBar
 
 # a newcomer's first match, and the new-game dialog's choices until he makes his own
 FIRST_GAME: dict[str, Any] = {
@@ -42,6 +45,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Salle")
         loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded
+        follow_data_folder(loaded)
+        # False while no folder for saves and history can be used: games are played, not kept
+        self.keeping = True
         anim.set_speed(self.settings.animation_speed)
         self.workers = SearchWorkers(2)
         self.match: Match | None = None
@@ -49,7 +55,14 @@ class MainWindow(QMainWindow):
         self.scene: TableSceneBase[Any] = TableScene(self)
         self.scene_game = "en-garde"
         self.table = TableView(self.scene, self)
-        self.setCentralWidget(self.table)
+        self.warnings = WarningBar()
+        middle = QWidget(self)
+        column = QVBoxLayout(middle)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.warnings)
+        column.addWidget(self.table, 1)
+        self.setCentralWidget(middle)
         self.panel = SidePanel()
         dock = QDockWidget("Bout", self)
         dock.setObjectName("side-panel")
@@ -68,7 +81,64 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1440, 860)
         if problem:
-            self.show_message(problem)
+            self.warn(SETTINGS, problem)
+
+    # --- folders --------------------------------------------------------------------------------
+    def check_folders(self) -> None:
+        """At start-up: a folder that cannot be used is said (here and on stderr), and Salle plays
+        on without what it would hold; for the saves and history, another folder is offered."""
+        found = prepare_folders()
+        for problem in found.problems:
+            print(f"salle: {problem}", file=sys.stderr)
+        settings_problem = found.problem(SETTINGS)
+        if settings_problem is not None:
+            self.warn(SETTINGS, f"{settings_problem} What you change in this session is not kept.")
+        data_problem = found.problem(DATA)
+        if data_problem is None:
+            return
+        self.keeping = False
+        self.warn(DATA, f"{data_problem} Games are not autosaved and not added to the practice history.",
+                  action=("Choose a folder…", self.choose_data_folder))
+        box = QMessageBox(QMessageBox.Icon.Warning, "Salle",
+                          f"{data_problem}\n\nYou can play, but games will not be autosaved and finished "
+                          "games will not be added to your practice history. You can choose another "
+                          "folder for them.", parent=self)
+        choose = box.addButton("Choose another folder…", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("Play without saving", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(choose)
+        box.exec()
+        if box.clickedButton() is choose:
+            self.choose_data_folder()
+
+    def choose_data_folder(self) -> bool:
+        """A folder chooser for the saves and the history. The choice is kept in the settings if
+        they can be written, else it holds for this session."""
+        name = QFileDialog.getExistingDirectory(self, "A folder for your saves and practice history",
+                                                str(Path.home()))
+        if not name:
+            return False
+        folder = Path(name)
+        try:
+            check_writable(folder, DATA)
+        except FolderError as e:
+            QMessageBox.warning(self, "Salle", f"{e}\n\nChoose another folder, or play on without saving.")
+            return False
+        use_data_folder(folder)
+        self.keeping = True
+        self.warnings.clear(DATA)
+        self.settings.data_folder = str(folder)
+        if self._save_settings():
+            self.show_message(f"Your saves and practice history are kept in {folder} from now on.")
+        else:
+            self.warn(DATA, f"Your saves and practice history are kept in {folder} for this session only: "
+                      "the settings could not be saved, so Salle will not remember this folder.")
+        if self.match is not None:
+            self.match.start_keeping()
+        return True
+
+    def warn(self, kind: str, text: str, action: tuple[str, Any] | None = None) -> None:
+        """Trouble with the player's files: on the warning bar, where it stays (once per kind)."""
+        self.warnings.warn(kind, text, action)
 
     # --- menus ----------------------------------------------------------------------------------
     def _action(
@@ -143,6 +213,7 @@ class MainWindow(QMainWindow):
         match.stateEntered.connect(self.on_state)
         match.hintReady.connect(self.on_hint)
         match.notice.connect(self.show_message)
+        match.warning.connect(self.warn)
         match.gameOver.connect(self.on_game_over)
         match.start()
         self.table.setFocus()
@@ -176,7 +247,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         self.scenario = None
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
-        self.start_match(Match(game, options, seed, seats, workers=self.workers))
+        self.start_match(Match(game, options, seed, seats, workers=self.workers, autosave=self.keeping,
+                               history=self.keeping))
 
     def new_game_dialog(self) -> None:
         from gui.dialogs.newgame import NewGameDialog
@@ -192,7 +264,7 @@ class MainWindow(QMainWindow):
 
     def start_default(self) -> None:
         """On start: offer to resume an unfinished game, else the last kind of game played."""
-        if Match.resumable():
+        if self.keeping and Match.resumable():
             answer = QMessageBox.question(self, "Salle", "An unfinished game was found. Resume it?")
             if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
                 return
@@ -216,12 +288,25 @@ class MainWindow(QMainWindow):
 
     def _resume(self, path: Path | None) -> bool:
         try:
-            match = Match.resume(path, workers=self.workers)
+            match = Match.resume(path, workers=self.workers, autosave=self.keeping, history=self.keeping)
         except (SalleError, OSError) as e:
-            QMessageBox.warning(self, "Salle", f"This game cannot be resumed.\n\n{e}")
+            text = f"This game cannot be resumed.\n\n{e}"
+            if path is None and isinstance(e, SaveError):
+                text += self._set_autosave_aside()
+            QMessageBox.warning(self, "Salle", text)
             return False
         self.start_match(match)
         return True
+
+    @staticmethod
+    def _set_autosave_aside() -> str:
+        """An autosave that cannot be resumed is kept under a dated name, so the next game's
+        autosave can take its place; the words that tell the player where it went."""
+        try:
+            kept = set_aside_damaged(autosave_path())
+        except (SalleError, OSError):
+            return ""  # it is gone already, or cannot be moved: the next autosave will say so
+        return f"\n\nThe file was kept as {kept}; your next game is autosaved as usual."
 
     def save_game(self) -> None:
         if self.match is None:
@@ -314,11 +399,17 @@ class MainWindow(QMainWindow):
         self.settings.palette = name
         self._save_settings()
 
-    def _save_settings(self) -> None:
+    def _save_settings(self) -> bool:
+        """Write the settings; if that fails, the warning bar says so (True: they were written)."""
         try:
-            save_settings(self.settings)
+            kept = save_settings(self.settings)
         except (SalleError, OSError) as e:
-            self.show_message(f"Settings not saved: {e}")
+            self.warn(SETTINGS, f"Your settings could not be saved: {e}")
+            return False
+        if kept is not None:
+            self.warn(SETTINGS, f"Your old settings file held a value Salle could not use; it was kept "
+                      f"as {kept}.")
+        return True
 
     def show_history(self) -> None:
         from gui.dialogs.history import HistoryDialog

@@ -1,14 +1,19 @@
-"""File helpers the stores share: atomic writes, and JSON type names for error messages."""
+"""File helpers the stores share: atomic writes, reading only regular files, setting damaged files
+aside, cleaning up after a killed write, and plain words for what went wrong."""
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import shutil
 import stat
 import tempfile
+import time
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from engine.core.errors import SalleError
 
@@ -75,18 +80,53 @@ class UnreadableFile(Exception):
         self.problem = problem
 
 
-def read_json(path: Path, max_bytes: int, kind: str) -> Any:
-    """The JSON in `path` (a `kind`: "a Salle save", "a settings file"). FileNotFoundError passes
-    through (a missing file is no damage); every other problem is an UnreadableFile."""
+def open_regular(path: Path, kind: str) -> BinaryIO:
+    """`path` opened for reading if it is a regular file (or a link to one); anything else (a
+    folder, a pipe, a device) is an UnreadableFile at once. Reading a pipe would wait forever for
+    a writer, so the file is opened without waiting and looked at before a byte is read.
+    FileNotFoundError passes through."""
     try:
-        with path.open("rb") as f:
-            raw = f.read(max_bytes + 1)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         raise
     except IsADirectoryError:
         raise UnreadableFile(f"is a folder, not {kind}") from None
     except OSError as e:
-        raise UnreadableFile(f"cannot be read: {e.strerror or e}") from None
+        raise UnreadableFile(f"cannot be read: {plain_reason(e)}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise UnreadableFile(f"{_not_a_file(mode)}, not {kind}: it was not read")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)  # a regular file: reads may wait for the disk as usual
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _not_a_file(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "is a folder"
+    if stat.S_ISFIFO(mode):
+        return "is a pipe (FIFO)"
+    if stat.S_ISSOCK(mode):
+        return "is a socket"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "is a device"
+    return "is something other than a file"
+
+
+def read_json(path: Path, max_bytes: int, kind: str) -> Any:
+    """The JSON in `path` (a `kind`: "a Salle save", "a settings file"). FileNotFoundError passes
+    through (a missing file is no damage); every other problem is an UnreadableFile."""
+    try:
+        with open_regular(path, kind) as f:
+            raw = f.read(max_bytes + 1)
+    except (FileNotFoundError, UnreadableFile):
+        raise
+    except OSError as e:
+        raise UnreadableFile(f"cannot be read: {plain_reason(e)}") from None
     if len(raw) > max_bytes:  # kept from being read whole: a stray huge file is not ours
         size = f"{max_bytes // 2**20} MB" if max_bytes >= 2**20 else f"{max_bytes // 1024} KB"
         raise UnreadableFile(f"is larger than {size}: not {kind}")
@@ -103,15 +143,98 @@ def read_json(path: Path, max_bytes: int, kind: str) -> Any:
     except json.JSONDecodeError as e:
         # an unterminated string or an error at the very end means the text stops too early
         if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
-            raise UnreadableFile(f"is truncated: the JSON stops before it is complete ({e.msg} at line "
-                                 f"{e.lineno} column {e.colno})") from None
-        raise UnreadableFile(f"is not JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+            raise UnreadableFile(f"is truncated: the JSON stops before it is complete "
+                                 f"({_where(e)})") from None
+        raise UnreadableFile(f"is not JSON: {_where(e)}") from None
     except ValueError as e:
         raise UnreadableFile(f"is not JSON {kind} can hold: {e}") from None
     except RecursionError:
         raise UnreadableFile(f"is JSON nested too deeply to be {kind}") from None
 
 
+def _where(e: json.JSONDecodeError) -> str:
+    # some of json's messages end in "at" ("Unterminated string starting at"): say it once
+    return f"{e.msg.removesuffix(' at')} at line {e.lineno} column {e.colno}"
+
+
 def _no_constant(name: str) -> Any:
     # NaN and Infinity are not JSON; accepting them would make a file that cannot be written back
     raise ValueError(f"{name} is not a number JSON allows")
+
+
+# --- trouble with the disk --------------------------------------------------------------------------
+_REASONS = {
+    errno.EROFS: "the disk is read-only",
+    errno.EACCES: "Salle is not allowed to write there",
+    errno.EPERM: "Salle is not allowed to write there",
+    errno.ENOSPC: "the disk is full",
+    errno.ENOTDIR: "a file stands where a folder should be",
+    errno.EEXIST: "a file of that name stands where the folder should be",
+    errno.EISDIR: "a folder stands where a file should be",
+    errno.ENAMETOOLONG: "the name is too long",
+    errno.EIO: "the disk reported an error",
+}
+if hasattr(errno, "EDQUOT"):  # not on every system
+    _REASONS[errno.EDQUOT] = "your disk quota is used up"
+
+
+def plain_reason(error: OSError) -> str:
+    """What went wrong with a file, in words a player knows (the system's own words otherwise)."""
+    if error.errno in _REASONS:
+        return _REASONS[error.errno]
+    return error.strerror or str(error)
+
+
+def aside_name(path: Path, tag: str, when: datetime | None = None) -> Path:
+    """A free name beside `path` that says what happened and when: settings.json.bad-2026-03-01-214500."""
+    stamp = (when or datetime.now()).strftime("%Y-%m-%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.{tag}-{stamp}")
+    n = 2
+    while os.path.lexists(candidate):  # two in the same second: never replace the first one
+        candidate = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
+        n += 1
+    return candidate
+
+
+def set_aside(path: Path, tag: str) -> Path:
+    """Rename a damaged file out of the way (kept for the player to look at); returns its new
+    name. Raises OSError if that fails."""
+    target = aside_name(path, tag)
+    os.rename(path, target)
+    return target
+
+
+def keep_copy(path: Path, tag: str) -> Path:
+    """A copy of `path` beside it, before it is rewritten; returns the copy's name. OSError if that fails."""
+    target = aside_name(path, tag)
+    with open_regular(path, "a file to copy") as src, open(target, "xb") as dst:
+        shutil.copyfileobj(src, dst)
+    return target
+
+
+# A write in progress lives a few milliseconds; an older temporary file was left by a killed Salle.
+LEFTOVER_AGE_S = 60.0
+
+
+def remove_leftovers(folder: Path, now: float | None = None) -> list[Path]:
+    """Remove the temporary files write_atomically left in `folder` when Salle was killed mid-write
+    (regular files named .NAME.XXXX.tmp, older than a minute, so another Salle's write in progress
+    is left alone). Returns what was removed; a file that cannot be removed is left."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(".tmp")):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < LEFTOVER_AGE_S:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

@@ -2,7 +2,8 @@
 
 The schema version lives in `PRAGMA user_version`; `MIGRATIONS[n]` takes a database from
 version n to n + 1, and opening applies the missing ones in one transaction. A file that is not
-a Salle history, or one from a newer Salle, is refused and left exactly as it was.
+a Salle history, or one from a newer Salle, is refused and left exactly as it was. One damaged
+row does not hide the others: it is left out of what is read, and counted in `skipped`.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any, Self
 
 from engine.core.errors import SalleError
 from engine.core.game import GameState
+from engine.store.files import UnreadableFile, open_regular, plain_reason
 from engine.store.paths import history_path
 from engine.store.saves import Seat
 
@@ -56,6 +58,10 @@ class GameRow:
 Tally = dict[str, int]  # {"wins": n, "losses": n, "draws": n}
 
 
+class _BadRow(Exception):
+    """One row that cannot be read; the rest of the history still can."""
+
+
 # --- migrations -------------------------------------------------------------------------------------
 def _create_games(db: sqlite3.Connection) -> None:
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -87,12 +93,15 @@ class History:
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else history_path()
+        # rows that could not be read, by id, with what is wrong with each (filled as rows are read)
+        self.skipped: dict[int, str] = {}
         _refuse_non_sqlite(self.path)
-        try:
+        with self._guard():
             # Autocommit: migrations open their own transaction, and one INSERT needs none.
             self._db = sqlite3.connect(self.path, isolation_level=None, timeout=5.0)
-        except sqlite3.Error as e:
-            raise HistoryError(self.path, f"cannot be opened: {e}") from None
+        # Text arrives as bytes and is decoded row by row: a row whose text is not UTF-8 is then
+        # one bad row, not an error that stops every row after it from being read.
+        self._db.text_factory = bytes
         try:
             self._migrate()
         except BaseException:
@@ -140,31 +149,26 @@ class History:
 
     # --- reading --------------------------------------------------------------------------------------
     def recent(self, limit: int = 20, game: str | None = None) -> list[GameRow]:
-        """The last `limit` games, newest first (of one game, or of all)."""
+        """The last `limit` games, newest first (of one game, or of all); rows that cannot be
+        read are left out and noted in `skipped`."""
         if limit < 0:
             raise ValueError(f"limit must not be negative, not {limit}")
-        sql = ("SELECT id, game, options, seats, winner, score, moves, played_at, duration_s"
-               " FROM games")
         where, args = self._where(game)
-        with self._guard():
-            rows = self._db.execute(f"{sql}{where} ORDER BY played_at DESC, id DESC LIMIT ?",
-                                    (*args, limit)).fetchall()
-        return [self._row(r) for r in rows]
+        return self._rows(f"{where} ORDER BY played_at DESC, id DESC LIMIT ?", (*args, limit))
 
     def summary(self, game: str | None = None) -> dict[str, dict[str, Tally]]:
         """Practice stats: summary[me][opponent] = {"wins", "losses", "draws"}, counted from the
         side of `me`. Seats are labelled "human" or "ai:<level>", so summary["human"]["ai:club"]
-        is how people have fared against the Club AI. A game counts once for each seat."""
+        is how people have fared against the Club AI. A game counts once for each seat; a row
+        that cannot be read counts for nobody (it is in `skipped`, as in recent)."""
         where, args = self._where(game)
-        with self._guard():
-            rows = self._db.execute(f"SELECT id, seats, winner FROM games{where}", args).fetchall()
         out: dict[str, dict[str, Tally]] = {}
-        for row_id, seats_text, winner in rows:
-            labels = [_label(s) for s in _seats(self.path, row_id, seats_text)]
+        for row in self._rows(where, args):
+            labels = [_label(s) for s in row.seats]
             for seat in (0, 1):
                 tally = out.setdefault(labels[seat], {}).setdefault(
                     labels[1 - seat], {"wins": 0, "losses": 0, "draws": 0})
-                key = "draws" if winner is None else "wins" if winner == seat else "losses"
+                key = "draws" if row.winner is None else "wins" if row.winner == seat else "losses"
                 tally[key] += 1
         return out
 
@@ -173,21 +177,39 @@ class History:
     def _where(game: str | None) -> tuple[str, tuple[Any, ...]]:
         return ("", ()) if game is None else (" WHERE game = ?", (game,))
 
-    def _row(self, r: tuple[Any, ...]) -> GameRow:
+    def _rows(self, tail: str, args: tuple[Any, ...]) -> list[GameRow]:
+        sql = "SELECT id, game, options, seats, winner, score, moves, played_at, duration_s FROM games"
+        with self._guard():
+            rows = self._db.execute(sql + tail, args).fetchall()
+        out: list[GameRow] = []
+        for r in rows:
+            try:
+                out.append(self._row(r))
+            except _BadRow as e:
+                self.skipped[r[0]] = str(e)
+        return out
+
+    @staticmethod
+    def _row(r: tuple[Any, ...]) -> GameRow:
+        """One row read back; _BadRow says which column is wrong."""
         row_id, game, options, seats, winner, score, moves, played_at, duration = r
+        text = _text("played_at", played_at)
         try:
-            when = datetime.fromisoformat(played_at)
-        except (TypeError, ValueError):
-            problem = f"game {row_id}: played_at {played_at!r} is not an ISO date"
-            raise HistoryError(self.path, problem) from None
+            when = datetime.fromisoformat(text)
+        except ValueError:
+            raise _BadRow(f"played_at {text!r} is not an ISO date") from None
+        if winner not in (None, 0, 1):
+            raise _BadRow(f"winner {winner!r} is not seat 0, seat 1 or none")
+        if duration is not None and not isinstance(duration, (int, float)):
+            raise _BadRow("duration_s is not a number")
         return GameRow(
             id=row_id,
-            game=game,
-            options=_json(self.path, row_id, "options", options, dict),
-            seats=_seats(self.path, row_id, seats),
+            game=_text("game", game),
+            options=_json("options", options, dict),
+            seats=_seats(seats),
             winner=winner,
-            score=_json(self.path, row_id, "score", score, list),
-            moves=_json(self.path, row_id, "moves", moves, list),
+            score=_json("score", score, list),
+            moves=_json("moves", moves, list),
             played_at=when,
             duration_s=duration,
         )
@@ -197,7 +219,10 @@ class History:
         try:
             yield
         except sqlite3.Error as e:
-            raise HistoryError(self.path, f"is damaged or busy: {e}") from None
+            raise HistoryError(self.path, _sqlite_problem(e)) from None
+        except UnicodeDecodeError:
+            # SQLite's own message quoted bytes of the file that are not text: a damaged schema
+            raise HistoryError(self.path, "is damaged: SQLite cannot read its table of contents") from None
 
     def _migrate(self) -> None:
         with self._guard():
@@ -240,42 +265,72 @@ def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], s
     try:
         with History(path) as history:
             history.record(game, options, seats, state.winning_seat(), state.scores(), moves, duration_s)
-    except (SalleError, OSError) as e:
+    except (SalleError, OSError, sqlite3.Error, ValueError) as e:
+        # ValueError: also the UnicodeDecodeError of a damaged file SQLite describes in raw bytes
         return f"The game was not added to the practice history: {e}"
     return None
 
 
+def _sqlite_problem(error: sqlite3.Error) -> str:
+    """What a SQLite error means for the player's history, in his words, then SQLite's."""
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF  # the primary code, without the detail
+    if code == sqlite3.SQLITE_READONLY:
+        return f"is read-only, so games cannot be added to it ({error})"
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return f"is busy: another Salle is using it; try again in a moment ({error})"
+    if code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+        return f"is damaged: {error}"
+    if code == sqlite3.SQLITE_FULL:
+        return f"cannot be written: the disk is full ({error})"
+    if code == sqlite3.SQLITE_CANTOPEN:
+        return f"cannot be opened: {error}"
+    if code == sqlite3.SQLITE_IOERR:
+        return f"cannot be read or written: the disk reported an error ({error})"
+    return f"is damaged or busy: {error}"
+
+
 def _refuse_non_sqlite(path: Path) -> None:
     # Checked before SQLite sees the file: nothing that is not a database is ever opened for writing.
-    if not path.exists():
-        return
-    if path.is_dir():
-        raise HistoryError(path, "is a folder, not a history database")
     try:
-        with path.open("rb") as f:
+        with open_regular(path, "a history database") as f:
             head = f.read(len(SQLITE_MAGIC))
+    except FileNotFoundError:
+        return
+    except UnreadableFile as e:
+        raise HistoryError(path, e.problem) from None
     except OSError as e:
-        raise HistoryError(path, f"cannot be read: {e.strerror or e}") from None
+        raise HistoryError(path, f"cannot be read: {plain_reason(e)}") from None
     if head and head != SQLITE_MAGIC:
         raise HistoryError(path, "is not a SQLite database, so not a Salle history; it is left as it is")
 
 
-def _json(path: Path, row_id: int, column: str, text: Any, kind: type) -> Any:
+def _text(column: str, value: Any) -> str:
+    if isinstance(value, bytes):
+        try:
+            return value.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _BadRow(f"{column} is not UTF-8 text") from None
+    if isinstance(value, str):
+        return value
+    raise _BadRow(f"{column} is not text")
+
+
+def _json(column: str, text: Any, kind: type) -> Any:
     try:
-        value = json.loads(text)
-    except (TypeError, ValueError):
+        value = json.loads(_text(column, text))
+    except ValueError:
         value = None
     if not isinstance(value, kind):
-        raise HistoryError(path, f"game {row_id}: {column} is not a JSON {kind.__name__}")
+        raise _BadRow(f"{column} is not a JSON {'object' if kind is dict else 'list'}")
     return value
 
 
-def _seats(path: Path, row_id: int, text: Any) -> tuple[Seat, Seat]:
-    value = _json(path, row_id, "seats", text, list)
+def _seats(text: Any) -> tuple[Seat, Seat]:
+    value = _json("seats", text, list)
     try:
         first, second = (Seat(str(s["kind"]), s["level"]) for s in value)
     except (TypeError, KeyError, ValueError):
-        raise HistoryError(path, f"game {row_id}: seats must be two objects with kind and level") from None
+        raise _BadRow("seats must be two objects with kind and level") from None
     return first, second
 
 

@@ -1,14 +1,39 @@
-"""The folders Salle keeps its settings, saves and practice history in (platformdirs, or $SALLE_HOME)."""
+"""The folders Salle keeps its settings, saves and practice history in (platformdirs, or $SALLE_HOME),
+and the check at start-up that they can be made and written to."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
+from engine.core.errors import SalleError
+from engine.store.files import plain_reason, remove_leftovers, write_atomically
+
 APP_NAME = "Salle"
 HOME_VARIABLE = "SALLE_HOME"
+SETTINGS = "settings"
+DATA = "data"
+# What each folder is for, as a player would say it.
+PURPOSES = {SETTINGS: "your settings", DATA: "your saves and practice history"}
+PROBE_NAME = ".salle-write-check"
+
+# The data folder the player chose for this run (after the usual one could not be used), or None.
+_chosen_data: Path | None = None
+
+
+class FolderError(SalleError):
+    """A folder Salle needs that cannot be made or written to. `which` is SETTINGS or DATA; the
+    message names the folder and says why, in plain words."""
+
+    def __init__(self, which: str, path: Path, reason: str) -> None:
+        self.which = which
+        self.path = path
+        self.reason = reason
+        super().__init__(f"Salle cannot keep {PURPOSES[which]} in {path}: {reason}.")
 
 
 def _home() -> Path | None:
@@ -17,31 +42,100 @@ def _home() -> Path | None:
     return Path(value).expanduser() if value else None
 
 
-def _made(path: Path) -> Path:
-    path.mkdir(parents=True, exist_ok=True)
+def _made(path: Path, which: str) -> Path:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise FolderError(which, path, "a file of that name stands where the folder should be") from None
+    except OSError as e:
+        raise FolderError(which, path, plain_reason(e)) from None
     return path
 
 
 def config_dir() -> Path:
-    """Where the settings live: $SALLE_HOME/config, else the platform's config folder."""
+    """Where the settings live: $SALLE_HOME/config, else the platform's config folder.
+    FolderError if it cannot be made."""
     home = _home()
     if home is not None:
-        return _made(home / "config")
-    return _made(platformdirs.user_config_path(APP_NAME, appauthor=False))
+        return _made(home / "config", SETTINGS)
+    return _made(platformdirs.user_config_path(APP_NAME, appauthor=False), SETTINGS)
 
 
 def data_dir() -> Path:
-    """Where saves and the history live: $SALLE_HOME/data, else the platform's data folder."""
+    """Where saves and the history live: the folder the player chose, else $SALLE_HOME/data, else
+    the platform's data folder. FolderError if it cannot be made."""
+    if _chosen_data is not None:
+        # not made: a chosen folder that is missing is most likely on a disk not plugged in, and
+        # a new empty folder in its place would hide the player's saves
+        if not _chosen_data.is_dir():
+            raise FolderError(DATA, _chosen_data, "the folder is not there (is its disk plugged in?)")
+        return _chosen_data
     home = _home()
     if home is not None:
-        return _made(home / "data")
-    return _made(platformdirs.user_data_path(APP_NAME, appauthor=False))
+        return _made(home / "data", DATA)
+    return _made(platformdirs.user_data_path(APP_NAME, appauthor=False), DATA)
 
 
 def saves_dir() -> Path:
-    return _made(data_dir() / "saves")
+    return _made(data_dir() / "saves", DATA)
 
 
 def history_path() -> Path:
     """The practice history database (the file itself is created when first opened)."""
     return data_dir() / "history.sqlite3"
+
+
+def use_data_folder(folder: Path | None) -> None:
+    """Keep saves and the history in `folder` from now on in this run (None: the usual folder)."""
+    global _chosen_data
+    _chosen_data = Path(folder).expanduser() if folder is not None else None
+
+
+def chosen_data_folder() -> Path | None:
+    return _chosen_data
+
+
+def check_writable(path: Path, which: str) -> None:
+    """Make `path` and write a small file in it the way every store writes (FolderError if not).
+    A folder that exists but refuses writes (a read-only disk) is only found out this way."""
+    _made(path, which)
+    probe = path / PROBE_NAME
+    try:
+        write_atomically(probe, b"")
+        probe.unlink()
+    except OSError as e:
+        raise FolderError(which, path, plain_reason(e)) from None
+
+
+@dataclass(frozen=True)
+class FolderCheck:
+    """What the start-up check found: the folders that cannot be used, and the temporary files
+    a killed write had left behind (now removed)."""
+
+    problems: tuple[FolderError, ...]
+    removed: tuple[Path, ...]
+
+    def problem(self, which: str) -> FolderError | None:
+        return next((p for p in self.problems if p.which == which), None)
+
+
+def prepare_folders() -> FolderCheck:
+    """At start-up: make each folder, check it can be written to, and clear the leftovers of a
+    write that was killed half-way. Never raises: each folder that cannot be used is reported."""
+    problems: list[FolderError] = []
+    removed: list[Path] = []
+    wanted: list[tuple[str, Callable[[], list[Path]]]] = [
+        (SETTINGS, lambda: [config_dir()]),
+        (DATA, lambda: [data_dir(), saves_dir()]),
+    ]
+    for which, folders in wanted:
+        try:
+            found = folders()
+            for folder in found:
+                check_writable(folder, which)
+        except FolderError as e:
+            problems.append(e)
+            continue
+        for folder in found:
+            removed.extend(remove_leftovers(folder))
+    return FolderCheck(tuple(problems), tuple(removed))

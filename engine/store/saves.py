@@ -20,7 +20,15 @@ from engine.ai.players import LEVELS
 from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
-from engine.store.files import StoreFileError, UnreadableFile, json_type, read_json, write_atomically
+from engine.store.files import (
+    StoreFileError,
+    UnreadableFile,
+    json_type,
+    plain_reason,
+    read_json,
+    set_aside,
+    write_atomically,
+)
 
 FORMAT = "salle-save"
 SCHEMA = 1
@@ -32,6 +40,16 @@ MAX_BYTES = 16 * 1024 * 1024
 
 class SaveError(StoreFileError):
     """A save that cannot be read or written; the message names the file and the field at fault."""
+
+
+class NotOverwritten(SaveError):
+    """The file where a save should go is not a readable Salle save, so it was left alone;
+    `damage` is why it could not be read."""
+
+    def __init__(self, damage: SaveError) -> None:
+        super().__init__(damage.path, damage.field, f"{damage.problem} (it is not a readable Salle save, "
+                         "so it is not overwritten)")
+        self.damage = damage
 
 
 @dataclass(frozen=True)
@@ -89,8 +107,7 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
         try:
             load_game(path)
         except SaveError as e:
-            raise SaveError(path, e.field, f"{e.problem} (it is not a readable Salle save, so it is "
-                            "not overwritten)") from None
+            raise NotOverwritten(e) from None
     _write(path, _encode(path, document).encode("utf-8"))
 
 
@@ -99,6 +116,12 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     The file is only read, never changed."""
     path = Path(path)
     return _check(path, _read_json(path))
+
+
+def set_aside_damaged(path: Path) -> Path:
+    """Rename a save that cannot be read to NAME.damaged-DATE beside it, kept for the player,
+    so that the next save can be written; returns the new path. OSError if the rename fails."""
+    return set_aside(path, "damaged")
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -300,4 +323,4 @@ def _write(path: Path, data: bytes) -> None:
     try:
         write_atomically(path, data)
     except OSError as e:
-        raise SaveError(path, "", f"cannot be written: {e.strerror or e}") from None
+        raise SaveError(path, "", f"cannot be written: {plain_reason(e)}") from None

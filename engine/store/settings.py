@@ -4,6 +4,8 @@ Reading never fails and never writes: a missing file gives the defaults, a damag
 defaults and a message, a bad field falls back to its default and is named in the message.
 Writing is atomic and refuses to replace a file that is not a JSON object (unless forced), so a
 settings file a person broke by hand is left for them to look at, not silently thrown away.
+Nothing in the file is lost by writing: keys this Salle does not know (a newer Salle wrote them)
+are written back as they were, and a file with a bad value is first copied to settings.json.bad-DATE.
 """
 
 from __future__ import annotations
@@ -15,8 +17,16 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from engine.store.files import StoreFileError, UnreadableFile, json_type, read_json, write_atomically
-from engine.store.paths import config_dir
+from engine.store.files import (
+    StoreFileError,
+    UnreadableFile,
+    json_type,
+    keep_copy,
+    plain_reason,
+    read_json,
+    write_atomically,
+)
+from engine.store.paths import FolderError, config_dir, use_data_folder
 
 FILE_NAME = "settings.json"
 ANIMATION_SPEEDS = ("normal", "fast", "off")
@@ -46,6 +56,8 @@ class Settings:
     last_game: dict[str, Any] = field(default_factory=dict)
     window_geometry: str = ""
     show_hints: bool = True
+    # the folder the player chose for saves and history when the usual one could not be used
+    data_folder: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -61,8 +73,11 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
 
     Never raises for a bad file and never changes it: a missing file gives the defaults silently;
     a damaged one gives the defaults and says so; each bad field falls back to its default and
-    is named. Keys this Salle does not know are left out (a newer Salle may have written them)."""
-    path = Path(path) if path is not None else settings_path()
+    is named. Keys this Salle does not know are not in Settings; save_settings keeps them in the file."""
+    try:
+        path = Path(path) if path is not None else settings_path()
+    except FolderError as e:
+        return Settings(), f"{e} Using the default settings."
     try:
         data = _read_document(path)
     except SettingsError as e:
@@ -75,29 +90,53 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     return Settings(**values), message or None
 
 
+def follow_data_folder(settings: Settings) -> None:
+    """Keep saves and history where the player chose to (the usual folder if he chose none)."""
+    use_data_folder(Path(settings.data_folder) if settings.data_folder else None)
+
+
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None, *,
-                  force: bool = False) -> None:
-    """Write `settings` atomically to `path` (default: settings_path()).
+                  force: bool = False) -> Path | None:
+    """Write `settings` atomically to `path` (default: settings_path()). Keys in the file this
+    Salle does not know are written back unchanged. If the file held a value load_settings
+    refused, it is first copied to settings.json.bad-DATE, whose path is returned (else None).
 
     Raises SettingsError if a field holds a value load_settings would refuse (nothing is written),
-    if the file there is not a JSON object (it is kept, unless `force`), or if writing fails."""
-    path = Path(path) if path is not None else settings_path()
+    if the file there is not a JSON object (it is kept, unless `force`), if the copy cannot be
+    made, or if writing fails (also when the config folder cannot be used)."""
+    try:
+        path = Path(path) if path is not None else settings_path()
+    except FolderError as e:
+        raise SettingsError(e.path / FILE_NAME, "", f"cannot be written: {e.reason}") from None
     document = settings.to_json()
     _, problems = _check(document)
     if problems:
         name, problem = problems[0]
         raise SettingsError(path, name, f"{problem}; nothing was written")
-    if not force:
-        try:
-            _read_document(path)
-        except SettingsError as e:
+    try:
+        existing = _read_document(path) or {}
+    except SettingsError as e:
+        if not force:
             raise SettingsError(path, "", f"{e.problem}; it is not overwritten (save with force to "
                                 "replace it)") from None
+        existing = {}
+    known = {f.name for f in fields(Settings)}
+    kept = {key: value for key, value in existing.items() if key not in known}
+    backup = None
+    if _check(existing)[1]:
+        # the player may have typed that value by hand: rewriting drops it, so a copy stays
+        try:
+            backup = keep_copy(path, "bad")
+        except (OSError, UnreadableFile) as e:
+            reason = e.problem if isinstance(e, UnreadableFile) else plain_reason(e)
+            raise SettingsError(path, "", f"holds a bad value and no copy of it could be made "
+                                f"({reason}); it is not overwritten") from None
     try:
-        text = json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+        text = json.dumps(kept | document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as e:
         raise SettingsError(path, "", f"cannot be written as JSON: {e}") from None
     _write(path, text.encode("utf-8"))
+    return backup
 
 
 # --- reading --------------------------------------------------------------------------------------
@@ -126,6 +165,7 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "last_game": _check_last_game,
         "window_geometry": lambda v: _of_type("window_geometry", v, str, "text"),
         "show_hints": lambda v: _of_type("show_hints", v, bool, "true or false"),
+        "data_folder": lambda v: _of_type("data_folder", v, str, "a folder's path as text"),
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
     values: dict[str, Any] = {}
@@ -203,7 +243,6 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
     return None
 
 
-# --- writing --------------------------------------------------------------------------------------
 # --- small helpers --------------------------------------------------------------------------------
 def _clip(value: Any, limit: int = 60) -> str:
     text = repr(value)
@@ -214,4 +253,4 @@ def _write(path: Path, data: bytes) -> None:
     try:
         write_atomically(path, data)
     except OSError as e:
-        raise SettingsError(path, "", f"cannot be written: {e.strerror or e}") from None
+        raise SettingsError(path, "", f"cannot be written: {plain_reason(e)}") from None

@@ -89,7 +89,8 @@ class HistoryDialog(QDialog):
     """Reads the history at `path` (default: the data folder's) once, when opened.
 
     A history that cannot be read (damaged, another program's, from a newer Salle) is reported
-    in the dialog, with the file left as it is. A history that does not exist yet is not
+    in the dialog, with the file left as it is. A game that cannot be read is left out and
+    counted in a notice; the others are shown. A history that does not exist yet is not
     created just to be looked at."""
 
     def __init__(
@@ -100,7 +101,7 @@ class HistoryDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Practice history")
-        self.path = Path(path) if path is not None else history_path()
+        self.path: Path | None = None
         self.games_table = self._table(GAME_COLUMNS, stretch=GAME_COLUMNS.index("Result"))
         self.levels_table = self._table(LEVEL_COLUMNS, stretch=0)
         self.error_label = QLabel()
@@ -109,6 +110,10 @@ class HistoryDialog(QDialog):
         self.error_label.hide()
         self.empty_label = QLabel("No games yet against the computer.")
         self.empty_label.hide()
+        self.skipped_label = QLabel()
+        self.skipped_label.setWordWrap(True)
+        self.skipped_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.skipped_label.hide()
 
         games_box = QGroupBox("Recent games")
         QVBoxLayout(games_box).addWidget(self.games_table)
@@ -122,13 +127,15 @@ class HistoryDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.error_label)
+        layout.addWidget(self.skipped_label)
         layout.addWidget(games_box, 3)
         layout.addWidget(levels_box, 1)
         layout.addWidget(buttons)
         self.resize(760, 520)
 
         try:
-            rows, summary = self._read(limit)
+            self.path = Path(path) if path is not None else history_path()
+            rows, summary, skipped = self._read(self.path, limit)
         except (SalleError, OSError) as e:
             self.error_label.setText(f"The practice history cannot be shown.\n{e}")
             self.error_label.show()
@@ -137,12 +144,24 @@ class HistoryDialog(QDialog):
             return
         self._show_games(rows)
         self._show_levels(summary.get("human", {}))
+        self._show_skipped(skipped)
 
-    def _read(self, limit: int) -> tuple[list[GameRow], dict[str, dict[str, Tally]]]:
-        if not self.path.exists():
-            return [], {}
-        with History(self.path) as history:
-            return history.recent(limit), history.summary()
+    @staticmethod
+    def _read(path: Path, limit: int) -> tuple[list[GameRow], dict[str, dict[str, Tally]], dict[int, str]]:
+        if not os.path.lexists(path):
+            return [], {}, {}
+        with History(path) as history:
+            return history.recent(limit), history.summary(), history.skipped
+
+    def _show_skipped(self, skipped: dict[int, str]) -> None:
+        if not skipped:
+            return
+        count = "1 game" if len(skipped) == 1 else f"{len(skipped)} games"
+        first = skipped[min(skipped)]  # the oldest bad row: the same one each time it is opened
+        self.skipped_label.setText(f"{count} in the history could not be read and "
+                                   f"{'is' if len(skipped) == 1 else 'are'} left out ({first}). "
+                                   "The file is left as it is.")
+        self.skipped_label.show()
 
     @staticmethod
     def _table(columns: Sequence[str], stretch: int) -> QTableWidget:

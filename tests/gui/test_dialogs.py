@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QSpinBox, QTableWidget
 from pytestqt.qtbot import QtBot
@@ -298,3 +299,29 @@ def test_the_rules_dialog_can_open_on_the_keyboard(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "&Keyboard"
     assert "En Garde" in dialog.windowTitle()
+
+
+def test_a_bad_row_is_left_out_with_a_notice_and_the_rest_is_shown(qtbot: QtBot, tmp_path: Path) -> None:
+    from tests.store.test_history import add_raw_row
+
+    path = tmp_path / "history.sqlite3"
+    record_games(path)
+    add_raw_row(path, seats="not JSON")
+    dialog = HistoryDialog(path)
+    qtbot.addWidget(dialog)
+    assert dialog.error_label.isHidden()
+    assert dialog.games_table.rowCount() == 3  # the three good games
+    assert not dialog.skipped_label.isHidden()
+    assert dialog.skipped_label.text() == ("1 game in the history could not be read and is left out "
+                                           "(seats is not a JSON list). The file is left as it is.")
+
+
+def test_the_history_dialog_says_why_when_the_data_folder_cannot_be_used(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    home = tmp_path / "salle"
+    home.write_text("not a folder")
+    monkeypatch.setenv("SALLE_HOME", str(home))
+    dialog = HistoryDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.error_label.isHidden()
+    assert f"cannot keep your saves and practice history in {home / 'data'}" in dialog.error_label.text()

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from engine.ai.worker import SearchWorkers
 from engine.match import TRANSITIONS, Match, MatchState
 from engine.store.history import History
-from engine.store.saves import Seat
+from engine.store.saves import Seat, load_game
 
 HUMAN = Seat("human", None, "Ann")
 HUMAN_B = Seat("human", None, "Ben")
@@ -290,3 +292,82 @@ def test_the_ai_is_never_handed_a_seed_it_could_turn_back_into_the_deal() -> Non
     steps = {move_seed(1001, ply) - move_seed(1000, ply) for ply in range(20)}
     assert len(steps) == 20
     assert all(move_seed(1000, ply) // 1_000_003 != 1000 for ply in range(20))
+
+
+# --- autosave and history trouble: the game goes on, the player is told once ---------------------------
+AUTOSAVE, HISTORY = "autosave", "history"  # the kinds of Match.warning, as views receive them
+def warnings_of(match: Match) -> list[tuple[str, str]]:
+    seen: list[tuple[str, str]] = []
+    match.warning.connect(lambda kind, text: seen.append((kind, text)))
+    return seen
+
+
+def test_a_damaged_autosave_is_kept_aside_and_the_next_autosave_works(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
+    auto = tmp_path / "auto.json"
+    damaged = b'{"format": "salle-save", "schema": 1, "ga'
+    auto.write_bytes(damaged)
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    seen = warnings_of(match)
+    match.start()
+    for _ in range(2):
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+        match.play(match.legal_actions()[0])
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    (kept,) = [p for p in tmp_path.iterdir() if p.name.startswith("auto.json.damaged-")]
+    assert kept.read_bytes() == damaged  # the player can still look at what was there
+    assert load_game(auto).actions == match.actions  # and every move since is autosaved
+    assert seen == [(AUTOSAVE, "The autosave file could not be read (auto.json: is truncated: the JSON "
+                     "stops before it is complete (Unterminated string starting at line 1 column 39)). "
+                     f"It was kept as {kept}, and this game is autosaved again.")]
+
+
+def test_a_pipe_where_the_autosave_goes_is_moved_aside_not_read(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
+    auto = tmp_path / "auto.json"
+    os.mkfifo(auto)
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    seen = warnings_of(match)
+    match.start()
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    match.play(match.legal_actions()[0])
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    assert load_game(auto).actions == match.actions
+    assert [kind for kind, _ in seen] == [AUTOSAVE] and "is a pipe (FIFO)" in seen[0][1]
+
+
+def test_without_a_data_folder_the_match_is_played_and_the_player_told(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = tmp_path / "home"
+    home.write_text("a file where Salle's folder should be")
+    monkeypatch.setenv("SALLE_HOME", str(home))
+    assert not Match.resumable()
+    match = Match("en-garde", {"hits": 1}, 7, (HUMAN, ai("novice")), workers=workers)
+    assert match.autosave is None
+    seen = warnings_of(match)
+    play_out(qtbot, match, Recorder(match))
+    assert [kind for kind, _ in seen] == [AUTOSAVE, HISTORY]
+    assert seen[0][1] == (f"This game is not autosaved. Salle cannot keep your saves and practice history "
+                          f"in {home / 'data'}: a file stands where a folder should be.")
+    assert seen[1][1].startswith("The game was not added to the practice history: Salle cannot keep")
+    assert home.read_text() == "a file where Salle's folder should be"
+
+
+def test_the_end_of_a_game_never_fails_because_of_a_damaged_history(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
+    from tests.store.test_history import spoil_schema
+
+    with History(tmp_path / "history.sqlite3") as h:
+        h.record("en-garde", {"hits": 1}, (HUMAN, ai("club")), 0, [1, 0], ["F3"], 1.0)
+    spoil_schema(tmp_path / "history.sqlite3")
+    match = make((HUMAN, ai("novice")), tmp_path, workers, hits=1)
+    seen = warnings_of(match)
+    with qtbot.waitSignal(match.gameOver, timeout=60_000):
+        play_out(qtbot, match, Recorder(match))
+    assert [kind for kind, _ in seen] == [HISTORY]
+    assert "history.sqlite3: is damaged" in seen[0][1]
+    assert not (tmp_path / "auto.json").exists()

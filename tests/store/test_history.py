@@ -8,12 +8,14 @@ import sqlite3
 from contextlib import closing
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine.store import history
 from engine.store.history import APPLICATION_ID, VERSION, History, HistoryError
 from engine.store.saves import Seat
+from tests.store.fifo import at_once, make_fifo
 
 HUMAN = Seat("human", None, "Ann")
 CLUB = Seat("ai", "club", "Club")
@@ -286,3 +288,100 @@ def test_a_folder_is_not_a_history(tmp_path: Path) -> None:
     (tmp_path / "h.sqlite3").mkdir()
     with pytest.raises(HistoryError, match="folder"):
         History(tmp_path / "h.sqlite3")
+
+
+# --- damage that must not cost more than it broke -----------------------------------------------------
+def spoil_schema(path: Path) -> None:
+    """Bytes that are not UTF-8 in the SQL of the table of contents: SQLite then reports the damage
+    in a message Python cannot decode (a UnicodeDecodeError, not a sqlite3 error)."""
+    with closing(sqlite3.connect(path, isolation_level=None)) as db:
+        db.execute("PRAGMA writable_schema = ON")
+        db.execute("UPDATE sqlite_master SET sql = CAST(x'43524541544520ff' AS TEXT)"
+                   " WHERE name = 'games_by_game'")
+
+
+def test_a_damaged_history_whose_error_is_not_text_is_refused_like_any_other(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    spoil_schema(path)
+    before = untouched(path)
+    with pytest.raises(HistoryError) as caught, History(path) as h:
+        h.recent()
+    assert str(caught.value).startswith("h.sqlite3: is damaged")
+    assert untouched_now(path) == before
+
+
+def test_the_end_of_a_game_never_fails_because_of_the_history(tmp_path: Path) -> None:
+    from engine.games import get_game
+    from engine.store.history import record_finished
+
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    spoil_schema(path)
+    state = get_game("en-garde").new(OPTIONS, 7)
+    message = record_finished("en-garde", OPTIONS, (HUMAN, CLUB), state, [], 3.0, path)
+    assert message is not None
+    assert message.startswith("The game was not added to the practice history: h.sqlite3: is damaged")
+
+
+def add_raw_row(path: Path, **columns: object) -> None:
+    row: dict[str, object] = {
+        "game": "en-garde", "options": json.dumps(OPTIONS),
+        "seats": json.dumps([{"kind": "human", "level": None}, {"kind": "ai", "level": "club"}]),
+        "winner": 0, "score": "[5, 2]", "moves": json.dumps(MOVES), "played_at": "2026-03-01T19:00:00+00:00",
+    } | columns
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute(f"INSERT INTO games ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+                   list(row.values()))
+
+
+def test_one_bad_row_is_left_out_and_counted_not_a_reason_to_hide_the_rest(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        good = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1, played_at=T0)
+    add_raw_row(path, seats="[{]")
+    add_raw_row(path, played_at="yesterday")
+    add_raw_row(path)
+    with closing(sqlite3.connect(path)) as db, db:  # text whose bytes are not UTF-8
+        db.execute("UPDATE games SET moves = CAST(x'5bff5d' AS TEXT) WHERE id = 4")
+    before = untouched(path)
+    with History(path) as h:
+        rows = h.recent()
+        stats = h.summary()
+        skipped = h.skipped
+    assert [r.id for r in rows] == [good]
+    assert stats["human"]["ai:club"] == {"wins": 1, "losses": 0, "draws": 0}  # the bad rows count for nobody
+    assert sorted(skipped) == [2, 3, 4]
+    assert skipped[2] == "seats is not a JSON list"
+    assert skipped[3] == "played_at 'yesterday' is not an ISO date"
+    assert skipped[4] == "moves is not UTF-8 text"
+    assert untouched_now(path) == before
+
+
+def test_a_read_only_history_says_read_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    real_connect = sqlite3.connect
+
+    def read_only(database: object, *args: Any, **kwargs: Any) -> sqlite3.Connection:
+        # what SQLite does with a file or folder the user may not write to (chmod does not stop root)
+        return real_connect(f"{Path(str(database)).as_uri()}?mode=ro", *args, uri=True, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", read_only)
+    with History(path) as h:
+        assert len(h.recent()) == 1  # reading still works
+        with pytest.raises(HistoryError) as caught:
+            h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
+    assert str(caught.value).startswith("h.sqlite3: is read-only, so games cannot be added to it")
+    assert "damaged" not in str(caught.value)
+
+
+def test_a_pipe_named_like_the_history_is_refused_at_once(tmp_path: Path) -> None:
+    pipe = make_fifo(tmp_path / "history.sqlite3")
+    with pytest.raises(HistoryError) as caught:
+        at_once(pipe, lambda: History(pipe))
+    assert str(caught.value) == ("history.sqlite3: is a pipe (FIFO), not a history database: "
+                                 "it was not read")

@@ -6,6 +6,7 @@ import json
 import os
 import random
 import re
+import stat
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from pathlib import Path
@@ -19,6 +20,7 @@ from engine.core.rng import rng_for
 from engine.games import get_game
 from engine.store import saves
 from engine.store.saves import SaveError, Seat, load_game, save_game
+from tests.store.fifo import at_once, make_fifo
 
 OPTIONS = {"level": "standard"}
 SEATS = (Seat("human", None, "Ann"), Seat("ai", "club", "Club"))
@@ -180,7 +182,7 @@ def test_a_failed_write_keeps_the_old_save_and_no_temporary_file(
 
     monkeypatch.setattr(saves.os, "replace", disk_full)
     error = refused(path, "", lambda: save_game(path, "en-garde", OPTIONS, 7, texts, SEATS, state))
-    assert "No space left on device" in str(error)
+    assert "the disk is full" in str(error)
     monkeypatch.undo()
     assert load_game(path).state.to_json() == old.to_json()
 
@@ -500,3 +502,34 @@ def test_a_roll_the_seed_would_not_give_is_refused(tmp_path: Path) -> None:
     data["snapshot"]["rolled"] = data["snapshot"]["rolled"] % 6 + 1
     path.write_text(json.dumps(data), "utf-8")
     assert "replaying" in str(refused(path, "snapshot.rolled"))
+
+
+# --- files that are not files ------------------------------------------------------------------------
+def test_a_pipe_named_like_a_save_is_refused_at_once_never_read(tmp_path: Path) -> None:
+    pipe = make_fifo(tmp_path / "game.salle.json")
+    error = at_once(pipe, lambda: refused(pipe, ""))
+    assert str(error) == "game.salle.json: is a pipe (FIFO), not a Salle save: it was not read"
+
+
+def test_a_save_is_not_written_over_a_pipe(tmp_path: Path) -> None:
+    from engine.store.saves import NotOverwritten
+
+    pipe = make_fifo(tmp_path / "game.salle.json")
+    state, texts = play(3)
+    error = at_once(pipe, lambda: refused(
+        pipe, "", lambda: save_game(pipe, "en-garde", OPTIONS, 7, texts, SEATS, state)))
+    assert isinstance(error, NotOverwritten) and "not overwritten" in str(error)
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+
+
+def test_a_damaged_save_is_set_aside_under_a_dated_name(tmp_path: Path) -> None:
+    from engine.store.saves import set_aside_damaged
+
+    path = tmp_path / "autosave.json"
+    path.write_bytes(b'{"format": "salle-save", "sch')
+    kept = set_aside_damaged(path)
+    assert not path.exists() and kept.parent == tmp_path
+    assert re.fullmatch(r"autosave\.json\.damaged-\d{4}-\d\d-\d\d-\d{6}", kept.name)
+    assert kept.read_bytes() == b'{"format": "salle-save", "sch'
+    path.write_bytes(b"again")
+    assert set_aside_damaged(path) != kept and kept.exists()  # a second one never replaces the first

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.store import settings as settings_module
 from engine.store.paths import config_dir
 from engine.store.settings import Settings, SettingsError, load_settings, save_settings, settings_path
+from tests.store.fifo import at_once, make_fifo
 
 LAST_GAME: dict[str, Any] = {
     "game": "en-garde",
@@ -100,6 +104,7 @@ def test_a_bad_field_falls_back_alone_and_is_named(tmp_path: Path) -> None:
     ("names", ["Ann", "  "], "names[1]"),
     ("show_hints", 1, "show_hints"),
     ("window_geometry", 42, "window_geometry"),
+    ("data_folder", ["/media/stick"], "data_folder"),
     ("last_game", [], "last_game"),
     ("last_game", {**LAST_GAME, "seed": -1}, "last_game.seed"),
     ("last_game", {**LAST_GAME, "seats": [LAST_GAME["seats"][0], {"kind": "robot", "level": None,
@@ -126,14 +131,50 @@ def test_several_bad_fields_are_all_named(tmp_path: Path) -> None:
     assert loaded.names == ["A", "B"]
 
 
-def test_unknown_keys_are_left_out_without_complaint(tmp_path: Path) -> None:
+def test_unknown_keys_are_kept_when_the_settings_are_written_back(tmp_path: Path) -> None:
+    # a newer Salle wrote "volume": this one does not use it, but must not throw it away
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"palette": "dark", "volume": 11}))
+    path.write_text(json.dumps({"palette": "dark", "volume": 11, "table": {"felt": "green"}}))
     loaded, message = load_settings(path)
     assert message is None
     assert loaded == Settings(palette="dark")
-    save_settings(loaded, path)
-    assert "volume" not in json.loads(path.read_text("utf-8"))
+    loaded.palette = "light"
+    assert save_settings(loaded, path) is None  # nothing was wrong: no copy is made
+    written = json.loads(path.read_text("utf-8"))
+    assert written["volume"] == 11 and written["table"] == {"felt": "green"}
+    assert written["palette"] == "light"
+    assert load_settings(path) == (Settings(palette="light"), None)
+    assert os.listdir(tmp_path) == ["settings.json"]
+
+
+def test_a_bad_value_is_reported_and_the_file_copied_before_it_is_rewritten(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    raw = json.dumps({"palette": "neon", "names": ["Ann", "Bob"]}).encode()
+    path.write_bytes(raw)
+    loaded, message = load_settings(path)
+    assert message is not None and "palette" in message
+    kept = save_settings(loaded, path)
+    assert kept is not None and kept.parent == tmp_path
+    assert kept.name.startswith("settings.json.bad-20")
+    assert kept.read_bytes() == raw  # the player's hand-typed value is still there to look at
+    assert load_settings(path) == (Settings(names=["Ann", "Bob"]), None)  # reported once
+    assert save_settings(loaded, path) is None  # the rewritten file has nothing bad: no second copy
+    assert sorted(os.listdir(tmp_path)) == ["settings.json", kept.name]
+
+
+def test_a_bad_value_is_not_overwritten_when_no_copy_can_be_made(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "settings.json"
+    raw = json.dumps({"palette": "neon"}).encode()
+    path.write_bytes(raw)
+
+    def no_copy(path: Path, tag: str) -> Path:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(settings_module, "keep_copy", no_copy)
+    with pytest.raises(SettingsError, match=r"settings\.json: holds a bad value and no copy .*disk is full"):
+        save_settings(Settings(), path)
+    assert path.read_bytes() == raw
 
 
 def test_save_refuses_to_overwrite_a_damaged_file(tmp_path: Path) -> None:
@@ -188,7 +229,29 @@ def test_a_failed_write_keeps_the_old_file_and_no_temporary(tmp_path: Path,
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(SettingsError, match="cannot be written: No space left on device"):
+    with pytest.raises(SettingsError, match="cannot be written: the disk is full"):
         save_settings(chosen(), path)
     assert path.read_bytes() == before
     assert os.listdir(tmp_path) == ["settings.json"]
+
+
+def test_a_pipe_named_settings_json_is_refused_at_once_and_kept(tmp_path: Path) -> None:
+    pipe = make_fifo(tmp_path / "settings.json")
+    loaded, message = at_once(pipe, lambda: load_settings(pipe))
+    assert loaded == Settings()
+    assert message is not None and message.startswith("settings.json: is a pipe (FIFO), not a settings file")
+    with pytest.raises(SettingsError, match="not overwritten"):
+        at_once(pipe, lambda: save_settings(chosen(), pipe))
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+
+
+def test_a_config_folder_that_cannot_be_made_gives_the_defaults_and_a_message(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "home").write_text("a file, not a folder")
+    monkeypatch.setenv("SALLE_HOME", str(tmp_path / "home"))
+    loaded, message = load_settings()
+    assert loaded == Settings()
+    assert message is not None and "cannot keep your settings" in message
+    assert "a file stands where a folder should be" in message
+    with pytest.raises(SettingsError, match=r"^settings\.json: cannot be written: a file stands where"):
+        save_settings(chosen())

@@ -150,3 +150,46 @@ def test_terminal_play_takes_the_rulebooks_parry_unless_told(argv: list[str], pa
     monkeypatch.setattr(engine.tools.play, "TerminalGame", Recorder)
     assert main(["play", "en-garde", "--seed", "1", *argv]) == 0
     assert get_game("en-garde").parse_options(seen)["parry"] == parry
+
+
+# --- the history command and the player's folders -----------------------------------------------------
+def test_history_with_a_home_that_is_a_file_says_why_and_exits_1(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    home = tmp_path / "salle"
+    home.write_text("not a folder")
+    monkeypatch.setenv("SALLE_HOME", str(home))
+    assert main(["history"]) == 1
+    err = capsys.readouterr().err
+    assert err == (f"salle history: Salle cannot keep your saves and practice history in {home / 'data'}: "
+                   "a file stands where a folder should be.\n")
+
+
+def test_history_reads_the_folder_the_player_chose(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.store.paths import use_data_folder
+    from engine.store.saves import Seat
+    from engine.store.settings import Settings, save_settings
+
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    with History(stick / "history.sqlite3") as h:
+        h.record("audatia", {}, (Seat("human"), Seat("ai", "master")), 1, [0, 1], ["x"], 5.0)
+    save_settings(Settings(data_folder=str(stick)))
+    use_data_folder(None)
+    assert main(["history"]) == 0
+    assert "audatia" in capsys.readouterr().out
+
+
+def test_history_leaves_out_a_bad_row_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.store.paths import history_path
+    from engine.store.saves import Seat
+    from tests.store.test_history import add_raw_row
+
+    with History() as h:
+        h.record("en-garde", {}, (Seat("human"), Seat("ai", "club")), 0, [5, 1], ["F3"], 5.0)
+    add_raw_row(history_path(), played_at="teatime")
+    assert main(["history"]) == 0
+    out, err = capsys.readouterr()
+    assert "en-garde" in out and "ai:club" in out
+    assert err == ("(1 game in the history could not be read and is left out: played_at 'teatime' is not "
+                   "an ISO date.)\n")
