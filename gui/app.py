@@ -9,7 +9,8 @@ from pathlib import Path
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from engine.core.cards import CardFileError, all_decks
+from engine.core.cards import CardFileError
+from engine.games import check_card_data
 from engine.version import version
 from gui.mainwindow import MainWindow
 from gui.theme import apply_palette
@@ -33,7 +34,9 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
 def run(argv: Sequence[str] = (), save: Path | None = None) -> int:
     app = make_app(argv)
     try:
-        all_decks()  # damaged card data is refused up front, naming the file, card and field
+        # every card file, by its game's own rules: damaged data is refused up front, naming
+        # the file, card and field, never a failure when that game starts
+        check_card_data()
     except CardFileError as e:
         QMessageBox.critical(None, "Salle", f"Salle cannot start: its card data is damaged.\n\n{e}")
         return 1

@@ -86,7 +86,8 @@ def _proof_pdf(game: str, folder: Path) -> str:
 
 def run() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from engine.games import all_games
+    from engine.core.cards import CardFileError
+    from engine.games import all_games, check_card_data
     from gui.app import make_app
 
     make_app()
@@ -97,6 +98,12 @@ def run() -> int:
         checks: list[tuple[str, Callable[[str, Path], str]]] = [
             ("AI match", _ai_match), ("table", _table_png), ("proofs", _proof_pdf),
         ]
+        try:  # every card file by its game's rules; the checks below then show what it breaks
+            check_card_data()
+            print("ok      card data (every file checked by its game's rules)", flush=True)
+        except CardFileError as e:
+            failures += 1
+            print(f"FAILED  card data: {e}", flush=True)
         for game in all_games():
             for label, check in checks:
                 try:

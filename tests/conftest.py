@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+from engine.core.cards import forget_card_data
+
+ASSETS = Path(__file__).resolve().parents[1] / "assets"
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -26,3 +33,20 @@ def salle_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     monkeypatch.setenv("SALLE_HOME", home)
     monkeypatch.setattr(paths, "_chosen_data", None)  # a folder chosen in one test stays in it
     return home
+
+
+@pytest.fixture
+def card_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A copy of assets/cards that a test may change (the rest of assets/ as links): the engine
+    reads its card data from the copy, afresh, until the test ends."""
+    assets = tmp_path / "assets"
+    assets.mkdir()
+    for sub in ASSETS.iterdir():
+        if sub.name == "cards":
+            shutil.copytree(sub, assets / "cards")
+        else:
+            (assets / sub.name).symlink_to(sub)
+    monkeypatch.setenv("SALLE_ASSETS", str(assets))
+    forget_card_data()
+    yield assets / "cards"
+    forget_card_data()  # the next test reads the shipped data again

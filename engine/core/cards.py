@@ -6,18 +6,35 @@ and printable. Layouts (where each part of a face goes) live in layouts.toml bes
 
 from __future__ import annotations
 
+import functools
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.core.assets import assets_dir
 from engine.core.errors import SalleError
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
+T = TypeVar("T")
+# what each game reads from its card files is cached (the AI asks in its inner loop); every
+# such cache is listed here, so card data tried out anew (a designer, a test) is read afresh
+_CACHES: list[Callable[[], None]] = []
+
+
+def card_data(reader: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
+    """functools.cache for a reader of card data; forget_card_data() empties them all."""
+    cached = functools.cache(reader)
+    _CACHES.append(cached.cache_clear)
+    return cached
+
+
+def forget_card_data() -> None:
+    """Read the card files afresh at the next question (after SALLE_ASSETS changed)."""
+    for clear in _CACHES:
+        clear()
 
 
 class CardFileError(SalleError):
@@ -76,19 +93,35 @@ def load_deck(path: Path) -> Deck:
         raise CardFileError(path, "", "", f"cannot be read: {e}") from None
     except tomllib.TOMLDecodeError as e:
         raise CardFileError(path, "", "", f"is not valid TOML: {e}") from None
+    return read_deck(data, path)
+
+
+def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
+    """The deck a card file's TOML tables spell (`path` names the file in errors)."""
+    for key in sorted(set(data) - {"deck", "card"}):
+        raise CardFileError(path, "", key, "is not a table of a card file ([deck] and [[card]])")
     deck = data.get("deck")
     if not isinstance(deck, dict):
         raise CardFileError(path, "", "deck", "is missing: a [deck] table names the game and the deck")
     for key in sorted(set(deck) - DECK_FIELDS):
         raise CardFileError(path, "", f"deck.{key}", "is not a deck field")
     info = {k: _text(deck.get(k), path, "", f"deck.{k}") for k in sorted(DECK_FIELDS)}
+    # the face and the back are drawn by the layouts named here: a stranger could not be drawn
+    for key, table in (("layout", "layout"), ("back", "back")):
+        known = layouts().get(table, {})
+        if info[key] not in known:
+            raise CardFileError(path, "", f"deck.{key}",
+                                f"must be one of the {table}s in layouts.toml ({', '.join(sorted(known))}), "
+                                f"not {info[key]!r}")
     raw_cards = data.get("card")
     if not isinstance(raw_cards, list) or not raw_cards:
         raise CardFileError(path, "", "card", "the deck has no [[card]] entries")
     cards: list[Card] = []
     seen: set[str] = set()
     for i, raw in enumerate(raw_cards):
-        label = str(raw.get("id", f"#{i + 1}")) if isinstance(raw, dict) else f"#{i + 1}"
+        # a card is named by its id in every message; one without a usable id by its place
+        named = isinstance(raw, dict) and isinstance(raw.get("id"), str) and raw["id"].strip()
+        label = str(raw["id"]) if named else f"#{i + 1}"
         if not isinstance(raw, dict):
             raise CardFileError(path, label, "", "must be a table")
         for key in sorted(set(raw) - CARD_FIELDS):
@@ -111,14 +144,14 @@ def load_deck(path: Path) -> Deck:
                 copies=copies,
                 text=_text(raw.get("text"), path, cid, "text", required=False),
                 type=_text(raw.get("type", "card"), path, cid, "type"),
-                symbol=raw.get("symbol") if isinstance(raw.get("symbol"), str) else None,
+                symbol=_text(raw["symbol"], path, cid, "symbol") if "symbol" in raw else None,
                 rules=_rules(raw.get("rules", {}), path, cid),
             )
         )
     return Deck(info["game"], info["id"], info["title"], info["back"], info["layout"], tuple(cards), path)
 
 
-@cache
+@card_data
 def all_decks() -> dict[str, list[Deck]]:
     """Every deck in assets/cards, by game name."""
     out: dict[str, list[Deck]] = {}
@@ -137,6 +170,38 @@ def decks_for(game: str) -> list[Deck]:
     return decks
 
 
+# A game's own check of its card files: reads all its decks by its rules (an empty list when it
+# has none), raising CardFileError that names the file, the card and the field
+CardChecker = Callable[[Sequence[Deck]], object]
+
+
+def check_decks(decks: Mapping[str, Sequence[Deck]], checkers: Mapping[str, CardChecker]) -> None:
+    """Every deck belongs to a game in `checkers`, and each game's checker accepts its decks."""
+    for game, found in decks.items():
+        if game not in checkers:
+            raise CardFileError(found[0].source, "", "deck.game",
+                                f"must be one of {', '.join(checkers)}, not {game!r}")
+    for game, check in checkers.items():
+        check(decks.get(game, []))
+
+
+def one_deck(decks: Sequence[Deck], title: str, layout: str) -> Deck:
+    """The single deck of a game that has one, drawn with `layout`."""
+    if len(decks) != 1:
+        where = decks[1].source if len(decks) > 1 else assets_dir() / "cards"
+        raise CardFileError(where, "", "deck.game", f"{title} has one card file, not {len(decks)}")
+    (deck,) = decks
+    check_layout(decks, layout)
+    return deck
+
+
+def check_layout(decks: Iterable[Deck], layout: str) -> None:
+    """Each deck is drawn with its game's face `layout` (another game's faces need other data)."""
+    for deck in decks:
+        if deck.layout != layout:
+            raise CardFileError(deck.source, "", "deck.layout", f"must be {layout!r}, not {deck.layout!r}")
+
+
 def select_decks(game: str, deck_ids: Sequence[str] | None = None) -> list[Deck]:
     """The game's decks named in `deck_ids` (all of them for none); ValueError names a stranger."""
     decks = decks_for(game)
@@ -149,7 +214,7 @@ def select_decks(game: str, deck_ids: Sequence[str] | None = None) -> list[Deck]
     return [known[d] for d in dict.fromkeys(deck_ids)]
 
 
-@cache
+@card_data
 def layouts() -> dict[str, Any]:
     """layouts.toml: `layout.<name>` for faces, `back.<name>` for backs."""
     path = assets_dir() / "cards" / "layouts.toml"

@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from engine.core.cards import CardChecker
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import Event
 from engine.core.validate import as_int, need
@@ -244,6 +245,9 @@ class Game:
     # search iterations per level where this game's differ from the levels' own (a game whose
     # playouts are long and full of dice sets its budgets to keep each level's move time)
     iterations: Mapping[str, int] = field(default_factory=dict)
+    # the game's own check of its card files (every deck naming this game), run at start-up so
+    # a bad file is one message naming file, card and field, never a failure mid-game
+    check_cards: CardChecker | None = None
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults completed with `given`; unknown names or values raise OptionError."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.cards import all_decks, check_decks
 from engine.core.game import Game
 
 
@@ -22,3 +23,14 @@ def get_game(name: str) -> Game:
         if name == game.name or name in game.aliases:
             return game
     raise KeyError(f"no game {name!r}; choose from {', '.join(games)}")
+
+
+def check_card_data() -> None:
+    """Every card file checked by its own game's rules (the start of the table and of every tool
+    that uses cards): CardFileError names the file, the card and the field of the first fault."""
+    games = all_games().values()
+    check_decks(all_decks(), {g.name: g.check_cards or _common_only for g in games})
+
+
+def _common_only(decks: object) -> None:
+    """A game without card rules of its own: the common fields, checked on load, are all."""

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cache
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from engine.core.cards import Deck, all_decks, decks_for
+from engine.core.cards import Deck, all_decks, card_data, decks_for
 from gui.cardface.render import draw_card
 
 
-@cache
+@card_data
 def _en_garde() -> tuple[Deck, dict[int, str]]:
     deck = decks_for("en-garde")[0]
     return deck, {c.value: c.id for c in deck.cards if c.value is not None}

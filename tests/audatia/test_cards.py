@@ -18,6 +18,7 @@ from engine.games.audatia.cards import (
     character_decks,
     hand_of,
     read_character,
+    read_virtues,
 )
 from tests.audatia.build import BOU, GAL, find
 
@@ -174,3 +175,27 @@ def test_the_shipped_files_read_cleanly(tmp_path: Path) -> None:
         path.write_text(source(name).read_text(encoding="utf-8"), encoding="utf-8")
         d = read_character(load_deck(path))
         assert d.id == name and len(d.cards) == 39
+
+
+def test_the_virtue_set_is_one_card_of_each_virtue_named_by_it() -> None:
+    (deck,) = [d for d in decks_for("audatia") if d.id == "virtues"]
+    assert sorted(read_virtues(deck)) == sorted(VIRTUES)
+    assert {c.id for c in deck.cards} == {f"vir-{v}" for v in VIRTUES}  # how the table finds them
+
+
+@pytest.mark.parametrize(("old", "new", "card", "field", "says"), [
+    ('virtue = "prudentia"', 'virtue = "ira"', "vir-prudentia", "rules.virtue", "must be one of"),
+    ('virtue = "prudentia"', 'virtue = "audatia"', "vir-prudentia", "rules.virtue", "has a card already"),
+    ('id = "vir-celeritas"', 'id = "vir-tiger"', "vir-tiger", "id", "'vir-celeritas'"),
+    ('virtue = "fortitudo"', 'virtue = "fortitudo"\namount = 2', "vir-fortitudo", "rules.amount",
+     "is not a field"),
+])
+def test_a_damaged_virtue_card_is_refused(tmp_path: Path, old: str, new: str, card: str, field: str,
+                                          says: str) -> None:
+    path = tmp_path / "audatia-virtues.toml"
+    text = source("virtues").read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    with pytest.raises(CardFileError) as e:
+        read_virtues(load_deck(path))
+    assert (e.value.card, e.value.field) == (card, field) and says in str(e.value)

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import CardFileError, all_decks, decks_for, load_deck
-from engine.games.en_garde.state import COPIES, VALUES
+from engine.games.en_garde.cards import COPIES, VALUES
 from gui.cardface.render import TextOverflow, check_fits, draw_card
 
 GOOD = """

@@ -12,8 +12,7 @@ import pytest
 
 from engine.core.assets import assets_dir
 from engine.core.cards import CardFileError, load_deck
-from engine.games.ready_fence import cards as cards_module
-from engine.games.ready_fence.cards import BASIC_COUNT, KINDS, FenceCard, _check, fence_cards, mode_cards
+from engine.games.ready_fence.cards import BASIC_COUNT, KINDS, FenceCard, fence_cards, mode_cards, read_fence
 
 SOURCE = assets_dir() / "cards" / "ready-fence.toml"
 MANUAL_COUNTS = {  # the technical manual: each card and how many the deck holds
@@ -148,11 +147,7 @@ def read_damaged(tmp_path: Path, card: str, key: str, line: str | None,
     path = tmp_path / SOURCE.name
     path.write_text(damage(SOURCE.read_text(encoding="utf-8"), card, key, line), encoding="utf-8")
     with pytest.raises(CardFileError) as e:
-        deck = load_deck(path)
-        for c in deck.cards:
-            _check(deck, c)
-        monkeypatch.setattr(cards_module, "decks_for", lambda game: [deck])
-        cards_module.fence_cards.__wrapped__()  # the uncached reader, on the damaged copy
+        read_fence([load_deck(path)])  # the start-up check, on the damaged copy
     return e.value
 
 
@@ -172,9 +167,17 @@ def read_damaged(tmp_path: Path, card: str, key: str, line: str | None,
     ("sh4", "target", 'target = "head"', "rules.target", "wrist or arm"),
     ("st4", "yellow", "yellow = true", "rules.yellow", "speed 3"),
     ("sh4", "yellow", "yellow = true", "rules.yellow", "Straight Thrusts"),
-    ("st4", "copies", "copies = 3", "card", "6 straight-thrust"),
-    ("fl6", "icons", 'icons = ["B"]', "card", "35 B cards"),
-    ("st3y", "yellow", "yellow = false", "card", "two yellow"),
+    ("st5", "copies", "copies = 3", "copies", "6 straight-thrust"),
+    ("fl6", "icons", 'icons = ["B"]', "rules.icons", "35 B cards"),
+    ("st3y", "yellow", "yellow = false", "rules.yellow", "two yellow"),
+    ("st4", "group", 'group = "Special Action"', "rules.group", "Basic Action"),
+    ("st4", "colour", 'colour = "dark"', "rules.colour", "red"),
+    ("st4", "reach", "reach = 2", "rules.reach", "not a field"),
+    ("st4", "icons", 'icons = ["B", "B"]', "rules.icons", "at most once"),
+    ("st4", "kind", "kind = [1]", "rules.kind", "must be one of"),
+    ("st4", "yellow", 'yellow = "no"', "rules.yellow", "true or false"),
+    ("st4", "target", 'target = "body"', "rules.target", "only a Stop Hit"),
+    ("st4", "name", 'name = "Straight Thrust"\ntype = "posta"', "type", "no type"),
 ])
 def test_a_damaged_card_is_refused_naming_file_card_and_field(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, card: str, key: str, line: str | None,
@@ -183,7 +186,9 @@ def test_a_damaged_card_is_refused_naming_file_card_and_field(
     message = str(e)
     assert "ready-fence.toml" in message and e.path.parent == tmp_path
     assert e.field == field and field in message
-    if field != "card":  # a deck-wide count names no single card
+    if says in ("35 B cards", "two yellow"):
+        assert e.card == ""  # a count over the whole deck names no single card
+    else:
         assert e.card == card and f"card {card}" in message
     assert says in message
 
@@ -192,7 +197,6 @@ def test_the_shipped_file_reads_cleanly(tmp_path: Path, monkeypatch: pytest.Monk
     path = tmp_path / SOURCE.name
     path.write_text(SOURCE.read_text(encoding="utf-8"), encoding="utf-8")
     deck = load_deck(path)
-    monkeypatch.setattr(cards_module, "decks_for", lambda game: [deck])
-    read = cards_module.fence_cards.__wrapped__()
+    read = read_fence([deck])
     assert list(read) == list(fence_cards())
     assert deck.game == "ready-fence" and deck.id == "ready-fence"

@@ -193,3 +193,39 @@ def test_history_leaves_out_a_bad_row_and_says_so(capsys: pytest.CaptureFixture[
     assert "en-garde" in out and "ai:club" in out
     assert err == ("(1 game in the history could not be read and is left out: played_at 'teatime' is not "
                    "an ISO date.)\n")
+
+
+@pytest.mark.parametrize(("argv", "file", "old", "new", "says"), [
+    (["play", "en-garde", "--seed", "1"], "en-garde.toml", "value = 5\n", "value = 6\n",
+     "en-garde.toml: card eg-5 value: must be one of 1, 2, 3, 4, 5"),
+    (["referee", "en-garde"], "audatia-virtues.toml", 'virtue = "fortitudo"', 'virtue = "ira"',
+     "audatia-virtues.toml: card vir-fortitudo rules.virtue: must be one of"),
+    (["arena", "en-garde", "--a", "random", "--b", "random", "-n", "1"], "ready-fence.toml",
+     'group = "Special Action"', 'group = "Tricks"', "ready-fence.toml: card ct7 rules.group"),
+])
+def test_a_tool_refuses_damaged_card_data_in_one_line(
+        card_folder: Path, capsys: pytest.CaptureFixture[str], argv: list[str], file: str, old: str,
+        new: str, says: str) -> None:
+    """Every card file is checked by its game's rules before a tool starts, whatever its game."""
+    path = card_folder / file
+    path.write_text(path.read_text(encoding="utf-8").replace(old, new, 1), encoding="utf-8")
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"salle {argv[0]}: the card data is damaged: {says}")
+    assert "Traceback" not in err and len(err.splitlines()) == 1
+
+
+def test_the_table_refuses_damaged_card_data_with_a_message(
+        card_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    import gui.app
+
+    path = card_folder / "barditus-roman.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace("[card.rules]", '[card.rules]\nmorale = 3', 1),
+                    encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(gui.app, "MainWindow", None)  # the table must not open
+    assert gui.app.run() == 1
+    assert len(shown) == 1 and "barditus-roman.toml: card " in shown[0] and "rules.morale" in shown[0]

@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from functools import cache
-
-from engine.core.cards import decks_for
+from engine.core.cards import card_data, decks_for
 from engine.core.game import Game, OptionSpec
 from engine.games.audatia import actions
 from engine.games.audatia.actions import WORDS, Action
-from engine.games.audatia.cards import GAME_NAME
+from engine.games.audatia.cards import CHARACTERS, GAME_NAME, read_audatia
 from engine.games.audatia.heuristics import AudatiaHeuristics
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from engine.games.audatia.text import render
-
-CHARACTERS = ("boucicaut", "galeazzo")
 
 OPTIONS = [
     OptionSpec("variant", "duel", VARIANTS, "duel: one touch decides; salle: Roland's Salle bout "
@@ -26,7 +22,7 @@ OPTIONS = [
 ]
 
 
-@cache
+@card_data
 def _card_names() -> dict[str, str]:
     """Every card's name by id (ids are unique across the decks: bou-…, gal-…, vir-…)."""
     return {c.id: c.name for d in decks_for(GAME_NAME) for c in d.cards}
@@ -49,4 +45,5 @@ GAME = Game(
     describe_action=describe_action,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["fiore"],
+    check_cards=read_audatia,
 )

@@ -8,14 +8,17 @@ docs/rules/audatia.md describes the model.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from engine.core.cards import Card, CardFileError, Deck, decks_for
+from engine.core.assets import assets_dir
+from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for
 
 GAME_NAME = "audatia"
+CHARACTERS = ("boucicaut", "galeazzo")  # the character decks, by deck id (the game's options)
+VIRTUE_DECK = "virtues"  # the four Virtue cards both fencers share
+LAYOUT = "audatia"
 # Fiore's seven blows: mandritto/roverso fendente, mezano, sottano, and the punta
 LINES = ("mf", "rf", "mm", "rm", "ms", "rs", "p")
 LINE_NAMES = {
@@ -199,7 +202,7 @@ def _strike(r: _Reader, poste: Mapping[str, Posta]) -> ActionCard:
     if line in parried_by:
         raise r.fail("parried_by", "no parry at the same angle: a blow cannot list its own line")
     final = r.get("final", required=True)
-    if final not in poste:
+    if not isinstance(final, str) or final not in poste:
         raise r.fail("final", f"must name a posta of this deck, not {final!r}")
     card = ActionCard(
         r.card.id, r.card.name, "strike", r.flag("basic"), line=line, attack=r.flag("attack"),
@@ -287,10 +290,60 @@ def read_character(deck: Deck) -> CharacterDeck:
     return CharacterDeck(deck.id, deck.title, poste, cards, side, deck)
 
 
-@cache
+def read_virtues(deck: Deck) -> tuple[str, ...]:
+    """The Virtue set: one card for each of the four virtues, the card of virtue v is "vir-v"
+    (the table finds it by that id)."""
+    found: list[str] = []
+    for card in deck.cards:
+        r = _Reader(deck, card)
+        if card.type != "virtue":
+            raise CardFileError(deck.source, card.id, "type",
+                                f"the Virtue set holds virtue cards only, not {card.type!r}")
+        if card.copies != 1:
+            raise CardFileError(deck.source, card.id, "copies", "every Audatia card is a single card")
+        virtue = r.choice("virtue", VIRTUES)
+        r.done()
+        if virtue in found:
+            raise r.fail("virtue", f"{virtue} has a card already: the set has one card of each virtue")
+        if card.id != f"vir-{virtue}":
+            raise CardFileError(deck.source, card.id, "id", f"the {virtue} card's id is 'vir-{virtue}'")
+        found.append(virtue)
+    missing = [v for v in VIRTUES if v not in found]
+    if missing:
+        raise CardFileError(deck.source, "", "rules.virtue", f"the set has no {missing[0]} card")
+    return tuple(found)
+
+
+def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
+    """Every Audatia deck by its rules (the start-up check): the characters, by deck id, and the
+    Virtue set; card ids name one card in the whole game (logs and notation use them)."""
+    check_layout(decks, LAYOUT)
+    by_id: dict[str, Deck] = {}
+    seen: dict[str, Deck] = {}
+    for deck in decks:
+        if deck.id not in (*CHARACTERS, VIRTUE_DECK):
+            raise CardFileError(deck.source, "", "deck.id",
+                                f"must be one of {', '.join((*CHARACTERS, VIRTUE_DECK))}, not {deck.id!r}")
+        if deck.id in by_id:
+            raise CardFileError(deck.source, "", "deck.id",
+                                f"{by_id[deck.id].source.name} is {deck.id!r} too")
+        by_id[deck.id] = deck
+        for card in deck.cards:
+            if card.id in seen:
+                raise CardFileError(deck.source, card.id, "id",
+                                    f"is a card of {seen[card.id].source.name} too")
+            seen[card.id] = deck
+    for name in (*CHARACTERS, VIRTUE_DECK):
+        if name not in by_id:
+            raise CardFileError(assets_dir() / "cards", "", "deck.id", f"there is no Audatia deck {name!r}")
+    read_virtues(by_id[VIRTUE_DECK])
+    return {c: read_character(by_id[c]) for c in CHARACTERS}
+
+
+@card_data
 def character_decks() -> dict[str, CharacterDeck]:
     """Every character deck of assets/cards, by deck id (the Virtue set is not a character)."""
-    return {d.id: read_character(d) for d in decks_for(GAME_NAME) if d.id != "virtues"}
+    return read_audatia(decks_for(GAME_NAME))
 
 
 def deck_ids() -> tuple[str, ...]:

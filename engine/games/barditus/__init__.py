@@ -6,7 +6,7 @@ from engine.core.errors import SalleError
 from engine.core.game import Game, OptionSpec
 from engine.games.barditus import actions
 from engine.games.barditus.actions import WORDS, Action
-from engine.games.barditus.cards import ARMIES, GAME_NAME, armies
+from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, read_armies
 from engine.games.barditus.heuristics import BarditusHeuristics
 from engine.games.barditus.state import BarditusState
 from engine.games.barditus.text import render
@@ -85,4 +85,5 @@ GAME = Game(
     # a Barditus playout runs a whole turn of dice and hit choices, several times longer than a
     # card game's: these budgets keep Club and Master near the other games' move times
     iterations={"club": 60, "master": 120},
+    check_cards=read_armies,
 )

@@ -12,11 +12,13 @@ front of the card to the back:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cached_property
 from itertools import combinations_with_replacement
 
-from engine.core.cards import Card, CardFileError, Deck, decks_for
+from engine.core.assets import assets_dir
+from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for
 
 GAME_NAME = "barditus"
 # the armies Salle ships, by id (each in assets/cards/barditus-<id>.toml): named here so the game
@@ -33,6 +35,7 @@ FRONT_ABILITIES = ("pursuit", "flanking", "skirmishers")
 REAR_ABILITIES = ("reserve",)
 TERRAINS = ("woods", "open")
 LETTERS = "XOBND"
+LAYOUT = "barditus"
 
 
 @dataclass(frozen=True)
@@ -148,8 +151,10 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
     def bad(field: str, problem: str) -> CardFileError:
         return CardFileError(path, c.id, field, problem)
 
-    if c.value is None or c.value < 0:
-        raise bad("value", "is the card's points: a whole number of at least 0")
+    if c.type != "card":
+        raise bad("type", f"a Barditus card has no type of its own (\"card\"), not {c.type!r}")
+    if c.value is None or c.value < 0 or c.value > MAX_POINTS:
+        raise bad("value", f"is the card's points: a whole number from 0 to {MAX_POINTS}")
     line = r.get("line")
     if line not in ("front", "rear"):
         raise bad("rules.line", f"must be front or rear, not {line!r}")
@@ -164,7 +169,7 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
     quality = r.get("quality", "")
     terrain = r.get("terrain", "")
     if line == "front":
-        if quality not in RALLY:
+        if quality not in tuple(RALLY):  # a tuple: an unhashable value is refused, not a crash
             raise bad("rules.quality", f"must be one of {', '.join(RALLY)}, not {quality!r}")
         if terrain:
             raise bad("rules.terrain", "only rear cards are terrain")
@@ -217,19 +222,30 @@ def check_army(deck: Deck) -> Army:
     return army
 
 
-@cache
+@card_data
 def armies() -> dict[str, Army]:
     """Every army, by id, in the order of ARMIES."""
-    found = {d.id: d for d in decks_for(GAME_NAME)}
-    for army_id, title in ARMIES.items():
-        deck = found.get(army_id)
-        if deck is None:
-            raise KeyError(f"no card data for the {title} (assets/cards/barditus-{army_id}.toml)")
-        if deck.title != title:
-            raise CardFileError(deck.source, "", "deck.title", f"must be {title!r}, not {deck.title!r}")
-    for deck in found.values():
+    return read_armies(decks_for(GAME_NAME))
+
+
+def read_armies(decks: Sequence[Deck]) -> dict[str, Army]:
+    """Every army's deck by the rules (the start-up check): one file per army of ARMIES."""
+    check_layout(decks, LAYOUT)
+    found: dict[str, Deck] = {}
+    for deck in decks:
+        if deck.id in found:
+            raise CardFileError(deck.source, "", "deck.id",
+                                f"{found[deck.id].source.name} is {deck.id!r} too")
         if deck.id not in ARMIES:
             raise CardFileError(deck.source, "", "deck.id", f"must be one of {', '.join(ARMIES)}")
+        found[deck.id] = deck
+    for army_id, title in ARMIES.items():
+        if army_id not in found:
+            raise CardFileError(assets_dir() / "cards", "", "deck.id",
+                                f"there is no card file for the {title} (barditus-{army_id}.toml)")
+        deck = found[army_id]
+        if deck.title != title:
+            raise CardFileError(deck.source, "", "deck.title", f"must be {title!r}, not {deck.title!r}")
     out = {a: check_army(found[a]) for a in ARMIES}
     seen: dict[str, str] = {}
     for a, ar in out.items():  # a card id names one card in the whole game (logs, notation)
@@ -270,7 +286,7 @@ def list_problem(army_id: str, ids: list[str]) -> str:
     return ""
 
 
-@cache
+@card_data
 def takes(army_id: str, hand: tuple[str, ...]) -> tuple[str, ...]:
     """The cards that may join the list `hand` (sorted ids) and still leave a legal list within
     reach: copies left, room in its line, and points for the cheapest completion."""
@@ -293,7 +309,7 @@ def takes(army_id: str, hand: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-@cache
+@card_data
 def legal_lists(army_id: str) -> tuple[tuple[str, ...], ...]:
     """Every legal list of the army, each as its sorted card ids (the AI guesses hidden lists
     among them)."""
@@ -310,7 +326,7 @@ def legal_lists(army_id: str) -> tuple[tuple[str, ...], ...]:
     return tuple(dict.fromkeys(out))
 
 
-@cache
+@card_data
 def completions(army_id: str, shown: tuple[str, ...], size: int) -> tuple[tuple[str, ...], ...]:
     """The cards (sorted ids) that may still be in hand: `size` of them, that make a legal list
     with the cards `shown` on the table."""

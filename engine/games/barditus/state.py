@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from functools import cache
 from typing import Any, ClassVar, Self
 
+from engine.core.cards import card_data
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import (
     ActionPlayed,
@@ -85,7 +85,7 @@ PHASE_TITLES = {
 }
 
 
-@cache
+@card_data
 def _cards(army_id: str) -> dict[str, ArmyCard]:
     return army(army_id).cards
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core.game import Game, OptionSpec
 from engine.games.en_garde import actions
 from engine.games.en_garde.actions import describe_action
+from engine.games.en_garde.cards import read_deck
 from engine.games.en_garde.heuristics import EnGardeHeuristics
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
 from engine.games.en_garde.text import render
@@ -33,4 +34,5 @@ GAME = Game(
     describe_action=describe_action,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
+    check_cards=read_deck,
 )

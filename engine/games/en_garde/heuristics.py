@@ -22,7 +22,7 @@ from engine.games.en_garde.parry import can_parry, first_unparried
 if TYPE_CHECKING:
     from engine.games.en_garde.state import EnGardeState
 
-VALUES = (1, 2, 3, 4, 5)
+from engine.games.en_garde.cards import VALUES
 
 
 @cache

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 from functools import cache
 
-VALUES = (1, 2, 3, 4, 5)
+from engine.games.en_garde.cards import VALUES
 
 # A parry set: the cards in ascending order, and what it takes from a hand as (value, count).
 ParrySet = tuple[tuple[int, ...], tuple[tuple[int, int], ...]]

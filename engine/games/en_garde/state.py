@@ -34,14 +34,13 @@ from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
+from engine.games.en_garde.cards import GAME_NAME as GAME_NAME  # the package's name for the game
+from engine.games.en_garde.cards import VALUES, fencing_deck
 from engine.games.en_garde.parry import fits, parry_sets
 
-GAME_NAME = "en-garde"
 POSITION_VERSION = 1
 LAST_SPACE = 22  # 23 spaces
 HAND_SIZE = 5
-VALUES = (1, 2, 3, 4, 5)
-COPIES = 5  # five cards of each value: 25 in all
 _DEALS = 200  # deals a determinization may try before it keeps one (one is almost always enough)
 
 # Phases. "turn": an ordinary turn; "parry": answer an attack; "defend": answer an
@@ -71,7 +70,8 @@ def _parry_action(cards: tuple[int, ...]) -> Action:
 
 
 def _full_deck() -> list[int]:
-    return [v for v in VALUES for _ in range(COPIES)]
+    """Every card's value in the card file's order, before a shuffle (read once, then cached)."""
+    return list(fencing_deck())
 
 
 class EnGardeState(ModuleNotation, GameState[Action]):
@@ -519,7 +519,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         state.deck = as_int_list(need(data, "deck"), "deck", 1, 5)
         state.discard = as_int_list(need(data, "discard"), "discard", 1, 5)
         every = sorted(state.deck + state.discard + state.hand_cards(0) + state.hand_cards(1))
-        if every != _full_deck():
+        if every != sorted(_full_deck()):
             raise PositionError(
                 "deck", "hands, deck and discard together must be the 25 cards, five of each value"
             )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.game import Game, OptionSpec
 from engine.games.ready_fence import actions
 from engine.games.ready_fence.actions import POSITION_NAMES, WORDS, Action
-from engine.games.ready_fence.cards import GAME_NAME, MODES, fence_cards
+from engine.games.ready_fence.cards import GAME_NAME, MODES, fence_cards, read_fence
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
 from engine.games.ready_fence.state import ReadyFenceState, check_options
 from engine.games.ready_fence.text import render
@@ -63,4 +63,5 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["epee", "ready-fence!"],
     check_options=check_options,
+    check_cards=read_fence,
 )

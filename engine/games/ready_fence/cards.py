@@ -9,10 +9,10 @@ the rulebook's hints, and expands every printing into its physical copies: copy 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 
-from engine.core.cards import Card, CardFileError, Deck, decks_for
+from engine.core.cards import Card, CardFileError, Deck, card_data, decks_for, one_deck
 
 GAME_NAME = "ready-fence"
 COLOURS = ("red", "orange", "dark", "light", "red/light", "dark/red", "orange/light", "gold")
@@ -22,6 +22,25 @@ KINDS = {  # the technical manual's cards and how many of each it names
     "infighting": 3, "stop-hit": 7, "counter-time": 3, "feint-in-time": 1, "joker": 2,
     "angulations": 2, "renewed-attack": 2, "feint": 3,
 }
+# the group line of each card: the technical manual's section for its kind ("Group: the type of
+# Action"); the Ceding Parry's and Infighting's section is its defence cards
+GROUPS = {
+    "Basic Action": ("straight-thrust", "beat-thrust", "disengage", "toe-touch", "glide-attack"),
+    "Auxiliary Action": ("flick", "flanconade", "fleche"),
+    "Defensive Action": ("parry-riposte", "ceding-parry", "infighting"),
+    "Counter-offensive Action": ("stop-hit",),
+    "Special Action": ("counter-time", "feint-in-time", "joker", "angulations", "renewed-attack", "feint"),
+}
+# each kind's colour, as the technical manual prints it ("Red card 6x", "Dark-Blue/Red card 3x")
+COLOUR_OF = {
+    "straight-thrust": "red", "beat-thrust": "red", "disengage": "red/light", "toe-touch": "red",
+    "glide-attack": "red", "flick": "red", "flanconade": "red", "fleche": "red",
+    "parry-riposte": "dark/red", "ceding-parry": "dark", "infighting": "dark/red", "stop-hit": "light",
+    "counter-time": "dark", "feint-in-time": "light", "joker": "gold", "angulations": "orange/light",
+    "renewed-attack": "orange", "feint": "orange",
+}
+RULES_FIELDS = ("colour", "group", "stamina", "icons", "kind", "bonus", "target", "yellow")
+LAYOUT = "ready-fence"
 BASIC_COUNT = 35  # "only the 35 cards carrying the B symbol"
 MODES = ("tutorial", "basic", "advanced")
 
@@ -71,19 +90,30 @@ def _check(deck: Deck, c: Card) -> list[FenceCard]:
     def bad(field: str, problem: str) -> CardFileError:
         return CardFileError(path, c.id, f"rules.{field}", problem)
 
+    if c.type != "card":
+        raise CardFileError(path, c.id, "type", f"a Ready...Fence! card has no type of its own "
+                            f"(\"card\"), not {c.type!r}")
+    for key in sorted(set(r) - set(RULES_FIELDS)):
+        raise bad(key, f"is not a field of a Ready...Fence! card ({', '.join(RULES_FIELDS)})")
     for key in ("colour", "group", "stamina", "icons", "kind"):
         if key not in r:
             raise bad(key, "is missing")
+    if r["kind"] not in tuple(KINDS):  # a tuple: an unhashable value is refused, not a crash
+        raise bad("kind", f"must be one of {', '.join(KINDS)}, not {r['kind']!r}")
+    kind = str(r["kind"])
     if r["colour"] not in COLOURS:
         raise bad("colour", f"must be one of {', '.join(COLOURS)}, not {r['colour']!r}")
-    if r["kind"] not in KINDS:
-        raise bad("kind", f"must be one of {', '.join(KINDS)}, not {r['kind']!r}")
+    if r["colour"] != COLOUR_OF[kind]:
+        raise bad("colour", f"a {kind} card is {COLOUR_OF[kind]}, not {r['colour']!r}")
+    group = next(g for g, kinds in GROUPS.items() if kind in kinds)
+    if r["group"] != group:
+        raise bad("group", f"a {kind} card is a {group}, not {r['group']!r}")
     stamina = r["stamina"]
     if isinstance(stamina, bool) or not isinstance(stamina, int) or not 0 <= stamina <= 6:
         raise bad("stamina", f"must be a whole number from 0 to 6 (the bottle), not {stamina!r}")
     icons = r["icons"]
-    if not isinstance(icons, list) or not set(icons) <= {"T", "B"}:
-        raise bad("icons", f"must be a list of \"T\" and \"B\", not {icons!r}")
+    if not isinstance(icons, list) or any(i not in ("T", "B") for i in icons) or len(set(icons)) < len(icons):
+        raise bad("icons", f"must be a list of \"T\" and \"B\", each at most once, not {icons!r}")
     if "T" in icons and "B" not in icons:
         raise bad("icons", "a tutorial card is also a basic card in this deck")
     bonus = r.get("bonus", 0)
@@ -102,7 +132,11 @@ def _check(deck: Deck, c: Card) -> list[FenceCard]:
         if target not in ("body", "arm", "wrist") or (fast and (c.value or 0) <= 5) \
                 or (not fast and c.value not in (4, 5)):
             raise bad("target", "a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5")
+    if not isinstance(target, str) or (target and r["kind"] != "stop-hit"):
+        raise bad("target", "only a Stop Hit has a target (body, arm or wrist)")
     yellow = r.get("yellow", False)
+    if not isinstance(yellow, bool):
+        raise bad("yellow", f"must be true or false, not {yellow!r}")
     if yellow and (r["kind"] != "straight-thrust" or c.value != 3):
         raise bad("yellow", "only the Straight Thrusts of speed 3 are printed in yellow")
     return [
@@ -112,22 +146,28 @@ def _check(deck: Deck, c: Card) -> list[FenceCard]:
     ]
 
 
-@cache
+@card_data
 def fence_cards() -> dict[str, FenceCard]:
     """Every physical card by id, in data order; CardFileError if the file breaks a rule."""
-    (deck,) = decks_for(GAME_NAME)
+    return read_fence(decks_for(GAME_NAME))
+
+
+def read_fence(decks: Sequence[Deck]) -> dict[str, FenceCard]:
+    """The game's one deck read by the technical manual's rules (the start-up check)."""
+    deck = one_deck(decks, "Ready...Fence!", LAYOUT)
     cards = [fc for c in deck.cards for fc in _check(deck, c)]
     counts = Counter(c.kind for c in cards)
     for kind, n in KINDS.items():
         if counts[kind] != n:
-            raise CardFileError(deck.source, "", "card",
+            last = [c.id for c in deck.cards if c.rules.get("kind") == kind][-1:]  # the entry to correct
+            raise CardFileError(deck.source, last[0] if last else "", "copies" if last else "rules.kind",
                                 f"the manual names {n} {kind} cards, the file {counts[kind]}")
     basic = [c for c in cards if "B" in c.icons]
     if len(basic) != BASIC_COUNT:
-        raise CardFileError(deck.source, "", "card",
+        raise CardFileError(deck.source, "", "rules.icons",
                             f"the basic deck has {BASIC_COUNT} B cards, the file {len(basic)}")
     if sum(c.yellow for c in basic) != 2:
-        raise CardFileError(deck.source, "", "card",
+        raise CardFileError(deck.source, "", "rules.yellow",
                             "the basic deck needs two yellow Straight Thrusts of speed 3")
     return {c.id: c for c in cards}
 

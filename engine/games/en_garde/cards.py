@@ -1,0 +1,48 @@
+"""En Garde's deck as the game deals it: assets/cards/en-garde.toml, checked against the rulebook.
+
+A card is nothing but its value, so the engine deals values; the file says which cards there are
+(and in which order they lie before the shuffle). The rulebook's contents fix the deck: 25
+fencing cards, five of each value from 1 to 5. A file that says otherwise is refused, naming the
+file, the card and the field, as the rules (hands counted per value 1 to 5) rely on it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from engine.core.cards import CardFileError, Deck, card_data, decks_for, one_deck
+
+GAME_NAME = "en-garde"
+VALUES = (1, 2, 3, 4, 5)
+COPIES = 5  # five cards of each value: 25 in all
+LAYOUT = "number"
+
+
+def read_deck(decks: Sequence[Deck]) -> tuple[int, ...]:
+    """The value of every physical card of the game's one deck, in the file's order."""
+    deck = one_deck(decks, "En Garde", LAYOUT)
+    for c in deck.cards:
+        def bad(field: str, problem: str, card: str = c.id) -> CardFileError:
+            return CardFileError(deck.source, card, field, problem)
+
+        if c.type != "card":
+            raise bad("type", f"an En Garde card has no type of its own (\"card\"), not {c.type!r}")
+        for key in sorted(c.rules):
+            raise bad(f"rules.{key}", "is not a field of an En Garde card: a card is its value")
+        if c.value not in VALUES:
+            raise bad("value", f"must be one of {', '.join(map(str, VALUES))}, not {c.value!r}")
+    values = tuple(c.value for c in deck.printed() if c.value is not None)
+    counts = Counter(values)
+    for v in VALUES:
+        if counts[v] != COPIES:
+            last = [c.id for c in deck.cards if c.value == v][-1:]  # the entry to correct, if any
+            raise CardFileError(deck.source, last[0] if last else "", "copies" if last else "value",
+                                f"the rulebook's deck has {COPIES} cards of value {v}, this file {counts[v]}")
+    return values
+
+
+@card_data
+def fencing_deck() -> tuple[int, ...]:
+    """The deck the engine deals (read once: every round and every AI sample starts from it)."""
+    return read_deck(decks_for(GAME_NAME))
