@@ -9,6 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from engine.games import get_game
 from engine.tools.referee import Referee, serve
 
@@ -73,7 +75,7 @@ def test_ai_plays_a_reproducible_legal_move_or_only_suggests() -> None:
 def test_commands_before_a_game_and_unknown_commands_are_refused() -> None:
     ref = Referee(get_game("en-garde"))
     assert "no game yet" in ask(ref, {"cmd": "legal"})["error"]
-    assert "unknown cmd" in ask(ref, {"cmd": "fly"})["error"]
+    assert "not a command" in ask(ref, {"cmd": "fly"})["error"]
     assert ref.answer("{not json")["ok"] is False
     assert ask(ref, {"cmd": "ai", "level": "grandmaster"})["ok"] is False
 
@@ -83,7 +85,9 @@ def test_serve_answers_line_by_line_and_stops_at_quit() -> None:
     out = io.StringIO()
     assert serve("en-garde", io.StringIO("\n".join(lines) + "\n"), out) == 0
     answers = [json.loads(x) for x in out.getvalue().splitlines()]
-    assert [a["ok"] for a in answers] == [True, True]  # nothing after quit
+    # the empty line is answered too (a script reads one answer per line it sent); none after quit
+    assert [a["ok"] for a in answers] == [True, False, True]
+    assert "empty" in answers[1]["error"]
 
 
 def test_a_full_match_through_the_referee_process() -> None:
@@ -108,3 +112,78 @@ def test_a_full_match_through_the_referee_process() -> None:
         send({"cmd": "quit"})
         assert proc.wait(timeout=10) == 0
         assert max(pos["hits"]) == 2 and pos["winner"] in (0, 1)
+
+
+# --- bad input: every line answered, the game unchanged -------------------------------------
+
+# (a line, a word its refusal must hold: the field or the fault it names)
+BAD_LINES: list[tuple[str, str]] = [
+    ('{"cmd":[]}', "cmd"), ('{"cmd":{}}', "cmd"), ('{"cmd":7}', "cmd"), ('{"seat":0}', "cmd"),
+    ('{"cmd":"ai","level":[]}', "level"), ('{"cmd":"ai","level":"novice","seed":1.5}', "seed"),
+    ('{"cmd":"ai","level":"novice","apply":0}', "apply"),
+    ('{"cmd":"ai","level":"novice","apply":"no"}', "apply"),
+    ('{"cmd":"view","seat":1.0}', "seat"), ('{"cmd":"view","seat":true}', "seat"),
+    ('{"cmd":"view","seat":[0]}', "seat"), ('{"cmd":"view","seat":2}', "seat"),
+    ('{"cmd":"new","seed":true}', "seed"), ('{"cmd":"new","seed":-1}', "seed"),
+    ('{"cmd":"new","options":[]}', "options"), ('{"cmd":"new","options":{"level":{}}}', "level"),
+    ('{"cmd":"load"}', "position"), ('{"cmd":"load","position":[]}', "position"),
+    ('{"cmd":"play"}', "action"), ('{"cmd":"play","action":null}', "action"),
+    ('{"cmd":"play","action":{"type":[]}}', "type"), ('{"cmd":"legal","seat":0}', "seat"),
+    ('{"cmd":"play","acton":"F3"}', "acton"), ('{"cmd":"roll"}', "die"),
+    ("", "empty"), ("   ", "empty"), ("7", "object"), ('"new"', "object"), ("[1]", "object"),
+    ("null", "object"), ("true", "object"), ("{not json", "JSON"), ('{"cmd":"new","seed":NaN}', "NaN"),
+    ('{"cmd":"new","seed":Infinity}', "Infinity"), ("[" * 100_000, "nests"),
+    ('{"cmd":"new","seed":' + "9" * 5000 + "}", "number"),
+]
+
+
+@pytest.mark.parametrize(("line", "names"), BAD_LINES, ids=[b[0][:40] for b in BAD_LINES])
+def test_a_malformed_line_is_refused_naming_what_is_wrong_and_changes_nothing(line: str, names: str) -> None:
+    ref = Referee(get_game("en-garde"))
+    before = ask(ref, {"cmd": "new", "seed": 3})["position"]
+    answer = ref.answer(line)
+    assert answer["ok"] is False and names in answer["error"], answer
+    assert "referee failed" not in answer["error"]
+    assert ask(ref, {"cmd": "position"})["position"] == before
+
+
+def test_a_line_that_is_not_utf8_is_refused_and_the_next_is_answered() -> None:
+    out = io.StringIO()
+    serve("en-garde", [b'{"cmd":"new","seed":3}\n', b'{"cmd":"\xff\xfe"}\n', b'{"cmd":"legal"}\n'], out)
+    answers = [json.loads(x) for x in out.getvalue().splitlines()]
+    assert [a["ok"] for a in answers] == [True, False, True]
+    assert "UTF-8" in answers[1]["error"]
+
+
+def test_a_flaw_in_a_game_is_answered_and_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault of ours (not of the line) still gets its one answer, and the half-played action
+    is undone: the referee plays on from where it was."""
+    ref = Referee(get_game("en-garde"))
+    before = ask(ref, {"cmd": "new", "seed": 3})["position"]
+    first = ask(ref, {"cmd": "legal"})["legal"][0]["text"]
+    assert ref.state is not None
+    state_class = type(ref.state)
+    real_apply = state_class.apply
+
+    def half_apply(self: Any, action: Any) -> Any:
+        self.step(action)
+        raise KeyError("boom")
+
+    monkeypatch.setattr(state_class, "apply", half_apply)
+    answer = ask(ref, {"cmd": "play", "action": first})
+    assert answer["ok"] is False and "KeyError" in answer["error"] and "unchanged" in answer["error"]
+    assert ask(ref, {"cmd": "position"})["position"] == before
+    monkeypatch.setattr(state_class, "apply", real_apply)
+    assert ask(ref, {"cmd": "play", "action": first})["ok"]
+
+
+def test_the_real_referee_answers_every_line_of_garbage_and_plays_on() -> None:
+    lines = [b'{"cmd":"new","seed":1}', b"", b"\xff\xfe\x00", b"[]", b'{"cmd":[]}',
+             b'{"cmd":"view","seat":true}', b'{"cmd":"ai","level":{}}', b"[" * 50_000, b'{"cmd":"legal"}',
+             b'{"cmd":"quit"}']
+    proc = subprocess.run([sys.executable, "main.py", "referee", "en-garde"], cwd=ROOT,
+                          input=b"\n".join(lines) + b"\n", capture_output=True, timeout=60)
+    assert proc.returncode == 0 and proc.stderr == b""
+    answers = [json.loads(x) for x in proc.stdout.decode().splitlines()]
+    assert len(answers) == len(lines)
+    assert [a["ok"] for a in answers] == [True] + [False] * 7 + [True, True]
