@@ -22,6 +22,9 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "new": ("seed", "options"), "load": ("position",), "position": (), "view": ("seat",),
     "legal": (), "play": ("action",), "ai": ("level", "seed", "apply"), "roll": (), "quit": (),
 }
+# events that end a step: a seat named to move before one of these, who did not act in between,
+# had its step resolved by the rules (see `mark_forced`)
+_STEP_ENDS = ("phase_changed", "round_over", "game_over")
 
 
 
@@ -158,11 +161,30 @@ class Referee:
 
     def _apply(self, s: GameState[Any], action: Any) -> dict[str, Any]:
         events = s.apply(action)  # checks legality first: an illegal action changes nothing
-        return {"events": [e.to_dict() for e in events], "position": s.to_json()}
+        return {"events": mark_forced([e.to_dict() for e in events]), "position": s.to_json()}
 
     @staticmethod
     def _describe(s: GameState[Any], action: Any) -> dict[str, Any]:
         return {"text": s.format_action(action), "action": s.action_to_dict(action)}
+
+
+def mark_forced(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Mark what the rules played by themselves within one command, so a script can follow:
+    a `phase_changed` that named a seat to act, where the step ended before that seat acted
+    (its only answer was to pass, or it had none), and any `action` after the first event,
+    which is the command's own (an Audatia Sudden-death row turning its cards)."""
+    for i, e in enumerate(events):
+        if e["event"] == "action" and i > 0:
+            e["forced"] = True
+        elif e["event"] == "phase_changed" and e["to_move"] is not None:
+            seat = e["to_move"]
+            for later in events[i + 1:]:
+                if later["event"] == "action" and later["seat"] == seat:
+                    break
+                if later["event"] in _STEP_ENDS:
+                    e["forced"] = True
+                    break
+    return events
 
 
 def parse_line(line: str | bytes) -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -12,7 +13,20 @@ from typing import Any
 import pytest
 
 from engine.games import get_game
+from engine.games.audatia.cards import hand_of
 from engine.tools.referee import Referee, serve
+from tests.audatia.build import BOU, GAL, card, posta, remedy, scene, strike, struck
+from tests.en_garde.build import position
+from tests.ready_fence.helpers import table
+
+# Audatia cards the forced-step tests use, picked by their symbols
+B_MF = strike(BOU, "mf", parry=True, counter=True, sun="rays", basic=True)
+B_MM = strike(BOU, "mm", attack=True, parry=True)
+B_REM_IN = remedy(BOU, sides={"inside"})
+B_REM_OUT = remedy(BOU, sides={"outside"})
+B_PLAIN = posta(BOU, attackable_by=None, extensa=False, bonus=(), side="middle", attacks_has=["mm"])
+G_REM_IN = remedy(GAL, sides={"inside"})
+G_REM_OUT = remedy(GAL, sides={"outside"})
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -187,3 +201,86 @@ def test_the_real_referee_answers_every_line_of_garbage_and_plays_on() -> None:
     answers = [json.loads(x) for x in proc.stdout.decode().splitlines()]
     assert len(answers) == len(lines)
     assert [a["ok"] for a in answers] == [True] + [False] * 7 + [True, True]
+
+
+# --- steps the rules play by themselves: marked "forced" --------------------------------------
+
+
+def loaded(game: str, position: dict[str, Any]) -> Referee:
+    ref = Referee(get_game(game))
+    assert ask(ref, {"cmd": "load", "position": position})["ok"]
+    return ref
+
+
+def forced(events: list[dict[str, Any]]) -> list[tuple[str, Any, Any]]:
+    """The events marked forced: (kind, the phase or the action's text, the seat)."""
+    return [(e["event"], e.get("phase", e.get("text")), e.get("to_move", e.get("seat")))
+            for e in events if e.get("forced")]
+
+
+def test_en_garde_an_attack_with_no_parry_hits_and_the_skipped_parry_is_marked() -> None:
+    # at distance 3 the attacker holds 3s; the defender holds none: no parry, and a plain
+    # attack leaves no retreat
+    ref = loaded("en-garde", position(hands=("33124", "11245"), pos=(7, 10)))
+    events = ask(ref, {"cmd": "play", "action": "A3"})["events"]
+    assert forced(events) == [("phase_changed", "parry", 1)]
+    i = next(i for i, e in enumerate(events) if e.get("forced"))
+    assert events[i + 1] == {"event": "round_over", "winner": 0, "reason": "hit"}
+    # with a 3 to parry with, the step is the defender's own: nothing is marked
+    ref = loaded("en-garde", position(hands=("33124", "13245"), pos=(7, 10)))
+    events = ask(ref, {"cmd": "play", "action": "A3"})["events"]
+    assert forced(events) == [] and events[-1] == {"event": "phase_changed", "phase": "parry", "to_move": 1}
+
+
+def test_ready_fence_a_phrase_whose_only_answer_is_pass_is_judged_and_marked() -> None:
+    s = table(hands=(["st4-1", "bt4-1"], ["sh5-1", "st4-2"]))
+    ref = loaded("ready-fence", s.to_json())
+    answer = ask(ref, {"cmd": "play", "action": "play st4-1"})
+    assert forced(answer["events"]) == []  # B has answers: the phrase waits for him
+    answer = ask(ref, {"cmd": "play", "action": "play sh5-1"})
+    # A has nothing but to pass: the referee judges the phrase at once, and says so
+    assert forced(answer["events"]) == [("phase_changed", "phrase", 0)]
+    assert answer["position"]["points"] == [0, 1]
+
+
+def test_audatia_an_entry_step_with_nothing_to_do_is_skipped_and_marked() -> None:
+    shown = card(BOU, B_MF).parried_by
+    rays = strike(GAL, parry=True, sun="rays", line=lambda ln: ln in shown and hand_of(ln) == "left")
+    # the Respondent's posta bonus evens the Audatia: no fencer has most, so no Entry is offered
+    even: Any = ((), [("audatia", 1, "posta")])
+    for bonus, marked in ((even, [("phase_changed", "entry", 0)]), (((), ()), [])):
+        s = struck(B_MF, virtues=(["audatia"], []), bonus=bonus, hands=([B_REM_IN, B_REM_OUT], [rays]))
+        answer = ask(loaded("audatia", s.to_json()), {"cmd": "play", "action": f"parry {rays}"})
+        assert forced(answer["events"]) == marked
+        entry = {"event": "phase_changed", "phase": "entry", "to_move": 0}
+        assert (entry | {"forced": True} if marked else entry) in answer["events"]
+
+
+def test_audatia_sudden_death_rows_play_themselves_and_their_actions_are_marked() -> None:
+    p1 = posta(GAL, side="middle", extensa=False, attackable_by=None)
+    s = scene(variant="sudden", phase="order", to_move=1, posta=[B_PLAIN, p1], start_posta=[B_PLAIN, p1],
+              hands=([], [G_REM_IN, G_REM_OUT]), rows=([B_REM_IN, B_MM], []))
+    ref = loaded("audatia", s.to_json())
+    first = ask(ref, {"cmd": "play", "action": f"place {G_REM_IN}"})
+    assert forced(first["events"]) == []
+    answer = ask(ref, {"cmd": "play", "action": f"place {G_REM_OUT}"})
+    events = answer["events"]
+    assert events[0]["text"] == f"place {G_REM_OUT}" and "forced" not in events[0]  # the command's own
+    played = [e for e in events[1:] if e["event"] == "action"]
+    assert played and all(e["forced"] for e in played)  # every row card turned by the rules
+    assert {"event": "action", "seat": 0, "text": f"attack {B_MM}", "forced": True} in events
+
+
+def test_barditus_marks_nothing_it_names_every_step_it_asks() -> None:
+    """Barditus never names a seat to act and then moves on without it."""
+    rng = random.Random(2)
+    ref = Referee(get_game("barditus"))
+    ask(ref, {"cmd": "new", "seed": 2})
+    for _ in range(400):
+        pos = ask(ref, {"cmd": "position"})["position"]
+        if pos["phase"] == "over":
+            break
+        legal = ask(ref, {"cmd": "legal"})["legal"]
+        command = {"cmd": "play", "action": rng.choice(legal)["text"]} if legal else {"cmd": "roll"}
+        answer = ask(ref, command)
+        assert answer["ok"] and forced(answer["events"]) == []
