@@ -18,7 +18,7 @@ from engine.core.game import GameState
 
 Path = tuple[str | int, ...]
 # a field as the errors name it: "pos", "hands[1]", "plays[0].role", "options.level"
-FIELD = re.compile(r"[a-z_][a-z_0-9]*(\[\d+\]|\.[a-z_][a-z_0-9]*)*")
+FIELD = re.compile(r"[^\W\d]\w*(\[\d+\]|\.[^\W\d]\w*)*")
 
 
 def paths(node: Any, prefix: Path = ()) -> Iterator[Path]:
