@@ -172,7 +172,7 @@ LAST_PHRASE: list[tuple[str, Any, str]] = [
         {"seat": 0, "card": "zz-1", "with": "", "kind": "x", "name": "X", "role": "red", "speed": 4,
          "parts": []}]}, "last.plays[0].card"),
     ("a seat 2 that scored", {"scored": [2], "reason": "x", "plays": []}, "last.scored[0]"),
-    ("an unknown field", {"scored": [0], "reason": "x", "plays": [], "winner": 0}, "last"),
+    ("no reason", {"scored": [0], "plays": []}, "last"),
     ("a reason that is not text", {"scored": [0], "reason": 3, "plays": []}, "last.reason"),
 ]
 
@@ -193,6 +193,19 @@ def test_a_sound_last_phrase_round_trips() -> None:
     data = s.to_json()
     assert data["last"]["scored"] == [1] and len(data["last"]["plays"]) == 2
     assert ReadyFenceState.from_json(json.loads(json.dumps(data))).to_json() == data
+
+
+def test_a_last_phrase_with_a_feint_round_trips() -> None:
+    """The feint's plays carry more fields: the attack it replaced, the card it swapped out."""
+    s = table("advanced", hands=(["st3y-1", "ft-1", "fl7-1", "st4-1"], ["sh6-1", "bt4-2"]))
+    play(s, "play st3y-1", "play sh6-1", "feint ft-1 fl7-1")
+    data = s.to_json()
+    assert data["last"]["plays"][0]["replaced"] is True and data["last"]["plays"][-1]["feint"] == "st3y-1"
+    assert ReadyFenceState.from_json(json.loads(json.dumps(data))).to_json() == data
+    data["last"]["plays"][0]["replaced"] = "yes"
+    with pytest.raises(PositionError) as e:
+        ReadyFenceState.from_json(data)
+    assert e.value.field == "last.plays[0].replaced"
 
 
 def test_known_cards_must_be_card_ids() -> None:

@@ -1088,17 +1088,16 @@ class ReadyFenceState(PhasedState[Action]):
         if not isinstance(last, Mapping):
             raise PositionError("last", "must be an object")
         # how the last phrase ended: nothing yet, or who scored, why, and the phrase's plays
-        if last and set(last) != {"scored", "reason", "plays"}:
-            raise PositionError("last", "must be {} or an object of scored, reason and plays")
-        state.last = {}
+        if last and not {"scored", "reason", "plays"} <= set(last):
+            raise PositionError("last", "must be {} or an object with scored, reason and plays")
+        state.last = dict(last)
         if last:
             scored = as_int_list(last["scored"], "last.scored", 0, 1)
             if len(set(scored)) != len(scored):
                 raise PositionError("last.scored", "names each seat at most once")
             if not isinstance(last["reason"], str):
                 raise PositionError("last.reason", "must be text")
-            state.last = {"scored": scored, "reason": last["reason"],
-                          "plays": _read_plays(last["plays"], "last.plays")}
+            state.last.update(scored=scored, plays=_read_plays(last["plays"], "last.plays"))
         hands = as_list(need(data, "hands"), "hands", 2)
         state.hand = [list(as_list(h, f"hands[{i}]")) for i, h in enumerate(hands)]
         state.timer = list(as_list(need(data, "timer"), "timer"))
@@ -1172,8 +1171,9 @@ def _copy_play(p: Mapping[str, Any]) -> dict[str, Any]:
     return {**p, "parts": [list(x) for x in p["parts"]]}
 
 
-# a play on the piste: its fields and what each holds (a renewed attack and a feint's follow-up
-# carry one more); the text fields are checked against the deck once the mode is known
+# a play on the piste: the fields every play has (a renewed attack, a feint's follow-up and the
+# attack a feint replaced carry one more, checked where known); cards are checked against the deck
+# once the mode is known
 _PLAY_TEXT = ("card", "with", "kind", "name")
 _ROLES = ("red", "riposte", "light", "dark", "gold", "parry", "distance", "stop")
 
@@ -1186,17 +1186,15 @@ def _read_plays(value: Any, field: str) -> list[dict[str, Any]]:
         if not isinstance(p, Mapping) or not {"seat", *_PLAY_TEXT, "role", "speed", "parts"} <= set(p):
             raise PositionError(where, "must be an object with seat, card, with, kind, name, role, speed and "
                                 "parts")
-        extra = sorted(set(p) - {"seat", *_PLAY_TEXT, "role", "speed", "parts", "renewed", "feint"})
-        if extra:
-            raise PositionError(f"{where}.{extra[0]}", "is not a field of a play")
         as_int(p["seat"], f"{where}.seat", 0, 1)
         for key in (*_PLAY_TEXT, "feint"):
             if key in p and not isinstance(p[key], str):
                 raise PositionError(f"{where}.{key}", "must be text")
         as_choice(p["role"], f"{where}.role", _ROLES)
         as_int(p["speed"], f"{where}.speed", -5, JOKER_SPEED)
-        if "renewed" in p:
-            as_bool(p["renewed"], f"{where}.renewed")
+        for key in ("renewed", "replaced"):
+            if key in p:
+                as_bool(p[key], f"{where}.{key}")
         for j, part in enumerate(as_list(p["parts"], f"{where}.parts")):
             if not (isinstance(part, list) and len(part) == 2 and isinstance(part[0], str)):
                 raise PositionError(f"{where}.parts[{j}]", "must be [what, how much]")
