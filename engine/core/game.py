@@ -283,6 +283,8 @@ class Game:
         try:
             options = self.parse_options(raw)
         except OptionError as e:
+            if not e.name.isidentifier():  # an unknown name that would make a field name unreadable
+                raise PositionError("options", f"{e.name!r} {e.problem}") from None
             raise PositionError(f"options.{e.name}", e.problem) from None
         return options, as_int(need(data, "seed"), "seed", 0)
 

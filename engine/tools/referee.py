@@ -1,20 +1,40 @@
 """The referee: a JSON-lines protocol on stdin/stdout that plays any game by its rules.
 
-One JSON object per input line, one JSON answer per line; a bad command never changes the game.
-docs/referee.md documents the commands, the position JSON and the action notation.
+Every input line gets exactly one JSON answer; a refused line (not JSON, an unknown command, a
+field of the wrong type, an illegal action) answers `{"ok": false, "error": ...}` and changes
+nothing. docs/referee.md documents the commands, the position JSON and the action notation.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Mapping
-from typing import Any, TextIO
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, BinaryIO, TextIO
 
 from engine.ai.players import LEVELS, choose_action
 from engine.core.errors import SalleError
 from engine.core.game import Game, GameState
 from engine.games import get_game
+
+# each command's fields besides "cmd"; any other field is refused (a typo must not pass unseen)
+FIELDS: dict[str, tuple[str, ...]] = {
+    "new": ("seed", "options"), "load": ("position",), "position": (), "view": ("seat",),
+    "legal": (), "play": ("action",), "ai": ("level", "seed", "apply"), "roll": (), "quit": (),
+}
+# events that end a step: a seat named to move before one of these, who did not act in between,
+# had its step resolved by the rules (see `mark_forced`)
+_STEP_ENDS = ("phase_changed", "round_over", "game_over")
+
+
+
+def show(value: Any) -> str:
+    """A value a person sent, quoted in a message as JSON spells it, cut short if long."""
+    try:
+        text = json.dumps(value)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class RefereeError(Exception):
@@ -31,20 +51,33 @@ class Referee:
         }
         self.done = False
 
-    def answer(self, line: str) -> dict[str, Any]:
+    def answer(self, line: str | bytes) -> dict[str, Any]:
+        """The answer to one input line; whatever the line holds, the game is unchanged unless
+        the answer is ok."""
         try:
-            msg = json.loads(line)
-        except json.JSONDecodeError as e:
-            return {"ok": False, "error": f"the line is not JSON: {e}"}
-        if not isinstance(msg, dict):
-            return {"ok": False, "error": "each line must be a JSON object with a 'cmd'"}
-        cmd = msg.get("cmd")
-        if cmd not in self.commands:
-            return {"ok": False, "error": f"unknown cmd {cmd!r}; use one of {', '.join(self.commands)}"}
+            msg = parse_line(line)
+            cmd = msg.get("cmd")
+            if "cmd" not in msg:
+                raise RefereeError(f"cmd: is missing; use one of {', '.join(self.commands)}")
+            if not isinstance(cmd, str) or cmd not in self.commands:
+                known = ", ".join(self.commands)
+                raise RefereeError(f"cmd: {show(cmd)} is not a command; use one of {known}")
+            extra = sorted(set(msg) - {"cmd", *FIELDS[cmd]})
+            if extra:
+                takes = ", ".join(FIELDS[cmd]) or "no other field"
+                raise RefereeError(f"{extra[0]}: is not a field of {cmd} (it takes {takes})")
+        except RefereeError as e:
+            return {"ok": False, "error": str(e)}
+        before = self.state.clone() if self.state is not None else None
         try:
             return {"ok": True, **self.commands[cmd](msg)}
         except (RefereeError, SalleError, ValueError) as e:
+            self.state = before
             return {"ok": False, "error": str(e)}
+        except Exception as e:  # a flaw of ours, not of the line: say so, and play on unharmed
+            self.state = before
+            return {"ok": False, "error": f"the referee failed on this line ({type(e).__name__}: "
+                                          f"{show(str(e))}); the game is unchanged; please report it"}
 
     def quit(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         self.done = True
@@ -58,10 +91,10 @@ class Referee:
     def new(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         seed = msg.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise RefereeError("seed: must be a non-negative integer")
+            raise RefereeError(f"seed: must be a whole number of at least 0, not {show(seed)}")
         options = msg.get("options", {})
         if not isinstance(options, dict):
-            raise RefereeError("options: must be a JSON object")
+            raise RefereeError(f"options: must be a JSON object, not {show(options)}")
         self.state = self.game.new(options, seed)
         return {"position": self.state.to_json()}
 
@@ -76,8 +109,9 @@ class Referee:
 
     def view(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         seat = msg.get("seat")
-        if seat not in (0, 1, None):
-            raise RefereeError("seat: must be 0, 1 or null")
+        # typed: true is not seat 1, nor 1.0 (JSON would say another thing than it was sent)
+        if seat is not None and (type(seat) is not int or seat not in (0, 1)):
+            raise RefereeError(f"seat: must be 0, 1 or null, not {show(seat)}")
         return {"view": self._state().view(seat)}
 
     def legal(self, msg: Mapping[str, Any]) -> dict[str, Any]:
@@ -86,29 +120,35 @@ class Referee:
 
     def play(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         s = self._state()
-        raw = msg.get("action")
+        if "action" not in msg:
+            raise RefereeError("action: is missing")
+        raw = msg["action"]
         if isinstance(raw, str):
             action = s.parse_action(raw)
         elif isinstance(raw, dict):
             action = s.action_from_dict(raw)
         else:
-            raise RefereeError("action: give its notation as text or its structured form as an object")
+            raise RefereeError(f"action: give its notation as text or its structured form as an object, "
+                               f"not {show(raw)}")
         return self._apply(s, action)
 
     def ai(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         s = self._state()
         level = msg.get("level", "club")
-        if level not in LEVELS:
-            raise RefereeError(f"level: must be one of {', '.join(LEVELS)}")
+        if not isinstance(level, str) or level not in LEVELS:
+            raise RefereeError(f"level: must be one of {', '.join(LEVELS)}, not {show(level)}")
         seed = msg.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RefereeError("seed: must be an integer")
+            raise RefereeError(f"seed: must be a whole number, not {show(seed)}")
+        apply = msg.get("apply", True)
+        if not isinstance(apply, bool):
+            raise RefereeError(f"apply: must be true or false, not {show(apply)}")
         if s.is_terminal():
             raise RefereeError("the game is over")
         if s.is_chance():
             raise RefereeError("a die is to be rolled: send {\"cmd\":\"roll\"} or play \"die N\"")
         action = choose_action(self.game.name, s.view(s.current_player()), level, seed)
-        if msg.get("apply", True) is False:
+        if not apply:
             return {"action": self._describe(s, action)}
         return {"action": self._describe(s, action), **self._apply(s, action)}
 
@@ -121,20 +161,90 @@ class Referee:
 
     def _apply(self, s: GameState[Any], action: Any) -> dict[str, Any]:
         events = s.apply(action)  # checks legality first: an illegal action changes nothing
-        return {"events": [e.to_dict() for e in events], "position": s.to_json()}
+        return {"events": mark_forced([e.to_dict() for e in events]), "position": s.to_json()}
 
     @staticmethod
     def _describe(s: GameState[Any], action: Any) -> dict[str, Any]:
         return {"text": s.format_action(action), "action": s.action_to_dict(action)}
 
 
-def serve(game_name: str, inp: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
+def mark_forced(events: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Mark what the rules played by themselves within one command, so a script can follow:
+    a `phase_changed` that named a seat to act, where the step ended before that seat acted
+    (its only answer was to pass, or it had none), and any `action` after the first event,
+    which is the command's own (an Audatia Sudden-death row turning its cards)."""
+    for i, e in enumerate(events):
+        if e["event"] == "action" and i > 0:
+            e["forced"] = True
+        elif e["event"] == "phase_changed" and e["to_move"] is not None:
+            seat = e["to_move"]
+            for later in events[i + 1:]:
+                if later["event"] == "action" and later["seat"] == seat:
+                    break
+                if later["event"] in _STEP_ENDS:
+                    e["forced"] = True
+                    break
+    return events
+
+
+def parse_line(line: str | bytes) -> dict[str, Any]:
+    """One input line as a command object; RefereeError says what is wrong with it."""
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise RefereeError(f"the line is not UTF-8 text (byte {e.start + 1})") from None
+    if not line.strip():
+        raise RefereeError("the line is empty: send one JSON object with a \"cmd\" per line")
+    try:
+        msg = json.loads(line, parse_constant=_not_json)
+    except json.JSONDecodeError as e:
+        raise RefereeError(f"the line is not JSON: {e}") from None
+    except RecursionError:
+        raise RefereeError("the line is not JSON the referee reads: it nests too deeply") from None
+    except _NotJson as e:
+        raise RefereeError(f"the line is not JSON: {e}") from None
+    except ValueError:  # Python reads no integer of more than 4300 digits
+        raise RefereeError("the line is not JSON the referee reads: a number is too long") from None
+    if not isinstance(msg, dict):
+        raise RefereeError(f"the line must be a JSON object with a \"cmd\", not {_json_kind(msg)}")
+    return msg
+
+
+class _NotJson(ValueError):
+    """NaN or Infinity: Python's reader takes them, JSON has no such number."""
+
+
+def _not_json(name: str) -> Any:
+    raise _NotJson(f"{name} is not a JSON number")
+
+
+def _json_kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {bool: "true or false", int: "a number", float: "a number", str: "a string",
+            list: "a list"}[type(value)]
+
+
+def serve(game_name: str, inp: Iterable[str] | Iterable[bytes] | None = None,
+          out: TextIO | None = None) -> int:
+    """Answer `inp` (standard input, read as bytes so bad UTF-8 is refused, not fatal) line by
+    line on `out` until it ends or a quit."""
     referee = Referee(get_game(game_name))
-    for line in inp:
-        if not line.strip():
-            continue
-        out.write(json.dumps(referee.answer(line), separators=(",", ":")) + "\n")
+    lines: Iterable[str] | Iterable[bytes] = inp if inp is not None else _stdin()
+    out = out if out is not None else sys.stdout
+    for line in lines:
+        answer = referee.answer(line)
+        try:
+            text = json.dumps(answer, separators=(",", ":"))
+        except (TypeError, ValueError) as e:  # a flaw of ours; still exactly one answer
+            text = json.dumps({"ok": False, "error": f"the referee could not write its answer ({e})"})
+        out.write(text + "\n")
         out.flush()
         if referee.done:
             break
     return 0
+
+
+def _stdin() -> BinaryIO:
+    return sys.stdin.buffer

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from engine.core.errors import PositionError
 from engine.games.barditus.state import BarditusState
 from tests.barditus.helpers import battle, lay, new, orders, pursuers
+from tests.positions import mutated, refused_or_sound
 
 ARMIES = ("roman", "gallic", "norman")
 JUNK: list[Any] = [None, 7, -1, 0, 1, 2, 3, "x", "", [], {}, [0], [3], ["x"], True, False, [None, None],
@@ -223,6 +224,28 @@ def test_a_damaged_position_is_refused_or_plays_on(seed: int, plies: int, option
         assert e.problem
         return
     play_on(s, seed, f"{name} = {junk!r} in {data['phase']}")
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), plies=st.integers(0, 400), options=OPTIONS, data=st.data())
+def test_a_position_damaged_anywhere_is_refused_naming_the_field_or_plays_on(
+        seed: int, plies: int, options: dict[str, Any], data: st.DataObject) -> None:
+    """Any value at any depth (a card on the table, a die, a slot) replaced by junk, or removed."""
+    sound = position(seed, plies, options)
+    damaged, what = data.draw(mutated(sound), label="damage")
+    refused_or_sound(BarditusState, damaged, sound, what)
+
+
+@pytest.mark.parametrize(("where", "junk"), [("cards", []), ("cards", {}), ("cards", 0), ("hands", {}),
+                                             ("hands", [])])
+def test_a_card_that_is_not_a_card_id_is_refused_naming_it(where: str, junk: Any) -> None:
+    """Not text where a card id goes: refused by name, not "unhashable type" (nor, for an empty
+    object, taken as an empty position that fails later)."""
+    d = base() if where == "cards" else position(1, 3, {})  # seat 0 building: cards in hand
+    d[where][where == "cards"][0] = junk
+    with pytest.raises(PositionError) as e:
+        BarditusState.from_json(d)
+    assert e.value.field == f"{where}[{int(where == 'cards')}][0]"
 
 
 @pytest.mark.parametrize("armies", [("roman", "gallic"), ("gallic", "norman"), ("norman", "norman")])

@@ -9,11 +9,14 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.core.errors import PositionError
 from engine.games import get_game
 from engine.games.en_garde.state import EnGardeState
 from tests.en_garde.build import FIVE_OF_EACH, all_cards, play, position, rehide, state
+from tests.positions import mutated, refused_or_sound
 
 GAME = get_game("en-garde")
 
@@ -214,6 +217,34 @@ def test_a_bad_field_raises_position_error_naming_it(change: Callable[[dict[str,
         EnGardeState.from_json(d)
     assert err.value.field == field
     assert field in str(err.value)
+
+
+def played(seed: int, plies: int, level: str) -> dict[str, Any]:
+    rng = random.Random(seed)
+    s = GAME.new({"level": level, "parry": ("equal", "total")[seed % 2]}, seed)
+    for _ in range(plies):
+        if s.is_terminal():
+            break
+        s.step(rng.choice(s.legal_actions()))
+    return s.to_json()
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), plies=st.integers(0, 60),
+       level=st.sampled_from(["basic", "standard", "advanced"]), data=st.data())
+def test_a_position_damaged_anywhere_is_refused_naming_the_field_or_plays_on(
+        seed: int, plies: int, level: str, data: st.DataObject) -> None:
+    sound = played(seed, plies, level)
+    damaged, what = data.draw(mutated(sound), label="damage")
+    refused_or_sound(EnGardeState, damaged, sound, what)
+
+
+def test_an_option_name_that_is_no_name_is_refused_readably() -> None:
+    d = _valid()
+    d["options"] = dict(d["options"], **{"": 1})
+    with pytest.raises(PositionError) as err:
+        EnGardeState.from_json(d)
+    assert str(err.value) == "options: '' is not an option of this game"
 
 
 @pytest.mark.parametrize("data", [None, [], "en-garde", 3])

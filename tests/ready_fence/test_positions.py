@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import PositionError
 from engine.games.ready_fence.state import ReadyFenceState
+from tests.positions import mutated, refused_or_sound
 from tests.ready_fence.helpers import GAME, play, table
 
 JUNK: list[Any] = [None, 7, -1, "x", [], {}, [0], ["x", "y"], "phrase", "renew", "over", True, [None, None],
@@ -145,6 +146,74 @@ def test_a_damaged_position_is_refused_or_plays_on(seed: int, plies: int, mode: 
             break
         s.view(0), s.view(1), s.to_json()
         s.apply(rng.choice(s.legal_actions()))
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), plies=st.integers(0, 120),
+       mode=st.sampled_from(["tutorial", "basic", "advanced"]), data=st.data())
+def test_a_position_damaged_anywhere_is_refused_naming_the_field_or_plays_on(seed: int, plies: int, mode: str,
+                                                                            data: st.DataObject) -> None:
+    """Any value at any depth (a play in the last phrase, a part of its speed) replaced by junk."""
+    sound = position(seed, plies, mode)
+    damaged, what = data.draw(mutated(sound), label="damage")
+    refused_or_sound(ReadyFenceState, damaged, sound, what)
+
+
+LAST_PHRASE: list[tuple[str, Any, str]] = [
+    ("a play that is a number", {"scored": [1], "reason": "x", "plays": [1]}, "last.plays[0]"),
+    ("plays that are text", {"scored": [1], "reason": "x", "plays": "line"}, "last.plays"),
+    ("a play without its parts", {"scored": [], "reason": "x", "plays": [
+        {"seat": 0, "card": "", "with": "", "kind": "parry", "name": "Parry", "role": "parry", "speed": 4}]},
+     "last.plays[0]"),
+    ("parts that are a number", {"scored": [], "reason": "x", "plays": [
+        {"seat": 0, "card": "", "with": "", "kind": "parry", "name": "Parry", "role": "parry", "speed": 4,
+         "parts": 3}]}, "last.plays[0].parts"),
+    ("a card not in the deck", {"scored": [0], "reason": "x", "plays": [
+        {"seat": 0, "card": "zz-1", "with": "", "kind": "x", "name": "X", "role": "red", "speed": 4,
+         "parts": []}]}, "last.plays[0].card"),
+    ("a seat 2 that scored", {"scored": [2], "reason": "x", "plays": []}, "last.scored[0]"),
+    ("no reason", {"scored": [0], "plays": []}, "last"),
+    ("a reason that is not text", {"scored": [0], "reason": 3, "plays": []}, "last.reason"),
+]
+
+
+@pytest.mark.parametrize(("what", "last", "field"), LAST_PHRASE, ids=[x[0] for x in LAST_PHRASE])
+def test_a_damaged_last_phrase_is_refused_naming_the_field(what: str, last: Any, field: str) -> None:
+    """The last phrase is shown on the table: a damaged one loaded then failed when written back."""
+    d = base()
+    d["last"] = last
+    with pytest.raises(PositionError) as e:
+        ReadyFenceState.from_json(d)
+    assert e.value.field == field, what
+
+
+def test_a_sound_last_phrase_round_trips() -> None:
+    s = table(hands=(["st4-1", "bt4-1"], ["sh5-1", "st4-2"]))
+    play(s, "play st4-1", "play sh5-1")  # B's faster answer touches: the phrase is the last one
+    data = s.to_json()
+    assert data["last"]["scored"] == [1] and len(data["last"]["plays"]) == 2
+    assert ReadyFenceState.from_json(json.loads(json.dumps(data))).to_json() == data
+
+
+def test_a_last_phrase_with_a_feint_round_trips() -> None:
+    """The feint's plays carry more fields: the attack it replaced, the card it swapped out."""
+    s = table("advanced", hands=(["st3y-1", "ft-1", "fl7-1", "st4-1"], ["sh6-1", "bt4-2"]))
+    play(s, "play st3y-1", "play sh6-1", "feint ft-1 fl7-1")
+    data = s.to_json()
+    assert data["last"]["plays"][0]["replaced"] is True and data["last"]["plays"][-1]["feint"] == "st3y-1"
+    assert ReadyFenceState.from_json(json.loads(json.dumps(data))).to_json() == data
+    data["last"]["plays"][0]["replaced"] = "yes"
+    with pytest.raises(PositionError) as e:
+        ReadyFenceState.from_json(data)
+    assert e.value.field == "last.plays[0].replaced"
+
+
+def test_known_cards_must_be_card_ids() -> None:
+    d = base()
+    d["known"] = [[{}], []]
+    with pytest.raises(PositionError) as e:
+        ReadyFenceState.from_json(d)
+    assert e.value.field == "known[0]"
 
 
 @pytest.mark.parametrize("mode", ["tutorial", "basic", "advanced"])

@@ -1077,12 +1077,9 @@ class AudatiaState(PhasedState[Action]):
 
     @classmethod
     def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
+        _check_shapes(data)
         view = dict(data)
         view["options"] = options  # checked, defaults filled in
-        for name in ("hands", "decks", "discards", "rows", "commits", "public_discard"):
-            for s, part in enumerate(as_list(need(data, name), name, 2)):
-                if name != "commits":
-                    as_list(part, f"{name}[{s}]")
         view["seat"] = None
         view["hand_sizes"] = view["deck_sizes"] = view["row_sizes"] = [0, 0]
         view["discard_sizes"] = [len(x) for x in data["public_discard"]]
@@ -1159,6 +1156,47 @@ class AudatiaState(PhasedState[Action]):
             raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}: "
                                 "such a duel is already over")
 
+
+
+# the fields a position's JSON holds beyond its header, read by shape before anything is built
+# from them (what they hold is checked once the state stands, in `_check`)
+_SCALARS = ("challenger", "phase", "to_move", "attacker", "pending", "pending_counter", "bind", "side_card",
+            "waited", "break_card", "mezano", "draws", "break_offs", "first_oom", "skills_first", "winner",
+            "reason", "salute_bonus", "struck_from", "remedy", "remedy_sides")
+_CARD_LISTS = ("hands", "decks", "discards", "rows", "stack", "public_discard", "virtues")
+_PAIRS = ("side", "posta", "start_posta", "commits", "bonus_on", "salute", "picked", "points")
+
+
+def _check_shapes(data: Mapping[str, Any]) -> None:
+    """Every field is there with its JSON shape: a pair per seat, lists of card ids, bonuses as
+    [virtue, amount, source], the remedy as [seat, card, side]; names the field that is not."""
+    for name in _SCALARS + _CARD_LISTS + _PAIRS + ("bonus",):
+        need(data, name)
+    for name in _CARD_LISTS:
+        for s, part in enumerate(as_list(data[name], name, 2)):
+            if not all(isinstance(c, str) for c in as_list(part, f"{name}[{s}]")):
+                raise PositionError(f"{name}[{s}]", "must list card ids (text)")
+    for name in _PAIRS:
+        for s, v in enumerate(as_list(data[name], name, 2)):
+            if v is not None and not isinstance(v, (str, int)):
+                raise PositionError(f"{name}[{s}]", f"must be a single value, not {v!r}")
+    for s, part in enumerate(as_list(data["bonus"], "bonus", 2)):
+        for b in as_list(part, f"bonus[{s}]"):
+            if not (isinstance(b, list) and len(b) == 3 and isinstance(b[0], str)
+                    and b[2] in ("posta", "salute", "skill")):
+                raise PositionError(f"bonus[{s}]", "each bonus is [virtue, amount, source], the source "
+                                    "posta, salute or skill")
+    remedy = data["remedy"]
+    if remedy is not None:
+        if not (isinstance(remedy, list) and len(remedy) == 3 and isinstance(remedy[1], str)):
+            raise PositionError("remedy", "must be null or [seat, card, side]")
+        as_int(remedy[0], "remedy", 0, 1)
+        as_choice(remedy[2], "remedy", ("inside", "outside"))
+    if not all(isinstance(x, str) for x in as_list(data["remedy_sides"], "remedy_sides")):
+        raise PositionError("remedy_sides", "must list sides (text)")
+    for s in (0, 1):
+        if not set(data["public_discard"][s]) <= set(data["discards"][s]):
+            raise PositionError(f"public_discard[{s}]", "lists only cards of that seat's discards")
 
 
 _LOSS_REASON = {

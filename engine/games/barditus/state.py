@@ -878,12 +878,14 @@ class BarditusState(PhasedState[Action]):
             if len(self.cards[s]) != POSITIONS:
                 raise PositionError(f"cards[{s}]", f"must have {POSITIONS} positions")
             for p, cid in enumerate(self.cards[s]):
+                if not isinstance(cid, str):
+                    raise PositionError(f"cards[{s}][{p}]", f"must be a card id (\"\" for none), not {cid!r}")
                 c = ar.cards.get(cid) if cid else None
                 if cid and (c is None or c.front != (p < COLUMNS)):
                     line = "front" if p < COLUMNS else "rear"
                     raise PositionError(f"cards[{s}][{p}]", f"{cid!r} is not a {line} card of the {ar.title}")
             for i, cid in enumerate(self.hand[s]):
-                if cid not in ar.cards:
+                if not isinstance(cid, str) or cid not in ar.cards:
                     raise PositionError(f"hands[{s}][{i}]", f"{cid!r} is not a card of the {ar.title}")
             shown = [c for c in self.cards[s] if c]
             if self.phase != "build" or s < self.to_move:

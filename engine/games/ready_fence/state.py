@@ -1080,17 +1080,24 @@ class ReadyFenceState(PhasedState[Action]):
             setattr(state, key, list(as_list(need(data, key), key, 2)))
         known = as_list(need(data, "known"), "known", 2)
         state.known = [list(as_list(k, f"known[{i}]")) for i, k in enumerate(known)]
-        plays = as_list(need(data, "plays"), "plays")
-        for i, p in enumerate(plays):
-            if not isinstance(p, Mapping) or not {"seat", "card", "with", "kind", "name", "role",
-                                                  "speed", "parts"} <= set(p):
-                raise PositionError(f"plays[{i}]", "must be an object with seat, card, with, kind, name, "
-                                    "role, speed and parts")
-        state.plays = [_copy_play(p) for p in plays]
+        for i, k in enumerate(state.known):
+            if not all(isinstance(c, str) for c in k):
+                raise PositionError(f"known[{i}]", "lists card ids")
+        state.plays = _read_plays(need(data, "plays"), "plays")
         last = need(data, "last")
         if not isinstance(last, Mapping):
             raise PositionError("last", "must be an object")
+        # how the last phrase ended: nothing yet, or who scored, why, and the phrase's plays
+        if last and not {"scored", "reason", "plays"} <= set(last):
+            raise PositionError("last", "must be {} or an object with scored, reason and plays")
         state.last = dict(last)
+        if last:
+            scored = as_int_list(last["scored"], "last.scored", 0, 1)
+            if len(set(scored)) != len(scored):
+                raise PositionError("last.scored", "names each seat at most once")
+            if not isinstance(last["reason"], str):
+                raise PositionError("last.reason", "must be text")
+            state.last.update(scored=scored, plays=_read_plays(last["plays"], "last.plays"))
         hands = as_list(need(data, "hands"), "hands", 2)
         state.hand = [list(as_list(h, f"hands[{i}]")) for i, h in enumerate(hands)]
         state.timer = list(as_list(need(data, "timer"), "timer"))
@@ -1149,11 +1156,12 @@ class ReadyFenceState(PhasedState[Action]):
                 raise PositionError(f"hands[{s}]", f"holds at most {HAND + 2} cards")
         if self.phase in ("phrase", "renew") and not self.plays:
             raise PositionError("plays", f"phase {self.phase} needs the phrase's cards")
-        for i, p in enumerate(self.plays):
-            as_int(p["seat"], f"plays[{i}].seat", 0, 1)
-            as_choice(p["role"], f"plays[{i}].role", ("red", "riposte", "light", "dark", "gold", "parry",
-                                                       "distance", "stop"))
-            as_int(p["speed"], f"plays[{i}].speed", -5, JOKER_SPEED)
+        for name, plays in (("plays", self.plays), ("last.plays", self.last.get("plays", []))):
+            for i, p in enumerate(plays):
+                for key in ("card", "with", "feint"):
+                    if p.get(key) and p[key] not in self.deck:
+                        raise PositionError(f"{name}[{i}].{key}", f"{p[key]!r} is not a card of the "
+                                            f"{self.mode} deck")
         if self.phase != "over" and not self.legal_actions():
             raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}")
 
@@ -1161,6 +1169,38 @@ class ReadyFenceState(PhasedState[Action]):
 
 def _copy_play(p: Mapping[str, Any]) -> dict[str, Any]:
     return {**p, "parts": [list(x) for x in p["parts"]]}
+
+
+# a play on the piste: the fields every play has (a renewed attack, a feint's follow-up and the
+# attack a feint replaced carry one more, checked where known); cards are checked against the deck
+# once the mode is known
+_PLAY_TEXT = ("card", "with", "kind", "name")
+_ROLES = ("red", "riposte", "light", "dark", "gold", "parry", "distance", "stop")
+
+
+def _read_plays(value: Any, field: str) -> list[dict[str, Any]]:
+    """A list of plays from a position, each checked field by field."""
+    out = []
+    for i, p in enumerate(as_list(value, field)):
+        where = f"{field}[{i}]"
+        if not isinstance(p, Mapping) or not {"seat", *_PLAY_TEXT, "role", "speed", "parts"} <= set(p):
+            raise PositionError(where, "must be an object with seat, card, with, kind, name, role, speed and "
+                                "parts")
+        as_int(p["seat"], f"{where}.seat", 0, 1)
+        for key in (*_PLAY_TEXT, "feint"):
+            if key in p and not isinstance(p[key], str):
+                raise PositionError(f"{where}.{key}", "must be text")
+        as_choice(p["role"], f"{where}.role", _ROLES)
+        as_int(p["speed"], f"{where}.speed", -5, JOKER_SPEED)
+        for key in ("renewed", "replaced"):
+            if key in p:
+                as_bool(p[key], f"{where}.{key}")
+        for j, part in enumerate(as_list(p["parts"], f"{where}.parts")):
+            if not (isinstance(part, list) and len(part) == 2 and isinstance(part[0], str)):
+                raise PositionError(f"{where}.parts[{j}]", "must be [what, how much]")
+            as_int(part[1], f"{where}.parts[{j}]", -99, 99)
+        out.append(_copy_play(p))
+    return out
 
 
 def _named(p: Mapping[str, Any]) -> str:
