@@ -211,6 +211,9 @@ class OptionSpec:
     help: str
     # one line per choice where the choices teach different things (the new-game dialog shows it)
     choice_help: Mapping[Any, str] = field(default_factory=dict)
+    # the value a stored game (a save, a position) that does not name this option was played
+    # under: it was written before the option existed, when the game behaved so (None: default)
+    before: Any = None
 
 
 class Heuristics(Protocol):
@@ -267,6 +270,12 @@ class Game:
             self.check_options(out)
         return out
 
+    def stored_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """parse_options for a game written down earlier (a save, a position): an option it does
+        not name came after it, and takes the value the game was played under then."""
+        older = {s.name: s.before for s in self.options if s.before is not None and s.name not in given}
+        return self.parse_options({**given, **older})
+
     def position_header(self, data: Any, version: int) -> tuple[dict[str, Any], int]:
         """A position's checked options and seed, after its game and version (a newer version
         than `version` is refused); the rest of the position is the game's to read."""
@@ -281,7 +290,7 @@ class Game:
         if not isinstance(raw, Mapping):
             raise PositionError("options", "must be a JSON object")
         try:
-            options = self.parse_options(raw)
+            options = self.stored_options(raw)
         except OptionError as e:
             if not e.name.isidentifier():  # an unknown name that would make a field name unreadable
                 raise PositionError("options", f"{e.name!r} {e.problem}") from None

@@ -170,7 +170,7 @@ def _check(path: Path, data: Any) -> LoadedGame:
     if not isinstance(data["options"], dict):
         raise fail("options", f"must be a JSON object, not {json_type(data['options'])}")
     try:
-        options = game.parse_options(data["options"])
+        options = game.stored_options(data["options"])
     except OptionError as e:
         raise fail(f"options.{e.name}", e.problem) from None
     seed = data["seed"]
@@ -195,6 +195,9 @@ def _check(path: Path, data: Any) -> LoadedGame:
         game.state_class.from_json(snapshot)
     except PositionError as e:
         raise fail(f"snapshot.{e.field}", e.problem) from None
+    if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
+        # an option added since the save was written is named by the replayed position only
+        snapshot = {**snapshot, "options": game.stored_options(snapshot["options"])}
 
     state = _replay(path, game, options, seed, actions)
     _match_snapshot(path, state, snapshot)

@@ -38,7 +38,7 @@ KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", level) fo
 OPTION_LABELS = {
     "hits": "Hits to win", "first": "First to move", "challenger": "Challenger (seat)",
     "challenger_deck": "Challenger's deck", "respondent_deck": "Respondent's deck", "break": "Break rule",
-    "target": "Touches to win", "counters": "Weapon counters",
+    "target": "Touches to win", "counters": "Weapon counters", "passivity": "Passivity clock",
 }
 # Letters the fixed fields use (and OK / Cancel, which some styles give mnemonics), so the
 # generated option labels never take them.

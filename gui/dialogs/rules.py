@@ -155,21 +155,25 @@ drawn from it is time passing, and when it is empty the period ends. The initiat
 who fences first; then turns simply alternate.</p>
 <h3>A turn: two actions</h3>
 <p>Step forward or back; change your weapon position (once a turn); discard a card face down and
-draw (once a turn); stall (the whole turn: +2 stamina, a Timer card burns; never twice running);
-or play a red card, which opens a <i>fencing phrase</i>.</p>
+draw (once a turn); stall (the whole turn: +2 stamina, and if you choose a Timer card burns;
+never twice running); or play a red card, which opens a <i>fencing phrase</i> (Parry and Riposte
+never opens one: it parries first). In the tutorial you may change a card at the end of every
+turn instead. With the <i>passivity</i> option (ours) six quiet turns in a row burn a Timer
+card.</p>
 <h3>The phrase</h3>
 <p>Each fencer may play up to two cards. A red attack is answered by a dark-blue parry, a
 light-blue counter-attack, a Joker or a defence without cards; light blue is answered by dark
 blue and dark blue by light blue. Every card has a speed, and the table sums its parts: the
 defender's <b>Engagement</b> slows an attack by 1, <b>Invitation</b> speeds your defences by 1,
-and a Stop Hit needs your weapon in <b>Point-in-Line</b>. With <i>counters</i> on, a position
-the other fencer's beats gives nothing (Line beats Invitation, Invitation beats Engagement,
-Engagement beats Line). The faster card touches; equal speeds are a double touch (except when
+and a Stop Hit needs your weapon in <b>Point-in-Line</b>. With <i>counters</i> on (our variant),
+a position the other fencer's beats gives nothing (Line beats Invitation, Invitation beats
+Engagement, Engagement beats Line). The faster card touches; equal speeds are a double touch (except when
 both stand one touch from the target). Passing lets the last card stand.</p>
 <h3>Without a card</h3>
 <p>A fencer who holds no faster answer may <b>parry</b>, spending stamina: each point is 2 speed
-(basic and advanced); or <b>defend by distance</b> against an attack of speed 5 or less: lose a
-stamina point and a card, step back two squares, draw. Either way the phrase ends with no touch.
+(basic and advanced); or <b>defend by distance</b> (basic and advanced: against an attack of
+speed 5 or less): lose a stamina point and a card, step back two squares, draw. A Renewed Attack
+must be defended again, or it lands. Either way the phrase ends with no touch.
 Cards cost stamina too (not in the tutorial); after a touch, a fencer who spent none in the
 phrase regains one.</p>
 <h3>On the table</h3>

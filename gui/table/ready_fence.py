@@ -92,7 +92,7 @@ HELP_ROWS: list[tuple[str, str]] = [
     ("F B R", "advance · back · retreat two squares"),
     ("W", "weapon position (again: the next)"),
     ("X / T", "parry without a card (again: spend more) / defend by distance"),
-    ("S / K / M", "stall · keep the hand · mulligan"),
+    ("S / K / M", "stall (again: keeping the Timer card) · keep the hand · mulligan"),
     ("Space", "pass, or done"),
     ("1-9", "choose an action from the numbered list"),
     ("Enter / Esc", "play the chosen action / cancel it"),
@@ -308,6 +308,9 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             fits = [a for a in legal if a.kind == kind and not a.card]
             if fits:
                 wanted.append((text, fits[0]))
+            keep = Action("stall", "keep")
+            if kind == "stall" and keep in legal:  # the stall's Timer discard is optional
+                wanted.append(("Stall, keep the Timer (S S)", keep))
             if kind == "distance":  # the parries after it: "Parry 3 SP = 6", then "4 SP = 8", …
                 inv = int(effective(self.view, self.me) == "invite") if self.view else 0
                 parries = [a for a in legal if a.kind == "parry"]
@@ -691,7 +694,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
 
     def _verb_options(self, kinds: tuple[str, ...]) -> list[Action]:
         legal = self.legal()
-        fits = [a for a in legal if a.kind in kinds and (not a.card or a.kind in ("weapon", "parry"))]
+        worded = ("weapon", "parry", "stall")  # a word, not a card, after the verb
+        fits = [a for a in legal if a.kind in kinds and (not a.card or a.kind in worded)]
         if "distance" in kinds:  # tutorial: the card given up is the focused one, if it may be
             item = self.focused_card()
             mine = item.card if item else None

@@ -419,6 +419,33 @@ def test_the_new_game_dialog_says_what_each_mode_teaches(qtbot: QtBot) -> None:
         assert line.text() == MODE_LESSONS[lesson]
 
 
+def test_the_new_game_dialog_names_our_variants_as_ours_and_defaults_to_the_rulebook(qtbot: QtBot) -> None:
+    dialog = NewGameDialog({"game": "ready-fence"})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for name in ("counters", "passivity"):
+        widget = dialog.option_widgets[name]
+        assert widget.currentText() == "off"  # type: ignore[union-attr]
+        assert "(the rulebook)" in widget.toolTip() and "(our " in widget.toolTip()
+        line = dialog.findChild(QLabel, f"choice-help-{name}")
+        assert line is not None and line.isVisible() and line.text().startswith("The rulebook")
+        widget.setCurrentIndex(widget.findText("on"))  # type: ignore[union-attr]
+        assert line.text().startswith("Our ")
+
+
+def test_a_stall_may_keep_the_timer_card(window: MainWindow, qtbot: QtBot) -> None:
+    scene, match = start(window, (YOU, NOVICE), seed=2, mode="basic", first=0)
+    wait_for_me(qtbot, match)
+    press(window, Qt.Key.Key_K, Qt.Key.Key_Return)  # keep the hand
+    wait_for_me(qtbot, match)
+    offered = {b.action: b.text for b in scene.buttons}
+    assert offered[Action("stall")].startswith("Stall") and Action("stall", "keep") in offered
+    timer = match.view()["timer_size"]
+    keep = next(b for b in scene.buttons if b.action == Action("stall", "keep"))
+    click(window, keep.sceneBoundingRect().center())
+    assert match.actions[-1] == "stall keep" and match.view()["timer_size"] == timer
+
+
 def test_the_new_game_dialog_offers_only_the_targets_a_mode_plays_to(qtbot: QtBot) -> None:
     dialog = NewGameDialog({"game": "ready-fence", "options": {"mode": "advanced", "target": 15}})
     qtbot.addWidget(dialog)
@@ -428,4 +455,5 @@ def test_the_new_game_dialog_offers_only_the_targets_a_mode_plays_to(qtbot: QtBo
     mode.setCurrentIndex(mode.findText("basic"))  # type: ignore[union-attr]
     offered = [target.itemText(i) for i in range(target.count())]  # type: ignore[union-attr]
     assert offered == ["5", "10"]
-    assert dialog.choice().options == {"mode": "basic", "target": 5, "first": "coin", "counters": "on"}
+    assert dialog.choice().options == {"mode": "basic", "target": 5, "first": "coin", "counters": "off",
+                                       "passivity": "off"}

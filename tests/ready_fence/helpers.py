@@ -22,9 +22,15 @@ from engine.games.ready_fence.state import ReadyFenceState
 __all__ = ["GAME", "Action", "events_of", "legal", "new", "play", "scored", "table"]
 
 
-def new(mode: str = "basic", target: int = 5, counters: str = "on", first: int | str = 0,
-        seed: int = 0) -> ReadyFenceState:
-    s = GAME.new({"mode": mode, "target": target, "counters": counters, "first": first}, seed)
+def new(mode: str = "basic", target: int = 5, counters: str | None = None, first: int | str = 0,
+        seed: int = 0, passivity: str | None = None) -> ReadyFenceState:
+    """A new bout; the options not given are the game's defaults (the rulebook's)."""
+    options: dict[str, Any] = {"mode": mode, "target": target, "first": first}
+    if counters is not None:
+        options["counters"] = counters
+    if passivity is not None:
+        options["passivity"] = passivity
+    s = GAME.new(options, seed)
     assert isinstance(s, ReadyFenceState)
     return s
 
@@ -42,7 +48,8 @@ def table(
     timer: Sequence[str] | None = None,
     timer_size: int = 12,
     target: int = 5,
-    counters: str = "on",
+    counters: str | None = None,
+    passivity: str | None = None,
     period: int = 1,
     stalled: tuple[bool, bool] = (False, False),
     drew: bool = False,
@@ -54,7 +61,7 @@ def table(
 ) -> ReadyFenceState:
     """A position at the start of (or during) `to_move`'s turn, both mulligans decided.
     The default stance is lunge distance (squares 4 and 6), both weapons in Line, 6 SP each."""
-    s = new(mode, target, counters, first=to_move, seed=seed)
+    s = new(mode, target, counters, first=to_move, seed=seed, passivity=passivity)
     d: dict[str, Any] = s.to_json()
     named = [c for h in hands for c in h] + list(timer or [])
     deck = mode_cards(mode)

@@ -56,6 +56,7 @@ def test_the_docstring_lists_every_verb_and_its_examples_parse() -> None:
     assert parse_action("parry 3") == Action("parry", "3")
     assert parse_action("distance") == Action("distance")
     assert parse_action("retreat bt4-1") == Action("retreat", "bt4-1")
+    assert parse_action("stall keep") == Action("stall", "keep")
 
 
 def test_the_dict_form_spells_only_what_is_there() -> None:
@@ -76,7 +77,8 @@ def test_spaces_around_the_words_are_forgiven() -> None:
     ("Play st4-1", "an action starts with one of"),  # verbs are lower case
     ("play", "play takes 1 or 2 word"),
     ("play a b c", "play takes 1 or 2 word"),
-    ("stall now", "stall takes 0 word"),
+    ("stall now", "only the word keep"),
+    ("stall keep now", "stall takes 0 or 1 word"),
     ("feint ft-1", "feint takes 2 word"),
     ("weapon", "weapon takes 1 word"),
     ("weapon sabre", "the weapon positions are line, invite, engage"),
@@ -125,3 +127,4 @@ def test_actions_are_described_with_card_names() -> None:
     assert describe_action(Action("parry", "3")).endswith("3 SP")
     assert "Beat Thrust" in describe_action(Action("retreat", "bt4-1"))
     assert describe_action(Action("stall")) == "stalls"
+    assert describe_action(Action("stall", "keep")) == "stalls, leaving the Timer as it is"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import PositionError
 from engine.games.ready_fence.state import ReadyFenceState
+from engine.store.saves import Seat, load_game, save_game
 from tests.positions import mutated, refused_or_sound
 from tests.ready_fence.helpers import GAME, play, table
 
@@ -256,3 +258,29 @@ def test_clone_is_independent() -> None:
     c.apply(c.legal_actions()[0])
     assert c.to_json() != s.to_json()
     assert s.to_json() == GAME.new({}, seed=4).to_json()
+
+
+def test_a_save_from_before_the_passivity_option_loads_with_its_options(tmp_path: Path) -> None:
+    """Saves keep their options complete, so one made with counters on (the old default) loads
+    with counters on; the passivity option did not exist then, and such a save is replayed under
+    the rule it was played with (six quiet turns burnt a Timer card)."""
+    options = {"mode": "advanced", "target": 15, "counters": "on", "passivity": "on"}
+    s = GAME.new(options, 5)
+    rng = random.Random(1)
+    texts = []
+    while len(texts) < 60 and not s.is_terminal():
+        a = rng.choice(s.legal_actions())
+        texts.append(s.format_action(a))
+        s.apply(a)
+    path = tmp_path / "old.salle.json"
+    save_game(path, "ready-fence", options, 5, texts, [Seat("human"), Seat("ai", "novice")], s)
+    data = json.loads(path.read_text())
+    del data["options"]["passivity"], data["snapshot"]["options"]["passivity"]  # as written then
+    path.write_text(json.dumps(data))
+    loaded = load_game(path)
+    assert loaded.options == {**options, "first": "coin"}
+    assert loaded.state.to_json() == s.to_json()
+    # a save that names its options keeps them, the defaults notwithstanding
+    data["options"]["passivity"] = data["snapshot"]["options"]["passivity"] = "on"
+    path.write_text(json.dumps(data))
+    assert load_game(path).options["counters"] == "on"

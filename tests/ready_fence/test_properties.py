@@ -1,7 +1,12 @@
-"""Random legal bouts of every mode, target, counters rule and first fencer, checked after every
-action: cards are never lost or doubled, stamina stays in its bottle, scores only grow, the
-fencers stay on the strip in order, nothing hidden leaks into a view or an event, positions
-survive JSON and determinization, and the bout ends."""
+"""Random legal bouts of every mode, target, counters and passivity rule and first fencer, checked
+after every action: cards are never lost or doubled, stamina stays in its bottle, scores only
+grow, the fencers stay on the strip in order, nothing hidden leaks into a view or an event,
+positions survive JSON and determinization, and the bout ends.
+
+With the passivity rule off (the rulebook's clock, the default) only the fencers run the clock:
+two fencers who never attack nor draw could step to and fro for ever, as at a real table. The
+random walk and the AI's playout policy both attack and draw, so their bouts end by themselves;
+MAX_STEPS is a failure, not a cut-off: a bout that reaches it is a bug."""
 
 from __future__ import annotations
 
@@ -15,15 +20,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.events import ActionPlayed, CardMoved, Event, GameOver, ScoreChanged
-from engine.games.ready_fence.cards import mode_cards
+from engine.games.ready_fence.cards import MODES, mode_cards
 from engine.games.ready_fence.state import HAND, MAX_SP, PHASES, TARGETS, ReadyFenceState
 from tests.ready_fence.helpers import GAME
 
-COMBOS = [(mode, target, counters, first)
-          for mode in ("tutorial", "basic", "advanced")
+# every (counters, passivity) pair in every mode and target; the first fencer takes each value
+FIRSTS: tuple[int | str, ...] = ("coin", 0, 1)
+COMBOS = [(mode, target, counters, passivity, FIRSTS[i % len(FIRSTS)])
+          for mode in MODES
           for target in TARGETS[mode]
-          for counters in ("on", "off")
-          for first in ("coin", 0, 1)]
+          for i, (counters, passivity) in enumerate((c, p) for c in ("off", "on") for p in ("off", "on"))]
 
 BOUTS = settings(max_examples=20, deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow])
@@ -159,13 +165,14 @@ def check_end(s: ReadyFenceState) -> None:
         assert p[0] != p[1] and s.winner == (0 if p[0] > p[1] else 1)
 
 
-@pytest.mark.parametrize(("mode", "target", "counters", "first"), COMBOS)
+@pytest.mark.parametrize(("mode", "target", "counters", "passivity", "first"), COMBOS)
 @BOUTS
 @given(seed=st.integers(0, 2**40), walk=st.integers(0, 2**40))
-def test_random_bouts_keep_every_invariant(mode: str, target: int, counters: str, first: int | str,
-                                           seed: int, walk: int) -> None:
+def test_random_bouts_keep_every_invariant(mode: str, target: int, counters: str, passivity: str,
+                                           first: int | str, seed: int, walk: int) -> None:
     rng = random.Random(walk)  # the random walk's choices (a plain Random: hypothesis's is slow)
-    s = GAME.new({"mode": mode, "target": target, "counters": counters, "first": first}, seed)
+    s = GAME.new({"mode": mode, "target": target, "counters": counters, "passivity": passivity,
+                  "first": first}, seed)
     assert isinstance(s, ReadyFenceState)
     if first != "coin":
         assert s.first == first
@@ -198,4 +205,22 @@ def test_random_bouts_keep_every_invariant(mode: str, target: int, counters: str
     check_cards(s)
     check_views(s)
     check_json(s)
+    check_end(s)
+
+
+@pytest.mark.parametrize(("mode", "target"), [(m, t) for m in MODES for t in TARGETS[m]])
+@settings(max_examples=10, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**40))
+def test_the_ai_playout_policy_ends_its_bouts_with_the_rulebook_clock(mode: str, target: int,
+                                                                     seed: int) -> None:
+    """Under the default options (no passivity rule) the policy the AI's playouts follow, and
+    Novice with it, still ends every bout: it steps in, attacks and draws."""
+    s = GAME.new({"mode": mode, "target": target}, seed)
+    assert isinstance(s, ReadyFenceState) and not s.passivity
+    rng = random.Random(seed)
+    steps = 0
+    while not s.is_terminal():
+        s.step(GAME.heuristics.playout_action(s, rng))
+        steps += 1
+        assert steps < MAX_STEPS, "the bout did not end"
     check_end(s)

@@ -103,7 +103,7 @@ def test_in_the_tutorial_a_phrase_starts_only_at_lunge_distance(pos: tuple[int, 
     s = table("tutorial", pos=pos, hands=(hand, []))
     assert opens(s) == set()
     refused(s, "play st4-1", "tutorial", "lunge distance", at)
-    assert opens(table("tutorial", pos=(4, 6), hands=(hand, []))) == {"st4-1", "bt4-1", "dis4-1", "pr4-1"}
+    assert opens(table("tutorial", pos=(4, 6), hands=(hand, []))) == {"st4-1", "bt4-1", "dis4-1"}
 
 
 def test_the_fencers_never_pass_each_other() -> None:
@@ -255,11 +255,28 @@ def test_tutorial_discard_and_draw_only_at_the_end_of_the_turn() -> None:
     assert s.hand[1] == ["st4-1"] and s.turn == 0
 
 
-def test_stall_takes_both_actions_regains_2_sp_and_burns_a_timer_card() -> None:
-    """Stall counts as two actions: the player regains 2 SP, skips his turn and a Timer card is
-    discarded."""
+def test_tutorial_discard_is_offered_after_a_turn_with_a_phrase_too() -> None:
+    """Tutorial: the end-of-turn discard comes at the end of every turn of the player, a turn in
+    which he attacked included."""
+    s = table("tutorial", hands=(["st5-1", "bt4-1", "st4-2"], ["sh4-1", "bt4-2"]), timer_size=12)
+    play(s, "play st5-1", "play sh4-1")  # the attack is faster: A touches
+    assert s.points == [1, 0] and s.phase == "discard" and s.to_move == 0 and s.turn == 0
+    assert "done" in legal(s) and "discard bt4-1" in legal(s)
+    play(s, "discard bt4-1")
+    assert "bt4-1" not in s.hand[0] and len(s.hand[0]) == 6
+    assert s.phase == "turn" and s.turn == 1
+
+
+def test_stall_takes_both_actions_regains_2_sp_and_may_burn_a_timer_card() -> None:
+    """Stall counts as two actions: the player regains 2 SP, skips his turn and can discard a
+    Timer card: his choice."""
     s = table(stamina=(3, 6), hands=(["st4-1"], ["st4-2"]), timer_size=5)
+    assert {"stall", "stall keep"} <= legal(s)
     timer = s.timer[:]
+    play(s, "stall keep")  # without the discard the clock stands still
+    assert s.stamina == [5, 6] and s.turn == 1 and s.stalled == [True, False]
+    assert s.timer == timer and s.discards == []
+    s = table(stamina=(3, 6), hands=(["st4-1"], ["st4-2"]), timer_size=5)
     events = play(s, "stall")
     assert s.stamina == [5, 6] and s.turn == 1 and s.stalled == [True, False]
     assert s.timer == timer[:-1] and s.discards == [(timer[-1], False, -1)]  # nobody sees it
@@ -357,10 +374,19 @@ def test_basic_turn_table_one_exploratory_action_then_a_card() -> None:
 
 def test_the_first_card_of_a_phrase_is_red() -> None:
     """A phrase starts with a red (offensive) card; no other colour may open it."""
-    s = table("advanced", hands=(["sh6-1", "pr5-1", "cp6-1", "ct7-1", "jk-1", "ft-1"], []))
-    assert opens(s) == {"pr5-1"}  # Parry and Riposte is two-coloured: its red half may attack
+    s = table("advanced", hands=(["sh6-1", "cp6-1", "ct7-1", "jk-1", "ft-1", "dis5-1"], []))
+    assert opens(s) == {"dis5-1"}  # Disengage is two-coloured: its red half may attack
     for c in ("sh6-1", "cp6-1", "ct7-1", "jk-1", "ft-1"):
         refused(s, f"play {c}", "red card")
+
+
+@pytest.mark.parametrize("mode", ["tutorial", "basic", "advanced"])
+def test_parry_and_riposte_never_opens_a_phrase(mode: str) -> None:
+    """Parry and Riposte is first a dark-blue parry and only then the riposte: it answers an
+    attack and may not open a phrase, in any mode (Orange and two-color cards)."""
+    s = table(mode, hands=(["pr5-1", "st4-1"], ["st4-2"]))
+    assert "pr5-1" not in opens(s) and "st4-1" in opens(s)
+    refused(s, "play pr5-1", "Parry and Riposte", "never opens a phrase")
 
 
 def test_orange_cards_never_open_a_phrase_or_go_alone() -> None:
@@ -398,7 +424,8 @@ def test_a_double_touch_at_one_short_each_does_not_count_and_the_fencers_stay(mo
     events = play(s, "play st5-1", "play sh5-1")
     assert s.points == [short, short] and scored(events) == []
     assert "does not count" in s.last["reason"]
-    assert s.pos == [4, 6] and s.phase == "turn"
+    # the tutorial offers its end-of-turn discard first
+    assert s.pos == [4, 6] and s.phase == ("discard" if mode == "tutorial" else "turn")
 
 
 def test_a_double_touch_counts_when_only_one_fencer_is_one_short() -> None:
@@ -553,8 +580,8 @@ def test_invitation_gives_1_to_defensive_cards() -> None:
 
 def test_counters_line_beats_invitation() -> None:
     """Line 'wins' over Invitation: facing a Line, the Invitation bonus is void (option
-    counters=on, the default)."""
-    on = table(weapons=("line", "invite"), hands=(["st5-1"], ["pr5-1"]))
+    counters=on, our variant)."""
+    on = table(weapons=("line", "invite"), hands=(["st5-1"], ["pr5-1"]), counters="on")
     off = table(weapons=("line", "invite"), hands=(["st5-1"], ["pr5-1"]), counters="off")
     assert on.effective(1) == "void" and off.effective(1) == "invite"
     assert on.parry_speed(1, 2) == 4 and off.parry_speed(1, 2) == 5
@@ -575,15 +602,44 @@ def test_counters_engagement_beats_line() -> None:
         s = table(counters=counters, weapons=("engage", "line"), hands=(["st5-1"], ["sh6-1", "bt4-1"]))
         play(s, "play st5-1")
         assert ("play sh6-1" in legal(s)) is may
-    s = table(weapons=("engage", "line"), hands=(["st5-1"], ["sh6-1", "bt4-1"]))
+    s = table(weapons=("engage", "line"), hands=(["st5-1"], ["sh6-1", "bt4-1"]), counters="on")
     play(s, "play st5-1")
     refused(s, "play sh6-1", "Line")
 
 
-def test_the_counters_option_exists_and_defaults_on() -> None:
-    """Our option: counters on (a beaten position gives nothing) or off (every bonus counts)."""
-    assert GAME.parse_options({})["counters"] == "on"
-    assert new(counters="off").counters is False
+def test_by_default_the_invitation_example_holds_against_an_attacker_in_line() -> None:
+    """The rulebook's Invitation parry (2 SP x 2 + 1 = 5 against a 5) under the default, with the
+    attacker in Point-in-Line, where both fencers start."""
+    s = table(weapons=("line", "invite"), hands=(["st5-1", "bt4-1"], REDS_B[:4]))
+    play(s, "play st5-1")
+    assert s.plays[0]["speed"] == 5 and "parry 2" in legal(s)
+    play(s, "parry 2")
+    assert s.points == [0, 0] and s.last["plays"][-1]["speed"] == 5
+
+
+def test_by_default_engagement_slows_an_attacker_in_invitation() -> None:
+    """Engagement's -1 (the rulebook's 3 - 1 = 2) holds under the default whatever the
+    attacker's position, Invitation included."""
+    s = table(to_move=1, weapons=("engage", "invite"), hands=(["sh4-1"], ["st3y-2", "bt4-1"]))
+    play(s, "play st3y-2")
+    assert s.plays[0]["speed"] == 2 and ["his Engagement", -1] in s.plays[0]["parts"]
+
+
+def test_by_default_a_stop_hit_from_line_answers_an_attacker_in_engagement() -> None:
+    """A Stop Hit is made from Line; under the default the attacker's Engagement does not take
+    that Line away."""
+    s = table(weapons=("engage", "line"), hands=(["st5-1", "bt4-1"], ["sh6-1", "st4-2"]))
+    play(s, "play st5-1")
+    assert "play sh6-1" in legal(s)
+    events = play(s, "play sh6-1")
+    assert scored(events) == [1]
+
+
+def test_the_counters_option_exists_and_defaults_off() -> None:
+    """Our variant: counters on (a beaten position gives nothing); off, the rulebook, every bonus
+    counts."""
+    assert GAME.parse_options({})["counters"] == "off"
+    assert new().counters is False and new(counters="on").counters is True
     with pytest.raises(OptionError):
         GAME.parse_options({"counters": "maybe"})
 
@@ -702,7 +758,7 @@ def test_example_the_invitation_parry() -> None:
         play(s, "parry 2")
         assert s.points == [0, 0] and s.stamina[1] == 4
         assert s.last["plays"][-1]["parts"] == [["2 SP x 2", 4], ["Invitation", 1]]
-    s = table(weapons=("line", "invite"), hands=(["st5-1", "bt4-1"], REDS_B[:4]))
+    s = table(weapons=("line", "invite"), hands=(["st5-1", "bt4-1"], REDS_B[:4]), counters="on")
     play(s, "play st5-1")
     refused(s, "parry 2", "parry of 4")
 
@@ -793,6 +849,17 @@ def test_tutorial_defend_by_distance_discards_a_card_of_choice() -> None:
     assert s.hand[1] == ["sh4-1", "st4-2", "dis6-1"] and s.pos == [4, 8] and s.stamina[1] == 5
     assert ("bt4-2", True, -1) in s.discards
     assert s.points == [0, 0] and s.turn == 1
+
+
+def test_tutorial_defend_by_distance_has_no_speed_limit() -> None:
+    """The limit of 5 is written in the basic mode's section; the tutorial's defence by distance
+    has none."""
+    s = table("tutorial", hands=(["bt6-1", "bt4-1"], ["st4-2", "bt4-2"]), timer=["dis6-1"])
+    play(s, "play bt6-1")
+    assert s.plays[0]["speed"] == 7  # 6, +1 against a Line
+    assert "distance bt4-2" in legal(s)
+    play(s, "distance bt4-2")
+    assert s.points == [0, 0] and s.pos == [4, 8] and s.stamina[1] == 5
 
 
 def test_defend_by_distance_into_the_run_off_gives_the_point_away() -> None:
@@ -1060,13 +1127,30 @@ def test_joker_against_joker_is_a_double_touch() -> None:
 
 def test_renewed_attack_after_a_card_defence() -> None:
     """The Renewed Attack follows an attack a defence card stopped: the same attack again, +1."""
-    s = table("advanced", hands=(["st4-1", "ra-1"], ["sh5-1", "st4-2"]))
+    s = table("advanced", hands=(["st4-1", "ra-1"], ["sh5-1", "st4-2", "pr5-1"]))
     play(s, "play st4-1", "play sh5-1")
     assert "renew ra-1" in legal(s)
     play(s, "renew ra-1")
     assert s.plays[-1]["speed"] == 5 and s.plays[-1]["renewed"] and s.stamina[0] == 5
-    events = play(s, "pass")
-    assert sorted(scored(events)) == [0, 1]  # 5 against the Stop Hit's 5
+    assert s.to_move == 1 and {"pass", "play pr5-1", "parry 3"} <= legal(s)
+
+
+def test_a_renewed_attack_after_a_card_defence_lands_unless_defended_again() -> None:
+    """The opponent must defend the renewed attack again, with another defensive card or a
+    parry; his first card was spent on the first attack, so if he does not, it lands (never a
+    double touch against that first card)."""
+    s = table("advanced", hands=(["st4-1", "ra-1"], ["sh5-1", "st4-2", "pr5-1"]))
+    events = play(s, "play st4-1", "play sh5-1", "renew ra-1", "pass")
+    assert scored(events) == [0] and s.points == [1, 0]  # 5 against the Stop Hit's 5: no double
+    assert "Renewed Attack" in s.last["reason"]
+    # with nothing left to defend with, it lands at once
+    s = table("advanced", hands=(["st3y-1", "ra-1"], ["sh4-1", "st4-2"]), stamina=(6, 0))
+    events = play(s, "play st3y-1", "play sh4-1", "renew ra-1")
+    assert scored(events) == [0] and s.phase == "turn" and s.turn == 1
+    # defended again, the phrase goes on as usual: a faster riposte, let stand
+    s = table("advanced", hands=(["st4-1", "ra-1"], ["sh5-1", "st4-2", "pr6-1"]))
+    events = play(s, "play st4-1", "play sh5-1", "renew ra-1", "play pr6-1", "pass")
+    assert scored(events) == [1]
 
 
 def test_renewed_attack_after_a_cardless_parry() -> None:
@@ -1315,18 +1399,29 @@ def test_advanced_drops_the_straight_thrust_rule() -> None:
 
 
 def test_our_rule_six_passive_turns_burn_a_timer_card() -> None:
-    """Non-combativity (our rule): six turns in a row without a phrase or a card drawn burn the
-    top Timer card, so the clock runs even if nobody attacks."""
-    s = table(pos=(3, 6), hands=(["st4-1"], ["st4-2"]), timer_size=5)
+    """Non-combativity (our rule, option passivity=on): six turns in a row without a phrase or
+    a card drawn burn the top Timer card, so the clock runs even if nobody attacks."""
+    s = table(pos=(3, 6), hands=(["st4-1"], ["st4-2"]), timer_size=5, passivity="on")
     top = s.timer[-1]
     for turn in range(5):
         play(s, "advance", "back")
         assert s.passive == turn + 1 and len(s.timer) == 5
     play(s, "advance", "back")
     assert s.passive == 0 and len(s.timer) == 4 and s.discards == [(top, False, -1)]
-    s = table(pos=(3, 6), hands=(["st4-1", "bt4-1"], ["st4-2"]), timer_size=5)
+    s = table(pos=(3, 6), hands=(["st4-1", "bt4-1"], ["st4-2"]), timer_size=5, passivity="on")
     play(s, "advance", "discard bt4-1")  # a card drawn: the clock ran
     assert s.passive == 0
+    s = table(pos=(3, 6), hands=(["st4-1"], ["st4-2"]), timer_size=5, passivity="on")
+    play(s, "stall keep")  # a stall without its Timer card is a quiet turn
+    assert s.passive == 1
+
+
+def test_without_our_passivity_rule_quiet_turns_never_burn_the_timer() -> None:
+    """The rulebook's clock (the default): only cards drawn and a stall's burn spend the Timer."""
+    s = table(pos=(3, 6), hands=(["st4-1"], ["st4-2"]), timer_size=5)
+    for _ in range(20):
+        play(s, "advance", "back")
+    assert len(s.timer) == 5 and s.discards == []
 
 
 def test_the_phrase_and_the_actions_say_why_they_are_refused() -> None:

@@ -119,6 +119,19 @@ def test_an_alias_and_partial_options_are_stored_complete(tmp_path: Path) -> Non
                                "first": 0}
 
 
+def test_an_option_added_later_takes_the_value_older_saves_were_played_under() -> None:
+    """An option with `before` is read from a stored game that does not name it as the game
+    behaved before the option existed; new games get its default, and a named value stays."""
+    game = Game(name="toy", title="Toy", state_class=GameState,  # type: ignore[type-abstract]
+                options=[OptionSpec("hits", 5, (5, 7), "hits"),
+                         OptionSpec("clock", "off", ("off", "on"), "clock", before="on")],
+                heuristics=None,  # type: ignore[arg-type]
+                render_text=lambda view, names: "", describe_action=str, notation_help="")
+    assert game.parse_options({}) == {"hits": 5, "clock": "off"}
+    assert game.stored_options({"hits": 7}) == {"hits": 7, "clock": "on"}
+    assert game.stored_options({"clock": "off"}) == {"hits": 5, "clock": "off"}
+
+
 @pytest.mark.parametrize("moves", [0, 10_000])
 def test_a_save_at_the_start_or_after_the_end_round_trips(tmp_path: Path, moves: int) -> None:
     path = tmp_path / "game.json"

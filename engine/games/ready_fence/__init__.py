@@ -19,13 +19,31 @@ MODE_LESSONS = {
                 "tire from period to period.",
 }
 
+COUNTERS_LESSONS = {
+    "off": "The rulebook: Engagement slows every attack by 1, Invitation adds 1 to every defence, "
+           "a Stop Hit is made from Line.",
+    "on": "Our variant: a position the other fencer's beats gives nothing (Line beats Invitation, "
+          "Invitation beats Engagement, Engagement beats Line).",
+}
+PASSIVITY_LESSONS = {
+    "off": "The rulebook: time passes only with the cards drawn from the Timer and a stall's burnt "
+           "card.",
+    "on": "Our rule (non-combativity): six turns in a row without a phrase or a card drawn burn a "
+          "Timer card.",
+}
+
 OPTIONS = [
     OptionSpec("mode", "basic", MODES, "the level of the game: what it teaches", MODE_LESSONS),
     OptionSpec("target", 5, (5, 10, 15), "touches to win: 5 (a pool bout, one period), 10 (basic, "
                "two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)"),
     OptionSpec("first", "coin", ("coin", 0, 1), "who starts: the initiative coin, or a seat"),
-    OptionSpec("counters", "on", ("on", "off"), "on: a weapon position the opponent's beats gives "
-               "nothing (Line over Invitation over Engagement over Line); off: every bonus counts"),
+    OptionSpec("counters", "off", ("off", "on"), "weapon positions: off (the rulebook) every "
+               "position's bonus counts; on (our variant) a position the opponent's beats gives "
+               "nothing (Line over Invitation over Engagement over Line)", COUNTERS_LESSONS),
+    OptionSpec("passivity", "off", ("off", "on"), "the clock: off (the rulebook) the Timer runs only "
+               "on cards drawn and stalls that burn one; on (our rule) six quiet turns in a row burn "
+               "a Timer card, and a tied tutorial play-on is drawn after six", PASSIVITY_LESSONS,
+               before="on"),  # the rule every bout was played under until it became an option
 ]
 
 
@@ -44,6 +62,8 @@ def describe_action(a: Action) -> str:
         return f"{words} {POSITION_NAMES[a.card]}"
     if a.kind == "parry":
         return f"{words} {a.card} SP"
+    if a.kind == "stall" and a.card:
+        return f"{words}, leaving the Timer as it is"
     if a.kind == "feint":
         return f"{words} " + ("ends the phrase" if a.arg == "stop" else f"swaps in {name(a.arg)}")
     if a.kind == "retreat" and a.card:

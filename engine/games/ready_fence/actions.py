@@ -9,7 +9,9 @@ terminal game describe them by name.
     retreat [CARD]         advanced: back two squares for one action, changing CARD if given
     weapon line|invite|engage   change the weapon position (once a turn)
     discard CARD           discard CARD face down and draw from the Timer deck
-    stall                  both actions: regain 2 SP, a Timer card is burnt, the turn passes
+    stall [keep]           both actions: regain 2 SP, the top Timer card is discarded unseen,
+                           the turn passes; with "keep" the Timer is left as it is (the
+                           staller's choice: he "can" discard)
     play CARD [ANG]        play a card: an attack opens the phrase, anything else answers;
                            ANG is an Angulations/Oppositions card laid with it (+1)
     renew CARD             a Renewed Attack: your first attack again, faster
@@ -38,7 +40,7 @@ class Action(NamedTuple):
 # verbs and the numbers of words each may take after it
 ARITY: dict[str, tuple[int, ...]] = {
     "keep": (0,), "mulligan": (0,), "advance": (0,), "back": (0,), "retreat": (0, 1),
-    "weapon": (1,), "discard": (1,), "stall": (0,), "play": (1, 2), "renew": (1,),
+    "weapon": (1,), "discard": (1,), "stall": (0, 1), "play": (1, 2), "renew": (1,),
     "feint": (2,), "parry": (1,), "distance": (0, 1), "pass": (0,), "done": (0,),
 }
 POSITIONS = ("line", "invite", "engage")
@@ -70,6 +72,9 @@ def parse_action(text: str) -> Action:
         raise NotationError(f"{text!r}: {kind} takes {n} word(s) after it")
     if kind == "weapon" and args[0] not in POSITIONS:
         raise NotationError(f"{text!r}: the weapon positions are {', '.join(POSITIONS)}")
+    if kind == "stall" and args and args[0] != "keep":
+        raise NotationError(f"{text!r}: a stall takes only the word keep after it (the Timer is "
+                            "left as it is)")
     if kind == "parry" and not (args[0].isdigit() and 1 <= int(args[0]) <= 6):
         raise NotationError(f"{text!r}: a parry spends 1 to 6 stamina points")
     return Action(kind, *args)

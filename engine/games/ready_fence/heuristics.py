@@ -66,6 +66,12 @@ class ReadyFenceHeuristics:
     def _score(self, state: ReadyFenceState, a: Action) -> float:
         if state.phase in ("phrase", "renew"):
             return self._answer_score(state, a)
+        if a.kind in ("discard", "stall", "retreat") and (a.kind != "stall" or not a.card) \
+                and (a.kind != "retreat" or a.card):
+            # it takes the top Timer card: where that is the last one, the clock decides
+            clock = 100.0 * self._time_out(state, state.to_move)
+            if clock:
+                return clock
         if state.phase == "turn":
             return self._turn_score(state, a)
         if a.kind == "discard":  # the tutorial's end-of-turn discard: drop the slowest card
@@ -73,6 +79,19 @@ class ReadyFenceHeuristics:
         if a.kind == "mulligan":
             return -1.0
         return 0.0
+
+    @staticmethod
+    def _time_out(state: ReadyFenceState, s: int) -> int:
+        """+1 if taking the last Timer card now wins the bout for `s`, -1 if it loses it, 0 if the
+        bout goes on (cards left, a period to come, a tie). With no passivity rule only the
+        fencers run the clock, so the one ahead must take the win and the one behind must not
+        hand it over; playouts that ignored it valued waiting as much as winning."""
+        if len(state.timer) != 1 or state.playon or (state.period < state.periods and not state.overtime):
+            return 0
+        if state.overtime:
+            return 1 if state.priority == s else -1
+        lead = state.points[s] - state.points[1 - s]
+        return (lead > 0) - (lead < 0)
 
     def _answer_score(self, state: ReadyFenceState, a: Action) -> float:
         cards = fence_cards()
@@ -119,7 +138,10 @@ class ReadyFenceHeuristics:
                                          for c in state.hand[s])
             return 12.0 if exposed else -2.0
         if k == "stall":
-            return 30.0 if state.stamina[s] <= 2 else 6.0 if state.stamina[s] <= 4 else -5.0
+            base = 30.0 if state.stamina[s] <= 2 else 6.0 if state.stamina[s] <= 4 else -5.0
+            # a stall's Timer card runs the clock: burn it when ahead, keep it when behind
+            lead = state.points[s] - state.points[1 - s]
+            return base + (2.0 * ((lead < 0) - (lead > 0)) if a.card else 0.0)
         if k == "weapon":
             return self._weapon_score(a.card, [cards[c] for c in state.hand[s]])
         if k == "discard":

@@ -8,7 +8,7 @@ Phases (docs/rules/ready-fence.md gives every reading we chose where the text is
     phrase    the fencers answer each other's cards, up to two each, until one cannot or will
               not; then the touch is judged, cards go back (or away) and the turn passes
     renew     the attacker may renew an attack a cardless defence stopped (advanced)
-    discard   tutorial: the optional discard at the end of a turn
+    discard   tutorial: the optional discard at the end of every turn (a phrase's too)
     over
 
 The strip has ten squares, 0 to 9; squares 0 and 9 are the run-off ends (seat 0's end is 0,
@@ -48,8 +48,9 @@ RUN_OFF = (0, 9)  # each seat's own end of the strip
 MAX_SP = 6
 TIMER = 12  # "take 12 additional cards ... in the Timer countdown space" (basic setup)
 OVERTIME_TIMER = 4  # "a 4-card-Timer countdown deck"
-PASSIVE_TURNS = 6  # our rule: six turns in a row without a phrase or a draw and the clock runs
-DODGE_LIMIT = 5  # "cannot Defend by Distance if the offensive card has a Speed Value higher than 5"
+PASSIVE_TURNS = 6  # our rule (option passivity): six quiet turns in a row and the clock runs
+DODGE_LIMIT = 5  # basic and advanced: no defence by distance against a speed above 5
+KEEP_TIMER = "keep"  # a stall that declines its optional Timer discard ("stall keep")
 JOKER_SPEED = 99  # the Joker beats every speed
 PHASES = ("mulligan", "turn", "phrase", "renew", "discard", "over")
 # periods per target (basic and advanced); the tutorial plays one timer whatever the target
@@ -93,7 +94,8 @@ class ReadyFenceState(PhasedState[Action]):
         self.seed = seed
         self.mode: str = self.options["mode"]
         self.target: int = self.options["target"]
-        self.counters: bool = self.options["counters"] == "on"
+        self.counters: bool = self.options["counters"] == "on"  # our variant, off by default
+        self.passivity: bool = self.options["passivity"] == "on"  # our rule, off by default
         self.periods = 1 if self.mode == "tutorial" else PERIODS[self.target]
         self.deck: list[str] = mode_cards(self.mode)
         self.hand: list[list[str]] = [[], []]
@@ -113,7 +115,9 @@ class ReadyFenceState(PhasedState[Action]):
         self.turn = 0  # the seat whose turn it is (the attacker during a phrase)
         self.actions_left = 2
         self.weapon_changed = False
-        self.drew = False  # the discard/draw of this turn is used
+        # the discard/draw of this turn is used, or the clock ran otherwise (a stall's burn, a
+        # tutorial phrase's refill): the turn was not a quiet one
+        self.drew = False
         self.stalled = [False, False]  # stalled on his last turn ("never twice in a row")
         self.passive = 0  # turns in a row without a phrase or a draw
         self.mulliganed = [False, False]
@@ -260,12 +264,14 @@ class ReadyFenceState(PhasedState[Action]):
                 out += self._discards(s)
             if self.actions_left == 2 and not self.stalled[s] and self.priority is None:
                 out.append(STALL)
+                if self.timer:  # the staller "can" discard a Timer card: his choice
+                    out.append(Action("stall", KEEP_TIMER))
         out += self._attacks(s)
         return out
 
     def may_open(self, s: int, c: FenceCard) -> bool:
         """`c` may open a phrase at the present distance (Table 1; tutorial: lunge only)."""
-        if not c.red:
+        if not c.red or c.kind == "parry-riposte":  # a parry first, then the riposte: never first
             return False
         d = self.distance()
         if self.mode == "tutorial":
@@ -400,7 +406,7 @@ class ReadyFenceState(PhasedState[Action]):
         first = len(self.plays) == 1 or prev["kind"] == "infighting"
         out: list[Action] = []
         speed = prev["speed"]
-        if first and not renewed and not self.cardless[s] and speed <= DODGE_LIMIT \
+        if first and not renewed and not self.cardless[s] and self._may_dodge(speed) \
                 and prev["kind"] != "parry-riposte":
             if self.mode == "tutorial":
                 out += [Action("distance", c) for c in self.hand[s]] or [Action("distance")]
@@ -411,6 +417,11 @@ class ReadyFenceState(PhasedState[Action]):
             out += [Action("parry", str(k)) for k in range(1, self.stamina[s] + 1)
                     if self.parry_speed(s, k) >= speed]
         return out
+
+    def _may_dodge(self, speed: int) -> bool:
+        """The speed limit of a defence by distance is written in the basic mode's section; the
+        tutorial's defence by distance has none."""
+        return self.mode == "tutorial" or speed <= DODGE_LIMIT
 
     def _has_answer(self, s: int, prev: dict[str, Any], answers: list[tuple[str, FenceCard, str]]) -> bool:
         """Among `answers`, a card faster than `prev`: then no defence without cards ("if a
@@ -453,7 +464,7 @@ class ReadyFenceState(PhasedState[Action]):
             sp = self.parry_speed(s, n)
             return f"{text}: a parry of {sp} is slower than the attack's {self.plays[-1]['speed']}" \
                 if sp < self.plays[-1]["speed"] else f"{text}: no parry without cards now"
-        if k == "distance" and self.plays and self.plays[-1]["speed"] > DODGE_LIMIT:
+        if k == "distance" and self.plays and not self._may_dodge(self.plays[-1]["speed"]):
             return f"{text}: an attack faster than {DODGE_LIMIT} cannot be defended by distance"
         if k == "stall" and self.stalled[s]:
             return f"{text}: you stalled last turn, and may not stall twice in a row"
@@ -471,6 +482,9 @@ class ReadyFenceState(PhasedState[Action]):
     def _why_not_open(self, s: int, fc: FenceCard) -> str:
         if not fc.red:
             return "a phrase opens with a red card"
+        if fc.kind == "parry-riposte":
+            return "Parry and Riposte parries first and only then ripostes: it answers an attack, " \
+                "it never opens a phrase"
         d = self.distance()
         names = {0: "short", 1: "lunge", 2: "long"}
         at = names.get(d, "out of")
@@ -570,9 +584,9 @@ class ReadyFenceState(PhasedState[Action]):
         elif k == "stall":
             self.stamina[s] = min(MAX_SP, self.stamina[s] + 2)
             self.stalled[s] = True
-            if self.timer:
+            if a.card != KEEP_TIMER and self.timer:
                 self._burn(ev)
-            self.drew = True  # the clock ran
+                self.drew = True  # the clock ran
             self._end_turn(ev, stalled=True)
             return
         elif k == "play":
@@ -585,10 +599,7 @@ class ReadyFenceState(PhasedState[Action]):
             self._end_turn(ev)
             return
         if self.actions_left <= 0:
-            if self.mode == "tutorial" and self.timer and self.hand[s]:
-                self._set("discard", s, ev)
-            else:
-                self._end_turn(ev)
+            self._end_turn(ev)
 
     def _set(self, phase: str, seat: int, ev: list[Event] | None) -> None:
         self.phase, self.to_move = phase, seat
@@ -609,9 +620,16 @@ class ReadyFenceState(PhasedState[Action]):
 
     def _end_turn(self, ev: list[Event] | None, stalled: bool = False, phrase: bool = False) -> None:
         s = self.turn
+        if self.mode == "tutorial" and self.phase != "discard" and self.timer and self.hand[s] \
+                and not self.playon:
+            # the tutorial's discard comes at the end of every turn, a turn with a phrase too;
+            # the phrase's refill drew from the Timer, so that turn was not a quiet one
+            self.drew = self.drew or phrase
+            self._set("discard", s, ev)
+            return
         if not stalled:
             self.stalled[s] = False
-        self.passive = 0 if (phrase or self.drew) else self.passive + 1
+        self.passive = 0 if (phrase or self.drew or not self.passivity) else self.passive + 1
         if self.passive >= PASSIVE_TURNS:
             self.passive = 0
             if self.playon:
@@ -762,7 +780,9 @@ class ReadyFenceState(PhasedState[Action]):
             self._close_phrase([last["seat"]], ev, reason=f"{last['name']} touches: no answer")
             return
         prev = self.plays[-2]
-        if prev["role"] in ("parry", "distance"):  # a renewed attack left unanswered lands
+        if last.get("renewed"):
+            # the defender must defend again, with a card or a parry; his earlier defence was
+            # spent on the first attack, so a renewed attack left unanswered lands
             self._close_phrase([last["seat"]], ev, reason=f"{last['name']} touches: no answer")
             return
         if last["speed"] == prev["speed"]:
