@@ -1357,6 +1357,46 @@ def test_skill_cycle_whenever_its_owner_acts_in_measure(where: str) -> None:
     assert f"cycle {CYCLER}" in legal(s)
 
 
+def test_skill_cycle_while_choosing_a_posta_both_choosers() -> None:
+    """The rulebook: a Cycle card may be cycled "at any time" (Skill cards); the posta choice
+    (Out of Measure 3) is a time its owner acts, before and after the other's commitment."""
+    b_cycler = skill(BOU, "study", cycle=True)
+    s = scene(phase="posta", to_move=0, hands=([b_cycler, B_MM], [CYCLER, G_MF]),
+              deck_tops=([B_RF], [G_RS]))
+    assert f"cycle {b_cycler}" in legal(s)
+    play(s, f"cycle {b_cycler}")
+    assert B_RF in s.hand[0] and s.phase == "posta" and s.to_move == 0
+    play(s, f"posta {B_PLAIN_MIDDLE}")
+    assert s.phase == "posta" and s.to_move == 1
+    assert f"cycle {CYCLER}" in legal(s)
+    play(s, f"cycle {CYCLER}")
+    assert G_RS in s.hand[1] and CYCLER in s.view(0)["public_discard"][1]
+    play(s, f"posta {G_PLAIN}")
+    assert s.posta == [B_PLAIN_MIDDLE, G_PLAIN] and s.phase == "skills"
+
+
+def test_skill_cycle_during_the_posta_choice_keeps_the_commitment_hidden() -> None:
+    s = scene(phase="posta", to_move=0, hands=(None, [CYCLER, G_MF]), deck_tops=((), [G_RS]))
+    choice = posta(BOU, extensa=True)
+    play(s, f"posta {choice}")
+    before = s.view(1)
+    events = play(s, f"cycle {CYCLER}")
+    # the Challenger's commitment stands, unseen by the Respondent and by onlookers
+    assert s.committed[0] == choice and s.posta == [None, None]
+    assert s.phase == "posta" and s.to_move == 1 and s.blind_to_last()
+    view = s.view(1)
+    assert view["committed"] == [True, False] and view["my_commit"] is None
+    assert choice not in json.dumps(view) and choice not in json.dumps(s.view(None))
+    assert {k: v for k, v in view.items() if k not in ("hand", "discard", "hand_sizes", "deck_sizes",
+                                                       "public_discard", "discard_sizes")} == \
+        {k: v for k, v in before.items() if k not in ("hand", "discard", "hand_sizes", "deck_sizes",
+                                                      "public_discard", "discard_sizes")}
+    for seat in (1, None):
+        assert choice not in str([e.for_seat(seat) for e in events])
+    # the Challenger's own view still holds his choice
+    assert s.view(0)["my_commit"] == choice
+
+
 def test_no_cycle_with_an_empty_deck() -> None:
     s = scene(phase="largo", to_move=1, attacker=0, bind="largo", side=["right", "left"],
               stacks=([B_MF], [G_MS]), hands=(None, [CYCLER, G_RM]), deck_sizes=(None, 0))

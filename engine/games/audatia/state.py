@@ -282,8 +282,8 @@ class AudatiaState(PhasedState[Action]):
             if self.picked[s] or (self.deck[s] and len(hand) >= need_cards):
                 out = [_A("trade", x) for x in hand]
             return out if self.picked[s] else [*out, *self._cycles(s), DONE]
-        if ph == "posta":
-            return [_A("posta", p) for p in self.decks[s].poste]
+        if ph == "posta":  # a Cycle leaves the other's hidden commitment as it was
+            return [*(_A("posta", p) for p in self.decks[s].poste), *self._cycles(s)]
         if ph == "order":
             return [_A("place", x) for x in hand]
         if ph == "skills":
