@@ -468,9 +468,9 @@ def test_challenger_then_respondent_may_attack_or_change_posta() -> None:
     assert s.phase == "open2" and s.to_move == 1
     assert {"attack", "change", "wait"} <= kinds(s)
     play(s, "wait")
-    # 7: the Challenger must attack now: no more changing
+    # 7: the Challenger must attack now: no more changing, and no waiting while he can strike
     assert s.phase == "open3" and s.to_move == 0
-    assert "change" not in kinds(s) and {"attack", "wait"} <= kinds(s)
+    assert "change" not in kinds(s) and "attack" in kinds(s)
 
 
 def test_respondent_may_open_the_duel() -> None:
@@ -479,8 +479,20 @@ def test_respondent_may_open_the_duel() -> None:
     assert s.phase == "react" and s.to_move == 0 and s.attacker == 1 and s.pending == G_MF
 
 
-def test_challenger_must_attack_or_the_duel_is_drawn() -> None:
-    s = standing((B_PLAIN_MIDDLE, G_PLAIN), phase="open3", hands=([B_MM], [G_MF]))
+def test_challenger_who_can_strike_must_attack() -> None:
+    """Out of Measure 7: the Challenger must play an eligible attack; the draw is only for a
+    Challenger who has none (before, he could wait and draw with a strike in hand)."""
+    s = standing((B_PLAIN_MIDDLE, G_PLAIN), phase="open3", hands=([B_MM, B_REM_IN], [G_MF]))
+    assert legal(s) == {f"attack {B_MM}"}
+    with pytest.raises(IllegalAction):
+        play(s, "wait")
+
+
+def test_challenger_without_an_eligible_attack_draws() -> None:
+    # a roverso cannot be played from this posta: no eligible attack, so the duel is drawn
+    assert "rf" not in posta_card(BOU, B_PLAIN_MIDDLE).attacks
+    s = standing((B_PLAIN_MIDDLE, G_PLAIN), phase="open3", hands=([B_RF, B_REM_IN], [G_MF]))
+    assert legal(s) == {"wait"}
     events = play(s, "wait")
     assert s.draws == 1
     assert any(isinstance(e, RoundOver) and e.winner is None for e in events)
@@ -492,8 +504,9 @@ def test_challenger_must_attack_or_the_duel_is_drawn() -> None:
 
 @pytest.mark.parametrize("challenger", [0, 1])
 def test_two_draws_the_respondent_wins(challenger: int) -> None:
+    hands = ([B_REM_IN], [G_REM_IN])[::1 if challenger == 0 else -1]  # no strike: no attack
     s = standing((B_PLAIN_MIDDLE, G_PLAIN) if challenger == 0 else (G_PLAIN, B_PLAIN_MIDDLE),
-                 challenger=challenger, phase="open3", draws=1)
+                 challenger=challenger, phase="open3", draws=1, hands=hands)
     assert s.to_move == challenger
     events = play(s, "wait")
     over(s, 1 - challenger, "two draws: the challenge failed")
@@ -1492,7 +1505,8 @@ def test_salle_both_without_strikes_both_score() -> None:
 
 
 def test_salle_two_draws_give_the_respondent_a_point() -> None:
-    s = standing((B_PLAIN_MIDDLE, G_PLAIN), variant="salle", phase="open3", draws=1)
+    s = standing((B_PLAIN_MIDDLE, G_PLAIN), variant="salle", phase="open3", draws=1,
+                 hands=([B_RF], None))  # a roverso is not eligible from this posta
     events = play(s, "wait")
     assert s.points == [0, 1] and ScoreChanged(1, 1) in events
     assert s.phase == "virtues" and s.challenger == 1 and s.draws == 0

@@ -292,9 +292,10 @@ class AudatiaState(PhasedState[Action]):
             return [*out, *self._cycles(s), DONE]
         if ph in ("open1", "open2", "open3"):
             out = self._attacks(s)
-            if ph != "open3":
-                cur = self.posta[s]
-                out += [_A("change", p) for p in self.decks[s].poste if p != cur]
+            if ph == "open3":  # 7: he must attack if he can; only a Challenger who cannot draws
+                return [*out, *self._cycles(s), *(() if out else (WAIT,))]
+            cur = self.posta[s]
+            out += [_A("change", p) for p in self.decks[s].poste if p != cur]
             return [*out, *self._cycles(s), WAIT]
         if ph == "react":
             return [*self._reactions(s), *self._cycles(s)]
