@@ -1495,6 +1495,34 @@ def test_salle_ends_when_a_fencer_out_of_measure_has_no_strikes(points, final, w
     over(s, winner, "a fencer has no strikes left")
 
 
+def test_salle_a_trade_that_leaves_no_strike_ends_the_bout() -> None:
+    """Roland's rules: a fencer Out of Measure with no strike left gives the other a point and
+    ends the bout, whenever that happens: here after a Trade (before, only at a return Out of
+    Measure)."""
+    s = scene(variant="salle", phase="trade", to_move=0, points=[1, 1],
+              hands=([B_MM, B_REM_IN, B_REM_OUT], None), deck_tops=([counter(BOU)], ()))
+    play(s, f"trade {B_MM}")
+    assert s.phase == "trade"  # half a Trade: nothing is decided before its card is drawn
+    events = play(s, f"trade {B_REM_IN}")
+    assert not s.strikes_in_hand(0)
+    assert s.points == [1, 2] and ScoreChanged(1, 2) in events
+    over(s, 1, "a fencer has no strikes left")
+
+
+def test_salle_a_trade_that_draws_a_strike_goes_on() -> None:
+    s = scene(variant="salle", phase="trade", to_move=0,
+              hands=([B_MM, B_REM_IN, B_REM_OUT], None), deck_tops=([B_RF], ()))
+    play(s, f"trade {B_MM}", f"trade {B_REM_IN}")
+    assert s.phase == "trade" and s.points == [0, 0]
+
+
+def test_duel_a_trade_that_leaves_no_strike_decides_nothing() -> None:
+    s = scene(phase="trade", to_move=0, hands=([B_MM, B_REM_IN, B_REM_OUT], None),
+              deck_tops=([counter(BOU)], ()))
+    play(s, f"trade {B_MM}", f"trade {B_REM_IN}", "done")
+    assert s.phase == "trade" and s.to_move == 1 and s.points == [0, 0]
+
+
 def test_salle_both_without_strikes_both_score() -> None:
     no_strikes_0 = find_all(BOU, "remedy") + find_all(BOU, "counter")
     s = largo_scene(variant="salle", hands=(no_strikes_0, G_NOTHING), waited=True, to_move=0,
