@@ -44,6 +44,7 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
         node = root
         path = [root]
         shared: list[Node] = []  # statistics of blind (simultaneous) choices on this path
+        blind_from: Node | None = None  # the shared node of the blind choice just made
         while not heur.horizon_reached(horizon_root, state):
             if state.is_chance():
                 a = _roll(state, rng)
@@ -54,12 +55,21 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
             legal = state.legal_actions()
             player = state.current_player()
             # a simultaneous choice made second must not learn the first: its statistics live
-            # on the node before that first choice, shared by all of its answers
+            # on the node before that first choice, shared by all of its answers. A seat still
+            # blind after a move of his own (Audatia's Cycle while choosing a posta) goes on from
+            # that shared node, never from the node the hidden choice led to; at the root the
+            # hidden choice is already behind the view, so his own moves there need no sharing.
             table = node.children
-            if len(path) >= 2 and state.blind_to_last():
-                if path[-2].blind is None:
-                    path[-2].blind = {}
-                table = path[-2].blind
+            holder = None
+            if state.blind_to_last():
+                if blind_from is not None and blind_from.player == player:
+                    holder = blind_from
+                elif len(path) >= 2 and path[-1].player != player:
+                    holder = path[-2]
+            if holder is not None:
+                if holder.blind is None:
+                    holder.blind = {}
+                table = holder.blind
             untried = [a for a in legal if a not in table]
             if untried:
                 a = untried[rng.randrange(len(untried))]
@@ -70,9 +80,11 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
                 state.step(a)
                 path.append(child)
                 break
+            blind_from = None
             if table is not node.children:
                 best_a = _blind_choice(table, legal, rng)
                 shared.append(table[best_a])
+                blind_from = table[best_a]
             else:
                 best_a, best_score = None, -math.inf
                 for a in legal:

@@ -100,9 +100,10 @@ class GameState(ABC, Generic[A]):
         return True
 
     def blind_to_last(self) -> bool:
-        """The seat to act chooses without seeing the last action: the second half of a
-        simultaneous choice (Audatia's posta). The search keeps such a choice's statistics
-        apart from the first choice, so it is not made as though the first were known."""
+        """The seat to act chooses without seeing the other seat's last action: the second half
+        of a simultaneous choice (Audatia's posta), and any move of his own he makes while it
+        stays hidden (a Cycle). The search keeps such choices' statistics apart from the first
+        choice, so they are not made as though the first were known."""
         return False
 
     def check_legal(self, action: A) -> None:

@@ -114,8 +114,9 @@ kind, the Respondent's first strike carries +4 Audatia.</p>
 <p>Hands refill to twelve (not the Salute cards). Trade two cards for one as often as you like.
 Both choose a posta face down, then turn them together. Out-of-Measure skills follow, the
 fastest fencer (most Celeritas) first. The Challenger may attack or change posta, then the
-Respondent may; then the Challenger must attack, or the round is drawn. A second draw gives the
-duel to the Respondent.</p>
+Respondent may; then the Challenger must attack if he can, and only when he cannot is the round
+drawn. A second draw gives the duel to the Respondent. A Cycle skill may be swapped for a new
+card whenever you act, even while choosing your posta.</p>
 <h3>In measure</h3>
 <p>An attack must be eligible: its line shown by your posta's Seven Swords, or from your stack's
 side (mandritti right, roversi left, punte anywhere). Parry with a strike whose line the blow's

@@ -84,7 +84,7 @@ PHASE_HINTS = {
     "skills": "Drag an Out-of-Measure skill onto your play area, or Done (W).",
     "open1": "Attack with a strike on your play area, click another posta, or Wait (W).",
     "open2": "Attack with a strike on your play area, click another posta, or Wait (W).",
-    "open3": "Attack now, or Wait (W) and the duel is drawn.",
+    "open3": "Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.",
     "react": "Answer the blow: drop a strike on your play area (it splits when a card can do more).",
     "orient": "Turn the Side card: click its left half for inside, its right half for outside.",
     "entry": "Audatia Entry: a remedy or a feint on your play area, or Pass (W).",

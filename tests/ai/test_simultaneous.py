@@ -91,3 +91,38 @@ def test_a_peeking_answer_would_make_every_coin_a_loss() -> None:
     # (this is the peek the blind statistics prevent)
     peeking = search(game(Peeking), {"coins": []}, iterations=4000, seed=2)
     assert all(value < -0.7 for _, value in peeking.values())
+
+
+
+class PenniesWithCycle(Pennies):
+    """As Pennies, but seat 1 may first play "C" once (Audatia's Cycle during the posta choice):
+    a public move of his own that tells him nothing of the hidden coin, so he stays blind."""
+
+    def _coins(self) -> list[str]:
+        return [c for c in self.coins if c != "C"]
+
+    def current_player(self) -> int:
+        return TERMINAL if len(self._coins()) == 2 else len(self._coins())
+
+    def blind_to_last(self) -> bool:
+        return self.current_player() == 1
+
+    def legal_actions(self) -> list[str]:
+        if self.current_player() == TERMINAL:
+            return []
+        return ["H", "T", "C"] if self.current_player() == 1 and "C" not in self.coins else ["H", "T"]
+
+    def returns(self) -> tuple[float, float]:
+        coins = self._coins()
+        if len(coins) < 2:
+            return (0.0, 0.0)
+        return (-1.0, 1.0) if coins[0] == coins[1] else (1.0, -1.0)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return {"coins": [c if seat == 0 or i > 0 else "?" for i, c in enumerate(self.coins)]}
+
+
+def test_a_move_of_his_own_leaves_the_second_chooser_blind_to_the_first_choice() -> None:
+    blind = search(game(PenniesWithCycle), {"coins": []}, iterations=4000, seed=2)
+    # before the fix the search answered after "C" as though the coin were seen: every coin lost
+    assert all(abs(value) < 0.35 for _, value in blind.values()), blind

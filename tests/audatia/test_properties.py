@@ -121,6 +121,49 @@ def check_end(s: AudatiaState, variant: str) -> None:
             assert s.reason == "both rows are spent"
 
 
+def play_out(s: AudatiaState, rng: random.Random) -> int:
+    """Play random legal actions to the end, checking every invariant on the way; return how
+    many Cycles were made while choosing a posta (the walk prefers one half the times it is
+    offered, so that path, with a hidden commitment on the table, is walked often)."""
+    steps = posta_cycles = 0
+    while not s.is_terminal():
+        legal = s.legal_actions()
+        assert legal, f"nobody can act in phase {s.phase}"
+        assert len(set(legal)) == len(legal), "an action is offered twice"
+        assert s.current_player() == s.to_move
+        before = s.clone()
+        cycles = [a for a in legal if a.kind == "cycle"]
+        in_posta = s.phase == "posta"
+        action = rng.choice(cycles) if in_posta and cycles and rng.random() < 0.5 else rng.choice(legal)
+        if rng.random() < 0.25:
+            s.step(action)  # the AI's fast path: the same transition, no events
+            twin = before.clone()
+            events = twin.apply(action)
+            assert twin.to_json() == s.to_json(), "step and apply disagree"
+        else:
+            events = s.apply(action)
+        check_events(events, before, s)
+        check_cards(s)
+        if s.variant != "salle":
+            assert s.phase == "over" or s.points == [0, 0]
+        if in_posta and action.kind == "cycle":
+            posta_cycles += 1
+            assert s.phase == "posta" and s.to_move == before.to_move
+            assert s.committed == before.committed  # the hidden commitment stands
+            check_views(s)
+        elif rng.random() < 0.3:
+            check_views(s)
+        if rng.random() < 0.1:
+            check_json(s)
+        steps += 1
+        assert steps < MAX_STEPS, "the duel did not end"
+    check_cards(s)
+    check_views(s)
+    check_json(s)
+    check_end(s, s.variant)
+    return posta_cycles
+
+
 @pytest.mark.parametrize(("variant", "brk", "decks", "challenger"), COMBOS)
 @MATCHES
 @given(seed=st.integers(0, 2**40), walk=st.integers(0, 2**40))
@@ -131,32 +174,12 @@ def test_random_duels_keep_every_invariant(variant: str, brk: str, decks: tuple[
                   "challenger_deck": decks[0], "respondent_deck": decks[1]}, seed)
     assert isinstance(s, AudatiaState)
     assert s.decks[challenger].id == decks[0] and s.decks[1 - challenger].id == decks[1]
-    steps = 0
-    while not s.is_terminal():
-        legal = s.legal_actions()
-        assert legal, f"nobody can act in phase {s.phase}"
-        assert len(set(legal)) == len(legal), "an action is offered twice"
-        assert s.current_player() == s.to_move
-        before = s.clone()
-        action = rng.choice(legal)
-        if rng.random() < 0.25:
-            s.step(action)  # the AI's fast path: the same transition, no events
-            twin = before.clone()
-            events = twin.apply(action)
-            assert twin.to_json() == s.to_json(), "step and apply disagree"
-        else:
-            events = s.apply(action)
-        check_events(events, before, s)
-        check_cards(s)
-        if variant != "salle":
-            assert s.phase == "over" or s.points == [0, 0]
-        if rng.random() < 0.3:
-            check_views(s)
-        if rng.random() < 0.1:
-            check_json(s)
-        steps += 1
-        assert steps < MAX_STEPS, "the duel did not end"
-    check_cards(s)
-    check_views(s)
-    check_json(s)
-    check_end(s, variant)
+    play_out(s, rng)
+
+
+@pytest.mark.parametrize("variant", ["duel", "salle"])
+def test_random_duels_walk_the_cycle_during_the_posta_choice(variant: str) -> None:
+    # Sudden death has no Cycle; in the others the random walks above must really take it
+    cycles = sum(play_out(GAME.new({"variant": variant, "challenger": seed % 2}, seed), random.Random(seed))
+                 for seed in range(8))
+    assert cycles > 0

@@ -468,9 +468,9 @@ def test_challenger_then_respondent_may_attack_or_change_posta() -> None:
     assert s.phase == "open2" and s.to_move == 1
     assert {"attack", "change", "wait"} <= kinds(s)
     play(s, "wait")
-    # 7: the Challenger must attack now: no more changing
+    # 7: the Challenger must attack now: no more changing, and no waiting while he can strike
     assert s.phase == "open3" and s.to_move == 0
-    assert "change" not in kinds(s) and {"attack", "wait"} <= kinds(s)
+    assert "change" not in kinds(s) and "attack" in kinds(s)
 
 
 def test_respondent_may_open_the_duel() -> None:
@@ -479,8 +479,20 @@ def test_respondent_may_open_the_duel() -> None:
     assert s.phase == "react" and s.to_move == 0 and s.attacker == 1 and s.pending == G_MF
 
 
-def test_challenger_must_attack_or_the_duel_is_drawn() -> None:
-    s = standing((B_PLAIN_MIDDLE, G_PLAIN), phase="open3", hands=([B_MM], [G_MF]))
+def test_challenger_who_can_strike_must_attack() -> None:
+    """Out of Measure 7: the Challenger must play an eligible attack; the draw is only for a
+    Challenger who has none (before, he could wait and draw with a strike in hand)."""
+    s = standing((B_PLAIN_MIDDLE, G_PLAIN), phase="open3", hands=([B_MM, B_REM_IN], [G_MF]))
+    assert legal(s) == {f"attack {B_MM}"}
+    with pytest.raises(IllegalAction):
+        play(s, "wait")
+
+
+def test_challenger_without_an_eligible_attack_draws() -> None:
+    # a roverso cannot be played from this posta: no eligible attack, so the duel is drawn
+    assert "rf" not in posta_card(BOU, B_PLAIN_MIDDLE).attacks
+    s = standing((B_PLAIN_MIDDLE, G_PLAIN), phase="open3", hands=([B_RF, B_REM_IN], [G_MF]))
+    assert legal(s) == {"wait"}
     events = play(s, "wait")
     assert s.draws == 1
     assert any(isinstance(e, RoundOver) and e.winner is None for e in events)
@@ -492,8 +504,9 @@ def test_challenger_must_attack_or_the_duel_is_drawn() -> None:
 
 @pytest.mark.parametrize("challenger", [0, 1])
 def test_two_draws_the_respondent_wins(challenger: int) -> None:
+    hands = ([B_REM_IN], [G_REM_IN])[::1 if challenger == 0 else -1]  # no strike: no attack
     s = standing((B_PLAIN_MIDDLE, G_PLAIN) if challenger == 0 else (G_PLAIN, B_PLAIN_MIDDLE),
-                 challenger=challenger, phase="open3", draws=1)
+                 challenger=challenger, phase="open3", draws=1, hands=hands)
     assert s.to_move == challenger
     events = play(s, "wait")
     over(s, 1 - challenger, "two draws: the challenge failed")
@@ -1357,6 +1370,46 @@ def test_skill_cycle_whenever_its_owner_acts_in_measure(where: str) -> None:
     assert f"cycle {CYCLER}" in legal(s)
 
 
+def test_skill_cycle_while_choosing_a_posta_both_choosers() -> None:
+    """The rulebook: a Cycle card may be cycled "at any time" (Skill cards); the posta choice
+    (Out of Measure 3) is a time its owner acts, before and after the other's commitment."""
+    b_cycler = skill(BOU, "study", cycle=True)
+    s = scene(phase="posta", to_move=0, hands=([b_cycler, B_MM], [CYCLER, G_MF]),
+              deck_tops=([B_RF], [G_RS]))
+    assert f"cycle {b_cycler}" in legal(s)
+    play(s, f"cycle {b_cycler}")
+    assert B_RF in s.hand[0] and s.phase == "posta" and s.to_move == 0
+    play(s, f"posta {B_PLAIN_MIDDLE}")
+    assert s.phase == "posta" and s.to_move == 1
+    assert f"cycle {CYCLER}" in legal(s)
+    play(s, f"cycle {CYCLER}")
+    assert G_RS in s.hand[1] and CYCLER in s.view(0)["public_discard"][1]
+    play(s, f"posta {G_PLAIN}")
+    assert s.posta == [B_PLAIN_MIDDLE, G_PLAIN] and s.phase == "skills"
+
+
+def test_skill_cycle_during_the_posta_choice_keeps_the_commitment_hidden() -> None:
+    s = scene(phase="posta", to_move=0, hands=(None, [CYCLER, G_MF]), deck_tops=((), [G_RS]))
+    choice = posta(BOU, extensa=True)
+    play(s, f"posta {choice}")
+    before = s.view(1)
+    events = play(s, f"cycle {CYCLER}")
+    # the Challenger's commitment stands, unseen by the Respondent and by onlookers
+    assert s.committed[0] == choice and s.posta == [None, None]
+    assert s.phase == "posta" and s.to_move == 1 and s.blind_to_last()
+    view = s.view(1)
+    assert view["committed"] == [True, False] and view["my_commit"] is None
+    assert choice not in json.dumps(view) and choice not in json.dumps(s.view(None))
+    assert {k: v for k, v in view.items() if k not in ("hand", "discard", "hand_sizes", "deck_sizes",
+                                                       "public_discard", "discard_sizes")} == \
+        {k: v for k, v in before.items() if k not in ("hand", "discard", "hand_sizes", "deck_sizes",
+                                                      "public_discard", "discard_sizes")}
+    for seat in (1, None):
+        assert choice not in str([e.for_seat(seat) for e in events])
+    # the Challenger's own view still holds his choice
+    assert s.view(0)["my_commit"] == choice
+
+
 def test_no_cycle_with_an_empty_deck() -> None:
     s = scene(phase="largo", to_move=1, attacker=0, bind="largo", side=["right", "left"],
               stacks=([B_MF], [G_MS]), hands=(None, [CYCLER, G_RM]), deck_sizes=(None, 0))
@@ -1442,6 +1495,34 @@ def test_salle_ends_when_a_fencer_out_of_measure_has_no_strikes(points, final, w
     over(s, winner, "a fencer has no strikes left")
 
 
+def test_salle_a_trade_that_leaves_no_strike_ends_the_bout() -> None:
+    """Roland's rules: a fencer Out of Measure with no strike left gives the other a point and
+    ends the bout, whenever that happens: here after a Trade (before, only at a return Out of
+    Measure)."""
+    s = scene(variant="salle", phase="trade", to_move=0, points=[1, 1],
+              hands=([B_MM, B_REM_IN, B_REM_OUT], None), deck_tops=([counter(BOU)], ()))
+    play(s, f"trade {B_MM}")
+    assert s.phase == "trade"  # half a Trade: nothing is decided before its card is drawn
+    events = play(s, f"trade {B_REM_IN}")
+    assert not s.strikes_in_hand(0)
+    assert s.points == [1, 2] and ScoreChanged(1, 2) in events
+    over(s, 1, "a fencer has no strikes left")
+
+
+def test_salle_a_trade_that_draws_a_strike_goes_on() -> None:
+    s = scene(variant="salle", phase="trade", to_move=0,
+              hands=([B_MM, B_REM_IN, B_REM_OUT], None), deck_tops=([B_RF], ()))
+    play(s, f"trade {B_MM}", f"trade {B_REM_IN}")
+    assert s.phase == "trade" and s.points == [0, 0]
+
+
+def test_duel_a_trade_that_leaves_no_strike_decides_nothing() -> None:
+    s = scene(phase="trade", to_move=0, hands=([B_MM, B_REM_IN, B_REM_OUT], None),
+              deck_tops=([counter(BOU)], ()))
+    play(s, f"trade {B_MM}", f"trade {B_REM_IN}", "done")
+    assert s.phase == "trade" and s.to_move == 1 and s.points == [0, 0]
+
+
 def test_salle_both_without_strikes_both_score() -> None:
     no_strikes_0 = find_all(BOU, "remedy") + find_all(BOU, "counter")
     s = largo_scene(variant="salle", hands=(no_strikes_0, G_NOTHING), waited=True, to_move=0,
@@ -1452,7 +1533,8 @@ def test_salle_both_without_strikes_both_score() -> None:
 
 
 def test_salle_two_draws_give_the_respondent_a_point() -> None:
-    s = standing((B_PLAIN_MIDDLE, G_PLAIN), variant="salle", phase="open3", draws=1)
+    s = standing((B_PLAIN_MIDDLE, G_PLAIN), variant="salle", phase="open3", draws=1,
+                 hands=([B_RF], None))  # a roverso is not eligible from this posta
     events = play(s, "wait")
     assert s.points == [0, 1] and ScoreChanged(1, 1) in events
     assert s.phase == "virtues" and s.challenger == 1 and s.draws == 0

@@ -282,8 +282,8 @@ class AudatiaState(PhasedState[Action]):
             if self.picked[s] or (self.deck[s] and len(hand) >= need_cards):
                 out = [_A("trade", x) for x in hand]
             return out if self.picked[s] else [*out, *self._cycles(s), DONE]
-        if ph == "posta":
-            return [_A("posta", p) for p in self.decks[s].poste]
+        if ph == "posta":  # a Cycle leaves the other's hidden commitment as it was
+            return [*(_A("posta", p) for p in self.decks[s].poste), *self._cycles(s)]
         if ph == "order":
             return [_A("place", x) for x in hand]
         if ph == "skills":
@@ -292,9 +292,10 @@ class AudatiaState(PhasedState[Action]):
             return [*out, *self._cycles(s), DONE]
         if ph in ("open1", "open2", "open3"):
             out = self._attacks(s)
-            if ph != "open3":
-                cur = self.posta[s]
-                out += [_A("change", p) for p in self.decks[s].poste if p != cur]
+            if ph == "open3":  # 7: he must attack if he can; only a Challenger who cannot draws
+                return [*out, *self._cycles(s), *(() if out else (WAIT,))]
+            cur = self.posta[s]
+            out += [_A("change", p) for p in self.decks[s].poste if p != cur]
             return [*out, *self._cycles(s), WAIT]
         if ph == "react":
             return [*self._reactions(s), *self._cycles(s)]
@@ -484,8 +485,7 @@ class AudatiaState(PhasedState[Action]):
                 if self.picked[s] >= self._trade_size(s):
                     self.picked[s] = 0
                     self._draw(s, 1, ev)
-                return
-            if s == self.challenger:
+            elif s == self.challenger:
                 self._set("trade", self.respondent, ev)
             else:
                 if self.variant == "sudden":  # Guy's rules: Trades, then a hand of twelve
@@ -586,10 +586,15 @@ class AudatiaState(PhasedState[Action]):
             ev.append(PhaseChanged(phase, seat))
 
     def _settle(self, ev: list[Event] | None) -> None:
-        """A seat that must answer and cannot has lost; a Sudden-death row plays itself."""
+        """A seat that must answer and cannot has lost; a Sudden-death row plays itself; a
+        Salle bout ends when a fencer Out of Measure holds no strike (a Trade half laid is not
+        done yet: its card is still to come)."""
         if self.variant == "sudden" and self.row_ready():
             if not self._scripting:
                 self._play_rows(ev)
+            return
+        if self.variant == "salle" and self.phase in OOM_PHASES and not self.picked[self.to_move]:
+            self._salle_spent(ev)
             return
         if self.phase in MUST_ANSWER and not self.legal_actions():
             self._win(1 - self.to_move, _LOSS_REASON[self.phase], ev)
@@ -633,13 +638,8 @@ class AudatiaState(PhasedState[Action]):
         self._clear_table(ev)
         if not self.first_oom or self.variant == "salle":
             self._refill(ev)
-        if self.variant == "salle":
-            empty = [s for s in (0, 1) if not self.strikes_in_hand(s)]
-            if empty:
-                for s in empty:
-                    self._point(1 - s, ev)
-                self._end_salle(ev)
-                return
+        if self.variant == "salle" and self._salle_spent(ev):
+            return
         self._set("trade", self.challenger, ev)
 
     def _clear_table(self, ev: list[Event] | None) -> None:
@@ -895,6 +895,16 @@ class AudatiaState(PhasedState[Action]):
         self.points[seat] += 1
         if ev is not None:
             ev.append(ScoreChanged(seat, self.points[seat]))
+
+    def _salle_spent(self, ev: list[Event] | None) -> bool:
+        """Roland's rules: a fencer Out of Measure with no strike left gives the other one more
+        point, and the bout ends on the count (both without: both score)."""
+        empty = [s for s in (0, 1) if not self.strikes_in_hand(s)]
+        for s in empty:
+            self._point(1 - s, ev)
+        if empty:
+            self._end_salle(ev)
+        return bool(empty)
 
     def _end_salle(self, ev: list[Event] | None) -> None:
         p = self.points

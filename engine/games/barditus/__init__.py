@@ -14,19 +14,23 @@ from engine.games.barditus.text import render
 ARMY_IDS = tuple(ARMIES)
 
 OPTIONS = [
-    OptionSpec("army0", "roman", ARMY_IDS, "the army of the first seat (you, in a game against the computer)",
-               ARMIES),
-    OptionSpec("army1", "gallic", ARMY_IDS, "the army of the second seat",
-               ARMIES),
+    OptionSpec("army0", "roman", ARMY_IDS, "the army of the first seat (you, in a game against the "
+               "computer); the armies are ours: the rulebook prints no cards", ARMIES),
+    OptionSpec("army1", "gallic", ARMY_IDS, "the army of the second seat (the armies are ours: the rulebook "
+               "prints no cards)", ARMIES),
     OptionSpec("leading", "on", ("on", "off"), "on: before the command roll the general may lead at "
-               "the front (drop the lowest die; equal high dice lose him); off: he never does"),
-    OptionSpec("morale", "start", ("start", "end"), "when an army tests its morale: at the start of its "
-               "turn with the die it set aside last turn, or at the end of its turn with this turn's die"),
-    OptionSpec("skirmishers", "evade", ("evade", "off"), "evade: each hit on skirmishers is evaded on "
-               "their rally number; off: skirmishers are ordinary units"),
-    OptionSpec("hinder", "counter", ("counter", "all"), "each enemy pursuer on a card takes a die from "
-               "its counter-attacks only, or from all of its battles"),
-    OptionSpec("turns", 20, (12, 20, 30), "rounds before the battle ends on the morale margins"),
+               "the front (drop the lowest die; equal high dice lose him); off (ours, for a first "
+               "battle): he never does"),
+    OptionSpec("morale", "start", ("start", "end"), "when an army tests its morale. start: at the start "
+               "of its turn with the die it set aside last turn, as the rulebook says; end (ours, another "
+               "reading): at the end of its turn with this turn's die"),
+    OptionSpec("skirmishers", "evade", ("evade", "off"), "evade (ours: the rulebook gives skirmishers a "
+               "morale test it never defines): each hit on skirmishers is evaded on their rally number; "
+               "off: skirmishers are ordinary units"),
+    OptionSpec("hinder", "counter", ("counter", "all"), "counter: each enemy pursuer on a card takes a "
+               "die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights"),
+    OptionSpec("turns", 20, (12, 20, 30), "rounds before the battle ends on the morale margins (ours: the "
+               "rulebook ends a battle only when an army breaks)"),
 ]
 
 
