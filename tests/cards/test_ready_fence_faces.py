@@ -78,6 +78,15 @@ def _differences(a: QImage, b: QImage) -> QRect:
     return QRect() if box is None else QRect(box[0], box[1], box[2] - box[0], box[3] - box[1])
 
 
+def _changed(card: Card, trim: QRectF, **rules: Any) -> QRect:
+    """Where the face of `card` changes when its data takes `rules`. Qt anti-aliases a glyph's
+    first draw in a process a shade differently from the cached draws that follow (seen on the
+    speed disc's large digits), so the card is drawn once first: both sides then compare cached
+    glyphs, whichever test of this process happened to draw the card first."""
+    _render(card, trim)
+    return _differences(_render(card, trim), _render(_with(card, **rules), trim))
+
+
 def test_every_card_and_the_back_draw_without_overflow_in_print_and_on_the_table(qtbot: QtBot) -> None:
     deck = _deck()
     assert len(deck.printed()) == 54 and (deck.layout, deck.back) == ("ready-fence", "ready-fence")
@@ -129,7 +138,7 @@ def test_only_the_yellow_straight_thrusts_print_their_speed_in_yellow(qtbot: QtB
 def test_the_speed_is_all_that_changes_with_it_and_it_reads_at_table_size(qtbot: QtBot) -> None:
     card = _card("st4")
     for trim in (TRIM, TABLE):
-        changed = _differences(_render(card, trim), _render(_with(card, value=7), trim))
+        changed = _changed(card, trim, value=7)
         centre, r = ready_fence.speed_disc(trim)
         assert not changed.isEmpty()
         assert QRectF(centre.x() - r - 1, centre.y() - r - 1, 2 * r + 2, 2 * r + 2).contains(QRectF(changed))
@@ -171,7 +180,7 @@ def test_each_mark_comes_from_the_data_and_sits_in_its_box(
     qtbot: QtBot, card_id: str, rules: dict[str, Any], part: str
 ) -> None:
     card = _card(card_id)
-    changed = _differences(_render(card), _render(_with(card, **rules)))
+    changed = _changed(card, TRIM, **rules)
     box = _box(TRIM, layouts()["layout"]["ready-fence"][part])
     assert not changed.isEmpty() and box.adjusted(-2, -2, 2, 2).contains(QRectF(changed))
 
