@@ -182,9 +182,9 @@ class Match(QObject):
             return False
         try:
             if isinstance(intent, str):
-                action = self.state.parse_action(intent)
+                action = self.game.parse_action(intent)
             elif isinstance(intent, dict):
-                action = self.state.action_from_dict(intent)
+                action = self.game.action_from_dict(intent)
             else:
                 action = intent
         except NotationError as e:
@@ -341,8 +341,8 @@ class Match(QObject):
             self._prompt()
 
     def _prompt(self) -> None:
-        s = self.state
-        legal = [{"text": s.format_action(a), "action": s.action_to_dict(a)} for a in s.legal_actions()]
+        s, g = self.state, self.game
+        legal = [{"text": g.format_action(a), "action": g.action_to_dict(a)} for a in s.legal_actions()]
         self.prompt.emit(s.current_player(), legal)
 
     def _start_plan(self, p: Plan) -> None:
@@ -377,12 +377,12 @@ class Match(QObject):
         action = active.decide(results)
         if active is self._hint_plan:
             self._hint_plan = None
-            s = self.state
-            self.hintReady.emit({"text": s.format_action(action), "action": s.action_to_dict(action)})
+            g = self.game
+            self.hintReady.emit({"text": g.format_action(action), "action": g.action_to_dict(action)})
             return
         seat = self._thinking_for
         self._plan = self._thinking_for = None
-        self.aiThinkingFinished.emit(seat, self.state.format_action(action))
+        self.aiThinkingFinished.emit(seat, self.game.format_action(action))
         self._apply(action)
 
     def _cancel_search(self) -> None:
@@ -396,7 +396,7 @@ class Match(QObject):
             # player (in hot-seat, the other person) about a hand that is no longer on screen
             self._cancel_search()
         seat = self.state.current_player()
-        text = self.state.format_action(action)
+        text = self.game.format_action(action)
         events: list[Event] = self.state.apply(action)
         if seat == CHANCE:  # dice are not actions: the seed rolls them again on a replay
             self._rolled_at = len(self.actions)
@@ -452,7 +452,7 @@ class Match(QObject):
                 state.apply(state.sample_chance())
                 self._rolled_at = i
             movers.append(state.current_player())
-            state.apply(state.parse_action(text))
+            state.apply(self.game.parse_action(text))
         self.state, self.actions, self.movers = state, list(actions), movers
 
     def _write_autosave(self) -> None:

@@ -203,7 +203,7 @@ class MainWindow(QMainWindow):
         self.match = match
         self._scene_for(match.game.name)
         self.scene.bind(match)
-        self.panel.set_game(match.game, match.state.action_from_dict)
+        self.panel.set_game(match.game, match.game.action_from_dict)
         self.panel.log.clear()
         self.panel.after.setVisible(False)
         match.prompt.connect(self.on_prompt)
@@ -338,7 +338,7 @@ class MainWindow(QMainWindow):
 
     def play_from_list(self, action: dict[str, Any]) -> None:
         if self.match is not None:
-            self.scene.try_play(self.match.state.action_from_dict(action))
+            self.scene.try_play(self.match.game.action_from_dict(action))
 
     # --- what the match says ---------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -372,9 +372,9 @@ class MainWindow(QMainWindow):
     def on_hint(self, hint: dict[str, Any]) -> None:
         if self.match is None:
             return
-        game, state = self.match.game, self.match.state
+        game = self.match.game
         self.panel.hint_text.setText(
-            f"Hint: {hint['text']} — {game.describe_action(state.action_from_dict(hint['action']))}"
+            f"Hint: {hint['text']} — {game.describe_action(game.action_from_dict(hint['action']))}"
         )
 
     def on_game_over(self, winner: int | None) -> None:

@@ -252,6 +252,24 @@ class Game:
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game
     check_cards: CardChecker | None = None
+    # the game's actions module: notation belongs to the game, so a tool reads and writes
+    # actions (a save's list, a referee's line) without a position at hand
+    notation: Notation = field(kw_only=True)
+
+    def format_action(self, action: Any) -> str:
+        return self.notation.format_action(action)
+
+    def parse_action(self, text: str) -> Any:
+        """The action `text` spells; raises NotationError if it spells none."""
+        return self.notation.parse_action(text)
+
+    def action_to_dict(self, action: Any) -> dict[str, Any]:
+        """The action's structured form, {"kind": ..., named fields}."""
+        return self.notation.action_to_dict(action)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Any:
+        """The action a structured form names; raises NotationError naming the field at fault."""
+        return self.notation.action_from_dict(data)
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults completed with `given`; unknown names or values raise OptionError."""

@@ -26,8 +26,12 @@ def words_to_dict(a: NamedTuple) -> dict[str, Any]:
 def words_from_dict(data: Mapping[str, Any], fields: tuple[str, ...], parse: Callable[[str], V]) -> V:
     """The action `data` spells, read back through the game's own parser."""
     if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
-        raise NotationError("an action is an object with a text field 'kind'")
+        raise NotationError("kind: an action is an object with the verb in a text field 'kind'")
+    for key in data:
+        if key not in fields:
+            raise NotationError(f"{key}: is not a field of an action (they are {', '.join(fields)})")
     words = [data.get(name, "") for name in fields]
-    if not all(isinstance(w, str) for w in words):
-        raise NotationError("an action's fields are text")
+    for name, w in zip(fields, words, strict=True):
+        if not isinstance(w, str) or len(w.split()) > 1:
+            raise NotationError(f"{name}: must be one word of text, not {w!r}")
     return parse(" ".join(w for w in words if w))

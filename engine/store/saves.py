@@ -180,9 +180,10 @@ def _check(path: Path, data: Any) -> LoadedGame:
     actions = data["actions"]
     if not isinstance(actions, list):
         raise fail("actions", f"must be a list, not {json_type(actions)}")
-    for i, text in enumerate(actions):
-        if not isinstance(text, str):
-            raise fail(f"actions[{i}]", f"must be action notation text, not {_clip(text)}")
+    for i, given in enumerate(actions):
+        if not isinstance(given, str | dict):
+            raise fail(f"actions[{i}]", f"must be action notation text or an action's structured form "
+                       f"(an object), not {_clip(given)}")
     saved_at = data["saved_at"]
     try:
         when = datetime.fromisoformat(saved_at) if isinstance(saved_at, str) else None
@@ -199,9 +200,9 @@ def _check(path: Path, data: Any) -> LoadedGame:
         # an option added since the save was written is named by the replayed position only
         snapshot = {**snapshot, "options": game.stored_options(snapshot["options"])}
 
-    state = _replay(path, game, options, seed, actions)
+    state, texts = _replay(path, game, options, seed, actions)
     _match_snapshot(path, state, snapshot)
-    return LoadedGame(game.name, options, seed, seats, list(actions), state, when)
+    return LoadedGame(game.name, options, seed, seats, texts, state, when)
 
 
 def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:
@@ -232,19 +233,24 @@ def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:
 
 
 def _replay(path: Path, game: Game, options: dict[str, Any], seed: int,
-            actions: list[str]) -> GameState[Any]:
+            actions: list[str | dict[str, Any]]) -> tuple[GameState[Any], list[str]]:
+    """The position the actions reach, and the actions as notation (a save may give an action
+    as its text or as its structured form; the match keeps text)."""
     state = game.new(options, seed)
-    for i, text in enumerate(actions):
+    texts: list[str] = []
+    for i, given in enumerate(actions):
         try:
             _roll_dice(state)
             if state.is_terminal():
-                raise SaveError(path, f"actions[{i}]", f"{text!r} comes after the end of the game")
-            state.apply(state.parse_action(text))
+                raise SaveError(path, f"actions[{i}]", f"{_clip(given)} comes after the end of the game")
+            action = game.parse_action(given) if isinstance(given, str) else game.action_from_dict(given)
+            state.apply(action)
+            texts.append(game.format_action(action))
         except SaveError:
             raise
         except SalleError as e:
             raise SaveError(path, f"actions[{i}]", str(e)) from None
-    return state
+    return state, texts
 
 
 def _roll_dice(state: GameState[Any]) -> None:

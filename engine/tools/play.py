@@ -71,7 +71,7 @@ class TerminalGame:
                 else:
                     action = choose_action(self.game.name, self.state.view(seat), self.seats[seat],
                                            move_seed(self.seed, self.ply))
-                text = self.state.format_action(action)
+                text = self.game.format_action(action)
                 events = self.state.apply(action)
                 # the log line as the person at the screen may read it (a hidden choice is not named)
                 watcher = seat if self.seats[seat] == "human" else self._human()
@@ -106,7 +106,7 @@ class TerminalGame:
         self.say("\n" + self.game.render_text(view, self.names))  # type: ignore[arg-type]
         legal = self.state.legal_actions()
         for i, a in enumerate(legal, 1):
-            self.say(f"  {i:>2}) {self.state.format_action(a):<6} {self.game.describe_action(a)}")
+            self.say(f"  {i:>2}) {self.game.format_action(a):<6} {self.game.describe_action(a)}")
         while True:
             text = self.ask("Your action (number or notation, ? help, hint, q quit): ")
             if text.lower() in ("q", "quit", "exit"):
@@ -116,18 +116,18 @@ class TerminalGame:
                 continue
             if text.lower() == "hint":
                 hint = choose_action(self.game.name, view, "club", move_seed(self.seed, self.ply))
-                self.say(f"Hint: {self.state.format_action(hint)} ({self.game.describe_action(hint)})")
+                self.say(f"Hint: {self.game.format_action(hint)} ({self.game.describe_action(hint)})")
                 continue
             if text.isdigit() and 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
             try:
-                action = self.state.parse_action(text)
+                action = self.game.parse_action(text)
             except NotationError as e:
                 self.say(str(e))
                 continue
             if action in legal:
                 return action
-            self.say(f"{self.state.format_action(action)} is not legal now; choose from the list.")
+            self.say(f"{self.game.format_action(action)} is not legal now; choose from the list.")
 
     def _human(self) -> int | None:
         """The seat of the person at the terminal, if exactly one person plays."""

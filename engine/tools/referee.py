@@ -116,7 +116,7 @@ class Referee:
 
     def legal(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         s = self._state()
-        return {"to_move": s.current_player(), "legal": [self._describe(s, a) for a in s.legal_actions()]}
+        return {"to_move": s.current_player(), "legal": [self._describe(a) for a in s.legal_actions()]}
 
     def play(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         s = self._state()
@@ -124,9 +124,9 @@ class Referee:
             raise RefereeError("action: is missing")
         raw = msg["action"]
         if isinstance(raw, str):
-            action = s.parse_action(raw)
+            action = self.game.parse_action(raw)
         elif isinstance(raw, dict):
-            action = s.action_from_dict(raw)
+            action = self.game.action_from_dict(raw)
         else:
             raise RefereeError(f"action: give its notation as text or its structured form as an object, "
                                f"not {show(raw)}")
@@ -149,8 +149,8 @@ class Referee:
             raise RefereeError("a die is to be rolled: send {\"cmd\":\"roll\"} or play \"die N\"")
         action = choose_action(self.game.name, s.view(s.current_player()), level, seed)
         if not apply:
-            return {"action": self._describe(s, action)}
-        return {"action": self._describe(s, action), **self._apply(s, action)}
+            return {"action": self._describe(action)}
+        return {"action": self._describe(action), **self._apply(s, action)}
 
     def roll(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         """The pending die as the position's own seed rolls it (a replay rolls the same)."""
@@ -163,9 +163,8 @@ class Referee:
         events = s.apply(action)  # checks legality first: an illegal action changes nothing
         return {"events": mark_forced([e.to_dict() for e in events]), "position": s.to_json()}
 
-    @staticmethod
-    def _describe(s: GameState[Any], action: Any) -> dict[str, Any]:
-        return {"text": s.format_action(action), "action": s.action_to_dict(action)}
+    def _describe(self, action: Any) -> dict[str, Any]:
+        return {"text": self.game.format_action(action), "action": self.game.action_to_dict(action)}
 
 
 def mark_forced(events: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -10,7 +10,7 @@ from typing import Any, Self
 
 from engine.ai.ismcts import search
 from engine.core.game import CHANCE, TERMINAL, Game
-from tests.ai.toy import ToyState
+from tests.ai.toy import TextNotation, ToyState
 
 
 class Race(ToyState):
@@ -93,6 +93,7 @@ RACE = Game(
     render_text=lambda v, n: "",
     describe_action=str,
     notation_help="K or X",
+    notation=TextNotation(),
 )
 
 

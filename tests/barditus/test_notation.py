@@ -69,8 +69,11 @@ def test_every_legal_action_round_trips_through_text_and_dict() -> None:
             assert s.parse_action(text) == a == parse_action(text), text
             assert parse_action(f"  {text.replace(' ', '   ')} ") == a  # spaces are forgiven
             d = s.action_to_dict(a)
-            assert d == action_to_dict(a) == {"text": text}
+            assert d == action_to_dict(a)
+            assert d["kind"] == a.kind
+            assert [str(v) for k, v in d.items() if k != "kind"] == text.split()[1:]
             assert s.action_from_dict(d) == a == action_from_dict(d)
+            assert action_from_dict({"text": text}) == a  # the form saves and scripts used before
             seen.add(a.kind)
     assert seen == set(SHAPES)  # the battles meet every kind of action
 
@@ -176,6 +179,19 @@ def test_bad_dicts_raise_notation_error(data: object) -> None:
     with pytest.raises(NotationError) as e:
         action_from_dict(data)  # type: ignore[arg-type]
     assert str(e.value)
+
+
+@pytest.mark.parametrize(("data", "field"), [
+    ({"kind": "charge"}, "kind"), ({"kind": "battle"}, "place"), ({"kind": "battle", "place": "F9"}, "place"),
+    ({"kind": "battle", "place": "F1", "target": "X"}, "target"), ({"kind": "die", "value": 7}, "value"),
+    ({"kind": "die", "value": "4"}, "value"), ({"kind": "die", "value": True}, "value"),
+    ({"kind": "retreat", "piece": "F1.1", "to": "P1.2"}, "to"), ({"kind": "lose", "piece": "F1.1"}, "piece"),
+    ({"kind": "end", "place": "F1"}, "place"), ({"kind": "take", "card": ""}, "card"),
+])
+def test_a_bad_structured_form_names_its_field(data: dict[str, object], field: str) -> None:
+    with pytest.raises(NotationError) as e:
+        action_from_dict(data)
+    assert str(e.value).startswith(f"{field}: ")
 
 
 def test_a_well_formed_action_that_is_not_legal_says_why() -> None:

@@ -42,15 +42,18 @@ def test_the_notation_of_the_docstring(text: str, action: Action) -> None:
 @pytest.mark.parametrize(("text", "action"), EXAMPLES)
 def test_the_dict_form_round_trips(text: str, action: Action) -> None:
     d = action_to_dict(action)
-    assert d["type"] == action.kind
+    assert d["kind"] == action.kind
     assert action_from_dict(d) == action
+    # the form's old key, as saves and scripts wrote it before every game said "kind"
+    old = {("type" if k == "kind" else k): v for k, v in d.items()}
+    assert action_from_dict(old) == action
 
 
 def test_the_dict_form_spells_the_cards() -> None:
-    assert action_to_dict(parse_action("F3A5")) == {"type": "advance_attack", "card": 3, "cards": [5]}
-    assert action_to_dict(parse_action("B2")) == {"type": "retreat", "card": 2}
-    assert action_to_dict(parse_action("P24")) == {"type": "parry", "cards": [2, 4]}
-    assert action_to_dict(parse_action("H")) == {"type": "hold"}
+    assert action_to_dict(parse_action("F3A5")) == {"kind": "advance_attack", "card": 3, "cards": [5]}
+    assert action_to_dict(parse_action("B2")) == {"kind": "retreat", "card": 2}
+    assert action_to_dict(parse_action("P24")) == {"kind": "parry", "cards": [2, 4]}
+    assert action_to_dict(parse_action("H")) == {"kind": "hold"}
 
 
 @pytest.mark.parametrize(("text", "action"), [
@@ -89,7 +92,8 @@ def test_malformed_text_raises_notation_error(text: str) -> None:
     {"type": "attack", "cards": 3}, {"type": "attack", "cards": [3, 3, 3, 3, 3, 3]},
     {"type": "parry", "cards": [2, 7]}, {"type": "parry", "cards": ["2"]},
     {"type": "advance_attack", "cards": [5]}, {"type": "advance_attack", "card": 3},
-    {"type": "advance_attack", "card": 3, "cards": [0]},
+    {"type": "advance_attack", "card": 3, "cards": [0]}, {"kind": "lunge"}, {"kind": "advance", "card": 6},
+    {"kind": "advance", "type": "retreat", "card": 3},
 ])
 def test_malformed_dicts_raise_notation_error(data: object) -> None:
     with pytest.raises(NotationError):

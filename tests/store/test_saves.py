@@ -15,7 +15,7 @@ from typing import Any, Self
 import pytest
 
 from engine.core.errors import IllegalAction, NotationError, PositionError, SalleError
-from engine.core.game import CHANCE, TERMINAL, Game, GameState, OptionSpec
+from engine.core.game import CHANCE, TERMINAL, Game, GameState, ModuleNotation, OptionSpec
 from engine.core.rng import rng_for
 from engine.games import get_game
 from engine.store import saves
@@ -126,7 +126,8 @@ def test_an_option_added_later_takes_the_value_older_saves_were_played_under() -
                 options=[OptionSpec("hits", 5, (5, 7), "hits"),
                          OptionSpec("clock", "off", ("off", "on"), "clock", before="on")],
                 heuristics=None,  # type: ignore[arg-type]
-                render_text=lambda view, names: "", describe_action=str, notation_help="")
+                render_text=lambda view, names: "", describe_action=str, notation_help="",
+                notation=DiceNotation())
     assert game.parse_options({}) == {"hits": 5, "clock": "off"}
     assert game.stored_options({"hits": 7}) == {"hits": 7, "clock": "on"}
     assert game.stored_options({"clock": "off"}) == {"hits": 5, "clock": "off"}
@@ -377,8 +378,29 @@ def test_the_message_reads_like_the_example(tmp_path: Path) -> None:
 
 
 # --- games with dice ----------------------------------------------------------------------------------
-class DiceState(GameState[str]):
+class DiceNotation:
+    """The dice race's notation: R1-R6 a roll, K keep it, X let it go."""
+
+    def format_action(self, action: str) -> str:
+        return action
+
+    def parse_action(self, text: str) -> str:
+        token = text.strip().upper()
+        if not re.fullmatch(r"K|X|R[1-6]", token):
+            raise NotationError(f"{text!r} is not dice notation")
+        return token
+
+    def action_to_dict(self, action: str) -> dict[str, Any]:
+        return {"kind": action}
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> str:
+        return self.parse_action(str(data.get("kind")))
+
+
+class DiceState(ModuleNotation, GameState[str]):
     """A two-seat dice race: a die is rolled (chance), then the mover keeps it (K) or lets it go (X)."""
+
+    NOTATION = DiceNotation()
 
     def __init__(self, seed: int, target: int) -> None:
         self.seed, self.target = seed, target
@@ -433,21 +455,6 @@ class DiceState(GameState[str]):
         return {"game": "dice", "seed": self.seed, "target": self.target, "scores": self.scores[:],
                 "to_move": self.to_move, "rolls": self.rolls, "rolled": self.rolled}
 
-    def format_action(self, action: str) -> str:
-        return action
-
-    def parse_action(self, text: str) -> str:
-        token = text.strip().upper()
-        if not re.fullmatch(r"K|X|R[1-6]", token):
-            raise NotationError(f"{text!r} is not dice notation")
-        return token
-
-    def action_to_dict(self, action: str) -> dict[str, Any]:
-        return {"action": action}
-
-    def action_from_dict(self, data: Mapping[str, Any]) -> str:
-        return self.parse_action(str(data.get("action")))
-
     @classmethod
     def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
         return cls.from_json(view)
@@ -468,7 +475,8 @@ class DiceState(GameState[str]):
 DICE = Game(name="dice", title="Dice race", state_class=DiceState,
             options=[OptionSpec("target", 30, (30,), "points to win")],
             heuristics=None,  # type: ignore[arg-type]  # saves never ask the AI
-            render_text=lambda view, names: "", describe_action=str, notation_help="K or X")
+            render_text=lambda view, names: "", describe_action=str, notation_help="K or X",
+            notation=DiceNotation())
 
 
 @pytest.fixture
@@ -546,3 +554,27 @@ def test_a_damaged_save_is_set_aside_under_a_dated_name(tmp_path: Path) -> None:
     assert kept.read_bytes() == b'{"format": "salle-save", "sch'
     path.write_bytes(b"again")
     assert set_aside_damaged(path) != kept and kept.exists()  # a second one never replaces the first
+
+
+def test_a_save_may_give_its_actions_in_the_structured_form(tmp_path: Path) -> None:
+    """A save's actions are accepted as notation or as {"kind": ...} objects, one way or the
+    other per action; the loaded game holds them as notation and reaches the same position."""
+    data = document(tmp_path, moves=12)
+    game = get_game("en-garde")
+    texts = list(data["actions"])
+    data["actions"] = [game.action_to_dict(game.parse_action(t)) if i % 2 else t for i, t in enumerate(texts)]
+    assert any(isinstance(a, dict) for a in data["actions"])
+    path = tmp_path / "mixed.json"
+    path.write_text(json.dumps(data), "utf-8")
+    loaded = load_game(path)
+    assert loaded.actions == texts
+    assert loaded.state.to_json() == data["snapshot"]
+
+
+def test_a_structured_action_that_names_no_action_is_refused_naming_it(tmp_path: Path) -> None:
+    data = document(tmp_path, moves=4)
+    data["actions"][2] = {"kind": "lunge"}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data), "utf-8")
+    error = refused(path, "actions[2]")
+    assert "lunge" in str(error) and "kind" in str(error)

@@ -47,6 +47,14 @@ SHAPES: dict[str, str] = {
     "battle": "pp?", "rally": "p", "reserve": "p", "end": "", "retreat": "ss", "destroy": "r",
     "pursue": "s", "lose": "u", "return": "rs", "bring": "ss",
 }
+# verb -> the names of its words in the structured form, in the notation's order
+FIELDS: dict[str, tuple[str, ...]] = {
+    "take": ("card",), "done": (), "die": ("value",), "deploy": ("card", "place"), "lead": (), "hold": (),
+    "general": ("die", "place"), "battle": ("place", "target"), "rally": ("place",), "reserve": ("place",),
+    "end": (), "retreat": ("piece", "to"), "destroy": ("piece",), "pursue": ("piece",), "lose": ("piece",),
+    "return": ("piece", "to"), "bring": ("piece", "to"),
+}
+NUMBERS = ("value", "die")  # fields that hold a die, as a number
 WORDS = {
     "take": "takes", "done": "has a complete list", "die": "rolls", "deploy": "deploys",
     "lead": "leads at the front", "hold": "keeps the general back", "general": "commands with",
@@ -123,25 +131,68 @@ def parse_action(text: str) -> Action:
         for ch, w in zip(need, args, strict=False):
             if ch == "c":
                 name = w
-            elif ch == "v":
-                if w not in ("1", "2", "3", "4", "5", "6"):
-                    raise ValueError(f"{w!r} is not a die: 1 to 6")
-                nums.append(int(w))
-            elif ch == "p":
-                nums.append(_pos(w))
             else:
-                nums.append(_ref(w, pursuers=ch in "ru", slots=ch in "rs"))
+                nums.append(_number(ch, w))
     except ValueError as e:
         raise NotationError(f"{text!r}: {e}") from None
     first, second = [*nums, -1, -1][:2]
     return Action(kind, first, second, name)
 
 
+def _number(ch: str, w: str) -> int:
+    """The number a word of shape `ch` (v die, p position, s slot, r slot or pursuer, u pursuer)
+    stands for; ValueError says what the word should have been."""
+    if ch == "v":
+        if w not in ("1", "2", "3", "4", "5", "6"):
+            raise ValueError(f"{w!r} is not a die: 1 to 6")
+        return int(w)
+    if ch == "p":
+        return _pos(w)
+    return _ref(w, pursuers=ch in "ru", slots=ch in "rs")
+
+
 def action_to_dict(a: Action) -> dict[str, Any]:
-    return {"text": format_action(a)}
+    """{"kind": verb, then each word of the notation under its name}: a die is a number, a card its
+    id, places and pieces as the notation writes them ("F2", "F2.3", "P2.3")."""
+    words = format_action(a).split()[1:]
+    out: dict[str, Any] = {"kind": a.kind}
+    for name, word in zip(FIELDS[a.kind], words, strict=False):
+        out[name] = int(word) if name in NUMBERS else word
+    return out
 
 
 def action_from_dict(data: Mapping[str, Any]) -> Action:
-    if not isinstance(data, Mapping) or not isinstance(data.get("text"), str):
-        raise NotationError("a Barditus action is an object with its notation in 'text'")
-    return parse_action(data["text"])
+    """The action a structured form names, read back through the notation; {"text": ...} (the
+    form before every game said "kind") is still read."""
+    if not isinstance(data, Mapping):
+        raise NotationError("a Barditus action is an object: {\"kind\": ..., its named fields}")
+    if "kind" not in data and isinstance(data.get("text"), str) and len(data) == 1:
+        return parse_action(data["text"])
+    kind = data.get("kind")
+    if kind not in FIELDS:
+        raise NotationError(f"kind: must be one of {', '.join(FIELDS)}, not {kind!r}")
+    names = FIELDS[kind]
+    for key in data:
+        if key != "kind" and key not in names:
+            takes_ = ", ".join(names) or "no other field"
+            raise NotationError(f"{key}: is not a field of {kind} (it takes {takes_})")
+    optional = SHAPES[kind].count("?")
+    words = [kind]
+    for i, name in enumerate(names):
+        if name not in data:
+            if i >= len(names) - optional:
+                break
+            raise NotationError(f"{name}: is missing ({kind} takes {', '.join(names)})")
+        value = data[name]
+        if name in NUMBERS:
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
+                raise NotationError(f"{name}: must be a die, a whole number 1 to 6, not {value!r}")
+        elif not isinstance(value, str) or not value or len(value.split()) != 1:
+            raise NotationError(f"{name}: must be one word of text, not {value!r}")
+        elif SHAPES[kind][i] != "c":
+            try:
+                _number(SHAPES[kind][i], value)
+            except ValueError as e:
+                raise NotationError(f"{name}: {e}") from None
+        words.append(str(value))
+    return parse_action(" ".join(words))

@@ -1,4 +1,4 @@
-"""En Garde's actions, their text notation and their structured (dict) form.
+"""En Garde's actions, their text notation and their structured form ({"kind": ..., named fields}).
 
 Notation, one token per action (case and spaces ignored on input):
   F3    move forward 3          B3    move back 3 (also the retreat that answers an advance-attack)
@@ -97,7 +97,7 @@ def parse_action(text: str) -> Action:
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": action.kind}
+    out: dict[str, Any] = {"kind": action.kind}
     if action.kind in (ADVANCE, RETREAT, ADVANCE_ATTACK):
         out["card"] = action.card
     if action.kind in (ATTACK, ADVANCE_ATTACK, PARRY):
@@ -108,9 +108,14 @@ def action_to_dict(action: Action) -> dict[str, Any]:
 def action_from_dict(data: Mapping[str, Any]) -> Action:
     if not isinstance(data, Mapping):
         raise NotationError("an action must be a JSON object")
-    kind = data.get("type")
+    # "type" was this game's name for the kind before every game's structured form said "kind":
+    # saves and scripts written then still read
+    key = "kind" if "kind" in data or "type" not in data else "type"
+    if "kind" in data and "type" in data and data["type"] != data["kind"]:
+        raise NotationError(f"type: is the old name of kind and must agree with it, not {data['type']!r}")
+    kind = data.get(key)
     if kind not in KINDS:
-        raise NotationError(f"type: must be one of {', '.join(KINDS)}, not {kind!r}")
+        raise NotationError(f"{key}: must be one of {', '.join(KINDS)}, not {kind!r}")
 
     def card(value: Any, field: str) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 5:
