@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.ai.players import LEVELS, Plan, plan
+from engine.ai.players import LEVELS, Plan, move_seed, plan
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
 from engine.core.events import CardMoved, Event, RoundOver
@@ -28,7 +28,6 @@ from engine.store.files import plain_reason
 from engine.store.history import record_finished
 from engine.store.paths import FolderError, saves_dir
 from engine.store.saves import LoadedGame, NotOverwritten, Seat, load_game, save_game, set_aside_damaged
-from engine.tools.arena import move_seed
 
 
 class MatchState(StrEnum):

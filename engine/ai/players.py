@@ -14,9 +14,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited, search
+from engine.core.rng import derived_seed
 from engine.games import get_game
 
 Action = Hashable
+
+
+def move_seed(match_seed: int, ply: int) -> int:
+    """The seed an AI uses for its move at `ply` of a match (the table, the terminal game, the
+    arena): reproducible, but no way back to the deal."""
+    return derived_seed(match_seed, "ai-move", ply)
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.ai.players import choose_action
+from engine.ai.players import choose_action, move_seed
 from engine.core.game import GameState
-from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.tools.progress import Progress
 
@@ -33,11 +32,6 @@ class MatchResult:
     @property
     def a_won(self) -> bool:
         return self.winner == self.a_seat
-
-
-def move_seed(match_seed: int, ply: int) -> int:
-    """The seed an AI uses for its move at `ply`: reproducible, but no way back to the deal."""
-    return derived_seed(match_seed, "ai-move", ply)
 
 
 def play_out(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],

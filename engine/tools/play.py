@@ -12,13 +12,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
-from engine.ai.players import LEVELS, choose_action
+from engine.ai.players import LEVELS, choose_action, move_seed
 from engine.core.errors import NotationError
 from engine.core.events import ActionPlayed, DieRolled, Event, GameOver, HandRevealed, RoundOver
 from engine.core.game import Game, GameState
 from engine.store.history import record_finished
 from engine.store.saves import Seat
-from engine.tools.arena import move_seed
 
 CLEAR = "\033[2J\033[H"
 

@@ -286,7 +286,7 @@ def test_a_finished_match_is_recorded_once_and_not_taken_back(
 
 
 def test_the_ai_is_never_handed_a_seed_it_could_turn_back_into_the_deal() -> None:
-    from engine.tools.arena import move_seed
+    from engine.ai.players import move_seed
 
     # per-move seeds are hashes: no arithmetic relation between neighbouring matches or plies
     steps = {move_seed(1001, ply) - move_seed(1000, ply) for ply in range(20)}
@@ -371,3 +371,14 @@ def test_the_end_of_a_game_never_fails_because_of_a_damaged_history(
     assert [kind for kind, _ in seen] == [HISTORY]
     assert "history.sqlite3: is damaged" in seen[0][1]
     assert not (tmp_path / "auto.json").exists()
+
+
+def test_the_match_borrows_nothing_from_the_command_line_tools() -> None:
+    """The match is the table's engine: what it needs of the AI (the seed of each move) lives in
+    the AI package, not in a tool it would otherwise drag in."""
+    import subprocess
+    import sys
+
+    code = "import sys, engine.match; print(sorted(m for m in sys.modules if m.startswith('engine.tools')))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
