@@ -59,18 +59,15 @@ def lose_position() -> BarditusState:
 POSITIONS = [*random_positions(30), lose_position()]
 
 
-def test_every_legal_action_round_trips_through_text_and_dict() -> None:
+def test_every_action_is_its_verb_and_words_and_its_dict_is_its_text() -> None:
+    """(tests/conformance round-trips every legal action through text and dict.)"""
     seen = set()
     for s in POSITIONS:
         for a in s.legal_actions():
-            text = s.format_action(a)
-            assert text == format_action(a)
+            text = format_action(a)
             assert text.split()[0] == a.kind
-            assert s.parse_action(text) == a == parse_action(text), text
             assert parse_action(f"  {text.replace(' ', '   ')} ") == a  # spaces are forgiven
-            d = s.action_to_dict(a)
-            assert d == action_to_dict(a) == {"text": text}
-            assert s.action_from_dict(d) == a == action_from_dict(d)
+            assert action_to_dict(a) == {"text": text}
             seen.add(a.kind)
     assert seen == set(SHAPES)  # the battles meet every kind of action
 

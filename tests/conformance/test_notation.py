@@ -1,0 +1,31 @@
+"""Every game's actions have a text and a structured form, and both round-trip: every legal
+action (chance outcomes too) goes to text and to its dict, through JSON, and back unchanged,
+and no two legal actions share a text."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.core.game import Game
+from tests.conformance.walk import GAMES, SEEDS, WALKS, options_of, positions
+
+
+@GAMES
+@given(data=st.data(), seed=SEEDS, walk=WALKS)
+def test_every_legal_action_round_trips_through_text_and_dict(game: Game, data: st.DataObject, seed: int,
+                                                              walk: int) -> None:
+    for s in positions(game, data.draw(options_of(game)), seed, walk):
+        legal = s.legal_actions()
+        texts = set()
+        for a in legal:
+            text = s.format_action(a)
+            assert isinstance(text, str) and text.strip() == text and text
+            assert s.parse_action(text) == a, text
+            d = s.action_to_dict(a)
+            assert isinstance(d, dict)
+            assert s.action_from_dict(json.loads(json.dumps(d))) == a, d
+            texts.add(text)
+        assert len(texts) == len(legal), "two legal actions share a text"
