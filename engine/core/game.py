@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import Event
@@ -244,6 +244,15 @@ class Game:
     # search iterations per level where this game's differ from the levels' own (a game whose
     # playouts are long and full of dice sets its budgets to keep each level's move time)
     iterations: Mapping[str, int] = field(default_factory=dict)
+
+    @property
+    def notation(self) -> Notation:
+        """The game's notation (format, parse, and the structured form), which needs no
+        position: the views read and write actions through it without holding a state."""
+        notation = getattr(self.state_class, "NOTATION", None)
+        if notation is None:
+            raise TypeError(f"{self.title}'s positions speak no notation module of their own")
+        return cast(Notation, notation)
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults completed with `given`; unknown names or values raise OptionError."""

@@ -25,9 +25,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
 
-from engine.match import Match, MatchState
+from engine.match import MatchState
 from gui import anim
 from gui.table.items import INK, Overlay, TableCard
+from gui.table.port import MatchPort
 
 WIDTH, HEIGHT = 1600.0, 900.0
 
@@ -60,7 +61,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         for at, colour in self.FELT:
             felt.setColorAt(at, QColor(colour))
         self.setBackgroundBrush(QBrush(felt))
-        self.match: Match | None = None
+        self.match: MatchPort | None = None
         self.view: dict[str, Any] = {}
         self.me = 0
         self.preview: ActionT | None = None
@@ -126,7 +127,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         raise NotImplementedError
 
     # --- binding to a match -----------------------------------------------------------------------
-    def bind(self, match: Match) -> None:
+    def bind(self, match: MatchPort) -> None:
         self.match = match
         match.positionReset.connect(self.reset)
         match.eventsApplied.connect(self.on_events)
@@ -152,7 +153,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         if state == MatchState.AWAITING_HUMAN:
             self._awaiting_human()
         elif state == MatchState.AI_THINKING and self.match:
-            seat = self.match.state.current_player()
+            seat = self.match.to_move()
             self.message.emit(f"{self.names()[seat]} is thinking…")
         self.set_preview(None)
 

@@ -1,4 +1,4 @@
-"""What the printed-deck tables (Audatia, Ready...Fence!) share: a card is picked up, dragged onto
+"""What the printed-deck tables share: a card is picked up, dragged onto
 a lit place and dropped; a larger copy of the card under the pointer; every view laid out card by
 card, each item moving to its new spot.
 
@@ -39,7 +39,7 @@ class Spot:
     mark: str = ""
     dim: bool = False
     alert: bool = False
-    deck: str = ""  # the printed deck, where a game has several (Audatia's characters)
+    deck: str = ""  # the printed deck, where a game has several (one a character)
 
 
 def split(r: QRectF, n: int, vertical: bool = False) -> list[QRectF]:

@@ -6,7 +6,7 @@ What can be picked up: a card of the army list (build), a hand card (deploy), a 
 (onto a front card: the general), an own front card (onto the enemy card it attacks), and an own
 piece (to a slot, onto the enemy card it pursues, or to the casualties). Every such move also has
 a keyboard path: ← → choose what to move, ↑ ↓ where to, Enter plays. The scene
-(gui/table/barditus.py) builds the things these name and moves them where each view says.
+(gui/games/barditus/scene.py) builds the things these name and moves them where each view says.
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouse
 from engine.games.barditus import describe_action
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
 from engine.games.barditus.state import COLUMNS, POSITIONS, BarditusState
-from gui.table.barditus_dice import TrayBook
-from gui.table.barditus_items import (
+from gui.games.barditus.dice import TrayBook
+from gui.games.barditus.items import (
     ArmyCardItem,
     ArrowItem,
     DieItem,
@@ -29,7 +29,8 @@ from gui.table.barditus_items import (
     SpotItem,
     StripItem,
 )
-from gui.table.barditus_layout import CARD_H, CARD_W, Geometry
+from gui.games.barditus.layout import CARD_H, CARD_W, Geometry
+from gui.games.barditus.rules import KEYS as HELP_ROWS
 from gui.table.base import TableSceneBase
 from gui.table.items import ButtonItem, ZoneItem
 
@@ -52,22 +53,6 @@ PHASE_HINTS = {
     "regroup": "Rallied: drag each lit piece back to an empty filled slot of its front card.",
     "reserve": "Drag the reserve's pieces up to empty filled slots of the front card, then Done (D).",
 }
-HELP_ROWS: list[tuple[str, str]] = [
-    ("Drag", "a piece to a lit slot, the enemy card (pursuit) or your casualties"),
-    ("", "a kept command die onto a front card: the general stands there"),
-    ("", "a front card onto the enemy card opposite or diagonal: battle"),
-    ("", "a hand card onto an empty place (deploy) · an army card onto your list"),
-    ("Click, click", "a piece, die or card, then a lit place"),
-    ("Double-click", "a front card: battle the card opposite"),
-    ("Hover", "a front card: what an order costs now, orders used"),
-    ("← → Home", "choose what to move (the dashed ring)"),
-    ("↑ ↓ Space", "where it goes: the choices in turn"),
-    ("B R V G", "battle · rally · reserve · command die (again: the next)"),
-    ("L / H", "lead at the front / hold the general back"),
-    ("E / D", "end the orders / done (list complete, reserve)"),
-    ("1-9", "choose an action from the numbered list"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
-]
 BUTTON_WORDS = {"lead": "Lead at the front (L)", "hold": "Hold back (H)", "end": "End orders (E)"}
 BUTTON_ORDER = ("lead", "hold", "battle", "rally", "reserve", "end", "done")
 LETTERS: dict[Qt.Key, tuple[str, ...]] = {
@@ -92,7 +77,7 @@ class BarditusMoves(TableSceneBase[Action]):
     HELP_ROWS = HELP_ROWS
     PHASE_HINTS = PHASE_HINTS
 
-    # what the scene builds and keeps (gui/table/barditus.py)
+    # what the scene builds and keeps (gui/games/barditus/scene.py)
     geo: Geometry
     things: dict[Key, QGraphicsObject]  # cards, pieces and dice by what they are
     panels: list[PanelItem]

@@ -23,18 +23,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from gui import anim
+from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileItem, PisteItem, SlotItem
+from gui.games.en_garde.rules import KEYS
 from gui.table.base import WIDTH, TableSceneBase, wins
-from gui.table.items import (
-    CARD_H,
-    CARD_W,
-    CardItem,
-    FigureItem,
-    HitTrackItem,
-    PileItem,
-    PisteItem,
-    SlotItem,
-    ui_font,
-)
+from gui.table.items import CARD_H, CARD_W, ui_font
 
 PISTE_X, PISTE_Y = (WIDTH - PisteItem.SPACE_W * PisteItem.SPACES) / 2, 420.0
 HAND_Y = {"me": 700.0, "opp": 40.0}
@@ -437,8 +429,6 @@ class TableScene(TableSceneBase[Action]):
 
     # --- keyboard ------------------------------------------------------------------------------------
     def help_page(self) -> tuple[str, list[tuple[str, str]]]:
-        from gui.dialogs.rules import KEYS
-
         return "Keys", list(KEYS)
 
     def _key(self, key: Qt.Key) -> bool:

@@ -22,10 +22,9 @@ from PySide6.QtWidgets import QGraphicsObject
 from engine.games.barditus.actions import PURSUER, SLOTS
 from engine.games.barditus.cards import ArmyCard, army
 from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS
-from engine.match import Match
 from gui import anim
-from gui.table.barditus_dice import TrayBook
-from gui.table.barditus_items import (
+from gui.games.barditus.dice import TrayBook
+from gui.games.barditus.items import (
     ArmyCardItem,
     ArrowItem,
     DieItem,
@@ -39,7 +38,7 @@ from gui.table.barditus_items import (
     army_colours,
     slot_rect,
 )
-from gui.table.barditus_layout import (
+from gui.games.barditus.layout import (
     ACROSS,
     ALONG,
     CARD_H,
@@ -55,9 +54,10 @@ from gui.table.barditus_layout import (
     ref_words,
     rules_of,
 )
-from gui.table.barditus_moves import BarditusMoves, Key
+from gui.games.barditus.moves import BarditusMoves, Key
 from gui.table.base import wins
 from gui.table.items import ZoneItem
+from gui.table.port import MatchPort
 
 
 @dataclass
@@ -151,7 +151,7 @@ class BarditusScene(BarditusMoves):
         self.list_zone.rect = QRectF(cx - span / 2 - 8, top - 8, span + 16, CARD_H * HAND_SCALE + 38)
 
     # --- drawing a view ---------------------------------------------------------------------------
-    def bind(self, match: Match) -> None:
+    def bind(self, match: MatchPort) -> None:
         self.book = TrayBook()  # a new battle (or one resumed): none of its rolls is known yet
         super().bind(match)
 

@@ -25,7 +25,8 @@ from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
 from engine.games.audatia.state import PHASE_TITLES
 from gui import anim
-from gui.table.audatia_items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
+from gui.games.audatia.items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
+from gui.games.audatia.rules import KEYS as HELP_ROWS
 from gui.table.base import HEIGHT, WIDTH, wins
 from gui.table.drag import DragTableScene, Spot, split
 from gui.table.items import ButtonItem, ZoneItem, title_font, ui_font
@@ -98,24 +99,6 @@ PHASE_HINTS = {
     "break_answer": "Answer the mezano: a remedy, or a mandritto mezano against a roverso.",
     "order": "Lay your cards one by one on your play area: that is your row, left to right.",
 }
-HELP_ROWS: list[tuple[str, str]] = [
-    ("Drag", "a hand card onto a lit place to play it"),
-    ("Play area", "strikes, parries, skills, remedies, counters, the row"),
-    ("Split area", "one card, several plays: e.g. Parry | Counterattack"),
-    ("", "a remedy on both sides: inside left, outside right"),
-    ("Discard pile", "set aside, Trade, Salute, answer the Salute"),
-    ("Deck", "cycle a Cycle skill for a new card"),
-    ("Click", "a posta to take it · a Virtue to take it"),
-    ("Side card", "click its left half: inside, right half: outside"),
-    ("← → ↑ ↓", "move between cards; ↑ goes to the poste or Virtues"),
-    ("1-9", "choose an action from the numbered list"),
-    ("A P C X B", "attack · parry · counterattack · exchange · break"),
-    ("I / O", "a remedy, or the Side card, inside / outside"),
-    ("R V F K", "counter-remedy · avoid · feint · skill"),
-    ("D Y L", "discard pile · cycle · lay in the row"),
-    ("W", "wait, pass or done"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
-]
 
 
 def decks_by_seat(view: dict[str, Any]) -> list[str]:

@@ -1,0 +1,61 @@
+"""One table library, four game plugins: the central GUI asks the registry and names no game."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from engine.games import all_games, get_game
+from engine.store.settings import Settings
+from gui.games import UnknownGame, all_uis, game_ui
+from gui.mainwindow import MainWindow
+
+GUI = Path(__file__).resolve().parents[2] / "gui"
+GAME_NAMES = re.compile(r"en[-_]garde|ready[-_]fence|audatia|barditus", re.IGNORECASE)
+
+
+def _central_files() -> list[Path]:
+    """Every file of gui/ outside gui/games/ (the generated Qt resources too)."""
+    return [p for p in sorted(GUI.rglob("*")) if p.is_file() and "games" not in p.relative_to(GUI).parts
+            and "__pycache__" not in p.parts]
+
+
+def test_no_game_is_named_in_the_central_gui_code() -> None:
+    named = [f"{p.relative_to(GUI.parent)}:{n}: {line.strip()}"
+             for p in _central_files() if p.suffix == ".py"
+             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+             if GAME_NAMES.search(line)]
+    assert _central_files(), "the scan found no central files"
+    assert named == []
+
+
+def test_every_game_of_the_engine_has_one_table_registered_by_its_name() -> None:
+    assert sorted(ui.name for ui in all_uis()) == sorted(all_games())
+    for name in all_games():
+        assert game_ui(name).name == get_game(name).name
+
+
+def test_an_unregistered_game_is_an_error_that_names_it() -> None:
+    with pytest.raises(UnknownGame, match="'chess'"):
+        game_ui("chess")
+
+
+def test_the_window_refuses_a_table_for_an_unregistered_game_not_draws_another(qtbot: QtBot) -> None:
+    window = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(window)
+    before = window.scene
+    with pytest.raises(UnknownGame, match="'chess'"):
+        window._scene_for("chess")
+    assert window.scene is before
+
+
+def test_no_gui_code_reaches_into_the_match_position() -> None:
+    """Scenes, panels and tools see the match through its port (view, legal actions, why an
+    action is illegal, play, hand-over) and the game's notation, never `match.state`."""
+    reaching = [f"{p.relative_to(GUI.parent)}:{n}" for p in sorted(GUI.rglob("*.py"))
+                for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+                if re.search(r"match\.state\b", line)]
+    assert reaching == []
