@@ -59,3 +59,12 @@ def test_no_gui_code_reaches_into_the_match_position() -> None:
                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
                 if re.search(r"match\.state\b", line)]
     assert reaching == []
+
+
+def test_the_drag_gesture_is_written_once_for_every_table() -> None:
+    """Press, carry past the threshold, drop: gui/table/base.py holds the gesture; the games
+    only answer its hooks (what can be picked, the target, the action a drop means, the lights)."""
+    handlers = re.compile(r"def mouse(Press|Move|Release)Event\b")
+    writers = sorted(str(p.relative_to(GUI.parent)) for p in GUI.rglob("*.py")
+                     if handlers.search(p.read_text(encoding="utf-8")))
+    assert writers == ["gui/table/base.py"]

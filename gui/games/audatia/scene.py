@@ -579,7 +579,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
     def _holdable(self, item: AudCard) -> bool:
         return item in self.my_hand() or item.zone == "poste"
 
-    def _press_other(self, item: AudCard | None, point: QPointF) -> bool:
+    def _press_on(self, item: AudCard | None, point: QPointF) -> bool:
         """A click on the Side card turns it to the half clicked; on a free Virtue it takes it."""
         if item is self.side_card:
             local = self.side_card.mapFromScene(point)

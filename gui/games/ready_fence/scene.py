@@ -619,7 +619,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self.discard_pile.update()
 
     # --- mouse ------------------------------------------------------------------------------------
-    def _press_other(self, item: RFCard | None, point: QPointF) -> bool:
+    def _press_on(self, item: RFCard | None, point: QPointF) -> bool:
         return self.my_turn() and self._click_furniture(point)
 
     def _click_furniture(self, point: QPointF) -> bool:
