@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -25,7 +24,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -381,15 +379,6 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         return True
 
     # --- animation --------------------------------------------------------------------------------
-    @staticmethod
-    def _slide(item: QGraphicsObject, pos: QPointF) -> QPropertyAnimation:
-        """A card's (or a piece's) move to `pos` at the cards' pace."""
-        a = QPropertyAnimation(item, b"pos")
-        a.setDuration(anim.duration("card"))
-        a.setEndValue(pos)
-        a.setEasingCurve(QEasingCurve.Type.OutCubic)
-        return a
-
     def _turn_over(self, card: TableCard) -> QSequentialAnimationGroup:
         """Narrow the card to its edge, show its face, widen it again."""
         flip = QSequentialAnimationGroup()

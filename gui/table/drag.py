@@ -19,6 +19,7 @@ from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt
 from gui import anim
 from gui.table.base import ActionT, TableSceneBase
 from gui.table.items import ButtonItem, DeckCard, ZoneItem
+from gui.table.motion import move_into_place
 
 CardT = TypeVar("CardT", bound=DeckCard)
 
@@ -194,9 +195,8 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
                     turning.append(item)
             item.zone, item.seat, item.mark = spot.zone, spot.seat, spot.mark
             item.dim, item.alert = spot.dim, spot.alert
-            item.setScale(spot.scale)
-            item.setZValue(spot.z)
-            item.face_up = spot.face_up and spot.card is not None and item not in turning
+            move_into_place(item, None, z=spot.z, scale=spot.scale,
+                            face_up=spot.face_up and spot.card is not None and item not in turning)
             item.lit = False
             item.update()
             self.cards[spot.key] = item
@@ -210,7 +210,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         self._turning = [t for t in turning if t in targets]
         if not animate:
             for item, pos in targets.items():
-                item.setPos(pos)
+                move_into_place(item, None, pos=pos)
             for item in turning:
                 self._show_face(item)
             self._turning = []
@@ -218,8 +218,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
             return
         group = QParallelAnimationGroup(self)
         for item, pos in targets.items():
-            if (item.pos() - pos).manhattanLength() >= 0.5:
-                group.addAnimation(self._slide(item, pos))
+            move_into_place(item, group, pos=pos)
         for item in self._turning:
             group.addAnimation(self._turn_over(item))
         self._move_furniture(group)

@@ -68,3 +68,14 @@ def test_the_drag_gesture_is_written_once_for_every_table() -> None:
     writers = sorted(str(p.relative_to(GUI.parent)) for p in GUI.rglob("*.py")
                      if handlers.search(p.read_text(encoding="utf-8")))
     assert writers == ["gui/table/base.py"]
+
+
+def test_every_table_moves_its_items_into_place_through_one_entry_point() -> None:
+    """Durations live in gui/anim.py and the animation of an item's place in gui/table/motion.py:
+    no table builds its own animation of a position, a scale or a turn."""
+    own = sorted(str(p.relative_to(GUI.parent)) for p in GUI.rglob("*.py")
+                 if re.search(r'b"(pos|rotation|scale)"', p.read_text(encoding="utf-8")))
+    assert own == []
+    users = {p.parent.name for p in (GUI / "games").rglob("*.py")
+             if "move_into_place(" in p.read_text(encoding="utf-8")}
+    assert users == {"en_garde", "audatia", "ready_fence", "barditus"}

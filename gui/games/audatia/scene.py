@@ -17,19 +17,19 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from engine.games.audatia import describe_action
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
 from engine.games.audatia.state import PHASE_TITLES
-from gui import anim
 from gui.games.audatia.items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
 from gui.games.audatia.rules import KEYS as HELP_ROWS
 from gui.table.base import HEIGHT, WIDTH, wins
 from gui.table.drag import DragTableScene, Spot, split
 from gui.table.items import ButtonItem, ZoneItem, title_font, ui_font
+from gui.table.motion import move_into_place
 
 BAND_H = 258.0
 BAND_Y = {"me": 470.0, "opp": 112.0}
@@ -450,15 +450,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def _move_furniture(self, group: QParallelAnimationGroup | None) -> None:
         """The Streto Side card turns to the side the view names."""
-        rotation = self.side_rotation()
-        if group is None:
-            self.side_card.setRotation(rotation)
-        elif self.side_card.rotation() != rotation:
-            turn = QPropertyAnimation(self.side_card, b"rotation")
-            turn.setDuration(anim.duration("card") * 2)
-            turn.setEndValue(rotation)
-            turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            group.addAnimation(turn)
+        move_into_place(self.side_card, group, rotation=self.side_rotation(),
+                        turn=("side", QEasingCurve.Type.InOutCubic))
 
     # --- events and match states ----------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -57,6 +57,7 @@ from gui.games.barditus.layout import (
 from gui.games.barditus.moves import BarditusMoves, Key
 from gui.table.base import wins
 from gui.table.items import ZoneItem
+from gui.table.motion import move_into_place
 from gui.table.port import MatchPort
 
 
@@ -576,27 +577,15 @@ class BarditusScene(BarditusMoves):
         return None
 
     def _move(self, targets: dict[QGraphicsObject, tuple[QPointF, float]], animate: bool) -> None:
+        # a piece the last move turned stands straight again
         if not animate:
             for item, (pos, scale) in targets.items():
-                item.setPos(pos)
-                item.setScale(scale)
-                item.setRotation(0)
+                move_into_place(item, None, pos=pos, scale=scale, rotation=0.0)
             return
         group = QParallelAnimationGroup(self)
         for item, (pos, scale) in targets.items():
-            if (item.pos() - pos).manhattanLength() >= 0.5:
-                group.addAnimation(self._slide(item, pos))
-            if abs(item.scale() - scale) > 0.005:
-                a = QPropertyAnimation(item, b"scale")
-                a.setDuration(anim.duration("card"))
-                a.setEndValue(scale)
-                group.addAnimation(a)
-            if item.rotation():
-                a = QPropertyAnimation(item, b"rotation")
-                a.setDuration(anim.duration("figure") * 2)
-                a.setEndValue(0.0)
-                a.setEasingCurve(QEasingCurve.Type.OutCubic)
-                group.addAnimation(a)
+            move_into_place(item, group, pos=pos, scale=scale, rotation=0.0,
+                            turn=("straighten", QEasingCurve.Type.OutCubic))
         self._group = group
         group.start()
 

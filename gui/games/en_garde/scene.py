@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -27,6 +26,7 @@ from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileIte
 from gui.games.en_garde.rules import KEYS
 from gui.table.base import WIDTH, TableSceneBase, wins
 from gui.table.items import CARD_H, CARD_W, ui_font
+from gui.table.motion import move_into_place
 
 PISTE_X, PISTE_Y = (WIDTH - PisteItem.SPACE_W * PisteItem.SPACES) / 2, 420.0
 HAND_Y = {"me": 700.0, "opp": 40.0}
@@ -83,7 +83,8 @@ class TableScene(TableSceneBase[Action]):
         self.phase_text = self._text(QPointF(40, 260), ui_font(20))
         self.attack_label = self._text(QPointF(ATTACK_POS.x(), ATTACK_POS.y() - 24), ui_font(16))
         self._key_hand: list[CardItem] = []  # the hand as the last key found it
-        self._walks: list[QPropertyAnimation | None] = [None, None]  # each fencer's step in progress
+        # each fencer's step in progress, and where it ends
+        self._walks: list[tuple[QSequentialAnimationGroup, QPointF] | None] = [None, None]
         self._turning: list[CardItem] = []  # cards revealed by the last events, to flip face up
 
     def cards(self) -> list[CardItem]:
@@ -237,7 +238,7 @@ class TableScene(TableSceneBase[Action]):
                 card.setZValue(100 + i)
         if not animate:
             for card, pos in targets.items():
-                card.setPos(pos)
+                move_into_place(card, None, pos=pos)
             for card in self._turning:
                 self._show_face(card)
             self._turning = []
@@ -252,7 +253,7 @@ class TableScene(TableSceneBase[Action]):
             if card.zone.startswith("hand") and card.pos() == DECK_POS:
                 seq.addPause(delay)  # deal one card after another
                 delay += anim.duration("card") // 3
-            seq.addAnimation(self._slide(card, pos))
+            move_into_place(card, seq, pos=pos)
             group.addAnimation(seq)
         self._place_figures(animate=True)
         for card in self._turning:
@@ -279,19 +280,17 @@ class TableScene(TableSceneBase[Action]):
             pos = self.piste.mapToScene(QPointF(r.center().x(), -4))
             walk = self._walks[s]
             if walk is not None:
-                if walk.endValue() == pos:
+                if walk[1] == pos:
                     continue  # already on its way there
-                walk.stop()
+                walk[0].stop()
                 self._walks[s] = None
             if animate and (fig.pos() - pos).manhattanLength() > 0.5:
-                walk = QPropertyAnimation(fig, b"pos", self)
-                walk.setDuration(anim.duration("figure"))
-                walk.setEndValue(pos)
-                walk.setEasingCurve(QEasingCurve.Type.InOutQuad)
-                self._walks[s] = walk
-                walk.start()
+                steps = QSequentialAnimationGroup(self)
+                move_into_place(fig, steps, pos=pos, pace="figure", easing=QEasingCurve.Type.InOutQuad)
+                self._walks[s] = (steps, pos)
+                steps.start()
             else:
-                fig.setPos(pos)
+                move_into_place(fig, None, pos=pos)
 
     # --- match states --------------------------------------------------------------------------
     def _awaiting_human(self) -> None:

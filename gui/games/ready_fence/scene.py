@@ -18,14 +18,13 @@ from collections.abc import Hashable
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.games.ready_fence import describe_action
 from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS, Action
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import PHASE_TITLES, RUN_OFF
-from gui import anim
 from gui.games.ready_fence.items import (
     CARD_H,
     CARD_W,
@@ -56,6 +55,7 @@ from gui.games.ready_fence.rules import KEYS as HELP_ROWS
 from gui.table.base import wins
 from gui.table.drag import DragTableScene, Spot, split
 from gui.table.items import ButtonItem, title_font, ui_font
+from gui.table.motion import move_into_place
 
 PLAYABLE_LIFT = 14.0
 WITH_OFFSET = QPointF(26, -14)  # a companion card (Angulations, the Feint) peeks from behind its card
@@ -360,11 +360,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
                 continue
             seq = QSequentialAnimationGroup(self)
             for point in path:
-                step = QPropertyAnimation(fig, b"pos")
-                step.setDuration(anim.duration("figure"))
-                step.setEndValue(point)
-                step.setEasingCurve(QEasingCurve.Type.InOutQuad)
-                seq.addAnimation(step)
+                move_into_place(fig, seq, pos=point, pace="figure", easing=QEasingCurve.Type.InOutQuad,
+                                always=True)
             self._walks[s] = seq
             seq.start()
 
