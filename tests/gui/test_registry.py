@@ -10,7 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from engine.games import all_games, get_game
 from engine.store.settings import Settings
+from gui.dialogs.rules import SHORTCUTS, RulesDialog
 from gui.games import UnknownGame, all_uis, game_ui
+from gui.gameui import GameUI
 from gui.mainwindow import MainWindow
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
@@ -79,3 +81,15 @@ def test_every_table_moves_its_items_into_place_through_one_entry_point() -> Non
     users = {p.parent.name for p in (GUI / "games").rglob("*.py")
              if "move_into_place(" in p.read_text(encoding="utf-8")}
     assert users == {"en_garde", "audatia", "ready_fence", "barditus"}
+
+
+@pytest.mark.parametrize("ui", all_uis(), ids=lambda ui: ui.name)
+def test_the_rules_dialog_lists_the_games_own_keys_then_the_windows(qtbot: QtBot, ui: GameUI) -> None:
+    """Opened without a table, the Keyboard tab shows the game's own keys (its GameUI's), not
+    another game's, then the window's shortcuts."""
+    dialog = RulesDialog(ui.name, page="keyboard")
+    qtbot.addWidget(dialog)
+    rows = [(dialog.keys_table.item(r, 0).text(), dialog.keys_table.item(r, 1).text())
+            for r in range(dialog.keys_table.rowCount())]
+    assert rows[:len(ui.keys)] == list(ui.keys)
+    assert all(row in rows for row in SHORTCUTS)
