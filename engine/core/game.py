@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from engine.core.cards import CardChecker
 from engine.core.errors import IllegalAction, PositionError
@@ -252,6 +252,15 @@ class Game:
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game
     check_cards: CardChecker | None = None
+
+    @property
+    def notation(self) -> Notation:
+        """The game's notation (format, parse, and the structured form), which needs no
+        position: the views read and write actions through it without holding a state."""
+        notation = getattr(self.state_class, "NOTATION", None)
+        if notation is None:
+            raise TypeError(f"{self.title}'s positions speak no notation module of their own")
+        return cast(Notation, notation)
 
     def parse_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults completed with `given`; unknown names or values raise OptionError."""
