@@ -16,7 +16,7 @@ run: $(STAMP) $(RCC)
 test: $(STAMP) $(RCC)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
 
-lint: $(STAMP)
+lint: $(STAMP) $(RCC)  # mypy follows gui/ into the generated Qt resources
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
 

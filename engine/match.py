@@ -152,6 +152,10 @@ class Match(QObject):
         """The position as the person at the screen may see it."""
         return self.state.view(self.viewer)
 
+    def to_move(self) -> int:
+        """The seat to act now (the table names who is thinking without seeing the position)."""
+        return self.state.current_player()
+
     def legal_actions(self) -> list[Any]:
         """What the human at the screen may do now (empty when it is not his turn, also in the
         moment his move is applied and the views are drawn before the next state is entered)."""

@@ -7,6 +7,8 @@ DURATIONS = {
     "card": 260,  # a card flying between zones (deal, play, parry)
     "flip": 160,  # half a flip: the card narrows to an edge, then widens showing the other side
     "figure": 320,  # a fencer stepping along the piste
+    "side": 520,  # a card turning on the spot to the side it now names
+    "straighten": 640,  # a piece turned by the last move standing straight again
     "snap_back": 200,  # an illegal drop returning to the hand
     "banner": 900,  # a round result staying on screen
 }

@@ -13,23 +13,23 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 
 from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
-from engine.games.audatia.scenarios import SCENARIOS, Scenario, scenario
+from engine.games import get_game
 from engine.match import Match, MatchState, autosave_path
 from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
 from engine.store.saves import SaveError, Seat, set_aside_damaged
 from engine.store.settings import Settings, follow_data_folder, load_settings, save_settings
 from gui import anim
+from gui.games import DEFAULT_GAME, all_uis, game_ui
+from gui.gameui import Scenario
 from gui.panels import SidePanel
 from gui.table.base import TableSceneBase, wins
-from gui.table.scene import TableScene
-from gui.table.scenes import scene_for
 from gui.table.view import TableView
 from gui.theme import apply_palette
 from gui.warningbar import WarningBar
 
 # a newcomer's first match, and the new-game dialog's choices until he makes his own
 FIRST_GAME: dict[str, Any] = {
-    "game": "en-garde",
+    "game": DEFAULT_GAME,
     "options": {},
     "seats": [
         {"kind": "human", "level": None, "name": "You"},
@@ -52,8 +52,8 @@ class MainWindow(QMainWindow):
         self.workers = SearchWorkers(2)
         self.match: Match | None = None
         self.scenario: Scenario | None = None  # the historical duel being replayed, if any
-        self.scene: TableSceneBase[Any] = TableScene(self)
-        self.scene_game = "en-garde"
+        self.scene: TableSceneBase[Any] = game_ui(DEFAULT_GAME).scene(self)
+        self.scene_game = DEFAULT_GAME
         self.table = TableView(self.scene, self)
         self.warnings = WarningBar()
         middle = QWidget(self)
@@ -159,9 +159,11 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self._action(game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
         self._action(game, "&Resume last game", self.resume_autosave)
-        scenarios = game.addMenu("Audatia &scenarios")
-        for sc in SCENARIOS:
-            self._action(scenarios, sc.title, lambda _=False, sid=sc.id: self.start_scenario(sid))
+        for ui in all_uis():  # the set matches a game offers (historical duels)
+            if ui.scenarios():
+                scenarios = game.addMenu(f"{get_game(ui.name).title} &scenarios")
+                for sc in ui.scenarios():
+                    self._action(scenarios, sc.title, lambda _=False, sid=sc.id: self.start_scenario(sid))
         self._action(game, "&Save…", self.save_game, QKeySequence.StandardKey.Save)
         self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
         game.addSeparator()
@@ -203,7 +205,7 @@ class MainWindow(QMainWindow):
         self.match = match
         self._scene_for(match.game.name)
         self.scene.bind(match)
-        self.panel.set_game(match.game, match.game.action_from_dict)
+        self.panel.set_game(match.game, game_ui(match.game.name))
         self.panel.log.clear()
         self.panel.after.setVisible(False)
         match.prompt.connect(self.on_prompt)
@@ -223,7 +225,7 @@ class MainWindow(QMainWindow):
         if game == self.scene_game:
             return
         old = self.scene
-        self.scene = scene_for(game, self)
+        self.scene = game_ui(game).scene(self)
         self.scene_game = game
         self.scene.message.connect(self.show_message)
         self.table.setScene(self.scene)
@@ -234,10 +236,9 @@ class MainWindow(QMainWindow):
         self.scene.toggle_help()
 
     def start_scenario(self, sid: str) -> None:
-        """A historical duel: you take Boucicaut's sword against Galeazzo at Club strength."""
-        sc = scenario(sid)
-        seats = (Seat("human", None, "Boucicaut"), Seat("ai", "club", "Galeazzo"))
-        self.new_match("audatia", dict(sc.options), seats, sc.seed)
+        """A set match from a game's scenarios menu, its seats and seed as the scenario has them."""
+        game, sc = next((ui.name, sc) for ui in all_uis() for sc in ui.scenarios() if sc.id == sid)
+        self.new_match(game, dict(sc.options), sc.seats, sc.seed)
         self.scenario = sc
         self.panel.add_log(sc.setting)
         self.show_message(sc.setting)
@@ -419,13 +420,13 @@ class MainWindow(QMainWindow):
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog
 
-        ProofsDialog(self.match.game.name if self.match else "en-garde", parent=self).exec()
+        ProofsDialog(self.match.game.name if self.match else DEFAULT_GAME, parent=self).exec()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog
 
         # the keys tab lists what the table's F1 page lists: each game's table has its own keys
-        RulesDialog(self.match.game.name if self.match else "en-garde", parent=self,
+        RulesDialog(self.match.game.name if self.match else DEFAULT_GAME, parent=self,
                     keys=self.scene.help_page()[1]).exec()
 
     def show_about(self) -> None:

@@ -20,14 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.game import Game
-
-
-def unseen_counts(view: dict[str, Any]) -> dict[int, int]:
-    """For each value 1-5: copies the seat of `view` has not seen (deck or the other hand)."""
-    counts = {v: 5 for v in range(1, 6)}
-    for c in [*view.get("hand", []), *view["discard"]]:
-        counts[c] -= 1
-    return counts
+from gui.gameui import GameUI
 
 
 class SidePanel(QWidget):
@@ -91,6 +84,7 @@ class SidePanel(QWidget):
         layout.addWidget(counts)
         self.counts_box = counts
         self.game: Game | None = None
+        self.ui: GameUI | None = None
         self.parse: Callable[[dict[str, Any]], Any] = dict
 
         log = QGroupBox("Log")
@@ -116,10 +110,10 @@ class SidePanel(QWidget):
     def _activated(self, item: QListWidgetItem) -> None:
         self.actionChosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
-    def set_game(self, game: Game, parse: Callable[[dict[str, Any]], Any]) -> None:
-        """The game whose actions (read by `parse`) and views this panel shows."""
-        self.game, self.parse = game, parse
-        self.counts_box.setVisible(game.name == "en-garde")  # unseen cards per value
+    def set_game(self, game: Game, ui: GameUI) -> None:
+        """The game whose actions (read in its notation) and views this panel shows."""
+        self.game, self.ui, self.parse = game, ui, game.notation.action_from_dict
+        self.counts_box.setVisible(ui.unseen is not None)  # a game whose cards are worth counting
 
     def show_prompt(self, legal: list[dict[str, Any]]) -> None:
         self.action_list.clear()
@@ -136,35 +130,14 @@ class SidePanel(QWidget):
         self.action_list.clear()
 
     def show_view(self, view: dict[str, Any], names: list[str]) -> None:
-        if view.get("game") != "en-garde":
-            self._show_other(view, names)
+        if self.ui is None:
             return
-        if view["winner"] is None:
-            self.to_move.setText(
-                f"<b>{names[view['to_move']]}</b> to act — hits "
-                f"{view['hits'][0]}-{view['hits'][1]}, first to {view['options']['hits']}"
-            )
-        else:
-            self.to_move.setText(f"<b>{names[view['winner']]}</b> won the match")
-        for col, n in unseen_counts(view).items():
-            cell = QTableWidgetItem(str(n))
-            cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.counts.setItem(0, col - 1, cell)
-
-    def _show_other(self, view: dict[str, Any], names: list[str]) -> None:
-        if view.get("phase") != "over":
-            points = view.get("points", [0, 0])
-            # Audatia counts points only in the Salle bout; Ready...Fence! always fences for touches
-            scored = view["options"].get("variant") == "salle" or view.get("game") == "ready-fence"
-            score = f" — points {points[0]}-{points[1]}" if scored else ""
-            if view.get("game") == "barditus":  # its points are the enemy pieces each side destroyed
-                score = f" — pieces destroyed {points[0]}-{points[1]}"
-            self.to_move.setText(f"<b>{names[view['to_move']]}</b> to act{score}")
-        elif view.get("winner") is None:
-            self.to_move.setText(f"A drawn {'bout' if view.get('game') == 'ready-fence' else 'duel'}: "
-                                 f"{view.get('reason', '')}")
-        else:
-            self.to_move.setText(f"<b>{names[view['winner']]}</b> won: {view.get('reason', '')}")
+        self.to_move.setText(self.ui.status(view, names))
+        if self.ui.unseen is not None:
+            for col, n in self.ui.unseen(view).items():
+                cell = QTableWidgetItem(str(n))
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.counts.setItem(0, col - 1, cell)
 
     def add_log(self, line: str) -> None:
         self.log.addItem(line)

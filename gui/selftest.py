@@ -13,14 +13,8 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 MATCH_TIMEOUT_S = 180
-
-
-# options that keep the self-test's AI match short
-QUICK: dict[str, dict[str, Any]] = {"en-garde": {"hits": 1}, "ready-fence": {"mode": "tutorial"},
-                                    "barditus": {"turns": 12}}
 
 
 def _ai_match(game: str, folder: Path) -> str:
@@ -29,10 +23,15 @@ def _ai_match(game: str, folder: Path) -> str:
     from engine.ai.worker import SearchWorkers
     from engine.match import Match, MatchState
     from engine.store.saves import Seat
+    from gui.games import game_ui
 
     workers = SearchWorkers(2)
-    match = Match(game, QUICK.get(game, {}), 7, (Seat("ai", "club", "Club"), Seat("ai", "novice", "Novice")),
+    # the game's quick options keep the self-test's AI match short
+    match = Match(game, dict(game_ui(game).quick), 7,
+                  (Seat("ai", "club", "Club"), Seat("ai", "novice", "Novice")),
                   autosave=False, history=folder / "history.sqlite3", workers=workers)
+    winner: list[int | None] = []
+    match.gameOver.connect(winner.append)
     try:
         match.start()
         deadline = time.monotonic() + MATCH_TIMEOUT_S
@@ -45,7 +44,7 @@ def _ai_match(game: str, folder: Path) -> str:
         match.close()
     if workers.alive():
         raise RuntimeError("search processes were left running")
-    return f"{len(match.actions)} actions, won by seat {match.state.winning_seat()}"
+    return f"{len(match.actions)} actions, won by seat {winner[0] if winner else None}"
 
 
 def _table_png(game: str, folder: Path) -> str:

@@ -11,7 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from engine.core.cards import CardChecker
 from engine.core.errors import IllegalAction, PositionError
@@ -252,10 +252,18 @@ class Game:
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game
     check_cards: CardChecker | None = None
-    # the game's actions module: notation belongs to the game, so a tool reads and writes
-    # actions (a save's list, a referee's line) without a position at hand
-    notation: Notation = field(kw_only=True)
 
+    @property
+    def notation(self) -> Notation:
+        """The game's notation (format, parse, and the structured form), which needs no
+        position: the views read and write actions through it without holding a state."""
+        notation = getattr(self.state_class, "NOTATION", None)
+        if notation is None:
+            raise TypeError(f"{self.title}'s positions speak no notation module of their own")
+        return cast(Notation, notation)
+
+    # notation belongs to the game: a tool reads and writes actions (a save's list, a referee's
+    # line, the table's list of legal actions) with no position at hand
     def format_action(self, action: Any) -> str:
         return self.notation.format_action(action)
 

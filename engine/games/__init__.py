@@ -1,19 +1,50 @@
-"""The games Salle plays, by name; each package describes itself with an engine.core.game.Game."""
+"""The games Salle plays, by name; each package describes itself with an engine.core.game.Game.
+
+A game is a plugin: its package is one line of BUILT_IN (imported only when asked for, so a
+tool that needs one game does not load the others), or it is handed to `register` at run time
+(a game shipped apart, or a test's own game). Central code asks `all_games` and names none.
+"""
 
 from __future__ import annotations
+
+from importlib import import_module
 
 from engine.core.cards import all_decks, check_decks
 from engine.core.game import Game
 
+# each package exports GAME; the order is the order the table lists them in
+BUILT_IN = (
+    "engine.games.en_garde",
+    "engine.games.ready_fence",
+    "engine.games.audatia",
+    "engine.games.barditus",
+)
+
+_registered: dict[str, Game] = {}
+
+
+def register(game: Game) -> None:
+    """Add a game beside the built-in ones; a name (or alias) already taken is refused."""
+    taken = {n for g in all_games().values() for n in (g.name, *g.aliases)}
+    clash = sorted(taken & {game.name, *game.aliases})
+    if clash:
+        raise ValueError(f"a game called {clash[0]!r} is already registered")
+    _registered[game.name] = game
+
+
+def unregister(name: str) -> None:
+    """Remove a game `register` added (the built-in games stay)."""
+    if name not in _registered:
+        raise KeyError(f"no registered game {name!r}")
+    del _registered[name]
+
 
 def all_games() -> dict[str, Game]:
-    from engine.games.audatia import GAME as AUDATIA
-    from engine.games.barditus import GAME as BARDITUS
-    from engine.games.en_garde import GAME as EN_GARDE
-    from engine.games.ready_fence import GAME as READY_FENCE
-
-    return {EN_GARDE.name: EN_GARDE, READY_FENCE.name: READY_FENCE, AUDATIA.name: AUDATIA,
-            BARDITUS.name: BARDITUS}
+    games: dict[str, Game] = {}
+    for module in BUILT_IN:
+        game = import_module(module).GAME
+        games[game.name] = game
+    return {**games, **_registered}
 
 
 def get_game(name: str) -> Game:

@@ -5,22 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from engine.core.cards import Deck, all_decks, card_data, decks_for
+from engine.core.cards import all_decks
 from gui.cardface.render import draw_card
-
-
-@card_data
-def _en_garde() -> tuple[Deck, dict[int, str]]:
-    deck = decks_for("en-garde")[0]
-    return deck, {c.value: c.id for c in deck.cards if c.value is not None}
-
-
-def card_pixmap(value: int | None, width: int, height: int, dpr: float) -> QPixmap:
-    """An En Garde card face (value) or back (None), crisp at this on-screen size and ratio."""
-    deck, by_value = _en_garde()
-    card_id = None if value is None else by_value[value]
-    return deck_card_pixmap("en-garde", deck.id, card_id, width, height, dpr)
-
 
 _CACHE: dict[tuple[str, str, str | None, int, int, float], QPixmap] = {}
 

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font, register_fonts
 from gui.cardface.symbols import symbol
+from gui.games import face_for
 
 TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
@@ -75,7 +76,7 @@ def check_fits(card: Card, deck: Deck, height: float = 1000.0) -> list[str]:
     trim = QRectF(0, 0, height * 63 / 88, height)
     bad = []
     for part, text in (("title", card.name), ("text", card.text)):
-        # a layout may place a card type's parts apart (Audatia's `types.<type>` tables)
+        # a layout may place a card type's parts apart (its `types.<type>` tables)
         spec = layout.get("types", {}).get(card.type, {}).get(part, layout[part])
         if (
             text
@@ -102,30 +103,11 @@ def draw_card(
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     rounded = bleed == 0 if rounded is None else rounded
     try:
-        if deck.layout == "audatia":
-            # Audatia's faces are its symbols, drawn from each card's rules data
-            from gui.cardface import audatia
-
-            if card is None:
-                audatia.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
-            else:
-                audatia.draw_face(p, trim, card, deck, bleed, rounded)
-        elif deck.layout == "ready-fence":
-            # Ready...Fence!'s faces are its colour groups, speeds and costs, from the rules data
-            from gui.cardface import ready_fence
-
-            if card is None:
-                ready_fence.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
-            else:
-                ready_fence.draw_face(p, trim, card, deck, bleed, rounded)
-        elif deck.layout == "barditus":
-            # Barditus's army cards are small boards: the slot grid, quality and abilities from the data
-            from gui.cardface import barditus
-
-            if card is None:
-                barditus.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
-            else:
-                barditus.draw_face(p, trim, card, deck, bleed, rounded)
+        # a game that draws its own faces (from each card's rules data) names its layout in its
+        # GameUI; the others are drawn from layouts.toml by the shared face below
+        own = face_for(deck.layout)
+        if own is not None:
+            own(p, trim, card, deck, bleed, rounded)
         elif card is None:
             _draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
         else:

@@ -31,14 +31,15 @@ from PySide6.QtWidgets import (
 from engine.core.cards import all_decks
 from engine.games import get_game
 from gui.cardface.render import TextOverflow
+from gui.games import DEFAULT_GAME
 from gui.proofs.imposition import CARD_SIZES, ProofOptions, impose
-from gui.proofs.pdf import BOARDS, BoardPage, PrintJob, header_text, render_page, write_pdf
+from gui.proofs.pdf import BoardPage, PrintJob, board_pages, header_text, render_page, write_pdf
 
 PREVIEW_PX_PER_MM = 2.4
 
 
 class ProofsDialog(QDialog):
-    def __init__(self, game: str = "en-garde", parent: QWidget | None = None) -> None:
+    def __init__(self, game: str = DEFAULT_GAME, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Print proofs")
         form = QFormLayout()
@@ -198,9 +199,7 @@ class ProofsDialog(QDialog):
             options, job = self.options(), self.job()
             self._cards = job.cards()
             self._pages = impose(len(self._cards), options)
-            game = job.game
-            boards = job.with_board() and game in BOARDS
-            self._boards: list[BoardPage] = BOARDS[game](options) if boards else []
+            self._boards: list[BoardPage] = board_pages(job.game, options) if job.with_board() else []
         except ValueError as e:
             self.status.setText(str(e))
             self.save.setEnabled(False)

@@ -3,8 +3,8 @@
 `write_pdf` lays the chosen cards out with `imposition.impose` and draws every page with
 `render_page` — the same function the print dialog uses for its live preview, so what the
 preview shows is what the PDF holds. Boards follow the cards on landscape pages: a strip of
-sections (the En Garde piste, the Ready...Fence! fencing strip) is tiled across pages with an
-overlap strip and alignment marks; Barditus, whose army cards are the board, prints its tokens.
+sections (a piste) is tiled across pages with an overlap strip and alignment marks; each game's
+boards come from its GameUI.
 """
 
 from __future__ import annotations
@@ -170,8 +170,6 @@ def _draw_header(p: QPainter, page: Page, options: ProofOptions, dpmm: float, te
 # A board page draws itself on a landscape page: painter in device pixels, `dpmm` pixels a mm.
 BoardPage = Callable[[QPainter, ProofOptions, float], None]
 
-PISTE_SPACE_MM = 24.0
-PISTE_HEIGHT_MM = 40.0
 TILE_OVERLAP_MM = 12.0
 TILE_MARGIN_MM = 10.0
 
@@ -272,54 +270,13 @@ def _crosshairs(p: QPainter, x: float, top: float, height: float, dpmm: float, l
     p.drawText(QPointF((x + 3) * dpmm, (top - 8) * dpmm), label)
 
 
-def _piste_space(p: QPainter, space: int, rect: QRectF, dpmm: float) -> None:
-    p.setPen(QPen(QColor("#6d5a3a"), 0.4 * dpmm))
-    p.setBrush(QColor("#e6dab9") if space % 2 == 0 else QColor("#d8c9a3"))
-    p.drawRect(rect)
-    p.setFont(card_font("EB Garamond", 7 * dpmm))
-    p.setPen(QColor("#4a3b25"))
-    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(space + 1))
+def board_pages(game: str, options: ProofOptions) -> list[BoardPage]:
+    """A game's board pages (its GameUI's), printed after the cards of a whole game; none if it
+    prints no board."""
+    from gui.games import game_ui  # the games' boards build on the Strip above
 
-
-def _piste_ends(p: QPainter, x0: float, top: float, dpmm: float) -> None:
-    p.setPen(QPen(QColor("#6d5a3a"), 1.2 * dpmm))
-    for x in (x0, x0 + 23 * PISTE_SPACE_MM):
-        p.drawLine(QPointF(x * dpmm, (top - 3) * dpmm), QPointF(x * dpmm, (top + PISTE_HEIGHT_MM + 3) * dpmm))
-
-
-EN_GARDE_PISTE = Strip("En Garde piste", 23, PISTE_SPACE_MM, PISTE_HEIGHT_MM, _piste_space, _piste_ends)
-
-
-def piste_tiles(options: ProofOptions) -> list[tuple[float, float]]:
-    """The En Garde piste's length split into tiles (start mm, end mm)."""
-    return strip_tiles(EN_GARDE_PISTE.length_mm, options)
-
-
-def render_piste_tile(
-    p: QPainter, tile: int, tiles: list[tuple[float, float]], options: ProofOptions, dpmm: float
-) -> None:
-    """One tile of the En Garde piste on a landscape page, with its overlap strip and marks."""
-    render_strip_tile(p, EN_GARDE_PISTE, tile, tiles, options, dpmm)
-
-
-def _ready_fence_boards(options: ProofOptions) -> list[BoardPage]:
-    from gui.proofs import fence_boards  # it builds on the Strip above
-
-    return fence_boards.board_pages(options)
-
-
-def _barditus_boards(options: ProofOptions) -> list[BoardPage]:
-    from gui.proofs import barditus_boards  # the army cards are the board: this is the tokens sheet
-
-    return barditus_boards.board_pages(options)
-
-
-# each game's board pages, printed after the cards of a whole game
-BOARDS: dict[str, Callable[[ProofOptions], list[BoardPage]]] = {
-    "en-garde": partial(strip_pages, EN_GARDE_PISTE),
-    "ready-fence": _ready_fence_boards,
-    "barditus": _barditus_boards,
-}
+    boards = game_ui(game).boards
+    return boards(options) if boards is not None else []
 
 
 # --- the PDF -------------------------------------------------------------------------------------------
@@ -338,7 +295,7 @@ def write_pdf(
     started = time.perf_counter()
     cards = job.cards()
     pages = impose(len(cards), options)
-    boards = BOARDS[job.game](options) if job.with_board() and job.game in BOARDS else []
+    boards = board_pages(job.game, options) if job.with_board() else []
     total = len(pages) + len(boards)
     today = today or date.today()
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
-    QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -23,11 +22,17 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
 
-from engine.match import Match, MatchState
+from engine.match import MatchState
 from gui import anim
 from gui.table.items import INK, Overlay, TableCard
+from gui.table.port import MatchPort
 
 WIDTH, HEIGHT = 1600.0, 900.0
 
@@ -60,7 +65,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         for at, colour in self.FELT:
             felt.setColorAt(at, QColor(colour))
         self.setBackgroundBrush(QBrush(felt))
-        self.match: Match | None = None
+        self.match: MatchPort | None = None
         self.view: dict[str, Any] = {}
         self.me = 0
         self.preview: ActionT | None = None
@@ -68,7 +73,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.help_showing = False
         self._covered: tuple[bool, str, str] = (False, "", "")  # the overlay the keys' page hides
         self._group: QParallelAnimationGroup | None = None  # the cards' moves in progress
-        self._press: QPointF | None = None  # where the pointer went down on a card it holds
+        self._press: QPointF | None = None  # where the pointer went down on what it holds
+        self._held: Any = None  # what the pointer holds: whatever the game's _pick returned
+        self._dragging = False  # the held thing has moved past the drag threshold
         self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
         self.addItem(self.overlay)
 
@@ -126,7 +133,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         raise NotImplementedError
 
     # --- binding to a match -----------------------------------------------------------------------
-    def bind(self, match: Match) -> None:
+    def bind(self, match: MatchPort) -> None:
         self.match = match
         match.positionReset.connect(self.reset)
         match.eventsApplied.connect(self.on_events)
@@ -152,7 +159,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         if state == MatchState.AWAITING_HUMAN:
             self._awaiting_human()
         elif state == MatchState.AI_THINKING and self.match:
-            seat = self.match.state.current_player()
+            seat = self.match.to_move()
             self.message.emit(f"{self.names()[seat]} is thinking…")
         self.set_preview(None)
 
@@ -231,6 +238,86 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.set_preview(action)
         self.message.emit(f"{self.describe(action).capitalize()} — Enter to play, Esc to cancel.")
 
+    # --- the one drag gesture ----------------------------------------------------------------------
+    # Every table picks a thing up, carries it past a small threshold, lights where it may go and
+    # drops it; a press that never moved is a click. The game says, through the hooks below, what
+    # can be picked, how it follows the pointer, the target under it and the action a drop means.
+    def _press_first(self, point: QPointF) -> bool:
+        """A press the table takes before anything is picked up (a button); True if taken."""
+        return False
+
+    def _pick(self, point: QPointF) -> Any:
+        """What a press at `point` picks up while the player is to act (None: nothing)."""
+        return None
+
+    def _press_other(self, point: QPointF) -> bool:
+        """A press that picked nothing up (on the furniture, a card to click); True if taken."""
+        return False
+
+    def _lift(self, held: Any) -> None:
+        """The held thing has started to move: light the places it may go."""
+
+    def _carry(self, held: Any, delta: QPointF, point: QPointF) -> None:
+        """Follow the pointer, `delta` from where it went down."""
+
+    def _drop_target(self, held: Any, point: QPointF) -> Any:
+        """The place a drop at `point` lands on, legal or not (None: nowhere)."""
+        return None
+
+    def _drop_action(self, held: Any, target: Any) -> ActionT | str | None:
+        """The action a drop of `held` on `target` means, legal or not; or why it means none."""
+        return None
+
+    def _put_down(self, held: Any) -> None:
+        """The drag is over: put out what _lift lit."""
+
+    def _click(self, held: Any) -> None:
+        """A press and release that never moved."""
+
+    def _hover_move(self, point: QPointF) -> None:
+        """The pointer moves with nothing held."""
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_on_veil():
+            return
+        point = event.scenePos()
+        if self._press_first(point):
+            return
+        held = self._pick(point) if self.my_turn() else None
+        if held is not None:
+            self._press, self._held, self._dragging = point, held, False
+            return
+        if self._press_other(point):
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            self._hover_move(event.scenePos())
+            super().mouseMoveEvent(event)
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self._dragging = True
+            self._lift(self._held)
+        self._carry(self._held, delta, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or self._held is None:
+            super().mouseReleaseEvent(event)
+            return
+        held, dragged = self._held, self._dragging
+        self._press, self._held, self._dragging = None, None, False
+        if not dragged:
+            self._click(held)
+            return
+        action = self._drop_action(held, self._drop_target(held, event.scenePos()))
+        self._put_down(held)
+        if not self.try_play(action):
+            self._snap_back()
+
     # --- mouse and keyboard -----------------------------------------------------------------------
     def _press_on_veil(self) -> bool:
         """A click while the keys' page or the overlay is up only closes the page, or confirms a
@@ -292,15 +379,6 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         return True
 
     # --- animation --------------------------------------------------------------------------------
-    @staticmethod
-    def _slide(item: QGraphicsObject, pos: QPointF) -> QPropertyAnimation:
-        """A card's (or a piece's) move to `pos` at the cards' pace."""
-        a = QPropertyAnimation(item, b"pos")
-        a.setDuration(anim.duration("card"))
-        a.setEndValue(pos)
-        a.setEasingCurve(QEasingCurve.Type.OutCubic)
-        return a
-
     def _turn_over(self, card: TableCard) -> QSequentialAnimationGroup:
         """Narrow the card to its edge, show its face, widen it again."""
         flip = QSequentialAnimationGroup()

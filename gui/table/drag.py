@@ -1,4 +1,4 @@
-"""What the printed-deck tables (Audatia, Ready...Fence!) share: a card is picked up, dragged onto
+"""What the printed-deck tables share: a card is picked up, dragged onto
 a lit place and dropped; a larger copy of the card under the pointer; every view laid out card by
 card, each item moving to its new spot.
 
@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from gui import anim
 from gui.table.base import ActionT, TableSceneBase
 from gui.table.items import ButtonItem, DeckCard, ZoneItem
+from gui.table.motion import move_into_place
 
 CardT = TypeVar("CardT", bound=DeckCard)
 
@@ -39,7 +39,7 @@ class Spot:
     mark: str = ""
     dim: bool = False
     alert: bool = False
-    deck: str = ""  # the printed deck, where a game has several (Audatia's characters)
+    deck: str = ""  # the printed deck, where a game has several (one a character)
 
 
 def split(r: QRectF, n: int, vertical: bool = False) -> list[QRectF]:
@@ -66,8 +66,6 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         super().__init__(parent)
         self.cards: dict[Hashable, CardT] = {}  # in the order of the layout
         self._turning: list[CardT] = []  # cards being turned face up by the running animation
-        self._held: CardT | None = None  # the card the pointer went down on
-        self._dragging = False
         self._home = QPointF()  # where the held card lay
         self._splits: list[tuple[ZoneItem, ActionT]] = []
 
@@ -197,9 +195,8 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
                     turning.append(item)
             item.zone, item.seat, item.mark = spot.zone, spot.seat, spot.mark
             item.dim, item.alert = spot.dim, spot.alert
-            item.setScale(spot.scale)
-            item.setZValue(spot.z)
-            item.face_up = spot.face_up and spot.card is not None and item not in turning
+            move_into_place(item, None, z=spot.z, scale=spot.scale,
+                            face_up=spot.face_up and spot.card is not None and item not in turning)
             item.lit = False
             item.update()
             self.cards[spot.key] = item
@@ -213,7 +210,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         self._turning = [t for t in turning if t in targets]
         if not animate:
             for item, pos in targets.items():
-                item.setPos(pos)
+                move_into_place(item, None, pos=pos)
             for item in turning:
                 self._show_face(item)
             self._turning = []
@@ -221,8 +218,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
             return
         group = QParallelAnimationGroup(self)
         for item, pos in targets.items():
-            if (item.pos() - pos).manhattanLength() >= 0.5:
-                group.addAnimation(self._slide(item, pos))
+            move_into_place(item, group, pos=pos)
         for item in self._turning:
             group.addAnimation(self._turn_over(item))
         self._move_furniture(group)
@@ -316,53 +312,43 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         """Whether a press on `item` picks it up (to drag it, or to click it)."""
         return item in self.my_hand()
 
-    def _press_other(self, item: CardT | None, point: QPointF) -> bool:
+    def _press_on(self, item: CardT | None, point: QPointF) -> bool:
         """A press on something else of the game's (a card to click, the furniture); True if taken."""
         return False
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press_on_veil():
-            return
-        point = event.scenePos()
-        item = self._item_at(point)
+    # --- the drag gesture's hooks (see TableSceneBase) ----------------------------------------------
+    def _press_first(self, point: QPointF) -> bool:
         self.zoom.setVisible(False)
+        item = self._item_at(point)
         if isinstance(item, ButtonItem):
             self.try_play(cast("ActionT | None", item.action))  # the table's buttons carry its actions
-            return
-        if item is not None and self.my_turn() and self._holdable(item):
-            self._press, self._held, self._home = point, item, QPointF(item.pos())
-            return
-        if self._press_other(item, point):
-            return
-        super().mousePressEvent(event)
+            return True
+        return False
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            super().mouseMoveEvent(event)
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging:
-            if delta.manhattanLength() < QApplication.startDragDistance():
-                return
-            self._dragging = True
-            self.zoom.setVisible(False)
-            self._held.setZValue(900)
-            self._light_targets(self._held)
-        self._held.setPos(self._home + delta)
+    def _pick(self, point: QPointF) -> CardT | None:
+        item = self._item_at(point)
+        if item is None or isinstance(item, ButtonItem) or not self._holdable(item):
+            return None
+        self._home = QPointF(item.pos())
+        return item
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            super().mouseReleaseEvent(event)
-            return
-        item, dragged = self._held, self._dragging
-        self._press, self._held, self._dragging = None, None, False
-        if not dragged:
-            self._click(item)
-            return
-        action = self.intended(item, self._drop_target(item, event.scenePos()))
+    def _press_other(self, point: QPointF) -> bool:
+        item = self._item_at(point)
+        return self._press_on(None if isinstance(item, ButtonItem) else item, point)
+
+    def _lift(self, held: CardT) -> None:
+        self.zoom.setVisible(False)
+        held.setZValue(900)
+        self._light_targets(held)
+
+    def _carry(self, held: CardT, delta: QPointF, point: QPointF) -> None:
+        held.setPos(self._home + delta)
+
+    def _drop_action(self, held: CardT, target: str | None) -> ActionT | str | None:
+        return self.intended(held, target)
+
+    def _put_down(self, held: CardT) -> None:
         self._unlight()
-        if not self.try_play(action):
-            self._snap_back()
 
     def _drop_target(self, item: CardT, point: QPointF) -> str | None:
         """The place a drop lands on: under the pointer, else under the card's centre."""

@@ -10,7 +10,7 @@ from typing import Any, Self
 
 from engine.ai.ismcts import search
 from engine.core.game import CHANCE, TERMINAL, Game
-from tests.ai.toy import TextNotation, ToyState
+from tests.ai.toy import ToyState
 
 
 class Race(ToyState):
@@ -93,7 +93,6 @@ RACE = Game(
     render_text=lambda v, n: "",
     describe_action=str,
     notation_help="K or X",
-    notation=TextNotation(),
 )
 
 

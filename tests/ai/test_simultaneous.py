@@ -9,7 +9,7 @@ from typing import Any, Self
 
 from engine.ai.ismcts import search
 from engine.core.game import TERMINAL, Game
-from tests.ai.toy import TextNotation, ToyState
+from tests.ai.toy import ToyState
 
 
 class Pennies(ToyState):
@@ -77,7 +77,7 @@ class CoinFlips:
 
 def game(cls: type[Pennies]) -> Game:
     return Game("pennies", "Matching pennies", cls, [], CoinFlips(), render_text=lambda v, n: "",
-                describe_action=str, notation_help="H or T", notation=TextNotation())
+                describe_action=str, notation_help="H or T")
 
 
 def test_the_first_chooser_is_not_answered_as_though_his_choice_were_seen() -> None:

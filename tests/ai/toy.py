@@ -10,22 +10,6 @@ from engine.core.events import Event
 from engine.core.game import GameState
 
 
-class TextNotation:
-    """The toy games' notation: an action is its own text (the game record's, no state needed)."""
-
-    def format_action(self, action: str) -> str:
-        return action
-
-    def parse_action(self, text: str) -> str:
-        return text
-
-    def action_to_dict(self, action: str) -> dict[str, Any]:
-        return {"kind": action}
-
-    def action_from_dict(self, data: Mapping[str, Any]) -> str:
-        return str(data["kind"])
-
-
 class ToyState(GameState[str]):
     """The notation, apply and from_json every toy game shares; each adds its own rules."""
 

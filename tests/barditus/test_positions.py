@@ -15,7 +15,6 @@ from hypothesis import strategies as st
 from engine.core.errors import PositionError
 from engine.games.barditus.state import BarditusState
 from tests.barditus.helpers import battle, lay, new, orders, pursuers
-from tests.positions import mutated, refused_or_sound
 
 ARMIES = ("roman", "gallic", "norman")
 JUNK: list[Any] = [None, 7, -1, 0, 1, 2, 3, "x", "", [], {}, [0], [3], ["x"], True, False, [None, None],
@@ -225,17 +224,6 @@ def test_a_damaged_position_is_refused_or_plays_on(seed: int, plies: int, option
         return
     play_on(s, seed, f"{name} = {junk!r} in {data['phase']}")
 
-
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), plies=st.integers(0, 400), options=OPTIONS, data=st.data())
-def test_a_position_damaged_anywhere_is_refused_naming_the_field_or_plays_on(
-        seed: int, plies: int, options: dict[str, Any], data: st.DataObject) -> None:
-    """Any value at any depth (a card on the table, a die, a slot) replaced by junk, or removed."""
-    sound = position(seed, plies, options)
-    damaged, what = data.draw(mutated(sound), label="damage")
-    refused_or_sound(BarditusState, damaged, sound, what)
-
-
 @pytest.mark.parametrize(("where", "junk"), [("cards", []), ("cards", {}), ("cards", 0), ("hands", {}),
                                              ("hands", [])])
 def test_a_card_that_is_not_a_card_id_is_refused_naming_it(where: str, junk: Any) -> None:
@@ -246,49 +234,3 @@ def test_a_card_that_is_not_a_card_id_is_refused_naming_it(where: str, junk: Any
     with pytest.raises(PositionError) as e:
         BarditusState.from_json(d)
     assert e.value.field == f"{where}[{int(where == 'cards')}][0]"
-
-
-@pytest.mark.parametrize("armies", [("roman", "gallic"), ("gallic", "norman"), ("norman", "norman")])
-def test_positions_round_trip(armies: tuple[str, str]) -> None:
-    for seed in range(25):
-        data = position(seed, seed * 13, {"army0": armies[0], "army1": armies[1]})
-        assert BarditusState.from_json(data).to_json() == data
-        assert BarditusState.from_json(json.loads(json.dumps(data))).to_json() == data
-
-
-def test_a_restored_position_plays_on_exactly_like_the_original() -> None:
-    rng = random.Random(3)
-    s = new(8, army0="norman", army1="roman")
-    for _ in range(120):
-        s.apply(s.sample_chance() if s.is_chance() else rng.choice(s.legal_actions()))
-    twin = BarditusState.from_json(s.to_json())
-    while not s.is_terminal():
-        a = s.sample_chance() if s.is_chance() else rng.choice(s.legal_actions())
-        assert twin.is_chance() == s.is_chance() and (not s.is_chance() or twin.sample_chance() == a)
-        assert s.apply(a) == twin.apply(a)
-        assert s.to_json() == twin.to_json()
-
-
-def test_a_replay_of_seed_and_actions_is_exact() -> None:
-    rng = random.Random(5)
-    s = new(11, army0="gallic", army1="norman", hinder="all")
-    moves = []
-    while not s.is_terminal():
-        a = s.sample_chance() if s.is_chance() else rng.choice(s.legal_actions())
-        moves.append(s.format_action(a))
-        s.apply(a)
-    again = new(11, army0="gallic", army1="norman", hinder="all")
-    for m in moves:
-        again.apply(again.parse_action(m))
-    assert again.to_json() == s.to_json()
-    assert again.dice_log == s.dice_log and len(again.dice_log) == again.rolls
-
-
-def test_clone_is_independent() -> None:
-    s = orders(battle(), 0)
-    c = s.clone()
-    assert c.to_json() == s.to_json()
-    c.apply(c.legal_actions()[0])
-    c.board[0][0] = 0
-    assert c.to_json() != s.to_json()
-    assert s.to_json() == orders(battle(), 0).to_json()

@@ -1,7 +1,6 @@
 """Random legal battles of every option that changes play, checked after every action: pieces are
 never made or lost but as casualties, no slot holds two pieces, the counters stay in bounds, the
-lists stay hidden while they are built and deployed, positions survive JSON, `step` and `apply`
-agree, and every battle ends, broken or on time.
+lists stay hidden while they are built and deployed, and every battle ends, broken or on time.
 
 Hypothesis draws each choice and each die (`Action("die", v)` at every chance node), so a
 failure shrinks to a short battle; a second sweep plays one seeded battle for every combination
@@ -10,12 +9,10 @@ of the options."""
 from __future__ import annotations
 
 import itertools
-import json
 import random
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -102,15 +99,6 @@ def check_views(s: BarditusState) -> None:
             assert not list_problem(s.armies[other], shown + d.hand[other])
 
 
-def check_json(s: BarditusState) -> None:
-    d = s.to_json()
-    again = BarditusState.from_json(json.loads(json.dumps(d)))
-    assert again.to_json() == d
-    assert again.legal_actions() == s.legal_actions()
-    for seat in (0, 1):
-        assert again.view(seat) == s.view(seat)
-
-
 def check_events(events: list[Event], before: BarditusState, after: BarditusState) -> None:
     scored = [e for e in events if isinstance(e, ScoreChanged)]
     for seat in (0, 1):
@@ -142,16 +130,9 @@ def check_end(s: BarditusState) -> None:
         assert s.winner == (0 if m0 > m1 else 1 if m1 > m0 else None)
 
 
-def one_step(s: BarditusState, action: Action, fast: bool) -> list[Event]:
-    """Apply `action`, sometimes by `step` (the AI's path), which must land on the same state."""
+def one_step(s: BarditusState, action: Action) -> list[Event]:
     before = s.clone()
-    if fast:
-        s.step(action)
-        twin = before.clone()
-        events = twin.apply(action)
-        assert twin.to_json() == s.to_json(), f"step and apply disagree on {s.format_action(action)}"
-    else:
-        events = s.apply(action)
+    events = s.apply(action)
     check_events(events, before, s)
     assert before.to_json() != s.to_json() or action.kind == "done", "an action changed nothing"
     return events
@@ -162,14 +143,10 @@ def check_state(s: BarditusState, deep: bool) -> None:
     if not s.is_terminal():
         assert legal, f"nobody can act in phase {s.phase}"
         assert len(set(legal)) == len(legal), "an action is offered twice"
-    if s.is_chance():
-        assert sum(p for _, p in s.chance_outcomes()) == pytest.approx(1.0)
-        assert [a for a, _ in s.chance_outcomes()] == legal
     check_pieces(s)
     check_counters(s)
     if deep:
         check_views(s)
-        check_json(s)
 
 
 @settings(max_examples=80, deadline=None, database=None,
@@ -188,7 +165,7 @@ def test_random_battles_keep_every_invariant(options: dict[str, Any], seed: int,
             action = Action("die", data.draw(st.integers(1, 6), label="die"))
         else:
             action = legal[data.draw(st.integers(0, len(legal) - 1), label="choice")]
-        one_step(s, action, fast=steps % 4 == 3)
+        one_step(s, action)
         steps += 1
         check_state(s, deep=steps % 15 == 0 or (s.phase in ("build", "deploy") and steps % 3 == 0))
         assert steps < MAX_STEPS, "the battle did not end"
@@ -207,7 +184,7 @@ def test_long_random_battles_keep_every_invariant(options: dict[str, Any], seed:
     steps = 0
     while not s.is_terminal():
         action = Action("die", rng.randint(1, 6)) if s.is_chance() else rng.choice(s.legal_actions())
-        one_step(s, action, fast=rng.random() < 0.25)
+        one_step(s, action)
         steps += 1
         check_state(s, deep=rng.random() < 0.06)
         assert steps < MAX_STEPS, "the battle did not end"
@@ -234,7 +211,6 @@ def test_every_combination_of_options_plays_to_the_end() -> None:
             check_pieces(s)
             check_counters(s)
             assert steps < MAX_STEPS, f"{options}: the battle did not end"
-        check_json(s)
         check_end(s)
         reasons.add(s.reason)
     assert "broken" in reasons

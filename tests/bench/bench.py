@@ -14,14 +14,11 @@ from typing import Any
 
 from engine.ai.players import PEOPLE_LEVELS, choose_action
 from engine.games import get_game
+from gui.games import all_uis
 
-# the rule sets timed, per game: (label, options)
+# the rule sets timed, per game: (label, options), as each game's GameUI lists them
 RULE_SETS: dict[str, list[tuple[str, dict[str, Any]]]] = {
-    "en-garde": [(lv, {"level": lv}) for lv in ("basic", "standard", "advanced")],
-    "audatia": [(v, {"variant": v}) for v in ("duel", "salle", "sudden")],
-    "ready-fence": [(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
-    "barditus": [(f"{a} against {b}", {"army0": a, "army1": b})
-                 for a, b in (("roman", "gallic"), ("roman", "norman"), ("gallic", "norman"))],
+    ui.name: list(ui.bench_rule_sets) for ui in all_uis()
 }
 
 

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import Card, Deck, decks_for, layouts
 from engine.games.audatia.cards import LINES
-from gui.cardface import audatia
 from gui.cardface.render import check_fits, draw_card
+from gui.games.audatia import face as audatia
 from gui.proofs.imposition import ProofOptions
 from gui.proofs.pdf import PrintJob, write_pdf
 

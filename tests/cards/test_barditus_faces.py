@@ -21,8 +21,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import Card, Deck, decks_for, layouts
 from engine.games.barditus.cards import armies
-from gui.cardface import barditus
 from gui.cardface.render import _box, check_fits, draw_card
+from gui.games.barditus import face as barditus
 from gui.proofs.imposition import ProofOptions
 from gui.proofs.pdf import PrintJob, write_pdf
 

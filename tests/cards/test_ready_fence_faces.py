@@ -14,8 +14,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import Card, Deck, decks_for, layouts
-from gui.cardface import ready_fence
 from gui.cardface.render import _box, check_fits, draw_card
+from gui.games.ready_fence import face as ready_fence
 
 W, H = 630, 880  # poker size at 10 px a millimetre
 TRIM = QRectF(0, 0, W, H)

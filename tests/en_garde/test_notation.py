@@ -111,22 +111,14 @@ def _random_positions(level: str, parry: str, n_games: int, rng: random.Random):
 
 @pytest.mark.parametrize("parry", ["equal", "total"])
 @pytest.mark.parametrize("level", ["basic", "standard", "advanced"])
-def test_every_legal_action_round_trips_through_text_and_dict(level: str, parry: str) -> None:
+def test_every_kind_of_move_of_the_level_is_offered_and_read_in_lower_case(level: str, parry: str) -> None:
+    """(tests/conformance round-trips every legal action through text and dict.)"""
     rng = random.Random(f"{level}/{parry}")
     seen_kinds: set[str] = set()
     for s in _random_positions(level, parry, 4, rng):
-        legal = s.legal_actions()
-        assert len(set(legal)) == len(legal), "an action is listed twice"
-        texts = set()
-        for a in legal:
+        for a in s.legal_actions():
             seen_kinds.add(a.kind)
-            text = format_action(a)
-            texts.add(text)
-            assert parse_action(text) == a
-            assert parse_action(text.lower()) == a
-            assert action_from_dict(action_to_dict(a)) == a
-            assert s.parse_action(s.format_action(a)) == a
-        assert len(texts) == len(legal), "two legal actions share a notation"
+            assert parse_action(format_action(a).lower()) == a
     expected = {"advance", "retreat", "attack", "hold"}
     if level != "basic":
         expected.add("parry")

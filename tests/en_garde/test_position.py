@@ -9,14 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from engine.core.errors import PositionError
 from engine.games import get_game
 from engine.games.en_garde.state import EnGardeState
 from tests.en_garde.build import FIVE_OF_EACH, all_cards, play, position, rehide, state
-from tests.positions import mutated, refused_or_sound
 
 GAME = get_game("en-garde")
 
@@ -52,38 +49,6 @@ def test_to_json_has_every_field() -> None:
         "level": "standard", "parry": "total", "discards": "hidden", "hits": 5, "first": 0,
     }
     json.dumps(d)  # plain JSON
-
-
-def test_from_json_to_json_round_trips_in_random_matches() -> None:
-    for s in random_states(12, seed=1, every=3):
-        d = s.to_json()
-        back = EnGardeState.from_json(json.loads(json.dumps(d)))
-        assert back.to_json() == d
-        assert back.legal_actions() == s.legal_actions()
-        assert back.current_player() == s.current_player()
-        assert back.returns() == s.returns()
-
-
-def test_a_restored_position_plays_on_exactly_like_the_original() -> None:
-    rng = random.Random(3)
-    s = GAME.new({"level": "advanced", "parry": "total"}, seed=8)
-    for _ in range(15):
-        s.apply(rng.choice(s.legal_actions()))
-    twin = EnGardeState.from_json(s.to_json())
-    while not s.is_terminal():
-        a = rng.choice(s.legal_actions())
-        assert s.apply(a) == twin.apply(a)
-        assert s.to_json() == twin.to_json()
-
-
-def test_clone_is_independent() -> None:
-    s = GAME.new({}, seed=4)
-    c = s.clone()
-    assert c.to_json() == s.to_json()
-    c.apply(c.legal_actions()[0])
-    assert c.to_json() != s.to_json()
-    assert s.to_json() == GAME.new({}, seed=4).to_json()
-
 
 def test_the_test_builder_makes_valid_positions() -> None:
     s = state(hands=("33124", "1"), deck_size=4, draws="55")
@@ -218,27 +183,6 @@ def test_a_bad_field_raises_position_error_naming_it(change: Callable[[dict[str,
     assert err.value.field == field
     assert field in str(err.value)
 
-
-def played(seed: int, plies: int, level: str) -> dict[str, Any]:
-    rng = random.Random(seed)
-    s = GAME.new({"level": level, "parry": ("equal", "total")[seed % 2]}, seed)
-    for _ in range(plies):
-        if s.is_terminal():
-            break
-        s.step(rng.choice(s.legal_actions()))
-    return s.to_json()
-
-
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), plies=st.integers(0, 60),
-       level=st.sampled_from(["basic", "standard", "advanced"]), data=st.data())
-def test_a_position_damaged_anywhere_is_refused_naming_the_field_or_plays_on(
-        seed: int, plies: int, level: str, data: st.DataObject) -> None:
-    sound = played(seed, plies, level)
-    damaged, what = data.draw(mutated(sound), label="damage")
-    refused_or_sound(EnGardeState, damaged, sound, what)
-
-
 def test_an_option_name_that_is_no_name_is_refused_readably() -> None:
     d = _valid()
     d["options"] = dict(d["options"], **{"": 1})
@@ -297,20 +241,15 @@ def test_a_view_does_not_change_when_only_hidden_things_change() -> None:
         assert rehide(rehide(s, 0, rng), 1, rng).view(None) == s.view(None)
 
 
-def test_determinize_agrees_with_the_view() -> None:
+def test_determinize_deals_the_unseen_cards_only() -> None:
+    """(tests/conformance checks the sample agrees with the view and is a position.)"""
     rng = random.Random(10)
     for s in random_states(9, seed=3, every=4):
         for seat in (0, 1):
             d = s.determinize(seat, rng)
-            assert d.view(seat) == s.view(seat)
             assert d.hand_cards(seat) == s.hand_cards(seat)
-            assert d.pos == s.pos and d.hits == s.hits and d.phase == s.phase
-            assert d.discard == s.discard
             assert all_cards(d) == FIVE_OF_EACH
             assert sorted(d.hand_cards(1 - seat) + d.deck) == sorted(s.hand_cards(1 - seat) + s.deck)
-            assert d.legal_actions() == s.legal_actions() or d.to_move != seat
-            # a full, valid position
-            assert EnGardeState.from_json(d.to_json()).to_json() == d.to_json()
 
 
 def test_determinize_samples_the_hidden_cards() -> None:
@@ -331,31 +270,6 @@ def test_from_view_of_an_onlooker_deals_both_hands() -> None:
 
 # --- seeded play -------------------------------------------------------------------------------
 
-
-@pytest.mark.parametrize("level", ["basic", "standard", "advanced"])
-def test_the_same_seed_and_the_same_actions_give_the_same_game(level: str) -> None:
-    rng = random.Random(level)
-    a = GAME.new({"level": level, "parry": "total"}, seed=77)
-    b = GAME.new({"level": level, "parry": "total"}, seed=77)
-    assert a.to_json() == b.to_json()
-    while not a.is_terminal():
-        action = rng.choice(a.legal_actions())
-        assert a.apply(action) == b.apply(action)
-        assert a.to_json() == b.to_json()
-    assert b.is_terminal() and a.returns() == b.returns()
-
-
 def test_another_seed_gives_another_deal() -> None:
     assert GAME.new({}, seed=1).to_json()["deck"] != GAME.new({}, seed=2).to_json()["deck"]
     assert GAME.new({}, seed=1).to_json()["hands"] != GAME.new({}, seed=2).to_json()["hands"]
-
-
-def test_step_and_apply_agree() -> None:
-    rng = random.Random(6)
-    a = GAME.new({"level": "advanced"}, seed=5)
-    b = a.clone()
-    while not a.is_terminal():
-        action = rng.choice(a.legal_actions())
-        a.apply(action)
-        b.step(action)
-        assert a.to_json() == b.to_json()

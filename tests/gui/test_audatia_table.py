@@ -14,9 +14,9 @@ from engine.games.audatia.actions import Action
 from engine.games.audatia.state import MEASURE_PHASES, PHASE_TITLES
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
+from gui.games.audatia.items import CARD_H, CARD_W, AudCard
+from gui.games.audatia.scene import HEIGHT, SIDE_ROTATION, AudatiaScene
 from gui.mainwindow import MainWindow
-from gui.table.audatia import HEIGHT, SIDE_ROTATION, AudatiaScene
-from gui.table.audatia_items import CARD_H, CARD_W, AudCard
 
 YOU = Seat("human", None, "You")
 NOVICE = Seat("ai", "novice", "Novice")

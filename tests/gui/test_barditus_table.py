@@ -21,10 +21,10 @@ from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui import anim
 from gui.dialogs.rules import RulesDialog
+from gui.games.barditus.items import ArmyCardItem, DieItem, PieceItem
+from gui.games.barditus.layout import ACROSS, ALONG, battle_need, need_text
+from gui.games.barditus.scene import BarditusScene
 from gui.mainwindow import MainWindow
-from gui.table.barditus import BarditusScene
-from gui.table.barditus_items import ArmyCardItem, DieItem, PieceItem
-from gui.table.barditus_layout import ACROSS, ALONG, battle_need, need_text
 
 YOU = Seat("human", None, "You")
 NOVICE = Seat("ai", "novice", "Novice")

@@ -18,7 +18,8 @@ from engine.version import version
 from gui.dialogs.about import AboutDialog
 from gui.dialogs.history import HistoryDialog
 from gui.dialogs.newgame import KINDS, NewGameChoice, NewGameDialog, with_mnemonic
-from gui.dialogs.rules import KEYS, RulesDialog
+from gui.dialogs.rules import RulesDialog
+from gui.games.en_garde.rules import KEYS
 
 EN_GARDE = get_game("en-garde")
 LAST_GAME = {

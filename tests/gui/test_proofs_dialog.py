@@ -8,7 +8,7 @@ from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
 from gui.dialogs.proofs import ProofsDialog
-from gui.proofs.pdf import piste_tiles
+from gui.games.en_garde.boards import piste_tiles
 
 
 def test_the_preview_follows_the_options_and_the_pdf_matches_it(qtbot: QtBot, tmp_path: Path) -> None:

@@ -20,10 +20,10 @@ from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui.dialogs.newgame import NewGameDialog
 from gui.dialogs.rules import RulesDialog
+from gui.games.ready_fence.items import RFCard
+from gui.games.ready_fence.layout import ACROSS, ALONG
+from gui.games.ready_fence.scene import ReadyFenceScene
 from gui.mainwindow import MainWindow
-from gui.table.ready_fence import ReadyFenceScene
-from gui.table.ready_fence_items import RFCard
-from gui.table.ready_fence_layout import ACROSS, ALONG
 
 YOU = Seat("human", None, "You")
 NOVICE = Seat("ai", "novice", "Novice")

@@ -7,8 +7,8 @@ from pytestqt.qtbot import QtBot
 
 from engine.games.audatia.scenarios import SCENARIOS, scenario
 from engine.match import MatchState
+from gui.games.audatia.scene import AudatiaScene
 from gui.mainwindow import MainWindow
-from gui.table.audatia import AudatiaScene
 
 
 def test_the_scenario_menu_lists_padua_and_genoa(window: MainWindow) -> None:

@@ -15,9 +15,9 @@ from engine.games.en_garde import actions as act
 from engine.match import MatchState
 from engine.store.saves import Seat
 from engine.store.settings import Settings
+from gui.games.en_garde.items import CardItem
+from gui.games.en_garde.scene import DECK_POS, DISCARD_POS, TableScene
 from gui.mainwindow import MainWindow
-from gui.table.items import CardItem
-from gui.table.scene import DECK_POS, DISCARD_POS, TableScene
 
 ANN = Seat("human", None, "Ann")
 BEN = Seat("human", None, "Ben")

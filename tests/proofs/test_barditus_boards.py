@@ -17,9 +17,10 @@ from pytestqt.qtbot import QtBot
 
 from engine.core.cards import decks_for
 from engine.games.barditus.cards import armies, list_problem
-from gui.cardface.barditus import ARMY_COLOURS
-from gui.proofs import barditus_boards, pdf
-from gui.proofs.barditus_boards import COUNTS, PIECES, most_pieces, sheet_tokens
+from gui.games.barditus import boards as barditus_boards
+from gui.games.barditus.boards import COUNTS, PIECES, most_pieces, sheet_tokens
+from gui.games.barditus.face import ARMY_COLOURS
+from gui.proofs import pdf
 from gui.proofs.imposition import ProofOptions, impose
 from gui.proofs.pdf import PrintJob, render_page, write_pdf
 from main import main
@@ -112,7 +113,7 @@ def test_the_tokens_page_prints_pieces_in_each_armys_colour(qtbot: QtBot) -> Non
     image = QImage(round(page_w * dpmm), round(page_h * dpmm), QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     p = QPainter(image)
-    (page,) = pdf.BOARDS["barditus"](options)
+    (page,) = pdf.board_pages("barditus", options)
     page(p, options, dpmm)
     p.end()
     for t in sheet_tokens(options):

@@ -11,8 +11,9 @@ from pypdf import PdfReader
 from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
+from gui.games.en_garde.boards import piste_tiles
 from gui.proofs.imposition import CARD_SIZES, MARK_GAP, MARK_LEN, ProofOptions, impose, plan_grid
-from gui.proofs.pdf import PrintJob, piste_tiles, render_page, write_pdf
+from gui.proofs.pdf import PrintJob, render_page, write_pdf
 from main import main
 
 MM_TO_PT = 72 / 25.4

@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import decks_for
-from gui.proofs import fence_boards, pdf
+from gui.games.ready_fence import boards as fence_boards
+from gui.proofs import pdf
 from gui.proofs.imposition import ProofOptions
 from gui.proofs.pdf import TILE_MARGIN_MM, PrintJob, strip_tiles, write_pdf
 
@@ -57,7 +58,7 @@ def test_a_selection_prints_no_boards_unless_asked(qtbot: QtBot, tmp_path: Path)
 def _strip_images(options: ProofOptions, dpmm: float) -> list[QImage]:
     page_w, page_h = max(options.page_mm), min(options.page_mm)
     images = []
-    for page in pdf.BOARDS["ready-fence"](options)[:-1]:
+    for page in pdf.board_pages("ready-fence", options)[:-1]:
         image = QImage(round(page_w * dpmm), round(page_h * dpmm), QImage.Format.Format_RGB32)
         image.fill(QColor("white"))
         p = QPainter(image)

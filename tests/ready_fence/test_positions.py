@@ -16,7 +16,6 @@ from hypothesis import strategies as st
 from engine.core.errors import PositionError
 from engine.games.ready_fence.state import ReadyFenceState
 from engine.store.saves import Seat, load_game, save_game
-from tests.positions import mutated, refused_or_sound
 from tests.ready_fence.helpers import GAME, play, table
 
 JUNK: list[Any] = [None, 7, -1, "x", [], {}, [0], ["x", "y"], "phrase", "renew", "over", True, [None, None],
@@ -149,18 +148,6 @@ def test_a_damaged_position_is_refused_or_plays_on(seed: int, plies: int, mode: 
         s.view(0), s.view(1), s.to_json()
         s.apply(rng.choice(s.legal_actions()))
 
-
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(0, 10_000), plies=st.integers(0, 120),
-       mode=st.sampled_from(["tutorial", "basic", "advanced"]), data=st.data())
-def test_a_position_damaged_anywhere_is_refused_naming_the_field_or_plays_on(seed: int, plies: int, mode: str,
-                                                                            data: st.DataObject) -> None:
-    """Any value at any depth (a play in the last phrase, a part of its speed) replaced by junk."""
-    sound = position(seed, plies, mode)
-    damaged, what = data.draw(mutated(sound), label="damage")
-    refused_or_sound(ReadyFenceState, damaged, sound, what)
-
-
 LAST_PHRASE: list[tuple[str, Any, str]] = [
     ("a play that is a number", {"scored": [1], "reason": "x", "plays": [1]}, "last.plays[0]"),
     ("plays that are text", {"scored": [1], "reason": "x", "plays": "line"}, "last.plays"),
@@ -216,48 +203,6 @@ def test_known_cards_must_be_card_ids() -> None:
     with pytest.raises(PositionError) as e:
         ReadyFenceState.from_json(d)
     assert e.value.field == "known[0]"
-
-
-@pytest.mark.parametrize("mode", ["tutorial", "basic", "advanced"])
-def test_positions_round_trip(mode: str) -> None:
-    for seed in range(20):
-        data = position(seed, seed * 5, mode)
-        assert ReadyFenceState.from_json(data).to_json() == data
-
-
-def test_a_restored_position_plays_on_exactly_like_the_original() -> None:
-    rng = random.Random(3)
-    s = GAME.new({"mode": "advanced", "target": 15}, seed=8)
-    for _ in range(40):
-        s.apply(rng.choice(s.legal_actions()))
-    twin = ReadyFenceState.from_json(s.to_json())
-    while not s.is_terminal():
-        a = rng.choice(s.legal_actions())
-        assert s.apply(a) == twin.apply(a)
-        assert s.to_json() == twin.to_json()
-
-
-def test_a_replay_of_seed_and_actions_is_exact() -> None:
-    rng = random.Random(5)
-    s = GAME.new({"mode": "basic", "target": 10}, seed=11)
-    moves = []
-    while not s.is_terminal():
-        a = rng.choice(s.legal_actions())
-        moves.append(s.format_action(a))
-        s.apply(a)
-    again = GAME.new({"mode": "basic", "target": 10}, seed=11)
-    assert isinstance(again, ReadyFenceState)
-    play(again, *moves)
-    assert again.to_json() == s.to_json()
-
-
-def test_clone_is_independent() -> None:
-    s = GAME.new({}, seed=4)
-    c = s.clone()
-    assert c.to_json() == s.to_json()
-    c.apply(c.legal_actions()[0])
-    assert c.to_json() != s.to_json()
-    assert s.to_json() == GAME.new({}, seed=4).to_json()
 
 
 def test_a_save_from_before_the_passivity_option_loads_with_its_options(tmp_path: Path) -> None:

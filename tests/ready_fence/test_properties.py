@@ -1,7 +1,7 @@
 """Random legal bouts of every mode, target, counters and passivity rule and first fencer, checked
 after every action: cards are never lost or doubled, stamina stays in its bottle, scores only
-grow, the fencers stay on the strip in order, nothing hidden leaks into a view or an event,
-positions survive JSON and determinization, and the bout ends.
+grow, the fencers stay on the strip in order, nothing hidden leaks into a view or an event, a
+determinized state keeps the cards the seat has seen, and the bout ends.
 
 With the passivity rule off (the rulebook's clock, the default) only the fencers run the clock:
 two fencers who never attack nor draw could step to and fro for ever, as at a real table. The
@@ -112,26 +112,13 @@ def check_views(s: ReadyFenceState) -> None:
 
 
 def check_determinized(s: ReadyFenceState, rng: random.Random) -> None:
-    """from_view deals the unseen cards afresh and agrees with everything the seat sees."""
+    """from_view deals the unseen cards afresh, keeping what the seat has seen of the other
+    hand (tests/conformance checks the sample agrees with the view and is a position)."""
     for seat in (0, 1):
         x = s.determinize(seat, random.Random(rng.randrange(2**32)))
-        assert x.view(seat) == s.view(seat)
         assert x.hand[seat] == s.hand[seat]
         assert set(s.known[1 - seat]) <= set(x.hand[1 - seat])
         check_cards(x)
-        again = ReadyFenceState.from_json(x.to_json())  # a sample is a valid position
-        assert again.to_json() == x.to_json()
-        if seat == s.to_move:
-            assert x.legal_actions() == s.legal_actions()
-
-
-def check_json(s: ReadyFenceState) -> None:
-    d = s.to_json()
-    again = ReadyFenceState.from_json(json.loads(json.dumps(d)))
-    assert again.to_json() == d
-    assert again.legal_actions() == s.legal_actions()
-    for seat in (0, 1, None):
-        assert again.view(seat) == s.view(seat)
 
 
 def check_events(events: list[Event], before: ReadyFenceState, after: ReadyFenceState) -> None:
@@ -184,27 +171,18 @@ def test_random_bouts_keep_every_invariant(mode: str, target: int, counters: str
         assert len(set(legal)) == len(legal), "an action is offered twice"
         before = s.clone()
         action = rng.choice(legal)
-        if rng.random() < 0.25:
-            s.step(action)  # the AI's fast path: the same transition, no events
-            twin = before.clone()
-            events = twin.apply(action)
-            assert twin.to_json() == s.to_json(), "step and apply disagree"
-        else:
-            events = s.apply(action)
+        events = s.apply(action)
         check_events(events, before, s)
         check_cards(s)
         check_table(s, before)
         if rng.random() < 0.3:
             check_views(s)
-        if rng.random() < 0.1:
-            check_json(s)
         if rng.random() < 0.05 and not s.is_terminal():
             check_determinized(s, rng)
         steps += 1
         assert steps < MAX_STEPS, "the bout did not end"
     check_cards(s)
     check_views(s)
-    check_json(s)
     check_end(s)
 
 

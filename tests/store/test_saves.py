@@ -126,8 +126,7 @@ def test_an_option_added_later_takes_the_value_older_saves_were_played_under() -
                 options=[OptionSpec("hits", 5, (5, 7), "hits"),
                          OptionSpec("clock", "off", ("off", "on"), "clock", before="on")],
                 heuristics=None,  # type: ignore[arg-type]
-                render_text=lambda view, names: "", describe_action=str, notation_help="",
-                notation=DiceNotation())
+                render_text=lambda view, names: "", describe_action=str, notation_help="")
     assert game.parse_options({}) == {"hits": 5, "clock": "off"}
     assert game.stored_options({"hits": 7}) == {"hits": 7, "clock": "on"}
     assert game.stored_options({"clock": "off"}) == {"hits": 5, "clock": "off"}
@@ -475,8 +474,7 @@ class DiceState(ModuleNotation, GameState[str]):
 DICE = Game(name="dice", title="Dice race", state_class=DiceState,
             options=[OptionSpec("target", 30, (30,), "points to win")],
             heuristics=None,  # type: ignore[arg-type]  # saves never ask the AI
-            render_text=lambda view, names: "", describe_action=str, notation_help="K or X",
-            notation=DiceNotation())
+            render_text=lambda view, names: "", describe_action=str, notation_help="K or X")
 
 
 @pytest.fixture

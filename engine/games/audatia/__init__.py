@@ -43,7 +43,6 @@ GAME = Game(
     heuristics=AudatiaHeuristics(),
     render_text=render,
     describe_action=describe_action,
-    notation=actions,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["fiore"],
     check_cards=read_audatia,

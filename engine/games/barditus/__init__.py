@@ -84,7 +84,6 @@ GAME = Game(
     heuristics=BarditusHeuristics(),
     render_text=render,
     describe_action=describe_action,
-    notation=actions,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["bard"],
     # a Barditus playout runs a whole turn of dice and hit choices, several times longer than a

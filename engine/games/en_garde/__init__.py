@@ -32,7 +32,6 @@ GAME = Game(
     heuristics=EnGardeHeuristics(),
     render_text=render,
     describe_action=describe_action,
-    notation=actions,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
     check_cards=read_deck,

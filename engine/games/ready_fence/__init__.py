@@ -80,7 +80,6 @@ GAME = Game(
     heuristics=ReadyFenceHeuristics(),
     render_text=render,
     describe_action=describe_action,
-    notation=actions,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["epee", "ready-fence!"],
     check_options=check_options,

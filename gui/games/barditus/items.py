@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.games.barditus.cards import ArmyCard, Slot
-from gui.cardface.barditus import army_colour
-from gui.table.barditus_layout import CARD_H, CARD_W, Gauge, card_line
+from gui.games.barditus.face import army_colour
+from gui.games.barditus.layout import CARD_H, CARD_W, Gauge, card_line
 from gui.table.items import FAINT, HIGHLIGHT, INK, SELECTED, ZoneItem, title_font, ui_font
 
 SPARE = QColor("#8a5a1c")  # a mirror match's second army: the printed cards have one colour per army

@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 
 from engine.games.ready_fence.state import BEATS
-from gui.table.ready_fence_items import CARD_H, CARD_W
+from gui.games.ready_fence.items import CARD_H, CARD_W
 
 SLOT_W = 180.0  # one play of the phrase: its card and its caption
 CARD_TOP = 40.0  # the phrase's cards sit this far below its headline

@@ -17,18 +17,19 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
 from engine.games.audatia import describe_action
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
 from engine.games.audatia.state import PHASE_TITLES
-from gui import anim
-from gui.table.audatia_items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
+from gui.games.audatia.items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
+from gui.games.audatia.rules import KEYS as HELP_ROWS
 from gui.table.base import HEIGHT, WIDTH, wins
 from gui.table.drag import DragTableScene, Spot, split
 from gui.table.items import ButtonItem, ZoneItem, title_font, ui_font
+from gui.table.motion import move_into_place
 
 BAND_H = 258.0
 BAND_Y = {"me": 470.0, "opp": 112.0}
@@ -98,24 +99,6 @@ PHASE_HINTS = {
     "break_answer": "Answer the mezano: a remedy, or a mandritto mezano against a roverso.",
     "order": "Lay your cards one by one on your play area: that is your row, left to right.",
 }
-HELP_ROWS: list[tuple[str, str]] = [
-    ("Drag", "a hand card onto a lit place to play it"),
-    ("Play area", "strikes, parries, skills, remedies, counters, the row"),
-    ("Split area", "one card, several plays: e.g. Parry | Counterattack"),
-    ("", "a remedy on both sides: inside left, outside right"),
-    ("Discard pile", "set aside, Trade, Salute, answer the Salute"),
-    ("Deck", "cycle a Cycle skill for a new card"),
-    ("Click", "a posta to take it · a Virtue to take it"),
-    ("Side card", "click its left half: inside, right half: outside"),
-    ("← → ↑ ↓", "move between cards; ↑ goes to the poste or Virtues"),
-    ("1-9", "choose an action from the numbered list"),
-    ("A P C X B", "attack · parry · counterattack · exchange · break"),
-    ("I / O", "a remedy, or the Side card, inside / outside"),
-    ("R V F K", "counter-remedy · avoid · feint · skill"),
-    ("D Y L", "discard pile · cycle · lay in the row"),
-    ("W", "wait, pass or done"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
-]
 
 
 def decks_by_seat(view: dict[str, Any]) -> list[str]:
@@ -467,15 +450,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def _move_furniture(self, group: QParallelAnimationGroup | None) -> None:
         """The Streto Side card turns to the side the view names."""
-        rotation = self.side_rotation()
-        if group is None:
-            self.side_card.setRotation(rotation)
-        elif self.side_card.rotation() != rotation:
-            turn = QPropertyAnimation(self.side_card, b"rotation")
-            turn.setDuration(anim.duration("card") * 2)
-            turn.setEndValue(rotation)
-            turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
-            group.addAnimation(turn)
+        move_into_place(self.side_card, group, rotation=self.side_rotation(),
+                        turn=("side", QEasingCurve.Type.InOutCubic))
 
     # --- events and match states ----------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:
@@ -596,7 +572,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
     def _holdable(self, item: AudCard) -> bool:
         return item in self.my_hand() or item.zone == "poste"
 
-    def _press_other(self, item: AudCard | None, point: QPointF) -> bool:
+    def _press_on(self, item: AudCard | None, point: QPointF) -> bool:
         """A click on the Side card turns it to the half clicked; on a free Virtue it takes it."""
         if item is self.side_card:
             local = self.side_card.mapFromScene(point)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.games.barditus.state import CHANCE_PHASES, BarditusState
-from gui.table.barditus_layout import battle_need, card_of, need_text
+from gui.games.barditus.layout import battle_need, card_of, need_text
 
 
 @dataclass

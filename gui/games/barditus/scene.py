@@ -15,17 +15,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
-from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF
+from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsObject
 
 from engine.games.barditus.actions import PURSUER, SLOTS
 from engine.games.barditus.cards import ArmyCard, army
 from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS
-from engine.match import Match
 from gui import anim
-from gui.table.barditus_dice import TrayBook
-from gui.table.barditus_items import (
+from gui.games.barditus.dice import TrayBook
+from gui.games.barditus.items import (
     ArmyCardItem,
     ArrowItem,
     DieItem,
@@ -39,7 +38,7 @@ from gui.table.barditus_items import (
     army_colours,
     slot_rect,
 )
-from gui.table.barditus_layout import (
+from gui.games.barditus.layout import (
     ACROSS,
     ALONG,
     CARD_H,
@@ -55,9 +54,11 @@ from gui.table.barditus_layout import (
     ref_words,
     rules_of,
 )
-from gui.table.barditus_moves import BarditusMoves, Key
+from gui.games.barditus.moves import BarditusMoves, Key
 from gui.table.base import wins
 from gui.table.items import ZoneItem
+from gui.table.motion import move_into_place
+from gui.table.port import MatchPort
 
 
 @dataclass
@@ -151,7 +152,7 @@ class BarditusScene(BarditusMoves):
         self.list_zone.rect = QRectF(cx - span / 2 - 8, top - 8, span + 16, CARD_H * HAND_SCALE + 38)
 
     # --- drawing a view ---------------------------------------------------------------------------
-    def bind(self, match: Match) -> None:
+    def bind(self, match: MatchPort) -> None:
         self.book = TrayBook()  # a new battle (or one resumed): none of its rolls is known yet
         super().bind(match)
 
@@ -576,27 +577,15 @@ class BarditusScene(BarditusMoves):
         return None
 
     def _move(self, targets: dict[QGraphicsObject, tuple[QPointF, float]], animate: bool) -> None:
+        # a piece the last move turned stands straight again
         if not animate:
             for item, (pos, scale) in targets.items():
-                item.setPos(pos)
-                item.setScale(scale)
-                item.setRotation(0)
+                move_into_place(item, None, pos=pos, scale=scale, rotation=0.0)
             return
         group = QParallelAnimationGroup(self)
         for item, (pos, scale) in targets.items():
-            if (item.pos() - pos).manhattanLength() >= 0.5:
-                group.addAnimation(self._slide(item, pos))
-            if abs(item.scale() - scale) > 0.005:
-                a = QPropertyAnimation(item, b"scale")
-                a.setDuration(anim.duration("card"))
-                a.setEndValue(scale)
-                group.addAnimation(a)
-            if item.rotation():
-                a = QPropertyAnimation(item, b"rotation")
-                a.setDuration(anim.duration("figure") * 2)
-                a.setEndValue(0.0)
-                a.setEasingCurve(QEasingCurve.Type.OutCubic)
-                group.addAnimation(a)
+            move_into_place(item, group, pos=pos, scale=scale, rotation=0.0,
+                            turn=("straighten", QEasingCurve.Type.OutCubic))
         self._group = group
         group.start()
 

@@ -7,34 +7,26 @@ events say, and sends the match the action a drop or a key means; the match answ
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
     QPointF,
-    QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
 )
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from gui import anim
+from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileItem, PisteItem, SlotItem
+from gui.games.en_garde.rules import KEYS
 from gui.table.base import WIDTH, TableSceneBase, wins
-from gui.table.items import (
-    CARD_H,
-    CARD_W,
-    CardItem,
-    FigureItem,
-    HitTrackItem,
-    PileItem,
-    PisteItem,
-    SlotItem,
-    ui_font,
-)
+from gui.table.items import CARD_H, CARD_W, ui_font
+from gui.table.motion import move_into_place
 
 PISTE_X, PISTE_Y = (WIDTH - PisteItem.SPACE_W * PisteItem.SPACES) / 2, 420.0
 HAND_Y = {"me": 700.0, "opp": 40.0}
@@ -45,6 +37,18 @@ HAND_GAP = 14.0
 DROP_HELP = (
     "Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry."
 )
+
+
+@dataclass
+class Grip:
+    """What the pointer holds on this table: one card, or the selected cards, and the card it
+    went down on (where a 3 and a 4 could lunge either way round, that one lunges)."""
+
+    cards: list[CardItem]
+    lead: int | None
+
+    def values(self) -> list[int]:
+        return [c.value for c in self.cards if c.value is not None]
 
 
 class TableScene(TableSceneBase[Action]):
@@ -78,10 +82,9 @@ class TableScene(TableSceneBase[Action]):
         self.status = self._text(QPointF(40, 215), ui_font(24))
         self.phase_text = self._text(QPointF(40, 260), ui_font(20))
         self.attack_label = self._text(QPointF(ATTACK_POS.x(), ATTACK_POS.y() - 24), ui_font(16))
-        self._drag: list[CardItem] = []
-        self._grabbed: int | None = None  # the value of the card the pointer holds
         self._key_hand: list[CardItem] = []  # the hand as the last key found it
-        self._walks: list[QPropertyAnimation | None] = [None, None]  # each fencer's step in progress
+        # each fencer's step in progress, and where it ends
+        self._walks: list[tuple[QSequentialAnimationGroup, QPointF] | None] = [None, None]
         self._turning: list[CardItem] = []  # cards revealed by the last events, to flip face up
 
     def cards(self) -> list[CardItem]:
@@ -235,7 +238,7 @@ class TableScene(TableSceneBase[Action]):
                 card.setZValue(100 + i)
         if not animate:
             for card, pos in targets.items():
-                card.setPos(pos)
+                move_into_place(card, None, pos=pos)
             for card in self._turning:
                 self._show_face(card)
             self._turning = []
@@ -250,7 +253,7 @@ class TableScene(TableSceneBase[Action]):
             if card.zone.startswith("hand") and card.pos() == DECK_POS:
                 seq.addPause(delay)  # deal one card after another
                 delay += anim.duration("card") // 3
-            seq.addAnimation(self._slide(card, pos))
+            move_into_place(card, seq, pos=pos)
             group.addAnimation(seq)
         self._place_figures(animate=True)
         for card in self._turning:
@@ -277,19 +280,17 @@ class TableScene(TableSceneBase[Action]):
             pos = self.piste.mapToScene(QPointF(r.center().x(), -4))
             walk = self._walks[s]
             if walk is not None:
-                if walk.endValue() == pos:
+                if walk[1] == pos:
                     continue  # already on its way there
-                walk.stop()
+                walk[0].stop()
                 self._walks[s] = None
             if animate and (fig.pos() - pos).manhattanLength() > 0.5:
-                walk = QPropertyAnimation(fig, b"pos", self)
-                walk.setDuration(anim.duration("figure"))
-                walk.setEndValue(pos)
-                walk.setEasingCurve(QEasingCurve.Type.InOutQuad)
-                self._walks[s] = walk
-                walk.start()
+                steps = QSequentialAnimationGroup(self)
+                move_into_place(fig, steps, pos=pos, pace="figure", easing=QEasingCurve.Type.InOutQuad)
+                self._walks[s] = (steps, pos)
+                steps.start()
             else:
-                fig.setPos(pos)
+                move_into_place(fig, None, pos=pos)
 
     # --- match states --------------------------------------------------------------------------
     def _awaiting_human(self) -> None:
@@ -382,52 +383,39 @@ class TableScene(TableSceneBase[Action]):
         for f in self.figures:
             f.update()
 
-    # --- mouse ---------------------------------------------------------------------------------------
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press_on_veil():
-            return
-        card = self._card_at(event.scenePos())
-        if card is not None and card in self.my_hand() and self.my_turn():
-            self._press = event.scenePos()
-            self._grabbed = card.value
-            self._drag = [c for c in self.my_hand() if c.selected] if card.selected else [card]
-            return
-        super().mousePressEvent(event)
+    # --- the drag gesture's hooks (see TableSceneBase) ----------------------------------------------
+    def _pick(self, point: QPointF) -> Grip | None:
+        """A hand card; if it is selected, the selected cards go with it."""
+        card = self._card_at(point)
+        if card is None or card not in self.my_hand():
+            return None
+        return Grip([c for c in self.my_hand() if c.selected] if card.selected else [card], card.value)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or not self._drag:
-            return
-        delta = event.scenePos() - self._press
-        if delta.manhattanLength() < QApplication.startDragDistance() and not any(
-            c.zValue() >= 500 for c in self._drag
-        ):
-            return
-        if self._drag[0].zValue() < 500:
-            self.highlight_for([c.value for c in self._drag if c.value is not None])
+    def _lift(self, held: Grip) -> None:
+        self.highlight_for(held.values())
+
+    def _carry(self, held: Grip, delta: QPointF, point: QPointF) -> None:
         targets = self._targets()
-        for i, card in enumerate(self._drag):
+        for i, card in enumerate(held.cards):
             card.setZValue(500 + i)
             card.setPos(targets[card] + delta + QPointF(i * 18, i * 6))
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            super().mouseReleaseEvent(event)
-            return
-        dragged = self._drag and self._drag[0].zValue() >= 500
-        group, self._drag, self._press = self._drag, [], None
+    def _drop_target(self, held: Grip, point: QPointF) -> tuple[str, int] | None:
+        """The place under the first card's centre, else under the pointer."""
+        return self.target_at(held.cards[0].sceneBoundingRect().center()) or self.target_at(point)
+
+    def _drop_action(self, held: Grip, target: tuple[str, int] | None) -> Action | str | None:
+        return self.intended(held.values(), target, held.lead) if target else None
+
+    def _put_down(self, held: Grip) -> None:
         self.highlight_for(None)
-        if not dragged:
-            card = group[0]  # a click: select or unselect the card
-            card.selected = not card.selected
-            self.focus_index = self.my_hand().index(card)
-            self._layout(animate=anim.speed() > 0)
-            return
-        centre = group[0].sceneBoundingRect().center()
-        target = self.target_at(centre) or self.target_at(event.scenePos())
-        values = [c.value for c in group if c.value is not None]
-        action = self.intended(values, target, self._grabbed) if target else None
-        if not self.try_play(action):
-            self._snap_back()
+
+    def _click(self, held: Grip) -> None:
+        """A click selects or unselects the card."""
+        card = held.cards[0]
+        card.selected = not card.selected
+        self.focus_index = self.my_hand().index(card)
+        self._layout(animate=anim.speed() > 0)
 
     def _card_at(self, point: QPointF) -> CardItem | None:
         for item in self.items(point):
@@ -437,8 +425,6 @@ class TableScene(TableSceneBase[Action]):
 
     # --- keyboard ------------------------------------------------------------------------------------
     def help_page(self) -> tuple[str, list[tuple[str, str]]]:
-        from gui.dialogs.rules import KEYS
-
         return "Keys", list(KEYS)
 
     def _key(self, key: Qt.Key) -> bool:

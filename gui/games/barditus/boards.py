@@ -18,8 +18,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from engine.games.barditus.cards import FRONT_CARDS, REAR_MAX, REAR_MIN, Army, armies, list_problem
-from gui.cardface.barditus import GOLD, PAPER_WHITE, army_colour, draw_icon, draw_sword, mix
 from gui.cardface.fonts import card_font, register_fonts
+from gui.games.barditus.face import GOLD, PAPER_WHITE, army_colour, draw_icon, draw_sword, mix
 from gui.proofs.imposition import ProofOptions
 from gui.proofs.pdf import TILE_MARGIN_MM, BoardPage
 

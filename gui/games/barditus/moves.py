@@ -6,7 +6,7 @@ What can be picked up: a card of the army list (build), a hand card (deploy), a 
 (onto a front card: the general), an own front card (onto the enemy card it attacks), and an own
 piece (to a slot, onto the enemy card it pursues, or to the casualties). Every such move also has
 a keyboard path: ← → choose what to move, ↑ ↓ where to, Enter plays. The scene
-(gui/table/barditus.py) builds the things these name and moves them where each view says.
+(gui/games/barditus/scene.py) builds the things these name and moves them where each view says.
 """
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from engine.games.barditus import describe_action
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
 from engine.games.barditus.state import COLUMNS, POSITIONS, BarditusState
-from gui.table.barditus_dice import TrayBook
-from gui.table.barditus_items import (
+from gui.games.barditus.dice import TrayBook
+from gui.games.barditus.items import (
     ArmyCardItem,
     ArrowItem,
     DieItem,
@@ -29,7 +29,8 @@ from gui.table.barditus_items import (
     SpotItem,
     StripItem,
 )
-from gui.table.barditus_layout import CARD_H, CARD_W, Geometry
+from gui.games.barditus.layout import CARD_H, CARD_W, Geometry
+from gui.games.barditus.rules import KEYS as HELP_ROWS
 from gui.table.base import TableSceneBase
 from gui.table.items import ButtonItem, ZoneItem
 
@@ -52,22 +53,6 @@ PHASE_HINTS = {
     "regroup": "Rallied: drag each lit piece back to an empty filled slot of its front card.",
     "reserve": "Drag the reserve's pieces up to empty filled slots of the front card, then Done (D).",
 }
-HELP_ROWS: list[tuple[str, str]] = [
-    ("Drag", "a piece to a lit slot, the enemy card (pursuit) or your casualties"),
-    ("", "a kept command die onto a front card: the general stands there"),
-    ("", "a front card onto the enemy card opposite or diagonal: battle"),
-    ("", "a hand card onto an empty place (deploy) · an army card onto your list"),
-    ("Click, click", "a piece, die or card, then a lit place"),
-    ("Double-click", "a front card: battle the card opposite"),
-    ("Hover", "a front card: what an order costs now, orders used"),
-    ("← → Home", "choose what to move (the dashed ring)"),
-    ("↑ ↓ Space", "where it goes: the choices in turn"),
-    ("B R V G", "battle · rally · reserve · command die (again: the next)"),
-    ("L / H", "lead at the front / hold the general back"),
-    ("E / D", "end the orders / done (list complete, reserve)"),
-    ("1-9", "choose an action from the numbered list"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
-]
 BUTTON_WORDS = {"lead": "Lead at the front (L)", "hold": "Hold back (H)", "end": "End orders (E)"}
 BUTTON_ORDER = ("lead", "hold", "battle", "rally", "reserve", "end", "done")
 LETTERS: dict[Qt.Key, tuple[str, ...]] = {
@@ -92,7 +77,7 @@ class BarditusMoves(TableSceneBase[Action]):
     HELP_ROWS = HELP_ROWS
     PHASE_HINTS = PHASE_HINTS
 
-    # what the scene builds and keeps (gui/table/barditus.py)
+    # what the scene builds and keeps (gui/games/barditus/scene.py)
     geo: Geometry
     things: dict[Key, QGraphicsObject]  # cards, pieces and dice by what they are
     panels: list[PanelItem]
@@ -106,8 +91,6 @@ class BarditusMoves(TableSceneBase[Action]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.selected: Key | None = None  # the piece, die or card the keys or a click chose
-        self._held: Key | None = None
-        self._dragging = False
         self._home = QPointF()
         self.buttons: list[ButtonItem] = []
 
@@ -396,72 +379,67 @@ class BarditusMoves(TableSceneBase[Action]):
                 return b
         return None
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press_on_veil():
-            return
-        point = event.scenePos()
+    # --- the drag gesture's hooks (see TableSceneBase) ----------------------------------------------
+    def _press_first(self, point: QPointF) -> bool:
         button = self._button_at(point)
         if button is not None:
             self.try_play(cast("Action | None", button.action))
-            return
+            return True
         if self.selected is not None and self.my_turn():  # a click on a lit place for the chosen thing
             target = self.target_at(point, self.selected)
             fits = [a for a in self.actions_of(self.selected) if self.target_of(a) == target]
             if fits:
                 self.try_play(fits[0])
-                return
+                return True
+        return False
+
+    def _pick(self, point: QPointF) -> Key | None:
         key = self._key_at(point)
-        if key is not None and self._holdable(key):
-            self._press, self._held, self._home = point, key, QPointF(self.things[key].pos())
-            return
+        if key is None or not self._holdable(key):
+            return None
+        self._home = QPointF(self.things[key].pos())
+        return key
+
+    def _press_other(self, point: QPointF) -> bool:
         if self.selected is not None and self.my_turn():  # a click on another place: why not
             target = self.target_at(point, self.selected)
             if target is not None:
                 self.try_play(self.intended(self.selected, target))
-                return
+                return True
         if self.selected is not None:
             self.selected = None
             self.set_preview(None)
             self._show_focus()
-        super().mousePressEvent(event)
+        return False
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            self.hover_at(event.scenePos())
-            super().mouseMoveEvent(event)
-            return
-        delta = event.scenePos() - self._press
-        if not self._dragging:
-            if delta.manhattanLength() < QApplication.startDragDistance():
-                return
-            self._dragging = True
-            self._light(self._held)
-        item = self.things.get(self._held)
+    def _hover_move(self, point: QPointF) -> None:
+        self.hover_at(point)
+
+    def _lift(self, held: Key) -> None:
+        self._light(held)
+
+    def _carry(self, held: Key, delta: QPointF, point: QPointF) -> None:
+        item = self.things.get(held)
         if item is None:
             return
-        if self._held[0] == "f":
+        if held[0] == "f":
             # a formation card stays: an arrow shows the order being given
             start = item.sceneBoundingRect().center()
-            self.drag_arrow.set_ends(start, event.scenePos())
+            self.drag_arrow.set_ends(start, point)
             self.drag_arrow.setVisible(True)
         else:
             item.setZValue(900)
             item.setPos(self._home + delta)
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or self._held is None:
-            super().mouseReleaseEvent(event)
-            return
-        key, dragged = self._held, self._dragging
-        self._press, self._held, self._dragging = None, None, False
+    def _drop_target(self, held: Key, point: QPointF) -> Key | None:
+        return self.target_at(point, held)
+
+    def _drop_action(self, held: Key, target: Key | None) -> Action | str | None:
+        return self.intended(held, target)
+
+    def _put_down(self, held: Key) -> None:
         self.drag_arrow.setVisible(False)
-        if not dragged:
-            self._click(key)
-            return
-        action = self.intended(key, self.target_at(event.scenePos(), key))
         self._light(None)
-        if not self.try_play(action):
-            self._snap_back()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         key = self._key_at(event.scenePos())

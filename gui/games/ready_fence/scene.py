@@ -18,18 +18,14 @@ from collections.abc import Hashable
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.games.ready_fence import describe_action
 from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS, Action
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import PHASE_TITLES, RUN_OFF
-from gui import anim
-from gui.table.base import wins
-from gui.table.drag import DragTableScene, Spot, split
-from gui.table.items import ButtonItem, title_font, ui_font
-from gui.table.ready_fence_items import (
+from gui.games.ready_fence.items import (
     CARD_H,
     CARD_W,
     BoardState,
@@ -43,7 +39,7 @@ from gui.table.ready_fence_items import (
     ScoreState,
     StripItem,
 )
-from gui.table.ready_fence_layout import (
+from gui.games.ready_fence.layout import (
     ACROSS,
     ALONG,
     Geometry,
@@ -55,6 +51,11 @@ from gui.table.ready_fence_layout import (
     speed_sum,
     versus,
 )
+from gui.games.ready_fence.rules import KEYS as HELP_ROWS
+from gui.table.base import wins
+from gui.table.drag import DragTableScene, Spot, split
+from gui.table.items import ButtonItem, title_font, ui_font
+from gui.table.motion import move_into_place
 
 PLAYABLE_LIFT = 14.0
 WITH_OFFSET = QPointF(26, -14)  # a companion card (Angulations, the Feint) peeks from behind its card
@@ -81,22 +82,6 @@ PHASE_HINTS = {
     "renew": "Your attack was stopped: drag the Renewed Attack onto the piste, or Pass (Space).",
     "discard": "End of turn: drag a card onto the discard pile to change it, or Done (Space).",
 }
-HELP_ROWS: list[tuple[str, str]] = [
-    ("Drag", "a hand card onto the piste to attack or answer"),
-    ("", "onto the discard pile: change it (or lose it defending by distance)"),
-    ("Split place", "one card, several plays: e.g. alone | with Angulations"),
-    ("Click", "a square of the strip to step · a weapon circle to change it"),
-    ("", "your stamina square: parry, dropping your stamina there"),
-    ("← → Home", "move between your cards"),
-    ("P / D", "the card's plays on the piste / on the discard pile (again: the next)"),
-    ("F B R", "advance · back · retreat two squares"),
-    ("W", "weapon position (again: the next)"),
-    ("X / T", "parry without a card (again: spend more) / defend by distance"),
-    ("S / K / M", "stall (again: keeping the Timer card) · keep the hand · mulligan"),
-    ("Space", "pass, or done"),
-    ("1-9", "choose an action from the numbered list"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
-]
 
 
 @cache
@@ -378,11 +363,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
                 continue
             seq = QSequentialAnimationGroup(self)
             for point in path:
-                step = QPropertyAnimation(fig, b"pos")
-                step.setDuration(anim.duration("figure"))
-                step.setEndValue(point)
-                step.setEasingCurve(QEasingCurve.Type.InOutQuad)
-                seq.addAnimation(step)
+                move_into_place(fig, seq, pos=point, pace="figure", easing=QEasingCurve.Type.InOutQuad,
+                                always=True)
             self._walks[s] = seq
             seq.start()
 
@@ -637,7 +619,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self.discard_pile.update()
 
     # --- mouse ------------------------------------------------------------------------------------
-    def _press_other(self, item: RFCard | None, point: QPointF) -> bool:
+    def _press_on(self, item: RFCard | None, point: QPointF) -> bool:
         return self.my_turn() and self._click_furniture(point)
 
     def _click_furniture(self, point: QPointF) -> bool:

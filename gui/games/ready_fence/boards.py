@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from gui.cardface.fonts import card_font, register_fonts
-from gui.cardface.ready_fence import ON_GUARD, draw_epee
+from gui.games.ready_fence.face import ON_GUARD, draw_epee
 from gui.proofs.imposition import ProofOptions
 from gui.proofs.pdf import TILE_MARGIN_MM, BoardPage, Strip, strip_pages
 

@@ -1,0 +1,39 @@
+"""Audatia's table, as one GameUI record: the bands of play, the bind, and Boucicaut's duels."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gui.games.audatia.rules import KEYS, RULES
+from gui.gameui import GameUI, Scenario, lazy, match_status, module_face
+
+
+def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    points = view.get("points", [0, 0])
+    # points count only in the Salle bout
+    score = f" — points {points[0]}-{points[1]}" if view["options"].get("variant") == "salle" else ""
+    return match_status(view, names, score)
+
+
+def scenarios() -> list[Scenario]:
+    """The historical duels: you take Boucicaut's sword against Galeazzo at Club strength."""
+    from engine.games.audatia.scenarios import SCENARIOS
+    from engine.store.saves import Seat
+
+    seats = (Seat("human", None, "Boucicaut"), Seat("ai", "club", "Galeazzo"))
+    return [Scenario(sc.id, sc.title, dict(sc.options), sc.seed, seats, sc.setting, sc.history)
+            for sc in SCENARIOS]
+
+
+UI = GameUI(
+    name="audatia",
+    scene=lazy("gui.games.audatia.scene", "AudatiaScene"),
+    rules_html=RULES,
+    keys=KEYS,
+    status=_status,
+    faces={"audatia": module_face("gui.games.audatia.face")},
+    scenarios=scenarios,
+    bench_rule_sets=[(v, {"variant": v}) for v in ("duel", "salle", "sudden")],
+    screenshots=lazy("gui.games.audatia.shots", "screenshots"),
+)

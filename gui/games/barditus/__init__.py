@@ -1,0 +1,29 @@
+"""Barditus's table, as one GameUI record: the army cards, their pieces, the dice trays."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gui.games.barditus.rules import KEYS, RULES
+from gui.gameui import GameUI, lazy, match_status, module_face
+
+
+def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    points = view.get("points", [0, 0])  # the enemy pieces each side destroyed
+    return match_status(view, names, f" — pieces destroyed {points[0]}-{points[1]}")
+
+
+UI = GameUI(
+    name="barditus",
+    scene=lazy("gui.games.barditus.scene", "BarditusScene"),
+    rules_html=RULES,
+    keys=KEYS,
+    status=_status,
+    faces={"barditus": module_face("gui.games.barditus.face")},
+    boards=lazy("gui.games.barditus.boards", "board_pages"),
+    quick={"turns": 12},
+    bench_rule_sets=[(f"{a} against {b}", {"army0": a, "army1": b})
+                     for a, b in (("roman", "gallic"), ("roman", "norman"), ("gallic", "norman"))],
+    screenshots=lazy("gui.games.barditus.shots", "screenshots"),
+)

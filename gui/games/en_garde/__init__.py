@@ -1,0 +1,38 @@
+"""En Garde's table, as one GameUI record: the piste, the fencers and the five-card hands."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gui.games.en_garde.rules import KEYS, RULES
+from gui.gameui import GameUI, lazy
+
+
+def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    if view["winner"] is None:
+        return (f"<b>{names[view['to_move']]}</b> to act — hits "
+                f"{view['hits'][0]}-{view['hits'][1]}, first to {view['options']['hits']}")
+    return f"<b>{names[view['winner']]}</b> won the match"
+
+
+def unseen_counts(view: Mapping[str, Any]) -> dict[int, int]:
+    """For each value 1-5: copies the seat of `view` has not seen (deck or the other hand)."""
+    counts = {v: 5 for v in range(1, 6)}
+    for c in [*view.get("hand", []), *view["discard"]]:
+        counts[c] -= 1
+    return counts
+
+
+UI = GameUI(
+    name="en-garde",
+    scene=lazy("gui.games.en_garde.scene", "TableScene"),
+    rules_html=RULES,
+    keys=KEYS,
+    status=_status,
+    boards=lazy("gui.games.en_garde.boards", "board_pages"),
+    unseen=unseen_counts,
+    quick={"hits": 1},
+    bench_rule_sets=[(lv, {"level": lv}) for lv in ("basic", "standard", "advanced")],
+    screenshots=lazy("gui.games.en_garde.shots", "screenshots"),
+)

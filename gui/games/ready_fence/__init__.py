@@ -1,0 +1,28 @@
+"""Ready...Fence!'s table, as one GameUI record: the strip, the phrase and the stamina."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gui.games.ready_fence.rules import KEYS, RULES
+from gui.gameui import GameUI, lazy, match_status, module_face
+
+
+def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    points = view.get("points", [0, 0])  # a bout is always fenced for touches
+    return match_status(view, names, f" — points {points[0]}-{points[1]}", match="bout")
+
+
+UI = GameUI(
+    name="ready-fence",
+    scene=lazy("gui.games.ready_fence.scene", "ReadyFenceScene"),
+    rules_html=RULES,
+    keys=KEYS,
+    status=_status,
+    faces={"ready-fence": module_face("gui.games.ready_fence.face")},
+    boards=lazy("gui.games.ready_fence.boards", "board_pages"),
+    quick={"mode": "tutorial"},
+    bench_rule_sets=[(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
+    screenshots=lazy("gui.games.ready_fence.shots", "screenshots"),
+)

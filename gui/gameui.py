@@ -1,0 +1,93 @@
+"""What one game shows, as one record: the central GUI asks a game's GameUI and names no game.
+
+Each package under gui/games/ builds one GameUI and gui/games/__init__.py registers it under the
+engine's Game.name. The record holds callables that import the game's heavy parts (its scene, its
+card face, its boards) only when they are first used, so the registry is cheap to load.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from engine.core.cards import Card, Deck
+    from engine.store.saves import Seat
+    from gui.proofs.imposition import ProofOptions
+    from gui.proofs.pdf import BoardPage
+    from gui.table.base import TableSceneBase
+
+# draw_card(p, trim, card or None for the back, deck, bleed, rounded)
+FaceDrawer = Callable[["QPainter", "QRectF", "Card | None", "Deck", float, bool], None]
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A set match a game offers from the Game menu (a historical duel, say)."""
+
+    id: str
+    title: str
+    options: Mapping[str, Any]
+    seed: int
+    seats: tuple[Seat, Seat]
+    setting: str  # told in the log and the status bar when the match starts
+    history: str  # told when it ends
+
+
+@dataclass(frozen=True)
+class GameUI:
+    name: str  # the engine's Game.name
+    scene: Callable[[Any], TableSceneBase[Any]]  # a new table scene, given its parent
+    rules_html: str  # the rules in brief, in our own words
+    keys: Sequence[tuple[str, str]]  # the table's keys and drops (its F1 page)
+    status: Callable[[Mapping[str, Any], Sequence[str]], str]  # the side panel's line: who acts, the score
+    # the card faces this game draws itself, by the deck layout's name (others: the shared face)
+    faces: Mapping[str, FaceDrawer] = field(default_factory=dict)
+    boards: Callable[[ProofOptions], list[BoardPage]] | None = None  # printed after a whole game's cards
+    unseen: Callable[[Mapping[str, Any]], dict[int, int]] | None = None  # the panel's unseen-card counts
+    scenarios: Callable[[], Sequence[Scenario]] = tuple
+    quick: Mapping[str, Any] = field(default_factory=dict)  # options for a short match (self-test)
+    bench_rule_sets: Sequence[tuple[str, dict[str, Any]]] = ()  # the rule sets `make bench` times
+    # the README's screenshots: given a shooter (see gui/screenshots.py), plays and grabs
+    screenshots: Callable[[Any], None] | None = None
+
+
+def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:
+    """The panel's line for a game that names a `phase` ("over" at the end), a `winner` and a
+    `reason`: who acts (and the `score` words), or how the `match` (duel, bout) ended."""
+    if view.get("phase") != "over":
+        return f"<b>{names[view['to_move']]}</b> to act{score}"
+    if view.get("winner") is None:
+        return f"A drawn {match}: {view.get('reason', '')}"
+    return f"<b>{names[view['winner']]}</b> won: {view.get('reason', '')}"
+
+
+def lazy(module: str, name: str) -> Callable[..., Any]:
+    """`module.name`, imported on the first call: the registry loads no game's widgets, faces
+    or boards until a window, a face or a proof asks for them."""
+
+    def call(*args: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args)
+
+    return call
+
+
+def module_face(module: str) -> FaceDrawer:
+    """A card drawer from a face module's draw_face(p, trim, card, deck, bleed, rounded) and
+    draw_back(p, trim, back style, bleed, rounded), imported on the first card."""
+
+    def draw(p: QPainter, trim: QRectF, card: Card | None, deck: Deck, bleed: float, rounded: bool) -> None:
+        from engine.core.cards import layouts
+
+        face = importlib.import_module(module)
+        if card is None:
+            face.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+        else:
+            face.draw_face(p, trim, card, deck, bleed, rounded)
+
+    return draw
