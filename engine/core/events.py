@@ -70,9 +70,64 @@ class HandRevealed(Event):
 
 @dataclass(frozen=True, slots=True)
 class FigureMoved(Event):
+    """A fencer stepped from one space of the piste to another (En Garde, Ready...Fence!)."""
+
     seat: int
     src: int
     dst: int
+
+
+@dataclass(frozen=True, slots=True)
+class PieceMoved(Event):
+    """A unit piece went from one slot of its army's cards to another (Barditus: a retreat, a
+    rallied piece going back, the reserve brought up). Card positions and slots count from 0."""
+
+    seat: int
+    pos: int
+    slot: int
+    to_pos: int
+    to_slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class PursuerSent(Event):
+    """A piece left slot `slot` of its front card `home` to pursue onto the enemy's front card
+    `on` (columns count from 0)."""
+
+    seat: int
+    home: int
+    slot: int
+    on: int
+
+
+@dataclass(frozen=True, slots=True)
+class PursuerReturned(Event):
+    """A pursuer from front card `home`, standing on the enemy's front card `on`, rallied back
+    to slot `slot` of its own card."""
+
+    seat: int
+    home: int
+    on: int
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class PieceLost(Event):
+    """A casualty: the piece on slot `slot` of card position `pos` is destroyed."""
+
+    seat: int
+    pos: int
+    slot: int
+
+
+@dataclass(frozen=True, slots=True)
+class PursuerLost(Event):
+    """A casualty out pursuing: a pursuer from front card `home` standing on the enemy's front
+    card `on` is destroyed."""
+
+    seat: int
+    home: int
+    on: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +169,11 @@ _EVENT_NAMES: dict[type, str] = {
     CardMoved: "card_moved",
     HandRevealed: "hand_revealed",
     FigureMoved: "figure_moved",
+    PieceMoved: "piece_moved",
+    PursuerSent: "pursuer_sent",
+    PursuerReturned: "pursuer_returned",
+    PieceLost: "piece_lost",
+    PursuerLost: "pursuer_lost",
     DieRolled: "die_rolled",
     ScoreChanged: "score_changed",
     PhaseChanged: "phase_changed",

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.core.events import DieRolled, FigureMoved, GameOver
+from engine.core.events import DieRolled, GameOver, PursuerSent
 from engine.games.barditus.actions import Action, parse_action
 from engine.games.barditus.cards import ArmyCard, Slot, armies, list_problem
 from engine.games.barditus.state import BarditusState
@@ -32,7 +32,6 @@ from tests.barditus.helpers import (
     new,
     orders,
     play,
-    pos,
     pursuers,
     roll,
     sound,
@@ -758,7 +757,7 @@ def test_each_six_sends_one_piece_from_the_sword_slots_onto_the_enemy_card() -> 
     assert (s.phase, s.to_move) == ("pursue", 0)
     assert legal(s) == {"pursue F1.1", "pursue F1.2", "pursue F1.3"}
     events = play(s, "pursue F1.2")
-    assert FigureMoved(0, pos("F1") * 12 + 1, 100) in events
+    assert PursuerSent(0, home=0, slot=1, on=0) in events
     assert look(s, 0, "F1") == "#.#/###/.."
     assert s.chase[0][0] == 1 and s.pursuers_on(0, 0) == 1
     play(s, "pursue F1.3")

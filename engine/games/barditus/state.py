@@ -28,7 +28,7 @@ home column * 4 + the enemy column they stand on.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Self
 
 from engine.core.cards import card_data
@@ -38,9 +38,13 @@ from engine.core.events import (
     CardMoved,
     DieRolled,
     Event,
-    FigureMoved,
     GameOver,
     PhaseChanged,
+    PieceLost,
+    PieceMoved,
+    PursuerLost,
+    PursuerReturned,
+    PursuerSent,
     ScoreChanged,
 )
 from engine.core.game import CHANCE, Notation, PhasedState
@@ -88,6 +92,17 @@ PHASE_TITLES = {
 @card_data
 def _cards(army_id: str) -> dict[str, ArmyCard]:
     return army(army_id).cards
+
+
+def scores(die: int, shields: int) -> bool:
+    """A battle die scores a hit when it beats the target's pieces on shields; a 6 always
+    scores and a 1 never."""
+    return die == 6 or (die != 1 and die > shields)
+
+
+def battle_need(shields: int) -> int:
+    """The lowest battle die that scores against `shields` (what the table shows beside a card)."""
+    return next(d for d in range(1, 7) if scores(d, shields))
 
 
 def order_cost(general: int, col: int, card: ArmyCard, first: bool) -> int:
@@ -545,59 +560,72 @@ class BarditusState(PhasedState[Action]):
         self.phase, self.to_move, self.need, self.dice = phase, seat, n, []
 
     def _rolled(self, ev: list[Event] | None) -> None:
-        ph, dice = self.phase, self.dice
-        seat = self.to_move
+        """The roll in progress has all its dice: the tray keeps it, and its roll resolves it."""
+        ph, seat = self.phase, self.to_move
         if ph != "rolloff":
-            self.tray[seat], self.tray_for[seat] = dice[:], ph
+            self.tray[seat], self.tray_for[seat] = self.dice[:], ph
             self.tray_need[seat] = self._success_from(ph, seat)
-        if ph == "rolloff":
-            self.tray = [[dice[0]], [dice[1]]]
-            self.tray_for = ["rolloff", "rolloff"]
-            self.tray_need = [0, 0]
-            if dice[0] == dice[1]:  # a tie rolls again
-                self._roll("rolloff", 0, 2)
-                return
-            self.first = 0 if dice[0] > dice[1] else 1
-            self.phase, self.to_move = "deploy", self.first
-        elif ph == "command":
-            d = sorted(dice)
-            if self.leading:
-                self.kept = [d[1], d[2]]
-                if d[1] == d[2]:
-                    self.general_lost[seat] = True
-            elif self.general_lost[seat]:
-                self.kept = [d[0], d[1]]
-            else:
-                self.kept = [d[0], d[2]]
-            self.phase = "general"
-        elif ph == "battle":
-            shields = self.shields(1 - self.atk, self.dcol)
-            self.hits = sum(1 for d in dice if d == 6 or (d != 1 and d > shields))
-            self.sixes = dice.count(6)
-            target = self.card(1 - self.atk, self.dcol)
-            assert target is not None
-            if self.hits and self.options["skirmishers"] == "evade" and "skirmishers" in target.abilities:
-                self._roll("evade", 1 - self.atk, self.hits)
-                return
-            self._next_hit(ev)
-        elif ph == "evade":
-            target = self.card(seat, self.dcol)
-            assert target is not None
-            self.hits -= sum(1 for d in dice if d >= target.rally)
-            self._next_hit(ev)
-        else:  # rally
-            c = self.card(seat, self.acol)
-            assert c is not None
-            cands = self._rally_candidates(seat, self.acol)
-            self.rallied = [r for r, d in zip(cands, dice, strict=True) if d >= c.rally]
-            self.to_move = seat
-            self._regroup(ev)
+        _RESOLVE[ph](self, ev)
+
+    def _rolloff_rolled(self, ev: list[Event] | None) -> None:
+        """The roll-off: the higher die deploys first and moves first; a tie rolls again."""
+        dice = self.dice
+        self.tray = [[dice[0]], [dice[1]]]
+        self.tray_for = ["rolloff", "rolloff"]
+        self.tray_need = [0, 0]
+        if dice[0] == dice[1]:
+            self._roll("rolloff", 0, 2)
+            return
+        self.first = 0 if dice[0] > dice[1] else 1
+        self.phase, self.to_move = "deploy", self.first
+
+    def _command_rolled(self, ev: list[Event] | None) -> None:
+        """Three command dice, two kept: the highest and lowest; the two highest when the general
+        leads (and he is lost on equal high dice); the two lowest once he is lost."""
+        seat, d = self.to_move, sorted(self.dice)
+        if self.leading:
+            self.kept = [d[1], d[2]]
+            if d[1] == d[2]:
+                self.general_lost[seat] = True
+        elif self.general_lost[seat]:
+            self.kept = [d[0], d[1]]
+        else:
+            self.kept = [d[0], d[2]]
+        self.phase = "general"
+
+    def _battle_rolled(self, ev: list[Event] | None) -> None:
+        """Each die that scores is a hit, each six also a pursuit; skirmishers may evade."""
+        shields = self.shields(1 - self.atk, self.dcol)
+        self.hits = sum(1 for d in self.dice if scores(d, shields))
+        self.sixes = self.dice.count(6)
+        target = self.card(1 - self.atk, self.dcol)
+        assert target is not None
+        if self.hits and self.options["skirmishers"] == "evade" and "skirmishers" in target.abilities:
+            self._roll("evade", 1 - self.atk, self.hits)
+            return
+        self._next_hit(ev)
+
+    def _evade_rolled(self, ev: list[Event] | None) -> None:
+        """Each evasion die on the skirmishers' rally number takes a hit away."""
+        target = self.card(self.to_move, self.dcol)
+        assert target is not None
+        self.hits -= sum(1 for d in self.dice if d >= target.rally)
+        self._next_hit(ev)
+
+    def _rally_rolled(self, ev: list[Event] | None) -> None:
+        """A die per piece out of order: those on the card's rally number may go back."""
+        seat = self.to_move
+        c = self.card(seat, self.acol)
+        assert c is not None
+        cands = self._rally_candidates(seat, self.acol)
+        self.rallied = [r for r, d in zip(cands, self.dice, strict=True) if d >= c.rally]
+        self._regroup(ev)
 
     def _success_from(self, ph: str, seat: int) -> int:
         """The lowest die that succeeded in a roll just made: a battle die scores above the
         target's shields (a 6 always, a 1 never), evasion and rally succeed on the rally number."""
         if ph == "battle":
-            return min(max(self.shields(1 - seat, self.dcol) + 1, 2), 6)
+            return battle_need(self.shields(1 - seat, self.dcol))
         card = self.card(seat, self.dcol if ph == "evade" else self.acol)
         return card.rally if ph in ("evade", "rally") and card is not None else 0
 
@@ -685,7 +713,11 @@ class BarditusState(PhasedState[Action]):
         self.lost[seat] += 1
         self.points[1 - seat] += 1
         if ev is not None:
-            ev.append(FigureMoved(seat, src, -1))
+            if src >= PURSUER:
+                home, on = divmod(src - PURSUER, 4)
+                ev.append(PursuerLost(seat, home, on))
+            else:
+                ev.append(PieceLost(seat, *divmod(src, SLOTS)))
             ev.append(ScoreChanged(1 - seat, self.points[1 - seat]))
 
     def _lose_pursuer(self, seat: int, ref: int, ev: list[Event] | None) -> None:
@@ -699,7 +731,11 @@ class BarditusState(PhasedState[Action]):
             self.board[seat][src] = 0
         self.board[seat][dst] = 1
         if ev is not None:
-            ev.append(FigureMoved(seat, src, dst))
+            if src >= PURSUER:
+                home, on = divmod(src - PURSUER, 4)
+                ev.append(PursuerReturned(seat, home, on, dst % SLOTS))
+            else:
+                ev.append(PieceMoved(seat, *divmod(src, SLOTS), *divmod(dst, SLOTS)))
 
     def _next_pursuit(self, ev: list[Event] | None) -> None:
         if self.sixes > 0 and self._sword_pieces(self.atk, self.acol):
@@ -716,7 +752,7 @@ class BarditusState(PhasedState[Action]):
         ref = pursuer(self.acol, self.dcol)
         self.chase[seat][ref - PURSUER] += 1
         if ev is not None:
-            ev.append(FigureMoved(seat, src, ref))
+            ev.append(PursuerSent(seat, self.acol, src % SLOTS, self.dcol))
         self.sixes -= 1
         if self.pursuers_on(1 - seat, self.acol):
             self.losses = 1
@@ -776,6 +812,9 @@ class BarditusState(PhasedState[Action]):
              "rallied", "dice_log")
     NESTED = ("cards", "board", "chase", "tray")
 
+    # what the table shows that follows from the rules, in every view (a position leaves them out)
+    SHOWN = ("order_cost", "order_discount", "shields", "battle_need", "gauge")
+
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
         v.update({k: getattr(self, k)[:] for k in self.LISTS})
@@ -783,7 +822,28 @@ class BarditusState(PhasedState[Action]):
         v.update({"game": GAME_NAME, "seat": seat, "options": dict(self.options),
                   "hand_sizes": [len(h) for h in self.hand],
                   "hand": self.hand[seat][:] if seat is not None else []})
+        v.update(self._shown())
         return v
+
+    def _shown(self) -> dict[str, Any]:
+        """The rules' answers the table shows, from the functions the rules themselves use:
+        `order_cost[c]` what an order to the front card c of the seat whose turn it is costs now
+        (null before the command die is laid, or with no card there) and `order_discount[c]`
+        whether that price has the first order's discount in it; per seat and front card, its
+        pieces on shields and `battle_need`, the lowest battle die that scores against it; per
+        seat, the broken test's `gauge` (an army breaks when its margin falls below 0)."""
+        costs: list[int | None] = []
+        discount: list[bool] = []
+        for col in range(COLUMNS):
+            c = self.card(self.turn, col)
+            known = c is not None and self.general >= 0
+            costs.append(self.cost(col) if known else None)
+            discount.append(bool(known and c is not None and c.veteran_discount and self.orders[col] == 0))
+        shields = [[self.shields(s, col) for col in range(COLUMNS)] for s in (0, 1)]
+        gauge = [{"shields": self.steady(s), "morale": self.morale[s], "destroyed": self.lost[s],
+                  "disordered": self.disordered(s), "margin": self.margin(s)} for s in (0, 1)]
+        return {"order_cost": costs, "order_discount": discount, "shields": shields,
+                "battle_need": [[battle_need(n) for n in row] for row in shields], "gauge": gauge}
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
@@ -820,7 +880,7 @@ class BarditusState(PhasedState[Action]):
     def to_json(self) -> dict[str, Any]:
         v = self.view(None)
         v.update({"version": POSITION_VERSION, "seed": self.seed, "hands": [h[:] for h in self.hand]})
-        for k in ("seat", "hand_sizes", "hand"):
+        for k in ("seat", "hand_sizes", "hand", *self.SHOWN):
             del v[k]
         return v
 
@@ -954,3 +1014,13 @@ class BarditusState(PhasedState[Action]):
         if ph in ("hits", "lose") and not 0 <= self.dcol < COLUMNS:
             raise PositionError("dcol", f"names the target card in {ph}")
 
+
+
+# each of the five rolls, resolved once all its dice are in (BarditusState._rolled)
+_RESOLVE: dict[str, Callable[[BarditusState, list[Event] | None], None]] = {
+    "rolloff": BarditusState._rolloff_rolled,
+    "command": BarditusState._command_rolled,
+    "battle": BarditusState._battle_rolled,
+    "evade": BarditusState._evade_rolled,
+    "rally": BarditusState._rally_rolled,
+}
