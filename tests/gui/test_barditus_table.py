@@ -22,7 +22,7 @@ from engine.store.saves import Seat
 from gui import anim
 from gui.dialogs.rules import RulesDialog
 from gui.games.barditus.items import ArmyCardItem, DieItem, PieceItem
-from gui.games.barditus.layout import ACROSS, ALONG, battle_need, need_text
+from gui.games.barditus.layout import ACROSS, ALONG, need_text
 from gui.games.barditus.scene import BarditusScene
 from gui.mainwindow import MainWindow
 
@@ -404,7 +404,7 @@ def shields_fell(s: BarditusState) -> bool:
     to 5+, so the words can name them), and a die scored or failed that would not now."""
     if s.phase not in ("hits", "pursue") or s.tray_for[s.atk] != "battle" or s.dcol < 0:
         return False
-    need, now = s.tray_need[s.atk], battle_need(s.shields(1 - s.atk, s.dcol))
+    need, now = s.tray_need[s.atk], s.view(None)["battle_need"][1 - s.atk][s.dcol]
     return 3 <= need <= 5 and any(d != 6 and (d >= need) != (d >= now) for d in s.tray[s.atk])
 
 
@@ -470,6 +470,23 @@ def test_pieces_move_with_animation(window: MainWindow, qtbot: QtBot) -> None:
         assert (piece.pos() - card.slot_centre(a.b % SLOTS)).manhattanLength() < 1
     finally:
         anim.set_speed("off")
+
+
+@pytest.mark.parametrize("kind", ["pursue", "destroy"])
+def test_a_pursuer_and_a_casualty_are_the_piece_that_stood_on_the_slot(window: MainWindow, qtbot: QtBot,
+                                                                        kind: str) -> None:
+    """The engine's pursuer_sent and piece_lost events tell the table which piece went where:
+    the same item leaves its slot for the pursuit strip or the casualties."""
+    scene, match = start(window, (YOU, NOVICE), seed=1)
+    play_to(qtbot, match, lambda s: any(a.kind == kind and a.a < SLOTS * 8 for a in s.legal_actions()))
+    a = next(a for a in match.legal_actions() if a.kind == kind and a.a < SLOTS * 8)
+    piece = scene.things[("s", 0, a.a)]
+    before = {k for k in scene.things if k[0] in ("p", "x")}
+    assert scene.try_play(a)
+    (arrived,) = [k for k in scene.things if k[0] in ("p", "x") and k not in before
+                  and scene.things[k] is piece]
+    assert arrived[0] == ("p" if kind == "pursue" else "x")
+    assert ("s", 0, a.a) not in scene.things or scene.things[("s", 0, a.a)] is not piece
 
 
 # --- hot-seat, orientation, help ------------------------------------------------------------------

@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.games.barditus.state import CHANCE_PHASES, BarditusState
-from gui.games.barditus.layout import battle_need, card_of, need_text
+from engine.games.barditus.state import CHANCE_PHASES
+from gui.games.barditus.layout import card_of, need_text
 
 
 @dataclass
@@ -26,11 +26,11 @@ def _plural(n: int, word: str, many: str = "") -> str:
     return f"{n} {word if n == 1 else many or word + 's'}"
 
 
-def shields_words(need: int, live: int | None) -> str:
+def shields_words(need: int, live: int | None, live_need: int | None) -> str:
     """The shields a finished battle roll was against, from what its dice needed: 3+ to 5+ tell
     them exactly; 2+ is no shield or one and 6 five or more, which the target's shields settle
-    while they are still those the dice met (`live`)."""
-    if live is not None and battle_need(live) == need:
+    while they are still those the dice met (`live`, against which the view says `live_need`)."""
+    if live is not None and live_need == need:
         return _plural(live, "shield")
     if need == 2:
         return "1 shield or none"
@@ -78,7 +78,7 @@ class TrayBook:
             return
         self.labels[(s, rid)] = label
 
-    def show(self, view: Mapping[str, Any], rules: BarditusState, s: int) -> TrayShow:
+    def show(self, view: Mapping[str, Any], s: int) -> TrayShow:
         """What seat `s`'s tray shows: its dice, each marked, and the words under them."""
         ph = view["phase"]
         rolling = ph in CHANCE_PHASES and (view["to_move"] == s or ph == "rolloff")
@@ -103,7 +103,7 @@ class TrayBook:
             return self._command(view, s, dice, rolling, out)
         label = self.labels.get((s, rid), purpose.capitalize())
         if purpose == "battle":
-            return self._battle(view, rules, s, dice, rolling, label, out)
+            return self._battle(view, s, dice, rolling, label, out)
         if rolling:  # the roll's card is the view's: evasion for the struck card, a rally for its own
             card = card_of(view, s, view["dcol"] if ph == "evade" else view["acol"])
             need = card.rally if card else 0
@@ -121,13 +121,14 @@ class TrayBook:
         return out
 
     @staticmethod
-    def _battle(view: Mapping[str, Any], rules: BarditusState, s: int, dice: list[int], rolling: bool,
-                label: str, out: TrayShow) -> TrayShow:
+    def _battle(view: Mapping[str, Any], s: int, dice: list[int], rolling: bool, label: str,
+                out: TrayShow) -> TrayShow:
         """Battle dice: each scores from the roll's need up (a 6 always, and it pursues)."""
         fight = view["atk"] == s and view["dcol"] >= 0  # the view's fight is this roll's
-        live = rules.shields(1 - s, view["dcol"]) if fight else None
+        live = view["shields"][1 - s][view["dcol"]] if fight else None
+        live_need = view["battle_need"][1 - s][view["dcol"]] if fight else None
         if rolling:
-            need = battle_need(live or 0)
+            need = live_need or 0
         else:
             need = view["tray_need"][s]
             # the target's shields are still those the dice met until the first hit is taken
@@ -139,7 +140,7 @@ class TrayBook:
             out.caption = f"{label}: {' · '.join(str(d) for d in dice)}"
             return out
         out.dice = [(d, "six" if d == 6 else "score" if d >= need else "fail") for d in dice]
-        against = _plural(live or 0, "shield") if rolling else shields_words(need, live)
+        against = _plural(live or 0, "shield") if rolling else shields_words(need, live, live_need)
         n = view["need"] if rolling else len(dice)
         out.caption = f"{label}: {n} dice against {against}, {need_text(need)} scores"
         if not rolling:

@@ -3,7 +3,6 @@ and the words the table writes about a view (costs, the broken test, what the di
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -12,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF
 
 from engine.games.barditus.actions import PURSUER, SLOTS, pos_text
 from engine.games.barditus.cards import ArmyCard, army
-from engine.games.barditus.state import COLUMNS, BarditusState, order_cost
+from engine.games.barditus.state import COLUMNS
 
 CARD_W, CARD_H = 168.0, 150.0
 COL_GAP = 18.0  # between the columns of a formation
@@ -129,12 +128,6 @@ ALONG = _along()
 
 
 # --- reading a view ----------------------------------------------------------------------------------
-def rules_of(view: Mapping[str, Any]) -> BarditusState:
-    """A position that agrees with the view, to ask the rules' own questions (margins, costs,
-    dice): only the hidden undeployed cards are guessed, and nothing here reads them."""
-    return BarditusState.from_view(view, random.Random(0))
-
-
 def card_of(view: Mapping[str, Any], seat: int, pos: int) -> ArmyCard | None:
     cid = view["cards"][seat][pos]
     return army(view["options"][f"army{seat}"]).cards[cid] if cid else None
@@ -163,10 +156,11 @@ def card_line(card: ArmyCard) -> str:
     return {"woods": "Woods: retreat in order", "open": "Open ground"}.get(card.terrain, "Rear")
 
 
-def order_note(view: Mapping[str, Any], state: BarditusState, col: int) -> str:
-    """What an order to the player's front card `col` costs now and how many it has had."""
+def order_note(view: Mapping[str, Any], col: int) -> str:
+    """What an order to the front card `col` of the seat whose turn it is costs now (the view's
+    price) and how many it has had."""
     seat = view["turn"]
-    card = state.card(seat, col)
+    card = card_of(view, seat, col)
     if card is None:
         return f"F{col + 1} is empty."
     used = view["orders"][col]
@@ -175,10 +169,10 @@ def order_note(view: Mapping[str, Any], state: BarditusState, col: int) -> str:
         if card.veteran_discount:
             return f"{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper."
         return f"{head}. Orders cost 1-3 by distance from the general (militia: no discount)."
-    cost = order_cost(view["general"], col, card, used == 0)
+    cost = view["order_cost"][col]
     why = ["under the general" if col == view["general"] else
            "next to the general" if abs(col - view["general"]) == 1 else "far from the general"]
-    if used == 0 and card.veteran_discount:
+    if view["order_discount"][col]:
         why.append("first order 1 less")
     if used >= 2:
         return f"{head}: no more orders for it."
@@ -189,12 +183,14 @@ def order_note(view: Mapping[str, Any], state: BarditusState, col: int) -> str:
 
 @dataclass(frozen=True)
 class Gauge:
-    """The broken test of one army: destroyed + disordered against shields + the morale die."""
+    """The broken test of one army as the view gives it: destroyed + disordered against shields +
+    the morale die, and the margin the rules left (broken below 0)."""
 
     shields: int
     morale: int
     destroyed: int
     disordered: int
+    margin: int
 
     @property
     def steady(self) -> int:
@@ -204,10 +200,6 @@ class Gauge:
     def losses(self) -> int:
         return self.destroyed + self.disordered
 
-    @property
-    def margin(self) -> int:
-        return self.steady - self.losses
-
     def words(self) -> str:
         if self.margin < 0:
             return "Broken: losses exceed steadiness"
@@ -215,8 +207,10 @@ class Gauge:
         return f"Breaks after {n} more loss{'es' if n != 1 else ''}"
 
 
-def gauge(view: Mapping[str, Any], state: BarditusState, seat: int) -> Gauge:
-    return Gauge(state.steady(seat), view["morale"][seat], view["lost"][seat], state.disordered(seat))
+def gauge(view: Mapping[str, Any], seat: int) -> Gauge:
+    """The view's broken test of `seat`'s army."""
+    g = view["gauge"][seat]
+    return Gauge(g["shields"], g["morale"], g["destroyed"], g["disordered"], g["margin"])
 
 
 def list_words(view: Mapping[str, Any], seat: int, hand: Sequence[str]) -> str:
@@ -227,16 +221,6 @@ def list_words(view: Mapping[str, Any], seat: int, hand: Sequence[str]) -> str:
     return f"{pts}/20 points · front {fronts}/4 · rear {len(hand) - fronts} (4-6)"
 
 
-def battle_need(shields: int) -> int:
-    """The lowest battle die that scores against `shields`: it must beat them, a 6 always scores
-    and a 1 never (as the engine's `tray_need` of a battle roll)."""
-    return min(max(shields + 1, 2), 6)
-
-
 def need_text(need: int) -> str:
     """"3+", or "6" where only a six will do."""
     return f"{need}+" if need < 6 else "6"
-
-
-def need_words(shields: int) -> str:
-    return need_text(battle_need(shields))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
 from engine.games.barditus import describe_action
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
-from engine.games.barditus.state import COLUMNS, POSITIONS, BarditusState
+from engine.games.barditus.state import COLUMNS, POSITIONS
 from gui.games.barditus.dice import TrayBook
 from gui.games.barditus.items import (
     ArmyCardItem,
@@ -86,7 +86,6 @@ class BarditusMoves(TableSceneBase[Action]):
     list_zone: ZoneItem
     drag_arrow: ArrowItem
     book: TrayBook
-    rules: BarditusState | None
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -485,7 +484,7 @@ class BarditusMoves(TableSceneBase[Action]):
             return "List complete (D)" if self.view.get("phase") == "build" else "Done (D)"
         if k in BUTTON_WORDS:
             return BUTTON_WORDS[k]
-        cost = self.rules.cost(a.a) if self.rules is not None else 0
+        cost = self.view["order_cost"][a.a] if self.view else 0
         if k == "battle":
             target = a.b if a.b >= 0 else a.a
             return f"Battle F{a.a + 1}→F{target + 1} · {cost} (B)"

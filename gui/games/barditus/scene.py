@@ -19,7 +19,7 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRect
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsObject
 
-from engine.games.barditus.actions import PURSUER, SLOTS
+from engine.games.barditus.actions import SLOTS
 from engine.games.barditus.cards import ArmyCard, army
 from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS
 from gui import anim
@@ -49,10 +49,9 @@ from gui.games.barditus.layout import (
     card_of,
     gauge,
     list_words,
-    need_words,
+    need_text,
     order_note,
     ref_words,
-    rules_of,
 )
 from gui.games.barditus.moves import BarditusMoves, Key
 from gui.table.base import wins
@@ -79,6 +78,10 @@ def _place_of(word: str) -> int:
     return "FR".index(word[0]) * COLUMNS + int(word[1]) - 1
 
 
+# the engine's events for what moves in battle (engine/core/events.py)
+_PIECE_EVENTS = ("piece_moved", "pursuer_sent", "pursuer_returned", "piece_lost", "pursuer_lost")
+
+
 class BarditusScene(BarditusMoves):
     FELT = ((0, "#3d3b24"), (0.5, "#4b4628"), (1, "#2e2b19"))
     HANDOVER_TEXT = (
@@ -90,7 +93,6 @@ class BarditusScene(BarditusMoves):
         super().__init__(parent)
         self.geo = ACROSS
         self.things = {}
-        self.rules = None
         self.colours = army_colours(("roman", "gallic"))
         self._origin: dict[Key, QPointF] = {}  # where a new item comes from (the last events)
         self.book = TrayBook()  # which roll each tray shows
@@ -182,7 +184,6 @@ class BarditusScene(BarditusMoves):
         self.view = view
         if view.get("seat") is not None:
             self.me = view["seat"]
-        self.rules = rules_of(view)
         opts = view["options"]
         self.colours = army_colours((opts["army0"], opts["army1"]))
         self.book.note_roll(view)
@@ -216,7 +217,6 @@ class BarditusScene(BarditusMoves):
         self.list_zone.update()
 
     def _show_panels(self, view: dict[str, Any]) -> None:
-        assert self.rules is not None
         names = self.names()
         ph = view["phase"]
         for s in (0, 1):
@@ -239,7 +239,7 @@ class BarditusScene(BarditusMoves):
                 lines.append(f"{placed} of 8 places filled · {view['hand_sizes'][s]} cards in hand")
                 lines.append("Rear cards beyond four stay out of the battle.")
             else:
-                g = gauge(view, self.rules, s)
+                g = gauge(view, s)
                 if view["general_lost"][s]:
                     lines.append("General lost: keeps the two lowest command dice.")
                 elif view["leading"] and view["turn"] == s and ph not in ("deploy", "over"):
@@ -345,8 +345,7 @@ class BarditusScene(BarditusMoves):
         names = self.names()
         for s in (0, 1):
             t = self.trays[s]
-            assert self.rules is not None
-            shown = self.book.show(view, self.rules, s)
+            shown = self.book.show(view, s)
             t.title = "Your dice" if names[s] == "You" else f"{names[s]}'s dice"
             t.caption = shown.caption
             t.colour = self.colours[s]
@@ -399,7 +398,7 @@ class BarditusScene(BarditusMoves):
                             and view["phase"] != "over":
                         used = view["orders"][p]
                         if mine_to_order or s != self.me:
-                            cost = self.rules.cost(p) if self.rules and used < 2 else 0
+                            cost = view["order_cost"][p] if used < 2 else 0
                             item.badge = f"order {used}/2 · costs {cost}" if used < 2 else "orders 2/2: done"
                     if fight and p < COLUMNS:
                         if s == view["atk"] and p == view["acol"]:
@@ -449,8 +448,8 @@ class BarditusScene(BarditusMoves):
                     x += w + gap
 
     def _tooltip(self, item: ArmyCardItem, s: int, p: int) -> None:
-        if p < COLUMNS and self.rules is not None and self.view["general"] >= 0 and s == self.view["turn"]:
-            item.setToolTip(order_note(self.view, self.rules, p))
+        if p < COLUMNS and self.view["general"] >= 0 and s == self.view["turn"]:
+            item.setToolTip(order_note(self.view, p))
         else:
             item.setToolTip(f"{item.card.name}: {item.card.text}")
 
@@ -503,8 +502,7 @@ class BarditusScene(BarditusMoves):
             def die(colour: QColor = colour) -> QGraphicsObject:
                 return DieItem(colour)
 
-            assert self.rules is not None
-            shown = self.book.show(view, self.rules, s)
+            shown = self.book.show(view, s)
             tray = self.trays[s]
             kept = [i for i in range(len(shown.dice)) if i not in shown.skip]
             for n, i in enumerate(kept):
@@ -593,8 +591,8 @@ class BarditusScene(BarditusMoves):
     def on_events(self, events: list[dict[str, Any]]) -> None:
         for e in events:
             kind = e["event"]
-            if kind == "figure_moved":
-                self._move_piece(e["seat"], e["src"], e["dst"])
+            if kind in _PIECE_EVENTS:
+                self._rekey(self._leaving_key(kind, e), self._arriving_key(kind, e))
             elif kind == "card_moved" and e["card"]:
                 self._deployed(e["card"], e["src"], e["dst"])
             elif kind == "action":
@@ -608,16 +606,31 @@ class BarditusScene(BarditusMoves):
                     if muster is not None:
                         self._origin[("h", cid, k)] = QPointF(muster.pos())
 
-    def _ref_key(self, seat: int, ref: int, leaving: bool) -> Key:
-        if ref < 0:
+    def _leaving_key(self, kind: str, e: dict[str, Any]) -> Key:
+        """The item of the piece a piece event takes away from where it stood."""
+        seat = e["seat"]
+        if kind in ("pursuer_returned", "pursuer_lost"):
+            return self._pursuer_key(seat, e["home"], e["on"], True)
+        if kind == "pursuer_sent":
+            return ("s", seat, e["home"] * SLOTS + e["slot"])
+        return ("s", seat, e["pos"] * SLOTS + e["slot"])
+
+    def _arriving_key(self, kind: str, e: dict[str, Any]) -> Key:
+        """Where the piece of a piece event goes: a slot, a pursuit strip or the casualties."""
+        seat = e["seat"]
+        if kind in ("piece_lost", "pursuer_lost"):
             return ("x", seat, sum(1 for k in self.things if k[0] == "x" and k[1] == seat))
-        if ref >= PURSUER:
-            home, on = divmod(ref - PURSUER, 4)
-            ks = [k[4] for k in self.things if k[0] == "p" and k[1:4] == (seat, home, on)]
-            if leaving:
-                return ("p", seat, home, on, max(ks) if ks else 0)
-            return ("p", seat, home, on, max(ks) + 1 if ks else 0)
-        return ("s", seat, ref)
+        if kind == "pursuer_sent":
+            return self._pursuer_key(seat, e["home"], e["on"], False)
+        if kind == "pursuer_returned":
+            return ("s", seat, e["home"] * SLOTS + e["slot"])
+        return ("s", seat, e["to_pos"] * SLOTS + e["to_slot"])
+
+    def _pursuer_key(self, seat: int, home: int, on: int, leaving: bool) -> Key:
+        ks = [k[4] for k in self.things if k[0] == "p" and k[1:4] == (seat, home, on)]
+        if leaving:
+            return ("p", seat, home, on, max(ks) if ks else 0)
+        return ("p", seat, home, on, max(ks) + 1 if ks else 0)
 
     def _rekey(self, old: Key, new: Key) -> None:
         item = self.things.pop(old, None)
@@ -627,9 +640,6 @@ class BarditusScene(BarditusMoves):
         if clash is not None:
             self.removeItem(clash)
         self.things[new] = item
-
-    def _move_piece(self, seat: int, src: int, dst: int) -> None:
-        self._rekey(self._ref_key(seat, src, True), self._ref_key(seat, dst, False))
 
     def _deployed(self, cid: str, src: str, dst: str) -> None:
         parts = dst.split(":")
@@ -668,14 +678,14 @@ class BarditusScene(BarditusMoves):
         reason = view.get("reason", "")
         title = "A drawn battle" if winner is None else f"{wins(names[winner])} the battle"
         text = ""
-        if view and self.rules is not None:
+        if view:
             if reason == "broken" and winner is not None:
-                g = gauge(view, self.rules, 1 - winner)
+                g = gauge(view, 1 - winner)
                 text = (f"The {army_title(view, 1 - winner)} broke: {g.losses} losses ({g.destroyed} "
                         f"destroyed, {g.disordered} disordered) against {g.steady} steady ({g.shields} on "
                         f"shields, morale die {g.morale}).")
             elif reason == "time":
-                m = [gauge(view, self.rules, s).margin for s in (0, 1)]
+                m = [gauge(view, s).margin for s in (0, 1)]
                 text = (f"After {view['options']['turns']} rounds neither army broke; the one further from "
                         f"breaking wins (margins {m[0]:+d} and {m[1]:+d}).")
         self._veil(title, (text + "\n\n" if text else "")
@@ -692,20 +702,20 @@ class BarditusScene(BarditusMoves):
         key = next((k for k, item in self.things.items()
                     if k[0] == "f" and isinstance(item, ArmyCardItem) and item.contains_scene(point)), None)
         view = self.view
-        if not view or self.rules is None or key is None or key[0] != "f":
+        if not view or key is None or key[0] != "f":
             if self.note.title:
                 self._set_note("", self._default_note(view) if view else "")
             return ""
         seat, pos = int(key[1]), int(key[2])
-        card = self.rules.card(seat, pos)
+        card = card_of(view, seat, pos)
         if card is None:
             return ""
         if seat == view["turn"] and pos < COLUMNS:
-            text = order_note(view, self.rules, pos)
+            text = order_note(view, pos)
         elif pos < COLUMNS:
-            shields = self.rules.shields(seat, pos)
+            shields = view["shields"][seat][pos]
             text = f"{shields} piece{'s' if shields != 1 else ''} on shields: battle dice score on " \
-                   f"{need_words(shields)} against it."
+                   f"{need_text(view['battle_need'][seat][pos])} against it."
         else:
             text = card.text
         self._set_note(f"{card.name} ({'FR'[pos // COLUMNS]}{pos % COLUMNS + 1})", text)
