@@ -1684,3 +1684,12 @@ def test_a_changed_posta_is_public() -> None:
     other = next(a for a in s.legal_actions() if a.kind == "change")
     (played, *_) = s.apply(other)
     assert other.card in played.for_seat(1).to_dict()["text"]
+
+
+def test_every_phase_has_one_named_step_that_takes_its_actions() -> None:
+    """Rules read as their processes: each phase but the end hands its actions to one handler
+    (a Cycle, allowed in many phases, is a step of its own)."""
+    from engine.games.audatia.state import _STEPS, PHASES
+
+    assert set(_STEPS) == set(PHASES) - {"over"}
+    assert all(step.__doc__ or step.__name__.startswith("_on_") for step in _STEPS.values())

@@ -19,7 +19,7 @@ whose blow is being answered or whose bind it is (the Attacker of the rules).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from typing import Any, ClassVar, Self
 
@@ -438,146 +438,193 @@ class AudatiaState(PhasedState[Action]):
         self._do(action, None)
 
     def _do(self, a: Action, ev: list[Event] | None) -> None:
-        s, k, ph = self.to_move, a.kind, self.phase
-        if k == "cycle":
-            self._discard(s, a.card, True, ev)
-            self._draw(s, 1, ev)
+        """The step of the process the phase names takes the action (a Cycle, in any phase, is
+        its own step); then the rules settle what it left (a seat that must answer and cannot
+        has lost, a Sudden-death row plays itself, a spent Salle bout ends) unless the step is
+        not over yet."""
+        s = self.to_move
+        step = _cycle if a.kind == "cycle" else _STEPS[self.phase]
+        if step(self, s, a, ev):
             self._settle(ev)
-            return
-        if ph == "discard":
-            if k == "discard":
-                self._discard(s, a.card, False, ev)
-                self.picked[s] += 1
-                return
-            self._draw(s, self.picked[s], ev)
-            self.picked[s] = 0
-            if s == self.challenger:
-                self._set("discard", self.respondent, ev)
-            else:
-                self._start_virtues(ev)
-        elif ph == "virtues":
-            self.virtues[s].append(a.card)
-            taken = self.virtues[0] + self.virtues[1]
-            if len(taken) == 3:  # 6.4: the Respondent receives the last one
-                last = next(v for v in VIRTUES if v not in taken)
-                self.virtues[self.respondent].append(last)
-                self._after_virtues(ev)
-            else:
-                self._set("virtues", self.challenger, ev)
-        elif ph == "salute":
-            if k == "salute":
-                self._discard(s, a.card, True, ev)
-                self.salute[s] += 1
-                self._set("answer", self.challenger, ev)
-            else:
-                self._out_of_measure(ev)
-        elif ph == "answer":
-            if k == "answer":
-                self._discard(s, a.card, True, ev)
-                self.salute[s] += 1
-            else:
-                self.salute_bonus = True
+
+    # --- one handler per step of the processes: each says whether the step is done ------------
+    def _cycle(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self._discard(s, a.card, True, ev)
+        self._draw(s, 1, ev)
+        return True
+
+    def _on_discard(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        """Setup 5: set Basic cards aside one at a time, then draw as many (done)."""
+        if a.kind == "discard":
+            self._discard(s, a.card, False, ev)
+            self.picked[s] += 1
+            return False
+        self._draw(s, self.picked[s], ev)
+        self.picked[s] = 0
+        if s == self.challenger:
+            self._set("discard", self.respondent, ev)
+        else:
+            self._start_virtues(ev)
+        return True
+
+    def _on_virtues(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self.virtues[s].append(a.card)
+        taken = self.virtues[0] + self.virtues[1]
+        if len(taken) == 3:  # 6.4: the Respondent receives the last one
+            last = next(v for v in VIRTUES if v not in taken)
+            self.virtues[self.respondent].append(last)
+            self._after_virtues(ev)
+        else:
+            self._set("virtues", self.challenger, ev)
+        return True
+
+    def _on_salute(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        if a.kind == "salute":
+            self._discard(s, a.card, True, ev)
+            self.salute[s] += 1
+            self._set("answer", self.challenger, ev)
+        else:
             self._out_of_measure(ev)
-        elif ph == "trade":
-            if k == "trade":
-                self._discard(s, a.card, False, ev)
-                self.picked[s] += 1
-                if self.picked[s] >= self._trade_size(s):
-                    self.picked[s] = 0
-                    self._draw(s, 1, ev)
-            elif s == self.challenger:
-                self._set("trade", self.respondent, ev)
-            else:
-                if self.variant == "sudden":  # Guy's rules: Trades, then a hand of twelve
-                    self._refill(ev)
-                self._set("posta", self.challenger, ev)
-        elif ph == "posta":
-            self.committed[s] = a.card
-            if ev is not None:
-                ev.append(CardMoved(a.card, f"poste:{s}", f"posta:{s}", False, private_to=s))
+        return True
+
+    def _on_answer(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        if a.kind == "answer":
+            self._discard(s, a.card, True, ev)
+            self.salute[s] += 1
+        else:
+            self.salute_bonus = True
+        self._out_of_measure(ev)
+        return True
+
+    def _on_trade(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        if a.kind == "trade":
+            self._discard(s, a.card, False, ev)
+            self.picked[s] += 1
+            if self.picked[s] >= self._trade_size(s):
+                self.picked[s] = 0
+                self._draw(s, 1, ev)
+        elif s == self.challenger:
+            self._set("trade", self.respondent, ev)
+        else:
+            if self.variant == "sudden":  # Guy's rules: Trades, then a hand of twelve
+                self._refill(ev)
+            self._set("posta", self.challenger, ev)
+        return True
+
+    def _on_posta(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self.committed[s] = a.card
+        if ev is not None:
+            ev.append(CardMoved(a.card, f"poste:{s}", f"posta:{s}", False, private_to=s))
+        if s == self.challenger:
+            self._set("posta", self.respondent, ev)
+        else:
+            self._reveal(ev)
+        return True
+
+    def _on_order(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self.hand[s].remove(a.card)
+        self.row[s].append(a.card)
+        if ev is not None:
+            ev.append(CardMoved(a.card, f"hand:{s}", f"row:{s}", False, private_to=s))
+        if not self.hand[s]:
             if s == self.challenger:
-                self._set("posta", self.respondent, ev)
-            else:
-                self._reveal(ev)
-        elif ph == "order":
-            self.hand[s].remove(a.card)
-            self.row[s].append(a.card)
-            if ev is not None:
-                ev.append(CardMoved(a.card, f"hand:{s}", f"row:{s}", False, private_to=s))
-            if not self.hand[s]:
-                if s == self.challenger:
-                    self._set("order", self.respondent, ev)
-                else:
-                    self._set("open1", self.challenger, ev)
-        elif ph == "skills":
-            if k == "skill":
-                self._skill(s, a.card, ev)
-                return
-            if s == self.skills_first:
-                self._set("skills", 1 - s, ev)
+                self._set("order", self.respondent, ev)
             else:
                 self._set("open1", self.challenger, ev)
-        elif ph in ("open1", "open2", "open3"):
-            if k == "change":
-                self._change_posta(s, a.card, ev)
-            if k in ("attack", "beat"):
-                self._strike(s, a, ev)
-            elif ph == "open1":
-                self._set("open2", self.respondent, ev)
-            elif ph == "open2":
-                self._set("open3", self.challenger, ev)
-            else:
-                self._draw_game(ev)
-        elif ph == "react":
-            self._react(s, a, ev)
-        elif ph == "orient":
-            self.side_card = a.card
-            self._after_bind(ev)
-        elif ph == "entry":
-            if k == "remedy":
-                self._remedy(s, a.card, a.side, ev)
-            elif k == "feint":
-                self._discard(s, a.card, True, ev)
-                self._set("feint", s, ev)
-            else:
-                self._to_bind_choice(ev)
-        elif ph == "feint":
+        return True
+
+    def _on_skills(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        if a.kind == "skill":
+            self._skill(s, a.card, ev)
+            return False
+        if s == self.skills_first:
+            self._set("skills", 1 - s, ev)
+        else:
+            self._set("open1", self.challenger, ev)
+        return True
+
+    def _on_open(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        """Out of Measure 5-7: attack, change posta, or let the next opening come."""
+        if a.kind == "change":
+            self._change_posta(s, a.card, ev)
+        if a.kind in ("attack", "beat"):
             self._strike(s, a, ev)
-        elif ph in ("largo", "streto"):
-            if k in ("attack", "beat"):
-                self._strike(s, a, ev)
-            elif k == "remedy":
-                self._remedy(s, a.card, a.side, ev)
-            else:
-                self._wait(ev)
-        elif ph == "reply":
-            if k == "remedy":  # the over-the-top remedy answers in the Break sequence
-                self._remedy(s, a.card, a.side, ev)
-            else:
-                self._reply(s, a.card, ev)
-        elif ph == "exchanged":
+        elif self.phase == "open1":
+            self._set("open2", self.respondent, ev)
+        elif self.phase == "open2":
+            self._set("open3", self.challenger, ev)
+        else:
+            self._draw_game(ev)
+        return True
+
+    def _on_react(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self._react(s, a, ev)
+        return True
+
+    def _on_orient(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self.side_card = a.card
+        self._after_bind(ev)
+        return True
+
+    def _on_entry(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        if a.kind == "remedy":
             self._remedy(s, a.card, a.side, ev)
-        elif ph in ("break_att", "break_def"):
-            if k == "remedy":
-                self._remedy(s, a.card, a.side, ev)
-            elif k == "attack":  # the Defender's mezano (2.3.3)
-                self._move_to_stack(s, a.card, ev)
-                self.side[s] = self.card(s, a.card).hand
-                self.mezano = a.card
-                sides = ("outside",) if self.card(s, a.card).line == "rm" else ("inside",)
-                self.remedy_sides = sides
-                self._set("break_answer", 1 - s, ev)
-            elif self.waited:
-                self._break_off(ev)
-            else:
-                self.waited = True
-                self._set("break_def" if ph == "break_att" else "break_att", 1 - s, ev)
-        elif ph == "break_answer":
-            if k == "remedy":
-                self._remedy(s, a.card, a.side, ev)
-            else:  # 2.3.3.2: a mandritto mezano counterattacks the roverso mezano
-                self._counterattack(s, a.card, ev)
-        self._settle(ev)
+        elif a.kind == "feint":
+            self._discard(s, a.card, True, ev)
+            self._set("feint", s, ev)
+        else:
+            self._to_bind_choice(ev)
+        return True
+
+    def _on_feint(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self._strike(s, a, ev)
+        return True
+
+    def _on_bind(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        """Largo and Streto: strike again, play a remedy, or wait."""
+        if a.kind in ("attack", "beat"):
+            self._strike(s, a, ev)
+        elif a.kind == "remedy":
+            self._remedy(s, a.card, a.side, ev)
+        else:
+            self._wait(ev)
+        return True
+
+    def _on_reply(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        if a.kind == "remedy":  # the over-the-top remedy answers in the Break sequence
+            self._remedy(s, a.card, a.side, ev)
+        else:
+            self._reply(s, a.card, ev)
+        return True
+
+    def _on_exchanged(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        self._remedy(s, a.card, a.side, ev)
+        return True
+
+    def _on_break(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        """Break 2.3: the Attacker's remedy, the Defender's mezano, or wait (twice: it breaks off)."""
+        if a.kind == "remedy":
+            self._remedy(s, a.card, a.side, ev)
+        elif a.kind == "attack":  # the Defender's mezano (2.3.3)
+            self._move_to_stack(s, a.card, ev)
+            self.side[s] = self.card(s, a.card).hand
+            self.mezano = a.card
+            sides = ("outside",) if self.card(s, a.card).line == "rm" else ("inside",)
+            self.remedy_sides = sides
+            self._set("break_answer", 1 - s, ev)
+        elif self.waited:
+            self._break_off(ev)
+        else:
+            self.waited = True
+            self._set("break_def" if self.phase == "break_att" else "break_att", 1 - s, ev)
+        return True
+
+    def _on_break_answer(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+        if a.kind == "remedy":
+            self._remedy(s, a.card, a.side, ev)
+        else:  # 2.3.3.2: a mandritto mezano counterattacks the roverso mezano
+            self._counterattack(s, a.card, ev)
+        return True
 
     # --- the steps of the processes -----------------------------------------------------
     def _set(self, phase: str, seat: int, ev: list[Event] | None) -> None:
@@ -1215,4 +1262,20 @@ _LOSS_REASON = {
     "exchanged": "an exchanged thrust with no Outside remedy",
     "break_answer": "a mezano that could not be answered",
     "feint": "no attack after the feint",
+}
+
+
+# the handler of each phase's step (AudatiaState._do); a Cycle is a step of its own in any phase
+_Step = Callable[[AudatiaState, int, Action, list[Event] | None], bool]
+_cycle: _Step = AudatiaState._cycle
+_STEPS: dict[str, _Step] = {
+    "discard": AudatiaState._on_discard, "virtues": AudatiaState._on_virtues,
+    "salute": AudatiaState._on_salute, "answer": AudatiaState._on_answer,
+    "trade": AudatiaState._on_trade, "posta": AudatiaState._on_posta, "order": AudatiaState._on_order,
+    "skills": AudatiaState._on_skills, "open1": AudatiaState._on_open, "open2": AudatiaState._on_open,
+    "open3": AudatiaState._on_open, "react": AudatiaState._on_react, "orient": AudatiaState._on_orient,
+    "entry": AudatiaState._on_entry, "feint": AudatiaState._on_feint, "largo": AudatiaState._on_bind,
+    "streto": AudatiaState._on_bind, "reply": AudatiaState._on_reply,
+    "exchanged": AudatiaState._on_exchanged, "break_att": AudatiaState._on_break,
+    "break_def": AudatiaState._on_break, "break_answer": AudatiaState._on_break_answer,
 }
