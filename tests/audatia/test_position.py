@@ -57,3 +57,26 @@ def test_a_react_position_without_a_blow_names_the_field() -> None:
     data["phase"] = "react"
     with pytest.raises(PositionError, match="pending"):
         GAME.state_class.from_json(data)
+
+
+@pytest.mark.parametrize(("challenger", "decks"),
+                         [(0, ("galeazzo", "galeazzo")), (1, ("galeazzo", "boucicaut"))])
+def test_a_sample_for_the_waiting_seat_leaves_the_seat_to_act_an_answer(challenger: int,
+                                                                        decks: tuple[str, str]) -> None:
+    # That the seat to act has an answer is public: the rules would have passed over him. Found
+    # by the conformance suite: a sample for the waiting seat dealt a defender nothing to react
+    # with (these two duels reach such a react), a position from_json refuses.
+    from tests.conformance.walk import positions
+
+    options = GAME.parse_options({"variant": "duel", "challenger": challenger,
+                                  "challenger_deck": decks[0], "respondent_deck": decks[1]})
+    checked = 0
+    for ply, s in enumerate(positions(GAME, options, 2**33, 0)):
+        if s.is_terminal():
+            break
+        waiting = 1 - s.current_player()
+        sample = s.determinize(waiting, random.Random(ply))
+        assert sample.legal_actions(), f"ply {ply}: the seat to act has nothing in {s.phase}"
+        GAME.state_class.from_json(sample.to_json())
+        checked += 1
+    assert checked > 40

@@ -43,6 +43,12 @@ def test_the_rulebook_example_parries_under_the_default_rule(defender: str, parr
     assert s.phase == "turn" and s.to_move == 1 and s.riposte
 
 
+def test_the_dialog_names_whose_each_parry_rule_is() -> None:
+    (spec,) = [o for o in GAME.options if o.name == "parry"]
+    assert spec.choice_help["total"].startswith("The rulebook")
+    assert spec.choice_help["equal"].startswith("Later editions")
+
+
 def test_the_later_editions_parry_is_an_option() -> None:
     s = state(parry="equal", hands=("33111", "12445"), pos=(10, 13))
     events = play(s, "A33")  # 2+4 would parry under the rulebook's rule

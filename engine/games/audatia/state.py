@@ -33,7 +33,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
-from engine.core.game import Notation, PhasedState
+from engine.core.game import TERMINAL, Notation, PhasedState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.games.audatia import actions as act
@@ -55,6 +55,7 @@ POSITION_VERSION = 1
 HAND_SIZE = 12
 SALUTE_BONUS = 4  # Setup 7: "+4 Audatia for the first strike"
 DRAWS_TO_LOSE = 2  # "two draws means the Respondent wins"
+_DEALS = 200  # deals a determinization may try for a hidden seat who must act (one is almost always enough)
 
 SETUP_PHASES = ("discard", "virtues", "salute", "answer")
 OOM_PHASES = ("trade", "posta", "skills", "open1", "open2", "open3")
@@ -1068,6 +1069,19 @@ class AudatiaState(PhasedState[Action]):
 
     @classmethod
     def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
+        state = cls._dealt(view, rng)
+        # That the seat to act has an answer is public (the rules pass over a seat with none),
+        # so a sample that leaves him none is dealt again.
+        mover = state.current_player()
+        for _ in range(_DEALS):
+            if mover in (view["seat"], TERMINAL) or state.legal_actions():
+                break
+            state._deal_hidden(view, mover, rng)
+        return state
+
+    @classmethod
+    def _dealt(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
+        """The public parts of `view`, and every card it hides dealt at random."""
         state = cls(view["options"], fresh_seed(rng))
         for key in ("challenger", "phase", "to_move", "attacker", "pending", "pending_counter", "bind",
                     "side_card", "waited", "break_card", "mezano", "draws", "break_offs", "first_oom",
@@ -1098,17 +1112,23 @@ class AudatiaState(PhasedState[Action]):
                 rng.shuffle(unseen)
                 state.deck[s] = unseen
             else:
-                unseen = [c for c in state.decks[s].cards if c not in public and c not in state.stack[s]]
-                rng.shuffle(unseen)
-                hidden_discards = view["discard_sizes"][s] - len(public)
-                state.hand[s] = [unseen.pop() for _ in range(view["hand_sizes"][s])]
-                state.row[s] = [unseen.pop() for _ in range(view["row_sizes"][s])]
-                state.discard[s] = public + [unseen.pop() for _ in range(hidden_discards)]
-                state.deck[s] = unseen
-                if view["committed"][s]:
-                    state.committed[s] = rng.choice(list(state.decks[s].poste))
+                state._deal_hidden(view, s, rng)
             state.shown[s] = set(public)
         return state
+
+    def _deal_hidden(self, view: Mapping[str, Any], s: int, rng: random.Random) -> None:
+        """Deal seat `s`'s hidden cards (hand, row, face-down discards, deck, a committed posta)
+        at random from the cards of his deck that `view` does not show."""
+        public = list(view["public_discard"][s])
+        unseen = [c for c in self.decks[s].cards if c not in public and c not in self.stack[s]]
+        rng.shuffle(unseen)
+        hidden_discards = view["discard_sizes"][s] - len(public)
+        self.hand[s] = [unseen.pop() for _ in range(view["hand_sizes"][s])]
+        self.row[s] = [unseen.pop() for _ in range(view["row_sizes"][s])]
+        self.discard[s] = public + [unseen.pop() for _ in range(hidden_discards)]
+        self.deck[s] = unseen
+        if view["committed"][s]:
+            self.committed[s] = rng.choice(list(self.decks[s].poste))
 
     # --- JSON ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -1141,7 +1161,7 @@ class AudatiaState(PhasedState[Action]):
         view["hand_sizes"] = view["deck_sizes"] = view["row_sizes"] = [0, 0]
         view["discard_sizes"] = [len(x) for x in data["public_discard"]]
         view["committed"] = [False, False]
-        rebuilt = cls.from_view(view, random.Random(0))
+        rebuilt = cls._dealt(view, random.Random(0))  # the hidden parts are then set from data
         rebuilt.seed = seed
         as_choice(rebuilt.phase, "phase", PHASES)
         for s in (0, 1):

@@ -17,7 +17,10 @@ OPTIONS = [
     # ask for the same cards, kept as an option.
     OptionSpec("parry", "total", ("total", "equal"), "total (the rulebook): the same number of "
                "cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the "
-               "same cards as the attack"),
+               "same cards as the attack",
+               {"total": "The rulebook: as many cards as the attack, reaching its total, so 2+4 "
+                         "or 1+5 parries two 3s.",
+                "equal": "Later editions: the very cards of the attack, so only two 3s parry two 3s."}),
     OptionSpec("discards", "hidden", ("hidden", "open"), "hidden: the table shows only the top "
                "discard; open: it shows every card played this round"),
     OptionSpec("hits", 5, tuple(range(1, 16)), "hits needed to win the match"),

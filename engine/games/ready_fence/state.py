@@ -1020,6 +1020,8 @@ class ReadyFenceState(PhasedState[Action]):
             # the discard pile as this seat sees it: face-up cards, its own face-down ones, "?"
             "discards": [c if up or (who == seat and seat is not None) else "?"
                          for c, up, who in self.discards],
+            # what anyone at the table saw of each discard: face up or down, and who laid it
+            "discard_marks": [[up, who] for _, up, who in self.discards],
         })
         if seat is not None:
             v["hand"] = self.hand[seat][:]
@@ -1050,11 +1052,9 @@ class ReadyFenceState(PhasedState[Action]):
                 state.hand[s] = known[:] + [unseen.pop() for _ in range(view["hand_sizes"][s] - len(known))]
                 state._keep_a_thrust(s, unseen)
         state.discards = []
-        for c in view["discards"]:
-            if c == "?":
-                state.discards.append((unseen.pop(), False, -1))
-            else:
-                state.discards.append((c, True, -1))
+        for c, (up, who) in zip(view["discards"], view["discard_marks"], strict=True):
+            # a card shown face down is the seat's own: it stays face down in the sample
+            state.discards.append((unseen.pop() if c == "?" else c, up, who))
         state.timer = [unseen.pop() for _ in range(view["timer_size"])]
         state.stock = unseen
         return state
@@ -1081,7 +1081,7 @@ class ReadyFenceState(PhasedState[Action]):
             "stock": self.stock[:],
             "discards": [[c, up, who] for c, up, who in self.discards],
         })
-        for k in ("seat", "hand_sizes", "timer_size", "stock_size"):
+        for k in ("seat", "hand_sizes", "timer_size", "stock_size", "discard_marks"):
             del v[k]
         return v
 
