@@ -153,6 +153,8 @@ def test_hot_seat_veils_the_table_at_each_hand_over_and_hides_the_laid_card(
             assert scene.overlay.isVisible() and scene.overlay.title.endswith("your turn")
             assert not scene.my_hand()
             assert not [c for c in scene.cards.values() if c.zone != "last" and c.shows_face()]
+            backs = [(round(c.x()), round(c.y())) for c in scene.cards.values() if c.zone == "hand"]
+            assert len(set(backs)) == len(backs)  # both hands as backs, none lying on another
             press(window, Qt.Key.Key_Return)
             continue
         assert not scene.overlay.isVisible()

@@ -117,7 +117,8 @@ class HighCardScene(DragTableScene[HighCard, Action]):
 
     # --- where each card lies -------------------------------------------------------------------
     def _hand_y(self, seat: int) -> float:
-        return HAND_Y if seat == self.me and self.view.get("seat") is not None else OPP_HAND_Y
+        # while the screen is handed over the last player's hand stays at the bottom, as backs
+        return HAND_Y if seat == self.me else OPP_HAND_Y
 
     def _hand_x(self, n: int, i: int) -> float:
         return 800 - (n * STEP - 12) / 2 + i * STEP
