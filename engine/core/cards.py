@@ -37,6 +37,27 @@ def forget_card_data() -> None:
         clear()
 
 
+# card folders besides assets/cards: a game shipped apart brings its own (its Game's `cards`,
+# added and removed by engine.games.register and unregister), laid out as assets/cards is
+_FOLDERS: list[Path] = []
+
+
+def card_folders() -> list[Path]:
+    """Where card data is read from: the program's assets/cards, then each folder added."""
+    return [assets_dir() / "cards", *_FOLDERS]
+
+
+def add_card_folder(folder: Path) -> None:
+    """Read card files (and a layouts.toml of its own faces and backs) from `folder` too."""
+    _FOLDERS.append(folder)
+    forget_card_data()
+
+
+def remove_card_folder(folder: Path) -> None:
+    _FOLDERS.remove(folder)
+    forget_card_data()
+
+
 class CardFileError(SalleError):
     def __init__(self, path: Path, card: str, field_name: str, problem: str) -> None:
         where = " ".join(p for p in (f"card {card}" if card else "", field_name) if p)
@@ -153,13 +174,14 @@ def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
 
 @card_data
 def all_decks() -> dict[str, list[Deck]]:
-    """Every deck in assets/cards, by game name."""
+    """Every deck in the card folders (assets/cards and any a game brought), by game name."""
     out: dict[str, list[Deck]] = {}
-    for path in sorted((assets_dir() / "cards").glob("*.toml")):
-        if path.name == "layouts.toml":
-            continue
-        deck = load_deck(path)
-        out.setdefault(deck.game, []).append(deck)
+    for folder in card_folders():
+        for path in sorted(folder.glob("*.toml")):
+            if path.name == "layouts.toml":
+                continue
+            deck = load_deck(path)
+            out.setdefault(deck.game, []).append(deck)
     return out
 
 
@@ -216,8 +238,25 @@ def select_decks(game: str, deck_ids: Sequence[str] | None = None) -> list[Deck]
 
 @card_data
 def layouts() -> dict[str, Any]:
-    """layouts.toml: `layout.<name>` for faces, `back.<name>` for backs."""
-    path = assets_dir() / "cards" / "layouts.toml"
+    """layouts.toml: `layout.<name>` for faces, `back.<name>` for backs; an added card folder's
+    own layouts.toml adds its faces and backs (a name already taken is refused, never replaced)."""
+    main, *added = card_folders()
+    merged = _read_layouts(main / "layouts.toml")
+    for folder in added:
+        path = folder / "layouts.toml"
+        if not path.exists():
+            continue
+        for table, entries in _read_layouts(path).items():
+            known = merged.setdefault(table, {})
+            for name in entries:
+                if name in known:
+                    raise CardFileError(path, "", f"{table}.{name}",
+                                        "is already defined by another card folder")
+            known.update(entries)
+    return merged
+
+
+def _read_layouts(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as e:

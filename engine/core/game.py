@@ -11,6 +11,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from engine.core.cards import CardChecker
@@ -252,6 +253,9 @@ class Game:
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game
     check_cards: CardChecker | None = None
+    # the folder of card files a game shipped apart brings (its decks, and in a layouts.toml its
+    # own faces and backs); the built-in games keep theirs in assets/cards
+    cards: Path | None = None
 
     @property
     def notation(self) -> Notation:

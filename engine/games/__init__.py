@@ -2,14 +2,15 @@
 
 A game is a plugin: its package is one line of BUILT_IN (imported only when asked for, so a
 tool that needs one game does not load the others), or it is handed to `register` at run time
-(a game shipped apart, or a test's own game). Central code asks `all_games` and names none.
+(a game shipped apart, or a test's own game, with the folder of its card files if it has cards).
+Central code asks `all_games` and names none.
 """
 
 from __future__ import annotations
 
 from importlib import import_module
 
-from engine.core.cards import all_decks, check_decks
+from engine.core.cards import add_card_folder, all_decks, check_decks, remove_card_folder
 from engine.core.game import Game
 
 # each package exports GAME; the order is the order the table lists them in
@@ -30,13 +31,17 @@ def register(game: Game) -> None:
     if clash:
         raise ValueError(f"a game called {clash[0]!r} is already registered")
     _registered[game.name] = game
+    if game.cards is not None:
+        add_card_folder(game.cards)
 
 
 def unregister(name: str) -> None:
     """Remove a game `register` added (the built-in games stay)."""
     if name not in _registered:
         raise KeyError(f"no registered game {name!r}")
-    del _registered[name]
+    game = _registered.pop(name)
+    if game.cards is not None:
+        remove_card_folder(game.cards)
 
 
 def all_games() -> dict[str, Game]:

@@ -10,7 +10,15 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
 from pytestqt.qtbot import QtBot
 
-from engine.core.cards import CardFileError, all_decks, decks_for, load_deck
+from engine.core.cards import (
+    CardFileError,
+    add_card_folder,
+    all_decks,
+    decks_for,
+    layouts,
+    load_deck,
+    remove_card_folder,
+)
 from engine.games.en_garde.cards import COPIES, VALUES
 from gui.cardface.render import TextOverflow, check_fits, draw_card
 
@@ -90,3 +98,30 @@ def test_text_too_long_for_its_box_is_an_error_naming_the_card(tmp_path: Path, q
     with pytest.raises(TextOverflow, match=r"long\.toml: card t-1: text"):
         draw_card(painter, QRectF(0, 0, 750, 1050), deck.cards[0], deck)
     painter.end()
+
+
+def test_an_added_card_folder_brings_its_decks_and_layouts_until_it_is_removed(tmp_path: Path) -> None:
+    """A game shipped apart keeps its card files in a folder of its own, laid out as assets/cards."""
+    (tmp_path / "layouts.toml").write_text('[back.brought]\npaper = "#123456"\nink = "#abcdef"\n')
+    (tmp_path / "brought.toml").write_text(GOOD.replace('id = "test"', 'id = "brought"')
+                                           .replace('back = "en-garde"', 'back = "brought"'))
+    shipped = [d.id for d in all_decks()["en-garde"]]
+    add_card_folder(tmp_path)
+    try:
+        assert "brought" in layouts()["back"] and "en-garde" in layouts()["back"]
+        assert [d.id for d in all_decks()["en-garde"]] == [*shipped, "brought"]
+    finally:
+        remove_card_folder(tmp_path)
+    assert "brought" not in layouts()["back"]
+    assert [d.id for d in all_decks()["en-garde"]] == shipped
+
+
+def test_an_added_folder_may_not_redefine_a_layout_or_back_already_there(tmp_path: Path) -> None:
+    (tmp_path / "layouts.toml").write_text('[back.en-garde]\npaper = "#123456"\nink = "#abcdef"\n')
+    add_card_folder(tmp_path)
+    try:
+        with pytest.raises(CardFileError, match=r"layouts\.toml: back\.en-garde: is already defined") as e:
+            layouts()
+        assert e.value.path == tmp_path / "layouts.toml"
+    finally:
+        remove_card_folder(tmp_path)

@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 
 from engine.games import BUILT_IN, all_games, get_game, register, unregister
+from gui import games as tables
 from tests.plugin_game import plugged_in
 
 
@@ -38,3 +39,20 @@ def test_a_name_or_alias_already_taken_is_refused() -> None:
             register(game)
         with pytest.raises(ValueError, match=repr(taken.aliases[0])):
             register(dataclasses.replace(game, name="another", aliases=[taken.aliases[0]]))
+
+
+def test_the_tables_registry_takes_a_game_shipped_apart_and_refuses_a_name_or_face_taken() -> None:
+    before = [ui.name for ui in tables.all_uis()]
+    with plugged_in() as game:
+        ui = tables.game_ui(game.name)
+        assert [u.name for u in tables.all_uis()] == [*before, game.name]
+        with pytest.raises(ValueError, match="already registered"):
+            tables.register(ui)
+        drawn = next(u for u in tables.all_uis() if u.faces and u.name != game.name)
+        layout = next(iter(drawn.faces))
+        with pytest.raises(ValueError, match=repr(layout)):
+            tables.register(dataclasses.replace(ui, name="another", faces={layout: ui.faces[game.name]}))
+    assert [ui.name for ui in tables.all_uis()] == before
+    with pytest.raises(KeyError, match="no registered table"):
+        tables.unregister(before[0])
+    assert [ui.name for ui in tables.all_uis()] == before

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+from engine.core.cards import CardFileError, Deck, one_deck
 from engine.core.game import Game, OptionSpec
 from tests.plugin_game.engine_pkg import actions
 from tests.plugin_game.engine_pkg.actions import Action, describe_action
-from tests.plugin_game.engine_pkg.state import NAME, HighCardState
+from tests.plugin_game.engine_pkg.state import FULL_DECK, NAME, HighCardState
+
+# the game's own card data, shipped in its package as a game made apart would ship it
+CARDS = Path(__file__).resolve().parent / "cards"
 
 
 class Heuristics:
@@ -28,6 +33,19 @@ class Heuristics:
 
     def horizon_reached(self, root: HighCardState, state: HighCardState) -> bool:
         return state.is_terminal()
+
+    def best(self, state: HighCardState, legal: list[Action], rng: random.Random) -> Action:
+        """The Novice's rule of thumb: spend a high card on a high stake, a low one on a low."""
+        cards = sorted(legal, key=lambda a: int(a.value))
+        return cards[min(len(cards) - 1, (state.stake - 1) * len(cards) // 3)]
+
+
+def check_cards(decks: Sequence[Deck]) -> None:
+    """One deck, drawn with High Card's face, of the cards the rules deal: two of each value."""
+    deck = one_deck(decks, "High Card", NAME)
+    values = sorted(c.value or 0 for c in deck.printed())
+    if values != FULL_DECK:
+        raise CardFileError(deck.source, "", "card", f"must be two of each card from 1 to 9, not {values}")
 
 
 def render(view: Mapping[str, Any], names: tuple[str, str]) -> str:
@@ -50,4 +68,6 @@ GAME = Game(
     render_text=render,
     describe_action=describe_action,
     notation_help=(actions.__doc__ or "").strip(),
+    check_cards=check_cards,
+    cards=CARDS,
 )
