@@ -34,6 +34,9 @@ from engine.store.settings import DEFAULT_NAMES, MAX_NAME
 SEED_MAX = 2**31 - 1
 # (kind, level) in the order the seat combos list them: a person first, then the AI by strength
 KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", level) for level in PEOPLE_LEVELS))
+# The seats a newcomer's dialog offers, and what a seat the last game got wrong falls back to:
+# the person at the computer against the Club AI, as his first match at start-up is.
+FIRST_SEATS: tuple[tuple[str, str | None], tuple[str, str | None]] = (("human", None), ("ai", "club"))
 # Labels where the bare option name would say too little; others are the name, capitalised.
 OPTION_LABELS = {
     "hits": "Hits to win", "first": "First to move", "challenger": "Challenger (seat)",
@@ -231,7 +234,7 @@ class NewGameDialog(QDialog):
         for seat in (0, 1):
             data = seats[seat] if isinstance(seats[seat], dict) else {}
             key = (data.get("kind"), data.get("level") if data.get("kind") == "ai" else None)
-            kind_index = KINDS.index(key) if key in KINDS else 0
+            kind_index = KINDS.index(key if key in KINDS else FIRST_SEATS[seat])
             self.kind_combos[seat].setCurrentIndex(kind_index)
             self._suggested[seat] = self._suggestion(seat)
             name = data.get("name")

@@ -72,11 +72,12 @@ def test_the_new_game_dialog_offers_every_option_of_the_game(qtbot: QtBot) -> No
     assert dialog.game_combo.currentText() == "En Garde"
 
 
-def test_the_defaults_make_a_standard_game_between_two_people(qtbot: QtBot) -> None:
+def test_the_defaults_make_a_standard_game_against_the_club_ai(qtbot: QtBot) -> None:
     choice = new_dialog(qtbot).choice()
     assert choice.game == "en-garde"
     assert choice.options == EN_GARDE.parse_options({})
-    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("human", None, "Fencer B"))
+    # a newcomer's dialog offers what his first match was: he against the Club AI
+    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("ai", "club", "Club"))
     assert choice.seed is None  # a random deal
     assert choice.to_last_game()["seed"] is None
 
@@ -147,7 +148,7 @@ def test_what_the_last_game_holds_wrongly_falls_back_to_the_defaults(qtbot: QtBo
     choice = new_dialog(qtbot, odd).choice()
     assert choice.game == "en-garde"
     assert choice.options == EN_GARDE.parse_options({})
-    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("human", None, "Fencer B"))
+    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("ai", "club", "Club"))
     assert choice.seed is None
 
 

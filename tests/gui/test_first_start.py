@@ -6,10 +6,13 @@ from __future__ import annotations
 import sys
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 import gui.app
 import main
 from gui import qtcheck
+from gui.dialogs.newgame import NewGameDialog
+from gui.mainwindow import MainWindow
 
 XCB_ENV = {"DISPLAY": ":0"}
 
@@ -80,3 +83,18 @@ def test_the_xcb_libraries_are_checked_only_when_qt_will_use_xcb(
 
 def test_all_there_means_no_problem(desktop: pytest.MonkeyPatch) -> None:
     assert qtcheck.display_problem(resolve=lambda name: True) is None
+
+
+def test_the_first_match_and_the_first_new_game_dialog_are_you_against_the_club_ai(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    try:
+        window.start_default()  # fresh settings: no last game
+        assert window.match is not None
+        assert [(s.kind, s.level) for s in window.match.seats] == [("human", None), ("ai", "club")]
+        dialog = NewGameDialog(window.settings.last_game or None, parent=window, names=window.settings.names)
+        qtbot.addWidget(dialog)
+        seats = dialog.choice().seats
+        assert [(s.kind, s.level) for s in seats] == [("human", None), ("ai", "club")]
+    finally:
+        window.close()
