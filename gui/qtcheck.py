@@ -164,8 +164,8 @@ def display_problem(env: Mapping[str, str] | None = None,
     x11, wayland = bool(env.get("DISPLAY")), bool(env.get("WAYLAND_DISPLAY"))
     if not x11 and not wayland:
         return ("Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY "
-                "is set); start it from a desktop session, or play in the terminal: "
-                "python main.py play en-garde")
+                "is set); start it from a desktop session, or play in the terminal "
+                "(python main.py play --help)")
     # xcb: asked for, or Qt's choice where there is an X display and no Wayland one
     if not x11 or not (platform == "xcb" or (platform == "" and not wayland)):
         return None
