@@ -65,7 +65,7 @@ def test_the_new_game_dialog_offers_every_option_of_the_game(qtbot: QtBot) -> No
     hits = dialog.option_widgets["hits"]
     assert isinstance(hits, QSpinBox) and (hits.minimum(), hits.maximum()) == (1, 15)
     level = combo(dialog, "level")
-    assert [level.itemText(i) for i in range(level.count())] == ["basic", "standard", "advanced"]
+    assert [level.itemText(i) for i in range(level.count())] == ["Basic", "Standard", "Advanced"]
     assert "parries" in level.toolTip()  # the option's help text
     kinds = dialog.kind_combos[0]
     assert [kinds.itemText(i) for i in range(kinds.count())] == ["Human", "Novice", "Club", "Master"]
@@ -84,8 +84,8 @@ def test_the_defaults_make_a_standard_game_against_the_club_ai(qtbot: QtBot) -> 
 
 def test_the_choice_is_built_from_the_filled_fields(qtbot: QtBot) -> None:
     dialog = new_dialog(qtbot)
-    pick(combo(dialog, "level"), "basic")
-    pick(combo(dialog, "discards"), "open")
+    pick(combo(dialog, "level"), "Basic")
+    pick(combo(dialog, "discards"), "Open (every card of the round shows)")
     spin = dialog.option_widgets["hits"]
     assert isinstance(spin, QSpinBox)
     spin.setValue(3)
@@ -126,12 +126,12 @@ def test_enter_accepts_the_dialog(qtbot: QtBot) -> None:
 
 def test_the_dialog_is_filled_in_from_the_last_game(qtbot: QtBot) -> None:
     dialog = new_dialog(qtbot, LAST_GAME)
-    assert combo(dialog, "level").currentText() == "advanced"
-    assert combo(dialog, "parry").currentText() == "total"
+    assert combo(dialog, "level").currentText() == "Advanced"
+    assert combo(dialog, "parry").currentText() == "Same total (the rulebook)"
     assert dialog.kind_combos[0].currentText() == "Club"
     assert dialog.name_edits[1].text() == "Bea"
     assert dialog.seed_check.isChecked() and dialog.seed_spin.value() == 777
-    assert combo(dialog, "first").currentText() == "Bea"  # seats are shown by name
+    assert combo(dialog, "first").currentText() == "Bea (you)"  # seats are shown by name
     choice = dialog.choice()
     assert choice.options == LAST_GAME["options"]
     assert choice.seats == (Seat("ai", "club", "Club"), Seat("human", None, "Bea"))
