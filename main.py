@@ -238,12 +238,13 @@ def cmd_history(args: Any) -> int:
     print("Recent games:")
     for r in rows:
         seats = " vs ".join(s.kind if s.level is None else f"ai:{s.level}" for s in r.seats)
-        result = "drawn" if r.winner is None else f"seat {r.winner} won"
+        result = "abandoned" if r.abandoned else "drawn" if r.winner is None else f"seat {r.winner} won"
         print(f"  {r.played_at:%Y-%m-%d %H:%M}  {r.game:<10} {seats:<22} {result:<11} {len(r.moves)} moves")
-    print("Record (wins-losses-draws):")
+    print("Record (wins-losses-draws; abandoned games count for none of them):")
     for me, against in sorted(summary.items()):
         for other, t in sorted(against.items()):
-            print(f"  {me:>12} vs {other:<12} {t['wins']}-{t['losses']}-{t['draws']}")
+            left = f", {t['abandoned']} abandoned" if t["abandoned"] else ""
+            print(f"  {me:>12} vs {other:<12} {t['wins']}-{t['losses']}-{t['draws']}{left}")
     return 0
 
 

@@ -238,6 +238,8 @@ class MainWindow(QMainWindow):
     def start_scenario(self, sid: str) -> None:
         """A set match from a game's scenarios menu, its seats and seed as the scenario has them."""
         game, sc = next((ui.name, sc) for ui in all_uis() for sc in ui.scenarios() if sc.id == sid)
+        if not self.may_leave_match():
+            return
         self.new_match(game, dict(sc.options), sc.seats, sc.seed)
         self.scenario = sc
         self.panel.add_log(sc.setting)
@@ -257,7 +259,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(
             last_game=self.settings.last_game or None, parent=self, names=self.settings.names
         )
-        if dialog.exec():
+        if dialog.exec() and self.may_leave_match():
             choice = dialog.choice()
             self.settings.last_game = choice.to_last_game()
             self._save_settings()
@@ -325,8 +327,26 @@ class MainWindow(QMainWindow):
 
     def load_game(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Salle saves (*.json)")
-        if name:
+        if name and self.may_leave_match():
             self._resume(Path(name))
+
+    def may_leave_match(self) -> bool:
+        """Before another game takes the table: a match in progress (a person has moved, it is not
+        over) is left only if the player says so, and goes into the history as abandoned."""
+        match = self.match
+        if match is None or not match.in_progress():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, "Salle",
+                          "A game is in progress. Abandon it? It goes into your practice history as "
+                          "abandoned, neither won nor lost.", parent=self)
+        leave = box.addButton("Abandon it", QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.exec()
+        if box.clickedButton() is not leave:
+            return False
+        match.abandon()
+        return True
 
     def undo(self) -> None:
         if self.match is not None:

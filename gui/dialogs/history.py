@@ -66,6 +66,8 @@ def format_duration(seconds: float | None) -> str:
 
 def format_result(row: GameRow) -> str:
     score = DASH.join(str(s) for s in row.score) if row.score else ""
+    if row.abandoned:
+        return f"Abandoned at {score}" if score else "Abandoned"
     text = "Draw" if row.winner is None else f"{seat_titles(row.seats)[row.winner]} won"
     return f"{text} {score}" if score else text
 
