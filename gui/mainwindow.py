@@ -314,7 +314,10 @@ class MainWindow(QMainWindow):
     def save_game(self) -> None:
         if self.match is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", "", "Salle saves (*.salle.json)")
+        from gui.filenames import SAVE_SUFFIX, saves_folder, suggested_name
+
+        suggested = saves_folder() / suggested_name(self.match.game.title, self.match.seats, SAVE_SUFFIX)
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(suggested), "Salle saves (*.salle.json)")
         if not name:
             return
         path = Path(name if name.endswith(".json") else name + ".salle.json")
@@ -326,7 +329,9 @@ class MainWindow(QMainWindow):
         self.show_message(f"Saved to {path.name}.")
 
     def load_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Salle saves (*.json)")
+        from gui.filenames import saves_folder
+
+        name, _ = QFileDialog.getOpenFileName(self, "Load game", str(saves_folder()), "Salle saves (*.json)")
         if name and self.may_leave_match():
             self._resume(Path(name))
 
