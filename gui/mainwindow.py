@@ -440,7 +440,7 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         from gui.dialogs.history import HistoryDialog
 
-        HistoryDialog(parent=self).exec()
+        HistoryDialog(parent=self, player=self.settings.names[0]).exec()
 
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog

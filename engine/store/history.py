@@ -167,6 +167,12 @@ class History:
         where, args = self._where(game)
         return self._rows(f"{where} ORDER BY played_at DESC, id DESC LIMIT ?", (*args, limit))
 
+    def games(self) -> list[str]:
+        """The games the history holds, by name, in name order."""
+        with self._guard():
+            found = self._db.execute("SELECT DISTINCT game FROM games ORDER BY game").fetchall()
+        return [g.decode("utf-8", "replace") if isinstance(g, bytes) else str(g) for (g,) in found]
+
     def summary(self, game: str | None = None) -> dict[str, dict[str, Tally]]:
         """Practice stats: summary[me][opponent] = {"wins", "losses", "draws", "abandoned"},
         counted from the side of `me` (an abandoned game is none of the other three). Seats are

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QSpinBox, QTableWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QGroupBox, QLabel, QSpinBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from engine.games import get_game
@@ -238,10 +238,35 @@ def test_the_history_dialog_lists_recent_games_and_rates(qtbot: QtBot, tmp_path:
     assert oldest[0].startswith("2026-03-0")  # local time; the day depends on the time zone
     rates = dialog.levels_table
     assert rates.rowCount() == 2
-    assert [cell(rates, r, 0) for r in range(2)] == ["Club", "Master"]
-    assert [cell(rates, 0, c) for c in (1, 2)] == ["1\u20131\u20130", "50%"]
-    assert [cell(rates, 1, c) for c in (1, 2)] == ["0\u20130\u20131", "0%"]
+    assert [cell(rates, r, 1) for r in range(2)] == ["Club", "Master"]
+    # games, won, lost, drawn, abandoned, win rate
+    assert [cell(rates, 0, c) for c in range(2, 8)] == ["2", "1", "1", "0", "0", "50%"]
+    assert [cell(rates, 1, c) for c in range(2, 8)] == ["1", "0", "0", "1", "0", "0%"]
     assert dialog.error_label.isHidden()
+
+
+def test_the_history_dialog_keeps_records_game_by_game_with_the_players_name(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    record_games(path)
+    human, club = Seat("human", None), Seat("ai", "club")
+    with History(path) as history:
+        history.record("audatia", {}, (club, human), 1, [0, 1], ["x"], 30.0)
+        history.record("audatia", {}, (human, club), None, [0, 0], ["x"], 10.0, abandoned=True)
+    dialog = HistoryDialog(path, player="Ann")
+    qtbot.addWidget(dialog)
+    rates = dialog.levels_table
+    rows = [[cell(rates, r, c) for c in range(rates.columnCount())] for r in range(rates.rowCount())]
+    assert rows == [
+        ["Audatia", "Club", "2", "1", "0", "0", "1", "100%"],  # the abandoned game is no loss
+        ["En Garde", "Club", "2", "1", "1", "0", "0", "50%"],
+        ["En Garde", "Master", "1", "0", "0", "1", "0", "0%"],
+    ]
+    games = dialog.games_table
+    assert cell(games, 0, 3) == "Abandoned at 0\u20130" and cell(games, 0, 2) == "Ann \u2013 Club"
+    assert cell(games, 1, 3) == "Ann won 0\u20131"
+    box = dialog.findChild(QGroupBox, "records")
+    assert box is not None and box.title().startswith("Ann against the computer")
 
 
 def test_the_history_dialog_keeps_to_the_limit(qtbot: QtBot, tmp_path: Path) -> None:
