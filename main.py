@@ -238,24 +238,29 @@ def cmd_history(args: Any) -> int:
     print("Recent games:")
     for r in rows:
         seats = " vs ".join(s.kind if s.level is None else f"ai:{s.level}" for s in r.seats)
-        result = "drawn" if r.winner is None else f"seat {r.winner} won"
+        result = "abandoned" if r.abandoned else "drawn" if r.winner is None else f"seat {r.winner} won"
         print(f"  {r.played_at:%Y-%m-%d %H:%M}  {r.game:<10} {seats:<22} {result:<11} {len(r.moves)} moves")
-    print("Record (wins-losses-draws):")
+    print("Record (wins-losses-draws; abandoned games count for none of them):")
     for me, against in sorted(summary.items()):
         for other, t in sorted(against.items()):
-            print(f"  {me:>12} vs {other:<12} {t['wins']}-{t['losses']}-{t['draws']}")
+            left = f", {t['abandoned']} abandoned" if t["abandoned"] else ""
+            print(f"  {me:>12} vs {other:<12} {t['wins']}-{t['losses']}-{t['draws']}{left}")
     return 0
 
 
 def open_table(save: Path | None = None) -> int:
     """The Qt table (resuming `save` if given); if Qt cannot load here, say which apt-get line
-    fixes it (exit 1)."""
-    from gui.qtcheck import qt_problem
+    fixes it, and if there is no display, say so (exit 1), before Qt would abort on its own."""
+    from gui.qtcheck import display_problem, qt_problem
 
     problem = qt_problem()
     if problem:
         print(problem, file=sys.stderr)
         print("Meanwhile the terminal game works: python main.py play en-garde", file=sys.stderr)
+        return 1
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
         return 1
     from gui.app import run
 

@@ -10,6 +10,7 @@ PySide6-Essentials); entering a state not in the table is a bug and raises.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from enum import StrEnum
 from pathlib import Path
@@ -25,7 +26,7 @@ from engine.core.game import CHANCE, GameState
 from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.store.files import plain_reason
-from engine.store.history import record_finished
+from engine.store.history import record_abandoned, record_finished
 from engine.store.paths import FolderError, saves_dir
 from engine.store.saves import LoadedGame, NotOverwritten, Seat, load_game, save_game, set_aside_damaged
 
@@ -283,6 +284,25 @@ class Match(QObject):
     def stop(self) -> None:
         """Stop thinking: the search is killed, nothing more will be played (a new game)."""
         self._cancel_search()
+
+    def in_progress(self) -> bool:
+        """A person has moved in this match and it is not over: starting another abandons it."""
+        return not self.state.is_terminal() and any(self.seats[m].kind == "human" for m in self.movers)
+
+    def abandon(self) -> None:
+        """The player leaves this match for another: the search stops, and a match in progress
+        goes into the history as abandoned, its autosave with it (it is not to be resumed)."""
+        self._cancel_search()
+        if not self.in_progress():
+            return
+        if self.recording:
+            problem = record_abandoned(self.game.name, self.options, self.seats, self.state, self.actions,
+                                       time.monotonic() - self._started, self.history)
+            if problem:
+                self.warning.emit(HISTORY, problem)
+        if self.autosave is not None:
+            with contextlib.suppress(OSError):  # if not, the next match's first move writes over it
+                self.autosave.unlink(missing_ok=True)
 
     def close(self) -> None:
         """Stop thinking and the workers (closing the window)."""

@@ -238,6 +238,8 @@ class MainWindow(QMainWindow):
     def start_scenario(self, sid: str) -> None:
         """A set match from a game's scenarios menu, its seats and seed as the scenario has them."""
         game, sc = next((ui.name, sc) for ui in all_uis() for sc in ui.scenarios() if sc.id == sid)
+        if not self.may_leave_match():
+            return
         self.new_match(game, dict(sc.options), sc.seats, sc.seed)
         self.scenario = sc
         self.panel.add_log(sc.setting)
@@ -257,7 +259,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(
             last_game=self.settings.last_game or None, parent=self, names=self.settings.names
         )
-        if dialog.exec():
+        if dialog.exec() and self.may_leave_match():
             choice = dialog.choice()
             self.settings.last_game = choice.to_last_game()
             self._save_settings()
@@ -312,7 +314,10 @@ class MainWindow(QMainWindow):
     def save_game(self) -> None:
         if self.match is None:
             return
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", "", "Salle saves (*.salle.json)")
+        from gui.filenames import SAVE_SUFFIX, saves_folder, suggested_name
+
+        suggested = saves_folder() / suggested_name(self.match.game.title, self.match.seats, SAVE_SUFFIX)
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(suggested), "Salle saves (*.salle.json)")
         if not name:
             return
         path = Path(name if name.endswith(".json") else name + ".salle.json")
@@ -324,9 +329,29 @@ class MainWindow(QMainWindow):
         self.show_message(f"Saved to {path.name}.")
 
     def load_game(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Load game", "", "Salle saves (*.json)")
-        if name:
+        from gui.filenames import saves_folder
+
+        name, _ = QFileDialog.getOpenFileName(self, "Load game", str(saves_folder()), "Salle saves (*.json)")
+        if name and self.may_leave_match():
             self._resume(Path(name))
+
+    def may_leave_match(self) -> bool:
+        """Before another game takes the table: a match in progress (a person has moved, it is not
+        over) is left only if the player says so, and goes into the history as abandoned."""
+        match = self.match
+        if match is None or not match.in_progress():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Question, "Salle",
+                          "A game is in progress. Abandon it? It goes into your practice history as "
+                          "abandoned, neither won nor lost.", parent=self)
+        leave = box.addButton("Abandon it", QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.exec()
+        if box.clickedButton() is not leave:
+            return False
+        match.abandon()
+        return True
 
     def undo(self) -> None:
         if self.match is not None:
@@ -415,7 +440,7 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         from gui.dialogs.history import HistoryDialog
 
-        HistoryDialog(parent=self).exec()
+        HistoryDialog(parent=self, player=self.settings.names[0]).exec()
 
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog

@@ -216,6 +216,24 @@ class OptionSpec:
     # the value a stored game (a save, a position) that does not name this option was played
     # under: it was written before the option existed, when the game behaved so (None: default)
     before: Any = None
+    # how a person reads the option and its choices, in the game's words ("Challenger's deck",
+    # "Boucicaut"); without them a tool shows the name and the choices as they are
+    title: str = ""
+    labels: Mapping[Any, str] = field(default_factory=dict)
+    # the whole-number choices 0 and 1 are seats: a tool names them by whoever sits there
+    seats: bool = False
+
+    def label(self, choice: Any) -> str:
+        """A choice in words: its label, else the choice itself, a word capitalised."""
+        if choice in self.labels:
+            return self.labels[choice]
+        if self.seats and choice in (0, 1) and not isinstance(choice, bool):
+            return f"Fencer {choice + 1}"  # the tool knows no names: the seat by its number
+        return choice.capitalize() if isinstance(choice, str) else str(choice)
+
+    def heading(self) -> str:
+        """The option's own name in words."""
+        return self.title or self.name.replace("_", " ").capitalize()
 
 
 class Heuristics(Protocol):

@@ -41,8 +41,9 @@ class HistoryError(SalleError):
 
 @dataclass(frozen=True)
 class GameRow:
-    """One finished game. `winner` is a seat, or None for a draw; `duration_s` is None for games
-    recorded before version 2 of the database."""
+    """One game. `winner` is a seat, or None for a draw (or an abandoned game); `duration_s` is
+    None for games recorded before version 2 of the database. `abandoned`: left unfinished for
+    another game, so neither won, lost nor drawn."""
 
     id: int
     game: str
@@ -53,9 +54,10 @@ class GameRow:
     moves: list[str]
     played_at: datetime
     duration_s: float | None
+    abandoned: bool = False
 
 
-Tally = dict[str, int]  # {"wins": n, "losses": n, "draws": n}
+Tally = dict[str, int]  # {"wins": n, "losses": n, "draws": n, "abandoned": n}
 
 
 class _BadRow(Exception):
@@ -83,7 +85,12 @@ def _add_duration(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN duration_s REAL")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_games, _add_duration]
+def _add_abandoned(db: sqlite3.Connection) -> None:
+    # every game recorded before was finished
+    db.execute("ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_games, _add_duration, _add_abandoned]
 VERSION = len(MIGRATIONS)
 
 
@@ -121,8 +128,11 @@ class History:
     # --- writing --------------------------------------------------------------------------------------
     def record(self, game: str, options: dict[str, Any], seats: Sequence[Seat], winner: int | None,
                score: Sequence[Any], moves: Sequence[str], duration_s: float,
-               played_at: datetime | None = None) -> int:
-        """Add one finished game and return its id. A naive `played_at` is local time."""
+               played_at: datetime | None = None, abandoned: bool = False) -> int:
+        """Add one game, finished or `abandoned` (then with no winner), and return its id. A naive
+        `played_at` is local time."""
+        if abandoned and winner is not None:
+            raise ValueError(f"an abandoned game has no winner, not seat {winner!r}")
         if winner not in (None, 0, 1):
             raise ValueError(f"winner must be seat 0, seat 1 or None (a draw), not {winner!r}")
         if len(seats) != 2:
@@ -139,11 +149,12 @@ class History:
             json.dumps(list(moves)),
             when,
             float(duration_s),
+            int(abandoned),
         )
         with self._guard():
             cursor = self._db.execute(
-                "INSERT INTO games (game, options, seats, winner, score, moves, played_at, duration_s)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row)
+                "INSERT INTO games (game, options, seats, winner, score, moves, played_at, duration_s,"
+                " abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
         assert cursor.lastrowid is not None  # an INSERT into a rowid table always sets it
         return cursor.lastrowid
 
@@ -156,9 +167,16 @@ class History:
         where, args = self._where(game)
         return self._rows(f"{where} ORDER BY played_at DESC, id DESC LIMIT ?", (*args, limit))
 
+    def games(self) -> list[str]:
+        """The games the history holds, by name, in name order."""
+        with self._guard():
+            found = self._db.execute("SELECT DISTINCT game FROM games ORDER BY game").fetchall()
+        return [g.decode("utf-8", "replace") if isinstance(g, bytes) else str(g) for (g,) in found]
+
     def summary(self, game: str | None = None) -> dict[str, dict[str, Tally]]:
-        """Practice stats: summary[me][opponent] = {"wins", "losses", "draws"}, counted from the
-        side of `me`. Seats are labelled "human" or "ai:<level>", so summary["human"]["ai:club"]
+        """Practice stats: summary[me][opponent] = {"wins", "losses", "draws", "abandoned"},
+        counted from the side of `me` (an abandoned game is none of the other three). Seats are
+        labelled "human" or "ai:<level>", so summary["human"]["ai:club"]
         is how people have fared against the Club AI. A game counts once for each seat; a row
         that cannot be read counts for nobody (it is in `skipped`, as in recent)."""
         where, args = self._where(game)
@@ -167,8 +185,9 @@ class History:
             labels = [_label(s) for s in row.seats]
             for seat in (0, 1):
                 tally = out.setdefault(labels[seat], {}).setdefault(
-                    labels[1 - seat], {"wins": 0, "losses": 0, "draws": 0})
-                key = "draws" if row.winner is None else "wins" if row.winner == seat else "losses"
+                    labels[1 - seat], {"wins": 0, "losses": 0, "draws": 0, "abandoned": 0})
+                key = ("abandoned" if row.abandoned else "draws" if row.winner is None
+                       else "wins" if row.winner == seat else "losses")
                 tally[key] += 1
         return out
 
@@ -178,7 +197,8 @@ class History:
         return ("", ()) if game is None else (" WHERE game = ?", (game,))
 
     def _rows(self, tail: str, args: tuple[Any, ...]) -> list[GameRow]:
-        sql = "SELECT id, game, options, seats, winner, score, moves, played_at, duration_s FROM games"
+        sql = ("SELECT id, game, options, seats, winner, score, moves, played_at, duration_s, abandoned"
+               " FROM games")
         with self._guard():
             rows = self._db.execute(sql + tail, args).fetchall()
         out: list[GameRow] = []
@@ -192,7 +212,7 @@ class History:
     @staticmethod
     def _row(r: tuple[Any, ...]) -> GameRow:
         """One row read back; _BadRow says which column is wrong."""
-        row_id, game, options, seats, winner, score, moves, played_at, duration = r
+        row_id, game, options, seats, winner, score, moves, played_at, duration, abandoned = r
         text = _text("played_at", played_at)
         try:
             when = datetime.fromisoformat(text)
@@ -212,6 +232,7 @@ class History:
             moves=_json("moves", moves, list),
             played_at=when,
             duration_s=duration,
+            abandoned=bool(abandoned),
         )
 
     @contextmanager
@@ -268,6 +289,17 @@ def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], s
     except (SalleError, OSError, sqlite3.Error, ValueError) as e:
         # ValueError: also the UnicodeDecodeError of a damaged file SQLite describes in raw bytes
         return f"The game was not added to the practice history: {e}"
+    return None
+
+
+def record_abandoned(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
+                     moves: Sequence[str], duration_s: float, path: Path | None = None) -> str | None:
+    """Add a match left unfinished for another game; as record_finished, a failure is returned."""
+    try:
+        with History(path) as history:
+            history.record(game, options, seats, None, state.scores(), moves, duration_s, abandoned=True)
+    except (SalleError, OSError, sqlite3.Error, ValueError) as e:
+        return f"The abandoned game was not added to the practice history: {e}"
     return None
 
 

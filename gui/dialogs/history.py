@@ -30,19 +30,21 @@ from engine.store.saves import Seat
 RECENT_LIMIT = 50
 DASH = "\u2013"  # the en dash of printed scores and records, not a hyphen
 GAME_COLUMNS = ("Date", "Game", "Fencers", "Result", "Moves", "Duration")
-LEVEL_COLUMNS = ("Opponent", f"Won{DASH}lost{DASH}drawn", "Win rate")
+LEVEL_COLUMNS = ("Game", "Opponent", "Games", "Won", "Lost", "Drawn", "Abandoned", "Win rate")
 
 
-def seat_title(seat: Seat) -> str:
-    """How a seat reads in the table: "Human", or the AI level's title."""
+def seat_title(seat: Seat, player: str = "") -> str:
+    """How a seat reads in the table: the player's name (or "Human"), or the AI level's title."""
     if seat.kind == "human":
-        return "Human"
+        return player or "Human"
     level = LEVELS.get(seat.level or "")
     return level.title if level else f"AI ({seat.level})"
 
 
-def seat_titles(seats: Sequence[Seat]) -> list[str]:
-    titles = [seat_title(s) for s in seats]
+def seat_titles(seats: Sequence[Seat], player: str = "") -> list[str]:
+    # the player's name only where he is the one person at the table (two people: Human 1 and 2)
+    one = [s.kind for s in seats].count("human") == 1
+    titles = [seat_title(s, player if one else "") for s in seats]
     if len(set(titles)) < len(titles):  # two people (or two equal AIs): say which is which
         titles = [f"{t} {i + 1}" for i, t in enumerate(titles)]
     return titles
@@ -64,18 +66,27 @@ def format_duration(seconds: float | None) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
-def format_result(row: GameRow) -> str:
+def format_result(row: GameRow, player: str = "") -> str:
     score = DASH.join(str(s) for s in row.score) if row.score else ""
-    text = "Draw" if row.winner is None else f"{seat_titles(row.seats)[row.winner]} won"
+    if row.abandoned:
+        return f"Abandoned at {score}" if score else "Abandoned"
+    text = "Draw" if row.winner is None else f"{seat_titles(row.seats, player)[row.winner]} won"
     return f"{text} {score}" if score else text
 
 
 def format_tally(tally: Tally) -> tuple[str, str]:
-    """("wins-losses-draws" joined by en dashes, "percentage of games won")."""
+    """("wins-losses-draws" joined by en dashes, "percentage of games won"); an abandoned game
+    is not played to its end, so it counts in neither."""
     wins, losses, draws = tally.get("wins", 0), tally.get("losses", 0), tally.get("draws", 0)
     played = wins + losses + draws
     rate = f"{round(100 * wins / played)}%" if played else "—"
     return DASH.join(str(n) for n in (wins, losses, draws)), rate
+
+
+def tally_cells(tally: Tally) -> list[str]:
+    """Games, won, lost, drawn, abandoned and the win rate, as the records table shows them."""
+    counts = [tally.get(k, 0) for k in ("wins", "losses", "draws", "abandoned")]
+    return [str(sum(counts)), *(str(n) for n in counts), format_tally(tally)[1]]
 
 
 def _level_order(label: str) -> tuple[int, str]:
@@ -98,10 +109,12 @@ class HistoryDialog(QDialog):
         path: str | os.PathLike[str] | None = None,
         parent: QWidget | None = None,
         limit: int = RECENT_LIMIT,
+        player: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Practice history")
         self.path: Path | None = None
+        self.player = player.strip()  # the person at the computer (Settings.names), in his words
         self.games_table = self._table(GAME_COLUMNS, stretch=GAME_COLUMNS.index("Result"))
         self.levels_table = self._table(LEVEL_COLUMNS, stretch=0)
         self.error_label = QLabel()
@@ -117,7 +130,8 @@ class HistoryDialog(QDialog):
 
         games_box = QGroupBox("Recent games")
         QVBoxLayout(games_box).addWidget(self.games_table)
-        levels_box = QGroupBox("You against the computer")
+        levels_box = QGroupBox(f"{self.player or 'You'} against the computer, game by game")
+        levels_box.setObjectName("records")
         levels_layout = QVBoxLayout(levels_box)
         levels_layout.addWidget(self.levels_table)
         levels_layout.addWidget(self.empty_label)
@@ -129,9 +143,9 @@ class HistoryDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.skipped_label)
         layout.addWidget(games_box, 3)
-        layout.addWidget(levels_box, 1)
+        layout.addWidget(levels_box, 2)  # a row per game and level: room for several
         layout.addWidget(buttons)
-        self.resize(760, 520)
+        self.resize(860, 560)
 
         try:
             self.path = Path(path) if path is not None else history_path()
@@ -143,15 +157,19 @@ class HistoryDialog(QDialog):
             levels_box.hide()
             return
         self._show_games(rows)
-        self._show_levels(summary.get("human", {}))
+        self._show_levels(summary)
         self._show_skipped(skipped)
 
     @staticmethod
     def _read(path: Path, limit: int) -> tuple[list[GameRow], dict[str, dict[str, Tally]], dict[int, str]]:
+        """The recent games, the person's record against each AI level game by game, the rows
+        left out."""
         if not os.path.lexists(path):
             return [], {}, {}
         with History(path) as history:
-            return history.recent(limit), history.summary(), history.skipped
+            rows = history.recent(limit)
+            records = {game: history.summary(game).get("human", {}) for game in history.games()}
+            return rows, records, history.skipped
 
     def _show_skipped(self, skipped: dict[int, str]) -> None:
         if not skipped:
@@ -193,21 +211,22 @@ class HistoryDialog(QDialog):
                 (
                     row.played_at.astimezone().strftime("%Y-%m-%d %H:%M"),  # the player's own clock
                     game_title(row.game),
-                    f" {DASH} ".join(seat_titles(row.seats)),
-                    format_result(row),
+                    f" {DASH} ".join(seat_titles(row.seats, self.player)),
+                    format_result(row, self.player),
                     str(len(row.moves)),
                     format_duration(row.duration_s),
                 ),
                 numeric=(4, 5),
             )
 
-    def _show_levels(self, against: dict[str, Tally]) -> None:
-        labels = sorted((label for label in against if label.startswith("ai:")), key=_level_order)
-        self.levels_table.setRowCount(len(labels))
-        for i, label in enumerate(labels):
-            record, rate = format_tally(against[label])
-            level = label.removeprefix("ai:")
-            self._fill_row(
-                self.levels_table, i, (seat_title(Seat("ai", level)), record, rate), numeric=(1, 2)
-            )
-        self.empty_label.setVisible(not labels)
+    def _show_levels(self, records: dict[str, dict[str, Tally]]) -> None:
+        """One row per game and AI level: games, won, lost, drawn, abandoned, win rate."""
+        lines = [(game, label, against[label])
+                 for game, against in sorted(records.items(), key=lambda r: game_title(r[0]))
+                 for label in sorted((k for k in against if k.startswith("ai:")), key=_level_order)]
+        self.levels_table.setRowCount(len(lines))
+        for i, (game, label, tally) in enumerate(lines):
+            opponent = seat_title(Seat("ai", label.removeprefix("ai:")))
+            self._fill_row(self.levels_table, i, (game_title(game), opponent, *tally_cells(tally)),
+                           numeric=range(2, len(LEVEL_COLUMNS)))
+        self.empty_label.setVisible(not lines)

@@ -34,12 +34,9 @@ from engine.store.settings import DEFAULT_NAMES, MAX_NAME
 SEED_MAX = 2**31 - 1
 # (kind, level) in the order the seat combos list them: a person first, then the AI by strength
 KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", level) for level in PEOPLE_LEVELS))
-# Labels where the bare option name would say too little; others are the name, capitalised.
-OPTION_LABELS = {
-    "hits": "Hits to win", "first": "First to move", "challenger": "Challenger (seat)",
-    "challenger_deck": "Challenger's deck", "respondent_deck": "Respondent's deck", "break": "Break rule",
-    "target": "Touches to win", "counters": "Weapon counters", "passivity": "Passivity clock",
-}
+# The seats a newcomer's dialog offers, and what a seat the last game got wrong falls back to:
+# the person at the computer against the Club AI, as his first match at start-up is.
+FIRST_SEATS: tuple[tuple[str, str | None], tuple[str, str | None]] = (("human", None), ("ai", "club"))
 # Letters the fixed fields use (and OK / Cancel, which some styles give mnemonics), so the
 # generated option labels never take them.
 FIXED_MNEMONICS = frozenset("g12nmxoc")
@@ -231,7 +228,7 @@ class NewGameDialog(QDialog):
         for seat in (0, 1):
             data = seats[seat] if isinstance(seats[seat], dict) else {}
             key = (data.get("kind"), data.get("level") if data.get("kind") == "ai" else None)
-            kind_index = KINDS.index(key) if key in KINDS else 0
+            kind_index = KINDS.index(key if key in KINDS else FIRST_SEATS[seat])
             self.kind_combos[seat].setCurrentIndex(kind_index)
             self._suggested[seat] = self._suggestion(seat)
             name = data.get("name")
@@ -257,8 +254,7 @@ class NewGameDialog(QDialog):
                 value = spec.default
             widget = self._option_widget(spec, value)
             widget.setToolTip(spec.help)
-            text = OPTION_LABELS.get(spec.name, spec.name.replace("_", " ").capitalize())
-            label = QLabel(with_mnemonic(text, used))
+            label = QLabel(with_mnemonic(spec.heading(), used))
             label.setBuddy(widget)
             label.setToolTip(spec.help)
             self.options_form.addRow(label, widget)
@@ -295,7 +291,9 @@ class NewGameDialog(QDialog):
         chosen = self._values()
         for spec in game.options:
             if spec.name in self.choice_lines:
-                self.choice_lines[spec.name].setText(spec.choice_help.get(chosen[spec.name], ""))
+                line = self.choice_lines[spec.name]
+                line.setText(spec.choice_help.get(chosen[spec.name], ""))
+                self.options_form.setRowVisible(line, bool(line.text()))  # no empty gap
 
     def _completes(self, values: Mapping[str, Any], index: int, choice: Any) -> bool:
         """Whether `choice` for option `index`, with the options above it as they stand, leaves
@@ -325,7 +323,7 @@ class NewGameDialog(QDialog):
         widget.blockSignals(True)  # one rebuild, one change: the caller carries on from here
         widget.clear()
         for k in fits:
-            widget.addItem(texts.get(k, str(spec.choices[k])), k)
+            widget.addItem(texts.get(k, spec.label(spec.choices[k])), k)
         widget.setCurrentIndex(fits.index(keep))
         widget.blockSignals(False)
 
@@ -340,21 +338,30 @@ class NewGameDialog(QDialog):
             return spin
         combo = QComboBox()
         for i, choice in enumerate(spec.choices):
-            combo.addItem(str(choice), i)
+            combo.addItem(spec.label(choice), i)
         combo.setCurrentIndex(next(i for i, c in enumerate(spec.choices) if _same(c, value)))
         return combo
 
     def _update_seat_options(self) -> None:
-        """Options whose values are seats ("first") show the fencers' names, kept up to date."""
+        """Options whose values are seats (who moves first, the Challenger) show the fencers'
+        names, kept up to date; against the computer, which of them is you and which the AI."""
         for spec in self.game().options:
             widget = self.option_widgets.get(spec.name)
-            if spec.name != "first" or not isinstance(widget, QComboBox):
+            if not spec.seats or not isinstance(widget, QComboBox):
                 continue
             for i in range(widget.count()):
                 seat = spec.choices[widget.itemData(i)]
                 if _same(seat, 0) or _same(seat, 1):
-                    name = self.name_edits[seat].text().strip() or f"Fencer {seat + 1}"
-                    widget.setItemText(i, name)
+                    widget.setItemText(i, self.seat_words(seat))
+
+    def seat_words(self, seat: int) -> str:
+        """A seat as the option lists read it: "Ann", or "Ann (you)" and "Club (the AI)" when a
+        person plays the computer."""
+        name = self.name_edits[seat].text().strip() or f"Fencer {seat + 1}"
+        kinds = [KINDS[max(0, c.currentIndex())][0] for c in self.kind_combos]
+        if sorted(kinds) != ["ai", "human"]:
+            return name
+        return f"{name} (you)" if kinds[seat] == "human" else f"{name} (the AI)"
 
     # --- seats ---------------------------------------------------------------------------------------
     def _seat(self, seat: int) -> Seat:
@@ -378,6 +385,7 @@ class NewGameDialog(QDialog):
             self._suggested[seat] = self._suggestion(seat)
             if not keep:
                 edit.setText(self._suggested[seat])
+            self._update_seat_options()  # who is "you" and who "the AI" may have changed
 
         return changed
 

@@ -247,14 +247,18 @@ class ProofsDialog(QDialog):
 
     # --- writing ---------------------------------------------------------------------------------------
     def _save_clicked(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Save proofs", f"{self.game.currentData()}-proofs.pdf", "PDF (*.pdf)"
-        )
+        from gui.filenames import documents_folder, suggested_name
+
+        title = f"{self.game.currentText()} proofs"
+        suggested = documents_folder() / suggested_name(title, None, ".pdf")
+        name, _ = QFileDialog.getSaveFileName(self, "Save proofs", str(suggested), "PDF (*.pdf)")
         if name:
             self.write(Path(name))
 
     def _images_clicked(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Export card images")
+        from gui.filenames import documents_folder
+
+        folder = QFileDialog.getExistingDirectory(self, "Export card images", str(documents_folder()))
         if folder:
             self.export(Path(folder))
 

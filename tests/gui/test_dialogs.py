@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QSpinBox, QTableWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QGroupBox, QLabel, QSpinBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
 from engine.games import get_game
@@ -65,26 +65,27 @@ def test_the_new_game_dialog_offers_every_option_of_the_game(qtbot: QtBot) -> No
     hits = dialog.option_widgets["hits"]
     assert isinstance(hits, QSpinBox) and (hits.minimum(), hits.maximum()) == (1, 15)
     level = combo(dialog, "level")
-    assert [level.itemText(i) for i in range(level.count())] == ["basic", "standard", "advanced"]
+    assert [level.itemText(i) for i in range(level.count())] == ["Basic", "Standard", "Advanced"]
     assert "parries" in level.toolTip()  # the option's help text
     kinds = dialog.kind_combos[0]
     assert [kinds.itemText(i) for i in range(kinds.count())] == ["Human", "Novice", "Club", "Master"]
     assert dialog.game_combo.currentText() == "En Garde"
 
 
-def test_the_defaults_make_a_standard_game_between_two_people(qtbot: QtBot) -> None:
+def test_the_defaults_make_a_standard_game_against_the_club_ai(qtbot: QtBot) -> None:
     choice = new_dialog(qtbot).choice()
     assert choice.game == "en-garde"
     assert choice.options == EN_GARDE.parse_options({})
-    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("human", None, "Fencer B"))
+    # a newcomer's dialog offers what his first match was: he against the Club AI
+    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("ai", "club", "Club"))
     assert choice.seed is None  # a random deal
     assert choice.to_last_game()["seed"] is None
 
 
 def test_the_choice_is_built_from_the_filled_fields(qtbot: QtBot) -> None:
     dialog = new_dialog(qtbot)
-    pick(combo(dialog, "level"), "basic")
-    pick(combo(dialog, "discards"), "open")
+    pick(combo(dialog, "level"), "Basic")
+    pick(combo(dialog, "discards"), "Open (every card of the round shows)")
     spin = dialog.option_widgets["hits"]
     assert isinstance(spin, QSpinBox)
     spin.setValue(3)
@@ -125,12 +126,12 @@ def test_enter_accepts_the_dialog(qtbot: QtBot) -> None:
 
 def test_the_dialog_is_filled_in_from_the_last_game(qtbot: QtBot) -> None:
     dialog = new_dialog(qtbot, LAST_GAME)
-    assert combo(dialog, "level").currentText() == "advanced"
-    assert combo(dialog, "parry").currentText() == "total"
+    assert combo(dialog, "level").currentText() == "Advanced"
+    assert combo(dialog, "parry").currentText() == "Same total (the rulebook)"
     assert dialog.kind_combos[0].currentText() == "Club"
     assert dialog.name_edits[1].text() == "Bea"
     assert dialog.seed_check.isChecked() and dialog.seed_spin.value() == 777
-    assert combo(dialog, "first").currentText() == "Bea"  # seats are shown by name
+    assert combo(dialog, "first").currentText() == "Bea (you)"  # seats are shown by name
     choice = dialog.choice()
     assert choice.options == LAST_GAME["options"]
     assert choice.seats == (Seat("ai", "club", "Club"), Seat("human", None, "Bea"))
@@ -147,7 +148,7 @@ def test_what_the_last_game_holds_wrongly_falls_back_to_the_defaults(qtbot: QtBo
     choice = new_dialog(qtbot, odd).choice()
     assert choice.game == "en-garde"
     assert choice.options == EN_GARDE.parse_options({})
-    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("human", None, "Fencer B"))
+    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("ai", "club", "Club"))
     assert choice.seed is None
 
 
@@ -237,10 +238,35 @@ def test_the_history_dialog_lists_recent_games_and_rates(qtbot: QtBot, tmp_path:
     assert oldest[0].startswith("2026-03-0")  # local time; the day depends on the time zone
     rates = dialog.levels_table
     assert rates.rowCount() == 2
-    assert [cell(rates, r, 0) for r in range(2)] == ["Club", "Master"]
-    assert [cell(rates, 0, c) for c in (1, 2)] == ["1\u20131\u20130", "50%"]
-    assert [cell(rates, 1, c) for c in (1, 2)] == ["0\u20130\u20131", "0%"]
+    assert [cell(rates, r, 1) for r in range(2)] == ["Club", "Master"]
+    # games, won, lost, drawn, abandoned, win rate
+    assert [cell(rates, 0, c) for c in range(2, 8)] == ["2", "1", "1", "0", "0", "50%"]
+    assert [cell(rates, 1, c) for c in range(2, 8)] == ["1", "0", "0", "1", "0", "0%"]
     assert dialog.error_label.isHidden()
+
+
+def test_the_history_dialog_keeps_records_game_by_game_with_the_players_name(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    path = tmp_path / "history.sqlite3"
+    record_games(path)
+    human, club = Seat("human", None), Seat("ai", "club")
+    with History(path) as history:
+        history.record("audatia", {}, (club, human), 1, [0, 1], ["x"], 30.0)
+        history.record("audatia", {}, (human, club), None, [0, 0], ["x"], 10.0, abandoned=True)
+    dialog = HistoryDialog(path, player="Ann")
+    qtbot.addWidget(dialog)
+    rates = dialog.levels_table
+    rows = [[cell(rates, r, c) for c in range(rates.columnCount())] for r in range(rates.rowCount())]
+    assert rows == [
+        ["Audatia", "Club", "2", "1", "0", "0", "1", "100%"],  # the abandoned game is no loss
+        ["En Garde", "Club", "2", "1", "1", "0", "0", "50%"],
+        ["En Garde", "Master", "1", "0", "0", "1", "0", "0%"],
+    ]
+    games = dialog.games_table
+    assert cell(games, 0, 3) == "Abandoned at 0\u20130" and cell(games, 0, 2) == "Ann \u2013 Club"
+    assert cell(games, 1, 3) == "Ann won 0\u20131"
+    box = dialog.findChild(QGroupBox, "records")
+    assert box is not None and box.title().startswith("Ann against the computer")
 
 
 def test_the_history_dialog_keeps_to_the_limit(qtbot: QtBot, tmp_path: Path) -> None:

@@ -415,7 +415,7 @@ def test_the_new_game_dialog_says_what_each_mode_teaches(qtbot: QtBot) -> None:
     line = dialog.findChild(QLabel, "choice-help-mode")
     assert line is not None and line.isVisible()
     for lesson in ("tutorial", "basic", "advanced"):
-        mode.setCurrentIndex(mode.findText(lesson))  # type: ignore[union-attr]
+        mode.setCurrentIndex(mode.findText(lesson.capitalize()))  # type: ignore[union-attr]
         assert line.text() == MODE_LESSONS[lesson]
 
 
@@ -425,11 +425,12 @@ def test_the_new_game_dialog_names_our_variants_as_ours_and_defaults_to_the_rule
     dialog.show()
     for name in ("counters", "passivity"):
         widget = dialog.option_widgets[name]
-        assert widget.currentText() == "off"  # type: ignore[union-attr]
+        assert widget.currentText() == "Off (the rulebook)"  # type: ignore[union-attr]
         assert "(the rulebook)" in widget.toolTip() and "(our " in widget.toolTip()
         line = dialog.findChild(QLabel, f"choice-help-{name}")
         assert line is not None and line.isVisible() and line.text().startswith("The rulebook")
-        widget.setCurrentIndex(widget.findText("on"))  # type: ignore[union-attr]
+        widget.setCurrentIndex(widget.findText("On", Qt.MatchFlag.MatchStartsWith))  # type: ignore[union-attr]
+        assert widget.currentText().startswith("On (our ")  # type: ignore[union-attr]
         assert line.text().startswith("Our ")
 
 
@@ -452,7 +453,7 @@ def test_the_new_game_dialog_offers_only_the_targets_a_mode_plays_to(qtbot: QtBo
     dialog.show()
     mode, target = dialog.option_widgets["mode"], dialog.option_widgets["target"]
     assert dialog.choice().options["target"] == 15
-    mode.setCurrentIndex(mode.findText("basic"))  # type: ignore[union-attr]
+    mode.setCurrentIndex(mode.findText("Basic"))  # type: ignore[union-attr]
     offered = [target.itemText(i) for i in range(target.count())]  # type: ignore[union-attr]
     assert offered == ["5", "10"]
     assert dialog.choice().options == {"mode": "basic", "target": 5, "first": "coin", "counters": "off",

@@ -124,13 +124,13 @@ def test_summary_counts_each_seat_against_its_opponent(tmp_path: Path) -> None:
         h.record("ready-fence", {}, (HUMAN, CLUB), 0, [1, 0], ["X"], 10)
         everything = h.summary()
         en_garde = h.summary(game="en-garde")
-    assert en_garde["human"] == {"ai:club": {"wins": 1, "losses": 1, "draws": 1},
-                                 "ai:master": {"wins": 0, "losses": 1, "draws": 0}}
-    assert en_garde["ai:club"] == {"human": {"wins": 1, "losses": 1, "draws": 1},
-                                   "ai:master": {"wins": 0, "losses": 1, "draws": 0}}
-    assert en_garde["ai:master"] == {"human": {"wins": 1, "losses": 0, "draws": 0},
-                                     "ai:club": {"wins": 1, "losses": 0, "draws": 0}}
-    assert everything["human"]["ai:club"] == {"wins": 2, "losses": 1, "draws": 1}
+    assert en_garde["human"] == {"ai:club": {"wins": 1, "losses": 1, "draws": 1, "abandoned": 0},
+                                 "ai:master": {"wins": 0, "losses": 1, "draws": 0, "abandoned": 0}}
+    assert en_garde["ai:club"] == {"human": {"wins": 1, "losses": 1, "draws": 1, "abandoned": 0},
+                                   "ai:master": {"wins": 0, "losses": 1, "draws": 0, "abandoned": 0}}
+    assert en_garde["ai:master"] == {"human": {"wins": 1, "losses": 0, "draws": 0, "abandoned": 0},
+                                     "ai:club": {"wins": 1, "losses": 0, "draws": 0, "abandoned": 0}}
+    assert everything["human"]["ai:club"] == {"wins": 2, "losses": 1, "draws": 1, "abandoned": 0}
 
 
 def test_an_empty_history_has_an_empty_summary(tmp_path: Path) -> None:
@@ -146,7 +146,7 @@ def test_the_default_file_is_in_the_data_folder(tmp_path: Path, monkeypatch: pyt
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     path = tmp_path / "data" / "history.sqlite3"
     assert path.is_file()
-    assert pragma(path, "user_version") == VERSION == 2
+    assert pragma(path, "user_version") == VERSION == 3
     assert pragma(path, "application_id") == APPLICATION_ID
 
 
@@ -196,14 +196,14 @@ def test_a_version_1_history_is_migrated_and_keeps_its_games(tmp_path: Path) -> 
         new = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 1, [2, 5], MOVES, 95.0, played_at=T0)
         rows = h.recent()
         stats = h.summary()
-    assert pragma(path, "user_version") == 2
-    assert "duration_s" in columns(path)
+    assert pragma(path, "user_version") == VERSION
+    assert "duration_s" in columns(path) and "abandoned" in columns(path)
     assert old.moves == MOVES and old.winner == 0 and old.score == [5, 1]
     assert old.played_at == datetime(2025, 12, 24, 18, 30, tzinfo=UTC)
     assert old.duration_s is None
     assert [r.id for r in rows] == [new, old.id]
     assert rows[0].duration_s == 95.0
-    assert stats["human"]["ai:novice"] == {"wins": 1, "losses": 0, "draws": 0}
+    assert stats["human"]["ai:novice"] == {"wins": 1, "losses": 0, "draws": 0, "abandoned": 0}
 
 
 def test_a_migration_that_fails_leaves_the_history_as_it_was(
@@ -212,10 +212,10 @@ def test_a_migration_that_fails_leaves_the_history_as_it_was(
     make_v1(path)
 
     def broken(db: sqlite3.Connection) -> None:
-        raise RuntimeError("migration 3 is broken")
+        raise RuntimeError("the last migration is broken")
 
     monkeypatch.setattr(history, "MIGRATIONS", [*history.MIGRATIONS, broken])
-    monkeypatch.setattr(history, "VERSION", 3)
+    monkeypatch.setattr(history, "VERSION", len(history.MIGRATIONS) + 1)
     with pytest.raises(RuntimeError):
         History(path)
     # all or nothing: the step that worked (1 -> 2) was rolled back with the one that failed
@@ -231,12 +231,12 @@ def test_a_history_from_a_newer_salle_is_refused_and_left_alone(tmp_path: Path) 
     with History(path) as h:
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     with closing(sqlite3.connect(path)) as db:
-        db.execute("PRAGMA user_version = 3")
+        db.execute("PRAGMA user_version = 4")
     before = untouched(path)
     with pytest.raises(HistoryError) as caught:
         History(path)
     assert str(caught.value).startswith("h.sqlite3: ")
-    assert "newer Salle" in str(caught.value) and "3" in str(caught.value)
+    assert "newer Salle" in str(caught.value) and "4" in str(caught.value)
     assert untouched_now(path) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
 
@@ -352,7 +352,8 @@ def test_one_bad_row_is_left_out_and_counted_not_a_reason_to_hide_the_rest(tmp_p
         stats = h.summary()
         skipped = h.skipped
     assert [r.id for r in rows] == [good]
-    assert stats["human"]["ai:club"] == {"wins": 1, "losses": 0, "draws": 0}  # the bad rows count for nobody
+    # the bad rows count for nobody
+    assert stats["human"]["ai:club"] == {"wins": 1, "losses": 0, "draws": 0, "abandoned": 0}
     assert sorted(skipped) == [2, 3, 4]
     assert skipped[2] == "seats is not a JSON list"
     assert skipped[3] == "played_at 'yesterday' is not an ISO date"

@@ -229,3 +229,16 @@ def test_the_table_refuses_damaged_card_data_with_a_message(
     monkeypatch.setattr(gui.app, "MainWindow", None)  # the table must not open
     assert gui.app.run() == 1
     assert len(shown) == 1 and "barditus-roman.toml: card " in shown[0] and "rules.morale" in shown[0]
+
+
+def test_history_shows_an_abandoned_game_apart_from_the_record(capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.store.saves import Seat
+
+    with History() as h:
+        h.record("en-garde", {}, (Seat("human"), Seat("ai", "club")), 0, [5, 1], ["F3"], 5.0)
+        h.record("en-garde", {}, (Seat("human"), Seat("ai", "club")), None, [2, 1], ["F3"], 5.0,
+                 abandoned=True)
+    assert main(["history"]) == 0
+    out = capsys.readouterr().out
+    assert "abandoned" in out.splitlines()[1] or "abandoned" in out.splitlines()[2]
+    assert "1-0-0, 1 abandoned" in out

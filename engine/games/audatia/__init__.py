@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
 from engine.core.cards import card_data, decks_for
 from engine.core.game import Game, OptionSpec
 from engine.games.audatia import actions
@@ -11,14 +13,37 @@ from engine.games.audatia.heuristics import AudatiaHeuristics
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from engine.games.audatia.text import render
 
+
+class _CharacterNames(Mapping[str, str]):
+    """The character decks' names as their card files give them ("Boucicaut"), read when first
+    asked: the card data is checked at start-up, after the games are imported."""
+
+    def __getitem__(self, deck: str) -> str:
+        titles = {d.id: d.title for d in decks_for(GAME_NAME)}
+        if deck not in CHARACTERS or deck not in titles:
+            raise KeyError(deck)
+        return titles[deck]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(CHARACTERS)
+
+    def __len__(self) -> int:
+        return len(CHARACTERS)
+
+
 OPTIONS = [
     OptionSpec("variant", "duel", VARIANTS, "duel: one touch decides; salle: Roland's Salle bout "
                "(points, roles swap, until a fencer has no strikes); sudden: Guy's Sudden death "
-               "(both hands laid out in a committed face-down row)"),
-    OptionSpec("challenger", 0, (0, 1), "the seat that issues the challenge"),
-    OptionSpec("challenger_deck", "boucicaut", CHARACTERS, "the Challenger's character deck"),
-    OptionSpec("respondent_deck", "galeazzo", CHARACTERS, "the Respondent's character deck"),
-    OptionSpec("break", "off", ("off", "on"), "the optional Break rule of the Thrust Process"),
+               "(both hands laid out in a committed face-down row)",
+               labels={"duel": "Duel (one touch decides)", "salle": "Roland's Salle bout",
+                       "sudden": "Guy's Sudden death"}),
+    OptionSpec("challenger", 0, (0, 1), "the seat that issues the challenge", title="Challenger", seats=True),
+    OptionSpec("challenger_deck", "boucicaut", CHARACTERS, "the Challenger's character deck",
+               title="Challenger's deck", labels=_CharacterNames()),
+    OptionSpec("respondent_deck", "galeazzo", CHARACTERS, "the Respondent's character deck",
+               title="Respondent's deck", labels=_CharacterNames()),
+    OptionSpec("break", "off", ("off", "on"), "the optional Break rule of the Thrust Process",
+               title="Break rule"),
 ]
 
 

@@ -15,22 +15,30 @@ ARMY_IDS = tuple(ARMIES)
 
 OPTIONS = [
     OptionSpec("army0", "roman", ARMY_IDS, "the army of the first seat (you, in a game against the "
-               "computer); the armies are ours: the rulebook prints no cards", ARMIES),
-    OptionSpec("army1", "gallic", ARMY_IDS, "the army of the second seat (the armies are ours: the rulebook "
-               "prints no cards)", ARMIES),
+               "computer), deployed to the south; the armies are ours: the rulebook prints no cards",
+               title="Army of the south", labels=ARMIES),
+    OptionSpec("army1", "gallic", ARMY_IDS, "the army of the second seat, deployed to the north (the "
+               "armies are ours: the rulebook prints no cards)", title="Army of the north", labels=ARMIES),
     OptionSpec("leading", "on", ("on", "off"), "on: before the command roll the general may lead at "
                "the front (drop the lowest die; equal high dice lose him); off (ours, for a first "
-               "battle): he never does"),
+               "battle): he never does", title="The general leads",
+               labels={"on": "He may (the rulebook)", "off": "Never (ours, for a first battle)"}),
     OptionSpec("morale", "start", ("start", "end"), "when an army tests its morale. start: at the start "
                "of its turn with the die it set aside last turn, as the rulebook says; end (ours, another "
-               "reading): at the end of its turn with this turn's die"),
+               "reading): at the end of its turn with this turn's die", title="Morale test",
+               labels={"start": "At the start of its turn (the rulebook)",
+                       "end": "At the end of its turn (ours)"}),
     OptionSpec("skirmishers", "evade", ("evade", "off"), "evade (ours: the rulebook gives skirmishers a "
                "morale test it never defines): each hit on skirmishers is evaded on their rally number; "
-               "off: skirmishers are ordinary units"),
+               "off: skirmishers are ordinary units", title="Skirmishers",
+               labels={"evade": "Evade hits (ours)", "off": "Ordinary units"}),
     OptionSpec("hinder", "counter", ("counter", "all"), "counter: each enemy pursuer on a card takes a "
-               "die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights"),
+               "die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights",
+               title="Pursuers hinder",
+               labels={"counter": "Counter-attacks (the rulebook)", "all": "Every battle (ours)"}),
     OptionSpec("turns", 20, (12, 20, 30), "rounds before the battle ends on the morale margins (ours: the "
-               "rulebook ends a battle only when an army breaks)"),
+               "rulebook ends a battle only when an army breaks)", title="Rounds",
+               labels={12: "12 rounds", 20: "20 rounds", 30: "30 rounds"}),
 ]
 
 

@@ -12,7 +12,8 @@ from engine.games.en_garde.text import render
 
 OPTIONS = [
     OptionSpec("level", "standard", LEVELS, "basic: every attack hits; standard: parries and "
-               "ripostes; advanced: also advance-and-attack"),
+               "ripostes; advanced: also advance-and-attack", title="Rules",
+               labels={"basic": "Basic", "standard": "Standard", "advanced": "Advanced"}),
     # The rulebook's parry is "total" (its example parries 3+3 with 2+4 or 1+5); later editions
     # ask for the same cards, kept as an option.
     OptionSpec("parry", "total", ("total", "equal"), "total (the rulebook): the same number of "
@@ -20,11 +21,16 @@ OPTIONS = [
                "same cards as the attack",
                {"total": "The rulebook: as many cards as the attack, reaching its total, so 2+4 "
                          "or 1+5 parries two 3s.",
-                "equal": "Later editions: the very cards of the attack, so only two 3s parry two 3s."}),
+                "equal": "Later editions: the very cards of the attack, so only two 3s parry two 3s."},
+               title="Parry",
+               labels={"total": "Same total (the rulebook)", "equal": "Same cards (later editions)"}),
     OptionSpec("discards", "hidden", ("hidden", "open"), "hidden: the table shows only the top "
-               "discard; open: it shows every card played this round"),
-    OptionSpec("hits", 5, tuple(range(1, 16)), "hits needed to win the match"),
-    OptionSpec("first", 0, (0, 1), "the seat that opens the first round (then alternating)"),
+               "discard; open: it shows every card played this round",
+               labels={"hidden": "Hidden (only the top card shows)",
+                       "open": "Open (every card of the round shows)"}),
+    OptionSpec("hits", 5, tuple(range(1, 16)), "hits needed to win the match", title="Hits to win"),
+    OptionSpec("first", 0, (0, 1), "the seat that opens the first round (then alternating)",
+               title="First to move", seats=True),
 ]
 
 GAME = Game(

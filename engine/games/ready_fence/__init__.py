@@ -33,17 +33,22 @@ PASSIVITY_LESSONS = {
 }
 
 OPTIONS = [
-    OptionSpec("mode", "basic", MODES, "the level of the game: what it teaches", MODE_LESSONS),
+    OptionSpec("mode", "basic", MODES, "the level of the game: what it teaches", MODE_LESSONS,
+               labels={"tutorial": "Tutorial", "basic": "Basic", "advanced": "Advanced"}),
     OptionSpec("target", 5, (5, 10, 15), "touches to win: 5 (a pool bout, one period), 10 (basic, "
-               "two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)"),
-    OptionSpec("first", "coin", ("coin", 0, 1), "who starts: the initiative coin, or a seat"),
+               "two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)",
+               title="Touches to win"),
+    OptionSpec("first", "coin", ("coin", 0, 1), "who starts: the initiative coin, or a seat",
+               title="First to move", labels={"coin": "The initiative coin"}, seats=True),
     OptionSpec("counters", "off", ("off", "on"), "weapon positions: off (the rulebook) every "
                "position's bonus counts; on (our variant) a position the opponent's beats gives "
-               "nothing (Line over Invitation over Engagement over Line)", COUNTERS_LESSONS),
+               "nothing (Line over Invitation over Engagement over Line)", COUNTERS_LESSONS,
+               title="Weapon counters", labels={"off": "Off (the rulebook)", "on": "On (our variant)"}),
     OptionSpec("passivity", "off", ("off", "on"), "the clock: off (the rulebook) the Timer runs only "
                "on cards drawn and stalls that burn one; on (our rule) six quiet turns in a row burn "
                "a Timer card, and a tied tutorial play-on is drawn after six", PASSIVITY_LESSONS,
-               before="on"),  # the rule every bout was played under until it became an option
+               before="on",  # the rule every bout was played under until it became an option
+               title="Passivity clock", labels={"off": "Off (the rulebook)", "on": "On (our rule)"}),
 ]
 
 

@@ -1,0 +1,50 @@
+"""Where the file dialogs open and the names they suggest: saves in the data folder's saves folder,
+PDFs in the player's documents folder, each named for the game, the opponent and the day."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+
+from engine.ai.players import LEVELS
+from engine.store.paths import FolderError, saves_dir
+from engine.store.saves import Seat
+
+SAVE_SUFFIX = ".salle.json"
+# characters some file systems refuse in a name (Windows's list, which covers the others)
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def saves_folder() -> Path:
+    """The saves folder, or the home folder while the data folder cannot be used."""
+    try:
+        return saves_dir()
+    except FolderError:
+        return Path.home()
+
+
+def documents_folder() -> Path:
+    """The player's documents folder, as the desktop names it (else the home folder)."""
+    found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(found) if found else Path.home()
+
+
+def opponent(seats: Sequence[Seat]) -> str:
+    """Whom the person at the screen plays: the other seat of the first person, by name."""
+    me = next((i for i, s in enumerate(seats) if s.kind == "human"), 0)
+    other = seats[1 - me]
+    if other.name:
+        return other.name
+    level = LEVELS.get(other.level or "")
+    return level.title if other.kind == "ai" and level else f"Fencer {2 - me}"
+
+
+def suggested_name(title: str, seats: Sequence[Seat] | None, suffix: str, day: date | None = None) -> str:
+    """"En Garde against Club 2026-03-01.salle.json": the game, the opponent (if a match) and
+    the day, with nothing a file system would refuse."""
+    words = [title] + ([f"against {opponent(seats)}"] if seats else []) + [(day or date.today()).isoformat()]
+    return _UNSAFE.sub("-", " ".join(words)).strip(" .") + suffix

@@ -1,0 +1,66 @@
+"""Save, Load and the proofs' PDF open in the right folder with a name that says what the file is:
+the game, the opponent and the day."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from engine.store.paths import saves_dir
+from engine.store.saves import Seat
+from gui.dialogs.proofs import ProofsDialog
+from gui.filenames import suggested_name
+from gui.mainwindow import MainWindow
+
+ANN, NOVICE = Seat("human", None, "Ann"), Seat("ai", "novice", "Novice")
+
+
+def capture(monkeypatch: pytest.MonkeyPatch, method: str) -> list[str]:
+    """The place the next file dialog of `method` is opened at; it is then cancelled."""
+    asked: list[str] = []
+
+    def dialog(parent: Any, caption: str, where: str = "", *rest: Any, **kwargs: Any) -> tuple[str, str]:
+        asked.append(where)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, method, dialog)
+    return asked
+
+
+def test_save_suggests_the_game_the_opponent_and_the_day_in_the_saves_folder(
+        window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.new_match("en-garde", {}, (ANN, NOVICE), 5)
+    asked = capture(monkeypatch, "getSaveFileName")
+    window.save_game()
+    where = Path(asked[0])
+    assert where.parent == saves_dir()
+    assert where.name == f"En Garde against Novice {date.today().isoformat()}.salle.json"
+
+
+def test_load_opens_in_the_saves_folder(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = capture(monkeypatch, "getOpenFileName")
+    window.load_game()
+    assert Path(asked[0]) == saves_dir()
+
+
+def test_proofs_are_suggested_in_the_documents_folder(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    dialog = ProofsDialog("audatia")
+    qtbot.addWidget(dialog)
+    asked = capture(monkeypatch, "getSaveFileName")
+    dialog._save_clicked()
+    where = Path(asked[0])
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert where.parent == Path(documents or Path.home())
+    assert where.name == f"Audatia proofs {date.today().isoformat()}.pdf"
+
+
+def test_a_suggested_name_holds_nothing_a_file_system_refuses() -> None:
+    seats = (Seat("human", None, "Ann"), Seat("human", None, 'Ben: "the/blade"'))
+    name = suggested_name("Ready...Fence!", seats, ".salle.json", date(2026, 3, 1))
+    assert name == "Ready...Fence! against Ben- -the-blade- 2026-03-01.salle.json"
