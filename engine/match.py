@@ -70,7 +70,7 @@ class Match(QObject):
     eventsApplied = Signal(object)  # event dicts, as the seat at the screen may see them
     viewChanged = Signal(object)  # the position as the seat at the screen may see it
     positionReset = Signal(object)  # after undo or resume: redraw from this view, no animation
-    prompt = Signal(int, object)  # a human seat must act: [{"text":…, "action":…}, …]
+    prompt = Signal(int, object)  # a human seat must act: [{"text":…, "words":…, "action":…}, …]
     aiThinkingStarted = Signal(int)
     aiThinkingFinished = Signal(int, str)
     refused = Signal(str)  # an intent that was not carried out, and why
@@ -163,6 +163,10 @@ class Match(QObject):
         if self.phase != S.AWAITING_HUMAN or self.state.current_player() != self.viewer:
             return []
         return self.state.legal_actions()
+
+    def describe(self, action: Any) -> str:
+        """An action the human at the screen considers, in words (the cards on the table by name)."""
+        return self.state.describe(action)
 
     def why_illegal(self, action: Any) -> str:
         if self.phase != S.AWAITING_HUMAN:
@@ -346,7 +350,8 @@ class Match(QObject):
 
     def _prompt(self) -> None:
         s = self.state
-        legal = [{"text": s.format_action(a), "action": s.action_to_dict(a)} for a in s.legal_actions()]
+        legal = [{"text": s.format_action(a), "words": s.describe(a), "action": s.action_to_dict(a)}
+                 for a in s.legal_actions()]
         self.prompt.emit(s.current_player(), legal)
 
     def _start_plan(self, p: Plan) -> None:
@@ -382,7 +387,8 @@ class Match(QObject):
         if active is self._hint_plan:
             self._hint_plan = None
             s = self.state
-            self.hintReady.emit({"text": s.format_action(action), "action": s.action_to_dict(action)})
+            self.hintReady.emit({"text": s.format_action(action), "words": s.describe(action),
+                                 "action": s.action_to_dict(action)})
             return
         seat = self._thinking_for
         self._plan = self._thinking_for = None

@@ -31,3 +31,9 @@ def words_from_dict(data: Mapping[str, Any], fields: tuple[str, ...], parse: Cal
     if not all(isinstance(w, str) for w in words):
         raise NotationError("an action's fields are text")
     return parse(" ".join(w for w in words if w))
+
+
+def sentence(words: str) -> str:
+    """Words as the start of a sentence: the first letter up, the rest as written (str.capitalize
+    would lower a card's name: "Plays straight thrust")."""
+    return words[:1].upper() + words[1:]

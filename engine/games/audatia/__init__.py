@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from engine.core.cards import card_data, decks_for
 from engine.core.game import Game, OptionSpec
 from engine.games.audatia import actions
-from engine.games.audatia.actions import WORDS, Action
+from engine.games.audatia.actions import describe_action
 from engine.games.audatia.cards import CHARACTERS, GAME_NAME, read_audatia
 from engine.games.audatia.heuristics import AudatiaHeuristics
 from engine.games.audatia.state import VARIANTS, AudatiaState
@@ -20,19 +19,6 @@ OPTIONS = [
     OptionSpec("respondent_deck", "galeazzo", CHARACTERS, "the Respondent's character deck"),
     OptionSpec("break", "off", ("off", "on"), "the optional Break rule of the Thrust Process"),
 ]
-
-
-@card_data
-def _card_names() -> dict[str, str]:
-    """Every card's name by id (ids are unique across the decks: bou-…, gal-…, vir-…)."""
-    return {c.id: c.name for d in decks_for(GAME_NAME) for c in d.cards}
-
-
-def describe_action(a: Action) -> str:
-    """The action in words, cards by their names: "parries with Roverso Sottano"."""
-    words = WORDS.get(a.kind, a.kind)
-    card = _card_names().get(a.card, a.card)
-    return " ".join(p for p in (words, card, f"on the {a.side}" if a.side else "") if p)
 
 
 GAME = Game(
