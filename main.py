@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
     play.add_argument("--hits", type=_positive, default=5, help="hits to win the match")
     play.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
+    play.add_argument("--notation", action="store_true", help="show each action's notation beside its words")
     play.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                       help="a game option, e.g. -o variant=sudden for Audatia (repeatable)")
     play.set_defaults(parser=play)  # option values the game refuses are usage errors too
@@ -211,7 +212,7 @@ def cmd_play(args: Any) -> int:
     seats = ["human", args.vs] if args.seat == 0 else [args.vs, "human"]
     what = f"{args.level} game" if args.game == "en-garde" else ", ".join(f"{k} {v}" for k, v in args.option)
     print(f"{game.title}{', ' + what if what else ''}, seed {seed}. Type ? for the notation.")
-    return TerminalGame(game, options, (seats[0], seats[1]), seed).run()
+    return TerminalGame(game, options, (seats[0], seats[1]), seed, notation=args.notation).run()
 
 
 def cmd_history(args: Any) -> int:

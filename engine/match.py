@@ -70,7 +70,7 @@ class Match(QObject):
     eventsApplied = Signal(object)  # event dicts, as the seat at the screen may see them
     viewChanged = Signal(object)  # the position as the seat at the screen may see it
     positionReset = Signal(object)  # after undo or resume: redraw from this view, no animation
-    prompt = Signal(int, object)  # a human seat must act: [{"text":…, "action":…}, …]
+    prompt = Signal(int, object)  # a human seat must act: [{"text":…, "words":…, "action":…}, …]
     aiThinkingStarted = Signal(int)
     aiThinkingFinished = Signal(int, str)
     refused = Signal(str)  # an intent that was not carried out, and why
@@ -163,6 +163,10 @@ class Match(QObject):
         if self.phase != S.AWAITING_HUMAN or self.state.current_player() != self.viewer:
             return []
         return self.state.legal_actions()
+
+    def describe(self, action: Any) -> str:
+        """An action the human at the screen considers, in words (the cards on the table by name)."""
+        return self.state.describe(action)
 
     def why_illegal(self, action: Any) -> str:
         if self.phase != S.AWAITING_HUMAN:
@@ -365,7 +369,8 @@ class Match(QObject):
 
     def _prompt(self) -> None:
         s, g = self.state, self.game
-        legal = [{"text": g.format_action(a), "action": g.action_to_dict(a)} for a in s.legal_actions()]
+        legal = [{"text": g.format_action(a), "words": s.describe(a), "action": g.action_to_dict(a)}
+                 for a in s.legal_actions()]
         self.prompt.emit(s.current_player(), legal)
 
     def _start_plan(self, p: Plan) -> None:
@@ -400,8 +405,9 @@ class Match(QObject):
         action = active.decide(results)
         if active is self._hint_plan:
             self._hint_plan = None
-            g = self.game
-            self.hintReady.emit({"text": g.format_action(action), "action": g.action_to_dict(action)})
+            s, g = self.state, self.game
+            self.hintReady.emit({"text": g.format_action(action), "words": s.describe(action),
+                                 "action": g.action_to_dict(action)})
             return
         seat = self._thinking_for
         self._plan = self._thinking_for = None

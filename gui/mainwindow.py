@@ -189,6 +189,10 @@ class MainWindow(QMainWindow):
             a.setCheckable(True)
             a.setChecked(name == self.settings.palette)
             group.addAction(a)
+        self.notation_action = self._action(view, "Show the &notation", self.set_notation)
+        self.notation_action.setCheckable(True)
+        self.notation_action.setChecked(self.settings.show_notation)
+        self.panel.set_notation(self.settings.show_notation)
 
         help_menu = self.menuBar().addMenu("&Help")
         self._action(
@@ -206,7 +210,7 @@ class MainWindow(QMainWindow):
         self._scene_for(match.game.name)
         self.scene.bind(match)
         self.panel.set_game(match.game, game_ui(match.game.name))
-        self.panel.log.clear()
+        self.panel.clear_log()
         self.panel.after.setVisible(False)
         match.prompt.connect(self.on_prompt)
         match.viewChanged.connect(self.on_view)
@@ -382,7 +386,7 @@ class MainWindow(QMainWindow):
         names = self.names()
         for e in events:
             if e["event"] == "action":
-                self.panel.add_log(f"{names[e['seat']]}: {e['text']}")
+                self.panel.add_log(f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"])
             elif e["event"] == "round_over":
                 who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
                 self.panel.add_log(f"— {who} ({e['reason']})")
@@ -398,10 +402,8 @@ class MainWindow(QMainWindow):
     def on_hint(self, hint: dict[str, Any]) -> None:
         if self.match is None:
             return
-        game = self.match.game
-        self.panel.hint_text.setText(
-            f"Hint: {hint['text']} — {game.describe_action(game.action_from_dict(hint['action']))}"
-        )
+        notation = f"   [{hint['text']}]" if self.panel.show_notation else ""
+        self.panel.hint_text.setText(f"Hint: {hint['words']}{notation}")
 
     def on_game_over(self, winner: int | None) -> None:
         self.panel.add_log("— match over")
@@ -423,6 +425,12 @@ class MainWindow(QMainWindow):
     def set_palette(self, name: str) -> None:
         apply_palette(name)
         self.settings.palette = name
+        self._save_settings()
+
+    def set_notation(self, on: bool) -> None:
+        """The action list and the log show each action's notation beside its words, or not."""
+        self.panel.set_notation(on)
+        self.settings.show_notation = on
         self._save_settings()
 
     def _save_settings(self) -> bool:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.game import Game
+from engine.core.verbs import sentence
 from gui.gameui import GameUI
 
 
@@ -54,7 +55,7 @@ class SidePanel(QWidget):
 
         box = QGroupBox("&Actions (1-9, Enter)")
         inner = QVBoxLayout(box)
-        self.action_list = QListWidget()
+        self.action_list = wrapping_list()
         self.action_list.itemActivated.connect(self._activated)
         inner.addWidget(self.action_list)
         buttons = QHBoxLayout()
@@ -86,10 +87,14 @@ class SidePanel(QWidget):
         self.game: Game | None = None
         self.ui: GameUI | None = None
         self.parse: Callable[[dict[str, Any]], Any] = dict
+        # the notation beside the words: off unless the player switches it on (View menu)
+        self.show_notation = False
+        self._log_lines: list[tuple[str, str]] = []  # (words, notation) to redraw on a toggle
+        self._legal: list[dict[str, Any]] = []
 
         log = QGroupBox("Log")
         inner = QVBoxLayout(log)
-        self.log = QListWidget()
+        self.log = wrapping_list()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inner.addWidget(self.log)
         layout.addWidget(log, 1)
@@ -115,18 +120,35 @@ class SidePanel(QWidget):
         self.game, self.ui, self.parse = game, ui, game.notation.action_from_dict
         self.counts_box.setVisible(ui.unseen is not None)  # a game whose cards are worth counting
 
+    def set_notation(self, on: bool) -> None:
+        """Show each action's notation beside its words in the list and the log, or not."""
+        self.show_notation = on
+        self._fill_actions()
+        lines, self._log_lines = self._log_lines, []
+        self.log.clear()
+        for words, notation in lines:
+            self.add_log(words, notation)
+
+    def _line(self, words: str, notation: str) -> str:
+        return f"{words}   [{notation}]" if self.show_notation and notation and notation != words else words
+
     def show_prompt(self, legal: list[dict[str, Any]]) -> None:
+        self._legal = legal
+        self._fill_actions()
+        self.hint_text.setText("")
+
+    def _fill_actions(self) -> None:
         self.action_list.clear()
         if self.game is None:
             return
-        for i, entry in enumerate(legal, 1):
-            words = self.game.describe_action(self.parse(entry["action"]))
-            item = QListWidgetItem(f"{i}. {entry['text']:<6} {words}")
+        for i, entry in enumerate(self._legal, 1):
+            words = sentence(entry.get("words") or self.game.describe_action(self.parse(entry["action"])))
+            item = QListWidgetItem(f"{i}. {self._line(words, entry['text'])}")
             item.setData(Qt.ItemDataRole.UserRole, entry["action"])
             self.action_list.addItem(item)
-        self.hint_text.setText("")
 
     def clear_prompt(self) -> None:
+        self._legal = []
         self.action_list.clear()
 
     def show_view(self, view: dict[str, Any], names: list[str]) -> None:
@@ -139,6 +161,23 @@ class SidePanel(QWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.counts.setItem(0, col - 1, cell)
 
-    def add_log(self, line: str) -> None:
-        self.log.addItem(line)
+    def add_log(self, line: str, notation: str = "") -> None:
+        """A line of the log in words; `notation` shows beside it when the player asks for it."""
+        self._log_lines.append((line, notation))
+        self.log.addItem(self._line(line, notation))
         self.log.scrollToBottom()
+
+    def clear_log(self) -> None:
+        self._log_lines = []
+        self.log.clear()
+
+
+def wrapping_list() -> QListWidget:
+    """A list whose long lines wrap at its width: never a horizontal scrollbar (a retreat that
+    names its card and ranks, a long card name, runs longer than the side panel is wide)."""
+    view = QListWidget()
+    view.setWordWrap(True)
+    view.setHorizontalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+    view.setResizeMode(QListWidget.ResizeMode.Adjust)  # lines wrap again when the panel narrows
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    return view

@@ -23,19 +23,22 @@ class Event:
 
 @dataclass(frozen=True, slots=True)
 class ActionPlayed(Event):
-    """A seat took an action; `text` is its notation (the log shows it). An action that names a
-    hidden card (a posta chosen face down, a card traded away) is `private_to` its seat: the
-    others read `public_text` instead."""
+    """A seat took an action; `text` is its notation, `words` the same in words. An action that
+    names a hidden card (a posta chosen face down, a card traded away) is `private_to` its seat:
+    the others read `public_text` instead."""
 
     seat: int
     text: str
     private_to: int | None = None
     public_text: str = ""
+    # the action in words as its player reads it (the state's `describe`, before the action):
+    # what the log shows; the notation `text` only in its notation column
+    words: str = ""
 
     def for_seat(self, seat: int | None) -> Event:
         if self.private_to is None or seat == self.private_to:
             return self
-        return replace(self, text=self.public_text, public_text="")
+        return replace(self, text=self.public_text, public_text="", words=self.public_text)
 
     def to_dict(self) -> dict[str, Any]:
         out = Event.to_dict(self)

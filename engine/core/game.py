@@ -113,7 +113,13 @@ class GameState(ABC, Generic[A]):
 
     def why_illegal(self, action: A) -> str:
         """Why `action` is refused, in words a player understands (games say more)."""
-        return f"{self.format_action(action)} is not legal now"
+        return f"{self.describe(action)}: not now"
+
+    def describe(self, action: A) -> str:
+        """The action in words as its player reads it here (the action list, the log, a refusal):
+        cards by their names, places by what stands there. The notation is for the referee and
+        saves; a game without words of its own falls back on it."""
+        return self.format_action(action)
 
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A full state consistent with what `seat` knows, built from its view only."""

@@ -35,3 +35,9 @@ def words_from_dict(data: Mapping[str, Any], fields: tuple[str, ...], parse: Cal
         if not isinstance(w, str) or len(w.split()) > 1:
             raise NotationError(f"{name}: must be one word of text, not {w!r}")
     return parse(" ".join(w for w in words if w))
+
+
+def sentence(words: str) -> str:
+    """Words as the start of a sentence: the first letter up, the rest as written (str.capitalize
+    would lower a card's name: "Plays straight thrust")."""
+    return words[:1].upper() + words[1:]

@@ -56,6 +56,8 @@ class Settings:
     last_game: dict[str, Any] = field(default_factory=dict)
     window_geometry: str = ""
     show_hints: bool = True
+    # the action list and the log show each action's notation beside its words (View menu)
+    show_notation: bool = False
     # the folder the player chose for saves and history when the usual one could not be used
     data_folder: str = ""
 
@@ -165,6 +167,7 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "last_game": _check_last_game,
         "window_geometry": lambda v: _of_type("window_geometry", v, str, "text"),
         "show_hints": lambda v: _of_type("show_hints", v, bool, "true or false"),
+        "show_notation": lambda v: _of_type("show_notation", v, bool, "true or false"),
         "data_folder": lambda v: _of_type("data_folder", v, str, "a folder's path as text"),
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check

@@ -1,7 +1,8 @@
 """A game in the terminal: against the AI or hot-seat, so the engine is playable without the table.
 
 Type an action's number or its notation; `?` lists the notation, `hint` asks the Club AI, `q`
-quits. In hot-seat the screen is cleared and the next fencer presses Enter before his hand shows.
+quits. Actions read in words; `notation=True` (`--notation`) shows each one's notation beside
+them. In hot-seat the screen is cleared and the next fencer presses Enter before his hand shows.
 """
 
 from __future__ import annotations
@@ -29,11 +30,12 @@ class Quit(Exception):
 class TerminalGame:
     def __init__(self, game: Game, options: Mapping[str, Any], seats: tuple[str, str], seed: int,
                  inp: TextIO = sys.stdin, out: TextIO = sys.stdout,
-                 history: Path | None = None) -> None:
+                 history: Path | None = None, notation: bool = False) -> None:
         self.game, self.seats, self.seed = game, seats, seed
         self.options = game.parse_options(options)
         self.state: GameState[Any] = game.new(self.options, seed)
         self.history = history  # None: the practice history in the data folder
+        self.notation = notation
         self.moves: list[str] = []
         self.inp, self.out = inp, out
         self.names = tuple(
@@ -78,7 +80,8 @@ class TerminalGame:
                 if isinstance(shown, ActionPlayed) and shown.text != text:
                     self.say(f"{self.names[seat]}: {shown.text}")
                 else:
-                    self.say(f"{self.names[seat]}: {self.game.describe_action(action)} ({text})")
+                    words = shown.words if isinstance(shown, ActionPlayed) and shown.words else text
+                    self.say(f"{self.names[seat]}: {self._with_notation(words, text)}")
                 self.moves.append(text)
                 self.narrate(events)
                 self.ply += 1
@@ -105,7 +108,7 @@ class TerminalGame:
         self.say("\n" + self.game.render_text(view, self.names))  # type: ignore[arg-type]
         legal = self.state.legal_actions()
         for i, a in enumerate(legal, 1):
-            self.say(f"  {i:>2}) {self.game.format_action(a):<6} {self.game.describe_action(a)}")
+            self.say(f"  {i:>2}) {self._words(a)}")
         while True:
             text = self.ask("Your action (number or notation, ? help, hint, q quit): ")
             if text.lower() in ("q", "quit", "exit"):
@@ -115,7 +118,7 @@ class TerminalGame:
                 continue
             if text.lower() == "hint":
                 hint = choose_action(self.game.name, view, "club", move_seed(self.seed, self.ply))
-                self.say(f"Hint: {self.game.format_action(hint)} ({self.game.describe_action(hint)})")
+                self.say(f"Hint: {self._words(hint)}")
                 continue
             if text.isdigit() and 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
@@ -126,7 +129,13 @@ class TerminalGame:
                 continue
             if action in legal:
                 return action
-            self.say(f"{self.game.format_action(action)} is not legal now; choose from the list.")
+            self.say(f"{self.state.why_illegal(action)}; choose from the list.")
+
+    def _words(self, action: Any) -> str:
+        return self._with_notation(self.state.describe(action), self.game.format_action(action))
+
+    def _with_notation(self, words: str, text: str) -> str:
+        return f"{words}   [{text}]" if self.notation else words
 
     def _human(self) -> int | None:
         """The seat of the person at the terminal, if exactly one person plays."""

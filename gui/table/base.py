@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from engine.core.verbs import sentence
 from engine.match import MatchState
 from gui import anim
 from gui.table.items import INK, Overlay, TableCard
@@ -106,8 +107,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         raise NotImplementedError
 
     def describe(self, action: ActionT) -> str:
-        """The action in words, for the status bar."""
-        raise NotImplementedError
+        """The action in words, for the status bar: the match's words, which name the cards on
+        the table (the game's position-free words where there is no match)."""
+        return self.match.describe(action) if self.match is not None else ""
 
     def help_page(self) -> tuple[str, list[tuple[str, str]]]:
         """The keys' page: its title and its rows (key, what it does)."""
@@ -236,7 +238,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             self.set_preview(None)
             return
         self.set_preview(action)
-        self.message.emit(f"{self.describe(action).capitalize()} — Enter to play, Esc to cancel.")
+        self.message.emit(f"{sentence(self.describe(action))} — Enter to play, Esc to cancel.")
 
     # --- the one drag gesture ----------------------------------------------------------------------
     # Every table picks a thing up, carries it past a small threshold, lights where it may go and

@@ -15,7 +15,8 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from engine.core.events import ActionPlayed, CardMoved, GameOver, PhaseChanged, RoundOver, ScoreChanged
-from engine.games.audatia import OPTIONS
+from engine.games.audatia import OPTIONS, describe_action
+from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import LINES, VIRTUES, hand_of
 from engine.games.audatia.state import HAND_SIZE
 from tests.audatia.build import (
@@ -1600,7 +1601,8 @@ def test_sudden_rows_play_themselves_until_a_legal_play_where_a_fencer_must_act(
     events = play(s, f"place {G_REM_IN}", f"place {G_REM_OUT}")
     # the Challenger must open: a remedy cannot, it is turned and discarded; the mezano attacks
     assert s.discard[0] == [B_REM_IN] and B_REM_IN in s.view(1)["public_discard"][0]
-    assert s.stack[0] == [B_MM] and ActionPlayed(0, f"attack {B_MM}") in events
+    attack = Action("attack", B_MM)
+    assert s.stack[0] == [B_MM] and ActionPlayed(0, f"attack {B_MM}", words=describe_action(attack)) in events
     # the Respondent owes an answer: he turns his whole row, nothing answers, his row is spent
     assert s.discard[1] == [G_REM_IN, G_REM_OUT] and s.row == [[], []]
     over(s, 0, LOSS["react"])
@@ -1630,7 +1632,7 @@ def test_sudden_a_feint_in_the_row_is_played_at_the_entry() -> None:
     parry = strike(GAL, parry=True, line=lambda ln: ln in shown and ln[0] == "r", sun=card(BOU, B_MM).sun)
     s = sudden_scene([B_MM, B_FINTA, B_RM], [parry], p1=p1)
     events = play(s, f"place {parry}")
-    assert ActionPlayed(0, f"feint {B_FINTA}") in events
+    assert ActionPlayed(0, f"feint {B_FINTA}", words=describe_action(Action("feint", B_FINTA))) in events
     assert PhaseChanged("break off", None) not in events
     over(s, 0, LOSS["react"])
 

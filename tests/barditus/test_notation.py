@@ -77,19 +77,25 @@ def test_every_action_is_its_verb_and_words_and_its_dict_is_its_text() -> None:
 
 
 def test_every_described_action_names_its_places_and_cards_in_words() -> None:
-    """The log's words name every place, slot and pursuer of the notation, and cards by their
-    printed names, never by their ids."""
+    """The words name cards by their printed names and places by what stands there, never an
+    id or a place of the notation (F2, R2.3, P2.3); the actions a player chooses between read
+    differently."""
     for s in POSITIONS[::7]:
-        for a in s.legal_actions():
-            words = describe_action(a)
-            assert words and words != format_action(a)
-            for word in format_action(a).split()[1:]:
-                if a.kind in ("take", "deploy") and word == a.name:
-                    assert s.card_of(s.to_move, word).name in words
-                elif a.kind == "battle" and word.startswith("F") and word != format_action(a).split()[1]:
-                    assert word in words and "flank" in words
-                else:
-                    assert word in words, (format_action(a), words)
+        legal = s.legal_actions()
+        said = [s.describe(a) for a in legal]
+        assert len(set(said)) == len(said), said
+        for a, words in zip(legal, said, strict=True):
+            assert words and describe_action(a)
+            notation = set(format_action(a).split()[1:]) - {str(a.a)}  # a die reads as its value
+            assert not notation & set(words.replace(",", " ").split()), (format_action(a), words)
+            if a.kind in ("take", "deploy"):
+                assert s.card_of(s.to_move, a.name).name in words
+            elif a.kind in ("battle", "rally", "reserve"):
+                card = s.card(s.to_move, a.a)
+                assert card is not None and card.name in words
+            elif a.kind in ("retreat", "destroy", "pursue", "return", "bring") and a.a < act.PURSUER:
+                card = s.card(s.to_move, a.a // act.SLOTS)
+                assert card is not None and card.name in words and "rank" in words
 
 
 def test_the_docstring_lists_every_verb_and_its_examples_parse() -> None:

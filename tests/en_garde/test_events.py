@@ -28,7 +28,7 @@ def kinds(events: list[Event]) -> list[str]:
 def test_a_move_plays_the_card_moves_the_figure_then_draws() -> None:
     s = state(hands=("12345", "12345"), pos=(0, 22), to_move=0, draws="2")
     assert play(s, "F1") == [
-        ActionPlayed(0, "F1"),
+        ActionPlayed(0, "F1", words="advance 1"),
         CardMoved(1, "hand:0", "discard", True),
         FigureMoved(0, 0, 1),
         CardMoved(2, "deck", "hand:0", False, private_to=0),
@@ -39,7 +39,7 @@ def test_a_move_plays_the_card_moves_the_figure_then_draws() -> None:
 def test_seat_1_moving_back_reports_its_own_spaces() -> None:
     s = state(hands=("12345", "12345"), pos=(5, 15), to_move=1, draws="4")
     assert play(s, "B3") == [
-        ActionPlayed(1, "B3"),
+        ActionPlayed(1, "B3", words="retreat 3"),
         CardMoved(3, "hand:1", "discard", True),
         FigureMoved(1, 15, 18),
         CardMoved(4, "deck", "hand:1", False, private_to=1),
@@ -50,7 +50,7 @@ def test_seat_1_moving_back_reports_its_own_spaces() -> None:
 def test_a_strengthened_attack_lays_both_cards_then_refills_then_asks_for_the_parry() -> None:
     s = state(hands=("33124", "33512"), pos=(10, 13), to_move=0, draws="54")
     assert play(s, "A33") == [
-        ActionPlayed(0, "A33"),
+        ActionPlayed(0, "A33", words="attack with two 3s"),
         CardMoved(3, "hand:0", "discard", True),
         CardMoved(3, "hand:0", "discard", True),
         CardMoved(5, "deck", "hand:0", False, private_to=0),
@@ -58,7 +58,7 @@ def test_a_strengthened_attack_lays_both_cards_then_refills_then_asks_for_the_pa
         PhaseChanged("parry", 1),
     ]
     assert play(s, "P33") == [
-        ActionPlayed(1, "P33"),
+        ActionPlayed(1, "P33", words="parry with 3 + 3"),
         CardMoved(3, "hand:1", "discard", True),
         CardMoved(3, "hand:1", "discard", True),
         PhaseChanged("turn", 1),  # his own turn, no cards drawn
@@ -68,7 +68,7 @@ def test_a_strengthened_attack_lays_both_cards_then_refills_then_asks_for_the_pa
 def test_an_advance_and_attack_moves_between_its_two_cards() -> None:
     s = state(level="advanced", hands=("35124", "51234"), pos=(5, 13), to_move=0, draws="11")
     assert play(s, "F3A5") == [
-        ActionPlayed(0, "F3A5"),
+        ActionPlayed(0, "F3A5", words="advance 3 and attack with a 5"),
         CardMoved(3, "hand:0", "discard", True),
         FigureMoved(0, 5, 8),
         CardMoved(5, "hand:0", "discard", True),
@@ -82,7 +82,7 @@ def test_a_hit_ends_the_round_scores_and_deals_the_next_round() -> None:
     s = state(level="basic", hands=("12345", "12345"), pos=(9, 12), to_move=0, hits=(1, 2))
     events = play(s, "A3")
     assert events[:5] == [
-        ActionPlayed(0, "A3"),
+        ActionPlayed(0, "A3", words="attack with a 3"),
         CardMoved(3, "hand:0", "discard", True),
         RoundOver(0, "hit"),
         ScoreChanged(0, 2),
@@ -124,7 +124,7 @@ def test_a_comparison_reveals_both_hands_before_the_round_ends() -> None:
     play(s, "F2")
     events = play(s, "H")
     assert events[:4] == [
-        ActionPlayed(1, "H"),
+        ActionPlayed(1, "H", words="hold (no last attack)"),
         HandRevealed(0, (1, 1, 3, 4, 4)),
         HandRevealed(1, (1, 2, 3, 5, 5)),
         RoundOver(1, "cards at the distance"),
@@ -175,7 +175,7 @@ def test_in_random_matches_no_event_shows_a_seat_another_seats_draw() -> None:
         while not s.is_terminal():
             legal = s.legal_actions()
             events = s.apply(legal[rng.randrange(len(legal))])
-            assert events[0] == ActionPlayed(events[0].seat, events[0].text)
+            assert events[0] == ActionPlayed(events[0].seat, events[0].text, words=events[0].words)
             for e in events:
                 if isinstance(e, CardMoved) and e.src == "deck":
                     seat = int(e.dst.split(":")[1])

@@ -117,7 +117,7 @@ def test_an_illegal_intent_is_refused_with_the_reason_and_changes_nothing(
     card = match.view()["hand"][0]
     assert not match.play(f"B{card}")  # at the end of the piste there is no room behind
     assert not match.play("F9x")
-    assert rec.refusals[0] == f"B{card}: the figure may not leave the piste"
+    assert rec.refusals[0] == f"Retreat {card}: the figure may not leave the piste"  # words, not B{card}
     assert "notation" in rec.refusals[1]
     assert match.state.to_json() == before and match.actions == []
 

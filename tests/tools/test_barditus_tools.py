@@ -39,7 +39,8 @@ def test_a_whole_terminal_battle_against_the_ai_shows_the_dice() -> None:
     assert game.run() == 0
     assert game.state.is_terminal()
     text = out.getvalue()
-    assert "rolls" in text and "F1" in text  # dice were narrated, the formation drawn
+    # dice were narrated, the formation drawn with its cards' names
+    assert "rolls" in text and "Triarii [" in text
     assert not any(m.startswith("die") for m in game.moves)  # dice are not moves
 
 

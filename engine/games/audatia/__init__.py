@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from engine.core.cards import card_data, decks_for
+from engine.core.cards import decks_for
 from engine.core.game import Game, OptionSpec
 from engine.games.audatia import actions
-from engine.games.audatia.actions import WORDS, Action
+from engine.games.audatia.actions import describe_action
 from engine.games.audatia.cards import CHARACTERS, GAME_NAME, read_audatia
 from engine.games.audatia.heuristics import AudatiaHeuristics
 from engine.games.audatia.state import VARIANTS, AudatiaState
@@ -45,19 +45,6 @@ OPTIONS = [
     OptionSpec("break", "off", ("off", "on"), "the optional Break rule of the Thrust Process",
                title="Break rule"),
 ]
-
-
-@card_data
-def _card_names() -> dict[str, str]:
-    """Every card's name by id (ids are unique across the decks: bou-…, gal-…, vir-…)."""
-    return {c.id: c.name for d in decks_for(GAME_NAME) for c in d.cards}
-
-
-def describe_action(a: Action) -> str:
-    """The action in words, cards by their names: "parries with Roverso Sottano"."""
-    words = WORDS.get(a.kind, a.kind)
-    card = _card_names().get(a.card, a.card)
-    return " ".join(p for p in (words, card, f"on the {a.side}" if a.side else "") if p)
 
 
 GAME = Game(

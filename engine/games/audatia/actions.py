@@ -31,8 +31,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
+from engine.core.cards import card_data, decks_for
 from engine.core.errors import NotationError
 from engine.core.verbs import format_words, words_from_dict, words_to_dict
+from engine.games.audatia.cards import GAME_NAME
 
 
 class Action(NamedTuple):
@@ -84,3 +86,21 @@ def action_to_dict(a: Action) -> dict[str, Any]:
 
 def action_from_dict(data: Mapping[str, Any]) -> Action:
     return words_from_dict(data, Action._fields, parse_action)
+
+
+@card_data
+def card_names() -> dict[str, str]:
+    """Every card's name by id (ids are unique across the decks: bou-…, gal-…, vir-…)."""
+    return {c.id: c.name for d in decks_for(GAME_NAME) for c in d.cards}
+
+
+def describe_action(a: Action) -> str:
+    """The action in words, cards by their names: "parries with Roverso Sottano"."""
+    # with a card named after it, a few verbs read better shorter than WORDS has them
+    words = {"trade": "trades away", "posta": "takes up", "answer": "returns the salute with"}.get(
+        a.kind, WORDS.get(a.kind, a.kind)) if a.card else WORDS.get(a.kind, a.kind)
+    card = a.card.capitalize() if a.kind == "virtue" else card_names().get(a.card, a.card)
+    if a.kind == "side":
+        card = ""
+    side = a.card if a.kind == "side" else a.side
+    return " ".join(p for p in (words, card, f"on the {side}" if a.kind == "remedy" else side) if p)

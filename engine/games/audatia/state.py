@@ -36,6 +36,7 @@ from engine.core.events import (
 from engine.core.game import TERMINAL, Notation, PhasedState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.verbs import sentence
 from engine.games.audatia import actions as act
 from engine.games.audatia.actions import DONE, PASS, WAIT, Action
 from engine.games.audatia.cards import (
@@ -407,8 +408,11 @@ class AudatiaState(PhasedState[Action]):
                     out += [_A("remedy", cid, side) for side, _ in c.halves]
         return out
 
+    def describe(self, action: Action) -> str:
+        return act.describe_action(action)
+
     def why_illegal(self, action: Action) -> str:
-        text = act.format_action(action)
+        text = sentence(self.describe(action))
         if self.phase == "over":
             return "the duel is over"
         kinds = sorted({a.kind for a in self.legal_actions()})
@@ -424,7 +428,7 @@ class AudatiaState(PhasedState[Action]):
         self.check_legal(action)
         seat, hidden = self.to_move, self._hidden_text(action)
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
-                                            hidden)]
+                                            hidden, self.describe(action))]
         self._do(action, events)
         return events
 
@@ -1006,7 +1010,7 @@ class AudatiaState(PhasedState[Action]):
 
     def _do_scripted(self, a: Action, ev: list[Event] | None) -> None:
         if ev is not None:
-            ev.append(ActionPlayed(self.to_move, act.format_action(a)))
+            ev.append(ActionPlayed(self.to_move, act.format_action(a), words=self.describe(a)))
         self._scripting = True
         try:
             self._do(a, ev)

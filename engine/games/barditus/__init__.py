@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.errors import SalleError
 from engine.core.game import Game, OptionSpec
 from engine.games.barditus import actions
-from engine.games.barditus.actions import WORDS, Action
+from engine.games.barditus.actions import Action
 from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, read_armies
 from engine.games.barditus.heuristics import BarditusHeuristics
 from engine.games.barditus.state import BarditusState
@@ -42,34 +42,17 @@ OPTIONS = [
 ]
 
 
+class _ListPlaces(actions.Places):
+    """Places without a position, cards by their printed names (the terminal's help, the tools)."""
+
+    def card_name(self, cid: str) -> str:
+        return _card_name(cid)
+
+
 def describe_action(a: Action) -> str:
-    """The action in words, cards by their names: "attacks F3 on the flank from F2"."""
-    k = a.kind
-    pos = actions.pos_text
-    ref = actions.ref_text
-    if k == "take":
-        return f"takes {_card_name(a.name)}"
-    if k == "deploy":
-        return f"lays {_card_name(a.name)} at {pos(a.a)}"
-    if k == "die":
-        return f"rolls {a.a}"
-    if k == "general":
-        return f"commands with the {a.a} on {pos(a.b)}; the other die guards morale"
-    if k == "battle":
-        return f"attacks from {pos(a.a)}" if a.b < 0 else f"attacks F{a.b + 1} on the flank from {pos(a.a)}"
-    if k in ("rally", "reserve"):
-        return f"{WORDS[k]} {pos(a.a)}"
-    if k == "retreat":
-        return f"falls back from {ref(a.a)} to {ref(a.b)}"
-    if k == "destroy":
-        return f"loses the {'pursuer' if a.a >= actions.PURSUER else 'piece on'} {ref(a.a)}"
-    if k == "pursue":
-        return f"sends the piece on {ref(a.a)} after the beaten enemy"
-    if k == "lose":
-        return f"loses the pursuer {ref(a.a)}"
-    if k in ("return", "bring"):
-        return f"{WORDS[k]} {ref(a.a)} to {ref(a.b)}"
-    return WORDS.get(k, k)
+    """The action in words without a position: "attacks the card opposite with the front card of
+    column 2" (a position names the cards: BarditusState.describe)."""
+    return actions.describe_in(a, _ListPlaces())
 
 
 def _card_name(cid: str) -> str:

@@ -196,3 +196,79 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
                 raise NotationError(f"{name}: {e}") from None
         words.append(str(value))
     return parse_action(" ".join(words))
+
+
+# --- the action in words ------------------------------------------------------------------------
+# A player reads places as what stands there: "the Hastati in column 2", "the second rank of the
+# Hastati", never F2 or F2.3. The words need a Places: the table's own (the cards on the table, a
+# card's ranks) where a position is known, plain places where it is not (the notation help).
+RANKS = ("front rank", "second rank", "third rank")
+ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+            "tenth", "eleventh", "twelfth")
+
+
+class Places:
+    """How one player's places read without a position: the line and the column."""
+
+    def card(self, pos: int) -> str:
+        """A card position of the acting player's formation, as a noun: "the front card of column 2"."""
+        line = "front" if pos < 4 else "rear"
+        return f"the {line} card of column {pos % 4 + 1}"
+
+    def enemy(self, col: int) -> str:
+        """The enemy's front card in column `col`."""
+        return f"the enemy's front card in column {col + 1}"
+
+    def rank(self, pos: int, slot: int) -> str:
+        """Where `slot` lies on the card at `pos`, as a noun (the card's ranks need the card)."""
+        return f"the {ORDINALS[slot] if slot < len(ORDINALS) else f'{slot + 1}th'} place"
+
+    def card_name(self, cid: str) -> str:
+        return cid
+
+    def slot(self, ref: int, same_card_as: int = -1) -> str:
+        """A slot or a pursuer as a noun; a slot on the card `same_card_as` names no card again."""
+        if ref >= PURSUER:
+            home, on = divmod(ref - PURSUER, 4)
+            return f"the pursuer of {self.card(home)} on {self.enemy(on)}"
+        pos, i = divmod(ref, SLOTS)
+        where = self.rank(pos, i)
+        if 0 <= same_card_as < PURSUER and same_card_as // SLOTS == pos:
+            return "its " + where.removeprefix("the ")
+        return f"{where} of {self.card(pos)}"
+
+
+def describe_in(a: Action, places: Places) -> str:
+    """The action in words, its places read by `places`: "falls back from the front rank of the
+    Hastati in column 2 to its second rank"."""
+    k, card, slot = a.kind, places.card, places.slot
+    if k == "take":
+        return f"takes {places.card_name(a.name)}"
+    if k == "deploy":
+        line = "in the front line" if a.a < 4 else "in the rear line"
+        return f"lays {places.card_name(a.name)} {line}, column {a.a % 4 + 1}"
+    if k == "die":
+        return f"rolls {a.a}"
+    if k == "general":
+        return f"commands with the {a.a}, laid on {card(a.b)}; the other die guards morale"
+    if k == "battle":
+        if a.b < 0:
+            return f"attacks the card opposite with {card(a.a)}"
+        return f"attacks {places.enemy(a.b)} on the flank with {card(a.a)}"
+    if k == "rally":
+        return f"orders {card(a.a)} to rally"
+    if k == "reserve":
+        return f"brings up the reserve behind {card(a.a)}"
+    if k == "retreat":
+        return f"falls back from {slot(a.a)} to {slot(a.b, a.a)}"
+    if k == "destroy":
+        return f"loses {slot(a.a)}" if a.a >= PURSUER else f"loses the piece in {slot(a.a)}"
+    if k == "pursue":
+        return f"sends the piece in {slot(a.a)} after the beaten enemy"
+    if k == "lose":
+        return f"loses {slot(a.a)}"
+    if k == "return":
+        return f"rallies the piece in {slot(a.a)} to {slot(a.b, a.a)}"
+    if k == "bring":
+        return f"brings up the piece in {slot(a.a)} to {slot(a.b)}"
+    return WORDS.get(k, k)

@@ -50,9 +50,11 @@ from engine.core.events import (
 from engine.core.game import CHANCE, Notation, PhasedState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.verbs import sentence
 from engine.games.barditus import actions as act
 from engine.games.barditus.actions import DONE, END, HOLD, LEAD, PURSUER, SLOTS, Action, pursuer
 from engine.games.barditus.cards import (
+    ARMIES,
     FRONT_CARDS,
     GAME_NAME,
     MAX_POINTS,
@@ -419,6 +421,9 @@ class BarditusState(PhasedState[Action]):
         srcs = [base + i for i in self.occupied(seat, col + COLUMNS)]
         return [Action("bring", src, col * SLOTS + i) for src in srcs for i in self._empty_filled(seat, col)]
 
+    def _card_words(self, pos: int) -> str:
+        return _TablePlaces(self, self.to_move).card(pos)
+
     def why_illegal(self, action: Action) -> str:
         k, ph = action.kind, self.phase
         if ph == "over":
@@ -429,7 +434,7 @@ class BarditusState(PhasedState[Action]):
             ar = army(self.armies[self.to_move])
             c = ar.cards.get(action.name)
             if c is None:
-                return f"{action.name} is not a card of the {ar.title}"
+                return f"{_printed(action.name) or 'That card'} is not a card of the {ar.title}"
             hand = self.hand[self.to_move]
             if hand.count(c.id) >= c.copies:
                 return f"the {ar.title} has only {c.copies} {c.name}"
@@ -439,25 +444,26 @@ class BarditusState(PhasedState[Action]):
             return list_problem(self.armies[self.to_move], self.hand[self.to_move]) or "the list is complete"
         if k in ("battle", "rally", "reserve") and ph == "orders" and 0 <= action.a < COLUMNS:
             col = action.a
+            card = sentence(self._card_words(col))
             if self.orders[col] >= 2:
-                return f"{act.pos_text(col)} has had its two orders this turn"
+                return f"{card} has had its two orders this turn"
             if self.cost(col) > self.command:
-                return (f"an order to {act.pos_text(col)} costs {self.cost(col)}; "
+                return (f"an order to {self._card_words(col)} costs {self.cost(col)}; "
                         f"{self.command} command points are left")
             if k == "battle":
                 if not self.pieces(self.turn, col):
-                    return f"{act.pos_text(col)} has no men on it to fight (its pursuers fight with it)"
+                    return f"{card} has no men on it to fight (its pursuers fight with it)"
                 if action.b >= 0 and self.pieces(1 - self.turn, col):
                     return "a flank attack is made only when the card opposite has no pieces left"
                 if self.battle_dice(self.turn, col, action.b >= 0, False) == 0:
-                    return f"{act.pos_text(col)} has no pieces on sword slots to roll battle dice"
+                    return f"{card} has no pieces on sword slots to roll battle dice"
             if k == "rally":
-                return f"{act.pos_text(col)} has no piece out of order to rally, or no empty filled slot"
+                return f"{card} has no piece out of order to rally, or no empty filled slot"
             if k == "reserve":
-                return f"{act.pos_text(col)} has no reserve with pieces behind it, or no room for them"
+                return f"{card} has no reserve with pieces behind it, or no room for them"
         if k == "general" and ph == "general":
             kept = " and ".join(str(d) for d in self.kept)
-            return f"the command die is one of the dice kept ({kept}), laid on a front card F1-F4"
+            return f"the command die is one of the dice kept ({kept}), laid on one of your front cards"
         if k == "destroy" and ph == "hits" and action.a < PURSUER and \
                 any(self.chase[self.to_move][self.dcol * 4 + on] for on in range(COLUMNS)):
             return "a pursuing piece of this card must be lost before any other"
@@ -474,7 +480,11 @@ class BarditusState(PhasedState[Action]):
                     "general": "general", "orders": "battle, rally, reserve or end",
                     "hits": "retreat or destroy", "pursue": "pursue", "lose": "lose", "regroup": "return",
                     "reserve": "bring or done"}.get(ph, "die")
-        return f"{act.format_action(action)} is not legal now: the {ph} phase asks for {expected}"
+        return f"{self.describe(action)}: not now; the {ph} phase asks for {expected}"
+
+    def describe(self, action: Action) -> str:
+        """The action in words, its places read off the table: the acting army's cards by name."""
+        return act.describe_in(action, _TablePlaces(self, self.to_move))
 
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -486,9 +496,10 @@ class BarditusState(PhasedState[Action]):
         if action.kind == "die":
             events.append(DieRolled(seat, action.a, self.phase))
         elif action.kind == "take":
-            events.append(ActionPlayed(seat, act.format_action(action), seat, "takes a card"))
+            events.append(ActionPlayed(seat, act.format_action(action), seat, "takes a card",
+                                       self.describe(action)))
         else:
-            events.append(ActionPlayed(seat, act.format_action(action)))
+            events.append(ActionPlayed(seat, act.format_action(action), words=self.describe(action)))
         phase = self.phase
         self._do(action, events)
         if self.phase != phase or self.to_move != seat:
@@ -1024,3 +1035,48 @@ _RESOLVE: dict[str, Callable[[BarditusState, list[Event] | None], None]] = {
     "evade": BarditusState._evade_rolled,
     "rally": BarditusState._rally_rolled,
 }
+
+
+class _TablePlaces(act.Places):
+    """One army's places as they stand on the table: "the Hastati in column 2", "the second
+    place in the front rank of the Hastati in column 2", the enemy's cards by name too."""
+
+    def __init__(self, state: BarditusState, seat: int) -> None:
+        self.state, self.seat = state, seat
+
+    def card(self, pos: int) -> str:
+        c = self.state.card(self.seat, pos) if 0 <= self.seat <= 1 else None
+        if c is None:
+            return super().card(pos)
+        if self.state.cards[self.seat].count(c.id) == 1:  # the name alone says which card
+            return f"the {c.name}"
+        where = f"in column {pos % 4 + 1}" if pos < COLUMNS else f"behind column {pos % 4 + 1}"
+        return f"the {c.name} {where}"
+
+    def enemy(self, col: int) -> str:
+        c = self.state.card(1 - self.seat, col) if 0 <= self.seat <= 1 else None
+        if c is None:
+            return super().enemy(col)
+        if self.state.cards[1 - self.seat].count(c.id) == 1:
+            return f"the enemy's {c.name}"
+        return f"the enemy's {c.name} in column {col + 1}"
+
+    def rank(self, pos: int, slot: int) -> str:
+        c = self.state.card(self.seat, pos) if 0 <= self.seat <= 1 else None
+        if c is None or slot >= len(c.slots):
+            return super().rank(pos, slot)
+        row = c.slots[slot].row
+        rank = act.RANKS[row] if row < len(act.RANKS) else f"rank {row + 1}"
+        places = c.rows[row]
+        if len(places) == 1:
+            return f"the {rank}"
+        return f"the {act.ORDINALS[places.index(slot)]} place in the {rank}"
+
+    def card_name(self, cid: str) -> str:
+        c = self.state.lookup[self.seat].get(cid) if 0 <= self.seat <= 1 else None
+        return f"{c.name} ({c.points} points)" if c is not None else _printed(cid) or "a card"
+
+
+def _printed(cid: str) -> str:
+    """A card's printed name in whichever army has it ("" for none): the id is the notation's."""
+    return next((a.cards[cid].name for a in map(army, ARMIES) if cid in a.cards), "")

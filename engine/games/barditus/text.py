@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.games.barditus.actions import SLOTS, pos_text
+from engine.games.barditus.actions import SLOTS
 from engine.games.barditus.cards import army
 from engine.games.barditus.state import COLUMNS, PHASE_TITLES
 
@@ -34,17 +34,19 @@ def render(view: Mapping[str, Any], names: tuple[str, str] = ("Army A", "Army B"
         # the armies face each other: the north army's rear line on top, the south's below
         front, rear = range(COLUMNS), range(COLUMNS, 2 * COLUMNS)
         for line in (rear, front) if seat == 1 else (front, rear):
-            lines.append("  " + " | ".join(f"{pos_text(p)} {card_cell(view, seat, p)}" for p in line))
+            lines.append("  " + " | ".join(f"{p % COLUMNS + 1}: {card_cell(view, seat, p)}" for p in line))
     if view["phase"] == "over":
         lines.append(f"Over: {view['reason']}")
         return "\n".join(lines)
     if view["kept"]:
         lines.append(f"Command dice kept {view['kept']}, {view['command']} point(s) left"
-                     + (f", general on F{view['general'] + 1}" if view["general"] >= 0 else ""))
+                     + (f", general on column {view['general'] + 1}" if view["general"] >= 0 else ""))
     for seat in (0, 1):
         if view["tray"][seat]:
             lines.append(f"{names[seat]}'s last roll ({view['tray_for'][seat]}): {view['tray'][seat]}")
     if view.get("hand"):
-        lines.append("Your cards in hand: " + ", ".join(view["hand"]))
+        cards = army(view["options"][f"army{view['seat']}"]).cards
+        lines.append("Your cards in hand: " + ", ".join(cards[c].name if c in cards else c
+                                                         for c in view["hand"]))
     lines.append(f"{PHASE_TITLES[view['phase']]}: {names[view['to_move']]} to act")
     return "\n".join(lines)

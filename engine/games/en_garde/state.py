@@ -32,6 +32,7 @@ from engine.core.events import (
 from engine.core.game import TERMINAL, GameState, ModuleNotation, Notation
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.verbs import sentence
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import GAME_NAME as GAME_NAME  # the package's name for the game
@@ -215,8 +216,11 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             return [*self._attacks(hand, self.gap), act.HOLD_ACTION]
         return []
 
+    def describe(self, action: Action) -> str:
+        return act.describe_action(action)
+
     def why_illegal(self, action: Action) -> str:
-        text, kind, g = act.format_action(action), action.kind, self.gap
+        text, kind, g = sentence(self.describe(action)), action.kind, self.gap
         if self.phase == OVER:
             return "the match is over"
         answering = self.phase in (PARRY, FINAL_PARRY, DEFEND)
@@ -224,7 +228,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             also = " or retreat" if self.phase == DEFEND and not self.deck_out else ""
             return f"{text}: you must parry the attack of {self._spell(self.pending)}{also} first"
         if self.phase == FINAL and kind not in (act.ATTACK, act.HOLD):
-            return f"{text}: the deck is out, figures no longer move; attack at distance {g} or hold (H)"
+            return f"{text}: the deck is out, figures no longer move; attack at distance {g} or hold"
         if self.phase in (TURN, FINAL) and kind == act.PARRY:
             return f"{text}: there is no attack to parry"
         if self.phase != FINAL and kind == act.HOLD:
@@ -265,7 +269,8 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an En Garde action")
         self.check_legal(action)
-        events: list[Event] = [ActionPlayed(self.to_move, act.format_action(action))]
+        events: list[Event] = [ActionPlayed(self.to_move, act.format_action(action),
+                                            words=self.describe(action))]
         self._do(action, events)
         return events
 

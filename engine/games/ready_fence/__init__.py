@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from engine.core.game import Game, OptionSpec
 from engine.games.ready_fence import actions
-from engine.games.ready_fence.actions import POSITION_NAMES, WORDS, Action
-from engine.games.ready_fence.cards import GAME_NAME, MODES, fence_cards, read_fence
+from engine.games.ready_fence.actions import describe_action
+from engine.games.ready_fence.cards import GAME_NAME, MODES, read_fence
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
 from engine.games.ready_fence.state import ReadyFenceState, check_options
 from engine.games.ready_fence.text import render
@@ -50,31 +50,6 @@ OPTIONS = [
                before="on",  # the rule every bout was played under until it became an option
                title="Passivity clock", labels={"off": "Off (the rulebook)", "on": "On (our rule)"}),
 ]
-
-
-def describe_action(a: Action) -> str:
-    """The action in words, cards by their names: "plays Stop Hit (6)"."""
-    cards = fence_cards()
-    words = WORDS.get(a.kind, a.kind)
-
-    def name(cid: str) -> str:
-        c = cards.get(cid)
-        if c is None:
-            return cid
-        return f"{c.name} ({c.speed})" if c.speed is not None else c.name
-
-    if a.kind == "weapon":
-        return f"{words} {POSITION_NAMES[a.card]}"
-    if a.kind == "parry":
-        return f"{words} {a.card} SP"
-    if a.kind == "stall" and a.card:
-        return f"{words}, leaving the Timer as it is"
-    if a.kind == "feint":
-        return f"{words} " + ("ends the phrase" if a.arg == "stop" else f"swaps in {name(a.arg)}")
-    if a.kind == "retreat" and a.card:
-        return f"{words}, changing {name(a.card)}"
-    extra = f" with {name(a.arg)}" if a.kind == "play" and a.arg else ""
-    return " ".join(p for p in (words, name(a.card) if a.card else "") if p) + extra
 
 
 GAME = Game(

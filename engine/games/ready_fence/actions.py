@@ -29,6 +29,7 @@ from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
 from engine.core.verbs import format_words, words_from_dict, words_to_dict
+from engine.games.ready_fence.cards import fence_cards
 
 
 class Action(NamedTuple):
@@ -86,3 +87,28 @@ def action_to_dict(a: Action) -> dict[str, Any]:
 
 def action_from_dict(data: Mapping[str, Any]) -> Action:
     return words_from_dict(data, Action._fields, parse_action)
+
+
+def describe_action(a: Action) -> str:
+    """The action in words, cards by their names: "plays Stop Hit (6)"."""
+    cards = fence_cards()
+    words = WORDS.get(a.kind, a.kind)
+
+    def name(cid: str) -> str:
+        c = cards.get(cid)
+        if c is None:
+            return cid
+        return f"{c.name} ({c.speed})" if c.speed is not None else c.name
+
+    if a.kind == "weapon":
+        return f"{words} {POSITION_NAMES[a.card]}"
+    if a.kind == "parry":
+        return f"{words} {a.card} SP"
+    if a.kind == "stall" and a.card:
+        return f"{words}, leaving the Timer as it is"
+    if a.kind == "feint":
+        return f"{words} " + ("ends the phrase" if a.arg == "stop" else f"swaps in {name(a.arg)}")
+    if a.kind == "retreat" and a.card:
+        return f"{words}, changing {name(a.card)}"
+    extra = f" with {name(a.arg)}" if a.kind == "play" and a.arg else ""
+    return " ".join(p for p in (words, name(a.card) if a.card else "") if p) + extra

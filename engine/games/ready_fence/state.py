@@ -36,6 +36,7 @@ from engine.core.events import (
 from engine.core.game import Notation, OptionError, PhasedState
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.verbs import sentence
 from engine.games.ready_fence import actions as act
 from engine.games.ready_fence.actions import ADVANCE, BACK, DONE, KEEP, MULLIGAN, PASS, STALL, Action
 from engine.games.ready_fence.cards import GAME_NAME, FenceCard, fence_cards, mode_cards
@@ -435,8 +436,11 @@ class ReadyFenceState(PhasedState[Action]):
                 return True
         return False
 
+    def describe(self, action: Action) -> str:
+        return act.describe_action(action)
+
     def why_illegal(self, action: Action) -> str:
-        text = act.format_action(action)
+        text = sentence(self.describe(action))
         if self.phase == "over":
             return "the bout is over"
         s = self.to_move
@@ -528,7 +532,7 @@ class ReadyFenceState(PhasedState[Action]):
         if action.kind == "retreat" and action.card:
             hidden = "retreats two squares, changing a card"
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
-                                            hidden)]
+                                            hidden, self.describe(action))]
         self._do(action, events)
         return events
 

@@ -44,7 +44,7 @@ def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fence
     seat = view.get("seat")
     if seat is not None and "hand" in view:
         lines.append("Your hand: " + ", ".join(
-            f"{c} ({cards[c].name} {cards[c].speed if cards[c].speed is not None else '-'}"
+            f"{cards[c].name} ({cards[c].speed if cards[c].speed is not None else '-'}"
             f"/{cards[c].stamina} SP)" for c in view["hand"]))
     if view["phase"] == "over":
         lines.append(f"Over: {view['reason']}")

@@ -20,7 +20,6 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
-from engine.games.audatia import describe_action
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
 from engine.games.audatia.state import PHASE_TITLES
@@ -654,5 +653,3 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         fits = [a for a in self.legal() if a.card == item.card and a.kind in kinds]
         return fits[0] if fits else Action(kinds[0], item.card)
 
-    def describe(self, action: Action) -> str:
-        return describe_action(action)

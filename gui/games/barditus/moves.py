@@ -16,7 +16,7 @@ from typing import Any, cast
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
-from engine.games.barditus import describe_action
+from engine.core.verbs import sentence
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
 from engine.games.barditus.state import COLUMNS, POSITIONS
 from gui.games.barditus.dice import TrayBook
@@ -63,10 +63,6 @@ LETTERS: dict[Qt.Key, tuple[str, ...]] = {
 PIECE_MOVES = ("retreat", "destroy", "pursue", "lose", "return", "bring")
 
 
-def _sentence(words: str) -> str:
-    """Words as the start of a sentence (str.capitalize would lower "F1.2")."""
-    return words[:1].upper() + words[1:]
-
 
 class BarditusMoves(TableSceneBase[Action]):
     """The Barditus table's gestures (see the module); the scene that builds the table derives
@@ -100,8 +96,6 @@ class BarditusMoves(TableSceneBase[Action]):
     def _own(self, seat: int) -> bool:
         return seat == self.me
 
-    def describe(self, action: Action) -> str:
-        return describe_action(action)
 
     # --- what an action moves, and where to ----------------------------------------------------------
     def source_of(self, a: Action) -> Key | None:
@@ -461,7 +455,7 @@ class BarditusMoves(TableSceneBase[Action]):
         if acts:
             self._offer(acts[0])
             if len(acts) > 1:
-                self.message.emit(f"{_sentence(self.describe(acts[0]))} — Enter to play; or click another "
+                self.message.emit(f"{sentence(self.describe(acts[0]))} — Enter to play; or click another "
                                   f"lit place ({len(acts)} choices, ↑ ↓ to step through them).")
         else:
             self.set_preview(None)
@@ -572,7 +566,7 @@ class BarditusMoves(TableSceneBase[Action]):
             super()._offer(action)
             return
         self.set_preview(action)
-        self.message.emit(f"{_sentence(self.describe(action))} — Enter to play, Esc to cancel.")
+        self.message.emit(f"{sentence(self.describe(action))} — Enter to play, Esc to cancel.")
 
     def set_preview(self, action: Action | None) -> None:
         super().set_preview(action)

@@ -472,5 +472,3 @@ class TableScene(TableSceneBase[Action]):
             return self.intended(values, ("figure", 0), focused)
         return act.parry(*values)
 
-    def describe(self, action: Action) -> str:
-        return act.describe_action(action)

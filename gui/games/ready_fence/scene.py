@@ -21,7 +21,6 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
-from engine.games.ready_fence import describe_action
 from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS, Action
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import PHASE_TITLES, RUN_OFF
@@ -695,8 +694,6 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         if self.view:
             self._show_boards(self.view)  # the stamina token's ghost follows a chosen parry
 
-    def describe(self, action: Action) -> str:
-        return describe_action(action)
 
     def set_preview(self, action: Action | None) -> None:
         super().set_preview(action)
