@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import PositionError
 from engine.games.barditus.state import BarditusState
-from tests.barditus.helpers import battle, lay, new, orders, pursuers
+from tests.barditus.helpers import battle, lay, new, orders, play, pursuers
 
 ARMIES = ("roman", "gallic", "norman")
 JUNK: list[Any] = [None, 7, -1, 0, 1, 2, 3, "x", "", [], {}, [0], [3], ["x"], True, False, [None, None],
@@ -234,3 +234,27 @@ def test_a_card_that_is_not_a_card_id_is_refused_naming_it(where: str, junk: Any
     with pytest.raises(PositionError) as e:
         BarditusState.from_json(d)
     assert e.value.field == f"{where}[{int(where == 'cards')}][0]"
+
+
+def test_a_battle_without_the_command_die_in_a_column_is_refused() -> None:
+    # found by the damage fuzz: general -1 in a battle loaded, then failed once back in orders
+    s = orders(battle(), 0, general=1)
+    play(s, "battle F1")
+    d = s.to_json()
+    assert d["phase"] == "battle"
+    d["general"] = -1
+    with pytest.raises(PositionError) as e:
+        BarditusState.from_json(d)
+    assert e.value.field == "general"
+
+
+def test_the_command_roll_belongs_to_the_seat_whose_turn_it_is() -> None:
+    # found by the damage fuzz: the other seat to move in command loaded, then failed in general
+    s = battle()
+    while s.phase != "command":
+        s.apply(s.legal_actions()[0])
+    d = s.to_json()
+    d["to_move"] = 1 - d["turn"]
+    with pytest.raises(PositionError) as e:
+        BarditusState.from_json(d)
+    assert e.value.field == "to_move"

@@ -74,6 +74,8 @@ POSITIONS = 2 * COLUMNS
 CHANCE_PHASES = ("rolloff", "command", "battle", "evade", "rally")
 PHASES = ("build", "rolloff", "deploy", "lead", "command", "general", "orders", "battle", "evade",
           "hits", "pursue", "lose", "rally", "regroup", "reserve", "over")
+# the steps of a turn's orders: the command die lies in its column until the turn ends
+ORDER_PHASES = ("orders", "battle", "evade", "hits", "pursue", "lose", "rally", "regroup", "reserve")
 OUTCOMES = [(Action("die", v), 1 / 6) for v in range(1, 7)]
 
 PHASE_TITLES = {
@@ -1016,10 +1018,10 @@ class BarditusState(PhasedState[Action]):
             raise PositionError("need", f"must be {want} in {ph}, not {self.need}")
         if ph == "general" and len(self.kept) != 2:
             raise PositionError("kept", "holds the two command dice kept")
-        if ph in ("lead", "general", "orders") and self.to_move != self.turn:
+        if ph in ("lead", "command", "general", "orders") and self.to_move != self.turn:
             raise PositionError("to_move", f"is the seat whose turn it is in {ph}")
-        if ph == "orders" and self.general < 0:
-            raise PositionError("general", "names the column of the command die during orders")
+        if ph in ORDER_PHASES and self.general < 0:
+            raise PositionError("general", f"names the column of the command die during orders ({ph})")
         if ph in ("hits", "pursue", "lose", "regroup", "reserve") and not 0 <= self.acol < COLUMNS:
             raise PositionError("acol", f"names the ordered card in {ph}")
         if ph in ("hits", "lose") and not 0 <= self.dcol < COLUMNS:
