@@ -173,3 +173,25 @@ def card_ids(army_id: str) -> set[str]:
 
 def is_pursuer(r: int) -> bool:
     return r >= PURSUER
+
+
+def attacked(*dice: int) -> BarditusState:
+    """Roman hastati (F1) attack the Gallic warriors (F1, 2 shields) and roll `dice`."""
+    s = orders(battle(), 0, general=1)
+    play(s, "battle F1")
+    roll(s, *dice)
+    return s
+
+
+def pursued_into_the_principes() -> BarditusState:
+    """Two Gallic pursuers from F1 and F3 stand on the principes (F2), who attack, roll a six and
+    fall back: the position before the principes send a pursuer out of their card."""
+    s = orders(battle(), 0, general=2)
+    lay(s, 1, "F1", "##./##/..")
+    lay(s, 1, "F3", "##./..")
+    pursuers(s, 1, home=1, on=2)
+    pursuers(s, 1, home=3, on=2)
+    play(s, "battle F2")
+    roll(s, 6, 1, 1)
+    play(s, "retreat F2.1 F2.6")
+    return s

@@ -15,8 +15,17 @@ from engine.core.events import (
     PursuerSent,
     ScoreChanged,
 )
-from engine.games.barditus.state import BarditusState
-from tests.barditus.helpers import battle, lay, orders, play, pos, pursuers, roll
+from tests.barditus.helpers import (
+    attacked,
+    battle,
+    lay,
+    orders,
+    play,
+    pos,
+    pursued_into_the_principes,
+    pursuers,
+    roll,
+)
 
 MOVES = (PieceMoved, PursuerSent, PursuerReturned, PieceLost, PursuerLost)
 
@@ -24,14 +33,6 @@ MOVES = (PieceMoved, PursuerSent, PursuerReturned, PieceLost, PursuerLost)
 def moves(events: list[Event]) -> list[Event]:
     assert not any(isinstance(e, FigureMoved) for e in events)  # a fencer's step, not a piece's
     return [e for e in events if isinstance(e, MOVES)]
-
-
-def attacked(*dice: int) -> BarditusState:
-    """Roman hastati (F1) attack the Gallic warriors (F1, 2 shields) and roll `dice`."""
-    s = orders(battle(), 0, general=1)
-    play(s, "battle F1")
-    roll(s, *dice)
-    return s
 
 
 def test_a_retreat_moves_a_piece_from_slot_to_slot() -> None:
@@ -53,14 +54,7 @@ def test_a_six_sends_a_pursuer_from_its_slot_onto_the_beaten_card() -> None:
 
 
 def test_a_pursuer_caught_is_a_casualty_out_pursuing() -> None:
-    s = orders(battle(), 0, general=2)
-    lay(s, 1, "F1", "##./##/..")
-    lay(s, 1, "F3", "##./..")
-    pursuers(s, 1, home=1, on=2)
-    pursuers(s, 1, home=3, on=2)
-    play(s, "battle F2")
-    roll(s, 6, 1, 1)
-    play(s, "retreat F2.1 F2.6")
+    s = pursued_into_the_principes()
     assert moves(play(s, "pursue F2.1")) == [PursuerSent(0, home=1, slot=0, on=1)]
     assert moves(play(s, "lose P3.2")) == [PursuerLost(1, home=2, on=1)]
 

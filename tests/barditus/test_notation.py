@@ -23,7 +23,7 @@ from engine.games.barditus.actions import (
     pursuer,
 )
 from engine.games.barditus.state import BarditusState
-from tests.barditus.helpers import battle, lay, new, orders, play, pursuers, roll
+from tests.barditus.helpers import battle, new, orders, play, pursued_into_the_principes
 
 ARMIES = ("roman", "gallic", "norman")
 
@@ -44,14 +44,8 @@ def random_positions(n: int) -> list[BarditusState]:
 
 def lose_position() -> BarditusState:
     """Two Gallic pursuers from F1 and F3 stand on the principes, who pursue out of their card."""
-    s = orders(battle(), 0, general=2)
-    lay(s, 1, "F1", "##./##/..")
-    lay(s, 1, "F3", "##./..")
-    pursuers(s, 1, home=1, on=2)
-    pursuers(s, 1, home=3, on=2)
-    play(s, "battle F2")
-    roll(s, 6, 1, 1)
-    play(s, "retreat F2.1 F2.6", "pursue F2.1")
+    s = pursued_into_the_principes()
+    play(s, "pursue F2.1")
     assert s.phase == "lose"
     return s
 

@@ -22,6 +22,7 @@ from engine.games.barditus.actions import Action, parse_action
 from engine.games.barditus.cards import ArmyCard, Slot, armies, list_problem
 from engine.games.barditus.state import BarditusState
 from tests.barditus.helpers import (
+    attacked,
     battle,
     build,
     card,
@@ -611,14 +612,6 @@ def test_no_counter_attack_after_a_flank_attack() -> None:
 # ============================================================================================
 # Hits
 # ============================================================================================
-
-
-def attacked(*dice: int) -> BarditusState:
-    """Roman hastati (F1) attack the Gallic warriors (F1, 2 shields) and roll `dice`."""
-    s = orders(battle(), 0, general=1)
-    play(s, "battle F1")
-    roll(s, *dice)
-    return s
 
 
 def test_the_defender_takes_the_hits_one_at_a_time() -> None:
