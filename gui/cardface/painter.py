@@ -5,10 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from engine.core.cards import all_decks
-from gui.cardface.render import draw_card
+from engine.core.cards import Card, Deck, all_decks
+from gui.cardface.render import TextOverflow, draw_card
 
 _CACHE: dict[tuple[str, str, str | None, int, int, float], QPixmap] = {}
+
+# Below this width a face's words cannot fit their boxes (the faces refuse with TextOverflow, as
+# the proofs must): a card shown smaller is drawn at this width and scaled down, a thumbnail.
+SMALLEST_FACE = 64
+POKER = 88.0 / 63.0  # height over width of a poker card, the shape every face is made for
 
 
 def deck_card_pixmap(game: str, deck_id: str, card_id: str | None, width: int, height: int,
@@ -19,13 +24,37 @@ def deck_card_pixmap(game: str, deck_id: str, card_id: str | None, width: int, h
     if pixmap is None:
         deck = next(d for d in all_decks()[game] if d.id == deck_id)
         card = None if card_id is None else next(c for c in deck.cards if c.id == card_id)
-        pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        draw_card(p, QRectF(0.5, 0.5, width - 1.0, height - 1.0), card, deck)
-        p.end()
+        pixmap = _drawn(card, deck, width, height, dpr)
         if len(_CACHE) > 800:  # window resizes make new sizes; old ones are not worth keeping
             _CACHE.clear()
         _CACHE[key] = pixmap
+    return pixmap
+
+
+def _drawn(card: Card | None, deck: Deck, width: int, height: int, dpr: float) -> QPixmap:
+    """The face at this size; drawn larger and scaled down when its words do not fit (a window
+    so small that the cards are thumbnails), and at a card's usual shape when a tiny size's
+    rounding squeezed it past what its words allow."""
+    grow = max(1.0, SMALLEST_FACE / max(1, width))
+    tries = [(width * grow * g, height * grow * g) for g in (1.0, 2.0, 4.0)]
+    tries.append((2.0 * SMALLEST_FACE, 2.0 * SMALLEST_FACE * POKER))
+    for w, h in tries:
+        pixmap = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pixmap)
+        try:  # a painter left open on a pixmap that is freed brings Qt down
+            draw_card(p, QRectF(0.5, 0.5, w - 1.0, h - 1.0), card, deck)
+        except TextOverflow:
+            if (w, h) == tries[-1]:
+                raise
+            continue
+        finally:
+            p.end()
+        break
+    if (w, h) != (width, height):
+        pixmap = pixmap.scaled(max(1, round(width * dpr)), max(1, round(height * dpr)),
+                               Qt.AspectRatioMode.IgnoreAspectRatio,
+                               Qt.TransformationMode.SmoothTransformation)
+        pixmap.setDevicePixelRatio(dpr)
     return pixmap
