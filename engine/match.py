@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.ai.players import LEVELS, Plan, move_seed, plan
+from engine.ai.players import Plan, level_named, move_seed, plan
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
 from engine.core.events import CardMoved, Event, RoundOver
@@ -100,7 +100,7 @@ class Match(QObject):
         self.seed = seed
         self.seats = seats
         for seat in seats:
-            if seat.kind == "ai" and seat.level not in LEVELS:
+            if seat.kind == "ai" and level_named(seat.level) is None:
                 raise ValueError(f"no AI level {seat.level!r}")
         # True: the usual autosave file; False: none (a demo); a path: that file
         self._warnings: list[tuple[str, str]] = []  # found before anyone could listen: sent by start()

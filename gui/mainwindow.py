@@ -164,6 +164,7 @@ class MainWindow(QMainWindow):
                 scenarios = game.addMenu(f"{get_game(ui.name).title} &scenarios")
                 for sc in ui.scenarios():
                     self._action(scenarios, sc.title, lambda _=False, sid=sc.id: self.start_scenario(sid))
+        self._action(game, "Ready...Fence! &competition…", self.show_competition)
         self._action(game, "&Save…", self.save_game, QKeySequence.StandardKey.Save)
         self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
         game.addSeparator()
@@ -449,6 +450,11 @@ class MainWindow(QMainWindow):
         from gui.dialogs.history import HistoryDialog
 
         HistoryDialog(parent=self, player=self.settings.names[0]).exec()
+
+    def show_competition(self) -> None:
+        from gui.competition import show_competition
+
+        show_competition(self)
 
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog

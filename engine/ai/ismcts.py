@@ -32,13 +32,14 @@ class Node:
 
 
 def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
-           exploration: float = 0.8) -> dict[Action, tuple[int, float]]:
-    """Run `iterations` and return, for each action at the root, (visits, mean value)."""
+           exploration: float = 0.8, style: str | None = None) -> dict[Action, tuple[int, float]]:
+    """Run `iterations` and return, for each action at the root, (visits, mean value). A
+    `style` biases the playouts of the searching seat's own moves (see styled_heuristics)."""
     rng = random.Random(seed)
     sample = game.state_class.from_view
-    heur = game.heuristics
     root = Node(-1)
     horizon_root = sample(view, random.Random(seed))
+    heur = styled_heuristics(game, style, horizon_root.current_player())
     for _ in range(iterations):
         state: Any = sample(view, rng)
         node = root
@@ -108,6 +109,17 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
             if n.player >= 0:
                 n.total += values[n.player]
     return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in root.children.items()}
+
+
+def styled_heuristics(game: Game, style: str | None, seat: int) -> Any:
+    """The game's heuristics with `style`'s bias on `seat`'s moves; ValueError if the game's
+    fencers have no styles (a style is a bias a game's policy may offer, not a level)."""
+    if style is None:
+        return game.heuristics
+    with_style = getattr(game.heuristics, "with_style", None)
+    if with_style is None:
+        raise ValueError(f"{game.title}'s AI has no styles")
+    return with_style(style, seat)
 
 
 def _blind_choice(table: dict[Action, Node], legal: list[Action], rng: random.Random,

@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.ai.ismcts import merge, most_visited, search
+from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
 from engine.core.rng import derived_seed
 from engine.games import get_game
 
@@ -33,6 +33,7 @@ class Level:
     iterations: int  # per search; 0 means no search (the heuristic with mistakes)
     searches: int = 1  # root-parallel searches (Master uses both cores)
     blunder: float = 0.0  # chance of a random legal move (Novice)
+    style: str | None = None  # a bias of the game's policy (STYLED_LEVELS), None for plain play
 
 
 LEVELS: dict[str, Level] = {
@@ -42,6 +43,22 @@ LEVELS: dict[str, Level] = {
     "master": Level("master", "Master", 1500, searches=2),
 }
 PEOPLE_LEVELS = ("novice", "club", "master")
+# the styles a game's policy may offer (Ready...Fence!'s competition fencers): "club-aggressive"
+# is the Club with the aggressive bias. Kept apart from LEVELS, which every game plays.
+STYLES = ("cautious", "aggressive", "counter")
+STYLE_TITLES = {"cautious": "cautious", "aggressive": "aggressive", "counter": "counter-attacker"}
+STYLED_LEVELS: dict[str, Level] = {
+    f"{lv}-{style}": replace(LEVELS[lv], name=f"{lv}-{style}",
+                             title=f"{LEVELS[lv].title}, {STYLE_TITLES[style]}", style=style)
+    for lv in PEOPLE_LEVELS for style in STYLES
+}
+
+
+def level_named(name: str | None) -> Level | None:
+    """The level `name` names, plain or styled; None if it names none."""
+    if name is None:
+        return None
+    return LEVELS.get(name) or STYLED_LEVELS.get(name)
 
 
 @dataclass(frozen=True)
@@ -52,6 +69,7 @@ class SearchJob:
     view: Mapping[str, Any]
     iterations: int
     seed: int
+    style: str | None = None
 
 
 @dataclass(frozen=True)
@@ -71,8 +89,11 @@ class Plan:
 def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan:
     """The decision `level` will make for the seat whose `view` this is (its turn)."""
     game = get_game(game_name)
-    lv = LEVELS[level]
+    lv = level_named(level)
+    if lv is None:
+        raise ValueError(f"no AI level {level!r}")
     state: Any = game.state_class.from_view(view, random.Random(seed))
+    heuristics = styled_heuristics(game, lv.style, state.current_player())
     legal: list[Action] = state.legal_actions()
     if not legal:
         raise ValueError("the seat of this view has no move to make")
@@ -85,14 +106,15 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
     if lv.iterations == 0 or (searched is not None and not searched(state)):
         if rng.random() < lv.blunder:
             return Plan(legal, legal[rng.randrange(len(legal))])
-        return Plan(legal, game.heuristics.best(state, legal, rng))  # type: ignore[attr-defined]
-    budget = game.iterations.get(level, lv.iterations)
-    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i) for i in range(lv.searches))
+        return Plan(legal, heuristics.best(state, legal, rng))
+    plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
+    budget = game.iterations.get(plain, lv.iterations)
+    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style) for i in range(lv.searches))
     return Plan(legal, None, jobs)
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
-    return search(get_game(job.game_name), job.view, job.iterations, job.seed)
+    return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style)
 
 
 def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,

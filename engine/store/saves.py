@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from engine.ai.players import LEVELS
+from engine.ai.players import LEVELS, level_named
 from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
@@ -224,7 +224,7 @@ def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:
             raise SaveError(path, f"{where}.kind", f"must be human or ai, not {_clip(kind)}")
         if kind == "human" and level is not None:
             raise SaveError(path, f"{where}.level", f"must be null for a person, not {_clip(level)}")
-        if kind == "ai" and level not in LEVELS:
+        if kind == "ai" and (not isinstance(level, str) or level_named(level) is None):
             raise SaveError(path, f"{where}.level", f"must be one of {', '.join(LEVELS)}, not {_clip(level)}")
         if not isinstance(name, str):
             raise SaveError(path, f"{where}.name", f"must be text, not {_clip(name)}")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.ai.players import LEVELS
+from engine.ai.players import LEVELS, level_named
 from engine.core.errors import SalleError
 from engine.games import get_game
 from engine.store.history import GameRow, History, Tally
@@ -37,7 +37,7 @@ def seat_title(seat: Seat, player: str = "") -> str:
     """How a seat reads in the table: the player's name (or "Human"), or the AI level's title."""
     if seat.kind == "human":
         return player or "Human"
-    level = LEVELS.get(seat.level or "")
+    level = level_named(seat.level)
     return level.title if level else f"AI ({seat.level})"
 
 

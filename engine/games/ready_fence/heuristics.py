@@ -12,6 +12,12 @@ both have seen. Épée is won by speed, distance and breath:
   determinizations deal them), so the policy only needs the public speeds on the piste.
 
 Unfinished bouts are valued as a race: the lead against the touches still likely to be fenced.
+
+A fencer may have a style (ours, for the competition's fencers): a small bias added to the
+policy's scores for his own moves only, read from his own view like the rest. The aggressive
+fencer attacks and steps in more and stalls less; the cautious one attacks less readily and
+keeps his distance and his breath; the counter-attacker waits in Point-in-Line for the other's
+attack and answers it with a counterattack (light blue) rather than a parry.
 """
 
 from __future__ import annotations
@@ -27,11 +33,21 @@ if TYPE_CHECKING:
     from engine.games.ready_fence.state import ReadyFenceState
 
 PHRASE_HORIZON = 2  # playouts stop after this many phrases or penalties
+STYLES = ("cautious", "aggressive", "counter")
+STYLE_WORDS = {"cautious": "cautious", "aggressive": "aggressive", "counter": "a counter-attacker"}
 
 
 class ReadyFenceHeuristics:
-    def __init__(self, epsilon: float = 0.15) -> None:
+    def __init__(self, epsilon: float = 0.15, style: str | None = None, seat: int = 0) -> None:
+        if style is not None and style not in STYLES:
+            raise ValueError(f"style: must be one of {', '.join(STYLES)}, not {style!r}")
         self.epsilon = epsilon
+        self.style = style
+        self.seat = seat  # the styled fencer: the other seat's moves keep the plain policy
+
+    def with_style(self, style: str | None, seat: int) -> ReadyFenceHeuristics:
+        """The same policy with `style`'s bias on `seat`'s own moves (None: no bias)."""
+        return ReadyFenceHeuristics(self.epsilon, style, seat)
 
     def playout_action(self, state: ReadyFenceState, rng: random.Random) -> Action:
         legal = state.legal_actions()
@@ -64,6 +80,47 @@ class ReadyFenceHeuristics:
 
     # --- the policy -----------------------------------------------------------------------
     def _score(self, state: ReadyFenceState, a: Action) -> float:
+        base = self._plain_score(state, a)
+        if self.style is None or state.to_move != self.seat or abs(base) >= 100.0:
+            return base  # the clock's verdict (±100) is not a matter of style
+        return base + self._style_bias(state, a)
+
+    def _style_bias(self, state: ReadyFenceState, a: Action) -> float:
+        k = a.kind
+        c = fence_cards()[a.card] if k == "play" else None
+        if state.phase == "turn":
+            within_reach = state.distance() <= 1
+            tired = state.stamina[self.seat] <= 2  # resting then is no matter of style
+            if self.style == "aggressive":
+                if k == "advance":
+                    return 4.0 if state.actions_left == 2 and not tired else 0.0
+                if k == "stall":
+                    return 0.0 if tired else -6.0
+                return {"play": 8.0, "back": -6.0, "retreat": -6.0}.get(k, 0.0)
+            if self.style == "cautious":
+                if k == "play":
+                    return -12.0
+                if k in ("back", "retreat") and within_reach:
+                    return 8.0
+                return {"stall": 8.0, "advance": -4.0}.get(k, 0.0)
+            # the counter-attacker lets the other come to him, blade in line
+            if k == "play":
+                return -10.0
+            if k == "weapon":
+                return 6.0 if a.card == "line" else -3.0
+            return -6.0 if k == "advance" and within_reach else 0.0
+        if state.phase in ("phrase", "renew") and c is not None:
+            if self.style == "counter":
+                return 10.0 if c.light else -4.0 if c.dark else 0.0
+            if self.style == "aggressive" and c.red and not (c.dark or c.light):
+                return 6.0  # a renewed or swapped attack: press on
+        if k in ("parry", "distance"):  # a defence without cards: safe, and it costs breath
+            return 6.0 if self.style == "cautious" else -5.0 if self.style == "aggressive" else 0.0
+        if k == "renew":
+            return 10.0 if self.style == "aggressive" else -6.0 if self.style == "cautious" else 0.0
+        return 0.0
+
+    def _plain_score(self, state: ReadyFenceState, a: Action) -> float:
         if state.phase in ("phrase", "renew"):
             return self._answer_score(state, a)
         if a.kind in ("discard", "stall", "retreat") and (a.kind != "stall" or not a.card) \
