@@ -63,6 +63,7 @@ from gui import anim
 if TYPE_CHECKING:
     from engine.match import Match
     from gui.mainwindow import MainWindow
+    from gui.screenshots import Shooter
 
 SIM_PAUSE_MS = 250  # between two simulated bouts at normal speed: the sheet fills in visibly
 MODE_WORDS = {"basic": "Basic", "advanced": "Advanced"}
@@ -473,6 +474,7 @@ class CompetitionHost(QObject):
         self.window: CompetitionWindow | None = None
         self.match: Match | None = None  # the player's bout on the table
         self.shown_tableau = False
+        self.demo = False  # a competition for the pictures: neither saved nor said to be unsaved
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._fence_others)
@@ -617,7 +619,7 @@ class CompetitionHost(QObject):
 
     # --- keeping it -------------------------------------------------------------------------------------
     def _save(self) -> None:
-        if self.comp is None:
+        if self.comp is None or self.demo:
             return
         problem = ""
         if not self.main.keeping:
@@ -634,3 +636,60 @@ class CompetitionHost(QObject):
         elif problem:
             self.main.show_message(problem)
 
+
+
+# --- the README's pictures ----------------------------------------------------------------------------
+def screenshots(shoot: Shooter) -> None:
+    """The pool sheet half-way through the pool, and the tableau at the champion (seed 7; the
+    player's bouts fenced by the policy's rule of thumb in his place)."""
+    from engine.games.ready_fence import GAME
+    from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
+    from engine.games.ready_fence.state import ReadyFenceState
+    from engine.store.settings import Settings
+    from gui.mainwindow import MainWindow
+
+    main = MainWindow(Settings(animation_speed="off"))
+    main.keeping = False
+    main.resize(1600, 900)
+    host = CompetitionHost(main)
+    host.demo = True
+    comp = Competition.new("You", "basic", 7, 7)
+    host.start(comp)
+    window = host.window
+    assert window is not None
+    window.resize(980, 560)
+    policy = ReadyFenceHeuristics()
+
+    def players_bout(bout: Bout) -> None:
+        state = ReadyFenceState.new(GAME.parse_options(comp.bout_options(bout)), comp.bout_seed(bout))
+        rng = random.Random(comp.bout_seed(bout))
+        while not state.is_terminal():
+            state.apply(policy.best(state, state.legal_actions(), rng))
+        me = comp.player
+        other = next(f for f in bout.fencers if f != me and f is not None)
+        comp.record(bout, {me: state.scores()[0], other: state.scores()[1]},
+                    me if state.winning_seat() == 0 else other)
+
+    def grab(name: str) -> None:
+        host.start(comp)
+        shoot.app.processEvents()
+        path = shoot.out / f"{name}.png"
+        window.grab().save(str(path))
+        shoot.shots.append(path)
+
+    while sum(b.done for b in comp.pool) < 11:
+        host.fence_others_now()
+        bout = comp.next_bout()
+        if bout is not None and sum(b.done for b in comp.pool) < 11:
+            players_bout(bout)
+    host.fence_others_now()
+    grab("competition-pool")
+    while comp.champion is None:
+        host.fence_others_now()
+        bout = comp.next_bout()
+        if bout is not None:
+            players_bout(bout)
+    window.tabs.setCurrentIndex(1)
+    grab("competition-tableau")
+    window.close()
+    main.close()

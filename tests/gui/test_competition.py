@@ -60,13 +60,15 @@ def test_a_competition_starts_and_the_players_bout_is_fenced_on_the_table_into_t
     # the player fences it to the end
     policy, rng = ReadyFenceHeuristics(), random.Random(1)
     while match.phase != MatchState.GAME_OVER:
-        qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER), timeout=10_000)
+        qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER),
+                        timeout=10_000)
         if match.phase == MatchState.AWAITING_HUMAN:
             match.play(policy.best(match.state, match.state.legal_actions(), rng))  # type: ignore[arg-type]
     # its result is in the pool, saved, and the competition's window is back
     assert bout.done and host.window.isVisible()
     me, other = comp.player, comp.fencers.index(opponent)
-    assert bout.touches_of(me) == match.state.scores()[0] and bout.touches_of(other) == match.state.scores()[1]
+    scores = match.state.scores()
+    assert bout.touches_of(me) == scores[0] and bout.touches_of(other) == scores[1]
     assert (bout.winner == me) == (match.state.winning_seat() == 0)
     assert cell_text(comp, me, other) != ""
     saved = load_competition()

@@ -47,7 +47,8 @@ def fence_on_the_table(comp: Competition, bout: Bout) -> None:
     me = comp.player
     other = next(f for f in bout.fencers if f != me)
     assert other is not None
-    comp.record(bout, {me: state.scores()[0], other: state.scores()[1]}, me if state.winning_seat() == 0 else other)
+    won = me if state.winning_seat() == 0 else other
+    comp.record(bout, {me: state.scores()[0], other: state.scores()[1]}, won)
 
 
 def run_to_the_end(comp: Competition) -> None:

@@ -59,3 +59,7 @@ def screenshots(shoot: Shooter) -> None:
     w.resize(1000, 1600)  # a portrait window turns the strip along it
     shoot.grab(w, "ready-fence-portrait")
     w.close()
+
+    from gui.competition import screenshots as competition_shots  # Game ▸ Ready...Fence! competition
+
+    competition_shots(shoot)
