@@ -55,6 +55,8 @@ class GameUI:
     bench_rule_sets: Sequence[tuple[str, dict[str, Any]]] = ()  # the rule sets `make bench` times
     # the README's screenshots: given a shooter (see gui/screenshots.py), plays and grabs
     screenshots: Callable[[Any], None] | None = None
+    # the game's own entries in the Game menu: (title, open it given the main window)
+    menu: Sequence[tuple[str, Callable[[Any], None]]] = ()
 
 
 def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:

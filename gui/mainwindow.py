@@ -164,7 +164,9 @@ class MainWindow(QMainWindow):
                 scenarios = game.addMenu(f"{get_game(ui.name).title} &scenarios")
                 for sc in ui.scenarios():
                     self._action(scenarios, sc.title, lambda _=False, sid=sc.id: self.start_scenario(sid))
-        self._action(game, "Ready...Fence! &competition…", self.show_competition)
+        for ui in all_uis():  # what a game adds of its own (a competition)
+            for title, opener in ui.menu:
+                self._action(game, title, lambda _=False, f=opener: f(self))
         self._action(game, "&Save…", self.save_game, QKeySequence.StandardKey.Save)
         self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
         game.addSeparator()
@@ -450,11 +452,6 @@ class MainWindow(QMainWindow):
         from gui.dialogs.history import HistoryDialog
 
         HistoryDialog(parent=self, player=self.settings.names[0]).exec()
-
-    def show_competition(self) -> None:
-        from gui.competition import show_competition
-
-        show_competition(self)
 
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog

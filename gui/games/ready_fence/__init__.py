@@ -25,4 +25,5 @@ UI = GameUI(
     quick={"mode": "tutorial"},
     bench_rule_sets=[(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
     screenshots=lazy("gui.games.ready_fence.shots", "screenshots"),
+    menu=[("Ready...Fence! &competition…", lazy("gui.games.ready_fence.competition", "show_competition"))],
 )

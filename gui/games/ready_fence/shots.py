@@ -60,6 +60,6 @@ def screenshots(shoot: Shooter) -> None:
     shoot.grab(w, "ready-fence-portrait")
     w.close()
 
-    from gui.competition import screenshots as competition_shots  # Game ▸ Ready...Fence! competition
+    from gui.games.ready_fence.competition import screenshots as competition_shots
 
-    competition_shots(shoot)
+    competition_shots(shoot)  # Game ▸ Ready...Fence! competition…

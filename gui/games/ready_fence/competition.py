@@ -49,6 +49,7 @@ from engine.games.ready_fence.competition import (
     CompetitionError,
     round_name,
 )
+from engine.match import Match, MatchState
 from engine.store.competitions import (
     CompetitionFileError,
     NotOverwritten,
@@ -61,7 +62,6 @@ from engine.store.saves import Seat
 from gui import anim
 
 if TYPE_CHECKING:
-    from engine.match import Match
     from gui.mainwindow import MainWindow
     from gui.screenshots import Shooter
 
@@ -586,7 +586,7 @@ class CompetitionHost(QObject):
         seed, seats = comp.bout_seed(bout), self.bout_seats(bout)
         current = self.main.match
         if not (current is not None and current.seed == seed and current.game.name == GAME_NAME
-                and current.seats == seats and not current.state.is_terminal()):
+                and current.seats == seats and current.phase != MatchState.GAME_OVER):
             if not self.main.may_leave_match():
                 return
             self.main.new_match(GAME_NAME, comp.bout_options(bout), seats, seed)
@@ -596,12 +596,14 @@ class CompetitionHost(QObject):
                                    f"to {comp.target(bout)} touches.")
         if self.match is not current:
             self.match = current
-            current.gameOver.connect(lambda _winner, m=current: self._bout_over(m))
+            current.gameOver.connect(lambda winner, m=current: self._bout_over(m, winner))
         if self.window is not None:
             self.window.hide()
         self.main.activateWindow()
 
-    def _bout_over(self, match: Match) -> None:
+    def _bout_over(self, match: Match, won: int | None) -> None:
+        """The bout on the table is over: its touches (the view's score) and its winner's seat
+        go into the competition (an épée bout always has one: overtime ends on Priority)."""
         comp = self.comp
         bout = comp.next_bout() if comp is not None else None
         if comp is None or bout is None or match is not self.match or match.seed != comp.bout_seed(bout):
@@ -611,8 +613,7 @@ class CompetitionHost(QObject):
         a, b = bout.fencers
         other = b if a == me else a
         assert other is not None
-        points = match.state.scores()
-        won = match.state.winning_seat()
+        points = match.view()["points"]
         comp.record(bout, {me: points[0], other: points[1]}, me if won == 0 else other)
         self._save()
         self._show()

@@ -14,7 +14,7 @@ from engine.games.ready_fence.competition import Competition
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
 from engine.match import MatchState
 from engine.store.competitions import competition_path, load_competition, save_competition
-from gui.competition import CompetitionHost, CompetitionSetup, cell_text
+from gui.games.ready_fence.competition import CompetitionHost, CompetitionSetup, cell_text
 from gui.mainwindow import MainWindow
 from tests.gui.test_startup import answer
 
@@ -31,9 +31,10 @@ def host_of(window: MainWindow) -> CompetitionHost:
     return host
 
 
-def test_the_menu_offers_the_competition(window: MainWindow) -> None:
+def open_from_the_menu(window: MainWindow) -> None:
     game_menu = window.menuBar().actions()[0].menu()
-    assert "Ready...Fence! &competition…" in [a.text() for a in game_menu.actions()]  # type: ignore[union-attr]
+    (entry,) = [a for a in game_menu.actions() if a.text() == "Ready...Fence! &competition…"]  # type: ignore[union-attr]
+    entry.trigger()
 
 
 def test_a_competition_starts_and_the_players_bout_is_fenced_on_the_table_into_the_pool(
@@ -106,7 +107,7 @@ def test_the_saved_competition_is_resumed_from_the_menu(window: MainWindow, qtbo
         return int(QDialog.DialogCode.Accepted)
 
     monkeypatch.setattr(CompetitionSetup, "exec", resume)
-    window.show_competition()
+    open_from_the_menu(window)
     host = host_of(window)
     assert host.comp is not None and host.comp.to_json() == comp.to_json()
 
@@ -122,7 +123,7 @@ def test_a_damaged_file_is_named_and_set_aside_only_when_a_new_one_starts(
 
     monkeypatch.setattr(CompetitionSetup, "exec", start_new)
     seen = answer("OK")
-    window.show_competition()
+    open_from_the_menu(window)
     assert "competition.json: game: is missing" in shown[0]
     assert seen and "kept as" in seen[0]
     kept = list(competition_path().parent.glob("competition.json.damaged-*"))
