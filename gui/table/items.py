@@ -5,7 +5,6 @@ its package under gui/games/."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -102,8 +101,7 @@ class TableCard(QGraphicsObject):
 class DeckCard(TableCard):
     """A card of a printed deck, drawn from the deck's card images.
     `card` is None when its face is not for this screen; `face_up` False with a card id is a card
-    its owner knows but laid face down (a Trade). `hover` is told when the pointer comes and goes,
-    so the table can show a larger copy."""
+    its owner knows but laid face down (a Trade)."""
 
     GAME = ""  # whose card images: a game of deck_card_pixmap
     DIM = 0.5  # a dimmed card's opacity
@@ -119,7 +117,6 @@ class DeckCard(TableCard):
         self.mark = ""  # a word on a ribbon: "Blow to answer", "Hidden", "Touch!", …
         self.alert = False  # the mark asks for an answer: a red ring around the card
         self.dim = False
-        self.hover: Callable[[DeckCard | None], None] | None = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5, self.W + 10, self.H + 10)
@@ -165,14 +162,6 @@ class DeckCard(TableCard):
         font.setStretch(QFont.Stretch.SemiCondensed)  # "Remedy: outside" must fit one card's width
         p.setFont(font)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.mark)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.hover is not None:
-            self.hover(self)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.hover is not None:
-            self.hover(None)
 
 
 def paint_backs(
@@ -249,6 +238,7 @@ class ButtonItem(QGraphicsObject):
     """A button on the felt (Wait, Pass, Done, a step): it says which key does the same."""
 
     W, H = 150.0, 44.0
+    is_button = True  # the card zoom keeps clear of it
 
     def __init__(self) -> None:
         super().__init__()

@@ -155,7 +155,6 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         self.button.setPos(PLAY_X + PLAY_W - ButtonItem.W - 10, 396)
         self.button.setVisible(False)
         self.addItem(self.button)
-        self._add_zoom(AudCard(None, "boucicaut", None, "zoom"))
 
     def _band_y(self, seat: int) -> float:
         return BAND_Y["me" if seat == self.me else "opp"]
@@ -435,7 +434,6 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def _spawn(self, spot: Spot, anchors: dict[str, QPointF]) -> tuple[AudCard, bool]:
         item = AudCard(spot.seat, spot.deck, spot.card, spot.zone)
-        item.hover = self._hover
         self.addItem(item)
         src = self._origin.get((spot.seat, spot.card or ""), "")
         zone = src.partition(":")[0]

@@ -149,6 +149,10 @@ class ArmyCardItem(QGraphicsObject):
     def contains_scene(self, scene_point: QPointF) -> bool:
         return QRectF(0, 0, self.W, self.H).contains(self.mapFromScene(scene_point))
 
+    def shows_face(self) -> bool:
+        """Army cards lie face up: the card zoom may show any of them."""
+        return True
+
     # --- painting
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

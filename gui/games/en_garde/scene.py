@@ -448,6 +448,10 @@ class TableScene(TableSceneBase[Action]):
             card.update()
         self._layout(animate=False)
 
+    def _keyed_card(self) -> CardItem | None:
+        hand = self.my_hand()
+        return hand[min(self.focus_index, len(hand) - 1)] if hand else None
+
     def _chosen_values(self) -> list[int]:
         hand = self.my_hand()
         chosen = [c.value for c in hand if c.selected and c.value is not None]

@@ -135,7 +135,6 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self.subline = self._text(QPointF(), ui_font(16), QColor("#d7dde0"))
         self.distance = self._text(QPointF(), ui_font(15, bold=True), QColor("#f2e2a8"))
         self.stock = self._text(QPointF(), ui_font(13), QColor("#d7dde0"))
-        self._add_zoom(RFCard(None, None, "zoom"))
 
     def fit_to(self, width: int, height: int) -> None:
         """The table view's size: a portrait window turns the strip along it."""
@@ -462,7 +461,6 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
 
     def _spawn(self, spot: Spot, anchors: dict[str, QPointF]) -> tuple[RFCard, bool]:
         item = RFCard(spot.seat, spot.card, spot.zone)
-        item.hover = self._hover
         self.addItem(item)
         if spot.card is None:  # a back: it comes from where a face-down card went to its place
             dst = "discard" if spot.zone == "discard" else f"{spot.zone}:{spot.seat}"
