@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.ai.worker import SearchWorkers
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.dock = dock
         self.scene.message.connect(self.show_message)
         self.panel.actionChosen.connect(self.play_from_list)
         self.panel.hintRequested.connect(self.hint)
@@ -82,6 +83,25 @@ class MainWindow(QMainWindow):
             self.resize(1440, 860)
         if problem:
             self.warn(SETTINGS, problem)
+
+    # --- the panel follows the window's shape ------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        """Beside the table in a landscape window, under it in a portrait one, so a narrow window
+        keeps the whole width for the table."""
+        portrait = self.height() > self.width()
+        area = Qt.DockWidgetArea.BottomDockWidgetArea if portrait else Qt.DockWidgetArea.RightDockWidgetArea
+        if self.dockWidgetArea(self.dock) == area:
+            return
+        self.panel.set_wide(portrait)
+        self.addDockWidget(area, self.dock)
+        if portrait:
+            self.resizeDocks([self.dock], [int(self.height() * 0.3)], Qt.Orientation.Vertical)
+        else:
+            self.resizeDocks([self.dock], [self.panel.sizeHint().width()], Qt.Orientation.Horizontal)
 
     # --- folders --------------------------------------------------------------------------------
     def check_folders(self) -> None:

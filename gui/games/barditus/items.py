@@ -85,7 +85,7 @@ def draw_symbol(p: QPainter, slot: Slot | None, c: QPointF, size: float, colour:
         draw_shield(p, c, size, colour)
     elif slot.disorder:
         p.setPen(colour)
-        p.setFont(ui_font(max(8, round(size * 0.9)), bold=True))
+        p.setFont(ui_font(max(13, round(size * 0.9)), bold=True))  # a piece's D is read on the table too
         p.drawText(QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size), Qt.AlignmentFlag.AlignCenter, "D")
 
 
