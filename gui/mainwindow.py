@@ -380,15 +380,18 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.match is not None:
             self.match.undo()
+        self.table.setFocus()  # the next key goes to the table, not to the panel's button
 
     def hint(self) -> None:
         if self.match is not None:
             self.panel.hint_text.setText("The Master is thinking…")
             self.match.hint()
+        self.table.setFocus()
 
     def play_from_list(self, action: dict[str, Any]) -> None:
         if self.match is not None:
             self.scene.try_play(self.match.game.action_from_dict(action))
+        self.table.setFocus()
 
     # --- what the match says ---------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -469,6 +472,7 @@ class MainWindow(QMainWindow):
         from gui.dialogs.history import HistoryDialog
 
         HistoryDialog(parent=self, player=self.settings.names[0]).exec()
+        self.table.setFocus()
 
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog

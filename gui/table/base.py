@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from engine.core.verbs import sentence
 from engine.match import MatchState
 from gui import anim
-from gui.table.items import INK, Overlay, TableCard
+from gui.table.items import INK, AimItem, Overlay, TableCard
 from gui.table.port import MatchPort
 from gui.table.zoom import CardZoom, Readable
 
@@ -84,6 +84,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.addItem(self.overlay)
         self.zoom = CardZoom()  # the larger copy of a card, to read it
         self.addItem(self.zoom)
+        self.aim = AimItem()  # the chosen action's cards and target
+        self.addItem(self.aim)
 
     def _text(self, pos: QPointF, font: QFont, colour: QColor = INK) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -138,6 +140,13 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def _show_focus(self) -> None:
         """Show the card the keys point at, after a key the table used."""
         raise NotImplementedError
+
+    def _aim(self, action: ActionT) -> tuple[list[QGraphicsItem], QRectF | None]:
+        """The cards `action` plays and the place it goes to, to mark them once it is chosen. By
+        default: no card, and the table's button that plays it, if there is one."""
+        button = next((i for i in self.items() if getattr(i, "is_button", False) and i.isVisible()
+                       and getattr(i, "action", None) == action), None)
+        return [], button.sceneBoundingRect() if button is not None else None
 
     def _keyed_card(self) -> QGraphicsItem | None:
         """The card the keys point at, for Z to show larger (None: none)."""
@@ -218,6 +227,10 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     # --- playing ----------------------------------------------------------------------------------
     def set_preview(self, action: ActionT | None) -> None:
         self.preview = action
+        if action is None or self.match is None:
+            self.aim.point_at([], None)
+        else:
+            self.aim.point_at(*self._aim(action))
         self.previewChanged.emit(action)
 
     def try_play(self, action: ActionT | str | None, fallback: str | None = None) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from gui import anim
 from gui.table.base import ActionT, TableSceneBase
@@ -130,6 +131,20 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
 
     def _keyed_card(self) -> CardT | None:
         return self.focused_card()
+
+    def aim_rect(self, a: ActionT) -> QRectF | None:
+        """The place a drop plays `a` on (a split part where the card can do several things there)."""
+        return None
+
+    def _aim(self, action: ActionT) -> tuple[list[QGraphicsItem], QRectF | None]:
+        """The hand card the action plays (with its companion) and where it goes."""
+        cards = {getattr(action, "card", None), getattr(action, "arg", None)} - {None, ""}
+        held: list[QGraphicsItem] = [c for c in self.cards.values()
+                                     if c.card in cards and c.zone in ("hand", "poste", "free")]
+        target = self.aim_rect(action)
+        if target is None:
+            return held, super()._aim(action)[1]
+        return held, target
 
     def _show_focus(self) -> None:
         """The dashed ring on the card the keys point at."""

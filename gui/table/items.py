@@ -9,6 +9,7 @@ import math
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
@@ -252,10 +253,12 @@ class ButtonItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#6d5a3a"), 2))
-        p.setBrush(QColor("#f0d77a") if self._hover else QColor("#e3c65d"))
+        usable = self.isEnabled()  # a disabled button is grey, its words faded
+        p.setPen(QPen(QColor("#6d5a3a") if usable else QColor("#7d7a72"), 2))
+        p.setBrush(QColor("#f0d77a") if self._hover and usable else QColor("#e3c65d") if usable
+                   else QColor("#b8b4aa"))
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
-        p.setPen(QColor("#2a2320"))
+        p.setPen(QColor("#2a2320") if usable else QColor("#7a766e"))
         p.setFont(ui_font(17, bold=True))
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -308,3 +311,47 @@ class Overlay(QGraphicsObject):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self.text,
         )
+
+
+class AimItem(QGraphicsObject):
+    """What the action Enter would play uses and where it goes, after keys chose it: a ring around
+    each card it plays and around its target, and a dashed line from the cards to the target."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[QGraphicsItem] = []
+        self.target: QRectF | None = None
+        self.setZValue(880)  # over the cards, under a card being dragged
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def point_at(self, cards: list[QGraphicsItem], target: QRectF | None) -> None:
+        self.prepareGeometryChange()
+        self.cards, self.target = list(cards), target
+        self.setVisible(bool(cards) or target is not None)
+        self.update()
+
+    def _rings(self) -> list[QRectF]:
+        return [c.sceneBoundingRect().adjusted(-3, -3, 3, 3) for c in self.cards if c.scene() is self.scene()]
+
+    def boundingRect(self) -> QRectF:
+        # the whole table and more: the cards it rings move under it, and it follows them
+        return QRectF(-2000, -2000, 6000, 6000)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        rings = self._rings()
+        p.setPen(QPen(SELECTED, 4))
+        for r in rings:
+            p.drawRoundedRect(r, 9, 9)
+        if self.target is None:
+            return
+        p.setBrush(QColor(63, 169, 245, 50))
+        p.drawRoundedRect(self.target, 9, 9)
+        if rings:
+            start = QRectF(rings[0])
+            for r in rings[1:]:
+                start = start.united(r)
+            p.setPen(QPen(SELECTED, 3, Qt.PenStyle.DashLine))
+            p.drawLine(start.center(), self.target.center())

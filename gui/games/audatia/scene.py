@@ -505,14 +505,25 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def drop_point(self, a: Action) -> QPointF | None:
         """Where a drop plays `a` (the play area splits when the card can do more there)."""
-        if not a.card or a.kind in ("virtue", "side"):
+        rect = self.aim_rect(a)
+        return rect.center() if rect is not None else None
+
+    def aim_rect(self, a: Action) -> QRectF | None:
+        """The place `a`'s card goes to; for the Side card, the half that names the side."""
+        if a.kind == "side":
+            r = self.side_card.sceneBoundingRect()
+            if self.side_rotation() == 0.0:
+                half = r.width() / 2
+                return r.adjusted(0, 0, -half, 0) if a.card == "inside" else r.adjusted(half, 0, 0, 0)
+            return r
+        if not a.card or a.kind == "virtue":
             return None
         place = DROP_ZONE.get(a.kind, "play")
         if place == "play":
             plays = self.actions_for(a.card).get("play", [])
             if len(plays) > 1 and a in plays:
-                return self.split_rects(len(plays))[plays.index(a)].center()
-        return self.place_rect(place).center()
+                return self.split_rects(len(plays))[plays.index(a)]
+        return self.place_rect(place)
 
     def place_at(self, point: QPointF) -> str | None:
         for place in ("discard", "deck", "posta", "play"):

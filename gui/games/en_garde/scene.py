@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
+from PySide6.QtWidgets import QGraphicsItem
 
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
@@ -465,6 +466,30 @@ class TableScene(TableSceneBase[Action]):
             card.focused = i == self.focus_index
             card.update()
         self._layout(animate=False)
+
+    def _aim(self, action: Action) -> tuple[list[QGraphicsItem], QRectF | None]:
+        """The hand cards the action plays (the focused one first where values repeat) and its
+        target: the space a step ends on, the other fencer, or the attack a parry answers."""
+        values = {act.ADVANCE: [action.card], act.RETREAT: [action.card],
+                  act.ADVANCE_ATTACK: [action.card, *action.cards]}.get(action.kind, list(action.cards))
+        hand = self.my_hand()
+        order = sorted(hand, key=lambda c: (not c.selected, hand.index(c) != self.focus_index))
+        cards: list[QGraphicsItem] = []
+        for v in values:
+            found = next((c for c in order if c.value == v and c not in cards), None)
+            if found is not None:
+                cards.append(found)
+        target: QRectF | None = None
+        dest = self._dest_space(action)
+        if dest is not None:
+            target = self.piste.mapRectToScene(self.piste.space_rect(dest))
+        elif action.kind in (act.ATTACK, act.ADVANCE_ATTACK):
+            target = self.figures[1 - self.me].sceneBoundingRect()
+        elif action.kind == act.PARRY:
+            n = len(self.view.get("pending", []))
+            for c in self.zones["discard"][len(self.zones["discard"]) - n:] if n else []:
+                target = c.sceneBoundingRect() if target is None else target.united(c.sceneBoundingRect())
+        return cards, target
 
     def _keyed_card(self) -> CardItem | None:
         hand = self.my_hand()
