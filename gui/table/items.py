@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -32,6 +32,16 @@ def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFo
     font.setPixelSize(pixels)
     font.setBold(bold)
     return font
+
+
+def fit_font(font: QFont, text: str, width: float) -> QFont:
+    """`font`, narrowed (semi-condensed, then condensed) as far as `text` needs to fit `width`."""
+    for stretch in (QFont.Stretch.Unstretched, QFont.Stretch.SemiCondensed, QFont.Stretch.Condensed):
+        fitted = QFont(font)
+        fitted.setStretch(stretch)
+        if QFontMetricsF(fitted).horizontalAdvance(text) <= width:
+            break
+    return fitted
 
 
 def device_ratio(p: QPainter) -> float:

@@ -148,3 +148,18 @@ def test_a_fencer_never_stands_over_the_deck_its_count_or_the_discards(qtbot: Qt
         for rect in kept:
             assert not figure.sceneBoundingRect().intersects(rect), space
         assert scene.sceneRect().contains(figure.sceneBoundingRect())
+
+
+def test_every_posta_name_stays_on_its_fencers_plate(qtbot: QtBot) -> None:
+    from PySide6.QtGui import QFontMetricsF
+
+    from engine.games.audatia.cards import character_decks
+    from gui.games.audatia.items import PlateItem
+    from gui.table.items import fit_font, ui_font
+
+    room = PlateItem.W - 20
+    lines = [f"In {posta.name}" for deck in character_decks().values() for posta in deck.poste.values()]
+    lines.append("Points 10 · Hand 12 · Row 3")
+    for line in lines:
+        font = fit_font(ui_font(14), line, room)
+        assert QFontMetricsF(font).horizontalAdvance(line) <= room, line

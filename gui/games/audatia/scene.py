@@ -210,14 +210,12 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                 where = f"Sword on the {view['side'][s]}"
             else:
                 where = "Out of Measure"
-            if view["options"]["variant"] == "salle":
-                where = f"Points {view['points'][s]} · {where}"
+            cards = (f"Hand {view['hand_sizes'][s]} · Row {view['row_sizes'][s]}" if view["row_sizes"][s]
+                     else f"Hand {view['hand_sizes'][s]} cards")
+            if view["options"]["variant"] == "salle":  # beside the hand: the posta's line is long enough
+                cards = f"Points {view['points'][s]} · {cards}"
             plate = self.plates[s]
-            plate.lines = [
-                names[s], role, titles[decks[s]].title,
-                f"Hand {view['hand_sizes'][s]} · Row {view['row_sizes'][s]}" if view["row_sizes"][s]
-                else f"Hand {view['hand_sizes'][s]} cards", where,
-            ]
+            plate.lines = [names[s], role, titles[decks[s]].title, cards, where]
             plate.to_act = view["phase"] != "over" and view["to_move"] == s
             plate.update()
             for pile, count in ((self.deck_piles[s], view["deck_sizes"][s]),
