@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.ai.worker import SearchWorkers
@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.dock = dock
         self.scene.message.connect(self.show_message)
         self.panel.actionChosen.connect(self.play_from_list)
         self.panel.hintRequested.connect(self.hint)
@@ -82,6 +83,25 @@ class MainWindow(QMainWindow):
             self.resize(1440, 860)
         if problem:
             self.warn(SETTINGS, problem)
+
+    # --- the panel follows the window's shape ------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_panel()
+
+    def _place_panel(self) -> None:
+        """Beside the table in a landscape window, under it in a portrait one, so a narrow window
+        keeps the whole width for the table."""
+        portrait = self.height() > self.width()
+        area = Qt.DockWidgetArea.BottomDockWidgetArea if portrait else Qt.DockWidgetArea.RightDockWidgetArea
+        if self.dockWidgetArea(self.dock) == area:
+            return
+        self.panel.set_wide(portrait)
+        self.addDockWidget(area, self.dock)
+        if portrait:
+            self.resizeDocks([self.dock], [int(self.height() * 0.3)], Qt.Orientation.Vertical)
+        else:
+            self.resizeDocks([self.dock], [self.panel.sizeHint().width()], Qt.Orientation.Horizontal)
 
     # --- folders --------------------------------------------------------------------------------
     def check_folders(self) -> None:
@@ -363,15 +383,18 @@ class MainWindow(QMainWindow):
     def undo(self) -> None:
         if self.match is not None:
             self.match.undo()
+        self.table.setFocus()  # the next key goes to the table, not to the panel's button
 
     def hint(self) -> None:
         if self.match is not None:
             self.panel.hint_text.setText("The Master is thinking…")
             self.match.hint()
+        self.table.setFocus()
 
     def play_from_list(self, action: dict[str, Any]) -> None:
         if self.match is not None:
             self.scene.try_play(self.match.game.action_from_dict(action))
+        self.table.setFocus()
 
     # --- what the match says ---------------------------------------------------------------------------
     def names(self) -> list[str]:
@@ -452,6 +475,7 @@ class MainWindow(QMainWindow):
         from gui.dialogs.history import HistoryDialog
 
         HistoryDialog(parent=self, player=self.settings.names[0]).exec()
+        self.table.setFocus()
 
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog

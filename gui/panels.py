@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -25,6 +27,10 @@ from gui.gameui import GameUI
 
 
 class SidePanel(QWidget):
+    """Beside the table its groups stand one above another; under it (a portrait window) side by
+    side (`set_wide`). Its width follows its content: the lists wrap, so they ask for none."""
+
+    LEAST_WIDTH = 230  # enough for the action list's lines to wrap in a few words
     actionChosen = Signal(object)  # an action dict the player picked from the list
     hintRequested = Signal()
     undoRequested = Signal()
@@ -33,8 +39,9 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(260)
-        layout = QVBoxLayout(self)
+        outer = QVBoxLayout(self)
+        layout: QBoxLayout = QVBoxLayout()
+        outer.addLayout(layout)
         self.to_move = QLabel("")
         self.to_move.setWordWrap(True)
         self.ai_status = QLabel("")
@@ -52,6 +59,9 @@ class SidePanel(QWidget):
         row.addWidget(self.history)
         self.after.setVisible(False)
         layout.addWidget(self.after)
+        self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)  # the groups: a column, or a row
+        outer.addLayout(self.body, 1)
+        layout = self.body
 
         box = QGroupBox("&Actions (1-9, Enter)")
         inner = QVBoxLayout(box)
@@ -70,6 +80,7 @@ class SidePanel(QWidget):
         self.hint_text.setWordWrap(True)
         inner.addWidget(self.hint_text)
         layout.addWidget(box)
+        self.actions_box = box
 
         counts = QGroupBox("Cards you have not seen")
         inner = QVBoxLayout(counts)
@@ -79,8 +90,12 @@ class SidePanel(QWidget):
         self.counts.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.counts.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.counts.setMaximumHeight(64)
-        for col in range(5):
-            self.counts.setColumnWidth(col, 44)
+        # the five columns share the width there is: never a horizontal scrollbar
+        self.counts.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.counts.horizontalHeader().setMinimumSectionSize(24)
+        self.counts.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.counts.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.counts.setMinimumWidth(5 * 28)
         inner.addWidget(self.counts)
         layout.addWidget(counts)
         self.counts_box = counts
@@ -98,6 +113,16 @@ class SidePanel(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inner.addWidget(self.log)
         layout.addWidget(log, 1)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(max(self.minimumSizeHint().width(), self.LEAST_WIDTH), hint.height())
+
+    def set_wide(self, wide: bool) -> None:
+        """Under the table: the action list, the unseen cards and the log side by side."""
+        direction = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        self.body.setDirection(direction)
+        self.body.setStretchFactor(self.actions_box, 1 if wide else 0)
 
     # signals re-emitted without a return value (PySide6 slots must not return one)
     def _hint(self) -> None:

@@ -34,6 +34,37 @@ _LIGHT = {
     QPalette.ColorRole.PlaceholderText: "#8a8378",
 }
 
+# what cannot be used now: text faded towards the background, so a disabled button or menu entry
+# reads as such (the palette's setColor(role, colour) would give the disabled state the same ink)
+_DARK_DISABLED = {
+    QPalette.ColorRole.WindowText: "#767b82",
+    QPalette.ColorRole.Text: "#767b82",
+    QPalette.ColorRole.ButtonText: "#767b82",
+    QPalette.ColorRole.Button: "#272a2f",
+    QPalette.ColorRole.Base: "#202226",
+    QPalette.ColorRole.Highlight: "#3a4048",
+    QPalette.ColorRole.HighlightedText: "#9aa0a6",
+}
+_LIGHT_DISABLED = {
+    QPalette.ColorRole.WindowText: "#a29a8e",
+    QPalette.ColorRole.Text: "#a29a8e",
+    QPalette.ColorRole.ButtonText: "#a29a8e",
+    QPalette.ColorRole.Button: "#ece7dc",
+    QPalette.ColorRole.Base: "#f6f2ea",
+    QPalette.ColorRole.Highlight: "#c9bfb0",
+    QPalette.ColorRole.HighlightedText: "#f6f2ea",
+}
+
+
+def palette_for(name: str) -> QPalette:
+    """The light or dark palette, its disabled state faded."""
+    palette = QPalette()
+    for role, colour in (_DARK if name == "dark" else _LIGHT).items():
+        palette.setColor(role, QColor(colour))
+    for role, colour in (_DARK_DISABLED if name == "dark" else _LIGHT_DISABLED).items():
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
+    return palette
+
 
 def apply_palette(name: str) -> None:
     app = QApplication.instance()
@@ -42,7 +73,4 @@ def apply_palette(name: str) -> None:
     if name == "system":
         app.setPalette(app.style().standardPalette())
         return
-    palette = QPalette()
-    for role, colour in (_DARK if name == "dark" else _LIGHT).items():
-        palette.setColor(role, QColor(colour))
-    app.setPalette(palette)
+    app.setPalette(palette_for(name))

@@ -4,7 +4,7 @@ A game's scene keeps only its own board: the furniture, where each card lies, wh
 click or a key means. This base binds it to a match, names the seats, lays the veil (hand-over,
 game over, the keys' page) over the table, tells the player what the phase asks of him, sends an
 intended action to the match or says why not, and runs the keyboard path every table shares (F1,
-Enter, Esc, 1-9).
+Enter, Esc, 1-9, Z), and shows any card larger on the pointer resting on it or on Z (gui.table.zoom).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
+    QEvent,
     QParallelAnimationGroup,
     QPointF,
     QPropertyAnimation,
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -32,8 +34,9 @@ from PySide6.QtWidgets import (
 from engine.core.verbs import sentence
 from engine.match import MatchState
 from gui import anim
-from gui.table.items import INK, Overlay, TableCard
+from gui.table.items import INK, AimItem, Overlay, TableCard
 from gui.table.port import MatchPort
+from gui.table.zoom import CardZoom, Readable
 
 WIDTH, HEIGHT = 1600.0, 900.0
 
@@ -79,6 +82,10 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self._dragging = False  # the held thing has moved past the drag threshold
         self.overlay = Overlay(QRectF(0, 0, WIDTH, HEIGHT))
         self.addItem(self.overlay)
+        self.zoom = CardZoom()  # the larger copy of a card, to read it
+        self.addItem(self.zoom)
+        self.aim = AimItem()  # the chosen action's cards and target
+        self.addItem(self.aim)
 
     def _text(self, pos: QPointF, font: QFont, colour: QColor = INK) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -133,6 +140,17 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def _show_focus(self) -> None:
         """Show the card the keys point at, after a key the table used."""
         raise NotImplementedError
+
+    def _aim(self, action: ActionT) -> tuple[list[QGraphicsItem], QRectF | None]:
+        """The cards `action` plays and the place it goes to, to mark them once it is chosen. By
+        default: no card, and the table's button that plays it, if there is one."""
+        button = next((i for i in self.items() if getattr(i, "is_button", False) and i.isVisible()
+                       and getattr(i, "action", None) == action), None)
+        return [], button.sceneBoundingRect() if button is not None else None
+
+    def _keyed_card(self) -> QGraphicsItem | None:
+        """The card the keys point at, for Z to show larger (None: none)."""
+        return None
 
     # --- binding to a match -----------------------------------------------------------------------
     def bind(self, match: MatchPort) -> None:
@@ -209,6 +227,10 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     # --- playing ----------------------------------------------------------------------------------
     def set_preview(self, action: ActionT | None) -> None:
         self.preview = action
+        if action is None or self.match is None:
+            self.aim.point_at([], None)
+        else:
+            self.aim.point_at(*self._aim(action))
         self.previewChanged.emit(action)
 
     def try_play(self, action: ActionT | str | None, fallback: str | None = None) -> bool:
@@ -280,6 +302,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         """The pointer moves with nothing held."""
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.zoom.dismiss()
         if self._press_on_veil():
             return
         point = event.scenePos()
@@ -295,6 +318,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or self._held is None:
+            self.zoom.hover(self._readable_at(event.scenePos()), event.scenePos())
             self._hover_move(event.scenePos())
             super().mouseMoveEvent(event)
             return
@@ -319,6 +343,36 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self._put_down(held)
         if not self.try_play(action):
             self._snap_back()
+
+    # --- the larger copy of a card ------------------------------------------------------------------
+    def _readable_at(self, point: QPointF) -> QGraphicsItem | None:
+        """The card under the pointer to show larger: none over a button or under the veil."""
+        if self.overlay.isVisible() or self._dragging:
+            return None
+        for item in self.items(point):
+            if item is self.zoom:
+                continue
+            if getattr(item, "is_button", False):
+                return None
+            if isinstance(item, Readable) and item.isVisible():
+                return item
+        return None
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:
+            self.zoom.dismiss()  # the pointer left the table
+        return super().event(event)
+
+    def toggle_zoom(self) -> None:
+        """Z: the card the keys point at, larger; Z again puts it away."""
+        if self.zoom.isVisible() and self.zoom.keyed:
+            self.zoom.dismiss()
+            return
+        card = self._keyed_card()
+        if card is None or not isinstance(card, Readable) or not card.shows_face():
+            self.message.emit("No card under the keys' ring to show larger: choose one with the arrows.")
+            return
+        self.zoom.show_card(card, keyed=True)
 
     # --- mouse and keyboard -----------------------------------------------------------------------
     def _press_on_veil(self) -> bool:
@@ -355,12 +409,19 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             ):
                 self.match.confirm_handover()
             return
+        if key == Qt.Key.Key_Z:
+            self.toggle_zoom()  # the cards can be read whoever is to act
+            return
         if not self.my_turn():
             return
+        keyed = self.zoom.isVisible() and self.zoom.keyed and key != Qt.Key.Key_Escape
         if not self._key(key):
             event.ignore()
             return
         self._show_focus()
+        card = self._keyed_card() if keyed else None
+        if card is not None and isinstance(card, Readable) and card.shows_face():
+            self.zoom.show_card(card, keyed=True)  # the copy follows the keys to the next card
 
     def _key(self, key: Qt.Key) -> bool:
         """One key of the keyboard path while the player is to act; False if the table has no
@@ -399,6 +460,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         card.update()
 
     def _stop_animation(self) -> None:
+        self.zoom.dismiss()  # the card it shows may be moving away
         if self._group is not None:
             self._group.stop()
             self._group = None

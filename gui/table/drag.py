@@ -1,6 +1,5 @@
 """What the printed-deck tables share: a card is picked up, dragged onto
-a lit place and dropped; a larger copy of the card under the pointer; every view laid out card by
-card, each item moving to its new spot.
+a lit place and dropped; every view laid out card by card, each item moving to its new spot.
 
 A game's scene keeps its own board and rules: where each card lies (`_spots`), where a new card
 comes from (`_spawn`, `_anchors`), what a card may do on each place (`actions_for`, `place_at`)
@@ -14,7 +13,8 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
 from gui import anim
 from gui.table.base import ActionT, TableSceneBase
@@ -59,8 +59,6 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         "Press Enter or click to show your hand."
     )
     CLICK_KEYS = ""  # how to play a clicked card that can do several things, besides a drag
-
-    zoom: CardT  # the larger copy of the card under the pointer; each game's felt makes it
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -131,6 +129,23 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         row = self._row_items()
         return row[min(self.focus_index, len(row) - 1)] if row else None
 
+    def _keyed_card(self) -> CardT | None:
+        return self.focused_card()
+
+    def aim_rect(self, a: ActionT) -> QRectF | None:
+        """The place a drop plays `a` on (a split part where the card can do several things there)."""
+        return None
+
+    def _aim(self, action: ActionT) -> tuple[list[QGraphicsItem], QRectF | None]:
+        """The hand card the action plays (with its companion) and where it goes."""
+        cards = {getattr(action, "card", None), getattr(action, "arg", None)} - {None, ""}
+        held: list[QGraphicsItem] = [c for c in self.cards.values()
+                                     if c.card in cards and c.zone in ("hand", "poste", "free")]
+        target = self.aim_rect(action)
+        if target is None:
+            return held, super()._aim(action)[1]
+        return held, target
+
     def _show_focus(self) -> None:
         """The dashed ring on the card the keys point at."""
         focused = self.focused_card() if self.my_turn() else None
@@ -179,7 +194,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         """The view is the truth: an item per spot, reused by key so a card moves rather than
         vanishing; a new one starts where the last events took it from."""
         self._stop_animation()
-        self.zoom.setVisible(False)  # the card it magnified may be leaving; no hover-leave would say so
+        self.zoom.dismiss()  # the card it magnified may be leaving; no hover-leave would say so
         anchors = self._anchors()
         old, self.cards = self.cards, {}
         targets: dict[CardT, QPointF] = {}
@@ -273,31 +288,6 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         self._splits = []
 
     # --- mouse ------------------------------------------------------------------------------------
-    def _add_zoom(self, zoom: CardT) -> None:
-        """The larger copy of the card under the pointer: shown only, never clicked."""
-        self.zoom = zoom
-        zoom.setAcceptHoverEvents(False)
-        zoom.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        zoom.setZValue(950)
-        zoom.setVisible(False)
-        self.addItem(zoom)
-
-    def _hover(self, item: DeckCard | None) -> None:
-        """A larger copy of the card under the pointer, so a small card can be read."""
-        if item is None or not item.shows_face() or self._dragging or self.overlay.isVisible():
-            self.zoom.setVisible(False)
-            return
-        self.zoom.deck, self.zoom.card, self.zoom.face_up = item.deck, item.card, True
-        self.zoom.setScale(2.0)
-        r = item.sceneBoundingRect()
-        w, h = self.zoom.W * 2.0, self.zoom.H * 2.0
-        table = self.sceneRect()
-        x = min(max(r.center().x() - w / 2, 10.0), table.width() - w - 10)
-        y = r.top() - h - 8 if r.top() - h - 8 > 10 else min(r.bottom() + 8, table.height() - h - 10)
-        self.zoom.setPos(x, y)
-        self.zoom.update()
-        self.zoom.setVisible(True)
-
     def _item_at(self, point: QPointF) -> CardT | ButtonItem | None:
         for item in self.items(point):
             if item is self.zoom:
@@ -318,7 +308,6 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
 
     # --- the drag gesture's hooks (see TableSceneBase) ----------------------------------------------
     def _press_first(self, point: QPointF) -> bool:
-        self.zoom.setVisible(False)
         item = self._item_at(point)
         if isinstance(item, ButtonItem):
             self.try_play(cast("ActionT | None", item.action))  # the table's buttons carry its actions
@@ -337,7 +326,6 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         return self._press_on(None if isinstance(item, ButtonItem) else item, point)
 
     def _lift(self, held: CardT) -> None:
-        self.zoom.setVisible(False)
         held.setZValue(900)
         self._light_targets(held)
 

@@ -5,11 +5,11 @@ its package under gui/games/."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
@@ -32,6 +32,16 @@ def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFo
     font.setPixelSize(pixels)
     font.setBold(bold)
     return font
+
+
+def fit_font(font: QFont, text: str, width: float) -> QFont:
+    """`font`, narrowed (semi-condensed, then condensed) as far as `text` needs to fit `width`."""
+    for stretch in (QFont.Stretch.Unstretched, QFont.Stretch.SemiCondensed, QFont.Stretch.Condensed):
+        fitted = QFont(font)
+        fitted.setStretch(stretch)
+        if QFontMetricsF(fitted).horizontalAdvance(text) <= width:
+            break
+    return fitted
 
 
 def device_ratio(p: QPainter) -> float:
@@ -102,8 +112,7 @@ class TableCard(QGraphicsObject):
 class DeckCard(TableCard):
     """A card of a printed deck, drawn from the deck's card images.
     `card` is None when its face is not for this screen; `face_up` False with a card id is a card
-    its owner knows but laid face down (a Trade). `hover` is told when the pointer comes and goes,
-    so the table can show a larger copy."""
+    its owner knows but laid face down (a Trade)."""
 
     GAME = ""  # whose card images: a game of deck_card_pixmap
     DIM = 0.5  # a dimmed card's opacity
@@ -119,7 +128,6 @@ class DeckCard(TableCard):
         self.mark = ""  # a word on a ribbon: "Blow to answer", "Hidden", "Touch!", …
         self.alert = False  # the mark asks for an answer: a red ring around the card
         self.dim = False
-        self.hover: Callable[[DeckCard | None], None] | None = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-5, -5, self.W + 10, self.H + 10)
@@ -165,14 +173,6 @@ class DeckCard(TableCard):
         font.setStretch(QFont.Stretch.SemiCondensed)  # "Remedy: outside" must fit one card's width
         p.setFont(font)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.mark)
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.hover is not None:
-            self.hover(self)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.hover is not None:
-            self.hover(None)
 
 
 def paint_backs(
@@ -249,6 +249,7 @@ class ButtonItem(QGraphicsObject):
     """A button on the felt (Wait, Pass, Done, a step): it says which key does the same."""
 
     W, H = 150.0, 44.0
+    is_button = True  # the card zoom keeps clear of it
 
     def __init__(self) -> None:
         super().__init__()
@@ -262,10 +263,12 @@ class ButtonItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor("#6d5a3a"), 2))
-        p.setBrush(QColor("#f0d77a") if self._hover else QColor("#e3c65d"))
+        usable = self.isEnabled()  # a disabled button is grey, its words faded
+        p.setPen(QPen(QColor("#6d5a3a") if usable else QColor("#7d7a72"), 2))
+        p.setBrush(QColor("#f0d77a") if self._hover and usable else QColor("#e3c65d") if usable
+                   else QColor("#b8b4aa"))
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
-        p.setPen(QColor("#2a2320"))
+        p.setPen(QColor("#2a2320") if usable else QColor("#7a766e"))
         p.setFont(ui_font(17, bold=True))
         p.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
 
@@ -318,3 +321,47 @@ class Overlay(QGraphicsObject):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self.text,
         )
+
+
+class AimItem(QGraphicsObject):
+    """What the action Enter would play uses and where it goes, after keys chose it: a ring around
+    each card it plays and around its target, and a dashed line from the cards to the target."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cards: list[QGraphicsItem] = []
+        self.target: QRectF | None = None
+        self.setZValue(880)  # over the cards, under a card being dragged
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def point_at(self, cards: list[QGraphicsItem], target: QRectF | None) -> None:
+        self.prepareGeometryChange()
+        self.cards, self.target = list(cards), target
+        self.setVisible(bool(cards) or target is not None)
+        self.update()
+
+    def _rings(self) -> list[QRectF]:
+        return [c.sceneBoundingRect().adjusted(-3, -3, 3, 3) for c in self.cards if c.scene() is self.scene()]
+
+    def boundingRect(self) -> QRectF:
+        # the whole table and more: the cards it rings move under it, and it follows them
+        return QRectF(-2000, -2000, 6000, 6000)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        rings = self._rings()
+        p.setPen(QPen(SELECTED, 4))
+        for r in rings:
+            p.drawRoundedRect(r, 9, 9)
+        if self.target is None:
+            return
+        p.setBrush(QColor(63, 169, 245, 50))
+        p.drawRoundedRect(self.target, 9, 9)
+        if rings:
+            start = QRectF(rings[0])
+            for r in rings[1:]:
+                start = start.united(r)
+            p.setPen(QPen(SELECTED, 3, Qt.PenStyle.DashLine))
+            p.drawLine(start.center(), self.target.center())

@@ -19,7 +19,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 360)
+        self.setMinimumSize(320, 240)  # a portrait window may be narrow: the table fits any size
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

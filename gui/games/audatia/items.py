@@ -6,10 +6,10 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.table.items import FAINT, HIGHLIGHT, INK, DeckCard, paint_backs, title_font, ui_font
+from gui.table.items import FAINT, HIGHLIGHT, INK, DeckCard, fit_font, paint_backs, title_font, ui_font
 
 GAME = "audatia"
 CARD_W, CARD_H = 104.0, 146.0
@@ -116,11 +116,14 @@ class PlateItem(QGraphicsItem):
         p.drawRoundedRect(self.boundingRect().adjusted(1, 1, -1, -1), 10, 10)
         y = 8.0
         for i, line in enumerate(self.lines):
-            p.setFont(title_font(24) if i == 0 else ui_font(14))
+            box = QRectF(12, y, self.W - 20, 32.0 if i == 0 else 21.0)
+            # a long posta's name is narrowed to stay on the plate, and cut short only past that
+            font = fit_font(title_font(24) if i == 0 else ui_font(14), line, box.width())
+            p.setFont(font)
             p.setPen(HIGHLIGHT if i == 0 and self.to_act else INK)
-            height = 32.0 if i == 0 else 21.0
-            p.drawText(QRectF(12, y, self.W - 20, height), Qt.AlignmentFlag.AlignVCenter, line)
-            y += height
+            shown = QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, box.width())
+            p.drawText(box, Qt.AlignmentFlag.AlignVCenter, shown)
+            y += box.height()
 
 
 class VirtueTally(QGraphicsItem):

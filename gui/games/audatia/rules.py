@@ -19,6 +19,7 @@ KEYS: list[tuple[str, str]] = [
     ("R V F K", "counter-remedy · avoid · feint · skill"),
     ("D Y L", "discard pile · cycle · lay in the row"),
     ("W", "wait, pass or done"),
+    ("Z", "the card under the dashed ring, larger (or rest the pointer on a card)"),
     ("Enter / Esc", "play the chosen action / cancel it"),
 ]
 

@@ -155,7 +155,6 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         self.button.setPos(PLAY_X + PLAY_W - ButtonItem.W - 10, 396)
         self.button.setVisible(False)
         self.addItem(self.button)
-        self._add_zoom(AudCard(None, "boucicaut", None, "zoom"))
 
     def _band_y(self, seat: int) -> float:
         return BAND_Y["me" if seat == self.me else "opp"]
@@ -211,14 +210,12 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                 where = f"Sword on the {view['side'][s]}"
             else:
                 where = "Out of Measure"
-            if view["options"]["variant"] == "salle":
-                where = f"Points {view['points'][s]} · {where}"
+            cards = (f"Hand {view['hand_sizes'][s]} · Row {view['row_sizes'][s]}" if view["row_sizes"][s]
+                     else f"Hand {view['hand_sizes'][s]} cards")
+            if view["options"]["variant"] == "salle":  # beside the hand: the posta's line is long enough
+                cards = f"Points {view['points'][s]} · {cards}"
             plate = self.plates[s]
-            plate.lines = [
-                names[s], role, titles[decks[s]].title,
-                f"Hand {view['hand_sizes'][s]} · Row {view['row_sizes'][s]}" if view["row_sizes"][s]
-                else f"Hand {view['hand_sizes'][s]} cards", where,
-            ]
+            plate.lines = [names[s], role, titles[decks[s]].title, cards, where]
             plate.to_act = view["phase"] != "over" and view["to_move"] == s
             plate.update()
             for pile, count in ((self.deck_piles[s], view["deck_sizes"][s]),
@@ -435,7 +432,6 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def _spawn(self, spot: Spot, anchors: dict[str, QPointF]) -> tuple[AudCard, bool]:
         item = AudCard(spot.seat, spot.deck, spot.card, spot.zone)
-        item.hover = self._hover
         self.addItem(item)
         src = self._origin.get((spot.seat, spot.card or ""), "")
         zone = src.partition(":")[0]
@@ -507,14 +503,25 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def drop_point(self, a: Action) -> QPointF | None:
         """Where a drop plays `a` (the play area splits when the card can do more there)."""
-        if not a.card or a.kind in ("virtue", "side"):
+        rect = self.aim_rect(a)
+        return rect.center() if rect is not None else None
+
+    def aim_rect(self, a: Action) -> QRectF | None:
+        """The place `a`'s card goes to; for the Side card, the half that names the side."""
+        if a.kind == "side":
+            r = self.side_card.sceneBoundingRect()
+            if self.side_rotation() == 0.0:
+                half = r.width() / 2
+                return r.adjusted(0, 0, -half, 0) if a.card == "inside" else r.adjusted(half, 0, 0, 0)
+            return r
+        if not a.card or a.kind == "virtue":
             return None
         place = DROP_ZONE.get(a.kind, "play")
         if place == "play":
             plays = self.actions_for(a.card).get("play", [])
             if len(plays) > 1 and a in plays:
-                return self.split_rects(len(plays))[plays.index(a)].center()
-        return self.place_rect(place).center()
+                return self.split_rects(len(plays))[plays.index(a)]
+        return self.place_rect(place)
 
     def place_at(self, point: QPointF) -> str | None:
         for place in ("discard", "deck", "posta", "play"):

@@ -85,7 +85,7 @@ def draw_symbol(p: QPainter, slot: Slot | None, c: QPointF, size: float, colour:
         draw_shield(p, c, size, colour)
     elif slot.disorder:
         p.setPen(colour)
-        p.setFont(ui_font(max(8, round(size * 0.9)), bold=True))
+        p.setFont(ui_font(max(13, round(size * 0.9)), bold=True))  # a piece's D is read on the table too
         p.drawText(QRectF(c.x() - size, c.y() - size, 2 * size, 2 * size), Qt.AlignmentFlag.AlignCenter, "D")
 
 
@@ -148,6 +148,10 @@ class ArmyCardItem(QGraphicsObject):
 
     def contains_scene(self, scene_point: QPointF) -> bool:
         return QRectF(0, 0, self.W, self.H).contains(self.mapFromScene(scene_point))
+
+    def shows_face(self) -> bool:
+        """Army cards lie face up: the card zoom may show any of them."""
+        return True
 
     # --- painting
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

@@ -340,6 +340,15 @@ class BarditusMoves(TableSceneBase[Action]):
             self.list_zone.lit = True
             self.list_zone.update()
 
+    def _keyed_card(self) -> ArmyCardItem | None:
+        """The chosen card, or the card the chosen piece or die lies on."""
+        item = self.things.get(self.selected) if self.selected is not None else None
+        if item is None or isinstance(item, ArmyCardItem):
+            return item
+        centre = item.sceneBoundingRect().center()
+        return next((c for c in self.things.values()
+                     if isinstance(c, ArmyCardItem) and c.contains_scene(centre)), None)
+
     def _show_focus(self) -> None:
         """The sources' rings, the chosen one's ring and where it may go."""
         mine = self.my_turn()

@@ -17,6 +17,7 @@ KEYS: list[tuple[str, str]] = [
     ("L / H", "lead at the front / hold the general back"),
     ("E / D", "end the orders / done (list complete, reserve)"),
     ("1-9", "choose an action from the numbered list"),
+    ("Z", "the card under the dashed ring, larger (or rest the pointer on a card)"),
     ("Enter / Esc", "play the chosen action / cancel it"),
 ]
 

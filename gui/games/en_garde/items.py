@@ -67,21 +67,27 @@ class PisteItem(QGraphicsItem):
         self.mirror = False
         self.lit: set[int] = set()
         self.bad: set[int] = set()
+        self.space_w = self.SPACE_W
+
+    def set_space_width(self, width: float) -> None:
+        """Narrower spaces for a narrow table."""
+        self.prepareGeometryChange()
+        self.space_w = width
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.SPACE_W * self.SPACES + 4, self.SPACE_H + 28)
+        return QRectF(-2, -2, self.space_w * self.SPACES + 4, self.SPACE_H + 28)
 
     def column(self, space: int) -> int:
         return self.SPACES - 1 - space if self.mirror else space
 
     def space_rect(self, space: int) -> QRectF:
-        return QRectF(self.column(space) * self.SPACE_W, 0, self.SPACE_W, self.SPACE_H)
+        return QRectF(self.column(space) * self.space_w, 0, self.space_w, self.SPACE_H)
 
     def space_at(self, scene_point: QPointF) -> int | None:
         local = self.mapFromScene(scene_point)
         if not 0 <= local.y() <= self.SPACE_H:
             return None
-        col = int(local.x() // self.SPACE_W)
+        col = int(local.x() // self.space_w)
         if not 0 <= col < self.SPACES:
             return None
         return self.SPACES - 1 - col if self.mirror else col

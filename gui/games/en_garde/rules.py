@@ -12,6 +12,7 @@ KEYS: list[tuple[str, str]] = [
     ("A", "Attack with the selected cards"),
     ("P", "Parry with the selected cards"),
     ("H", "Hold: let the last chance to attack pass"),
+    ("Z", "Show the card under the cursor larger (or rest the pointer on a card)"),
     ("Enter", "Confirm the chosen action"),
     ("Esc", "Clear the selection"),
     ("Ctrl+Z", "Undo your last move"),

@@ -18,21 +18,19 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
+from PySide6.QtWidgets import QGraphicsItem
 
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from gui import anim
 from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileItem, PisteItem, SlotItem
+from gui.games.en_garde.layout import ACROSS, Geometry, suits
 from gui.games.en_garde.rules import KEYS
-from gui.table.base import WIDTH, TableSceneBase, wins
+from gui.table.base import TableSceneBase, wins
 from gui.table.items import CARD_H, CARD_W, ui_font
 from gui.table.motion import move_into_place
 
-PISTE_X, PISTE_Y = (WIDTH - PisteItem.SPACE_W * PisteItem.SPACES) / 2, 420.0
-HAND_Y = {"me": 700.0, "opp": 40.0}
-DECK_POS = QPointF(1330, 215)
-DISCARD_POS = QPointF(1170, 215)
-ATTACK_POS = QPointF(640, 215)  # the attack being answered, and the parry laid on it
+DECK_POS, DISCARD_POS = ACROSS.deck, ACROSS.discard  # across a landscape window
 HAND_GAP = 14.0
 DROP_HELP = (
     "Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry."
@@ -63,29 +61,53 @@ class TableScene(TableSceneBase[Action]):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.zones: dict[str, list[CardItem]] = {"hand:0": [], "hand:1": [], "discard": []}
+        self.geo: Geometry = ACROSS
         self.piste = PisteItem()
-        self.piste.setPos(PISTE_X, PISTE_Y)
         self.addItem(self.piste)
         self.figures = [FigureItem(0), FigureItem(1)]
         for f in self.figures:
             f.setZValue(5)
             self.addItem(f)
         self.deck = PileItem()
-        self.deck.setPos(DECK_POS)
         self.addItem(self.deck)
         self.discard_slot = SlotItem("Discards")
-        self.discard_slot.setPos(DISCARD_POS)
         self.addItem(self.discard_slot)
         self.tracks = [HitTrackItem(0), HitTrackItem(1)]
         for t in self.tracks:
             self.addItem(t)
-        self.status = self._text(QPointF(40, 215), ui_font(24))
-        self.phase_text = self._text(QPointF(40, 260), ui_font(20))
-        self.attack_label = self._text(QPointF(ATTACK_POS.x(), ATTACK_POS.y() - 24), ui_font(16))
+        self.status = self._text(QPointF(), ui_font(24))
+        self.phase_text = self._text(QPointF(), ui_font(20))
+        self.attack_label = self._text(QPointF(), ui_font(16))
         self._key_hand: list[CardItem] = []  # the hand as the last key found it
         # each fencer's step in progress, and where it ends
         self._walks: list[tuple[QSequentialAnimationGroup, QPointF] | None] = [None, None]
         self._turning: list[CardItem] = []  # cards revealed by the last events, to flip face up
+        self._set_geometry(ACROSS)
+
+    def fit_to(self, width: int, height: int) -> None:
+        """The table view's size: a narrow window packs the table so the cards stay large."""
+        geo = suits(width, height)
+        if geo is not self.geo:
+            self._set_geometry(geo)
+            if self.view:
+                self._layout(animate=False)
+
+    def _set_geometry(self, geo: Geometry) -> None:
+        self.geo = geo
+        self.set_table_rect(geo.rect())
+        self.piste.set_space_width(geo.space_w)
+        self.piste.setPos(geo.piste)
+        self.deck.setPos(geo.deck)
+        self.discard_slot.setPos(geo.discard)
+        self.status.setPos(geo.status)
+        self.phase_text.setPos(geo.status + QPointF(0, 45))
+        self.attack_label.setPos(geo.attack - QPointF(0, 24))
+        self._place_tracks()
+
+    def _place_tracks(self) -> None:
+        mine, theirs = self.geo.tracks
+        self.tracks[self.me].setPos(mine)
+        self.tracks[1 - self.me].setPos(theirs)
 
     def cards(self) -> list[CardItem]:
         return [c for zone in self.zones.values() for c in zone]
@@ -115,7 +137,7 @@ class TableScene(TableSceneBase[Action]):
 
     def _new_card(self, value: int | None, zone: str) -> CardItem:
         card = CardItem(value, zone)
-        card.setPos(DECK_POS)
+        card.setPos(self.geo.deck)
         self.addItem(card)
         return card
 
@@ -128,9 +150,7 @@ class TableScene(TableSceneBase[Action]):
             track.target, track.hits, track.name = view["options"]["hits"], view["hits"][s], names[s]
             track.prepareGeometryChange()
             track.update()
-        bottom, top = self.me, 1 - self.me
-        self.tracks[bottom].setPos(PISTE_X, PISTE_Y + 115)
-        self.tracks[top].setPos(WIDTH / 2 + 40, PISTE_Y + 115)
+        self._place_tracks()
         for s, fig in enumerate(self.figures):
             fig.facing = 1 if (s == 0) != self.piste.mirror else -1
             fig.update()
@@ -212,8 +232,8 @@ class TableScene(TableSceneBase[Action]):
         for s in (0, 1):
             zone = self.zones[f"hand:{s}"]
             width = len(zone) * CARD_W + max(0, len(zone) - 1) * HAND_GAP
-            x0 = (WIDTH - width) / 2
-            y = HAND_Y["me" if s == self.me else "opp"]
+            x0 = (self.geo.size[0] - width) / 2
+            y = self.geo.hand_y[0 if s == self.me else 1]
             for i, card in enumerate(zone):
                 lift = -22 if card.selected else 0
                 out[card] = QPointF(x0 + i * (CARD_W + HAND_GAP), y + lift)
@@ -223,10 +243,10 @@ class TableScene(TableSceneBase[Action]):
         pile = discard[: len(discard) - pending] if pending else discard
         for i, card in enumerate(pile):
             offset = QPointF(0, i * 4.0) if fanned else QPointF(i * 0.4, i * 0.4)
-            out[card] = DISCARD_POS + offset
+            out[card] = self.geo.discard + offset
             card.setZValue(10 + i)
         for i, card in enumerate(discard[len(discard) - pending :] if pending else []):
-            out[card] = ATTACK_POS + QPointF(i * (CARD_W * 0.45), 0)
+            out[card] = self.geo.attack + QPointF(i * (CARD_W * 0.45), 0)
             card.setZValue(60 + i)
         return out
 
@@ -250,7 +270,7 @@ class TableScene(TableSceneBase[Action]):
             if (card.pos() - pos).manhattanLength() < 0.5:
                 continue
             seq = QSequentialAnimationGroup()
-            if card.zone.startswith("hand") and card.pos() == DECK_POS:
+            if card.zone.startswith("hand") and card.pos() == self.geo.deck:
                 seq.addPause(delay)  # deal one card after another
                 delay += anim.duration("card") // 3
             move_into_place(card, seq, pos=pos)
@@ -341,9 +361,8 @@ class TableScene(TableSceneBase[Action]):
         opp = self.figures[1 - self.me]
         if opp.sceneBoundingRect().adjusted(-20, -20, 20, 40).contains(point):
             return ("figure", 0)
-        if self.view.get("pending") and QRectF(
-            ATTACK_POS, ATTACK_POS + QPointF(CARD_W * 2.5, CARD_H)
-        ).contains(point):
+        attack = QRectF(self.geo.attack, self.geo.attack + QPointF(CARD_W * 2.5, CARD_H))
+        if self.view.get("pending") and attack.contains(point):
             return ("attack", 0)
         space = self.piste.space_at(point)
         if space is not None:
@@ -447,6 +466,34 @@ class TableScene(TableSceneBase[Action]):
             card.focused = i == self.focus_index
             card.update()
         self._layout(animate=False)
+
+    def _aim(self, action: Action) -> tuple[list[QGraphicsItem], QRectF | None]:
+        """The hand cards the action plays (the focused one first where values repeat) and its
+        target: the space a step ends on, the other fencer, or the attack a parry answers."""
+        values = {act.ADVANCE: [action.card], act.RETREAT: [action.card],
+                  act.ADVANCE_ATTACK: [action.card, *action.cards]}.get(action.kind, list(action.cards))
+        hand = self.my_hand()
+        order = sorted(hand, key=lambda c: (not c.selected, hand.index(c) != self.focus_index))
+        cards: list[QGraphicsItem] = []
+        for v in values:
+            found = next((c for c in order if c.value == v and c not in cards), None)
+            if found is not None:
+                cards.append(found)
+        target: QRectF | None = None
+        dest = self._dest_space(action)
+        if dest is not None:
+            target = self.piste.mapRectToScene(self.piste.space_rect(dest))
+        elif action.kind in (act.ATTACK, act.ADVANCE_ATTACK):
+            target = self.figures[1 - self.me].sceneBoundingRect()
+        elif action.kind == act.PARRY:
+            n = len(self.view.get("pending", []))
+            for c in self.zones["discard"][len(self.zones["discard"]) - n:] if n else []:
+                target = c.sceneBoundingRect() if target is None else target.united(c.sceneBoundingRect())
+        return cards, target
+
+    def _keyed_card(self) -> CardItem | None:
+        hand = self.my_hand()
+        return hand[min(self.focus_index, len(hand) - 1)] if hand else None
 
     def _chosen_values(self) -> list[int]:
         hand = self.my_hand()

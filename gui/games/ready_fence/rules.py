@@ -17,6 +17,7 @@ KEYS: list[tuple[str, str]] = [
     ("S / K / M", "stall (again: keeping the Timer card) · keep the hand · mulligan"),
     ("Space", "pass, or done"),
     ("1-9", "choose an action from the numbered list"),
+    ("Z", "the card under the dashed ring, larger (or rest the pointer on a card)"),
     ("Enter / Esc", "play the chosen action / cancel it"),
 ]
 

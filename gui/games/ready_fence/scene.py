@@ -135,7 +135,6 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self.subline = self._text(QPointF(), ui_font(16), QColor("#d7dde0"))
         self.distance = self._text(QPointF(), ui_font(15, bold=True), QColor("#f2e2a8"))
         self.stock = self._text(QPointF(), ui_font(13), QColor("#d7dde0"))
-        self._add_zoom(RFCard(None, None, "zoom"))
 
     def fit_to(self, width: int, height: int) -> None:
         """The table view's size: a portrait window turns the strip along it."""
@@ -462,7 +461,6 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
 
     def _spawn(self, spot: Spot, anchors: dict[str, QPointF]) -> tuple[RFCard, bool]:
         item = RFCard(spot.seat, spot.card, spot.zone)
-        item.hover = self._hover
         self.addItem(item)
         if spot.card is None:  # a back: it comes from where a face-down card went to its place
             dst = "discard" if spot.zone == "discard" else f"{spot.zone}:{spot.seat}"
@@ -570,11 +568,22 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         """Where a drop of `a`'s card plays `a` (a place splits when the card can do more there)."""
         if not a.card or a.kind not in PISTE_KINDS + PILE_KINDS:
             return None
-        place = "piste" if a.kind in PISTE_KINDS else "pile"
-        fits = self.actions_for(a.card).get(place, [])
-        if len(fits) > 1 and a in fits:
-            return self.split_rects(place, len(fits))[fits.index(a)].center()
-        return (self.piste_rect() if place == "piste" else self.pile_rect()).center()
+        rect = self.aim_rect(a)
+        return rect.center() if rect is not None else None
+
+    def aim_rect(self, a: Action) -> QRectF | None:
+        """Where `a` goes: its card's place (or split part), the square a step ends on, the weapon
+        circle or stamina square clicked for it."""
+        if a.card and a.kind in PISTE_KINDS + PILE_KINDS:
+            place = "piste" if a.kind in PISTE_KINDS else "pile"
+            fits = self.actions_for(a.card).get(place, [])
+            if len(fits) > 1 and a in fits:
+                return self.split_rects(place, len(fits))[fits.index(a)]
+            return self.piste_rect() if place == "piste" else self.pile_rect()
+        square = self.destination(a)
+        if square is not None:
+            return self.strip.mapRectToScene(self.strip.square_rect(square))
+        return None
 
     def place_at(self, point: QPointF) -> str | None:
         if self.pile_rect().contains(point):

@@ -82,7 +82,6 @@ class HighCardScene(DragTableScene[HighCard, Action]):
         self.score = self._text(QPointF(TEXT_X, ZONE_Y + 80), ui_font(20))
         self.last_title = self._text(QPointF(LAST_X, ZONE_Y), ui_font(18, bold=True))
         self.last_line = self._text(QPointF(LAST_X, LAST_Y + CARD_H * LAST_SCALE + 14), ui_font(17))
-        self._add_zoom(HighCard(None, DECK, None, "zoom"))
 
     # --- the furniture --------------------------------------------------------------------------
     def _seat_of(self, side: str) -> int:
@@ -160,7 +159,6 @@ class HighCardScene(DragTableScene[HighCard, Action]):
 
     def _spawn(self, spot: Spot, anchors: dict[str, QPointF]) -> tuple[HighCard, bool]:
         item = HighCard(spot.seat, DECK, spot.card, spot.zone)
-        item.hover = self._hover
         self.addItem(item)
         # a laid card comes from its seat's hand; a trick's card turns up where it was laid
         if spot.zone == "laid" and spot.seat is not None:
