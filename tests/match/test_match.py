@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from engine.ai import worker as worker_module
 from engine.ai.worker import SearchWorkers
 from engine.match import TRANSITIONS, Match, MatchState
 from engine.store.history import History
@@ -123,29 +123,28 @@ def test_an_illegal_intent_is_refused_with_the_reason_and_changes_nothing(
 
 
 def test_the_table_keeps_running_while_the_master_thinks(
-    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """The search runs in the worker processes, never in the window's: a search started here
+    would fail, and the window's timers keep firing while the Master thinks. (How smooth that
+    is, is a matter for the benchmarks, not for a timed test on a busy machine.)"""
+
+    def not_here(job: object) -> None:
+        raise AssertionError("the search ran in the window's process")
+
+    monkeypatch.setattr(worker_module, "run_job", not_here)
     match = make((ai("master"), HUMAN), tmp_path, workers)
-    gaps: list[float] = []
-    last = [time.perf_counter()]
-
-    def tick() -> None:
-        now = time.perf_counter()
-        gaps.append(now - last[0])
-        last[0] = now
-
+    ticks = [0]
     timer = QTimer()
     timer.setInterval(10)
-    timer.timeout.connect(tick)
-    workers.start()
-    qtbot.wait(1500)  # let the workers finish starting: spawning is not thinking
+    timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
     timer.start()
-    last[0] = time.perf_counter()
-    with qtbot.waitSignal(match.aiThinkingFinished, timeout=30_000):
+    with qtbot.waitSignal(match.aiThinkingFinished, timeout=60_000):
         match.start()
         assert match.phase == MatchState.AI_THINKING
     timer.stop()
-    assert len(gaps) > 5 and max(gaps) < 0.1
+    assert ticks[0] > 5
+    assert match.phase != MatchState.AI_THINKING
 
 
 def test_hot_seat_never_shows_the_hand_of_the_seat_not_to_move(
