@@ -97,7 +97,12 @@ class LessonRun:
 
     @property
     def finished(self) -> bool:
-        return self.step is None and not self.pending
+        """Every move is played: what is left are the closing words."""
+        return not self.pending and all(s.action is None for s in self.lesson.steps[self.index:])
+
+    def closing(self) -> str:
+        """The words of the steps left once the lesson is finished."""
+        return "\n\n".join(s.text for s in self.lesson.steps[self.index:])
 
     def reading(self) -> bool:
         """The step is read, not played: Next goes on."""
