@@ -41,7 +41,8 @@ if TYPE_CHECKING:
     from gui.mainwindow import MainWindow
 
 REPLY_MS = 700  # the scripted opponent's pause before each move, at normal speed
-POINTER = QColor("#f5b700")  # the lesson's mark: a colour no table uses for its own rings
+POINTER = QColor("#ffffff")  # the lesson's mark, in a colour no table uses for its own rings
+SHADOW = QColor(20, 20, 20, 150)
 S = MatchState
 
 
@@ -155,15 +156,18 @@ class PointerRing(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pen = QPen(POINTER, 5)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(self.boundingRect().adjusted(4, 4, -4, -4), 10, 10)
+        ring = self.boundingRect().adjusted(4, 4, -4, -4)
+        # a white halo edged in shadow: unlike the tables' own rings (lit, selected, focused)
+        p.setPen(QPen(SHADOW, 9))
+        p.drawRoundedRect(ring, 10, 10)
+        p.setPen(QPen(POINTER, 5))
+        p.drawRoundedRect(ring, 10, 10)
 
 
 def shows(item: Any, token: str) -> bool:
-    """The table item shows the card `token` names (its id, or an En Garde card's value)."""
+    """The table item shows the card `token` names: its id, or the value of a card that is
+    only a number."""
     card = getattr(item, "card", None)
     if isinstance(card, str):
         return card == token
@@ -317,7 +321,7 @@ class Lessons(QObject):
         title = get_game(game).title
         self.bar.show_words(f"New to {title}?", f"A guided first game shows you the rules of {title} on "
                             "the table, one move at a time. You can always find it under Help ▸ Learn "
-                            f"{title}.")
+                            f"{title}{'' if title[-1] in '.!?' else '.'}")
         self._buttons(next_text="Learn it", next_on=True, more=False, novice=False, leave_text="No thanks")
 
     def next(self) -> None:

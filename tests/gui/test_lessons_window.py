@@ -149,7 +149,8 @@ def test_the_lessons_are_offered_once_on_a_games_first_start(window: MainWindow,
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_each_lesson_plays_through_the_window_to_its_end(window: MainWindow, qtbot: QtBot, path: Path) -> None:
+def test_each_lesson_plays_through_the_window_to_its_end(
+        window: MainWindow, qtbot: QtBot, path: Path) -> None:
     lesson = load_lesson(path)
     assert window.lessons.start(lesson.id)
     match = lesson_match(window)
