@@ -288,7 +288,6 @@ class Lessons(QObject):
         self.match = match
         if game not in self.window.settings.lessons_offered:  # he found them: no need to offer them
             self.window.settings.lessons_offered.append(game)
-            self.window._save_settings()
         self.offered = None
         match.stepChanged.connect(self.show_step)
         match.explained.connect(self.explain)
@@ -312,8 +311,9 @@ class Lessons(QObject):
         name = match.game.name
         if name in settings.lessons_offered or not _safe_lessons(name):
             return
+        # written with the other settings when the window closes: the offer alone is no reason
+        # to write them now (or to say again that they cannot be)
         settings.lessons_offered.append(name)
-        self.window._save_settings()
         self.offered = name
         self._offer(name)
 

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from engine.lessons import lessons_dir, load_lesson
 from engine.match import MatchState, autosave_path
 from engine.store.history import history_path
+from engine.store.settings import load_settings
 from gui.lesson import LessonMatch, PointerRing
 from gui.mainwindow import MainWindow
 
@@ -146,6 +147,8 @@ def test_the_lessons_are_offered_once_on_a_games_first_start(window: MainWindow,
     assert bar.title.text() == "New to Audatia?"
     QTest.mouseClick(bar.next, Qt.MouseButton.LeftButton)  # "Learn it"
     assert lesson_match(window).lesson.id == "audatia/01-posta-and-cut"
+    window.close()  # the offers are remembered with the other settings
+    assert {"barditus", "audatia"} <= set(load_settings()[0].lessons_offered)
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
