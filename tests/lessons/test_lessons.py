@@ -117,7 +117,8 @@ def damaged(tmp_path: Path, change: Any) -> Path:
      2, "replies[0]", "not legal here"),
     (lambda t: t.replace('why_not = """That is a fair move', 'whynot = """That is a fair move'),
      2, "whynot", "not a field of a step"),
-    (lambda t: t.replace('why_not = """That is a fair move, but this lesson keeps your two 5s in hand and opens with the 4."""', ''),
+    (lambda t: t.replace('why_not = """That is a fair move, but this lesson keeps your two 5s in hand and '
+                         'opens with the 4."""', ''),
      2, "why_not", "must be text"),
     (lambda t: t.replace('point = ["5"]', 'point = "5"'), 3, "point", "list"),
 ])
