@@ -223,6 +223,9 @@ class MainWindow(QMainWindow):
         )
         self._action(help_menu, "&Rules of this game…", self.show_rules)
         self._action(help_menu, "&About Salle", self.show_about)
+        from gui.lesson import install
+
+        self.lessons = install(self, help_menu)
 
     # --- a match's life ----------------------------------------------------------------------------
     def start_match(self, match: Match) -> None:
@@ -245,6 +248,7 @@ class MainWindow(QMainWindow):
         match.warning.connect(self.warn)
         match.gameOver.connect(self.on_game_over)
         match.start()
+        self.lessons.match_started(match)
         self.table.setFocus()
 
     def _scene_for(self, game: str) -> None:

@@ -60,6 +60,10 @@ class Settings:
     show_notation: bool = False
     # the folder the player chose for saves and history when the usual one could not be used
     data_folder: str = ""
+    # the guided first games: the games whose lessons were offered on their first start, and
+    # the lessons played to their end ("<game>/<lesson>")
+    lessons_offered: list[str] = field(default_factory=list)
+    lessons_finished: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -169,6 +173,8 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "show_hints": lambda v: _of_type("show_hints", v, bool, "true or false"),
         "show_notation": lambda v: _of_type("show_notation", v, bool, "true or false"),
         "data_folder": lambda v: _of_type("data_folder", v, str, "a folder's path as text"),
+        "lessons_offered": lambda v: _words("lessons_offered", v, "game names"),
+        "lessons_finished": lambda v: _words("lessons_finished", v, "lesson names"),
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
     values: dict[str, Any] = {}
@@ -193,6 +199,12 @@ def _one_of(name: str, value: Any, allowed: tuple[str, ...]) -> tuple[str, str] 
 
 def _of_type(name: str, value: Any, kind: type, what: str) -> tuple[str, str] | None:
     return None if isinstance(value, kind) else (name, f"must be {what}, not {_clip(value)}")
+
+
+def _words(name: str, value: Any, what: str) -> tuple[str, str] | None:
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return None
+    return name, f"must be a list of {what}, not {_clip(value)}"
 
 
 def _check_names(value: Any) -> tuple[str, str] | None:

@@ -105,6 +105,8 @@ def test_a_bad_field_falls_back_alone_and_is_named(tmp_path: Path) -> None:
     ("show_hints", 1, "show_hints"),
     ("window_geometry", 42, "window_geometry"),
     ("data_folder", ["/media/stick"], "data_folder"),
+    ("lessons_offered", "en-garde", "lessons_offered"),
+    ("lessons_finished", ["en-garde/01-moving-and-attacking", 3], "lessons_finished"),
     ("last_game", [], "last_game"),
     ("last_game", {**LAST_GAME, "seed": -1}, "last_game.seed"),
     ("last_game", {**LAST_GAME, "seats": [LAST_GAME["seats"][0], {"kind": "robot", "level": None,

@@ -1,0 +1,328 @@
+"""Guided first games: lesson files (assets/lessons/<game>/*.toml), checked on load, and the
+runner that judges the learner's moves against a lesson's script.
+
+A lesson is data: the game, its options, a fixed deal (a seed, or a position the game loads),
+the learner's seat, the opponent's scripted moves and the steps. Each step says what to do and
+the rule that matters now; it names the move expected (in the game's structured action form),
+what to point at on the table, and why another legal move is not the lesson's. A lesson is
+checked whole when it is read, by playing it through: an expected move that is not legal at its
+moment is an error naming the file, the step and the field, like a broken card file.
+"""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from engine.core.assets import assets_dir
+from engine.core.errors import NotationError, PositionError, SalleError
+from engine.core.game import Game, GameState, OptionError
+from engine.games import get_game
+
+LESSON_FIELDS = {"game", "title", "summary", "options", "seed", "position", "seats", "opening", "steps"}
+SEAT_FIELDS = {"learner", "opponent"}
+STEP_FIELDS = {"text", "action", "point", "why_not", "replies"}
+
+
+class LessonFileError(SalleError):
+    """A lesson file that cannot be played as written; names the file, the step and the field."""
+
+    def __init__(self, path: Path, step: int | None, field_name: str, problem: str) -> None:
+        where = " ".join(p for p in (f"step {step}" if step else "", field_name) if p)
+        super().__init__(f"{path.name}: {where + ': ' if where else ''}{problem}")
+        self.path, self.step, self.field, self.problem = path, step, field_name, problem
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: its words, and (unless it only explains) the move expected of the learner."""
+
+    text: str
+    action: Any = None  # the game's action; None: a step that is read, then Next
+    point: tuple[str, ...] = ()  # what the table marks: card ids (by default the action's cards)
+    why_not: str = ""  # said when the learner tries another legal move
+    replies: tuple[Any, ...] = ()  # the opponent's moves that follow, in order
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str  # "<game>/<file stem>", what the settings remember
+    game: str
+    title: str
+    summary: str
+    options: Mapping[str, Any]
+    seed: int
+    position: Mapping[str, Any] | None
+    learner: int
+    opponent: str  # the scripted opponent's name on the table
+    opening: tuple[Any, ...]  # the opponent's moves before the first step
+    steps: tuple[Step, ...]
+    path: Path
+
+    def start(self) -> GameState[Any]:
+        """The lesson's deal: the position, or the opening the seed deals."""
+        g = get_game(self.game)
+        if self.position is not None:
+            return g.state_class.from_json(json.loads(json.dumps(self.position)))
+        return g.new(self.options, self.seed)
+
+
+class Verdict(NamedTuple):
+    accepted: bool
+    reason: str  # why not, in words (empty when accepted)
+
+
+def settle(state: GameState[Any]) -> None:
+    """Roll the dice the state's own seed rolls, as the match does before anyone acts."""
+    while state.is_chance():
+        state.apply(state.sample_chance())
+
+
+class LessonRun:
+    """Where a lesson stands: the step the learner is on and the opponent's replies still to
+    come. It judges a move and never changes the position: whoever holds it plays the move."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.index = 0
+        self.pending: list[Any] = list(lesson.opening)
+
+    @property
+    def step(self) -> Step | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        """Every move is played: what is left are the closing words."""
+        return not self.pending and all(s.action is None for s in self.lesson.steps[self.index:])
+
+    def closing(self) -> str:
+        """The words of the steps left once the lesson is finished."""
+        return "\n\n".join(s.text for s in self.lesson.steps[self.index:])
+
+    def reading(self) -> bool:
+        """The step is read, not played: Next goes on."""
+        step = self.step
+        return step is not None and step.action is None and not self.pending
+
+    def judge(self, state: GameState[Any], action: Any) -> Verdict:
+        """Accept the step's move; another move is refused with the reason the learner needs:
+        the rule that forbids it, or why the lesson asks for something else."""
+        step = self.step
+        if step is None or self.pending:
+            return Verdict(False, "The lesson is over." if step is None else "Wait for your opponent's move.")
+        if step.action is None:
+            return Verdict(False, "Read this step, then press Next.")
+        if action not in state.legal_actions():
+            return Verdict(False, state.why_illegal(action))
+        if action != step.action:
+            return Verdict(False, step.why_not or f"Not this time: {state.describe(step.action)}.")
+        return Verdict(True, "")
+
+    def accept(self) -> None:
+        """The step's move was played: its replies come next, then the next step."""
+        step = self.step
+        assert step is not None and step.action is not None
+        self.pending = list(step.replies)
+        self.index += 1
+
+    def next(self) -> None:
+        """Leave a step that is only read."""
+        if self.reading():
+            self.index += 1
+
+    def take_reply(self) -> Any:
+        """The opponent's next scripted move (None: he has none left)."""
+        return self.pending.pop(0) if self.pending else None
+
+
+# --- reading ---------------------------------------------------------------------------------------
+def lessons_dir() -> Path:
+    return assets_dir() / "lessons"
+
+
+def lesson_files(game: str) -> list[Path]:
+    folder = lessons_dir() / game
+    return sorted(folder.glob("*.toml")) if folder.is_dir() else []
+
+
+def lessons_for(game: str) -> list[Lesson]:
+    """The game's lessons in their order (their file names begin with a number)."""
+    return [load_lesson(p) for p in lesson_files(game)]
+
+
+def load_lesson(path: Path) -> Lesson:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as e:
+        raise LessonFileError(path, None, "", f"cannot be read: {e}") from None
+    except tomllib.TOMLDecodeError as e:
+        raise LessonFileError(path, None, "", f"is not valid TOML: {e}") from None
+    lesson = read_lesson(data, path)
+    rehearse(lesson)
+    return lesson
+
+
+def _text(value: Any, path: Path, step: int | None, name: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise LessonFileError(path, step, name, f"must be text, not {value!r}")
+    return " ".join(value.split())  # a TOML multi-line string reads as one paragraph
+
+
+def _action(g: Game, value: Any, path: Path, step: int | None, name: str) -> Any:
+    if not isinstance(value, Mapping):
+        raise LessonFileError(path, step, name, f"must be an action table {{kind = ...}}, not {value!r}")
+    try:
+        return g.action_from_dict(value)
+    except NotationError as e:
+        raise LessonFileError(path, step, name, f"is not an action of {g.title}: {e}") from None
+
+
+def _actions(g: Game, value: Any, path: Path, step: int | None, name: str) -> tuple[Any, ...]:
+    if value is None:
+        return ()
+    if not isinstance(value, list):
+        raise LessonFileError(path, step, name, "must be a list of action tables")
+    return tuple(_action(g, v, path, step, f"{name}[{i}]") for i, v in enumerate(value))
+
+
+def read_lesson(data: Mapping[str, Any], path: Path) -> Lesson:
+    """The lesson a file's TOML spells; LessonFileError naming the step and field if not."""
+    for key in sorted(set(data) - LESSON_FIELDS):
+        raise LessonFileError(path, None, key, "is not a field of a lesson")
+    name = data.get("game")
+    try:
+        g = get_game(name) if isinstance(name, str) else None
+    except (KeyError, ValueError):
+        g = None
+    if g is None:
+        raise LessonFileError(path, None, "game", f"names no game Salle knows: {name!r}")
+    title = _text(data.get("title"), path, None, "title")
+    summary = _text(data.get("summary", title), path, None, "summary")
+    raw_options = data.get("options", {})
+    if not isinstance(raw_options, Mapping):
+        raise LessonFileError(path, None, "options", "must be a table")
+    try:
+        options = g.parse_options(raw_options)
+    except OptionError as e:
+        raise LessonFileError(path, None, f"options.{e.name}" if e.name else "options", e.problem) from None
+    seed, position = data.get("seed"), data.get("position")
+    if (seed is None) == (position is None):
+        raise LessonFileError(path, None, "seed", "give either a seed or a position (not both)")
+    parsed: Mapping[str, Any] | None = None
+    if position is not None:
+        # a position is the game's JSON (it holds nulls, which TOML lacks), in a string
+        try:
+            parsed = json.loads(position) if isinstance(position, str) else None
+            g.state_class.from_json(parsed)
+        except json.JSONDecodeError as e:
+            raise LessonFileError(path, None, "position", f"is not JSON: {e}") from None
+        except PositionError as e:
+            raise LessonFileError(path, None, f"position.{e.field}", e.problem) from None
+        if not isinstance(parsed, Mapping):
+            raise LessonFileError(path, None, "position", "must be the game's position as JSON text")
+        seed = 0
+    elif isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise LessonFileError(path, None, "seed", f"must be a whole number from 0, not {seed!r}")
+    seats = data.get("seats", {})
+    if not isinstance(seats, Mapping):
+        raise LessonFileError(path, None, "seats", "must be a table (learner, opponent)")
+    for key in sorted(set(seats) - SEAT_FIELDS):
+        raise LessonFileError(path, None, f"seats.{key}", "is not a field of seats (learner, opponent)")
+    learner = seats.get("learner", 0)
+    if learner not in (0, 1) or isinstance(learner, bool):
+        raise LessonFileError(path, None, "seats.learner", f"must be seat 0 or 1, not {learner!r}")
+    opponent = _text(seats.get("opponent", "Your opponent"), path, None, "seats.opponent")
+    raw_steps = data.get("steps")
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise LessonFileError(path, None, "steps", "the lesson has no [[steps]]")
+    steps = []
+    for n, raw in enumerate(raw_steps, 1):
+        if not isinstance(raw, Mapping):
+            raise LessonFileError(path, n, "", "must be a table")
+        for key in sorted(set(raw) - STEP_FIELDS):
+            raise LessonFileError(path, n, key, "is not a field of a step")
+        action = None if "action" not in raw else _action(g, raw["action"], path, n, "action")
+        point = raw.get("point")
+        if point is None:
+            point = _cards_of(g.action_to_dict(action)) if action is not None else []
+        if not isinstance(point, list) or not all(isinstance(p, (str, int)) for p in point):
+            raise LessonFileError(path, n, "point", "must be a list of card names (their ids)")
+        why_not = raw.get("why_not", "")
+        if action is not None:
+            why_not = _text(why_not, path, n, "why_not")
+        elif why_not:
+            raise LessonFileError(path, n, "why_not", "belongs to a step with an action")
+        replies = _actions(g, raw.get("replies"), path, n, "replies")
+        if action is None and replies:
+            raise LessonFileError(path, n, "replies", "follow the learner's move: this step has no action")
+        steps.append(Step(_text(raw.get("text"), path, n, "text"), action,
+                          tuple(str(p) for p in point), why_not, replies))
+    stem = path.stem
+    return Lesson(f"{g.name}/{stem}", g.name, title, summary, options, seed, parsed, learner, opponent,
+                  _actions(g, data.get("opening"), path, None, "opening"), tuple(steps), path)
+
+
+def _cards_of(action: Mapping[str, Any]) -> list[str]:
+    """The cards an action names (what the table points at when a step names nothing)."""
+    out: list[str] = []
+    for key in ("card", "cards", "companion"):
+        value = action.get(key)
+        for v in value if isinstance(value, list) else [value]:
+            if isinstance(v, (str, int)) and not isinstance(v, bool) and str(v) not in out:
+                out.append(str(v))
+    return out
+
+
+def rehearse(lesson: Lesson) -> GameState[Any]:
+    """Play the lesson through as written, each move checked legal at its moment; the position
+    at its end. LessonFileError names the step and field of the first move that is not."""
+    state = lesson.start()
+    run = LessonRun(lesson)
+    path = lesson.path
+
+    def replies(step: int | None, name: str) -> None:
+        i = 0
+        while (reply := run.take_reply()) is not None:
+            settle(state)
+            where = f"{name}[{i}]"
+            if state.is_terminal() or state.current_player() != 1 - lesson.learner:
+                raise LessonFileError(path, step, where, "it is not the opponent's turn here")
+            _play(state, reply, path, step, where)
+            i += 1
+        settle(state)
+
+    replies(None, "opening")
+    while (step := run.step) is not None:
+        n = run.index + 1
+        mover = None if state.is_terminal() else state.current_player()
+        if step.action is None:
+            run.next()
+            continue
+        if mover != lesson.learner:
+            who = "the game is over" if mover is None else "it is the opponent's turn"
+            raise LessonFileError(path, n, "action", f"the learner cannot move here: {who}")
+        verdict = run.judge(state, step.action)
+        if not verdict.accepted:
+            raise LessonFileError(path, n, "action", f"{state.describe(step.action)} is not legal here: "
+                                  f"{verdict.reason}")
+        run.accept()
+        state.apply(step.action)
+        replies(n, "replies")
+    return state
+
+
+def _play(state: GameState[Any], action: Any, path: Path, step: int | None, where: str) -> None:
+    if action not in state.legal_actions():
+        raise LessonFileError(path, step, where, f"{state.describe(action)} is not legal here: "
+                              f"{state.why_illegal(action)}")
+    state.apply(action)
+
+
+def expected_moves(lesson: Lesson) -> Sequence[Any]:
+    """The learner's moves, step by step (the text steps left out)."""
+    return [s.action for s in lesson.steps if s.action is not None]

@@ -1,0 +1,156 @@
+"""Lesson files: each loads, plays from its deal to its end with every expected move legal at its
+moment, a damaged file is refused naming file, step and field, and a wrong move is explained."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.games import all_games
+from engine.lessons import LessonFileError, LessonRun, lesson_files, lessons_dir, load_lesson, settle
+
+FILES = sorted(lessons_dir().glob("*/*.toml"))
+
+
+def test_every_game_has_lessons() -> None:
+    for name in all_games():
+        assert lesson_files(name), f"{name} has no lessons"
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_a_lesson_plays_to_its_end(path: Path) -> None:
+    lesson = load_lesson(path)
+    assert lesson.game == path.parent.name
+    state, run = lesson.start(), LessonRun(lesson)
+
+    def opponent_moves() -> None:
+        while (reply := run.take_reply()) is not None:
+            settle(state)
+            assert state.current_player() == 1 - lesson.learner
+            assert reply in state.legal_actions()
+            state.apply(reply)
+        settle(state)
+
+    opponent_moves()
+    played = 0
+    while (step := run.step) is not None:
+        assert step.text
+        if step.action is None:
+            assert run.reading()
+            run.next()
+            continue
+        assert state.current_player() == lesson.learner, f"step {run.index + 1}: not the learner's turn"
+        assert step.action in state.legal_actions(), f"step {run.index + 1}: {state.describe(step.action)}"
+        assert run.judge(state, step.action).accepted
+        run.accept()
+        state.apply(step.action)
+        played += 1
+        opponent_moves()
+    assert run.finished and played >= 1
+    # the last step closes the lesson: it is read, not played
+    assert lesson.steps[-1].action is None
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_another_legal_move_is_explained_not_accepted(path: Path) -> None:
+    lesson = load_lesson(path)
+    state, run = lesson.start(), LessonRun(lesson)
+    while (reply := run.take_reply()) is not None:
+        settle(state)
+        state.apply(reply)
+    settle(state)
+    explained = 0
+    while (step := run.step) is not None:
+        if step.action is None:
+            assert not run.judge(state, None).accepted  # a read step waits for Next
+            run.next()
+            continue
+        others = [a for a in state.legal_actions() if a != step.action]
+        for other in others[:3]:
+            verdict = run.judge(state, other)
+            assert not verdict.accepted and verdict.reason == step.why_not
+            explained += 1
+        run.accept()
+        state.apply(step.action)
+        while (reply := run.take_reply()) is not None:
+            settle(state)
+            state.apply(reply)
+        settle(state)
+    assert explained or all(s.action is None or s.why_not for s in lesson.steps)
+
+
+def test_an_illegal_move_is_refused_with_the_rules_reason() -> None:
+    lesson = load_lesson(lessons_dir() / "en-garde" / "01-moving-and-attacking.toml")
+    state, run = lesson.start(), LessonRun(lesson)
+    run.next()  # the opening words
+    game = next(g for g in all_games().values() if g.name == "en-garde")
+    attack = game.parse_action("A5")  # 22 spaces apart: no card reaches
+    verdict = run.judge(state, attack)
+    assert not verdict.accepted
+    assert verdict.reason == state.why_illegal(attack) != lesson.steps[1].why_not
+
+
+# --- damaged files --------------------------------------------------------------------------------
+SOUND = lessons_dir() / "en-garde" / "01-moving-and-attacking.toml"
+
+
+def damaged(tmp_path: Path, change: Any) -> Path:
+    """A copy of a sound lesson with `change(text)` applied."""
+    path = tmp_path / "01-broken.toml"
+    path.write_text(change(SOUND.read_text(encoding="utf-8")), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("change, step, field, words", [
+    # a move the deal does not allow: the second action step advances 5 again, but after it
+    (lambda t: t.replace('action = {kind = "advance", card = 5}', 'action = {kind = "attack", cards = [5]}'),
+     3, "action", "not legal here"),
+    (lambda t: t.replace('action = {kind = "advance", card = 4}', 'action = {kind = "lunge", card = 4}'),
+     2, "action", "kind"),
+    (lambda t: t.replace('action = {kind = "advance", card = 4}', 'action = {kind = "advance", card = 9}'),
+     2, "action", "card"),
+    (lambda t: t.replace('replies = [{kind = "advance", card = 4}]\n\n[[steps]]\ntext = """He came',
+                         'replies = [{kind = "advance", card = 5}]\n\n[[steps]]\ntext = """He came'),
+     2, "replies[0]", "not legal here"),
+    (lambda t: t.replace('why_not = """That is a fair move', 'whynot = """That is a fair move'),
+     2, "whynot", "not a field of a step"),
+    (lambda t: t.replace('why_not = """That is a fair move, but this lesson keeps your two 5s in hand and '
+                         'opens with the 4."""', ''),
+     2, "why_not", "must be text"),
+    (lambda t: t.replace('point = ["5"]', 'point = "5"'), 3, "point", "list"),
+])
+def test_a_damaged_lesson_is_refused_naming_file_step_and_field(
+        tmp_path: Path, change: Any, step: int, field: str, words: str) -> None:
+    path = damaged(tmp_path, change)
+    assert path.read_text(encoding="utf-8") != SOUND.read_text(encoding="utf-8"), "the damage did not apply"
+    with pytest.raises(LessonFileError) as caught:
+        load_lesson(path)
+    e = caught.value
+    assert (e.path, e.step, e.field) == (path, step, field)
+    assert words in e.problem
+    assert str(e).startswith(f"01-broken.toml: step {step} {field}: ")
+
+
+@pytest.mark.parametrize("change, field", [
+    (lambda t: t.replace('game = "en-garde"', 'game = "chess"'), "game"),
+    (lambda t: t.replace("position = '''{", "seed = 4\nposition = '''{"), "seed"),
+    (lambda t: t.replace('"pos":[0,22]', '"pos":[22,0]'), "position.pos"),
+    (lambda t: t.replace("learner = 0", "learner = 2"), "seats.learner"),
+    (lambda t: t.replace('title = "Moving', 'titel = "Moving'), "titel"),
+    (lambda t: t + "\n[[steps]\n", ""),
+])
+def test_a_damaged_lesson_header_is_refused_naming_the_field(tmp_path: Path, change: Any, field: str) -> None:
+    path = damaged(tmp_path, change)
+    with pytest.raises(LessonFileError) as caught:
+        load_lesson(path)
+    assert caught.value.step is None and caught.value.field == field
+    assert str(caught.value).startswith("01-broken.toml: ")
+
+
+def test_every_lesson_file_is_valid_toml_with_words_of_its_own() -> None:
+    for path in FILES:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        assert data["steps"][0]["text"].strip()
