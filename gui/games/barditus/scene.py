@@ -80,6 +80,7 @@ def _place_of(word: str) -> int:
 
 # the engine's events for what moves in battle (engine/core/events.py)
 _PIECE_EVENTS = ("piece_moved", "pursuer_sent", "pursuer_returned", "piece_lost", "pursuer_lost")
+FIGHT_PHASES = ("battle", "evade", "hits", "pursue", "lose")  # the steps a fight between two cards is in
 
 
 class BarditusScene(BarditusMoves):
@@ -317,7 +318,7 @@ class BarditusScene(BarditusMoves):
         names = self.names()
         self.fight_arrow.setVisible(False)
         title = text = ""
-        if view["acol"] >= 0 and view["dcol"] >= 0 and ph in ("battle", "evade", "hits", "pursue", "lose"):
+        if view["acol"] >= 0 and view["dcol"] >= 0 and ph in FIGHT_PHASES:
             atk, acol, dcol = view["atk"], view["acol"], view["dcol"]
             a, d = card_of(view, atk, acol), card_of(view, 1 - atk, dcol)
             # a card's name is a body of men ("Warriors", "Levy"): no verb has to agree with it
@@ -704,7 +705,8 @@ class BarditusScene(BarditusMoves):
             card = card_of(view, seat, pos)
             whose = "your" if seat == self.me else "the enemy's"
             line = "front" if pos < COLUMNS else "rear"
-            return f"{card.name if card else 'An empty place'}, {whose} {line} card in column {pos % COLUMNS + 1}"
+            name = card.name if card else "An empty place"
+            return f"{name}, {whose} {line} card in column {pos % COLUMNS + 1}"
         if kind in ("s", "p"):
             return f"Your piece: {view_places(view, self.me).slot(self._ref_of(key))}"
         if kind == "t" and isinstance(item, DieItem):
@@ -716,29 +718,30 @@ class BarditusScene(BarditusMoves):
 
     def situation_words(self) -> list[str]:
         view, names = self.view, self.names()
-        lines = [self.banner.title, self.banner.text, self.info.text]
-        fight = view["acol"] >= 0 and view["dcol"] >= 0 and view["phase"] in ("battle", "evade", "hits", "pursue",
-                                                                                "lose")
-        if fight:
+        lines = [self.banner.title, self.banner.text, *self.info.text.splitlines()]
+        if view["acol"] >= 0 and view["dcol"] >= 0 and view["phase"] in FIGHT_PHASES:
+            # the fight by its cards' names (its title on the table names their places)
             a, d = card_of(view, view["atk"], view["acol"]), card_of(view, 1 - view["atk"], view["dcol"])
-            lines.append(f"{a.name if a else 'A card'} against {d.name if d else 'a card'}: {self.fight.text}")
+            sides = (a.name if a else "A card", d.name if d else "a card")
+            lines.append(f"{sides[0]} against {sides[1]}: {self.fight.text}")
         elif self.fight.title:
             lines.append(self.fight.title)
         for s in (0, 1):
             state = self.panels[s].state
-            army_line = f"{names[s]}, {state.army}"
-            if state.gauge is not None:
-                army_line += f": {state.gauge.words()}, {state.lost} destroyed, morale die {state.morale or 'none'}"
-            lines += [army_line, *state.lines]
-            for front, places in ((True, range(COLUMNS)), (False, range(COLUMNS, POSITIONS))):
+            g = state.gauge
+            morale = state.morale or "none"
+            losses = f": {g.words()}, {state.lost} destroyed, morale die {morale}" if g else ""
+            lines += [f"{names[s]}, {state.army}{losses}", *state.lines]
+            for line, places in (("Front", range(COLUMNS)), ("Rear", range(COLUMNS, POSITIONS))):
                 cards = [self._place_words(view, s, p) for p in places]
                 if any(cards):
-                    lines.append(f"{'Front' if front else 'Rear'} line: " + ", ".join(c or "empty" for c in cards))
+                    lines.append(f"{line} line: " + ", ".join(c or "empty" for c in cards))
             if self.trays[s].caption:
                 lines.append(f"{self.trays[s].title}: {self.trays[s].caption}")
         if view.get("hand") and view.get("seat") is not None:
             roster = army(view["options"][f"army{self.me}"]).cards
-            lines.append("Your cards in hand: " + ", ".join(roster[c].name for c in view["hand"] if c in roster))
+            hand = [roster[c].name for c in view["hand"] if c in roster]
+            lines.append("Your cards in hand: " + ", ".join(hand))
         return lines
 
     @staticmethod

@@ -330,7 +330,8 @@ class TableScene(TableSceneBase[Action]):
             lines.append("Your hand: " + (", ".join(map(str, view["hand"])) or "empty"))
             lines.append(f"{names[1 - me]} holds {view['hand_sizes'][1 - me]} cards")
         else:  # an onlooker's screen (a hand-over): no hand is read
-            lines.append(f"{names[0]} holds {view['hand_sizes'][0]} cards, {names[1]} {view['hand_sizes'][1]}")
+            sizes = view["hand_sizes"]
+            lines.append(f"{names[0]} holds {sizes[0]} cards, {names[1]} {sizes[1]}")
         discard = view["discard"]
         if view["options"]["discards"] == "open":
             lines.append("Played this round: " + (", ".join(map(str, discard)) or "nothing yet"))

@@ -560,7 +560,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         for s in (0, 1):
             state = self.boards[s].state
             notes = "".join(f", {n}" for n in state.notes) if state else ""
-            lines.append(f"{names[s]}: {view['points'][s]} touch{'es' if view['points'][s] != 1 else ''}, {view['stamina'][s]} stamina, weapon in "
+            touches = f"{view['points'][s]} touch{'es' if view['points'][s] != 1 else ''}"
+            lines.append(f"{names[s]}: {touches}, {view['stamina'][s]} stamina, weapon in "
                          f"{POSITION_NAMES[view['weapon'][s]]}, {view['hand_sizes'][s]} cards in hand{notes}")
         lines.append(f"{self.timer_pile.label}: {view['timer_size']} cards")
         plays, _ = self._phrase_plays(view)
