@@ -107,16 +107,25 @@ def painted_words(size: QSize, paint: Callable[[QPainter, bool], list[Words]],
             monkeypatch.setattr(QPainter, "drawText", original)
         return image, said
 
-    shown, said = render(True)
-    bare, _ = render(False)
+    shown_image, said = render(True)
+    bare_image, _ = render(False)
+    line = bare_image.bytesPerLine()
+    shown, bare = bytes(shown_image.constBits()), bytes(bare_image.constBits())
     out = []
     for i, w in enumerate(said):
         if any(_covers(later.box, w.box) for later in said[i + 1:]):
             continue  # a word painted over it (a piece's letter on its slot's): that one is read
-        box = w.box.toAlignedRect().intersected(bare.rect())
+        box = w.box.toAlignedRect().intersected(bare_image.rect())
         # the ground right under the strokes that show (a word under a card or a piece shows none)
-        grounds = [bare.pixelColor(x, y) for x in range(box.left(), box.right() + 1)
-                   for y in range(box.top(), box.bottom() + 1) if shown.pixel(x, y) != bare.pixel(x, y)]
+        grounds = []
+        for y in range(box.top(), box.bottom() + 1):
+            start, end = y * line + 4 * box.left(), y * line + 4 * (box.right() + 1)
+            if shown[start:end] == bare[start:end]:
+                continue
+            for at in range(start, end, 4):
+                if shown[at:at + 4] != bare[at:at + 4]:
+                    b, g, r = bare[at:at + 3]  # ARGB32 lies in memory as blue, green, red, alpha
+                    grounds.append(QColor(r, g, b))
         if len(grounds) < 3:
             continue
         ground = sorted(grounds, key=luminance)[len(grounds) // 2]
