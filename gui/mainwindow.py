@@ -19,6 +19,7 @@ from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prep
 from engine.store.saves import SaveError, Seat, set_aside_damaged
 from engine.store.settings import Settings, follow_data_folder, load_settings, save_settings
 from gui import anim
+from gui.access import LiveStatus, TableSpeech
 from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
 from gui.panels import SidePanel
@@ -55,6 +56,8 @@ class MainWindow(QMainWindow):
         self.scene: TableSceneBase[Any] = game_ui(DEFAULT_GAME).scene(self)
         self.scene_game = DEFAULT_GAME
         self.table = TableView(self.scene, self)
+        self.speech = TableSpeech(self.table)  # the table in words, for a screen reader
+        self.live = LiveStatus(self.statusBar())  # each event in words, as it happens
         self.warnings = WarningBar()
         middle = QWidget(self)
         column = QVBoxLayout(middle)
@@ -235,6 +238,7 @@ class MainWindow(QMainWindow):
         self.match = match
         self._scene_for(match.game.name)
         self.scene.bind(match)
+        self.speech.follow(self.scene, game_ui(match.game.name).status)
         self.panel.set_game(match.game, game_ui(match.game.name))
         self.panel.clear_log()
         self.panel.after.setVisible(False)
@@ -416,10 +420,19 @@ class MainWindow(QMainWindow):
         names = self.names()
         for e in events:
             if e["event"] == "action":
-                self.panel.add_log(f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"])
+                self.log(f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"])
             elif e["event"] == "round_over":
                 who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
-                self.panel.add_log(f"— {who} ({e['reason']})")
+                self.log(f"— {who} ({e['reason']})")
+
+    def log(self, line: str, notation: str = "") -> None:
+        """A line of the story of the match: into the side panel's log, and announced."""
+        self.panel.add_log(line, notation)
+        self.announce(line)
+
+    def announce(self, text: str) -> None:
+        """Say `text` through the live status, so a screen reader user hears what happened."""
+        self.live.say(text)
 
     def on_state(self, name: str) -> None:
         state = MatchState(name)
@@ -436,15 +449,16 @@ class MainWindow(QMainWindow):
         self.panel.hint_text.setText(f"Hint: {hint['words']}{notation}")
 
     def on_game_over(self, winner: int | None) -> None:
-        self.panel.add_log("— match over")
+        self.log("— match over")
         if self.scenario is not None:
-            self.panel.add_log(self.scenario.history)
+            self.log(self.scenario.history)
             self.show_message(self.scenario.history)
         self.panel.after.setVisible(True)
         self.panel.new_game.setFocus()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text)
+        self.announce(text)
 
     # --- settings and dialogs -------------------------------------------------------------------------
     def set_speed(self, name: str) -> None:

@@ -13,7 +13,7 @@ _DARK = {
     QPalette.ColorRole.Text: "#e8e6e3",
     QPalette.ColorRole.Button: "#2d3137",
     QPalette.ColorRole.ButtonText: "#e8e6e3",
-    QPalette.ColorRole.Highlight: "#3f7fbf",
+    QPalette.ColorRole.Highlight: "#3b78b4",
     QPalette.ColorRole.HighlightedText: "#ffffff",
     QPalette.ColorRole.ToolTipBase: "#2d3137",
     QPalette.ColorRole.ToolTipText: "#e8e6e3",
@@ -31,7 +31,7 @@ _LIGHT = {
     QPalette.ColorRole.HighlightedText: "#ffffff",
     QPalette.ColorRole.ToolTipBase: "#fffdf8",
     QPalette.ColorRole.ToolTipText: "#2b2622",
-    QPalette.ColorRole.PlaceholderText: "#8a8378",
+    QPalette.ColorRole.PlaceholderText: "#756e63",
 }
 
 # what cannot be used now: text faded towards the background, so a disabled button or menu entry
@@ -64,6 +64,21 @@ def palette_for(name: str) -> QPalette:
     for role, colour in (_DARK_DISABLED if name == "dark" else _LIGHT_DISABLED).items():
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(colour))
     return palette
+
+
+def luminance(c: QColor) -> float:
+    """WCAG's relative luminance: 0 for black, 1 for white."""
+
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two opaque colours, 1 to 21 (words want at least 4.5)."""
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
 
 
 def apply_palette(name: str) -> None:

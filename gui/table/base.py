@@ -55,6 +55,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     message = Signal(str)  # for the status bar
     previewChanged = Signal(object)  # the action Enter would play (or None)
+    # what a screen reader reads of the table may have changed (True: a key moved the focus)
+    spokenChanged = Signal(bool)
 
     FELT: tuple[tuple[float, str], ...] = ()  # the felt's gradient, top to bottom
     DROP_HELP = ""  # what a drop that means nothing is answered with
@@ -118,6 +120,15 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         the table (the game's position-free words where there is no match)."""
         return self.match.describe(action) if self.match is not None else ""
 
+    def focus_words(self) -> str:
+        """What the keys point at, in words ("the 5, in your hand, chosen"); "" for nothing."""
+        return ""
+
+    def situation_words(self) -> list[str]:
+        """The table in words beyond whose turn it is and the score (the side panel's line says
+        those): positions, what lies where, the player's own hand; only what the view holds."""
+        return []
+
     def help_page(self) -> tuple[str, list[tuple[str, str]]]:
         """The keys' page: its title and its rows (key, what it does)."""
         return "Keys and drops", list(self.HELP_ROWS)
@@ -162,6 +173,13 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         match.stateEntered.connect(self.on_state)
         match.refused.connect(self.message.emit)
         match.gameOver.connect(self.on_game_over)
+        # connected after the scene's own slots, so the words are read from the table they drew
+        for signal in (match.positionReset, match.viewChanged, match.stateEntered, match.handoverRequested,
+                       match.gameOver):
+            signal.connect(self._words_changed)
+
+    def _words_changed(self, *_args: Any) -> None:
+        self.spokenChanged.emit(False)
 
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
@@ -338,6 +356,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self._press, self._held, self._dragging = None, None, False
         if not dragged:
             self._click(held)
+            self.spokenChanged.emit(False)
             return
         action = self._drop_action(held, self._drop_target(held, event.scenePos()))
         self._put_down(held)
@@ -397,9 +416,11 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         key = Qt.Key(event.key())
         if self.help_showing:
             self._close_help()
+            self.spokenChanged.emit(False)
             return
         if key in (Qt.Key.Key_F1, Qt.Key.Key_Question):
             self.toggle_help()
+            self.spokenChanged.emit(False)
             return
         if self.overlay.isVisible():
             if (
@@ -422,6 +443,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         card = self._keyed_card() if keyed else None
         if card is not None and isinstance(card, Readable) and card.shows_face():
             self.zoom.show_card(card, keyed=True)  # the copy follows the keys to the next card
+        self.spokenChanged.emit(True)
 
     def _key(self, key: Qt.Key) -> bool:
         """One key of the keyboard path while the player is to act; False if the table has no

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
@@ -59,6 +59,8 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         "Press Enter or click to show your hand."
     )
     CLICK_KEYS = ""  # how to play a clicked card that can do several things, besides a drag
+    # where a card the keys point at lies, in words
+    ZONE_WORDS: ClassVar[dict[str, str]] = {"hand": "in your hand"}
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -145,6 +147,19 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         if target is None:
             return held, super()._aim(action)[1]
         return held, target
+    def focus_words(self) -> str:
+        """The card the keys point at by its name, and where it lies ("in your hand")."""
+        item = self.focused_card()
+        if item is None or not item.card:
+            return ""
+        words = f"{self.card_title(item.card)}, {self.ZONE_WORDS.get(item.zone, item.zone)}"
+        return f"{words} ({item.mark})" if item.mark else words
+
+    def hand_words(self) -> str:
+        """The player's own hand by name ("" on a screen that shows no hand)."""
+        if self.view.get("seat") is None or "hand" not in self.view:
+            return ""
+        return "Your hand: " + (", ".join(self.card_title(c) for c in self.view["hand"]) or "empty")
 
     def _show_focus(self) -> None:
         """The dashed ring on the card the keys point at."""

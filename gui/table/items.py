@@ -24,7 +24,7 @@ HIGHLIGHT = QColor("#f2c230")
 SELECTED = QColor("#3fa9f5")
 INK = QColor("#f3ead2")
 ANSWER_ME = QColor("#e0533a")  # a card the other player must answer now
-FAINT = QColor("#9fb8a8")  # an unlit place's outline and name
+FAINT = QColor("#b4c9bc")  # an unlit place's outline and name
 
 
 def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFont:
@@ -239,7 +239,7 @@ class ZoneItem(QGraphicsObject):
             x = self.rect.left() + i * third
             p.drawLine(QPointF(x, self.rect.top() + 8), QPointF(x, self.rect.bottom() - 8))
         p.setFont(ui_font(12))
-        p.setPen(QColor(159, 184, 168, 150))
+        p.setPen(FAINT)
         for i, name in enumerate(self.lanes):
             box = QRectF(self.rect.left() + i * third, self.rect.bottom() - 20, third, 18)
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)

@@ -28,8 +28,8 @@ home column * 4 + the enemy column they stand on.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, Self
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, Protocol, Self
 
 from engine.core.cards import card_data
 from engine.core.errors import IllegalAction, PositionError
@@ -1039,11 +1039,43 @@ _RESOLVE: dict[str, Callable[[BarditusState, list[Event] | None], None]] = {
 }
 
 
+class Formations(Protocol):
+    """Both armies' cards as they stand: a position's, or a view's (ViewFormations)."""
+
+    @property
+    def cards(self) -> Sequence[Sequence[str]]:
+        """Each seat's card ids by place ("" for an empty place)."""
+
+    @property
+    def lookup(self) -> Sequence[Mapping[str, ArmyCard]]:
+        """Each army's cards by id."""
+
+    def card(self, seat: int, pos: int) -> ArmyCard | None: ...
+
+
+class ViewFormations:
+    """The formations a view shows, read as a position reads its own (the table's words for
+    what its keys point at come from a view, never from the position)."""
+
+    def __init__(self, view: Mapping[str, Any]) -> None:
+        self.cards: Sequence[Sequence[str]] = view["cards"]
+        self.lookup = [_cards(view["options"][f"army{s}"]) for s in (0, 1)]
+
+    def card(self, seat: int, pos: int) -> ArmyCard | None:
+        cid = self.cards[seat][pos]
+        return self.lookup[seat][cid] if cid else None
+
+
+def view_places(view: Mapping[str, Any], seat: int) -> act.Places:
+    """`seat`'s places as the view shows them, in the words the actions use."""
+    return _TablePlaces(ViewFormations(view), seat)
+
+
 class _TablePlaces(act.Places):
     """One army's places as they stand on the table: "the Hastati in column 2", "the second
     place in the front rank of the Hastati in column 2", the enemy's cards by name too."""
 
-    def __init__(self, state: BarditusState, seat: int) -> None:
+    def __init__(self, state: Formations, seat: int) -> None:
         self.state, self.seat = state, seat
 
     def card(self, pos: int) -> str:

@@ -15,7 +15,7 @@ the player's left, so two blades that meet lie on the same side of the screen.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
@@ -121,6 +121,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
     HELP_ROWS = HELP_ROWS
     PHASE_HINTS = PHASE_HINTS
     CLICK_KEYS = "press its letter"
+    ZONE_WORDS: ClassVar[dict[str, str]] = {
+        "hand": "in your hand", "poste": "a posta you may take", "free": "a Virtue you may take"}
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -197,6 +199,20 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def card_title(self, cid: str) -> str:
         return self.card_name(self.me, cid)
+
+    def situation_words(self) -> list[str]:
+        view, names = self.view, self.names()
+        lines = [self.banner.text(), self.subline.text()]
+        for s in (0, 1):
+            virtues = ", ".join(f"{v.capitalize()} {virtue_total(view, s, v)[0]}" for v in VIRTUES)
+            lines.append(", ".join(self.plates[s].lines) + f"; virtues {virtues}")
+            if view["stack"][s]:
+                lines.append(f"{names[s]}'s cards in play: "
+                             + ", ".join(self.card_name(s, c) for c in view["stack"][s]))
+        if self.bind_item.bind:
+            lines.append(f"{self.bind_item.bind.capitalize()}: {self.bind_item.note}")
+        lines.append(self.hand_words())
+        return lines
 
     def _show_fencers(self, view: dict[str, Any]) -> None:
         names, decks = self.names(), decks_by_seat(view)

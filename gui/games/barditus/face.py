@@ -157,7 +157,7 @@ def draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, r
         _points(f)
         f.text("title", card.name, str(f.spec["title_font"]), bold=True, colour=PAPER_WHITE)
         f.text("army", deck.title, str(f.spec["label_font"]), bold=True,
-               colour=mix(f.colour, PAPER_WHITE, 0.75), caps=True)
+               colour=mix(f.colour, PAPER_WHITE, 0.85), caps=True)
         _info(f)
         _grid(f)
         _abilities(f)

@@ -194,7 +194,7 @@ class ArmyCardItem(QGraphicsObject):
             font = ui_font(11, bold=bool(self.badge))
             font.setStretch(QFont.Stretch.SemiCondensed)
             p.setFont(font)
-            p.setPen(QColor("#7a2a10") if self.badge else QColor(58, 47, 34, 170))
+            p.setPen(QColor("#7a2a10") if self.badge else QColor(58, 47, 34, 200))
             p.drawText(QRectF(6, self.H - 20, self.W - 12, 18), Qt.AlignmentFlag.AlignCenter,
                        _fit(footer, font, self.W - 12))
         p.setOpacity(1.0)
@@ -218,7 +218,7 @@ class ArmyCardItem(QGraphicsObject):
             p.setPen(QPen(HIGHLIGHT.darker(115), 2.6))
             p.setBrush(QColor(242, 194, 48, 170))
         p.drawRoundedRect(r, 4, 4)
-        ink = QColor(74, 60, 40, 210 if slot.filled else 150)
+        ink = QColor(74, 60, 40, 210 if slot.filled else 195)
         draw_symbol(p, slot, r.center(), 15, ink)
         if self.pick == i:
             p.setPen(QPen(SELECTED, 3))
@@ -302,7 +302,7 @@ class PieceItem(QGraphicsObject):
         if self.dead:
             fill = fill.darker(150)
         elif disordered:
-            fill = fill.lighter(125)
+            fill = fill.lighter(112)
         p.setPen(QPen(QColor(20, 16, 12, 140), 1))
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawEllipse(QPointF(1.2, 1.8), PIECE_R, PIECE_R)  # a shadow: a piece stands on the card

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from engine.games.barditus.actions import SLOTS
 from engine.games.barditus.cards import ArmyCard, army
-from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS
+from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS, view_places
 from gui import anim
 from gui.games.barditus.dice import TrayBook
 from gui.games.barditus.items import (
@@ -80,6 +80,7 @@ def _place_of(word: str) -> int:
 
 # the engine's events for what moves in battle (engine/core/events.py)
 _PIECE_EVENTS = ("piece_moved", "pursuer_sent", "pursuer_returned", "piece_lost", "pursuer_lost")
+FIGHT_PHASES = ("battle", "evade", "hits", "pursue", "lose")  # the steps a fight between two cards is in
 
 
 class BarditusScene(BarditusMoves):
@@ -317,7 +318,7 @@ class BarditusScene(BarditusMoves):
         names = self.names()
         self.fight_arrow.setVisible(False)
         title = text = ""
-        if view["acol"] >= 0 and view["dcol"] >= 0 and ph in ("battle", "evade", "hits", "pursue", "lose"):
+        if view["acol"] >= 0 and view["dcol"] >= 0 and ph in FIGHT_PHASES:
             atk, acol, dcol = view["atk"], view["acol"], view["dcol"]
             a, d = card_of(view, atk, acol), card_of(view, 1 - atk, dcol)
             # a card's name is a body of men ("Warriors", "Levy"): no verb has to agree with it
@@ -691,6 +692,66 @@ class BarditusScene(BarditusMoves):
         self._veil(title, (text + "\n\n" if text else "")
                    + "Game ▸ New game (Ctrl+N) for another battle, or Game ▸ Practice history.")
         self.message.emit(f"{title}.")
+
+    # --- the table in words (gui/access.py) -----------------------------------------------------------
+    def focus_words(self) -> str:
+        """What the keys chose: a card by its name and place, a piece by its rank, a die by its pips."""
+        key, view = self.selected, self.view
+        if key is None or not view or key not in self.things:
+            return ""
+        kind, item = key[0], self.things[key]
+        if kind == "f":
+            seat, pos = int(key[1]), int(key[2])
+            card = card_of(view, seat, pos)
+            whose = "your" if seat == self.me else "the enemy's"
+            line = "front" if pos < COLUMNS else "rear"
+            name = card.name if card else "An empty place"
+            return f"{name}, {whose} {line} card in column {pos % COLUMNS + 1}"
+        if kind in ("s", "p"):
+            return f"Your piece: {view_places(view, self.me).slot(self._ref_of(key))}"
+        if kind == "t" and isinstance(item, DieItem):
+            return f"Your die showing {item.value}" + (f", {item.mark}" if item.mark else "")
+        if kind in ("h", "m") and isinstance(item, ArmyCardItem):
+            where = "in your hand" if kind == "h" else "in your army, to take"
+            return f"{item.card.name} ({item.card.points} points), {where}"
+        return ""
+
+    def situation_words(self) -> list[str]:
+        view, names = self.view, self.names()
+        lines = [self.banner.title, self.banner.text, *self.info.text.splitlines()]
+        if view["acol"] >= 0 and view["dcol"] >= 0 and view["phase"] in FIGHT_PHASES:
+            # the fight by its cards' names (its title on the table names their places)
+            a, d = card_of(view, view["atk"], view["acol"]), card_of(view, 1 - view["atk"], view["dcol"])
+            sides = (a.name if a else "A card", d.name if d else "a card")
+            lines.append(f"{sides[0]} against {sides[1]}: {self.fight.text}")
+        elif self.fight.title:
+            lines.append(self.fight.title)
+        for s in (0, 1):
+            state = self.panels[s].state
+            g = state.gauge
+            morale = state.morale or "none"
+            losses = f": {g.words()}, {state.lost} destroyed, morale die {morale}" if g else ""
+            lines += [f"{names[s]}, {state.army}{losses}", *state.lines]
+            for line, places in (("Front", range(COLUMNS)), ("Rear", range(COLUMNS, POSITIONS))):
+                cards = [self._place_words(view, s, p) for p in places]
+                if any(cards):
+                    lines.append(f"{line} line: " + ", ".join(c or "empty" for c in cards))
+            if self.trays[s].caption:
+                lines.append(f"{self.trays[s].title}: {self.trays[s].caption}")
+        if view.get("hand") and view.get("seat") is not None:
+            roster = army(view["options"][f"army{self.me}"]).cards
+            hand = [roster[c].name for c in view["hand"] if c in roster]
+            lines.append("Your cards in hand: " + ", ".join(hand))
+        return lines
+
+    @staticmethod
+    def _place_words(view: dict[str, Any], seat: int, pos: int) -> str:
+        """A card of a formation and the pieces on it ("" for an empty place)."""
+        card = card_of(view, seat, pos)
+        if card is None:
+            return ""
+        pieces = sum(1 for i in range(len(card.slots)) if view["board"][seat][pos * SLOTS + i])
+        return f"{card.name} ({pieces} piece{'s' if pieces != 1 else ''})" if card.slots else card.name
 
     # --- the player at the screen -------------------------------------------------------------------
     def my_hand(self) -> Sequence[Any]:

@@ -325,6 +325,39 @@ class TableScene(TableSceneBase[Action]):
             "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history.",
         )
 
+    # --- the table in words (gui/access.py) ---------------------------------------------------------
+    def focus_words(self) -> str:
+        hand = self.my_hand()
+        if not hand:
+            return ""
+        card = hand[min(self.focus_index, len(hand) - 1)]
+        if card.value is None:
+            return ""
+        return f"The {card.value}, in your hand" + (", chosen" if card.selected else "")
+
+    def situation_words(self) -> list[str]:
+        view, names = self.view, self.names()
+        pos, me = view["pos"], self.me
+        lines = [
+            f"Round {view['round'] + 1}: distance {pos[1] - pos[0]}, you on space {pos[me] + 1}, "
+            f"{names[1 - me]} on space {pos[1 - me] + 1} of 23",
+        ]
+        if view["winner"] is None:
+            lines.append(self.phase_text.text())
+        if view["pending"]:
+            lines.append("Attack to answer: " + " + ".join(map(str, view["pending"])))
+        if "hand" in view:
+            lines.append("Your hand: " + (", ".join(map(str, view["hand"])) or "empty"))
+            lines.append(f"{names[1 - me]} holds {view['hand_sizes'][1 - me]} cards")
+        else:  # an onlooker's screen (a hand-over): no hand is read
+            sizes = view["hand_sizes"]
+            lines.append(f"{names[0]} holds {sizes[0]} cards, {names[1]} {sizes[1]}")
+        discard = view["discard"]
+        if view["options"]["discards"] == "open":
+            lines.append("Played this round: " + (", ".join(map(str, discard)) or "nothing yet"))
+        lines.append(f"{view['deck_size']} cards in the deck")
+        return lines
+
     # --- intents: what a drop or a key means ------------------------------------------------------
     def my_hand(self) -> list[CardItem]:
         return self.zones[f"hand:{self.me}"]

@@ -38,6 +38,7 @@ from gui.cardface.render import (
     fittedcard_font,
     within_edge,
 )
+from gui.theme import contrast
 
 Spec = Mapping[str, Any]
 PAPER_WHITE = QColor("#fbf8f0")
@@ -143,7 +144,7 @@ def draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, r
         _stamina(f)
         if card.rules.get("group"):
             f.text("group", str(card.rules["group"]), f.body_font, bold=True,
-                   colour=f.colours[0].darker(135), caps=True)
+                   colour=f.colours[0].darker(150), caps=True)
         # regular, not bold: the shipped EB Garamond 12 Bold has no accented letters (Flèche)
         f.text("title", card.name, f.title_font)
         if card.rules.get("target"):
@@ -274,11 +275,11 @@ def _stamina(f: _Face) -> None:
     p.setFont(font)
     p.setPen(water)
     _centred(p, str(int(f.card.rules.get("stamina", 0))), centre)
-    # "SP" under the drop, on the band: paper-white on a dark band, ink on a light one
+    # "SP" under the drop, on the band: paper-white or ink, whichever the band sets off better
     band = f.colours[-1]
     small = card_font(f.body_font, label_h, bold=True)
     p.setFont(small)
-    p.setPen(PAPER_WHITE if band.lightness() < 140 else f.ink)
+    p.setPen(max((PAPER_WHITE, f.ink), key=lambda ink: contrast(ink, band)))
     p.drawText(QRectF(box.left(), box.bottom() - label_h, box.width(), label_h * 1.1),
                Qt.AlignmentFlag.AlignCenter, "SP")
     p.restore()

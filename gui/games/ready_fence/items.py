@@ -16,7 +16,7 @@ from gui.table.items import HIGHLIGHT, INK, DeckCard, ZoneItem, paint_backs, tit
 GAME = DECK = "ready-fence"
 CARD_W, CARD_H = 100.0, 140.0
 # the rulebook's two colours (score cards, run-off ends): seat 0 fences in red, seat 1 in green
-FENCER = (QColor("#c8382f"), QColor("#2f9a55"))
+FENCER = (QColor("#c8382f"), QColor("#268048"))
 FAINT = QColor("#a9bcc4")
 PANEL = QColor(0, 0, 0, 46)
 # what each weapon position gives, in a line the board shows under the circles
@@ -103,8 +103,9 @@ class StripItem(QGraphicsItem):
         p.setFont(ui_font(12))
         for square in range(STRIP):
             r = self.square_rect(square)
-            if square in (0, STRIP - 1):  # the run-off: each fencer's own end, in his colour
-                shade = QColor(seat_colour(0 if square == 0 else 1)).lighter(115)
+            run_off = square in (0, STRIP - 1)
+            if run_off:  # each fencer's own end, in his colour
+                shade = QColor(seat_colour(0 if square == 0 else 1))
             else:
                 shade = QColor("#d9d4c4") if square % 2 else QColor("#e8e3d3")
             if square in self.lit:
@@ -112,7 +113,7 @@ class StripItem(QGraphicsItem):
             p.setPen(QPen(QColor("#5d5546"), 1.5))
             p.setBrush(shade)
             p.drawRect(r)
-            p.setPen(QColor("#6d6656"))
+            p.setPen(QColor("#fffaf0") if run_off and square not in self.lit else QColor("#5a5445"))
             corner = QRectF(r.left() + 3, r.top() + 1, 24, 16)
             p.drawText(corner, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(square))
         # the on-guard lines: in front of each fencer's starting square
@@ -290,7 +291,7 @@ class FencerBoard(QGraphicsItem):
             lit = level in s.lit_stamina
             full = level <= s.stamina
             p.setPen(QPen(HIGHLIGHT, 3) if lit else QPen(QColor("#8fb6d6"), 1))
-            p.setBrush(QColor(80, 150, 210, 150) if full else QColor(255, 255, 255, 12))
+            p.setBrush(QColor(60, 125, 185, 170) if full else QColor(255, 255, 255, 12))
             p.drawRoundedRect(r, 5, 5)
             p.setPen(INK)
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(level))
@@ -394,7 +395,7 @@ class ScoreBoard(QGraphicsItem):
             p.setPen(QPen(INK if played else QColor(169, 188, 196, 80), 2))
             p.setBrush(HIGHLIGHT if current else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 15, 15)
-            p.setPen(QColor("#1c1c1c") if current else INK if played else QColor(169, 188, 196, 110))
+            p.setPen(QColor("#1c1c1c") if current else INK if played else FAINT)
             p.setFont(ui_font(12 if mark == "OT" else 14, bold=current))
             p.drawText(QRectF(c.x() - 15, c.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, mark)
 
@@ -491,7 +492,7 @@ class PhraseItem(ZoneItem):
                        c.token)
         box = QRectF(c.rect.center().x() - 84, c.rect.bottom() + 4, 168, 70)
         p.setOpacity(0.55 if c.dim else 1.0)
-        p.setPen(seat_colour(c.seat).lighter(150))
+        p.setPen(seat_colour(c.seat).lighter(170))
         p.setFont(ui_font(13, bold=True))
         line = QRectF(box.left(), box.top(), box.width(), 18)
         p.drawText(line, Qt.AlignmentFlag.AlignCenter, _elide(p, f"{c.who} · {c.role}", box.width()))

@@ -552,6 +552,23 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
     def card_title(self, cid: str) -> str:
         return card_name(cid)
 
+    def situation_words(self) -> list[str]:
+        view, names = self.view, self.names()
+        lines = [self.banner.text(), self.subline.text(), distance_words(view["pos"])]
+        for s in (0, 1):
+            state = self.boards[s].state
+            notes = "".join(f", {n}" for n in state.notes) if state else ""
+            touches = f"{view['points'][s]} touch{'es' if view['points'][s] != 1 else ''}"
+            lines.append(f"{names[s]}: {touches}, {view['stamina'][s]} stamina, weapon in "
+                         f"{POSITION_NAMES[view['weapon'][s]]}, {view['hand_sizes'][s]} cards in hand{notes}")
+        lines.append(f"{self.timer_pile.label}: {view['timer_size']} cards")
+        plays, _ = self._phrase_plays(view)
+        if plays:
+            lines.append(self.phrase.headline)
+            lines += [f"{names[p['seat']]}, {role_word(p)}: {speed_sum(p)}" for p in plays]
+        lines.append(self.hand_words())
+        return lines
+
     def piste_rect(self) -> QRectF:
         return self.geo.phrase
 
