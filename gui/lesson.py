@@ -319,10 +319,11 @@ class Lessons(QObject):
 
     def _offer(self, game: str) -> None:
         title = get_game(game).title
+        # the buttons first: a bar shown with the buttons of another moment would widen the window
+        self._buttons(next_text="Learn it", next_on=True, more=False, novice=False, leave_text="No thanks")
         self.bar.show_words(f"New to {title}?", f"A guided first game shows you the rules of {title} on "
                             "the table, one move at a time. You can always find it under Help ▸ Learn "
                             f"{title}{'' if title[-1] in '.!?' else '.'}")
-        self._buttons(next_text="Learn it", next_on=True, more=False, novice=False, leave_text="No thanks")
 
     def next(self) -> None:
         if self.offered is not None:
@@ -385,11 +386,11 @@ class Lessons(QObject):
         title = f"{get_game(lesson.game).title} — {lesson.title} (step {shown} of {total})"
         if step is None or run.pending:
             text = lesson.steps[run.index - 1].text if run.index else ""
-            self.bar.show_words(title, text)
             self._buttons(next_on=False)
+            self.bar.show_words(title, text)
         else:
-            self.bar.show_words(title, step.text)
             self._buttons(next_on=run.reading())
+            self.bar.show_words(title, step.text)
         self._repoint_later()
 
     def explain(self, reason: str) -> None:
@@ -405,10 +406,10 @@ class Lessons(QObject):
         last = match.run.closing()
         following = self._following()
         more = f" Next: {following.title}." if following else " That was the last lesson of this game."
+        self._buttons(next_on=False, more=following is not None, novice=True)
         self.bar.show_words(f"Lesson complete: {match.lesson.title}",
                             f"{last}\n\nWell done.{more} Or try a real game against the Novice."
                             .strip())
-        self._buttons(next_on=False, more=following is not None, novice=True)
         self.pointer.clear()
         self.window.show_message("Lesson complete.")
 

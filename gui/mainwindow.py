@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -101,7 +101,11 @@ class MainWindow(QMainWindow):
             return
         self.panel.set_wide(portrait)
         self.addDockWidget(area, self.dock)
-        if portrait:
+        # sized once the move has been laid out: a dock just moved ignores a size asked at once
+        QTimer.singleShot(0, self._size_panel)
+
+    def _size_panel(self) -> None:
+        if self.dockWidgetArea(self.dock) == Qt.DockWidgetArea.BottomDockWidgetArea:
             self.resizeDocks([self.dock], [int(self.height() * 0.3)], Qt.Orientation.Vertical)
         else:
             self.resizeDocks([self.dock], [self.panel.sizeHint().width()], Qt.Orientation.Horizontal)

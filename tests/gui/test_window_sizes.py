@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.match import MatchState
 from engine.store.saves import Seat
+from gui.games import all_uis
 from gui.games.en_garde.items import CARD_W
 from gui.games.en_garde.layout import ACROSS, NARROW
 from gui.games.en_garde.scene import TableScene
@@ -38,6 +39,13 @@ def painted_by() -> object:
             return frame.f_locals["self"]
         frame = frame.f_back
     return None
+
+
+@pytest.fixture(autouse=True)
+def returning_player(window: MainWindow) -> None:
+    """A player who has seen each game's offer of lessons: the table has the window to itself
+    (the lesson bar's own sizes are the lessons' tests)."""
+    window.settings.lessons_offered = [ui.name for ui in all_uis()]
 
 
 @pytest.fixture
@@ -126,9 +134,11 @@ def test_en_garde_in_a_portrait_window_packs_its_table_so_the_cards_stay_large(
 ) -> None:
     window.new_match("en-garde", {}, (YOU, NOVICE), seed=3)
     window.resize(700, 1000)
-    qtbot.waitUntil(lambda: window.table.width() == 700)
     scene = window.scene
     assert isinstance(scene, TableScene)
+    # the panel under the table keeps to a third of the window: the table has the rest
+    qtbot.waitUntil(lambda: window.table.width() == 700 and window.dock.height() <= 1000 // 3)
+    assert window.table.height() >= 600
     assert scene.geo is NARROW
     on_screen = CARD_W * window.table.transform().m11()
     assert on_screen >= 60  # the landscape table, squeezed into this window, showed them 38 wide
