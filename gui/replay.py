@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QStyle,
     QToolButton,
     QWidget,
@@ -113,6 +114,33 @@ class ReplayPort(QObject):
         self.moved.emit(self.at)
 
 
+class ElidedLabel(QLabel):
+    """One line that ends in "…" where the bar is too narrow for it (the whole line is in its
+    tooltip, and the move in the log): the bar never grows taller and squeezes the table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(80)
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, max(self.width(), 10))
+        super().setText(shown)
+
+
 class ReplayBar(QFrame):
     """First, previous, next, last; where the replay stands; whose hand shows; review, save, close."""
 
@@ -141,10 +169,7 @@ class ReplayBar(QFrame):
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             row.addWidget(button)
             self.buttons[key] = button
-        self.where = QLabel("")
-        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.where.setWordWrap(True)  # a long move wraps rather than hides in a narrow window
-        self.where.setMinimumWidth(160)
+        self.where = ElidedLabel()
         row.addWidget(self.where, 1)
         self.seat = QComboBox()
         self.seat.addItems([f"Hand: {name}" for name in names])

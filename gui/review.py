@@ -167,6 +167,8 @@ class ReviewPanel(QObject):
         # under the table only: the side panel keeps the window's full height for its log
         window.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
+        # a third of the window at most: the table above stays the larger part
+        window.resizeDocks([self.dock], [max(170, window.height() // 3)], Qt.Orientation.Vertical)
         self._points: pg.ScatterPlotItem | None = None
         self._cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen("#3f7fbf", width=1))
         self._cursor.hide()
