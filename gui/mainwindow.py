@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
 
     def _replay_match(self, review: bool) -> None:
         match = self.match
-        if match is None or not match.state.is_terminal():
+        if match is None or match.phase != MatchState.GAME_OVER:
             return
         replay = Replay(match.game.name, match.options, match.seed, match.actions, match.seats)
         kept = (match.history, match.history_id) if match.history_id is not None else None

@@ -407,7 +407,10 @@ class ReplayController(QObject):
         """The review beside the replay: read from the history if it was computed before, else
         computed now in the search processes."""
         if self.review_panel is not None:
-            self.review_panel.dock.raise_()
+            panel = self.review_panel
+            if panel.review is None and (panel.runner is None or not panel.runner.running):
+                panel.start()  # cancelled or stopped before: asked again, it starts again
+            panel.dock.raise_()
             return
         from gui.review import ReviewPanel
 

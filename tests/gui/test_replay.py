@@ -185,6 +185,23 @@ def test_a_cancelled_review_stops_its_processes_and_gives_nothing(qtbot: QtBot) 
     assert finished == []
 
 
+def test_a_review_cancelled_in_the_window_starts_again_when_asked_again(
+        window: MainWindow, qtbot: QtBot) -> None:
+    play_to_the_end(window, qtbot)
+    window.panel.review.click()
+    replay = opened(window)
+    panel = replay.review_panel
+    assert panel is not None and panel.runner is not None
+    first = panel.runner
+    panel.cancel_button.click()
+    assert not first.running and first.workers.alive() == [] and panel.review is None
+    assert "cancelled" in panel.summary.text() and panel.bar.isHidden()
+    replay.bar.review.click()
+    assert panel.runner is not first and panel.runner is not None and panel.runner.running
+    window.close_replay()
+    assert not panel.runner.running and panel.runner.workers.alive() == []
+
+
 def test_the_review_is_computed_once_kept_in_the_history_and_read_back(
         window: MainWindow, qtbot: QtBot) -> None:
     play_to_the_end(window, qtbot)
