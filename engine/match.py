@@ -115,6 +115,7 @@ class Match(QObject):
         # True: the usual history; False: none; a path: that database
         self.history: Path | None = history if isinstance(history, Path) else None
         self.recording = history is not False
+        self.history_id: int | None = None  # this match's row in the history, once it is there
         self.workers = workers or SearchWorkers(2)
         self.state: GameState[Any] = self.game.new(self.options, seed)
         self.actions: list[str] = []
@@ -301,7 +302,7 @@ class Match(QObject):
             return
         if self.recording:
             problem = record_abandoned(self.game.name, self.options, self.seats, self.state, self.actions,
-                                       time.monotonic() - self._started, self.history)
+                                       time.monotonic() - self._started, self.history, seed=self.seed)
             if problem:
                 self.warning.emit(HISTORY, problem)
         if self.autosave is not None:
@@ -452,7 +453,7 @@ class Match(QObject):
         self._enter(S.GAME_OVER)
         # a save of a finished match, opened again, is already in the history
         if self._live and self.recording:
-            problem = record_finished(
+            self.history_id, problem = record_finished(
                 self.game.name,
                 self.options,
                 self.seats,
@@ -460,6 +461,7 @@ class Match(QObject):
                 self.actions,
                 time.monotonic() - self._started,
                 self.history,
+                seed=self.seed,
             )
             if problem:
                 self.warning.emit(HISTORY, problem)

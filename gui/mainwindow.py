@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,8 @@ from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
 from engine.games import get_game
 from engine.match import Match, MatchState, autosave_path
+from engine.replay import Replay
+from engine.store.history import GameRow, History
 from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
 from engine.store.saves import SaveError, Seat, set_aside_damaged
 from engine.store.settings import Settings, follow_data_folder, load_settings, save_settings
@@ -22,8 +25,9 @@ from gui import anim
 from gui.access import LiveStatus, TableSpeech
 from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
-from gui.panels import SidePanel
-from gui.table.base import TableSceneBase, wins
+from gui.panels import SidePanel, log_lines
+from gui.replay import READ_ONLY, ReplayController
+from gui.table.base import TableSceneBase
 from gui.table.view import TableView
 from gui.theme import apply_palette
 from gui.warningbar import WarningBar
@@ -65,6 +69,9 @@ class MainWindow(QMainWindow):
         column.setSpacing(0)
         column.addWidget(self.warnings)
         column.addWidget(self.table, 1)
+        self.column = column  # a replay puts its bar under the table
+        self.replay: ReplayController | None = None  # a finished game on the table instead of the match
+        self._left_for_replay = False  # the match was abandoned for the replay: a new one follows it
         self.setCentralWidget(middle)
         self.panel = SidePanel()
         dock = QDockWidget("Bout", self)
@@ -79,6 +86,8 @@ class MainWindow(QMainWindow):
         self.panel.undoRequested.connect(self.undo)
         self.panel.newGameRequested.connect(self.new_game_dialog)
         self.panel.historyRequested.connect(self.show_history)
+        self.panel.replayRequested.connect(self.replay_match)
+        self.panel.reviewRequested.connect(self.review_match)
         self._build_menus()
         if self.settings.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
@@ -196,6 +205,7 @@ class MainWindow(QMainWindow):
                 self._action(game, title, lambda _=False, f=opener: f(self))
         self._action(game, "&Save…", self.save_game, QKeySequence.StandardKey.Save)
         self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
+        self._action(game, "Re&play a save…", self.replay_save)
         game.addSeparator()
         self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
         self._action(game, "&Hint", self.hint, "Ctrl+H")
@@ -236,6 +246,8 @@ class MainWindow(QMainWindow):
 
     # --- a match's life ----------------------------------------------------------------------------
     def start_match(self, match: Match) -> None:
+        self.close_replay(restart=False)
+        self._left_for_replay = False
         if self.match is not None:
             self.match.stop()  # the workers belong to the window and serve the next match
             self.match.deleteLater()
@@ -351,6 +363,9 @@ class MainWindow(QMainWindow):
         return f"\n\nThe file was kept as {kept}; your next game is autosaved as usual."
 
     def save_game(self) -> None:
+        if self.replay is not None:
+            self.replay.export()  # the game on the table is the replayed one
+            return
         if self.match is None:
             return
         from gui.filenames import SAVE_SUFFIX, saves_folder, suggested_name
@@ -393,18 +408,22 @@ class MainWindow(QMainWindow):
         return True
 
     def undo(self) -> None:
-        if self.match is not None:
+        if self.replay is not None:
+            self.show_message(READ_ONLY)
+        elif self.match is not None:
             self.match.undo()
         self.table.setFocus()  # the next key goes to the table, not to the panel's button
 
     def hint(self) -> None:
-        if self.match is not None:
+        if self.replay is not None:
+            self.show_message(READ_ONLY)
+        elif self.match is not None:
             self.panel.hint_text.setText("The Master is thinking…")
             self.match.hint()
         self.table.setFocus()
 
     def play_from_list(self, action: dict[str, Any]) -> None:
-        if self.match is not None:
+        if self.match is not None and self.replay is None:
             self.scene.try_play(self.match.game.action_from_dict(action))
         self.table.setFocus()
 
@@ -421,13 +440,8 @@ class MainWindow(QMainWindow):
         self.panel.undo.setEnabled(self.undo_action.isEnabled())
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
-        names = self.names()
-        for e in events:
-            if e["event"] == "action":
-                self.log(f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"])
-            elif e["event"] == "round_over":
-                who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
-                self.log(f"— {who} ({e['reason']})")
+        for words, notation in log_lines(events, self.names()):
+            self.log(words, notation)
 
     def log(self, line: str, notation: str = "") -> None:
         """A line of the story of the match: into the side panel's log, and announced."""
@@ -496,8 +510,103 @@ class MainWindow(QMainWindow):
     def show_history(self) -> None:
         from gui.dialogs.history import HistoryDialog
 
-        HistoryDialog(parent=self, player=self.settings.names[0]).exec()
+        dialog = HistoryDialog(parent=self, player=self.settings.names[0])
+        dialog.exec()
         self.table.setFocus()
+        if dialog.chosen is not None:
+            row, review = dialog.chosen
+            self.replay_row(row, dialog.path, review)
+
+    # --- replays and reviews ----------------------------------------------------------------------
+    def replay_match(self) -> None:
+        """The match just finished, replayed."""
+        self._replay_match(review=False)
+
+    def review_match(self) -> None:
+        """The match just finished, replayed with the AI's review beside it."""
+        self._replay_match(review=True)
+
+    def _replay_match(self, review: bool) -> None:
+        match = self.match
+        if match is None or match.phase != MatchState.GAME_OVER:
+            return
+        replay = Replay(match.game.name, match.options, match.seed, match.actions, match.seats)
+        kept = (match.history, match.history_id) if match.history_id is not None else None
+        self.open_replay(replay, self.names(), kept, review)
+
+    def replay_row(self, row: GameRow, path: Path | None, review: bool) -> None:
+        """A game of the practice history, replayed (and reviewed)."""
+        from gui.dialogs.history import seat_titles
+
+        if row.seed is None:
+            return
+        try:
+            replay = Replay(row.game, row.options, row.seed, row.moves, row.seats)
+        except (SalleError, KeyError) as e:  # KeyError: a game this Salle does not have
+            QMessageBox.warning(self, "Salle", f"This game cannot be replayed.\n\n{e}")
+            return
+        self.open_replay(replay, seat_titles(row.seats, self.settings.names[0]), (path, row.id), review)
+
+    def replay_save(self) -> None:
+        from gui.filenames import saves_folder
+
+        name, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", str(saves_folder()),
+                                              "Salle saves (*.json)")
+        if name:
+            self.replay_file(Path(name))
+
+    def replay_file(self, path: Path) -> bool:
+        """A finished game from a save, replayed; one that cannot be is refused with the reason."""
+        try:
+            replay = Replay.from_save(path)
+        except (SalleError, OSError) as e:
+            QMessageBox.warning(self, "Salle", f"This game cannot be replayed.\n\n{e}")
+            return False
+        from gui.dialogs.history import seat_titles
+
+        titles = seat_titles(replay.seats, self.settings.names[0])
+        names = [s.name or title for s, title in zip(replay.seats, titles, strict=True)]
+        return self.open_replay(replay, names, None, review=False)
+
+    def open_replay(self, replay: Replay, names: list[str], history: tuple[Path | None, int] | None,
+                    review: bool) -> bool:
+        """Put `replay` on the table; a match in progress is left first (as for another game)."""
+        playing = self.match is not None and self.match.in_progress()
+        if not self.may_leave_match():
+            return False
+        self._left_for_replay = self._left_for_replay or playing
+        self.close_replay(restart=False)
+        stored = self._stored_review(history) if history is not None else None
+        humans = [i for i, s in enumerate(replay.seats) if s.kind == "human"]
+        self.replay = ReplayController(self, replay, names, humans[0] if humans else 0, history, stored)
+        self.replay.open()
+        if review:
+            self.replay.show_review()
+        return True
+
+    def close_replay(self, restart: bool = True) -> None:
+        """Back to the match: its table and its log; a match abandoned for the replay is not
+        played on, so a new one of the same kind takes its place (unless `restart` is False:
+        another game is coming)."""
+        replay, self.replay = self.replay, None
+        if replay is None:
+            return
+        replay.close()
+        left, self._left_for_replay = self._left_for_replay, False
+        if left and restart and self.match is not None:
+            m = self.match
+            self.new_match(m.game.name, m.options, m.seats, None)
+
+    @staticmethod
+    def _stored_review(history: tuple[Path | None, int]) -> dict[str, Any] | None:
+        """The review kept with a game, if there is one that can be read."""
+        path, row_id = history
+        try:
+            with History(path) as h:
+                row = h.get(row_id)
+        except (SalleError, OSError, sqlite3.Error, ValueError):
+            return None
+        return row.review if row is not None else None
 
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog
@@ -519,6 +628,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self._save_settings()
+        self.close_replay(restart=False)
         if self.match is not None:
             self.match.close()
         self.workers.close()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from engine.core.game import Game
 from engine.core.verbs import sentence
 from gui.gameui import GameUI
+from gui.table.base import wins
 
 
 class SidePanel(QWidget):
@@ -36,6 +37,8 @@ class SidePanel(QWidget):
     undoRequested = Signal()
     newGameRequested = Signal()
     historyRequested = Signal()
+    replayRequested = Signal()
+    reviewRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,16 +50,27 @@ class SidePanel(QWidget):
         self.ai_status = QLabel("")
         layout.addWidget(self.to_move)
         layout.addWidget(self.ai_status)
-        # shown when a match ends: the end-of-match screen's two ways on
+        # shown when a match ends: the end-of-match screen's ways on
         self.after = QWidget()
-        row = QHBoxLayout(self.after)
-        row.setContentsMargins(0, 0, 0, 0)
+        rows = QVBoxLayout(self.after)
+        rows.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        rows.addLayout(row)
         self.new_game = QPushButton("&New game…")
         self.new_game.clicked.connect(self._new_game)
         self.history = QPushButton("Practice &history…")
         self.history.clicked.connect(self._history)
         row.addWidget(self.new_game)
         row.addWidget(self.history)
+        # the finished match looked at again: stepped through, and judged by the AI (gui.replay)
+        again = QHBoxLayout()
+        rows.addLayout(again)
+        self.replay = QPushButton("&Replay")
+        self.replay.clicked.connect(self._replay)
+        self.review = QPushButton("Re&view…")
+        self.review.clicked.connect(self._review)
+        again.addWidget(self.replay)
+        again.addWidget(self.review)
         self.after.setVisible(False)
         layout.addWidget(self.after)
         self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)  # the groups: a column, or a row
@@ -137,6 +151,12 @@ class SidePanel(QWidget):
     def _history(self) -> None:
         self.historyRequested.emit()
 
+    def _replay(self) -> None:
+        self.replayRequested.emit()
+
+    def _review(self) -> None:
+        self.reviewRequested.emit()
+
     def _activated(self, item: QListWidgetItem) -> None:
         self.actionChosen.emit(item.data(Qt.ItemDataRole.UserRole))
 
@@ -195,6 +215,23 @@ class SidePanel(QWidget):
     def clear_log(self) -> None:
         self._log_lines = []
         self.log.clear()
+
+    def log_entries(self) -> list[tuple[str, str]]:
+        """The log's lines as (words, notation), to put back after a replay took the panel."""
+        return list(self._log_lines)
+
+
+def log_lines(events: list[dict[str, Any]], names: list[str]) -> list[tuple[str, str]]:
+    """The log's lines for events (as the match sends them): (words, notation) for each action,
+    and a line at the end of each round."""
+    lines: list[tuple[str, str]] = []
+    for e in events:
+        if e["event"] == "action":
+            lines.append((f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"]))
+        elif e["event"] == "round_over":
+            who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
+            lines.append((f"— {who} ({e['reason']})", ""))
+    return lines
 
 
 def wrapping_list() -> QListWidget:

@@ -55,6 +55,14 @@ class GameRow:
     played_at: datetime
     duration_s: float | None
     abandoned: bool = False
+    # None for games recorded before version 4, which kept the moves but not the deal: without
+    # the seed they cannot be replayed
+    seed: int | None = None
+    # the post-game review (engine.review.Review.to_json), once computed; None before
+    review: dict[str, Any] | None = None
+
+    def replayable(self) -> bool:
+        return self.seed is not None
 
 
 Tally = dict[str, int]  # {"wins": n, "losses": n, "draws": n, "abandoned": n}
@@ -90,7 +98,15 @@ def _add_abandoned(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN abandoned INTEGER NOT NULL DEFAULT 0")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [_create_games, _add_duration, _add_abandoned]
+def _add_replay(db: sqlite3.Connection) -> None:
+    # the seed makes a game replayable (with the moves it deals the same cards and rolls the same
+    # dice); games recorded before have none. The review is computed once, on request.
+    db.execute("ALTER TABLE games ADD COLUMN seed INTEGER")
+    db.execute("ALTER TABLE games ADD COLUMN review TEXT")  # JSON object
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    _create_games, _add_duration, _add_abandoned, _add_replay]
 VERSION = len(MIGRATIONS)
 
 
@@ -128,9 +144,9 @@ class History:
     # --- writing --------------------------------------------------------------------------------------
     def record(self, game: str, options: dict[str, Any], seats: Sequence[Seat], winner: int | None,
                score: Sequence[Any], moves: Sequence[str], duration_s: float,
-               played_at: datetime | None = None, abandoned: bool = False) -> int:
+               played_at: datetime | None = None, abandoned: bool = False, seed: int | None = None) -> int:
         """Add one game, finished or `abandoned` (then with no winner), and return its id. A naive
-        `played_at` is local time."""
+        `played_at` is local time; `seed` (with the moves) makes the game replayable."""
         if abandoned and winner is not None:
             raise ValueError(f"an abandoned game has no winner, not seat {winner!r}")
         if winner not in (None, 0, 1):
@@ -139,6 +155,8 @@ class History:
             raise ValueError(f"a game has two seats, not {len(seats)}")
         if duration_s < 0:
             raise ValueError(f"duration_s must not be negative, not {duration_s}")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            raise ValueError(f"seed must be a whole number from 0, not {seed!r}")
         when = (played_at or datetime.now(UTC)).astimezone(UTC).isoformat(timespec="seconds")
         row = (
             game,
@@ -150,15 +168,29 @@ class History:
             when,
             float(duration_s),
             int(abandoned),
+            seed,
         )
         with self._guard():
             cursor = self._db.execute(
                 "INSERT INTO games (game, options, seats, winner, score, moves, played_at, duration_s,"
-                " abandoned) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+                " abandoned, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
         assert cursor.lastrowid is not None  # an INSERT into a rowid table always sets it
         return cursor.lastrowid
 
+    def set_review(self, row_id: int, review: dict[str, Any]) -> None:
+        """Keep a game's review with it, so it is computed once (KeyError: no such game)."""
+        text = json.dumps(review, sort_keys=True, allow_nan=False)
+        with self._guard():
+            cursor = self._db.execute("UPDATE games SET review = ? WHERE id = ?", (text, row_id))
+        if cursor.rowcount == 0:
+            raise KeyError(f"the history has no game {row_id}")
+
     # --- reading --------------------------------------------------------------------------------------
+    def get(self, row_id: int) -> GameRow | None:
+        """One game by its id (None if there is none, or it cannot be read: see `skipped`)."""
+        rows = self._rows(" WHERE id = ?", (row_id,))
+        return rows[0] if rows else None
+
     def recent(self, limit: int = 20, game: str | None = None) -> list[GameRow]:
         """The last `limit` games, newest first (of one game, or of all); rows that cannot be
         read are left out and noted in `skipped`."""
@@ -197,8 +229,8 @@ class History:
         return ("", ()) if game is None else (" WHERE game = ?", (game,))
 
     def _rows(self, tail: str, args: tuple[Any, ...]) -> list[GameRow]:
-        sql = ("SELECT id, game, options, seats, winner, score, moves, played_at, duration_s, abandoned"
-               " FROM games")
+        sql = ("SELECT id, game, options, seats, winner, score, moves, played_at, duration_s, abandoned,"
+               " seed, review FROM games")
         with self._guard():
             rows = self._db.execute(sql + tail, args).fetchall()
         out: list[GameRow] = []
@@ -212,7 +244,7 @@ class History:
     @staticmethod
     def _row(r: tuple[Any, ...]) -> GameRow:
         """One row read back; _BadRow says which column is wrong."""
-        row_id, game, options, seats, winner, score, moves, played_at, duration, abandoned = r
+        row_id, game, options, seats, winner, score, moves, played_at, duration, abandoned, seed, review = r
         text = _text("played_at", played_at)
         try:
             when = datetime.fromisoformat(text)
@@ -222,6 +254,8 @@ class History:
             raise _BadRow(f"winner {winner!r} is not seat 0, seat 1 or none")
         if duration is not None and not isinstance(duration, (int, float)):
             raise _BadRow("duration_s is not a number")
+        if seed is not None and (not isinstance(seed, int) or seed < 0):
+            raise _BadRow("seed is not a whole number from 0")
         return GameRow(
             id=row_id,
             game=_text("game", game),
@@ -233,6 +267,8 @@ class History:
             played_at=when,
             duration_s=duration,
             abandoned=bool(abandoned),
+            seed=seed,
+            review=_review(review),
         )
 
     @contextmanager
@@ -278,26 +314,30 @@ class History:
 
 
 def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
-                    moves: Sequence[str], duration_s: float, path: Path | None = None) -> str | None:
-    """Add a finished match to the history; returns a message for the player if that failed.
+                    moves: Sequence[str], duration_s: float, path: Path | None = None,
+                    seed: int | None = None) -> tuple[int | None, str | None]:
+    """Add a finished match to the history: its id, or a message for the player if that failed.
 
     A damaged or newer history must not cost the player his game, so the failure is reported,
     not raised."""
     try:
         with History(path) as history:
-            history.record(game, options, seats, state.winning_seat(), state.scores(), moves, duration_s)
+            row_id = history.record(game, options, seats, state.winning_seat(), state.scores(), moves,
+                                    duration_s, seed=seed)
     except (SalleError, OSError, sqlite3.Error, ValueError) as e:
         # ValueError: also the UnicodeDecodeError of a damaged file SQLite describes in raw bytes
-        return f"The game was not added to the practice history: {e}"
-    return None
+        return None, f"The game was not added to the practice history: {e}"
+    return row_id, None
 
 
 def record_abandoned(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
-                     moves: Sequence[str], duration_s: float, path: Path | None = None) -> str | None:
+                     moves: Sequence[str], duration_s: float, path: Path | None = None,
+                     seed: int | None = None) -> str | None:
     """Add a match left unfinished for another game; as record_finished, a failure is returned."""
     try:
         with History(path) as history:
-            history.record(game, options, seats, None, state.scores(), moves, duration_s, abandoned=True)
+            history.record(game, options, seats, None, state.scores(), moves, duration_s, abandoned=True,
+                           seed=seed)
     except (SalleError, OSError, sqlite3.Error, ValueError) as e:
         return f"The abandoned game was not added to the practice history: {e}"
     return None
@@ -355,6 +395,17 @@ def _json(column: str, text: Any, kind: type) -> Any:
     if not isinstance(value, kind):
         raise _BadRow(f"{column} is not a JSON {'object' if kind is dict else 'list'}")
     return value
+
+
+def _review(text: Any) -> dict[str, Any] | None:
+    # A review that cannot be read is computed again: it must not hide the game it belongs to.
+    if text is None:
+        return None
+    try:
+        value = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
+    except (ValueError, TypeError):
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def _seats(text: Any) -> tuple[Seat, Seat]:

@@ -94,8 +94,8 @@ class TerminalGame:
 
     def record(self, duration_s: float) -> None:
         seats = [Seat("human") if s == "human" else Seat("ai", s) for s in self.seats]
-        problem = record_finished(self.game.name, self.options, seats, self.state, self.moves, duration_s,
-                                  self.history)
+        _, problem = record_finished(self.game.name, self.options, seats, self.state, self.moves, duration_s,
+                                     self.history, seed=self.seed)
         if problem:
             self.say(f"({problem})")
 

@@ -1,4 +1,5 @@
-"""The practice history dialog: the recent games, and how the people have fared against each AI level."""
+"""The practice history dialog: the recent games (each to replay or review), and how the people have
+fared against each AI level."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -114,6 +117,9 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Practice history")
         self.path: Path | None = None
+        self.rows: list[GameRow] = []
+        # what the player asked for on leaving: (the game, and whether the AI is to review it)
+        self.chosen: tuple[GameRow, bool] | None = None
         self.player = player.strip()  # the person at the computer (Settings.names), in his words
         self.games_table = self._table(GAME_COLUMNS, stretch=GAME_COLUMNS.index("Result"))
         self.levels_table = self._table(LEVEL_COLUMNS, stretch=0)
@@ -129,7 +135,23 @@ class HistoryDialog(QDialog):
         self.skipped_label.hide()
 
         games_box = QGroupBox("Recent games")
-        QVBoxLayout(games_box).addWidget(self.games_table)
+        games_layout = QVBoxLayout(games_box)
+        games_layout.addWidget(self.games_table)
+        self.replay_button = QPushButton("&Replay")
+        self.replay_button.setToolTip("Step through the chosen game on the table")
+        self.review_button = QPushButton("Re&view…")
+        self.review_button.setToolTip("The AI's judgement of each of your decisions in the chosen game")
+        self.replay_button.clicked.connect(self._replay)
+        self.review_button.clicked.connect(self._review)
+        self.replay_note = QLabel("")
+        self.replay_note.setWordWrap(True)
+        again = QHBoxLayout()
+        again.addWidget(self.replay_note, 1)
+        again.addWidget(self.replay_button)
+        again.addWidget(self.review_button)
+        games_layout.addLayout(again)
+        self.games_table.itemSelectionChanged.connect(self._selected)
+        self.games_table.cellDoubleClicked.connect(lambda _row, _column: self._replay())
         levels_box = QGroupBox(f"{self.player or 'You'} against the computer, game by game")
         levels_box.setObjectName("records")
         levels_layout = QVBoxLayout(levels_box)
@@ -159,6 +181,9 @@ class HistoryDialog(QDialog):
         self._show_games(rows)
         self._show_levels(summary)
         self._show_skipped(skipped)
+        if rows:
+            self.games_table.selectRow(0)
+        self._selected()
 
     @staticmethod
     def _read(path: Path, limit: int) -> tuple[list[GameRow], dict[str, dict[str, Tally]], dict[int, str]]:
@@ -188,6 +213,7 @@ class HistoryDialog(QDialog):
         table.setHorizontalHeaderLabels(list(columns))
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.verticalHeader().setVisible(False)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -202,7 +228,36 @@ class HistoryDialog(QDialog):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(row, column, item)
 
+    def selected_row(self) -> GameRow | None:
+        chosen = self.games_table.selectionModel().selectedRows() if self.rows else []
+        return self.rows[chosen[0].row()] if chosen else None
+
+    def _selected(self) -> None:
+        row = self.selected_row()
+        able = row is not None and row.replayable()
+        self.replay_button.setEnabled(able)
+        self.review_button.setEnabled(able)
+        if row is not None and not able:
+            self.replay_note.setText("This game was recorded before Salle kept the deal with the moves, "
+                                     "so it cannot be replayed.")
+        else:
+            self.replay_note.setText("")
+
+    def _replay(self) -> None:
+        self._choose(review=False)
+
+    def _review(self) -> None:
+        self._choose(review=True)
+
+    def _choose(self, review: bool) -> None:
+        row = self.selected_row()
+        if row is None or not row.replayable():
+            return
+        self.chosen = (row, review)
+        self.accept()
+
     def _show_games(self, rows: list[GameRow]) -> None:
+        self.rows = rows
         self.games_table.setRowCount(len(rows))
         for i, row in enumerate(rows):
             self._fill_row(

@@ -99,6 +99,7 @@ def test_a_match_against_the_ai_runs_to_game_over_and_is_recorded(
     with History(tmp_path / "history.sqlite3") as h:
         (row,) = h.recent()
     assert row.moves == match.actions and row.seats[1].level == "club"
+    assert row.seed == match.seed and row.id == match.history_id  # replayable, and found again
     assert not (tmp_path / "auto.json").exists()  # a finished match leaves no autosave
     # the AI's drawn cards never reached the human's screen
     for e in rec.events:

@@ -146,7 +146,7 @@ def test_the_default_file_is_in_the_data_folder(tmp_path: Path, monkeypatch: pyt
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     path = tmp_path / "data" / "history.sqlite3"
     assert path.is_file()
-    assert pragma(path, "user_version") == VERSION == 3
+    assert pragma(path, "user_version") == VERSION == 4
     assert pragma(path, "application_id") == APPLICATION_ID
 
 
@@ -231,12 +231,12 @@ def test_a_history_from_a_newer_salle_is_refused_and_left_alone(tmp_path: Path) 
     with History(path) as h:
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     with closing(sqlite3.connect(path)) as db:
-        db.execute("PRAGMA user_version = 4")
+        db.execute("PRAGMA user_version = 5")
     before = untouched(path)
     with pytest.raises(HistoryError) as caught:
         History(path)
     assert str(caught.value).startswith("h.sqlite3: ")
-    assert "newer Salle" in str(caught.value) and "4" in str(caught.value)
+    assert "newer Salle" in str(caught.value) and "5" in str(caught.value)
     assert untouched_now(path) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
 
@@ -321,8 +321,8 @@ def test_the_end_of_a_game_never_fails_because_of_the_history(tmp_path: Path) ->
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     spoil_schema(path)
     state = get_game("en-garde").new(OPTIONS, 7)
-    message = record_finished("en-garde", OPTIONS, (HUMAN, CLUB), state, [], 3.0, path)
-    assert message is not None
+    row_id, message = record_finished("en-garde", OPTIONS, (HUMAN, CLUB), state, [], 3.0, path)
+    assert row_id is None and message is not None
     assert message.startswith("The game was not added to the practice history: h.sqlite3: is damaged")
 
 
@@ -386,3 +386,64 @@ def test_a_pipe_named_like_the_history_is_refused_at_once(tmp_path: Path) -> Non
         at_once(pipe, lambda: History(pipe))
     assert str(caught.value) == ("history.sqlite3: is a pipe (FIFO), not a history database: "
                                  "it was not read")
+
+
+# --- replays and reviews (version 4) -------------------------------------------------------------------
+def make_v3(path: Path) -> None:
+    """A history as Salle wrote it before it kept the seed: the moves, but not the deal."""
+    with closing(sqlite3.connect(path)) as db, db:
+        for step in history.MIGRATIONS[:3]:
+            step(db)
+        db.execute("PRAGMA user_version = 3")
+    add_raw_row(path, duration_s=30.0, abandoned=0)
+
+
+def test_a_version_3_history_is_migrated_and_its_games_read_as_not_replayable(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    make_v3(path)
+    assert "seed" not in columns(path)
+    with History(path) as h:
+        (old,) = h.recent()
+        new = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 2], MOVES, 60.0, seed=1234)
+        fresh = h.get(new)
+    assert pragma(path, "user_version") == VERSION
+    assert "seed" in columns(path) and "review" in columns(path)
+    assert old.moves == MOVES and old.seed is None and old.review is None and not old.replayable()
+    assert fresh is not None and fresh.seed == 1234 and fresh.replayable() and fresh.review is None
+
+
+def test_a_review_is_kept_with_its_game_and_read_back(tmp_path: Path) -> None:
+    review = {"format": 1, "seats": [0], "decisions": []}
+    with History(tmp_path / "h.sqlite3") as h:
+        row_id = h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 2], MOVES, 60.0, seed=7)
+        h.set_review(row_id, review)
+        with pytest.raises(KeyError):
+            h.set_review(row_id + 1, review)
+    with History(tmp_path / "h.sqlite3") as h:
+        row = h.get(row_id)
+        assert h.get(row_id + 1) is None
+    assert row is not None and row.review == review
+
+
+def test_a_damaged_review_is_dropped_not_the_game(tmp_path: Path) -> None:
+    path = tmp_path / "h.sqlite3"
+    with History(path) as h:
+        h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 2], MOVES, 60.0, seed=7)
+    add_raw_row(path, seed=8, review="{not json")
+    with History(path) as h:
+        rows = h.recent()
+    assert len(rows) == 2 and not h.skipped
+    assert [r.review for r in rows] == [None, None]
+
+
+def test_a_finished_match_is_recorded_with_its_seed(tmp_path: Path) -> None:
+    from engine.games import get_game
+    from engine.store.history import record_finished
+
+    path = tmp_path / "h.sqlite3"
+    state = get_game("en-garde").new(OPTIONS, 99)
+    row_id, problem = record_finished("en-garde", OPTIONS, (HUMAN, CLUB), state, [], 3.0, path, seed=99)
+    assert problem is None and row_id is not None
+    with History(path) as h:
+        row = h.get(row_id)
+    assert row is not None and row.seed == 99
