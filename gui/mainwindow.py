@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +24,13 @@ from gui import anim
 from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
 from gui.panels import SidePanel
-from gui.table.base import TableSceneBase, wins
+from gui.table.base import TableSceneBase
+from gui.table.story import Announcement, Story
 from gui.table.view import TableView
 from gui.theme import apply_palette
 from gui.warningbar import WarningBar
+
+THINKING_HINT = "The Master is thinking…"
 
 # a newcomer's first match, and the new-game dialog's choices until he makes his own
 FIRST_GAME: dict[str, Any] = {
@@ -69,11 +74,13 @@ class MainWindow(QMainWindow):
         dock.setWidget(self.panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.scene.message.connect(self.show_message)
+        self._connect_scene()
+        self.story = Story()
         self.panel.actionChosen.connect(self.play_from_list)
         self.panel.hintRequested.connect(self.hint)
         self.panel.undoRequested.connect(self.undo)
         self.panel.newGameRequested.connect(self.new_game_dialog)
+        self.panel.rematchRequested.connect(self.rematch)
         self.panel.historyRequested.connect(self.show_history)
         self._build_menus()
         if self.settings.window_geometry:
@@ -202,7 +209,9 @@ class MainWindow(QMainWindow):
         self._action(help_menu, "&About Salle", self.show_about)
 
     # --- a match's life ----------------------------------------------------------------------------
-    def start_match(self, match: Match) -> None:
+    def start_match(self, match: Match, start: bool = True) -> None:
+        """Put `match` on the table; `start` False draws its position but plays nothing yet
+        (the resume question is asked over it): `match.start()` goes on."""
         if self.match is not None:
             self.match.stop()  # the workers belong to the window and serve the next match
             self.match.deleteLater()
@@ -210,19 +219,35 @@ class MainWindow(QMainWindow):
         self._scene_for(match.game.name)
         self.scene.bind(match)
         self.panel.set_game(match.game, game_ui(match.game.name))
+        self.story = Story(game_ui(match.game.name).story)
         self.panel.clear_log()
         self.panel.after.setVisible(False)
+        self.panel.hint_text.setText("")
         match.prompt.connect(self.on_prompt)
         match.viewChanged.connect(self.on_view)
         match.positionReset.connect(self.on_view)
+        match.positionReset.connect(self.on_reset)
         match.eventsApplied.connect(self.on_events)
+        match.viewChanged.connect(self.on_told)
         match.stateEntered.connect(self.on_state)
         match.hintReady.connect(self.on_hint)
+        match.refused.connect(self.on_refused)
         match.notice.connect(self.show_message)
         match.warning.connect(self.warn)
         match.gameOver.connect(self.on_game_over)
-        match.start()
+        if start:
+            match.start()
+        else:
+            view = match.view()
+            self.scene.reset(view)
+            self.on_view(view)
+            self.on_reset(view)
         self.table.setFocus()
+
+    def _connect_scene(self) -> None:
+        self.scene.message.connect(self.show_message)
+        self.scene.rematchRequested.connect(self.rematch)
+        self.scene.newGameRequested.connect(self.new_game_dialog)
 
     def _scene_for(self, game: str) -> None:
         """Each game has its own board: a new game of another kind swaps the scene."""
@@ -231,7 +256,7 @@ class MainWindow(QMainWindow):
         old = self.scene
         self.scene = game_ui(game).scene(self)
         self.scene_game = game
-        self.scene.message.connect(self.show_message)
+        self._connect_scene()
         self.table.setScene(self.scene)
         self.table.fit()
         old.deleteLater()
@@ -257,6 +282,16 @@ class MainWindow(QMainWindow):
         self.start_match(Match(game, options, seed, seats, workers=self.workers, autosave=self.keeping,
                                history=self.keeping))
 
+    def rematch(self) -> None:
+        """The same game again: the same options and seats, a new deal (see `rematch_options`
+        for who opens it)."""
+        match = self.match
+        if match is None or not self.may_leave_match():
+            return
+        from engine.rematch import rematch_options
+
+        self.new_match(match.game.name, rematch_options(match.game, match.options), match.seats, None)
+
     def new_game_dialog(self) -> None:
         from gui.dialogs.newgame import NewGameDialog
 
@@ -271,10 +306,8 @@ class MainWindow(QMainWindow):
 
     def start_default(self) -> None:
         """On start: offer to resume an unfinished game, else the last kind of game played."""
-        if self.keeping and Match.resumable():
-            answer = QMessageBox.question(self, "Salle", "An unfinished game was found. Resume it?")
-            if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
-                return
+        if self.keeping and Match.resumable() and self._ask_to_resume():
+            return
         last = self.settings.last_game or FIRST_GAME
         try:
             first, second = (Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"])
@@ -285,6 +318,23 @@ class MainWindow(QMainWindow):
             self.settings.last_game = {}
             first, second = (Seat(s["kind"], s["level"], s["name"]) for s in FIRST_GAME["seats"])
             self.new_match(FIRST_GAME["game"], {}, (first, second), None)
+
+    def _ask_to_resume(self) -> bool:
+        """The unfinished game, drawn on the table, and the question whether to play it on, in
+        words: the game, the opponent, the score, when it was saved. True: it goes on."""
+        try:
+            match = Match.resume(None, workers=self.workers, autosave=self.keeping, history=self.keeping)
+            saved = autosave_path().stat().st_mtime
+        except (SalleError, OSError) as e:
+            return self._resume_refused(None, e)
+        self.start_match(match, start=False)
+        question = resume_question(match, datetime.fromtimestamp(saved))
+        answer = QMessageBox.question(self, "Salle", question)
+        if answer == QMessageBox.StandardButton.Yes:
+            match.start()
+            return True
+        match.stop()
+        return False
 
     def resume_autosave(self) -> bool:
         return self._resume(None)
@@ -297,13 +347,16 @@ class MainWindow(QMainWindow):
         try:
             match = Match.resume(path, workers=self.workers, autosave=self.keeping, history=self.keeping)
         except (SalleError, OSError) as e:
-            text = f"This game cannot be resumed.\n\n{e}"
-            if path is None and isinstance(e, SaveError):
-                text += self._set_autosave_aside()
-            QMessageBox.warning(self, "Salle", text)
-            return False
+            return self._resume_refused(path, e)
         self.start_match(match)
         return True
+
+    def _resume_refused(self, path: Path | None, e: Exception) -> bool:
+        text = f"This game cannot be resumed.\n\n{e}"
+        if path is None and isinstance(e, SaveError):
+            text += self._set_autosave_aside()
+        QMessageBox.warning(self, "Salle", text)
+        return False
 
     @staticmethod
     def _set_autosave_aside() -> str:
@@ -363,7 +416,7 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         if self.match is not None:
-            self.panel.hint_text.setText("The Master is thinking…")
+            self.panel.hint_text.setText(THINKING_HINT)
             self.match.hint()
 
     def play_from_list(self, action: dict[str, Any]) -> None:
@@ -379,22 +432,68 @@ class MainWindow(QMainWindow):
 
     def on_view(self, view: dict[str, Any]) -> None:
         self.panel.show_view(view, self.names())
+        self.panel.hint_text.setText("")  # a hint (or the wait for one) was for the position before
         self.undo_action.setEnabled(self.match is not None and self.match.can_undo())
         self.panel.undo.setEnabled(self.undo_action.isEnabled())
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
+        self.story.events(events)
+        self._log_actions(events)
+
+    def _log_actions(self, events: Sequence[Mapping[str, Any]]) -> None:
         names = self.names()
         for e in events:
             if e["event"] == "action":
                 self.panel.add_log(f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"])
-            elif e["event"] == "round_over":
-                who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
-                self.panel.add_log(f"— {who} ({e['reason']})")
+
+    def _log_said(self, said: Announcement | None) -> None:
+        if said is not None:
+            self.panel.add_log(f"— {said.words()}")
+            if said.final and self.scenario is not None:
+                self.panel.add_log(self.scenario.history)
+
+    def on_told(self, view: dict[str, Any]) -> None:
+        """A view after events: the story goes on; a result is logged and told on the table, and
+        the table marks the other player's moves until the player at the screen acts."""
+        if self.match is None:
+            return
+        said = self.story.view(view, self.names())
+        events = self.story.told[-1][0] if self.story.told else []
+        if said is None and any(e["event"] == "action" and e["seat"] == self.match.viewer for e in events):
+            self.scene.hide_banner()  # the player acted: what was told before has been read
+        self._log_said(said)
+        if said is not None:
+            self.scene.announce(said)
+        self.scene.mark_last_move(self.story.last_move(self.match.viewer))
+
+    def on_reset(self, view: dict[str, Any]) -> None:
+        """The position was drawn afresh (a new match, undo, resume, load, a hand-over): the log
+        is told again from the match's record, as the person now at the screen may read it."""
+        if self.match is None:
+            return
+        told = self.match.record()
+        self.story.retell(told)
+        self.panel.clear_log()
+        if self.scenario is not None:
+            self.panel.add_log(self.scenario.setting)
+        said = None
+        for i, (events, _view) in enumerate(told, 1):
+            self._log_actions(events)
+            said = self.story.tell(i, self.names())
+            self._log_said(said)
+        if said is not None and said.final:
+            self.scene.announce(said)  # a finished match opened again shows its end
+        self.scene.mark_last_move(self.story.last_move(self.match.viewer))
+
+    def on_refused(self, reason: str) -> None:
+        if self.panel.hint_text.text() == THINKING_HINT:
+            self.panel.hint_text.setText("")  # no hint is coming
 
     def on_state(self, name: str) -> None:
         state = MatchState(name)
         if state != MatchState.AWAITING_HUMAN:
             self.panel.clear_prompt()
+            self.panel.hint_text.setText("")
         thinking = state == MatchState.AI_THINKING
         self.panel.ai_status.setText("The AI is thinking…" if thinking else "")
         self.panel.hint.setEnabled(state == MatchState.AWAITING_HUMAN)
@@ -406,9 +505,9 @@ class MainWindow(QMainWindow):
         self.panel.hint_text.setText(f"Hint: {hint['words']}{notation}")
 
     def on_game_over(self, winner: int | None) -> None:
-        self.panel.add_log("— match over")
         if self.scenario is not None:
-            self.panel.add_log(self.scenario.history)
+            if not self.panel.has_line(self.scenario.history):
+                self.panel.add_log(self.scenario.history)
             self.show_message(self.scenario.history)
         self.panel.after.setVisible(True)
         self.panel.new_game.setFocus()
@@ -474,3 +573,21 @@ class MainWindow(QMainWindow):
             self.match.close()
         self.workers.close()
         super().closeEvent(event)
+
+
+def resume_question(match: Match, saved: datetime) -> str:
+    """The unfinished game in words: the game, the opponent (or both players, hot-seat), how far
+    it went and the score in the game's own words (its GameUI `score`), and when it was saved."""
+    names = [s.name for s in match.seats]
+    humans = match.humans
+    if len(humans) == 1:
+        which = f"your {match.game.title} game against {names[1 - humans[0]]}"
+    else:
+        which = f"the {match.game.title} game of {names[0]} and {names[1]}"
+    moves = len(match.actions)
+    score = game_ui(match.game.name).score
+    counted = score(match.view(), names) if score is not None else ""
+    said = f"; {counted}" if counted else ""
+    when = f"{saved.day} {saved:%B %Y} at {saved:%H:%M}"
+    return (f"An unfinished game was found: {which}, {moves} move{'s' if moves != 1 else ''} "
+            f"played{said}. It was saved on {when}.\n\nResume it?")

@@ -29,6 +29,7 @@ class SidePanel(QWidget):
     hintRequested = Signal()
     undoRequested = Signal()
     newGameRequested = Signal()
+    rematchRequested = Signal()
     historyRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -40,10 +41,14 @@ class SidePanel(QWidget):
         self.ai_status = QLabel("")
         layout.addWidget(self.to_move)
         layout.addWidget(self.ai_status)
-        # shown when a match ends: the end-of-match screen's two ways on
+        # shown when a match ends: the end-of-match screen's ways on
         self.after = QWidget()
         row = QHBoxLayout(self.after)
         row.setContentsMargins(0, 0, 0, 0)
+        self.rematch = QPushButton("&Rematch")
+        self.rematch.setToolTip("The same game again, with a new deal")
+        self.rematch.clicked.connect(self._rematch)
+        row.addWidget(self.rematch)
         self.new_game = QPushButton("&New game…")
         self.new_game.clicked.connect(self._new_game)
         self.history = QPushButton("Practice &history…")
@@ -109,6 +114,9 @@ class SidePanel(QWidget):
     def _new_game(self) -> None:
         self.newGameRequested.emit()
 
+    def _rematch(self) -> None:
+        self.rematchRequested.emit()
+
     def _history(self) -> None:
         self.historyRequested.emit()
 
@@ -166,6 +174,9 @@ class SidePanel(QWidget):
         self._log_lines.append((line, notation))
         self.log.addItem(self._line(line, notation))
         self.log.scrollToBottom()
+
+    def has_line(self, line: str) -> bool:
+        return any(words == line for words, _ in self._log_lines)
 
     def clear_log(self) -> None:
         self._log_lines = []

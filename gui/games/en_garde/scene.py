@@ -297,13 +297,16 @@ class TableScene(TableSceneBase[Action]):
         self.overlay.setVisible(False)
         self.message.emit("Your move: drag a card, or use the keys (F1 lists them).")
 
-    def on_game_over(self, winner: int | None) -> None:
-        names = self.names()
-        hits = self.view.get("hits", [0, 0])
-        self._veil(
-            "Drawn match" if winner is None else f"{names[winner]} wins {max(hits)}-{min(hits)}",
-            "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history.",
-        )
+    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+        """The cards the other fencer laid on the table (as they lie now) and his figure, if it moved."""
+        out: list[Any] = []
+        for e in events:
+            if e["event"] == "figure_moved":
+                out.append(self.figures[e["seat"]])
+            elif e["event"] == "card_moved" and e["dst"] == "discard" and e["src"].startswith("hand"):
+                pile = [c for c in self.zones["discard"] if c.value == e["card"] and c not in out]
+                out.extend(pile[-1:])
+        return list(dict.fromkeys(out))
 
     # --- intents: what a drop or a key means ------------------------------------------------------
     def my_hand(self) -> list[CardItem]:

@@ -25,4 +25,6 @@ UI = GameUI(
     quick={"mode": "tutorial"},
     bench_rule_sets=[(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
     screenshots=lazy("gui.games.ready_fence.shots", "screenshots"),
+    story=lazy("gui.games.ready_fence.story", "tell"),
+    score=lazy("gui.games.ready_fence.story", "score"),
 )

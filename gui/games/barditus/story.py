@@ -1,0 +1,67 @@
+"""Barditus's story in its own words: each battle's losses as it ends, and how the battle was won."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from gui.games.barditus.layout import army_title, gauge
+from gui.table.story import Announcement, Told, score_line, wins
+
+# the steps of one battle, from its dice to the pursuit; leaving them ends it
+FIGHT = ("battle", "evade", "hits", "pursue", "lose")
+
+
+def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
+    return score_line("pieces lost", view["lost"], names)
+
+
+def _pieces(n: int) -> str:
+    return "no piece" if n == 0 else "a piece" if n == 1 else f"{n} pieces"
+
+
+def _possessive(name: str) -> str:
+    return "Your" if name == "You" else f"{name}'s"
+
+
+def _same_fight(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
+    return all(a[k] == b[k] for k in ("atk", "acol", "dcol", "counter")) and b["phase"] in FIGHT
+
+
+def _end(view: Mapping[str, Any], names: Sequence[str]) -> Announcement:
+    winner, reason = view["winner"], view.get("reason", "")
+    title = "A drawn battle" if winner is None else f"{wins(names[winner])} the battle"
+    text = ""
+    if reason == "broken" and winner is not None:
+        g = gauge(view, 1 - winner)
+        text = (f"The {army_title(view, 1 - winner)} broke: {g.losses} losses ({g.destroyed} destroyed, "
+                f"{g.disordered} disordered) against {g.steady} steady ({g.shields} on shields, morale die "
+                f"{g.morale}).")
+    elif reason == "time":
+        m = [gauge(view, s).margin for s in (0, 1)]
+        text = (f"After {view['options']['turns']} rounds neither army broke; the one further from breaking "
+                f"wins (margins {m[0]:+d} and {m[1]:+d}).")
+    return Announcement(title, text, score_line("Pieces lost", view["lost"], names), final=True)
+
+
+def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
+    events, view = told[-1]
+    if any(e["event"] == "game_over" for e in events):
+        return _end(view, names)
+    if len(told) < 2:
+        return None
+    fought = told[-2][1]
+    if fought["phase"] not in FIGHT or _same_fight(fought, view):
+        return None
+    # the fight began where the views before it stop being this same fight
+    start = len(told) - 2
+    while start > 0 and _same_fight(fought, told[start - 1][1]):
+        start -= 1
+    before = told[start - 1][1] if start > 0 else fought
+    atk = fought["atk"]
+    lost = [view["lost"][s] - before["lost"][s] for s in (0, 1)]
+    kind = "counter-attack" if fought["counter"] else "attack"
+    title = f"{_possessive(names[atk])} {kind} in column {fought['acol'] + 1}"
+    text = (f"The {army_title(view, 1 - atk)} lost {_pieces(lost[1 - atk])}, "
+            f"the {army_title(view, atk)} {_pieces(lost[atk])}.")
+    return Announcement(title, text, score_line("Pieces lost", view["lost"], names))
