@@ -462,7 +462,8 @@ class Match(QObject):
         for e in events:
             if isinstance(e, RoundOver):
                 self.roundOver.emit(e.winner, e.reason)
-                if not self.state.is_terminal():
+                # one action may end two rounds (Audatia: a second draw, then the point it gives)
+                if not self.state.is_terminal() and self.phase != S.ROUND_OVER:
                     self._enter(S.ROUND_OVER)
         if not chained:
             self._next_turn()

@@ -483,7 +483,24 @@ class MainWindow(QMainWindow):
             self._log_said(said)
         if said is not None and said.final:
             self.scene.announce(said)  # a finished match opened again shows its end
+        else:
+            news = self._news_since(self.match.viewer)
+            if news is not None:
+                self.scene.announce(news)  # told again to the player who sits down (hot-seat)
         self.scene.mark_last_move(self.story.last_move(self.match.viewer))
+
+    def _news_since(self, me: int | None) -> Announcement | None:
+        """The last result told since `me` last acted (None: an onlooker is told nothing here)."""
+        if me is None:
+            return None
+        for upto in range(len(self.story.told), 0, -1):
+            events = self.story.told[upto - 1][0]
+            if any(e["event"] == "action" and e["seat"] == me for e in events):
+                return None
+            said = self.story.tell(upto, self.names())
+            if said is not None:
+                return said
+        return None
 
     def on_refused(self, reason: str) -> None:
         if self.panel.hint_text.text() == THINKING_HINT:

@@ -20,7 +20,8 @@ def _counted(view: Mapping[str, Any], names: Sequence[str]) -> str:
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     events, view = told[-1]
-    over = next((e for e in events if e["event"] == "round_over"), None)
+    # the last round's end is the one that counts (a second draw ends the challenge in a point)
+    over = next((e for e in reversed(events) if e["event"] == "round_over"), None)
     if any(e["event"] == "game_over" for e in events):
         winner = view["winner"]
         reason = view.get("reason", "")

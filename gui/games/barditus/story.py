@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from gui.games.barditus.layout import army_title, gauge
-from gui.table.story import Announcement, Told, score_line, wins
+from gui.table.story import Announcement, Told, capital, played, score_line, wins
 
 # the steps of one battle, from its dice to the pursuit; leaving them ends it
 FIGHT = ("battle", "evade", "hits", "pursue", "lose")
@@ -60,8 +60,18 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     before = told[start - 1][1] if start > 0 else fought
     atk = fought["atk"]
     lost = [view["lost"][s] - before["lost"][s] for s in (0, 1)]
+    fell_back = [0, 0]  # hits taken by falling back (the pieces disordered, not lost)
+    for events_, _ in told[start:]:
+        for e in played(events_):
+            if e["text"].startswith("retreat"):
+                fell_back[e["seat"]] += 1
     kind = "counter-attack" if fought["counter"] else "attack"
     title = f"{_possessive(names[atk])} {kind} in column {fought['acol'] + 1}"
-    text = (f"The {army_title(view, 1 - atk)} lost {_pieces(lost[1 - atk])}, "
-            f"the {army_title(view, atk)} {_pieces(lost[atk])}.")
+    told_of = []
+    for s in (1 - atk, atk):
+        if lost[s] or fell_back[s]:
+            back = f"{fell_back[s]} fell back" if fell_back[s] else ""
+            gone = f"{_pieces(lost[s])} lost" if lost[s] else ""
+            told_of.append(f"the {army_title(view, s)}: {' and '.join(w for w in (gone, back) if w)}")
+    text = capital("; ".join(told_of)) + "." if told_of else "No hit: neither army lost a piece."
     return Announcement(title, text, score_line("Pieces lost", view["lost"], names))
