@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -43,18 +44,18 @@ class SidePanel(QWidget):
         layout.addWidget(self.ai_status)
         # shown when a match ends: the end-of-match screen's ways on
         self.after = QWidget()
-        row = QHBoxLayout(self.after)
-        row.setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout(self.after)  # two rows: three buttons side by side clip a narrow panel
+        grid.setContentsMargins(0, 0, 0, 0)
         self.rematch = QPushButton("&Rematch")
         self.rematch.setToolTip("The same game again, with a new deal")
         self.rematch.clicked.connect(self._rematch)
-        row.addWidget(self.rematch)
         self.new_game = QPushButton("&New game…")
         self.new_game.clicked.connect(self._new_game)
         self.history = QPushButton("Practice &history…")
         self.history.clicked.connect(self._history)
-        row.addWidget(self.new_game)
-        row.addWidget(self.history)
+        grid.addWidget(self.rematch, 0, 0)
+        grid.addWidget(self.new_game, 0, 1)
+        grid.addWidget(self.history, 1, 0, 1, 2)
         self.after.setVisible(False)
         layout.addWidget(self.after)
 

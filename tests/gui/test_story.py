@@ -33,7 +33,7 @@ GAMES = ["en-garde", "ready-fence", "audatia", "barditus"]
 QUICK: dict[str, dict[str, Any]] = {
     "en-garde": {"hits": 2}, "ready-fence": {}, "audatia": {"variant": "salle"}, "barditus": {"turns": 12}}
 SCORE_WORDS = {
-    "en-garde": "Hits:", "ready-fence": "Touches:", "audatia": "Points:", "barditus": "Pieces lost:"}
+    "en-garde": "Hits:", "ready-fence": "Touches:", "audatia": "Points:", "barditus": "Pieces destroyed:"}
 CARD_ID = re.compile(r"\b[a-z]{2,4}-[a-z0-9]+(?:-[a-z0-9]+)*\b")  # "bou-punta-sottomano", "dis5-1"
 
 

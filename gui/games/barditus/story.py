@@ -13,11 +13,7 @@ FIGHT = ("battle", "evade", "hits", "pursue", "lose")
 
 
 def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    return score_line("pieces lost", view["lost"], names)
-
-
-def _pieces(n: int) -> str:
-    return "no piece" if n == 0 else "a piece" if n == 1 else f"{n} pieces"
+    return score_line("pieces destroyed", view["lost"], names)
 
 
 def _possessive(name: str) -> str:
@@ -41,7 +37,7 @@ def _end(view: Mapping[str, Any], names: Sequence[str]) -> Announcement:
         m = [gauge(view, s).margin for s in (0, 1)]
         text = (f"After {view['options']['turns']} rounds neither army broke; the one further from breaking "
                 f"wins (margins {m[0]:+d} and {m[1]:+d}).")
-    return Announcement(title, text, score_line("Pieces lost", view["lost"], names), final=True)
+    return Announcement(title, text, score_line("Pieces destroyed", view["lost"], names), final=True)
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
@@ -68,10 +64,8 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     kind = "counter-attack" if fought["counter"] else "attack"
     title = f"{_possessive(names[atk])} {kind} in column {fought['acol'] + 1}"
     told_of = []
-    for s in (1 - atk, atk):
-        if lost[s] or fell_back[s]:
-            back = f"{fell_back[s]} fell back" if fell_back[s] else ""
-            gone = f"{_pieces(lost[s])} lost" if lost[s] else ""
-            told_of.append(f"the {army_title(view, s)}: {' and '.join(w for w in (gone, back) if w)}")
-    text = capital("; ".join(told_of)) + "." if told_of else "No hit: neither army lost a piece."
-    return Announcement(title, text, score_line("Pieces lost", view["lost"], names))
+    for seat in (1 - atk, atk):
+        hit = [f"{n} {what}" for n, what in ((lost[seat], "destroyed"), (fell_back[seat], "fell back")) if n]
+        told_of.append(f"{capital(army_title(view, seat))}: {' and '.join(hit) if hit else 'untouched'}.")
+    text = " ".join(told_of)
+    return Announcement(title, text, score_line("Pieces destroyed", view["lost"], names))
