@@ -254,6 +254,25 @@ class Match(QObject):
         self._next_turn()
         return True
 
+    def record(self) -> list[tuple[list[dict[str, Any]], dict[str, Any]]]:
+        """The match so far, as the person at the screen may see it: each applied action's (and
+        die's) events and the position after it, replayed from the seed. The table's log and the
+        marks of the last move are rebuilt from it after an undo, a resume or a load."""
+        state = self.game.new(self.options, self.seed)
+        told: list[tuple[list[dict[str, Any]], dict[str, Any]]] = []
+
+        def apply(action: Any) -> None:
+            events = state.apply(action)
+            told.append(([e.for_seat(self.viewer).to_dict() for e in events], state.view(self.viewer)))
+
+        for text in self.actions:
+            while state.is_chance():
+                apply(state.sample_chance())
+            apply(self.game.parse_action(text))
+        while state.is_chance() and not self.state.is_chance():
+            apply(state.sample_chance())  # the dice rolled after the last decision
+        return told
+
     def hint(self) -> None:
         """Ask the Master for the human's best move; hintReady carries it."""
         if self.phase != S.AWAITING_HUMAN:
@@ -444,7 +463,8 @@ class Match(QObject):
         for e in events:
             if isinstance(e, RoundOver):
                 self.roundOver.emit(e.winner, e.reason)
-                if not self.state.is_terminal():
+                # one action may end two rounds (Audatia: a second draw, then the point it gives)
+                if not self.state.is_terminal() and self.phase != S.ROUND_OVER:
                     self._enter(S.ROUND_OVER)
         if not chained:
             self._next_turn()

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from gui.proofs.imposition import ProofOptions
     from gui.proofs.pdf import BoardPage
     from gui.table.base import TableSceneBase
+    from gui.table.story import Teller
 
 # draw_card(p, trim, card or None for the back, deck, bleed, rounded)
 FaceDrawer = Callable[["QPainter", "QRectF", "Card | None", "Deck", float, bool], None]
@@ -57,6 +58,11 @@ class GameUI:
     screenshots: Callable[[Any], None] | None = None
     # the game's own entries in the Game menu: (title, open it given the main window)
     menu: Sequence[tuple[str, Callable[[Any], None]]] = ()
+    # the story in the game's words: the result the last of the match's pages announces (a
+    # round, a touch, a battle, the end), see gui/table/story.py; None: the events' own words
+    story: Teller | None = None
+    # the score in the game's words ("hits: You 2, Club 1"), for the resume question
+    score: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None
 
 
 def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import sqlite3
 import sys
+from collections.abc import Mapping, Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -25,12 +27,15 @@ from gui import anim
 from gui.access import LiveStatus, TableSpeech
 from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
-from gui.panels import SidePanel, log_lines
+from gui.panels import SidePanel
 from gui.replay import READ_ONLY, ReplayController
 from gui.table.base import TableSceneBase
+from gui.table.story import Announcement, Story
 from gui.table.view import TableView
 from gui.theme import apply_palette
 from gui.warningbar import WarningBar
+
+THINKING_HINT = "The Master is thinking…"
 
 # a newcomer's first match, and the new-game dialog's choices until he makes his own
 FIRST_GAME: dict[str, Any] = {
@@ -80,11 +85,13 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.dock = dock
-        self.scene.message.connect(self.show_message)
+        self._connect_scene()
+        self.story = Story()
         self.panel.actionChosen.connect(self.play_from_list)
         self.panel.hintRequested.connect(self.hint)
         self.panel.undoRequested.connect(self.undo)
         self.panel.newGameRequested.connect(self.new_game_dialog)
+        self.panel.rematchRequested.connect(self.rematch)
         self.panel.historyRequested.connect(self.show_history)
         self.panel.replayRequested.connect(self.replay_match)
         self.panel.reviewRequested.connect(self.review_match)
@@ -245,7 +252,9 @@ class MainWindow(QMainWindow):
         self.lessons = install(self, help_menu)
 
     # --- a match's life ----------------------------------------------------------------------------
-    def start_match(self, match: Match) -> None:
+    def start_match(self, match: Match, start: bool = True) -> None:
+        """Put `match` on the table; `start` False draws its position but plays nothing yet
+        (the resume question is asked over it): `match.start()` goes on."""
         self.close_replay(restart=False)
         self._left_for_replay = False
         if self.match is not None:
@@ -256,20 +265,37 @@ class MainWindow(QMainWindow):
         self.scene.bind(match)
         self.speech.follow(self.scene, game_ui(match.game.name).status)
         self.panel.set_game(match.game, game_ui(match.game.name))
+        self.story = Story(game_ui(match.game.name).story)
         self.panel.clear_log()
         self.panel.after.setVisible(False)
+        self.panel.hint_text.setText("")
         match.prompt.connect(self.on_prompt)
         match.viewChanged.connect(self.on_view)
         match.positionReset.connect(self.on_view)
+        match.positionReset.connect(self.on_reset)
         match.eventsApplied.connect(self.on_events)
+        match.viewChanged.connect(self.on_told)
         match.stateEntered.connect(self.on_state)
         match.hintReady.connect(self.on_hint)
+        match.refused.connect(self.on_refused)
         match.notice.connect(self.show_message)
         match.warning.connect(self.warn)
         match.gameOver.connect(self.on_game_over)
-        match.start()
-        self.lessons.match_started(match)
+        if start:
+            match.start()
+            self.lessons.match_started(match)
+        else:
+            view = match.view()
+            self.scene.reset(view)
+            self.on_view(view)
+            self.on_reset(view)
         self.table.setFocus()
+
+    def _connect_scene(self) -> None:
+        self.scene.message.connect(self.show_message)
+        self.scene.rematchRequested.connect(self.rematch)
+        self.scene.newGameRequested.connect(self.new_game_dialog)
+        self.scene.announced.connect(self.announce)  # a result told on the table is said too
 
     def _scene_for(self, game: str) -> None:
         """Each game has its own board: a new game of another kind swaps the scene."""
@@ -278,7 +304,7 @@ class MainWindow(QMainWindow):
         old = self.scene
         self.scene = game_ui(game).scene(self)
         self.scene_game = game
-        self.scene.message.connect(self.show_message)
+        self._connect_scene()
         self.table.setScene(self.scene)
         self.table.fit()
         old.deleteLater()
@@ -304,6 +330,16 @@ class MainWindow(QMainWindow):
         self.start_match(Match(game, options, seed, seats, workers=self.workers, autosave=self.keeping,
                                history=self.keeping))
 
+    def rematch(self) -> None:
+        """The same game again: the same options and seats, a new deal (see `rematch_options`
+        for who opens it)."""
+        match = self.match
+        if match is None or not self.may_leave_match():
+            return
+        from engine.rematch import rematch_options
+
+        self.new_match(match.game.name, rematch_options(match.game, match.options), match.seats, None)
+
     def new_game_dialog(self) -> None:
         from gui.dialogs.newgame import NewGameDialog
 
@@ -318,10 +354,8 @@ class MainWindow(QMainWindow):
 
     def start_default(self) -> None:
         """On start: offer to resume an unfinished game, else the last kind of game played."""
-        if self.keeping and Match.resumable():
-            answer = QMessageBox.question(self, "Salle", "An unfinished game was found. Resume it?")
-            if answer == QMessageBox.StandardButton.Yes and self.resume_autosave():
-                return
+        if self.keeping and Match.resumable() and self._ask_to_resume():
+            return
         last = self.settings.last_game or FIRST_GAME
         try:
             first, second = (Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"])
@@ -332,6 +366,23 @@ class MainWindow(QMainWindow):
             self.settings.last_game = {}
             first, second = (Seat(s["kind"], s["level"], s["name"]) for s in FIRST_GAME["seats"])
             self.new_match(FIRST_GAME["game"], {}, (first, second), None)
+
+    def _ask_to_resume(self) -> bool:
+        """The unfinished game, drawn on the table, and the question whether to play it on, in
+        words: the game, the opponent, the score, when it was saved. True: it goes on."""
+        try:
+            match = Match.resume(None, workers=self.workers, autosave=self.keeping, history=self.keeping)
+            saved = autosave_path().stat().st_mtime
+        except (SalleError, OSError) as e:
+            return self._resume_refused(None, e)
+        self.start_match(match, start=False)
+        question = resume_question(match, datetime.fromtimestamp(saved))
+        answer = QMessageBox.question(self, "Salle", question)
+        if answer == QMessageBox.StandardButton.Yes:
+            match.start()
+            return True
+        match.stop()
+        return False
 
     def resume_autosave(self) -> bool:
         return self._resume(None)
@@ -344,13 +395,16 @@ class MainWindow(QMainWindow):
         try:
             match = Match.resume(path, workers=self.workers, autosave=self.keeping, history=self.keeping)
         except (SalleError, OSError) as e:
-            text = f"This game cannot be resumed.\n\n{e}"
-            if path is None and isinstance(e, SaveError):
-                text += self._set_autosave_aside()
-            QMessageBox.warning(self, "Salle", text)
-            return False
+            return self._resume_refused(path, e)
         self.start_match(match)
         return True
+
+    def _resume_refused(self, path: Path | None, e: Exception) -> bool:
+        text = f"This game cannot be resumed.\n\n{e}"
+        if path is None and isinstance(e, SaveError):
+            text += self._set_autosave_aside()
+        QMessageBox.warning(self, "Salle", text)
+        return False
 
     @staticmethod
     def _set_autosave_aside() -> str:
@@ -418,7 +472,7 @@ class MainWindow(QMainWindow):
         if self.replay is not None:
             self.show_message(READ_ONLY)
         elif self.match is not None:
-            self.panel.hint_text.setText("The Master is thinking…")
+            self.panel.hint_text.setText(THINKING_HINT)
             self.match.hint()
         self.table.setFocus()
 
@@ -436,12 +490,25 @@ class MainWindow(QMainWindow):
 
     def on_view(self, view: dict[str, Any]) -> None:
         self.panel.show_view(view, self.names())
+        self.panel.hint_text.setText("")  # a hint (or the wait for one) was for the position before
         self.undo_action.setEnabled(self.match is not None and self.match.can_undo())
         self.panel.undo.setEnabled(self.undo_action.isEnabled())
 
     def on_events(self, events: list[dict[str, Any]]) -> None:
-        for words, notation in log_lines(events, self.names()):
-            self.log(words, notation)
+        self.story.events(events)
+        self._log_actions(events, speak=True)
+
+    def _log_actions(self, events: Sequence[Mapping[str, Any]], speak: bool = False) -> None:
+        """The actions into the log; `speak`: as they happen, so they are announced too (a log
+        told again after undo or resume is not read out again)."""
+        names = self.names()
+        for e in events:
+            if e["event"] == "action":
+                line = f"{names[e['seat']]}: {e.get('words') or e['text']}"
+                if speak:
+                    self.log(line, e["text"])
+                else:
+                    self.panel.add_log(line, e["text"])
 
     def log(self, line: str, notation: str = "") -> None:
         """A line of the story of the match: into the side panel's log, and announced."""
@@ -452,10 +519,71 @@ class MainWindow(QMainWindow):
         """Say `text` through the live status, so a screen reader user hears what happened."""
         self.live.say(text)
 
+    def _log_said(self, said: Announcement | None) -> None:
+        if said is not None:
+            self.panel.add_log(f"— {said.words()}")
+            if said.final and self.scenario is not None:
+                self.panel.add_log(self.scenario.history)
+
+    def on_told(self, view: dict[str, Any]) -> None:
+        """A view after events: the story goes on; a result is logged and told on the table, and
+        the table marks the other player's moves until the player at the screen acts."""
+        if self.match is None:
+            return
+        said = self.story.view(view, self.names())
+        events = self.story.told[-1][0] if self.story.told else []
+        if said is None and any(e["event"] == "action" and e["seat"] == self.match.viewer for e in events):
+            self.scene.hide_banner()  # the player acted: what was told before has been read
+        self._log_said(said)
+        if said is not None:
+            self.scene.announce(said)
+        self.scene.mark_last_move(self.story.last_move(self.match.viewer))
+
+    def on_reset(self, view: dict[str, Any]) -> None:
+        """The position was drawn afresh (a new match, undo, resume, load, a hand-over): the log
+        is told again from the match's record, as the person now at the screen may read it."""
+        if self.match is None:
+            return
+        told = self.match.record()
+        self.story.retell(told)
+        self.panel.clear_log()
+        if self.scenario is not None:
+            self.panel.add_log(self.scenario.setting)
+        said = None
+        for i, (events, _view) in enumerate(told, 1):
+            self._log_actions(events)
+            said = self.story.tell(i, self.names())
+            self._log_said(said)
+        if said is not None and said.final:
+            self.scene.announce(said)  # a finished match opened again shows its end
+        else:
+            news = self._news_since(self.match.viewer)
+            if news is not None:
+                self.scene.announce(news)  # told again to the player who sits down (hot-seat)
+        self.scene.mark_last_move(self.story.last_move(self.match.viewer))
+
+    def _news_since(self, me: int | None) -> Announcement | None:
+        """The last result told since `me` last acted (None: an onlooker is told nothing here)."""
+        if me is None:
+            return None
+        for upto in range(len(self.story.told), 0, -1):
+            events = self.story.told[upto - 1][0]
+            if any(e["event"] == "action" and e["seat"] == me for e in events):
+                return None
+            said = self.story.tell(upto, self.names())
+            if said is not None:
+                return said
+        return None
+
+    def on_refused(self, reason: str) -> None:
+        if self.panel.hint_text.text() == THINKING_HINT:
+            self.panel.hint_text.setText("")  # no hint is coming
+
     def on_state(self, name: str) -> None:
         state = MatchState(name)
         if state != MatchState.AWAITING_HUMAN:
             self.panel.clear_prompt()
+            self.panel.hint_text.setText("")
         thinking = state == MatchState.AI_THINKING
         self.panel.ai_status.setText("The AI is thinking…" if thinking else "")
         self.panel.hint.setEnabled(state == MatchState.AWAITING_HUMAN)
@@ -467,9 +595,9 @@ class MainWindow(QMainWindow):
         self.panel.hint_text.setText(f"Hint: {hint['words']}{notation}")
 
     def on_game_over(self, winner: int | None) -> None:
-        self.log("— match over")
         if self.scenario is not None:
-            self.log(self.scenario.history)
+            if not self.panel.has_line(self.scenario.history):
+                self.log(self.scenario.history)
             self.show_message(self.scenario.history)
         self.panel.after.setVisible(True)
         self.panel.new_game.setFocus()
@@ -633,3 +761,21 @@ class MainWindow(QMainWindow):
             self.match.close()
         self.workers.close()
         super().closeEvent(event)
+
+
+def resume_question(match: Match, saved: datetime) -> str:
+    """The unfinished game in words: the game, the opponent (or both players, hot-seat), how far
+    it went and the score in the game's own words (its GameUI `score`), and when it was saved."""
+    names = [s.name for s in match.seats]
+    humans = match.humans
+    if len(humans) == 1:
+        which = f"your {match.game.title} game against {names[1 - humans[0]]}"
+    else:
+        which = f"the {match.game.title} game of {names[0]} and {names[1]}"
+    moves = len(match.actions)
+    score = game_ui(match.game.name).score
+    counted = score(match.view(), names) if score is not None else ""
+    said = f"; {counted}" if counted else ""
+    when = f"{saved.day} {saved:%B %Y} at {saved:%H:%M}"
+    return (f"An unfinished game was found: {which}, {moves} move{'s' if moves != 1 else ''} "
+            f"played{said}. It was saved on {when}.\n\nResume it?")

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QBoxLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -36,6 +37,7 @@ class SidePanel(QWidget):
     hintRequested = Signal()
     undoRequested = Signal()
     newGameRequested = Signal()
+    rematchRequested = Signal()
     historyRequested = Signal()
     replayRequested = Signal()
     reviewRequested = Signal()
@@ -52,25 +54,25 @@ class SidePanel(QWidget):
         layout.addWidget(self.ai_status)
         # shown when a match ends: the end-of-match screen's ways on
         self.after = QWidget()
-        rows = QVBoxLayout(self.after)
-        rows.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        rows.addLayout(row)
+        grid = QGridLayout(self.after)  # two buttons a row: three side by side clip a narrow panel
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.rematch = QPushButton("&Rematch")
+        self.rematch.setToolTip("The same game again, with a new deal")
+        self.rematch.clicked.connect(self._rematch)
         self.new_game = QPushButton("&New game…")
         self.new_game.clicked.connect(self._new_game)
         self.history = QPushButton("Practice &history…")
         self.history.clicked.connect(self._history)
-        row.addWidget(self.new_game)
-        row.addWidget(self.history)
         # the finished match looked at again: stepped through, and judged by the AI (gui.replay)
-        again = QHBoxLayout()
-        rows.addLayout(again)
         self.replay = QPushButton("&Replay")
         self.replay.clicked.connect(self._replay)
         self.review = QPushButton("Re&view…")
         self.review.clicked.connect(self._review)
-        again.addWidget(self.replay)
-        again.addWidget(self.review)
+        grid.addWidget(self.rematch, 0, 0)
+        grid.addWidget(self.new_game, 0, 1)
+        grid.addWidget(self.replay, 1, 0)
+        grid.addWidget(self.review, 1, 1)
+        grid.addWidget(self.history, 2, 0, 1, 2)
         self.after.setVisible(False)
         layout.addWidget(self.after)
         self.body = QBoxLayout(QBoxLayout.Direction.TopToBottom)  # the groups: a column, or a row
@@ -148,6 +150,9 @@ class SidePanel(QWidget):
     def _new_game(self) -> None:
         self.newGameRequested.emit()
 
+    def _rematch(self) -> None:
+        self.rematchRequested.emit()
+
     def _history(self) -> None:
         self.historyRequested.emit()
 
@@ -211,6 +216,9 @@ class SidePanel(QWidget):
         self._log_lines.append((line, notation))
         self.log.addItem(self._line(line, notation))
         self.log.scrollToBottom()
+
+    def has_line(self, line: str) -> bool:
+        return any(words == line for words, _ in self._log_lines)
 
     def clear_log(self) -> None:
         self._log_lines = []

@@ -280,6 +280,11 @@ class Game:
     # the folder of card files a game shipped apart brings (its decks, and in a layouts.toml its
     # own faces and backs); the built-in games keep theirs in assets/cards
     cards: Path | None = None
+    # the seats in the game's own words (the new-game dialog's rows, their heading) and the names
+    # it suggests for the people in them: fencers on a piste, the armies of a battle
+    seat_names: tuple[str, str] = ("Player 1", "Player 2")
+    seats_heading: str = "Players"
+    player_names: tuple[str, str] = ("Player A", "Player B")
 
     @property
     def notation(self) -> Notation:

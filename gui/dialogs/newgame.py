@@ -114,9 +114,10 @@ class NewGameDialog(QDialog):
 
         self.kind_combos: list[QComboBox] = []
         self.name_edits: list[QLineEdit] = []
-        seats_box = QGroupBox("Fencers")
-        grid = QGridLayout(seats_box)
-        for seat, (kind_text, name_text) in enumerate((("Fencer &1", "&Name"), ("Fencer &2", "Na&me"))):
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.seat_labels: list[QLabel] = []
+        for seat, (kind_text, name_text) in enumerate((("&1", "&Name"), ("&2", "Na&me"))):
             kind = QComboBox()
             for k, level in KINDS:
                 kind.addItem("Human" if k == "human" else LEVELS[str(level)].title)
@@ -126,6 +127,7 @@ class NewGameDialog(QDialog):
             kind_label, name_label = QLabel(kind_text), QLabel(name_text)
             kind_label.setBuddy(kind)
             name_label.setBuddy(name)
+            self.seat_labels.append(kind_label)
             grid.addWidget(kind_label, seat, 0)
             grid.addWidget(kind, seat, 1)
             grid.addWidget(name_label, seat, 2)
@@ -159,7 +161,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.options_box)
-        layout.addWidget(seats_box)
+        layout.addWidget(self.seats_box)
         layout.addLayout(seed_row)
         layout.addWidget(self.buttons)
 
@@ -200,7 +202,7 @@ class NewGameDialog(QDialog):
         """Why the game cannot start as the fields stand, or None."""
         for seat, edit in enumerate(self.name_edits):
             if not edit.text().strip():
-                return f"Fencer {seat + 1} needs a name"
+                return f"{self.game().seat_names[seat]} needs a name"
         try:
             self.game().parse_options(self._values())
         except OptionError as e:  # options that do not go together (a target the mode never plays to)
@@ -234,6 +236,7 @@ class NewGameDialog(QDialog):
             name = data.get("name")
             given = name.strip()[:MAX_NAME] if isinstance(name, str) else ""
             self.name_edits[seat].setText(given or self._suggested[seat])
+        self._name_seats()
         self._update_seat_options()
 
         seed = last.get("seed")
@@ -357,7 +360,7 @@ class NewGameDialog(QDialog):
     def seat_words(self, seat: int) -> str:
         """A seat as the option lists read it: "Ann", or "Ann (you)" and "Club (the AI)" when a
         person plays the computer."""
-        name = self.name_edits[seat].text().strip() or f"Fencer {seat + 1}"
+        name = self.name_edits[seat].text().strip() or self.game().seat_names[seat]
         kinds = [KINDS[max(0, c.currentIndex())][0] for c in self.kind_combos]
         if sorted(kinds) != ["ai", "human"]:
             return name
@@ -369,12 +372,32 @@ class NewGameDialog(QDialog):
         return Seat(kind, level, self.name_edits[seat].text().strip())
 
     def _suggestion(self, seat: int) -> str:
+        """The name a seat's field is given: the AI's level, or the person's own name, else the
+        game's word for a player ("Fencer A", "General A")."""
         _kind, level = KINDS[max(0, self.kind_combos[seat].currentIndex())]
-        return self._default_names[seat] if level is None else LEVELS[level].title
+        if level is not None:
+            return LEVELS[level].title
+        name = self._default_names[seat]
+        return self.game().player_names[seat] if name in DEFAULT_NAMES else name
+
+    def _name_seats(self) -> None:
+        """The seats' heading and rows in the game's words (fencers, generals), each row keeping
+        its digit as its Alt key; a name the dialog suggested follows the game."""
+        game = self.game()
+        self.seats_box.setTitle(game.seats_heading)
+        for seat, label in enumerate(self.seat_labels):
+            words = game.seat_names[seat]
+            digit = str(seat + 1)
+            label.setText(words.replace(digit, "&" + digit, 1) if digit in words else f"&{digit}. {words}")
+            edit = self.name_edits[seat]
+            if edit.text().strip() in ("", self._suggested[seat]):
+                self._suggested[seat] = self._suggestion(seat)
+                edit.setText(self._suggested[seat])
 
     # --- reacting to the fields ------------------------------------------------------------------
     def _on_game_changed(self, _index: int) -> None:
         self._build_options({})
+        self._name_seats()
         self._update_seat_options()
         self._validate()
 

@@ -9,7 +9,7 @@ Enter, Esc, 1-9, Z), and shows any card larger on the pointer resting on it or o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
@@ -20,7 +20,9 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     Signal,
+    SignalInstance,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QLinearGradient
 from PySide6.QtWidgets import (
@@ -34,18 +36,17 @@ from PySide6.QtWidgets import (
 from engine.core.verbs import sentence
 from engine.match import MatchState
 from gui import anim
-from gui.table.items import INK, AimItem, Overlay, TableCard
+from gui.table.banner import Banner, MoveMark
+from gui.table.items import INK, AimItem, ButtonItem, Overlay, TableCard
 from gui.table.port import MatchPort
+from gui.table.story import Announcement, wins
 from gui.table.zoom import CardZoom, Readable
+
+__all__ = ["HEIGHT", "WIDTH", "TableSceneBase", "wins"]
 
 WIDTH, HEIGHT = 1600.0, 900.0
 
 ActionT = TypeVar("ActionT")
-
-
-def wins(name: str) -> str:
-    """ "Ann wins", but "You win"."""
-    return f"{name} win" if name == "You" else f"{name} wins"
 
 
 class TableSceneBase(QGraphicsScene, Generic[ActionT]):
@@ -57,6 +58,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     previewChanged = Signal(object)  # the action Enter would play (or None)
     # what a screen reader reads of the table may have changed (True: a key moved the focus)
     spokenChanged = Signal(bool)
+    announced = Signal(str)  # a result told on the table, as one plain line (screen readers)
+    rematchRequested = Signal()  # the game-over screen's buttons
+    newGameRequested = Signal()
 
     FELT: tuple[tuple[float, str], ...] = ()  # the felt's gradient, top to bottom
     DROP_HELP = ""  # what a drop that means nothing is answered with
@@ -88,6 +92,23 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.addItem(self.zoom)
         self.aim = AimItem()  # the chosen action's cards and target
         self.addItem(self.aim)
+        # the game-over screen's ways on, under its words
+        self.after_buttons: list[tuple[ButtonItem, SignalInstance]] = []
+        for text, width, signal in (("Rematch (R)", 200.0, self.rematchRequested),
+                                    ("New game… (Ctrl+N)", 260.0, self.newGameRequested)):
+            button = ButtonItem()
+            button.text, button.W = text, width
+            button.setParentItem(self.overlay)
+            button.setVisible(False)
+            self.after_buttons.append((button, signal))
+        self.news = Banner()
+        self.addItem(self.news)
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self.hide_banner)
+        self.marks: list[MoveMark] = []  # the outlines of the other player's last move
+        self._thinking_said = False  # the status bar names who is thinking
+        self._final_words = ""  # the game-over announcement, for the status bar
 
     def _text(self, pos: QPointF, font: QFont, colour: QColor = INK) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -109,7 +130,14 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         raise NotImplementedError
 
     def on_game_over(self, winner: int | None) -> None:
-        raise NotImplementedError
+        """The match is over: the story's last announcement has put up the game-over screen
+        (a table may add to it)."""
+
+    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+        """The items the other player's last move (its `events`, oldest first) played, moved or
+        struck, as they lie now: the cards and the pieces the table outlines until the player
+        acts."""
+        return []
 
     def my_hand(self) -> Sequence[TableCard]:
         """The player's hand cards, left to right."""
@@ -166,6 +194,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     # --- binding to a match -----------------------------------------------------------------------
     def bind(self, match: MatchPort) -> None:
         self.match = match
+        match.positionReset.connect(self._before_reset)
         match.positionReset.connect(self.reset)
         match.eventsApplied.connect(self.on_events)
         match.viewChanged.connect(self.on_view)
@@ -180,6 +209,13 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     def _words_changed(self, *_args: Any) -> None:
         self.spokenChanged.emit(False)
+
+    def _before_reset(self, view: dict[str, Any]) -> None:
+        """A position drawn afresh (new game, undo, resume, hand-over): what was told of the
+        last one goes; the story tells the new one again."""
+        self.hide_banner()
+        self.mark_last_move([])
+        self._final_words = ""
 
     def names(self) -> list[str]:
         return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
@@ -199,6 +235,11 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         elif state == MatchState.AI_THINKING and self.match:
             seat = self.match.to_move()
             self.message.emit(f"{self.names()[seat]} is thinking…")
+        elif state == MatchState.GAME_OVER:
+            self.message.emit(self._final_words)  # nobody is thinking any more
+        elif self._thinking_said:
+            self.message.emit("")
+        self._thinking_said = state == MatchState.AI_THINKING
         self.set_preview(None)
 
     def on_handover(self, seat: int) -> None:
@@ -220,8 +261,51 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             self._close_help()
         self.overlay.title = title
         self.overlay.text = text
+        self._show_after_buttons(False)
         self.overlay.setVisible(True)
         self.overlay.update()
+
+    def _show_after_buttons(self, on: bool) -> None:
+        """The game-over screen's buttons, side by side under its words."""
+        r = self.overlay.rect
+        total = sum(b.W for b, _ in self.after_buttons) + 30 * (len(self.after_buttons) - 1)
+        x = r.center().x() - total / 2
+        for button, _signal in self.after_buttons:
+            button.setPos(x, r.center().y() + 190)
+            button.setVisible(on)
+            x += button.W + 30
+
+    def game_over_showing(self) -> bool:
+        return self.overlay.isVisible() and not self.help_showing and self.after_buttons[0][0].isVisible()
+
+    # --- the story: results announced, the last move marked ---------------------------------------
+    def announce(self, said: Announcement) -> None:
+        """Tell a result on the table: a banner over the play for a while (until a click or a key,
+        where animations are off), or for the end of the match the game-over screen with its
+        rematch. `announced` carries the same words as one line."""
+        if said.final:
+            self.hide_banner()
+            text = "\n\n".join(t for t in (said.text, said.score) if t)
+            self._veil(said.title, text)
+            self._show_after_buttons(True)
+            self._final_words = said.words()
+        else:
+            self.news.show_words(said, self.sceneRect())
+            self._banner_timer.stop()
+            if anim.duration("banner") > 0:
+                self._banner_timer.start(anim.duration("banner"))
+        self.announced.emit(said.words())
+
+    def hide_banner(self) -> None:
+        self._banner_timer.stop()
+        self.news.setVisible(False)
+
+    def mark_last_move(self, events: Sequence[Mapping[str, Any]]) -> None:
+        """Outline what the other player's last move touched (nothing: take the outlines off)."""
+        for mark in self.marks:
+            mark.remove()
+        items = self.last_move_items([dict(e) for e in events]) if events else []
+        self.marks = [MoveMark(item) for item in items]
 
     def toggle_help(self) -> None:
         """The keys, over the table; any key or click closes it."""
@@ -231,6 +315,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
         title, rows = self.help_page()
         self.overlay.title, self.overlay.text, self.overlay.rows = title, "", list(rows)
+        self._show_after_buttons(False)
         self.overlay.setVisible(True)
         self.overlay.update()
         self.help_showing = True
@@ -238,6 +323,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def _close_help(self) -> None:
         visible, self.overlay.title, self.overlay.text = self._covered
         self.overlay.rows = []
+        self._show_after_buttons(visible and bool(self._final_words))
         self.overlay.setVisible(visible)
         self.overlay.update()
         self.help_showing = False
@@ -321,7 +407,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.zoom.dismiss()
-        if self._press_on_veil():
+        self.hide_banner()  # read: the click goes on to the table
+        if self._press_on_veil(event.scenePos()):
             return
         point = event.scenePos()
         if self._press_first(point):
@@ -394,15 +481,18 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.zoom.show_card(card, keyed=True)
 
     # --- mouse and keyboard -----------------------------------------------------------------------
-    def _press_on_veil(self) -> bool:
-        """A click while the keys' page or the overlay is up only closes the page, or confirms a
-        hand-over; True if it was taken so."""
+    def _press_on_veil(self, point: QPointF) -> bool:
+        """A click while the keys' page or the overlay is up only closes the page, confirms a
+        hand-over or presses a game-over button; True if it was taken so."""
         if self.help_showing:
             self._close_help()
             return True
         if self.overlay.isVisible():
             if self.match and self.match.phase == MatchState.HANDOVER:
                 self.match.confirm_handover()
+            for button, signal in self.after_buttons:
+                if button.isVisible() and button.sceneBoundingRect().contains(point):
+                    signal.emit()
             return True
         return False
 
@@ -414,6 +504,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
+        self.hide_banner()
         if self.help_showing:
             self._close_help()
             self.spokenChanged.emit(False)
@@ -429,6 +520,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
                 and self.match.phase == MatchState.HANDOVER
             ):
                 self.match.confirm_handover()
+            elif key == Qt.Key.Key_R and self.game_over_showing():
+                self.rematchRequested.emit()
             return
         if key == Qt.Key.Key_Z:
             self.toggle_zoom()  # the cards can be read whoever is to act

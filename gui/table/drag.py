@@ -115,6 +115,14 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
     def _light_targets(self, item: CardT) -> None:
         raise NotImplementedError
 
+    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+        """The cards of his own the other player's move laid out, where they lie now (back in his
+        hand they are his again, unmarked; the player's cards his move sent back stay unmarked)."""
+        actors = {e["seat"] for e in events if e["event"] == "action"}
+        moved = {e["card"] for e in events if e["event"] == "card_moved" and e["card"] is not None}
+        return [c for c in self.cards.values()
+                if c.card in moved and c.zone != "hand" and (c.seat is None or c.seat in actors)]
+
     # --- what the player at the screen holds -------------------------------------------------------
     def my_hand(self) -> list[CardT]:
         """The player's hand cards, left to right (none while the screen is handed over).

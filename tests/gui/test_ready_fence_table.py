@@ -139,7 +139,8 @@ def test_a_tutorial_bout_is_fenced_to_the_end_with_the_keyboard_alone(
     title = scene.overlay.title
     assert scene.overlay.isVisible() and ("win the bout" in title or "wins the bout" in title
                                           or title == "A drawn bout"), title
-    assert scene.overlay.text and "New game" in scene.overlay.text
+    assert scene.overlay.text and scene.game_over_showing()
+    assert [b.text for b, _ in scene.after_buttons] == ["Rematch (R)", "New game… (Ctrl+N)"]
     assert {"keep", "play"} <= kinds, kinds
 
 

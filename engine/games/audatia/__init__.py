@@ -58,4 +58,7 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["fiore"],
     check_cards=read_audatia,
+    seat_names=("Fencer 1", "Fencer 2"),
+    seats_heading="Fencers",
+    player_names=("Fencer A", "Fencer B"),
 )

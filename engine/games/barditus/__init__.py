@@ -81,4 +81,8 @@ GAME = Game(
     # card game's: these budgets keep Club and Master near the other games' move times
     iterations={"club": 60, "master": 120},
     check_cards=read_armies,
+    # the player commanding each army: seat 0 deploys to the south, seat 1 to the north
+    seat_names=("General of the south", "General of the north"),
+    seats_heading="Generals",
+    player_names=("General A", "General B"),
 )

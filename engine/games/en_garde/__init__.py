@@ -44,4 +44,7 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
     check_cards=read_deck,
+    seat_names=("Fencer 1", "Fencer 2"),
+    seats_heading="Fencers",
+    player_names=("Fencer A", "Fencer B"),
 )

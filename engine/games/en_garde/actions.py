@@ -140,11 +140,16 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
 _COUNT = {0: "no", 1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
 
 
+def spell_cards(cards: tuple[int, ...]) -> str:
+    """Cards of one value in words: "a 4", "two 4s"."""
+    n = len(cards)
+    value = cards[0] if cards else 0
+    return f"{_COUNT[n]} {value}{'s' if n > 1 else ''}"
+
+
 def describe_action(action: Action) -> str:
     """The action in words, for the log and the terminal."""
-    n = len(action.cards)
-    value = action.cards[0] if action.cards else 0
-    many = f"{_COUNT[n]} {value}{'s' if n > 1 else ''}"
+    many = spell_cards(action.cards)
     if action.kind == ADVANCE:
         return f"advance {action.card}"
     if action.kind == RETREAT:

@@ -64,4 +64,7 @@ GAME = Game(
     aliases=["epee", "ready-fence!"],
     check_options=check_options,
     check_cards=read_fence,
+    seat_names=("Fencer 1", "Fencer 2"),
+    seats_heading="Fencers",
+    player_names=("Fencer A", "Fencer B"),
 )

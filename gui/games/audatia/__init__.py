@@ -36,4 +36,6 @@ UI = GameUI(
     scenarios=scenarios,
     bench_rule_sets=[(v, {"variant": v}) for v in ("duel", "salle", "sudden")],
     screenshots=lazy("gui.games.audatia.shots", "screenshots"),
+    story=lazy("gui.games.audatia.story", "tell"),
+    score=lazy("gui.games.audatia.story", "score"),
 )

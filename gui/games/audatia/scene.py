@@ -479,15 +479,6 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             elif kind == "phase_changed" and e["phase"] == "break off":
                 self.message.emit("Break Off: both fencers return Out of Measure.")
 
-    def on_game_over(self, winner: int | None) -> None:
-        names = self.names()
-        reason = self.view.get("reason", "")
-        self._veil(
-            "A drawn duel" if winner is None else f"{wins(names[winner])} the duel",
-            (f"{reason[:1].upper()}{reason[1:]}.\n\n" if reason else "")
-            + "Game ▸ New game (Ctrl+N) for another duel, or Game ▸ Practice history.",
-        )
-
     # --- what a drop means ----------------------------------------------------------------------
     def actions_for(self, cid: str) -> dict[str, list[Action]]:
         """The legal actions of one card, by the place they are dropped on."""

@@ -26,4 +26,6 @@ UI = GameUI(
     bench_rule_sets=[(f"{a} against {b}", {"army0": a, "army1": b})
                      for a, b in (("roman", "gallic"), ("roman", "norman"), ("gallic", "norman"))],
     screenshots=lazy("gui.games.barditus.shots", "screenshots"),
+    story=lazy("gui.games.barditus.story", "tell"),
+    score=lazy("gui.games.barditus.story", "score"),
 )

@@ -19,7 +19,8 @@ from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRect
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsObject
 
-from engine.games.barditus.actions import SLOTS
+from engine.core.errors import NotationError
+from engine.games.barditus.actions import SLOTS, parse_action
 from engine.games.barditus.cards import ArmyCard, army
 from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS, view_places
 from gui import anim
@@ -588,6 +589,31 @@ class BarditusScene(BarditusMoves):
         self._group = group
         group.start()
 
+    # the orders whose card the last move marks: the place each names (deploy F2, general 4 F2, …)
+    _ORDERED = {"deploy": "a", "general": "b", "battle": "a", "rally": "a", "reserve": "a"}
+
+    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+        """The cards the other general deployed or gave orders to, and the pieces his move sent
+        on (a retreat, a pursuit, a rally, the reserve), where they stand now."""
+        keys: list[Key] = []
+        for e in events:
+            kind = e["event"]
+            if kind == "action":
+                try:
+                    a = parse_action(str(e["text"]))
+                except NotationError:
+                    continue  # a card taken into a hidden list: nothing on the table shows it
+                field = self._ORDERED.get(a.kind, "")
+                if field and getattr(a, field) >= 0:
+                    keys.append(("f", e["seat"], getattr(a, field)))
+            elif kind == "piece_moved":
+                keys.append(("s", e["seat"], e["to_pos"] * SLOTS + e["to_slot"]))
+            elif kind == "pursuer_returned":
+                keys.append(("s", e["seat"], e["home"] * SLOTS + e["slot"]))
+            elif kind == "pursuer_sent":
+                keys += [k for k in self.things if k[0] == "p" and k[1:4] == (e["seat"], e["home"], e["on"])]
+        return [self.things[k] for k in dict.fromkeys(keys) if k in self.things]
+
     # --- events: where things came from ----------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]]) -> None:
         for e in events:
@@ -672,26 +698,6 @@ class BarditusScene(BarditusMoves):
             self._rekey(rest[0], ("mor", seat))
             used.add(int(rest[0][3]))
         self.book.used[(seat, rid)] = used
-
-    def on_game_over(self, winner: int | None) -> None:
-        names = self.names()
-        view = self.view
-        reason = view.get("reason", "")
-        title = "A drawn battle" if winner is None else f"{wins(names[winner])} the battle"
-        text = ""
-        if view:
-            if reason == "broken" and winner is not None:
-                g = gauge(view, 1 - winner)
-                text = (f"The {army_title(view, 1 - winner)} broke: {g.losses} losses ({g.destroyed} "
-                        f"destroyed, {g.disordered} disordered) against {g.steady} steady ({g.shields} on "
-                        f"shields, morale die {g.morale}).")
-            elif reason == "time":
-                m = [gauge(view, s).margin for s in (0, 1)]
-                text = (f"After {view['options']['turns']} rounds neither army broke; the one further from "
-                        f"breaking wins (margins {m[0]:+d} and {m[1]:+d}).")
-        self._veil(title, (text + "\n\n" if text else "")
-                   + "Game ▸ New game (Ctrl+N) for another battle, or Game ▸ Practice history.")
-        self.message.emit(f"{title}.")
 
     # --- the table in words (gui/access.py) -----------------------------------------------------------
     def focus_words(self) -> str:

@@ -35,4 +35,6 @@ UI = GameUI(
     quick={"hits": 1},
     bench_rule_sets=[(lv, {"level": lv}) for lv in ("basic", "standard", "advanced")],
     screenshots=lazy("gui.games.en_garde.shots", "screenshots"),
+    story=lazy("gui.games.en_garde.story", "tell"),
+    score=lazy("gui.games.en_garde.story", "score"),
 )

@@ -317,13 +317,22 @@ class TableScene(TableSceneBase[Action]):
         self.overlay.setVisible(False)
         self.message.emit("Your move: drag a card, or use the keys (F1 lists them).")
 
-    def on_game_over(self, winner: int | None) -> None:
-        names = self.names()
-        hits = self.view.get("hits", [0, 0])
-        self._veil(
-            "Drawn match" if winner is None else f"{names[winner]} wins {max(hits)}-{min(hits)}",
-            "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history.",
-        )
+    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+        """The cards the other fencer laid on the table (as they lie now) and his figure, if his
+        move stepped it (not the new round's return to the ends of the piste)."""
+        out: list[Any] = []
+        actor = -1
+        for e in events:
+            if e["event"] == "action":
+                actor = e["seat"]
+            elif e["event"] == "round_over":
+                out, actor = [], -1  # a new round: the fencers walk back to the ends on their own
+            elif e["event"] == "figure_moved" and e["seat"] == actor:
+                out.append(self.figures[e["seat"]])
+            elif e["event"] == "card_moved" and e["dst"] == "discard" and e["src"].startswith("hand"):
+                pile = [c for c in self.zones["discard"] if c.value == e["card"] and c not in out]
+                out.extend(pile[-1:])
+        return list(dict.fromkeys(out))
 
     # --- the table in words (gui/access.py) ---------------------------------------------------------
     def focus_words(self) -> str:

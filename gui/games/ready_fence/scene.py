@@ -500,21 +500,16 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             return "His answer is faster: answer it (drag a card onto the piste), or Pass (Space)."
         return super()._hint(phase)
 
-    def on_game_over(self, winner: int | None) -> None:
-        names = self.names()
-        reason = self.view.get("reason", "")
-        points = self.view.get("points", [0, 0])
-        score = f"{max(points)}-{min(points)}"
-        last = self.view.get("last", {}).get("reason", "")
-        if reason == f"{points[0]}-{points[1]}" and last:  # the target was reached: say by what
-            reason = f"the last touch: {last}"
-        title = "A drawn bout" if winner is None else f"{wins(names[winner])} the bout {score}"
-        self._veil(
-            title,
-            (f"{reason[:1].upper()}{reason[1:]}.\n\n" if reason else "")
-            + "Game ▸ New game (Ctrl+N) for another bout, or Game ▸ Practice history.",
-        )
-        self.message.emit(f"{title}.")
+    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+        """The cards he played and his fencer, if his move stepped it."""
+        stepped: list[Any] = []
+        actor = -1
+        for e in events:
+            if e["event"] == "action":
+                actor = e["seat"]
+            elif e["event"] == "figure_moved" and e["seat"] == actor:
+                stepped.append(self.figures[actor])
+        return super().last_move_items(events) + list(dict.fromkeys(stepped))
 
     # --- what a drop means ----------------------------------------------------------------------
     def actions_for(self, cid: str) -> dict[str, list[Action]]:

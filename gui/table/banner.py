@@ -1,0 +1,97 @@
+"""What the table tells over the play: the banner that announces a result, and the outline that
+marks the other player's last move. Both are shared by every game's table."""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from gui.table.items import HIGHLIGHT, INK, title_font, ui_font
+from gui.table.story import Announcement
+
+LAST_MOVE = QColor("#ff8a3d")  # the last move's outline: apart from the lit, chosen and alert rings
+
+
+class Banner(QGraphicsObject):
+    """A band across the middle of the table with a result: who, how, the score. It lets every
+    click and key through to the table (reading it never costs a move); the table hides it."""
+
+    WIDTH = 980.0
+    PAD = 22.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.said = Announcement("")
+        self.area = QRectF(0, 0, 1600, 900)  # the table it is centred on
+        self.setZValue(900)  # over the cards, under the veil
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+        self._rect = QRectF()
+
+    def show_words(self, said: Announcement, area: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.said, self.area = said, area
+        width = min(self.WIDTH, area.width() - 40)
+        height = self.PAD * 2 + sum(h for _, _, h in self._lines(width))
+        self._rect = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
+        self.setVisible(True)
+        self.update()
+
+    def _lines(self, width: float) -> list[tuple[str, int, float]]:
+        """(text, font size, height) of each line that has words, wrapped at `width`."""
+        out = []
+        for text, size in ((self.said.title, 40), (self.said.text, 24), (self.said.score, 22)):
+            if not text:
+                continue
+            font = title_font(size) if size == 40 else ui_font(size, bold=size == 22)
+            flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter
+            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - 2 * self.PAD, 1000), flags, text)
+            out.append((text, size, box.height() + 6))
+        return out
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(HIGHLIGHT, 3))
+        p.setBrush(QColor(20, 24, 28, 225))
+        p.drawRoundedRect(self._rect, 14, 14)
+        y = self._rect.top() + self.PAD
+        for text, size, height in self._lines(self._rect.width()):
+            p.setFont(title_font(size) if size == 40 else ui_font(size, bold=size == 22))
+            p.setPen(HIGHLIGHT if size == 22 else INK)
+            box = QRectF(self._rect.left() + self.PAD, y, self._rect.width() - 2 * self.PAD, height)
+            p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
+            y += height
+
+
+class MoveMark(QGraphicsObject):
+    """An outline around one item the other player's last move touched. It is the item's child,
+    so it follows the item wherever the table moves it, and goes when the item goes."""
+
+    def __init__(self, item: QGraphicsItem) -> None:
+        super().__init__(item)
+        self.around = item.boundingRect()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self.around.adjusted(-8, -8, 8, 8)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(LAST_MOVE, 4, Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(self.around.adjusted(-5, -5, 5, 5), 10, 10)
+
+    def remove(self) -> None:
+        """Take the outline off its item (an item the table has dropped takes it with it)."""
+        with contextlib.suppress(RuntimeError):  # the item, and this child, are already deleted
+            scene = self.scene()
+            if scene is not None:
+                scene.removeItem(self)

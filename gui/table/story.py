@@ -1,0 +1,123 @@
+"""The story of a match as the table tells it: results announced in words, the log, the last move.
+
+Widget-free, so each game's words (its GameUI `story`) are plain functions of what the screen
+saw: a `Told` is one applied action's (or die's) events and the view after it, as the match's
+signals carried them or as `Match.record()` replays them after an undo, a resume or a load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+# (events as the screen saw them, the view after them)
+Told = tuple[Sequence[Mapping[str, Any]], Mapping[str, Any]]
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """A result told on the table: who (`title`), how (`text`) and the `score`; `final` ends
+    the match (the game-over screen, with its rematch)."""
+
+    title: str
+    text: str = ""
+    score: str = ""
+    final: bool = False
+
+    def words(self) -> str:
+        """The whole announcement as one plain line: the log, and what a screen reader says."""
+        parts = [self.title + (":" if self.text else "."), self.text, self.score]
+        return " ".join(p if p.endswith((".", ":", "!", "?")) else p + "." for p in parts if p)
+
+
+# a game's teller: the announcement the last of the match's `told` makes, given the seats' names
+Teller = Callable[[Sequence[Told], Sequence[str]], "Announcement | None"]
+
+
+def wins(name: str) -> str:
+    """ "Ann wins", but "You win"."""
+    return f"{name} win" if name == "You" else f"{name} wins"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def kinds(events: Sequence[Mapping[str, Any]]) -> set[str]:
+    return {e["event"] for e in events}
+
+
+def played(events: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The actions among `events` (not the dice)."""
+    return [e for e in events if e["event"] == "action" and e.get("seat", -1) >= 0]
+
+
+def action_words(e: Mapping[str, Any], names: Sequence[str]) -> str:
+    """ "Novice attacks with a 4": an action event as its player's sentence."""
+    return f"{names[e['seat']]} {e.get('words') or e['text']}"
+
+
+def score_line(noun: str, scores: Sequence[int], names: Sequence[str]) -> str:
+    """ "Hits: You 1, Novice 0"."""
+    return f"{noun}: {names[0]} {scores[0]}, {names[1]} {scores[1]}"
+
+
+def plain_tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
+    """A game without words of its own: the events' round and match results as they are."""
+    events, view = told[-1]
+    for e in events:
+        if e["event"] == "game_over":
+            winner = e["winner"]
+            return Announcement("A drawn game" if winner is None else f"{wins(names[winner])} the game",
+                                capital(str(view.get("reason", ""))), final=True)
+    for e in events:
+        if e["event"] == "round_over":
+            winner = e["winner"]
+            title = "A drawn round" if winner is None else f"{wins(names[winner])} the round"
+            return Announcement(title, capital(e["reason"]))
+    return None
+
+
+class Story:
+    """The match as told so far: what the screen saw, its announcements and its last move."""
+
+    def __init__(self, teller: Teller | None = None) -> None:
+        self.teller: Teller = teller or plain_tell
+        self.told: list[Told] = []
+        self._pending: list[Mapping[str, Any]] | None = None
+
+    def events(self, events: Sequence[Mapping[str, Any]]) -> None:
+        """The match applied something; the view that follows completes it."""
+        self._pending = list(events)
+
+    def view(self, view: Mapping[str, Any], names: Sequence[str]) -> Announcement | None:
+        """A view after events: a new page of the story, and what it announces (None: nothing).
+        A view without events before it (a redraw) tells nothing."""
+        if self._pending is None:
+            return None
+        self.told.append((self._pending, view))
+        self._pending = None
+        return self.tell(len(self.told), names)
+
+    def retell(self, told: Sequence[Told]) -> None:
+        """Start again from a replayed record (undo, resume, load, another viewer)."""
+        self.told = list(told)
+        self._pending = None
+
+    def tell(self, upto: int, names: Sequence[str]) -> Announcement | None:
+        """What the first `upto` pages announce at their end."""
+        return self.teller(self.told[:upto], names) if upto else None
+
+    def last_move(self, me: int | None) -> list[Mapping[str, Any]]:
+        """The events of the other seat's moves since `me` last acted (the dice among them): what
+        the table marks until the player acts. An onlooker (None) is shown nothing."""
+        if me is None:
+            return []
+        out: list[Mapping[str, Any]] = []
+        for events, _view in reversed(self.told):
+            seats = {e["seat"] for e in played(events)}
+            if me in seats:
+                break
+            out[:0] = events
+        return out if any(e["event"] == "action" for e in out) else []
