@@ -1,4 +1,5 @@
-"""Screenshots of the table for the README: `python -m gui.screenshots [OUTDIR]` (offscreen is fine).
+"""Screenshots of the table for the README: `python -m gui.screenshots [OUTDIR]` (offscreen is fine);
+`python -m gui.screenshots --sizes` shoots each game at the sizes a change is looked at in.
 
 Each game's script (its GameUI's `screenshots`, in gui/games/<game>/shots.py) plays scripted
 matches (fixed seeds) through a Shooter and grabs the main window at the moments a newcomer
@@ -7,6 +8,7 @@ should see; the games are shot in the registry's order.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -29,8 +31,8 @@ class Shooter:
 
     you = Seat("human", None, "You")
 
-    def __init__(self, app: QApplication, out: Path) -> None:
-        self.app, self.out = app, out
+    def __init__(self, app: QApplication, out: Path, size: tuple[int, int] = SIZE) -> None:
+        self.app, self.out, self.size = app, out, size
         self.shots: list[Path] = []
 
     def pump(self, until: Callable[[], bool], limit: int = 20_000) -> None:
@@ -43,9 +45,11 @@ class Shooter:
 
     def window(self, game: str, seats: tuple[Seat, Seat], options: dict[str, object],
                seed: int) -> MainWindow:
-        w = MainWindow(Settings(animation_speed="off"))
+        # a player who has seen the lessons' offer: the table has the window to itself
+        w = MainWindow(Settings(animation_speed="off", lessons_offered=[ui.name for ui in all_uis()]))
+        w.keeping = False  # scripted matches are neither autosaved nor put in the player's history
         anim.set_speed("off")
-        w.resize(*SIZE)
+        w.resize(*self.size)
         w.show()
         w.new_match(game, dict(options), seats, seed)
         self.app.processEvents()
@@ -72,6 +76,47 @@ def capture(out: Path) -> list[Path]:
     return shoot.shots
 
 
+# the window sizes every visible change is looked at in (docs/screenshots/sizes/): the default,
+# a small laptop, a portrait screen; run again under QT_SCALE_FACTOR=2 with the suffix "x2"
+SIZES = {"1440x860": (1440, 860), "1024x640": (1024, 640), "portrait": (700, 1000)}
+
+
+def capture_sizes(out: Path, suffix: str = "") -> list[Path]:
+    """Each game a few moves into a match against the Novice (fixed seeds), at each size."""
+    import random
+
+    from engine.store.saves import Seat
+
+    app = make_app()
+    out.mkdir(parents=True, exist_ok=True)
+    novice = Seat("ai", "novice", "Novice")
+    shots: list[Path] = []
+    for label, size in SIZES.items():
+        shoot = Shooter(app, out, size)
+        for ui in all_uis():
+            w = shoot.window(ui.name, (Shooter.you, novice), {}, 11)
+            match = w.match
+            assert match is not None
+            rng = random.Random(3)
+            for _ in range(30 if ui.name == "barditus" else 6):
+                shoot.human_to_act(match)
+                if match.phase != MatchState.AWAITING_HUMAN:
+                    break
+                match.play(rng.choice(list(match.legal_actions())))
+            shoot.human_to_act(match)
+            w.scene.hide_banner()  # the table itself, not a result told over it
+            shoot.grab(w, f"{ui.name}-{label}{suffix}")
+            w.close()
+        shots += shoot.shots
+    return shots
+
+
 if __name__ == "__main__":
-    for p in capture(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")):
+    if "--sizes" in sys.argv:
+        rest = [a for a in sys.argv[1:] if a != "--sizes"]
+        x2 = os.environ.get("QT_SCALE_FACTOR") == "2"
+        shots = capture_sizes(Path(rest[0] if rest else "docs/screenshots/sizes"), "-x2" if x2 else "")
+    else:
+        shots = capture(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"))
+    for p in shots:
         print(p)
