@@ -98,7 +98,9 @@ def build_parser() -> argparse.ArgumentParser:
     cal = sub.add_parser("calibrate", help="AI against AI: does the coach's win chance mean what it says?")
     cal.add_argument("game", type=_game, help=f"one of: {games}")
     cal.add_argument("--level", type=_level, default="master",
-                     help="the AI level playing both sides (default master, the level the hint asks)")
+                     help="the AI level playing both sides (default master)")
+    cal.add_argument("--coach", choices=("club", "master"), default="master",
+                     help="the level whose search budget weighs the moves (default master, the hint's)")
     cal.add_argument("-n", type=_positive, default=40, help="matches (default 40)")
     cal.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
     cal.add_argument("--seed", type=_seed, default=1)
@@ -182,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.tools.calibrate import calibration_table, run_calibration
 
         options = _game_options(args, {})
-        matches = run_calibration(args.game, args.level, args.n, args.seed, args.jobs, options)
+        matches = run_calibration(args.game, args.level, args.n, args.seed, args.jobs, options, args.coach)
         print(calibration_table(matches, args.bins))
         return 0
     return 2

@@ -1,9 +1,10 @@
 """Calibration: does the coach's win chance mean what it says?
 
 AI-vs-AI matches are played out; at every decision the coach's win chance for the move the
-mover chose is recorded (exactly what the hint would show: the Master's search, its budget and
-the same mapping from value to chance). When the match is over each record learns whether that
-side won (a draw counts half). The records are grouped by the chance shown, and each group
+mover chose is recorded: the search and the mapping from value to chance the hint uses, at the
+budget of the level `coach` (the hint's own, the Master's, by default; the Club's is cheaper, and
+free where the Club plays both sides: its own search is the one weighed). When the match is
+over each record learns whether that side won (a draw counts half). The records are grouped by the chance shown, and each group
 compares the mean chance shown with how often that side won. Positions of one match are not
 independent (one result answers them all), so each group's 95% interval is a bootstrap over
 whole matches, not a count of positions. Every match and AI move is seeded, so a run repeats.
@@ -36,8 +37,10 @@ class Shown:
     score: float  # 1 the mover's side won the match, 0.5 a draw, 0 it lost
 
 
-def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: str) -> list[Shown]:
-    """Play one match of `level` against itself; the coach's chance at each of its decisions."""
+def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: str,
+                 coach: str = HINT_LEVEL) -> list[Shown]:
+    """Play one match of `level` against itself; at each decision the chance the coach, searching
+    with `coach`'s budget, shows for the move made."""
     state = get_game(game_name).new(options, seed)
     shown: list[tuple[int, float]] = []
     plies = 0
@@ -50,9 +53,9 @@ def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: s
         p = plan(game_name, view, level, move_seed(seed, plies))
         results = [run_job(j) for j in p.jobs]
         action = p.decide(results)
-        if level != HINT_LEVEL or not p.jobs:
+        if level != coach or not p.jobs:
             # the mover did not search as the coach does: weigh the move as the hint would
-            jobs = coach_jobs(game_name, view, derived_seed(seed, "coach", plies))
+            jobs = coach_jobs(game_name, view, derived_seed(seed, "coach", plies), coach)
             results = [run_job(j) for j in jobs]
         chance = chances(merge(results)).get(action)
         if chance is not None:
@@ -63,18 +66,18 @@ def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: s
     return [Shown(c, 0.5 if winner is None else float(winner == s)) for s, c in shown]
 
 
-def _one(args: tuple[str, dict[str, Any], int, str]) -> list[Shown]:
+def _one(args: tuple[str, dict[str, Any], int, str, str]) -> list[Shown]:
     return played_match(*args)
 
 
 def run_calibration(game_name: str, level: str, n: int, seed: int, jobs: int,
-                    base: Mapping[str, Any] | None = None) -> list[list[Shown]]:
+                    base: Mapping[str, Any] | None = None, coach: str = HINT_LEVEL) -> list[list[Shown]]:
     """`n` matches of `level` against itself (the sides rotated as in `balance`), each match's
     decisions in a list of its own."""
     game = get_game(game_name)
     schedule = SCHEDULES.get(game_name, [{}])
     tasks = [(game_name, game.parse_options({**(base or {}), **schedule[i % len(schedule)]}),
-              seed * 100_000 + i, level) for i in range(n)]
+              seed * 100_000 + i, level, coach) for i in range(n)]
     return run_all(_one, tasks, jobs, "calibrating")
 
 
