@@ -4,10 +4,11 @@ AI-vs-AI matches are played out; at every decision the coach's win chance for th
 mover chose is recorded: the search and the mapping from value to chance the hint uses, at the
 budget of the level `coach` (the hint's own, the Master's, by default; the Club's is cheaper, and
 free where the Club plays both sides: its own search is the one weighed). When the match is
-over each record learns whether that side won (a draw counts half). The records are grouped by the chance shown, and each group
-compares the mean chance shown with how often that side won. Positions of one match are not
-independent (one result answers them all), so each group's 95% interval is a bootstrap over
-whole matches, not a count of positions. Every match and AI move is seeded, so a run repeats.
+over each record learns whether that side won (a draw counts half). The records are grouped
+by the chance shown, and each group compares the mean chance shown with how often that side
+won. Positions of one match are not independent (one result answers them all), so each group's
+95% interval is a bootstrap over whole matches, not a count of positions. Every match and AI
+move is seeded, so a run repeats.
 """
 
 from __future__ import annotations
