@@ -403,7 +403,8 @@ class MainWindow(QMainWindow):
         if self.match is None:
             return
         notation = f"   [{hint['text']}]" if self.panel.show_notation else ""
-        self.panel.hint_text.setText(f"Hint: {hint['words']}{notation}")
+        why = [hint.get("odds", ""), *(f"• {r}" for r in hint.get("reasons", []))]
+        self.panel.hint_text.setText("\n".join([f"Hint: {hint['words']}{notation}", *(w for w in why if w)]))
 
     def on_game_over(self, winner: int | None) -> None:
         self.panel.add_log("— match over")

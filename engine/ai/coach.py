@@ -91,16 +91,16 @@ class Advice:
 
     def explanation(self) -> str:
         """The move and why, in sentences."""
-        lines = [self.verdict(), *self.reasons]
-        return "\n".join(line for line in lines if line)
+        return "\n".join(p for p in (f"{sentence(self.words)}.", self.odds(), *self.reasons) if p)
 
-    def verdict(self) -> str:
+    def odds(self) -> str:
+        """The move's win chance against the next best, as a sentence ("" without a search)."""
         if self.chance is None:
-            return f"{sentence(self.words)}." if not self.only else f"{sentence(self.words)}: your only move."
+            return "It is your only move." if self.only else ""
         mine = f"about {percent(self.chance)}"
         if self.only:
-            return f"{sentence(self.words)} is your only move; the Master's search gives you {mine} to win."
-        text = f"{sentence(self.words)}: the Master's search gives you {mine} to win after it"
+            return f"It is your only move; the Master's search gives you {mine} to win."
+        text = f"The Master's search gives you {mine} to win after this move"
         if self.rival is not None and self.rival_chance is not None:
             text += f"; after the next best, {self.rival}, about {percent(self.rival_chance)}"
         return text + "."
