@@ -363,7 +363,8 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         if self.match is not None:
-            self.panel.hint_text.setText("The Master is thinking…")
+            if self.match.phase == MatchState.AWAITING_HUMAN:  # else the match refuses: nobody thinks
+                self.panel.hint_text.setText("The Master is thinking…")
             self.match.hint()
 
     def play_from_list(self, action: dict[str, Any]) -> None:

@@ -141,3 +141,13 @@ def test_the_hint_shows_the_move_its_win_chance_and_its_reasons(window: MainWind
     fact = "All five 3s are accounted for: he cannot parry an attack with a 3."
     window.on_hint({**hint, "reasons": [fact]})
     assert window.panel.hint_text.text().split("\n")[2] == f"• {fact}"
+
+
+def test_a_hint_asked_out_of_turn_does_not_say_the_master_is_thinking(window: MainWindow) -> None:
+    window.new_match("en-garde", {}, (ANN, Seat("ai", "club", "Club")), seed=3)
+    match = window.match
+    assert match is not None
+    match.play(match.legal_actions()[0])  # now the Club is to move
+    assert match.phase != MatchState.AWAITING_HUMAN
+    window.hint()
+    assert "thinking" not in window.panel.hint_text.text()
