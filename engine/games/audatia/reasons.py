@@ -31,8 +31,9 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         p = s.posta_card(me, action.card)
         strikes = s.strikes_in_hand(me)
         eligible = [c for c in strikes if c.attack and c.line in p.attacks]
-        out.append(f"From {p.name} {_count(len(eligible), 'strike')} of your hand may attack "
-                   f"(its Seven Swords show {_count(len(p.attacks), 'line')}).")
+        if eligible:
+            out.append(f"From {p.name} {_count(len(eligible), 'strike')} of your hand may attack "
+                       f"(its Seven Swords show {_count(len(p.attacks), 'line')}).")
         if p.extensa:
             out.append(f"{p.name} is an Extensa guard: before he can strike, he must beat it aside "
                        "with a strike that carries the Parry symbol.")

@@ -42,10 +42,15 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         shields = s.shields(1 - me, target)
         need = battle_need(shields)
         hits = dice * p_score(shields)
+        card = s.card(1 - me, target)
+        evade = card is not None and "skirmishers" in card.abilities and s.options["skirmishers"] == "evade"
         out.append(f"It rolls {dice} {'die' if dice == 1 else 'dice'} against {shields} "
                    f"shield{'' if shields == 1 else 's'}: each scores on a {need} or more, "
-                   f"about {hits:.1f} hits.")
+                   f"about {hits:.1f} hits" + (" before his skirmishers evade." if evade else "."))
     cost = s.cost(col)
     left = s.command - cost
-    out.append(f"It costs {_points(cost)} of your {s.command}" + (f", leaving {left}." if left else "."))
+    if cost == 0:
+        out.append("It costs nothing: it is this card's first order this turn, where the general stands.")
+    else:
+        out.append(f"It costs {_points(cost)} of your {s.command}" + (f", leaving {left}." if left else "."))
     return out
