@@ -88,6 +88,7 @@ class Advice:
     rival_chance: float | None = None
     reasons: list[str] = field(default_factory=list)
     only: bool = False  # the seat has no other move
+    by: str = LEVELS[HINT_LEVEL].title  # the level whose search weighed the moves
 
     def explanation(self) -> str:
         """The move and why, in sentences."""
@@ -99,8 +100,8 @@ class Advice:
             return "It is your only move." if self.only else ""
         mine = f"about {percent(self.chance)}"
         if self.only:
-            return f"It is your only move; the Master's search gives you {mine} to win."
-        text = f"The Master's search gives you {mine} to win after this move"
+            return f"It is your only move; the {self.by}'s search gives you {mine} to win."
+        text = f"The {self.by}'s search gives you {mine} to win after this move"
         if self.rival is not None and self.rival_chance is not None:
             text += f"; after the next best, {self.rival}, about {percent(self.rival_chance)}"
         return text + "."
@@ -111,8 +112,8 @@ def percent(chance: float) -> str:
 
 
 def advise(game_name: str, view: Mapping[str, Any], p: Plan,
-           results: list[dict[Action, tuple[int, float]]]) -> Advice:
-    """The hint a finished `hint_plan` gives, in words."""
+           results: list[dict[Action, tuple[int, float]]], level: str = HINT_LEVEL) -> Advice:
+    """The hint a finished `hint_plan` of `level` gives, in words."""
     game = get_game(game_name)
     stats = merge(results)
     action = p.decide(results)
@@ -131,6 +132,7 @@ def advise(game_name: str, view: Mapping[str, Any], p: Plan,
         rival_chance=shown.get(rival) if rival is not None else None,
         reasons=reasons,
         only=len(p.legal) == 1,
+        by=LEVELS[level].title,
     )
 
 
@@ -138,4 +140,4 @@ def hint(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_L
     """The hint for the seat whose `view` this is, searched here (the match runs the same plan
     in its worker processes)."""
     p = hint_plan(game_name, view, seed, level)
-    return advise(game_name, view, p, [run_job(j) for j in p.jobs])
+    return advise(game_name, view, p, [run_job(j) for j in p.jobs], level)

@@ -145,11 +145,11 @@ def test_the_hint_names_the_next_best_move_and_both_chances() -> None:
     seat = state.current_player()
     p = hint_plan("en-garde", state.view(seat), seed=5, level="club")
     results = [run_job(j) for j in p.jobs]
-    advice = advise("en-garde", state.view(seat), p, results)
+    advice = advise("en-garde", state.view(seat), p, results, "club")
     assert len(state.legal_actions()) > 1 and advice.rival is not None
     assert advice.chance is not None and advice.rival_chance is not None
     odds = advice.odds()
-    assert odds.startswith("The Master's search gives you about")
+    assert odds.startswith("The Club's search gives you about")
     assert f"the next best, {advice.rival}, about {round(100 * advice.rival_chance)}%" in odds
 
 
@@ -168,7 +168,7 @@ def test_an_only_move_is_said_to_be_one_and_still_weighed() -> None:
     assert only.legal_actions() == [eg.HOLD_ACTION]
     advice = hint("en-garde", only.view(0), seed=1, level="club")
     assert advice.only and advice.chance is not None
-    assert advice.odds().startswith("It is your only move; the Master's search gives you about")
+    assert advice.odds().startswith("It is your only move; the Club's search gives you about")
 
 
 # --- En Garde's reasons: counting cards -------------------------------------------------------------
