@@ -95,6 +95,20 @@ def build_parser() -> argparse.ArgumentParser:
                      help="a game option kept for every match, e.g. -o break=on (repeatable)")
     bal.set_defaults(parser=bal)
 
+    cal = sub.add_parser("calibrate", help="AI against AI: does the coach's win chance mean what it says?")
+    cal.add_argument("game", type=_game, help=f"one of: {games}")
+    cal.add_argument("--level", type=_level, default="master",
+                     help="the AI level playing both sides (default master)")
+    cal.add_argument("--coach", choices=("club", "master"), default="master",
+                     help="the level whose search budget weighs the moves (default master, the hint's)")
+    cal.add_argument("-n", type=_positive, default=40, help="matches (default 40)")
+    cal.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
+    cal.add_argument("--seed", type=_seed, default=1)
+    cal.add_argument("--bins", type=_whole(2), default=10, help="groups of shown chance (default 10)")
+    cal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+                     help="a game option kept for every match (repeatable)")
+    cal.set_defaults(parser=cal)
+
     from gui.proofs.cli import add_proofs_parser
 
     add_proofs_parser(sub, _game)
@@ -165,6 +179,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = _game_options(args, {})
         print(balance_table(args.game, run_balance(args.game, args.level, args.n, args.seed, args.jobs,
                                                    options)))
+        return 0
+    if args.command == "calibrate":
+        from engine.tools.calibrate import calibration_table, run_calibration
+
+        options = _game_options(args, {})
+        matches = run_calibration(args.game, args.level, args.n, args.seed, args.jobs, options, args.coach)
+        print(calibration_table(matches, args.bins))
         return 0
     return 2
 

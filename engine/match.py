@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from engine.ai.coach import HINT_LEVEL, advise, hint_plan
 from engine.ai.players import Plan, level_named, move_seed, plan
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
@@ -55,7 +56,6 @@ TRANSITIONS: dict[MatchState, frozenset[MatchState]] = {
     S.GAME_OVER: frozenset({S.AWAITING_HUMAN, S.AI_THINKING, S.HANDOVER}),  # by undo only
 }
 POLL_MS = 10  # how often the GUI thread looks for a finished search (it never blocks on it)
-HINT_LEVEL = "master"
 
 
 def autosave_path() -> Path:
@@ -126,6 +126,7 @@ class Match(QObject):
         self._plan: Plan | None = None
         self._thinking_for: int | None = None
         self._hint_plan: Plan | None = None
+        self._hint_view: dict[str, Any] = {}  # the view the hint was asked from: all the coach may use
         self._last_drew = False  # the last action drew from the deck (hot-seat undo)
         # actions played before the last die was rolled (-1: none): a move the dice followed is
         # not taken back, or the same seed would tell its player the next rolls
@@ -274,17 +275,14 @@ class Match(QObject):
         return told
 
     def hint(self) -> None:
-        """Ask the Master for the human's best move; hintReady carries it."""
+        """Ask the Master for the human's best move and why; hintReady carries it."""
         if self.phase != S.AWAITING_HUMAN:
             self.refused.emit("A hint is for your own turn.")
             return
         seat = self.state.current_player()
-        self._hint_plan = plan(
-            self.game.name,
-            self.state.view(seat),
-            HINT_LEVEL,
-            derived_seed(self.seed, "hint", len(self.actions)),
-        )
+        self._hint_view = self.state.view(seat)
+        self._hint_plan = hint_plan(self.game.name, self._hint_view,
+                                    derived_seed(self.seed, "hint", len(self.actions)), HINT_LEVEL)
         self._start_plan(self._hint_plan)
 
     def save(self, path: Path) -> None:
@@ -422,13 +420,17 @@ class Match(QObject):
             results = done[1]
         self._poll.stop()
         self._retried = False
-        action = active.decide(results)
         if active is self._hint_plan:
             self._hint_plan = None
-            s, g = self.state, self.game
-            self.hintReady.emit({"text": g.format_action(action), "words": s.describe(action),
-                                 "action": g.action_to_dict(action)})
+            advice = advise(self.game.name, self._hint_view, active, results)
+            g = self.game
+            # "chance" is the move's win chance (None: not searched), "odds" it against the next
+            # best in a sentence, "reasons" facts from the seat's view that favour the move
+            self.hintReady.emit({"text": g.format_action(advice.action), "words": advice.words,
+                                 "action": g.action_to_dict(advice.action), "chance": advice.chance,
+                                 "odds": advice.odds(), "reasons": advice.reasons})
             return
+        action = active.decide(results)
         seat = self._thinking_for
         self._plan = self._thinking_for = None
         self.aiThinkingFinished.emit(seat, self.game.format_action(action))

@@ -472,7 +472,8 @@ class MainWindow(QMainWindow):
         if self.replay is not None:
             self.show_message(READ_ONLY)
         elif self.match is not None:
-            self.panel.hint_text.setText(THINKING_HINT)
+            if self.match.phase == MatchState.AWAITING_HUMAN:  # else the match refuses: nobody thinks
+                self.panel.hint_text.setText(THINKING_HINT)
             self.match.hint()
         self.table.setFocus()
 
@@ -592,7 +593,8 @@ class MainWindow(QMainWindow):
         if self.match is None:
             return
         notation = f"   [{hint['text']}]" if self.panel.show_notation else ""
-        self.panel.hint_text.setText(f"Hint: {hint['words']}{notation}")
+        why = [hint.get("odds", ""), *(f"• {r}" for r in hint.get("reasons", []))]
+        self.panel.hint_text.setText("\n".join([f"Hint: {hint['words']}{notation}", *(w for w in why if w)]))
 
     def on_game_over(self, winner: int | None) -> None:
         if self.scenario is not None:

@@ -124,3 +124,30 @@ def test_long_lines_wrap_with_no_horizontal_scrollbar(window: MainWindow, qtbot:
     for view in (window.panel.action_list, window.panel.log):
         assert max(len(t) for t in texts(view)) > 60  # lines longer than the panel is wide
         assert not view.horizontalScrollBar().isVisible()
+
+
+def test_the_hint_shows_the_move_its_win_chance_and_its_reasons(window: MainWindow, qtbot: QtBot) -> None:
+    window.new_match("en-garde", {}, (ANN, Seat("ai", "club", "Club")), seed=3)
+    match = window.match
+    assert match is not None and match.phase == MatchState.AWAITING_HUMAN
+    with qtbot.waitSignal(match.hintReady, timeout=60_000) as got:
+        window.hint()
+    hint = got.args[0]
+    assert 0.0 <= hint["chance"] <= 1.0 and "% to win" in hint["odds"]
+    shown = window.panel.hint_text.text().split("\n")
+    assert shown[0] == f"Hint: {hint['words']}" and shown[1] == hint["odds"]
+    assert shown[2:] == [f"• {r}" for r in hint["reasons"]]
+    # a hint with facts to tell shows each on a line of its own
+    fact = "All five 3s are accounted for: he cannot parry an attack with a 3."
+    window.on_hint({**hint, "reasons": [fact]})
+    assert window.panel.hint_text.text().split("\n")[2] == f"• {fact}"
+
+
+def test_a_hint_asked_out_of_turn_does_not_say_the_master_is_thinking(window: MainWindow) -> None:
+    window.new_match("en-garde", {}, (ANN, Seat("ai", "club", "Club")), seed=3)
+    match = window.match
+    assert match is not None
+    match.play(match.legal_actions()[0])  # now the Club is to move
+    assert match.phase != MatchState.AWAITING_HUMAN
+    window.hint()
+    assert "thinking" not in window.panel.hint_text.text()

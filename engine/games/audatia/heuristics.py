@@ -9,7 +9,8 @@ keeps the waiting game short. Unfinished duels are valued by the answers each ha
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine.games.audatia.actions import Action
 from engine.games.audatia.symbols import perfect
@@ -86,3 +87,10 @@ class AudatiaHeuristics:
         if a.kind == "wait" and state.phase in ("largo", "streto") and state.waited:
             score -= 5.0
         return score
+
+    # --- the coach --------------------------------------------------------------------------
+    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+        """Facts from `view` alone that speak for `action` (the hint says them)."""
+        from engine.games.audatia.reasons import reasons
+
+        return reasons(view, action)

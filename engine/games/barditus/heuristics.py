@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
@@ -60,6 +61,12 @@ class BarditusHeuristics:
         orders); the small actions of resolving one (which piece takes a hit, which pursues,
         which rallies where) follow the broken test's arithmetic at every level."""
         return bool(state.phase in SEARCHED)
+
+    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+        """Facts from `view` alone that speak for `action` (the hint says them)."""
+        from engine.games.barditus.reasons import reasons
+
+        return reasons(view, action)
 
     def best(self, state: Any, legal: list[Action], rng: random.Random) -> Action:
         return self.playout_action(state, rng, legal)

@@ -11,9 +11,10 @@ is summed over every hand he may hold.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from functools import cache
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
@@ -203,3 +204,10 @@ class EnGardeHeuristics:
                     worst = max(worst, p)
             risk = max(risk, 0.35 * worst)  # a retreat often answers an advance-attack
         return risk
+
+    # --- the coach --------------------------------------------------------------------------
+    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+        """Facts from `view` alone that speak for `action` (the hint says them)."""
+        from engine.games.en_garde.reasons import reasons
+
+        return reasons(view, action)

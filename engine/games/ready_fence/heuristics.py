@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from engine.games.ready_fence.actions import Action
 from engine.games.ready_fence.cards import FenceCard, fence_cards
@@ -216,3 +217,10 @@ class ReadyFenceHeuristics:
         if to == "invite":
             return 2.0 + 1.5 * defences - 2.0 * stop_hits
         return 3.0 + 0.5 * (6 - attacks)  # engage: slow his attack when I would rather answer
+
+    # --- the coach --------------------------------------------------------------------------
+    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+        """Facts from `view` alone that speak for `action` (the hint says them)."""
+        from engine.games.ready_fence.reasons import reasons
+
+        return reasons(view, action)

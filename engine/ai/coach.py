@@ -1,0 +1,143 @@
+"""The coach: a win chance per move from the search, and a hint in words with its reasons.
+
+Everything here is handed a seat's view (a dict), never a state, so the coach can say nothing
+that seat could not know; and its calls take only picklable values, so a worker process can run
+them (the post-game review does).
+
+How a search's value becomes a win chance: every game's `evaluate` gives each seat a value in
+[-1, 1] where a playout stops, +1 for a won match, -1 for a lost one, 0 for a draw, and between
+them the game's own estimate of an unfinished one. The search backs up, per move at the root,
+the mean of those values for the seat that moved; the win chance shown is (1 + mean) / 2, so a
+draw counts half. What the estimate at the horizon means differs per game:
+
+- En Garde: playouts stop at the end of the round, valued as the chance of winning the match
+  from that score if every later round were a coin flip (2p - 1): there the mapping gives p;
+- Ready...Fence!: two phrases on, the lead against the touches still to be fenced (a tanh),
+  with a little for stamina and Priority;
+- Audatia: one return Out of Measure on, the answers left in each hand (and the points and
+  draws of the variant);
+- Barditus: at the end of the turn, the broken test's margins and the battle odds of the front
+  lines (a tanh).
+
+Only the first is a probability by construction; `python main.py calibrate GAME` measures how
+far each game's chance means what it says (the README's "How far to trust the coach").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.ai.ismcts import merge, most_visited
+from engine.ai.players import LEVELS, Plan, SearchJob, plan, run_job
+from engine.core.verbs import sentence
+from engine.games import get_game
+
+Action = Hashable
+Stats = Mapping[Action, tuple[int, float]]
+
+HINT_LEVEL = "master"  # the hint, and the win chance the coach shows, come from this level's search
+
+
+def win_chance(value: float) -> float:
+    """The chance to win the match for a search's mean value in [-1, 1] (a draw counts half)."""
+    return min(1.0, max(0.0, (1.0 + value) / 2.0))
+
+
+def chances(stats: Stats) -> dict[Action, float]:
+    """The win chance of every move the search tried (a move it never tried has none)."""
+    return {a: win_chance(v) for a, (n, v) in stats.items() if n > 0}
+
+
+def coach_jobs(game_name: str, view: Mapping[str, Any], seed: int,
+               level: str = HINT_LEVEL) -> tuple[SearchJob, ...]:
+    """The searches the coach weighs the moves with: `level`'s budget, split as that level splits
+    it, run even where the level itself would not search (one legal move, or a decision a game
+    settles by rule of thumb), so every hint has a win chance."""
+    lv = LEVELS[level]
+    budget = get_game(game_name).iterations.get(level, lv.iterations)
+    return tuple(SearchJob(game_name, view, budget, seed * 7919 + i) for i in range(max(1, lv.searches)))
+
+
+def hint_plan(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL) -> Plan:
+    """The hint's plan: the move `level` would make, with searches to weigh it by."""
+    p = plan(game_name, view, level, seed)
+    if p.jobs:
+        return p
+    return Plan(p.legal, p.action, coach_jobs(game_name, view, seed, level))
+
+
+def win_chances(game_name: str, view: Mapping[str, Any], iterations: int, seed: int,
+                searches: int = 1) -> dict[Action, float]:
+    """The win chance of each move of the seat whose `view` this is (its turn), from `searches`
+    root-parallel searches of `iterations` each (a move none of them tried is left out)."""
+    jobs = [SearchJob(game_name, view, iterations, seed * 7919 + i) for i in range(max(1, searches))]
+    return chances(merge([run_job(j) for j in jobs]))
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A hint: the move, its win chance against the next best, and facts that favour it."""
+
+    action: Action
+    words: str  # the move in the game's words, as the list of moves reads it
+    chance: float | None
+    rival: str | None = None  # the next best move in words
+    rival_chance: float | None = None
+    reasons: list[str] = field(default_factory=list)
+    only: bool = False  # the seat has no other move
+    by: str = LEVELS[HINT_LEVEL].title  # the level whose search weighed the moves
+
+    def explanation(self) -> str:
+        """The move and why, in sentences."""
+        return "\n".join(p for p in (f"{sentence(self.words)}.", self.odds(), *self.reasons) if p)
+
+    def odds(self) -> str:
+        """The move's win chance against the next best, as a sentence ("" without a search)."""
+        if self.chance is None:
+            return "It is your only move." if self.only else ""
+        mine = f"about {percent(self.chance)}"
+        if self.only:
+            return f"It is your only move; the {self.by}'s search gives you {mine} to win."
+        text = f"The {self.by}'s search gives you {mine} to win after this move"
+        if self.rival is not None and self.rival_chance is not None:
+            text += f"; after the next best, {self.rival}, about {percent(self.rival_chance)}"
+        return text + "."
+
+
+def percent(chance: float) -> str:
+    return f"{round(100 * chance)}%"
+
+
+def advise(game_name: str, view: Mapping[str, Any], p: Plan,
+           results: list[dict[Action, tuple[int, float]]], level: str = HINT_LEVEL) -> Advice:
+    """The hint a finished `hint_plan` of `level` gives, in words."""
+    game = get_game(game_name)
+    stats = merge(results)
+    action = p.decide(results)
+    # the view's own position describes the moves: the words never come from hidden parts
+    state: Any = game.state_class.from_view(view, random.Random(0))
+    shown = chances(stats)
+    others = {a: s for a, s in stats.items() if a != action and s[0] > 0}
+    rival = most_visited(others, p.legal) if others else None
+    hook = getattr(game.heuristics, "reasons", None)
+    reasons: list[str] = list(hook(view, action)) if hook is not None else []
+    return Advice(
+        action=action,
+        words=state.describe(action),
+        chance=shown.get(action),
+        rival=state.describe(rival) if rival is not None else None,
+        rival_chance=shown.get(rival) if rival is not None else None,
+        reasons=reasons,
+        only=len(p.legal) == 1,
+        by=LEVELS[level].title,
+    )
+
+
+def hint(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL) -> Advice:
+    """The hint for the seat whose `view` this is, searched here (the match runs the same plan
+    in its worker processes)."""
+    p = hint_plan(game_name, view, seed, level)
+    return advise(game_name, view, p, [run_job(j) for j in p.jobs], level)
