@@ -115,8 +115,9 @@ def _level_or_human(name: str) -> str:
 
 
 def save_to_open(argv: Sequence[str]) -> Path | None:
-    """`salle GAME.salle.json`: a saved game given alone (an "Open with" from the desktop)."""
-    if len(argv) == 1 and argv[0].endswith(".json") and Path(argv[0]).is_file():
+    """`salle GAME.salle` (or an older GAME.salle.json): a saved game given alone (an "Open with"
+    from the desktop)."""
+    if len(argv) == 1 and argv[0].lower().endswith((".salle", ".json")) and Path(argv[0]).is_file():
         return Path(argv[0])
     return None
 

@@ -17,10 +17,22 @@ SUMMARY = (
     "its own seat could know. Every game can be saved, replayed from its seed, and looked back on "
     "in the practice history."
 )
+# Whose game each table plays, as each rulebook credits it (Audatia's names no designer).
 CREDITS = (
-    "En Garde: game design by Reiner Knizia. Salle is an independent program; its rules "
-    "summaries and card texts are written in its own words."
+    ("En Garde", "game design by Reiner Knizia"),
+    ("Ready...Fence!", "game design and illustrations by Mario Magni; graphic design by Daniela "
+                       "Tarantini, Hobbymodels"),
+    ("Audatia", "by the makers of audatiagame.com, after Fiore dei Liberi's Il Fior di Battaglia "
+                "(c. 1410)"),
+    ("Barditus", "rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo & Paqvalin Games, "
+                 "v0.1 draft)"),
 )
+INDEPENDENT = (
+    "Salle is an independent program; its rules summaries and card texts are written in its own "
+    "words, and the Audatia character decks, the Barditus armies and the numbers of the "
+    "Ready...Fence! deck are its own."
+)
+LICENCE = "Salle is free software under the GNU General Public License, version 3 or later."
 
 
 def about_html() -> str:
@@ -29,12 +41,14 @@ def about_html() -> str:
         f"Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
         f"Python {html.escape(platform.python_version())}"
     )
+    games = "<br>".join(f"{html.escape(game)}: {html.escape(who)}" for game, who in CREDITS)
     return (
         f"<h2>Salle</h2>"
         f"<p>Version {html.escape(version())}</p>"
         f"<p>{html.escape(SUMMARY)}</p>"
-        f"<p><b>Games</b><br>{html.escape(CREDITS)}</p>"
-        f"<p><small>Built with {versions}.</small></p>"
+        f"<p><b>Games</b><br>{games}</p>"
+        f"<p>{html.escape(INDEPENDENT)}</p>"
+        f"<p><small>{html.escape(LICENCE)} Built with {versions}.</small></p>"
     )
 
 
