@@ -257,12 +257,12 @@ def cmd_history(args: Any) -> int:
 def open_table(save: Path | None = None) -> int:
     """The Qt table (resuming `save` if given); if Qt cannot load here, say which apt-get line
     fixes it, and if there is no display, say so (exit 1), before Qt would abort on its own."""
-    from gui.qtcheck import display_problem, qt_problem
+    from gui.qtcheck import display_problem, qt_problem, terminal_command
 
     problem = qt_problem()
     if problem:
         print(problem, file=sys.stderr)
-        print("Meanwhile the terminal game works: python main.py play en-garde", file=sys.stderr)
+        print(f"Meanwhile the terminal game works: {terminal_command()} play en-garde", file=sys.stderr)
         return 1
     problem = display_problem()
     if problem:

@@ -19,8 +19,8 @@ if [[ ! -x "$jail/usr/bin/apt-get" ]]; then
     debootstrap --variant=minbase --keyring="$PWD/packaging/linux/ubuntu-archive-keyring.gpg" \
         "$suite" "$jail" "$mirror" > build/debootstrap-$suite.log 2>&1 ||
         fail "debootstrap $suite failed (build/debootstrap-$suite.log)"
-    echo "deb $mirror $suite main universe" > "$jail/etc/apt/sources.list"
 fi
+echo "deb $mirror $suite main universe" > "$jail/etc/apt/sources.list"  # libxcb-cursor0 is in universe
 cleanup() { umount "$jail/dev/shm" "$jail/proc" 2>/dev/null || true; }
 trap cleanup EXIT
 mountpoint -q "$jail/proc" || mount -t proc proc "$jail/proc"
