@@ -7,7 +7,7 @@ import platform
 
 import PySide6
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
 
 from engine.version import version
 
@@ -65,4 +65,6 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
         layout.addWidget(buttons)
-        self.setMinimumWidth(420)
+        # the wrapped text decides the height at this width: the credits are never cut off
+        self.label.setFixedWidth(480)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
