@@ -55,6 +55,7 @@ class GameUI:
     bench_rule_sets: Sequence[tuple[str, dict[str, Any]]] = ()  # the rule sets `make bench` times
     # the README's screenshots: given a shooter (see gui/screenshots.py), plays and grabs
     screenshots: Callable[[Any], None] | None = None
+    credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
 
 
 def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:

@@ -9,7 +9,9 @@ import PySide6
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
 
+from engine.games import get_game
 from engine.version import version
+from gui.games import all_uis
 
 SUMMARY = (
     "Salle is a practice room for duelling card games. Two fencers meet across a table: you and "
@@ -17,20 +19,9 @@ SUMMARY = (
     "its own seat could know. Every game can be saved, replayed from its seed, and looked back on "
     "in the practice history."
 )
-# Whose game each table plays, as each rulebook credits it (Audatia's names no designer).
-CREDITS = (
-    ("En Garde", "game design by Reiner Knizia"),
-    ("Ready...Fence!", "game design and illustrations by Mario Magni; graphic design by Daniela "
-                       "Tarantini, Hobbymodels"),
-    ("Audatia", "by the makers of audatiagame.com, after Fiore dei Liberi's Il Fior di Battaglia "
-                "(c. 1410)"),
-    ("Barditus", "rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo & Paqvalin Games, "
-                 "v0.1 draft)"),
-)
 INDEPENDENT = (
     "Salle is an independent program; its rules summaries and card texts are written in its own "
-    "words, and the Audatia character decks, the Barditus armies and the numbers of the "
-    "Ready...Fence! deck are its own."
+    "words, and what a rulebook leaves open (decks, armies, numbers) is of its own design."
 )
 LICENCE = "Salle is free software under the GNU General Public License, version 3 or later."
 
@@ -41,7 +32,8 @@ def about_html() -> str:
         f"Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
         f"Python {html.escape(platform.python_version())}"
     )
-    games = "<br>".join(f"{html.escape(game)}: {html.escape(who)}" for game, who in CREDITS)
+    games = "<br>".join(f"{html.escape(get_game(ui.name).title)}: {html.escape(ui.credit)}"
+                        for ui in all_uis() if ui.credit)
     return (
         f"<h2>Salle</h2>"
         f"<p>Version {html.escape(version())}</p>"
