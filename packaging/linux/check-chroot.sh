@@ -21,10 +21,11 @@ if [[ ! -x "$jail/usr/bin/apt-get" ]]; then
         fail "debootstrap $suite failed (build/debootstrap-$suite.log)"
 fi
 echo "deb $mirror $suite main universe" > "$jail/etc/apt/sources.list"  # libxcb-cursor0 is in universe
-cleanup() { umount "$jail/dev/shm" "$jail/proc" 2>/dev/null || true; }
+cleanup() { umount "$jail/dev/shm" "$jail/dev/pts" "$jail/proc" 2>/dev/null || true; }
 trap cleanup EXIT
 mountpoint -q "$jail/proc" || mount -t proc proc "$jail/proc"
 mountpoint -q "$jail/dev/shm" || mount -t tmpfs tmpfs "$jail/dev/shm"  # the AI's worker processes
+mountpoint -q "$jail/dev/pts" || mount -t devpts devpts "$jail/dev/pts"  # apt's log
 cp "$deb" "$jail/tmp/salle.deb"
 in_jail() { chroot "$jail" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin:/usr/games DEBIAN_FRONTEND=noninteractive "$@"; }
 in_jail apt-get -q update > /dev/null

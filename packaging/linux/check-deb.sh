@@ -46,14 +46,17 @@ for f in "${objects[@]}"; do
         [[ -n "${shipped[$lib]:-}" ]] || needers[$lib]="${needers[$lib]:-} ${f##*/}"
     done
 done
+# (every list is read from a variable: a pipe closed early would kill the check with SIGPIPE)
+cache=$(ldconfig -p)
+depended_lines=$(printf '%s\n' "${depended[@]}")
 missing=()
 for lib in "${!needers[@]}"; do
-    path=$(ldconfig -p | awk -v l="$lib" '$1 == l && /x86-64|x32|AArch64|64bit/ {print $NF; exit}')
-    [[ -n "$path" ]] || path=$(ldconfig -p | awk -v l="$lib" '$1 == l {print $NF; exit}')
+    path=$(awk -v l="$lib" '$1 == l {print $NF}' <<< "$cache")
+    path=${path%%$'\n'*}
     if [[ -z "$path" ]]; then missing+=("$lib (needed by${needers[$lib]}): on neither side"); continue; fi
-    owner=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -n 1 | cut -d: -f1) || owner=""
-    [[ -n "$owner" ]] || owner=$(dpkg -S "$path" 2>/dev/null | head -n 1 | cut -d: -f1) || owner=""
-    printf '%s\n' "${depended[@]}" | grep -qx "$owner" ||
+    owners=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path" 2>/dev/null || true)
+    owner=${owners%%:*}
+    grep -qx -- "$owner" <<< "$depended_lines" ||
         missing+=("$lib (needed by${needers[$lib]}) is in ${owner:-no package}, which Depends does not name")
 done
 (( ${#missing[@]} == 0 )) || fail "libraries neither shipped nor depended on: $(printf '\n  %s' "${missing[@]}")"
