@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-import argparse
 import sys
-from collections.abc import Sequence
 from pathlib import Path
+
+if __package__ == "salle":  # installed by pip or pipx: engine and gui sit inside the salle package
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import argparse
+from collections.abc import Sequence
 from typing import Any
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
@@ -129,8 +133,9 @@ def _level_or_human(name: str) -> str:
 
 
 def save_to_open(argv: Sequence[str]) -> Path | None:
-    """`salle GAME.salle.json`: a saved game given alone (an "Open with" from the desktop)."""
-    if len(argv) == 1 and argv[0].endswith(".json") and Path(argv[0]).is_file():
+    """`salle GAME.salle` (or an older GAME.salle.json): a saved game given alone (an "Open with"
+    from the desktop)."""
+    if len(argv) == 1 and argv[0].lower().endswith((".salle", ".json")) and Path(argv[0]).is_file():
         return Path(argv[0])
     return None
 
@@ -273,12 +278,12 @@ def cmd_history(args: Any) -> int:
 def open_table(save: Path | None = None) -> int:
     """The Qt table (resuming `save` if given); if Qt cannot load here, say which apt-get line
     fixes it, and if there is no display, say so (exit 1), before Qt would abort on its own."""
-    from gui.qtcheck import display_problem, qt_problem
+    from gui.qtcheck import display_problem, qt_problem, terminal_command
 
     problem = qt_problem()
     if problem:
         print(problem, file=sys.stderr)
-        print("Meanwhile the terminal game works: python main.py play en-garde", file=sys.stderr)
+        print(f"Meanwhile the terminal game works: {terminal_command()} play en-garde", file=sys.stderr)
         return 1
     problem = display_problem()
     if problem:

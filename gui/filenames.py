@@ -14,7 +14,11 @@ from engine.ai.players import LEVELS
 from engine.store.paths import FolderError, saves_dir
 from engine.store.saves import Seat
 
-SAVE_SUFFIX = ".salle.json"
+# One extension a desktop can tie to Salle (Windows and macOS associate by the last one); saves
+# written before it was chosen end in .salle.json, and are read as before.
+SAVE_SUFFIX = ".salle"
+SAVE_SUFFIXES = (SAVE_SUFFIX, ".salle.json")
+SAVE_FILTER = "Salle saves (*.salle *.salle.json)"
 # characters some file systems refuse in a name (Windows's list, which covers the others)
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
@@ -43,8 +47,18 @@ def opponent(seats: Sequence[Seat]) -> str:
     return level.title if other.kind == "ai" and level else f"Fencer {2 - me}"
 
 
+def is_save_name(name: str) -> bool:
+    """Whether a file name is one Salle gives its saves (today's or the older one)."""
+    return name.lower().endswith(SAVE_SUFFIXES)
+
+
+def with_save_suffix(name: str) -> str:
+    """`name` as a save's file name: the extension added unless it has one already."""
+    return name if is_save_name(name) or name.lower().endswith(".json") else name + SAVE_SUFFIX
+
+
 def suggested_name(title: str, seats: Sequence[Seat] | None, suffix: str, day: date | None = None) -> str:
-    """"En Garde against Club 2026-03-01.salle.json": the game, the opponent (if a match) and
+    """"En Garde against Club 2026-03-01.salle": the game, the opponent (if a match) and
     the day, with nothing a file system would refuse."""
     words = [title] + ([f"against {opponent(seats)}"] if seats else []) + [(day or date.today()).isoformat()]
     return _UNSAFE.sub("-", " ".join(words)).strip(" .") + suffix

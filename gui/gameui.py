@@ -63,6 +63,7 @@ class GameUI:
     story: Teller | None = None
     # the score in the game's words ("hits: You 2, Club 1"), for the resume question
     score: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None
+    credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
 
 
 def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:

@@ -25,6 +25,7 @@ from engine.store.saves import SaveError, Seat, set_aside_damaged
 from engine.store.settings import Settings, follow_data_folder, load_settings, save_settings
 from gui import anim
 from gui.access import LiveStatus, TableSpeech
+from gui.crash import open_log_folder
 from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
 from gui.panels import SidePanel
@@ -246,6 +247,7 @@ class MainWindow(QMainWindow):
             help_menu, "&Keys on the table", self._toggle_help, QKeySequence.StandardKey.HelpContents
         )
         self._action(help_menu, "&Rules of this game…", self.show_rules)
+        self._action(help_menu, "Open &log folder", lambda: open_log_folder(self))
         self._action(help_menu, "&About Salle", self.show_about)
         from gui.lesson import install
 
@@ -422,13 +424,13 @@ class MainWindow(QMainWindow):
             return
         if self.match is None:
             return
-        from gui.filenames import SAVE_SUFFIX, saves_folder, suggested_name
+        from gui.filenames import SAVE_FILTER, SAVE_SUFFIX, saves_folder, suggested_name, with_save_suffix
 
         suggested = saves_folder() / suggested_name(self.match.game.title, self.match.seats, SAVE_SUFFIX)
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(suggested), "Salle saves (*.salle.json)")
+        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(suggested), SAVE_FILTER)
         if not name:
             return
-        path = Path(name if name.endswith(".json") else name + ".salle.json")
+        path = Path(with_save_suffix(name))
         try:
             self.match.save(path)
         except (SalleError, OSError) as e:
@@ -437,9 +439,10 @@ class MainWindow(QMainWindow):
         self.show_message(f"Saved to {path.name}.")
 
     def load_game(self) -> None:
-        from gui.filenames import saves_folder
+        from gui.filenames import SAVE_FILTER, saves_folder
 
-        name, _ = QFileDialog.getOpenFileName(self, "Load game", str(saves_folder()), "Salle saves (*.json)")
+        name, _ = QFileDialog.getOpenFileName(self, "Load game", str(saves_folder()),
+                                              f"{SAVE_FILTER};;Any JSON file (*.json)")
         if name and self.may_leave_match():
             self._resume(Path(name))
 

@@ -148,6 +148,12 @@ def xcb_libraries(qt_dir: Path | None = None) -> list[str]:
     return [n for n in dict.fromkeys(names) if not n.startswith(ALWAYS_THERE)]
 
 
+def terminal_command() -> str:
+    """How the person started Salle, for a hint to use its terminal game: the installed program
+    (the bundle, or pip's command) is `salle`; a source checkout is `python main.py`."""
+    return "salle" if getattr(sys, "frozen", False) or Path(sys.argv[0]).name == "salle" else "python main.py"
+
+
 def display_problem(env: Mapping[str, str] | None = None,
                     resolve: Callable[[str], bool] | None = None) -> str | None:
     """Before the QApplication starts: None if Qt will find a display it can use; else what is
@@ -165,7 +171,7 @@ def display_problem(env: Mapping[str, str] | None = None,
     if not x11 and not wayland:
         return ("Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY "
                 "is set); start it from a desktop session, or play in the terminal "
-                "(python main.py play --help)")
+                f"({terminal_command()} play --help)")
     # xcb: asked for, or Qt's choice where there is an X display and no Wayland one
     if not x11 or not (platform == "xcb" or (platform == "" and not wayland)):
         return None

@@ -1,5 +1,5 @@
-"""The folders Salle keeps its settings, saves and practice history in (platformdirs, or $SALLE_HOME),
-and the check at start-up that they can be made and written to."""
+"""The folders Salle keeps its settings, saves, practice history and log in (platformdirs, or
+$SALLE_HOME), and the check at start-up that they can be made and written to."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ APP_NAME = "Salle"
 HOME_VARIABLE = "SALLE_HOME"
 SETTINGS = "settings"
 DATA = "data"
+LOG = "log"
 # What each folder is for, as a player would say it.
-PURPOSES = {SETTINGS: "your settings", DATA: "your saves and practice history"}
+PURPOSES = {SETTINGS: "your settings", DATA: "your saves and practice history", LOG: "its log"}
 PROBE_NAME = ".salle-write-check"
 
 # The data folder the player chose for this run (after the usual one could not be used), or None.
@@ -74,6 +75,15 @@ def data_dir() -> Path:
     if home is not None:
         return _made(home / "data", DATA)
     return _made(platformdirs.user_data_path(APP_NAME, appauthor=False), DATA)
+
+
+def log_dir() -> Path:
+    """Where the log is written: $SALLE_HOME/log, else the platform's log folder.
+    FolderError if it cannot be made."""
+    home = _home()
+    if home is not None:
+        return _made(home / "log", LOG)
+    return _made(platformdirs.user_log_path(APP_NAME, appauthor=False), LOG)
 
 
 def saves_dir() -> Path:

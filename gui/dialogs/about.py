@@ -7,9 +7,11 @@ import platform
 
 import PySide6
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
 
+from engine.games import get_game
 from engine.version import version
+from gui.games import all_uis
 
 SUMMARY = (
     "Salle is a practice room for duelling card games. Two fencers meet across a table: you and "
@@ -17,10 +19,11 @@ SUMMARY = (
     "its own seat could know. Every game can be saved, replayed from its seed, and looked back on "
     "in the practice history."
 )
-CREDITS = (
-    "En Garde: game design by Reiner Knizia. Salle is an independent program; its rules "
-    "summaries and card texts are written in its own words."
+INDEPENDENT = (
+    "Salle is an independent program; its rules summaries and card texts are written in its own "
+    "words, and what a rulebook leaves open (decks, armies, numbers) is of its own design."
 )
+LICENCE = "Salle is free software under the GNU General Public License, version 3 or later."
 
 
 def about_html() -> str:
@@ -29,12 +32,15 @@ def about_html() -> str:
         f"Qt {html.escape(qVersion())}, PySide6 {html.escape(PySide6.__version__)}, "
         f"Python {html.escape(platform.python_version())}"
     )
+    games = "<br>".join(f"{html.escape(get_game(ui.name).title)}: {html.escape(ui.credit)}"
+                        for ui in all_uis() if ui.credit)
     return (
         f"<h2>Salle</h2>"
         f"<p>Version {html.escape(version())}</p>"
         f"<p>{html.escape(SUMMARY)}</p>"
-        f"<p><b>Games</b><br>{html.escape(CREDITS)}</p>"
-        f"<p><small>Built with {versions}.</small></p>"
+        f"<p><b>Games</b><br>{games}</p>"
+        f"<p>{html.escape(INDEPENDENT)}</p>"
+        f"<p><small>{html.escape(LICENCE)} Built with {versions}.</small></p>"
     )
 
 
@@ -51,4 +57,6 @@ class AboutDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.label)
         layout.addWidget(buttons)
-        self.setMinimumWidth(420)
+        # the wrapped text decides the height at this width: the credits are never cut off
+        self.label.setFixedWidth(480)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)

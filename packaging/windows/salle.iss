@@ -1,4 +1,5 @@
-; Inno Setup script for Salle on Windows. Build the bundle first on Windows:
+; Inno Setup script for Salle on Windows (64-bit only). Build the bundle first on Windows, with a
+; 64-bit Python 3.11 (the spec refuses a 32-bit one; it also draws build\pyinstaller\salle\icons\salle.ico):
 ;   py -m pip install -e .[dist]  &&  pyside6-rcc resources.qrc -o gui/resources_rc.py
 ;   pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller
 ; then compile this script with Inno Setup 6 (iscc packaging\windows\salle.iss), passing the
@@ -18,7 +19,9 @@ OutputDir=..\..\dist
 OutputBaseFilename=salle-{#AppVersion}-setup
 Compression=lzma2/max
 SolidCompression=yes
+ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
+SetupIconFile=..\..\build\pyinstaller\salle\icons\salle.ico
 UninstallDisplayIcon={app}\salle.exe
 ChangesAssociations=yes
 
@@ -28,10 +31,12 @@ Source: "..\..\dist\salle\*"; DestDir: "{app}"; Flags: recursesubdirs createalls
 [Icons]
 Name: "{group}\Salle"; Filename: "{app}\salle.exe"
 Name: "{group}\Uninstall Salle"; Filename: "{uninstallexe}"
+; salle-cli.exe (the commands, for a terminal) is installed beside salle.exe, without a menu entry
 
-; Saved games (*.salle.json) open in Salle
+; Saved games (*.salle) open in Salle: Windows associates a file by its last extension, so the
+; older *.salle.json saves (which are still read) open through Game > Load
 [Registry]
-Root: HKA; Subkey: "Software\Classes\.salle.json"; ValueType: string; ValueName: ""; ValueData: "Salle.Save"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.salle"; ValueType: string; ValueName: ""; ValueData: "Salle.Save"; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\Salle.Save"; ValueType: string; ValueName: ""; ValueData: "Salle saved game"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Salle.Save\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\salle.exe,0"
 Root: HKA; Subkey: "Software\Classes\Salle.Save\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\salle.exe"" ""%1"""

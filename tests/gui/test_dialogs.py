@@ -300,12 +300,15 @@ def test_a_damaged_history_is_reported_in_the_dialog(qtbot: QtBot, tmp_path: Pat
 
 
 # --- about and rules --------------------------------------------------------------------------------
-def test_the_about_dialog_names_salle_its_version_and_the_designer(qtbot: QtBot) -> None:
+def test_the_about_dialog_names_salle_its_version_its_licence_and_every_games_designer(qtbot: QtBot) -> None:
     dialog = AboutDialog()
     qtbot.addWidget(dialog)
     text = dialog.label.text()
     assert f"Version {version()}" in text
-    assert "Salle" in text and "Reiner Knizia" in text and "PySide6" in text
+    assert "Salle" in text and "PySide6" in text and "GNU General Public License" in text
+    for game, designer in [("En Garde", "Reiner Knizia"), ("Ready...Fence!", "Mario Magni"),
+                           ("Audatia", "Fiore dei Liberi"), ("Barditus", "Hannu Uusitalo")]:
+        assert f"{game}: " in text and designer in text
 
 
 def test_the_rules_dialog_has_the_rules_and_the_keys(qtbot: QtBot) -> None:

@@ -40,7 +40,7 @@ def test_save_suggests_the_game_the_opponent_and_the_day_in_the_saves_folder(
     window.save_game()
     where = Path(asked[0])
     assert where.parent == saves_dir()
-    assert where.name == f"En Garde against Novice {date.today().isoformat()}.salle.json"
+    assert where.name == f"En Garde against Novice {date.today().isoformat()}.salle"
 
 
 def test_load_opens_in_the_saves_folder(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -62,5 +62,5 @@ def test_proofs_are_suggested_in_the_documents_folder(qtbot: QtBot, monkeypatch:
 
 def test_a_suggested_name_holds_nothing_a_file_system_refuses() -> None:
     seats = (Seat("human", None, "Ann"), Seat("human", None, 'Ben: "the/blade"'))
-    name = suggested_name("Ready...Fence!", seats, ".salle.json", date(2026, 3, 1))
-    assert name == "Ready...Fence! against Ben- -the-blade- 2026-03-01.salle.json"
+    name = suggested_name("Ready...Fence!", seats, ".salle", date(2026, 3, 1))
+    assert name == "Ready...Fence! against Ben- -the-blade- 2026-03-01.salle"

@@ -69,6 +69,14 @@ def test_no_display_is_said_in_one_line(desktop: pytest.MonkeyPatch,
     assert "no display" in err and "DISPLAY" in err
 
 
+def test_the_installed_program_names_itself_in_the_hint(desktop: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    desktop.delenv("DISPLAY")
+    desktop.setattr(sys, "argv", ["/usr/games/salle"])
+    assert main.main([]) == 1
+    assert "(salle play --help)" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("env", [
     {"QT_QPA_PLATFORM": "offscreen"},  # the tests' and the image export's platform needs no display
     {"WAYLAND_DISPLAY": "wayland-0", "DISPLAY": ":0"},  # Qt takes Wayland: xcb is not loaded

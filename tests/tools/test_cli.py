@@ -40,6 +40,9 @@ def test_a_save_given_alone_opens_the_table_with_it(tmp_path: Path) -> None:
     assert save_to_open([str(save)]) == save
     assert save_to_open([str(tmp_path / "missing.salle.json")]) is None
     assert save_to_open(["play", "en-garde"]) is None
+    today = tmp_path / "duel.salle"  # the one extension saves get now
+    today.write_text("{}")
+    assert save_to_open([str(today)]) == today
 
 
 def test_version_comes_from_pyproject(capsys: pytest.CaptureFixture[str]) -> None:

@@ -28,6 +28,8 @@ def scenarios() -> list[Scenario]:
 
 UI = GameUI(
     name="audatia",
+    credit=("by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei "
+            "Liberi's Il Fior di Battaglia (c. 1410); the character decks are Salle's own"),
     scene=lazy("gui.games.audatia.scene", "AudatiaScene"),
     rules_html=RULES,
     keys=KEYS,

@@ -16,6 +16,8 @@ def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
 
 UI = GameUI(
     name="barditus",
+    credit=("rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo & Paqvalin Games, v0.1 "
+            "draft); the three armies are Salle's own"),
     scene=lazy("gui.games.barditus.scene", "BarditusScene"),
     rules_html=RULES,
     keys=KEYS,

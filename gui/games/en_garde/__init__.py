@@ -26,6 +26,7 @@ def unseen_counts(view: Mapping[str, Any]) -> dict[int, int]:
 
 UI = GameUI(
     name="en-garde",
+    credit="game design by Reiner Knizia",
     scene=lazy("gui.games.en_garde.scene", "TableScene"),
     rules_html=RULES,
     keys=KEYS,

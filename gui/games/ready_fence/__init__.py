@@ -16,6 +16,8 @@ def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
 
 UI = GameUI(
     name="ready-fence",
+    credit=("game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, "
+            "Hobbymodels; the numbers of the 54-card deck are Salle's own"),
     scene=lazy("gui.games.ready_fence.scene", "ReadyFenceScene"),
     rules_html=RULES,
     keys=KEYS,

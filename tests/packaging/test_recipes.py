@@ -1,0 +1,170 @@
+"""The Windows and macOS recipes cannot be built here, so each is dry-run: the PyInstaller spec is
+evaluated for every platform's branch with PyInstaller's build steps recorded instead of run, and
+the Inno Setup script and the app's Info.plist must parse and name what the spec makes."""
+
+from __future__ import annotations
+
+import plistlib
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT / "packaging" / "salle.spec"
+ISS = ROOT / "packaging" / "windows" / "salle.iss"
+
+# (destination in the bundle, source) pairs the spec's filters must keep or drop
+BINARIES = {
+    "PySide6/Qt/plugins/platforms/libqxcb.so": ("site-packages/x/libqxcb.so", True),
+    "PySide6/Qt/plugins/platforms/libqvnc.so": ("site-packages/x/libqvnc.so", False),
+    "PySide6/Qt/plugins/platformthemes/libqgtk3.so": ("site-packages/x/libqgtk3.so", False),
+    "PySide6/Qt/plugins/imageformats/libqsvg.so": ("site-packages/x/libqsvg.so", True),
+    "PySide6/Qt/plugins/imageformats/libqjpeg.so": ("site-packages/x/libqjpeg.so", False),
+    "PySide6/plugins/platforms/qwindows.dll": ("site-packages/PySide6/plugins/platforms/qwindows.dll", True),
+    "PySide6/Qt/lib/libQt6Network.so.6": ("site-packages/x/libQt6Network.so.6", False),
+    "pillow.libs/libavif-c6062d5f.so.16.4.2": ("site-packages/pillow.libs/libavif.so", False),
+    "pillow.libs/libtiff-20b7e810.so.6.3.0": ("site-packages/pillow.libs/libtiff.so", True),
+}
+
+
+@dataclass
+class Recorded:
+    """What the spec asked PyInstaller to build."""
+
+    analysis: dict[str, Any] = field(default_factory=dict)
+    exes: list[dict[str, Any]] = field(default_factory=list)
+    collect: dict[str, Any] = field(default_factory=dict)
+    bundle: dict[str, Any] | None = None
+    kept: list[str] = field(default_factory=list)
+
+
+def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Recorded:
+    import PyInstaller.utils.hooks
+
+    monkeypatch.setenv("SALLE_SPEC_PLATFORM", platform)
+    monkeypatch.setattr(sys, "path", list(sys.path))
+    monkeypatch.setattr(PyInstaller.utils.hooks, "collect_submodules", lambda name: [f"{name}.x"])
+    seen = Recorded()
+    system = "/usr/lib/x86_64-linux-gnu/libstdc++.so.6"
+
+    class Analysis:
+        def __init__(self, scripts: list[str], **kwargs: Any) -> None:
+            seen.analysis = {"scripts": scripts, **kwargs}
+            self.pure, self.scripts = [], []
+            self.datas = [("PySide6/Qt/translations/qt_de.qm", "x", "DATA"),
+                          ("assets/cards/en-garde.toml", "x", "DATA")]
+            self.binaries = [(dest, f"/venv/{src}", "BINARY") for dest, (src, _) in BINARIES.items()]
+            self.binaries.append(("libstdc++.so.6", system, "BINARY"))
+
+    def exe(*args: Any, **kwargs: Any) -> str:
+        seen.exes.append(kwargs)
+        return str(kwargs["name"])
+
+    def collect(*args: Any, **kwargs: Any) -> str:
+        seen.collect = kwargs
+        seen.kept = [a[0] for arg in args if isinstance(arg, list) for a in arg]
+        return "collected"
+
+    def bundle(*args: Any, **kwargs: Any) -> None:
+        seen.bundle = kwargs
+
+    spec = {"SPECPATH": str(SPEC.parent), "workpath": str(work), "Analysis": Analysis,
+            "PYZ": lambda *a: "pyz", "EXE": exe, "COLLECT": collect, "BUNDLE": bundle, "__name__": "__main__"}
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), spec)
+    return seen
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_the_spec_evaluates_for_each_platform(
+        platform: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = evaluate(platform, tmp_path, monkeypatch)
+    assert [Path(s) for s in seen.analysis["scripts"]] == [ROOT / "main.py"]
+    for source, _ in seen.analysis["datas"]:
+        assert Path(source).exists(), source
+    assert "engine.games.x" in seen.analysis["hiddenimports"]  # the games found by name stay in
+    assert seen.collect["name"] == "salle"
+    for dest, (_, wanted) in BINARIES.items():
+        assert (dest in seen.kept) == wanted, dest
+    assert "PySide6/Qt/translations/qt_de.qm" not in seen.kept
+    # the build machine's C++ runtime is the system's business on Linux (Depends), not the bundle's
+    assert ("libstdc++.so.6" in seen.kept) == (platform != "linux")
+    names = {e["name"]: e for e in seen.exes}
+    if platform == "win32":
+        assert names["salle"]["console"] is False and names["salle-cli"]["console"] is True
+        assert not any(e["strip"] for e in seen.exes)
+        assert all(Path(e["icon"]).suffix == ".ico" and Path(e["icon"]).stat().st_size > 0 for e in seen.exes)
+    elif platform == "darwin":
+        assert list(names) == ["salle"] and names["salle"]["strip"] is False
+        assert seen.bundle is not None
+        assert seen.bundle["bundle_identifier"] == "io.salle.Salle"
+        assert Path(seen.bundle["icon"]).read_bytes()[:4] == b"icns"
+    else:
+        assert list(names) == ["salle"]
+        assert names["salle"]["console"] is True and names["salle"]["strip"] is True
+        assert seen.bundle is None
+
+
+def test_the_macos_info_plist_parses_and_owns_the_save_type(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = evaluate("darwin", tmp_path, monkeypatch)
+    assert seen.bundle is not None
+    plist = plistlib.loads(plistlib.dumps(seen.bundle["info_plist"]))
+    assert plist["LSMinimumSystemVersion"] == "13.0"
+    assert plist["CFBundleShortVersionString"] == seen.bundle["version"]
+    document = plist["CFBundleDocumentTypes"][0]
+    declared = plist["UTExportedTypeDeclarations"][0]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert declared["UTTypeTagSpecification"]["public.filename-extension"] == ["salle"]
+
+
+def test_the_inno_setup_script_names_what_the_spec_makes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    work = ROOT / "build" / "pyinstaller" / "salle"  # the Makefile's and the script's --workpath
+    seen = evaluate("win32", tmp_path, monkeypatch)
+    programs = {f"{e['name']}.exe" for e in seen.exes}
+    sections = inno_sections(ISS.read_text(encoding="utf-8"))
+    setup = dict(line.split("=", 1) for line in sections["Setup"])
+    assert setup["ArchitecturesAllowed"] == "x64compatible"
+    icon = ISS.parent / Path(*setup["SetupIconFile"].split("\\"))
+    assert icon.resolve() == (work / "icons" / "salle.ico").resolve()
+    assert Path(tmp_path / "icons" / "salle.ico").is_file()  # what the spec draws into its workpath
+    assert setup["UninstallDisplayIcon"].split("\\")[-1] in programs
+    files = [inno_parameters(line) for line in sections["Files"]]
+    assert files[0]["Source"] == f"..\\..\\dist\\{seen.collect['name']}\\*"
+    launched = [inno_parameters(line)["Filename"] for line in sections["Icons"] + sections["Run"]]
+    for target in launched:
+        assert target == "{uninstallexe}" or target.removeprefix("{app}\\") in programs, target
+    keys = [inno_parameters(line)["Subkey"] for line in sections["Registry"]]
+    assert "Software\\Classes\\.salle" in keys
+
+
+def inno_sections(text: str) -> dict[str, list[str]]:
+    """An Inno Setup script's sections and their entries (comments and preprocessor lines aside);
+    AssertionError on a line outside any section."""
+    sections: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith((";", "#")):
+            continue
+        heading = re.fullmatch(r"\[(\w+)\]", line)
+        if heading:
+            current = sections.setdefault(heading.group(1), [])
+            continue
+        assert current is not None, f"{line!r} is outside any section"
+        current.append(line)
+    return sections
+
+
+def inno_parameters(line: str) -> dict[str, str]:
+    """`Name: "value"; Other: value` as a dict (quoted values unquoted, "" as one quote)."""
+    out: dict[str, str] = {}
+    for m in re.finditer(r'(\w+):\s*("(?:[^"]|"")*"|[^;]*)\s*(?:;|$)', line):
+        value = m.group(2).strip()
+        out[m.group(1)] = value[1:-1].replace('""', '"') if value.startswith('"') else value
+    assert out, f"{line!r} is not a parameter list"
+    return out
