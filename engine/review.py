@@ -18,6 +18,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ai.coach import win_chance  # one reading of a search's value, the coach's
 from engine.ai.ismcts import most_visited, search
 from engine.ai.players import LEVELS, SearchJob, run_job
 from engine.core.rng import derived_seed
@@ -38,15 +39,6 @@ VISITS_PER_MOVE = 3
 
 class ReviewError(ValueError):
     """A stored review that cannot be read (it is computed again); the message names the field."""
-
-
-def win_chance(value: float) -> float:
-    """A search value as a win chance. Every game's heuristics.evaluate gives +1 for a won match,
-    -1 for a lost one and 0 for a draw at the end, and before it a bounded estimate on the same
-    scale (En Garde: exactly 2p - 1 of its match-win probability p; Ready...Fence!, Audatia and
-    Barditus: a lead squashed into (-1, 1) by tanh or a clamp), so (1 + v) / 2 reads as a win
-    chance, a draw as an even chance."""
-    return min(1.0, max(0.0, (1.0 + value) / 2.0))
 
 
 def chances(stats: Stats) -> dict[Action, tuple[int, float]]:

@@ -42,7 +42,11 @@ HINT_LEVEL = "master"  # the hint, and the win chance the coach shows, come from
 
 
 def win_chance(value: float) -> float:
-    """The chance to win the match for a search's mean value in [-1, 1] (a draw counts half)."""
+    """The chance to win the match for a search's mean value in [-1, 1] (a draw counts half).
+    Every game's heuristics.evaluate gives +1 for a won match, -1 for a lost one and 0 for a
+    draw, and before the end a bounded estimate on the same scale (En Garde: exactly 2p - 1 of
+    its match-win chance p; the others: a lead squashed into (-1, 1)), so (1 + v) / 2 reads as
+    a win chance; how far to trust it is measured by `calibrate`."""
     return min(1.0, max(0.0, (1.0 + value) / 2.0))
 
 
