@@ -582,3 +582,26 @@ def test_f1_lists_the_keys_and_the_rules_dialog_has_barditus(window: MainWindow,
     assert "Barditus" in text and "pursuer" in text and "morale die" in text
     keys = [dialog.keys_table.item(r, 0).text() for r in range(dialog.keys_table.rowCount())]  # type: ignore[union-attr]
     assert "B R V G" in keys and "Ctrl+Z" in keys
+
+
+def test_the_table_names_cards_not_the_notations_places(window: MainWindow, qtbot: QtBot) -> None:
+    """Orders, battles and their costs read by the cards' names ("Rally Velites"); the notation's
+    F2 and R3 are for the referee and the saves."""
+    import re
+
+    from gui.table.items import ButtonItem
+
+    scene, match = start(window, (YOU, NOVICE), 3)
+    place = re.compile(r"\b[FR][1-4]\b")
+    seen: list[str] = []
+    rng = random.Random(5)
+    for _ in range(120):
+        wait_for_me(qtbot, match)
+        if match.phase == MatchState.GAME_OVER:
+            break
+        words = [i.text for i in scene.items() if isinstance(i, ButtonItem) and i.isVisible()]
+        words += [scene.fight.title, scene.note.title, scene.note.text]
+        seen += [w for w in words if w]
+        assert not [w for w in words if place.search(w)]
+        assert match.play(GAME.heuristics.playout_action(match.state, rng))
+    assert any(w.startswith(("Rally ", "Reserve ")) for w in seen)  # the orders were looked at

@@ -133,6 +133,17 @@ def card_of(view: Mapping[str, Any], seat: int, pos: int) -> ArmyCard | None:
     return army(view["options"][f"army{seat}"]).cards[cid] if cid else None
 
 
+def front_name(view: Mapping[str, Any], seat: int, col: int) -> str:
+    """A front card as a player names it: its name ("Velites"), with its column when another
+    front card of the army has the same name ("Warriors in column 3"); the notation's F3 is for
+    the referee and the saves."""
+    card = card_of(view, seat, col)
+    if card is None:
+        return f"the empty column {col + 1}"
+    twins = [c for c in range(COLUMNS) if (other := card_of(view, seat, c)) and other.name == card.name]
+    return f"{card.name} in column {col + 1}" if len(twins) > 1 else card.name
+
+
 def army_title(view: Mapping[str, Any], seat: int) -> str:
     return army(view["options"][f"army{seat}"]).title
 
@@ -162,9 +173,9 @@ def order_note(view: Mapping[str, Any], col: int) -> str:
     seat = view["turn"]
     card = card_of(view, seat, col)
     if card is None:
-        return f"F{col + 1} is empty."
+        return f"Column {col + 1} is empty."
     used = view["orders"][col]
-    head = f"{card.name} (F{col + 1}): orders {used}/2 this turn"
+    head = f"{front_name(view, seat, col)}: orders {used}/2 this turn"
     if view["phase"] in ("build", "rolloff", "deploy", "over") or view["general"] < 0:
         if card.veteran_discount:
             return f"{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper."

@@ -29,7 +29,7 @@ from gui.games.barditus.items import (
     SpotItem,
     StripItem,
 )
-from gui.games.barditus.layout import CARD_H, CARD_W, Geometry
+from gui.games.barditus.layout import CARD_H, CARD_W, Geometry, front_name
 from gui.games.barditus.rules import KEYS as HELP_ROWS
 from gui.table.base import TableSceneBase
 from gui.table.items import ButtonItem, ZoneItem
@@ -488,11 +488,12 @@ class BarditusMoves(TableSceneBase[Action]):
         if k in BUTTON_WORDS:
             return BUTTON_WORDS[k]
         cost = self.view["order_cost"][a.a] if self.view else 0
+        me = self.view["turn"]
         if k == "battle":
             target = a.b if a.b >= 0 else a.a
-            return f"Battle F{a.a + 1}→F{target + 1} · {cost} (B)"
+            return f"{front_name(self.view, me, a.a)} → {front_name(self.view, 1 - me, target)} · {cost} (B)"
         word, letter = ("Rally", "R") if k == "rally" else ("Reserve", "V")
-        return f"{word} F{a.a + 1} · {cost} ({letter})"
+        return f"{word} {front_name(self.view, me, a.a)} · {cost} ({letter})"
 
     def _show_buttons(self) -> None:
         for b in self.buttons:

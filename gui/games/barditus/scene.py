@@ -48,6 +48,7 @@ from gui.games.barditus.layout import (
     MUSTER_SCALE,
     army_title,
     card_of,
+    front_name,
     gauge,
     list_words,
     need_text,
@@ -321,9 +322,8 @@ class BarditusScene(BarditusMoves):
         title = text = ""
         if view["acol"] >= 0 and view["dcol"] >= 0 and ph in FIGHT_PHASES:
             atk, acol, dcol = view["atk"], view["acol"], view["dcol"]
-            a, d = card_of(view, atk, acol), card_of(view, 1 - atk, dcol)
             # a card's name is a body of men ("Warriors", "Levy"): no verb has to agree with it
-            title = f"F{acol + 1} {a.name if a else '?'} → F{dcol + 1} {d.name if d else '?'}"
+            title = f"{front_name(view, atk, acol)} → {front_name(view, 1 - atk, dcol)}"
             kind = "counter-attack" if view["counter"] else "flank attack" if view["flank"] else "battle"
             parts = [f"{names[atk]}: {kind}"]
             if view["hits"]:

@@ -1,5 +1,6 @@
 """En Garde's screenshots for the README: the opening, an attack waiting for a parry, the
-hot-seat hand-over screen, the game over."""
+hot-seat hand-over screen, the game over, a guided first game (a lesson) and the hint with its
+reasons."""
 
 from __future__ import annotations
 
@@ -44,4 +45,25 @@ def screenshots(shoot: Shooter) -> None:
     end = w.match
     _human_plays_first(shoot, end, lambda: end.phase == MatchState.GAME_OVER)
     shoot.grab(w, "game-over")
+    w.close()
+
+    # the first lesson, a move in: the lesson bar over the table, the ring on the card to play
+    w = shoot.window("en-garde", (you, club), {}, 1)
+    assert w.lessons.start("en-garde/01-moving-and-attacking")
+    lesson = w.match
+    assert lesson is not None
+    shoot.pump(lambda: lesson.phase == MatchState.AWAITING_HUMAN)
+    shoot.grab(w, "lesson")
+    w.close()
+
+    # the hint: the Master's move, its chance against the next best, and the facts behind it
+    w = shoot.window("en-garde", (you, club), {}, 7)
+    hinted = w.match
+    assert hinted is not None
+    _human_plays_first(
+        shoot, hinted, lambda: hinted.phase == MatchState.AWAITING_HUMAN and len(hinted.actions) >= 6
+    )
+    w.hint()
+    shoot.pump(lambda: w.panel.hint_text.text().startswith("Hint:"), limit=200_000)
+    shoot.grab(w, "hint")
     w.close()
