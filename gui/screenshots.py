@@ -98,7 +98,7 @@ def capture_sizes(out: Path, suffix: str = "") -> list[Path]:
             match = w.match
             assert match is not None
             rng = random.Random(3)
-            for _ in range(30 if ui.name == "barditus" else 6):
+            for _ in range(12):
                 shoot.human_to_act(match)
                 if match.phase != MatchState.AWAITING_HUMAN:
                     break
