@@ -1230,3 +1230,9 @@ def test_sample_chance_depends_on_the_seed_and_the_dice_rolled_only() -> None:
     assert s.sample_chance() == twin.sample_chance()
     with pytest.raises(IllegalAction):
         battle().sample_chance()  # the lead choice is no chance node
+
+
+def test_a_card_of_one_point_is_said_in_the_singular() -> None:
+    from engine.games.barditus.cards import points_words
+
+    assert [points_words(n) for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]

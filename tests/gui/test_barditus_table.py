@@ -605,3 +605,23 @@ def test_the_table_names_cards_not_the_notations_places(window: MainWindow, qtbo
         assert not [w for w in words if place.search(w)]
         assert match.play(GAME.heuristics.playout_action(match.state, rng))
     assert any(w.startswith(("Rally ", "Reserve ")) for w in seen)  # the orders were looked at
+
+
+def test_an_empty_place_reads_as_its_column_and_line(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtGui import QImage, QPainter
+
+    from gui.games.barditus.items import SpotItem
+
+    said: list[str] = []
+    draw = QPainter.drawText
+
+    def spy(self: QPainter, *args: Any) -> Any:
+        said.extend(a for a in args if isinstance(a, str))
+        return draw(self, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", spy)
+    image = QImage(300, 400, QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    SpotItem("R3", False).paint(p, None, None)  # type: ignore[arg-type]
+    p.end()
+    assert said == ["Column 3", "rear line"]

@@ -6,7 +6,7 @@ from engine.core.errors import SalleError
 from engine.core.game import Game, OptionSpec
 from engine.games.barditus import actions
 from engine.games.barditus.actions import Action
-from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, read_armies
+from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, points_words, read_armies
 from engine.games.barditus.heuristics import BarditusHeuristics
 from engine.games.barditus.state import BarditusState
 from engine.games.barditus.text import render
@@ -63,7 +63,7 @@ def _card_name(cid: str) -> str:
         except (KeyError, SalleError):  # card data missing or damaged: the log still reads
             return cid
         if card is not None:
-            return f"{card.name} ({card.points} points)"
+            return f"{card.name} ({points_words(card.points)})"
     return cid
 
 

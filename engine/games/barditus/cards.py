@@ -126,6 +126,11 @@ class Army:
         return [c for c in self.cards.values() if c.line == line]
 
 
+
+def points_words(n: int) -> str:
+    """A card's cost as it is said: "1 point", "3 points"."""
+    return "1 point" if n == 1 else f"{n} points"
+
 def _slots(value: object) -> tuple[Slot, ...] | str:
     """The slots a list of row strings spells, or the problem with it."""
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_ROWS:

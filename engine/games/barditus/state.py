@@ -65,6 +65,7 @@ from engine.games.barditus.cards import (
     completions,
     legal_lists,
     list_problem,
+    points_words,
     takes,
 )
 
@@ -440,8 +441,8 @@ class BarditusState(PhasedState[Action]):
             hand = self.hand[self.to_move]
             if hand.count(c.id) >= c.copies:
                 return f"the {ar.title} has only {c.copies} {c.name}"
-            return f"{c.name} ({c.points} points) would leave no legal list within {MAX_POINTS} points " \
-                   f"and {FRONT_CARDS} front and {REAR_MIN}-{REAR_MAX} rear cards"
+            return f"{c.name} ({points_words(c.points)}) would leave no legal list within " \
+                   f"{MAX_POINTS} points and {FRONT_CARDS} front and {REAR_MIN}-{REAR_MAX} rear cards"
         if k == "done" and ph == "build":
             return list_problem(self.armies[self.to_move], self.hand[self.to_move]) or "the list is complete"
         if k in ("battle", "rally", "reserve") and ph == "orders" and 0 <= action.a < COLUMNS:
@@ -1108,7 +1109,7 @@ class _TablePlaces(act.Places):
 
     def card_name(self, cid: str) -> str:
         c = self.state.lookup[self.seat].get(cid) if 0 <= self.seat <= 1 else None
-        return f"{c.name} ({c.points} points)" if c is not None else _printed(cid) or "a card"
+        return f"{c.name} ({points_words(c.points)})" if c is not None else _printed(cid) or "a card"
 
 
 def _printed(cid: str) -> str:

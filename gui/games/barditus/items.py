@@ -264,7 +264,8 @@ class SpotItem(ZoneItem):
         r = self.rect
         p.setPen(HIGHLIGHT if self.lit else FAINT)
         p.setFont(ui_font(20, bold=True))
-        p.drawText(r.adjusted(0, 0, 0, -24), Qt.AlignmentFlag.AlignCenter, self.place_name)
+        # the player reads the column and the line; the notation's F2 / R1 is the referee's
+        p.drawText(r.adjusted(0, 0, 0, -24), Qt.AlignmentFlag.AlignCenter, f"Column {self.place_name[1:]}")
         p.setFont(ui_font(12))
         p.drawText(r.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
                    "front line" if self.front else "rear line")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from engine.core.errors import NotationError
 from engine.games.barditus.actions import SLOTS, parse_action
-from engine.games.barditus.cards import ArmyCard, army
+from engine.games.barditus.cards import ArmyCard, army, points_words
 from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS, view_places
 from gui import anim
 from gui.games.barditus.dice import TrayBook
@@ -719,7 +719,7 @@ class BarditusScene(BarditusMoves):
             return f"Your die showing {item.value}" + (f", {item.mark}" if item.mark else "")
         if kind in ("h", "m") and isinstance(item, ArmyCardItem):
             where = "in your hand" if kind == "h" else "in your army, to take"
-            return f"{item.card.name} ({item.card.points} points), {where}"
+            return f"{item.card.name} ({points_words(item.card.points)}), {where}"
         return ""
 
     def situation_words(self) -> list[str]:
