@@ -263,13 +263,17 @@ def _match_snapshot(path: Path, state: GameState[Any], snapshot: dict[str, Any])
     want = _canonical(snapshot)
     if _canonical(state.to_json()) == want:
         return
-    # A save made right after an action that led to a roll may hold the position before or
-    # after the roll; both are the same game, the roll being fixed by the seed.
-    if state.is_chance():
-        rolled = state.clone()
-        _roll_dice(rolled)
+    # A save made after an action that led to a roll may hold the position before the roll,
+    # after it, or between two of its dice (the match saves after every die): all are the same
+    # game, each die being fixed by the seed.
+    rolled = state.clone()
+    dice = 0
+    while rolled.is_chance():
+        rolled.apply(rolled.sample_chance())
+        dice += 1
         if _canonical(rolled.to_json()) == want:
-            _roll_dice(state)
+            for _ in range(dice):
+                state.apply(state.sample_chance())
             return
     where, saved, replayed = _first_difference(snapshot, state.to_json(), "snapshot")
     raise SaveError(path, where, f"is {_clip(saved)} but replaying the actions gives {_clip(replayed)}: "

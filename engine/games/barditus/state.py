@@ -1027,6 +1027,18 @@ class BarditusState(PhasedState[Action]):
             raise PositionError("acol", f"names the ordered card in {ph}")
         if ph in ("hits", "lose") and not 0 <= self.dcol < COLUMNS:
             raise PositionError("dcol", f"names the target card in {ph}")
+        # the pieces whose rally die succeeded are some of those the rally rolled for (a pursuer
+        # as often as it is out), each still where it was: returning one moves it from there
+        if ph == "regroup":
+            left = self._rally_candidates(self.to_move, self.acol)
+            for i, r in enumerate(self.rallied):
+                if r not in left:
+                    raise PositionError(f"rallied[{i}]", "names a piece the rally rolled for, still out "
+                                        "of order (on an open slot of the column or pursuing), once each")
+                left.remove(r)
+        elif self.rallied:
+            raise PositionError("rallied", f"holds rallied pieces only while they go back (regroup), "
+                                f"not in {ph}")
 
 
 
