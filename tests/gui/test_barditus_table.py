@@ -600,7 +600,7 @@ def test_the_table_names_cards_not_the_notations_places(window: MainWindow, qtbo
         if match.phase == MatchState.GAME_OVER:
             break
         words = [i.text for i in scene.items() if isinstance(i, ButtonItem) and i.isVisible()]
-        words += [scene.fight.title, scene.note.title, scene.note.text]
+        words += [scene.fight.title, scene.fight.text, scene.note.title, scene.note.text]
         seen += [w for w in words if w]
         assert not [w for w in words if place.search(w)]
         assert match.play(GAME.heuristics.playout_action(match.state, rng))
@@ -625,3 +625,18 @@ def test_an_empty_place_reads_as_its_column_and_line(qtbot: QtBot, monkeypatch: 
     SpotItem("R3", False).paint(p, None, None)  # type: ignore[arg-type]
     p.end()
     assert said == ["Column 3", "rear line"]
+
+
+def test_a_regroup_names_the_pieces_that_may_go_back_in_words(window: MainWindow, qtbot: QtBot) -> None:
+    import re
+
+    for seed in range(1, 8):
+        scene, match = start(window, (YOU, NOVICE), seed)
+        try:
+            play_to(qtbot, match, lambda s: s.phase == "regroup" and bool(s.rallied), seed)
+        except AssertionError:
+            continue  # this battle had no regroup for the player: the next one
+        assert "may go back" in scene.fight.text
+        assert not re.search(r"\b[FRP][1-4]\.\d", scene.fight.text), scene.fight.text
+        return
+    raise AssertionError("no battle came to a regroup")

@@ -9,7 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
-from engine.games.barditus.actions import PURSUER, SLOTS, pos_text
 from engine.games.barditus.cards import ArmyCard, army
 from engine.games.barditus.state import COLUMNS
 
@@ -146,15 +145,6 @@ def front_name(view: Mapping[str, Any], seat: int, col: int) -> str:
 
 def army_title(view: Mapping[str, Any], seat: int) -> str:
     return army(view["options"][f"army{seat}"]).title
-
-
-def ref_words(ref: int) -> str:
-    """A slot or a pursuer as the notation names it."""
-    if ref >= PURSUER:
-        home, on = divmod(ref - PURSUER, 4)
-        return f"P{home + 1}.{on + 1}"
-    p, i = divmod(ref, SLOTS)
-    return f"{pos_text(p)}.{i + 1}"
 
 
 def card_line(card: ArmyCard) -> str:

@@ -53,7 +53,6 @@ from gui.games.barditus.layout import (
     list_words,
     need_text,
     order_note,
-    ref_words,
 )
 from gui.games.barditus.moves import BarditusMoves, Key
 from gui.table.base import wins
@@ -337,8 +336,10 @@ class BarditusScene(BarditusMoves):
             c = card_of(view, view["turn"], view["acol"])
             title = f"{'Reserve of' if ph == 'reserve' else 'Rally of'} {c.name if c else '?'}"
             if ph == "regroup":
-                back = ", ".join(ref_words(r) for r in view["rallied"])
-                text = f"{len(view['rallied'])} piece(s) may go back: {back}"
+                places = view_places(view, view["turn"])
+                back = "; ".join(places.slot(r) for r in view["rallied"])
+                n = len(view["rallied"])
+                text = f"{n} piece{'s' if n != 1 else ''} may go back: {back}"
         self.fight.title, self.fight.text = title, text
         self.fight.update()
 
