@@ -53,13 +53,17 @@ def _made(path: Path, which: str) -> Path:
     return path
 
 
+def _own(sub: str, which: str, platform: Callable[..., Path]) -> Path:
+    """One of Salle's folders: `sub` of $SALLE_HOME when it is set (tests, a portable copy),
+    else the platform's folder of that kind; made if missing (FolderError if it cannot be)."""
+    home = _home()
+    return _made(home / sub if home is not None else platform(APP_NAME, appauthor=False), which)
+
+
 def config_dir() -> Path:
     """Where the settings live: $SALLE_HOME/config, else the platform's config folder.
     FolderError if it cannot be made."""
-    home = _home()
-    if home is not None:
-        return _made(home / "config", SETTINGS)
-    return _made(platformdirs.user_config_path(APP_NAME, appauthor=False), SETTINGS)
+    return _own("config", SETTINGS, platformdirs.user_config_path)
 
 
 def data_dir() -> Path:
@@ -71,19 +75,13 @@ def data_dir() -> Path:
         if not _chosen_data.is_dir():
             raise FolderError(DATA, _chosen_data, "the folder is not there (is its disk plugged in?)")
         return _chosen_data
-    home = _home()
-    if home is not None:
-        return _made(home / "data", DATA)
-    return _made(platformdirs.user_data_path(APP_NAME, appauthor=False), DATA)
+    return _own("data", DATA, platformdirs.user_data_path)
 
 
 def log_dir() -> Path:
     """Where the log is written: $SALLE_HOME/log, else the platform's log folder.
     FolderError if it cannot be made."""
-    home = _home()
-    if home is not None:
-        return _made(home / "log", LOG)
-    return _made(platformdirs.user_log_path(APP_NAME, appauthor=False), LOG)
+    return _own("log", LOG, platformdirs.user_log_path)
 
 
 def saves_dir() -> Path:
