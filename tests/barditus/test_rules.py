@@ -33,6 +33,7 @@ from tests.barditus.helpers import (
     new,
     orders,
     play,
+    pursued_into_the_principes,
     pursuers,
     roll,
     sound,
@@ -811,14 +812,8 @@ def test_hinder_all_takes_the_pursuers_die_from_every_battle(hinder: str, dice: 
 def test_pursuing_out_of_a_card_holding_enemy_pursuers_destroys_one_of_them() -> None:
     """Two Gallic pursuers from different cards stand on the principes; a principes piece
     pursues: the Gaul chooses which of his pursuers is lost."""
-    s = orders(battle(), 0, general=2)
-    lay(s, 1, "F1", "##./##/..")
-    lay(s, 1, "F3", "##./..")
-    pursuers(s, 1, home=1, on=2)
-    pursuers(s, 1, home=3, on=2)
-    play(s, "battle F2")
-    roll(s, 6, 1, 1)
-    play(s, "retreat F2.1 F2.6", "pursue F2.1")
+    s = pursued_into_the_principes()
+    play(s, "pursue F2.1")
     assert (s.phase, s.to_move) == ("lose", 1)
     assert legal(s) == {"lose P1.2", "lose P3.2"}
     play(s, "lose P3.2")
