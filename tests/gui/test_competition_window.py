@@ -94,6 +94,11 @@ def test_the_competition_is_fenced_to_a_champion_and_shown(window: MainWindow, q
     assert host.window.status.text() == f"Champion: {comp.fencers[comp.champion].name}."
     assert "eliminated" in host.window.outcome.text()
     assert not host.window.fence.isVisible()
+    # the pool sheet names each fencer's level and style, and the player as the one at the table
+    sheet = host.window.sheet
+    levels = [sheet.item(f, 1).text() for f in range(len(comp.fencers))]
+    assert levels[comp.player] == "you, at the table"
+    assert all(text and text != "you, at the table" for f, text in enumerate(levels) if f != comp.player)
 
 
 def test_the_saved_competition_is_resumed_from_the_menu(window: MainWindow, qtbot: QtBot,

@@ -161,7 +161,7 @@ class PoolSheet(QTableWidget):
         for f, fencer in enumerate(comp.fencers):
             bold = f == comp.player
             self._put(f, 0, fencer.name, bold, Qt.AlignmentFlag.AlignLeft)
-            self._put(f, 1, fencer.title() or "You", bold, Qt.AlignmentFlag.AlignLeft)
+            self._put(f, 1, fencer.title() or "you, at the table", bold, Qt.AlignmentFlag.AlignLeft)
             for g in range(n):
                 item = self._put(f, 2 + g, "" if f == g else cell_text(comp, f, g), bold)
                 if f == g:
