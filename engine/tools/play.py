@@ -40,7 +40,7 @@ class TerminalGame:
         self.inp, self.out = inp, out
         self.names = tuple(
             "You" if s == "human" and seats.count("human") == 1 else
-            f"Fencer {'AB'[i]}" + ("" if s == "human" else f" ({LEVELS[s].title})")
+            self.game.player_names[i] + ("" if s == "human" else f" ({LEVELS[s].title})")
             for i, s in enumerate(seats)
         )
         self.hotseat = seats == ("human", "human")

@@ -94,6 +94,15 @@ def test_hot_seat_hands_over_the_screen_before_each_fencer_looks() -> None:
     assert text.index("Pass the screen to Fencer B") < text.index("Your hand (Fencer B)")
 
 
+def test_the_terminal_names_the_seats_in_each_games_words() -> None:
+    """A Barditus seat is a general, not a fencer, in the terminal as on the table."""
+    out = io.StringIO()
+    game = TerminalGame(get_game("barditus"), {}, ("novice", "novice"), 4, AlwaysFirst(), out)
+    assert game.names == ("General A (Novice)", "General B (Novice)")
+    fencing = TerminalGame(get_game("en-garde"), {}, ("human", "human"), 4, AlwaysFirst(), out)
+    assert fencing.names == ("Fencer A", "Fencer B")
+
+
 def test_terminal_game_refuses_bad_input_and_quits_cleanly() -> None:
     out = io.StringIO()
     game = TerminalGame(get_game("en-garde"), {}, ("human", "club"), 3,
