@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from engine.core.assets import assets_dir
-from engine.core.errors import NotationError, PositionError, SalleError
+from engine.core.errors import DataFileError, NotationError, PositionError
 from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
 
@@ -28,13 +28,12 @@ SEAT_FIELDS = {"learner", "opponent"}
 STEP_FIELDS = {"text", "action", "point", "why_not", "replies"}
 
 
-class LessonFileError(SalleError):
+class LessonFileError(DataFileError):
     """A lesson file that cannot be played as written; names the file, the step and the field."""
 
     def __init__(self, path: Path, step: int | None, field_name: str, problem: str) -> None:
-        where = " ".join(p for p in (f"step {step}" if step else "", field_name) if p)
-        super().__init__(f"{path.name}: {where + ': ' if where else ''}{problem}")
-        self.path, self.step, self.field, self.problem = path, step, field_name, problem
+        super().__init__(path, f"step {step}" if step else "", field_name, problem)
+        self.step = step
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from engine.core.assets import assets_dir
-from engine.core.errors import SalleError
+from engine.core.errors import DataFileError
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
@@ -58,11 +58,10 @@ def remove_card_folder(folder: Path) -> None:
     forget_card_data()
 
 
-class CardFileError(SalleError):
+class CardFileError(DataFileError):
     def __init__(self, path: Path, card: str, field_name: str, problem: str) -> None:
-        where = " ".join(p for p in (f"card {card}" if card else "", field_name) if p)
-        super().__init__(f"{path.name}: {where + ': ' if where else ''}{problem}")
-        self.path, self.card, self.field, self.problem = path, card, field_name, problem
+        super().__init__(path, f"card {card}" if card else "", field_name, problem)
+        self.card = card
 
 
 @dataclass(frozen=True)

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 
 class SalleError(Exception):
     """Base of every error the engine raises on purpose."""
+
+
+class DataFileError(SalleError):
+    """A file that cannot be used as written (a card file, a lesson, a save, the settings): the
+    message names the file, then the place in it (`part`: "card gal-posta-longa", "step 3") and
+    the field if they are at fault, then the problem."""
+
+    def __init__(self, path: str | os.PathLike[str], part: str, field_name: str, problem: str) -> None:
+        self.path, self.field, self.problem = Path(path), field_name, problem
+        where = " ".join(p for p in (part, field_name) if p)
+        super().__init__(f"{self.path.name}: {where + ': ' if where else ''}{problem}")
 
 
 class PositionError(SalleError):

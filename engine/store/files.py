@@ -15,19 +15,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from engine.core.errors import SalleError
+from engine.core.errors import DataFileError
 
 
-class StoreFileError(SalleError):
+class StoreFileError(DataFileError):
     """A stored file that cannot be read or written; the message names the file, and the field
     when one is at fault."""
 
     def __init__(self, path: str | os.PathLike[str], field: str, problem: str) -> None:
-        self.path = Path(path)
-        self.field = field
-        self.problem = problem
-        where = f"{self.path.name}: {field}: " if field else f"{self.path.name}: "
-        super().__init__(where + problem)
+        super().__init__(path, "", field, problem)
 
 
 def write_atomically(path: Path, data: bytes) -> None:
