@@ -28,7 +28,7 @@ from gui.access import LiveStatus, TableSpeech
 from gui.crash import open_log_folder
 from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
-from gui.panels import SidePanel
+from gui.panels import SidePanel, log_lines
 from gui.replay import READ_ONLY, ReplayController
 from gui.table.base import TableSceneBase
 from gui.table.story import Announcement, Story
@@ -505,14 +505,11 @@ class MainWindow(QMainWindow):
     def _log_actions(self, events: Sequence[Mapping[str, Any]], speak: bool = False) -> None:
         """The actions into the log; `speak`: as they happen, so they are announced too (a log
         told again after undo or resume is not read out again)."""
-        names = self.names()
-        for e in events:
-            if e["event"] == "action":
-                line = f"{names[e['seat']]}: {e.get('words') or e['text']}"
-                if speak:
-                    self.log(line, e["text"])
-                else:
-                    self.panel.add_log(line, e["text"])
+        for line, notation in log_lines(events, self.names(), rounds=False):
+            if speak:
+                self.log(line, notation)
+            else:
+                self.panel.add_log(line, notation)
 
     def log(self, line: str, notation: str = "") -> None:
         """A line of the story of the match: into the side panel's log, and announced."""

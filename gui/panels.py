@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -229,14 +229,16 @@ class SidePanel(QWidget):
         return list(self._log_lines)
 
 
-def log_lines(events: list[dict[str, Any]], names: list[str]) -> list[tuple[str, str]]:
+def log_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str],
+              rounds: bool = True) -> list[tuple[str, str]]:
     """The log's lines for events (as the match sends them): (words, notation) for each action,
-    and a line at the end of each round."""
+    and, with `rounds`, a line at the end of each round (the table's story tells the results
+    itself)."""
     lines: list[tuple[str, str]] = []
     for e in events:
         if e["event"] == "action":
             lines.append((f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"]))
-        elif e["event"] == "round_over":
+        elif e["event"] == "round_over" and rounds:
             who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
             lines.append((f"— {who} ({e['reason']})", ""))
     return lines
