@@ -6,14 +6,16 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 RCC    := gui/resources_rc.py
+# the translations: .ts sources (committed) compiled to the .qm files the program loads
+QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
 
-.PHONY: run test lint bench bench-dist arena balance clean resources check dist dist-check dist-check-old
+.PHONY: run test lint bench bench-dist arena balance clean resources translations translations-update check dist dist-check dist-check-old
 
-run: $(STAMP) $(RCC)
+run: $(STAMP) $(RCC) $(QM)
 	$(PY) main.py
 
-test: $(STAMP) $(RCC)
+test: $(STAMP) $(RCC) $(QM)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
 
 lint: $(STAMP) $(RCC)  # mypy follows gui/ into the generated Qt resources
@@ -42,7 +44,7 @@ balance: $(STAMP)
 	$(PY) main.py balance barditus --level master -n 1200 --jobs $(JOBS) --seed 1
 
 # The standalone program (PyInstaller, one folder) and the Debian package, into dist/.
-dist: $(STAMP) $(RCC)
+dist: $(STAMP) $(RCC) $(QM)
 	rm -rf dist/salle
 	$(VENV)/bin/pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller --noconfirm --log-level WARN
 	PYTHON=$(PY) bash packaging/linux/build-deb.sh
@@ -59,6 +61,16 @@ dist-check-old:
 
 resources: $(RCC)
 
+translations: $(QM)
+
+# The .ts files follow the sources (pyside6-lupdate; messages gone from the sources are dropped);
+# then translate what is new with Qt Linguist or in a text editor (README "Languages").
+translations-update: $(STAMP)
+	$(PY) -m gui.i18n_build update
+
+assets/i18n/%.qm: assets/i18n/%.ts | $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
 $(RCC): resources.qrc $(wildcard assets/icons/* assets/symbols/*) | $(STAMP)
 	$(VENV)/bin/pyside6-rcc resources.qrc -o $@
 
@@ -74,4 +86,4 @@ $(STAMP): pyproject.toml | $(PY)
 	@touch $@
 
 clean:
-	rm -rf $(VENV) $(RCC) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(RCC) $(QM) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis

@@ -14,6 +14,8 @@ from engine.core.cards import forget_card_data
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# the tests read Salle's English words, whatever the language of the machine they run on
+os.environ["LANGUAGE"] = "en"
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -33,6 +35,33 @@ def salle_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     monkeypatch.setenv("SALLE_HOME", home)
     monkeypatch.setattr(paths, "_chosen_data", None)  # a folder chosen in one test stays in it
     return home
+
+
+@pytest.fixture(scope="session")
+def compiled_catalogues(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The translations compiled afresh from the committed .ts files (a source tree that has not
+    run `make` has none), and read from there in every test."""
+    from gui import i18n
+    from gui.i18n_build import release
+
+    folder = tmp_path_factory.mktemp("i18n")
+    release(out=folder)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(i18n, "catalogue_dir", lambda: folder)
+        yield folder
+
+
+@pytest.fixture(autouse=True)
+def english(compiled_catalogues: Path) -> Iterator[None]:
+    """Every test starts in English, the plurals included ("1 move", "2 moves"), and a test that
+    speaks another language leaves it so for the next one."""
+    from engine.core import i18n
+    from gui.i18n import use_language
+
+    use_language(i18n.SOURCE_LANGUAGE)
+    yield
+    if i18n.language() != i18n.SOURCE_LANGUAGE:
+        use_language(i18n.SOURCE_LANGUAGE)
 
 
 @pytest.fixture

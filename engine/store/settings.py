@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from engine.core.i18n import LANGUAGES
 from engine.store.files import (
     StoreFileError,
     UnreadableFile,
@@ -31,6 +32,8 @@ from engine.store.paths import FolderError, config_dir, use_data_folder
 FILE_NAME = "settings.json"
 ANIMATION_SPEEDS = ("normal", "fast", "off")
 PALETTES = ("system", "light", "dark")
+# "system": the desktop's language when Salle speaks it, else English
+LANGUAGE_CHOICES = ("system", *LANGUAGES)
 DEFAULT_NAMES = ("Fencer A", "Fencer B")
 SEAT_KINDS = ("human", "ai")
 LAST_GAME_KEYS = ("game", "options", "seats", "seed")
@@ -64,6 +67,8 @@ class Settings:
     # the lessons played to their end ("<game>/<lesson>")
     lessons_offered: list[str] = field(default_factory=list)
     lessons_finished: list[str] = field(default_factory=list)
+    # the language of Salle's words (View ▸ Language): a code of engine.core.i18n.LANGUAGES or "system"
+    language: str = "system"
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -175,6 +180,7 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "data_folder": lambda v: _of_type("data_folder", v, str, "a folder's path as text"),
         "lessons_offered": lambda v: _words("lessons_offered", v, "game names"),
         "lessons_finished": lambda v: _words("lessons_finished", v, "lesson names"),
+        "language": lambda v: _one_of("language", v, LANGUAGE_CHOICES),
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
     values: dict[str, Any] = {}

@@ -28,7 +28,7 @@ LAST_GAME: dict[str, Any] = {
 def chosen() -> Settings:
     return Settings(animation_speed="fast", palette="dark", names=["Ann", "Bob"],
                     last_game=json.loads(json.dumps(LAST_GAME)), window_geometry="AdnQywADAAA=",
-                    show_hints=False)
+                    show_hints=False, language="de")
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
@@ -53,6 +53,7 @@ def test_a_missing_file_gives_the_defaults_silently(tmp_path: Path) -> None:
     assert loaded == Settings()
     assert loaded.animation_speed == "normal" and loaded.palette == "system"
     assert loaded.names == ["Fencer A", "Fencer B"] and loaded.show_hints is True
+    assert loaded.language == "system"  # the desktop's language until the player picks one
     assert message is None
     assert not (tmp_path / "settings.json").exists()  # reading does not create it
 
@@ -100,6 +101,8 @@ def test_a_bad_field_falls_back_alone_and_is_named(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("field, value, named", [
     ("palette", "pink", "palette"),
+    ("language", "klingon", "language"),
+    ("language", "EN", "language"),
     ("names", ["Ann"], "names"),
     ("names", ["Ann", "  "], "names[1]"),
     ("show_hints", 1, "show_hints"),
