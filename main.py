@@ -14,6 +14,7 @@ from typing import Any
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
 from engine.core.cards import CardFileError
+from engine.core.i18n import LANGUAGES, translate
 from engine.games import all_games, check_card_data, get_game
 from engine.version import version
 
@@ -27,7 +28,8 @@ def _game(name: str) -> str:
 
 def _level(name: str) -> str:
     if name not in LEVELS:
-        raise argparse.ArgumentTypeError(f"no AI level {name!r}; choose from {', '.join(LEVELS)}")
+        raise argparse.ArgumentTypeError(translate("Cli", "no AI level {name}; choose from {levels}")
+                                         .format(name=repr(name), levels=", ".join(LEVELS)))
     return name
 
 
@@ -38,9 +40,11 @@ def _whole(least: int) -> Any:
         try:
             n = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+            raise argparse.ArgumentTypeError(translate("Cli", "{text} is not a whole number")
+                                             .format(text=repr(text))) from None
         if n < least:
-            raise argparse.ArgumentTypeError(f"{n} must be at least {least}")
+            raise argparse.ArgumentTypeError(translate("Cli", "{number} must be at least {least}")
+                                             .format(number=n, least=least))
         return n
 
     return parse
@@ -50,67 +54,114 @@ _positive = _whole(1)
 _seed = _whole(0)
 
 
+def _language(code: str) -> str:
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(translate("Cli", "Salle does not speak {code}; choose from {codes}")
+                                         .format(code=repr(code), codes=", ".join(LANGUAGES)))
+    return code
+
+
+def asked_language(argv: Sequence[str]) -> str | None:
+    """The --lang CODE given before the subcommand, read before the parser is built (its help is
+    written in that language); a code Salle does not speak is left for the parser to refuse."""
+    for i, arg in enumerate(argv):
+        if not arg.startswith("-"):
+            return None  # the subcommand: what follows is its own
+        value = arg.partition("=")[2] if arg.startswith("--lang=") else (
+            argv[i + 1] if arg == "--lang" and i + 1 < len(argv) else None)
+        if value is not None:
+            return value if value in LANGUAGES else None
+    return None
+
+
+def speak(argv: Sequence[str]) -> str | None:
+    """The command line's words in the language --lang asks for, else the locale's (LANGUAGE,
+    LC_ALL, LC_MESSAGES, LANG). Returns --lang's code, for the table to speak it too. Without
+    Qt the words stay English: the terminal game still works."""
+    asked = asked_language(argv)
+    try:
+        from gui.i18n import system_language, use_language
+    except ImportError:
+        return asked
+    use_language(asked or system_language())
+    return asked
+
+
 def build_parser() -> argparse.ArgumentParser:
     games = ", ".join(all_games())
-    p = argparse.ArgumentParser(prog="salle", description="Salle: a table for duelling card games.")
+    one_of = translate("Cli", "one of: {games}").format(games=games)
+    p = argparse.ArgumentParser(prog="salle", description=translate("Cli", "Salle: a table for duelling card games."))
     p.add_argument("--version", action="version", version=f"Salle {version()}")
+    p.add_argument("--lang", type=_language, metavar="CODE",
+                   help=translate("Cli", "the language of Salle's words: {codes} (default: the locale's)")
+                   .format(codes=", ".join(LANGUAGES)))
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
-    play = sub.add_parser("play", help="play in the terminal against the AI or hot-seat")
-    play.add_argument("game", type=_game, help=f"one of: {games}")
+    play = sub.add_parser("play", help=translate("Cli", "play in the terminal against the AI or hot-seat"))
+    play.add_argument("game", type=_game, help=one_of)
     play.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard",
-                      help="En Garde rules level (default standard)")
+                      help=translate("Cli", "En Garde rules level (default standard)"))
     play.add_argument("--vs", type=_level_or_human, default="club",
-                      help=f"opponent: {', '.join(PEOPLE_LEVELS)} or human for hot-seat (default club)")
-    play.add_argument("--seat", type=int, choices=(0, 1), default=0, help="your seat; seat 0 opens")
+                      help=translate("Cli", "opponent: {levels} or human for hot-seat (default club)")
+                      .format(levels=", ".join(PEOPLE_LEVELS)))
+    play.add_argument("--seat", type=int, choices=(0, 1), default=0,
+                      help=translate("Cli", "your seat; seat 0 opens"))
     play.add_argument("--parry", choices=("total", "equal"), default=None,
-                      help="En Garde parry rule: total (the rulebook, default) or equal (later editions)")
+                      help=translate("Cli", "En Garde parry rule: total (the rulebook, default) or equal "
+                                     "(later editions)"))
     play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
-    play.add_argument("--hits", type=_positive, default=5, help="hits to win the match")
-    play.add_argument("--seed", type=_seed, default=None, help="deal seed (default: random)")
-    play.add_argument("--notation", action="store_true", help="show each action's notation beside its words")
+    play.add_argument("--hits", type=_positive, default=5, help=translate("Cli", "hits to win the match"))
+    play.add_argument("--seed", type=_seed, default=None, help=translate("Cli", "deal seed (default: random)"))
+    play.add_argument("--notation", action="store_true",
+                      help=translate("Cli", "show each action's notation beside its words"))
     play.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
-                      help="a game option, e.g. -o variant=sudden for Audatia (repeatable)")
+                      help=translate("Cli", "a game option, e.g. -o variant=sudden for Audatia (repeatable)"))
     play.set_defaults(parser=play)  # option values the game refuses are usage errors too
 
-    ref = sub.add_parser("referee", help="JSON-lines rules referee on stdin/stdout")
-    ref.add_argument("game", type=_game, help=f"one of: {games}")
+    ref = sub.add_parser("referee", help=translate("Cli", "JSON-lines rules referee on stdin/stdout"))
+    ref.add_argument("game", type=_game, help=one_of)
 
-    arena = sub.add_parser("arena", help="AI against AI: win rates with 95%% intervals")
-    arena.add_argument("game", type=_game, help=f"one of: {games}")
-    arena.add_argument("--a", type=_level, required=True, help="level of player A")
-    arena.add_argument("--b", type=_level, required=True, help="level of player B")
-    arena.add_argument("-n", type=_positive, default=200, help="matches (default 200)")
-    arena.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
+    # argparse reads % in help texts as its own formatting: a per cent sign is written %%
+    arena = sub.add_parser("arena", help=translate("Cli", "AI against AI: win rates with 95%% intervals"))
+    arena.add_argument("game", type=_game, help=one_of)
+    arena.add_argument("--a", type=_level, required=True, help=translate("Cli", "level of player A"))
+    arena.add_argument("--b", type=_level, required=True, help=translate("Cli", "level of player B"))
+    arena.add_argument("-n", type=_positive, default=200, help=translate("Cli", "matches (default 200)"))
+    arena.add_argument("--jobs", type=_positive, default=2, help=translate("Cli", "processes (default 2)"))
     arena.add_argument("--seed", type=_seed, default=1)
     arena.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard",
-                       help="En Garde rules level (default standard)")
+                       help=translate("Cli", "En Garde rules level (default standard)"))
     arena.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
-                       help="a game option, e.g. -o variant=salle (repeatable)")
+                       help=translate("Cli", "a game option, e.g. -o variant=salle (repeatable)"))
     arena.set_defaults(parser=arena)
 
-    bal = sub.add_parser("balance", help="one AI level against itself, sides rotated: win rate of each side")
-    bal.add_argument("game", type=_game, help=f"one of: {games}")
-    bal.add_argument("--level", type=_level, default="master", help="the AI level (default master)")
-    bal.add_argument("-n", type=_positive, default=400, help="matches (default 400)")
-    bal.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
+    bal = sub.add_parser("balance", help=translate("Cli", "one AI level against itself, sides rotated: win "
+                                                   "rate of each side"))
+    bal.add_argument("game", type=_game, help=one_of)
+    bal.add_argument("--level", type=_level, default="master",
+                     help=translate("Cli", "the AI level (default master)"))
+    bal.add_argument("-n", type=_positive, default=400, help=translate("Cli", "matches (default 400)"))
+    bal.add_argument("--jobs", type=_positive, default=2, help=translate("Cli", "processes (default 2)"))
     bal.add_argument("--seed", type=_seed, default=1)
     bal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
-                     help="a game option kept for every match, e.g. -o break=on (repeatable)")
+                     help=translate("Cli", "a game option kept for every match, e.g. -o break=on (repeatable)"))
     bal.set_defaults(parser=bal)
 
-    cal = sub.add_parser("calibrate", help="AI against AI: does the coach's win chance mean what it says?")
-    cal.add_argument("game", type=_game, help=f"one of: {games}")
+    cal = sub.add_parser("calibrate", help=translate("Cli", "AI against AI: does the coach's win chance "
+                                                     "mean what it says?"))
+    cal.add_argument("game", type=_game, help=one_of)
     cal.add_argument("--level", type=_level, default="master",
-                     help="the AI level playing both sides (default master)")
+                     help=translate("Cli", "the AI level playing both sides (default master)"))
     cal.add_argument("--coach", choices=("club", "master"), default="master",
-                     help="the level whose search budget weighs the moves (default master, the hint's)")
-    cal.add_argument("-n", type=_positive, default=40, help="matches (default 40)")
-    cal.add_argument("--jobs", type=_positive, default=2, help="processes (default 2)")
+                     help=translate("Cli", "the level whose search budget weighs the moves (default master, "
+                                    "the hint's)"))
+    cal.add_argument("-n", type=_positive, default=40, help=translate("Cli", "matches (default 40)"))
+    cal.add_argument("--jobs", type=_positive, default=2, help=translate("Cli", "processes (default 2)"))
     cal.add_argument("--seed", type=_seed, default=1)
-    cal.add_argument("--bins", type=_whole(2), default=10, help="groups of shown chance (default 10)")
+    cal.add_argument("--bins", type=_whole(2), default=10,
+                     help=translate("Cli", "groups of shown chance (default 10)"))
     cal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
-                     help="a game option kept for every match (repeatable)")
+                     help=translate("Cli", "a game option kept for every match (repeatable)"))
     cal.set_defaults(parser=cal)
 
     from gui.proofs.cli import add_proofs_parser
@@ -120,11 +171,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_images_parser(sub, _game)
 
-    sub.add_parser("selftest", help="check this installation: an AI match, the table, a proof PDF")
+    sub.add_parser("selftest", help=translate("Cli", "check this installation: an AI match, the table, a "
+                                              "proof PDF"))
 
-    hist = sub.add_parser("history", help="your finished games and your record against each AI")
-    hist.add_argument("--game", type=_game, default=None, help="only this game")
-    hist.add_argument("-n", type=_positive, default=10, help="how many recent games (default 10)")
+    hist = sub.add_parser("history", help=translate("Cli", "your finished games and your record against "
+                                                    "each AI"))
+    hist.add_argument("--game", type=_game, default=None, help=translate("Cli", "only this game"))
+    hist.add_argument("-n", type=_positive, default=10,
+                      help=translate("Cli", "how many recent games (default 10)"))
     return p
 
 
@@ -145,9 +199,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     save = save_to_open(argv)
     if save is not None:
         return open_table(save)
+    asked = speak(argv)
     args = build_parser().parse_args(argv)
     if args.command is None:
-        return open_table()
+        return open_table(language=asked)
     # the self-test reports damaged card data among its own checks; the history uses no cards
     if args.command not in ("selftest", "history") and not card_data_sound(args.command):
         return 1
@@ -201,7 +256,8 @@ def card_data_sound(command: str) -> bool:
     try:
         check_card_data()
     except CardFileError as e:
-        print(f"salle {command}: the card data is damaged: {e}", file=sys.stderr)
+        print(translate("Cli", "salle {command}: the card data is damaged: {problem}")
+              .format(command=command, problem=e), file=sys.stderr)
         return False
     return True
 
@@ -210,7 +266,8 @@ def _option(text: str) -> tuple[str, Any]:
     """NAME=VALUE from the command line; whole numbers become numbers, as game options are typed."""
     name, eq, value = text.partition("=")
     if not eq or not name:
-        raise argparse.ArgumentTypeError(f"{text!r}: write an option as NAME=VALUE")
+        raise argparse.ArgumentTypeError(translate("Cli", "{text}: write an option as NAME=VALUE")
+                                         .format(text=repr(text)))
     return name, int(value) if value.lstrip("-").isdigit() else value
 
 
@@ -236,8 +293,10 @@ def cmd_play(args: Any) -> int:
         en_garde["parry"] = args.parry
     options = _game_options(args, en_garde if args.game == "en-garde" else {})
     seats = ["human", args.vs] if args.seat == 0 else [args.vs, "human"]
-    what = f"{args.level} game" if args.game == "en-garde" else ", ".join(f"{k} {v}" for k, v in args.option)
-    print(f"{game.title}{', ' + what if what else ''}, seed {seed}. Type ? for the notation.")
+    what = (translate("Cli", "{level} game").format(level=args.level) if args.game == "en-garde"
+            else ", ".join(f"{k} {v}" for k, v in args.option))
+    print(translate("Cli", "{game}, seed {seed}. Type ? for the notation.")
+          .format(game=f"{game.title}, {what}" if what else game.title, seed=seed))
     return TerminalGame(game, options, (seats[0], seats[1]), seed, notation=args.notation).run()
 
 
@@ -255,27 +314,28 @@ def cmd_history(args: Any) -> int:
         print(f"salle history: {e}", file=sys.stderr)
         return 1
     if history.skipped:
-        count = len(history.skipped)
-        print(f"({count} game{'s' if count > 1 else ''} in the history could not be read and "
-              f"{'are' if count > 1 else 'is'} left out: {history.skipped[min(history.skipped)]}.)",
+        print(translate("Cli", "(%n game(s) in the history could not be read and left out: {problem}.)",
+                        None, len(history.skipped)).format(problem=history.skipped[min(history.skipped)]),
               file=sys.stderr)
     if not rows:
-        print("No finished games yet.")
+        print(translate("Cli", "No finished games yet."))
         return 0
-    print("Recent games:")
+    print(translate("Cli", "Recent games:"))
     for r in rows:
         seats = " vs ".join(s.kind if s.level is None else f"ai:{s.level}" for s in r.seats)
-        result = "abandoned" if r.abandoned else "drawn" if r.winner is None else f"seat {r.winner} won"
-        print(f"  {r.played_at:%Y-%m-%d %H:%M}  {r.game:<10} {seats:<22} {result:<11} {len(r.moves)} moves")
-    print("Record (wins-losses-draws; abandoned games count for none of them):")
+        result = (translate("Cli", "abandoned") if r.abandoned else translate("Cli", "drawn") if r.winner is None
+                  else translate("Cli", "seat {seat} won").format(seat=r.winner))
+        moves = translate("Cli", "%n move(s)", None, len(r.moves))
+        print(f"  {r.played_at:%Y-%m-%d %H:%M}  {r.game:<10} {seats:<22} {result:<11} {moves}")
+    print(translate("Cli", "Record (wins-losses-draws; abandoned games count for none of them):"))
     for me, against in sorted(summary.items()):
         for other, t in sorted(against.items()):
-            left = f", {t['abandoned']} abandoned" if t["abandoned"] else ""
+            left = (", " + translate("Cli", "%n abandoned", None, t["abandoned"])) if t["abandoned"] else ""
             print(f"  {me:>12} vs {other:<12} {t['wins']}-{t['losses']}-{t['draws']}{left}")
     return 0
 
 
-def open_table(save: Path | None = None) -> int:
+def open_table(save: Path | None = None, language: str | None = None) -> int:
     """The Qt table (resuming `save` if given); if Qt cannot load here, say which apt-get line
     fixes it, and if there is no display, say so (exit 1), before Qt would abort on its own."""
     from gui.qtcheck import display_problem, qt_problem, terminal_command
@@ -283,7 +343,8 @@ def open_table(save: Path | None = None) -> int:
     problem = qt_problem()
     if problem:
         print(problem, file=sys.stderr)
-        print(f"Meanwhile the terminal game works: {terminal_command()} play en-garde", file=sys.stderr)
+        print(translate("Cli", "Meanwhile the terminal game works: {command} play en-garde")
+              .format(command=terminal_command()), file=sys.stderr)
         return 1
     problem = display_problem()
     if problem:
@@ -291,7 +352,7 @@ def open_table(save: Path | None = None) -> int:
         return 1
     from gui.app import run
 
-    return run(save=save)
+    return run(save=save, language=language)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
+from engine.core.i18n import translate
 from engine.match import MatchState
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class LiveStatus:
 
     def __init__(self, widget: QWidget) -> None:
         self.widget = widget
-        widget.setAccessibleDescription("What just happened at the table")
+        widget.setAccessibleDescription(translate("Access", "What just happened at the table"))
 
     def say(self, text: str) -> None:
         text = plain(text)
@@ -66,7 +67,7 @@ class TableSpeech:
         self.view = view
         self.scene: TableSceneBase[Any] | None = None
         self.status: StatusLine | None = None
-        view.setAccessibleName("The table")
+        view.setAccessibleName(translate("Access", "The table"))
 
     def follow(self, scene: TableSceneBase[Any], status: StatusLine) -> None:
         """Speak for `scene`, whose views `status` sums up in a line."""
@@ -81,22 +82,22 @@ class TableSpeech:
         """The table's name and description now."""
         scene = self.scene
         if scene is None or not scene.view:
-            return "The table", ""
+            return translate("Access", "The table"), ""
         overlay = scene.overlay
         if overlay.isVisible():
             # the hand-over, the end of the game or the keys' page covers the table: only what
             # the veil says (during a hand-over nothing of either hand may be read)
             rows = [f"{key}: {what}" for key, what in overlay.rows]
-            return plain(overlay.title) or "The table", " ".join(plain(t) for t in (overlay.text, *rows) if t)
+            return plain(overlay.title) or translate("Access", "The table"), " ".join(plain(t) for t in (overlay.text, *rows) if t)
         focus = scene.focus_words() if scene.my_turn() else ""
         if focus and scene.preview is not None:
-            focus += f". Enter plays: {scene.describe(scene.preview)}"
+            focus += translate("Access", ". Enter plays: {move}").format(move=scene.describe(scene.preview))
         lines = [self.status(scene.view, scene.names()) if self.status else "", *scene.situation_words()]
         said: list[str] = []
         for line in map(plain, lines):
             if line and _stop(line) not in said:  # the panel's line and the table's may agree
                 said.append(_stop(line))
-        return plain(focus) or "The table", " ".join(said)
+        return plain(focus) or translate("Access", "The table"), " ".join(said)
 
     def refresh(self, moved: bool = False) -> None:
         """Say the table afresh; `moved`: a key moved the keyboard's focus on it."""

@@ -11,10 +11,13 @@ from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from engine.core.cards import CardFileError
+from engine.core.i18n import translate
 from engine.games import check_card_data
 from engine.store.logs import start_logging
+from engine.store.settings import load_settings
 from engine.version import version
 from gui.crash import install_exception_hook
+from gui.i18n import chosen_language, use_language
 from gui.mainwindow import MainWindow
 from gui.theme import apply_palette
 
@@ -54,16 +57,20 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     return app
 
 
-def run(argv: Sequence[str] = (), save: Path | None = None) -> int:
+def run(argv: Sequence[str] = (), save: Path | None = None, language: str | None = None) -> int:
+    """The table; `language` (a code from --lang) is spoken this once, else the settings' choice."""
     start_logging()
     app = make_app(argv)
+    # the settings are read again by the window, which reports any problem with them
+    use_language(language or chosen_language(load_settings()[0].language))
     install_exception_hook()
     try:
         # every card file, by its game's own rules: damaged data is refused up front, naming
         # the file, card and field, never a failure when that game starts
         check_card_data()
     except CardFileError as e:
-        QMessageBox.critical(None, "Salle", f"Salle cannot start: its card data is damaged.\n\n{e}")
+        QMessageBox.critical(None, "Salle", translate("App", "Salle cannot start: its card data is damaged."
+                                                       "\n\n{problem}").format(problem=e))
         return 1
     window = MainWindow()
     apply_palette(window.settings.palette)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from engine.core.errors import SalleError
+from engine.core.i18n import translate
 from engine.store.logs import log_path
 from engine.store.paths import log_dir
 
@@ -26,10 +27,12 @@ ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None]
 def crash_text(error: BaseException, log_file: Path | None) -> str:
     """What the dialog says: what failed, in one line, and where the details are."""
     what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-    where = (f"The details are in the log:\n{log_file}" if log_file is not None
-             else "Salle could not open its log in this run; the details went to standard error.")
-    return (f"Something went wrong inside Salle ({what}).\n\n{where}\n\n"
-            "Salle may go on, but it is safest to save your game and start it again.")
+    where = (translate("Crash", "The details are in the log:\n{file}").format(file=log_file)
+             if log_file is not None
+             else translate("Crash", "Salle could not open its log in this run; the details went to "
+                            "standard error."))
+    return translate("Crash", "Something went wrong inside Salle ({error}).\n\n{where}\n\nSalle may go on, "
+                     "but it is safest to save your game and start it again.").format(error=what, where=where)
 
 
 class CrashReporter:
@@ -50,7 +53,7 @@ class CrashReporter:
             return  # a failure that repeats (a paint, a timer) shows its dialog once
         self.dialog = QMessageBox(QMessageBox.Icon.Critical, "Salle", crash_text(error, log_path()))
         self.dialog.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # to copy the path
-        folder = self.dialog.addButton("Open log folder", QMessageBox.ButtonRole.ActionRole)
+        folder = self.dialog.addButton(translate("Crash", "Open log folder"), QMessageBox.ButtonRole.ActionRole)
         folder.clicked.connect(lambda: open_log_folder(None))
         self.dialog.addButton(QMessageBox.StandardButton.Close)
         self.dialog.open()  # not exec(): the failing slot returns, the table stays responsive
@@ -71,4 +74,4 @@ def open_log_folder(parent: QWidget | None = None) -> None:
         QMessageBox.warning(parent, "Salle", str(e))
         return
     if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
-        QMessageBox.information(parent, "Salle", f"Salle's log is in\n{folder}")
+        QMessageBox.information(parent, "Salle", translate("Crash", "Salle's log is in\n{folder}").format(folder=folder))

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 
 from engine.ai.players import LEVELS
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.store.paths import FolderError, saves_dir
 from engine.store.saves import Seat
 
@@ -18,7 +19,8 @@ from engine.store.saves import Seat
 # written before it was chosen end in .salle.json, and are read as before.
 SAVE_SUFFIX = ".salle"
 SAVE_SUFFIXES = (SAVE_SUFFIX, ".salle.json")
-SAVE_FILTER = "Salle saves (*.salle *.salle.json)"
+# shown through translate("SaveFiles", SAVE_FILTER)
+SAVE_FILTER = QT_TRANSLATE_NOOP("SaveFiles", "Salle saves (*.salle *.salle.json)")
 # characters some file systems refuse in a name (Windows's list, which covers the others)
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
@@ -44,7 +46,8 @@ def opponent(seats: Sequence[Seat]) -> str:
     if other.name:
         return other.name
     level = LEVELS.get(other.level or "")
-    return level.title if other.kind == "ai" and level else f"Fencer {2 - me}"
+    return level.title if other.kind == "ai" and level else translate("SaveFiles", "Fencer {number}").format(
+        number=2 - me)
 
 
 def is_save_name(name: str) -> bool:
@@ -60,5 +63,6 @@ def with_save_suffix(name: str) -> str:
 def suggested_name(title: str, seats: Sequence[Seat] | None, suffix: str, day: date | None = None) -> str:
     """"En Garde against Club 2026-03-01.salle": the game, the opponent (if a match) and
     the day, with nothing a file system would refuse."""
-    words = [title] + ([f"against {opponent(seats)}"] if seats else []) + [(day or date.today()).isoformat()]
+    against = [translate("SaveFiles", "against {opponent}").format(opponent=opponent(seats))] if seats else []
+    words = [title, *against] + [(day or date.today()).isoformat()]
     return _UNSAFE.sub("-", " ".join(words)).strip(" .") + suffix

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import NotationError, SalleError
+from engine.core.i18n import translate
 from engine.games import get_game
 from engine.lessons import Lesson, LessonRun, lessons_for
 from engine.match import Match, MatchState
@@ -54,7 +55,7 @@ class LessonMatch(Match):
 
     def __init__(self, lesson: Lesson, workers: SearchWorkers | None = None,
                  parent: QObject | None = None) -> None:
-        you, them = Seat("human", None, "You"), Seat("ai", "novice", lesson.opponent)
+        you, them = Seat("human", None, translate("MainWindow", "You")), Seat("ai", "novice", lesson.opponent)
         seats = (you, them) if lesson.learner == 0 else (them, you)
         super().__init__(lesson.game, dict(lesson.options), lesson.seed, seats, autosave=False,
                          history=False, workers=workers, parent=parent)
@@ -67,7 +68,7 @@ class LessonMatch(Match):
     # --- the learner's moves ---------------------------------------------------------------------
     def play(self, intent: Any) -> bool:
         if self.phase != S.AWAITING_HUMAN:
-            self.refused.emit("It is not your turn.")
+            self.refused.emit(self.tr("It is not your turn."))
             return False
         try:
             action = (self.game.parse_action(intent) if isinstance(intent, str)
@@ -94,7 +95,7 @@ class LessonMatch(Match):
         """The lesson's own move is the hint: no search needed."""
         step = self.run.step
         if self.phase != S.AWAITING_HUMAN or step is None or step.action is None:
-            self.refused.emit("Read the lesson, then press Next." if step else "The lesson is over.")
+            self.refused.emit(self.tr("Read the lesson, then press Next.") if step else self.tr("The lesson is over."))
             return
         s, g = self.state, self.game
         self.hintReady.emit({"text": g.format_action(step.action), "words": s.describe(step.action),
@@ -233,13 +234,19 @@ class LessonBar(QFrame):
         row.addLayout(column, 1)
         self.buttons = QHBoxLayout()
         row.addLayout(self.buttons)
-        self.next = QPushButton("Next")
-        self.more = QPushButton("Next lesson")
-        self.novice = QPushButton("Play the Novice")
-        self.leave = QPushButton("Leave")
+        self.next = QPushButton(self.tr("Next"))
+        self.more = QPushButton()
+        self.novice = QPushButton()
+        self.leave = QPushButton(self.tr("Leave"))
+        self.retranslate()
         for b in (self.next, self.more, self.novice, self.leave):
             self.buttons.addWidget(b, 0, Qt.AlignmentFlag.AlignTop)
         self.setVisible(False)
+
+    def retranslate(self) -> None:
+        """The words of the buttons that say the same in every moment (Next and Leave vary)."""
+        self.more.setText(self.tr("Next lesson"))
+        self.novice.setText(self.tr("Play the Novice"))
 
     def show_words(self, title: str, text: str, note: str = "") -> None:
         self.title.setText(title)
@@ -267,12 +274,16 @@ class Lessons(QObject):
         self.bar.leave.clicked.connect(self.leave)
         self.bar.more.clicked.connect(self.next_lesson)
         self.bar.novice.clicked.connect(self.play_novice)
+        self.fill_menu(help_menu)
+
+    def fill_menu(self, help_menu: QMenu) -> None:
+        """Help ▸ Learn <game>: each game's lessons."""
         help_menu.addSeparator()
         for ui in all_uis():
             lessons = _safe_lessons(ui.name)
             if not lessons:
                 continue
-            menu = help_menu.addMenu(f"Learn {get_game(ui.name).title}")
+            menu = help_menu.addMenu(self.tr("Learn {game}").format(game=get_game(ui.name).title))
             for n, lesson in enumerate(lessons, 1):
                 action = menu.addAction(f"&{n}. {lesson.title}")
                 action.setStatusTip(lesson.summary)
@@ -295,7 +306,7 @@ class Lessons(QObject):
             signal.connect(self._repoint_later)
         self.window.scenario = None
         self.window.start_match(match)
-        self.window.show_message(f"Lesson: {lesson.title}")
+        self.window.show_message(self.tr("Lesson: {title}").format(title=lesson.title))
         self.show_step()
         return True
 
@@ -320,10 +331,13 @@ class Lessons(QObject):
     def _offer(self, game: str) -> None:
         title = get_game(game).title
         # the buttons first: a bar shown with the buttons of another moment would widen the window
-        self._buttons(next_text="Learn it", next_on=True, more=False, novice=False, leave_text="No thanks")
-        self.bar.show_words(f"New to {title}?", f"A guided first game shows you the rules of {title} on "
-                            "the table, one move at a time. You can always find it under Help ▸ Learn "
-                            f"{title}{'' if title[-1] in '.!?' else '.'}")
+        self._buttons(next_text=self.tr("Learn it"), next_on=True, more=False, novice=False,
+                      leave_text=self.tr("No thanks"))
+        where = self.tr("Learn {game}").format(game=title)
+        self.bar.show_words(self.tr("New to {game}?").format(game=title),
+                            self.tr("A guided first game shows you the rules of {game} on the table, one "
+                                    "move at a time. You can always find it under Help ▸ {menu}")
+                            .format(game=title, menu=where) + ("" if title[-1] in ".!?" else "."))
 
     def next(self) -> None:
         if self.offered is not None:
@@ -356,7 +370,8 @@ class Lessons(QObject):
         if self.match is None:
             return
         game = self.match.game.name
-        self.window.new_match(game, {}, (Seat("human", None, "You"), Seat("ai", "novice", "Novice")), None)
+        you = Seat("human", None, translate("MainWindow", "You"))
+        self.window.new_match(game, {}, (you, Seat("ai", "novice", "Novice")), None)
 
     def next_lesson(self) -> None:
         lesson = self._following()
@@ -383,7 +398,8 @@ class Lessons(QObject):
             return
         step = run.step
         shown = min(run.index + 1, total)
-        title = f"{get_game(lesson.game).title} — {lesson.title} (step {shown} of {total})"
+        title = self.tr("{game} — {lesson} (step {step} of {steps})").format(
+            game=get_game(lesson.game).title, lesson=lesson.title, step=shown, steps=total)
         if step is None or run.pending:
             text = lesson.steps[run.index - 1].text if run.index else ""
             self._buttons(next_on=False)
@@ -405,22 +421,34 @@ class Lessons(QObject):
             self.window._save_settings()
         last = match.run.closing()
         following = self._following()
-        more = f" Next: {following.title}." if following else " That was the last lesson of this game."
+        more = (self.tr("Well done. Next: {lesson}. Or try a real game against the Novice.")
+                .format(lesson=following.title) if following else
+                self.tr("Well done. That was the last lesson of this game. Or try a real game against "
+                        "the Novice."))
         self._buttons(next_on=False, more=following is not None, novice=True)
-        self.bar.show_words(f"Lesson complete: {match.lesson.title}",
-                            f"{last}\n\nWell done.{more} Or try a real game against the Novice."
-                            .strip())
+        self.bar.show_words(self.tr("Lesson complete: {lesson}").format(lesson=match.lesson.title),
+                            f"{last}\n\n{more}".strip())
         self.pointer.clear()
-        self.window.show_message("Lesson complete.")
+        self.window.show_message(self.tr("Lesson complete."))
 
-    def _buttons(self, next_text: str = "Next", next_on: bool = True, more: bool = False,
-                 novice: bool = False, leave_text: str = "Leave") -> None:
+    def _buttons(self, next_text: str = "", next_on: bool = True, more: bool = False,
+                 novice: bool = False, leave_text: str = "") -> None:
+        """The bar's buttons for this moment (Next and Leave unless other words are given)."""
+        next_text, leave_text = next_text or self.tr("Next"), leave_text or self.tr("Leave")
         self.bar.next.setText(next_text)
         self.bar.next.setVisible(not (more or novice))
         self.bar.next.setEnabled(next_on)
         self.bar.more.setVisible(more)
         self.bar.novice.setVisible(novice)
         self.bar.leave.setText(leave_text)
+
+    def retranslate(self) -> None:
+        """The bar in the language now chosen: its buttons, and the step or offer it shows."""
+        self.bar.retranslate()
+        if self.offered is not None:
+            self._offer(self.offered)
+        elif self.match is not None:
+            self.show_step()
 
     def _repoint_later(self, *_: Any) -> None:
         # after the scene has redrawn from the same signal (its cards may be new items)
@@ -449,7 +477,8 @@ def _safe_lessons(game: str) -> list[Lesson]:
         try:
             _LOADED[game] = lessons_for(game)
         except SalleError as e:
-            print(f"salle: a lesson of {game} cannot be played: {e}", file=sys.stderr)
+            print(translate("Lessons", "salle: a lesson of {game} cannot be played: {problem}")
+                  .format(game=game, problem=e), file=sys.stderr)
             _LOADED[game] = []
     return _LOADED[game]
 

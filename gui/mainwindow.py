@@ -10,12 +10,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
+from engine.core.i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
 from engine.match import Match, MatchState, autosave_path
 from engine.replay import Replay
@@ -28,6 +29,7 @@ from gui.access import LiveStatus, TableSpeech
 from gui.crash import open_log_folder
 from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
+from gui.i18n import chosen_language, use_language
 from gui.panels import SidePanel, log_lines
 from gui.replay import READ_ONLY, ReplayController
 from gui.table.base import TableSceneBase
@@ -36,18 +38,30 @@ from gui.table.view import TableView
 from gui.theme import apply_palette
 from gui.warningbar import WarningBar
 
-THINKING_HINT = "The Master is thinking…"
-
-# a newcomer's first match, and the new-game dialog's choices until he makes his own
-FIRST_GAME: dict[str, Any] = {
-    "game": DEFAULT_GAME,
-    "options": {},
-    "seats": [
-        {"kind": "human", "level": None, "name": "You"},
-        {"kind": "ai", "level": "club", "name": "Club"},
-    ],
-    "seed": None,
+SPEED_WORDS = {
+    "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
+    "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
+    "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
 }
+PALETTE_WORDS = {
+    "system": QT_TRANSLATE_NOOP("MainWindow", "System"),
+    "light": QT_TRANSLATE_NOOP("MainWindow", "Light"),
+    "dark": QT_TRANSLATE_NOOP("MainWindow", "Dark"),
+}
+
+
+def first_game() -> dict[str, Any]:
+    """A newcomer's first match, and the new-game dialog's choices until he makes his own (the
+    person's name in the language he reads)."""
+    return {
+        "game": DEFAULT_GAME,
+        "options": {},
+        "seats": [
+            {"kind": "human", "level": None, "name": translate("MainWindow", "You")},
+            {"kind": "ai", "level": "club", "name": "Club"},
+        ],
+        "seed": None,
+    }
 
 
 class MainWindow(QMainWindow):
@@ -80,7 +94,7 @@ class MainWindow(QMainWindow):
         self._left_for_replay = False  # the match was abandoned for the replay: a new one follows it
         self.setCentralWidget(middle)
         self.panel = SidePanel()
-        dock = QDockWidget("Bout", self)
+        dock = QDockWidget(self.tr("Bout"), self)
         dock.setObjectName("side-panel")
         dock.setWidget(self.panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -136,19 +150,20 @@ class MainWindow(QMainWindow):
             print(f"salle: {problem}", file=sys.stderr)
         settings_problem = found.problem(SETTINGS)
         if settings_problem is not None:
-            self.warn(SETTINGS, f"{settings_problem} What you change in this session is not kept.")
+            self.warn(SETTINGS, self.tr("{problem} What you change in this session is not kept.")
+                      .format(problem=settings_problem))
         data_problem = found.problem(DATA)
         if data_problem is None:
             return
         self.keeping = False
-        self.warn(DATA, f"{data_problem} Games are not autosaved and not added to the practice history.",
-                  action=("Choose a folder…", self.choose_data_folder))
+        self.warn(DATA, self.tr("{problem} Games are not autosaved and not added to the practice history.")
+                  .format(problem=data_problem), action=(self.tr("Choose a folder…"), self.choose_data_folder))
         box = QMessageBox(QMessageBox.Icon.Warning, "Salle",
-                          f"{data_problem}\n\nYou can play, but games will not be autosaved and finished "
-                          "games will not be added to your practice history. You can choose another "
-                          "folder for them.", parent=self)
-        choose = box.addButton("Choose another folder…", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("Play without saving", QMessageBox.ButtonRole.RejectRole)
+                          self.tr("{problem}\n\nYou can play, but games will not be autosaved and finished "
+                                  "games will not be added to your practice history. You can choose another "
+                                  "folder for them.").format(problem=data_problem), parent=self)
+        choose = box.addButton(self.tr("Choose another folder…"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Play without saving"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(choose)
         box.exec()
         if box.clickedButton() is choose:
@@ -157,7 +172,7 @@ class MainWindow(QMainWindow):
     def choose_data_folder(self) -> bool:
         """A folder chooser for the saves and the history. The choice is kept in the settings if
         they can be written, else it holds for this session."""
-        name = QFileDialog.getExistingDirectory(self, "A folder for your saves and practice history",
+        name = QFileDialog.getExistingDirectory(self, self.tr("A folder for your saves and practice history"),
                                                 str(Path.home()))
         if not name:
             return False
@@ -165,17 +180,20 @@ class MainWindow(QMainWindow):
         try:
             check_writable(folder, DATA)
         except FolderError as e:
-            QMessageBox.warning(self, "Salle", f"{e}\n\nChoose another folder, or play on without saving.")
+            QMessageBox.warning(self, "Salle", self.tr("{problem}\n\nChoose another folder, or play on without "
+                                                        "saving.").format(problem=e))
             return False
         use_data_folder(folder)
         self.keeping = True
         self.warnings.clear(DATA)
         self.settings.data_folder = str(folder)
         if self._save_settings():
-            self.show_message(f"Your saves and practice history are kept in {folder} from now on.")
+            self.show_message(self.tr("Your saves and practice history are kept in {folder} from now on.")
+                              .format(folder=folder))
         else:
-            self.warn(DATA, f"Your saves and practice history are kept in {folder} for this session only: "
-                      "the settings could not be saved, so Salle will not remember this folder.")
+            self.warn(DATA, self.tr("Your saves and practice history are kept in {folder} for this session "
+                                    "only: the settings could not be saved, so Salle will not remember "
+                                    "this folder.").format(folder=folder))
         if self.match is not None:
             self.match.start_keeping()
         return True
@@ -200,58 +218,73 @@ class MainWindow(QMainWindow):
         return a
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self._action(game, "&New game…", self.new_game_dialog, QKeySequence.StandardKey.New)
-        self._action(game, "&Resume last game", self.resume_autosave)
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, self.tr("&Resume last game"), self.resume_autosave)
         for ui in all_uis():  # the set matches a game offers (historical duels)
             if ui.scenarios():
-                scenarios = game.addMenu(f"{get_game(ui.name).title} &scenarios")
+                scenarios = game.addMenu(self.tr("{game} &scenarios").format(game=get_game(ui.name).title))
                 for sc in ui.scenarios():
                     self._action(scenarios, sc.title, lambda _=False, sid=sc.id: self.start_scenario(sid))
         for ui in all_uis():  # what a game adds of its own (a competition)
             for title, opener in ui.menu:
                 self._action(game, title, lambda _=False, f=opener: f(self))
-        self._action(game, "&Save…", self.save_game, QKeySequence.StandardKey.Save)
-        self._action(game, "&Load…", self.load_game, QKeySequence.StandardKey.Open)
-        self._action(game, "Re&play a save…", self.replay_save)
+        self._action(game, self.tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save)
+        self._action(game, self.tr("&Load…"), self.load_game, QKeySequence.StandardKey.Open)
+        self._action(game, self.tr("Re&play a save…"), self.replay_save)
         game.addSeparator()
-        self.undo_action = self._action(game, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self._action(game, "&Hint", self.hint, "Ctrl+H")
-        self._action(game, "Practice &history…", self.show_history)
-        self._action(game, "&Print proofs…", self.show_proofs, QKeySequence.StandardKey.Print)
+        self.undo_action = self._action(game, self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
+        self._action(game, self.tr("Practice &history…"), self.show_history)
+        self._action(game, self.tr("&Print proofs…"), self.show_proofs, QKeySequence.StandardKey.Print)
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
-        view = self.menuBar().addMenu("&View")
-        speed = view.addMenu("&Animation speed")
+        view = self.menuBar().addMenu(self.tr("&View"))
+        speed = view.addMenu(self.tr("&Animation speed"))
         group = QActionGroup(self)
         for name in anim.SPEEDS:
-            a = self._action(speed, name.capitalize(), lambda _=False, n=name: self.set_speed(n))
+            a = self._action(speed, translate("MainWindow", SPEED_WORDS[name]),
+                             lambda _=False, n=name: self.set_speed(n))
             a.setCheckable(True)
             a.setChecked(name == self.settings.animation_speed)
             group.addAction(a)
-        palette = view.addMenu("&Palette")
+        palette = view.addMenu(self.tr("&Palette"))
         group = QActionGroup(self)
         for name in ("system", "light", "dark"):
-            a = self._action(palette, name.capitalize(), lambda _=False, n=name: self.set_palette(n))
+            a = self._action(palette, translate("MainWindow", PALETTE_WORDS[name]),
+                             lambda _=False, n=name: self.set_palette(n))
             a.setCheckable(True)
             a.setChecked(name == self.settings.palette)
             group.addAction(a)
-        self.notation_action = self._action(view, "Show the &notation", self.set_notation)
+        self.notation_action = self._action(view, self.tr("Show the &notation"), self.set_notation)
         self.notation_action.setCheckable(True)
         self.notation_action.setChecked(self.settings.show_notation)
         self.panel.set_notation(self.settings.show_notation)
+        language = view.addMenu(self.tr("&Language"))
+        group = QActionGroup(self)
+        # each language in its own words: whoever cannot read the current one still finds his
+        for code, words in [("system", self.tr("System language")), *LANGUAGES.items()]:
+            a = self._action(language, words, lambda _=False, c=code: self.set_language(c))
+            a.setCheckable(True)
+            a.setChecked(code == self.settings.language)
+            a.setData(code)
+            group.addAction(a)
+        self.language_menu = language
 
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._action(
-            help_menu, "&Keys on the table", self._toggle_help, QKeySequence.StandardKey.HelpContents
+            help_menu, self.tr("&Keys on the table"), self._toggle_help, QKeySequence.StandardKey.HelpContents
         )
-        self._action(help_menu, "&Rules of this game…", self.show_rules)
-        self._action(help_menu, "Open &log folder", lambda: open_log_folder(self))
-        self._action(help_menu, "&About Salle", self.show_about)
-        from gui.lesson import install
+        self._action(help_menu, self.tr("&Rules of this game…"), self.show_rules)
+        self._action(help_menu, self.tr("Open &log folder"), lambda: open_log_folder(self))
+        self._action(help_menu, self.tr("&About Salle"), self.show_about)
+        if not hasattr(self, "lessons"):
+            from gui.lesson import install
 
-        self.lessons = install(self, help_menu)
+            self.lessons = install(self, help_menu)
+        else:  # the words of the menus again, in another language: the lessons stay as they are
+            self.lessons.fill_menu(help_menu)
 
     # --- a match's life ----------------------------------------------------------------------------
     def start_match(self, match: Match, start: bool = True) -> None:
@@ -358,16 +391,18 @@ class MainWindow(QMainWindow):
         """On start: offer to resume an unfinished game, else the last kind of game played."""
         if self.keeping and Match.resumable() and self._ask_to_resume():
             return
-        last = self.settings.last_game or FIRST_GAME
+        first_match = first_game()
+        last = self.settings.last_game or first_match
         try:
             first, second = (Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"])
             self.new_match(last["game"], last.get("options", {}), (first, second), None)
         except (KeyError, ValueError) as e:
             # settings from another version may name a game or level this one lacks
-            self.show_message(f"The last game's settings could not be used ({e}); starting a new one.")
+            self.show_message(self.tr("The last game's settings could not be used ({problem}); starting a new "
+                                      "one.").format(problem=e))
             self.settings.last_game = {}
-            first, second = (Seat(s["kind"], s["level"], s["name"]) for s in FIRST_GAME["seats"])
-            self.new_match(FIRST_GAME["game"], {}, (first, second), None)
+            first, second = (Seat(s["kind"], s["level"], s["name"]) for s in first_match["seats"])
+            self.new_match(first_match["game"], {}, (first, second), None)
 
     def _ask_to_resume(self) -> bool:
         """The unfinished game, drawn on the table, and the question whether to play it on, in
@@ -402,7 +437,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _resume_refused(self, path: Path | None, e: Exception) -> bool:
-        text = f"This game cannot be resumed.\n\n{e}"
+        text = self.tr("This game cannot be resumed.\n\n{problem}").format(problem=e)
         if path is None and isinstance(e, SaveError):
             text += self._set_autosave_aside()
         QMessageBox.warning(self, "Salle", text)
@@ -416,7 +451,8 @@ class MainWindow(QMainWindow):
             kept = set_aside_damaged(autosave_path())
         except (SalleError, OSError):
             return ""  # it is gone already, or cannot be moved: the next autosave will say so
-        return f"\n\nThe file was kept as {kept}; your next game is autosaved as usual."
+        return translate("MainWindow", "\n\nThe file was kept as {file}; your next game is autosaved as "
+                         "usual.").format(file=kept)
 
     def save_game(self) -> None:
         if self.replay is not None:
@@ -427,22 +463,23 @@ class MainWindow(QMainWindow):
         from gui.filenames import SAVE_FILTER, SAVE_SUFFIX, saves_folder, suggested_name, with_save_suffix
 
         suggested = saves_folder() / suggested_name(self.match.game.title, self.match.seats, SAVE_SUFFIX)
-        name, _ = QFileDialog.getSaveFileName(self, "Save game", str(suggested), SAVE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(suggested),
+                                              translate("SaveFiles", SAVE_FILTER))
         if not name:
             return
         path = Path(with_save_suffix(name))
         try:
             self.match.save(path)
         except (SalleError, OSError) as e:
-            QMessageBox.warning(self, "Salle", f"The game was not saved.\n\n{e}")
+            QMessageBox.warning(self, "Salle", self.tr("The game was not saved.\n\n{problem}").format(problem=e))
             return
-        self.show_message(f"Saved to {path.name}.")
+        self.show_message(self.tr("Saved to {file}.").format(file=path.name))
 
     def load_game(self) -> None:
         from gui.filenames import SAVE_FILTER, saves_folder
 
-        name, _ = QFileDialog.getOpenFileName(self, "Load game", str(saves_folder()),
-                                              f"{SAVE_FILTER};;Any JSON file (*.json)")
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_folder()),
+                                              translate("SaveFiles", SAVE_FILTER) + ";;" + self.tr("Any JSON file (*.json)"))
         if name and self.may_leave_match():
             self._resume(Path(name))
 
@@ -453,10 +490,10 @@ class MainWindow(QMainWindow):
         if match is None or not match.in_progress():
             return True
         box = QMessageBox(QMessageBox.Icon.Question, "Salle",
-                          "A game is in progress. Abandon it? It goes into your practice history as "
-                          "abandoned, neither won nor lost.", parent=self)
-        leave = box.addButton("Abandon it", QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton("Keep playing", QMessageBox.ButtonRole.RejectRole)
+                          self.tr("A game is in progress. Abandon it? It goes into your practice history "
+                                  "as abandoned, neither won nor lost."), parent=self)
+        leave = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)
+        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(stay)
         box.exec()
         if box.clickedButton() is not leave:
@@ -476,7 +513,7 @@ class MainWindow(QMainWindow):
             self.show_message(READ_ONLY)
         elif self.match is not None:
             if self.match.phase == MatchState.AWAITING_HUMAN:  # else the match refuses: nobody thinks
-                self.panel.hint_text.setText(THINKING_HINT)
+                self.panel.hint_text.setText(self._thinking())
             self.match.hint()
         self.table.setFocus()
 
@@ -576,8 +613,11 @@ class MainWindow(QMainWindow):
                 return said
         return None
 
+    def _thinking(self) -> str:
+        return self.tr("The Master is thinking…")
+
     def on_refused(self, reason: str) -> None:
-        if self.panel.hint_text.text() == THINKING_HINT:
+        if self.panel.hint_text.text() == self._thinking():
             self.panel.hint_text.setText("")  # no hint is coming
 
     def on_state(self, name: str) -> None:
@@ -586,7 +626,7 @@ class MainWindow(QMainWindow):
             self.panel.clear_prompt()
             self.panel.hint_text.setText("")
         thinking = state == MatchState.AI_THINKING
-        self.panel.ai_status.setText("The AI is thinking…" if thinking else "")
+        self.panel.ai_status.setText(self.tr("The AI is thinking…") if thinking else "")
         self.panel.hint.setEnabled(state == MatchState.AWAITING_HUMAN)
 
     def on_hint(self, hint: dict[str, Any]) -> None:
@@ -594,7 +634,8 @@ class MainWindow(QMainWindow):
             return
         notation = f"   [{hint['text']}]" if self.panel.show_notation else ""
         why = [hint.get("odds", ""), *(f"• {r}" for r in hint.get("reasons", []))]
-        self.panel.hint_text.setText("\n".join([f"Hint: {hint['words']}{notation}", *(w for w in why if w)]))
+        said = self.tr("Hint: {move}").format(move=hint["words"]) + notation
+        self.panel.hint_text.setText("\n".join([said, *(w for w in why if w)]))
 
     def on_game_over(self, winner: int | None) -> None:
         if self.scenario is not None:
@@ -619,6 +660,37 @@ class MainWindow(QMainWindow):
         self.settings.palette = name
         self._save_settings()
 
+    def set_language(self, choice: str) -> None:
+        """Speak `choice` (a language's code, or "system") from now on, remembered; the window's
+        words change at once and the game on the table goes on."""
+        self.settings.language = choice
+        self._save_settings()
+        use_language(chosen_language(choice))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the window again, in the language now chosen: the menus are made anew,
+        the panel and the lesson bar relabelled, and the table and its log told again."""
+        self.menuBar().clear()
+        self._build_menus()
+        self.dock.setWindowTitle(self.tr("Bout"))
+        self.panel.retranslate()
+        self.warnings.retranslate()
+        self.lessons.retranslate()
+        if self.replay is not None:
+            self.replay.retranslate()
+        elif self.match is not None:
+            view = self.match.view()
+            self.scene.reset(view)
+            self.on_view(view)
+            self.on_reset(view)
+            self.on_state(self.match.phase.value)
+            m, g = self.match, self.match.game
+            if m.legal_actions():  # the action list in the new words, as a prompt lists them
+                self.panel.show_prompt([{"text": g.format_action(a), "words": m.describe(a),
+                                         "action": g.action_to_dict(a)} for a in m.legal_actions()])
+        self.statusBar().clearMessage()
+
     def set_notation(self, on: bool) -> None:
         """The action list and the log show each action's notation beside its words, or not."""
         self.panel.set_notation(on)
@@ -630,11 +702,11 @@ class MainWindow(QMainWindow):
         try:
             kept = save_settings(self.settings)
         except (SalleError, OSError) as e:
-            self.warn(SETTINGS, f"Your settings could not be saved: {e}")
+            self.warn(SETTINGS, self.tr("Your settings could not be saved: {problem}").format(problem=e))
             return False
         if kept is not None:
-            self.warn(SETTINGS, f"Your old settings file held a value Salle could not use; it was kept "
-                      f"as {kept}.")
+            self.warn(SETTINGS, self.tr("Your old settings file held a value Salle could not use; it was "
+                                        "kept as {file}.").format(file=kept))
         return True
 
     def show_history(self) -> None:
@@ -673,15 +745,15 @@ class MainWindow(QMainWindow):
         try:
             replay = Replay(row.game, row.options, row.seed, row.moves, row.seats)
         except (SalleError, KeyError) as e:  # KeyError: a game this Salle does not have
-            QMessageBox.warning(self, "Salle", f"This game cannot be replayed.\n\n{e}")
+            QMessageBox.warning(self, "Salle", self.tr("This game cannot be replayed.\n\n{problem}").format(problem=e))
             return
         self.open_replay(replay, seat_titles(row.seats, self.settings.names[0]), (path, row.id), review)
 
     def replay_save(self) -> None:
         from gui.filenames import saves_folder
 
-        name, _ = QFileDialog.getOpenFileName(self, "Replay a saved game", str(saves_folder()),
-                                              "Salle saves (*.json)")
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), str(saves_folder()),
+                                              self.tr("Salle saves (*.json)"))
         if name:
             self.replay_file(Path(name))
 
@@ -690,7 +762,7 @@ class MainWindow(QMainWindow):
         try:
             replay = Replay.from_save(path)
         except (SalleError, OSError) as e:
-            QMessageBox.warning(self, "Salle", f"This game cannot be replayed.\n\n{e}")
+            QMessageBox.warning(self, "Salle", self.tr("This game cannot be replayed.\n\n{problem}").format(problem=e))
             return False
         from gui.dialogs.history import seat_titles
 
@@ -770,14 +842,19 @@ def resume_question(match: Match, saved: datetime) -> str:
     it went and the score in the game's own words (its GameUI `score`), and when it was saved."""
     names = [s.name for s in match.seats]
     humans = match.humans
+    title = match.game.title
     if len(humans) == 1:
-        which = f"your {match.game.title} game against {names[1 - humans[0]]}"
+        which = translate("MainWindow", "your {game} game against {opponent}").format(
+            game=title, opponent=names[1 - humans[0]])
     else:
-        which = f"the {match.game.title} game of {names[0]} and {names[1]}"
-    moves = len(match.actions)
+        which = translate("MainWindow", "the {game} game of {first} and {second}").format(
+            game=title, first=names[0], second=names[1])
+    moves = translate("MainWindow", "%n move(s) played", None, len(match.actions))
     score = game_ui(match.game.name).score
     counted = score(match.view(), names) if score is not None else ""
     said = f"; {counted}" if counted else ""
-    when = f"{saved.day} {saved:%B %Y} at {saved:%H:%M}"
-    return (f"An unfinished game was found: {which}, {moves} move{'s' if moves != 1 else ''} "
-            f"played{said}. It was saved on {when}.\n\nResume it?")
+    # the month in the player's language, as the rest of the sentence is
+    when = translate("MainWindow", "{date} at {time}").format(
+        date=QLocale().toString(saved.date(), "d MMMM yyyy"), time=f"{saved:%H:%M}")
+    return translate("MainWindow", "An unfinished game was found: {game}, {moves}{score}. It was saved on "
+                     "{when}.\n\nResume it?").format(game=which, moves=moves, score=said, when=when)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.game import Game
+from engine.core.i18n import translate
 from engine.core.verbs import sentence
 from gui.gameui import GameUI
 from gui.table.base import wins
@@ -56,17 +57,16 @@ class SidePanel(QWidget):
         self.after = QWidget()
         grid = QGridLayout(self.after)  # two buttons a row: three side by side clip a narrow panel
         grid.setContentsMargins(0, 0, 0, 0)
-        self.rematch = QPushButton("&Rematch")
-        self.rematch.setToolTip("The same game again, with a new deal")
+        self.rematch = QPushButton()
         self.rematch.clicked.connect(self._rematch)
-        self.new_game = QPushButton("&New game…")
+        self.new_game = QPushButton()
         self.new_game.clicked.connect(self._new_game)
-        self.history = QPushButton("Practice &history…")
+        self.history = QPushButton()
         self.history.clicked.connect(self._history)
         # the finished match looked at again: stepped through, and judged by the AI (gui.replay)
-        self.replay = QPushButton("&Replay")
+        self.replay = QPushButton()
         self.replay.clicked.connect(self._replay)
-        self.review = QPushButton("Re&view…")
+        self.review = QPushButton()
         self.review.clicked.connect(self._review)
         grid.addWidget(self.rematch, 0, 0)
         grid.addWidget(self.new_game, 0, 1)
@@ -79,15 +79,15 @@ class SidePanel(QWidget):
         outer.addLayout(self.body, 1)
         layout = self.body
 
-        box = QGroupBox("&Actions (1-9, Enter)")
+        box = QGroupBox()
         inner = QVBoxLayout(box)
         self.action_list = wrapping_list()
         self.action_list.itemActivated.connect(self._activated)
         inner.addWidget(self.action_list)
         buttons = QHBoxLayout()
-        self.hint = QPushButton("&Hint")
+        self.hint = QPushButton()
         self.hint.clicked.connect(self._hint)
-        self.undo = QPushButton("&Undo")
+        self.undo = QPushButton()
         self.undo.clicked.connect(self._undo)
         buttons.addWidget(self.hint)
         buttons.addWidget(self.undo)
@@ -98,7 +98,7 @@ class SidePanel(QWidget):
         layout.addWidget(box)
         self.actions_box = box
 
-        counts = QGroupBox("Cards you have not seen")
+        counts = QGroupBox()
         inner = QVBoxLayout(counts)
         self.counts = QTableWidget(1, 5)
         self.counts.setHorizontalHeaderLabels([str(v) for v in range(1, 6)])
@@ -123,12 +123,28 @@ class SidePanel(QWidget):
         self._log_lines: list[tuple[str, str]] = []  # (words, notation) to redraw on a toggle
         self._legal: list[dict[str, Any]] = []
 
-        log = QGroupBox("Log")
+        log = QGroupBox()
         inner = QVBoxLayout(log)
         self.log = wrapping_list()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         inner.addWidget(self.log)
         layout.addWidget(log, 1)
+        self.log_box = log
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's own words, in the language now chosen."""
+        self.rematch.setText(self.tr("&Rematch"))
+        self.rematch.setToolTip(self.tr("The same game again, with a new deal"))
+        self.new_game.setText(self.tr("&New game…"))
+        self.history.setText(self.tr("Practice &history…"))
+        self.replay.setText(self.tr("&Replay"))
+        self.review.setText(self.tr("Re&view…"))
+        self.actions_box.setTitle(self.tr("&Actions (1-9, Enter)"))
+        self.hint.setText(self.tr("&Hint"))
+        self.undo.setText(self.tr("&Undo"))
+        self.counts_box.setTitle(self.tr("Cards you have not seen"))
+        self.log_box.setTitle(self.tr("Log"))
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
@@ -239,8 +255,12 @@ def log_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str],
         if e["event"] == "action":
             lines.append((f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"]))
         elif e["event"] == "round_over" and rounds:
-            who = "drawn round" if e["winner"] is None else f"{wins(names[e['winner']])} the round"
-            lines.append((f"— {who} ({e['reason']})", ""))
+            if e["winner"] is None:
+                who = translate("SidePanel", "drawn round ({reason})")
+            else:
+                who = translate("SidePanel", "{winner} the round ({reason})")
+            winner = wins(names[e["winner"]]) if e["winner"] is not None else ""
+            lines.append(("— " + who.format(winner=winner, reason=e["reason"]), ""))
     return lines
 
 

@@ -14,6 +14,8 @@ import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from engine.core.i18n import translate
+
 # Shared libraries PySide6-Essentials loads, and the Debian/Ubuntu packages that hold them.
 PACKAGE_OF = {
     "libEGL.so.1": "libegl1",
@@ -61,6 +63,7 @@ def qt_problem() -> str | None:
         import PySide6.QtGui
         import PySide6.QtWidgets  # noqa: F401
     except ImportError as e:
+        # Qt's translators cannot load either: these words stay English
         return (
             f"Qt cannot start: {e}\nA system library is missing. Install it with:\n    {apt_line_for(str(e))}"
         )
@@ -169,9 +172,9 @@ def display_problem(env: Mapping[str, str] | None = None,
         return None
     x11, wayland = bool(env.get("DISPLAY")), bool(env.get("WAYLAND_DISPLAY"))
     if not x11 and not wayland:
-        return ("Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY "
-                "is set); start it from a desktop session, or play in the terminal "
-                f"({terminal_command()} play --help)")
+        return translate("QtCheck", "Salle cannot open its table: there is no display (neither DISPLAY nor "
+                         "WAYLAND_DISPLAY is set); start it from a desktop session, or play in the terminal "
+                         "({command} play --help)").format(command=terminal_command())
     # xcb: asked for, or Qt's choice where there is an X display and no Wayland one
     if not x11 or not (platform == "xcb" or (platform == "" and not wayland)):
         return None
@@ -180,11 +183,12 @@ def display_problem(env: Mapping[str, str] | None = None,
         return None
     known = list(dict.fromkeys(PACKAGE_OF[n] for n in missing if n in PACKAGE_OF))
     unknown = [n for n in missing if n not in PACKAGE_OF]
-    text = (f"Qt cannot open a window: its X11 (xcb) platform plugin needs {', '.join(missing)}, "
-            "which this system lacks.")
+    text = translate("QtCheck", "Qt cannot open a window: its X11 (xcb) platform plugin needs {libraries}, "
+                     "which this system lacks.").format(libraries=", ".join(missing))
     if known:
-        them = "it" if len(known) == 1 else "them"
-        text += f"\nInstall {them} with:\n    sudo apt-get install {' '.join(known)}"
+        text += "\n" + translate("QtCheck", "Install %n package(s) with:", None, len(known))
+        text += "\n    sudo apt-get install " + " ".join(known)
     if unknown:
-        text += f"\nTo find the package of {', '.join(unknown)}: apt-file search {unknown[0]}"
+        text += "\n" + translate("QtCheck", "To find the package of {libraries}: apt-file search {first}").format(
+            libraries=", ".join(unknown), first=unknown[0])
     return text

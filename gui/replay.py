@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import SalleError
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.match import MatchState
 from engine.replay import Replay
 from engine.store.saves import Seat
@@ -42,7 +43,9 @@ if TYPE_CHECKING:
     from gui.mainwindow import MainWindow
     from gui.review import ReviewPanel
 
-READ_ONLY = "This is a replay: its moves cannot be changed. Step through it with ← and → (Home, End)."
+# (shown through translate("Replay", READ_ONLY))
+READ_ONLY = QT_TRANSLATE_NOOP(
+    "Replay", "This is a replay: its moves cannot be changed. Step through it with ← and → (Home, End).")
 NAV_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
 
 
@@ -79,13 +82,13 @@ class ReplayPort(QObject):
         return []
 
     def why_illegal(self, action: Any) -> str:
-        return READ_ONLY
+        return translate("Replay", READ_ONLY)
 
     def describe(self, action: Any) -> str:
         return self.replay.state(self.at).describe(action)
 
     def play(self, intent: Any) -> bool:
-        self.refused.emit(READ_ONLY)
+        self.refused.emit(translate("Replay", READ_ONLY))
         return False
 
     def confirm_handover(self) -> None:
@@ -158,36 +161,47 @@ class ReplayBar(QFrame):
         row.setContentsMargins(8, 4, 8, 4)
         self.buttons: dict[str, QToolButton] = {}
         icons = QStyle.StandardPixmap
-        for key, icon, tip in (("first", icons.SP_MediaSkipBackward, "First move (Home)"),
-                               ("previous", icons.SP_MediaSeekBackward, "Previous move (←)"),
-                               ("next", icons.SP_MediaSeekForward, "Next move (→)"),
-                               ("last", icons.SP_MediaSkipForward, "Last move (End)")):
+        for key, icon in (("first", icons.SP_MediaSkipBackward), ("previous", icons.SP_MediaSeekBackward),
+                          ("next", icons.SP_MediaSeekForward), ("last", icons.SP_MediaSkipForward)):
             button = QToolButton()
             button.setIcon(self.style().standardIcon(icon))
-            button.setToolTip(tip)
-            button.setAccessibleName(tip)
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             row.addWidget(button)
             self.buttons[key] = button
         self.where = ElidedLabel()
         row.addWidget(self.where, 1)
         self.seat = QComboBox()
-        self.seat.addItems([f"Hand: {name}" for name in names])
+        self.names = list(names)
+        self.seat.addItems(["" for _ in names])
         self.seat.setCurrentIndex(viewer)
-        self.seat.setToolTip("Whose hand the table shows: the game is over, so either may be seen")
         self.seat.currentIndexChanged.connect(self._seat)
         row.addWidget(self.seat)
-        self.review = QPushButton("Re&view…")
-        self.review.setToolTip("The AI's judgement of each of your decisions, and the win-chance graph")
+        self.review = QPushButton()
         self.review.clicked.connect(self._review)
-        self.save = QPushButton("Save &as…")
-        self.save.setToolTip("Export the whole game as a save")
+        self.save = QPushButton()
         self.save.clicked.connect(self._save)
-        self.close_button = QPushButton("&Close replay")
+        self.close_button = QPushButton()
         self.close_button.clicked.connect(self._close)
         for b in (self.review, self.save, self.close_button):
             row.addWidget(b)
         self.at, self.length = 0, 0
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The bar's words in the language now chosen."""
+        tips = {"first": self.tr("First move (Home)"), "previous": self.tr("Previous move (←)"),
+                "next": self.tr("Next move (→)"), "last": self.tr("Last move (End)")}
+        for key, tip in tips.items():
+            self.buttons[key].setToolTip(tip)
+            self.buttons[key].setAccessibleName(tip)
+        for i, name in enumerate(self.names):
+            self.seat.setItemText(i, self.tr("Hand: {name}").format(name=name))
+        self.seat.setToolTip(self.tr("Whose hand the table shows: the game is over, so either may be seen"))
+        self.review.setText(self.tr("Re&view…"))
+        self.review.setToolTip(self.tr("The AI's judgement of each of your decisions, and the win-chance graph"))
+        self.save.setText(self.tr("Save &as…"))
+        self.save.setToolTip(self.tr("Export the whole game as a save"))
+        self.close_button.setText(self.tr("&Close replay"))
 
     # slots re-emit without a return value (PySide6 slots must not return one)
     def _clicked(self, key: str) -> None:
@@ -270,7 +284,16 @@ class ReplayController(QObject):
         self.port.positionReset.emit(self.port.view())
         self._moved(0)
         w.table.setFocus()
-        w.show_message("Replay: step through the game with ← and → (Home, End); the table takes no moves.")
+        w.show_message(self.tr("Replay: step through the game with ← and → (Home, End); the table takes "
+                               "no moves."))
+
+    def retranslate(self) -> None:
+        """The bar, the step shown and the log in the language now chosen."""
+        self.bar.retranslate()
+        self._fill_log()
+        self._moved(self.port.at)
+        if self.review_panel is not None:
+            self.review_panel.retranslate()
 
     def close(self) -> None:
         w = self.window
@@ -309,14 +332,15 @@ class ReplayController(QObject):
     def _moved(self, at: int) -> None:
         length = len(self.replay)
         if at == 0:
-            text = f"Start of the game ({length} moves)"
+            text = self.tr("Start of the game (%n move(s))", None, length)
         else:
             step = self.replay.steps[at - 1]
-            text = f"After move {at} of {length} — {self.names[step.seat]}: {step.words}"
+            text = self.tr("After move {move} of {moves} — {name}: {words}").format(
+                move=at, moves=length, name=self.names[step.seat], words=step.words)
         if at == length and self.replay.finished():
             winner = self.replay.winner()
             score = DASH.join(str(s) for s in self.replay.scores())
-            result = "a draw" if winner is None else wins(self.names[winner])
+            result = self.tr("a draw") if winner is None else wins(self.names[winner])
             text += f" — {result} {score}".rstrip()
         self.bar.show_step(at, length, text)
         self.window.panel.show_view(self.port.view(), self.names)
@@ -374,13 +398,13 @@ class ReplayController(QObject):
                 return True
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) or \
                     Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-                self.window.show_message(READ_ONLY)
+                self.window.show_message(translate("Replay", READ_ONLY))
                 return True
             return False
         if kind == QEvent.Type.MouseButtonPress and watched is self.window.table.viewport():
             if self.scene.help_showing:
                 return False  # the click closes the keys' page, as on any table
-            self.window.show_message(READ_ONLY)
+            self.window.show_message(translate("Replay", READ_ONLY))
             return True
         return False
 
@@ -389,8 +413,8 @@ class ReplayController(QObject):
         from gui.filenames import SAVE_SUFFIX, saves_folder, suggested_name
 
         suggested = saves_folder() / suggested_name(self.replay.game.title, self.port.seats, SAVE_SUFFIX)
-        name, _ = QFileDialog.getSaveFileName(self.window, "Save the replayed game", str(suggested),
-                                              "Salle saves (*.salle.json)")
+        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the replayed game"), str(suggested),
+                                              self.tr("Salle saves (*.salle.json)"))
         if name:
             self.save_to(Path(name if name.endswith(".json") else name + ".salle.json"))
 
@@ -398,9 +422,10 @@ class ReplayController(QObject):
         try:
             self.replay.save(path)
         except (SalleError, OSError) as e:
-            QMessageBox.warning(self.window, "Salle", f"The game was not saved.\n\n{e}")
+            QMessageBox.warning(self.window, "Salle", translate("MainWindow", "The game was not saved.\n\n{problem}")
+                                .format(problem=e))
             return False
-        self.window.show_message(f"The whole game was saved to {path.name}.")
+        self.window.show_message(self.tr("The whole game was saved to {file}.").format(file=path.name))
         return True
 
     def show_review(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import SalleError
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.core.verbs import sentence
 from engine.replay import Replay
 from engine.review import (
@@ -45,7 +46,12 @@ POLL_MS = 20
 # lichess's colours for the three classes; a decision that loses little is a small grey dot
 COLOURS = {"inaccuracy": "#d8a400", "mistake": "#e0701a", "blunder": "#c8322d", "": "#8a8f96"}
 PLAYED, BEST = "#3f7fbf", "#8a8f96"
-ARTICLES = {"inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
+# the sentence that names a judged decision, with the points of win chance it lost
+LOST = {
+    "inaccuracy": QT_TRANSLATE_NOOP("ReviewPanel", "That was an inaccuracy, {points} points lost."),
+    "mistake": QT_TRANSLATE_NOOP("ReviewPanel", "That was a mistake, {points} points lost."),
+    "blunder": QT_TRANSLATE_NOOP("ReviewPanel", "That was a blunder, {points} points lost."),
+}
 
 
 class ReviewRunner(QObject):
@@ -100,7 +106,7 @@ class ReviewRunner(QObject):
             done = self.workers.poll()
         except WorkerError as e:
             self.cancel()
-            self.failed.emit(f"The review stopped: {e}.")
+            self.failed.emit(self.tr("The review stopped: {problem}.").format(problem=e))
             return
         if done is None:
             return
@@ -132,7 +138,7 @@ class ReviewPanel(QObject):
                 self.review = Review.from_json(stored)
             except ReviewError:
                 self.review = None  # a review that cannot be read is computed again
-        self.dock = QDockWidget("Review", window)
+        self.dock = QDockWidget(self.tr("Review"), window)
         self.dock.setObjectName("review")
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                               | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
@@ -145,10 +151,10 @@ class ReviewPanel(QObject):
         self.summary.setWordWrap(True)
         top.addWidget(self.summary, 1)
         self.bar = QProgressBar()
-        self.bar.setFormat("%v of %m decisions")
+        self.bar.setFormat(self.tr("%v of %m decisions"))
         self.bar.setMinimumWidth(200)
         self.bar.hide()
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.hide()
         top.addWidget(self.bar)
@@ -159,7 +165,7 @@ class ReviewPanel(QObject):
         self.legend = QLabel(self._legend())
         self.legend.setWordWrap(True)
         column.addWidget(self.legend)
-        self.detail = QLabel("Click a point of the graph to see that position on the table.")
+        self.detail = QLabel(self.tr("Click a point of the graph to see that position on the table."))
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         column.addWidget(self.detail)
@@ -188,8 +194,8 @@ class ReviewPanel(QObject):
             axis = item.getAxis(side)
             axis.setPen(pg.mkPen(ink))
             axis.setTextPen(pg.mkPen(ink))
-        item.setLabel("left", "Win chance %")
-        item.setLabel("bottom", "Move")
+        item.setLabel("left", self.tr("Win chance %"))
+        item.setLabel("bottom", self.tr("Move"))
         item.setYRange(0, 100, padding=0.02)
         item.showGrid(x=False, y=True, alpha=0.25)
         even = pg.InfiniteLine(pos=50, angle=0, pen=pg.mkPen(ink, width=1, style=Qt.PenStyle.DotLine))
@@ -229,11 +235,11 @@ class ReviewPanel(QObject):
             return f'<span style="color:{COLOURS[cls]}">●</span> {words}'
 
         return "&nbsp;&nbsp; ".join([
-            f'<span style="color:{PLAYED}"><b>—</b></span> the move played',
-            f'<span style="color:{BEST}">- -</span> the AI\'s best move',
-            dot("inaccuracy", "inaccuracy (10 points of win chance lost or more)"),
-            dot("mistake", "mistake (20 or more)"),
-            dot("blunder", "blunder (30 or more)"),
+            f'<span style="color:{PLAYED}"><b>—</b></span> ' + self.tr("the move played"),
+            f'<span style="color:{BEST}">- -</span> ' + self.tr("the AI's best move"),
+            dot("inaccuracy", self.tr("inaccuracy (10 points of win chance lost or more)")),
+            dot("mistake", self.tr("mistake (20 or more)")),
+            dot("blunder", self.tr("blunder (30 or more)")),
         ])
 
     def _tip(self, x: float, y: float, data: Any) -> str:
@@ -257,14 +263,18 @@ class ReviewPanel(QObject):
     def words(self, d: Decision) -> str:
         """A decision in the player's words: his move, the better one, the class."""
         who = self.names[d.seat]
-        played = "not estimated" if d.played_chance is None else f"{round(100 * d.played_chance)}% to win"
-        text = f"Move {d.ply + 1}, {who} to play: {sentence(d.played_words)} ({played})."
+        played = (self.tr("not estimated") if d.played_chance is None
+                  else self.tr("{percent}% to win").format(percent=round(100 * d.played_chance)))
+        text = self.tr("Move {number}, {name} to play: {move} ({chance}).").format(
+            number=d.ply + 1, name=who, move=sentence(d.played_words), chance=played)
         if d.played == d.best:
-            return text + " The AI would have played the same."
-        better = f" Better: {sentence(d.best_words)} ({round(100 * d.best_chance)}%)."
+            return text + " " + self.tr("The AI would have played the same.")
+        better = " " + self.tr("Better: {move} ({percent}%).").format(
+            move=sentence(d.best_words), percent=round(100 * d.best_chance))
         if d.judgement:
-            return text + better + f" That was {ARTICLES[d.judgement]}, {round(100 * d.drop)} points lost."
-        return text + better + " The difference is small."
+            lost = translate("ReviewPanel", LOST[d.judgement]).format(points=round(100 * d.drop))
+            return text + better + " " + lost
+        return text + better + " " + self.tr("The difference is small.")
 
     def show_step(self, at: int) -> None:
         """The replay stands at step `at`: name the decision made there, if one was judged."""
@@ -272,8 +282,8 @@ class ReviewPanel(QObject):
         if d is None:
             self._cursor.hide()
             if self.review is not None:
-                self.detail.setText("Click a point of the graph (or step to a move of yours) to see "
-                                    "what the AI thought of it.")
+                self.detail.setText(self.tr("Click a point of the graph (or step to a move of yours) to "
+                                            "see what the AI thought of it."))
             return
         self._cursor.setValue(d.ply + 1)
         self._cursor.show()
@@ -289,7 +299,7 @@ class ReviewPanel(QObject):
         self.runner.progress.connect(self._progress)
         self.runner.finished.connect(self._finished)
         self.runner.failed.connect(self._failed)
-        self.summary.setText("The AI looks at each of your decisions from what you could see then…")
+        self.summary.setText(self.tr("The AI looks at each of your decisions from what you could see then…"))
         self.bar.show()
         self.cancel_button.show()
         self.runner.start()
@@ -302,7 +312,7 @@ class ReviewPanel(QObject):
         self.stop()
         self.bar.hide()
         self.cancel_button.hide()
-        self.summary.setText("The review was cancelled; Review… in the replay bar starts it again.")
+        self.summary.setText(self.tr("The review was cancelled; Review… in the replay bar starts it again."))
 
     def _progress(self, done: int, total: int) -> None:
         self.bar.setMaximum(max(total, 1))
@@ -326,31 +336,47 @@ class ReviewPanel(QObject):
     def _store(self, review: Review) -> str:
         """Keep the review with its game; what went wrong, in words, if it could not be."""
         if self.history is None:
-            return "(This game is not in the practice history, so its review is not kept.)"
+            return self.tr("(This game is not in the practice history, so its review is not kept.)")
         path, row_id = self.history
         try:
             with History(path) as history:
                 history.set_review(row_id, review.to_json())
         except (SalleError, OSError, sqlite3.Error, KeyError, ValueError) as e:
-            return f"(The review was not kept in the practice history: {e})"
+            return self.tr("(The review was not kept in the practice history: {problem})").format(problem=e)
         self.stored.emit()
         return ""
 
     def _show(self) -> None:
         review = self.review
         assert review is not None
-        parts = []
-        for seat in review.seats:
-            counts = review.counts(seat)
-            said = ", ".join(_count(counts[name], name) for name, _ in reversed(JUDGEMENTS))
-            parts.append(f"{self.names[seat]}: {said}")
-        self.summary.setText(f"{'; '.join(parts)} in {_count(len(review.decisions), 'decision')}.")
+        self.summary.setText(self._summary(review))
         self._draw()
         self.judged.emit({d.ply: d.judgement for d in review.decisions if d.judgement})
 
 
+    def _summary(self, review: Review) -> str:
+        parts = []
+        for seat in review.seats:
+            counts = review.counts(seat)
+            said = ", ".join(self._count(counts[name], name) for name, _ in reversed(JUDGEMENTS))
+            parts.append(f"{self.names[seat]}: {said}")
+        return self.tr("{judged} in %n decision(s).", None, len(review.decisions)).format(judged="; ".join(parts))
 
-def _count(n: int, noun: str) -> str:
-    if n == 1:
-        return f"1 {noun}"
-    return f"{n} {noun[:-1]}ies" if noun.endswith("y") else f"{n} {noun}s"
+    def _count(self, n: int, judgement: str) -> str:
+        if judgement == "inaccuracy":
+            return self.tr("%n inaccuracy(ies)", None, n)
+        if judgement == "mistake":
+            return self.tr("%n mistake(s)", None, n)
+        return self.tr("%n blunder(s)", None, n)
+
+    def retranslate(self) -> None:
+        """The dock's own words in the language now chosen; a finished review is summed up again."""
+        self.dock.setWindowTitle(self.tr("Review"))
+        self.bar.setFormat(self.tr("%v of %m decisions"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.legend.setText(self._legend())
+        item = self.plot.getPlotItem()
+        item.setLabel("left", self.tr("Win chance %"))
+        item.setLabel("bottom", self.tr("Move"))
+        if self.review is not None and not (self.runner is not None and self.runner.running):
+            self.summary.setText(self._summary(self.review))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -24,6 +25,7 @@ class WarningBar(QFrame):
         self._layout.setContentsMargins(8, 4, 8, 4)
         self._rows: dict[str, tuple[QWidget, QLabel]] = {}
         self._closed: set[str] = set()
+        self._close_buttons: list[QPushButton] = []
         self.hide()
 
     def warn(self, kind: str, text: str, action: tuple[str, Callable[[], object]] | None = None) -> bool:
@@ -74,9 +76,20 @@ class WarningBar(QFrame):
 
             button.clicked.connect(run)
             layout.addWidget(button)
-        close = QPushButton("Close", row)
-        close.setToolTip("Hide this warning for the rest of this session")
+        close = QPushButton(row)
+        self._name_close(close)
+        self._close_buttons.append(close)
         close.clicked.connect(lambda _=False: self.close_line(kind))
         layout.addWidget(close)
         self._layout.addWidget(row)
         return row, label
+
+    def _name_close(self, button: QPushButton) -> None:
+        button.setText(self.tr("Close"))
+        button.setToolTip(self.tr("Hide this warning for the rest of this session"))
+
+    def retranslate(self) -> None:
+        """The bar's own words in the language now chosen (a warning keeps the words it was given)."""
+        self._close_buttons = [b for b in self._close_buttons if shiboken6.isValid(b)]
+        for button in self._close_buttons:
+            self._name_close(button)

@@ -32,6 +32,7 @@ from typing import Any
 
 from engine.ai.ismcts import merge, most_visited
 from engine.ai.players import LEVELS, Plan, SearchJob, plan, run_job
+from engine.core.i18n import translate
 from engine.core.verbs import sentence
 from engine.games import get_game
 
@@ -101,14 +102,17 @@ class Advice:
     def odds(self) -> str:
         """The move's win chance against the next best, as a sentence ("" without a search)."""
         if self.chance is None:
-            return "It is your only move." if self.only else ""
-        mine = f"about {percent(self.chance)}"
+            return translate("Coach", "It is your only move.") if self.only else ""
         if self.only:
-            return f"It is your only move; the {self.by}'s search gives you {mine} to win."
-        text = f"The {self.by}'s search gives you {mine} to win after this move"
+            return translate("Coach", "It is your only move; the {level}'s search gives you about {percent} to "
+                             "win.").format(level=self.by, percent=percent(self.chance))
         if self.rival is not None and self.rival_chance is not None:
-            text += f"; after the next best, {self.rival}, about {percent(self.rival_chance)}"
-        return text + "."
+            return translate("Coach", "The {level}'s search gives you about {percent} to win after this move; "
+                             "after the next best, {rival}, about {rival_percent}.").format(
+                level=self.by, percent=percent(self.chance), rival=self.rival,
+                rival_percent=percent(self.rival_chance))
+        return translate("Coach", "The {level}'s search gives you about {percent} to win after this move.").format(
+            level=self.by, percent=percent(self.chance))
 
 
 def percent(chance: float) -> str:

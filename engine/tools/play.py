@@ -17,6 +17,7 @@ from engine.ai.players import LEVELS, choose_action, move_seed
 from engine.core.errors import NotationError
 from engine.core.events import ActionPlayed, DieRolled, Event, GameOver, HandRevealed, RoundOver
 from engine.core.game import Game, GameState
+from engine.core.i18n import translate
 from engine.store.history import record_finished
 from engine.store.saves import Seat
 
@@ -39,7 +40,7 @@ class TerminalGame:
         self.moves: list[str] = []
         self.inp, self.out = inp, out
         self.names = tuple(
-            "You" if s == "human" and seats.count("human") == 1 else
+            translate("TerminalGame", "You") if s == "human" and seats.count("human") == 1 else
             self.game.player_names[i] + ("" if s == "human" else f" ({LEVELS[s].title})")
             for i, s in enumerate(seats)
         )
@@ -86,7 +87,7 @@ class TerminalGame:
                 self.narrate(events)
                 self.ply += 1
         except Quit:
-            self.say("\nGame left unfinished.")
+            self.say("\n" + translate("TerminalGame", "Game left unfinished."))
             return 0
         self.say(self.game.render_text(self.state.view(None), self.names))  # type: ignore[arg-type]
         self.record(time.monotonic() - started)
@@ -102,7 +103,8 @@ class TerminalGame:
     def human_turn(self, seat: int) -> Any:
         if self.hotseat and self.last_human != seat and self.state.private_to_mover():
             self.say(CLEAR if self.out.isatty() else "")
-            self.ask(f"Pass the screen to {self.names[seat]} and press Enter. ")
+            self.ask(translate("TerminalGame", "Pass the screen to {name} and press Enter. ").format(
+                name=self.names[seat]))
         self.last_human = seat
         view = self.state.view(seat)
         self.say("\n" + self.game.render_text(view, self.names))  # type: ignore[arg-type]
@@ -110,7 +112,7 @@ class TerminalGame:
         for i, a in enumerate(legal, 1):
             self.say(f"  {i:>2}) {self._words(a)}")
         while True:
-            text = self.ask("Your action (number or notation, ? help, hint, q quit): ")
+            text = self.ask(translate("TerminalGame", "Your action (number or notation, ? help, hint, q quit): "))
             if text.lower() in ("q", "quit", "exit"):
                 raise Quit
             if text in ("?", "help"):
@@ -118,7 +120,7 @@ class TerminalGame:
                 continue
             if text.lower() == "hint":
                 hint = choose_action(self.game.name, view, "club", move_seed(self.seed, self.ply))
-                self.say(f"Hint: {self._words(hint)}")
+                self.say(translate("TerminalGame", "Hint: {move}").format(move=self._words(hint)))
                 continue
             if text.isdigit() and 1 <= int(text) <= len(legal):
                 return legal[int(text) - 1]
@@ -129,7 +131,8 @@ class TerminalGame:
                 continue
             if action in legal:
                 return action
-            self.say(f"{self.state.why_illegal(action)}; choose from the list.")
+            self.say(translate("TerminalGame", "{reason}; choose from the list.").format(
+                reason=self.state.why_illegal(action)))
 
     def _words(self, action: Any) -> str:
         return self._with_notation(self.state.describe(action), self.game.format_action(action))
@@ -145,12 +148,18 @@ class TerminalGame:
     def narrate(self, events: list[Event]) -> None:
         for e in events:
             if isinstance(e, HandRevealed):
-                self.say(f"{self.names[e.seat]} shows {' '.join(map(str, e.cards)) or 'no cards'}")
+                cards = " ".join(map(str, e.cards)) or translate("TerminalGame", "no cards")
+                self.say(translate("TerminalGame", "{name} shows {cards}").format(name=self.names[e.seat],
+                                                                                   cards=cards))
             elif isinstance(e, RoundOver):
-                who = "Drawn round" if e.winner is None else f"{self.names[e.winner]} wins the round"
-                self.say(f"*** {who} ({e.reason}). Score {self.state.scores()} ***")
+                who = (translate("TerminalGame", "Drawn round") if e.winner is None else
+                       translate("TerminalGame", "{name} wins the round").format(name=self.names[e.winner]))
+                self.say("*** " + translate("TerminalGame", "{result} ({reason}). Score {score}").format(
+                    result=who, reason=e.reason, score=self.state.scores()) + " ***")
             elif isinstance(e, DieRolled):
-                self.say(f"  {self.names[e.seat]} rolls {e.value} ({e.purpose})")
+                self.say("  " + translate("TerminalGame", "{name} rolls {value} ({purpose})").format(
+                    name=self.names[e.seat], value=e.value, purpose=e.purpose))
             elif isinstance(e, GameOver):
-                self.say("*** Drawn match ***" if e.winner is None else
-                         f"*** {self.names[e.winner]} wins the match ***")
+                self.say("*** " + (translate("TerminalGame", "Drawn match") if e.winner is None else
+                                   translate("TerminalGame", "{name} wins the match").format(
+                                       name=self.names[e.winner])) + " ***")

@@ -9,21 +9,25 @@ import PySide6
 from PySide6.QtCore import Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
 
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
 from engine.version import version
 from gui.games import all_uis
 
-SUMMARY = (
+SUMMARY = QT_TRANSLATE_NOOP(
+    "AboutDialog",
     "Salle is a practice room for duelling card games. Two fencers meet across a table: you and "
     "a friend taking turns at one screen, or you and a computer opponent that plays only on what "
     "its own seat could know. Every game can be saved, replayed from its seed, and looked back on "
     "in the practice history."
 )
-INDEPENDENT = (
+INDEPENDENT = QT_TRANSLATE_NOOP(
+    "AboutDialog",
     "Salle is an independent program; its rules summaries and card texts are written in its own "
     "words, and what a rulebook leaves open (decks, armies, numbers) is of its own design."
 )
-LICENCE = "Salle is free software under the GNU General Public License, version 3 or later."
+LICENCE = QT_TRANSLATE_NOOP("AboutDialog",
+                            "Salle is free software under the GNU General Public License, version 3 or later.")
 
 
 def about_html() -> str:
@@ -34,20 +38,24 @@ def about_html() -> str:
     )
     games = "<br>".join(f"{html.escape(get_game(ui.name).title)}: {html.escape(ui.credit)}"
                         for ui in all_uis() if ui.credit)
+    def say(text: str) -> str:
+        return html.escape(translate("AboutDialog", text))
+
+    built = translate("AboutDialog", "Built with {versions}.").format(versions=versions)
     return (
         f"<h2>Salle</h2>"
-        f"<p>Version {html.escape(version())}</p>"
-        f"<p>{html.escape(SUMMARY)}</p>"
-        f"<p><b>Games</b><br>{games}</p>"
-        f"<p>{html.escape(INDEPENDENT)}</p>"
-        f"<p><small>{html.escape(LICENCE)} Built with {versions}.</small></p>"
+        f"<p>{html.escape(translate('AboutDialog', 'Version {number}').format(number=version()))}</p>"
+        f"<p>{say(SUMMARY)}</p>"
+        f"<p><b>{html.escape(translate('AboutDialog', 'Games'))}</b><br>{games}</p>"
+        f"<p>{say(INDEPENDENT)}</p>"
+        f"<p><small>{say(LICENCE)} {built}</small></p>"
     )
 
 
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Salle")
+        self.setWindowTitle(self.tr("About Salle"))
         self.label = QLabel(about_html())
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)

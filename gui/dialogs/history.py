@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from engine.ai.players import LEVELS, level_named
 from engine.core.errors import SalleError
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
 from engine.store.history import GameRow, History, Tally
 from engine.store.paths import history_path
@@ -32,16 +33,32 @@ from engine.store.saves import Seat
 
 RECENT_LIMIT = 50
 DASH = "\u2013"  # the en dash of printed scores and records, not a hyphen
-GAME_COLUMNS = ("Date", "Game", "Fencers", "Result", "Moves", "Duration")
-LEVEL_COLUMNS = ("Game", "Opponent", "Games", "Won", "Lost", "Drawn", "Abandoned", "Win rate")
+GAME_COLUMNS = (
+    QT_TRANSLATE_NOOP("HistoryDialog", "Date"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Game"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Fencers"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Result"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Moves"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Duration"),
+)
+LEVEL_COLUMNS = (
+    QT_TRANSLATE_NOOP("HistoryDialog", "Game"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Opponent"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Games"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Won"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Lost"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Drawn"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Abandoned"),
+    QT_TRANSLATE_NOOP("HistoryDialog", "Win rate"),
+)
 
 
 def seat_title(seat: Seat, player: str = "") -> str:
     """How a seat reads in the table: the player's name (or "Human"), or the AI level's title."""
     if seat.kind == "human":
-        return player or "Human"
+        return player or translate("HistoryDialog", "Human")
     level = level_named(seat.level)
-    return level.title if level else f"AI ({seat.level})"
+    return level.title if level else translate("HistoryDialog", "AI ({level})").format(level=seat.level)
 
 
 def seat_titles(seats: Sequence[Seat], player: str = "") -> list[str]:
@@ -72,8 +89,10 @@ def format_duration(seconds: float | None) -> str:
 def format_result(row: GameRow, player: str = "") -> str:
     score = DASH.join(str(s) for s in row.score) if row.score else ""
     if row.abandoned:
-        return f"Abandoned at {score}" if score else "Abandoned"
-    text = "Draw" if row.winner is None else f"{seat_titles(row.seats, player)[row.winner]} won"
+        return (translate("HistoryDialog", "Abandoned at {score}").format(score=score) if score
+                else translate("HistoryDialog", "Abandoned"))
+    text = (translate("HistoryDialog", "Draw") if row.winner is None
+            else translate("HistoryDialog", "{name} won").format(name=seat_titles(row.seats, player)[row.winner]))
     return f"{text} {score}" if score else text
 
 
@@ -115,7 +134,7 @@ class HistoryDialog(QDialog):
         player: str = "",
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Practice history")
+        self.setWindowTitle(self.tr("Practice history"))
         self.path: Path | None = None
         self.rows: list[GameRow] = []
         # what the player asked for on leaving: (the game, and whether the AI is to review it)
@@ -127,20 +146,20 @@ class HistoryDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.error_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_label.hide()
-        self.empty_label = QLabel("No games yet against the computer.")
+        self.empty_label = QLabel(self.tr("No games yet against the computer."))
         self.empty_label.hide()
         self.skipped_label = QLabel()
         self.skipped_label.setWordWrap(True)
         self.skipped_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.skipped_label.hide()
 
-        games_box = QGroupBox("Recent games")
+        games_box = QGroupBox(self.tr("Recent games"))
         games_layout = QVBoxLayout(games_box)
         games_layout.addWidget(self.games_table)
-        self.replay_button = QPushButton("&Replay")
-        self.replay_button.setToolTip("Step through the chosen game on the table")
-        self.review_button = QPushButton("Re&view…")
-        self.review_button.setToolTip("The AI's judgement of each of your decisions in the chosen game")
+        self.replay_button = QPushButton(self.tr("&Replay"))
+        self.replay_button.setToolTip(self.tr("Step through the chosen game on the table"))
+        self.review_button = QPushButton(self.tr("Re&view…"))
+        self.review_button.setToolTip(self.tr("The AI's judgement of each of your decisions in the chosen game"))
         self.replay_button.clicked.connect(self._replay)
         self.review_button.clicked.connect(self._review)
         self.replay_note = QLabel("")
@@ -152,7 +171,8 @@ class HistoryDialog(QDialog):
         games_layout.addLayout(again)
         self.games_table.itemSelectionChanged.connect(self._selected)
         self.games_table.cellDoubleClicked.connect(lambda _row, _column: self._replay())
-        levels_box = QGroupBox(f"{self.player or 'You'} against the computer, game by game")
+        levels_box = QGroupBox(self.tr("{player} against the computer, game by game")
+                               .format(player=self.player or translate("MainWindow", "You")))
         levels_box.setObjectName("records")
         levels_layout = QVBoxLayout(levels_box)
         levels_layout.addWidget(self.levels_table)
@@ -173,7 +193,7 @@ class HistoryDialog(QDialog):
             self.path = Path(path) if path is not None else history_path()
             rows, summary, skipped = self._read(self.path, limit)
         except (SalleError, OSError) as e:
-            self.error_label.setText(f"The practice history cannot be shown.\n{e}")
+            self.error_label.setText(self.tr("The practice history cannot be shown.\n{problem}").format(problem=e))
             self.error_label.show()
             games_box.hide()
             levels_box.hide()
@@ -199,18 +219,17 @@ class HistoryDialog(QDialog):
     def _show_skipped(self, skipped: dict[int, str]) -> None:
         if not skipped:
             return
-        count = "1 game" if len(skipped) == 1 else f"{len(skipped)} games"
         first = skipped[min(skipped)]  # the oldest bad row: the same one each time it is opened
-        self.skipped_label.setText(f"{count} in the history could not be read and "
-                                   f"{'is' if len(skipped) == 1 else 'are'} left out ({first}). "
-                                   "The file is left as it is.")
+        self.skipped_label.setText(self.tr("%n game(s) in the history could not be read and left out "
+                                           "({problem}). The file is left as it is.", None, len(skipped))
+                                   .format(problem=first))
         self.skipped_label.show()
 
     @staticmethod
     def _table(columns: Sequence[str], stretch: int) -> QTableWidget:
         """A read-only table; the `stretch` column takes the spare width, the others fit their text."""
         table = QTableWidget(0, len(columns))
-        table.setHorizontalHeaderLabels(list(columns))
+        table.setHorizontalHeaderLabels([translate("HistoryDialog", c) for c in columns])
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -238,8 +257,8 @@ class HistoryDialog(QDialog):
         self.replay_button.setEnabled(able)
         self.review_button.setEnabled(able)
         if row is not None and not able:
-            self.replay_note.setText("This game was recorded before Salle kept the deal with the moves, "
-                                     "so it cannot be replayed.")
+            self.replay_note.setText(self.tr("This game was recorded before Salle kept the deal with the "
+                                             "moves, so it cannot be replayed."))
         else:
             self.replay_note.setText("")
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
 from engine.core.game import Game, OptionError, OptionSpec
+from engine.core.i18n import translate
 from engine.games import all_games
 from engine.store.saves import Seat
 from engine.store.settings import DEFAULT_NAMES, MAX_NAME
@@ -91,7 +92,7 @@ class NewGameDialog(QDialog):
         names: Sequence[str] = DEFAULT_NAMES,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self._games: list[Game] = list(all_games().values())
         self._default_names = (list(names) + list(DEFAULT_NAMES))[:2]
         # the name each seat's field was last given automatically, so changing the kind
@@ -104,12 +105,12 @@ class NewGameDialog(QDialog):
         self.game_combo = QComboBox()
         for game in self._games:
             self.game_combo.addItem(game.title, game.name)
-        game_label = QLabel("&Game")
+        game_label = QLabel(self.tr("&Game"))
         game_label.setBuddy(self.game_combo)
         top = QFormLayout()
         top.addRow(game_label, self.game_combo)
 
-        self.options_box = QGroupBox("Options")
+        self.options_box = QGroupBox(self.tr("Options"))
         self.options_form = QFormLayout(self.options_box)
 
         self.kind_combos: list[QComboBox] = []
@@ -117,11 +118,12 @@ class NewGameDialog(QDialog):
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
         self.seat_labels: list[QLabel] = []
-        for seat, (kind_text, name_text) in enumerate((("&1", "&Name"), ("&2", "Na&me"))):
+        self.fixed_labels = [self.tr("&Name"), self.tr("Na&me"), self.tr("Fi&xed seed")]
+        for seat, (kind_text, name_text) in enumerate((("&1", self.fixed_labels[0]), ("&2", self.fixed_labels[1]))):
             kind = QComboBox()
             for k, level in KINDS:
-                kind.addItem("Human" if k == "human" else LEVELS[str(level)].title)
-            kind.setToolTip("A person at this computer, or the computer at one of its levels")
+                kind.addItem(self.tr("Human") if k == "human" else LEVELS[str(level)].title)
+            kind.setToolTip(self.tr("A person at this computer, or the computer at one of its levels"))
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)
             kind_label, name_label = QLabel(kind_text), QLabel(name_text)
@@ -136,10 +138,10 @@ class NewGameDialog(QDialog):
             self.name_edits.append(name)
         grid.setColumnStretch(3, 1)
 
-        self.seed_check = QCheckBox("Fi&xed seed")
+        self.seed_check = QCheckBox(self.fixed_labels[2])
         self.seed_check.setToolTip(
-            "The same seed deals the same cards: to replay a game, or to "
-            "report a problem. Unchecked, every game is dealt at random."
+            self.tr("The same seed deals the same cards: to replay a game, or to "
+                    "report a problem. Unchecked, every game is dealt at random.")
         )
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, SEED_MAX)
@@ -202,7 +204,7 @@ class NewGameDialog(QDialog):
         """Why the game cannot start as the fields stand, or None."""
         for seat, edit in enumerate(self.name_edits):
             if not edit.text().strip():
-                return f"{self.game().seat_names[seat]} needs a name"
+                return self.tr("{seat} needs a name").format(seat=self.game().seat_names[seat])
         try:
             self.game().parse_options(self._values())
         except OptionError as e:  # options that do not go together (a target the mode never plays to)
@@ -250,7 +252,7 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self.option_widgets = {}
         self.choice_lines = {}
-        used = set(FIXED_MNEMONICS)
+        used = self._fixed_mnemonics()
         for spec in self.game().options:
             value = given.get(spec.name, spec.default)
             if not any(_same(value, c) for c in spec.choices):
@@ -272,6 +274,16 @@ class NewGameDialog(QDialog):
                 widget.currentIndexChanged.connect(self._on_option_changed)
         self.options_box.setVisible(bool(self.option_widgets))
         self._restrict_options()
+
+    def _fixed_mnemonics(self) -> set[str]:
+        """The Alt letters of the fixed fields in the language shown, and those of Game and the
+        seat digits, OK and Cancel (which some styles give mnemonics)."""
+        used = set(FIXED_MNEMONICS)
+        for text in [self.tr("&Game"), *getattr(self, "fixed_labels", [])]:
+            at = text.find("&")
+            if 0 <= at < len(text) - 1:
+                used.add(text[at + 1].lower())
+        return used
 
     def _on_option_changed(self, _index: int) -> None:
         self._restrict_options()
@@ -364,7 +376,7 @@ class NewGameDialog(QDialog):
         kinds = [KINDS[max(0, c.currentIndex())][0] for c in self.kind_combos]
         if sorted(kinds) != ["ai", "human"]:
             return name
-        return f"{name} (you)" if kinds[seat] == "human" else f"{name} (the AI)"
+        return (self.tr("{name} (you)") if kinds[seat] == "human" else self.tr("{name} (the AI)")).format(name=name)
 
     # --- seats ---------------------------------------------------------------------------------------
     def _seat(self, seat: int) -> Seat:

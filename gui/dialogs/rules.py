@@ -17,18 +17,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
 from gui.games import DEFAULT_GAME, find_ui
 
 # The window's shortcuts, which every game's table shares: the Keyboard tab lists them after the
 # table's own keys (those of the game's GameUI, or of the scene on screen).
 SHORTCUTS: list[tuple[str, str]] = [
-    ("Ctrl+Z", "Undo your last move"),
-    ("Ctrl+H", "Ask for a hint"),
-    ("Ctrl+N", "Start a new game"),
-    ("Ctrl+S", "Save the game"),
-    ("Ctrl+O", "Load a saved game"),
-    ("Ctrl+Q", "Quit Salle"),
+    ("Ctrl+Z", QT_TRANSLATE_NOOP("RulesDialog", "Undo your last move")),
+    ("Ctrl+H", QT_TRANSLATE_NOOP("RulesDialog", "Ask for a hint")),
+    ("Ctrl+N", QT_TRANSLATE_NOOP("RulesDialog", "Start a new game")),
+    ("Ctrl+S", QT_TRANSLATE_NOOP("RulesDialog", "Save the game")),
+    ("Ctrl+O", QT_TRANSLATE_NOOP("RulesDialog", "Load a saved game")),
+    ("Ctrl+Q", QT_TRANSLATE_NOOP("RulesDialog", "Quit Salle")),
 ]
 
 
@@ -44,17 +45,19 @@ class RulesDialog(QDialog):
             name = get_game(game).name
         except KeyError:
             title, name = game, game
-        self.setWindowTitle(f"{title}: rules and keys")
+        self.setWindowTitle(self.tr("{game}: rules and keys").format(game=title))
 
         self.rules_view = QTextBrowser()
         self.rules_view.setOpenExternalLinks(False)
         ui = find_ui(name)
-        self.rules_view.setHtml(ui.rules_html if ui else f"<p>No rules summary for {title} yet.</p>")
+        self.rules_view.setHtml(ui.rules_html if ui else "<p>{}</p>".format(
+            self.tr("No rules summary for {game} yet.").format(game=title)))
 
         own = list(keys) if keys is not None else list(ui.keys) if ui else []
-        rows = own + [r for r in SHORTCUTS if r not in own]  # then the window's, which every game shares
+        shared = [(key, translate("RulesDialog", words)) for key, words in SHORTCUTS]
+        rows = own + [r for r in shared if r not in own]  # then the window's, which every game shares
         self.keys_table = QTableWidget(len(rows), 2)
-        self.keys_table.setHorizontalHeaderLabels(["Key", "What it does"])
+        self.keys_table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("What it does")])
         self.keys_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.keys_table.verticalHeader().setVisible(False)
         self.keys_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -64,8 +67,8 @@ class RulesDialog(QDialog):
             self.keys_table.setItem(row, 1, QTableWidgetItem(text))
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.rules_view, "&Rules")
-        self.tabs.addTab(self.keys_table, "&Keyboard")
+        self.tabs.addTab(self.rules_view, self.tr("&Rules"))
+        self.tabs.addTab(self.keys_table, self.tr("&Keyboard"))
         self.tabs.setCurrentIndex(1 if page == "keyboard" else 0)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
