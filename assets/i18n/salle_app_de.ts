@@ -5,46 +5,46 @@
     <name>AboutDialog</name>
     <message>
         <source>About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Salle</translation>
     </message>
     <message>
         <source>Built with {versions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt mit {versions}.</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Salle is a practice room for duelling card games. Two fencers meet across a table: you and a friend taking turns at one screen, or you and a computer opponent that plays only on what its own seat could know. Every game can be saved, replayed from its seed, and looked back on in the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle ist ein Übungsraum für Duell-Kartenspiele. Zwei Fechter treffen sich an einem Tisch: du und ein Freund abwechselnd am selben Bildschirm, oder du und ein Computergegner, der nur mit dem spielt, was sein eigener Platz wissen kann. Jede Partie lässt sich speichern, aus ihrem Startwert nachspielen und im Trainingsverlauf wieder ansehen.</translation>
     </message>
     <message>
         <source>Salle is an independent program; its rules summaries and card texts are written in its own words, and what a rulebook leaves open (decks, armies, numbers) is of its own design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle ist ein unabhängiges Programm; seine Regelzusammenfassungen und Kartentexte sind in eigenen Worten geschrieben, und was ein Regelheft offenlässt (Stapel, Armeen, Zahlen), ist eigener Entwurf.</translation>
     </message>
     <message>
         <source>Salle is free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle ist freie Software unter der GNU General Public License, Version 3 oder später.</translation>
     </message>
     <message>
         <source>Version {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Version {number}</translation>
     </message>
 </context>
 <context>
     <name>Access</name>
     <message>
         <source>. Enter plays: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>. Eingabe spielt: {move}</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tisch</translation>
     </message>
     <message>
         <source>What just happened at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gerade am Tisch geschah</translation>
     </message>
 </context>
 <context>
@@ -53,258 +53,261 @@
         <source>Salle cannot start: its card data is damaged.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle kann nicht starten: seine Kartendaten sind beschädigt.
+
+{problem}</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n abandoned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abgebrochen</numerusform>
+            <numerusform>%n abgebrochen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n game(s) in the history could not be read and left out: {problem}.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n Partie im Verlauf konnte nicht gelesen werden und wurde ausgelassen: {problem}.)</numerusform>
+            <numerusform>(%n Partien im Verlauf konnten nicht gelesen werden und wurden ausgelassen: {problem}.)</numerusform>
         </translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
-        <translation type="unfinished"></translation>
+        <translation>KI gegen KI: bedeutet die Gewinnchance des Trainers, was sie sagt?</translation>
     </message>
     <message>
         <source>AI against AI: win rates with 95%% intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>KI gegen KI: Siegquoten mit 95-%%-Intervallen</translation>
     </message>
     <message>
         <source>En Garde parry rule: total (the rulebook, default) or equal (later editions)</source>
-        <translation type="unfinished"></translation>
+        <translation>Paraderegel von En Garde: total (das Regelheft, Standard) oder equal (spätere Ausgaben)</translation>
     </message>
     <message>
         <source>En Garde rules level (default standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelstufe von En Garde (Standard: standard)</translation>
     </message>
     <message>
         <source>JSON-lines rules referee on stdin/stdout</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelschiedsrichter in JSON-Zeilen über stdin/stdout</translation>
     </message>
     <message>
         <source>Meanwhile the terminal game works: {command} play en-garde</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel im Terminal funktioniert trotzdem: {command} play en-garde</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine beendeten Partien.</translation>
     </message>
     <message>
         <source>Recent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Partien:</translation>
     </message>
     <message>
         <source>Record (wins-losses-draws; abandoned games count for none of them):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilanz (Siege-Niederlagen-Unentschieden; abgebrochene Partien zählen nirgends):</translation>
     </message>
     <message>
         <source>Salle does not speak {code}; choose from {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle spricht kein {code}; wähle aus {codes}</translation>
     </message>
     <message>
         <source>Salle: a table for duelling card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle: ein Tisch für Duell-Kartenspiele.</translation>
     </message>
     <message>
         <source>a game option kept for every match (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spieloption für jede Partie (wiederholbar)</translation>
     </message>
     <message>
         <source>a game option kept for every match, e.g. -o break=on (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spieloption für jede Partie, z. B. -o break=on (wiederholbar)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=salle (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spieloption, z. B. -o variant=salle (wiederholbar)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=sudden for Audatia (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spieloption, z. B. -o variant=sudden für Audatia (wiederholbar)</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Installation prüfen: eine KI-Partie, der Tisch, ein Probedruck-PDF</translation>
     </message>
     <message>
         <source>deal seed (default: random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert des Gebens (Standard: zufällig)</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
     <message>
         <source>groups of shown chance (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen angezeigter Chance (Standard 10)</translation>
     </message>
     <message>
         <source>hits to win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer zum Sieg</translation>
     </message>
     <message>
         <source>how many recent games (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>wie viele letzte Partien (Standard 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe von Spieler A</translation>
     </message>
     <message>
         <source>level of player B</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe von Spieler B</translation>
     </message>
     <message>
         <source>matches (default 200)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien (Standard 200)</translation>
     </message>
     <message>
         <source>matches (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien (Standard 40)</translation>
     </message>
     <message>
         <source>matches (default 400)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien (Standard 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine KI-Stufe {name}; wähle aus {levels}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
-        <translation type="unfinished"></translation>
+        <translation>eine KI-Stufe gegen sich selbst, Seiten gewechselt: Siegquote jeder Seite</translation>
     </message>
     <message>
         <source>one of: {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>eines von: {games}</translation>
     </message>
     <message>
         <source>only this game</source>
-        <translation type="unfinished"></translation>
+        <translation>nur dieses Spiel</translation>
     </message>
     <message>
         <source>opponent: {levels} or human for hot-seat (default club)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner: {levels} oder human für abwechselndes Spiel (Standard club)</translation>
     </message>
     <message>
         <source>play in the terminal against the AI or hot-seat</source>
-        <translation type="unfinished"></translation>
+        <translation>im Terminal gegen die KI oder abwechselnd spielen</translation>
     </message>
     <message>
         <source>processes (default 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prozesse (Standard 2)</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle {command}: die Kartendaten sind beschädigt: {problem}</translation>
     </message>
     <message>
         <source>seat {seat} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz {seat} gewann</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
-        <translation type="unfinished"></translation>
+        <translation>die Notation jeder Aktion neben ihren Worten zeigen</translation>
     </message>
     <message>
         <source>the AI level (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>die KI-Stufe (Standard master)</translation>
     </message>
     <message>
         <source>the AI level playing both sides (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>die KI-Stufe, die beide Seiten spielt (Standard master)</translation>
     </message>
     <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache von Salle: {codes} (Standard: die der Locale)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stufe, deren Suchbudget die Züge gewichtet (Standard master, die des Tipps)</translation>
     </message>
     <message>
         <source>your finished games and your record against each AI</source>
-        <translation type="unfinished"></translation>
+        <translation>deine beendeten Partien und deine Bilanz gegen jede KI</translation>
     </message>
     <message>
         <source>your seat; seat 0 opens</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Platz; Platz 0 beginnt</translation>
     </message>
     <message>
         <source>{game}, seed {seed}. Type ? for the notation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, Startwert {seed}. Gib ? für die Notation ein.</translation>
     </message>
     <message>
         <source>{level} game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {level}</translation>
     </message>
     <message>
         <source>{number} must be at least {least}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} muss mindestens {least} sein</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ist keine ganze Zahl</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: schreibe eine Option als NAME=WERT</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>It is your only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist dein einziger Zug.</translation>
     </message>
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist dein einziger Zug; die Suche von {level} gibt dir etwa {percent} Gewinnchance.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche von {level} gibt dir nach diesem Zug etwa {percent} Gewinnchance.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suche von {level} gibt dir nach diesem Zug etwa {percent} Gewinnchance; nach dem nächstbesten, {rival}, etwa {rival_percent}.</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokollordner öffnen</translation>
     </message>
     <message>
         <source>Salle could not open its log in this run; the details went to standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle konnte sein Protokoll in diesem Lauf nicht öffnen; die Einzelheiten gingen an die Standardfehlerausgabe.</translation>
     </message>
     <message>
         <source>Salle&apos;s log is in
 {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll von Salle liegt in
+{folder}</translation>
     </message>
     <message>
         <source>Something went wrong inside Salle ({error}).
@@ -312,228 +315,234 @@
 {where}
 
 Salle may go on, but it is safest to save your game and start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Salle ist etwas schiefgegangen ({error}).
+
+{where}
+
+Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und Salle neu zu starten.</translation>
     </message>
     <message>
         <source>The details are in the log:
 {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einzelheiten stehen im Protokoll:
+{file}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie im Verlauf konnte nicht gelesen werden und wurde ausgelassen ({problem}). Die Datei bleibt, wie sie ist.</numerusform>
+            <numerusform>%n Partien im Verlauf konnten nicht gelesen werden und wurden ausgelassen ({problem}). Die Datei bleibt, wie sie ist.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach&amp;spielen</translation>
     </message>
     <message>
         <source>AI ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>KI ({level})</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen bei {score}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <source>Fencers</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechter</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Verloren</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>No games yet against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Partien gegen den Computer.</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegner</translation>
     </message>
     <message>
         <source>Practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainingsverlauf</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Partien</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Step through the chosen game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählte Partie Zug für Zug am Tisch durchgehen</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Urteil der KI über jede deiner Entscheidungen in der gewählten Partie</translation>
     </message>
     <message>
         <source>The practice history cannot be shown.
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Trainingsverlauf kann nicht angezeigt werden.
+{problem}</translation>
     </message>
     <message>
         <source>This game was recorded before Salle kept the deal with the moves, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie wurde aufgezeichnet, bevor Salle das Geben mit den Zügen speicherte; sie lässt sich daher nicht nachspielen.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegquote</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewann</translation>
     </message>
     <message>
         <source>{player} against the computer, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gegen den Computer, Spiel für Spiel</translation>
     </message>
 </context>
 <context>
     <name>LessonBar</name>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Lektion</translation>
     </message>
     <message>
         <source>Play the Novice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegen Novice spielen</translation>
     </message>
 </context>
 <context>
     <name>LessonMatch</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
         <source>Read the lesson, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies die Lektion und drücke dann Weiter.</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Lektion ist vorbei.</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>A guided first game shows you the rules of {game} on the table, one move at a time. You can always find it under Help ▸ {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geführte erste Partie zeigt dir die Regeln von {game} am Tisch, Zug für Zug. Du findest sie jederzeit unter Hilfe ▸ {menu}</translation>
     </message>
     <message>
         <source>Learn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Lernen</translation>
     </message>
     <message>
         <source>Learn {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} lernen</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <source>Lesson complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion abgeschlossen.</translation>
     </message>
     <message>
         <source>Lesson complete: {lesson}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion abgeschlossen: {lesson}</translation>
     </message>
     <message>
         <source>Lesson: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lektion: {title}</translation>
     </message>
     <message>
         <source>New to {game}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu bei {game}?</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Nein danke</translation>
     </message>
     <message>
         <source>Well done. Next: {lesson}. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut gemacht. Als Nächstes: {lesson}. Oder versuche eine echte Partie gegen Novice.</translation>
     </message>
     <message>
         <source>Well done. That was the last lesson of this game. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut gemacht. Das war die letzte Lektion dieses Spiels. Oder versuche eine echte Partie gegen Novice.</translation>
     </message>
     <message>
         <source>salle: a lesson of {game} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle: eine Lektion von {game} kann nicht gespielt werden: {problem}</translation>
     </message>
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — {lesson} (Schritt {step} von {steps})</translation>
     </message>
 </context>
 <context>
@@ -542,768 +551,782 @@ Salle may go on, but it is safest to save your game and start it again.</source>
         <source>
 
 The file was kept as {file}; your next game is autosaved as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Die Datei wurde als {file} aufbewahrt; deine nächste Partie wird wie gewohnt automatisch gespeichert.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Über &amp;Salle</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationstempo</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;Keys on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tasten am Tisch</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;prache</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Laden…</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbschema</translation>
     </message>
     <message>
         <source>&amp;Print proofs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Probedrucke &amp;drucken…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>Letztes Spiel &amp;fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Rules of this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln dieses Spiels…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rück&amp;gängig</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>A folder for your saves and practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ordner für deine Spielstände und deinen Trainingsverlauf</translation>
     </message>
     <message>
         <source>A game is in progress. Abandon it? It goes into your practice history as abandoned, neither won nor lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Partie läuft. Abbrechen? Sie kommt als abgebrochen in deinen Trainingsverlauf, weder gewonnen noch verloren.</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>An unfinished game was found: {game}, {moves}{score}. It was saved on {when}.
 
 Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine unbeendete Partie wurde gefunden: {game}, {moves}{score}. Sie wurde am {when} gespeichert.
+
+Fortsetzen?</translation>
     </message>
     <message>
         <source>Any JSON file (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede JSON-Datei (*.json)</translation>
     </message>
     <message>
         <source>Bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefecht</translation>
     </message>
     <message>
         <source>Choose a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner wählen…</translation>
     </message>
     <message>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderen Ordner wählen…</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {move}</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie laden</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protokollordner öffnen</translation>
     </message>
     <message>
         <source>Play without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohne Speichern spielen</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings&amp;verlauf…</translation>
     </message>
     <message>
         <source>Re&amp;play a save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand &amp;nachspielen…</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Partie nachspielen</translation>
     </message>
     <message>
         <source>Salle saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle-Spielstände (*.json)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie speichern</translation>
     </message>
     <message>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichert als {file}.</translation>
     </message>
     <message>
         <source>Show the &amp;notation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notation zeigen</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die KI denkt nach…</translation>
     </message>
     <message>
         <source>The Master is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Master denkt nach…</translation>
     </message>
     <message>
         <source>The game was not saved.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie wurde nicht gespeichert.
+
+{problem}</translation>
     </message>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellungen der letzten Partie ließen sich nicht verwenden ({problem}); eine neue beginnt.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie lässt sich nicht nachspielen.
+
+{problem}</translation>
     </message>
     <message>
         <source>This game cannot be resumed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie lässt sich nicht fortsetzen.
+
+{problem}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Your old settings file held a value Salle could not use; it was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine alte Einstellungsdatei enthielt einen Wert, den Salle nicht verwenden konnte; sie wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} for this session only: the settings could not be saved, so Salle will not remember this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Spielstände und dein Trainingsverlauf liegen nur in dieser Sitzung in {folder}: Die Einstellungen ließen sich nicht speichern, daher merkt sich Salle diesen Ordner nicht.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Spielstände und dein Trainingsverlauf liegen ab jetzt in {folder}.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Einstellungen ließen sich nicht speichern: {problem}</translation>
     </message>
     <message>
         <source>the {game} game of {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>die {game}-Partie von {first} und {second}</translation>
     </message>
     <message>
         <source>your {game} game against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>deine {game}-Partie gegen {opponent}</translation>
     </message>
     <message>
         <source>{date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} um {time}</translation>
     </message>
     <message>
         <source>{game} &amp;scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}-&amp;Szenarien</translation>
     </message>
     <message>
         <source>{problem}
 
 Choose another folder, or play on without saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Wähle einen anderen Ordner oder spiele ohne Speichern weiter.</translation>
     </message>
     <message>
         <source>{problem}
 
 You can play, but games will not be autosaved and finished games will not be added to your practice history. You can choose another folder for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendete Partien nicht in deinen Trainingsverlauf aufgenommen. Du kannst einen anderen Ordner dafür wählen.</translation>
     </message>
     <message>
         <source>{problem} Games are not autosaved and not added to the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Partien werden weder automatisch gespeichert noch in den Trainingsverlauf aufgenommen.</translation>
     </message>
     <message>
         <source>{problem} What you change in this session is not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Was du in dieser Sitzung änderst, wird nicht behalten.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>A person at this computer, or the computer at one of its levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Mensch an diesem Computer oder der Computer auf einer seiner Stufen</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fester Startwert</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>Na&amp;me</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Derselbe Startwert gibt dieselben Karten: um eine Partie nachzuspielen oder ein Problem zu melden. Ohne Häkchen wird jede Partie zufällig gegeben.</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (die KI)</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (du)</translation>
     </message>
     <message>
         <source>{seat} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} braucht einen Namen</translation>
     </message>
 </context>
 <context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Installiere das Paket mit:</numerusform>
+            <numerusform>Installiere die %n Pakete mit:</numerusform>
         </translation>
     </message>
     <message>
         <source>Qt cannot open a window: its X11 (xcb) platform plugin needs {libraries}, which this system lacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt kann kein Fenster öffnen: sein X11-Plattform-Plugin (xcb) braucht {libraries}, die diesem System fehlen.</translation>
     </message>
     <message>
         <source>Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or play in the terminal ({command} play --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle kann seinen Tisch nicht öffnen: Es gibt keine Anzeige (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt); starte es aus einer Desktop-Sitzung oder spiele im Terminal ({command} play --help)</translation>
     </message>
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Um das Paket von {libraries} zu finden: apt-file search {first}</translation>
     </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
         <source>This is a replay: its moves cannot be changed. Step through it with ← and → (Home, End).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist eine Wiederholung: Ihre Züge lassen sich nicht ändern. Gehe sie mit ← und → durch (Pos1, Ende).</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
         <source>&amp;Close replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung &amp;schließen</translation>
     </message>
     <message>
         <source>Export the whole game as a save</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Partie als Spielstand exportieren</translation>
     </message>
     <message>
         <source>First move (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Zug (Pos1)</translation>
     </message>
     <message>
         <source>Hand: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand: {name}</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Zug (Ende)</translation>
     </message>
     <message>
         <source>Next move (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug (→)</translation>
     </message>
     <message>
         <source>Previous move (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Zug (←)</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Urteil der KI über jede deiner Entscheidungen und die Kurve der Gewinnchance</translation>
     </message>
     <message>
         <source>Whose hand the table shows: the game is over, so either may be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Wessen Hand der Tisch zeigt: Die Partie ist vorbei, also darf man beide sehen</translation>
     </message>
 </context>
 <context>
     <name>ReplayController</name>
     <message>
         <source>After move {move} of {moves} — {name}: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Zug {move} von {moves} — {name}: {words}</translation>
     </message>
     <message>
         <source>Replay: step through the game with ← and → (Home, End); the table takes no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung: Gehe die Partie mit ← und → durch (Pos1, Ende); der Tisch nimmt keine Züge an.</translation>
     </message>
     <message>
         <source>Salle saves (*.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle-Spielstände (*.salle.json)</translation>
     </message>
     <message>
         <source>Save the replayed game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachgespielte Partie speichern</translation>
     </message>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Beginn der Partie (%n Zug)</numerusform>
+            <numerusform>Beginn der Partie (%n Züge)</numerusform>
         </translation>
     </message>
     <message>
         <source>The whole game was saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Partie wurde als {file} gespeichert.</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>unentschieden</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n grober Fehler</numerusform>
+            <numerusform>%n grobe Fehler</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
         </translation>
     </message>
     <message>
         <source>%v of %m decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Entscheidungen</translation>
     </message>
     <message>
         <source>(The review was not kept in the practice history: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>(Die Analyse wurde nicht im Trainingsverlauf gespeichert: {problem})</translation>
     </message>
     <message>
         <source>(This game is not in the practice history, so its review is not kept.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Diese Partie steht nicht im Trainingsverlauf, daher wird ihre Analyse nicht gespeichert.)</translation>
     </message>
     <message>
         <source>Better: {move} ({percent}%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Besser: {move} ({percent} %).</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Click a point of the graph (or step to a move of yours) to see what the AI thought of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf einen Punkt der Kurve (oder gehe zu einem deiner Züge), um zu sehen, was die KI davon hielt.</translation>
     </message>
     <message>
         <source>Click a point of the graph to see that position on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf einen Punkt der Kurve, um diese Stellung am Tisch zu sehen.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>Move {number}, {name} to play: {move} ({chance}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {number}, {name} am Zug: {move} ({chance}).</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>That was a blunder, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war ein grober Fehler: {points} Punkte verloren.</translation>
     </message>
     <message>
         <source>That was a mistake, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war ein Fehler: {points} Punkte verloren.</translation>
     </message>
     <message>
         <source>That was an inaccuracy, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das war eine Ungenauigkeit: {points} Punkte verloren.</translation>
     </message>
     <message>
         <source>The AI looks at each of your decisions from what you could see then…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die KI prüft jede deiner Entscheidungen mit dem, was du damals sehen konntest…</translation>
     </message>
     <message>
         <source>The AI would have played the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die KI hätte dasselbe gespielt.</translation>
     </message>
     <message>
         <source>The difference is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Unterschied ist gering.</translation>
     </message>
     <message>
         <source>The review was cancelled; Review… in the replay bar starts it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse wurde abgebrochen; Analyse… in der Wiederholungsleiste startet sie neu.</translation>
     </message>
     <message>
         <source>Win chance %</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinnchance %</translation>
     </message>
     <message>
         <source>blunder (30 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>grober Fehler (30 oder mehr)</translation>
     </message>
     <message>
         <source>inaccuracy (10 points of win chance lost or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenauigkeit (10 Punkte Gewinnchance verloren oder mehr)</translation>
     </message>
     <message>
         <source>mistake (20 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler (20 oder mehr)</translation>
     </message>
     <message>
         <source>not estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geschätzt</translation>
     </message>
     <message>
         <source>the AI&apos;s best move</source>
-        <translation type="unfinished"></translation>
+        <translation>der beste Zug der KI</translation>
     </message>
     <message>
         <source>the move played</source>
-        <translation type="unfinished"></translation>
+        <translation>der gespielte Zug</translation>
     </message>
     <message numerus="yes">
         <source>{judged} in %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{judged} in %n Entscheidung.</numerusform>
+            <numerusform>{judged} in %n Entscheidungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>{percent}% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} % Gewinnchance</translation>
     </message>
 </context>
 <context>
     <name>ReviewRunner</name>
     <message>
         <source>The review stopped: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse wurde angehalten: {problem}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>Ask for a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Um einen Tipp bitten</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Taste</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine gespeicherte Partie laden</translation>
     </message>
     <message>
         <source>No rules summary for {game} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Regelzusammenfassung für {game}.</translation>
     </message>
     <message>
         <source>Quit Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle beenden</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie speichern</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnen</translation>
     </message>
     <message>
         <source>Undo your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen letzten Zug zurücknehmen</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sie tut</translation>
     </message>
     <message>
         <source>{game}: rules and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: Regeln und Tasten</translation>
     </message>
 </context>
 <context>
     <name>SaveFiles</name>
     <message>
         <source>Fencer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechter {number}</translation>
     </message>
     <message>
         <source>Salle saves (*.salle *.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle-Spielstände (*.salle *.salle.json)</translation>
     </message>
     <message>
         <source>against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>gegen {opponent}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aktionen (1-9, Eingabe)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revanche</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach&amp;spielen</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rück&amp;gängig</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungesehene Karten</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trainings&amp;verlauf…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse…</translation>
     </message>
     <message>
         <source>The same game again, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe Spiel noch einmal, neu gegeben</translation>
     </message>
     <message>
         <source>drawn round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde unentschieden ({reason})</translation>
     </message>
     <message>
         <source>{winner} the round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} die Runde ({reason})</translation>
     </message>
 </context>
 <context>
     <name>TerminalGame</name>
     <message>
         <source>Drawn match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie unentschieden</translation>
     </message>
     <message>
         <source>Drawn round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde unentschieden</translation>
     </message>
     <message>
         <source>Game left unfinished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie unbeendet verlassen.</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {move}</translation>
     </message>
     <message>
         <source>Pass the screen to {name} and press Enter. </source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Bildschirm an {name} weiter und drücke Eingabe. </translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Aktion (Nummer oder Notation, ? Hilfe, hint Tipp, q beenden): </translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Karten</translation>
     </message>
     <message>
         <source>{name} rolls {value} ({purpose})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} würfelt {value} ({purpose})</translation>
     </message>
     <message>
         <source>{name} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zeigt {cards}</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt die Partie</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt die Runde</translation>
     </message>
     <message>
         <source>{reason}; choose from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}; wähle aus der Liste.</translation>
     </message>
     <message>
         <source>{result} ({reason}). Score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}). Stand {score}</translation>
     </message>
 </context>
 <context>
     <name>WarningBar</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <source>Hide this warning for the rest of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Warnung für den Rest der Sitzung ausblenden</translation>
     </message>
 </context>
 </TS>

@@ -5,23 +5,23 @@
     <name>Cli</name>
     <message numerus="yes">
         <source>%n abandoned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abandoned</numerusform>
+            <numerusform>%n abandoned</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n game(s) in the history could not be read and left out: {problem}.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n game in the history could not be read and is left out: {problem}.)</numerusform>
+            <numerusform>(%n games in the history could not be read and are left out: {problem}.)</numerusform>
         </translation>
     </message>
 </context>
@@ -29,9 +29,9 @@
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n game in the history could not be read and is left out ({problem}). The file is left as it is.</numerusform>
+            <numerusform>%n games in the history could not be read and are left out ({problem}). The file is left as it is.</numerusform>
         </translation>
     </message>
 </context>
@@ -39,9 +39,9 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
         </translation>
     </message>
 </context>
@@ -49,9 +49,9 @@
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Install it with:</numerusform>
+            <numerusform>Install these %n packages with:</numerusform>
         </translation>
     </message>
 </context>
@@ -59,9 +59,9 @@
     <name>ReplayController</name>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Start of the game (%n move)</numerusform>
+            <numerusform>Start of the game (%n moves)</numerusform>
         </translation>
     </message>
 </context>
@@ -69,30 +69,30 @@
     <name>ReviewPanel</name>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blunder</numerusform>
+            <numerusform>%n blunders</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n inaccuracy</numerusform>
+            <numerusform>%n inaccuracies</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mistake</numerusform>
+            <numerusform>%n mistakes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{judged} in %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{judged} in %n decision.</numerusform>
+            <numerusform>{judged} in %n decisions.</numerusform>
         </translation>
     </message>
 </context>

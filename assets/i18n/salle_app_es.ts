@@ -5,46 +5,46 @@
     <name>AboutDialog</name>
     <message>
         <source>About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Salle</translation>
     </message>
     <message>
         <source>Built with {versions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho con {versions}.</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos</translation>
     </message>
     <message>
         <source>Salle is a practice room for duelling card games. Two fencers meet across a table: you and a friend taking turns at one screen, or you and a computer opponent that plays only on what its own seat could know. Every game can be saved, replayed from its seed, and looked back on in the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle es una sala de práctica para juegos de cartas de duelo. Dos tiradores se enfrentan en una mesa: tú y un amigo por turnos ante una misma pantalla, o tú y un rival controlado por el ordenador que solo juega con lo que su propio puesto podría saber. Cada partida se puede guardar, volver a jugar desde su semilla y repasar en el historial de práctica.</translation>
     </message>
     <message>
         <source>Salle is an independent program; its rules summaries and card texts are written in its own words, and what a rulebook leaves open (decks, armies, numbers) is of its own design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle es un programa independiente; sus resúmenes de reglas y textos de cartas están escritos con sus propias palabras, y lo que un reglamento deja abierto (mazos, ejércitos, cifras) es de diseño propio.</translation>
     </message>
     <message>
         <source>Salle is free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle es software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.</translation>
     </message>
     <message>
         <source>Version {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión {number}</translation>
     </message>
 </context>
 <context>
     <name>Access</name>
     <message>
         <source>. Enter plays: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>. Intro juega: {move}</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>La mesa</translation>
     </message>
     <message>
         <source>What just happened at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que acaba de ocurrir en la mesa</translation>
     </message>
 </context>
 <context>
@@ -53,258 +53,261 @@
         <source>Salle cannot start: its card data is damaged.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle no puede arrancar: sus datos de cartas están dañados.
+
+{problem}</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n abandoned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abandonada</numerusform>
+            <numerusform>%n abandonadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n game(s) in the history could not be read and left out: {problem}.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n partida del historial no se pudo leer y se ha omitido: {problem}.)</numerusform>
+            <numerusform>(%n partidas del historial no se pudieron leer y se han omitido: {problem}.)</numerusform>
         </translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
-        <translation type="unfinished"></translation>
+        <translation>IA contra IA: ¿significa la probabilidad de ganar del entrenador lo que dice?</translation>
     </message>
     <message>
         <source>AI against AI: win rates with 95%% intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>IA contra IA: tasas de victoria con intervalos del 95%%</translation>
     </message>
     <message>
         <source>En Garde parry rule: total (the rulebook, default) or equal (later editions)</source>
-        <translation type="unfinished"></translation>
+        <translation>regla de parada de En Garde: total (el reglamento, por defecto) o equal (ediciones posteriores)</translation>
     </message>
     <message>
         <source>En Garde rules level (default standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel de reglas de En Garde (por defecto standard)</translation>
     </message>
     <message>
         <source>JSON-lines rules referee on stdin/stdout</source>
-        <translation type="unfinished"></translation>
+        <translation>árbitro de reglas en líneas JSON por stdin/stdout</translation>
     </message>
     <message>
         <source>Meanwhile the terminal game works: {command} play en-garde</source>
-        <translation type="unfinished"></translation>
+        <translation>Mientras tanto, el juego en la terminal funciona: {command} play en-garde</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
         <source>Recent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas recientes:</translation>
     </message>
     <message>
         <source>Record (wins-losses-draws; abandoned games count for none of them):</source>
-        <translation type="unfinished"></translation>
+        <translation>Balance (victorias-derrotas-empates; las partidas abandonadas no cuentan en ninguno):</translation>
     </message>
     <message>
         <source>Salle does not speak {code}; choose from {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle no habla {code}; elige entre {codes}</translation>
     </message>
     <message>
         <source>Salle: a table for duelling card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle: una mesa para juegos de cartas de duelo.</translation>
     </message>
     <message>
         <source>a game option kept for every match (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>una opción de juego para todas las partidas (repetible)</translation>
     </message>
     <message>
         <source>a game option kept for every match, e.g. -o break=on (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>una opción de juego para todas las partidas, p. ej. -o break=on (repetible)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=salle (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>una opción de juego, p. ej. -o variant=salle (repetible)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=sudden for Audatia (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>una opción de juego, p. ej. -o variant=sudden para Audatia (repetible)</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonada</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>comprobar esta instalación: una partida de la IA, la mesa, un PDF de pruebas</translation>
     </message>
     <message>
         <source>deal seed (default: random)</source>
-        <translation type="unfinished"></translation>
+        <translation>semilla del reparto (por defecto: al azar)</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
     <message>
         <source>groups of shown chance (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>grupos de probabilidad mostrada (por defecto 10)</translation>
     </message>
     <message>
         <source>hits to win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>tocados para ganar la partida</translation>
     </message>
     <message>
         <source>how many recent games (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>cuántas partidas recientes (por defecto 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel del jugador A</translation>
     </message>
     <message>
         <source>level of player B</source>
-        <translation type="unfinished"></translation>
+        <translation>nivel del jugador B</translation>
     </message>
     <message>
         <source>matches (default 200)</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas (por defecto 200)</translation>
     </message>
     <message>
         <source>matches (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas (por defecto 40)</translation>
     </message>
     <message>
         <source>matches (default 400)</source>
-        <translation type="unfinished"></translation>
+        <translation>partidas (por defecto 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay nivel de IA {name}; elige entre {levels}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
-        <translation type="unfinished"></translation>
+        <translation>un nivel de IA contra sí mismo, alternando los lados: tasa de victoria de cada lado</translation>
     </message>
     <message>
         <source>one of: {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>uno de: {games}</translation>
     </message>
     <message>
         <source>only this game</source>
-        <translation type="unfinished"></translation>
+        <translation>solo este juego</translation>
     </message>
     <message>
         <source>opponent: {levels} or human for hot-seat (default club)</source>
-        <translation type="unfinished"></translation>
+        <translation>rival: {levels} o human para jugar por turnos (por defecto club)</translation>
     </message>
     <message>
         <source>play in the terminal against the AI or hot-seat</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar en la terminal contra la IA o por turnos</translation>
     </message>
     <message>
         <source>processes (default 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>procesos (por defecto 2)</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle {command}: los datos de cartas están dañados: {problem}</translation>
     </message>
     <message>
         <source>seat {seat} won</source>
-        <translation type="unfinished"></translation>
+        <translation>ganó el puesto {seat}</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrar la notación de cada acción junto a sus palabras</translation>
     </message>
     <message>
         <source>the AI level (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel de la IA (por defecto master)</translation>
     </message>
     <message>
         <source>the AI level playing both sides (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel de IA que juega ambos lados (por defecto master)</translation>
     </message>
     <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>el idioma de Salle: {codes} (por defecto: el de la configuración regional)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>el nivel cuyo presupuesto de búsqueda pesa las jugadas (por defecto master, el de la pista)</translation>
     </message>
     <message>
         <source>your finished games and your record against each AI</source>
-        <translation type="unfinished"></translation>
+        <translation>tus partidas terminadas y tu balance contra cada IA</translation>
     </message>
     <message>
         <source>your seat; seat 0 opens</source>
-        <translation type="unfinished"></translation>
+        <translation>tu puesto; el puesto 0 empieza</translation>
     </message>
     <message>
         <source>{game}, seed {seed}. Type ? for the notation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, semilla {seed}. Escribe ? para ver la notación.</translation>
     </message>
     <message>
         <source>{level} game</source>
-        <translation type="unfinished"></translation>
+        <translation>partida {level}</translation>
     </message>
     <message>
         <source>{number} must be at least {least}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} debe ser al menos {least}</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} no es un número entero</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: escribe una opción como NOMBRE=VALOR</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>It is your only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es tu única jugada.</translation>
     </message>
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es tu única jugada; la búsqueda de {level} te da cerca de un {percent} de ganar.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda de {level} te da cerca de un {percent} de ganar tras esta jugada.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda de {level} te da cerca de un {percent} de ganar tras esta jugada; tras la siguiente mejor, {rival}, cerca de un {rival_percent}.</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta del registro</translation>
     </message>
     <message>
         <source>Salle could not open its log in this run; the details went to standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle no pudo abrir su registro en esta ejecución; los detalles se enviaron a la salida de error estándar.</translation>
     </message>
     <message>
         <source>Salle&apos;s log is in
 {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>El registro de Salle está en
+{folder}</translation>
     </message>
     <message>
         <source>Something went wrong inside Salle ({error}).
@@ -312,228 +315,234 @@
 {where}
 
 Salle may go on, but it is safest to save your game and start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Algo ha fallado dentro de Salle ({error}).
+
+{where}
+
+Salle puede continuar, pero lo más seguro es guardar la partida y volver a abrirlo.</translation>
     </message>
     <message>
         <source>The details are in the log:
 {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los detalles están en el registro:
+{file}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida del historial no se pudo leer y se ha omitido ({problem}). El archivo queda como está.</numerusform>
+            <numerusform>%n partidas del historial no se pudieron leer y se han omitido ({problem}). El archivo queda como está.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repe&amp;tición</translation>
     </message>
     <message>
         <source>AI ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>IA ({level})</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonada</translation>
     </message>
     <message>
         <source>Abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonada con {score}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Empate</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Empates</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Duración</translation>
     </message>
     <message>
         <source>Fencers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiradores</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdidas</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>No games yet against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay partidas contra el ordenador.</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival</translation>
     </message>
     <message>
         <source>Practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historial de práctica</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aná&amp;lisis…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas recientes</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Step through the chosen game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Recorre la partida elegida en la mesa, jugada a jugada</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>El juicio de la IA sobre cada una de tus decisiones en la partida elegida</translation>
     </message>
     <message>
         <source>The practice history cannot be shown.
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar el historial de práctica.
+{problem}</translation>
     </message>
     <message>
         <source>This game was recorded before Salle kept the deal with the moves, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se registró antes de que Salle guardara el reparto con las jugadas, así que no se puede reproducir.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Porcentaje de victorias</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganadas</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganó {name}</translation>
     </message>
     <message>
         <source>{player} against the computer, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} contra el ordenador, juego a juego</translation>
     </message>
 </context>
 <context>
     <name>LessonBar</name>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente lección</translation>
     </message>
     <message>
         <source>Play the Novice</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar contra Novice</translation>
     </message>
 </context>
 <context>
     <name>LessonMatch</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es tu turno.</translation>
     </message>
     <message>
         <source>Read the lesson, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee la lección y pulsa Siguiente.</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lección ha terminado.</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>A guided first game shows you the rules of {game} on the table, one move at a time. You can always find it under Help ▸ {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>Una primera partida guiada te muestra las reglas de {game} en la mesa, jugada a jugada. Siempre la encontrarás en Ayuda ▸ {menu}</translation>
     </message>
     <message>
         <source>Learn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender</translation>
     </message>
     <message>
         <source>Learn {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender {game}</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Lesson complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección completada.</translation>
     </message>
     <message>
         <source>Lesson complete: {lesson}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección completada: {lesson}</translation>
     </message>
     <message>
         <source>Lesson: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lección: {title}</translation>
     </message>
     <message>
         <source>New to {game}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Nuevo en {game}?</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>No, gracias</translation>
     </message>
     <message>
         <source>Well done. Next: {lesson}. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien hecho. Siguiente: {lesson}. O prueba una partida de verdad contra Novice.</translation>
     </message>
     <message>
         <source>Well done. That was the last lesson of this game. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien hecho. Era la última lección de este juego. O prueba una partida de verdad contra Novice.</translation>
     </message>
     <message>
         <source>salle: a lesson of {game} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle: una lección de {game} no se puede jugar: {problem}</translation>
     </message>
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — {lesson} (paso {step} de {steps})</translation>
     </message>
 </context>
 <context>
@@ -542,768 +551,782 @@ Salle may go on, but it is safest to save your game and start it again.</source>
         <source>
 
 The file was kept as {file}; your next game is autosaved as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+El archivo se ha conservado como {file}; tu próxima partida se guarda automáticamente como siempre.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Salle</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de &amp;animación</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;Keys on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclas de la mesa</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cargar…</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paleta</translation>
     </message>
     <message>
         <source>&amp;Print proofs…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir pruebas…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar la última partida</translation>
     </message>
     <message>
         <source>&amp;Rules of this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas de este juego…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>A folder for your saves and practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carpeta para tus partidas guardadas y tu historial de práctica</translation>
     </message>
     <message>
         <source>A game is in progress. Abandon it? It goes into your practice history as abandoned, neither won nor lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una partida en curso. ¿Abandonarla? Pasará a tu historial de práctica como abandonada, ni ganada ni perdida.</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonarla</translation>
     </message>
     <message>
         <source>An unfinished game was found: {game}, {moves}{score}. It was saved on {when}.
 
 Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Se ha encontrado una partida sin terminar: {game}, {moves}{score}. Se guardó el {when}.
+
+¿Reanudarla?</translation>
     </message>
     <message>
         <source>Any JSON file (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier archivo JSON (*.json)</translation>
     </message>
     <message>
         <source>Bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto</translation>
     </message>
     <message>
         <source>Choose a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir una carpeta…</translation>
     </message>
     <message>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir otra carpeta…</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Oscura</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: {move}</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Clara</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar partida</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta del &amp;registro</translation>
     </message>
     <message>
         <source>Play without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar sin guardar</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial de práctica…</translation>
     </message>
     <message>
         <source>Re&amp;play a save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rep&amp;roducir una partida guardada…</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproducir una partida guardada</translation>
     </message>
     <message>
         <source>Salle saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Salle (*.json)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar partida</translation>
     </message>
     <message>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardada en {file}.</translation>
     </message>
     <message>
         <source>Show the &amp;notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la &amp;notación</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Del sistema</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>La IA está pensando…</translation>
     </message>
     <message>
         <source>The Master is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Master está pensando…</translation>
     </message>
     <message>
         <source>The game was not saved.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida no se ha guardado.
+
+{problem}</translation>
     </message>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo usar la configuración de la última partida ({problem}); empieza una nueva.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida no se puede reproducir.
+
+{problem}</translation>
     </message>
     <message>
         <source>This game cannot be resumed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida no se puede reanudar.
+
+{problem}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Your old settings file held a value Salle could not use; it was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu antiguo archivo de configuración tenía un valor que Salle no podía usar; se ha conservado como {file}.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} for this session only: the settings could not be saved, so Salle will not remember this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus partidas guardadas y tu historial de práctica se guardan en {folder} solo durante esta sesión: no se pudo guardar la configuración, así que Salle no recordará esta carpeta.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>A partir de ahora, tus partidas guardadas y tu historial de práctica se guardan en {folder}.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar tu configuración: {problem}</translation>
     </message>
     <message>
         <source>the {game} game of {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partida de {game} de {first} y {second}</translation>
     </message>
     <message>
         <source>your {game} game against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>tu partida de {game} contra {opponent}</translation>
     </message>
     <message>
         <source>{date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} a las {time}</translation>
     </message>
     <message>
         <source>{game} &amp;scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Escenarios de {game}</translation>
     </message>
     <message>
         <source>{problem}
 
 Choose another folder, or play on without saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Elige otra carpeta o sigue jugando sin guardar.</translation>
     </message>
     <message>
         <source>{problem}
 
 You can play, but games will not be autosaved and finished games will not be added to your practice history. You can choose another folder for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Puedes jugar, pero las partidas no se guardarán automáticamente y las terminadas no se añadirán a tu historial de práctica. Puedes elegir otra carpeta para ellas.</translation>
     </message>
     <message>
         <source>{problem} Games are not autosaved and not added to the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Las partidas no se guardan automáticamente ni se añaden al historial de práctica.</translation>
     </message>
     <message>
         <source>{problem} What you change in this session is not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Lo que cambies en esta sesión no se conservará.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juego</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>A person at this computer, or the computer at one of its levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona ante este ordenador, o el ordenador en uno de sus niveles</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla &amp;fija</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;mbre</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opciones</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma semilla reparte las mismas cartas: para volver a jugar una partida o para informar de un problema. Sin marcar, cada partida se reparte al azar.</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (la IA)</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (tú)</translation>
     </message>
     <message>
         <source>{seat} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} necesita un nombre</translation>
     </message>
 </context>
 <context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Instala el paquete con:</numerusform>
+            <numerusform>Instala los %n paquetes con:</numerusform>
         </translation>
     </message>
     <message>
         <source>Qt cannot open a window: its X11 (xcb) platform plugin needs {libraries}, which this system lacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt no puede abrir una ventana: su complemento de plataforma X11 (xcb) necesita {libraries}, que faltan en este sistema.</translation>
     </message>
     <message>
         <source>Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or play in the terminal ({command} play --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle no puede abrir su mesa: no hay pantalla (no están definidos ni DISPLAY ni WAYLAND_DISPLAY); ábrelo desde una sesión de escritorio o juega en la terminal ({command} play --help)</translation>
     </message>
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Para encontrar el paquete de {libraries}: apt-file search {first}</translation>
     </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
         <source>This is a replay: its moves cannot be changed. Step through it with ← and → (Home, End).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto es una repetición: sus jugadas no se pueden cambiar. Recórrela con ← y → (Inicio, Fin).</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
         <source>&amp;Close replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cerrar la repetición</translation>
     </message>
     <message>
         <source>Export the whole game as a save</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la partida entera como partida guardada</translation>
     </message>
     <message>
         <source>First move (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Primera jugada (Inicio)</translation>
     </message>
     <message>
         <source>Hand: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano: {name}</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Última jugada (Fin)</translation>
     </message>
     <message>
         <source>Next move (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada siguiente (→)</translation>
     </message>
     <message>
         <source>Previous move (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada anterior (←)</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aná&amp;lisis…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar &amp;como…</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
-        <translation type="unfinished"></translation>
+        <translation>El juicio de la IA sobre cada una de tus decisiones y la gráfica de probabilidad de ganar</translation>
     </message>
     <message>
         <source>Whose hand the table shows: the game is over, so either may be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>De quién es la mano que muestra la mesa: la partida ha terminado, así que se puede ver cualquiera</translation>
     </message>
 </context>
 <context>
     <name>ReplayController</name>
     <message>
         <source>After move {move} of {moves} — {name}: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras la jugada {move} de {moves} — {name}: {words}</translation>
     </message>
     <message>
         <source>Replay: step through the game with ← and → (Home, End); the table takes no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición: recorre la partida con ← y → (Inicio, Fin); la mesa no acepta jugadas.</translation>
     </message>
     <message>
         <source>Salle saves (*.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Salle (*.salle.json)</translation>
     </message>
     <message>
         <source>Save the replayed game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida repetida</translation>
     </message>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inicio de la partida (%n jugada)</numerusform>
+            <numerusform>Inicio de la partida (%n jugadas)</numerusform>
         </translation>
     </message>
     <message>
         <source>The whole game was saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida entera se ha guardado en {file}.</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>empate</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error grave</numerusform>
+            <numerusform>%n errores graves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n imprecisión</numerusform>
+            <numerusform>%n imprecisiones</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errores</numerusform>
         </translation>
     </message>
     <message>
         <source>%v of %m decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v de %m decisiones</translation>
     </message>
     <message>
         <source>(The review was not kept in the practice history: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>(El análisis no se ha guardado en el historial de práctica: {problem})</translation>
     </message>
     <message>
         <source>(This game is not in the practice history, so its review is not kept.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Esta partida no está en el historial de práctica, así que su análisis no se guarda.)</translation>
     </message>
     <message>
         <source>Better: {move} ({percent}%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor: {move} ({percent}%).</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Click a point of the graph (or step to a move of yours) to see what the AI thought of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa un punto de la gráfica (o ve a una de tus jugadas) para ver qué opinó la IA.</translation>
     </message>
     <message>
         <source>Click a point of the graph to see that position on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa un punto de la gráfica para ver esa posición en la mesa.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada</translation>
     </message>
     <message>
         <source>Move {number}, {name} to play: {move} ({chance}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugada {number}, juega {name}: {move} ({chance}).</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Análisis</translation>
     </message>
     <message>
         <source>That was a blunder, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso fue un error grave: {points} puntos perdidos.</translation>
     </message>
     <message>
         <source>That was a mistake, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso fue un error: {points} puntos perdidos.</translation>
     </message>
     <message>
         <source>That was an inaccuracy, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso fue una imprecisión: {points} puntos perdidos.</translation>
     </message>
     <message>
         <source>The AI looks at each of your decisions from what you could see then…</source>
-        <translation type="unfinished"></translation>
+        <translation>La IA examina cada una de tus decisiones con lo que podías ver en ese momento…</translation>
     </message>
     <message>
         <source>The AI would have played the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>La IA habría jugado lo mismo.</translation>
     </message>
     <message>
         <source>The difference is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>La diferencia es pequeña.</translation>
     </message>
     <message>
         <source>The review was cancelled; Review… in the replay bar starts it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El análisis se ha cancelado; Análisis… en la barra de repetición lo vuelve a empezar.</translation>
     </message>
     <message>
         <source>Win chance %</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilidad de ganar %</translation>
     </message>
     <message>
         <source>blunder (30 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>error grave (30 o más)</translation>
     </message>
     <message>
         <source>inaccuracy (10 points of win chance lost or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>imprecisión (10 puntos de probabilidad de ganar perdidos o más)</translation>
     </message>
     <message>
         <source>mistake (20 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>error (20 o más)</translation>
     </message>
     <message>
         <source>not estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>sin estimar</translation>
     </message>
     <message>
         <source>the AI&apos;s best move</source>
-        <translation type="unfinished"></translation>
+        <translation>la mejor jugada de la IA</translation>
     </message>
     <message>
         <source>the move played</source>
-        <translation type="unfinished"></translation>
+        <translation>la jugada hecha</translation>
     </message>
     <message numerus="yes">
         <source>{judged} in %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{judged} en %n decisión.</numerusform>
+            <numerusform>{judged} en %n decisiones.</numerusform>
         </translation>
     </message>
     <message>
         <source>{percent}% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}% de ganar</translation>
     </message>
 </context>
 <context>
     <name>ReviewRunner</name>
     <message>
         <source>The review stopped: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El análisis se ha detenido: {problem}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Teclado</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reglas</translation>
     </message>
     <message>
         <source>Ask for a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pedir una pista</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tecla</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar una partida guardada</translation>
     </message>
     <message>
         <source>No rules summary for {game} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay resumen de reglas para {game}.</translation>
     </message>
     <message>
         <source>Quit Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de Salle</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva</translation>
     </message>
     <message>
         <source>Undo your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer tu última jugada</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué hace</translation>
     </message>
     <message>
         <source>{game}: rules and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: reglas y teclas</translation>
     </message>
 </context>
 <context>
     <name>SaveFiles</name>
     <message>
         <source>Fencer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirador {number}</translation>
     </message>
     <message>
         <source>Salle saves (*.salle *.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas de Salle (*.salle *.salle.json)</translation>
     </message>
     <message>
         <source>against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>contra {opponent}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acciones (1-9, Intro)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revancha</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Repe&amp;tición</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas no vistas</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historial de práctica…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aná&amp;lisis…</translation>
     </message>
     <message>
         <source>The same game again, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La misma partida otra vez, con un reparto nuevo</translation>
     </message>
     <message>
         <source>drawn round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda empatada ({reason})</translation>
     </message>
     <message>
         <source>{winner} the round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} la ronda ({reason})</translation>
     </message>
 </context>
 <context>
     <name>TerminalGame</name>
     <message>
         <source>Drawn match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida empatada</translation>
     </message>
     <message>
         <source>Drawn round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda empatada</translation>
     </message>
     <message>
         <source>Game left unfinished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin terminar.</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista: {move}</translation>
     </message>
     <message>
         <source>Pass the screen to {name} and press Enter. </source>
-        <translation type="unfinished"></translation>
+        <translation>Pasa la pantalla a {name} y pulsa Intro. </translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>
-        <translation type="unfinished"></translation>
+        <translation>Tu acción (número o notación, ? ayuda, hint pista, q salir): </translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna carta</translation>
     </message>
     <message>
         <source>{name} rolls {value} ({purpose})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} saca un {value} ({purpose})</translation>
     </message>
     <message>
         <source>{name} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} enseña {cards}</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana la partida</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana la ronda</translation>
     </message>
     <message>
         <source>{reason}; choose from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}; elige de la lista.</translation>
     </message>
     <message>
         <source>{result} ({reason}). Score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}). Marcador {score}</translation>
     </message>
 </context>
 <context>
     <name>WarningBar</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>Hide this warning for the rest of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocultar este aviso durante el resto de la sesión</translation>
     </message>
 </context>
 </TS>

@@ -5,46 +5,46 @@
     <name>AboutDialog</name>
     <message>
         <source>About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Salle</translation>
     </message>
     <message>
         <source>Built with {versions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conçu avec {versions}.</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux</translation>
     </message>
     <message>
         <source>Salle is a practice room for duelling card games. Two fencers meet across a table: you and a friend taking turns at one screen, or you and a computer opponent that plays only on what its own seat could know. Every game can be saved, replayed from its seed, and looked back on in the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle est une salle d&apos;entraînement pour jeux de cartes de duel. Deux tireurs s&apos;affrontent autour d&apos;une table : vous et un ami à tour de rôle devant le même écran, ou vous et un adversaire de l&apos;ordinateur qui ne joue qu&apos;avec ce que sa propre place peut savoir. Chaque partie peut être enregistrée, rejouée à partir de sa graine et revue dans l&apos;historique d&apos;entraînement.</translation>
     </message>
     <message>
         <source>Salle is an independent program; its rules summaries and card texts are written in its own words, and what a rulebook leaves open (decks, armies, numbers) is of its own design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle est un programme indépendant ; ses résumés de règles et ses textes de cartes sont écrits avec ses propres mots, et ce qu&apos;un livret de règles laisse ouvert (paquets, armées, nombres) est de sa propre conception.</translation>
     </message>
     <message>
         <source>Salle is free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle est un logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure.</translation>
     </message>
     <message>
         <source>Version {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Version {number}</translation>
     </message>
 </context>
 <context>
     <name>Access</name>
     <message>
         <source>. Enter plays: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>. Entrée joue : {move}</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>La table</translation>
     </message>
     <message>
         <source>What just happened at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui vient de se passer à la table</translation>
     </message>
 </context>
 <context>
@@ -53,258 +53,261 @@
         <source>Salle cannot start: its card data is damaged.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle ne peut pas démarrer : ses données de cartes sont endommagées.
+
+{problem}</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n abandoned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abandonnée</numerusform>
+            <numerusform>%n abandonnées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n game(s) in the history could not be read and left out: {problem}.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n partie de l&apos;historique n&apos;a pas pu être lue et a été laissée de côté : {problem}.)</numerusform>
+            <numerusform>(%n parties de l&apos;historique n&apos;ont pas pu être lues et ont été laissées de côté : {problem}.)</numerusform>
         </translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
-        <translation type="unfinished"></translation>
+        <translation>IA contre IA : la chance de gain de l&apos;entraîneur veut-elle dire ce qu&apos;elle dit ?</translation>
     </message>
     <message>
         <source>AI against AI: win rates with 95%% intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>IA contre IA : taux de victoire avec intervalles à 95 %%</translation>
     </message>
     <message>
         <source>En Garde parry rule: total (the rulebook, default) or equal (later editions)</source>
-        <translation type="unfinished"></translation>
+        <translation>règle de parade d&apos;En Garde : total (le livret de règles, par défaut) ou equal (éditions ultérieures)</translation>
     </message>
     <message>
         <source>En Garde rules level (default standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau de règles d&apos;En Garde (par défaut standard)</translation>
     </message>
     <message>
         <source>JSON-lines rules referee on stdin/stdout</source>
-        <translation type="unfinished"></translation>
+        <translation>arbitre des règles en lignes JSON sur stdin/stdout</translation>
     </message>
     <message>
         <source>Meanwhile the terminal game works: {command} play en-garde</source>
-        <translation type="unfinished"></translation>
+        <translation>En attendant, le jeu dans le terminal fonctionne : {command} play en-garde</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Recent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes :</translation>
     </message>
     <message>
         <source>Record (wins-losses-draws; abandoned games count for none of them):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilan (victoires-défaites-nuls ; les parties abandonnées ne comptent dans aucun) :</translation>
     </message>
     <message>
         <source>Salle does not speak {code}; choose from {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle ne parle pas {code} ; choisissez parmi {codes}</translation>
     </message>
     <message>
         <source>Salle: a table for duelling card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle : une table pour jeux de cartes de duel.</translation>
     </message>
     <message>
         <source>a game option kept for every match (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>une option de jeu gardée pour chaque partie (répétable)</translation>
     </message>
     <message>
         <source>a game option kept for every match, e.g. -o break=on (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>une option de jeu gardée pour chaque partie, p. ex. -o break=on (répétable)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=salle (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>une option de jeu, p. ex. -o variant=salle (répétable)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=sudden for Audatia (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>une option de jeu, p. ex. -o variant=sudden pour Audatia (répétable)</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonnée</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>vérifier cette installation : une partie de l&apos;IA, la table, un PDF d&apos;épreuves</translation>
     </message>
     <message>
         <source>deal seed (default: random)</source>
-        <translation type="unfinished"></translation>
+        <translation>graine de la donne (par défaut : au hasard)</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <source>groups of shown chance (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>groupes de chance affichée (par défaut 10)</translation>
     </message>
     <message>
         <source>hits to win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>touches pour gagner la partie</translation>
     </message>
     <message>
         <source>how many recent games (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>combien de parties récentes (par défaut 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau du joueur A</translation>
     </message>
     <message>
         <source>level of player B</source>
-        <translation type="unfinished"></translation>
+        <translation>niveau du joueur B</translation>
     </message>
     <message>
         <source>matches (default 200)</source>
-        <translation type="unfinished"></translation>
+        <translation>parties (par défaut 200)</translation>
     </message>
     <message>
         <source>matches (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>parties (par défaut 40)</translation>
     </message>
     <message>
         <source>matches (default 400)</source>
-        <translation type="unfinished"></translation>
+        <translation>parties (par défaut 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun niveau d&apos;IA {name} ; choisissez parmi {levels}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
-        <translation type="unfinished"></translation>
+        <translation>un niveau d&apos;IA contre lui-même, côtés alternés : taux de victoire de chaque côté</translation>
     </message>
     <message>
         <source>one of: {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;un de : {games}</translation>
     </message>
     <message>
         <source>only this game</source>
-        <translation type="unfinished"></translation>
+        <translation>seulement ce jeu</translation>
     </message>
     <message>
         <source>opponent: {levels} or human for hot-seat (default club)</source>
-        <translation type="unfinished"></translation>
+        <translation>adversaire : {levels} ou human pour jouer à tour de rôle (par défaut club)</translation>
     </message>
     <message>
         <source>play in the terminal against the AI or hot-seat</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer dans le terminal contre l&apos;IA ou à tour de rôle</translation>
     </message>
     <message>
         <source>processes (default 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>processus (par défaut 2)</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle {command} : les données de cartes sont endommagées : {problem}</translation>
     </message>
     <message>
         <source>seat {seat} won</source>
-        <translation type="unfinished"></translation>
+        <translation>la place {seat} a gagné</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher la notation de chaque action à côté de ses mots</translation>
     </message>
     <message>
         <source>the AI level (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau de l&apos;IA (par défaut master)</translation>
     </message>
     <message>
         <source>the AI level playing both sides (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau d&apos;IA qui joue les deux côtés (par défaut master)</translation>
     </message>
     <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la langue de Salle : {codes} (par défaut : celle de la locale)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>le niveau dont le budget de recherche pèse les coups (par défaut master, celui du conseil)</translation>
     </message>
     <message>
         <source>your finished games and your record against each AI</source>
-        <translation type="unfinished"></translation>
+        <translation>vos parties terminées et votre bilan contre chaque IA</translation>
     </message>
     <message>
         <source>your seat; seat 0 opens</source>
-        <translation type="unfinished"></translation>
+        <translation>votre place ; la place 0 commence</translation>
     </message>
     <message>
         <source>{game}, seed {seed}. Type ? for the notation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, graine {seed}. Tapez ? pour la notation.</translation>
     </message>
     <message>
         <source>{level} game</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {level}</translation>
     </message>
     <message>
         <source>{number} must be at least {least}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} doit valoir au moins {least}</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} : écrivez une option sous la forme NOM=VALEUR</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>It is your only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est votre seul coup.</translation>
     </message>
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est votre seul coup ; la recherche de {level} vous donne environ {percent} de chances de gagner.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche de {level} vous donne environ {percent} de chances de gagner après ce coup.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche de {level} vous donne environ {percent} de chances de gagner après ce coup ; après le meilleur suivant, {rival}, environ {rival_percent}.</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le dossier du journal</translation>
     </message>
     <message>
         <source>Salle could not open its log in this run; the details went to standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle n&apos;a pas pu ouvrir son journal pendant cette exécution ; les détails sont partis sur la sortie d&apos;erreur standard.</translation>
     </message>
     <message>
         <source>Salle&apos;s log is in
 {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de Salle se trouve dans
+{folder}</translation>
     </message>
     <message>
         <source>Something went wrong inside Salle ({error}).
@@ -312,228 +315,234 @@
 {where}
 
 Salle may go on, but it is safest to save your game and start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelque chose s&apos;est mal passé dans Salle ({error}).
+
+{where}
+
+Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et de le redémarrer.</translation>
     </message>
     <message>
         <source>The details are in the log:
 {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails sont dans le journal :
+{file}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie de l&apos;historique n&apos;a pas pu être lue et a été laissée de côté ({problem}). Le fichier reste tel quel.</numerusform>
+            <numerusform>%n parties de l&apos;historique n&apos;ont pas pu être lues et ont été laissées de côté ({problem}). Le fichier reste tel quel.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir</translation>
     </message>
     <message>
         <source>AI ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>IA ({level})</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée</translation>
     </message>
     <message>
         <source>Abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonnée à {score}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulle</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulles</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Fencers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireurs</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>No games yet against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie contre l&apos;ordinateur pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire</translation>
     </message>
     <message>
         <source>Practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique d&apos;entraînement</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties récentes</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Step through the chosen game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir la partie choisie sur la table, coup par coup</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jugement de l&apos;IA sur chacune de vos décisions dans la partie choisie</translation>
     </message>
     <message>
         <source>The practice history cannot be shown.
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;historique d&apos;entraînement ne peut pas être affiché.
+{problem}</translation>
     </message>
     <message>
         <source>This game was recorded before Salle kept the deal with the moves, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été enregistrée avant que Salle ne garde la donne avec les coups ; elle ne peut donc pas être revue.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} a gagné</translation>
     </message>
     <message>
         <source>{player} against the computer, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} contre l&apos;ordinateur, jeu par jeu</translation>
     </message>
 </context>
 <context>
     <name>LessonBar</name>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon suivante</translation>
     </message>
     <message>
         <source>Play the Novice</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer contre Novice</translation>
     </message>
 </context>
 <context>
     <name>LessonMatch</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>Read the lesson, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisez la leçon, puis appuyez sur Suivant.</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La leçon est terminée.</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>A guided first game shows you the rules of {game} on the table, one move at a time. You can always find it under Help ▸ {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>Une première partie guidée vous montre les règles de {game} sur la table, un coup à la fois. Vous la retrouverez toujours dans Aide ▸ {menu}</translation>
     </message>
     <message>
         <source>Learn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre</translation>
     </message>
     <message>
         <source>Learn {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Apprendre {game}</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Lesson complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon terminée.</translation>
     </message>
     <message>
         <source>Lesson complete: {lesson}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon terminée : {lesson}</translation>
     </message>
     <message>
         <source>Lesson: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Leçon : {title}</translation>
     </message>
     <message>
         <source>New to {game}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous découvrez {game} ?</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivant</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>Non merci</translation>
     </message>
     <message>
         <source>Well done. Next: {lesson}. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien joué. Suivante : {lesson}. Ou essayez une vraie partie contre Novice.</translation>
     </message>
     <message>
         <source>Well done. That was the last lesson of this game. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien joué. C&apos;était la dernière leçon de ce jeu. Ou essayez une vraie partie contre Novice.</translation>
     </message>
     <message>
         <source>salle: a lesson of {game} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle : une leçon de {game} ne peut pas être jouée : {problem}</translation>
     </message>
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — {lesson} (étape {step} sur {steps})</translation>
     </message>
 </context>
 <context>
@@ -542,768 +551,782 @@ Salle may go on, but it is safest to save your game and start it again.</source>
         <source>
 
 The file was kept as {file}; your next game is autosaved as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enregistrée automatiquement comme d&apos;habitude.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup joué</numerusform>
+            <numerusform>%n coups joués</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Salle</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse des &amp;animations</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onseil</translation>
     </message>
     <message>
         <source>&amp;Keys on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Touches de la table</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Charger…</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Palette</translation>
     </message>
     <message>
         <source>&amp;Print proofs…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimer les épreuves…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre la dernière partie</translation>
     </message>
     <message>
         <source>&amp;Rules of this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles de ce jeu…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ann&amp;uler</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>A folder for your saves and practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dossier pour vos sauvegardes et votre historique d&apos;entraînement</translation>
     </message>
     <message>
         <source>A game is in progress. Abandon it? It goes into your practice history as abandoned, neither won nor lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie est en cours. L&apos;abandonner ? Elle ira dans votre historique d&apos;entraînement comme abandonnée, ni gagnée ni perdue.</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;abandonner</translation>
     </message>
     <message>
         <source>An unfinished game was found: {game}, {moves}{score}. It was saved on {when}.
 
 Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée a été trouvée : {game}, {moves}{score}. Elle a été enregistrée le {when}.
+
+La reprendre ?</translation>
     </message>
     <message>
         <source>Any JSON file (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout fichier JSON (*.json)</translation>
     </message>
     <message>
         <source>Bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut</translation>
     </message>
     <message>
         <source>Choose a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un dossier…</translation>
     </message>
     <message>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un autre dossier…</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Sombre</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : {move}</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à jouer</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Claire</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger une partie</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivées</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le dossier du &amp;journal</translation>
     </message>
     <message>
         <source>Play without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer sans enregistrer</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique d&apos;entraînement…</translation>
     </message>
     <message>
         <source>Re&amp;play a save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
         <source>Salle saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes Salle (*.json)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrée dans {file}.</translation>
     </message>
     <message>
         <source>Show the &amp;notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la &amp;notation</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Du système</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;IA réfléchit…</translation>
     </message>
     <message>
         <source>The Master is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Master réfléchit…</translation>
     </message>
     <message>
         <source>The game was not saved.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas été enregistrée.
+
+{problem}</translation>
     </message>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réglages de la dernière partie n&apos;ont pas pu être utilisés ({problem}) ; une nouvelle commence.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être revue.
+
+{problem}</translation>
     </message>
     <message>
         <source>This game cannot be resumed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être reprise.
+
+{problem}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Your old settings file held a value Salle could not use; it was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre ancien fichier de réglages contenait une valeur que Salle ne pouvait pas utiliser ; il a été conservé sous le nom {file}.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} for this session only: the settings could not be saved, so Salle will not remember this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos sauvegardes et votre historique d&apos;entraînement sont gardés dans {folder} pour cette session seulement : les réglages n&apos;ont pas pu être enregistrés, Salle ne se souviendra donc pas de ce dossier.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos sauvegardes et votre historique d&apos;entraînement sont désormais gardés dans {folder}.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos réglages n&apos;ont pas pu être enregistrés : {problem}</translation>
     </message>
     <message>
         <source>the {game} game of {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie de {game} de {first} et {second}</translation>
     </message>
     <message>
         <source>your {game} game against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>votre partie de {game} contre {opponent}</translation>
     </message>
     <message>
         <source>{date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} à {time}</translation>
     </message>
     <message>
         <source>{game} &amp;scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Scénarios de {game}</translation>
     </message>
     <message>
         <source>{problem}
 
 Choose another folder, or play on without saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Choisissez un autre dossier ou continuez à jouer sans enregistrer.</translation>
     </message>
     <message>
         <source>{problem}
 
 You can play, but games will not be autosaved and finished games will not be added to your practice history. You can choose another folder for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement et les parties terminées n&apos;iront pas dans votre historique d&apos;entraînement. Vous pouvez choisir un autre dossier pour elles.</translation>
     </message>
     <message>
         <source>{problem} Games are not autosaved and not added to the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Les parties ne sont ni enregistrées automatiquement ni ajoutées à l&apos;historique d&apos;entraînement.</translation>
     </message>
     <message>
         <source>{problem} What you change in this session is not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Ce que vous changez pendant cette session ne sera pas gardé.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>A person at this computer, or the computer at one of its levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Une personne devant cet ordinateur, ou l&apos;ordinateur à l&apos;un de ses niveaux</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine fixe</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;m</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>La même graine distribue les mêmes cartes : pour rejouer une partie ou signaler un problème. Décochée, chaque partie est distribuée au hasard.</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (l&apos;IA)</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (vous)</translation>
     </message>
     <message>
         <source>{seat} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} doit avoir un nom</translation>
     </message>
 </context>
 <context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Installez le paquet avec :</numerusform>
+            <numerusform>Installez les %n paquets avec :</numerusform>
         </translation>
     </message>
     <message>
         <source>Qt cannot open a window: its X11 (xcb) platform plugin needs {libraries}, which this system lacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt ne peut pas ouvrir de fenêtre : son greffon de plateforme X11 (xcb) a besoin de {libraries}, qui manquent sur ce système.</translation>
     </message>
     <message>
         <source>Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or play in the terminal ({command} play --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle ne peut pas ouvrir sa table : il n&apos;y a pas d&apos;affichage (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis) ; lancez-le depuis une session de bureau ou jouez dans le terminal ({command} play --help)</translation>
     </message>
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour trouver le paquet de {libraries} : apt-file search {first}</translation>
     </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
         <source>This is a replay: its moves cannot be changed. Step through it with ← and → (Home, End).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci est une relecture : ses coups ne peuvent pas être changés. Parcourez-la avec ← et → (Début, Fin).</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
         <source>&amp;Close replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer la relecture</translation>
     </message>
     <message>
         <source>Export the whole game as a save</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter toute la partie comme sauvegarde</translation>
     </message>
     <message>
         <source>First move (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier coup (Début)</translation>
     </message>
     <message>
         <source>Hand: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Main : {name}</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier coup (Fin)</translation>
     </message>
     <message>
         <source>Next move (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup suivant (→)</translation>
     </message>
     <message>
         <source>Previous move (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup précédent (←)</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jugement de l&apos;IA sur chacune de vos décisions et le graphique des chances de gain</translation>
     </message>
     <message>
         <source>Whose hand the table shows: the game is over, so either may be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>La main que montre la table : la partie est finie, on peut donc voir l&apos;une ou l&apos;autre</translation>
     </message>
 </context>
 <context>
     <name>ReplayController</name>
     <message>
         <source>After move {move} of {moves} — {name}: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Après le coup {move} sur {moves} — {name} : {words}</translation>
     </message>
     <message>
         <source>Replay: step through the game with ← and → (Home, End); the table takes no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture : parcourez la partie avec ← et → (Début, Fin) ; la table n&apos;accepte aucun coup.</translation>
     </message>
     <message>
         <source>Salle saves (*.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes Salle (*.salle.json)</translation>
     </message>
     <message>
         <source>Save the replayed game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie revue</translation>
     </message>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Début de la partie (%n coup)</numerusform>
+            <numerusform>Début de la partie (%n coups)</numerusform>
         </translation>
     </message>
     <message>
         <source>The whole game was saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la partie a été enregistrée dans {file}.</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>match nul</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n gaffe</numerusform>
+            <numerusform>%n gaffes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n imprécision</numerusform>
+            <numerusform>%n imprécisions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
         </translation>
     </message>
     <message>
         <source>%v of %m decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v sur %m décisions</translation>
     </message>
     <message>
         <source>(The review was not kept in the practice history: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>(L&apos;analyse n&apos;a pas été gardée dans l&apos;historique d&apos;entraînement : {problem})</translation>
     </message>
     <message>
         <source>(This game is not in the practice history, so its review is not kept.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Cette partie n&apos;est pas dans l&apos;historique d&apos;entraînement ; son analyse n&apos;est donc pas gardée.)</translation>
     </message>
     <message>
         <source>Better: {move} ({percent}%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mieux : {move} ({percent} %).</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Click a point of the graph (or step to a move of yours) to see what the AI thought of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un point du graphique (ou allez à l&apos;un de vos coups) pour voir ce qu&apos;en pensait l&apos;IA.</translation>
     </message>
     <message>
         <source>Click a point of the graph to see that position on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un point du graphique pour voir cette position sur la table.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup</translation>
     </message>
     <message>
         <source>Move {number}, {name} to play: {move} ({chance}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup {number}, {name} joue : {move} ({chance}).</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <source>That was a blunder, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;était une gaffe : {points} points perdus.</translation>
     </message>
     <message>
         <source>That was a mistake, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;était une erreur : {points} points perdus.</translation>
     </message>
     <message>
         <source>That was an inaccuracy, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;était une imprécision : {points} points perdus.</translation>
     </message>
     <message>
         <source>The AI looks at each of your decisions from what you could see then…</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;IA examine chacune de vos décisions à partir de ce que vous pouviez voir alors…</translation>
     </message>
     <message>
         <source>The AI would have played the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;IA aurait joué la même chose.</translation>
     </message>
     <message>
         <source>The difference is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>La différence est faible.</translation>
     </message>
     <message>
         <source>The review was cancelled; Review… in the replay bar starts it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analyse a été annulée ; Analyse… dans la barre de relecture la relance.</translation>
     </message>
     <message>
         <source>Win chance %</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance de gain %</translation>
     </message>
     <message>
         <source>blunder (30 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>gaffe (30 ou plus)</translation>
     </message>
     <message>
         <source>inaccuracy (10 points of win chance lost or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>imprécision (10 points de chance de gain perdus ou plus)</translation>
     </message>
     <message>
         <source>mistake (20 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur (20 ou plus)</translation>
     </message>
     <message>
         <source>not estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>non estimée</translation>
     </message>
     <message>
         <source>the AI&apos;s best move</source>
-        <translation type="unfinished"></translation>
+        <translation>le meilleur coup de l&apos;IA</translation>
     </message>
     <message>
         <source>the move played</source>
-        <translation type="unfinished"></translation>
+        <translation>le coup joué</translation>
     </message>
     <message numerus="yes">
         <source>{judged} in %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{judged} sur %n décision.</numerusform>
+            <numerusform>{judged} sur %n décisions.</numerusform>
         </translation>
     </message>
     <message>
         <source>{percent}% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent} % de chances de gagner</translation>
     </message>
 </context>
 <context>
     <name>ReviewRunner</name>
     <message>
         <source>The review stopped: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analyse s&apos;est arrêtée : {problem}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clavier</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>Ask for a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander un conseil</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Touche</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger une partie enregistrée</translation>
     </message>
     <message>
         <source>No rules summary for {game} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de résumé des règles pour {game}.</translation>
     </message>
     <message>
         <source>Quit Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter Salle</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
         <source>Undo your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler votre dernier coup</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>{game}: rules and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : règles et touches</translation>
     </message>
 </context>
 <context>
     <name>SaveFiles</name>
     <message>
         <source>Fencer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireur {number}</translation>
     </message>
     <message>
         <source>Salle saves (*.salle *.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvegardes Salle (*.salle *.salle.json)</translation>
     </message>
     <message>
         <source>against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>contre {opponent}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actions (1-9, Entrée)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;onseil</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revanche</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ann&amp;uler</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes non vues</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Historique d&apos;entraînement…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana&amp;lyse…</translation>
     </message>
     <message>
         <source>The same game again, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La même partie à nouveau, avec une nouvelle donne</translation>
     </message>
     <message>
         <source>drawn round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>manche nulle ({reason})</translation>
     </message>
     <message>
         <source>{winner} the round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} la manche ({reason})</translation>
     </message>
 </context>
 <context>
     <name>TerminalGame</name>
     <message>
         <source>Drawn match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle</translation>
     </message>
     <message>
         <source>Drawn round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manche nulle</translation>
     </message>
     <message>
         <source>Game left unfinished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie laissée inachevée.</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil : {move}</translation>
     </message>
     <message>
         <source>Pass the screen to {name} and press Enter. </source>
-        <translation type="unfinished"></translation>
+        <translation>Passez l&apos;écran à {name} et appuyez sur Entrée. </translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>
-        <translation type="unfinished"></translation>
+        <translation>Votre action (numéro ou notation, ? aide, hint conseil, q quitter) : </translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune carte</translation>
     </message>
     <message>
         <source>{name} rolls {value} ({purpose})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} obtient {value} ({purpose})</translation>
     </message>
     <message>
         <source>{name} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} montre {cards}</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne la partie</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne la manche</translation>
     </message>
     <message>
         <source>{reason}; choose from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason} ; choisissez dans la liste.</translation>
     </message>
     <message>
         <source>{result} ({reason}). Score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}). Score {score}</translation>
     </message>
 </context>
 <context>
     <name>WarningBar</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <source>Hide this warning for the rest of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Masquer cet avertissement pour le reste de la session</translation>
     </message>
 </context>
 </TS>

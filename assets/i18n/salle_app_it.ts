@@ -5,46 +5,46 @@
     <name>AboutDialog</name>
     <message>
         <source>About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Informazioni su Salle</translation>
     </message>
     <message>
         <source>Built with {versions}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realizzato con {versions}.</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi</translation>
     </message>
     <message>
         <source>Salle is a practice room for duelling card games. Two fencers meet across a table: you and a friend taking turns at one screen, or you and a computer opponent that plays only on what its own seat could know. Every game can be saved, replayed from its seed, and looked back on in the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle è una sala d&apos;allenamento per giochi di carte a duello. Due schermidori si affrontano a un tavolo: tu e un amico a turno davanti allo stesso schermo, oppure tu e un avversario del computer che gioca solo con ciò che il suo posto potrebbe sapere. Ogni partita si può salvare, rigiocare dal suo seme e riguardare nello storico degli allenamenti.</translation>
     </message>
     <message>
         <source>Salle is an independent program; its rules summaries and card texts are written in its own words, and what a rulebook leaves open (decks, armies, numbers) is of its own design.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle è un programma indipendente; i suoi riassunti delle regole e i testi delle carte sono scritti con parole proprie, e ciò che un regolamento lascia aperto (mazzi, eserciti, numeri) è di sua ideazione.</translation>
     </message>
     <message>
         <source>Salle is free software under the GNU General Public License, version 3 or later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle è software libero secondo la GNU General Public License, versione 3 o successiva.</translation>
     </message>
     <message>
         <source>Version {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Versione {number}</translation>
     </message>
 </context>
 <context>
     <name>Access</name>
     <message>
         <source>. Enter plays: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>. Invio gioca: {move}</translation>
     </message>
     <message>
         <source>The table</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tavolo</translation>
     </message>
     <message>
         <source>What just happened at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciò che è appena successo al tavolo</translation>
     </message>
 </context>
 <context>
@@ -53,258 +53,261 @@
         <source>Salle cannot start: its card data is damaged.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle non può avviarsi: i dati delle carte sono danneggiati.
+
+{problem}</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n abandoned</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abbandonata</numerusform>
+            <numerusform>%n abbandonate</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mossa</numerusform>
+            <numerusform>%n mosse</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>(%n game(s) in the history could not be read and left out: {problem}.)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(%n partita dello storico non si è potuta leggere ed è stata esclusa: {problem}.)</numerusform>
+            <numerusform>(%n partite dello storico non si sono potute leggere e sono state escluse: {problem}.)</numerusform>
         </translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
-        <translation type="unfinished"></translation>
+        <translation>IA contro IA: la probabilità di vittoria dell&apos;allenatore significa ciò che dice?</translation>
     </message>
     <message>
         <source>AI against AI: win rates with 95%% intervals</source>
-        <translation type="unfinished"></translation>
+        <translation>IA contro IA: percentuali di vittoria con intervalli al 95%%</translation>
     </message>
     <message>
         <source>En Garde parry rule: total (the rulebook, default) or equal (later editions)</source>
-        <translation type="unfinished"></translation>
+        <translation>regola della parata di En Garde: total (il regolamento, predefinita) o equal (edizioni successive)</translation>
     </message>
     <message>
         <source>En Garde rules level (default standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>livello di regole di En Garde (predefinito standard)</translation>
     </message>
     <message>
         <source>JSON-lines rules referee on stdin/stdout</source>
-        <translation type="unfinished"></translation>
+        <translation>arbitro delle regole a righe JSON su stdin/stdout</translation>
     </message>
     <message>
         <source>Meanwhile the terminal game works: {command} play en-garde</source>
-        <translation type="unfinished"></translation>
+        <translation>Nel frattempo il gioco nel terminale funziona: {command} play en-garde</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita conclusa.</translation>
     </message>
     <message>
         <source>Recent games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite recenti:</translation>
     </message>
     <message>
         <source>Record (wins-losses-draws; abandoned games count for none of them):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilancio (vittorie-sconfitte-pareggi; le partite abbandonate non contano in nessuno):</translation>
     </message>
     <message>
         <source>Salle does not speak {code}; choose from {codes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle non parla {code}; scegli tra {codes}</translation>
     </message>
     <message>
         <source>Salle: a table for duelling card games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle: un tavolo per giochi di carte a duello.</translation>
     </message>
     <message>
         <source>a game option kept for every match (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;opzione di gioco valida per ogni partita (ripetibile)</translation>
     </message>
     <message>
         <source>a game option kept for every match, e.g. -o break=on (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;opzione di gioco valida per ogni partita, ad es. -o break=on (ripetibile)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=salle (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;opzione di gioco, ad es. -o variant=salle (ripetibile)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=sudden for Audatia (repeatable)</source>
-        <translation type="unfinished"></translation>
+        <translation>un&apos;opzione di gioco, ad es. -o variant=sudden per Audatia (ripetibile)</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abbandonata</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>verificare questa installazione: una partita dell&apos;IA, il tavolo, un PDF di bozze</translation>
     </message>
     <message>
         <source>deal seed (default: random)</source>
-        <translation type="unfinished"></translation>
+        <translation>seme della distribuzione (predefinito: casuale)</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>pareggio</translation>
     </message>
     <message>
         <source>groups of shown chance (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>gruppi di probabilità mostrata (predefinito 10)</translation>
     </message>
     <message>
         <source>hits to win the match</source>
-        <translation type="unfinished"></translation>
+        <translation>stoccate per vincere la partita</translation>
     </message>
     <message>
         <source>how many recent games (default 10)</source>
-        <translation type="unfinished"></translation>
+        <translation>quante partite recenti (predefinito 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
-        <translation type="unfinished"></translation>
+        <translation>livello del giocatore A</translation>
     </message>
     <message>
         <source>level of player B</source>
-        <translation type="unfinished"></translation>
+        <translation>livello del giocatore B</translation>
     </message>
     <message>
         <source>matches (default 200)</source>
-        <translation type="unfinished"></translation>
+        <translation>partite (predefinito 200)</translation>
     </message>
     <message>
         <source>matches (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>partite (predefinito 40)</translation>
     </message>
     <message>
         <source>matches (default 400)</source>
-        <translation type="unfinished"></translation>
+        <translation>partite (predefinito 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun livello di IA {name}; scegli tra {levels}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
-        <translation type="unfinished"></translation>
+        <translation>un livello di IA contro sé stesso, lati alternati: percentuale di vittoria di ogni lato</translation>
     </message>
     <message>
         <source>one of: {games}</source>
-        <translation type="unfinished"></translation>
+        <translation>uno tra: {games}</translation>
     </message>
     <message>
         <source>only this game</source>
-        <translation type="unfinished"></translation>
+        <translation>solo questo gioco</translation>
     </message>
     <message>
         <source>opponent: {levels} or human for hot-seat (default club)</source>
-        <translation type="unfinished"></translation>
+        <translation>avversario: {levels} o human per giocare a turno (predefinito club)</translation>
     </message>
     <message>
         <source>play in the terminal against the AI or hot-seat</source>
-        <translation type="unfinished"></translation>
+        <translation>giocare nel terminale contro l&apos;IA o a turno</translation>
     </message>
     <message>
         <source>processes (default 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>processi (predefinito 2)</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle {command}: i dati delle carte sono danneggiati: {problem}</translation>
     </message>
     <message>
         <source>seat {seat} won</source>
-        <translation type="unfinished"></translation>
+        <translation>ha vinto il posto {seat}</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
-        <translation type="unfinished"></translation>
+        <translation>mostrare la notazione di ogni azione accanto alle sue parole</translation>
     </message>
     <message>
         <source>the AI level (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>il livello dell&apos;IA (predefinito master)</translation>
     </message>
     <message>
         <source>the AI level playing both sides (default master)</source>
-        <translation type="unfinished"></translation>
+        <translation>il livello di IA che gioca entrambi i lati (predefinito master)</translation>
     </message>
     <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la lingua di Salle: {codes} (predefinita: quella della localizzazione)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>il livello il cui budget di ricerca pesa le mosse (predefinito master, quello del suggerimento)</translation>
     </message>
     <message>
         <source>your finished games and your record against each AI</source>
-        <translation type="unfinished"></translation>
+        <translation>le tue partite concluse e il tuo bilancio contro ogni IA</translation>
     </message>
     <message>
         <source>your seat; seat 0 opens</source>
-        <translation type="unfinished"></translation>
+        <translation>il tuo posto; il posto 0 apre</translation>
     </message>
     <message>
         <source>{game}, seed {seed}. Type ? for the notation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, seme {seed}. Scrivi ? per la notazione.</translation>
     </message>
     <message>
         <source>{level} game</source>
-        <translation type="unfinished"></translation>
+        <translation>partita {level}</translation>
     </message>
     <message>
         <source>{number} must be at least {least}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number} deve essere almeno {least}</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} non è un numero intero</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}: scrivi un&apos;opzione come NOME=VALORE</translation>
     </message>
 </context>
 <context>
     <name>Coach</name>
     <message>
         <source>It is your only move.</source>
-        <translation type="unfinished"></translation>
+        <translation>È la tua unica mossa.</translation>
     </message>
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
-        <translation type="unfinished"></translation>
+        <translation>È la tua unica mossa; la ricerca di {level} ti dà circa il {percent} di vincere.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca di {level} ti dà circa il {percent} di vincere dopo questa mossa.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ricerca di {level} ti dà circa il {percent} di vincere dopo questa mossa; dopo la migliore successiva, {rival}, circa il {rival_percent}.</translation>
     </message>
 </context>
 <context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la cartella dei log</translation>
     </message>
     <message>
         <source>Salle could not open its log in this run; the details went to standard error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle non ha potuto aprire il suo log in questa esecuzione; i dettagli sono finiti nello standard error.</translation>
     </message>
     <message>
         <source>Salle&apos;s log is in
 {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il log di Salle è in
+{folder}</translation>
     </message>
     <message>
         <source>Something went wrong inside Salle ({error}).
@@ -312,228 +315,234 @@
 {where}
 
 Salle may go on, but it is safest to save your game and start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualcosa è andato storto dentro Salle ({error}).
+
+{where}
+
+Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo.</translation>
     </message>
     <message>
         <source>The details are in the log:
 {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>I dettagli sono nel log:
+{file}</translation>
     </message>
 </context>
 <context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partita dello storico non si è potuta leggere ed è stata esclusa ({problem}). Il file resta com&apos;è.</numerusform>
+            <numerusform>%n partite dello storico non si sono potute leggere e sono state escluse ({problem}). Il file resta com&apos;è.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vedi</translation>
     </message>
     <message>
         <source>AI ({level})</source>
-        <translation type="unfinished"></translation>
+        <translation>IA ({level})</translation>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonata</translation>
     </message>
     <message>
         <source>Abandoned at {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonata sul {score}</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggio</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Pareggi</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durata</translation>
     </message>
     <message>
         <source>Fencers</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermidori</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioco</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perse</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mosse</translation>
     </message>
     <message>
         <source>No games yet against the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessuna partita contro il computer.</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Avversario</translation>
     </message>
     <message>
         <source>Practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Storico degli allenamenti</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anal&amp;isi…</translation>
     </message>
     <message>
         <source>Recent games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partite recenti</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Risultato</translation>
     </message>
     <message>
         <source>Step through the chosen game on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripercorri la partita scelta sul tavolo, mossa per mossa</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giudizio dell&apos;IA su ciascuna delle tue decisioni nella partita scelta</translation>
     </message>
     <message>
         <source>The practice history cannot be shown.
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo storico degli allenamenti non si può mostrare.
+{problem}</translation>
     </message>
     <message>
         <source>This game was recorded before Salle kept the deal with the moves, so it cannot be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita è stata registrata prima che Salle conservasse la distribuzione con le mosse, quindi non si può rivedere.</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Percentuale di vittorie</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinte</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation type="unfinished"></translation>
+        <translation>Ha vinto {name}</translation>
     </message>
     <message>
         <source>{player} against the computer, game by game</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} contro il computer, gioco per gioco</translation>
     </message>
 </context>
 <context>
     <name>LessonBar</name>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezione successiva</translation>
     </message>
     <message>
         <source>Play the Novice</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca contro Novice</translation>
     </message>
 </context>
 <context>
     <name>LessonMatch</name>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è il tuo turno.</translation>
     </message>
     <message>
         <source>Read the lesson, then press Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leggi la lezione, poi premi Avanti.</translation>
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lezione è finita.</translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message>
         <source>A guided first game shows you the rules of {game} on the table, one move at a time. You can always find it under Help ▸ {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>Una prima partita guidata ti mostra le regole di {game} sul tavolo, una mossa alla volta. La trovi sempre in Aiuto ▸ {menu}</translation>
     </message>
     <message>
         <source>Learn it</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara</translation>
     </message>
     <message>
         <source>Learn {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impara {game}</translation>
     </message>
     <message>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Lesson complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezione completata.</translation>
     </message>
     <message>
         <source>Lesson complete: {lesson}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezione completata: {lesson}</translation>
     </message>
     <message>
         <source>Lesson: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lezione: {title}</translation>
     </message>
     <message>
         <source>New to {game}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo a {game}?</translation>
     </message>
     <message>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti</translation>
     </message>
     <message>
         <source>No thanks</source>
-        <translation type="unfinished"></translation>
+        <translation>No, grazie</translation>
     </message>
     <message>
         <source>Well done. Next: {lesson}. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben fatto. Prossima: {lesson}. Oppure prova una partita vera contro Novice.</translation>
     </message>
     <message>
         <source>Well done. That was the last lesson of this game. Or try a real game against the Novice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ben fatto. Era l&apos;ultima lezione di questo gioco. Oppure prova una partita vera contro Novice.</translation>
     </message>
     <message>
         <source>salle: a lesson of {game} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>salle: una lezione di {game} non si può giocare: {problem}</translation>
     </message>
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} — {lesson} (passo {step} di {steps})</translation>
     </message>
 </context>
 <context>
@@ -542,768 +551,782 @@ Salle may go on, but it is safest to save your game and start it again.</source>
         <source>
 
 The file was kept as {file}; your next game is autosaved as usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>
+
+Il file è stato conservato come {file}; la tua prossima partita viene salvata automaticamente come sempre.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mossa giocata</numerusform>
+            <numerusform>%n mosse giocate</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;About Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Informazioni su Salle</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità delle &amp;animazioni</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partita</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aiuto</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
         <source>&amp;Keys on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tasti del tavolo</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
     </message>
     <message>
         <source>&amp;Load…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Carica…</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tavolozza</translation>
     </message>
     <message>
         <source>&amp;Print proofs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stampa &amp;bozze…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Esci</translation>
     </message>
     <message>
         <source>&amp;Resume last game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Riprendi l&apos;ultima partita</translation>
     </message>
     <message>
         <source>&amp;Rules of this game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole di questo gioco…</translation>
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salva…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visualizza</translation>
     </message>
     <message>
         <source>A folder for your saves and practice history</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cartella per i tuoi salvataggi e lo storico degli allenamenti</translation>
     </message>
     <message>
         <source>A game is in progress. Abandon it? It goes into your practice history as abandoned, neither won nor lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;è una partita in corso. Abbandonarla? Entrerà nel tuo storico degli allenamenti come abbandonata, né vinta né persa.</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbandonala</translation>
     </message>
     <message>
         <source>An unfinished game was found: {game}, {moves}{score}. It was saved on {when}.
 
 Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>È stata trovata una partita non conclusa: {game}, {moves}{score}. È stata salvata il {when}.
+
+Riprenderla?</translation>
     </message>
     <message>
         <source>Any JSON file (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualsiasi file JSON (*.json)</translation>
     </message>
     <message>
         <source>Bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Assalto</translation>
     </message>
     <message>
         <source>Choose a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una cartella…</translation>
     </message>
     <message>
         <source>Choose another folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli un&apos;altra cartella…</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Scura</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Veloce</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: {move}</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continua a giocare</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiara</translation>
     </message>
     <message>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Carica partita</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Disattivate</translation>
     </message>
     <message>
         <source>Open &amp;log folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Apri la cartella dei &amp;log</translation>
     </message>
     <message>
         <source>Play without saving</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca senza salvare</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;torico degli allenamenti…</translation>
     </message>
     <message>
         <source>Re&amp;play a save…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vedi una partita salvata…</translation>
     </message>
     <message>
         <source>Replay a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
         <source>Salle saves (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Salle (*.json)</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva partita</translation>
     </message>
     <message>
         <source>Saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvata in {file}.</translation>
     </message>
     <message>
         <source>Show the &amp;notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostra la &amp;notazione</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Di sistema</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Lingua di sistema</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;IA sta pensando…</translation>
     </message>
     <message>
         <source>The Master is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Master sta pensando…</translation>
     </message>
     <message>
         <source>The game was not saved.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita non è stata salvata.
+
+{problem}</translation>
     </message>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile usare le impostazioni dell&apos;ultima partita ({problem}); ne inizia una nuova.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non si può rivedere.
+
+{problem}</translation>
     </message>
     <message>
         <source>This game cannot be resumed.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita non si può riprendere.
+
+{problem}</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>Your old settings file held a value Salle could not use; it was kept as {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo vecchio file di impostazioni conteneva un valore che Salle non poteva usare; è stato conservato come {file}.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} for this session only: the settings could not be saved, so Salle will not remember this folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi salvataggi e lo storico degli allenamenti sono conservati in {folder} solo per questa sessione: le impostazioni non si sono potute salvare, quindi Salle non ricorderà questa cartella.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} from now on.</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;ora in poi i tuoi salvataggi e lo storico degli allenamenti sono conservati in {folder}.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Non è stato possibile salvare le tue impostazioni: {problem}</translation>
     </message>
     <message>
         <source>the {game} game of {first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>la partita di {game} di {first} e {second}</translation>
     </message>
     <message>
         <source>your {game} game against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>la tua partita di {game} contro {opponent}</translation>
     </message>
     <message>
         <source>{date} at {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} alle {time}</translation>
     </message>
     <message>
         <source>{game} &amp;scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenar&amp;i di {game}</translation>
     </message>
     <message>
         <source>{problem}
 
 Choose another folder, or play on without saving.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Scegli un&apos;altra cartella oppure continua a giocare senza salvare.</translation>
     </message>
     <message>
         <source>{problem}
 
 You can play, but games will not be autosaved and finished games will not be added to your practice history. You can choose another folder for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Puoi giocare, ma le partite non verranno salvate automaticamente e quelle concluse non entreranno nel tuo storico degli allenamenti. Puoi scegliere un&apos;altra cartella per loro.</translation>
     </message>
     <message>
         <source>{problem} Games are not autosaved and not added to the practice history.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Le partite non vengono salvate automaticamente né aggiunte allo storico degli allenamenti.</translation>
     </message>
     <message>
         <source>{problem} What you change in this session is not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} Ciò che cambi in questa sessione non verrà conservato.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gioco</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome</translation>
     </message>
     <message>
         <source>A person at this computer, or the computer at one of its levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Una persona a questo computer, o il computer a uno dei suoi livelli</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eme fisso</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Umano</translation>
     </message>
     <message>
         <source>Na&amp;me</source>
-        <translation type="unfinished"></translation>
+        <translation>No&amp;me</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzioni</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo stesso seme distribuisce le stesse carte: per rigiocare una partita o per segnalare un problema. Se non è spuntato, ogni partita viene distribuita a caso.</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (l&apos;IA)</translation>
     </message>
     <message>
         <source>{name} (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (tu)</translation>
     </message>
     <message>
         <source>{seat} needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ha bisogno di un nome</translation>
     </message>
 </context>
 <context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Installa il pacchetto con:</numerusform>
+            <numerusform>Installa i %n pacchetti con:</numerusform>
         </translation>
     </message>
     <message>
         <source>Qt cannot open a window: its X11 (xcb) platform plugin needs {libraries}, which this system lacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt non può aprire una finestra: il suo plugin di piattaforma X11 (xcb) ha bisogno di {libraries}, che mancano in questo sistema.</translation>
     </message>
     <message>
         <source>Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or play in the terminal ({command} play --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salle non può aprire il suo tavolo: non c&apos;è uno schermo (né DISPLAY né WAYLAND_DISPLAY sono impostati); avvialo da una sessione desktop o gioca nel terminale ({command} play --help)</translation>
     </message>
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
-        <translation type="unfinished"></translation>
+        <translation>Per trovare il pacchetto di {libraries}: apt-file search {first}</translation>
     </message>
 </context>
 <context>
     <name>Replay</name>
     <message>
         <source>This is a replay: its moves cannot be changed. Step through it with ← and → (Home, End).</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo è un replay: le sue mosse non si possono cambiare. Scorrilo con ← e → (Home, Fine).</translation>
     </message>
 </context>
 <context>
     <name>ReplayBar</name>
     <message>
         <source>&amp;Close replay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chiudi il replay</translation>
     </message>
     <message>
         <source>Export the whole game as a save</source>
-        <translation type="unfinished"></translation>
+        <translation>Esporta l&apos;intera partita come salvataggio</translation>
     </message>
     <message>
         <source>First move (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prima mossa (Home)</translation>
     </message>
     <message>
         <source>Hand: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano: {name}</translation>
     </message>
     <message>
         <source>Last move (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ultima mossa (Fine)</translation>
     </message>
     <message>
         <source>Next move (→)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa successiva (→)</translation>
     </message>
     <message>
         <source>Previous move (←)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa precedente (←)</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anal&amp;isi…</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva &amp;come…</translation>
     </message>
     <message>
         <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Il giudizio dell&apos;IA su ciascuna delle tue decisioni e il grafico della probabilità di vittoria</translation>
     </message>
     <message>
         <source>Whose hand the table shows: the game is over, so either may be seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Di chi è la mano che il tavolo mostra: la partita è finita, quindi si possono vedere entrambe</translation>
     </message>
 </context>
 <context>
     <name>ReplayController</name>
     <message>
         <source>After move {move} of {moves} — {name}: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo la mossa {move} di {moves} — {name}: {words}</translation>
     </message>
     <message>
         <source>Replay: step through the game with ← and → (Home, End); the table takes no moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Replay: scorri la partita con ← e → (Home, Fine); il tavolo non accetta mosse.</translation>
     </message>
     <message>
         <source>Salle saves (*.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Salle (*.salle.json)</translation>
     </message>
     <message>
         <source>Save the replayed game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salva la partita rivista</translation>
     </message>
     <message numerus="yes">
         <source>Start of the game (%n move(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Inizio della partita (%n mossa)</numerusform>
+            <numerusform>Inizio della partita (%n mosse)</numerusform>
         </translation>
     </message>
     <message>
         <source>The whole game was saved to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;intera partita è stata salvata in {file}.</translation>
     </message>
     <message>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>pareggio</translation>
     </message>
 </context>
 <context>
     <name>ReviewPanel</name>
     <message numerus="yes">
         <source>%n blunder(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n errore grave</numerusform>
+            <numerusform>%n errori gravi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n inaccuracy(ies)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n imprecisione</numerusform>
+            <numerusform>%n imprecisioni</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n mistake(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n errore</numerusform>
+            <numerusform>%n errori</numerusform>
         </translation>
     </message>
     <message>
         <source>%v of %m decisions</source>
-        <translation type="unfinished"></translation>
+        <translation>%v di %m decisioni</translation>
     </message>
     <message>
         <source>(The review was not kept in the practice history: {problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>(L&apos;analisi non è stata conservata nello storico degli allenamenti: {problem})</translation>
     </message>
     <message>
         <source>(This game is not in the practice history, so its review is not kept.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Questa partita non è nello storico degli allenamenti, quindi la sua analisi non viene conservata.)</translation>
     </message>
     <message>
         <source>Better: {move} ({percent}%).</source>
-        <translation type="unfinished"></translation>
+        <translation>Meglio: {move} ({percent}%).</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>Click a point of the graph (or step to a move of yours) to see what the AI thought of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su un punto del grafico (o vai a una tua mossa) per vedere che cosa ne pensava l&apos;IA.</translation>
     </message>
     <message>
         <source>Click a point of the graph to see that position on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su un punto del grafico per vedere quella posizione sul tavolo.</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa</translation>
     </message>
     <message>
         <source>Move {number}, {name} to play: {move} ({chance}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mossa {number}, tocca a {name}: {move} ({chance}).</translation>
     </message>
     <message>
         <source>Review</source>
-        <translation type="unfinished"></translation>
+        <translation>Analisi</translation>
     </message>
     <message>
         <source>That was a blunder, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>È stato un errore grave: {points} punti persi.</translation>
     </message>
     <message>
         <source>That was a mistake, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>È stato un errore: {points} punti persi.</translation>
     </message>
     <message>
         <source>That was an inaccuracy, {points} points lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>È stata un&apos;imprecisione: {points} punti persi.</translation>
     </message>
     <message>
         <source>The AI looks at each of your decisions from what you could see then…</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;IA esamina ciascuna delle tue decisioni in base a ciò che potevi vedere allora…</translation>
     </message>
     <message>
         <source>The AI would have played the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;IA avrebbe giocato la stessa mossa.</translation>
     </message>
     <message>
         <source>The difference is small.</source>
-        <translation type="unfinished"></translation>
+        <translation>La differenza è piccola.</translation>
     </message>
     <message>
         <source>The review was cancelled; Review… in the replay bar starts it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analisi è stata annullata; Analisi… nella barra del replay la fa ripartire.</translation>
     </message>
     <message>
         <source>Win chance %</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilità di vittoria %</translation>
     </message>
     <message>
         <source>blunder (30 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>errore grave (30 o più)</translation>
     </message>
     <message>
         <source>inaccuracy (10 points of win chance lost or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>imprecisione (10 punti di probabilità di vittoria persi o più)</translation>
     </message>
     <message>
         <source>mistake (20 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>errore (20 o più)</translation>
     </message>
     <message>
         <source>not estimated</source>
-        <translation type="unfinished"></translation>
+        <translation>non stimata</translation>
     </message>
     <message>
         <source>the AI&apos;s best move</source>
-        <translation type="unfinished"></translation>
+        <translation>la mossa migliore dell&apos;IA</translation>
     </message>
     <message>
         <source>the move played</source>
-        <translation type="unfinished"></translation>
+        <translation>la mossa giocata</translation>
     </message>
     <message numerus="yes">
         <source>{judged} in %n decision(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{judged} in %n decisione.</numerusform>
+            <numerusform>{judged} in %n decisioni.</numerusform>
         </translation>
     </message>
     <message>
         <source>{percent}% to win</source>
-        <translation type="unfinished"></translation>
+        <translation>{percent}% di vincere</translation>
     </message>
 </context>
 <context>
     <name>ReviewRunner</name>
     <message>
         <source>The review stopped: {problem}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;analisi si è fermata: {problem}.</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastiera</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regole</translation>
     </message>
     <message>
         <source>Ask for a hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiedere un suggerimento</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasto</translation>
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Caricare una partita salvata</translation>
     </message>
     <message>
         <source>No rules summary for {game} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancora nessun riassunto delle regole per {game}.</translation>
     </message>
     <message>
         <source>Quit Salle</source>
-        <translation type="unfinished"></translation>
+        <translation>Uscire da Salle</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvare la partita</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniziare una nuova partita</translation>
     </message>
     <message>
         <source>Undo your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullare la tua ultima mossa</translation>
     </message>
     <message>
         <source>What it does</source>
-        <translation type="unfinished"></translation>
+        <translation>Che cosa fa</translation>
     </message>
     <message>
         <source>{game}: rules and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: regole e tasti</translation>
     </message>
 </context>
 <context>
     <name>SaveFiles</name>
     <message>
         <source>Fencer {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermidore {number}</translation>
     </message>
     <message>
         <source>Salle saves (*.salle *.salle.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Salvataggi di Salle (*.salle *.salle.json)</translation>
     </message>
     <message>
         <source>against {opponent}</source>
-        <translation type="unfinished"></translation>
+        <translation>contro {opponent}</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;zioni (1-9, Invio)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Su&amp;ggerimento</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
         <source>&amp;Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rivincita</translation>
     </message>
     <message>
         <source>&amp;Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ri&amp;vedi</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte non viste</translation>
     </message>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;torico degli allenamenti…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anal&amp;isi…</translation>
     </message>
     <message>
         <source>The same game again, with a new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>La stessa partita di nuovo, con una nuova distribuzione</translation>
     </message>
     <message>
         <source>drawn round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>turno pari ({reason})</translation>
     </message>
     <message>
         <source>{winner} the round ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{winner} il turno ({reason})</translation>
     </message>
 </context>
 <context>
     <name>TerminalGame</name>
     <message>
         <source>Drawn match</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita pari</translation>
     </message>
     <message>
         <source>Drawn round</source>
-        <translation type="unfinished"></translation>
+        <translation>Turno pari</translation>
     </message>
     <message>
         <source>Game left unfinished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partita lasciata a metà.</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggerimento: {move}</translation>
     </message>
     <message>
         <source>Pass the screen to {name} and press Enter. </source>
-        <translation type="unfinished"></translation>
+        <translation>Passa lo schermo a {name} e premi Invio. </translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>
-        <translation type="unfinished"></translation>
+        <translation>La tua azione (numero o notazione, ? aiuto, hint suggerimento, q esci): </translation>
     </message>
     <message>
         <source>no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna carta</translation>
     </message>
     <message>
         <source>{name} rolls {value} ({purpose})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tira {value} ({purpose})</translation>
     </message>
     <message>
         <source>{name} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mostra {cards}</translation>
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince la partita</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince il turno</translation>
     </message>
     <message>
         <source>{reason}; choose from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}; scegli dall&apos;elenco.</translation>
     </message>
     <message>
         <source>{result} ({reason}). Score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}). Punteggio {score}</translation>
     </message>
 </context>
 <context>
     <name>WarningBar</name>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
     <message>
         <source>Hide this warning for the rest of this session</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascondi questo avviso per il resto della sessione</translation>
     </message>
 </context>
 </TS>
