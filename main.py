@@ -90,7 +90,8 @@ def speak(argv: Sequence[str]) -> str | None:
 def build_parser() -> argparse.ArgumentParser:
     games = ", ".join(all_games())
     one_of = translate("Cli", "one of: {games}").format(games=games)
-    p = argparse.ArgumentParser(prog="salle", description=translate("Cli", "Salle: a table for duelling card games."))
+    p = argparse.ArgumentParser(prog="salle",
+                                description=translate("Cli", "Salle: a table for duelling card games."))
     p.add_argument("--version", action="version", version=f"Salle {version()}")
     p.add_argument("--lang", type=_language, metavar="CODE",
                    help=translate("Cli", "the language of Salle's words: {codes} (default: the locale's)")
@@ -111,7 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
                                      "(later editions)"))
     play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
     play.add_argument("--hits", type=_positive, default=5, help=translate("Cli", "hits to win the match"))
-    play.add_argument("--seed", type=_seed, default=None, help=translate("Cli", "deal seed (default: random)"))
+    play.add_argument("--seed", type=_seed, default=None,
+                      help=translate("Cli", "deal seed (default: random)"))
     play.add_argument("--notation", action="store_true",
                       help=translate("Cli", "show each action's notation beside its words"))
     play.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
@@ -144,7 +146,8 @@ def build_parser() -> argparse.ArgumentParser:
     bal.add_argument("--jobs", type=_positive, default=2, help=translate("Cli", "processes (default 2)"))
     bal.add_argument("--seed", type=_seed, default=1)
     bal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
-                     help=translate("Cli", "a game option kept for every match, e.g. -o break=on (repeatable)"))
+                     help=translate("Cli", "a game option kept for every match, e.g. -o break=on "
+                                    "(repeatable)"))
     bal.set_defaults(parser=bal)
 
     cal = sub.add_parser("calibrate", help=translate("Cli", "AI against AI: does the coach's win chance "
@@ -323,7 +326,8 @@ def cmd_history(args: Any) -> int:
     print(translate("Cli", "Recent games:"))
     for r in rows:
         seats = " vs ".join(s.kind if s.level is None else f"ai:{s.level}" for s in r.seats)
-        result = (translate("Cli", "abandoned") if r.abandoned else translate("Cli", "drawn") if r.winner is None
+        result = (translate("Cli", "abandoned") if r.abandoned
+                  else translate("Cli", "drawn") if r.winner is None
                   else translate("Cli", "seat {seat} won").format(seat=r.winner))
         moves = translate("Cli", "%n move(s)", None, len(r.moves))
         print(f"  {r.played_at:%Y-%m-%d %H:%M}  {r.game:<10} {seats:<22} {result:<11} {moves}")

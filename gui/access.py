@@ -88,7 +88,8 @@ class TableSpeech:
             # the hand-over, the end of the game or the keys' page covers the table: only what
             # the veil says (during a hand-over nothing of either hand may be read)
             rows = [f"{key}: {what}" for key, what in overlay.rows]
-            return plain(overlay.title) or translate("Access", "The table"), " ".join(plain(t) for t in (overlay.text, *rows) if t)
+            read = " ".join(plain(t) for t in (overlay.text, *rows) if t)
+            return plain(overlay.title) or translate("Access", "The table"), read
         focus = scene.focus_words() if scene.my_turn() else ""
         if focus and scene.preview is not None:
             focus += translate("Access", ". Enter plays: {move}").format(move=scene.describe(scene.preview))

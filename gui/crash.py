@@ -53,7 +53,8 @@ class CrashReporter:
             return  # a failure that repeats (a paint, a timer) shows its dialog once
         self.dialog = QMessageBox(QMessageBox.Icon.Critical, "Salle", crash_text(error, log_path()))
         self.dialog.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # to copy the path
-        folder = self.dialog.addButton(translate("Crash", "Open log folder"), QMessageBox.ButtonRole.ActionRole)
+        folder = self.dialog.addButton(translate("Crash", "Open log folder"),
+                                       QMessageBox.ButtonRole.ActionRole)
         folder.clicked.connect(lambda: open_log_folder(None))
         self.dialog.addButton(QMessageBox.StandardButton.Close)
         self.dialog.open()  # not exec(): the failing slot returns, the table stays responsive
@@ -74,4 +75,5 @@ def open_log_folder(parent: QWidget | None = None) -> None:
         QMessageBox.warning(parent, "Salle", str(e))
         return
     if not QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder))):
-        QMessageBox.information(parent, "Salle", translate("Crash", "Salle's log is in\n{folder}").format(folder=folder))
+        QMessageBox.information(parent, "Salle",
+                                translate("Crash", "Salle's log is in\n{folder}").format(folder=folder))

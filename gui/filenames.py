@@ -64,5 +64,5 @@ def suggested_name(title: str, seats: Sequence[Seat] | None, suffix: str, day: d
     """"En Garde against Club 2026-03-01.salle": the game, the opponent (if a match) and
     the day, with nothing a file system would refuse."""
     against = [translate("SaveFiles", "against {opponent}").format(opponent=opponent(seats))] if seats else []
-    words = [title, *against] + [(day or date.today()).isoformat()]
+    words = [title, *against, (day or date.today()).isoformat()]
     return _UNSAFE.sub("-", " ".join(words)).strip(" .") + suffix

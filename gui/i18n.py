@@ -89,7 +89,8 @@ def load_translators(code: str) -> list[QTranslator]:
     found: list[QTranslator] = []
     files = sorted(catalogue_dir().glob(f"salle_*_{code}.qm"))
     if code != SOURCE_LANGUAGE:
-        files += [d / f"qtbase_{code}.qm" for d in qt_translations_dirs() if (d / f"qtbase_{code}.qm").is_file()][:1]
+        qt = [d / f"qtbase_{code}.qm" for d in qt_translations_dirs()]
+        files += [p for p in qt if p.is_file()][:1]
     for path in files:
         t = QTranslator()
         if t.load(str(path)):

@@ -95,7 +95,8 @@ class LessonMatch(Match):
         """The lesson's own move is the hint: no search needed."""
         step = self.run.step
         if self.phase != S.AWAITING_HUMAN or step is None or step.action is None:
-            self.refused.emit(self.tr("Read the lesson, then press Next.") if step else self.tr("The lesson is over."))
+            self.refused.emit(self.tr("Read the lesson, then press Next.") if step
+                              else self.tr("The lesson is over."))
             return
         s, g = self.state, self.game
         self.hintReady.emit({"text": g.format_action(step.action), "words": s.describe(step.action),

@@ -10,7 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QLocale, Qt, QTimer
+from PySide6.QtCore import QByteArray, QDate, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -157,7 +157,8 @@ class MainWindow(QMainWindow):
             return
         self.keeping = False
         self.warn(DATA, self.tr("{problem} Games are not autosaved and not added to the practice history.")
-                  .format(problem=data_problem), action=(self.tr("Choose a folder…"), self.choose_data_folder))
+                  .format(problem=data_problem),
+                  action=(self.tr("Choose a folder…"), self.choose_data_folder))
         box = QMessageBox(QMessageBox.Icon.Warning, "Salle",
                           self.tr("{problem}\n\nYou can play, but games will not be autosaved and finished "
                                   "games will not be added to your practice history. You can choose another "
@@ -180,8 +181,8 @@ class MainWindow(QMainWindow):
         try:
             check_writable(folder, DATA)
         except FolderError as e:
-            QMessageBox.warning(self, "Salle", self.tr("{problem}\n\nChoose another folder, or play on without "
-                                                        "saving.").format(problem=e))
+            QMessageBox.warning(self, "Salle", self.tr("{problem}\n\nChoose another folder, or play on "
+                                                       "without saving.").format(problem=e))
             return False
         use_data_folder(folder)
         self.keeping = True
@@ -398,8 +399,8 @@ class MainWindow(QMainWindow):
             self.new_match(last["game"], last.get("options", {}), (first, second), None)
         except (KeyError, ValueError) as e:
             # settings from another version may name a game or level this one lacks
-            self.show_message(self.tr("The last game's settings could not be used ({problem}); starting a new "
-                                      "one.").format(problem=e))
+            self.show_message(self.tr("The last game's settings could not be used ({problem}); starting a "
+                                      "new one.").format(problem=e))
             self.settings.last_game = {}
             first, second = (Seat(s["kind"], s["level"], s["name"]) for s in first_match["seats"])
             self.new_match(first_match["game"], {}, (first, second), None)
@@ -471,7 +472,8 @@ class MainWindow(QMainWindow):
         try:
             self.match.save(path)
         except (SalleError, OSError) as e:
-            QMessageBox.warning(self, "Salle", self.tr("The game was not saved.\n\n{problem}").format(problem=e))
+            QMessageBox.warning(self, "Salle",
+                                self.tr("The game was not saved.\n\n{problem}").format(problem=e))
             return
         self.show_message(self.tr("Saved to {file}.").format(file=path.name))
 
@@ -479,7 +481,8 @@ class MainWindow(QMainWindow):
         from gui.filenames import SAVE_FILTER, saves_folder
 
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_folder()),
-                                              translate("SaveFiles", SAVE_FILTER) + ";;" + self.tr("Any JSON file (*.json)"))
+                                              ";;".join([translate("SaveFiles", SAVE_FILTER),
+                                                         self.tr("Any JSON file (*.json)")]))
         if name and self.may_leave_match():
             self._resume(Path(name))
 
@@ -745,7 +748,8 @@ class MainWindow(QMainWindow):
         try:
             replay = Replay(row.game, row.options, row.seed, row.moves, row.seats)
         except (SalleError, KeyError) as e:  # KeyError: a game this Salle does not have
-            QMessageBox.warning(self, "Salle", self.tr("This game cannot be replayed.\n\n{problem}").format(problem=e))
+            QMessageBox.warning(self, "Salle",
+                                self.tr("This game cannot be replayed.\n\n{problem}").format(problem=e))
             return
         self.open_replay(replay, seat_titles(row.seats, self.settings.names[0]), (path, row.id), review)
 
@@ -762,7 +766,8 @@ class MainWindow(QMainWindow):
         try:
             replay = Replay.from_save(path)
         except (SalleError, OSError) as e:
-            QMessageBox.warning(self, "Salle", self.tr("This game cannot be replayed.\n\n{problem}").format(problem=e))
+            QMessageBox.warning(self, "Salle",
+                                self.tr("This game cannot be replayed.\n\n{problem}").format(problem=e))
             return False
         from gui.dialogs.history import seat_titles
 
@@ -854,7 +859,7 @@ def resume_question(match: Match, saved: datetime) -> str:
     counted = score(match.view(), names) if score is not None else ""
     said = f"; {counted}" if counted else ""
     # the month in the player's language, as the rest of the sentence is
-    when = translate("MainWindow", "{date} at {time}").format(
-        date=QLocale().toString(saved.date(), "d MMMM yyyy"), time=f"{saved:%H:%M}")
+    day = QLocale().toString(QDate(saved.year, saved.month, saved.day), "d MMMM yyyy")
+    when = translate("MainWindow", "{date} at {time}").format(date=day, time=f"{saved:%H:%M}")
     return translate("MainWindow", "An unfinished game was found: {game}, {moves}{score}. It was saved on "
                      "{when}.\n\nResume it?").format(game=which, moves=moves, score=said, when=when)

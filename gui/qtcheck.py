@@ -189,6 +189,6 @@ def display_problem(env: Mapping[str, str] | None = None,
         text += "\n" + translate("QtCheck", "Install %n package(s) with:", None, len(known))
         text += "\n    sudo apt-get install " + " ".join(known)
     if unknown:
-        text += "\n" + translate("QtCheck", "To find the package of {libraries}: apt-file search {first}").format(
-            libraries=", ".join(unknown), first=unknown[0])
+        find = translate("QtCheck", "To find the package of {libraries}: apt-file search {first}")
+        text += "\n" + find.format(libraries=", ".join(unknown), first=unknown[0])
     return text

@@ -198,7 +198,8 @@ class ReplayBar(QFrame):
             self.seat.setItemText(i, self.tr("Hand: {name}").format(name=name))
         self.seat.setToolTip(self.tr("Whose hand the table shows: the game is over, so either may be seen"))
         self.review.setText(self.tr("Re&view…"))
-        self.review.setToolTip(self.tr("The AI's judgement of each of your decisions, and the win-chance graph"))
+        self.review.setToolTip(
+            self.tr("The AI's judgement of each of your decisions, and the win-chance graph"))
         self.save.setText(self.tr("Save &as…"))
         self.save.setToolTip(self.tr("Export the whole game as a save"))
         self.close_button.setText(self.tr("&Close replay"))
@@ -422,8 +423,8 @@ class ReplayController(QObject):
         try:
             self.replay.save(path)
         except (SalleError, OSError) as e:
-            QMessageBox.warning(self.window, "Salle", translate("MainWindow", "The game was not saved.\n\n{problem}")
-                                .format(problem=e))
+            said = translate("MainWindow", "The game was not saved.\n\n{problem}")
+            QMessageBox.warning(self.window, "Salle", said.format(problem=e))
             return False
         self.window.show_message(self.tr("The whole game was saved to {file}.").format(file=path.name))
         return True

@@ -360,7 +360,8 @@ class ReviewPanel(QObject):
             counts = review.counts(seat)
             said = ", ".join(self._count(counts[name], name) for name, _ in reversed(JUDGEMENTS))
             parts.append(f"{self.names[seat]}: {said}")
-        return self.tr("{judged} in %n decision(s).", None, len(review.decisions)).format(judged="; ".join(parts))
+        said = self.tr("{judged} in %n decision(s).", None, len(review.decisions))
+        return said.format(judged="; ".join(parts))
 
     def _count(self, n: int, judgement: str) -> str:
         if judgement == "inaccuracy":

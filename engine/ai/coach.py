@@ -104,15 +104,15 @@ class Advice:
         if self.chance is None:
             return translate("Coach", "It is your only move.") if self.only else ""
         if self.only:
-            return translate("Coach", "It is your only move; the {level}'s search gives you about {percent} to "
-                             "win.").format(level=self.by, percent=percent(self.chance))
+            return translate("Coach", "It is your only move; the {level}'s search gives you about "
+                             "{percent} to win.").format(level=self.by, percent=percent(self.chance))
         if self.rival is not None and self.rival_chance is not None:
-            return translate("Coach", "The {level}'s search gives you about {percent} to win after this move; "
-                             "after the next best, {rival}, about {rival_percent}.").format(
+            return translate("Coach", "The {level}'s search gives you about {percent} to win after this "
+                             "move; after the next best, {rival}, about {rival_percent}.").format(
                 level=self.by, percent=percent(self.chance), rival=self.rival,
                 rival_percent=percent(self.rival_chance))
-        return translate("Coach", "The {level}'s search gives you about {percent} to win after this move.").format(
-            level=self.by, percent=percent(self.chance))
+        said = translate("Coach", "The {level}'s search gives you about {percent} to win after this move.")
+        return said.format(level=self.by, percent=percent(self.chance))
 
 
 def percent(chance: float) -> str:

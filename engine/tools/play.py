@@ -112,7 +112,8 @@ class TerminalGame:
         for i, a in enumerate(legal, 1):
             self.say(f"  {i:>2}) {self._words(a)}")
         while True:
-            text = self.ask(translate("TerminalGame", "Your action (number or notation, ? help, hint, q quit): "))
+            text = self.ask(translate("TerminalGame",
+                                      "Your action (number or notation, ? help, hint, q quit): "))
             if text.lower() in ("q", "quit", "exit"):
                 raise Quit
             if text in ("?", "help"):

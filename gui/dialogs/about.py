@@ -26,8 +26,8 @@ INDEPENDENT = QT_TRANSLATE_NOOP(
     "Salle is an independent program; its rules summaries and card texts are written in its own "
     "words, and what a rulebook leaves open (decks, armies, numbers) is of its own design."
 )
-LICENCE = QT_TRANSLATE_NOOP("AboutDialog",
-                            "Salle is free software under the GNU General Public License, version 3 or later.")
+LICENCE = QT_TRANSLATE_NOOP(
+    "AboutDialog", "Salle is free software under the GNU General Public License, version 3 or later.")
 
 
 def about_html() -> str:

@@ -92,7 +92,8 @@ def format_result(row: GameRow, player: str = "") -> str:
         return (translate("HistoryDialog", "Abandoned at {score}").format(score=score) if score
                 else translate("HistoryDialog", "Abandoned"))
     text = (translate("HistoryDialog", "Draw") if row.winner is None
-            else translate("HistoryDialog", "{name} won").format(name=seat_titles(row.seats, player)[row.winner]))
+            else translate("HistoryDialog", "{name} won").format(
+                name=seat_titles(row.seats, player)[row.winner]))
     return f"{text} {score}" if score else text
 
 
@@ -159,7 +160,8 @@ class HistoryDialog(QDialog):
         self.replay_button = QPushButton(self.tr("&Replay"))
         self.replay_button.setToolTip(self.tr("Step through the chosen game on the table"))
         self.review_button = QPushButton(self.tr("Re&view…"))
-        self.review_button.setToolTip(self.tr("The AI's judgement of each of your decisions in the chosen game"))
+        self.review_button.setToolTip(
+            self.tr("The AI's judgement of each of your decisions in the chosen game"))
         self.replay_button.clicked.connect(self._replay)
         self.review_button.clicked.connect(self._review)
         self.replay_note = QLabel("")
@@ -193,7 +195,8 @@ class HistoryDialog(QDialog):
             self.path = Path(path) if path is not None else history_path()
             rows, summary, skipped = self._read(self.path, limit)
         except (SalleError, OSError) as e:
-            self.error_label.setText(self.tr("The practice history cannot be shown.\n{problem}").format(problem=e))
+            self.error_label.setText(
+                self.tr("The practice history cannot be shown.\n{problem}").format(problem=e))
             self.error_label.show()
             games_box.hide()
             levels_box.hide()

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,12 +28,12 @@ from PySide6.QtWidgets import (
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
 from engine.core.game import Game, OptionError, OptionSpec
-from engine.core.i18n import translate
 from engine.games import all_games
 from engine.store.saves import Seat
 from engine.store.settings import DEFAULT_NAMES, MAX_NAME
 
 SEED_MAX = 2**31 - 1
+MINIMUM_WIDTH = 480  # the words under an option wrap in a few lines, not in a narrow column
 # (kind, level) in the order the seat combos list them: a person first, then the AI by strength
 KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", level) for level in PEOPLE_LEVELS))
 # The seats a newcomer's dialog offers, and what a seat the last game got wrong falls back to:
@@ -119,7 +120,7 @@ class NewGameDialog(QDialog):
         grid = QGridLayout(self.seats_box)
         self.seat_labels: list[QLabel] = []
         self.fixed_labels = [self.tr("&Name"), self.tr("Na&me"), self.tr("Fi&xed seed")]
-        for seat, (kind_text, name_text) in enumerate((("&1", self.fixed_labels[0]), ("&2", self.fixed_labels[1]))):
+        for seat, (kind_text, name_text) in enumerate(zip(("&1", "&2"), self.fixed_labels[:2], strict=True)):
             kind = QComboBox()
             for k, level in KINDS:
                 kind.addItem(self.tr("Human") if k == "human" else LEVELS[str(level)].title)
@@ -161,6 +162,7 @@ class NewGameDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
+        self.setMinimumWidth(MINIMUM_WIDTH)
         layout.addLayout(top)
         layout.addWidget(self.options_box)
         layout.addWidget(self.seats_box)
@@ -309,6 +311,18 @@ class NewGameDialog(QDialog):
                 line = self.choice_lines[spec.name]
                 line.setText(spec.choice_help.get(chosen[spec.name], ""))
                 self.options_form.setRowVisible(line, bool(line.text()))  # no empty gap
+        self._fit_choice_lines()
+
+    def _fit_choice_lines(self) -> None:
+        """Each line under an option as high as its wrapped words need at its width: a form does
+        not ask a wrapping label's height for its width, and would cut the words off."""
+        for line in self.choice_lines.values():
+            width = line.width() if line.isVisible() and line.width() > 0 else self.width() // 2
+            line.setMinimumHeight(line.heightForWidth(width) if line.text() else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_choice_lines()
 
     def _completes(self, values: Mapping[str, Any], index: int, choice: Any) -> bool:
         """Whether `choice` for option `index`, with the options above it as they stand, leaves
@@ -376,7 +390,8 @@ class NewGameDialog(QDialog):
         kinds = [KINDS[max(0, c.currentIndex())][0] for c in self.kind_combos]
         if sorted(kinds) != ["ai", "human"]:
             return name
-        return (self.tr("{name} (you)") if kinds[seat] == "human" else self.tr("{name} (the AI)")).format(name=name)
+        said = self.tr("{name} (you)") if kinds[seat] == "human" else self.tr("{name} (the AI)")
+        return said.format(name=name)
 
     # --- seats ---------------------------------------------------------------------------------------
     def _seat(self, seat: int) -> Seat:

@@ -15,8 +15,9 @@ from gui.i18n import chosen_language, language_from_environment, spoken, system_
 from gui.mainwindow import MainWindow
 
 
-@pytest.mark.parametrize("tag, code", [("de_DE.UTF-8", "de"), ("fr-CA", "fr"), ("it", "it"), ("es_ES@euro", "es"),
-                                       ("EN_gb", "en"), ("ja_JP.UTF-8", None), ("C", None)])
+@pytest.mark.parametrize("tag, code", [("de_DE.UTF-8", "de"), ("fr-CA", "fr"), ("it", "it"),
+                                       ("es_ES@euro", "es"), ("EN_gb", "en"), ("ja_JP.UTF-8", None),
+                                       ("C", None)])
 def test_a_locale_names_a_language_salle_speaks_or_none(tag: str, code: str | None) -> None:
     assert spoken(tag) == code
 
@@ -37,7 +38,8 @@ def test_the_locale_variables_are_read_strongest_first(env: dict[str, str], code
 def test_the_setting_wins_else_the_desktops_language_else_english() -> None:
     assert chosen_language("it", ["de-DE"]) == "it"
     assert chosen_language("system", ["de-DE", "de"]) == "de"
-    assert chosen_language("system", ["ja-JP", "fr-FR"]) == "fr"  # the first the player reads that Salle speaks
+    # the first of the player's languages that Salle speaks
+    assert chosen_language("system", ["ja-JP", "fr-FR"]) == "fr"
     assert system_language(["ja-JP"]) == "en"  # the tests' LANGUAGE is en
 
 
@@ -45,11 +47,12 @@ def test_speaking_german_translates_salles_words_qts_and_the_plurals(qapp: QCore
     use_language("de")
     assert i18n.language() == "de"
     assert translate("MainWindow", "&Game") == "&Spiel"
-    assert translate("ReplayController", "Start of the game (%n move(s))", None, 1) == "Beginn der Partie (1 Zug)"
-    assert translate("ReplayController", "Start of the game (%n move(s))", None, 7) == "Beginn der Partie (7 Züge)"
+    start = "Start of the game (%n move(s))"
+    assert translate("ReplayController", start, None, 1) == "Beginn der Partie (1 Zug)"
+    assert translate("ReplayController", start, None, 7) == "Beginn der Partie (7 Züge)"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"  # Qt's own buttons
     use_language("en")
-    assert translate("ReplayController", "Start of the game (%n move(s))", None, 1) == "Start of the game (1 move)"
+    assert translate("ReplayController", start, None, 1) == "Start of the game (1 move)"
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
 
 
@@ -60,7 +63,8 @@ def test_the_cli_speaks_the_language_asked_for(capsys: pytest.CaptureFixture[str
     assert capsys.readouterr().out.strip() == "Ancora nessuna partita conclusa."
 
 
-def test_the_cli_follows_the_locale(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_cli_follows_the_locale(capsys: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("gui.i18n.system_language", lambda: "es")
     assert main.main(["history"]) == 0
     assert capsys.readouterr().out.strip() == "Todavía no hay partidas terminadas."
@@ -71,7 +75,8 @@ def test_a_language_salle_does_not_speak_is_a_usage_error(capsys: pytest.Capture
         main.main(["--lang", "klingon", "history"])
     assert e.value.code == 2
     err = capsys.readouterr().err
-    assert err.startswith("usage: salle") and "--lang" in err and "klingon" in err and "en, es, it, fr, de" in err
+    assert err.startswith("usage: salle") and "--lang" in err
+    assert "klingon" in err and "en, es, it, fr, de" in err
 
 
 def test_the_menu_changes_the_language_at_once_and_the_game_goes_on(qtbot: QtBot) -> None:
