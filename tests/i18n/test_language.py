@@ -3,6 +3,8 @@ window's when the player picks another in View ▸ Language."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
@@ -99,4 +101,38 @@ def test_the_menu_changes_the_language_at_once_and_the_game_goes_on(qtbot: QtBot
     assert load_settings()[0].language == "de"  # remembered
     next(a for a in w.language_menu.actions() if a.data() == "system").trigger()
     assert [a.text() for a in w.menuBar().actions()] == ["&Game", "&View", "&Help"]  # the tests' LANGUAGE
+    w.close()
+
+
+def test_a_replay_and_its_log_change_language_with_the_window(qtbot: QtBot, tmp_path: Path) -> None:
+    from tests.gui.test_replay import finished_save
+
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.show()
+    assert w.replay_file(finished_save(tmp_path / "done.salle.json"))
+    replay = w.replay
+    assert replay is not None
+    w.set_language("it")
+    assert w.replay is replay  # still the replay on the table
+    assert replay.bar.close_button.text() == "&Chiudi il replay"
+    assert replay.bar.where.text().startswith("Inizio della partita (")
+    w.close()
+
+
+def test_a_lesson_goes_on_in_the_language_chosen_during_it(qtbot: QtBot) -> None:
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.show()
+    lesson = w.lessons
+    help_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
+    learn = next(a.menu() for a in help_menu.actions() if a.text() == "Learn En Garde")
+    learn.actions()[0].trigger()
+    match = w.match
+    w.set_language("es")
+    assert w.lessons is lesson and w.match is match
+    assert "(paso 1 de " in lesson.bar.title.text() and lesson.bar.leave.text() == "Salir"
+    help_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "Ay&uda")
+    # the Learn menus are there again
+    assert any(a.text() == "Aprender En Garde" for a in help_menu.actions())
     w.close()
