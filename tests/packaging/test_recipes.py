@@ -59,7 +59,9 @@ def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Reco
                           ("PySide6/Qt/translations/qtbase_de.qm", "x", "DATA"),
                           ("PySide6/Qt/translations/qtbase_ja.qm", "x", "DATA"),
                           ("PySide6/Qt/translations/designer_de.qm", "x", "DATA"),
-                          ("assets/cards/en-garde.toml", "x", "DATA")]
+                          ("assets/cards/en-garde.toml", "x", "DATA"),
+                          ("assets/i18n/salle_app_de.ts", "x", "DATA"),
+                          ("assets/i18n/salle_app_de.qm", "x", "DATA")]
             self.binaries = [(dest, f"/venv/{src}", "BINARY") for dest, (src, _) in BINARIES.items()]
             self.binaries.append(("libstdc++.so.6", system, "BINARY"))
 
@@ -95,6 +97,7 @@ def test_the_spec_evaluates_for_each_platform(
     # Qt's own words (its dialogs' buttons) in the languages Salle speaks, and no others
     translations = [k for k in seen.kept if "/translations/" in k]
     assert translations == ["PySide6/Qt/translations/qtbase_de.qm"]
+    assert "assets/i18n/salle_app_de.qm" in seen.kept and "assets/i18n/salle_app_de.ts" not in seen.kept
     # the build machine's C++ runtime is the system's business on Linux (Depends), not the bundle's
     assert ("libstdc++.so.6" in seen.kept) == (platform != "linux")
     names = {e["name"]: e for e in seen.exes}
