@@ -71,12 +71,12 @@ def _one(args: tuple[str, dict[str, Any], int, str]) -> SelfPlayResult:
 
 
 def run_balance(game_name: str, level: str, n: int, seed: int, jobs: int,
-                base: Mapping[str, Any] | None = None) -> list[SelfPlayResult]:
+                base: Mapping[str, Any] | None = None, cluster: str | None = None) -> list[SelfPlayResult]:
     game = get_game(game_name)
     schedule = SCHEDULES.get(game_name, [{}])
     tasks = [(game_name, game.parse_options({**(base or {}), **schedule[i % len(schedule)]}),
               seed * 100_000 + i, level) for i in range(n)]
-    return run_all(_one, tasks, jobs, f"{level} vs {level}")
+    return run_all(_one, tasks, jobs, f"{level} vs {level}", cluster)
 
 
 def balance_table(game_name: str, results: list[SelfPlayResult]) -> str:
