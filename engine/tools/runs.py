@@ -27,6 +27,8 @@ Prepare = tuple[Callable[..., None], tuple[Any, ...]]
 
 # how long to wait for a scheduler to answer before saying it does not
 CONNECT_SECONDS = 10.0
+# how soon a cancel stops a run of local processes
+CANCEL_SECONDS = 0.2
 # a Dask scheduler's address: [tcp|tls|ws|wss://]host:port (host a name, an IPv4 or [IPv6])
 ADDRESS = re.compile(r"(?:(?:tcp|tls|ws|wss)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):[0-9]{1,5}")
 
@@ -89,18 +91,29 @@ class _Processes(Run[R]):
                  prepare: Prepare | None) -> None:
         self.pool: Pool = mp.get_context("spawn").Pool(jobs, initializer=_prepared, initargs=(prepare,))
         self.items = [(play, i, t) for i, t in enumerate(tasks)]
+        self.cancelled = False
 
     def __iter__(self) -> Iterator[tuple[int, R]]:
+        results = self.pool.imap_unordered(_indexed, self.items)
         try:
-            yield from self.pool.imap_unordered(_indexed, self.items)
-        except (ValueError, OSError):  # the pool was terminated under the iteration: cancelled
-            return
+            for _ in self.items:
+                # a pool terminated under a waiting iterator never wakes it: wait a little at a
+                # time, and look for a cancel in between
+                while True:
+                    if self.cancelled:
+                        return
+                    try:
+                        item = results.next(timeout=CANCEL_SECONDS)
+                        break
+                    except mp.TimeoutError:
+                        continue
+                yield item
         finally:
             self.pool.terminate()
             self.pool.join()
 
     def cancel(self) -> None:
-        self.pool.terminate()
+        self.cancelled = True
 
 
 def _on_worker(prepare: Prepare | None, play: Callable[[T], R], task: T) -> R:

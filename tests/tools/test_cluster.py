@@ -36,7 +36,8 @@ def test_an_arena_on_the_cluster_gives_the_same_matches_as_one_process(cluster: 
     assert [r.seed for r in there] == [5 * 100_000 + i for i in range(8)]
 
 
-def test_the_command_line_runs_a_balance_on_the_cluster(cluster: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_runs_a_balance_on_the_cluster(cluster: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["balance", "ready-fence", "--level", "random", "-n", "4", "--cluster", cluster]) == 0
     out = capsys.readouterr().out
     assert "| seat | first | 4 |" in out and "4 matches" in out
