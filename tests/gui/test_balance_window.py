@@ -11,11 +11,13 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from engine.store.balances import load_runs
+from engine.store.saves import Seat
 from engine.tools.arena import wilson
 from gui.balance import BalanceWindow
+from gui.mainwindow import MainWindow
 
 
-def window(qtbot: QtBot, game: str = "audatia", games: int = 4, seed: int = 1) -> BalanceWindow:
+def balance_window(qtbot: QtBot, game: str = "audatia", games: int = 4, seed: int = 1) -> BalanceWindow:
     w = BalanceWindow(game=game)
     qtbot.addWidget(w)
     w.level.setCurrentIndex(w.level.findData("random"))
@@ -35,7 +37,7 @@ def run_to_the_end(qtbot: QtBot, w: BalanceWindow) -> None:
 
 
 def test_a_small_balance_runs_to_the_end_with_intervals_in_the_table_and_the_plot(qtbot: QtBot) -> None:
-    w = window(qtbot)
+    w = balance_window(qtbot)
     assert w.chosen_pairs() == [("boucicaut", "galeazzo")]  # the pair of different decks
     run_to_the_end(qtbot, w)
     assert w.progress.value() == w.progress.maximum() == 4
@@ -57,7 +59,7 @@ def test_a_small_balance_runs_to_the_end_with_intervals_in_the_table_and_the_plo
 
 
 def test_cancel_stops_the_run_and_keeps_nothing(qtbot: QtBot) -> None:
-    w = window(qtbot, games=2000)
+    w = balance_window(qtbot, games=2000)
     w.run()
     runner = w.runner
     assert runner is not None and not w.run_button.isEnabled() and w.cancel_button.isEnabled()
@@ -72,7 +74,7 @@ def test_cancel_stops_the_run_and_keeps_nothing(qtbot: QtBot) -> None:
 
 
 def test_the_exports_write_the_table_and_the_plot(qtbot: QtBot, tmp_path: Path) -> None:
-    w = window(qtbot, game="ready-fence")
+    w = balance_window(qtbot, game="ready-fence")
     assert not w.pairs.isVisibleTo(w) and w.no_pairs.isVisibleTo(w)  # one deck: the seats rotated
     run_to_the_end(qtbot, w)
     w.write_csv(tmp_path / "b.csv")
@@ -93,7 +95,7 @@ def test_the_exports_write_the_table_and_the_plot(qtbot: QtBot, tmp_path: Path) 
 
 
 def test_compare_shows_the_previous_runs_numbers_and_bars(qtbot: QtBot) -> None:
-    w = window(qtbot, seed=1)
+    w = balance_window(qtbot, seed=1)
     run_to_the_end(qtbot, w)
     before = list(w.rows)
     w.seed.setValue(2)
@@ -109,7 +111,17 @@ def test_compare_shows_the_previous_runs_numbers_and_bars(qtbot: QtBot) -> None:
     w.compare.setChecked(False)
     assert w.table.columnCount() == len(header) - 2 and len(w.bars) == 1
     # a window opened afterwards shows the last run, and the one before beside it
-    again = window(qtbot)
+    again = balance_window(qtbot)
     assert again.rows == w.rows and again.previous is not None and list(again.previous.rows) == before
     assert again.table.item(0, 1).text() == "Boucicaut against Galeazzo da Mantoa"
     assert again.pairs.item(1).checkState() == Qt.CheckState.Checked
+
+
+def test_the_game_menu_opens_the_balance_window_on_the_game_in_play(window: MainWindow) -> None:
+    window.new_match("barditus", {}, (Seat("human", None, "Ann"), Seat("human", None, "Ben")), 3)
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Balance…")
+    action.trigger()
+    opened = [w for w in window.findChildren(BalanceWindow) if w.isVisible()]
+    assert len(opened) == 1 and opened[0].game_name == "barditus"
+    assert opened[0].chosen_pairs() == [("roman", "gallic"), ("roman", "norman"), ("gallic", "norman")]
+    opened[0].close()
