@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from engine.core.card_languages import back_style
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font, register_fonts
 from gui.cardface.symbols import symbol
@@ -109,7 +110,7 @@ def draw_card(
         if own is not None:
             own(p, trim, card, deck, bleed, rounded)
         elif card is None:
-            _draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+            _draw_back(p, trim, back_style(deck), bleed, rounded)
         else:
             _draw_face(p, trim, card, deck, bleed, rounded)
     finally:
@@ -227,7 +228,7 @@ def back_paper(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float
     return QColor(style["ink"])
 
 
-def _draw_back(p: QPainter, trim: QRectF, style: dict[str, Any], bleed: float, rounded: bool) -> None:
+def _draw_back(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float, rounded: bool) -> None:
     ink = back_paper(p, trim, style, bleed, rounded)
     inset = trim.width() * 0.09
     inner = trim.adjusted(inset, inset, -inset, -inset)
