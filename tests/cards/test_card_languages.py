@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter
-from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
 from engine.core import i18n
