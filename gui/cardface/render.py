@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from engine.core.card_languages import back_style
 from engine.core.cards import Card, Deck, layouts
-from gui.cardface.fonts import card_font, register_fonts
+from gui.cardface.fonts import bold_for, card_font, register_fonts
 from gui.cardface.symbols import symbol
 from gui.games import face_for
 
@@ -47,6 +47,7 @@ def fittedcard_font(
     """The largest font from size down to min_size (fractions of the card height) in which
     `text` fits `box`; None if even the smallest does not."""
     pixels = size * height
+    bold = bold_for(text, family, bold)
     while pixels >= min_size * height - 1e-9:
         font = card_font(family, pixels, bold)
         need = QFontMetricsF(font).boundingRect(QRectF(0, 0, box.width(), 1e6), TEXT_FLAGS, text)

@@ -233,3 +233,24 @@ def test_the_images_command_prints_in_the_language_asked(qtbot: QtBot, tmp_path:
         assert main(["images", "en-garde", "--lang", lang, "--out", str(tmp_path / lang)]) == 0
     english, italian = (QImage(str(tmp_path / lang / "en-garde_fencing_eg-1.png")) for lang in ("en", "it"))
     assert _differ(english, italian)
+
+
+def test_a_word_the_bold_face_cannot_spell_is_set_regular_never_in_two_fonts(qtbot: QtBot) -> None:
+    from gui.cardface.fonts import bold_for, register_fonts
+
+    register_fonts()
+    assert bold_for("Forest", "EB Garamond") and not bold_for("Forêt", "EB Garamond")
+    assert not bold_for("Fünf", "EB Garamond") and bold_for("Fünf", "Carlito")  # Carlito Bold has them
+    assert not bold_for("Forest", "EB Garamond", bold=False)
+
+
+def test_barditus_army_cards_on_the_table_carry_their_name_in_the_language_shown(
+    qtbot: QtBot, shown_in: None
+) -> None:
+    from engine.games.barditus.cards import army
+    from gui.games.barditus.items import shown_name
+
+    forest = army("gallic").cards["forest"]
+    assert shown_name(forest) == "Forest"
+    i18n.set_language("fr", None)
+    assert shown_name(forest) == "Forêt" and forest.name == "Forest"  # the rules keep the English

@@ -30,7 +30,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from engine.core.card_languages import face_word
 from engine.core.cards import Card, Deck, layouts
-from gui.cardface.fonts import card_font
+from gui.cardface.fonts import bold_for, card_font
 from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font, within_edge
 
 # Where each blow comes from, seen by the fencer who holds the card (x right, y down): mandritti
@@ -892,7 +892,7 @@ def draw_back(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float,
         _four_virtues(p, c, size, ink, paper)
     name = str(style.get("label", ""))
     if name:
-        font = card_font("EB Garamond", trim.height() * 0.055, bold=True)
+        font = card_font("EB Garamond", trim.height() * 0.055, bold=bold_for(name, "EB Garamond"))
         font.setCapitalization(QFont.Capitalization.SmallCaps)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
         p.setFont(font)

@@ -32,7 +32,7 @@ from engine.core.card_languages import face_word
 from engine.core.cards import Card, Deck, layouts
 from engine.games.barditus import cards as army_cards
 from engine.games.barditus.cards import MAX_ROW, MAX_ROWS, ArmyCard, Slot
-from gui.cardface.fonts import card_font
+from gui.cardface.fonts import bold_for, card_font
 from gui.cardface.render import (
     TextOverflow,
     _box,
@@ -552,7 +552,7 @@ def draw_back(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float,
     p.restore()
     name = str(style.get("label", ""))
     if name:
-        font = card_font("EB Garamond", h * 0.046, bold=True)
+        font = card_font("EB Garamond", h * 0.046, bold=bold_for(name, "EB Garamond"))
         font.setCapitalization(QFont.Capitalization.AllUppercase)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 125)
         p.setFont(font)
