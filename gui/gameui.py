@@ -88,14 +88,15 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
 
 def module_face(module: str) -> FaceDrawer:
     """A card drawer from a face module's draw_face(p, trim, card, deck, bleed, rounded) and
-    draw_back(p, trim, back style, bleed, rounded), imported on the first card."""
+    draw_back(p, trim, back style, bleed, rounded), imported on the first card; the back's label
+    in the deck's language."""
 
     def draw(p: QPainter, trim: QRectF, card: Card | None, deck: Deck, bleed: float, rounded: bool) -> None:
-        from engine.core.cards import layouts
+        from engine.core.card_languages import back_style
 
         face = importlib.import_module(module)
         if card is None:
-            face.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+            face.draw_back(p, trim, back_style(deck), bleed, rounded)
         else:
             face.draw_face(p, trim, card, deck, bleed, rounded)
 

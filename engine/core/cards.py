@@ -2,6 +2,9 @@
 
 The engine plays with the same data the proofs print, so a change to a card is at once playable
 and printable. Layouts (where each part of a face goes) live in layouts.toml beside the decks.
+Card names and texts in the other languages live in the folder's i18n/ files
+(engine/core/card_languages.py reads them): the engine plays by ids and rules data, never by
+the words, and a face shows a deck `in_language(...)`.
 """
 
 from __future__ import annotations
@@ -9,12 +12,13 @@ from __future__ import annotations
 import functools
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
 from engine.core.assets import assets_dir
 from engine.core.errors import DataFileError
+from engine.core.i18n import SOURCE_LANGUAGE, language
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
@@ -75,6 +79,25 @@ class Card:
     symbol: str | None = None
     # the game's own data for this card (symbols, lines, halves …); each game checks it
     rules: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # the name and text in every language its files give, English too, by language code (empty:
+    # English only); `name` and `text` are the words of the language the card is shown in
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    texts: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def name_in(self, lang: str | None = None) -> str:
+        """The card's name in `lang` (None: the language words are shown in); the English
+        where its deck has no words in that language."""
+        return _in(self.names, lang, self.name)
+
+    def text_in(self, lang: str | None = None) -> str:
+        return _in(self.texts, lang, self.text)
+
+
+def _in(words: Mapping[str, str], lang: str | None, shown: str) -> str:
+    lang = lang or language()
+    if lang in words:
+        return words[lang]
+    return words.get(SOURCE_LANGUAGE, shown)
 
 
 @dataclass(frozen=True)
@@ -86,10 +109,22 @@ class Deck:
     layout: str
     cards: tuple[Card, ...]
     source: Path = field(compare=False)
+    # the title in every language its files give (as Card.names), and the language of its words
+    titles: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    language: str = SOURCE_LANGUAGE
 
     def printed(self) -> list[Card]:
         """Every physical card, copies included, in data order."""
         return [c for c in self.cards for _ in range(c.copies)]
+
+    def in_language(self, lang: str | None = None) -> Deck:
+        """This deck with its title and cards' names and texts in `lang` (None: the language
+        words are shown in), as a face draws them; the rules data is the same."""
+        lang = lang or language()
+        if lang == self.language:
+            return self
+        cards = tuple(replace(c, name=c.name_in(lang), text=c.text_in(lang)) for c in self.cards)
+        return replace(self, title=_in(self.titles, lang, self.title), cards=cards, language=lang)
 
 
 def _text(value: Any, path: Path, card: str, name: str, required: bool = True) -> str:
@@ -107,13 +142,17 @@ def _rules(value: Any, path: Path, card: str) -> Mapping[str, Any]:
 
 
 def load_deck(path: Path) -> Deck:
+    """The deck of one card file, with its names and texts in the languages its folder's i18n/
+    files give."""
+    from engine.core.card_languages import translated  # it reads Deck: imported here, not above
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
         raise CardFileError(path, "", "", f"cannot be read: {e}") from None
     except tomllib.TOMLDecodeError as e:
         raise CardFileError(path, "", "", f"is not valid TOML: {e}") from None
-    return read_deck(data, path)
+    return translated(read_deck(data, path))
 
 
 def read_deck(data: Mapping[str, Any], path: Path) -> Deck:

@@ -11,6 +11,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from engine.core.cards import card_data, decks_for
+from engine.core.i18n import language
 from engine.games.barditus.cards import ArmyCard, Slot
 from gui.games.barditus.face import army_colour
 from gui.games.barditus.layout import CARD_H, CARD_W, Gauge, card_line
@@ -101,6 +103,16 @@ def slot_rect(card: ArmyCard, i: int) -> QRectF:
     return QRectF()
 
 
+@card_data
+def _names(lang: str) -> dict[tuple[str, str], str]:
+    return {(deck.id, card.id): card.name_in(lang) for deck in decks_for("barditus") for card in deck.cards}
+
+
+def shown_name(card: ArmyCard) -> str:
+    """The card's name in the language words are shown in (the rules read the English one)."""
+    return _names(language()).get((card.army, card.id), card.name)
+
+
 class ArmyCardItem(QGraphicsObject):
     """One army card, drawn from its data: name, points, quality and abilities (or what a rear
     card is), and the slot grid. Filled slots (where pieces start) are solid, open ones dashed.
@@ -172,7 +184,7 @@ class ArmyCardItem(QGraphicsObject):
         p.setFont(name_font)
         p.setPen(QColor("#fbf6e8"))
         p.drawText(QRectF(8, 1, self.W - 40, 25), Qt.AlignmentFlag.AlignVCenter,
-                   _fit(c.name, name_font, self.W - 42))
+                   _fit(shown_name(c), name_font, self.W - 42))
         disc = QRectF(self.W - 27, 3, 22, 21)
         p.setBrush(PARCHMENT)
         p.setPen(QPen(self.colour.darker(160), 1.2))
