@@ -891,6 +891,24 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
 </context>
 <context>
+    <name>ProofsCli</name>
+    <message>
+        <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
+        <translation>die Karten in dieser Sprache drucken: {codes} (Vorgabe: die Sprache, in der Salle seine Texte zeigt)</translation>
+    </message>
+    <message>
+        <source>{code} is not a language of the cards; choose {choices}</source>
+        <translation>{code} ist keine Sprache der Karten; wähle {choices}</translation>
+    </message>
+</context>
+<context>
+    <name>ProofsDialog</name>
+    <message>
+        <source>Lan&amp;guage of the cards</source>
+        <translation>&amp;Sprache der Karten</translation>
+    </message>
+</context>
+<context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>

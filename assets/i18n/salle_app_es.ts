@@ -891,6 +891,24 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
 </context>
 <context>
+    <name>ProofsCli</name>
+    <message>
+        <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
+        <translation>imprimir las cartas en este idioma: {codes} (por defecto: el idioma en que Salle muestra sus textos)</translation>
+    </message>
+    <message>
+        <source>{code} is not a language of the cards; choose {choices}</source>
+        <translation>{code} no es un idioma de las cartas; elige {choices}</translation>
+    </message>
+</context>
+<context>
+    <name>ProofsDialog</name>
+    <message>
+        <source>Lan&amp;guage of the cards</source>
+        <translation>&amp;Idioma de las cartas</translation>
+    </message>
+</context>
+<context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>

@@ -891,6 +891,24 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
 </context>
 <context>
+    <name>ProofsCli</name>
+    <message>
+        <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
+        <translation>imprimer les cartes dans cette langue : {codes} (par défaut : la langue dans laquelle Salle s’affiche)</translation>
+    </message>
+    <message>
+        <source>{code} is not a language of the cards; choose {choices}</source>
+        <translation>{code} n’est pas une langue des cartes ; choisissez {choices}</translation>
+    </message>
+</context>
+<context>
+    <name>ProofsDialog</name>
+    <message>
+        <source>Lan&amp;guage of the cards</source>
+        <translation>&amp;Langue des cartes</translation>
+    </message>
+</context>
+<context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>

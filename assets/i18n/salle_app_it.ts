@@ -891,6 +891,24 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
 </context>
 <context>
+    <name>ProofsCli</name>
+    <message>
+        <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
+        <translation>stampa le carte in questa lingua: {codes} (predefinita: la lingua in cui Salle mostra i suoi testi)</translation>
+    </message>
+    <message>
+        <source>{code} is not a language of the cards; choose {choices}</source>
+        <translation>{code} non è una lingua delle carte; scegli {choices}</translation>
+    </message>
+</context>
+<context>
+    <name>ProofsDialog</name>
+    <message>
+        <source>Lan&amp;guage of the cards</source>
+        <translation>&amp;Lingua delle carte</translation>
+    </message>
+</context>
+<context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>
