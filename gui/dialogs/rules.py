@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from engine.games import get_game
 from gui.games import DEFAULT_GAME, find_ui
+from gui.gameui import key_rows
 
 # The window's shortcuts, which every game's table shares: the Keyboard tab lists them after the
 # table's own keys (those of the game's GameUI, or of the scene on screen).
@@ -49,7 +50,7 @@ class RulesDialog(QDialog):
         self.rules_view = QTextBrowser()
         self.rules_view.setOpenExternalLinks(False)
         ui = find_ui(name)
-        self.rules_view.setHtml(ui.rules_html if ui else f"<p>No rules summary for {title} yet.</p>")
+        self.rules_view.setHtml(ui.rules_in() if ui else f"<p>No rules summary for {title} yet.</p>")
 
         own = list(keys) if keys is not None else list(ui.keys) if ui else []
         rows = own + [r for r in SHORTCUTS if r not in own]  # then the window's, which every game shares
@@ -59,7 +60,7 @@ class RulesDialog(QDialog):
         self.keys_table.verticalHeader().setVisible(False)
         self.keys_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.keys_table.horizontalHeader().setStretchLastSection(True)
-        for row, (key, text) in enumerate(rows):
+        for row, (key, text) in enumerate(key_rows(rows)):
             self.keys_table.setItem(row, 0, QTableWidgetItem(key))
             self.keys_table.setItem(row, 1, QTableWidgetItem(text))
 
