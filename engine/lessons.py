@@ -30,7 +30,7 @@ from engine.games import get_game
 
 # the lesson's words, by language code: those fields come once per language ("text", "text_de", ...)
 WORDED = {"title", "summary", "opponent", "text", "why_not"}
-TRANSLATIONS: list[str] = ["es"]  # WIP
+TRANSLATIONS: list[str] = ["es", "it"]  # WIP
 
 
 def _with_translations(fields: set[str]) -> set[str]:
