@@ -16,6 +16,7 @@ file (`text_fr` next to `text`): a missing one is an error too, and the lesson s
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -30,7 +31,7 @@ from engine.games import get_game
 
 # the lesson's words, by language code: those fields come once per language ("text", "text_de", ...)
 WORDED = {"title", "summary", "opponent", "text", "why_not"}
-TRANSLATIONS: list[str] = ["es", "it"]  # WIP
+TRANSLATIONS: list[str] = ["es", "it", "fr"]  # WIP
 
 
 def _with_translations(fields: set[str]) -> set[str]:
@@ -213,7 +214,8 @@ def load_lesson(path: Path) -> Lesson:
 def _text(value: Any, path: Path, step: int | None, name: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise LessonFileError(path, step, name, f"must be text, not {value!r}")
-    return " ".join(value.split())  # a TOML multi-line string reads as one paragraph
+    # a TOML multi-line string reads as one paragraph; a no-break space (French "touche :") stays
+    return " ".join(re.split(r"[ \t\r\n]+", value.strip()))
 
 
 def _words(raw: Mapping[str, Any], path: Path, step: int | None, name: str, where: str = "") -> Words:

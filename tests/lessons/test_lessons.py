@@ -86,6 +86,11 @@ def test_every_word_of_a_lesson_is_in_every_language_with_the_same_placeholders(
                 assert text != words[SOURCE_LANGUAGE], f"{path.name} {code} is the English: {text[:40]}"
 
 
+def test_a_no_break_space_is_kept_where_a_line_break_is_not() -> None:
+    words = load_lesson(SOUND).steps[0].texts["fr"]
+    assert "\u00a0:" in words and "\n" not in words and "  " not in words
+
+
 def test_a_refused_move_is_explained_in_the_language_chosen(speaking: None) -> None:
     lesson = load_lesson(SOUND)
     state, run = lesson.start(), LessonRun(lesson)
