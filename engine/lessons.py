@@ -31,7 +31,7 @@ from engine.games import get_game
 
 # the lesson's words, by language code: those fields come once per language ("text", "text_de", ...)
 WORDED = {"title", "summary", "opponent", "text", "why_not"}
-TRANSLATIONS: list[str] = ["es", "it", "fr"]  # WIP
+TRANSLATIONS = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
 
 
 def _with_translations(fields: set[str]) -> set[str]:
