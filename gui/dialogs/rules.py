@@ -58,6 +58,8 @@ class RulesDialog(QDialog):
         self.keys_table.setHorizontalHeaderLabels(["Key", "What it does"])
         self.keys_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.keys_table.verticalHeader().setVisible(False)
+        # a longer language's words wrap onto a taller row instead of being clipped
+        self.keys_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.keys_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.keys_table.horizontalHeader().setStretchLastSection(True)
         for row, (key, text) in enumerate(key_rows(rows)):
