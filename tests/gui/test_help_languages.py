@@ -11,6 +11,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from engine.core.assets import assets_dir
@@ -158,3 +159,23 @@ def test_the_keys_page_speaks_the_language_chosen(language: None, code: str) -> 
     assert [k for k, _ in shown if not re.search(r"[A-Za-z]{2}", k)] == \
         [k for k, _ in rows if not re.search(r"[A-Za-z]{2}", k)]  # the keys' own letters stay
     assert all(t != e for (_, t), (_, e) in zip(shown, rows, strict=True)), "a description left in English"
+
+
+@pytest.mark.parametrize("code", TRANSLATIONS)
+def test_a_long_key_description_wraps_rather_than_clips(qtbot: QtBot, language: None, code: str) -> None:
+    set_language(code, ts_translator(code))
+    for game in GAMES:
+        dialog = RulesDialog(game, page="keyboard")
+        qtbot.addWidget(dialog)
+        dialog.resize(480, 560)  # narrow: some descriptions need two lines
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()  # the rows take their heights once the columns have theirs
+        table = dialog.keys_table
+        hints = [table.sizeHintForRow(row) for row in range(table.rowCount())]
+        heights = [table.rowHeight(row) for row in range(table.rowCount())]
+        assert max(hints) > min(hints), "no description wraps at this width: the test proves nothing"
+        for row, (hint, height) in enumerate(zip(hints, heights, strict=True)):
+            assert height >= hint, f"{game} row {row} clips: {table.item(row, 1).text()!r}"
+            if hint > min(hints):  # a wrapped row is taller than a one-line one
+                assert height > heights[hints.index(min(hints))], f"{game} row {row} is not taller"
