@@ -10,7 +10,11 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from engine.core.assets import assets_dir
+from engine.core.i18n import SOURCE_LANGUAGE, language, translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -64,6 +68,27 @@ class GameUI:
     # the score in the game's words ("hits: You 2, Club 1"), for the resume question
     score: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None
     credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
+
+    def rules_in(self, code: str | None = None) -> str:
+        """The rules in brief in `code` (by default the language shown now). `rules_html` is the
+        English source; each translation is a file, assets/help/<game>.<code>.html, and the
+        English stands in only where one is missing (tests/gui/test_help_languages.py)."""
+        code = code or language()
+        path = help_file(self.name, code)
+        if code != SOURCE_LANGUAGE and path.is_file():
+            return path.read_text(encoding="utf-8")
+        return self.rules_html
+
+
+def help_file(game: str, code: str) -> Path:
+    """Where the rules in brief of `game` are translated into `code` (the English is in its rules.py)."""
+    return assets_dir() / "help" / f"{game}.{code}.html"
+
+
+def key_rows(rows: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A keys page in the language shown now: its words are marked in the "Keys" context."""
+    return [(translate("Keys", key) if key else key, translate("Keys", text) if text else text)
+            for key, text in rows]
 
 
 def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:

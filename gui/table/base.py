@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from engine.core.verbs import sentence
 from engine.match import MatchState
 from gui import anim
+from gui.gameui import key_rows
 from gui.table.banner import Banner, MoveMark
 from gui.table.items import INK, AimItem, ButtonItem, Overlay, TableCard
 from gui.table.port import MatchPort
@@ -314,7 +315,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             return
         self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
         title, rows = self.help_page()
-        self.overlay.title, self.overlay.text, self.overlay.rows = title, "", list(rows)
+        self.overlay.title, self.overlay.text, self.overlay.rows = title, "", key_rows(rows)
         self._show_after_buttons(False)
         self.overlay.setVisible(True)
         self.overlay.update()
