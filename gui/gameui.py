@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from engine.core.i18n import translate
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QPainter
@@ -66,14 +68,19 @@ class GameUI:
     credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
 
 
-def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:
+def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", drawn: str = "",
+                 reason: str | None = None) -> str:
     """The panel's line for a game that names a `phase` ("over" at the end), a `winner` and a
-    `reason`: who acts (and the `score` words), or how the `match` (duel, bout) ended."""
+    `reason` (or the `reason` given, in words): who acts (and the `score` words), or how the match
+    ended; `drawn` is the game's own "A drawn duel" (translated)."""
+    why = str(view.get("reason", "")) if reason is None else reason
     if view.get("phase") != "over":
-        return f"<b>{names[view['to_move']]}</b> to act{score}"
+        return translate("GameUI", "<b>{name}</b> to act{score}").format(
+            name=names[view["to_move"]], score=score)
     if view.get("winner") is None:
-        return f"A drawn {match}: {view.get('reason', '')}"
-    return f"<b>{names[view['winner']]}</b> won: {view.get('reason', '')}"
+        return translate("GameUI", "{drawn}: {reason}").format(
+            drawn=drawn or translate("GameUI", "A drawn match"), reason=why)
+    return translate("GameUI", "<b>{name}</b> won: {reason}").format(name=names[view["winner"]], reason=why)
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:
