@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.core.i18n import translate
+from engine.games.words import translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF

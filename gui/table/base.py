@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from engine.core.i18n import translate
 from engine.core.verbs import sentence
+from engine.games.words import translate
 from engine.match import MatchState
 from gui import anim
 from gui.table.banner import Banner, MoveMark

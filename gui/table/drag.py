@@ -16,7 +16,8 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 from gui import anim
 from gui.table.base import ActionT, TableSceneBase
 from gui.table.items import ButtonItem, DeckCard, ZoneItem

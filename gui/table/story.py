@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.i18n import translate
+from engine.games.words import translate
 
 # (events as the screen saw them, the view after them)
 Told = tuple[Sequence[Mapping[str, Any]], Mapping[str, Any]]

@@ -27,7 +27,8 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 
 SLOTS = 12  # places per card position (cards.SLOTS)
 COLUMN_DIGITS = ("1", "2", "3", "4")  # whole words: "12" is no column

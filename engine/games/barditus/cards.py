@@ -19,7 +19,8 @@ from itertools import combinations_with_replacement
 
 from engine.core.assets import assets_dir
 from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 
 GAME_NAME = "barditus"
 # the armies Salle ships, by id (each in assets/cards/barditus-<id>.toml): named here so the game
@@ -135,11 +136,7 @@ class Army:
 
 def points_words(n: int) -> str:
     """A card's cost as it is said: "1 point", "3 points"."""
-    # two whole messages rather than a %n plural: they read right in English where no catalogue
-    # of plural forms is loaded, and each of our languages says one and many alike
-    if n == 1:
-        return translate("BarditusCards", "1 point")
-    return translate("BarditusCards", "{count} points").format(count=n)
+    return translate("BarditusCards", "%n point(s)", None, n)
 
 def _slots(value: object) -> tuple[Slot, ...] | str:
     """The slots a list of row strings spells, or the problem with it."""

@@ -12,10 +12,10 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core.i18n import translate
 from engine.games.barditus.actions import Action
 from engine.games.barditus.heuristics import p_score
 from engine.games.barditus.state import BarditusState, battle_need
+from engine.games.words import translate
 
 
 def _points(n: int) -> str:

@@ -48,7 +48,7 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import CHANCE, Notation, PhasedState
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.core.verbs import sentence
@@ -69,6 +69,7 @@ from engine.games.barditus.cards import (
     points_words,
     takes,
 )
+from engine.games.words import translate
 
 POSITION_VERSION = 1
 COLUMNS = 4

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.actions import SLOTS
 from engine.games.barditus.cards import army
 from engine.games.barditus.state import COLUMNS, phase_title
+from engine.games.words import translate
 
 # how a battle ended, by the engine's reason
 REASONS = {

@@ -15,7 +15,8 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 
 ADVANCE = "advance"
 RETREAT = "retreat"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import sentence
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
@@ -19,6 +19,7 @@ from engine.games.en_garde.cards import VALUES
 from engine.games.en_garde.heuristics import p_parry, p_parry_riposte
 from engine.games.en_garde.parry import first_unparried
 from engine.games.en_garde.state import FINAL_PARRY
+from engine.games.words import translate
 
 # counts of cards (at most five of a value, five in a hand) in words, each phrase whole so that
 # a language agrees its words with the count in its own way

@@ -30,7 +30,6 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import TERMINAL, GameState, ModuleNotation, Notation
-from engine.core.i18n import translate
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.core.verbs import sentence
@@ -39,6 +38,7 @@ from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import GAME_NAME as GAME_NAME  # the package's name for the game
 from engine.games.en_garde.cards import VALUES, fencing_deck
 from engine.games.en_garde.parry import fits, parry_sets
+from engine.games.words import translate
 
 POSITION_VERSION = 1
 LAST_SPACE = 22  # 23 spaces

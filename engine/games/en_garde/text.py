@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 
 FENCERS = ("A", "B")
 PHASE_WORDS = {

@@ -8,7 +8,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.core.cards import Deck, card_data, decks_for
-from engine.core.i18n import translate
+from engine.games.words import translate
 from gui.cardface.painter import deck_card_pixmap
 from gui.table.items import CARD_H, CARD_W, HIGHLIGHT, INK, SELECTED, TableCard, device_ratio, ui_font
 

@@ -20,9 +20,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
+from engine.games.words import translate
 from gui import anim
 from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileItem, PisteItem, SlotItem
 from gui.games.en_garde.layout import ACROSS, Geometry, suits
@@ -60,7 +61,7 @@ class TableScene(TableSceneBase[Action]):
     CHOOSE_FIRST = QT_TRANSLATE_NOOP("EnGardeScene", "Choose an action first: F, B, A, P, H or a number.")
     HANDOVER_TEXT = QT_TRANSLATE_NOOP(
         "EnGardeScene", "Pass the screen. The cards stay hidden until you are ready.\n\n"
-        "Press Enter or click to show your hand.")
+                        "Press Enter or click to show your hand.")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde.actions import ADVANCE_ATTACK, ATTACK, parse_action, spell_cards
+from engine.games.words import translate
 from gui.table.story import Announcement, Told, by_name, capital, played, score_line
 
 # how a round was won, by the engine's reason: {winner}, {loser} and {cards} (the hitting attack)
