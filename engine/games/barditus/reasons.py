@@ -48,11 +48,11 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         card = s.card(1 - me, target)
         evade = card is not None and "skirmishers" in card.abilities and s.options["skirmishers"] == "evade"
         rolls = (translate("BarditusReasons",
-                           "It rolls %n dice against {shields}: each scores on a {need} or "
+                           "It rolls %n die(s) against {shields}: each scores on a {need} or "
                            "more, about {hits} hits before his skirmishers evade.", None, dice)
                  if evade else
                  translate("BarditusReasons",
-                           "It rolls %n dice against {shields}: each scores on a {need} or more, "
+                           "It rolls %n die(s) against {shields}: each scores on a {need} or more, "
                            "about {hits} hits.", None, dice))
         out.append(rolls.format(shields=translate("BarditusReasons", "%n shield(s)", None, shields),
                                 need=need,
