@@ -1473,7 +1473,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <name>EnGardeActions</name>
     <message>
         <source>a {value}</source>
-        <translation>eine {value}</translation>
+        <translation>einer {value}</translation>
     </message>
     <message>
         <source>advance {card}</source>
@@ -1489,11 +1489,11 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>five {value}s</source>
-        <translation>fünf {value}er</translation>
+        <translation>fünf {value}ern</translation>
     </message>
     <message>
         <source>four {value}s</source>
-        <translation>vier {value}er</translation>
+        <translation>vier {value}ern</translation>
     </message>
     <message>
         <source>hold (no last attack)</source>
@@ -1501,7 +1501,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>no {value}s</source>
-        <translation>keine {value}</translation>
+        <translation>keiner {value}</translation>
     </message>
     <message>
         <source>parry with {cards}</source>
@@ -1513,11 +1513,11 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>three {value}s</source>
-        <translation>drei {value}er</translation>
+        <translation>drei {value}ern</translation>
     </message>
     <message>
         <source>two {value}s</source>
-        <translation>zwei {value}er</translation>
+        <translation>zwei {value}ern</translation>
     </message>
 </context>
 <context>

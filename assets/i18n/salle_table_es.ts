@@ -2079,7 +2079,7 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>{name} to move</source>
-        <translation>juega {name}</translation>
+        <translation>Juega {name}</translation>
     </message>
 </context>
 <context>

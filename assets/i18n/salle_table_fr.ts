@@ -2079,7 +2079,7 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>{name} to move</source>
-        <translation>à {name} de jouer</translation>
+        <translation>À {name} de jouer</translation>
     </message>
 </context>
 <context>

@@ -2079,7 +2079,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>{name} to move</source>
-        <translation>muove {name}</translation>
+        <translation>Muove {name}</translation>
     </message>
 </context>
 <context>

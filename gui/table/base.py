@@ -98,10 +98,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.addItem(self.aim)
         # the game-over screen's ways on, under its words
         self.after_buttons: list[tuple[ButtonItem, SignalInstance]] = []
-        for text, width, signal in ((translate("Table", "Rematch (R)"), 200.0, self.rematchRequested),
-                                    (translate("Table", "New game… (Ctrl+N)"), 260.0, self.newGameRequested)):
+        for width, signal in ((200.0, self.rematchRequested), (260.0, self.newGameRequested)):
             button = ButtonItem()
-            button.text, button.W = text, width
+            button.W = width
             button.setParentItem(self.overlay)
             button.setVisible(False)
             self.after_buttons.append((button, signal))
@@ -285,6 +284,11 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def _show_after_buttons(self, on: bool) -> None:
         """The game-over screen's buttons, side by side under its words."""
         r = self.overlay.rect
+        # their words in the language of the moment they show
+        for (button, _signal), text in zip(self.after_buttons, (translate("Table", "Rematch (R)"),
+                                                                 translate("Table", "New game… (Ctrl+N)")),
+                                           strict=True):
+            button.text = text
         total = sum(b.W for b, _ in self.after_buttons) + 30 * (len(self.after_buttons) - 1)
         x = r.center().x() - total / 2
         for button, _signal in self.after_buttons:

@@ -179,6 +179,8 @@ class BarditusScene(BarditusMoves):
         self._draw(view, animate=False)
 
     def on_view(self, view: dict[str, Any]) -> None:
+        # the furniture's words follow a language chosen since the table was built
+        self.list_zone.label = translate("BarditusScene", "Your list: click or drop the cards you take")
         self._draw(view, animate=anim.speed() > 0)
 
     def on_state(self, name: str) -> None:

@@ -149,6 +149,8 @@ class TableScene(TableSceneBase[Action]):
     def on_view(self, view: dict[str, Any]) -> None:
         self.view = view
         names = self.names()
+        # the furniture's words follow a language chosen since the table was built
+        self.discard_slot.label = translate("EnGardeScene", "Discards")
         self.deck.count = view["deck_size"]
         self.deck.update()
         for s, track in enumerate(self.tracks):
