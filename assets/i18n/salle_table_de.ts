@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>General lost: keeps the two lowest command dice.</source>
-        <translation>General verloren: behält die zwei niedrigsten Befehlswürfel.</translation>
+        <translation>General verloren: die 2 niedrigsten Würfel.</translation>
     </message>
     <message>
         <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
@@ -1187,7 +1187,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>Orders: battle, rally or reserve, paid from the command die</source>
-        <translation>Befehle: Schlacht, Sammeln oder Reserve, bezahlt vom Befehlswürfel</translation>
+        <translation>Befehle: Schlacht, Sammeln oder Reserve (Befehlswürfel)</translation>
     </message>
     <message>
         <source>Pursuit: a piece follows each six</source>

@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>General lost: keeps the two lowest command dice.</source>
-        <translation>General caído: se queda con los dos dados de mando más bajos.</translation>
+        <translation>General caído: guarda los 2 dados más bajos.</translation>
     </message>
     <message>
         <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
@@ -1187,7 +1187,7 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
     <message>
         <source>Orders: battle, rally or reserve, paid from the command die</source>
-        <translation>Órdenes: batalla, reagrupamiento o reserva, pagadas con el dado de mando</translation>
+        <translation>Órdenes: batalla, reagrupar o reserva, con el dado de mando</translation>
     </message>
     <message>
         <source>Pursuit: a piece follows each six</source>

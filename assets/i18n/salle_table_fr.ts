@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>General lost: keeps the two lowest command dice.</source>
-        <translation>Général perdu : garde les deux dés de commandement les plus bas.</translation>
+        <translation>Général perdu : garde les 2 dés les plus bas.</translation>
     </message>
     <message>
         <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
@@ -1187,7 +1187,7 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
     <message>
         <source>Orders: battle, rally or reserve, paid from the command die</source>
-        <translation>Ordres : bataille, ralliement ou réserve, payés sur le dé de commandement</translation>
+        <translation>Ordres : bataille, ralliement ou réserve (dé de commandement)</translation>
     </message>
     <message>
         <source>Pursuit: a piece follows each six</source>

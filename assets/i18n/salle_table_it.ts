@@ -944,7 +944,7 @@
     </message>
     <message>
         <source>General lost: keeps the two lowest command dice.</source>
-        <translation>Generale perduto: tiene i due dadi di comando più bassi.</translation>
+        <translation>Generale perduto: tiene i 2 dadi più bassi.</translation>
     </message>
     <message>
         <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
@@ -1187,7 +1187,7 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>Orders: battle, rally or reserve, paid from the command die</source>
-        <translation>Ordini: battaglia, raduno o riserva, pagati con il dado di comando</translation>
+        <translation>Ordini: battaglia, raduno o riserva, col dado di comando</translation>
     </message>
     <message>
         <source>Pursuit: a piece follows each six</source>
