@@ -115,7 +115,7 @@ def test_the_engines_words_follow_the_language(speak: Callable[[str], None]) -> 
     assert reasons(view, eg.attack(2)) == ["Im Grundspiel trifft jeder Angriff."]
     assert state.why_illegal(eg.parry(1)).endswith("es gibt keinen Angriff zu parieren")
     assert "Runde 1" in get_game("en-garde").render_text(view, ("Ann", "Ben"))
-    assert phase_title("orders") == "Befehle: Schlacht, Sammeln oder Reserve, bezahlt vom Befehlswürfel"
+    assert phase_title("orders") == "Befehle: Schlacht, Sammeln oder Reserve (Befehlswürfel)"
     assert points_words(1) == "1 Punkt" and points_words(3) == "3 Punkte"
     assert get_game("barditus").describe_action(BarditusAction("rally", 1)) \
         == "befiehlt Frontkarte in Spalte 2, sich zu sammeln"
