@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.core.assets import assets_dir
-from engine.core.i18n import SOURCE_LANGUAGE, language, translate
+from engine.core.i18n import SOURCE_LANGUAGE, language
+from engine.games.words import translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -91,14 +92,19 @@ def key_rows(rows: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
             for key, text in rows]
 
 
-def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:
+def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", drawn: str = "",
+                 reason: str | None = None) -> str:
     """The panel's line for a game that names a `phase` ("over" at the end), a `winner` and a
-    `reason`: who acts (and the `score` words), or how the `match` (duel, bout) ended."""
+    `reason` (or the `reason` given, in words): who acts (and the `score` words), or how the match
+    ended; `drawn` is the game's own "A drawn duel" (translated)."""
+    why = str(view.get("reason", "")) if reason is None else reason
     if view.get("phase") != "over":
-        return f"<b>{names[view['to_move']]}</b> to act{score}"
+        return translate("GameUI", "<b>{name}</b> to act{score}").format(
+            name=names[view["to_move"]], score=score)
     if view.get("winner") is None:
-        return f"A drawn {match}: {view.get('reason', '')}"
-    return f"<b>{names[view['winner']]}</b> won: {view.get('reason', '')}"
+        return translate("GameUI", "{drawn}: {reason}").format(
+            drawn=drawn or translate("GameUI", "A drawn match"), reason=why)
+    return translate("GameUI", "<b>{name}</b> won: {reason}").format(name=names[view["winner"]], reason=why)
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:
