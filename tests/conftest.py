@@ -35,6 +35,16 @@ def salle_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     return home
 
 
+@pytest.fixture(autouse=True)
+def shipped_cards() -> Iterator[None]:
+    """A card set a test put in play is taken out of play when it ends."""
+    yield
+    from engine.store.cardsets import card_set_in_play, use_card_set
+
+    if card_set_in_play() is not None:
+        use_card_set(None)
+
+
 @pytest.fixture
 def card_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A copy of assets/cards that a test may change (the rest of assets/ as links): the engine

@@ -16,6 +16,7 @@ from typing import Any
 from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
 from engine.core.rng import derived_seed
 from engine.games import get_game
+from engine.store.cardsets import CardSet, card_set_in_play, follow_card_set
 
 Action = Hashable
 
@@ -70,6 +71,9 @@ class SearchJob:
     iterations: int
     seed: int
     style: str | None = None
+    # the card set in play where the job was made: the process that runs it plays with the same
+    # cards (None: the shipped ones)
+    cards: CardSet | None = None
 
 
 @dataclass(frozen=True)
@@ -109,11 +113,14 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
         return Plan(legal, heuristics.best(state, legal, rng))
     plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
     budget = game.iterations.get(plain, lv.iterations)
-    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style) for i in range(lv.searches))
+    cards = card_set_in_play()
+    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, cards)
+                 for i in range(lv.searches))
     return Plan(legal, None, jobs)
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
+    follow_card_set(job.cards)
     return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style)
 
 

@@ -64,6 +64,8 @@ class Settings:
     # the lessons played to their end ("<game>/<lesson>")
     lessons_offered: list[str] = field(default_factory=list)
     lessons_finished: list[str] = field(default_factory=list)
+    # card sets kept outside the data folder's card-sets/, which the player pointed Salle at
+    card_set_folders: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -175,6 +177,7 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "data_folder": lambda v: _of_type("data_folder", v, str, "a folder's path as text"),
         "lessons_offered": lambda v: _words("lessons_offered", v, "game names"),
         "lessons_finished": lambda v: _words("lessons_finished", v, "lesson names"),
+        "card_set_folders": lambda v: _words("card_set_folders", v, "folders' paths"),
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
     values: dict[str, Any] = {}
