@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
 from engine.games import get_game
-from engine.match import Match, MatchState, autosave_path
+from engine.match import CARDS, Match, MatchState, autosave_path
 from engine.replay import Replay
 from engine.store.history import GameRow, History
 from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
@@ -660,7 +660,8 @@ class MainWindow(QMainWindow):
         match = self.match
         if match is None or match.phase != MatchState.GAME_OVER:
             return
-        replay = Replay(match.game.name, match.options, match.seed, match.actions, match.seats)
+        replay = Replay(match.game.name, match.options, match.seed, match.actions, match.seats,
+                        match.card_set)
         kept = (match.history, match.history_id) if match.history_id is not None else None
         self.open_replay(replay, self.names(), kept, review)
 
@@ -671,10 +672,12 @@ class MainWindow(QMainWindow):
         if row.seed is None:
             return
         try:
-            replay = Replay(row.game, row.options, row.seed, row.moves, row.seats)
+            replay, changed = Replay.from_row(row)
         except (SalleError, KeyError) as e:  # KeyError: a game this Salle does not have
             QMessageBox.warning(self, "Salle", f"This game cannot be replayed.\n\n{e}")
             return
+        if changed:
+            self.warn(CARDS, changed)
         self.open_replay(replay, seat_titles(row.seats, self.settings.names[0]), (path, row.id), review)
 
     def replay_save(self) -> None:

@@ -37,12 +37,14 @@ def salle_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
 
 @pytest.fixture(autouse=True)
 def shipped_cards() -> Iterator[None]:
-    """A card set a test put in play is taken out of play when it ends."""
+    """A card set a test put in play is taken out of play when it ends (and folders it pointed at
+    are forgotten)."""
     yield
-    from engine.store.cardsets import card_set_in_play, use_card_set
+    from engine.store.cardsets import card_set_in_play, look_elsewhere, use_card_set
 
     if card_set_in_play() is not None:
         use_card_set(None)
+    look_elsewhere([])
 
 
 @pytest.fixture

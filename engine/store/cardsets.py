@@ -168,9 +168,20 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
 
 
 # --- where sets live ----------------------------------------------------------------------------------
-def list_card_sets(elsewhere: Iterable[str | Path] = ()) -> list[CardSet]:
-    """Every set in the data folder's card-sets/, by name, then each folder of `elsewhere` (the
-    folders the user pointed Salle at), each read and checked."""
+# the folders outside card-sets/ the player pointed Salle at (the settings' card_set_folders,
+# handed over by the window or the command line), looked in wherever sets are listed
+_elsewhere: list[Path] = []
+
+
+def look_elsewhere(folders: Iterable[str | Path]) -> None:
+    """List the sets in `folders` too (besides the data folder's card-sets/)."""
+    _elsewhere[:] = [Path(f).expanduser() for f in folders]
+
+
+def list_card_sets(elsewhere: Iterable[str | Path] | None = None) -> list[CardSet]:
+    """Every set in the data folder's card-sets/, by name, then each folder of `elsewhere` (by
+    default the folders the player pointed Salle at), each read and checked."""
+    elsewhere = _elsewhere if elsewhere is None else elsewhere
     folders = sorted((p for p in card_sets_dir().iterdir() if p.is_dir() and not p.name.startswith(".")),
                      key=lambda p: p.name.casefold())
     seen: set[Path] = set()
@@ -183,7 +194,7 @@ def list_card_sets(elsewhere: Iterable[str | Path] = ()) -> list[CardSet]:
     return out
 
 
-def find_card_set(name_or_folder: str, elsewhere: Iterable[str | Path] = ()) -> CardSet:
+def find_card_set(name_or_folder: str, elsewhere: Iterable[str | Path] | None = None) -> CardSet:
     """The set a person named: a folder's path, or the name of a listed set; CardSetError names
     the sets there are."""
     path = Path(name_or_folder).expanduser()
@@ -294,7 +305,7 @@ class SetLookup:
     warning: str = ""
 
 
-def check_ref(ref: Any, elsewhere: Iterable[str | Path] = ()) -> SetLookup:
+def check_ref(ref: Any, elsewhere: Iterable[str | Path] | None = None) -> SetLookup:
     """Find the set a save's `{"name", "hash"}` names, and say if it is missing or changed."""
     name, digest = str(ref.get("name", "")), str(ref.get("hash", ""))
     try:

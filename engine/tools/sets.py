@@ -21,6 +21,7 @@ from engine.store.cardsets import (
     CardSetError,
     find_card_set,
     list_card_sets,
+    look_elsewhere,
     new_card_set,
     new_set_problem,
     use_card_set,
@@ -37,6 +38,7 @@ def remembered_folders() -> list[str]:
 
     settings = load_settings()[0]
     follow_data_folder(settings)
+    look_elsewhere(settings.card_set_folders)
     return list(settings.card_set_folders)
 
 
