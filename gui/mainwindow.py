@@ -19,6 +19,7 @@ from engine.core.errors import SalleError
 from engine.games import get_game
 from engine.match import CARDS, Match, MatchState, autosave_path
 from engine.replay import Replay
+from engine.store.cardsets import CardSet, look_elsewhere
 from engine.store.history import GameRow, History
 from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
 from engine.store.saves import SaveError, Seat, set_aside_damaged
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded
         follow_data_folder(loaded)
+        look_elsewhere(loaded.card_set_folders)  # the card sets kept outside the data folder
         # False while no folder for saves and history can be used: games are played, not kept
         self.keeping = True
         anim.set_speed(self.settings.animation_speed)
@@ -325,12 +327,13 @@ class MainWindow(QMainWindow):
         self.show_message(sc.setting)
 
     def new_match(
-        self, game: str, options: dict[str, Any], seats: tuple[Seat, Seat], seed: int | None
+        self, game: str, options: dict[str, Any], seats: tuple[Seat, Seat], seed: int | None,
+        card_set: CardSet | None = None,
     ) -> None:
         self.scenario = None
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.start_match(Match(game, options, seed, seats, workers=self.workers, autosave=self.keeping,
-                               history=self.keeping))
+                               history=self.keeping, card_set=card_set))
 
     def rematch(self) -> None:
         """The same game again: the same options and seats, a new deal (see `rematch_options`
@@ -340,19 +343,27 @@ class MainWindow(QMainWindow):
             return
         from engine.rematch import rematch_options
 
-        self.new_match(match.game.name, rematch_options(match.game, match.options), match.seats, None)
+        self.new_match(match.game.name, rematch_options(match.game, match.options), match.seats, None,
+                       match.card_set)
 
     def new_game_dialog(self) -> None:
+        self.play_card_set(None)
+
+    def play_card_set(self, card_set: CardSet | None) -> bool:
+        """Choose and start a new game, `card_set` chosen ("Play this set"); True if started."""
         from gui.dialogs.newgame import NewGameDialog
 
         dialog = NewGameDialog(
-            last_game=self.settings.last_game or None, parent=self, names=self.settings.names
+            last_game=self.settings.last_game or None, parent=self, names=self.settings.names,
+            card_set=card_set,
         )
         if dialog.exec() and self.may_leave_match():
             choice = dialog.choice()
             self.settings.last_game = choice.to_last_game()
             self._save_settings()
-            self.new_match(choice.game, choice.options, choice.seats, choice.seed)
+            self.new_match(choice.game, choice.options, choice.seats, choice.seed, choice.card_set)
+            return True
+        return False
 
     def start_default(self) -> None:
         """On start: offer to resume an unfinished game, else the last kind of game played."""

@@ -7,6 +7,7 @@ from engine.games.en_garde import actions
 from engine.games.en_garde.actions import describe_action
 from engine.games.en_garde.cards import read_deck
 from engine.games.en_garde.heuristics import EnGardeHeuristics
+from engine.games.en_garde.schema import CARD_SCHEMA
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
 from engine.games.en_garde.text import render
 
@@ -44,6 +45,7 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
     check_cards=read_deck,
+    card_schema=CARD_SCHEMA,
     seat_names=("Fencer 1", "Fencer 2"),
     seats_heading="Fencers",
     player_names=("Fencer A", "Fencer B"),
