@@ -221,6 +221,7 @@ class MainWindow(QMainWindow):
         self._action(game, "&Hint", self.hint, "Ctrl+H")
         self._action(game, "Practice &history…", self.show_history)
         self._action(game, "&Print proofs…", self.show_proofs, QKeySequence.StandardKey.Print)
+        self._action(game, self.tr("&Card sets…"), self.show_card_sets)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
 
@@ -634,6 +635,20 @@ class MainWindow(QMainWindow):
         """The action list and the log show each action's notation beside its words, or not."""
         self.panel.set_notation(on)
         self.settings.show_notation = on
+        self._save_settings()
+
+    def show_card_sets(self) -> None:
+        """The card sets window (one, kept): the designer's sets, the card editor, "Play this set"."""
+        from gui.cardsets import CardSetsWindow
+
+        if getattr(self, "card_sets", None) is None:
+            self.card_sets = CardSetsWindow(self)
+        self.card_sets.show()
+        self.card_sets.raise_()
+
+    def remember_card_set_folders(self) -> None:
+        """The card set folders in the settings changed: list their sets, and keep them."""
+        look_elsewhere(self.settings.card_set_folders)
         self._save_settings()
 
     def _save_settings(self) -> bool:

@@ -31,6 +31,11 @@ def card_data(reader: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
     return cached
 
 
+def forget_with(clear: Callable[[], None]) -> None:
+    """Call `clear` too whenever card data is forgotten (a cache of what is drawn from it)."""
+    _CACHES.append(clear)
+
+
 def forget_card_data() -> None:
     """Read the card files afresh at the next question (after SALLE_ASSETS changed)."""
     for clear in _CACHES:
