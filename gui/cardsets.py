@@ -364,9 +364,15 @@ class CardSetsWindow(QMainWindow):
         self._check()
 
     def _card_words(self, place: CardPlace) -> str:
+        """A card in the list: its name, with its value where another card has the same name (a
+        deck of speeds), and its type in a game of several."""
         assert self.editor is not None
         kind = self.editor.get(place, "type", "card")
         label = self.editor.label(place)
+        value = self.editor.get(place, "value")
+        namesakes = sum(self.editor.label(p) == label for p in self.editor.places())
+        if value is not None and namesakes > 1:
+            label = f"{label} ({value})"
         return label if kind == "card" else f"{label} — {kind}"
 
     def _on_card_chosen(self, row: int) -> None:
