@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
@@ -71,9 +71,9 @@ class SearchJob:
     iterations: int
     seed: int
     style: str | None = None
-    # the card set in play where the job was made: the process that runs it plays with the same
-    # cards (None: the shipped ones)
-    cards: CardSet | None = None
+    # the card set in play where the job was made (every job: a move, a hint, a review): the
+    # process that runs it plays with the same cards (None: the shipped ones)
+    cards: CardSet | None = field(default_factory=card_set_in_play)
 
 
 @dataclass(frozen=True)
@@ -113,9 +113,7 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
         return Plan(legal, heuristics.best(state, legal, rng))
     plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
     budget = game.iterations.get(plain, lv.iterations)
-    cards = card_set_in_play()
-    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, cards)
-                 for i in range(lv.searches))
+    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style) for i in range(lv.searches))
     return Plan(legal, None, jobs)
 
 

@@ -157,3 +157,13 @@ def test_a_recorded_set_is_found_and_a_change_or_absence_is_told() -> None:
     assert changed.card_set is not None and "has changed" in changed.warning
     gone = check_ref({"name": "Lost", "hash": "0"})
     assert gone.card_set is None and "'Lost'" in gone.warning and "not there" in gone.warning
+
+
+def test_every_search_job_carries_the_set_in_play_a_hint_too() -> None:
+    from engine.ai.coach import coach_jobs
+
+    made = new_card_set("Hinted", "en-garde")
+    use_card_set(made)
+    state = get_game("en-garde").new({}, 2)
+    jobs = coach_jobs("en-garde", state.view(0), 3, "master")
+    assert jobs and all(job.cards == made for job in jobs)
