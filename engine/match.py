@@ -26,7 +26,7 @@ from engine.core.events import CardMoved, Event, RoundOver
 from engine.core.game import CHANCE, GameState
 from engine.core.rng import derived_seed
 from engine.games import get_game
-from engine.store.cardsets import CardSet, use_card_set
+from engine.store.cardsets import CardSet, follow_card_set
 from engine.store.files import plain_reason
 from engine.store.history import record_abandoned, record_finished
 from engine.store.paths import FolderError, saves_dir
@@ -99,7 +99,7 @@ class Match(QObject):
     ) -> None:
         super().__init__(parent)
         # the match plays with its own cards (a card set, or the shipped ones), and so does its AI
-        use_card_set(card_set)
+        follow_card_set(card_set)
         self.card_set = card_set
         self.game = get_game(game_name)
         self.options = self.game.parse_options(options)

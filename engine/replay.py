@@ -19,7 +19,7 @@ from engine.core.errors import SalleError
 from engine.core.events import Event
 from engine.core.game import Game, GameState
 from engine.games import get_game
-from engine.store.cardsets import CardSet, SetLookup, check_ref, use_card_set
+from engine.store.cardsets import CardSet, SetLookup, check_ref, follow_card_set
 from engine.store.history import GameRow
 from engine.store.saves import LoadedGame, Seat, load_game, save_game
 
@@ -43,7 +43,7 @@ class Replay:
 
     def __init__(self, game_name: str, options: dict[str, Any], seed: int, actions: Sequence[str],
                  seats: tuple[Seat, Seat], card_set: CardSet | None = None) -> None:
-        use_card_set(card_set)  # the game's own cards, on the table and in the review's searches
+        follow_card_set(card_set)  # the game's own cards, on the table and in the review's searches
         self.card_set = card_set
         self.game: Game = get_game(game_name)
         self.options = self.game.parse_options(options)

@@ -286,13 +286,14 @@ def follow_card_set(card_set: CardSet | None) -> None:
 
 @contextmanager
 def playing_with(card_set: CardSet | None) -> Iterator[None]:
-    """`card_set` in play for the block, the set before it afterwards."""
+    """`card_set` in play for the block, the set before it afterwards (the cards are read afresh
+    only when the set changes: a save checked after every move must not throw the caches away)."""
     before = _in_play
-    use_card_set(card_set)
+    follow_card_set(card_set)
     try:
         yield
     finally:
-        use_card_set(before)
+        follow_card_set(before)
 
 
 # --- a set named by a save or the history ------------------------------------------------------------------

@@ -167,3 +167,14 @@ def test_every_search_job_carries_the_set_in_play_a_hint_too() -> None:
     state = get_game("en-garde").new({}, 2)
     jobs = coach_jobs("en-garde", state.view(0), 3, "master")
     assert jobs and all(job.cards == made for job in jobs)
+
+
+def test_a_save_checked_after_a_move_keeps_the_cards_read(tmp_path: Path) -> None:
+    from engine.store.saves import Seat, save_game
+
+    state = get_game("barditus").new({}, 1)
+    read = armies()
+    save_game(tmp_path / "auto.json", "barditus", {}, 1, [], (Seat("human"), Seat("ai", "novice")), state)
+    assert armies() is read  # not read afresh: the autosave after every move must stay cheap
+    with playing_with(new_card_set("Gauls", "barditus", ["gallic"])):
+        assert armies() is not read
