@@ -1470,6 +1470,181 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
 </context>
 <context>
+    <name>CardSchema</name>
+    <message>
+        <source>Abilities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B (basic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blows from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ends in posta (its id)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-strike bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-strike virtue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside: height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside: shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open to (upside-down swords)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside: height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outside: shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parried by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slots (rows: X O B N D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T (tutorial)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EnGardeActions</name>
     <message>
         <source>a {value}</source>
@@ -1518,6 +1693,13 @@ Premi Invio o fai clic per continuare.</translation>
     <message>
         <source>two {value}s</source>
         <translation>due {value}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeCards</name>
+    <message>
+        <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

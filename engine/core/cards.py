@@ -35,6 +35,11 @@ def card_data(reader: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
     return cached
 
 
+def forget_with(clear: Callable[[], None]) -> None:
+    """Call `clear` too whenever card data is forgotten (a cache of what is drawn from it)."""
+    _CACHES.append(clear)
+
+
 def forget_card_data() -> None:
     """Read the card files afresh at the next question (after SALLE_ASSETS changed)."""
     for clear in _CACHES:
@@ -60,6 +65,30 @@ def add_card_folder(folder: Path) -> None:
 def remove_card_folder(folder: Path) -> None:
     _FOLDERS.remove(folder)
     forget_card_data()
+
+
+# the decks of the card set in play (engine.core.cardsets): each stands in for the deck of the
+# same game and id the folders hold, so a set changes only the decks it has
+_STAND_INS: list[Deck] = []
+
+
+def use_decks(decks: Sequence[Deck]) -> None:
+    """Play with `decks` in place of the folders' decks of the same game and id ([]: none)."""
+    _STAND_INS[:] = decks
+    forget_card_data()
+
+
+def with_stand_ins(decks: Mapping[str, list[Deck]], stand_ins: Sequence[Deck]) -> dict[str, list[Deck]]:
+    """`decks` (by game) with each of `stand_ins` in the place of its namesake, or added."""
+    out = {game: list(found) for game, found in decks.items()}
+    for deck in stand_ins:
+        mine = out.setdefault(deck.game, [])
+        same = [i for i, d in enumerate(mine) if d.id == deck.id]
+        if same:
+            mine[same[0]] = deck
+        else:
+            mine.append(deck)
+    return out
 
 
 class CardFileError(DataFileError):
@@ -112,6 +141,9 @@ class Deck:
     # the title in every language its files give (as Card.names), and the language of its words
     titles: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
     language: str = SOURCE_LANGUAGE
+    # a designer's deck (a card set): a game may let it hold other counts than its rulebook's
+    # contents, where its rules of play do not need them
+    designed: bool = field(default=False, compare=False)
 
     def printed(self) -> list[Card]:
         """Every physical card, copies included, in data order."""
@@ -211,7 +243,7 @@ def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
 
 
 @card_data
-def all_decks() -> dict[str, list[Deck]]:
+def shipped_decks() -> dict[str, list[Deck]]:
     """Every deck in the card folders (assets/cards and any a game brought), by game name."""
     out: dict[str, list[Deck]] = {}
     for folder in card_folders():
@@ -221,6 +253,12 @@ def all_decks() -> dict[str, list[Deck]]:
             deck = load_deck(path)
             out.setdefault(deck.game, []).append(deck)
     return out
+
+
+@card_data
+def all_decks() -> dict[str, list[Deck]]:
+    """The decks play uses, by game name: the card folders', with the card set's in their place."""
+    return with_stand_ins(shipped_decks(), _STAND_INS)
 
 
 def decks_for(game: str) -> list[Deck]:

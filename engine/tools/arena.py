@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from engine.ai.players import choose_action, move_seed
 from engine.core.game import GameState
 from engine.games import get_game
+from engine.store.cardsets import card_set_in_play, follow_card_set
 from engine.tools.progress import Progress
 
 T = TypeVar("T")
@@ -86,7 +87,8 @@ def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str) -> li
     progress = Progress(len(tasks), label)
     results: list[R] = []
     if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
+        # each process plays with the card set in play here (spawned processes start without)
+        with ProcessPoolExecutor(jobs, initializer=follow_card_set, initargs=(card_set_in_play(),)) as pool:
             for r in pool.map(play, tasks):
                 results.append(r)
                 progress.advance()

@@ -5,11 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from engine.core.cards import Card, Deck, all_decks
+from engine.core.cards import Card, Deck, all_decks, forget_with
 from engine.core.i18n import language
 from gui.cardface.render import TextOverflow, draw_card
 
 _CACHE: dict[tuple[str, str, str | None, str, int, int, float], QPixmap] = {}
+forget_with(_CACHE.clear)  # a card set put in play, or a file changed, draws afresh
 
 # Below this width a face's words cannot fit their boxes (the faces refuse with TextOverflow, as
 # the proofs must): a card shown smaller is drawn at this width and scaled down, a thumbnail.
@@ -31,6 +32,11 @@ def deck_card_pixmap(game: str, deck_id: str, card_id: str | None, width: int, h
             _CACHE.clear()
         _CACHE[key] = pixmap
     return pixmap
+
+
+def face_pixmap(card: Card | None, deck: Deck, width: int, height: int, dpr: float) -> QPixmap:
+    """`card` of `deck` as the table draws it, uncached (the card editor's live face)."""
+    return _drawn(card, deck, width, height, dpr)
 
 
 def _drawn(card: Card | None, deck: Deck, width: int, height: int, dpr: float) -> QPixmap:

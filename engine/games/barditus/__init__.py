@@ -9,6 +9,7 @@ from engine.games.barditus import actions
 from engine.games.barditus.actions import Action
 from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, points_words, read_armies
 from engine.games.barditus.heuristics import BarditusHeuristics
+from engine.games.barditus.schema import CARD_SCHEMA
 from engine.games.barditus.state import BarditusState
 from engine.games.barditus.text import render
 
@@ -128,6 +129,7 @@ GAME = Game(
     # card game's: these budgets keep Club and Master near the other games' move times
     iterations={"club": 60, "master": 120},
     check_cards=read_armies,
+    card_schema=CARD_SCHEMA,
     # the player commanding each army: seat 0 deploys to the south, seat 1 to the north
     seat_names=(QT_TRANSLATE_NOOP("GameSeats", "General of the south"),
                 QT_TRANSLATE_NOOP("GameSeats", "General of the north")),

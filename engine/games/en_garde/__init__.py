@@ -8,6 +8,7 @@ from engine.games.en_garde import actions
 from engine.games.en_garde.actions import describe_action
 from engine.games.en_garde.cards import read_deck
 from engine.games.en_garde.heuristics import EnGardeHeuristics
+from engine.games.en_garde.schema import CARD_SCHEMA
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
 from engine.games.en_garde.text import render
 
@@ -76,6 +77,7 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
     check_cards=read_deck,
+    card_schema=CARD_SCHEMA,
     # the words of the seats are marked for the translators in the context "GameSeats", those of
     # the options in "GameOptions": the tools that show them translate them there
     seat_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer 1"), QT_TRANSLATE_NOOP("GameSeats", "Fencer 2")),

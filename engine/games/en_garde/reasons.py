@@ -15,7 +15,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import sentence
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
-from engine.games.en_garde.cards import VALUES
+from engine.games.en_garde.cards import VALUES, value_counts
 from engine.games.en_garde.heuristics import p_parry, p_parry_riposte
 from engine.games.en_garde.parry import first_unparried
 from engine.games.en_garde.state import FINAL_PARRY
@@ -92,7 +92,8 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
     seat = view["seat"]
     hand = _counts(view["hand"])
     played = _counts(view["discard"])
-    unseen = [0] + [5 - hand[v] - played[v] for v in VALUES]
+    printed = value_counts()  # five of each in the rulebook's deck; a card set may differ
+    unseen = [0] + [printed[v] - hand[v] - played[v] for v in VALUES]
     his_hand = view["hand_sizes"][1 - seat]
     total = view["options"]["parry"] == "total"
     level = view["options"]["level"]
