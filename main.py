@@ -16,6 +16,7 @@ from engine.ai.players import LEVELS, PEOPLE_LEVELS
 from engine.core.cards import CardFileError
 from engine.core.i18n import LANGUAGES, translate
 from engine.games import all_games, check_card_data, get_game
+from engine.tools.sets import add_card_set_argument, add_sets_parser, put_set_in_play, run_sets
 from engine.version import version
 
 
@@ -134,9 +135,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                       help=translate("Cli", "a game option, e.g. -o variant=sudden for Audatia (repeatable)"))
     play.set_defaults(parser=play)  # option values the game refuses are usage errors too
+    add_card_set_argument(play)
 
     ref = sub.add_parser("referee", help=translate("Cli", "JSON-lines rules referee on stdin/stdout"))
     ref.add_argument("game", type=_game, help=one_of)
+    ref.set_defaults(parser=ref)
+    add_card_set_argument(ref)
 
     # argparse reads % in help texts as its own formatting: a per cent sign is written %%
     arena = sub.add_parser("arena", help=translate("Cli", "AI against AI: win rates with 95%% intervals"))
@@ -152,6 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help=translate("Cli", "a game option, e.g. -o variant=salle (repeatable)"))
     arena.set_defaults(parser=arena)
     _add_cluster_argument(arena)
+    add_card_set_argument(arena)
 
     bal = sub.add_parser("balance", help=translate("Cli", "one AI level against itself, sides rotated: win "
                                                    "rate of each side"))
@@ -166,6 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "(repeatable)"))
     bal.set_defaults(parser=bal)
     _add_cluster_argument(bal)
+    add_card_set_argument(bal)
 
     cal = sub.add_parser("calibrate", help=translate("Cli", "AI against AI: does the coach's win chance "
                                                      "mean what it says?"))
@@ -183,6 +189,7 @@ def build_parser() -> argparse.ArgumentParser:
     cal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                      help=translate("Cli", "a game option kept for every match (repeatable)"))
     cal.set_defaults(parser=cal)
+    add_card_set_argument(cal)
 
     from gui.proofs.cli import add_proofs_parser
 
@@ -190,6 +197,9 @@ def build_parser() -> argparse.ArgumentParser:
     from gui.proofs.images_cli import add_images_parser
 
     add_images_parser(sub, _game)
+    for printing in ("proofs", "images"):  # their --cards already names card ids
+        add_card_set_argument(sub.choices[printing], also_cards=False)
+    add_sets_parser(sub, _game)
 
     sub.add_parser("selftest", help=translate("Cli", "check this installation: an AI match, the table, a "
                                               "proof PDF"))
@@ -226,6 +236,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the self-test reports damaged card data among its own checks; the history uses no cards
     if args.command not in ("selftest", "history") and not card_data_sound(args.command):
         return 1
+    if args.command == "sets":
+        return run_sets(args)
+    refused = put_set_in_play(args.command, args)
+    if refused is not None:
+        return refused
     if args.command == "play":
         return cmd_play(args)
     if args.command == "referee":

@@ -7,25 +7,48 @@ the rule that matters now; it names the move expected (in the game's structured 
 what to point at on the table, and why another legal move is not the lesson's. A lesson is
 checked whole when it is read, by playing it through: an expected move that is not legal at its
 moment is an error naming the file, the step and the field, like a broken card file.
+
+Every word a lesson says is written in each of Salle's languages, beside the English in the same
+file (`text_fr` next to `text`): a missing one is an error too, and the lesson speaks the language
+`engine.core.i18n.language()` names when its words are read.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from engine.core.assets import assets_dir
 from engine.core.errors import DataFileError, NotationError, PositionError
 from engine.core.game import Game, GameState, OptionError
+from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, language, translate
 from engine.games import get_game
 
-LESSON_FIELDS = {"game", "title", "summary", "options", "seed", "position", "seats", "opening", "steps"}
-SEAT_FIELDS = {"learner", "opponent"}
-STEP_FIELDS = {"text", "action", "point", "why_not", "replies"}
+# the lesson's words, by language code: those fields come once per language ("text", "text_de", ...)
+WORDED = {"title", "summary", "opponent", "text", "why_not"}
+TRANSLATIONS = [code for code in LANGUAGES if code != SOURCE_LANGUAGE]
+
+
+def _with_translations(fields: set[str]) -> set[str]:
+    return fields | {f"{f}_{code}" for f in fields & WORDED for code in TRANSLATIONS}
+
+
+LESSON_FIELDS = _with_translations({"game", "title", "summary", "options", "seed", "position", "seats",
+                                    "opening", "steps"})
+SEAT_FIELDS = _with_translations({"learner", "opponent"})
+STEP_FIELDS = _with_translations({"text", "action", "point", "why_not", "replies"})
+
+Words = Mapping[str, str]  # one text in each language, by code
+
+
+def in_language(words: Words) -> str:
+    """The words in the language shown now (the English if they lack it)."""
+    return words.get(language()) or words.get(SOURCE_LANGUAGE, "")
 
 
 class LessonFileError(DataFileError):
@@ -40,27 +63,47 @@ class LessonFileError(DataFileError):
 class Step:
     """One step: its words, and (unless it only explains) the move expected of the learner."""
 
-    text: str
+    texts: Words
     action: Any = None  # the game's action; None: a step that is read, then Next
     point: tuple[str, ...] = ()  # what the table marks: card ids (by default the action's cards)
-    why_not: str = ""  # said when the learner tries another legal move
+    why_nots: Words = field(default_factory=dict)  # said when the learner tries another legal move
     replies: tuple[Any, ...] = ()  # the opponent's moves that follow, in order
+
+    @property
+    def text(self) -> str:
+        return in_language(self.texts)
+
+    @property
+    def why_not(self) -> str:
+        return in_language(self.why_nots)
 
 
 @dataclass(frozen=True)
 class Lesson:
     id: str  # "<game>/<file stem>", what the settings remember
     game: str
-    title: str
-    summary: str
+    titles: Words
+    summaries: Words
     options: Mapping[str, Any]
     seed: int
     position: Mapping[str, Any] | None
     learner: int
-    opponent: str  # the scripted opponent's name on the table
+    opponents: Words  # the scripted opponent's name on the table (none: "Your opponent")
     opening: tuple[Any, ...]  # the opponent's moves before the first step
     steps: tuple[Step, ...]
     path: Path
+
+    @property
+    def title(self) -> str:
+        return in_language(self.titles)
+
+    @property
+    def summary(self) -> str:
+        return in_language(self.summaries) or self.title
+
+    @property
+    def opponent(self) -> str:
+        return in_language(self.opponents) or translate("Lessons", "Your opponent")
 
     def start(self) -> GameState[Any]:
         """The lesson's deal: the position, or the opening the seed deals."""
@@ -113,13 +156,15 @@ class LessonRun:
         the rule that forbids it, or why the lesson asks for something else."""
         step = self.step
         if step is None or self.pending:
-            return Verdict(False, "The lesson is over." if step is None else "Wait for your opponent's move.")
+            return Verdict(False, translate("Lessons", "The lesson is over.") if step is None
+                           else translate("Lessons", "Wait for your opponent's move."))
         if step.action is None:
-            return Verdict(False, "Read this step, then press Next.")
+            return Verdict(False, translate("Lessons", "Read this step, then press Next."))
         if action not in state.legal_actions():
             return Verdict(False, state.why_illegal(action))
         if action != step.action:
-            return Verdict(False, step.why_not or f"Not this time: {state.describe(step.action)}.")
+            return Verdict(False, step.why_not or translate("Lessons", "Not this time: {move}.").format(
+                move=state.describe(step.action)))
         return Verdict(True, "")
 
     def accept(self) -> None:
@@ -169,7 +214,26 @@ def load_lesson(path: Path) -> Lesson:
 def _text(value: Any, path: Path, step: int | None, name: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise LessonFileError(path, step, name, f"must be text, not {value!r}")
-    return " ".join(value.split())  # a TOML multi-line string reads as one paragraph
+    # a TOML multi-line string reads as one paragraph; a no-break space (French "touche :") stays
+    return " ".join(re.split(r"[ \t\r\n]+", value.strip()))
+
+
+def _words(raw: Mapping[str, Any], path: Path, step: int | None, name: str, where: str = "") -> Words:
+    """The text `name` of `raw` in every language, or {} if the English is not given; a
+    translation missing beside a given English is an error naming its field ("text_de")."""
+    if name not in raw:
+        if any(f"{name}_{code}" in raw for code in TRANSLATIONS):
+            raise LessonFileError(path, step, f"{where}{name}",
+                                  "must be text: its translations have no English")
+        return {}
+    words = {SOURCE_LANGUAGE: _text(raw[name], path, step, f"{where}{name}")}
+    for code in TRANSLATIONS:
+        key = f"{name}_{code}"
+        if key not in raw:
+            raise LessonFileError(path, step, f"{where}{key}",
+                                  f"is missing: every {name} is given in {', '.join(LANGUAGES.values())}")
+        words[code] = _text(raw[key], path, step, f"{where}{key}")
+    return words
 
 
 def _action(g: Game, value: Any, path: Path, step: int | None, name: str) -> Any:
@@ -200,8 +264,10 @@ def read_lesson(data: Mapping[str, Any], path: Path) -> Lesson:
         g = None
     if g is None:
         raise LessonFileError(path, None, "game", f"names no game Salle knows: {name!r}")
-    title = _text(data.get("title"), path, None, "title")
-    summary = _text(data.get("summary", title), path, None, "summary")
+    titles = _words(data, path, None, "title")
+    if not titles:
+        raise LessonFileError(path, None, "title", "must be text, not None")
+    summaries = _words(data, path, None, "summary")
     raw_options = data.get("options", {})
     if not isinstance(raw_options, Mapping):
         raise LessonFileError(path, None, "options", "must be a table")
@@ -235,7 +301,7 @@ def read_lesson(data: Mapping[str, Any], path: Path) -> Lesson:
     learner = seats.get("learner", 0)
     if learner not in (0, 1) or isinstance(learner, bool):
         raise LessonFileError(path, None, "seats.learner", f"must be seat 0 or 1, not {learner!r}")
-    opponent = _text(seats.get("opponent", "Your opponent"), path, None, "seats.opponent")
+    opponents = _words(seats, path, None, "opponent", "seats.")
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
         raise LessonFileError(path, None, "steps", "the lesson has no [[steps]]")
@@ -251,18 +317,20 @@ def read_lesson(data: Mapping[str, Any], path: Path) -> Lesson:
             point = _cards_of(g.action_to_dict(action)) if action is not None else []
         if not isinstance(point, list) or not all(isinstance(p, (str, int)) for p in point):
             raise LessonFileError(path, n, "point", "must be a list of card names (their ids)")
-        why_not = raw.get("why_not", "")
-        if action is not None:
-            why_not = _text(why_not, path, n, "why_not")
-        elif why_not:
+        why_nots = _words(raw, path, n, "why_not")
+        if action is not None and not why_nots:
+            raise LessonFileError(path, n, "why_not", "must be text: why another move is not the lesson's")
+        elif action is None and why_nots:
             raise LessonFileError(path, n, "why_not", "belongs to a step with an action")
         replies = _actions(g, raw.get("replies"), path, n, "replies")
         if action is None and replies:
             raise LessonFileError(path, n, "replies", "follow the learner's move: this step has no action")
-        steps.append(Step(_text(raw.get("text"), path, n, "text"), action,
-                          tuple(str(p) for p in point), why_not, replies))
+        texts = _words(raw, path, n, "text")
+        if not texts:
+            raise LessonFileError(path, n, "text", "must be text, not None")
+        steps.append(Step(texts, action, tuple(str(p) for p in point), why_nots, replies))
     stem = path.stem
-    return Lesson(f"{g.name}/{stem}", g.name, title, summary, options, seed, parsed, learner, opponent,
+    return Lesson(f"{g.name}/{stem}", g.name, titles, summaries, options, seed, parsed, learner, opponents,
                   _actions(g, data.get("opening"), path, None, "opening"), tuple(steps), path)
 
 

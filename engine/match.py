@@ -26,6 +26,7 @@ from engine.core.events import CardMoved, Event, RoundOver
 from engine.core.game import CHANCE, GameState
 from engine.core.rng import derived_seed
 from engine.games import get_game
+from engine.store.cardsets import CardSet, follow_card_set
 from engine.store.files import plain_reason
 from engine.store.history import record_abandoned, record_finished
 from engine.store.paths import FolderError, saves_dir
@@ -44,6 +45,7 @@ class MatchState(StrEnum):
 # The kinds of trouble with the player's files a `warning` names, so a view can show each once.
 AUTOSAVE = "autosave"
 HISTORY = "history"
+CARDS = "cards"  # the card set a resumed game was played with has changed
 
 S = MatchState
 _NEXT_TURN = frozenset({S.AWAITING_HUMAN, S.AI_THINKING, S.HANDOVER, S.ROUND_OVER, S.GAME_OVER})
@@ -93,8 +95,12 @@ class Match(QObject):
         history: Path | bool = True,
         workers: SearchWorkers | None = None,
         parent: QObject | None = None,
+        card_set: CardSet | None = None,
     ) -> None:
         super().__init__(parent)
+        # the match plays with its own cards (a card set, or the shipped ones), and so does its AI
+        follow_card_set(card_set)
+        self.card_set = card_set
         self.game = get_game(game_name)
         self.options = self.game.parse_options(options)
         self.seed = seed
@@ -287,7 +293,8 @@ class Match(QObject):
 
     def save(self, path: Path) -> None:
         """Save the match where the player asks (SaveError or OSError if that fails)."""
-        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state)
+        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
+                  self.card_set)
 
     def start_keeping(self) -> None:
         """A folder for saves and history was found during this match: from now on it is autosaved
@@ -319,7 +326,8 @@ class Match(QObject):
             return
         if self.recording:
             problem = record_abandoned(self.game.name, self.options, self.seats, self.state, self.actions,
-                                       time.monotonic() - self._started, self.history, seed=self.seed)
+                                       time.monotonic() - self._started, self.history, seed=self.seed,
+                                       card_set=self.card_set)
             if problem:
                 self.warning.emit(HISTORY, problem)
         if self.autosave is not None:
@@ -337,8 +345,11 @@ class Match(QObject):
         """A match rebuilt from a save (the autosave by default); SaveError if it is damaged.
         It goes on autosaving to the autosave file, never over the save it was loaded from."""
         loaded: LoadedGame = load_game(path or autosave_path())
-        match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, **kwargs)
+        match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, card_set=loaded.card_set,
+                    **kwargs)
         match._rebuild(loaded.actions)
+        if loaded.cards_warning:
+            match._warnings.append((CARDS, loaded.cards_warning))
         return match
 
     @staticmethod
@@ -484,6 +495,7 @@ class Match(QObject):
                 time.monotonic() - self._started,
                 self.history,
                 seed=self.seed,
+                card_set=self.card_set,
             )
             if problem:
                 self.warning.emit(HISTORY, problem)
@@ -528,4 +540,5 @@ class Match(QObject):
             self.warning.emit(AUTOSAVE, f"Autosave failed: {e}")
 
     def _save_autosave(self, path: Path) -> None:
-        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state)
+        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
+                  self.card_set)

@@ -19,6 +19,8 @@ from engine.core.errors import SalleError
 from engine.core.events import Event
 from engine.core.game import Game, GameState
 from engine.games import get_game
+from engine.store.cardsets import CardSet, SetLookup, check_ref, follow_card_set
+from engine.store.history import GameRow
 from engine.store.saves import LoadedGame, Seat, load_game, save_game
 
 
@@ -40,7 +42,9 @@ class Replay:
     """The game `actions` played from `seed` under `options`; `len(replay)` actions long."""
 
     def __init__(self, game_name: str, options: dict[str, Any], seed: int, actions: Sequence[str],
-                 seats: tuple[Seat, Seat]) -> None:
+                 seats: tuple[Seat, Seat], card_set: CardSet | None = None) -> None:
+        follow_card_set(card_set)  # the game's own cards, on the table and in the review's searches
+        self.card_set = card_set
         self.game: Game = get_game(game_name)
         self.options = self.game.parse_options(options)
         self.seed = seed
@@ -74,7 +78,21 @@ class Replay:
         if not loaded.state.is_terminal():
             raise ReplayError(f"{Path(path).name}: this game is not finished. Resume it with Game ▸ "
                               "Load…; it can be replayed once it is over.")
-        return cls(loaded.game, loaded.options, loaded.seed, loaded.actions, loaded.seats)
+        return cls(loaded.game, loaded.options, loaded.seed, loaded.actions, loaded.seats, loaded.card_set)
+
+    @classmethod
+    def from_row(cls, row: GameRow) -> tuple[Replay, str]:
+        """A game of the practice history, and what to tell the player if the card set it was
+        played with changed since (ReplayError if that set is gone or has a fault)."""
+        if row.seed is None:
+            raise ReplayError("this game was recorded without its deal, so it cannot be replayed")
+        lookup = check_ref(row.card_set) if row.card_set is not None else SetLookup(None)
+        if row.card_set is not None and lookup.card_set is None:
+            raise ReplayError(lookup.warning)
+        try:
+            return cls(row.game, row.options, row.seed, row.moves, row.seats, lookup.card_set), lookup.warning
+        except ReplayError as e:
+            raise ReplayError(f"{e} ({lookup.warning})" if lookup.warning else str(e)) from None
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -104,7 +122,8 @@ class Replay:
     def save(self, path: str | os.PathLike[str]) -> None:
         """The whole game as a save (SaveError or OSError if that fails); loading it shows the
         finished game, which is in the history already."""
-        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self._states[-1])
+        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self._states[-1],
+                  self.card_set)
 
     def _check(self, n: int) -> int:
         if not 0 <= n <= len(self.steps):

@@ -10,7 +10,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from engine.core.assets import assets_dir
+from engine.core.i18n import SOURCE_LANGUAGE, language
+from engine.games.words import translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -65,15 +70,41 @@ class GameUI:
     score: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None
     credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
 
+    def rules_in(self, code: str | None = None) -> str:
+        """The rules in brief in `code` (by default the language shown now). `rules_html` is the
+        English source; each translation is a file, assets/help/<game>.<code>.html, and the
+        English stands in only where one is missing (tests/gui/test_help_languages.py)."""
+        code = code or language()
+        path = help_file(self.name, code)
+        if code != SOURCE_LANGUAGE and path.is_file():
+            return path.read_text(encoding="utf-8")
+        return self.rules_html
 
-def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", match: str = "duel") -> str:
+
+def help_file(game: str, code: str) -> Path:
+    """Where the rules in brief of `game` are translated into `code` (the English is in its rules.py)."""
+    return assets_dir() / "help" / f"{game}.{code}.html"
+
+
+def key_rows(rows: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A keys page in the language shown now: its words are marked in the "Keys" context."""
+    return [(translate("Keys", key) if key else key, translate("Keys", text) if text else text)
+            for key, text in rows]
+
+
+def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", drawn: str = "",
+                 reason: str | None = None) -> str:
     """The panel's line for a game that names a `phase` ("over" at the end), a `winner` and a
-    `reason`: who acts (and the `score` words), or how the `match` (duel, bout) ended."""
+    `reason` (or the `reason` given, in words): who acts (and the `score` words), or how the match
+    ended; `drawn` is the game's own "A drawn duel" (translated)."""
+    why = str(view.get("reason", "")) if reason is None else reason
     if view.get("phase") != "over":
-        return f"<b>{names[view['to_move']]}</b> to act{score}"
+        return translate("GameUI", "<b>{name}</b> to act{score}").format(
+            name=names[view["to_move"]], score=score)
     if view.get("winner") is None:
-        return f"A drawn {match}: {view.get('reason', '')}"
-    return f"<b>{names[view['winner']]}</b> won: {view.get('reason', '')}"
+        return translate("GameUI", "{drawn}: {reason}").format(
+            drawn=drawn or translate("GameUI", "A drawn match"), reason=why)
+    return translate("GameUI", "<b>{name}</b> won: {reason}").format(name=names[view["winner"]], reason=why)
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:
@@ -88,14 +119,15 @@ def lazy(module: str, name: str) -> Callable[..., Any]:
 
 def module_face(module: str) -> FaceDrawer:
     """A card drawer from a face module's draw_face(p, trim, card, deck, bleed, rounded) and
-    draw_back(p, trim, back style, bleed, rounded), imported on the first card."""
+    draw_back(p, trim, back style, bleed, rounded), imported on the first card; the back's label
+    in the deck's language."""
 
     def draw(p: QPainter, trim: QRectF, card: Card | None, deck: Deck, bleed: float, rounded: bool) -> None:
-        from engine.core.cards import layouts
+        from engine.core.card_languages import back_style
 
         face = importlib.import_module(module)
         if card is None:
-            face.draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+            face.draw_back(p, trim, back_style(deck), bleed, rounded)
         else:
             face.draw_face(p, trim, card, deck, bleed, rounded)
 

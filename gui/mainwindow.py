@@ -18,8 +18,9 @@ from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
 from engine.core.i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
-from engine.match import Match, MatchState, autosave_path
+from engine.match import CARDS, Match, MatchState, autosave_path
 from engine.replay import Replay
+from engine.store.cardsets import CardSet, look_elsewhere
 from engine.store.history import GameRow, History
 from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
 from engine.store.saves import SaveError, Seat, set_aside_damaged
@@ -71,6 +72,7 @@ class MainWindow(QMainWindow):
         loaded, problem = load_settings() if settings is None else (settings, None)
         self.settings = loaded
         follow_data_folder(loaded)
+        look_elsewhere(loaded.card_set_folders)  # the card sets kept outside the data folder
         # False while no folder for saves and history can be used: games are played, not kept
         self.keeping = True
         anim.set_speed(self.settings.animation_speed)
@@ -238,6 +240,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Hint"), self.hint, "Ctrl+H")
         self._action(game, self.tr("Practice &history…"), self.show_history)
         self._action(game, self.tr("&Print proofs…"), self.show_proofs, QKeySequence.StandardKey.Print)
+        self._action(game, self.tr("&Card sets…"), self.show_card_sets)
         self._action(game, self.tr("&Balance…"), self.show_balance)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -360,12 +363,13 @@ class MainWindow(QMainWindow):
         self.show_message(sc.setting)
 
     def new_match(
-        self, game: str, options: dict[str, Any], seats: tuple[Seat, Seat], seed: int | None
+        self, game: str, options: dict[str, Any], seats: tuple[Seat, Seat], seed: int | None,
+        card_set: CardSet | None = None,
     ) -> None:
         self.scenario = None
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.start_match(Match(game, options, seed, seats, workers=self.workers, autosave=self.keeping,
-                               history=self.keeping))
+                               history=self.keeping, card_set=card_set))
 
     def rematch(self) -> None:
         """The same game again: the same options and seats, a new deal (see `rematch_options`
@@ -375,19 +379,27 @@ class MainWindow(QMainWindow):
             return
         from engine.rematch import rematch_options
 
-        self.new_match(match.game.name, rematch_options(match.game, match.options), match.seats, None)
+        self.new_match(match.game.name, rematch_options(match.game, match.options), match.seats, None,
+                       match.card_set)
 
     def new_game_dialog(self) -> None:
+        self.play_card_set(None)
+
+    def play_card_set(self, card_set: CardSet | None) -> bool:
+        """Choose and start a new game, `card_set` chosen ("Play this set"); True if started."""
         from gui.dialogs.newgame import NewGameDialog
 
         dialog = NewGameDialog(
-            last_game=self.settings.last_game or None, parent=self, names=self.settings.names
+            last_game=self.settings.last_game or None, parent=self, names=self.settings.names,
+            card_set=card_set,
         )
         if dialog.exec() and self.may_leave_match():
             choice = dialog.choice()
             self.settings.last_game = choice.to_last_game()
             self._save_settings()
-            self.new_match(choice.game, choice.options, choice.seats, choice.seed)
+            self.new_match(choice.game, choice.options, choice.seats, choice.seed, choice.card_set)
+            return True
+        return False
 
     def start_default(self) -> None:
         """On start: offer to resume an unfinished game, else the last kind of game played."""
@@ -701,6 +713,20 @@ class MainWindow(QMainWindow):
         self.settings.show_notation = on
         self._save_settings()
 
+    def show_card_sets(self) -> None:
+        """The card sets window (one, kept): the designer's sets, the card editor, "Play this set"."""
+        from gui.cardsets import CardSetsWindow
+
+        if getattr(self, "card_sets", None) is None:
+            self.card_sets = CardSetsWindow(self)
+        self.card_sets.show()
+        self.card_sets.raise_()
+
+    def remember_card_set_folders(self) -> None:
+        """The card set folders in the settings changed: list their sets, and keep them."""
+        look_elsewhere(self.settings.card_set_folders)
+        self._save_settings()
+
     def _save_settings(self) -> bool:
         """Write the settings; if that fails, the warning bar says so (True: they were written)."""
         try:
@@ -743,7 +769,8 @@ class MainWindow(QMainWindow):
         match = self.match
         if match is None or match.phase != MatchState.GAME_OVER:
             return
-        replay = Replay(match.game.name, match.options, match.seed, match.actions, match.seats)
+        replay = Replay(match.game.name, match.options, match.seed, match.actions, match.seats,
+                        match.card_set)
         kept = (match.history, match.history_id) if match.history_id is not None else None
         self.open_replay(replay, self.names(), kept, review)
 
@@ -754,11 +781,13 @@ class MainWindow(QMainWindow):
         if row.seed is None:
             return
         try:
-            replay = Replay(row.game, row.options, row.seed, row.moves, row.seats)
+            replay, changed = Replay.from_row(row)
         except (SalleError, KeyError) as e:  # KeyError: a game this Salle does not have
             QMessageBox.warning(self, "Salle",
                                 self.tr("This game cannot be replayed.\n\n{problem}").format(problem=e))
             return
+        if changed:
+            self.warn(CARDS, changed)
         self.open_replay(replay, seat_titles(row.seats, self.settings.names[0]), (path, row.id), review)
 
     def replay_save(self) -> None:

@@ -64,6 +64,18 @@ def english(compiled_catalogues: Path) -> Iterator[None]:
         use_language(i18n.SOURCE_LANGUAGE)
 
 
+@pytest.fixture(autouse=True)
+def shipped_cards() -> Iterator[None]:
+    """A card set a test put in play is taken out of play when it ends (and folders it pointed at
+    are forgotten)."""
+    yield
+    from engine.store.cardsets import card_set_in_play, look_elsewhere, use_card_set
+
+    if card_set_in_play() is not None:
+        use_card_set(None)
+    look_elsewhere([])
+
+
 @pytest.fixture
 def card_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A copy of assets/cards that a test may change (the rest of assets/ as links): the engine

@@ -334,6 +334,214 @@
     </message>
 </context>
 <context>
+    <name>CardAddRemove</name>
+    <message>
+        <source>Delete card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardSchema</name>
+    <message>
+        <source>Copies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardSets</name>
+    <message>
+        <source>The card set {name!r} has changed since this game was played: it goes on with the cards as they are now, which may not be the ones it was played with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was played with the card set {name!r}, which is not there any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was played with the card set {name!r}, which now has a fault: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card set is drawn with the shipped faces and backs; it has no layouts.toml</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a card set is of one game: {first}, not also {other}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another file of the set is the deck {deck!r} too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than a card file can be</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of {games}, not {game!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card set {name!r} cannot be played: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the card set {name!r} could not be made: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder holds no card file (*.toml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is a card set called {name!r} already ({folder})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no card set {name!r} (your sets: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} has no deck {deck!r}; choose from {known}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({game})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CardSetsWindow</name>
+    <message>
+        <source>&amp;Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card set&apos;s folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of the set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems: the set is ready to play and print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this set…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems of the set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card&apos;s face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The face cannot be drawn yet: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This set cannot be played: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rows apart by spaces, e.g. XXX OO dd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} — has a fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n abandoned</source>
@@ -608,6 +816,13 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     </message>
 </context>
 <context>
+    <name>FieldEdit</name>
+    <message>
+        <source>Change {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryDialog</name>
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
@@ -852,6 +1067,10 @@ Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enr
     <message>
         <source>&amp;Balance…</source>
         <translation>É&amp;quilibrage…</translation>
+    </message>
+    <message>
+        <source>&amp;Card sets…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1137,6 +1356,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Une personne devant cet ordinateur, ou l&apos;ordinateur à l&apos;un de ses niveaux</translation>
     </message>
     <message>
+        <source>Car&amp;ds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fi&amp;xed seed</source>
         <translation>&amp;Graine fixe</translation>
     </message>
@@ -1157,8 +1380,16 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Options</translation>
     </message>
     <message>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
         <translation>La même graine distribue les mêmes cartes : pour rejouer une partie ou signaler un problème. Décochée, chaque partie est distribuée au hasard.</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
@@ -1171,6 +1402,43 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>{seat} needs a name</source>
         <translation>{seat} doit avoir un nom</translation>
+    </message>
+</context>
+<context>
+    <name>NewSetDialog</name>
+    <message>
+        <source>&amp;From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New card set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game}: every deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProofsCli</name>
+    <message>
+        <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
+        <translation>imprimer les cartes dans cette langue : {codes} (par défaut : la langue dans laquelle Salle s’affiche)</translation>
+    </message>
+    <message>
+        <source>{code} is not a language of the cards; choose {choices}</source>
+        <translation>{code} n’est pas une langue des cartes ; choisissez {choices}</translation>
+    </message>
+</context>
+<context>
+    <name>ProofsDialog</name>
+    <message>
+        <source>Lan&amp;guage of the cards</source>
+        <translation>&amp;Langue des cartes</translation>
     </message>
 </context>
 <context>
@@ -1629,6 +1897,21 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Masquer cet avertissement pour le reste de la session</translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <source>Change {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,2678 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>BarditusActions</name>
+    <message>
+        <source>attacks the card opposite with {card}</source>
+        <translation>greift die gegenüberliegende Karte mit {card} an</translation>
+    </message>
+    <message>
+        <source>attacks {enemy} on the flank with {card}</source>
+        <translation>greift {enemy} in der Flanke mit {card} an</translation>
+    </message>
+    <message>
+        <source>brings up</source>
+        <translation>führt heran</translation>
+    </message>
+    <message>
+        <source>brings up the piece in {slot} to {to}</source>
+        <translation>führt die Figur auf {slot} nach {to} heran</translation>
+    </message>
+    <message>
+        <source>brings up the reserve behind {card}</source>
+        <translation>führt die Reserve hinter {card} heran</translation>
+    </message>
+    <message>
+        <source>brings up the reserve of</source>
+        <translation>führt die Reserve heran von</translation>
+    </message>
+    <message>
+        <source>commands with</source>
+        <translation>befiehlt mit</translation>
+    </message>
+    <message>
+        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>befiehlt mit dem Würfel {die}, gelegt auf {card}; der andere Würfel hütet die Moral</translation>
+    </message>
+    <message>
+        <source>deploys</source>
+        <translation>stellt auf</translation>
+    </message>
+    <message>
+        <source>ends the orders</source>
+        <translation>beendet die Befehle</translation>
+    </message>
+    <message>
+        <source>falls back from {slot} to {to}</source>
+        <translation>weicht von {slot} nach {to} zurück</translation>
+    </message>
+    <message>
+        <source>has a complete list</source>
+        <translation>hat eine vollständige Liste</translation>
+    </message>
+    <message>
+        <source>its eighth place</source>
+        <translation>Platz 8 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its eleventh place</source>
+        <translation>Platz 11 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its fifth place</source>
+        <translation>Platz 5 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its first place</source>
+        <translation>Platz 1 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its first place in {rank}</source>
+        <translation>Platz 1 in {rank} derselben Karte</translation>
+    </message>
+    <message>
+        <source>its fourth place</source>
+        <translation>Platz 4 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its fourth place in {rank}</source>
+        <translation>Platz 4 in {rank} derselben Karte</translation>
+    </message>
+    <message>
+        <source>its front rank</source>
+        <translation>Glied 1 (vorn) derselben Karte</translation>
+    </message>
+    <message>
+        <source>its ninth place</source>
+        <translation>Platz 9 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its place {number}</source>
+        <translation>Platz {number} derselben Karte</translation>
+    </message>
+    <message>
+        <source>its rank {number}</source>
+        <translation>Glied {number} derselben Karte</translation>
+    </message>
+    <message>
+        <source>its second place</source>
+        <translation>Platz 2 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its second place in {rank}</source>
+        <translation>Platz 2 in {rank} derselben Karte</translation>
+    </message>
+    <message>
+        <source>its second rank</source>
+        <translation>Glied 2 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its seventh place</source>
+        <translation>Platz 7 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its sixth place</source>
+        <translation>Platz 6 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its tenth place</source>
+        <translation>Platz 10 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its third place</source>
+        <translation>Platz 3 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its third place in {rank}</source>
+        <translation>Platz 3 in {rank} derselben Karte</translation>
+    </message>
+    <message>
+        <source>its third rank</source>
+        <translation>Glied 3 derselben Karte</translation>
+    </message>
+    <message>
+        <source>its twelfth place</source>
+        <translation>Platz 12 derselben Karte</translation>
+    </message>
+    <message>
+        <source>keeps the general back</source>
+        <translation>hält den General zurück</translation>
+    </message>
+    <message>
+        <source>lays {card} in the front line, column {column}</source>
+        <translation>legt {card} in die Frontlinie, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>lays {card} in the rear line, column {column}</source>
+        <translation>legt {card} in die hintere Linie, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>leads at the front</source>
+        <translation>führt an der Front</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+    <message>
+        <source>loses the piece in {slot}</source>
+        <translation>verliert die Figur auf {slot}</translation>
+    </message>
+    <message>
+        <source>loses the pursuer</source>
+        <translation>verliert den Verfolger</translation>
+    </message>
+    <message>
+        <source>loses {slot}</source>
+        <translation>verliert {slot}</translation>
+    </message>
+    <message>
+        <source>orders a battle:</source>
+        <translation>befiehlt eine Schlacht:</translation>
+    </message>
+    <message>
+        <source>orders a rally:</source>
+        <translation>befiehlt ein Sammeln:</translation>
+    </message>
+    <message>
+        <source>orders {card} to rally</source>
+        <translation>befiehlt {card}, sich zu sammeln</translation>
+    </message>
+    <message>
+        <source>place {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>pursues with</source>
+        <translation>verfolgt mit</translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation>sammelt</translation>
+    </message>
+    <message>
+        <source>rallies the piece in {slot} to {to}</source>
+        <translation>sammelt die Figur auf {slot} nach {to}</translation>
+    </message>
+    <message>
+        <source>rank {number}</source>
+        <translation>Glied {number}</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>weicht zurück</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>würfelt</translation>
+    </message>
+    <message>
+        <source>rolls {die}</source>
+        <translation>würfelt {die}</translation>
+    </message>
+    <message>
+        <source>sends the piece in {slot} after the beaten enemy</source>
+        <translation>schickt die Figur auf {slot} dem geschlagenen Feind nach</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>nimmt</translation>
+    </message>
+    <message>
+        <source>takes {card}</source>
+        <translation>nimmt {card}</translation>
+    </message>
+    <message>
+        <source>the eighth place</source>
+        <translation>Platz 8</translation>
+    </message>
+    <message>
+        <source>the eleventh place</source>
+        <translation>Platz 11</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s front card in column {column}</source>
+        <translation>feindliche Frontkarte in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>the fifth place</source>
+        <translation>Platz 5</translation>
+    </message>
+    <message>
+        <source>the first place</source>
+        <translation>Platz 1</translation>
+    </message>
+    <message>
+        <source>the first place in {rank}</source>
+        <translation>Platz 1 in {rank}</translation>
+    </message>
+    <message>
+        <source>the fourth place</source>
+        <translation>Platz 4</translation>
+    </message>
+    <message>
+        <source>the fourth place in {rank}</source>
+        <translation>Platz 4 in {rank}</translation>
+    </message>
+    <message>
+        <source>the front card of column {column}</source>
+        <translation>Frontkarte in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>the front rank</source>
+        <translation>Glied 1 (vorn)</translation>
+    </message>
+    <message>
+        <source>the ninth place</source>
+        <translation>Platz 9</translation>
+    </message>
+    <message>
+        <source>the pursuer of {card} on {enemy}</source>
+        <translation>Verfolger von {card} auf {enemy}</translation>
+    </message>
+    <message>
+        <source>the rear card of column {column}</source>
+        <translation>hintere Karte in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>the second place</source>
+        <translation>Platz 2</translation>
+    </message>
+    <message>
+        <source>the second place in {rank}</source>
+        <translation>Platz 2 in {rank}</translation>
+    </message>
+    <message>
+        <source>the second rank</source>
+        <translation>Glied 2</translation>
+    </message>
+    <message>
+        <source>the seventh place</source>
+        <translation>Platz 7</translation>
+    </message>
+    <message>
+        <source>the sixth place</source>
+        <translation>Platz 6</translation>
+    </message>
+    <message>
+        <source>the tenth place</source>
+        <translation>Platz 10</translation>
+    </message>
+    <message>
+        <source>the third place</source>
+        <translation>Platz 3</translation>
+    </message>
+    <message>
+        <source>the third place in {rank}</source>
+        <translation>Platz 3 in {rank}</translation>
+    </message>
+    <message>
+        <source>the third rank</source>
+        <translation>Glied 3</translation>
+    </message>
+    <message>
+        <source>the twelfth place</source>
+        <translation>Platz 12</translation>
+    </message>
+    <message>
+        <source>{place} of {card}</source>
+        <translation>{place} von {card}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusCards</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a list has {front} front cards, not {count}</source>
+        <translation>eine Liste hat {front} Frontkarten, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a list has {least} to {most} rear cards, not {count}</source>
+        <translation>eine Liste hat {least} bis {most} hintere Karten, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the army has {copies} {card}, not {count}</source>
+        <translation>die Armee hat {copies} {card}, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the list costs {points} points; at most {most}</source>
+        <translation>die Liste kostet {points} Punkte; höchstens {most}</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} ist keine Karte von {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusDice</name>
+    <message>
+        <source> on {need}+</source>
+        <translation> auf {need}+</translation>
+    </message>
+    <message>
+        <source> — a tie: both roll again</source>
+        <translation> — Gleichstand: beide würfeln neu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n Schild</numerusform>
+            <numerusform>%n Schilde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n six(es) (pursuit)</source>
+        <translation>
+            <numerusform>, %n Sechs (Verfolgung)</numerusform>
+            <numerusform>, %n Sechsen (Verfolgung)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 shield or none</source>
+        <translation>1 Schild oder keiner</translation>
+    </message>
+    <message>
+        <source>5 shields or more</source>
+        <translation>5 Schilde oder mehr</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s)</source>
+        <translation>
+            <numerusform>: %n Treffer</numerusform>
+            <numerusform>: %n Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s) evaded</source>
+        <translation>
+            <numerusform>: %n Treffer ausgewichen</numerusform>
+            <numerusform>: %n Treffern ausgewichen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n piece(s) may return</source>
+        <translation>
+            <numerusform>: %n Figur darf zurück</numerusform>
+            <numerusform>: %n Figuren dürfen zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Command roll (the general leads): three dice</source>
+        <translation>Befehlswurf (der General führt): drei Würfel</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: keep {lo} and {hi}. One goes on a front card as the command die, the other is morale.</source>
+        <translation>Befehlswurf {dice}: behalte {lo} und {hi}. Einer kommt als Befehlswürfel auf eine Frontkarte, der andere ist die Moral.</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: two equal high dice — the general is lost! Keep {lo} and {hi}.</source>
+        <translation>Befehlswurf {dice}: zwei gleiche hohe Würfel — der General ist verloren! Behalte {lo} und {hi}.</translation>
+    </message>
+    <message>
+        <source>Command roll: three dice</source>
+        <translation>Befehlswurf: drei Würfel</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Flankenangriff</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}</source>
+        <translation>Letzter Befehlswurf: {dice}</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}; morale {morale}</source>
+        <translation>Letzter Befehlswurf: {dice}; Moral {morale}</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Sammeln von {card}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice}</source>
+        <translation>Anfangswurf: {dice}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice} — deploys first, moves first</source>
+        <translation>Anfangswurf: {dice} — stellt zuerst auf, zieht zuerst</translation>
+    </message>
+    <message>
+        <source>Roll-off…</source>
+        <translation>Anfangswurf…</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Plänkler weichen aus</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>eine Sechs</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>abgelegt</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>trifft</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %n dice against {against}, {need} scores</source>
+        <translation>
+            <numerusform>{label}: %n Würfel gegen {against}, trifft mit {need}</numerusform>
+            <numerusform>{label}: %n Würfel gegen {against}, treffen mit {need}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusItems</name>
+    <message>
+        <source>Casualties: {lost}</source>
+        <translation>Verluste: {lost}</translation>
+    </message>
+    <message>
+        <source>Column {column}</source>
+        <translation>Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Losses {losses}: {destroyed} destroyed + {disordered} disordered</source>
+        <translation>Verluste {losses}: {destroyed} vernichtet + {disordered} ungeordnet</translation>
+    </message>
+    <message>
+        <source>Margin {margin} · {gauge}</source>
+        <translation>Spanne {margin} · {gauge}</translation>
+    </message>
+    <message>
+        <source>Steady {steady}: {shields} on shields + morale die {morale}</source>
+        <translation>Standhaft {steady}: {shields} auf Schilden + Moralwürfel {morale}</translation>
+    </message>
+    <message>
+        <source>front line</source>
+        <translation>Frontlinie</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>Moralwürfel</translation>
+    </message>
+    <message>
+        <source>rallies on {need}+</source>
+        <translation>sammelt sich auf {need}+</translation>
+    </message>
+    <message>
+        <source>rear line</source>
+        <translation>hintere Linie</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusLayout</name>
+    <message numerus="yes">
+        <source>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command point(s) left</source>
+        <translation>
+            <numerusform>Ein Befehl an {card} (F{column}) kostet jetzt {cost} ({why}) · Befehle {used}/2 · %n Befehlspunkt übrig</numerusform>
+            <numerusform>Ein Befehl an {card} (F{column}) kostet jetzt {cost} ({why}) · Befehle {used}/2 · %n Befehlspunkte übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Breaks after %n more loss(es)</source>
+        <translation>
+            <numerusform>Bricht nach %n weiteren Verlust</numerusform>
+            <numerusform>Bricht nach %n weiteren Verlusten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broken: losses exceed steadiness</source>
+        <translation>Gebrochen: Verluste übersteigen die Standfestigkeit</translation>
+    </message>
+    <message>
+        <source>Column {column} is empty.</source>
+        <translation>Spalte {column} ist leer.</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Miliz</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Hinten</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteran</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Woods: retreat in order</source>
+        <translation>Wald: Rückzug in Ordnung</translation>
+    </message>
+    <message>
+        <source>far from the general</source>
+        <translation>fern vom General</translation>
+    </message>
+    <message>
+        <source>first order 1 less</source>
+        <translation>erster Befehl 1 weniger</translation>
+    </message>
+    <message>
+        <source>flanking</source>
+        <translation>Flankieren</translation>
+    </message>
+    <message>
+        <source>next to the general</source>
+        <translation>neben dem General</translation>
+    </message>
+    <message>
+        <source>pursuit</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
+        <source>skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>the empty column {column}</source>
+        <translation>die leere Spalte {column}</translation>
+    </message>
+    <message>
+        <source>under the general</source>
+        <translation>beim General</translation>
+    </message>
+    <message>
+        <source>{card} in column {column}</source>
+        <translation>{card} in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{card}: orders {used}/2 this turn</source>
+        <translation>{card}: Befehle {used}/2 in diesem Zug</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general (militia: no discount).</source>
+        <translation>{head}. Befehle kosten 1-3 je nach Abstand zum General (Miliz: kein Nachlass).</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper.</source>
+        <translation>{head}. Befehle kosten 1-3 je nach Abstand zum General; der erste kostet 1 weniger.</translation>
+    </message>
+    <message>
+        <source>{head}: no more orders for it.</source>
+        <translation>{head}: keine Befehle mehr für sie.</translation>
+    </message>
+    <message>
+        <source>{points}/20 points · front {front}/4 · rear {rear} (4-6)</source>
+        <translation>{points}/20 Punkte · Front {front}/4 · hinten {rear} (4-6)</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusMoves</name>
+    <message>
+        <source>A six: drag a sword piece of the attacking card onto the beaten enemy card.</source>
+        <translation>Eine Sechs: ziehe eine Schwertfigur der angreifenden Karte auf die geschlagene feindliche Karte.</translation>
+    </message>
+    <message>
+        <source>Choose first: ← → picks a piece, die or card, ↑ ↓ where it goes (F1 lists the keys).</source>
+        <translation>Wähle zuerst: ← → nimmt Figur, Würfel oder Karte, ↑ ↓ wohin sie geht (F1 zeigt die Tasten).</translation>
+    </message>
+    <message>
+        <source>Click a card of your army (or drag it onto your list) to take it; List complete (D) when done.</source>
+        <translation>Klicke auf eine Karte deiner Armee (oder ziehe sie auf deine Liste), um sie zu nehmen; Liste vollständig (D), wenn du fertig bist.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Fertig (D)</translation>
+    </message>
+    <message>
+        <source>Double-click a front card (or click it, Enter) to attack the card opposite; drag it onto a diagonal card to flank; Rally and Reserve buttons; End orders (E).</source>
+        <translation>Doppelklicke eine Frontkarte (oder klicke sie an, dann Eingabe), um die gegenüberliegende Karte anzugreifen; ziehe sie auf eine diagonale Karte für die Flanke; Knöpfe Sammeln und Reserve; Befehle beenden (E).</translation>
+    </message>
+    <message>
+        <source>Drag a card of your hand onto an empty place: front cards to the front line, the rest behind.</source>
+        <translation>Ziehe eine Karte deiner Hand auf einen leeren Platz: Frontkarten in die Frontlinie, die übrigen nach hinten.</translation>
+    </message>
+    <message>
+        <source>Drag a kept die onto one of your front cards: it becomes the command die there, the other your morale.</source>
+        <translation>Ziehe einen behaltenen Würfel auf eine deiner Frontkarten: dort wird er der Befehlswürfel, der andere deine Moral.</translation>
+    </message>
+    <message>
+        <source>Drag the reserve&apos;s pieces up to empty filled slots of the front card, then Done (D).</source>
+        <translation>Ziehe die Figuren der Reserve auf leere gefüllte Felder der Frontkarte, dann Fertig (D).</translation>
+    </message>
+    <message>
+        <source>Drop a front card on the enemy card opposite to battle it (diagonal: a flank attack).</source>
+        <translation>Lege eine Frontkarte auf die gegenüberliegende feindliche Karte, um sie zu bekämpfen (diagonal: Flankenangriff).</translation>
+    </message>
+    <message>
+        <source>Drop a piece on a lit slot, on the enemy card it pursues, or on your casualties.</source>
+        <translation>Lege eine Figur auf ein beleuchtetes Feld, auf die feindliche Karte, die sie verfolgt, oder auf deine Verluste.</translation>
+    </message>
+    <message>
+        <source>Drop a pursuer on a lit slot of its home card (rally) or on your casualties.</source>
+        <translation>Lege einen Verfolger auf ein beleuchtetes Feld seiner Heimatkarte (Sammeln) oder auf deine Verluste.</translation>
+    </message>
+    <message>
+        <source>Drop on a lit place: a piece on a slot, the enemy card or your casualties; a die or a front card on a card (F1 tells more).</source>
+        <translation>Lege auf einen beleuchteten Platz: eine Figur auf ein Feld, die feindliche Karte oder deine Verluste; einen Würfel oder eine Frontkarte auf eine Karte (F1 erklärt mehr).</translation>
+    </message>
+    <message>
+        <source>Drop the card on an empty place of your formation: front cards in front, rear behind.</source>
+        <translation>Lege die Karte auf einen leeren Platz deiner Aufstellung: Frontkarten nach vorn, hintere nach hinten.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your list at the bottom, or just click it.</source>
+        <translation>Lege die Karte unten auf deine Liste oder klicke sie einfach an.</translation>
+    </message>
+    <message>
+        <source>Drop the die on one of your front cards: the general stands there.</source>
+        <translation>Lege den Würfel auf eine deiner Frontkarten: dort steht der General.</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>Befehle beenden</translation>
+    </message>
+    <message>
+        <source>End orders (E)</source>
+        <translation>Befehle beenden (E)</translation>
+    </message>
+    <message>
+        <source>Hold back</source>
+        <translation>Zurückhalten</translation>
+    </message>
+    <message>
+        <source>Hold back (H)</source>
+        <translation>Zurückhalten (H)</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Führen</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L)</source>
+        <translation>An der Front führen (L)</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L): keep the two highest dice, but two equal high dice lose the general; or Hold back (H).</source>
+        <translation>An der Front führen (L): behalte die zwei höchsten Würfel, doch zwei gleiche hohe Würfel kosten den General; oder Zurückhalten (H).</translation>
+    </message>
+    <message>
+        <source>List complete (D)</source>
+        <translation>Liste vollständig (D)</translation>
+    </message>
+    <message>
+        <source>Rallied: drag each lit piece back to an empty filled slot of its front card.</source>
+        <translation>Gesammelt: ziehe jede beleuchtete Figur zurück auf ein leeres gefülltes Feld ihrer Frontkarte.</translation>
+    </message>
+    <message>
+        <source>Rally {card} · {cost} (R)</source>
+        <translation>Sammeln {card} · {cost} (R)</translation>
+    </message>
+    <message>
+        <source>Reserve {card} · {cost} (V)</source>
+        <translation>Reserve {card} · {cost} (V)</translation>
+    </message>
+    <message>
+        <source>Take each hit: drag a piece of the struck card to an empty open slot behind it (retreat), or onto your casualties.</source>
+        <translation>Nimm jeden Treffer: ziehe eine Figur der getroffenen Karte auf ein leeres offenes Feld dahinter (Rückzug) oder auf deine Verluste.</translation>
+    </message>
+    <message>
+        <source>That piece has no move now. {hint}</source>
+        <translation>Diese Figur hat jetzt keinen Zug. {hint}</translation>
+    </message>
+    <message>
+        <source>The enemy pursues out of the card your pursuers stand on: drag one of them to your casualties.</source>
+        <translation>Der Feind verfolgt aus der Karte, auf der deine Verfolger stehen: ziehe einen davon auf deine Verluste.</translation>
+    </message>
+    <message>
+        <source>The {value} was dropped: the general takes one of the kept dice (gold rings).</source>
+        <translation>Die {value} wurde abgelegt: der General nimmt einen der behaltenen Würfel (goldene Ringe).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{action} — Enter to play; or click another lit place (%n choices, ↑ ↓ to step through them).</source>
+        <translation>
+            <numerusform>{action} — Eingabe zum Spielen; oder klicke einen anderen beleuchteten Platz (%n Möglichkeit, ↑ ↓ zum Durchblättern).</numerusform>
+            <numerusform>{action} — Eingabe zum Spielen; oder klicke einen anderen beleuchteten Platz (%n Möglichkeiten, ↑ ↓ zum Durchblättern).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word} is not possible now. {hint}</source>
+        <translation>{word} ist jetzt nicht möglich. {hint}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusReasons</name>
+    <message numerus="yes">
+        <source>%n command point(s)</source>
+        <translation>
+            <numerusform>%n Befehlspunkt</numerusform>
+            <numerusform>%n Befehlspunkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n Schild</numerusform>
+            <numerusform>%n Schilde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
+        <translation>Er kostet nichts: es ist der erste Befehl dieser Karte in diesem Zug, wo der General steht.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}, leaving {left}.</source>
+        <translation>Er kostet {points} von deinen {command}, es bleiben {left}.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}.</source>
+        <translation>Er kostet {points} von deinen {command}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</source>
+        <translation>
+            <numerusform>Sie würfelt %n Würfel gegen {shields}: er trifft ab {need}, etwa {hits} Treffer, bevor seine Plänkler ausweichen.</numerusform>
+            <numerusform>Sie würfelt %n Würfel gegen {shields}: jeder trifft ab {need}, etwa {hits} Treffer, bevor seine Plänkler ausweichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits.</source>
+        <translation>
+            <numerusform>Sie würfelt %n Würfel gegen {shields}: er trifft ab {need}, etwa {hits} Treffer.</numerusform>
+            <numerusform>Sie würfelt %n Würfel gegen {shields}: jeder trifft ab {need}, etwa {hits} Treffer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
+        <translation>Der andere Würfel, {die}, hütet die Moral: deine Armee steht dann {margin} vor dem Brechen (Schilde und Moral gegen vernichtete und ungeordnete Figuren).</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusScene</name>
+    <message numerus="yes">
+        <source> · %n command point(s) left</source>
+        <translation>
+            <numerusform> · %n Befehlspunkt übrig</numerusform>
+            <numerusform> · %n Befehlspunkte übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · {name}: %n command point(s) left</source>
+        <translation>
+            <numerusform> · {name}: %n Befehlspunkt übrig</numerusform>
+            <numerusform> · {name}: %n Befehlspunkte übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) to take</source>
+        <translation>
+            <numerusform>%n Treffer zu nehmen</numerusform>
+            <numerusform>%n Treffer zu nehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) may go back: {places}</source>
+        <translation>
+            <numerusform>%n Figur darf zurück: {places}</numerusform>
+            <numerusform>%n Figuren dürfen zurück: {places}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) on shields: battle dice score on {need} against it.</source>
+        <translation>
+            <numerusform>%n Figur auf Schilden: Schlachtwürfel treffen gegen sie mit {need}.</numerusform>
+            <numerusform>%n Figuren auf Schilden: Schlachtwürfel treffen gegen sie mit {need}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n six(es) to pursue</source>
+        <translation>
+            <numerusform>%n Sechs zum Verfolgen</numerusform>
+            <numerusform>%n Sechsen zum Verfolgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: {gauge}, {lost} destroyed, morale die {morale}</source>
+        <translation>: {gauge}, {lost} vernichtet, Moralwürfel {morale}</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Eine Karte</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Unentschiedene Schlacht</translation>
+    </message>
+    <message>
+        <source>An empty place</source>
+        <translation>Ein leerer Platz</translation>
+    </message>
+    <message>
+        <source>Attacking</source>
+        <translation>Greift an</translation>
+    </message>
+    <message>
+        <source>Both roll a die: the higher deploys first and moves first.</source>
+        <translation>Beide würfeln: der höhere stellt zuerst auf und zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Building a secret list…</source>
+        <translation>Bildet eine geheime Liste…</translation>
+    </message>
+    <message>
+        <source>Counter-attacking</source>
+        <translation>Greift zurück an</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
+{name} won the roll-off: deploys first, moves first.</source>
+        <translation>Aufstellung, abwechselnd je eine Karte.
+{name} hat den Anfangswurf gewonnen: stellt zuerst auf, zieht zuerst.</translation>
+    </message>
+    <message>
+        <source>Dice of {name}</source>
+        <translation>Würfel von {name}</translation>
+    </message>
+    <message>
+        <source>Each army builds its list in turn, unseen: the cards show only as they are deployed.</source>
+        <translation>Jede Armee bildet ihre Liste reihum und ungesehen: die Karten zeigen sich erst bei der Aufstellung.</translation>
+    </message>
+    <message>
+        <source>Each card shows its points (the disc) and its slots: swords roll battle dice, shields turn them away and steady the army; D slots are disorder.</source>
+        <translation>Jede Karte zeigt ihre Punkte (die Scheibe) und ihre Felder: Schwerter würfeln Schlachtwürfel, Schilde wehren sie ab und festigen die Armee; D-Felder sind Unordnung.</translation>
+    </message>
+    <message>
+        <source>Front line: {cards}</source>
+        <translation>Frontlinie: {cards}</translation>
+    </message>
+    <message>
+        <source>General lost: keeps the two lowest command dice.</source>
+        <translation>General verloren: die 2 niedrigsten Würfel.</translation>
+    </message>
+    <message>
+        <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
+        <translation>Fahre über eine Karte, um sie zu lesen: Schwerter würfeln, Schilde wehren ab und festigen die Armee, D ist Unordnung; gestrichelte Felder beginnen leer.</translation>
+    </message>
+    <message>
+        <source>Hover a front card: what an order to it costs now, and its orders this turn (0/2).</source>
+        <translation>Fahre über eine Frontkarte: was ein Befehl an sie jetzt kostet und ihre Befehle in diesem Zug (0/2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s), hidden until deployed.</source>
+        <translation>
+            <numerusform>Liste fertig: %n Karte, verdeckt bis zur Aufstellung.</numerusform>
+            <numerusform>Liste fertig: %n Karten, verdeckt bis zur Aufstellung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s).</source>
+        <translation>
+            <numerusform>Liste fertig: %n Karte.</numerusform>
+            <numerusform>Liste fertig: %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass the screen. Your army list and the cards you have not deployed stay hidden until you are ready.
+
+Press Enter or click to continue.</source>
+        <translation>Gib den Bildschirm weiter. Deine Armeeliste und die nicht aufgestellten Karten bleiben verdeckt, bis du bereit bist.
+
+Drücke Eingabe oder klicke, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Sammeln von {card}</translation>
+    </message>
+    <message>
+        <source>Rear cards beyond four stay out of the battle.</source>
+        <translation>Hintere Karten über vier bleiben aus der Schlacht.</translation>
+    </message>
+    <message>
+        <source>Rear line: {cards}</source>
+        <translation>Hintere Linie: {cards}</translation>
+    </message>
+    <message>
+        <source>Reserve of {card}</source>
+        <translation>Reserve von {card}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · turn of {name}</source>
+        <translation>Runde {round} von {turns} · Zug von {name}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · your turn</source>
+        <translation>Runde {round} von {turns} · dein Zug</translation>
+    </message>
+    <message>
+        <source>Struck</source>
+        <translation>Getroffen</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Die Würfel rollen…</translation>
+    </message>
+    <message>
+        <source>The general leads at the front this turn.</source>
+        <translation>Der General führt in diesem Zug an der Front.</translation>
+    </message>
+    <message>
+        <source>Waits to build a secret list.</source>
+        <translation>Wartet darauf, eine geheime Liste zu bilden.</translation>
+    </message>
+    <message>
+        <source>You win ({reason})</source>
+        <translation>Du gewinnst ({reason})</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Deine Karten auf der Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>Your cards stay hidden until deployed.</source>
+        <translation>Deine Karten bleiben verdeckt, bis sie aufgestellt sind.</translation>
+    </message>
+    <message>
+        <source>Your dice</source>
+        <translation>Deine Würfel</translation>
+    </message>
+    <message>
+        <source>Your die showing {value}</source>
+        <translation>Dein Würfel, der {value} zeigt</translation>
+    </message>
+    <message>
+        <source>Your list: click or drop the cards you take</source>
+        <translation>Deine Liste: klicke oder lege die Karten ab, die du nimmst</translation>
+    </message>
+    <message>
+        <source>Your list: {cards}</source>
+        <translation>Deine Liste: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>Your piece: {place}</source>
+        <translation>Deine Figur: {place}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>counter-attack</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>flank attack</source>
+        <translation>Flankenangriff</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>order {used}/2 · costs {cost}</source>
+        <translation>Befehl {used}/2 · kostet {cost}</translation>
+    </message>
+    <message>
+        <source>orders 2/2: done</source>
+        <translation>Befehle 2/2: fertig</translation>
+    </message>
+    <message>
+        <source>{attacker} against {defender}: {fight}</source>
+        <translation>{attacker} gegen {defender}: {fight}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} (%n piece(s))</source>
+        <translation>
+            <numerusform>{card} (%n Figur)</numerusform>
+            <numerusform>{card} (%n Figuren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your army, to take</source>
+        <translation>{card} ({points}), in deiner Armee, zum Nehmen</translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your hand</source>
+        <translation>{card} ({points}), auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>{left} of {copies} left</source>
+        <translation>noch {left} von {copies}</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{name} wins ({reason})</source>
+        <translation>{name} gewinnt ({reason})</translation>
+    </message>
+    <message>
+        <source>{name} won the roll-off and moved first.</source>
+        <translation>{name} hat den Anfangswurf gewonnen und zuerst gezogen.</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s front card in column {column}</source>
+        <translation>{name}, die feindliche Frontkarte in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s rear card in column {column}</source>
+        <translation>{name}, die feindliche hintere Karte in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your front card in column {column}</source>
+        <translation>{name}, deine Frontkarte in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your rear card in column {column}</source>
+        <translation>{name}, deine hintere Karte in Spalte {column}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{placed} of 8 places filled · %n card(s) in hand</source>
+        <translation>
+            <numerusform>{placed} von 8 Plätzen belegt · %n Karte auf der Hand</numerusform>
+            <numerusform>{placed} von 8 Plätzen belegt · %n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusState</name>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>A pursuer of yours is caught</source>
+        <translation>Einer deiner Verfolger wird gefasst</translation>
+    </message>
+    <message>
+        <source>Army building: take four front cards and four to six rear cards (20 points)</source>
+        <translation>Armeeaufbau: nimm vier Frontkarten und vier bis sechs hintere Karten (20 Punkte)</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Schlachtwürfel</translation>
+    </message>
+    <message>
+        <source>Command: choose the command die and the card where the general stands</source>
+        <translation>Befehl: wähle den Befehlswürfel und die Karte, auf der der General steht</translation>
+    </message>
+    <message>
+        <source>Command: three dice</source>
+        <translation>Befehl: drei Würfel</translation>
+    </message>
+    <message>
+        <source>Command: will the general lead at the front?</source>
+        <translation>Befehl: führt der General an der Front?</translation>
+    </message>
+    <message>
+        <source>Deployment: lay one card in your formation</source>
+        <translation>Aufstellung: lege eine Karte in deine Aufstellung</translation>
+    </message>
+    <message>
+        <source>Orders: battle, rally or reserve, paid from the command die</source>
+        <translation>Befehle: Schlacht, Sammeln oder Reserve (Befehlswürfel)</translation>
+    </message>
+    <message>
+        <source>Pursuit: a piece follows each six</source>
+        <translation>Verfolgung: eine Figur folgt jeder Sechs</translation>
+    </message>
+    <message>
+        <source>Rally dice</source>
+        <translation>Sammelwürfel</translation>
+    </message>
+    <message>
+        <source>Rally: move the rallied pieces back to filled slots</source>
+        <translation>Sammeln: bringe die gesammelten Figuren zurück auf gefüllte Felder</translation>
+    </message>
+    <message>
+        <source>Reserve: bring pieces up to the front card</source>
+        <translation>Reserve: führe Figuren auf die Frontkarte heran</translation>
+    </message>
+    <message>
+        <source>Roll-off: the higher die deploys first and moves first</source>
+        <translation>Anfangswurf: der höhere Würfel stellt zuerst auf und zieht zuerst</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Plänkler weichen aus</translation>
+    </message>
+    <message>
+        <source>Take the hits: retreat or lose a piece for each</source>
+        <translation>Nimm die Treffer: weiche zurück oder verliere je eine Figur</translation>
+    </message>
+    <message>
+        <source>That card</source>
+        <translation>Diese Karte</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled first</source>
+        <translation>zuerst muss gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
+        <translation>eine ungeordnete Figur weicht nur auf ein D-Feld zurück: ein Rückzug behebt ihre Unordnung nie</translation>
+    </message>
+    <message>
+        <source>a flank attack is made only when the card opposite has no pieces left</source>
+        <translation>ein Flankenangriff ist nur möglich, wenn die gegenüberliegende Karte keine Figuren mehr hat</translation>
+    </message>
+    <message>
+        <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
+        <translation>eine Figur weicht gerade zurück, auf ein leeres offenes Feld hinter ihr auf ihrer Karte oder der hinteren Karte</translation>
+    </message>
+    <message>
+        <source>a pursuing piece of this card must be lost before any other</source>
+        <translation>eine verfolgende Figur dieser Karte muss vor jeder anderen verloren werden</translation>
+    </message>
+    <message>
+        <source>a rallied piece goes back to an empty filled slot of its front card, within its filled slots</source>
+        <translation>eine gesammelte Figur kehrt auf ein leeres gefülltes Feld ihrer Frontkarte zurück, innerhalb ihrer gefüllten Felder</translation>
+    </message>
+    <message>
+        <source>an order to {card} costs {cost}; {left} command points are left</source>
+        <translation>ein Befehl an {card} kostet {cost}; {left} Befehlspunkte sind übrig</translation>
+    </message>
+    <message>
+        <source>takes a card</source>
+        <translation>nimmt eine Karte</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>the command die is one of the dice kept ({kept}), laid on one of your front cards</source>
+        <translation>der Befehlswürfel ist einer der behaltenen Würfel ({kept}), gelegt auf eine deiner Frontkarten</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card}</source>
+        <translation>{card} des Feindes</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card} in column {column}</source>
+        <translation>{card} des Feindes in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>the list is complete</source>
+        <translation>die Liste ist vollständig</translation>
+    </message>
+    <message>
+        <source>the {army} has only {copies} {card}</source>
+        <translation>{army} hat nur {copies} {card}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the {card} behind column {column}</source>
+        <translation>{card} hinter Spalte {column}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {column}</source>
+        <translation>{card} in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{action}: not now; the {phase} phase asks for {expected}</source>
+        <translation>{action}: nicht jetzt; die Phase {phase} verlangt {expected}</translation>
+    </message>
+    <message>
+        <source>{card} ({points}) would leave no legal list within {most} points and {front} front and {rear_min}-{rear_max} rear cards</source>
+        <translation>{card} ({points}) ließe keine gültige Liste innerhalb von {most} Punkten mit {front} Front- und {rear_min}-{rear_max} hinteren Karten zu</translation>
+    </message>
+    <message>
+        <source>{card} has had its two orders this turn</source>
+        <translation>{card} hatte in diesem Zug schon ihre zwei Befehle</translation>
+    </message>
+    <message>
+        <source>{card} has no men on it to fight (its pursuers fight with it)</source>
+        <translation>{card} hat keine Männer zum Kämpfen (ihre Verfolger kämpfen mit ihr)</translation>
+    </message>
+    <message>
+        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
+        <translation>{card} hat keine ungeordnete Figur zum Sammeln oder kein leeres gefülltes Feld</translation>
+    </message>
+    <message>
+        <source>{card} has no pieces on sword slots to roll battle dice</source>
+        <translation>{card} hat keine Figuren auf Schwertfeldern, um Schlachtwürfel zu werfen</translation>
+    </message>
+    <message>
+        <source>{card} has no reserve with pieces behind it, or no room for them</source>
+        <translation>{card} hat keine Reserve mit Figuren dahinter oder keinen Platz für sie</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} ist keine Karte von {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusStory</name>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Unentschiedene Schlacht</translation>
+    </message>
+    <message>
+        <source>After {rounds} rounds neither army broke; the one further from breaking wins (margins {a} and {b}).</source>
+        <translation>Nach {rounds} Runden ist keine Armee gebrochen; es gewinnt die, die weiter vom Brechen entfernt ist (Spannen {a} und {b}).</translation>
+    </message>
+    <message>
+        <source>Attack of {name} in column {column}</source>
+        <translation>Angriff von {name} in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Counter-attack of {name} in column {column}</source>
+        <translation>Gegenangriff von {name} in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Pieces destroyed</source>
+        <translation>Vernichtete Figuren</translation>
+    </message>
+    <message>
+        <source>The {army} broke: {losses} losses ({destroyed} destroyed, {disordered} disordered) against {steady} steady ({shields} on shields, morale die {morale}).</source>
+        <translation>{army} ist gebrochen: {losses} Verluste ({destroyed} vernichtet, {disordered} ungeordnet) gegen {steady} Standfestigkeit ({shields} auf Schilden, Moralwürfel {morale}).</translation>
+    </message>
+    <message>
+        <source>You win the battle</source>
+        <translation>Du gewinnst die Schlacht</translation>
+    </message>
+    <message>
+        <source>Your attack in column {column}</source>
+        <translation>Dein Angriff in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Your counter-attack in column {column}</source>
+        <translation>Dein Gegenangriff in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>pieces destroyed</source>
+        <translation>vernichtete Figuren</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>unberührt</translation>
+    </message>
+    <message>
+        <source>{army}: {losses}.</source>
+        <translation>{army}: {losses}.</translation>
+    </message>
+    <message>
+        <source>{count} destroyed</source>
+        <translation>{count} vernichtet</translation>
+    </message>
+    <message>
+        <source>{count} fell back</source>
+        <translation>{count} zurückgewichen</translation>
+    </message>
+    <message>
+        <source>{name} wins the battle</source>
+        <translation>{name} gewinnt die Schlacht</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusText</name>
+    <message>
+        <source> +{count} away</source>
+        <translation> +{count} fort</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>, general on column {column}</source>
+        <translation>, General in Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Army A</source>
+        <translation>Armee A</translation>
+    </message>
+    <message>
+        <source>Army B</source>
+        <translation>Armee B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Command dice kept {dice}, %n point(s) left</source>
+        <translation>
+            <numerusform>Behaltene Befehlswürfel {dice}, %n Punkt übrig</numerusform>
+            <numerusform>Behaltene Befehlswürfel {dice}, %n Punkte übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last roll of {name} ({purpose}): {dice}</source>
+        <translation>Letzter Wurf von {name} ({purpose}): {dice}</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Vorbei: {reason}</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Deine Karten auf der Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>an army broke</source>
+        <translation>eine Armee ist gebrochen</translation>
+    </message>
+    <message>
+        <source>the last round was fought</source>
+        <translation>die letzte Runde wurde geschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} ({army}): {lost} destroyed, morale die {morale}, %n card(s) in hand</source>
+        <translation>
+            <numerusform>{name} ({army}): {lost} vernichtet, Moralwürfel {morale}, %n Karte auf der Hand</numerusform>
+            <numerusform>{name} ({army}): {lost} vernichtet, Moralwürfel {morale}, %n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: {name} ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusUI</name>
+    <message>
+        <source> — pieces destroyed {a}-{b}</source>
+        <translation> — vernichtete Figuren {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Unentschiedene Schlacht</translation>
+    </message>
+</context>
+<context>
+    <name>CardSchema</name>
+    <message>
+        <source>Abilities</source>
+        <translation>Fähigkeiten</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Menge</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>B (basic)</source>
+        <translation>B (Basis)</translation>
+    </message>
+    <message>
+        <source>Basic card</source>
+        <translation>Basiskarte</translation>
+    </message>
+    <message>
+        <source>Blows from it</source>
+        <translation>Hiebe aus dieser Posta</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Brechen</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Ends in posta (its id)</source>
+        <translation>Endet in der Posta (ihre ID)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Austausch</translation>
+    </message>
+    <message>
+        <source>Extensa</source>
+        <translation>Extensa</translation>
+    </message>
+    <message>
+        <source>First-strike bonus</source>
+        <translation>Bonus des ersten Schlags</translation>
+    </message>
+    <message>
+        <source>First-strike virtue</source>
+        <translation>Tugend des ersten Schlags</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Inside: height</source>
+        <translation>Innen: Höhe</translation>
+    </message>
+    <message>
+        <source>Inside: shape</source>
+        <translation>Innen: Form</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Open to (upside-down swords)</source>
+        <translation>Offen für (umgedrehte Schwerter)</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Außer Mensur</translation>
+    </message>
+    <message>
+        <source>Outside: height</source>
+        <translation>Außen: Höhe</translation>
+    </message>
+    <message>
+        <source>Outside: shape</source>
+        <translation>Außen: Form</translation>
+    </message>
+    <message>
+        <source>Over the top</source>
+        <translation>Von oben</translation>
+    </message>
+    <message>
+        <source>Parried by</source>
+        <translation>Pariert von</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parade</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualität</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Slots (rows: X O B N D)</source>
+        <translation>Plätze (Glieder: X O B N D)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>T (tutorial)</source>
+        <translation>T (Tutorial)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Gelände</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>Tugend</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeActions</name>
+    <message>
+        <source>a {value}</source>
+        <translation>einer {value}</translation>
+    </message>
+    <message>
+        <source>advance {card}</source>
+        <translation>{card} vorrücken</translation>
+    </message>
+    <message>
+        <source>advance {card} and attack with {cards}</source>
+        <translation>{card} vorrücken und mit {cards} angreifen</translation>
+    </message>
+    <message>
+        <source>attack with {cards}</source>
+        <translation>mit {cards} angreifen</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>fünf {value}ern</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>vier {value}ern</translation>
+    </message>
+    <message>
+        <source>hold (no last attack)</source>
+        <translation>abwarten (kein letzter Angriff)</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>keiner {value}</translation>
+    </message>
+    <message>
+        <source>parry with {cards}</source>
+        <translation>mit {cards} parieren</translation>
+    </message>
+    <message>
+        <source>retreat {card}</source>
+        <translation>{card} zurückweichen</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>drei {value}ern</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>zwei {value}ern</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeCards</name>
+    <message>
+        <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
+        <translation>der Stapel muss zwei Hände zu fünf Karten geben und eine Karte zum Nachziehen behalten: mindestens {least} Karten, nicht {count}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeItems</name>
+    <message>
+        <source>{count} left</source>
+        <translation>noch {count}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeReasons</name>
+    <message>
+        <source>At distance {gap} he cannot attack you from where he stands: {why}.</source>
+        <translation>Auf Abstand {gap} kann er dich von seinem Platz aus nicht angreifen: {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you on his next turn: {how}.</source>
+        <translation>Auf Abstand {gap} kann er dich in seinem nächsten Zug nicht angreifen: {how}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you: {why}.</source>
+        <translation>Auf Abstand {gap} kann er dich nicht angreifen: {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make from where he stands: {unseen}, and your hand parries that many.</source>
+        <translation>Auf Abstand {gap} kannst du jeden Angriff parieren, den er von seinem Platz aus machen kann: {unseen}, und deine Hand pariert so viele.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make: {unseen}, and your hand parries that many.</source>
+        <translation>Auf Abstand {gap} kannst du jeden Angriff parieren, den er machen kann: {unseen}, und deine Hand pariert so viele.</translation>
+    </message>
+    <message>
+        <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
+        <translation>Selbst wenn er pariert, kann er keine {value} für die Riposte behalten: {why}.</translation>
+    </message>
+    <message>
+        <source>He holds only {held}: he cannot parry {count} cards.</source>
+        <translation>Er hat nur {held}: er kann keine {count} Karten parieren.</translation>
+    </message>
+    <message>
+        <source>In the basic game every attack hits.</source>
+        <translation>Im Grundspiel trifft jeder Angriff.</translation>
+    </message>
+    <message>
+        <source>No {count} of the cards you have not seen add up to {total}: he cannot parry {cards}.</source>
+        <translation>Keine {count} der Karten, die du nicht gesehen hast, ergeben zusammen {total}: er kann {cards} nicht parieren.</translation>
+    </message>
+    <message>
+        <source>You have just parried: this attack is a riposte, and a riposte wins the round at once.</source>
+        <translation>Du hast gerade pariert: dieser Angriff ist eine Riposte, und eine Riposte gewinnt die Runde sofort.</translation>
+    </message>
+    <message>
+        <source>You keep a {gap} to riposte with: the distance stays {gap}, and a riposte wins the round at once.</source>
+        <translation>Du behältst eine {gap} für die Riposte: der Abstand bleibt {gap}, und eine Riposte gewinnt die Runde sofort.</translation>
+    </message>
+    <message>
+        <source>all five {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>alle fünf {value}er sind bekannt ({held} auf deiner Hand, {played} in dieser Runde gespielt)</translation>
+    </message>
+    <message>
+        <source>an attack with a {value}</source>
+        <translation>einen Angriff mit einer {value}</translation>
+    </message>
+    <message>
+        <source>an attack with five {value}s</source>
+        <translation>einen Angriff mit fünf {value}ern</translation>
+    </message>
+    <message>
+        <source>an attack with four {value}s</source>
+        <translation>einen Angriff mit vier {value}ern</translation>
+    </message>
+    <message>
+        <source>an attack with no {value}s</source>
+        <translation>einen Angriff ohne {value}</translation>
+    </message>
+    <message>
+        <source>an attack with three {value}s</source>
+        <translation>einen Angriff mit drei {value}ern</translation>
+    </message>
+    <message>
+        <source>an attack with two {value}s</source>
+        <translation>einen Angriff mit zwei {value}ern</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fünf</translation>
+    </message>
+    <message>
+        <source>five cards</source>
+        <translation>fünf Karten</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>fünf {value}er</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>vier</translation>
+    </message>
+    <message>
+        <source>four cards</source>
+        <translation>vier Karten</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>vier {value}er</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>no card is higher than 5</source>
+        <translation>keine Karte ist höher als 5</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>keine Karte</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>keine {value}</translation>
+    </message>
+    <message>
+        <source>not even with an advance and attack</source>
+        <translation>nicht einmal mit Vorrücken und Angriff</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>eine</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>one {value}</source>
+        <translation>eine {value}</translation>
+    </message>
+    <message>
+        <source>only five {value}s are unseen</source>
+        <translation>nur fünf {value}er sind ungesehen</translation>
+    </message>
+    <message>
+        <source>only four {value}s are unseen</source>
+        <translation>nur vier {value}er sind ungesehen</translation>
+    </message>
+    <message>
+        <source>only no {value}s are unseen</source>
+        <translation>keine {value} ist ungesehen</translation>
+    </message>
+    <message>
+        <source>only one {value} is unseen</source>
+        <translation>nur eine {value} ist ungesehen</translation>
+    </message>
+    <message>
+        <source>only three {value}s are unseen</source>
+        <translation>nur drei {value}er sind ungesehen</translation>
+    </message>
+    <message>
+        <source>only two {value}s are unseen</source>
+        <translation>nur zwei {value}er sind ungesehen</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>drei</translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation>drei Karten</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>drei {value}er</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>zwei</translation>
+    </message>
+    <message>
+        <source>two cards</source>
+        <translation>zwei Karten</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>zwei {value}er</translation>
+    </message>
+    <message>
+        <source>{accounted}: he cannot parry {attack}.</source>
+        <translation>{accounted}: er kann {attack} nicht parieren.</translation>
+    </message>
+    <message>
+        <source>{unseen}: he holds at most {most}, so an attack with {cards} cannot be parried.</source>
+        <translation>{unseen}: er hat höchstens {most}, also kann ein Angriff mit {cards} nicht pariert werden.</translation>
+    </message>
+    <message>
+        <source>{why} He can only give ground.</source>
+        <translation>{why} Er kann nur zurückweichen.</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeScene</name>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n Karte im Stapel</numerusform>
+            <numerusform>%n Karten im Stapel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A move uses exactly one card.</source>
+        <translation>Ein Schritt braucht genau eine Karte.</translation>
+    </message>
+    <message>
+        <source>A {value} moves exactly {value} spaces, forward or back.</source>
+        <translation>Eine {value} bewegt genau {value} Felder, vor oder zurück.</translation>
+    </message>
+    <message>
+        <source>Attack to answer</source>
+        <translation>Angriff abzuwehren</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Angriff abzuwehren: {cards}</translation>
+    </message>
+    <message>
+        <source>Choose an action first: F, B, A, P, H or a number.</source>
+        <translation>Wähle zuerst eine Aktion: F, B, A, P, H oder eine Zahl.</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Drawn round</source>
+        <translation>Runde unentschieden</translation>
+    </message>
+    <message>
+        <source>Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry.</source>
+        <translation>Lege eine Karte auf ein Feld der Bahn, um dich zu bewegen, auf den anderen Fechter, um anzugreifen, oder auf den Angriff, um zu parieren.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Pass the screen. The cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Gib den Bildschirm weiter. Die Karten bleiben verdeckt, bis du bereit bist.
+
+Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>In dieser Runde gespielt: {cards}</translation>
+    </message>
+    <message>
+        <source>Round {round} — distance {distance}</source>
+        <translation>Runde {round} — Abstand {distance}</translation>
+    </message>
+    <message>
+        <source>Round {round}: distance {distance}, you on space {mine}, {name} on space {his} of 23</source>
+        <translation>Runde {round}: Abstand {distance}, du auf Feld {mine}, {name} auf Feld {his} von 23</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand</source>
+        <translation>Die {value}, auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand, chosen</source>
+        <translation>Die {value}, auf deiner Hand, gewählt</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Du gewinnst das Gefecht</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Du gewinnst die Runde</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Deine Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card, or use the keys (F1 lists them).</source>
+        <translation>Du bist am Zug: ziehe eine Karte oder nutze die Tasten (F1 zeigt sie).</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>{first} holds {a} cards, {second} {b}</source>
+        <translation>{first} hat {a} Karten, {second} {b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name} hat %n Karte</numerusform>
+            <numerusform>{name} hat %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} gewinnt das Gefecht</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gewinnt die Runde</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeState</name>
+    <message>
+        <source>H (hold) is only for the last chance once the deck is out</source>
+        <translation>H (abwarten) gilt nur für die letzte Chance, wenn der Stapel leer ist</translation>
+    </message>
+    <message>
+        <source>a parry needs as many cards as the attack ({count})</source>
+        <translation>eine Parade braucht so viele Karten wie der Angriff ({count})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same cards as the attack ({cards})</source>
+        <translation>eine Parade braucht dieselben Karten wie der Angriff ({cards})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same total as the attack ({cards})</source>
+        <translation>eine Parade braucht dieselbe Summe wie der Angriff ({cards})</translation>
+    </message>
+    <message>
+        <source>advance-and-attack belongs to the advanced game</source>
+        <translation>Vorrücken mit Angriff gehört zum fortgeschrittenen Spiel</translation>
+    </message>
+    <message>
+        <source>after advancing {card} the distance is {gap}</source>
+        <translation>nach {card} Feldern Vorrücken beträgt der Abstand {gap}</translation>
+    </message>
+    <message>
+        <source>an attack needs cards equal to the distance, {gap}</source>
+        <translation>ein Angriff braucht Karten gleich dem Abstand, {gap}</translation>
+    </message>
+    <message>
+        <source>the basic game attacks with a single card</source>
+        <translation>im Grundspiel greift man mit einer einzigen Karte an</translation>
+    </message>
+    <message>
+        <source>the cards of an attack must all be of one value</source>
+        <translation>die Karten eines Angriffs müssen alle denselben Wert haben</translation>
+    </message>
+    <message>
+        <source>the deck is out, figures no longer move; attack at distance {gap} or hold</source>
+        <translation>der Stapel ist leer, die Figuren ziehen nicht mehr; greife auf Abstand {gap} an oder warte ab</translation>
+    </message>
+    <message>
+        <source>the figure may not leave the piste</source>
+        <translation>die Figur darf die Bahn nicht verlassen</translation>
+    </message>
+    <message>
+        <source>the figure may not reach or pass the other fencer (distance {gap})</source>
+        <translation>die Figur darf den anderen Fechter weder erreichen noch überholen (Abstand {gap})</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>das Gefecht ist vorbei</translation>
+    </message>
+    <message>
+        <source>there is no attack to parry</source>
+        <translation>es gibt keinen Angriff zu parieren</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>du hast {cards} nicht</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} first</source>
+        <translation>du musst zuerst den Angriff mit {cards} parieren</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} or retreat first</source>
+        <translation>du musst zuerst den Angriff mit {cards} parieren oder zurückweichen</translation>
+    </message>
+    <message>
+        <source>{action} is not legal now</source>
+        <translation>{action} ist jetzt nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeStory</name>
+    <message>
+        <source>A drawn round</source>
+        <translation>Runde unentschieden</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>You win the match {score}</source>
+        <translation>Du gewinnst das Gefecht {score}</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Du gewinnst die Runde</translation>
+    </message>
+    <message>
+        <source>a hit on the riposte with {cards}</source>
+        <translation>ein Treffer mit der Riposte mit {cards}</translation>
+    </message>
+    <message>
+        <source>a hit with {cards}</source>
+        <translation>ein Treffer mit {cards}</translation>
+    </message>
+    <message>
+        <source>an attack</source>
+        <translation>einem Angriff</translation>
+    </message>
+    <message>
+        <source>cards at the distance</source>
+        <translation>Karten vom Abstand</translation>
+    </message>
+    <message>
+        <source>distance moved</source>
+        <translation>zurückgelegte Strecke</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>Riposte</translation>
+    </message>
+    <message>
+        <source>the deck ran out with the fencers level</source>
+        <translation>der Stapel war leer und die Fechter gleichauf</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} had come further up the piste</source>
+        <translation>der Stapel war leer, und {winner} war auf der Bahn weiter vorgerückt</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} held more cards of the distance</source>
+        <translation>der Stapel war leer, und {winner} hatte mehr Karten vom Abstand</translation>
+    </message>
+    <message>
+        <source>{loser} could not move</source>
+        <translation>{loser} konnte nicht ziehen</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {score}</source>
+        <translation>{name} gewinnt das Gefecht {score}</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gewinnt die Runde</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, wer zuerst {target} hat</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeText</name>
+    <message>
+        <source>  (out: last chance only)</source>
+        <translation>  (leer: nur noch die letzte Chance)</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Angriff abzuwehren: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), top {top}</source>
+        <translation>
+            <numerusform>Ablage: %n Karte, oben {top}</numerusform>
+            <numerusform>Ablage: %n Karten, oben {top}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance {distance}   Deck {deck}</source>
+        <translation>Abstand {distance}   Stapel {deck}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Fechter A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Fechter B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opponent holds %n card(s)</source>
+        <translation>
+            <numerusform>Der Gegner hat %n Karte</numerusform>
+            <numerusform>Der Gegner hat %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>In dieser Runde gespielt: {cards}</translation>
+    </message>
+    <message>
+        <source>Riposte: an attack now wins the round outright.</source>
+        <translation>Riposte: ein Angriff gewinnt jetzt die Runde sofort.</translation>
+    </message>
+    <message>
+        <source>Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})</source>
+        <translation>Runde {round}   Treffer: {first} {a} - {b} {second}  (wer zuerst {target} hat)</translation>
+    </message>
+    <message>
+        <source>Your hand ({name}): {cards}</source>
+        <translation>Deine Hand ({name}): {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>{name} has the last chance to attack</source>
+        <translation>{name} hat die letzte Chance anzugreifen</translation>
+    </message>
+    <message>
+        <source>{name} must parry</source>
+        <translation>{name} muss parieren</translation>
+    </message>
+    <message>
+        <source>{name} must parry or retreat</source>
+        <translation>{name} muss parieren oder zurückweichen</translation>
+    </message>
+    <message>
+        <source>{name} must parry the last attack</source>
+        <translation>{name} muss den letzten Angriff parieren</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ist am Zug — Treffer {a}-{b}, wer zuerst {target} hat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won the match</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; hat das Gefecht gewonnen</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredits</name>
+    <message>
+        <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
+        <translation>Spielidee und Illustrationen von Mario Magni; Grafikdesign von Daniela Tarantini, Hobbymodels; die Zahlen des Decks mit 54 Karten stammen von Salle</translation>
+    </message>
+    <message>
+        <source>game design by Reiner Knizia</source>
+        <translation>Spielidee von Reiner Knizia</translation>
+    </message>
+    <message>
+        <source>rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo &amp; Paqvalin Games, v0.1 draft); the three armies are Salle&apos;s own</source>
+        <translation>Regeln von Hannu Uusitalo, Grafik von Kim Paqvalin (Uusitalo &amp; Paqvalin Games, Entwurf v0.1); die drei Armeen stammen von Salle</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>12 rounds</source>
+        <translation>12 Runden</translation>
+    </message>
+    <message>
+        <source>20 rounds</source>
+        <translation>20 Runden</translation>
+    </message>
+    <message>
+        <source>30 rounds</source>
+        <translation>30 Runden</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Fortgeschritten</translation>
+    </message>
+    <message>
+        <source>Army of the north</source>
+        <translation>Armee des Nordens</translation>
+    </message>
+    <message>
+        <source>Army of the south</source>
+        <translation>Armee des Südens</translation>
+    </message>
+    <message>
+        <source>At the end of its turn (ours)</source>
+        <translation>Am Ende ihres Zuges (von uns)</translation>
+    </message>
+    <message>
+        <source>At the start of its turn (the rulebook)</source>
+        <translation>Zu Beginn ihres Zuges (das Regelheft)</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Counter-attacks (the rulebook)</source>
+        <translation>Gegenangriffe (das Regelheft)</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Evade hits (ours)</source>
+        <translation>Weichen Treffern aus (von uns)</translation>
+    </message>
+    <message>
+        <source>Every battle (ours)</source>
+        <translation>Jede Schlacht (von uns)</translation>
+    </message>
+    <message>
+        <source>First to move</source>
+        <translation>Beginnt</translation>
+    </message>
+    <message>
+        <source>Gallic warband</source>
+        <translation>Gallische Kriegerschar</translation>
+    </message>
+    <message>
+        <source>He may (the rulebook)</source>
+        <translation>Er darf (das Regelheft)</translation>
+    </message>
+    <message>
+        <source>Hidden (only the top card shows)</source>
+        <translation>Verdeckt (nur die oberste Karte ist zu sehen)</translation>
+    </message>
+    <message>
+        <source>Hits to win</source>
+        <translation>Treffer zum Sieg</translation>
+    </message>
+    <message>
+        <source>Later editions: the very cards of the attack, so only two 3s parry two 3s.</source>
+        <translation>Spätere Ausgaben: genau die Karten des Angriffs, also parieren nur zwei 3er zwei 3er.</translation>
+    </message>
+    <message>
+        <source>Morale test</source>
+        <translation>Moralprobe</translation>
+    </message>
+    <message>
+        <source>Never (ours, for a first battle)</source>
+        <translation>Nie (von uns, für eine erste Schlacht)</translation>
+    </message>
+    <message>
+        <source>Norman host</source>
+        <translation>Normannisches Heer</translation>
+    </message>
+    <message>
+        <source>Open (every card of the round shows)</source>
+        <translation>Offen (jede Karte der Runde ist zu sehen)</translation>
+    </message>
+    <message>
+        <source>Ordinary units</source>
+        <translation>Gewöhnliche Einheiten</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parade</translation>
+    </message>
+    <message>
+        <source>Pursuers hinder</source>
+        <translation>Verfolger behindern</translation>
+    </message>
+    <message>
+        <source>Roman legion</source>
+        <translation>Römische Legion</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Same cards (later editions)</source>
+        <translation>Gleiche Karten (spätere Ausgaben)</translation>
+    </message>
+    <message>
+        <source>Same total (the rulebook)</source>
+        <translation>Gleiche Summe (das Regelheft)</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>The general leads</source>
+        <translation>Der General führt</translation>
+    </message>
+    <message>
+        <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
+        <translation>Das Regelheft: so viele Karten wie der Angriff mit derselben Summe, also parieren 2+4 oder 1+5 zwei 3er.</translation>
+    </message>
+    <message>
+        <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
+        <translation>Grundspiel: jeder Angriff trifft; Standard: Paraden und Riposten; Fortgeschritten: auch Vorrücken mit Angriff</translation>
+    </message>
+    <message>
+        <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
+        <translation>Gegenangriff: jeder feindliche Verfolger auf einer Karte nimmt ihren Gegenangriffen einen Würfel, wie das Regelheft sagt; alle (von uns): jeder Schlacht, die sie schlägt</translation>
+    </message>
+    <message>
+        <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
+        <translation>ausweichen (von uns: das Regelheft gibt Plänklern eine Moralprobe, die es nie festlegt): jedem Treffer auf Plänkler wird mit ihrer Sammelzahl ausgewichen; aus: Plänkler sind gewöhnliche Einheiten</translation>
+    </message>
+    <message>
+        <source>hidden: the table shows only the top discard; open: it shows every card played this round</source>
+        <translation>verdeckt: der Tisch zeigt nur die oberste abgelegte Karte; offen: er zeigt jede in dieser Runde gespielte Karte</translation>
+    </message>
+    <message>
+        <source>hits needed to win the match</source>
+        <translation>Treffer, die zum Sieg im Gefecht nötig sind</translation>
+    </message>
+    <message>
+        <source>on: before the command roll the general may lead at the front (drop the lowest die; equal high dice lose him); off (ours, for a first battle): he never does</source>
+        <translation>an: vor dem Befehlswurf darf der General an der Front führen (der niedrigste Würfel fällt weg; zwei gleiche hohe Würfel kosten ihn); aus (von uns, für eine erste Schlacht): er tut es nie</translation>
+    </message>
+    <message>
+        <source>rounds before the battle ends on the morale margins (ours: the rulebook ends a battle only when an army breaks)</source>
+        <translation>Runden, bevor die Schlacht nach den Moralspannen endet (von uns: das Regelheft beendet eine Schlacht nur, wenn eine Armee bricht)</translation>
+    </message>
+    <message>
+        <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
+        <translation>die Armee des ersten Platzes (du, in einer Partie gegen den Computer), im Süden aufgestellt; die Armeen sind von uns: das Regelheft druckt keine Karten</translation>
+    </message>
+    <message>
+        <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
+        <translation>die Armee des zweiten Platzes, im Norden aufgestellt (die Armeen sind von uns: das Regelheft druckt keine Karten)</translation>
+    </message>
+    <message>
+        <source>the seat that opens the first round (then alternating)</source>
+        <translation>der Platz, der die erste Runde eröffnet (danach abwechselnd)</translation>
+    </message>
+    <message>
+        <source>total (the rulebook): the same number of cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the same cards as the attack</source>
+        <translation>Summe (das Regelheft): gleich viele Karten mit derselben Summe, also pariert 2+4 gegen 3+3; gleich (spätere Ausgaben): dieselben Karten wie der Angriff</translation>
+    </message>
+    <message>
+        <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
+        <translation>wann eine Armee ihre Moral prüft. Beginn: zu Beginn ihres Zuges mit dem Würfel, den sie im letzten Zug beiseitegelegt hat, wie das Regelheft sagt; Ende (von uns, eine andere Lesart): am Ende ihres Zuges mit dem Würfel dieses Zuges</translation>
+    </message>
+</context>
+<context>
+    <name>GameSeats</name>
+    <message>
+        <source>Fencer 1</source>
+        <translation>Fechter 1</translation>
+    </message>
+    <message>
+        <source>Fencer 2</source>
+        <translation>Fechter 2</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Fechter A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Fechter B</translation>
+    </message>
+    <message>
+        <source>Fencers</source>
+        <translation>Fechter</translation>
+    </message>
+    <message>
+        <source>General A</source>
+        <translation>General A</translation>
+    </message>
+    <message>
+        <source>General B</source>
+        <translation>General B</translation>
+    </message>
+    <message>
+        <source>General of the north</source>
+        <translation>General des Nordens</translation>
+    </message>
+    <message>
+        <source>General of the south</source>
+        <translation>General des Südens</translation>
+    </message>
+    <message>
+        <source>Generals</source>
+        <translation>Generäle</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ist am Zug{score}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won: {reason}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; hat gewonnen: {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>{drawn}: {reason}</source>
+        <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceUI</name>
+    <message>
+        <source> — points {a}-{b}</source>
+        <translation> — Punkte {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Gefecht unentschieden</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Fencer A</source>
+        <translation>Fechter A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Fechter B</translation>
+    </message>
+    <message>
+        <source>Keys and drops</source>
+        <translation>Tasten und Ablegen</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Neues Spiel… (Strg+N)</translation>
+    </message>
+    <message>
+        <source>No card under the keys&apos; ring to show larger: choose one with the arrows.</source>
+        <translation>Keine Karte unter dem Tastaturring zum Vergrößern: wähle eine mit den Pfeiltasten.</translation>
+    </message>
+    <message>
+        <source>Rematch (R)</source>
+        <translation>Revanche (R)</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>Your move: {hint}</source>
+        <translation>Du bist am Zug: {hint}</translation>
+    </message>
+    <message>
+        <source>{action} — Enter to play, Esc to cancel.</source>
+        <translation>{action} — Eingabe zum Spielen, Esc zum Abbrechen.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <translation>{name}, du bist dran</translation>
+    </message>
+</context>
+<context>
+    <name>TableDrag</name>
+    <message>
+        <source>Pass the screen. Your cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Gib den Bildschirm weiter. Deine Karten bleiben verdeckt, bis du bereit bist.
+
+Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Deine Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>no play now</source>
+        <translation>jetzt kein Zug</translation>
+    </message>
+    <message>
+        <source>{card}: {plays} — drag it, or {keys} (F1).</source>
+        <translation>{card}: {plays} — ziehe sie, oder {keys} (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>A drawn game</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>A drawn round</source>
+        <translation>Runde unentschieden</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Du gewinnst</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>Du gewinnst die Partie</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Du gewinnst die Runde</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gewinnt</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} gewinnt die Partie</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gewinnt die Runde</translation>
+    </message>
+    <message>
+        <source>{noun}: {first} {a}, {second} {b}</source>
+        <translation>{noun}: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
 </TS>

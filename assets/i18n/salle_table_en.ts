@@ -1,4 +1,241 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BarditusCards</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusDice</name>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n shield</numerusform>
+            <numerusform>%n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n six(es) (pursuit)</source>
+        <translation>
+            <numerusform>, %n six (pursuit)</numerusform>
+            <numerusform>, %n sixes (pursuit)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s)</source>
+        <translation>
+            <numerusform>: %n hit</numerusform>
+            <numerusform>: %n hits</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s) evaded</source>
+        <translation>
+            <numerusform>: %n hit evaded</numerusform>
+            <numerusform>: %n hits evaded</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n piece(s) may return</source>
+        <translation>
+            <numerusform>: %n piece may return</numerusform>
+            <numerusform>: %n pieces may return</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %n dice against {against}, {need} scores</source>
+        <translation>
+            <numerusform>{label}: %n dice against {against}, {need} scores</numerusform>
+            <numerusform>{label}: %n dice against {against}, {need} scores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusLayout</name>
+    <message numerus="yes">
+        <source>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command point(s) left</source>
+        <translation>
+            <numerusform>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command point left</numerusform>
+            <numerusform>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command points left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Breaks after %n more loss(es)</source>
+        <translation>
+            <numerusform>Breaks after %n more loss</numerusform>
+            <numerusform>Breaks after %n more losses</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusMoves</name>
+    <message numerus="yes">
+        <source>{action} — Enter to play; or click another lit place (%n choices, ↑ ↓ to step through them).</source>
+        <translation>
+            <numerusform>{action} — Enter to play; or click another lit place (%n choices, ↑ ↓ to step through them).</numerusform>
+            <numerusform>{action} — Enter to play; or click another lit place (%n choices, ↑ ↓ to step through them).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusReasons</name>
+    <message numerus="yes">
+        <source>%n command point(s)</source>
+        <translation>
+            <numerusform>%n command point</numerusform>
+            <numerusform>%n command points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n shield</numerusform>
+            <numerusform>%n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</source>
+        <translation>
+            <numerusform>It rolls %n die against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</numerusform>
+            <numerusform>It rolls %n dice against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits.</source>
+        <translation>
+            <numerusform>It rolls %n die against {shields}: each scores on a {need} or more, about {hits} hits.</numerusform>
+            <numerusform>It rolls %n dice against {shields}: each scores on a {need} or more, about {hits} hits.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusScene</name>
+    <message numerus="yes">
+        <source> · %n command point(s) left</source>
+        <translation>
+            <numerusform> · %n command point left</numerusform>
+            <numerusform> · %n command points left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · {name}: %n command point(s) left</source>
+        <translation>
+            <numerusform> · {name}: %n command point left</numerusform>
+            <numerusform> · {name}: %n command points left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) to take</source>
+        <translation>
+            <numerusform>%n hit to take</numerusform>
+            <numerusform>%n hits to take</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) may go back: {places}</source>
+        <translation>
+            <numerusform>%n piece may go back: {places}</numerusform>
+            <numerusform>%n pieces may go back: {places}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) on shields: battle dice score on {need} against it.</source>
+        <translation>
+            <numerusform>%n piece on shields: battle dice score on {need} against it.</numerusform>
+            <numerusform>%n pieces on shields: battle dice score on {need} against it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n six(es) to pursue</source>
+        <translation>
+            <numerusform>%n six to pursue</numerusform>
+            <numerusform>%n sixes to pursue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s), hidden until deployed.</source>
+        <translation>
+            <numerusform>List ready: %n card, hidden until deployed.</numerusform>
+            <numerusform>List ready: %n cards, hidden until deployed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s).</source>
+        <translation>
+            <numerusform>List ready: %n card.</numerusform>
+            <numerusform>List ready: %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} (%n piece(s))</source>
+        <translation>
+            <numerusform>{card} (%n piece)</numerusform>
+            <numerusform>{card} (%n pieces)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{placed} of 8 places filled · %n card(s) in hand</source>
+        <translation>
+            <numerusform>{placed} of 8 places filled · %n card in hand</numerusform>
+            <numerusform>{placed} of 8 places filled · %n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusText</name>
+    <message numerus="yes">
+        <source>Command dice kept {dice}, %n point(s) left</source>
+        <translation>
+            <numerusform>Command dice kept {dice}, %n point left</numerusform>
+            <numerusform>Command dice kept {dice}, %n points left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} ({army}): {lost} destroyed, morale die {morale}, %n card(s) in hand</source>
+        <translation>
+            <numerusform>{name} ({army}): {lost} destroyed, morale die {morale}, %n card in hand</numerusform>
+            <numerusform>{name} ({army}): {lost} destroyed, morale die {morale}, %n cards in hand</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeScene</name>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n card in the deck</numerusform>
+            <numerusform>%n cards in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name} holds %n card</numerusform>
+            <numerusform>{name} holds %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeText</name>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), top {top}</source>
+        <translation>
+            <numerusform>Discard pile: %n card, top {top}</numerusform>
+            <numerusform>Discard pile: %n cards, top {top}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Opponent holds %n card(s)</source>
+        <translation>
+            <numerusform>Opponent holds %n card</numerusform>
+            <numerusform>Opponent holds %n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1,4 +1,2678 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>BarditusActions</name>
+    <message>
+        <source>attacks the card opposite with {card}</source>
+        <translation>ataca la carta de enfrente con {card}</translation>
+    </message>
+    <message>
+        <source>attacks {enemy} on the flank with {card}</source>
+        <translation>ataca {enemy} por el flanco con {card}</translation>
+    </message>
+    <message>
+        <source>brings up</source>
+        <translation>hace avanzar</translation>
+    </message>
+    <message>
+        <source>brings up the piece in {slot} to {to}</source>
+        <translation>hace avanzar la pieza de {slot} a {to}</translation>
+    </message>
+    <message>
+        <source>brings up the reserve behind {card}</source>
+        <translation>hace avanzar la reserva detrás de {card}</translation>
+    </message>
+    <message>
+        <source>brings up the reserve of</source>
+        <translation>hace avanzar la reserva de</translation>
+    </message>
+    <message>
+        <source>commands with</source>
+        <translation>manda con</translation>
+    </message>
+    <message>
+        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>manda con el {die}, puesto sobre {card}; el otro dado guarda la moral</translation>
+    </message>
+    <message>
+        <source>deploys</source>
+        <translation>despliega</translation>
+    </message>
+    <message>
+        <source>ends the orders</source>
+        <translation>termina las órdenes</translation>
+    </message>
+    <message>
+        <source>falls back from {slot} to {to}</source>
+        <translation>retrocede de {slot} a {to}</translation>
+    </message>
+    <message>
+        <source>has a complete list</source>
+        <translation>tiene la lista completa</translation>
+    </message>
+    <message>
+        <source>its eighth place</source>
+        <translation>la octava casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its eleventh place</source>
+        <translation>la undécima casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its fifth place</source>
+        <translation>la quinta casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its first place</source>
+        <translation>la primera casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its first place in {rank}</source>
+        <translation>la primera casilla de {rank} de la misma carta</translation>
+    </message>
+    <message>
+        <source>its fourth place</source>
+        <translation>la cuarta casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its fourth place in {rank}</source>
+        <translation>la cuarta casilla de {rank} de la misma carta</translation>
+    </message>
+    <message>
+        <source>its front rank</source>
+        <translation>la fila delantera de la misma carta</translation>
+    </message>
+    <message>
+        <source>its ninth place</source>
+        <translation>la novena casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its place {number}</source>
+        <translation>la casilla {number} de la misma carta</translation>
+    </message>
+    <message>
+        <source>its rank {number}</source>
+        <translation>la fila {number} de la misma carta</translation>
+    </message>
+    <message>
+        <source>its second place</source>
+        <translation>la segunda casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its second place in {rank}</source>
+        <translation>la segunda casilla de {rank} de la misma carta</translation>
+    </message>
+    <message>
+        <source>its second rank</source>
+        <translation>la segunda fila de la misma carta</translation>
+    </message>
+    <message>
+        <source>its seventh place</source>
+        <translation>la séptima casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its sixth place</source>
+        <translation>la sexta casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its tenth place</source>
+        <translation>la décima casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its third place</source>
+        <translation>la tercera casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>its third place in {rank}</source>
+        <translation>la tercera casilla de {rank} de la misma carta</translation>
+    </message>
+    <message>
+        <source>its third rank</source>
+        <translation>la tercera fila de la misma carta</translation>
+    </message>
+    <message>
+        <source>its twelfth place</source>
+        <translation>la duodécima casilla de la misma carta</translation>
+    </message>
+    <message>
+        <source>keeps the general back</source>
+        <translation>mantiene al general atrás</translation>
+    </message>
+    <message>
+        <source>lays {card} in the front line, column {column}</source>
+        <translation>coloca {card} en la línea delantera, columna {column}</translation>
+    </message>
+    <message>
+        <source>lays {card} in the rear line, column {column}</source>
+        <translation>coloca {card} en la línea trasera, columna {column}</translation>
+    </message>
+    <message>
+        <source>leads at the front</source>
+        <translation>va al frente</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>loses the piece in {slot}</source>
+        <translation>pierde la pieza de {slot}</translation>
+    </message>
+    <message>
+        <source>loses the pursuer</source>
+        <translation>pierde el perseguidor</translation>
+    </message>
+    <message>
+        <source>loses {slot}</source>
+        <translation>pierde {slot}</translation>
+    </message>
+    <message>
+        <source>orders a battle:</source>
+        <translation>ordena una batalla:</translation>
+    </message>
+    <message>
+        <source>orders a rally:</source>
+        <translation>ordena reagruparse:</translation>
+    </message>
+    <message>
+        <source>orders {card} to rally</source>
+        <translation>ordena a {card} reagruparse</translation>
+    </message>
+    <message>
+        <source>place {number}</source>
+        <translation>la casilla {number}</translation>
+    </message>
+    <message>
+        <source>pursues with</source>
+        <translation>persigue con</translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation>reagrupa</translation>
+    </message>
+    <message>
+        <source>rallies the piece in {slot} to {to}</source>
+        <translation>reagrupa la pieza de {slot} en {to}</translation>
+    </message>
+    <message>
+        <source>rank {number}</source>
+        <translation>la fila {number}</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>retrocede</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>tira</translation>
+    </message>
+    <message>
+        <source>rolls {die}</source>
+        <translation>saca {die}</translation>
+    </message>
+    <message>
+        <source>sends the piece in {slot} after the beaten enemy</source>
+        <translation>lanza la pieza de {slot} tras el enemigo vencido</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>toma</translation>
+    </message>
+    <message>
+        <source>takes {card}</source>
+        <translation>toma {card}</translation>
+    </message>
+    <message>
+        <source>the eighth place</source>
+        <translation>la octava casilla</translation>
+    </message>
+    <message>
+        <source>the eleventh place</source>
+        <translation>la undécima casilla</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s front card in column {column}</source>
+        <translation>la carta delantera enemiga de la columna {column}</translation>
+    </message>
+    <message>
+        <source>the fifth place</source>
+        <translation>la quinta casilla</translation>
+    </message>
+    <message>
+        <source>the first place</source>
+        <translation>la primera casilla</translation>
+    </message>
+    <message>
+        <source>the first place in {rank}</source>
+        <translation>la primera casilla de {rank}</translation>
+    </message>
+    <message>
+        <source>the fourth place</source>
+        <translation>la cuarta casilla</translation>
+    </message>
+    <message>
+        <source>the fourth place in {rank}</source>
+        <translation>la cuarta casilla de {rank}</translation>
+    </message>
+    <message>
+        <source>the front card of column {column}</source>
+        <translation>la carta delantera de la columna {column}</translation>
+    </message>
+    <message>
+        <source>the front rank</source>
+        <translation>la fila delantera</translation>
+    </message>
+    <message>
+        <source>the ninth place</source>
+        <translation>la novena casilla</translation>
+    </message>
+    <message>
+        <source>the pursuer of {card} on {enemy}</source>
+        <translation>la pieza perseguidora de {card} sobre {enemy}</translation>
+    </message>
+    <message>
+        <source>the rear card of column {column}</source>
+        <translation>la carta trasera de la columna {column}</translation>
+    </message>
+    <message>
+        <source>the second place</source>
+        <translation>la segunda casilla</translation>
+    </message>
+    <message>
+        <source>the second place in {rank}</source>
+        <translation>la segunda casilla de {rank}</translation>
+    </message>
+    <message>
+        <source>the second rank</source>
+        <translation>la segunda fila</translation>
+    </message>
+    <message>
+        <source>the seventh place</source>
+        <translation>la séptima casilla</translation>
+    </message>
+    <message>
+        <source>the sixth place</source>
+        <translation>la sexta casilla</translation>
+    </message>
+    <message>
+        <source>the tenth place</source>
+        <translation>la décima casilla</translation>
+    </message>
+    <message>
+        <source>the third place</source>
+        <translation>la tercera casilla</translation>
+    </message>
+    <message>
+        <source>the third place in {rank}</source>
+        <translation>la tercera casilla de {rank}</translation>
+    </message>
+    <message>
+        <source>the third rank</source>
+        <translation>la tercera fila</translation>
+    </message>
+    <message>
+        <source>the twelfth place</source>
+        <translation>la duodécima casilla</translation>
+    </message>
+    <message>
+        <source>{place} of {card}</source>
+        <translation>{place} de {card}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusCards</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a list has {front} front cards, not {count}</source>
+        <translation>una lista tiene {front} cartas delanteras, no {count}</translation>
+    </message>
+    <message>
+        <source>a list has {least} to {most} rear cards, not {count}</source>
+        <translation>una lista tiene de {least} a {most} cartas traseras, no {count}</translation>
+    </message>
+    <message>
+        <source>the army has {copies} {card}, not {count}</source>
+        <translation>el ejército tiene {copies} {card}, no {count}</translation>
+    </message>
+    <message>
+        <source>the list costs {points} points; at most {most}</source>
+        <translation>la lista cuesta {points} puntos; como mucho {most}</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} no es una carta de {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusDice</name>
+    <message>
+        <source> on {need}+</source>
+        <translation> con {need}+</translation>
+    </message>
+    <message>
+        <source> — a tie: both roll again</source>
+        <translation>; empate: ambos vuelven a tirar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n escudo</numerusform>
+            <numerusform>%n escudos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n six(es) (pursuit)</source>
+        <translation>
+            <numerusform>, %n seis (persecución)</numerusform>
+            <numerusform>, %n seises (persecución)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 shield or none</source>
+        <translation>1 escudo o ninguno</translation>
+    </message>
+    <message>
+        <source>5 shields or more</source>
+        <translation>5 escudos o más</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s)</source>
+        <translation>
+            <numerusform>: %n impacto</numerusform>
+            <numerusform>: %n impactos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s) evaded</source>
+        <translation>
+            <numerusform>: %n impacto esquivado</numerusform>
+            <numerusform>: %n impactos esquivados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n piece(s) may return</source>
+        <translation>
+            <numerusform>: %n pieza puede volver</numerusform>
+            <numerusform>: %n piezas pueden volver</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Command roll (the general leads): three dice</source>
+        <translation>Tirada de mando (el general va al frente): tres dados</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: keep {lo} and {hi}. One goes on a front card as the command die, the other is morale.</source>
+        <translation>Tirada de mando {dice}: guarda {lo} y {hi}. Uno va a una carta delantera como dado de mando; el otro es la moral.</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: two equal high dice — the general is lost! Keep {lo} and {hi}.</source>
+        <translation>Tirada de mando {dice}: dos dados altos iguales. ¡El general ha caído! Guarda {lo} y {hi}.</translation>
+    </message>
+    <message>
+        <source>Command roll: three dice</source>
+        <translation>Tirada de mando: tres dados</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contraataque</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Esquiva</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Ataque de flanco</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}</source>
+        <translation>Última tirada de mando: {dice}</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}; morale {morale}</source>
+        <translation>Última tirada de mando: {dice}; moral {morale}</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Reagrupamiento</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Reagrupamiento de {card}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice}</source>
+        <translation>Tirada inicial: {dice}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice} — deploys first, moves first</source>
+        <translation>Tirada inicial: {dice}; despliega primero, mueve primero</translation>
+    </message>
+    <message>
+        <source>Roll-off…</source>
+        <translation>Tirada inicial…</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Los escaramuzadores esquivan</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>un seis</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>mando</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>descartado</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>guardado</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>acierta</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %n dice against {against}, {need} scores</source>
+        <translation>
+            <numerusform>{label}: %n dado contra {against}, acierta con {need}</numerusform>
+            <numerusform>{label}: %n dados contra {against}, aciertan con {need}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusItems</name>
+    <message>
+        <source>Casualties: {lost}</source>
+        <translation>Bajas: {lost}</translation>
+    </message>
+    <message>
+        <source>Column {column}</source>
+        <translation>Columna {column}</translation>
+    </message>
+    <message>
+        <source>Losses {losses}: {destroyed} destroyed + {disordered} disordered</source>
+        <translation>Pérdidas {losses}: {destroyed} destruidas + {disordered} desordenadas</translation>
+    </message>
+    <message>
+        <source>Margin {margin} · {gauge}</source>
+        <translation>Margen {margin} · {gauge}</translation>
+    </message>
+    <message>
+        <source>Steady {steady}: {shields} on shields + morale die {morale}</source>
+        <translation>Firmes {steady}: {shields} en escudos + dado de moral {morale}</translation>
+    </message>
+    <message>
+        <source>front line</source>
+        <translation>línea delantera</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>dado de moral</translation>
+    </message>
+    <message>
+        <source>rallies on {need}+</source>
+        <translation>se reagrupa con {need}+</translation>
+    </message>
+    <message>
+        <source>rear line</source>
+        <translation>línea trasera</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusLayout</name>
+    <message numerus="yes">
+        <source>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command point(s) left</source>
+        <translation>
+            <numerusform>Una orden a {card} (F{column}) cuesta ahora {cost} ({why}) · órdenes {used}/2 · queda %n punto de mando</numerusform>
+            <numerusform>Una orden a {card} (F{column}) cuesta ahora {cost} ({why}) · órdenes {used}/2 · quedan %n puntos de mando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Breaks after %n more loss(es)</source>
+        <translation>
+            <numerusform>Se rompe tras %n pérdida más</numerusform>
+            <numerusform>Se rompe tras %n pérdidas más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broken: losses exceed steadiness</source>
+        <translation>Roto: las pérdidas superan la firmeza</translation>
+    </message>
+    <message>
+        <source>Column {column} is empty.</source>
+        <translation>La columna {column} está vacía.</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milicia</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno abierto</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retaguardia</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regular</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veterano</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerrero</translation>
+    </message>
+    <message>
+        <source>Woods: retreat in order</source>
+        <translation>Bosque: retirada en orden</translation>
+    </message>
+    <message>
+        <source>far from the general</source>
+        <translation>lejos del general</translation>
+    </message>
+    <message>
+        <source>first order 1 less</source>
+        <translation>primera orden 1 menos</translation>
+    </message>
+    <message>
+        <source>flanking</source>
+        <translation>flanqueo</translation>
+    </message>
+    <message>
+        <source>next to the general</source>
+        <translation>junto al general</translation>
+    </message>
+    <message>
+        <source>pursuit</source>
+        <translation>persecución</translation>
+    </message>
+    <message>
+        <source>skirmishers</source>
+        <translation>escaramuzadores</translation>
+    </message>
+    <message>
+        <source>the empty column {column}</source>
+        <translation>la columna vacía {column}</translation>
+    </message>
+    <message>
+        <source>under the general</source>
+        <translation>bajo el general</translation>
+    </message>
+    <message>
+        <source>{card} in column {column}</source>
+        <translation>{card} en la columna {column}</translation>
+    </message>
+    <message>
+        <source>{card}: orders {used}/2 this turn</source>
+        <translation>{card}: órdenes {used}/2 este turno</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general (militia: no discount).</source>
+        <translation>{head}. Las órdenes cuestan 1-3 según la distancia al general (milicia: sin descuento).</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper.</source>
+        <translation>{head}. Las órdenes cuestan 1-3 según la distancia al general; la primera cuesta 1 menos.</translation>
+    </message>
+    <message>
+        <source>{head}: no more orders for it.</source>
+        <translation>{head}: no admite más órdenes.</translation>
+    </message>
+    <message>
+        <source>{points}/20 points · front {front}/4 · rear {rear} (4-6)</source>
+        <translation>{points}/20 puntos · delante {front}/4 · detrás {rear} (4-6)</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusMoves</name>
+    <message>
+        <source>A six: drag a sword piece of the attacking card onto the beaten enemy card.</source>
+        <translation>Un seis: arrastra una pieza de espada de la carta atacante a la carta enemiga vencida.</translation>
+    </message>
+    <message>
+        <source>Choose first: ← → picks a piece, die or card, ↑ ↓ where it goes (F1 lists the keys).</source>
+        <translation>Elige primero: ← → escoge pieza, dado o carta, ↑ ↓ adónde va (F1 enumera las teclas).</translation>
+    </message>
+    <message>
+        <source>Click a card of your army (or drag it onto your list) to take it; List complete (D) when done.</source>
+        <translation>Haz clic en una carta de tu ejército (o arrástrala a tu lista) para tomarla; Lista completa (D) al terminar.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Hecho (D)</translation>
+    </message>
+    <message>
+        <source>Double-click a front card (or click it, Enter) to attack the card opposite; drag it onto a diagonal card to flank; Rally and Reserve buttons; End orders (E).</source>
+        <translation>Doble clic en una carta delantera (o clic e Intro) para atacar la carta de enfrente; arrástrala a una carta en diagonal para flanquear; botones Reagrupar y Reserva; Terminar órdenes (E).</translation>
+    </message>
+    <message>
+        <source>Drag a card of your hand onto an empty place: front cards to the front line, the rest behind.</source>
+        <translation>Arrastra una carta de tu mano a un lugar vacío: las delanteras a la línea delantera, las demás detrás.</translation>
+    </message>
+    <message>
+        <source>Drag a kept die onto one of your front cards: it becomes the command die there, the other your morale.</source>
+        <translation>Arrastra un dado guardado a una de tus cartas delanteras: allí será el dado de mando, el otro tu moral.</translation>
+    </message>
+    <message>
+        <source>Drag the reserve&apos;s pieces up to empty filled slots of the front card, then Done (D).</source>
+        <translation>Sube las piezas de la reserva a casillas llenas vacías de la carta delantera, luego Hecho (D).</translation>
+    </message>
+    <message>
+        <source>Drop a front card on the enemy card opposite to battle it (diagonal: a flank attack).</source>
+        <translation>Suelta una carta delantera sobre la carta enemiga de enfrente para combatirla (en diagonal: ataque de flanco).</translation>
+    </message>
+    <message>
+        <source>Drop a piece on a lit slot, on the enemy card it pursues, or on your casualties.</source>
+        <translation>Suelta una pieza en una casilla iluminada, en la carta enemiga que persigue o en tus bajas.</translation>
+    </message>
+    <message>
+        <source>Drop a pursuer on a lit slot of its home card (rally) or on your casualties.</source>
+        <translation>Suelta un perseguidor en una casilla iluminada de su carta de origen (reagrupar) o en tus bajas.</translation>
+    </message>
+    <message>
+        <source>Drop on a lit place: a piece on a slot, the enemy card or your casualties; a die or a front card on a card (F1 tells more).</source>
+        <translation>Suelta en un lugar iluminado: una pieza en una casilla, en la carta enemiga o en tus bajas; un dado o una carta delantera sobre una carta (F1 explica más).</translation>
+    </message>
+    <message>
+        <source>Drop the card on an empty place of your formation: front cards in front, rear behind.</source>
+        <translation>Suelta la carta en un lugar vacío de tu formación: las delanteras delante, las traseras detrás.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your list at the bottom, or just click it.</source>
+        <translation>Suelta la carta en tu lista, abajo, o simplemente haz clic en ella.</translation>
+    </message>
+    <message>
+        <source>Drop the die on one of your front cards: the general stands there.</source>
+        <translation>Suelta el dado sobre una de tus cartas delanteras: allí estará el general.</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>Terminar órdenes</translation>
+    </message>
+    <message>
+        <source>End orders (E)</source>
+        <translation>Terminar órdenes (E)</translation>
+    </message>
+    <message>
+        <source>Hold back</source>
+        <translation>Quedarse atrás</translation>
+    </message>
+    <message>
+        <source>Hold back (H)</source>
+        <translation>Quedarse atrás (H)</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Ir al frente</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L)</source>
+        <translation>Ir al frente (L)</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L): keep the two highest dice, but two equal high dice lose the general; or Hold back (H).</source>
+        <translation>Ir al frente (L): guarda los dos dados más altos, pero dos dados altos iguales te cuestan el general; o Quedarse atrás (H).</translation>
+    </message>
+    <message>
+        <source>List complete (D)</source>
+        <translation>Lista completa (D)</translation>
+    </message>
+    <message>
+        <source>Rallied: drag each lit piece back to an empty filled slot of its front card.</source>
+        <translation>Reagrupadas: arrastra cada pieza iluminada de vuelta a una casilla llena vacía de su carta delantera.</translation>
+    </message>
+    <message>
+        <source>Rally {card} · {cost} (R)</source>
+        <translation>Reagrupar {card} · {cost} (R)</translation>
+    </message>
+    <message>
+        <source>Reserve {card} · {cost} (V)</source>
+        <translation>Reserva {card} · {cost} (V)</translation>
+    </message>
+    <message>
+        <source>Take each hit: drag a piece of the struck card to an empty open slot behind it (retreat), or onto your casualties.</source>
+        <translation>Encaja cada impacto: arrastra una pieza de la carta golpeada a una casilla abierta vacía detrás (retirada) o a tus bajas.</translation>
+    </message>
+    <message>
+        <source>That piece has no move now. {hint}</source>
+        <translation>Esa pieza no tiene movimiento ahora. {hint}</translation>
+    </message>
+    <message>
+        <source>The enemy pursues out of the card your pursuers stand on: drag one of them to your casualties.</source>
+        <translation>El enemigo persigue desde la carta donde están tus perseguidores: arrastra uno de ellos a tus bajas.</translation>
+    </message>
+    <message>
+        <source>The {value} was dropped: the general takes one of the kept dice (gold rings).</source>
+        <translation>El {value} se descartó: el general toma uno de los dados guardados (anillos dorados).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{action} — Enter to play; or click another lit place (%n choices, ↑ ↓ to step through them).</source>
+        <translation>
+            <numerusform>{action}: Intro para jugar; o haz clic en otro lugar iluminado (%n opción, ↑ ↓ para recorrerlas).</numerusform>
+            <numerusform>{action}: Intro para jugar; o haz clic en otro lugar iluminado (%n opciones, ↑ ↓ para recorrerlas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word} is not possible now. {hint}</source>
+        <translation>{word} no es posible ahora. {hint}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusReasons</name>
+    <message numerus="yes">
+        <source>%n command point(s)</source>
+        <translation>
+            <numerusform>%n punto de mando</numerusform>
+            <numerusform>%n puntos de mando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n escudo</numerusform>
+            <numerusform>%n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
+        <translation>No cuesta nada: es la primera orden de esta carta en este turno, donde está el general.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}, leaving {left}.</source>
+        <translation>Cuesta {points} de tus {command}, y quedan {left}.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}.</source>
+        <translation>Cuesta {points} de tus {command}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</source>
+        <translation>
+            <numerusform>Tira %n dado contra {shields}: acierta con {need} o más, unos {hits} impactos antes de que esquiven sus escaramuzadores.</numerusform>
+            <numerusform>Tira %n dados contra {shields}: cada uno acierta con {need} o más, unos {hits} impactos antes de que esquiven sus escaramuzadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits.</source>
+        <translation>
+            <numerusform>Tira %n dado contra {shields}: acierta con {need} o más, unos {hits} impactos.</numerusform>
+            <numerusform>Tira %n dados contra {shields}: cada uno acierta con {need} o más, unos {hits} impactos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
+        <translation>El otro dado, {die}, guarda la moral: tu ejército queda entonces a {margin} de romperse (escudos y moral frente a piezas destruidas y desordenadas).</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusScene</name>
+    <message numerus="yes">
+        <source> · %n command point(s) left</source>
+        <translation>
+            <numerusform> · queda %n punto de mando</numerusform>
+            <numerusform> · quedan %n puntos de mando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · {name}: %n command point(s) left</source>
+        <translation>
+            <numerusform> · {name}: queda %n punto de mando</numerusform>
+            <numerusform> · {name}: quedan %n puntos de mando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) to take</source>
+        <translation>
+            <numerusform>%n impacto por encajar</numerusform>
+            <numerusform>%n impactos por encajar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) may go back: {places}</source>
+        <translation>
+            <numerusform>%n pieza puede volver: {places}</numerusform>
+            <numerusform>%n piezas pueden volver: {places}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) on shields: battle dice score on {need} against it.</source>
+        <translation>
+            <numerusform>%n pieza en escudos: los dados de batalla aciertan con {need} contra ella.</numerusform>
+            <numerusform>%n piezas en escudos: los dados de batalla aciertan con {need} contra ella.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n six(es) to pursue</source>
+        <translation>
+            <numerusform>%n seis para perseguir</numerusform>
+            <numerusform>%n seises para perseguir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: {gauge}, {lost} destroyed, morale die {morale}</source>
+        <translation>: {gauge}, {lost} destruidas, dado de moral {morale}</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Batalla en tablas</translation>
+    </message>
+    <message>
+        <source>An empty place</source>
+        <translation>Un lugar vacío</translation>
+    </message>
+    <message>
+        <source>Attacking</source>
+        <translation>Ataca</translation>
+    </message>
+    <message>
+        <source>Both roll a die: the higher deploys first and moves first.</source>
+        <translation>Ambos tiran un dado: el más alto despliega primero y mueve primero.</translation>
+    </message>
+    <message>
+        <source>Building a secret list…</source>
+        <translation>Formando una lista secreta…</translation>
+    </message>
+    <message>
+        <source>Counter-attacking</source>
+        <translation>Contraataca</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
+{name} won the roll-off: deploys first, moves first.</source>
+        <translation>Despliegue, una carta cada uno por turnos.
+{name} ganó la tirada inicial: despliega primero, mueve primero.</translation>
+    </message>
+    <message>
+        <source>Dice of {name}</source>
+        <translation>Dados de {name}</translation>
+    </message>
+    <message>
+        <source>Each army builds its list in turn, unseen: the cards show only as they are deployed.</source>
+        <translation>Cada ejército forma su lista por turnos, sin ser visto: las cartas solo se ven al desplegarse.</translation>
+    </message>
+    <message>
+        <source>Each card shows its points (the disc) and its slots: swords roll battle dice, shields turn them away and steady the army; D slots are disorder.</source>
+        <translation>Cada carta muestra sus puntos (el disco) y sus casillas: las espadas tiran dados de batalla, los escudos los detienen y dan firmeza al ejército; las casillas D son desorden.</translation>
+    </message>
+    <message>
+        <source>Front line: {cards}</source>
+        <translation>Línea delantera: {cards}</translation>
+    </message>
+    <message>
+        <source>General lost: keeps the two lowest command dice.</source>
+        <translation>General caído: guarda los 2 dados más bajos.</translation>
+    </message>
+    <message>
+        <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
+        <translation>Pasa el ratón por una carta para leerla: las espadas tiran dados, los escudos los detienen y dan firmeza al ejército, D es desorden; las casillas discontinuas empiezan vacías.</translation>
+    </message>
+    <message>
+        <source>Hover a front card: what an order to it costs now, and its orders this turn (0/2).</source>
+        <translation>Pasa el ratón por una carta delantera: lo que cuesta ahora una orden y sus órdenes de este turno (0/2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s), hidden until deployed.</source>
+        <translation>
+            <numerusform>Lista lista: %n carta, oculta hasta desplegarse.</numerusform>
+            <numerusform>Lista lista: %n cartas, ocultas hasta desplegarse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s).</source>
+        <translation>
+            <numerusform>Lista lista: %n carta.</numerusform>
+            <numerusform>Lista lista: %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass the screen. Your army list and the cards you have not deployed stay hidden until you are ready.
+
+Press Enter or click to continue.</source>
+        <translation>Pasa la pantalla. Tu lista de ejército y las cartas que no has desplegado siguen ocultas hasta que estés listo.
+
+Pulsa Intro o haz clic para seguir.</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Reagrupamiento de {card}</translation>
+    </message>
+    <message>
+        <source>Rear cards beyond four stay out of the battle.</source>
+        <translation>Las cartas traseras por encima de cuatro quedan fuera de la batalla.</translation>
+    </message>
+    <message>
+        <source>Rear line: {cards}</source>
+        <translation>Línea trasera: {cards}</translation>
+    </message>
+    <message>
+        <source>Reserve of {card}</source>
+        <translation>Reserva de {card}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · turn of {name}</source>
+        <translation>Ronda {round} de {turns} · turno de {name}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · your turn</source>
+        <translation>Ronda {round} de {turns} · tu turno</translation>
+    </message>
+    <message>
+        <source>Struck</source>
+        <translation>Golpeada</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La batalla ha terminado</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Ruedan los dados…</translation>
+    </message>
+    <message>
+        <source>The general leads at the front this turn.</source>
+        <translation>El general va al frente este turno.</translation>
+    </message>
+    <message>
+        <source>Waits to build a secret list.</source>
+        <translation>Espera para formar una lista secreta.</translation>
+    </message>
+    <message>
+        <source>You win ({reason})</source>
+        <translation>Ganas ({reason})</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Tus cartas en la mano: {cards}</translation>
+    </message>
+    <message>
+        <source>Your cards stay hidden until deployed.</source>
+        <translation>Tus cartas siguen ocultas hasta desplegarse.</translation>
+    </message>
+    <message>
+        <source>Your dice</source>
+        <translation>Tus dados</translation>
+    </message>
+    <message>
+        <source>Your die showing {value}</source>
+        <translation>Tu dado, que muestra {value}</translation>
+    </message>
+    <message>
+        <source>Your list: click or drop the cards you take</source>
+        <translation>Tu lista: haz clic o suelta aquí las cartas que tomes</translation>
+    </message>
+    <message>
+        <source>Your list: {cards}</source>
+        <translation>Tu lista: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Your piece: {place}</source>
+        <translation>Tu pieza: {place}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>batalla</translation>
+    </message>
+    <message>
+        <source>counter-attack</source>
+        <translation>contraataque</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>flank attack</source>
+        <translation>ataque de flanco</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>order {used}/2 · costs {cost}</source>
+        <translation>orden {used}/2 · cuesta {cost}</translation>
+    </message>
+    <message>
+        <source>orders 2/2: done</source>
+        <translation>órdenes 2/2: hecho</translation>
+    </message>
+    <message>
+        <source>{attacker} against {defender}: {fight}</source>
+        <translation>{attacker} contra {defender}: {fight}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} (%n piece(s))</source>
+        <translation>
+            <numerusform>{card} (%n pieza)</numerusform>
+            <numerusform>{card} (%n piezas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your army, to take</source>
+        <translation>{card} ({points}), en tu ejército, para tomar</translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your hand</source>
+        <translation>{card} ({points}), en tu mano</translation>
+    </message>
+    <message>
+        <source>{left} of {copies} left</source>
+        <translation>quedan {left} de {copies}</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Juega {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins ({reason})</source>
+        <translation>{name} gana ({reason})</translation>
+    </message>
+    <message>
+        <source>{name} won the roll-off and moved first.</source>
+        <translation>{name} ganó la tirada inicial y movió primero.</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s front card in column {column}</source>
+        <translation>{name}, la carta delantera enemiga de la columna {column}</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s rear card in column {column}</source>
+        <translation>{name}, la carta trasera enemiga de la columna {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your front card in column {column}</source>
+        <translation>{name}, tu carta delantera de la columna {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your rear card in column {column}</source>
+        <translation>{name}, tu carta trasera de la columna {column}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{placed} of 8 places filled · %n card(s) in hand</source>
+        <translation>
+            <numerusform>{placed} de 8 lugares ocupados · %n carta en la mano</numerusform>
+            <numerusform>{placed} de 8 lugares ocupados · %n cartas en la mano</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusState</name>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>A pursuer of yours is caught</source>
+        <translation>Atrapan a uno de tus perseguidores</translation>
+    </message>
+    <message>
+        <source>Army building: take four front cards and four to six rear cards (20 points)</source>
+        <translation>Formación del ejército: toma cuatro cartas delanteras y de cuatro a seis traseras (20 puntos)</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Dados de batalla</translation>
+    </message>
+    <message>
+        <source>Command: choose the command die and the card where the general stands</source>
+        <translation>Mando: elige el dado de mando y la carta donde está el general</translation>
+    </message>
+    <message>
+        <source>Command: three dice</source>
+        <translation>Mando: tres dados</translation>
+    </message>
+    <message>
+        <source>Command: will the general lead at the front?</source>
+        <translation>Mando: ¿irá el general al frente?</translation>
+    </message>
+    <message>
+        <source>Deployment: lay one card in your formation</source>
+        <translation>Despliegue: coloca una carta en tu formación</translation>
+    </message>
+    <message>
+        <source>Orders: battle, rally or reserve, paid from the command die</source>
+        <translation>Órdenes: batalla, reagrupar o reserva, con el dado de mando</translation>
+    </message>
+    <message>
+        <source>Pursuit: a piece follows each six</source>
+        <translation>Persecución: una pieza sigue a cada seis</translation>
+    </message>
+    <message>
+        <source>Rally dice</source>
+        <translation>Dados de reagrupamiento</translation>
+    </message>
+    <message>
+        <source>Rally: move the rallied pieces back to filled slots</source>
+        <translation>Reagrupamiento: devuelve las piezas reagrupadas a casillas llenas</translation>
+    </message>
+    <message>
+        <source>Reserve: bring pieces up to the front card</source>
+        <translation>Reserva: sube piezas a la carta delantera</translation>
+    </message>
+    <message>
+        <source>Roll-off: the higher die deploys first and moves first</source>
+        <translation>Tirada inicial: el dado más alto despliega primero y mueve primero</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Los escaramuzadores esquivan</translation>
+    </message>
+    <message>
+        <source>Take the hits: retreat or lose a piece for each</source>
+        <translation>Encaja los impactos: retrocede o pierde una pieza por cada uno</translation>
+    </message>
+    <message>
+        <source>That card</source>
+        <translation>Esa carta</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La batalla ha terminado</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled first</source>
+        <translation>antes hay que tirar un dado</translation>
+    </message>
+    <message>
+        <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
+        <translation>una pieza desordenada solo retrocede a una casilla D: una retirada nunca repara su desorden</translation>
+    </message>
+    <message>
+        <source>a flank attack is made only when the card opposite has no pieces left</source>
+        <translation>solo se ataca por el flanco cuando a la carta de enfrente no le quedan piezas</translation>
+    </message>
+    <message>
+        <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
+        <translation>una pieza retrocede en línea recta, a una casilla abierta vacía detrás de ella en su carta o en la carta trasera</translation>
+    </message>
+    <message>
+        <source>a pursuing piece of this card must be lost before any other</source>
+        <translation>una pieza perseguidora de esta carta debe perderse antes que cualquier otra</translation>
+    </message>
+    <message>
+        <source>a rallied piece goes back to an empty filled slot of its front card, within its filled slots</source>
+        <translation>una pieza reagrupada vuelve a una casilla llena vacía de su carta delantera, dentro de sus casillas llenas</translation>
+    </message>
+    <message>
+        <source>an order to {card} costs {cost}; {left} command points are left</source>
+        <translation>una orden a {card} cuesta {cost}; quedan {left} puntos de mando</translation>
+    </message>
+    <message>
+        <source>takes a card</source>
+        <translation>toma una carta</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>la batalla ha terminado</translation>
+    </message>
+    <message>
+        <source>the command die is one of the dice kept ({kept}), laid on one of your front cards</source>
+        <translation>el dado de mando es uno de los dados guardados ({kept}), puesto sobre una de tus cartas delanteras</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card}</source>
+        <translation>{card} del enemigo</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card} in column {column}</source>
+        <translation>{card} del enemigo en la columna {column}</translation>
+    </message>
+    <message>
+        <source>the list is complete</source>
+        <translation>la lista está completa</translation>
+    </message>
+    <message>
+        <source>the {army} has only {copies} {card}</source>
+        <translation>{army} solo tiene {copies} {card}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the {card} behind column {column}</source>
+        <translation>{card} detrás de la columna {column}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {column}</source>
+        <translation>{card} de la columna {column}</translation>
+    </message>
+    <message>
+        <source>{action}: not now; the {phase} phase asks for {expected}</source>
+        <translation>{action}: ahora no; la fase {phase} pide {expected}</translation>
+    </message>
+    <message>
+        <source>{card} ({points}) would leave no legal list within {most} points and {front} front and {rear_min}-{rear_max} rear cards</source>
+        <translation>{card} ({points}) no dejaría ninguna lista válida dentro de {most} puntos y {front} cartas delanteras y {rear_min}-{rear_max} traseras</translation>
+    </message>
+    <message>
+        <source>{card} has had its two orders this turn</source>
+        <translation>{card} ya ha tenido sus dos órdenes este turno</translation>
+    </message>
+    <message>
+        <source>{card} has no men on it to fight (its pursuers fight with it)</source>
+        <translation>{card} no tiene hombres para combatir (sus perseguidores combaten con ella)</translation>
+    </message>
+    <message>
+        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
+        <translation>{card} no tiene ninguna pieza desordenada que reagrupar, o ninguna casilla llena vacía</translation>
+    </message>
+    <message>
+        <source>{card} has no pieces on sword slots to roll battle dice</source>
+        <translation>{card} no tiene piezas en casillas de espada para tirar dados de batalla</translation>
+    </message>
+    <message>
+        <source>{card} has no reserve with pieces behind it, or no room for them</source>
+        <translation>{card} no tiene detrás ninguna reserva con piezas, o no hay sitio para ellas</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} no es una carta de {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusStory</name>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Batalla en tablas</translation>
+    </message>
+    <message>
+        <source>After {rounds} rounds neither army broke; the one further from breaking wins (margins {a} and {b}).</source>
+        <translation>Tras {rounds} rondas ningún ejército se rompió; gana el más lejos de romperse (márgenes {a} y {b}).</translation>
+    </message>
+    <message>
+        <source>Attack of {name} in column {column}</source>
+        <translation>Ataque de {name} en la columna {column}</translation>
+    </message>
+    <message>
+        <source>Counter-attack of {name} in column {column}</source>
+        <translation>Contraataque de {name} en la columna {column}</translation>
+    </message>
+    <message>
+        <source>Pieces destroyed</source>
+        <translation>Piezas destruidas</translation>
+    </message>
+    <message>
+        <source>The {army} broke: {losses} losses ({destroyed} destroyed, {disordered} disordered) against {steady} steady ({shields} on shields, morale die {morale}).</source>
+        <translation>{army} se rompió: {losses} pérdidas ({destroyed} destruidas, {disordered} desordenadas) frente a {steady} de firmeza ({shields} en escudos, dado de moral {morale}).</translation>
+    </message>
+    <message>
+        <source>You win the battle</source>
+        <translation>Ganas la batalla</translation>
+    </message>
+    <message>
+        <source>Your attack in column {column}</source>
+        <translation>Tu ataque en la columna {column}</translation>
+    </message>
+    <message>
+        <source>Your counter-attack in column {column}</source>
+        <translation>Tu contraataque en la columna {column}</translation>
+    </message>
+    <message>
+        <source>pieces destroyed</source>
+        <translation>piezas destruidas</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>intacto</translation>
+    </message>
+    <message>
+        <source>{army}: {losses}.</source>
+        <translation>{army}: {losses}.</translation>
+    </message>
+    <message>
+        <source>{count} destroyed</source>
+        <translation>{count} destruidas</translation>
+    </message>
+    <message>
+        <source>{count} fell back</source>
+        <translation>{count} retrocedieron</translation>
+    </message>
+    <message>
+        <source>{name} wins the battle</source>
+        <translation>{name} gana la batalla</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusText</name>
+    <message>
+        <source> +{count} away</source>
+        <translation> +{count} fuera</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vacía)</translation>
+    </message>
+    <message>
+        <source>, general on column {column}</source>
+        <translation>, general en la columna {column}</translation>
+    </message>
+    <message>
+        <source>Army A</source>
+        <translation>Ejército A</translation>
+    </message>
+    <message>
+        <source>Army B</source>
+        <translation>Ejército B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Command dice kept {dice}, %n point(s) left</source>
+        <translation>
+            <numerusform>Dados de mando guardados {dice}, queda %n punto</numerusform>
+            <numerusform>Dados de mando guardados {dice}, quedan %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last roll of {name} ({purpose}): {dice}</source>
+        <translation>Última tirada de {name} ({purpose}): {dice}</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Terminada: {reason}</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Tus cartas en la mano: {cards}</translation>
+    </message>
+    <message>
+        <source>an army broke</source>
+        <translation>un ejército se rompió</translation>
+    </message>
+    <message>
+        <source>the last round was fought</source>
+        <translation>se libró la última ronda</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} ({army}): {lost} destroyed, morale die {morale}, %n card(s) in hand</source>
+        <translation>
+            <numerusform>{name} ({army}): {lost} destruidas, dado de moral {morale}, %n carta en la mano</numerusform>
+            <numerusform>{name} ({army}): {lost} destruidas, dado de moral {morale}, %n cartas en la mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: juega {name}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusUI</name>
+    <message>
+        <source> — pieces destroyed {a}-{b}</source>
+        <translation> — piezas destruidas {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Batalla en tablas</translation>
+    </message>
+</context>
+<context>
+    <name>CardSchema</name>
+    <message>
+        <source>Abilities</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>B (basic)</source>
+        <translation>B (básica)</translation>
+    </message>
+    <message>
+        <source>Basic card</source>
+        <translation>Carta básica</translation>
+    </message>
+    <message>
+        <source>Blows from it</source>
+        <translation>Golpes desde esta posta</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonificación</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Ruptura</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contraataque</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Ends in posta (its id)</source>
+        <translation>Termina en la posta (su id)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Extensa</source>
+        <translation>Extensa</translation>
+    </message>
+    <message>
+        <source>First-strike bonus</source>
+        <translation>Bonificación del primer golpe</translation>
+    </message>
+    <message>
+        <source>First-strike virtue</source>
+        <translation>Virtud del primer golpe</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Grupo</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Iconos</translation>
+    </message>
+    <message>
+        <source>Inside: height</source>
+        <translation>Interior: altura</translation>
+    </message>
+    <message>
+        <source>Inside: shape</source>
+        <translation>Interior: forma</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Open to (upside-down swords)</source>
+        <translation>Expuesta a (espadas invertidas)</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Fuera de medida</translation>
+    </message>
+    <message>
+        <source>Outside: height</source>
+        <translation>Exterior: altura</translation>
+    </message>
+    <message>
+        <source>Outside: shape</source>
+        <translation>Exterior: forma</translation>
+    </message>
+    <message>
+        <source>Over the top</source>
+        <translation>Por encima</translation>
+    </message>
+    <message>
+        <source>Parried by</source>
+        <translation>Parado por</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Calidad</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <source>Slots (rows: X O B N D)</source>
+        <translation>Casillas (filas: X O B N D)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Resistencia</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <source>T (tutorial)</source>
+        <translation>T (tutorial)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Blanco</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>Virtud</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarilla</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeActions</name>
+    <message>
+        <source>a {value}</source>
+        <translation>un {value}</translation>
+    </message>
+    <message>
+        <source>advance {card}</source>
+        <translation>avanzar {card}</translation>
+    </message>
+    <message>
+        <source>advance {card} and attack with {cards}</source>
+        <translation>avanzar {card} y atacar con {cards}</translation>
+    </message>
+    <message>
+        <source>attack with {cards}</source>
+        <translation>atacar con {cards}</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>cinco {value}</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>cuatro {value}</translation>
+    </message>
+    <message>
+        <source>hold (no last attack)</source>
+        <translation>esperar (sin último ataque)</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>ningún {value}</translation>
+    </message>
+    <message>
+        <source>parry with {cards}</source>
+        <translation>parar con {cards}</translation>
+    </message>
+    <message>
+        <source>retreat {card}</source>
+        <translation>retroceder {card}</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>tres {value}</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>dos {value}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeCards</name>
+    <message>
+        <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
+        <translation>el mazo debe dar para dos manos de cinco y guardar una carta para robar: al menos {least} cartas, no {count}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeItems</name>
+    <message>
+        <source>{count} left</source>
+        <translation>quedan {count}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeReasons</name>
+    <message>
+        <source>At distance {gap} he cannot attack you from where he stands: {why}.</source>
+        <translation>A distancia {gap} no puede atacarte desde donde está: {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you on his next turn: {how}.</source>
+        <translation>A distancia {gap} no puede atacarte en su próximo turno: {how}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you: {why}.</source>
+        <translation>A distancia {gap} no puede atacarte: {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make from where he stands: {unseen}, and your hand parries that many.</source>
+        <translation>A distancia {gap} puedes parar cualquier ataque que pueda hacer desde donde está: {unseen}, y tu mano para esa cantidad.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make: {unseen}, and your hand parries that many.</source>
+        <translation>A distancia {gap} puedes parar cualquier ataque que pueda hacer: {unseen}, y tu mano para esa cantidad.</translation>
+    </message>
+    <message>
+        <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
+        <translation>Aunque pare, no puede guardarse un {value} para responder: {why}.</translation>
+    </message>
+    <message>
+        <source>He holds only {held}: he cannot parry {count} cards.</source>
+        <translation>Solo tiene {held}: no puede parar {count} cartas.</translation>
+    </message>
+    <message>
+        <source>In the basic game every attack hits.</source>
+        <translation>En el juego básico todo ataque toca.</translation>
+    </message>
+    <message>
+        <source>No {count} of the cards you have not seen add up to {total}: he cannot parry {cards}.</source>
+        <translation>Ninguna combinación de {count} de las cartas que no has visto suma {total}: no puede parar {cards}.</translation>
+    </message>
+    <message>
+        <source>You have just parried: this attack is a riposte, and a riposte wins the round at once.</source>
+        <translation>Acabas de parar: este ataque es una respuesta, y una respuesta gana la ronda en el acto.</translation>
+    </message>
+    <message>
+        <source>You keep a {gap} to riposte with: the distance stays {gap}, and a riposte wins the round at once.</source>
+        <translation>Te guardas un {gap} para responder: la distancia sigue siendo {gap}, y una respuesta gana la ronda en el acto.</translation>
+    </message>
+    <message>
+        <source>all five {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>los cinco {value} están a la vista ({held} en tu mano, {played} jugadas en esta ronda)</translation>
+    </message>
+    <message>
+        <source>an attack with a {value}</source>
+        <translation>un ataque con un {value}</translation>
+    </message>
+    <message>
+        <source>an attack with five {value}s</source>
+        <translation>un ataque con cinco {value}</translation>
+    </message>
+    <message>
+        <source>an attack with four {value}s</source>
+        <translation>un ataque con cuatro {value}</translation>
+    </message>
+    <message>
+        <source>an attack with no {value}s</source>
+        <translation>un ataque sin ningún {value}</translation>
+    </message>
+    <message>
+        <source>an attack with three {value}s</source>
+        <translation>un ataque con tres {value}</translation>
+    </message>
+    <message>
+        <source>an attack with two {value}s</source>
+        <translation>un ataque con dos {value}</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>five cards</source>
+        <translation>cinco cartas</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>cinco {value}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>four cards</source>
+        <translation>cuatro cartas</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>cuatro {value}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>no card is higher than 5</source>
+        <translation>ninguna carta pasa de 5</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>ningún {value}</translation>
+    </message>
+    <message>
+        <source>not even with an advance and attack</source>
+        <translation>ni siquiera avanzando y atacando</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>una</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>one {value}</source>
+        <translation>un {value}</translation>
+    </message>
+    <message>
+        <source>only five {value}s are unseen</source>
+        <translation>solo quedan cinco {value} sin ver</translation>
+    </message>
+    <message>
+        <source>only four {value}s are unseen</source>
+        <translation>solo quedan cuatro {value} sin ver</translation>
+    </message>
+    <message>
+        <source>only no {value}s are unseen</source>
+        <translation>no queda ningún {value} sin ver</translation>
+    </message>
+    <message>
+        <source>only one {value} is unseen</source>
+        <translation>solo queda un {value} sin ver</translation>
+    </message>
+    <message>
+        <source>only three {value}s are unseen</source>
+        <translation>solo quedan tres {value} sin ver</translation>
+    </message>
+    <message>
+        <source>only two {value}s are unseen</source>
+        <translation>solo quedan dos {value} sin ver</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation>tres cartas</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>tres {value}</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>two cards</source>
+        <translation>dos cartas</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>dos {value}</translation>
+    </message>
+    <message>
+        <source>{accounted}: he cannot parry {attack}.</source>
+        <translation>{accounted}: no puede parar {attack}.</translation>
+    </message>
+    <message>
+        <source>{unseen}: he holds at most {most}, so an attack with {cards} cannot be parried.</source>
+        <translation>{unseen}: tiene como mucho {most}, así que un ataque con {cards} no se puede parar.</translation>
+    </message>
+    <message>
+        <source>{why} He can only give ground.</source>
+        <translation>{why} Solo puede ceder terreno.</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeScene</name>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n carta en el mazo</numerusform>
+            <numerusform>%n cartas en el mazo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A move uses exactly one card.</source>
+        <translation>Un movimiento usa exactamente una carta.</translation>
+    </message>
+    <message>
+        <source>A {value} moves exactly {value} spaces, forward or back.</source>
+        <translation>Un {value} mueve exactamente {value} casillas, hacia delante o hacia atrás.</translation>
+    </message>
+    <message>
+        <source>Attack to answer</source>
+        <translation>Ataque por responder</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Ataque por responder: {cards}</translation>
+    </message>
+    <message>
+        <source>Choose an action first: F, B, A, P, H or a number.</source>
+        <translation>Elige antes una acción: F, B, A, P, H o un número.</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Drawn round</source>
+        <translation>Ronda empatada</translation>
+    </message>
+    <message>
+        <source>Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry.</source>
+        <translation>Suelta una carta en una casilla de la pista para moverte, sobre el otro tirador para atacar o sobre el ataque para parar.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Pass the screen. The cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Pasa la pantalla. Las cartas siguen ocultas hasta que estés listo.
+
+Pulsa Intro o haz clic para ver tu mano.</translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>Jugadas en esta ronda: {cards}</translation>
+    </message>
+    <message>
+        <source>Round {round} — distance {distance}</source>
+        <translation>Ronda {round}: distancia {distance}</translation>
+    </message>
+    <message>
+        <source>Round {round}: distance {distance}, you on space {mine}, {name} on space {his} of 23</source>
+        <translation>Ronda {round}: distancia {distance}, tú en la casilla {mine}, {name} en la casilla {his} de 23</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand</source>
+        <translation>El {value}, en tu mano</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand, chosen</source>
+        <translation>El {value}, en tu mano, elegido</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Ganas la partida</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Ganas la ronda</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Tu mano: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card, or use the keys (F1 lists them).</source>
+        <translation>Te toca: arrastra una carta o usa las teclas (F1 las enumera).</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>nada todavía</translation>
+    </message>
+    <message>
+        <source>{first} holds {a} cards, {second} {b}</source>
+        <translation>{first} tiene {a} cartas, {second} {b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name} tiene %n carta</numerusform>
+            <numerusform>{name} tiene %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} gana la partida</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gana la ronda</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeState</name>
+    <message>
+        <source>H (hold) is only for the last chance once the deck is out</source>
+        <translation>H (esperar) es solo para la última ocasión, cuando el mazo se ha agotado</translation>
+    </message>
+    <message>
+        <source>a parry needs as many cards as the attack ({count})</source>
+        <translation>una parada necesita tantas cartas como el ataque ({count})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same cards as the attack ({cards})</source>
+        <translation>una parada necesita las mismas cartas que el ataque ({cards})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same total as the attack ({cards})</source>
+        <translation>una parada necesita la misma suma que el ataque ({cards})</translation>
+    </message>
+    <message>
+        <source>advance-and-attack belongs to the advanced game</source>
+        <translation>avanzar y atacar es del juego avanzado</translation>
+    </message>
+    <message>
+        <source>after advancing {card} the distance is {gap}</source>
+        <translation>tras avanzar {card} la distancia es {gap}</translation>
+    </message>
+    <message>
+        <source>an attack needs cards equal to the distance, {gap}</source>
+        <translation>un ataque necesita cartas iguales a la distancia, {gap}</translation>
+    </message>
+    <message>
+        <source>the basic game attacks with a single card</source>
+        <translation>en el juego básico se ataca con una sola carta</translation>
+    </message>
+    <message>
+        <source>the cards of an attack must all be of one value</source>
+        <translation>todas las cartas de un ataque deben tener el mismo valor</translation>
+    </message>
+    <message>
+        <source>the deck is out, figures no longer move; attack at distance {gap} or hold</source>
+        <translation>el mazo se ha agotado, las figuras ya no se mueven; ataca a distancia {gap} o espera</translation>
+    </message>
+    <message>
+        <source>the figure may not leave the piste</source>
+        <translation>la figura no puede salir de la pista</translation>
+    </message>
+    <message>
+        <source>the figure may not reach or pass the other fencer (distance {gap})</source>
+        <translation>la figura no puede alcanzar ni pasar al otro tirador (distancia {gap})</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>there is no attack to parry</source>
+        <translation>no hay ningún ataque que parar</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>no tienes {cards}</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} first</source>
+        <translation>antes debes parar el ataque de {cards}</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} or retreat first</source>
+        <translation>antes debes parar el ataque de {cards} o retroceder</translation>
+    </message>
+    <message>
+        <source>{action} is not legal now</source>
+        <translation>{action} no está permitido ahora</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeStory</name>
+    <message>
+        <source>A drawn round</source>
+        <translation>Ronda empatada</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Tocados</translation>
+    </message>
+    <message>
+        <source>You win the match {score}</source>
+        <translation>Ganas la partida {score}</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Ganas la ronda</translation>
+    </message>
+    <message>
+        <source>a hit on the riposte with {cards}</source>
+        <translation>un tocado de respuesta con {cards}</translation>
+    </message>
+    <message>
+        <source>a hit with {cards}</source>
+        <translation>un tocado con {cards}</translation>
+    </message>
+    <message>
+        <source>an attack</source>
+        <translation>un ataque</translation>
+    </message>
+    <message>
+        <source>cards at the distance</source>
+        <translation>cartas de la distancia</translation>
+    </message>
+    <message>
+        <source>distance moved</source>
+        <translation>distancia recorrida</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>empate</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>tocado</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>tocados</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>ningún movimiento permitido</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>respuesta</translation>
+    </message>
+    <message>
+        <source>the deck ran out with the fencers level</source>
+        <translation>se agotó el mazo con los tiradores igualados</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} had come further up the piste</source>
+        <translation>se agotó el mazo, y {winner} había avanzado más por la pista</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} held more cards of the distance</source>
+        <translation>se agotó el mazo, y {winner} tenía más cartas de la distancia</translation>
+    </message>
+    <message>
+        <source>{loser} could not move</source>
+        <translation>{loser} no podía moverse</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {score}</source>
+        <translation>{name} gana la partida {score}</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gana la ronda</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, gana quien llegue a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeText</name>
+    <message>
+        <source>  (out: last chance only)</source>
+        <translation>  (agotado: solo la última ocasión)</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Ataque por responder: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), top {top}</source>
+        <translation>
+            <numerusform>Descartes: %n carta, arriba {top}</numerusform>
+            <numerusform>Descartes: %n cartas, arriba {top}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance {distance}   Deck {deck}</source>
+        <translation>Distancia {distance}   Mazo {deck}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tirador A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tirador B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opponent holds %n card(s)</source>
+        <translation>
+            <numerusform>El rival tiene %n carta</numerusform>
+            <numerusform>El rival tiene %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>Jugadas en esta ronda: {cards}</translation>
+    </message>
+    <message>
+        <source>Riposte: an attack now wins the round outright.</source>
+        <translation>Respuesta: un ataque ahora gana la ronda directamente.</translation>
+    </message>
+    <message>
+        <source>Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})</source>
+        <translation>Ronda {round}   Tocados: {first} {a} - {b} {second}  (gana quien llegue a {target})</translation>
+    </message>
+    <message>
+        <source>Your hand ({name}): {cards}</source>
+        <translation>Tu mano ({name}): {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>{name} has the last chance to attack</source>
+        <translation>{name} tiene la última ocasión de atacar</translation>
+    </message>
+    <message>
+        <source>{name} must parry</source>
+        <translation>{name} debe parar</translation>
+    </message>
+    <message>
+        <source>{name} must parry or retreat</source>
+        <translation>{name} debe parar o retroceder</translation>
+    </message>
+    <message>
+        <source>{name} must parry the last attack</source>
+        <translation>{name} debe parar el último ataque</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>Juega {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
+        <translation>Juega &lt;b&gt;{name}&lt;/b&gt;: tocados {a}-{b}, gana quien llegue a {target}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won the match</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ha ganado la partida</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredits</name>
+    <message>
+        <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
+        <translation>diseño del juego e ilustraciones de Mario Magni; diseño gráfico de Daniela Tarantini, Hobbymodels; los números del mazo de 54 cartas son de Salle</translation>
+    </message>
+    <message>
+        <source>game design by Reiner Knizia</source>
+        <translation>diseño del juego de Reiner Knizia</translation>
+    </message>
+    <message>
+        <source>rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo &amp; Paqvalin Games, v0.1 draft); the three armies are Salle&apos;s own</source>
+        <translation>reglas de Hannu Uusitalo, gráficos de Kim Paqvalin (Uusitalo &amp; Paqvalin Games, borrador v0.1); los tres ejércitos son de Salle</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>12 rounds</source>
+        <translation>12 rondas</translation>
+    </message>
+    <message>
+        <source>20 rounds</source>
+        <translation>20 rondas</translation>
+    </message>
+    <message>
+        <source>30 rounds</source>
+        <translation>30 rondas</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzado</translation>
+    </message>
+    <message>
+        <source>Army of the north</source>
+        <translation>Ejército del norte</translation>
+    </message>
+    <message>
+        <source>Army of the south</source>
+        <translation>Ejército del sur</translation>
+    </message>
+    <message>
+        <source>At the end of its turn (ours)</source>
+        <translation>Al final de su turno (nuestro)</translation>
+    </message>
+    <message>
+        <source>At the start of its turn (the rulebook)</source>
+        <translation>Al comienzo de su turno (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Counter-attacks (the rulebook)</source>
+        <translation>Contraataques (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Evade hits (ours)</source>
+        <translation>Esquivan impactos (nuestro)</translation>
+    </message>
+    <message>
+        <source>Every battle (ours)</source>
+        <translation>Todas las batallas (nuestro)</translation>
+    </message>
+    <message>
+        <source>First to move</source>
+        <translation>Empieza</translation>
+    </message>
+    <message>
+        <source>Gallic warband</source>
+        <translation>Banda guerrera gala</translation>
+    </message>
+    <message>
+        <source>He may (the rulebook)</source>
+        <translation>Puede (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Hidden (only the top card shows)</source>
+        <translation>Ocultos (solo se ve la carta de arriba)</translation>
+    </message>
+    <message>
+        <source>Hits to win</source>
+        <translation>Tocados para ganar</translation>
+    </message>
+    <message>
+        <source>Later editions: the very cards of the attack, so only two 3s parry two 3s.</source>
+        <translation>Ediciones posteriores: las mismas cartas del ataque, así solo dos 3 paran dos 3.</translation>
+    </message>
+    <message>
+        <source>Morale test</source>
+        <translation>Prueba de moral</translation>
+    </message>
+    <message>
+        <source>Never (ours, for a first battle)</source>
+        <translation>Nunca (nuestro, para una primera batalla)</translation>
+    </message>
+    <message>
+        <source>Norman host</source>
+        <translation>Hueste normanda</translation>
+    </message>
+    <message>
+        <source>Open (every card of the round shows)</source>
+        <translation>A la vista (se ven todas las cartas de la ronda)</translation>
+    </message>
+    <message>
+        <source>Ordinary units</source>
+        <translation>Unidades corrientes</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Pursuers hinder</source>
+        <translation>Los perseguidores estorban</translation>
+    </message>
+    <message>
+        <source>Roman legion</source>
+        <translation>Legión romana</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Same cards (later editions)</source>
+        <translation>Mismas cartas (ediciones posteriores)</translation>
+    </message>
+    <message>
+        <source>Same total (the rulebook)</source>
+        <translation>Misma suma (el reglamento)</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Escaramuzadores</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>The general leads</source>
+        <translation>El general va al frente</translation>
+    </message>
+    <message>
+        <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
+        <translation>El reglamento: tantas cartas como el ataque y con su misma suma, así 2+4 o 1+5 paran dos 3.</translation>
+    </message>
+    <message>
+        <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
+        <translation>básico: todo ataque toca; estándar: paradas y respuestas; avanzado: además avance y ataque</translation>
+    </message>
+    <message>
+        <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
+        <translation>contraataque: cada perseguidor enemigo sobre una carta le quita un dado a sus contraataques, como dice el reglamento; todas (nuestro): a cada batalla que libra</translation>
+    </message>
+    <message>
+        <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
+        <translation>esquivar (nuestro: el reglamento da a los escaramuzadores una prueba de moral que nunca define): cada impacto sobre escaramuzadores se esquiva con su número de reagrupamiento; no: los escaramuzadores son unidades corrientes</translation>
+    </message>
+    <message>
+        <source>hidden: the table shows only the top discard; open: it shows every card played this round</source>
+        <translation>ocultos: la mesa solo muestra el descarte de arriba; a la vista: muestra cada carta jugada en esta ronda</translation>
+    </message>
+    <message>
+        <source>hits needed to win the match</source>
+        <translation>tocados necesarios para ganar la partida</translation>
+    </message>
+    <message>
+        <source>on: before the command roll the general may lead at the front (drop the lowest die; equal high dice lose him); off (ours, for a first battle): he never does</source>
+        <translation>sí: antes de la tirada de mando el general puede ir al frente (se descarta el dado más bajo; dos dados altos iguales le cuestan la vida); no (nuestro, para una primera batalla): nunca lo hace</translation>
+    </message>
+    <message>
+        <source>rounds before the battle ends on the morale margins (ours: the rulebook ends a battle only when an army breaks)</source>
+        <translation>rondas antes de que la batalla se decida por los márgenes de moral (nuestro: el reglamento solo termina una batalla cuando un ejército se rompe)</translation>
+    </message>
+    <message>
+        <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
+        <translation>el ejército del primer puesto (tú, en una partida contra el ordenador), desplegado al sur; los ejércitos son nuestros: el reglamento no trae cartas</translation>
+    </message>
+    <message>
+        <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
+        <translation>el ejército del segundo puesto, desplegado al norte (los ejércitos son nuestros: el reglamento no trae cartas)</translation>
+    </message>
+    <message>
+        <source>the seat that opens the first round (then alternating)</source>
+        <translation>el puesto que abre la primera ronda (luego se alterna)</translation>
+    </message>
+    <message>
+        <source>total (the rulebook): the same number of cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the same cards as the attack</source>
+        <translation>total (el reglamento): el mismo número de cartas con la misma suma, así 2+4 para 3+3; igual (ediciones posteriores): las mismas cartas que el ataque</translation>
+    </message>
+    <message>
+        <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
+        <translation>cuándo prueba un ejército su moral. inicio: al comienzo de su turno con el dado que apartó el turno anterior, como dice el reglamento; final (nuestro, otra lectura): al final de su turno con el dado de este turno</translation>
+    </message>
+</context>
+<context>
+    <name>GameSeats</name>
+    <message>
+        <source>Fencer 1</source>
+        <translation>Tirador 1</translation>
+    </message>
+    <message>
+        <source>Fencer 2</source>
+        <translation>Tirador 2</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tirador A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tirador B</translation>
+    </message>
+    <message>
+        <source>Fencers</source>
+        <translation>Tiradores</translation>
+    </message>
+    <message>
+        <source>General A</source>
+        <translation>General A</translation>
+    </message>
+    <message>
+        <source>General B</source>
+        <translation>General B</translation>
+    </message>
+    <message>
+        <source>General of the north</source>
+        <translation>General del norte</translation>
+    </message>
+    <message>
+        <source>General of the south</source>
+        <translation>General del sur</translation>
+    </message>
+    <message>
+        <source>Generals</source>
+        <translation>Generales</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
+        <translation>Juega &lt;b&gt;{name}&lt;/b&gt;{score}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won: {reason}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ha ganado: {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>{drawn}: {reason}</source>
+        <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceUI</name>
+    <message>
+        <source> — points {a}-{b}</source>
+        <translation> — puntos {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Asalto empatado</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tirador A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tirador B</translation>
+    </message>
+    <message>
+        <source>Keys and drops</source>
+        <translation>Teclas y arrastres</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nueva partida… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>No card under the keys&apos; ring to show larger: choose one with the arrows.</source>
+        <translation>No hay ninguna carta bajo el anillo del teclado que ampliar: elige una con las flechas.</translation>
+    </message>
+    <message>
+        <source>Rematch (R)</source>
+        <translation>Revancha (R)</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Te toca.</translation>
+    </message>
+    <message>
+        <source>Your move: {hint}</source>
+        <translation>Te toca: {hint}</translation>
+    </message>
+    <message>
+        <source>{action} — Enter to play, Esc to cancel.</source>
+        <translation>{action}: Intro para jugar, Esc para cancelar.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} está pensando…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <translation>{name}, te toca</translation>
+    </message>
+</context>
+<context>
+    <name>TableDrag</name>
+    <message>
+        <source>Pass the screen. Your cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Pasa la pantalla. Tus cartas siguen ocultas hasta que estés listo.
+
+Pulsa Intro o haz clic para ver tu mano.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Tu mano: {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>en tu mano</translation>
+    </message>
+    <message>
+        <source>no play now</source>
+        <translation>ninguna jugada ahora</translation>
+    </message>
+    <message>
+        <source>{card}: {plays} — drag it, or {keys} (F1).</source>
+        <translation>{card}: {plays}; arrástrala, o {keys} (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>A drawn game</source>
+        <translation>Partida en tablas</translation>
+    </message>
+    <message>
+        <source>A drawn round</source>
+        <translation>Ronda empatada</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Ganas</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>Ganas la partida</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Ganas la ronda</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gana</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} gana la partida</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gana la ronda</translation>
+    </message>
+    <message>
+        <source>{noun}: {first} {a}, {second} {b}</source>
+        <translation>{noun}: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
 </TS>

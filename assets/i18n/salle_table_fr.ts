@@ -1,4 +1,2678 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>BarditusActions</name>
+    <message>
+        <source>attacks the card opposite with {card}</source>
+        <translation>attaque la carte d&apos;en face avec {card}</translation>
+    </message>
+    <message>
+        <source>attacks {enemy} on the flank with {card}</source>
+        <translation>attaque {enemy} de flanc avec {card}</translation>
+    </message>
+    <message>
+        <source>brings up</source>
+        <translation>fait monter</translation>
+    </message>
+    <message>
+        <source>brings up the piece in {slot} to {to}</source>
+        <translation>fait monter le pion en {slot} vers {to}</translation>
+    </message>
+    <message>
+        <source>brings up the reserve behind {card}</source>
+        <translation>fait monter la réserve derrière {card}</translation>
+    </message>
+    <message>
+        <source>brings up the reserve of</source>
+        <translation>fait monter la réserve de</translation>
+    </message>
+    <message>
+        <source>commands with</source>
+        <translation>commande avec</translation>
+    </message>
+    <message>
+        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>commande avec le {die}, posé sur {card} ; l&apos;autre dé garde le moral</translation>
+    </message>
+    <message>
+        <source>deploys</source>
+        <translation>déploie</translation>
+    </message>
+    <message>
+        <source>ends the orders</source>
+        <translation>termine les ordres</translation>
+    </message>
+    <message>
+        <source>falls back from {slot} to {to}</source>
+        <translation>recule de {slot} vers {to}</translation>
+    </message>
+    <message>
+        <source>has a complete list</source>
+        <translation>a une liste complète</translation>
+    </message>
+    <message>
+        <source>its eighth place</source>
+        <translation>place 8 de la même carte</translation>
+    </message>
+    <message>
+        <source>its eleventh place</source>
+        <translation>place 11 de la même carte</translation>
+    </message>
+    <message>
+        <source>its fifth place</source>
+        <translation>place 5 de la même carte</translation>
+    </message>
+    <message>
+        <source>its first place</source>
+        <translation>place 1 de la même carte</translation>
+    </message>
+    <message>
+        <source>its first place in {rank}</source>
+        <translation>place 1 au {rank} de la même carte</translation>
+    </message>
+    <message>
+        <source>its fourth place</source>
+        <translation>place 4 de la même carte</translation>
+    </message>
+    <message>
+        <source>its fourth place in {rank}</source>
+        <translation>place 4 au {rank} de la même carte</translation>
+    </message>
+    <message>
+        <source>its front rank</source>
+        <translation>premier rang de la même carte</translation>
+    </message>
+    <message>
+        <source>its ninth place</source>
+        <translation>place 9 de la même carte</translation>
+    </message>
+    <message>
+        <source>its place {number}</source>
+        <translation>place {number} de la même carte</translation>
+    </message>
+    <message>
+        <source>its rank {number}</source>
+        <translation>rang {number} de la même carte</translation>
+    </message>
+    <message>
+        <source>its second place</source>
+        <translation>place 2 de la même carte</translation>
+    </message>
+    <message>
+        <source>its second place in {rank}</source>
+        <translation>place 2 au {rank} de la même carte</translation>
+    </message>
+    <message>
+        <source>its second rank</source>
+        <translation>deuxième rang de la même carte</translation>
+    </message>
+    <message>
+        <source>its seventh place</source>
+        <translation>place 7 de la même carte</translation>
+    </message>
+    <message>
+        <source>its sixth place</source>
+        <translation>place 6 de la même carte</translation>
+    </message>
+    <message>
+        <source>its tenth place</source>
+        <translation>place 10 de la même carte</translation>
+    </message>
+    <message>
+        <source>its third place</source>
+        <translation>place 3 de la même carte</translation>
+    </message>
+    <message>
+        <source>its third place in {rank}</source>
+        <translation>place 3 au {rank} de la même carte</translation>
+    </message>
+    <message>
+        <source>its third rank</source>
+        <translation>troisième rang de la même carte</translation>
+    </message>
+    <message>
+        <source>its twelfth place</source>
+        <translation>place 12 de la même carte</translation>
+    </message>
+    <message>
+        <source>keeps the general back</source>
+        <translation>garde le général en retrait</translation>
+    </message>
+    <message>
+        <source>lays {card} in the front line, column {column}</source>
+        <translation>pose {card} en ligne de front, colonne {column}</translation>
+    </message>
+    <message>
+        <source>lays {card} in the rear line, column {column}</source>
+        <translation>pose {card} en ligne arrière, colonne {column}</translation>
+    </message>
+    <message>
+        <source>leads at the front</source>
+        <translation>mène au front</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>perd</translation>
+    </message>
+    <message>
+        <source>loses the piece in {slot}</source>
+        <translation>perd le pion en {slot}</translation>
+    </message>
+    <message>
+        <source>loses the pursuer</source>
+        <translation>perd le poursuivant</translation>
+    </message>
+    <message>
+        <source>loses {slot}</source>
+        <translation>perd {slot}</translation>
+    </message>
+    <message>
+        <source>orders a battle:</source>
+        <translation>ordonne une bataille :</translation>
+    </message>
+    <message>
+        <source>orders a rally:</source>
+        <translation>ordonne un ralliement :</translation>
+    </message>
+    <message>
+        <source>orders {card} to rally</source>
+        <translation>ordonne à {card} de se rallier</translation>
+    </message>
+    <message>
+        <source>place {number}</source>
+        <translation>place {number}</translation>
+    </message>
+    <message>
+        <source>pursues with</source>
+        <translation>poursuit avec</translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation>rallie</translation>
+    </message>
+    <message>
+        <source>rallies the piece in {slot} to {to}</source>
+        <translation>rallie le pion en {slot} vers {to}</translation>
+    </message>
+    <message>
+        <source>rank {number}</source>
+        <translation>rang {number}</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>recule</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>lance</translation>
+    </message>
+    <message>
+        <source>rolls {die}</source>
+        <translation>fait {die}</translation>
+    </message>
+    <message>
+        <source>sends the piece in {slot} after the beaten enemy</source>
+        <translation>lance le pion en {slot} à la poursuite de l&apos;ennemi battu</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>prend</translation>
+    </message>
+    <message>
+        <source>takes {card}</source>
+        <translation>prend {card}</translation>
+    </message>
+    <message>
+        <source>the eighth place</source>
+        <translation>place 8</translation>
+    </message>
+    <message>
+        <source>the eleventh place</source>
+        <translation>place 11</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s front card in column {column}</source>
+        <translation>carte de front ennemie de la colonne {column}</translation>
+    </message>
+    <message>
+        <source>the fifth place</source>
+        <translation>place 5</translation>
+    </message>
+    <message>
+        <source>the first place</source>
+        <translation>place 1</translation>
+    </message>
+    <message>
+        <source>the first place in {rank}</source>
+        <translation>place 1 au {rank}</translation>
+    </message>
+    <message>
+        <source>the fourth place</source>
+        <translation>place 4</translation>
+    </message>
+    <message>
+        <source>the fourth place in {rank}</source>
+        <translation>place 4 au {rank}</translation>
+    </message>
+    <message>
+        <source>the front card of column {column}</source>
+        <translation>carte de front de la colonne {column}</translation>
+    </message>
+    <message>
+        <source>the front rank</source>
+        <translation>premier rang</translation>
+    </message>
+    <message>
+        <source>the ninth place</source>
+        <translation>place 9</translation>
+    </message>
+    <message>
+        <source>the pursuer of {card} on {enemy}</source>
+        <translation>poursuivant de {card} sur {enemy}</translation>
+    </message>
+    <message>
+        <source>the rear card of column {column}</source>
+        <translation>carte arrière de la colonne {column}</translation>
+    </message>
+    <message>
+        <source>the second place</source>
+        <translation>place 2</translation>
+    </message>
+    <message>
+        <source>the second place in {rank}</source>
+        <translation>place 2 au {rank}</translation>
+    </message>
+    <message>
+        <source>the second rank</source>
+        <translation>deuxième rang</translation>
+    </message>
+    <message>
+        <source>the seventh place</source>
+        <translation>place 7</translation>
+    </message>
+    <message>
+        <source>the sixth place</source>
+        <translation>place 6</translation>
+    </message>
+    <message>
+        <source>the tenth place</source>
+        <translation>place 10</translation>
+    </message>
+    <message>
+        <source>the third place</source>
+        <translation>place 3</translation>
+    </message>
+    <message>
+        <source>the third place in {rank}</source>
+        <translation>place 3 au {rank}</translation>
+    </message>
+    <message>
+        <source>the third rank</source>
+        <translation>troisième rang</translation>
+    </message>
+    <message>
+        <source>the twelfth place</source>
+        <translation>place 12</translation>
+    </message>
+    <message>
+        <source>{place} of {card}</source>
+        <translation>{place} de {card}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusCards</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a list has {front} front cards, not {count}</source>
+        <translation>une liste a {front} cartes de front, pas {count}</translation>
+    </message>
+    <message>
+        <source>a list has {least} to {most} rear cards, not {count}</source>
+        <translation>une liste a de {least} à {most} cartes arrière, pas {count}</translation>
+    </message>
+    <message>
+        <source>the army has {copies} {card}, not {count}</source>
+        <translation>l&apos;armée a {copies} {card}, pas {count}</translation>
+    </message>
+    <message>
+        <source>the list costs {points} points; at most {most}</source>
+        <translation>la liste coûte {points} points ; au plus {most}</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} n&apos;est pas une carte de {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusDice</name>
+    <message>
+        <source> on {need}+</source>
+        <translation> sur {need}+</translation>
+    </message>
+    <message>
+        <source> — a tie: both roll again</source>
+        <translation> — égalité : les deux relancent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n bouclier</numerusform>
+            <numerusform>%n boucliers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n six(es) (pursuit)</source>
+        <translation>
+            <numerusform>, %n six (poursuite)</numerusform>
+            <numerusform>, %n six (poursuite)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 shield or none</source>
+        <translation>1 bouclier ou aucun</translation>
+    </message>
+    <message>
+        <source>5 shields or more</source>
+        <translation>5 boucliers ou plus</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s)</source>
+        <translation>
+            <numerusform> : %n coup</numerusform>
+            <numerusform> : %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s) evaded</source>
+        <translation>
+            <numerusform> : %n coup esquivé</numerusform>
+            <numerusform> : %n coups esquivés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n piece(s) may return</source>
+        <translation>
+            <numerusform> : %n pion peut revenir</numerusform>
+            <numerusform> : %n pions peuvent revenir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Command roll (the general leads): three dice</source>
+        <translation>Jet de commandement (le général mène) : trois dés</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: keep {lo} and {hi}. One goes on a front card as the command die, the other is morale.</source>
+        <translation>Jet de commandement {dice} : gardez {lo} et {hi}. L&apos;un va sur une carte de front comme dé de commandement, l&apos;autre est le moral.</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: two equal high dice — the general is lost! Keep {lo} and {hi}.</source>
+        <translation>Jet de commandement {dice} : deux dés hauts égaux — le général est perdu ! Gardez {lo} et {hi}.</translation>
+    </message>
+    <message>
+        <source>Command roll: three dice</source>
+        <translation>Jet de commandement : trois dés</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attaque de flanc</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}</source>
+        <translation>Dernier jet de commandement : {dice}</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}; morale {morale}</source>
+        <translation>Dernier jet de commandement : {dice} ; moral {morale}</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Ralliement de {card}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice}</source>
+        <translation>Jet d&apos;initiative : {dice}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice} — deploys first, moves first</source>
+        <translation>Jet d&apos;initiative : {dice} — déploie en premier, joue en premier</translation>
+    </message>
+    <message>
+        <source>Roll-off…</source>
+        <translation>Jet d&apos;initiative…</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Les tirailleurs esquivent</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>un six</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>commandement</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>écarté</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>échoue</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>gardé</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %n dice against {against}, {need} scores</source>
+        <translation>
+            <numerusform>{label} : %n dé contre {against}, réussit sur {need}</numerusform>
+            <numerusform>{label} : %n dés contre {against}, réussissent sur {need}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusItems</name>
+    <message>
+        <source>Casualties: {lost}</source>
+        <translation>Pertes : {lost}</translation>
+    </message>
+    <message>
+        <source>Column {column}</source>
+        <translation>Colonne {column}</translation>
+    </message>
+    <message>
+        <source>Losses {losses}: {destroyed} destroyed + {disordered} disordered</source>
+        <translation>Pertes {losses} : {destroyed} détruits + {disordered} désordonnés</translation>
+    </message>
+    <message>
+        <source>Margin {margin} · {gauge}</source>
+        <translation>Marge {margin} · {gauge}</translation>
+    </message>
+    <message>
+        <source>Steady {steady}: {shields} on shields + morale die {morale}</source>
+        <translation>Tenue {steady} : {shields} sur boucliers + dé de moral {morale}</translation>
+    </message>
+    <message>
+        <source>front line</source>
+        <translation>ligne de front</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>dé de moral</translation>
+    </message>
+    <message>
+        <source>rallies on {need}+</source>
+        <translation>se rallie sur {need}+</translation>
+    </message>
+    <message>
+        <source>rear line</source>
+        <translation>ligne arrière</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusLayout</name>
+    <message numerus="yes">
+        <source>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command point(s) left</source>
+        <translation>
+            <numerusform>Un ordre à {card} (F{column}) coûte maintenant {cost} ({why}) · ordres {used}/2 · %n point de commandement restant</numerusform>
+            <numerusform>Un ordre à {card} (F{column}) coûte maintenant {cost} ({why}) · ordres {used}/2 · %n points de commandement restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Breaks after %n more loss(es)</source>
+        <translation>
+            <numerusform>Rompt après %n perte de plus</numerusform>
+            <numerusform>Rompt après %n pertes de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broken: losses exceed steadiness</source>
+        <translation>Rompu : les pertes dépassent la tenue</translation>
+    </message>
+    <message>
+        <source>Column {column} is empty.</source>
+        <translation>La colonne {column} est vide.</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milice</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Arrière</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Vétéran</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerrier</translation>
+    </message>
+    <message>
+        <source>Woods: retreat in order</source>
+        <translation>Bois : retraite en ordre</translation>
+    </message>
+    <message>
+        <source>far from the general</source>
+        <translation>loin du général</translation>
+    </message>
+    <message>
+        <source>first order 1 less</source>
+        <translation>premier ordre 1 de moins</translation>
+    </message>
+    <message>
+        <source>flanking</source>
+        <translation>débordement</translation>
+    </message>
+    <message>
+        <source>next to the general</source>
+        <translation>à côté du général</translation>
+    </message>
+    <message>
+        <source>pursuit</source>
+        <translation>poursuite</translation>
+    </message>
+    <message>
+        <source>skirmishers</source>
+        <translation>tirailleurs</translation>
+    </message>
+    <message>
+        <source>the empty column {column}</source>
+        <translation>la colonne vide {column}</translation>
+    </message>
+    <message>
+        <source>under the general</source>
+        <translation>sous le général</translation>
+    </message>
+    <message>
+        <source>{card} in column {column}</source>
+        <translation>{card} dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>{card}: orders {used}/2 this turn</source>
+        <translation>{card} : ordres {used}/2 ce tour</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general (militia: no discount).</source>
+        <translation>{head}. Les ordres coûtent 1 à 3 selon la distance au général (milice : pas de remise).</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper.</source>
+        <translation>{head}. Les ordres coûtent 1 à 3 selon la distance au général ; le premier coûte 1 de moins.</translation>
+    </message>
+    <message>
+        <source>{head}: no more orders for it.</source>
+        <translation>{head} : plus d&apos;ordres pour elle.</translation>
+    </message>
+    <message>
+        <source>{points}/20 points · front {front}/4 · rear {rear} (4-6)</source>
+        <translation>{points}/20 points · front {front}/4 · arrière {rear} (4-6)</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusMoves</name>
+    <message>
+        <source>A six: drag a sword piece of the attacking card onto the beaten enemy card.</source>
+        <translation>Un six : glissez un pion d&apos;épée de la carte attaquante sur la carte ennemie battue.</translation>
+    </message>
+    <message>
+        <source>Choose first: ← → picks a piece, die or card, ↑ ↓ where it goes (F1 lists the keys).</source>
+        <translation>Choisissez d&apos;abord : ← → prend un pion, un dé ou une carte, ↑ ↓ où il va (F1 liste les touches).</translation>
+    </message>
+    <message>
+        <source>Click a card of your army (or drag it onto your list) to take it; List complete (D) when done.</source>
+        <translation>Cliquez sur une carte de votre armée (ou glissez-la sur votre liste) pour la prendre ; Liste complète (D) une fois fini.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fini</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Fini (D)</translation>
+    </message>
+    <message>
+        <source>Double-click a front card (or click it, Enter) to attack the card opposite; drag it onto a diagonal card to flank; Rally and Reserve buttons; End orders (E).</source>
+        <translation>Double-cliquez sur une carte de front (ou cliquez, puis Entrée) pour attaquer la carte d&apos;en face ; glissez-la sur une carte en diagonale pour déborder ; boutons Rallier et Réserve ; Fin des ordres (E).</translation>
+    </message>
+    <message>
+        <source>Drag a card of your hand onto an empty place: front cards to the front line, the rest behind.</source>
+        <translation>Glissez une carte de votre main sur une place vide : les cartes de front en ligne de front, les autres derrière.</translation>
+    </message>
+    <message>
+        <source>Drag a kept die onto one of your front cards: it becomes the command die there, the other your morale.</source>
+        <translation>Glissez un dé gardé sur l&apos;une de vos cartes de front : il y devient le dé de commandement, l&apos;autre votre moral.</translation>
+    </message>
+    <message>
+        <source>Drag the reserve&apos;s pieces up to empty filled slots of the front card, then Done (D).</source>
+        <translation>Montez les pions de la réserve sur des cases pleines vides de la carte de front, puis Fini (D).</translation>
+    </message>
+    <message>
+        <source>Drop a front card on the enemy card opposite to battle it (diagonal: a flank attack).</source>
+        <translation>Déposez une carte de front sur la carte ennemie d&apos;en face pour la combattre (en diagonale : attaque de flanc).</translation>
+    </message>
+    <message>
+        <source>Drop a piece on a lit slot, on the enemy card it pursues, or on your casualties.</source>
+        <translation>Déposez un pion sur une case éclairée, sur la carte ennemie qu&apos;il poursuit, ou sur vos pertes.</translation>
+    </message>
+    <message>
+        <source>Drop a pursuer on a lit slot of its home card (rally) or on your casualties.</source>
+        <translation>Déposez un poursuivant sur une case éclairée de sa carte d&apos;origine (ralliement) ou sur vos pertes.</translation>
+    </message>
+    <message>
+        <source>Drop on a lit place: a piece on a slot, the enemy card or your casualties; a die or a front card on a card (F1 tells more).</source>
+        <translation>Déposez sur un emplacement éclairé : un pion sur une case, la carte ennemie ou vos pertes ; un dé ou une carte de front sur une carte (F1 en dit plus).</translation>
+    </message>
+    <message>
+        <source>Drop the card on an empty place of your formation: front cards in front, rear behind.</source>
+        <translation>Déposez la carte sur une place vide de votre formation : cartes de front devant, cartes arrière derrière.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your list at the bottom, or just click it.</source>
+        <translation>Déposez la carte sur votre liste en bas, ou cliquez simplement dessus.</translation>
+    </message>
+    <message>
+        <source>Drop the die on one of your front cards: the general stands there.</source>
+        <translation>Déposez le dé sur l&apos;une de vos cartes de front : le général s&apos;y tient.</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>Fin des ordres</translation>
+    </message>
+    <message>
+        <source>End orders (E)</source>
+        <translation>Fin des ordres (E)</translation>
+    </message>
+    <message>
+        <source>Hold back</source>
+        <translation>Rester en retrait</translation>
+    </message>
+    <message>
+        <source>Hold back (H)</source>
+        <translation>Rester en retrait (H)</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Mener</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L)</source>
+        <translation>Mener au front (L)</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L): keep the two highest dice, but two equal high dice lose the general; or Hold back (H).</source>
+        <translation>Mener au front (L) : gardez les deux dés les plus hauts, mais deux dés hauts égaux font perdre le général ; ou Rester en retrait (H).</translation>
+    </message>
+    <message>
+        <source>List complete (D)</source>
+        <translation>Liste complète (D)</translation>
+    </message>
+    <message>
+        <source>Rallied: drag each lit piece back to an empty filled slot of its front card.</source>
+        <translation>Ralliés : ramenez chaque pion éclairé sur une case pleine vide de sa carte de front.</translation>
+    </message>
+    <message>
+        <source>Rally {card} · {cost} (R)</source>
+        <translation>Rallier {card} · {cost} (R)</translation>
+    </message>
+    <message>
+        <source>Reserve {card} · {cost} (V)</source>
+        <translation>Réserve {card} · {cost} (V)</translation>
+    </message>
+    <message>
+        <source>Take each hit: drag a piece of the struck card to an empty open slot behind it (retreat), or onto your casualties.</source>
+        <translation>Encaissez chaque coup : glissez un pion de la carte frappée vers une case ouverte vide derrière lui (retraite), ou sur vos pertes.</translation>
+    </message>
+    <message>
+        <source>That piece has no move now. {hint}</source>
+        <translation>Ce pion n&apos;a aucun mouvement pour l&apos;instant. {hint}</translation>
+    </message>
+    <message>
+        <source>The enemy pursues out of the card your pursuers stand on: drag one of them to your casualties.</source>
+        <translation>L&apos;ennemi poursuit depuis la carte où se tiennent vos poursuivants : glissez l&apos;un d&apos;eux sur vos pertes.</translation>
+    </message>
+    <message>
+        <source>The {value} was dropped: the general takes one of the kept dice (gold rings).</source>
+        <translation>Le {value} a été écarté : le général prend l&apos;un des dés gardés (anneaux dorés).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{action} — Enter to play; or click another lit place (%n choices, ↑ ↓ to step through them).</source>
+        <translation>
+            <numerusform>{action} — Entrée pour jouer ; ou cliquez sur un autre emplacement éclairé (%n choix, ↑ ↓ pour les parcourir).</numerusform>
+            <numerusform>{action} — Entrée pour jouer ; ou cliquez sur un autre emplacement éclairé (%n choix, ↑ ↓ pour les parcourir).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word} is not possible now. {hint}</source>
+        <translation>{word} n&apos;est pas possible pour l&apos;instant. {hint}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusReasons</name>
+    <message numerus="yes">
+        <source>%n command point(s)</source>
+        <translation>
+            <numerusform>%n point de commandement</numerusform>
+            <numerusform>%n points de commandement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n bouclier</numerusform>
+            <numerusform>%n boucliers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
+        <translation>Il ne coûte rien : c&apos;est le premier ordre de cette carte ce tour, là où se tient le général.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}, leaving {left}.</source>
+        <translation>Il coûte {points} sur vos {command}, il en reste {left}.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}.</source>
+        <translation>Il coûte {points} sur vos {command}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</source>
+        <translation>
+            <numerusform>Elle lance %n dé contre {shields} : il réussit sur {need} ou plus, environ {hits} coups avant que ses tirailleurs n&apos;esquivent.</numerusform>
+            <numerusform>Elle lance %n dés contre {shields} : chacun réussit sur {need} ou plus, environ {hits} coups avant que ses tirailleurs n&apos;esquivent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits.</source>
+        <translation>
+            <numerusform>Elle lance %n dé contre {shields} : il réussit sur {need} ou plus, environ {hits} coups.</numerusform>
+            <numerusform>Elle lance %n dés contre {shields} : chacun réussit sur {need} ou plus, environ {hits} coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
+        <translation>L&apos;autre dé, {die}, garde le moral : votre armée est alors à {margin} de la rupture (boucliers et moral contre pions détruits et désordonnés).</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusScene</name>
+    <message numerus="yes">
+        <source> · %n command point(s) left</source>
+        <translation>
+            <numerusform> · %n point de commandement restant</numerusform>
+            <numerusform> · %n points de commandement restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · {name}: %n command point(s) left</source>
+        <translation>
+            <numerusform> · {name} : %n point de commandement restant</numerusform>
+            <numerusform> · {name} : %n points de commandement restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) to take</source>
+        <translation>
+            <numerusform>%n coup à encaisser</numerusform>
+            <numerusform>%n coups à encaisser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) may go back: {places}</source>
+        <translation>
+            <numerusform>%n pion peut revenir : {places}</numerusform>
+            <numerusform>%n pions peuvent revenir : {places}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) on shields: battle dice score on {need} against it.</source>
+        <translation>
+            <numerusform>%n pion sur boucliers : les dés de bataille réussissent sur {need} contre elle.</numerusform>
+            <numerusform>%n pions sur boucliers : les dés de bataille réussissent sur {need} contre elle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n six(es) to pursue</source>
+        <translation>
+            <numerusform>%n six pour poursuivre</numerusform>
+            <numerusform>%n six pour poursuivre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: {gauge}, {lost} destroyed, morale die {morale}</source>
+        <translation> : {gauge}, {lost} détruits, dé de moral {morale}</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Une carte</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Bataille nulle</translation>
+    </message>
+    <message>
+        <source>An empty place</source>
+        <translation>Une place vide</translation>
+    </message>
+    <message>
+        <source>Attacking</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Both roll a die: the higher deploys first and moves first.</source>
+        <translation>Chacun lance un dé : le plus haut déploie en premier et joue en premier.</translation>
+    </message>
+    <message>
+        <source>Building a secret list…</source>
+        <translation>Compose une liste secrète…</translation>
+    </message>
+    <message>
+        <source>Counter-attacking</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
+{name} won the roll-off: deploys first, moves first.</source>
+        <translation>Déploiement, une carte chacun à tour de rôle.
+{name} a gagné le jet d&apos;initiative : déploie en premier, joue en premier.</translation>
+    </message>
+    <message>
+        <source>Dice of {name}</source>
+        <translation>Dés de {name}</translation>
+    </message>
+    <message>
+        <source>Each army builds its list in turn, unseen: the cards show only as they are deployed.</source>
+        <translation>Chaque armée compose sa liste à son tour, sans être vue : les cartes ne se montrent qu&apos;au déploiement.</translation>
+    </message>
+    <message>
+        <source>Each card shows its points (the disc) and its slots: swords roll battle dice, shields turn them away and steady the army; D slots are disorder.</source>
+        <translation>Chaque carte montre ses points (le disque) et ses cases : les épées lancent les dés de bataille, les boucliers les repoussent et affermissent l&apos;armée ; les cases D sont le désordre.</translation>
+    </message>
+    <message>
+        <source>Front line: {cards}</source>
+        <translation>Ligne de front : {cards}</translation>
+    </message>
+    <message>
+        <source>General lost: keeps the two lowest command dice.</source>
+        <translation>Général perdu : garde les 2 dés les plus bas.</translation>
+    </message>
+    <message>
+        <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
+        <translation>Survolez une carte pour la lire : les épées lancent des dés, les boucliers les repoussent et affermissent l&apos;armée, D est le désordre ; les cases en pointillés commencent vides.</translation>
+    </message>
+    <message>
+        <source>Hover a front card: what an order to it costs now, and its orders this turn (0/2).</source>
+        <translation>Survolez une carte de front : ce que coûte un ordre maintenant, et ses ordres de ce tour (0/2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s), hidden until deployed.</source>
+        <translation>
+            <numerusform>Liste prête : %n carte, cachée jusqu&apos;au déploiement.</numerusform>
+            <numerusform>Liste prête : %n cartes, cachées jusqu&apos;au déploiement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s).</source>
+        <translation>
+            <numerusform>Liste prête : %n carte.</numerusform>
+            <numerusform>Liste prête : %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass the screen. Your army list and the cards you have not deployed stay hidden until you are ready.
+
+Press Enter or click to continue.</source>
+        <translation>Passez l&apos;écran. Votre liste d&apos;armée et les cartes non déployées restent cachées jusqu&apos;à ce que vous soyez prêt.
+
+Appuyez sur Entrée ou cliquez pour continuer.</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Ralliement de {card}</translation>
+    </message>
+    <message>
+        <source>Rear cards beyond four stay out of the battle.</source>
+        <translation>Les cartes arrière au-delà de quatre restent hors de la bataille.</translation>
+    </message>
+    <message>
+        <source>Rear line: {cards}</source>
+        <translation>Ligne arrière : {cards}</translation>
+    </message>
+    <message>
+        <source>Reserve of {card}</source>
+        <translation>Réserve de {card}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · turn of {name}</source>
+        <translation>Manche {round} sur {turns} · tour de {name}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · your turn</source>
+        <translation>Manche {round} sur {turns} · votre tour</translation>
+    </message>
+    <message>
+        <source>Struck</source>
+        <translation>Frappée</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>Les dés roulent…</translation>
+    </message>
+    <message>
+        <source>The general leads at the front this turn.</source>
+        <translation>Le général mène au front ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Waits to build a secret list.</source>
+        <translation>Attend de composer une liste secrète.</translation>
+    </message>
+    <message>
+        <source>You win ({reason})</source>
+        <translation>Vous gagnez ({reason})</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Vos cartes en main : {cards}</translation>
+    </message>
+    <message>
+        <source>Your cards stay hidden until deployed.</source>
+        <translation>Vos cartes restent cachées jusqu&apos;au déploiement.</translation>
+    </message>
+    <message>
+        <source>Your dice</source>
+        <translation>Vos dés</translation>
+    </message>
+    <message>
+        <source>Your die showing {value}</source>
+        <translation>Votre dé, qui montre {value}</translation>
+    </message>
+    <message>
+        <source>Your list: click or drop the cards you take</source>
+        <translation>Votre liste : cliquez ou déposez les cartes que vous prenez</translation>
+    </message>
+    <message>
+        <source>Your list: {cards}</source>
+        <translation>Votre liste : {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>Your piece: {place}</source>
+        <translation>Votre pion : {place}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>bataille</translation>
+    </message>
+    <message>
+        <source>counter-attack</source>
+        <translation>contre-attaque</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>flank attack</source>
+        <translation>attaque de flanc</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>order {used}/2 · costs {cost}</source>
+        <translation>ordre {used}/2 · coûte {cost}</translation>
+    </message>
+    <message>
+        <source>orders 2/2: done</source>
+        <translation>ordres 2/2 : fini</translation>
+    </message>
+    <message>
+        <source>{attacker} against {defender}: {fight}</source>
+        <translation>{attacker} contre {defender} : {fight}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} (%n piece(s))</source>
+        <translation>
+            <numerusform>{card} (%n pion)</numerusform>
+            <numerusform>{card} (%n pions)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your army, to take</source>
+        <translation>{card} ({points}), dans votre armée, à prendre</translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your hand</source>
+        <translation>{card} ({points}), dans votre main</translation>
+    </message>
+    <message>
+        <source>{left} of {copies} left</source>
+        <translation>reste {left} sur {copies}</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>{name} wins ({reason})</source>
+        <translation>{name} gagne ({reason})</translation>
+    </message>
+    <message>
+        <source>{name} won the roll-off and moved first.</source>
+        <translation>{name} a gagné le jet d&apos;initiative et a joué en premier.</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s front card in column {column}</source>
+        <translation>{name}, la carte de front ennemie dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s rear card in column {column}</source>
+        <translation>{name}, la carte arrière ennemie dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your front card in column {column}</source>
+        <translation>{name}, votre carte de front dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your rear card in column {column}</source>
+        <translation>{name}, votre carte arrière dans la colonne {column}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{placed} of 8 places filled · %n card(s) in hand</source>
+        <translation>
+            <numerusform>{placed} places sur 8 occupées · %n carte en main</numerusform>
+            <numerusform>{placed} places sur 8 occupées · %n cartes en main</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusState</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>A pursuer of yours is caught</source>
+        <translation>L&apos;un de vos poursuivants est pris</translation>
+    </message>
+    <message>
+        <source>Army building: take four front cards and four to six rear cards (20 points)</source>
+        <translation>Composition de l&apos;armée : prenez quatre cartes de front et quatre à six cartes arrière (20 points)</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Dés de bataille</translation>
+    </message>
+    <message>
+        <source>Command: choose the command die and the card where the general stands</source>
+        <translation>Commandement : choisissez le dé de commandement et la carte où se tient le général</translation>
+    </message>
+    <message>
+        <source>Command: three dice</source>
+        <translation>Commandement : trois dés</translation>
+    </message>
+    <message>
+        <source>Command: will the general lead at the front?</source>
+        <translation>Commandement : le général mènera-t-il au front ?</translation>
+    </message>
+    <message>
+        <source>Deployment: lay one card in your formation</source>
+        <translation>Déploiement : posez une carte dans votre formation</translation>
+    </message>
+    <message>
+        <source>Orders: battle, rally or reserve, paid from the command die</source>
+        <translation>Ordres : bataille, ralliement ou réserve (dé de commandement)</translation>
+    </message>
+    <message>
+        <source>Pursuit: a piece follows each six</source>
+        <translation>Poursuite : un pion suit chaque six</translation>
+    </message>
+    <message>
+        <source>Rally dice</source>
+        <translation>Dés de ralliement</translation>
+    </message>
+    <message>
+        <source>Rally: move the rallied pieces back to filled slots</source>
+        <translation>Ralliement : ramenez les pions ralliés sur des cases pleines</translation>
+    </message>
+    <message>
+        <source>Reserve: bring pieces up to the front card</source>
+        <translation>Réserve : montez des pions sur la carte de front</translation>
+    </message>
+    <message>
+        <source>Roll-off: the higher die deploys first and moves first</source>
+        <translation>Jet d&apos;initiative : le dé le plus haut déploie en premier et joue en premier</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Les tirailleurs esquivent</translation>
+    </message>
+    <message>
+        <source>Take the hits: retreat or lose a piece for each</source>
+        <translation>Encaissez les coups : reculez ou perdez un pion pour chacun</translation>
+    </message>
+    <message>
+        <source>That card</source>
+        <translation>Cette carte</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled first</source>
+        <translation>il faut d&apos;abord lancer un dé</translation>
+    </message>
+    <message>
+        <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
+        <translation>un pion désordonné ne recule que sur une case D : une retraite ne répare jamais son désordre</translation>
+    </message>
+    <message>
+        <source>a flank attack is made only when the card opposite has no pieces left</source>
+        <translation>on n&apos;attaque de flanc que quand la carte d&apos;en face n&apos;a plus de pions</translation>
+    </message>
+    <message>
+        <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
+        <translation>un pion recule tout droit, vers une case ouverte vide derrière lui sur sa carte ou sur la carte arrière</translation>
+    </message>
+    <message>
+        <source>a pursuing piece of this card must be lost before any other</source>
+        <translation>un pion poursuivant de cette carte doit être perdu avant tout autre</translation>
+    </message>
+    <message>
+        <source>a rallied piece goes back to an empty filled slot of its front card, within its filled slots</source>
+        <translation>un pion rallié revient sur une case pleine vide de sa carte de front, parmi ses cases pleines</translation>
+    </message>
+    <message>
+        <source>an order to {card} costs {cost}; {left} command points are left</source>
+        <translation>un ordre à {card} coûte {cost} ; il reste {left} points de commandement</translation>
+    </message>
+    <message>
+        <source>takes a card</source>
+        <translation>prend une carte</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>la bataille est terminée</translation>
+    </message>
+    <message>
+        <source>the command die is one of the dice kept ({kept}), laid on one of your front cards</source>
+        <translation>le dé de commandement est l&apos;un des dés gardés ({kept}), posé sur l&apos;une de vos cartes de front</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card}</source>
+        <translation>{card} de l&apos;ennemi</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card} in column {column}</source>
+        <translation>{card} de l&apos;ennemi dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>the list is complete</source>
+        <translation>la liste est complète</translation>
+    </message>
+    <message>
+        <source>the {army} has only {copies} {card}</source>
+        <translation>{army} n&apos;a que {copies} {card}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the {card} behind column {column}</source>
+        <translation>{card} derrière la colonne {column}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {column}</source>
+        <translation>{card} de la colonne {column}</translation>
+    </message>
+    <message>
+        <source>{action}: not now; the {phase} phase asks for {expected}</source>
+        <translation>{action} : pas maintenant ; la phase {phase} demande {expected}</translation>
+    </message>
+    <message>
+        <source>{card} ({points}) would leave no legal list within {most} points and {front} front and {rear_min}-{rear_max} rear cards</source>
+        <translation>{card} ({points}) ne laisserait aucune liste valable dans {most} points avec {front} cartes de front et {rear_min} à {rear_max} cartes arrière</translation>
+    </message>
+    <message>
+        <source>{card} has had its two orders this turn</source>
+        <translation>{card} a déjà eu ses deux ordres ce tour</translation>
+    </message>
+    <message>
+        <source>{card} has no men on it to fight (its pursuers fight with it)</source>
+        <translation>{card} n&apos;a pas d&apos;hommes pour combattre (ses poursuivants combattent avec elle)</translation>
+    </message>
+    <message>
+        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
+        <translation>{card} n&apos;a aucun pion désordonné à rallier, ou aucune case pleine vide</translation>
+    </message>
+    <message>
+        <source>{card} has no pieces on sword slots to roll battle dice</source>
+        <translation>{card} n&apos;a pas de pions sur des cases d&apos;épée pour lancer les dés de bataille</translation>
+    </message>
+    <message>
+        <source>{card} has no reserve with pieces behind it, or no room for them</source>
+        <translation>{card} n&apos;a pas de réserve avec des pions derrière elle, ou pas de place pour eux</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} n&apos;est pas une carte de {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusStory</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Bataille nulle</translation>
+    </message>
+    <message>
+        <source>After {rounds} rounds neither army broke; the one further from breaking wins (margins {a} and {b}).</source>
+        <translation>Après {rounds} manches, aucune armée n&apos;a rompu ; celle qui en est la plus loin gagne (marges {a} et {b}).</translation>
+    </message>
+    <message>
+        <source>Attack of {name} in column {column}</source>
+        <translation>Attaque de {name} dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>Counter-attack of {name} in column {column}</source>
+        <translation>Contre-attaque de {name} dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>Pieces destroyed</source>
+        <translation>Pions détruits</translation>
+    </message>
+    <message>
+        <source>The {army} broke: {losses} losses ({destroyed} destroyed, {disordered} disordered) against {steady} steady ({shields} on shields, morale die {morale}).</source>
+        <translation>{army} a rompu : {losses} pertes ({destroyed} détruits, {disordered} désordonnés) contre {steady} de tenue ({shields} sur boucliers, dé de moral {morale}).</translation>
+    </message>
+    <message>
+        <source>You win the battle</source>
+        <translation>Vous gagnez la bataille</translation>
+    </message>
+    <message>
+        <source>Your attack in column {column}</source>
+        <translation>Votre attaque dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>Your counter-attack in column {column}</source>
+        <translation>Votre contre-attaque dans la colonne {column}</translation>
+    </message>
+    <message>
+        <source>pieces destroyed</source>
+        <translation>pions détruits</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>intacte</translation>
+    </message>
+    <message>
+        <source>{army}: {losses}.</source>
+        <translation>{army} : {losses}.</translation>
+    </message>
+    <message>
+        <source>{count} destroyed</source>
+        <translation>{count} détruits</translation>
+    </message>
+    <message>
+        <source>{count} fell back</source>
+        <translation>{count} ont reculé</translation>
+    </message>
+    <message>
+        <source>{name} wins the battle</source>
+        <translation>{name} gagne la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusText</name>
+    <message>
+        <source> +{count} away</source>
+        <translation> +{count} partis</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>, general on column {column}</source>
+        <translation>, général sur la colonne {column}</translation>
+    </message>
+    <message>
+        <source>Army A</source>
+        <translation>Armée A</translation>
+    </message>
+    <message>
+        <source>Army B</source>
+        <translation>Armée B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Command dice kept {dice}, %n point(s) left</source>
+        <translation>
+            <numerusform>Dés de commandement gardés {dice}, %n point restant</numerusform>
+            <numerusform>Dés de commandement gardés {dice}, %n points restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last roll of {name} ({purpose}): {dice}</source>
+        <translation>Dernier jet de {name} ({purpose}) : {dice}</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Terminée : {reason}</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Vos cartes en main : {cards}</translation>
+    </message>
+    <message>
+        <source>an army broke</source>
+        <translation>une armée a rompu</translation>
+    </message>
+    <message>
+        <source>the last round was fought</source>
+        <translation>la dernière manche a été livrée</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} ({army}): {lost} destroyed, morale die {morale}, %n card(s) in hand</source>
+        <translation>
+            <numerusform>{name} ({army}) : {lost} détruits, dé de moral {morale}, %n carte en main</numerusform>
+            <numerusform>{name} ({army}) : {lost} détruits, dé de moral {morale}, %n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase} : à {name} de jouer</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusUI</name>
+    <message>
+        <source> — pieces destroyed {a}-{b}</source>
+        <translation> — pions détruits {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Bataille nulle</translation>
+    </message>
+</context>
+<context>
+    <name>CardSchema</name>
+    <message>
+        <source>Abilities</source>
+        <translation>Capacités</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>B (basic)</source>
+        <translation>B (de base)</translation>
+    </message>
+    <message>
+        <source>Basic card</source>
+        <translation>Carte de base</translation>
+    </message>
+    <message>
+        <source>Blows from it</source>
+        <translation>Coups depuis cette posta</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Rupture</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contre-attaque</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Cycle</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Ends in posta (its id)</source>
+        <translation>Finit en posta (son id)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Échange</translation>
+    </message>
+    <message>
+        <source>Extensa</source>
+        <translation>Extensa</translation>
+    </message>
+    <message>
+        <source>First-strike bonus</source>
+        <translation>Bonus du premier coup</translation>
+    </message>
+    <message>
+        <source>First-strike virtue</source>
+        <translation>Vertu du premier coup</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Groupe</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Icônes</translation>
+    </message>
+    <message>
+        <source>Inside: height</source>
+        <translation>Intérieur : hauteur</translation>
+    </message>
+    <message>
+        <source>Inside: shape</source>
+        <translation>Intérieur : forme</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Open to (upside-down swords)</source>
+        <translation>Exposée à (épées renversées)</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Hors mesure</translation>
+    </message>
+    <message>
+        <source>Outside: height</source>
+        <translation>Extérieur : hauteur</translation>
+    </message>
+    <message>
+        <source>Outside: shape</source>
+        <translation>Extérieur : forme</translation>
+    </message>
+    <message>
+        <source>Over the top</source>
+        <translation>Par-dessus</translation>
+    </message>
+    <message>
+        <source>Parried by</source>
+        <translation>Paré par</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parade</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualité</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Slots (rows: X O B N D)</source>
+        <translation>Places (rangs : X O B N D)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Soleil</translation>
+    </message>
+    <message>
+        <source>T (tutorial)</source>
+        <translation>T (tutoriel)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>Vertu</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeActions</name>
+    <message>
+        <source>a {value}</source>
+        <translation>un {value}</translation>
+    </message>
+    <message>
+        <source>advance {card}</source>
+        <translation>marcher de {card}</translation>
+    </message>
+    <message>
+        <source>advance {card} and attack with {cards}</source>
+        <translation>marcher de {card} et attaquer avec {cards}</translation>
+    </message>
+    <message>
+        <source>attack with {cards}</source>
+        <translation>attaquer avec {cards}</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>cinq {value}</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>quatre {value}</translation>
+    </message>
+    <message>
+        <source>hold (no last attack)</source>
+        <translation>attendre (pas de dernière attaque)</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>aucun {value}</translation>
+    </message>
+    <message>
+        <source>parry with {cards}</source>
+        <translation>parer avec {cards}</translation>
+    </message>
+    <message>
+        <source>retreat {card}</source>
+        <translation>rompre de {card}</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>trois {value}</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>deux {value}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeCards</name>
+    <message>
+        <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
+        <translation>la pioche doit permettre de distribuer deux mains de cinq et garder une carte à piocher : au moins {least} cartes, pas {count}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeItems</name>
+    <message>
+        <source>{count} left</source>
+        <translation>{count} restantes</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeReasons</name>
+    <message>
+        <source>At distance {gap} he cannot attack you from where he stands: {why}.</source>
+        <translation>À la distance {gap}, il ne peut pas vous attaquer d&apos;où il est : {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you on his next turn: {how}.</source>
+        <translation>À la distance {gap}, il ne peut pas vous attaquer à son prochain tour : {how}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you: {why}.</source>
+        <translation>À la distance {gap}, il ne peut pas vous attaquer : {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make from where he stands: {unseen}, and your hand parries that many.</source>
+        <translation>À la distance {gap}, vous pouvez parer toute attaque qu&apos;il peut faire d&apos;où il est : {unseen}, et votre main en pare autant.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make: {unseen}, and your hand parries that many.</source>
+        <translation>À la distance {gap}, vous pouvez parer toute attaque qu&apos;il peut faire : {unseen}, et votre main en pare autant.</translation>
+    </message>
+    <message>
+        <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
+        <translation>Même s&apos;il pare, il ne peut pas garder un {value} pour riposter : {why}.</translation>
+    </message>
+    <message>
+        <source>He holds only {held}: he cannot parry {count} cards.</source>
+        <translation>Il n&apos;a que {held} : il ne peut pas parer {count} cartes.</translation>
+    </message>
+    <message>
+        <source>In the basic game every attack hits.</source>
+        <translation>Dans le jeu de base, toute attaque touche.</translation>
+    </message>
+    <message>
+        <source>No {count} of the cards you have not seen add up to {total}: he cannot parry {cards}.</source>
+        <translation>Aucune combinaison de {count} des cartes que vous n&apos;avez pas vues ne fait {total} : il ne peut pas parer {cards}.</translation>
+    </message>
+    <message>
+        <source>You have just parried: this attack is a riposte, and a riposte wins the round at once.</source>
+        <translation>Vous venez de parer : cette attaque est une riposte, et une riposte gagne la manche sur-le-champ.</translation>
+    </message>
+    <message>
+        <source>You keep a {gap} to riposte with: the distance stays {gap}, and a riposte wins the round at once.</source>
+        <translation>Vous gardez un {gap} pour riposter : la distance reste {gap}, et une riposte gagne la manche sur-le-champ.</translation>
+    </message>
+    <message>
+        <source>all five {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>les cinq {value} sont tous connus ({held} dans votre main, {played} jouées cette manche)</translation>
+    </message>
+    <message>
+        <source>an attack with a {value}</source>
+        <translation>une attaque avec un {value}</translation>
+    </message>
+    <message>
+        <source>an attack with five {value}s</source>
+        <translation>une attaque avec cinq {value}</translation>
+    </message>
+    <message>
+        <source>an attack with four {value}s</source>
+        <translation>une attaque avec quatre {value}</translation>
+    </message>
+    <message>
+        <source>an attack with no {value}s</source>
+        <translation>une attaque sans aucun {value}</translation>
+    </message>
+    <message>
+        <source>an attack with three {value}s</source>
+        <translation>une attaque avec trois {value}</translation>
+    </message>
+    <message>
+        <source>an attack with two {value}s</source>
+        <translation>une attaque avec deux {value}</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinq</translation>
+    </message>
+    <message>
+        <source>five cards</source>
+        <translation>cinq cartes</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>cinq {value}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quatre</translation>
+    </message>
+    <message>
+        <source>four cards</source>
+        <translation>quatre cartes</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>quatre {value}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>no card is higher than 5</source>
+        <translation>aucune carte ne dépasse 5</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>aucun {value}</translation>
+    </message>
+    <message>
+        <source>not even with an advance and attack</source>
+        <translation>pas même par une marche-attaque</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>une</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>one {value}</source>
+        <translation>un {value}</translation>
+    </message>
+    <message>
+        <source>only five {value}s are unseen</source>
+        <translation>seuls cinq {value} restent invisibles</translation>
+    </message>
+    <message>
+        <source>only four {value}s are unseen</source>
+        <translation>seuls quatre {value} restent invisibles</translation>
+    </message>
+    <message>
+        <source>only no {value}s are unseen</source>
+        <translation>aucun {value} ne reste invisible</translation>
+    </message>
+    <message>
+        <source>only one {value} is unseen</source>
+        <translation>un seul {value} reste invisible</translation>
+    </message>
+    <message>
+        <source>only three {value}s are unseen</source>
+        <translation>seuls trois {value} restent invisibles</translation>
+    </message>
+    <message>
+        <source>only two {value}s are unseen</source>
+        <translation>seuls deux {value} restent invisibles</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>trois</translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation>trois cartes</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>trois {value}</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>deux</translation>
+    </message>
+    <message>
+        <source>two cards</source>
+        <translation>deux cartes</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>deux {value}</translation>
+    </message>
+    <message>
+        <source>{accounted}: he cannot parry {attack}.</source>
+        <translation>{accounted} : il ne peut pas parer {attack}.</translation>
+    </message>
+    <message>
+        <source>{unseen}: he holds at most {most}, so an attack with {cards} cannot be parried.</source>
+        <translation>{unseen} : il en a au plus {most}, donc une attaque avec {cards} ne peut pas être parée.</translation>
+    </message>
+    <message>
+        <source>{why} He can only give ground.</source>
+        <translation>{why} Il ne peut que rompre.</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeScene</name>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n carte dans la pioche</numerusform>
+            <numerusform>%n cartes dans la pioche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A move uses exactly one card.</source>
+        <translation>Un déplacement utilise exactement une carte.</translation>
+    </message>
+    <message>
+        <source>A {value} moves exactly {value} spaces, forward or back.</source>
+        <translation>Un {value} déplace d&apos;exactement {value} cases, en avant ou en arrière.</translation>
+    </message>
+    <message>
+        <source>Attack to answer</source>
+        <translation>Attaque à parer</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Attaque à parer : {cards}</translation>
+    </message>
+    <message>
+        <source>Choose an action first: F, B, A, P, H or a number.</source>
+        <translation>Choisissez d&apos;abord une action : F, B, A, P, H ou un nombre.</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Drawn round</source>
+        <translation>Manche nulle</translation>
+    </message>
+    <message>
+        <source>Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry.</source>
+        <translation>Déposez une carte sur une case de la piste pour bouger, sur l&apos;autre tireur pour attaquer, ou sur l&apos;attaque pour parer.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Pass the screen. The cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Passez l&apos;écran. Les cartes restent cachées jusqu&apos;à ce que vous soyez prêt.
+
+Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>Jouées cette manche : {cards}</translation>
+    </message>
+    <message>
+        <source>Round {round} — distance {distance}</source>
+        <translation>Manche {round} — distance {distance}</translation>
+    </message>
+    <message>
+        <source>Round {round}: distance {distance}, you on space {mine}, {name} on space {his} of 23</source>
+        <translation>Manche {round} : distance {distance}, vous sur la case {mine}, {name} sur la case {his} sur 23</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand</source>
+        <translation>Le {value}, dans votre main</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand, chosen</source>
+        <translation>Le {value}, dans votre main, choisi</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Vous gagnez le match</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vous gagnez la manche</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Votre main : {cards}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card, or use the keys (F1 lists them).</source>
+        <translation>À vous : faites glisser une carte, ou utilisez les touches (F1 les liste).</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{first} holds {a} cards, {second} {b}</source>
+        <translation>{first} a {a} cartes, {second} {b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name} a %n carte</numerusform>
+            <numerusform>{name} a %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} gagne le match</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gagne la manche</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeState</name>
+    <message>
+        <source>H (hold) is only for the last chance once the deck is out</source>
+        <translation>H (attendre) ne sert qu&apos;à la dernière chance, une fois la pioche épuisée</translation>
+    </message>
+    <message>
+        <source>a parry needs as many cards as the attack ({count})</source>
+        <translation>une parade demande autant de cartes que l&apos;attaque ({count})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same cards as the attack ({cards})</source>
+        <translation>une parade demande les mêmes cartes que l&apos;attaque ({cards})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same total as the attack ({cards})</source>
+        <translation>une parade demande le même total que l&apos;attaque ({cards})</translation>
+    </message>
+    <message>
+        <source>advance-and-attack belongs to the advanced game</source>
+        <translation>la marche-attaque appartient au jeu avancé</translation>
+    </message>
+    <message>
+        <source>after advancing {card} the distance is {gap}</source>
+        <translation>après une marche de {card}, la distance est {gap}</translation>
+    </message>
+    <message>
+        <source>an attack needs cards equal to the distance, {gap}</source>
+        <translation>une attaque demande des cartes égales à la distance, {gap}</translation>
+    </message>
+    <message>
+        <source>the basic game attacks with a single card</source>
+        <translation>le jeu de base attaque avec une seule carte</translation>
+    </message>
+    <message>
+        <source>the cards of an attack must all be of one value</source>
+        <translation>les cartes d&apos;une attaque doivent toutes avoir la même valeur</translation>
+    </message>
+    <message>
+        <source>the deck is out, figures no longer move; attack at distance {gap} or hold</source>
+        <translation>la pioche est épuisée, les figurines ne bougent plus ; attaquez à la distance {gap} ou attendez</translation>
+    </message>
+    <message>
+        <source>the figure may not leave the piste</source>
+        <translation>la figurine ne peut pas quitter la piste</translation>
+    </message>
+    <message>
+        <source>the figure may not reach or pass the other fencer (distance {gap})</source>
+        <translation>la figurine ne peut ni atteindre ni dépasser l&apos;autre tireur (distance {gap})</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>le match est terminé</translation>
+    </message>
+    <message>
+        <source>there is no attack to parry</source>
+        <translation>il n&apos;y a aucune attaque à parer</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>vous n&apos;avez pas {cards}</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} first</source>
+        <translation>vous devez d&apos;abord parer l&apos;attaque de {cards}</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} or retreat first</source>
+        <translation>vous devez d&apos;abord parer l&apos;attaque de {cards} ou rompre</translation>
+    </message>
+    <message>
+        <source>{action} is not legal now</source>
+        <translation>{action} n&apos;est pas permis maintenant</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action} : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeStory</name>
+    <message>
+        <source>A drawn round</source>
+        <translation>Manche nulle</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>You win the match {score}</source>
+        <translation>Vous gagnez le match {score}</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vous gagnez la manche</translation>
+    </message>
+    <message>
+        <source>a hit on the riposte with {cards}</source>
+        <translation>une touche sur la riposte avec {cards}</translation>
+    </message>
+    <message>
+        <source>a hit with {cards}</source>
+        <translation>une touche avec {cards}</translation>
+    </message>
+    <message>
+        <source>an attack</source>
+        <translation>une attaque</translation>
+    </message>
+    <message>
+        <source>cards at the distance</source>
+        <translation>cartes de la distance</translation>
+    </message>
+    <message>
+        <source>distance moved</source>
+        <translation>distance parcourue</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>touche</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>aucun coup permis</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>riposte</translation>
+    </message>
+    <message>
+        <source>the deck ran out with the fencers level</source>
+        <translation>la pioche s&apos;est épuisée avec les tireurs à égalité</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} had come further up the piste</source>
+        <translation>la pioche s&apos;est épuisée, et {winner} avait davantage avancé sur la piste</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} held more cards of the distance</source>
+        <translation>la pioche s&apos;est épuisée, et {winner} avait plus de cartes de la distance</translation>
+    </message>
+    <message>
+        <source>{loser} could not move</source>
+        <translation>{loser} ne pouvait plus bouger</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {score}</source>
+        <translation>{name} gagne le match {score}</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gagne la manche</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, le premier à {target}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeText</name>
+    <message>
+        <source>  (out: last chance only)</source>
+        <translation>  (épuisée : dernière chance seulement)</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Attaque à parer : {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), top {top}</source>
+        <translation>
+            <numerusform>Défausse : %n carte, dessus {top}</numerusform>
+            <numerusform>Défausse : %n cartes, dessus {top}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance {distance}   Deck {deck}</source>
+        <translation>Distance {distance}   Pioche {deck}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tireur A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tireur B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opponent holds %n card(s)</source>
+        <translation>
+            <numerusform>L&apos;adversaire a %n carte</numerusform>
+            <numerusform>L&apos;adversaire a %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>Jouées cette manche : {cards}</translation>
+    </message>
+    <message>
+        <source>Riposte: an attack now wins the round outright.</source>
+        <translation>Riposte : une attaque maintenant gagne la manche d&apos;emblée.</translation>
+    </message>
+    <message>
+        <source>Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})</source>
+        <translation>Manche {round}   Touches : {first} {a} - {b} {second}  (le premier à {target})</translation>
+    </message>
+    <message>
+        <source>Your hand ({name}): {cards}</source>
+        <translation>Votre main ({name}) : {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>{name} has the last chance to attack</source>
+        <translation>{name} a la dernière chance d&apos;attaquer</translation>
+    </message>
+    <message>
+        <source>{name} must parry</source>
+        <translation>{name} doit parer</translation>
+    </message>
+    <message>
+        <source>{name} must parry or retreat</source>
+        <translation>{name} doit parer ou rompre</translation>
+    </message>
+    <message>
+        <source>{name} must parry the last attack</source>
+        <translation>{name} doit parer la dernière attaque</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
+        <translation>À &lt;b&gt;{name}&lt;/b&gt; de jouer — touches {a}-{b}, le premier à {target}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won the match</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; a gagné le match</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredits</name>
+    <message>
+        <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
+        <translation>conception et illustrations de Mario Magni ; graphisme de Daniela Tarantini, Hobbymodels ; les nombres du paquet de 54 cartes sont propres à Salle</translation>
+    </message>
+    <message>
+        <source>game design by Reiner Knizia</source>
+        <translation>jeu conçu par Reiner Knizia</translation>
+    </message>
+    <message>
+        <source>rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo &amp; Paqvalin Games, v0.1 draft); the three armies are Salle&apos;s own</source>
+        <translation>règles de Hannu Uusitalo, graphismes de Kim Paqvalin (Uusitalo &amp; Paqvalin Games, brouillon v0.1) ; les trois armées sont propres à Salle</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>12 rounds</source>
+        <translation>12 manches</translation>
+    </message>
+    <message>
+        <source>20 rounds</source>
+        <translation>20 manches</translation>
+    </message>
+    <message>
+        <source>30 rounds</source>
+        <translation>30 manches</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
+    </message>
+    <message>
+        <source>Army of the north</source>
+        <translation>Armée du nord</translation>
+    </message>
+    <message>
+        <source>Army of the south</source>
+        <translation>Armée du sud</translation>
+    </message>
+    <message>
+        <source>At the end of its turn (ours)</source>
+        <translation>À la fin de son tour (de nous)</translation>
+    </message>
+    <message>
+        <source>At the start of its turn (the rulebook)</source>
+        <translation>Au début de son tour (la règle)</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>De base</translation>
+    </message>
+    <message>
+        <source>Counter-attacks (the rulebook)</source>
+        <translation>Contre-attaques (la règle)</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Evade hits (ours)</source>
+        <translation>Esquivent les coups (de nous)</translation>
+    </message>
+    <message>
+        <source>Every battle (ours)</source>
+        <translation>Chaque bataille (de nous)</translation>
+    </message>
+    <message>
+        <source>First to move</source>
+        <translation>Premier à jouer</translation>
+    </message>
+    <message>
+        <source>Gallic warband</source>
+        <translation>Bande guerrière gauloise</translation>
+    </message>
+    <message>
+        <source>He may (the rulebook)</source>
+        <translation>Il le peut (la règle)</translation>
+    </message>
+    <message>
+        <source>Hidden (only the top card shows)</source>
+        <translation>Cachée (seule la carte du dessus se voit)</translation>
+    </message>
+    <message>
+        <source>Hits to win</source>
+        <translation>Touches pour gagner</translation>
+    </message>
+    <message>
+        <source>Later editions: the very cards of the attack, so only two 3s parry two 3s.</source>
+        <translation>Éditions ultérieures : les cartes mêmes de l&apos;attaque, ainsi seuls deux 3 parent deux 3.</translation>
+    </message>
+    <message>
+        <source>Morale test</source>
+        <translation>Test de moral</translation>
+    </message>
+    <message>
+        <source>Never (ours, for a first battle)</source>
+        <translation>Jamais (de nous, pour une première bataille)</translation>
+    </message>
+    <message>
+        <source>Norman host</source>
+        <translation>Ost normand</translation>
+    </message>
+    <message>
+        <source>Open (every card of the round shows)</source>
+        <translation>Ouverte (toutes les cartes de la manche se voient)</translation>
+    </message>
+    <message>
+        <source>Ordinary units</source>
+        <translation>Unités ordinaires</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parade</translation>
+    </message>
+    <message>
+        <source>Pursuers hinder</source>
+        <translation>Les poursuivants gênent</translation>
+    </message>
+    <message>
+        <source>Roman legion</source>
+        <translation>Légion romaine</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Same cards (later editions)</source>
+        <translation>Mêmes cartes (éditions ultérieures)</translation>
+    </message>
+    <message>
+        <source>Same total (the rulebook)</source>
+        <translation>Même total (la règle)</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>The general leads</source>
+        <translation>Le général mène</translation>
+    </message>
+    <message>
+        <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
+        <translation>La règle : autant de cartes que l&apos;attaque, pour le même total, ainsi 2+4 ou 1+5 parent deux 3.</translation>
+    </message>
+    <message>
+        <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
+        <translation>de base : toute attaque touche ; standard : parades et ripostes ; avancé : aussi la marche-attaque</translation>
+    </message>
+    <message>
+        <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
+        <translation>contre-attaque : chaque poursuivant ennemi sur une carte retire un dé à ses contre-attaques, comme le dit la règle ; toutes (de nous) : à chaque bataille qu&apos;elle livre</translation>
+    </message>
+    <message>
+        <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
+        <translation>esquiver (de nous : la règle donne aux tirailleurs un test de moral qu&apos;elle ne définit jamais) : chaque coup sur des tirailleurs est esquivé sur leur nombre de ralliement ; non : les tirailleurs sont des unités ordinaires</translation>
+    </message>
+    <message>
+        <source>hidden: the table shows only the top discard; open: it shows every card played this round</source>
+        <translation>cachée : la table ne montre que la carte du dessus de la défausse ; ouverte : elle montre chaque carte jouée pendant la manche</translation>
+    </message>
+    <message>
+        <source>hits needed to win the match</source>
+        <translation>touches nécessaires pour gagner le match</translation>
+    </message>
+    <message>
+        <source>on: before the command roll the general may lead at the front (drop the lowest die; equal high dice lose him); off (ours, for a first battle): he never does</source>
+        <translation>oui : avant le jet de commandement le général peut mener au front (on écarte le dé le plus bas ; deux dés hauts égaux le perdent) ; non (de nous, pour une première bataille) : il ne le fait jamais</translation>
+    </message>
+    <message>
+        <source>rounds before the battle ends on the morale margins (ours: the rulebook ends a battle only when an army breaks)</source>
+        <translation>manches avant que la bataille ne se décide aux marges de moral (de nous : la règle ne finit une bataille que quand une armée rompt)</translation>
+    </message>
+    <message>
+        <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
+        <translation>l&apos;armée de la première place (vous, dans une partie contre l&apos;ordinateur), déployée au sud ; les armées sont de nous : la règle n&apos;imprime aucune carte</translation>
+    </message>
+    <message>
+        <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
+        <translation>l&apos;armée de la seconde place, déployée au nord (les armées sont de nous : la règle n&apos;imprime aucune carte)</translation>
+    </message>
+    <message>
+        <source>the seat that opens the first round (then alternating)</source>
+        <translation>la place qui ouvre la première manche (puis en alternance)</translation>
+    </message>
+    <message>
+        <source>total (the rulebook): the same number of cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the same cards as the attack</source>
+        <translation>total (la règle) : le même nombre de cartes pour le même total, ainsi 2+4 pare 3+3 ; égal (éditions ultérieures) : les mêmes cartes que l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
+        <translation>quand une armée teste son moral. début : au début de son tour avec le dé mis de côté au tour précédent, comme le dit la règle ; fin (de nous, une autre lecture) : à la fin de son tour avec le dé de ce tour</translation>
+    </message>
+</context>
+<context>
+    <name>GameSeats</name>
+    <message>
+        <source>Fencer 1</source>
+        <translation>Tireur 1</translation>
+    </message>
+    <message>
+        <source>Fencer 2</source>
+        <translation>Tireur 2</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tireur A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tireur B</translation>
+    </message>
+    <message>
+        <source>Fencers</source>
+        <translation>Tireurs</translation>
+    </message>
+    <message>
+        <source>General A</source>
+        <translation>Général A</translation>
+    </message>
+    <message>
+        <source>General B</source>
+        <translation>Général B</translation>
+    </message>
+    <message>
+        <source>General of the north</source>
+        <translation>Général du nord</translation>
+    </message>
+    <message>
+        <source>General of the south</source>
+        <translation>Général du sud</translation>
+    </message>
+    <message>
+        <source>Generals</source>
+        <translation>Généraux</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
+        <translation>À &lt;b&gt;{name}&lt;/b&gt; de jouer{score}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won: {reason}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; a gagné : {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>{drawn}: {reason}</source>
+        <translation>{drawn} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceUI</name>
+    <message>
+        <source> — points {a}-{b}</source>
+        <translation> — points {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Assaut nul</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tireur A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tireur B</translation>
+    </message>
+    <message>
+        <source>Keys and drops</source>
+        <translation>Touches et dépôts</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nouvelle partie… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>No card under the keys&apos; ring to show larger: choose one with the arrows.</source>
+        <translation>Aucune carte sous l&apos;anneau du clavier à agrandir : choisissez-en une avec les flèches.</translation>
+    </message>
+    <message>
+        <source>Rematch (R)</source>
+        <translation>Revanche (R)</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>À vous.</translation>
+    </message>
+    <message>
+        <source>Your move: {hint}</source>
+        <translation>À vous : {hint}</translation>
+    </message>
+    <message>
+        <source>{action} — Enter to play, Esc to cancel.</source>
+        <translation>{action} — Entrée pour jouer, Échap pour annuler.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <translation>{name}, à vous</translation>
+    </message>
+</context>
+<context>
+    <name>TableDrag</name>
+    <message>
+        <source>Pass the screen. Your cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Passez l&apos;écran. Vos cartes restent cachées jusqu&apos;à ce que vous soyez prêt.
+
+Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Votre main : {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>dans votre main</translation>
+    </message>
+    <message>
+        <source>no play now</source>
+        <translation>aucun coup pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{card}: {plays} — drag it, or {keys} (F1).</source>
+        <translation>{card} : {plays} — faites-la glisser, ou {keys} (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>A drawn game</source>
+        <translation>Partie nulle</translation>
+    </message>
+    <message>
+        <source>A drawn round</source>
+        <translation>Manche nulle</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Vous gagnez</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>Vous gagnez la partie</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vous gagnez la manche</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} gagne</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} gagne la partie</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} gagne la manche</translation>
+    </message>
+    <message>
+        <source>{noun}: {first} {a}, {second} {b}</source>
+        <translation>{noun} : {first} {a}, {second} {b}</translation>
+    </message>
+</context>
 </TS>

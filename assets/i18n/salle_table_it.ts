@@ -1,4 +1,2678 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>BarditusActions</name>
+    <message>
+        <source>attacks the card opposite with {card}</source>
+        <translation>attacca la carta di fronte con {card}</translation>
+    </message>
+    <message>
+        <source>attacks {enemy} on the flank with {card}</source>
+        <translation>attacca {enemy} sul fianco con {card}</translation>
+    </message>
+    <message>
+        <source>brings up</source>
+        <translation>fa avanzare</translation>
+    </message>
+    <message>
+        <source>brings up the piece in {slot} to {to}</source>
+        <translation>fa avanzare il pezzo in {slot} fino a {to}</translation>
+    </message>
+    <message>
+        <source>brings up the reserve behind {card}</source>
+        <translation>fa avanzare la riserva dietro {card}</translation>
+    </message>
+    <message>
+        <source>brings up the reserve of</source>
+        <translation>fa avanzare la riserva di</translation>
+    </message>
+    <message>
+        <source>commands with</source>
+        <translation>comanda con</translation>
+    </message>
+    <message>
+        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>comanda con il {die}, posato su {card}; l&apos;altro dado custodisce il morale</translation>
+    </message>
+    <message>
+        <source>deploys</source>
+        <translation>schiera</translation>
+    </message>
+    <message>
+        <source>ends the orders</source>
+        <translation>termina gli ordini</translation>
+    </message>
+    <message>
+        <source>falls back from {slot} to {to}</source>
+        <translation>ripiega da {slot} a {to}</translation>
+    </message>
+    <message>
+        <source>has a complete list</source>
+        <translation>ha la lista completa</translation>
+    </message>
+    <message>
+        <source>its eighth place</source>
+        <translation>posto 8 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its eleventh place</source>
+        <translation>posto 11 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its fifth place</source>
+        <translation>posto 5 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its first place</source>
+        <translation>posto 1 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its first place in {rank}</source>
+        <translation>posto 1 in {rank} della stessa carta</translation>
+    </message>
+    <message>
+        <source>its fourth place</source>
+        <translation>posto 4 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its fourth place in {rank}</source>
+        <translation>posto 4 in {rank} della stessa carta</translation>
+    </message>
+    <message>
+        <source>its front rank</source>
+        <translation>prima fila della stessa carta</translation>
+    </message>
+    <message>
+        <source>its ninth place</source>
+        <translation>posto 9 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its place {number}</source>
+        <translation>posto {number} della stessa carta</translation>
+    </message>
+    <message>
+        <source>its rank {number}</source>
+        <translation>fila {number} della stessa carta</translation>
+    </message>
+    <message>
+        <source>its second place</source>
+        <translation>posto 2 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its second place in {rank}</source>
+        <translation>posto 2 in {rank} della stessa carta</translation>
+    </message>
+    <message>
+        <source>its second rank</source>
+        <translation>seconda fila della stessa carta</translation>
+    </message>
+    <message>
+        <source>its seventh place</source>
+        <translation>posto 7 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its sixth place</source>
+        <translation>posto 6 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its tenth place</source>
+        <translation>posto 10 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its third place</source>
+        <translation>posto 3 della stessa carta</translation>
+    </message>
+    <message>
+        <source>its third place in {rank}</source>
+        <translation>posto 3 in {rank} della stessa carta</translation>
+    </message>
+    <message>
+        <source>its third rank</source>
+        <translation>terza fila della stessa carta</translation>
+    </message>
+    <message>
+        <source>its twelfth place</source>
+        <translation>posto 12 della stessa carta</translation>
+    </message>
+    <message>
+        <source>keeps the general back</source>
+        <translation>tiene indietro il generale</translation>
+    </message>
+    <message>
+        <source>lays {card} in the front line, column {column}</source>
+        <translation>schiera {card} in prima linea, colonna {column}</translation>
+    </message>
+    <message>
+        <source>lays {card} in the rear line, column {column}</source>
+        <translation>schiera {card} in retrovia, colonna {column}</translation>
+    </message>
+    <message>
+        <source>leads at the front</source>
+        <translation>guida in prima linea</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>perde</translation>
+    </message>
+    <message>
+        <source>loses the piece in {slot}</source>
+        <translation>perde il pezzo in {slot}</translation>
+    </message>
+    <message>
+        <source>loses the pursuer</source>
+        <translation>perde l&apos;inseguitore</translation>
+    </message>
+    <message>
+        <source>loses {slot}</source>
+        <translation>perde {slot}</translation>
+    </message>
+    <message>
+        <source>orders a battle:</source>
+        <translation>ordina una battaglia:</translation>
+    </message>
+    <message>
+        <source>orders a rally:</source>
+        <translation>ordina un raduno:</translation>
+    </message>
+    <message>
+        <source>orders {card} to rally</source>
+        <translation>ordina a {card} di radunarsi</translation>
+    </message>
+    <message>
+        <source>place {number}</source>
+        <translation>posto {number}</translation>
+    </message>
+    <message>
+        <source>pursues with</source>
+        <translation>insegue con</translation>
+    </message>
+    <message>
+        <source>rallies</source>
+        <translation>raduna</translation>
+    </message>
+    <message>
+        <source>rallies the piece in {slot} to {to}</source>
+        <translation>raduna il pezzo in {slot} su {to}</translation>
+    </message>
+    <message>
+        <source>rank {number}</source>
+        <translation>fila {number}</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>ripiega</translation>
+    </message>
+    <message>
+        <source>rolls</source>
+        <translation>tira</translation>
+    </message>
+    <message>
+        <source>rolls {die}</source>
+        <translation>tira {die}</translation>
+    </message>
+    <message>
+        <source>sends the piece in {slot} after the beaten enemy</source>
+        <translation>manda il pezzo in {slot} dietro al nemico battuto</translation>
+    </message>
+    <message>
+        <source>takes</source>
+        <translation>prende</translation>
+    </message>
+    <message>
+        <source>takes {card}</source>
+        <translation>prende {card}</translation>
+    </message>
+    <message>
+        <source>the eighth place</source>
+        <translation>posto 8</translation>
+    </message>
+    <message>
+        <source>the eleventh place</source>
+        <translation>posto 11</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s front card in column {column}</source>
+        <translation>carta nemica di prima linea nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>the fifth place</source>
+        <translation>posto 5</translation>
+    </message>
+    <message>
+        <source>the first place</source>
+        <translation>posto 1</translation>
+    </message>
+    <message>
+        <source>the first place in {rank}</source>
+        <translation>posto 1 in {rank}</translation>
+    </message>
+    <message>
+        <source>the fourth place</source>
+        <translation>posto 4</translation>
+    </message>
+    <message>
+        <source>the fourth place in {rank}</source>
+        <translation>posto 4 in {rank}</translation>
+    </message>
+    <message>
+        <source>the front card of column {column}</source>
+        <translation>carta di prima linea della colonna {column}</translation>
+    </message>
+    <message>
+        <source>the front rank</source>
+        <translation>prima fila</translation>
+    </message>
+    <message>
+        <source>the ninth place</source>
+        <translation>posto 9</translation>
+    </message>
+    <message>
+        <source>the pursuer of {card} on {enemy}</source>
+        <translation>inseguitore di {card} su {enemy}</translation>
+    </message>
+    <message>
+        <source>the rear card of column {column}</source>
+        <translation>carta di retrovia della colonna {column}</translation>
+    </message>
+    <message>
+        <source>the second place</source>
+        <translation>posto 2</translation>
+    </message>
+    <message>
+        <source>the second place in {rank}</source>
+        <translation>posto 2 in {rank}</translation>
+    </message>
+    <message>
+        <source>the second rank</source>
+        <translation>seconda fila</translation>
+    </message>
+    <message>
+        <source>the seventh place</source>
+        <translation>posto 7</translation>
+    </message>
+    <message>
+        <source>the sixth place</source>
+        <translation>posto 6</translation>
+    </message>
+    <message>
+        <source>the tenth place</source>
+        <translation>posto 10</translation>
+    </message>
+    <message>
+        <source>the third place</source>
+        <translation>posto 3</translation>
+    </message>
+    <message>
+        <source>the third place in {rank}</source>
+        <translation>posto 3 in {rank}</translation>
+    </message>
+    <message>
+        <source>the third rank</source>
+        <translation>terza fila</translation>
+    </message>
+    <message>
+        <source>the twelfth place</source>
+        <translation>posto 12</translation>
+    </message>
+    <message>
+        <source>{place} of {card}</source>
+        <translation>{place} di {card}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusCards</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a list has {front} front cards, not {count}</source>
+        <translation>una lista ha {front} carte di prima linea, non {count}</translation>
+    </message>
+    <message>
+        <source>a list has {least} to {most} rear cards, not {count}</source>
+        <translation>una lista ha da {least} a {most} carte di retrovia, non {count}</translation>
+    </message>
+    <message>
+        <source>the army has {copies} {card}, not {count}</source>
+        <translation>l&apos;esercito ha {copies} {card}, non {count}</translation>
+    </message>
+    <message>
+        <source>the list costs {points} points; at most {most}</source>
+        <translation>la lista costa {points} punti; al massimo {most}</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} non è una carta di {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusDice</name>
+    <message>
+        <source> on {need}+</source>
+        <translation> con {need}+</translation>
+    </message>
+    <message>
+        <source> — a tie: both roll again</source>
+        <translation>; pareggio: entrambi ritirano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n scudo</numerusform>
+            <numerusform>%n scudi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n six(es) (pursuit)</source>
+        <translation>
+            <numerusform>, %n sei (inseguimento)</numerusform>
+            <numerusform>, %n sei (inseguimento)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 shield or none</source>
+        <translation>1 scudo o nessuno</translation>
+    </message>
+    <message>
+        <source>5 shields or more</source>
+        <translation>5 scudi o più</translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s)</source>
+        <translation>
+            <numerusform>: %n colpo</numerusform>
+            <numerusform>: %n colpi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n hit(s) evaded</source>
+        <translation>
+            <numerusform>: %n colpo schivato</numerusform>
+            <numerusform>: %n colpi schivati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: %n piece(s) may return</source>
+        <translation>
+            <numerusform>: %n pezzo può tornare</numerusform>
+            <numerusform>: %n pezzi possono tornare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Command roll (the general leads): three dice</source>
+        <translation>Tiro di comando (il generale guida): tre dadi</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: keep {lo} and {hi}. One goes on a front card as the command die, the other is morale.</source>
+        <translation>Tiro di comando {dice}: tieni {lo} e {hi}. Uno va su una carta di prima linea come dado di comando, l&apos;altro è il morale.</translation>
+    </message>
+    <message>
+        <source>Command roll {dice}: two equal high dice — the general is lost! Keep {lo} and {hi}.</source>
+        <translation>Tiro di comando {dice}: due dadi alti uguali. Il generale è perduto! Tieni {lo} e {hi}.</translation>
+    </message>
+    <message>
+        <source>Command roll: three dice</source>
+        <translation>Tiro di comando: tre dadi</translation>
+    </message>
+    <message>
+        <source>Counter-attack</source>
+        <translation>Contrattacco</translation>
+    </message>
+    <message>
+        <source>Evade</source>
+        <translation>Schivata</translation>
+    </message>
+    <message>
+        <source>Flank attack</source>
+        <translation>Attacco sul fianco</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}</source>
+        <translation>Ultimo tiro di comando: {dice}</translation>
+    </message>
+    <message>
+        <source>Last command roll: {dice}; morale {morale}</source>
+        <translation>Ultimo tiro di comando: {dice}; morale {morale}</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Raduno</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Raduno di {card}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice}</source>
+        <translation>Tiro iniziale: {dice}</translation>
+    </message>
+    <message>
+        <source>Roll-off: {dice} — deploys first, moves first</source>
+        <translation>Tiro iniziale: {dice}; schiera per primo, muove per primo</translation>
+    </message>
+    <message>
+        <source>Roll-off…</source>
+        <translation>Tiro iniziale…</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Gli schermagliatori schivano</translation>
+    </message>
+    <message>
+        <source>a six</source>
+        <translation>un sei</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>comando</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>scartato</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>fallisce</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>tenuto</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>morale</translation>
+    </message>
+    <message>
+        <source>scores</source>
+        <translation>va a segno</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vince</translation>
+    </message>
+    <message numerus="yes">
+        <source>{label}: %n dice against {against}, {need} scores</source>
+        <translation>
+            <numerusform>{label}: %n dado contro {against}, va a segno con {need}</numerusform>
+            <numerusform>{label}: %n dadi contro {against}, vanno a segno con {need}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusItems</name>
+    <message>
+        <source>Casualties: {lost}</source>
+        <translation>Perdite: {lost}</translation>
+    </message>
+    <message>
+        <source>Column {column}</source>
+        <translation>Colonna {column}</translation>
+    </message>
+    <message>
+        <source>Losses {losses}: {destroyed} destroyed + {disordered} disordered</source>
+        <translation>Perdite {losses}: {destroyed} distrutti + {disordered} in disordine</translation>
+    </message>
+    <message>
+        <source>Margin {margin} · {gauge}</source>
+        <translation>Margine {margin} · {gauge}</translation>
+    </message>
+    <message>
+        <source>Steady {steady}: {shields} on shields + morale die {morale}</source>
+        <translation>Saldi {steady}: {shields} sugli scudi + dado del morale {morale}</translation>
+    </message>
+    <message>
+        <source>front line</source>
+        <translation>prima linea</translation>
+    </message>
+    <message>
+        <source>morale die</source>
+        <translation>dado del morale</translation>
+    </message>
+    <message>
+        <source>rallies on {need}+</source>
+        <translation>si raduna con {need}+</translation>
+    </message>
+    <message>
+        <source>rear line</source>
+        <translation>retrovia</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusLayout</name>
+    <message numerus="yes">
+        <source>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command point(s) left</source>
+        <translation>
+            <numerusform>Un ordine a {card} (F{column}) ora costa {cost} ({why}) · ordini {used}/2 · resta %n punto di comando</numerusform>
+            <numerusform>Un ordine a {card} (F{column}) ora costa {cost} ({why}) · ordini {used}/2 · restano %n punti di comando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Breaks after %n more loss(es)</source>
+        <translation>
+            <numerusform>Cede dopo %n altra perdita</numerusform>
+            <numerusform>Cede dopo altre %n perdite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Broken: losses exceed steadiness</source>
+        <translation>In rotta: le perdite superano la saldezza</translation>
+    </message>
+    <message>
+        <source>Column {column} is empty.</source>
+        <translation>La colonna {column} è vuota.</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milizia</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno aperto</translation>
+    </message>
+    <message>
+        <source>Rear</source>
+        <translation>Retrovia</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regolare</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Riserva</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veterano</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerriero</translation>
+    </message>
+    <message>
+        <source>Woods: retreat in order</source>
+        <translation>Bosco: ripiegamento in ordine</translation>
+    </message>
+    <message>
+        <source>far from the general</source>
+        <translation>lontano dal generale</translation>
+    </message>
+    <message>
+        <source>first order 1 less</source>
+        <translation>primo ordine 1 in meno</translation>
+    </message>
+    <message>
+        <source>flanking</source>
+        <translation>aggiramento</translation>
+    </message>
+    <message>
+        <source>next to the general</source>
+        <translation>accanto al generale</translation>
+    </message>
+    <message>
+        <source>pursuit</source>
+        <translation>inseguimento</translation>
+    </message>
+    <message>
+        <source>skirmishers</source>
+        <translation>schermagliatori</translation>
+    </message>
+    <message>
+        <source>the empty column {column}</source>
+        <translation>la colonna vuota {column}</translation>
+    </message>
+    <message>
+        <source>under the general</source>
+        <translation>sotto il generale</translation>
+    </message>
+    <message>
+        <source>{card} in column {column}</source>
+        <translation>{card} nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>{card}: orders {used}/2 this turn</source>
+        <translation>{card}: ordini {used}/2 in questo turno</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general (militia: no discount).</source>
+        <translation>{head}. Gli ordini costano 1-3 secondo la distanza dal generale (milizia: nessuno sconto).</translation>
+    </message>
+    <message>
+        <source>{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper.</source>
+        <translation>{head}. Gli ordini costano 1-3 secondo la distanza dal generale; il primo costa 1 in meno.</translation>
+    </message>
+    <message>
+        <source>{head}: no more orders for it.</source>
+        <translation>{head}: niente più ordini per lei.</translation>
+    </message>
+    <message>
+        <source>{points}/20 points · front {front}/4 · rear {rear} (4-6)</source>
+        <translation>{points}/20 punti · prima linea {front}/4 · retrovia {rear} (4-6)</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusMoves</name>
+    <message>
+        <source>A six: drag a sword piece of the attacking card onto the beaten enemy card.</source>
+        <translation>Un sei: trascina un pezzo di spada della carta attaccante sulla carta nemica battuta.</translation>
+    </message>
+    <message>
+        <source>Choose first: ← → picks a piece, die or card, ↑ ↓ where it goes (F1 lists the keys).</source>
+        <translation>Scegli prima: ← → sceglie pezzo, dado o carta, ↑ ↓ dove va (F1 elenca i tasti).</translation>
+    </message>
+    <message>
+        <source>Click a card of your army (or drag it onto your list) to take it; List complete (D) when done.</source>
+        <translation>Fai clic su una carta del tuo esercito (o trascinala nella tua lista) per prenderla; Lista completa (D) quando hai finito.</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Done (D)</source>
+        <translation>Fatto (D)</translation>
+    </message>
+    <message>
+        <source>Double-click a front card (or click it, Enter) to attack the card opposite; drag it onto a diagonal card to flank; Rally and Reserve buttons; End orders (E).</source>
+        <translation>Doppio clic su una carta di prima linea (o clic e Invio) per attaccare la carta di fronte; trascinala su una carta in diagonale per aggirare; pulsanti Raduno e Riserva; Fine ordini (E).</translation>
+    </message>
+    <message>
+        <source>Drag a card of your hand onto an empty place: front cards to the front line, the rest behind.</source>
+        <translation>Trascina una carta della tua mano su un posto vuoto: quelle di prima linea in prima linea, le altre dietro.</translation>
+    </message>
+    <message>
+        <source>Drag a kept die onto one of your front cards: it becomes the command die there, the other your morale.</source>
+        <translation>Trascina un dado tenuto su una delle tue carte di prima linea: lì diventa il dado di comando, l&apos;altro il tuo morale.</translation>
+    </message>
+    <message>
+        <source>Drag the reserve&apos;s pieces up to empty filled slots of the front card, then Done (D).</source>
+        <translation>Porta i pezzi della riserva sulle caselle piene vuote della carta di prima linea, poi Fatto (D).</translation>
+    </message>
+    <message>
+        <source>Drop a front card on the enemy card opposite to battle it (diagonal: a flank attack).</source>
+        <translation>Lascia una carta di prima linea sulla carta nemica di fronte per combatterla (in diagonale: attacco sul fianco).</translation>
+    </message>
+    <message>
+        <source>Drop a piece on a lit slot, on the enemy card it pursues, or on your casualties.</source>
+        <translation>Lascia un pezzo su una casella illuminata, sulla carta nemica che insegue o sulle tue perdite.</translation>
+    </message>
+    <message>
+        <source>Drop a pursuer on a lit slot of its home card (rally) or on your casualties.</source>
+        <translation>Lascia un inseguitore su una casella illuminata della sua carta d&apos;origine (raduno) o sulle tue perdite.</translation>
+    </message>
+    <message>
+        <source>Drop on a lit place: a piece on a slot, the enemy card or your casualties; a die or a front card on a card (F1 tells more).</source>
+        <translation>Lascia su un posto illuminato: un pezzo su una casella, sulla carta nemica o sulle tue perdite; un dado o una carta di prima linea su una carta (F1 spiega di più).</translation>
+    </message>
+    <message>
+        <source>Drop the card on an empty place of your formation: front cards in front, rear behind.</source>
+        <translation>Lascia la carta su un posto vuoto del tuo schieramento: quelle di prima linea davanti, le altre dietro.</translation>
+    </message>
+    <message>
+        <source>Drop the card on your list at the bottom, or just click it.</source>
+        <translation>Lascia la carta sulla tua lista in basso, o semplicemente fai clic su di essa.</translation>
+    </message>
+    <message>
+        <source>Drop the die on one of your front cards: the general stands there.</source>
+        <translation>Lascia il dado su una delle tue carte di prima linea: lì starà il generale.</translation>
+    </message>
+    <message>
+        <source>End orders</source>
+        <translation>Fine ordini</translation>
+    </message>
+    <message>
+        <source>End orders (E)</source>
+        <translation>Fine ordini (E)</translation>
+    </message>
+    <message>
+        <source>Hold back</source>
+        <translation>Restare indietro</translation>
+    </message>
+    <message>
+        <source>Hold back (H)</source>
+        <translation>Restare indietro (H)</translation>
+    </message>
+    <message>
+        <source>Lead</source>
+        <translation>Guidare</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L)</source>
+        <translation>Guidare in prima linea (L)</translation>
+    </message>
+    <message>
+        <source>Lead at the front (L): keep the two highest dice, but two equal high dice lose the general; or Hold back (H).</source>
+        <translation>Guidare in prima linea (L): tieni i due dadi più alti, ma due dadi alti uguali ti costano il generale; oppure Restare indietro (H).</translation>
+    </message>
+    <message>
+        <source>List complete (D)</source>
+        <translation>Lista completa (D)</translation>
+    </message>
+    <message>
+        <source>Rallied: drag each lit piece back to an empty filled slot of its front card.</source>
+        <translation>Radunati: trascina ogni pezzo illuminato su una casella piena vuota della sua carta di prima linea.</translation>
+    </message>
+    <message>
+        <source>Rally {card} · {cost} (R)</source>
+        <translation>Raduno {card} · {cost} (R)</translation>
+    </message>
+    <message>
+        <source>Reserve {card} · {cost} (V)</source>
+        <translation>Riserva {card} · {cost} (V)</translation>
+    </message>
+    <message>
+        <source>Take each hit: drag a piece of the struck card to an empty open slot behind it (retreat), or onto your casualties.</source>
+        <translation>Subisci ogni colpo: trascina un pezzo della carta colpita su una casella aperta vuota dietro di esso (ripiegamento) o sulle tue perdite.</translation>
+    </message>
+    <message>
+        <source>That piece has no move now. {hint}</source>
+        <translation>Quel pezzo ora non ha mosse. {hint}</translation>
+    </message>
+    <message>
+        <source>The enemy pursues out of the card your pursuers stand on: drag one of them to your casualties.</source>
+        <translation>Il nemico insegue dalla carta su cui stanno i tuoi inseguitori: trascinane uno sulle tue perdite.</translation>
+    </message>
+    <message>
+        <source>The {value} was dropped: the general takes one of the kept dice (gold rings).</source>
+        <translation>Il {value} è stato scartato: il generale prende uno dei dadi tenuti (anelli dorati).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{action} — Enter to play; or click another lit place (%n choices, ↑ ↓ to step through them).</source>
+        <translation>
+            <numerusform>{action}: Invio per giocare; oppure fai clic su un altro posto illuminato (%n scelta, ↑ ↓ per scorrerle).</numerusform>
+            <numerusform>{action}: Invio per giocare; oppure fai clic su un altro posto illuminato (%n scelte, ↑ ↓ per scorrerle).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{word} is not possible now. {hint}</source>
+        <translation>{word} non è possibile ora. {hint}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusReasons</name>
+    <message numerus="yes">
+        <source>%n command point(s)</source>
+        <translation>
+            <numerusform>%n punto di comando</numerusform>
+            <numerusform>%n punti di comando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n scudo</numerusform>
+            <numerusform>%n scudi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
+        <translation>Non costa nulla: è il primo ordine di questa carta in questo turno, dove sta il generale.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}, leaving {left}.</source>
+        <translation>Costa {points} dei tuoi {command}, e ne restano {left}.</translation>
+    </message>
+    <message>
+        <source>It costs {points} of your {command}.</source>
+        <translation>Costa {points} dei tuoi {command}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</source>
+        <translation>
+            <numerusform>Tira %n dado contro {shields}: va a segno con {need} o più, circa {hits} colpi prima che i suoi schermagliatori schivino.</numerusform>
+            <numerusform>Tira %n dadi contro {shields}: ognuno va a segno con {need} o più, circa {hits} colpi prima che i suoi schermagliatori schivino.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits.</source>
+        <translation>
+            <numerusform>Tira %n dado contro {shields}: va a segno con {need} o più, circa {hits} colpi.</numerusform>
+            <numerusform>Tira %n dadi contro {shields}: ognuno va a segno con {need} o più, circa {hits} colpi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
+        <translation>L&apos;altro dado, {die}, custodisce il morale: il tuo esercito resta allora a {margin} dal cedere (scudi e morale contro pezzi distrutti e in disordine).</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusScene</name>
+    <message numerus="yes">
+        <source> · %n command point(s) left</source>
+        <translation>
+            <numerusform> · resta %n punto di comando</numerusform>
+            <numerusform> · restano %n punti di comando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · {name}: %n command point(s) left</source>
+        <translation>
+            <numerusform> · {name}: resta %n punto di comando</numerusform>
+            <numerusform> · {name}: restano %n punti di comando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hit(s) to take</source>
+        <translation>
+            <numerusform>%n colpo da subire</numerusform>
+            <numerusform>%n colpi da subire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) may go back: {places}</source>
+        <translation>
+            <numerusform>%n pezzo può tornare: {places}</numerusform>
+            <numerusform>%n pezzi possono tornare: {places}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) on shields: battle dice score on {need} against it.</source>
+        <translation>
+            <numerusform>%n pezzo sugli scudi: i dadi di battaglia vanno a segno con {need} contro di essa.</numerusform>
+            <numerusform>%n pezzi sugli scudi: i dadi di battaglia vanno a segno con {need} contro di essa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n six(es) to pursue</source>
+        <translation>
+            <numerusform>%n sei per inseguire</numerusform>
+            <numerusform>%n sei per inseguire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>: {gauge}, {lost} destroyed, morale die {morale}</source>
+        <translation>: {gauge}, {lost} distrutti, dado del morale {morale}</translation>
+    </message>
+    <message>
+        <source>A card</source>
+        <translation>Una carta</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Battaglia pari</translation>
+    </message>
+    <message>
+        <source>An empty place</source>
+        <translation>Un posto vuoto</translation>
+    </message>
+    <message>
+        <source>Attacking</source>
+        <translation>Attacca</translation>
+    </message>
+    <message>
+        <source>Both roll a die: the higher deploys first and moves first.</source>
+        <translation>Entrambi tirano un dado: il più alto schiera per primo e muove per primo.</translation>
+    </message>
+    <message>
+        <source>Building a secret list…</source>
+        <translation>Compone una lista segreta…</translation>
+    </message>
+    <message>
+        <source>Counter-attacking</source>
+        <translation>Contrattacca</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
+{name} won the roll-off: deploys first, moves first.</source>
+        <translation>Schieramento, una carta a testa a turno.
+{name} ha vinto il tiro iniziale: schiera per primo, muove per primo.</translation>
+    </message>
+    <message>
+        <source>Dice of {name}</source>
+        <translation>Dadi di {name}</translation>
+    </message>
+    <message>
+        <source>Each army builds its list in turn, unseen: the cards show only as they are deployed.</source>
+        <translation>Ogni esercito compone la sua lista a turno, senza essere visto: le carte si vedono solo quando sono schierate.</translation>
+    </message>
+    <message>
+        <source>Each card shows its points (the disc) and its slots: swords roll battle dice, shields turn them away and steady the army; D slots are disorder.</source>
+        <translation>Ogni carta mostra i suoi punti (il disco) e le sue caselle: le spade tirano i dadi di battaglia, gli scudi li respingono e danno saldezza all&apos;esercito; le caselle D sono disordine.</translation>
+    </message>
+    <message>
+        <source>Front line: {cards}</source>
+        <translation>Prima linea: {cards}</translation>
+    </message>
+    <message>
+        <source>General lost: keeps the two lowest command dice.</source>
+        <translation>Generale perduto: tiene i 2 dadi più bassi.</translation>
+    </message>
+    <message>
+        <source>Hover a card to read it: swords roll dice, shields turn them away and steady the army, D is disorder; dashed slots start empty.</source>
+        <translation>Passa il mouse su una carta per leggerla: le spade tirano dadi, gli scudi li respingono e danno saldezza all&apos;esercito, D è disordine; le caselle tratteggiate partono vuote.</translation>
+    </message>
+    <message>
+        <source>Hover a front card: what an order to it costs now, and its orders this turn (0/2).</source>
+        <translation>Passa il mouse su una carta di prima linea: quanto costa ora un ordine e i suoi ordini di questo turno (0/2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s), hidden until deployed.</source>
+        <translation>
+            <numerusform>Lista pronta: %n carta, nascosta fino allo schieramento.</numerusform>
+            <numerusform>Lista pronta: %n carte, nascoste fino allo schieramento.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>List ready: %n card(s).</source>
+        <translation>
+            <numerusform>Lista pronta: %n carta.</numerusform>
+            <numerusform>Lista pronta: %n carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass the screen. Your army list and the cards you have not deployed stay hidden until you are ready.
+
+Press Enter or click to continue.</source>
+        <translation>Passa lo schermo. La lista del tuo esercito e le carte non ancora schierate restano nascoste finché non sei pronto.
+
+Premi Invio o fai clic per continuare.</translation>
+    </message>
+    <message>
+        <source>Rally of {card}</source>
+        <translation>Raduno di {card}</translation>
+    </message>
+    <message>
+        <source>Rear cards beyond four stay out of the battle.</source>
+        <translation>Le carte di retrovia oltre la quarta restano fuori dalla battaglia.</translation>
+    </message>
+    <message>
+        <source>Rear line: {cards}</source>
+        <translation>Retrovia: {cards}</translation>
+    </message>
+    <message>
+        <source>Reserve of {card}</source>
+        <translation>Riserva di {card}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · turn of {name}</source>
+        <translation>Round {round} di {turns} · turno di {name}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {turns} · your turn</source>
+        <translation>Round {round} di {turns} · il tuo turno</translation>
+    </message>
+    <message>
+        <source>Struck</source>
+        <translation>Colpita</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La battaglia è finita</translation>
+    </message>
+    <message>
+        <source>The dice are rolling…</source>
+        <translation>I dadi rotolano…</translation>
+    </message>
+    <message>
+        <source>The general leads at the front this turn.</source>
+        <translation>Il generale guida in prima linea in questo turno.</translation>
+    </message>
+    <message>
+        <source>Waits to build a secret list.</source>
+        <translation>Aspetta di comporre una lista segreta.</translation>
+    </message>
+    <message>
+        <source>You win ({reason})</source>
+        <translation>Vinci ({reason})</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Le tue carte in mano: {cards}</translation>
+    </message>
+    <message>
+        <source>Your cards stay hidden until deployed.</source>
+        <translation>Le tue carte restano nascoste finché non sono schierate.</translation>
+    </message>
+    <message>
+        <source>Your dice</source>
+        <translation>I tuoi dadi</translation>
+    </message>
+    <message>
+        <source>Your die showing {value}</source>
+        <translation>Il tuo dado, che mostra {value}</translation>
+    </message>
+    <message>
+        <source>Your list: click or drop the cards you take</source>
+        <translation>La tua lista: fai clic o lascia qui le carte che prendi</translation>
+    </message>
+    <message>
+        <source>Your list: {cards}</source>
+        <translation>La tua lista: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>Your piece: {place}</source>
+        <translation>Il tuo pezzo: {place}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>battle</source>
+        <translation>battaglia</translation>
+    </message>
+    <message>
+        <source>counter-attack</source>
+        <translation>contrattacco</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuoto</translation>
+    </message>
+    <message>
+        <source>flank attack</source>
+        <translation>attacco sul fianco</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>order {used}/2 · costs {cost}</source>
+        <translation>ordine {used}/2 · costa {cost}</translation>
+    </message>
+    <message>
+        <source>orders 2/2: done</source>
+        <translation>ordini 2/2: fatto</translation>
+    </message>
+    <message>
+        <source>{attacker} against {defender}: {fight}</source>
+        <translation>{attacker} contro {defender}: {fight}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{card} (%n piece(s))</source>
+        <translation>
+            <numerusform>{card} (%n pezzo)</numerusform>
+            <numerusform>{card} (%n pezzi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your army, to take</source>
+        <translation>{card} ({points}), nel tuo esercito, da prendere</translation>
+    </message>
+    <message>
+        <source>{card} ({points}), in your hand</source>
+        <translation>{card} ({points}), nella tua mano</translation>
+    </message>
+    <message>
+        <source>{left} of {copies} left</source>
+        <translation>ne restano {left} su {copies}</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Tocca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins ({reason})</source>
+        <translation>{name} vince ({reason})</translation>
+    </message>
+    <message>
+        <source>{name} won the roll-off and moved first.</source>
+        <translation>{name} ha vinto il tiro iniziale e ha mosso per primo.</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s front card in column {column}</source>
+        <translation>{name}, la carta nemica di prima linea nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>{name}, the enemy&apos;s rear card in column {column}</source>
+        <translation>{name}, la carta nemica di retrovia nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your front card in column {column}</source>
+        <translation>{name}, la tua carta di prima linea nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>{name}, your rear card in column {column}</source>
+        <translation>{name}, la tua carta di retrovia nella colonna {column}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{placed} of 8 places filled · %n card(s) in hand</source>
+        <translation>
+            <numerusform>{placed} posti su 8 occupati · %n carta in mano</numerusform>
+            <numerusform>{placed} posti su 8 occupati · %n carte in mano</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BarditusState</name>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>A pursuer of yours is caught</source>
+        <translation>Uno dei tuoi inseguitori è catturato</translation>
+    </message>
+    <message>
+        <source>Army building: take four front cards and four to six rear cards (20 points)</source>
+        <translation>Composizione dell&apos;esercito: prendi quattro carte di prima linea e da quattro a sei di retrovia (20 punti)</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Dadi di battaglia</translation>
+    </message>
+    <message>
+        <source>Command: choose the command die and the card where the general stands</source>
+        <translation>Comando: scegli il dado di comando e la carta dove sta il generale</translation>
+    </message>
+    <message>
+        <source>Command: three dice</source>
+        <translation>Comando: tre dadi</translation>
+    </message>
+    <message>
+        <source>Command: will the general lead at the front?</source>
+        <translation>Comando: il generale guiderà in prima linea?</translation>
+    </message>
+    <message>
+        <source>Deployment: lay one card in your formation</source>
+        <translation>Schieramento: posa una carta nel tuo schieramento</translation>
+    </message>
+    <message>
+        <source>Orders: battle, rally or reserve, paid from the command die</source>
+        <translation>Ordini: battaglia, raduno o riserva, col dado di comando</translation>
+    </message>
+    <message>
+        <source>Pursuit: a piece follows each six</source>
+        <translation>Inseguimento: un pezzo segue ogni sei</translation>
+    </message>
+    <message>
+        <source>Rally dice</source>
+        <translation>Dadi di raduno</translation>
+    </message>
+    <message>
+        <source>Rally: move the rallied pieces back to filled slots</source>
+        <translation>Raduno: riporta i pezzi radunati su caselle piene</translation>
+    </message>
+    <message>
+        <source>Reserve: bring pieces up to the front card</source>
+        <translation>Riserva: porta pezzi sulla carta di prima linea</translation>
+    </message>
+    <message>
+        <source>Roll-off: the higher die deploys first and moves first</source>
+        <translation>Tiro iniziale: il dado più alto schiera per primo e muove per primo</translation>
+    </message>
+    <message>
+        <source>Skirmishers evade</source>
+        <translation>Gli schermagliatori schivano</translation>
+    </message>
+    <message>
+        <source>Take the hits: retreat or lose a piece for each</source>
+        <translation>Subisci i colpi: ripiega o perdi un pezzo per ciascuno</translation>
+    </message>
+    <message>
+        <source>That card</source>
+        <translation>Quella carta</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La battaglia è finita</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled first</source>
+        <translation>prima bisogna tirare un dado</translation>
+    </message>
+    <message>
+        <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
+        <translation>un pezzo in disordine ripiega solo su una casella D: un ripiegamento non ripara mai il suo disordine</translation>
+    </message>
+    <message>
+        <source>a flank attack is made only when the card opposite has no pieces left</source>
+        <translation>si attacca sul fianco solo quando alla carta di fronte non restano pezzi</translation>
+    </message>
+    <message>
+        <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
+        <translation>un pezzo ripiega dritto indietro, su una casella aperta vuota dietro di sé sulla sua carta o sulla carta di retrovia</translation>
+    </message>
+    <message>
+        <source>a pursuing piece of this card must be lost before any other</source>
+        <translation>un pezzo inseguitore di questa carta va perso prima di ogni altro</translation>
+    </message>
+    <message>
+        <source>a rallied piece goes back to an empty filled slot of its front card, within its filled slots</source>
+        <translation>un pezzo radunato torna su una casella piena vuota della sua carta di prima linea, tra le sue caselle piene</translation>
+    </message>
+    <message>
+        <source>an order to {card} costs {cost}; {left} command points are left</source>
+        <translation>un ordine a {card} costa {cost}; restano {left} punti di comando</translation>
+    </message>
+    <message>
+        <source>takes a card</source>
+        <translation>prende una carta</translation>
+    </message>
+    <message>
+        <source>the battle is over</source>
+        <translation>la battaglia è finita</translation>
+    </message>
+    <message>
+        <source>the command die is one of the dice kept ({kept}), laid on one of your front cards</source>
+        <translation>il dado di comando è uno dei dadi tenuti ({kept}), posato su una delle tue carte di prima linea</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card}</source>
+        <translation>{card} del nemico</translation>
+    </message>
+    <message>
+        <source>the enemy&apos;s {card} in column {column}</source>
+        <translation>{card} del nemico nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>the list is complete</source>
+        <translation>la lista è completa</translation>
+    </message>
+    <message>
+        <source>the {army} has only {copies} {card}</source>
+        <translation>{army} ha solo {copies} {card}</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the {card} behind column {column}</source>
+        <translation>{card} dietro la colonna {column}</translation>
+    </message>
+    <message>
+        <source>the {card} in column {column}</source>
+        <translation>{card} nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>{action}: not now; the {phase} phase asks for {expected}</source>
+        <translation>{action}: non ora; la fase {phase} chiede {expected}</translation>
+    </message>
+    <message>
+        <source>{card} ({points}) would leave no legal list within {most} points and {front} front and {rear_min}-{rear_max} rear cards</source>
+        <translation>{card} ({points}) non lascerebbe alcuna lista valida entro {most} punti e {front} carte di prima linea e {rear_min}-{rear_max} di retrovia</translation>
+    </message>
+    <message>
+        <source>{card} has had its two orders this turn</source>
+        <translation>{card} ha già avuto i suoi due ordini in questo turno</translation>
+    </message>
+    <message>
+        <source>{card} has no men on it to fight (its pursuers fight with it)</source>
+        <translation>{card} non ha uomini per combattere (i suoi inseguitori combattono con lei)</translation>
+    </message>
+    <message>
+        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
+        <translation>{card} non ha pezzi in disordine da radunare, o nessuna casella piena vuota</translation>
+    </message>
+    <message>
+        <source>{card} has no pieces on sword slots to roll battle dice</source>
+        <translation>{card} non ha pezzi su caselle di spada per tirare i dadi di battaglia</translation>
+    </message>
+    <message>
+        <source>{card} has no reserve with pieces behind it, or no room for them</source>
+        <translation>{card} non ha dietro di sé una riserva con pezzi, o non c&apos;è posto per loro</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the {army}</source>
+        <translation>{card} non è una carta di {army}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusStory</name>
+    <message>
+        <source> and </source>
+        <translation> e </translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Battaglia pari</translation>
+    </message>
+    <message>
+        <source>After {rounds} rounds neither army broke; the one further from breaking wins (margins {a} and {b}).</source>
+        <translation>Dopo {rounds} round nessun esercito ha ceduto; vince quello più lontano dal cedere (margini {a} e {b}).</translation>
+    </message>
+    <message>
+        <source>Attack of {name} in column {column}</source>
+        <translation>Attacco di {name} nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>Counter-attack of {name} in column {column}</source>
+        <translation>Contrattacco di {name} nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>Pieces destroyed</source>
+        <translation>Pezzi distrutti</translation>
+    </message>
+    <message>
+        <source>The {army} broke: {losses} losses ({destroyed} destroyed, {disordered} disordered) against {steady} steady ({shields} on shields, morale die {morale}).</source>
+        <translation>{army} ha ceduto: {losses} perdite ({destroyed} distrutti, {disordered} in disordine) contro {steady} di saldezza ({shields} sugli scudi, dado del morale {morale}).</translation>
+    </message>
+    <message>
+        <source>You win the battle</source>
+        <translation>Vinci la battaglia</translation>
+    </message>
+    <message>
+        <source>Your attack in column {column}</source>
+        <translation>Il tuo attacco nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>Your counter-attack in column {column}</source>
+        <translation>Il tuo contrattacco nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>pieces destroyed</source>
+        <translation>pezzi distrutti</translation>
+    </message>
+    <message>
+        <source>untouched</source>
+        <translation>intatto</translation>
+    </message>
+    <message>
+        <source>{army}: {losses}.</source>
+        <translation>{army}: {losses}.</translation>
+    </message>
+    <message>
+        <source>{count} destroyed</source>
+        <translation>{count} distrutti</translation>
+    </message>
+    <message>
+        <source>{count} fell back</source>
+        <translation>{count} ripiegati</translation>
+    </message>
+    <message>
+        <source>{name} wins the battle</source>
+        <translation>{name} vince la battaglia</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusText</name>
+    <message>
+        <source> +{count} away</source>
+        <translation> +{count} fuori</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vuota)</translation>
+    </message>
+    <message>
+        <source>, general on column {column}</source>
+        <translation>, generale nella colonna {column}</translation>
+    </message>
+    <message>
+        <source>Army A</source>
+        <translation>Esercito A</translation>
+    </message>
+    <message>
+        <source>Army B</source>
+        <translation>Esercito B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Command dice kept {dice}, %n point(s) left</source>
+        <translation>
+            <numerusform>Dadi di comando tenuti {dice}, resta %n punto</numerusform>
+            <numerusform>Dadi di comando tenuti {dice}, restano %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Last roll of {name} ({purpose}): {dice}</source>
+        <translation>Ultimo tiro di {name} ({purpose}): {dice}</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Finita: {reason}</translation>
+    </message>
+    <message>
+        <source>Your cards in hand: {cards}</source>
+        <translation>Le tue carte in mano: {cards}</translation>
+    </message>
+    <message>
+        <source>an army broke</source>
+        <translation>un esercito ha ceduto</translation>
+    </message>
+    <message>
+        <source>the last round was fought</source>
+        <translation>si è combattuto l&apos;ultimo round</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} ({army}): {lost} destroyed, morale die {morale}, %n card(s) in hand</source>
+        <translation>
+            <numerusform>{name} ({army}): {lost} distrutti, dado del morale {morale}, %n carta in mano</numerusform>
+            <numerusform>{name} ({army}): {lost} distrutti, dado del morale {morale}, %n carte in mano</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: tocca a {name}</translation>
+    </message>
+</context>
+<context>
+    <name>BarditusUI</name>
+    <message>
+        <source> — pieces destroyed {a}-{b}</source>
+        <translation> — pezzi distrutti {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn battle</source>
+        <translation>Battaglia pari</translation>
+    </message>
+</context>
+<context>
+    <name>CardSchema</name>
+    <message>
+        <source>Abilities</source>
+        <translation>Abilità</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>B (basic)</source>
+        <translation>B (base)</translation>
+    </message>
+    <message>
+        <source>Basic card</source>
+        <translation>Carta base</translation>
+    </message>
+    <message>
+        <source>Blows from it</source>
+        <translation>Colpi da questa posta</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Rottura</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colore</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Contrattacco</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effetto</translation>
+    </message>
+    <message>
+        <source>Ends in posta (its id)</source>
+        <translation>Finisce nella posta (il suo id)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Scambio</translation>
+    </message>
+    <message>
+        <source>Extensa</source>
+        <translation>Extensa</translation>
+    </message>
+    <message>
+        <source>First-strike bonus</source>
+        <translation>Bonus del primo colpo</translation>
+    </message>
+    <message>
+        <source>First-strike virtue</source>
+        <translation>Virtù del primo colpo</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Gruppo</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Icone</translation>
+    </message>
+    <message>
+        <source>Inside: height</source>
+        <translation>Interno: altezza</translation>
+    </message>
+    <message>
+        <source>Inside: shape</source>
+        <translation>Interno: forma</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Genere</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Open to (upside-down swords)</source>
+        <translation>Esposta a (spade capovolte)</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Fuori misura</translation>
+    </message>
+    <message>
+        <source>Outside: height</source>
+        <translation>Esterno: altezza</translation>
+    </message>
+    <message>
+        <source>Outside: shape</source>
+        <translation>Esterno: forma</translation>
+    </message>
+    <message>
+        <source>Over the top</source>
+        <translation>Di sopra</translation>
+    </message>
+    <message>
+        <source>Parried by</source>
+        <translation>Parato da</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parata</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Quality</source>
+        <translation>Qualità</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lato</translation>
+    </message>
+    <message>
+        <source>Slots (rows: X O B N D)</source>
+        <translation>Posti (file: X O B N D)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Resistenza</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>Sole</translation>
+    </message>
+    <message>
+        <source>T (tutorial)</source>
+        <translation>T (tutorial)</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Bersaglio</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valore</translation>
+    </message>
+    <message>
+        <source>Virtue</source>
+        <translation>Virtù</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gialla</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeActions</name>
+    <message>
+        <source>a {value}</source>
+        <translation>un {value}</translation>
+    </message>
+    <message>
+        <source>advance {card}</source>
+        <translation>avanzare di {card}</translation>
+    </message>
+    <message>
+        <source>advance {card} and attack with {cards}</source>
+        <translation>avanzare di {card} e attaccare con {cards}</translation>
+    </message>
+    <message>
+        <source>attack with {cards}</source>
+        <translation>attaccare con {cards}</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>cinque {value}</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>quattro {value}</translation>
+    </message>
+    <message>
+        <source>hold (no last attack)</source>
+        <translation>attendere (nessun ultimo attacco)</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>nessun {value}</translation>
+    </message>
+    <message>
+        <source>parry with {cards}</source>
+        <translation>parare con {cards}</translation>
+    </message>
+    <message>
+        <source>retreat {card}</source>
+        <translation>arretrare di {card}</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>tre {value}</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>due {value}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeCards</name>
+    <message>
+        <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
+        <translation>il mazzo deve bastare per due mani da cinque e tenere una carta da pescare: almeno {least} carte, non {count}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeItems</name>
+    <message>
+        <source>{count} left</source>
+        <translation>ne restano {count}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeReasons</name>
+    <message>
+        <source>At distance {gap} he cannot attack you from where he stands: {why}.</source>
+        <translation>A distanza {gap} non può attaccarti da dove si trova: {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you on his next turn: {how}.</source>
+        <translation>A distanza {gap} non può attaccarti al suo prossimo turno: {how}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} he cannot attack you: {why}.</source>
+        <translation>A distanza {gap} non può attaccarti: {why}.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make from where he stands: {unseen}, and your hand parries that many.</source>
+        <translation>A distanza {gap} puoi parare qualsiasi attacco possa fare da dove si trova: {unseen}, e la tua mano ne para altrettanti.</translation>
+    </message>
+    <message>
+        <source>At distance {gap} you can parry any attack he can make: {unseen}, and your hand parries that many.</source>
+        <translation>A distanza {gap} puoi parare qualsiasi attacco possa fare: {unseen}, e la tua mano ne para altrettanti.</translation>
+    </message>
+    <message>
+        <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
+        <translation>Anche se para, non può tenersi un {value} per la risposta: {why}.</translation>
+    </message>
+    <message>
+        <source>He holds only {held}: he cannot parry {count} cards.</source>
+        <translation>Ha solo {held}: non può parare {count} carte.</translation>
+    </message>
+    <message>
+        <source>In the basic game every attack hits.</source>
+        <translation>Nel gioco base ogni attacco va a segno.</translation>
+    </message>
+    <message>
+        <source>No {count} of the cards you have not seen add up to {total}: he cannot parry {cards}.</source>
+        <translation>Nessuna combinazione di {count} tra le carte che non hai visto fa {total}: non può parare {cards}.</translation>
+    </message>
+    <message>
+        <source>You have just parried: this attack is a riposte, and a riposte wins the round at once.</source>
+        <translation>Hai appena parato: questo attacco è una risposta, e una risposta vince subito la manche.</translation>
+    </message>
+    <message>
+        <source>You keep a {gap} to riposte with: the distance stays {gap}, and a riposte wins the round at once.</source>
+        <translation>Ti tieni un {gap} per la risposta: la distanza resta {gap}, e una risposta vince subito la manche.</translation>
+    </message>
+    <message>
+        <source>all five {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>tutti e cinque i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
+    </message>
+    <message>
+        <source>an attack with a {value}</source>
+        <translation>un attacco con un {value}</translation>
+    </message>
+    <message>
+        <source>an attack with five {value}s</source>
+        <translation>un attacco con cinque {value}</translation>
+    </message>
+    <message>
+        <source>an attack with four {value}s</source>
+        <translation>un attacco con quattro {value}</translation>
+    </message>
+    <message>
+        <source>an attack with no {value}s</source>
+        <translation>un attacco senza alcun {value}</translation>
+    </message>
+    <message>
+        <source>an attack with three {value}s</source>
+        <translation>un attacco con tre {value}</translation>
+    </message>
+    <message>
+        <source>an attack with two {value}s</source>
+        <translation>un attacco con due {value}</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinque</translation>
+    </message>
+    <message>
+        <source>five cards</source>
+        <translation>cinque carte</translation>
+    </message>
+    <message>
+        <source>five {value}s</source>
+        <translation>cinque {value}</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>quattro</translation>
+    </message>
+    <message>
+        <source>four cards</source>
+        <translation>quattro carte</translation>
+    </message>
+    <message>
+        <source>four {value}s</source>
+        <translation>quattro {value}</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>no card is higher than 5</source>
+        <translation>nessuna carta supera il 5</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>no {value}s</source>
+        <translation>nessun {value}</translation>
+    </message>
+    <message>
+        <source>not even with an advance and attack</source>
+        <translation>nemmeno avanzando e attaccando</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>una</translation>
+    </message>
+    <message>
+        <source>one card</source>
+        <translation>una carta</translation>
+    </message>
+    <message>
+        <source>one {value}</source>
+        <translation>un {value}</translation>
+    </message>
+    <message>
+        <source>only five {value}s are unseen</source>
+        <translation>restano solo cinque {value} non visti</translation>
+    </message>
+    <message>
+        <source>only four {value}s are unseen</source>
+        <translation>restano solo quattro {value} non visti</translation>
+    </message>
+    <message>
+        <source>only no {value}s are unseen</source>
+        <translation>non resta nessun {value} non visto</translation>
+    </message>
+    <message>
+        <source>only one {value} is unseen</source>
+        <translation>resta solo un {value} non visto</translation>
+    </message>
+    <message>
+        <source>only three {value}s are unseen</source>
+        <translation>restano solo tre {value} non visti</translation>
+    </message>
+    <message>
+        <source>only two {value}s are unseen</source>
+        <translation>restano solo due {value} non visti</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>three cards</source>
+        <translation>tre carte</translation>
+    </message>
+    <message>
+        <source>three {value}s</source>
+        <translation>tre {value}</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>due</translation>
+    </message>
+    <message>
+        <source>two cards</source>
+        <translation>due carte</translation>
+    </message>
+    <message>
+        <source>two {value}s</source>
+        <translation>due {value}</translation>
+    </message>
+    <message>
+        <source>{accounted}: he cannot parry {attack}.</source>
+        <translation>{accounted}: non può parare {attack}.</translation>
+    </message>
+    <message>
+        <source>{unseen}: he holds at most {most}, so an attack with {cards} cannot be parried.</source>
+        <translation>{unseen}: ne ha al massimo {most}, quindi un attacco con {cards} non si può parare.</translation>
+    </message>
+    <message>
+        <source>{why} He can only give ground.</source>
+        <translation>{why} Può solo cedere terreno.</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeScene</name>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n carta nel mazzo</numerusform>
+            <numerusform>%n carte nel mazzo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A move uses exactly one card.</source>
+        <translation>Un movimento usa esattamente una carta.</translation>
+    </message>
+    <message>
+        <source>A {value} moves exactly {value} spaces, forward or back.</source>
+        <translation>Un {value} muove di esattamente {value} caselle, avanti o indietro.</translation>
+    </message>
+    <message>
+        <source>Attack to answer</source>
+        <translation>Attacco da rispondere</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Attacco da rispondere: {cards}</translation>
+    </message>
+    <message>
+        <source>Choose an action first: F, B, A, P, H or a number.</source>
+        <translation>Scegli prima un&apos;azione: F, B, A, P, H o un numero.</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Drawn round</source>
+        <translation>Manche pari</translation>
+    </message>
+    <message>
+        <source>Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry.</source>
+        <translation>Lascia una carta su una casella della pedana per muoverti, sull&apos;altro schermidore per attaccare o sull&apos;attacco per parare.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>Pass the screen. The cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Passa lo schermo. Le carte restano nascoste finché non sei pronto.
+
+Premi Invio o fai clic per vedere la tua mano.</translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>Giocate in questa manche: {cards}</translation>
+    </message>
+    <message>
+        <source>Round {round} — distance {distance}</source>
+        <translation>Manche {round}: distanza {distance}</translation>
+    </message>
+    <message>
+        <source>Round {round}: distance {distance}, you on space {mine}, {name} on space {his} of 23</source>
+        <translation>Manche {round}: distanza {distance}, tu sulla casella {mine}, {name} sulla casella {his} di 23</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand</source>
+        <translation>Il {value}, nella tua mano</translation>
+    </message>
+    <message>
+        <source>The {value}, in your hand, chosen</source>
+        <translation>Il {value}, nella tua mano, scelto</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Vinci l&apos;incontro</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vinci la manche</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>La tua mano: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move: drag a card, or use the keys (F1 lists them).</source>
+        <translation>Tocca a te: trascina una carta o usa i tasti (F1 li elenca).</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>ancora niente</translation>
+    </message>
+    <message>
+        <source>{first} holds {a} cards, {second} {b}</source>
+        <translation>{first} ha {a} carte, {second} {b}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n card(s)</source>
+        <translation>
+            <numerusform>{name} ha %n carta</numerusform>
+            <numerusform>{name} ha %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} wins the match</source>
+        <translation>{name} vince l&apos;incontro</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} vince la manche</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeState</name>
+    <message>
+        <source>H (hold) is only for the last chance once the deck is out</source>
+        <translation>H (attendere) vale solo per l&apos;ultima occasione, a mazzo finito</translation>
+    </message>
+    <message>
+        <source>a parry needs as many cards as the attack ({count})</source>
+        <translation>una parata richiede tante carte quante l&apos;attacco ({count})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same cards as the attack ({cards})</source>
+        <translation>una parata richiede le stesse carte dell&apos;attacco ({cards})</translation>
+    </message>
+    <message>
+        <source>a parry needs the same total as the attack ({cards})</source>
+        <translation>una parata richiede la stessa somma dell&apos;attacco ({cards})</translation>
+    </message>
+    <message>
+        <source>advance-and-attack belongs to the advanced game</source>
+        <translation>avanzare e attaccare appartiene al gioco avanzato</translation>
+    </message>
+    <message>
+        <source>after advancing {card} the distance is {gap}</source>
+        <translation>dopo aver avanzato di {card} la distanza è {gap}</translation>
+    </message>
+    <message>
+        <source>an attack needs cards equal to the distance, {gap}</source>
+        <translation>un attacco richiede carte pari alla distanza, {gap}</translation>
+    </message>
+    <message>
+        <source>the basic game attacks with a single card</source>
+        <translation>nel gioco base si attacca con una sola carta</translation>
+    </message>
+    <message>
+        <source>the cards of an attack must all be of one value</source>
+        <translation>le carte di un attacco devono avere tutte lo stesso valore</translation>
+    </message>
+    <message>
+        <source>the deck is out, figures no longer move; attack at distance {gap} or hold</source>
+        <translation>il mazzo è finito, le figure non si muovono più; attacca a distanza {gap} o attendi</translation>
+    </message>
+    <message>
+        <source>the figure may not leave the piste</source>
+        <translation>la figura non può uscire dalla pedana</translation>
+    </message>
+    <message>
+        <source>the figure may not reach or pass the other fencer (distance {gap})</source>
+        <translation>la figura non può raggiungere né superare l&apos;altro schermidore (distanza {gap})</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>l&apos;incontro è finito</translation>
+    </message>
+    <message>
+        <source>there is no attack to parry</source>
+        <translation>non c&apos;è nessun attacco da parare</translation>
+    </message>
+    <message>
+        <source>you do not hold {cards}</source>
+        <translation>non hai {cards}</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} first</source>
+        <translation>prima devi parare l&apos;attacco di {cards}</translation>
+    </message>
+    <message>
+        <source>you must parry the attack of {cards} or retreat first</source>
+        <translation>prima devi parare l&apos;attacco di {cards} o arretrare</translation>
+    </message>
+    <message>
+        <source>{action} is not legal now</source>
+        <translation>{action} non è consentito ora</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeStory</name>
+    <message>
+        <source>A drawn round</source>
+        <translation>Manche pari</translation>
+    </message>
+    <message>
+        <source>Hits</source>
+        <translation>Stoccate</translation>
+    </message>
+    <message>
+        <source>You win the match {score}</source>
+        <translation>Vinci l&apos;incontro {score}</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vinci la manche</translation>
+    </message>
+    <message>
+        <source>a hit on the riposte with {cards}</source>
+        <translation>una stoccata di risposta con {cards}</translation>
+    </message>
+    <message>
+        <source>a hit with {cards}</source>
+        <translation>una stoccata con {cards}</translation>
+    </message>
+    <message>
+        <source>an attack</source>
+        <translation>un attacco</translation>
+    </message>
+    <message>
+        <source>cards at the distance</source>
+        <translation>carte della distanza</translation>
+    </message>
+    <message>
+        <source>distance moved</source>
+        <translation>distanza percorsa</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>stoccata</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>stoccate</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>nessuna mossa consentita</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>risposta</translation>
+    </message>
+    <message>
+        <source>the deck ran out with the fencers level</source>
+        <translation>il mazzo è finito con gli schermidori alla pari</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} had come further up the piste</source>
+        <translation>il mazzo è finito, e {winner} era avanzato di più sulla pedana</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and {winner} held more cards of the distance</source>
+        <translation>il mazzo è finito, e {winner} aveva più carte della distanza</translation>
+    </message>
+    <message>
+        <source>{loser} could not move</source>
+        <translation>{loser} non poteva muoversi</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {score}</source>
+        <translation>{name} vince l&apos;incontro {score}</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} vince la manche</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, vince chi arriva a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeText</name>
+    <message>
+        <source>  (out: last chance only)</source>
+        <translation>  (finito: solo l&apos;ultima occasione)</translation>
+    </message>
+    <message>
+        <source>Attack to answer: {cards}</source>
+        <translation>Attacco da rispondere: {cards}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n card(s), top {top}</source>
+        <translation>
+            <numerusform>Scarti: %n carta, in cima {top}</numerusform>
+            <numerusform>Scarti: %n carte, in cima {top}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance {distance}   Deck {deck}</source>
+        <translation>Distanza {distance}   Mazzo {deck}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Schermidore A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Schermidore B</translation>
+    </message>
+    <message numerus="yes">
+        <source>Opponent holds %n card(s)</source>
+        <translation>
+            <numerusform>L&apos;avversario ha %n carta</numerusform>
+            <numerusform>L&apos;avversario ha %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Played this round: {cards}</source>
+        <translation>Giocate in questa manche: {cards}</translation>
+    </message>
+    <message>
+        <source>Riposte: an attack now wins the round outright.</source>
+        <translation>Risposta: un attacco ora vince subito la manche.</translation>
+    </message>
+    <message>
+        <source>Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})</source>
+        <translation>Manche {round}   Stoccate: {first} {a} - {b} {second}  (vince chi arriva a {target})</translation>
+    </message>
+    <message>
+        <source>Your hand ({name}): {cards}</source>
+        <translation>La tua mano ({name}): {cards}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>{name} has the last chance to attack</source>
+        <translation>{name} ha l&apos;ultima occasione di attaccare</translation>
+    </message>
+    <message>
+        <source>{name} must parry</source>
+        <translation>{name} deve parare</translation>
+    </message>
+    <message>
+        <source>{name} must parry or retreat</source>
+        <translation>{name} deve parare o arretrare</translation>
+    </message>
+    <message>
+        <source>{name} must parry the last attack</source>
+        <translation>{name} deve parare l&apos;ultimo attacco</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>Muove {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
+        <translation>Tocca a &lt;b&gt;{name}&lt;/b&gt;: stoccate {a}-{b}, vince chi arriva a {target}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won the match</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ha vinto l&apos;incontro</translation>
+    </message>
+</context>
+<context>
+    <name>GameCredits</name>
+    <message>
+        <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
+        <translation>gioco e illustrazioni di Mario Magni; progetto grafico di Daniela Tarantini, Hobbymodels; i numeri del mazzo da 54 carte sono di Salle</translation>
+    </message>
+    <message>
+        <source>game design by Reiner Knizia</source>
+        <translation>gioco ideato da Reiner Knizia</translation>
+    </message>
+    <message>
+        <source>rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo &amp; Paqvalin Games, v0.1 draft); the three armies are Salle&apos;s own</source>
+        <translation>regole di Hannu Uusitalo, grafica di Kim Paqvalin (Uusitalo &amp; Paqvalin Games, bozza v0.1); i tre eserciti sono di Salle</translation>
+    </message>
+</context>
+<context>
+    <name>GameOptions</name>
+    <message>
+        <source>12 rounds</source>
+        <translation>12 round</translation>
+    </message>
+    <message>
+        <source>20 rounds</source>
+        <translation>20 round</translation>
+    </message>
+    <message>
+        <source>30 rounds</source>
+        <translation>30 round</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avanzato</translation>
+    </message>
+    <message>
+        <source>Army of the north</source>
+        <translation>Esercito del nord</translation>
+    </message>
+    <message>
+        <source>Army of the south</source>
+        <translation>Esercito del sud</translation>
+    </message>
+    <message>
+        <source>At the end of its turn (ours)</source>
+        <translation>Alla fine del suo turno (nostro)</translation>
+    </message>
+    <message>
+        <source>At the start of its turn (the rulebook)</source>
+        <translation>All&apos;inizio del suo turno (il regolamento)</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Counter-attacks (the rulebook)</source>
+        <translation>Contrattacchi (il regolamento)</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Evade hits (ours)</source>
+        <translation>Evitano i colpi (nostro)</translation>
+    </message>
+    <message>
+        <source>Every battle (ours)</source>
+        <translation>Ogni battaglia (nostro)</translation>
+    </message>
+    <message>
+        <source>First to move</source>
+        <translation>Muove per primo</translation>
+    </message>
+    <message>
+        <source>Gallic warband</source>
+        <translation>Banda guerriera gallica</translation>
+    </message>
+    <message>
+        <source>He may (the rulebook)</source>
+        <translation>Può farlo (il regolamento)</translation>
+    </message>
+    <message>
+        <source>Hidden (only the top card shows)</source>
+        <translation>Nascosti (si vede solo la carta in cima)</translation>
+    </message>
+    <message>
+        <source>Hits to win</source>
+        <translation>Stoccate per vincere</translation>
+    </message>
+    <message>
+        <source>Later editions: the very cards of the attack, so only two 3s parry two 3s.</source>
+        <translation>Edizioni successive: proprio le carte dell&apos;attacco, così solo due 3 parano due 3.</translation>
+    </message>
+    <message>
+        <source>Morale test</source>
+        <translation>Prova del morale</translation>
+    </message>
+    <message>
+        <source>Never (ours, for a first battle)</source>
+        <translation>Mai (nostro, per una prima battaglia)</translation>
+    </message>
+    <message>
+        <source>Norman host</source>
+        <translation>Schiera normanna</translation>
+    </message>
+    <message>
+        <source>Open (every card of the round shows)</source>
+        <translation>Scoperti (si vedono tutte le carte della manche)</translation>
+    </message>
+    <message>
+        <source>Ordinary units</source>
+        <translation>Unità ordinarie</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parata</translation>
+    </message>
+    <message>
+        <source>Pursuers hinder</source>
+        <translation>Gli inseguitori ostacolano</translation>
+    </message>
+    <message>
+        <source>Roman legion</source>
+        <translation>Legione romana</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Same cards (later editions)</source>
+        <translation>Stesse carte (edizioni successive)</translation>
+    </message>
+    <message>
+        <source>Same total (the rulebook)</source>
+        <translation>Stessa somma (il regolamento)</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Schermagliatori</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>The general leads</source>
+        <translation>Il generale guida</translation>
+    </message>
+    <message>
+        <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
+        <translation>Il regolamento: tante carte quante l&apos;attacco, con la stessa somma, così 2+4 o 1+5 parano due 3.</translation>
+    </message>
+    <message>
+        <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
+        <translation>base: ogni attacco va a segno; standard: parate e risposte; avanzato: anche avanzata e attacco</translation>
+    </message>
+    <message>
+        <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
+        <translation>contrattacco: ogni inseguitore nemico su una carta toglie un dado ai suoi contrattacchi, come dice il regolamento; tutte (nostro): a ogni battaglia che combatte</translation>
+    </message>
+    <message>
+        <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
+        <translation>evitare (nostro: il regolamento dà agli schermagliatori una prova del morale che non definisce mai): ogni colpo sugli schermagliatori è evitato con il loro numero di raduno; no: gli schermagliatori sono unità ordinarie</translation>
+    </message>
+    <message>
+        <source>hidden: the table shows only the top discard; open: it shows every card played this round</source>
+        <translation>nascosti: il tavolo mostra solo lo scarto in cima; scoperti: mostra ogni carta giocata in questa manche</translation>
+    </message>
+    <message>
+        <source>hits needed to win the match</source>
+        <translation>stoccate necessarie per vincere l&apos;incontro</translation>
+    </message>
+    <message>
+        <source>on: before the command roll the general may lead at the front (drop the lowest die; equal high dice lose him); off (ours, for a first battle): he never does</source>
+        <translation>sì: prima del tiro di comando il generale può guidare in prima linea (si scarta il dado più basso; due dadi alti uguali gli costano la vita); no (nostro, per una prima battaglia): non lo fa mai</translation>
+    </message>
+    <message>
+        <source>rounds before the battle ends on the morale margins (ours: the rulebook ends a battle only when an army breaks)</source>
+        <translation>round prima che la battaglia si decida sui margini di morale (nostro: il regolamento chiude una battaglia solo quando un esercito cede)</translation>
+    </message>
+    <message>
+        <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
+        <translation>l&apos;esercito del primo posto (tu, in una partita contro il computer), schierato a sud; gli eserciti sono nostri: il regolamento non stampa carte</translation>
+    </message>
+    <message>
+        <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
+        <translation>l&apos;esercito del secondo posto, schierato a nord (gli eserciti sono nostri: il regolamento non stampa carte)</translation>
+    </message>
+    <message>
+        <source>the seat that opens the first round (then alternating)</source>
+        <translation>il posto che apre la prima manche (poi si alterna)</translation>
+    </message>
+    <message>
+        <source>total (the rulebook): the same number of cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the same cards as the attack</source>
+        <translation>totale (il regolamento): lo stesso numero di carte con la stessa somma, così 2+4 para 3+3; uguale (edizioni successive): le stesse carte dell&apos;attacco</translation>
+    </message>
+    <message>
+        <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
+        <translation>quando un esercito prova il morale. inizio: all&apos;inizio del suo turno con il dado messo da parte nel turno precedente, come dice il regolamento; fine (nostro, un&apos;altra lettura): alla fine del suo turno con il dado di questo turno</translation>
+    </message>
+</context>
+<context>
+    <name>GameSeats</name>
+    <message>
+        <source>Fencer 1</source>
+        <translation>Schermidore 1</translation>
+    </message>
+    <message>
+        <source>Fencer 2</source>
+        <translation>Schermidore 2</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Schermidore A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Schermidore B</translation>
+    </message>
+    <message>
+        <source>Fencers</source>
+        <translation>Schermidori</translation>
+    </message>
+    <message>
+        <source>General A</source>
+        <translation>Generale A</translation>
+    </message>
+    <message>
+        <source>General B</source>
+        <translation>Generale B</translation>
+    </message>
+    <message>
+        <source>General of the north</source>
+        <translation>Generale del nord</translation>
+    </message>
+    <message>
+        <source>General of the south</source>
+        <translation>Generale del sud</translation>
+    </message>
+    <message>
+        <source>Generals</source>
+        <translation>Generali</translation>
+    </message>
+</context>
+<context>
+    <name>GameUI</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
+        <translation>Tocca a &lt;b&gt;{name}&lt;/b&gt;{score}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won: {reason}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ha vinto: {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>{drawn}: {reason}</source>
+        <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceUI</name>
+    <message>
+        <source> — points {a}-{b}</source>
+        <translation> — punti {a}-{b}</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Assalto pari</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Fencer A</source>
+        <translation>Schermidore A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Schermidore B</translation>
+    </message>
+    <message>
+        <source>Keys and drops</source>
+        <translation>Tasti e trascinamenti</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nuova partita… (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>No card under the keys&apos; ring to show larger: choose one with the arrows.</source>
+        <translation>Nessuna carta sotto l&apos;anello della tastiera da ingrandire: scegline una con le frecce.</translation>
+    </message>
+    <message>
+        <source>Rematch (R)</source>
+        <translation>Rivincita (R)</translation>
+    </message>
+    <message>
+        <source>Your move.</source>
+        <translation>Tocca a te.</translation>
+    </message>
+    <message>
+        <source>Your move: {hint}</source>
+        <translation>Tocca a te: {hint}</translation>
+    </message>
+    <message>
+        <source>{action} — Enter to play, Esc to cancel.</source>
+        <translation>{action}: Invio per giocare, Esc per annullare.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <translation>{name}, tocca a te</translation>
+    </message>
+</context>
+<context>
+    <name>TableDrag</name>
+    <message>
+        <source>Pass the screen. Your cards stay hidden until you are ready.
+
+Press Enter or click to show your hand.</source>
+        <translation>Passa lo schermo. Le tue carte restano nascoste finché non sei pronto.
+
+Premi Invio o fai clic per vedere la tua mano.</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>La tua mano: {cards}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>nella tua mano</translation>
+    </message>
+    <message>
+        <source>no play now</source>
+        <translation>nessuna giocata ora</translation>
+    </message>
+    <message>
+        <source>{card}: {plays} — drag it, or {keys} (F1).</source>
+        <translation>{card}: {plays}; trascinala, oppure {keys} (F1).</translation>
+    </message>
+</context>
+<context>
+    <name>TableStory</name>
+    <message>
+        <source>A drawn game</source>
+        <translation>Partita patta</translation>
+    </message>
+    <message>
+        <source>A drawn round</source>
+        <translation>Manche pari</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>You win</source>
+        <translation>Vinci</translation>
+    </message>
+    <message>
+        <source>You win the game</source>
+        <translation>Vinci la partita</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vinci la manche</translation>
+    </message>
+    <message>
+        <source>{name} wins</source>
+        <translation>{name} vince</translation>
+    </message>
+    <message>
+        <source>{name} wins the game</source>
+        <translation>{name} vince la partita</translation>
+    </message>
+    <message>
+        <source>{name} wins the round</source>
+        <translation>{name} vince la manche</translation>
+    </message>
+    <message>
+        <source>{noun}: {first} {a}, {second} {b}</source>
+        <translation>{noun}: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
 </TS>

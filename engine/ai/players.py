@@ -10,12 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Mapping
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
 from engine.core.rng import derived_seed
 from engine.games import get_game
+from engine.store.cardsets import CardSet, card_set_in_play, follow_card_set
 
 Action = Hashable
 
@@ -70,6 +71,9 @@ class SearchJob:
     iterations: int
     seed: int
     style: str | None = None
+    # the card set in play where the job was made (every job: a move, a hint, a review): the
+    # process that runs it plays with the same cards (None: the shipped ones)
+    cards: CardSet | None = field(default_factory=card_set_in_play)
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,7 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
+    follow_card_set(job.cards)
     return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style)
 
 

@@ -2,6 +2,9 @@
 
 The engine plays with the same data the proofs print, so a change to a card is at once playable
 and printable. Layouts (where each part of a face goes) live in layouts.toml beside the decks.
+Card names and texts in the other languages live in the folder's i18n/ files
+(engine/core/card_languages.py reads them): the engine plays by ids and rules data, never by
+the words, and a face shows a deck `in_language(...)`.
 """
 
 from __future__ import annotations
@@ -9,12 +12,13 @@ from __future__ import annotations
 import functools
 import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
 from engine.core.assets import assets_dir
 from engine.core.errors import DataFileError
+from engine.core.i18n import SOURCE_LANGUAGE, language
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
@@ -29,6 +33,11 @@ def card_data(reader: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
     cached = functools.cache(reader)
     _CACHES.append(cached.cache_clear)
     return cached
+
+
+def forget_with(clear: Callable[[], None]) -> None:
+    """Call `clear` too whenever card data is forgotten (a cache of what is drawn from it)."""
+    _CACHES.append(clear)
 
 
 def forget_card_data() -> None:
@@ -58,6 +67,30 @@ def remove_card_folder(folder: Path) -> None:
     forget_card_data()
 
 
+# the decks of the card set in play (engine.core.cardsets): each stands in for the deck of the
+# same game and id the folders hold, so a set changes only the decks it has
+_STAND_INS: list[Deck] = []
+
+
+def use_decks(decks: Sequence[Deck]) -> None:
+    """Play with `decks` in place of the folders' decks of the same game and id ([]: none)."""
+    _STAND_INS[:] = decks
+    forget_card_data()
+
+
+def with_stand_ins(decks: Mapping[str, list[Deck]], stand_ins: Sequence[Deck]) -> dict[str, list[Deck]]:
+    """`decks` (by game) with each of `stand_ins` in the place of its namesake, or added."""
+    out = {game: list(found) for game, found in decks.items()}
+    for deck in stand_ins:
+        mine = out.setdefault(deck.game, [])
+        same = [i for i, d in enumerate(mine) if d.id == deck.id]
+        if same:
+            mine[same[0]] = deck
+        else:
+            mine.append(deck)
+    return out
+
+
 class CardFileError(DataFileError):
     def __init__(self, path: Path, card: str, field_name: str, problem: str) -> None:
         super().__init__(path, f"card {card}" if card else "", field_name, problem)
@@ -75,6 +108,25 @@ class Card:
     symbol: str | None = None
     # the game's own data for this card (symbols, lines, halves …); each game checks it
     rules: Mapping[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    # the name and text in every language its files give, English too, by language code (empty:
+    # English only); `name` and `text` are the words of the language the card is shown in
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    texts: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def name_in(self, lang: str | None = None) -> str:
+        """The card's name in `lang` (None: the language words are shown in); the English
+        where its deck has no words in that language."""
+        return _in(self.names, lang, self.name)
+
+    def text_in(self, lang: str | None = None) -> str:
+        return _in(self.texts, lang, self.text)
+
+
+def _in(words: Mapping[str, str], lang: str | None, shown: str) -> str:
+    lang = lang or language()
+    if lang in words:
+        return words[lang]
+    return words.get(SOURCE_LANGUAGE, shown)
 
 
 @dataclass(frozen=True)
@@ -86,10 +138,25 @@ class Deck:
     layout: str
     cards: tuple[Card, ...]
     source: Path = field(compare=False)
+    # the title in every language its files give (as Card.names), and the language of its words
+    titles: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+    language: str = SOURCE_LANGUAGE
+    # a designer's deck (a card set): a game may let it hold other counts than its rulebook's
+    # contents, where its rules of play do not need them
+    designed: bool = field(default=False, compare=False)
 
     def printed(self) -> list[Card]:
         """Every physical card, copies included, in data order."""
         return [c for c in self.cards for _ in range(c.copies)]
+
+    def in_language(self, lang: str | None = None) -> Deck:
+        """This deck with its title and cards' names and texts in `lang` (None: the language
+        words are shown in), as a face draws them; the rules data is the same."""
+        lang = lang or language()
+        if lang == self.language:
+            return self
+        cards = tuple(replace(c, name=c.name_in(lang), text=c.text_in(lang)) for c in self.cards)
+        return replace(self, title=_in(self.titles, lang, self.title), cards=cards, language=lang)
 
 
 def _text(value: Any, path: Path, card: str, name: str, required: bool = True) -> str:
@@ -107,13 +174,17 @@ def _rules(value: Any, path: Path, card: str) -> Mapping[str, Any]:
 
 
 def load_deck(path: Path) -> Deck:
+    """The deck of one card file, with its names and texts in the languages its folder's i18n/
+    files give."""
+    from engine.core.card_languages import translated  # it reads Deck: imported here, not above
+
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
         raise CardFileError(path, "", "", f"cannot be read: {e}") from None
     except tomllib.TOMLDecodeError as e:
         raise CardFileError(path, "", "", f"is not valid TOML: {e}") from None
-    return read_deck(data, path)
+    return translated(read_deck(data, path))
 
 
 def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
@@ -172,7 +243,7 @@ def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
 
 
 @card_data
-def all_decks() -> dict[str, list[Deck]]:
+def shipped_decks() -> dict[str, list[Deck]]:
     """Every deck in the card folders (assets/cards and any a game brought), by game name."""
     out: dict[str, list[Deck]] = {}
     for folder in card_folders():
@@ -182,6 +253,12 @@ def all_decks() -> dict[str, list[Deck]]:
             deck = load_deck(path)
             out.setdefault(deck.game, []).append(deck)
     return out
+
+
+@card_data
+def all_decks() -> dict[str, list[Deck]]:
+    """The decks play uses, by game name: the card folders', with the card set's in their place."""
+    return with_stand_ins(shipped_decks(), _STAND_INS)
 
 
 def decks_for(game: str) -> list[Deck]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from engine.core.cards import CardChecker
+from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import Event
 from engine.core.validate import as_int, need
@@ -277,6 +278,8 @@ class Game:
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game
     check_cards: CardChecker | None = None
+    # the fields of its cards, their allowed values and symbols: the card editor's form
+    card_schema: CardSchema | None = None
     # the folder of card files a game shipped apart brings (its decks, and in a layouts.toml its
     # own faces and backs); the built-in games keep theirs in assets/cards
     cards: Path | None = None

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Self, cast
 
 from engine.core.errors import SalleError
 from engine.core.game import GameState
+from engine.store.cardsets import CardSet
 from engine.store.files import UnreadableFile, open_regular, plain_reason
 from engine.store.paths import history_path
 from engine.store.saves import Seat
@@ -60,6 +61,8 @@ class GameRow:
     seed: int | None = None
     # the post-game review (engine.review.Review.to_json), once computed; None before
     review: dict[str, Any] | None = None
+    # the card set the game was played with, {"name", "hash"} (None: the shipped cards)
+    card_set: dict[str, str] | None = None
 
     def replayable(self) -> bool:
         return self.seed is not None
@@ -105,8 +108,13 @@ def _add_replay(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN review TEXT")  # JSON object
 
 
+def _add_card_set(db: sqlite3.Connection) -> None:
+    # the card set a game was played with (JSON {"name", "hash"}); NULL: the shipped cards
+    db.execute("ALTER TABLE games ADD COLUMN card_set TEXT")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
-    _create_games, _add_duration, _add_abandoned, _add_replay]
+    _create_games, _add_duration, _add_abandoned, _add_replay, _add_card_set]
 VERSION = len(MIGRATIONS)
 
 
@@ -144,7 +152,8 @@ class History:
     # --- writing --------------------------------------------------------------------------------------
     def record(self, game: str, options: dict[str, Any], seats: Sequence[Seat], winner: int | None,
                score: Sequence[Any], moves: Sequence[str], duration_s: float,
-               played_at: datetime | None = None, abandoned: bool = False, seed: int | None = None) -> int:
+               played_at: datetime | None = None, abandoned: bool = False, seed: int | None = None,
+               card_set: CardSet | None = None) -> int:
         """Add one game, finished or `abandoned` (then with no winner), and return its id. A naive
         `played_at` is local time; `seed` (with the moves) makes the game replayable."""
         if abandoned and winner is not None:
@@ -169,11 +178,12 @@ class History:
             float(duration_s),
             int(abandoned),
             seed,
+            json.dumps(card_set.ref()) if card_set is not None else None,
         )
         with self._guard():
             cursor = self._db.execute(
                 "INSERT INTO games (game, options, seats, winner, score, moves, played_at, duration_s,"
-                " abandoned, seed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+                " abandoned, seed, card_set) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
         assert cursor.lastrowid is not None  # an INSERT into a rowid table always sets it
         return cursor.lastrowid
 
@@ -230,7 +240,7 @@ class History:
 
     def _rows(self, tail: str, args: tuple[Any, ...]) -> list[GameRow]:
         sql = ("SELECT id, game, options, seats, winner, score, moves, played_at, duration_s, abandoned,"
-               " seed, review FROM games")
+               " seed, review, card_set FROM games")
         with self._guard():
             rows = self._db.execute(sql + tail, args).fetchall()
         out: list[GameRow] = []
@@ -244,7 +254,8 @@ class History:
     @staticmethod
     def _row(r: tuple[Any, ...]) -> GameRow:
         """One row read back; _BadRow says which column is wrong."""
-        row_id, game, options, seats, winner, score, moves, played_at, duration, abandoned, seed, review = r
+        (row_id, game, options, seats, winner, score, moves, played_at, duration, abandoned, seed, review,
+         card_set) = r
         text = _text("played_at", played_at)
         try:
             when = datetime.fromisoformat(text)
@@ -269,6 +280,7 @@ class History:
             abandoned=bool(abandoned),
             seed=seed,
             review=_review(review),
+            card_set=_card_set(card_set),
         )
 
     @contextmanager
@@ -315,7 +327,8 @@ class History:
 
 def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
                     moves: Sequence[str], duration_s: float, path: Path | None = None,
-                    seed: int | None = None) -> tuple[int | None, str | None]:
+                    seed: int | None = None,
+                    card_set: CardSet | None = None) -> tuple[int | None, str | None]:
     """Add a finished match to the history: its id, or a message for the player if that failed.
 
     A damaged or newer history must not cost the player his game, so the failure is reported,
@@ -323,7 +336,7 @@ def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], s
     try:
         with History(path) as history:
             row_id = history.record(game, options, seats, state.winning_seat(), state.scores(), moves,
-                                    duration_s, seed=seed)
+                                    duration_s, seed=seed, card_set=card_set)
     except (SalleError, OSError, sqlite3.Error, ValueError) as e:
         # ValueError: also the UnicodeDecodeError of a damaged file SQLite describes in raw bytes
         return None, f"The game was not added to the practice history: {e}"
@@ -332,12 +345,12 @@ def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], s
 
 def record_abandoned(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
                      moves: Sequence[str], duration_s: float, path: Path | None = None,
-                     seed: int | None = None) -> str | None:
+                     seed: int | None = None, card_set: CardSet | None = None) -> str | None:
     """Add a match left unfinished for another game; as record_finished, a failure is returned."""
     try:
         with History(path) as history:
             history.record(game, options, seats, None, state.scores(), moves, duration_s, abandoned=True,
-                           seed=seed)
+                           seed=seed, card_set=card_set)
     except (SalleError, OSError, sqlite3.Error, ValueError) as e:
         return f"The abandoned game was not added to the practice history: {e}"
     return None
@@ -419,3 +432,12 @@ def _seats(text: Any) -> tuple[Seat, Seat]:
 
 def _label(seat: Seat) -> str:
     return "human" if seat.kind == "human" else f"ai:{seat.level}"
+
+
+def _card_set(text: Any) -> dict[str, str] | None:
+    if text is None:
+        return None
+    value = _json("card_set", text, dict)
+    if set(value) != {"name", "hash"} or not all(isinstance(v, str) for v in value.values()):
+        raise _BadRow("card_set is not a card set's name and hash")
+    return cast(dict[str, str], value)

@@ -88,6 +88,11 @@ def saves_dir() -> Path:
     return _made(data_dir() / "saves", DATA)
 
 
+def card_sets_dir() -> Path:
+    """The player's own card sets (engine.store.cardsets), one folder each."""
+    return _made(data_dir() / "card-sets", DATA)
+
+
 def history_path() -> Path:
     """The practice history database (the file itself is created when first opened)."""
     return data_dir() / "history.sqlite3"

@@ -20,6 +20,7 @@ from engine.ai.players import LEVELS, level_named
 from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
+from engine.store.cardsets import CardSet, SetLookup, card_set_in_play, check_ref, playing_with
 from engine.store.files import (
     StoreFileError,
     UnreadableFile,
@@ -31,8 +32,11 @@ from engine.store.files import (
 )
 
 FORMAT = "salle-save"
-SCHEMA = 1
+# schema 2 adds `cards`, the card set a game is played with ({"name", "hash"}); a save of the
+# shipped cards is still written as schema 1, which every Salle reads
+SCHEMA = 2
 FIELDS = ("format", "schema", "game", "options", "seed", "seats", "actions", "snapshot", "saved_at")
+CARDS = "cards"
 SEAT_KINDS = ("human", "ai")
 # Far above any real save; it keeps a stray multi-gigabyte file from being read into memory.
 MAX_BYTES = 16 * 1024 * 1024
@@ -75,10 +79,15 @@ class LoadedGame:
     actions: list[str]
     state: GameState[Any]
     saved_at: datetime
+    # the card set the game is played with (None: the shipped cards), and what to tell the player
+    # if its cards changed since the save
+    card_set: CardSet | None = None
+    cards_warning: str = ""
 
 
 def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str, Any], seed: int,
-              actions_text: Sequence[str], seats: Sequence[Seat], state: GameState[Any]) -> None:
+              actions_text: Sequence[str], seats: Sequence[Seat], state: GameState[Any],
+              card_set: CardSet | None = None) -> None:
     """Write a save atomically. `actions_text` holds the seats' actions only: dice are drawn
     again from the seed on replay.
 
@@ -98,6 +107,10 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
         "snapshot": state.to_json(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
+    if card_set is not None:
+        document.update(schema=SCHEMA, cards=card_set.ref())
+    else:
+        document["schema"] = 1
     # Check what the loader will see (JSON types, not Python ones), then store the canonical
     # game name and the options completed with their defaults, so a later change of a default
     # cannot change the replay.
@@ -157,9 +170,10 @@ def _check(path: Path, data: Any) -> LoadedGame:
     for name in FIELDS:
         if name not in data:
             raise fail(name, "is missing")
-    extra = sorted(set(data) - set(FIELDS))
+    extra = sorted(set(data) - set(FIELDS) - ({CARDS} if schema >= 2 else set()))
     if extra:
-        raise fail(extra[0], f"is not a field of a schema {SCHEMA} save")
+        raise fail(extra[0], f"is not a field of a schema {schema} save")
+    lookup = _card_set(path, data.get(CARDS))
 
     if not isinstance(data["game"], str):
         raise fail("game", f"must be a game name, not {_clip(data['game'])}")
@@ -192,17 +206,40 @@ def _check(path: Path, data: Any) -> LoadedGame:
     if when is None:
         raise fail("saved_at", f"must be an ISO date, not {_clip(saved_at)}")
     snapshot = data["snapshot"]
-    try:
-        game.state_class.from_json(snapshot)
-    except PositionError as e:
-        raise fail(f"snapshot.{e.field}", e.problem) from None
-    if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
-        # an option added since the save was written is named by the replayed position only
-        snapshot = {**snapshot, "options": game.stored_options(snapshot["options"])}
+    # the position is the set's cards: it is checked and replayed with them in play
+    with playing_with(lookup.card_set):
+        try:
+            try:
+                game.state_class.from_json(snapshot)
+            except PositionError as e:
+                raise fail(f"snapshot.{e.field}", e.problem) from None
+            if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
+                # an option added since the save was written is named by the replayed position only
+                snapshot = {**snapshot, "options": game.stored_options(snapshot["options"])}
+            state, texts = _replay(path, game, options, seed, actions)
+            _match_snapshot(path, state, snapshot)
+        except SaveError as e:
+            if lookup.warning:  # the set's change is the likely cause: say so
+                raise SaveError(path, e.field, f"{e.problem} ({lookup.warning})") from None
+            raise
+    return LoadedGame(game.name, options, seed, seats, texts, state, when, lookup.card_set, lookup.warning)
 
-    state, texts = _replay(path, game, options, seed, actions)
-    _match_snapshot(path, state, snapshot)
-    return LoadedGame(game.name, options, seed, seats, texts, state, when)
+
+def _card_set(path: Path, ref: Any) -> SetLookup:
+    """The card set a save names (none: the shipped cards): the one in play if it is the same
+    cards (a save made now), else the set of that name; a set that is not there refuses the save."""
+    if ref is None:
+        return SetLookup(None)
+    if not isinstance(ref, dict) or set(ref) != {"name", "hash"} \
+            or not all(isinstance(v, str) and v for v in ref.values()):
+        raise SaveError(path, CARDS, f"must be a card set's name and hash, not {_clip(ref)}")
+    in_play = card_set_in_play()
+    if in_play is not None and in_play.ref() == ref:
+        return SetLookup(in_play)
+    lookup = check_ref(ref)
+    if lookup.card_set is None:
+        raise SaveError(path, CARDS, lookup.warning)
+    return lookup
 
 
 def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:

@@ -69,6 +69,8 @@ class Settings:
     lessons_finished: list[str] = field(default_factory=list)
     # the language of Salle's words (View ▸ Language): a code of engine.core.i18n.LANGUAGES or "system"
     language: str = "system"
+    # card sets kept outside the data folder's card-sets/, which the player pointed Salle at
+    card_set_folders: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -181,6 +183,7 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "lessons_offered": lambda v: _words("lessons_offered", v, "game names"),
         "lessons_finished": lambda v: _words("lessons_finished", v, "lesson names"),
         "language": lambda v: _one_of("language", v, LANGUAGE_CHOICES),
+        "card_set_folders": lambda v: _words("card_set_folders", v, "folders' paths"),
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
     values: dict[str, Any] = {}

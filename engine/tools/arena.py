@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 from engine.ai.players import choose_action, move_seed
 from engine.core.game import GameState
 from engine.games import get_game
+from engine.store.cardsets import card_set_in_play, follow_card_set
 from engine.tools.progress import Progress
 from engine.tools.runs import start
 
@@ -88,7 +89,8 @@ def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str,
     the tasks' order wherever they ran), with a progress bar."""
     progress = Progress(len(tasks), label)
     results: dict[int, R] = {}
-    for i, r in start(play, tasks, jobs, cluster):
+    # each process plays with the card set in play here (spawned processes start without)
+    for i, r in start(play, tasks, jobs, cluster, (follow_card_set, (card_set_in_play(),))):
         results[i] = r
         progress.advance()
     return [results[i] for i in range(len(tasks))]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase
+import functools
+
+from PySide6.QtGui import QFont, QFontDatabase, QRawFont
 
 from engine.core.assets import assets_dir
 
@@ -31,3 +33,15 @@ def card_font(family: str, pixels: float, bold: bool = False) -> QFont:
     for tag in ("liga", "clig"):
         font.setFeature(QFont.Tag(tag), 0)
     return font
+
+
+def bold_for(text: str, family: str, bold: bool = True) -> bool:
+    """Whether `text` may be set bold in `family`: not when the shipped bold face lacks one of its
+    letters (EB Garamond 12 Bold has no accented ones: "Forêt", "Fünf"), so that no word is set in
+    two fonts; the regular face has them."""
+    return bold and all(_bold_has(family, ch) for ch in set(text) if not ch.isspace())
+
+
+@functools.cache
+def _bold_has(family: str, ch: str) -> bool:
+    return bool(QRawFont.fromFont(card_font(family, 20, bold=True)).supportsCharacter(ord(ch)))

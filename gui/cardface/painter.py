@@ -1,14 +1,16 @@
-"""The table's card pixmaps: the one renderer's output, cached per card, size and device ratio."""
+"""The table's card pixmaps: the one renderer's output, cached per card, language, size and device ratio."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmap
 
-from engine.core.cards import Card, Deck, all_decks
+from engine.core.cards import Card, Deck, all_decks, forget_with
+from engine.core.i18n import language
 from gui.cardface.render import TextOverflow, draw_card
 
-_CACHE: dict[tuple[str, str, str | None, int, int, float], QPixmap] = {}
+_CACHE: dict[tuple[str, str, str | None, str, int, int, float], QPixmap] = {}
+forget_with(_CACHE.clear)  # a card set put in play, or a file changed, draws afresh
 
 # Below this width a face's words cannot fit their boxes (the faces refuse with TextOverflow, as
 # the proofs must): a card shown smaller is drawn at this width and scaled down, a thumbnail.
@@ -18,17 +20,23 @@ POKER = 88.0 / 63.0  # height over width of a poker card, the shape every face i
 
 def deck_card_pixmap(game: str, deck_id: str, card_id: str | None, width: int, height: int,
                      dpr: float) -> QPixmap:
-    """A card of any deck by id (None: the deck's back), crisp at this size and ratio."""
-    key = (game, deck_id, card_id, width, height, dpr)
+    """A card of any deck by id (None: the deck's back), crisp at this size and ratio, in the
+    language words are shown in."""
+    key = (game, deck_id, card_id, language(), width, height, dpr)
     pixmap = _CACHE.get(key)
     if pixmap is None:
-        deck = next(d for d in all_decks()[game] if d.id == deck_id)
+        deck = next(d for d in all_decks()[game] if d.id == deck_id).in_language()
         card = None if card_id is None else next(c for c in deck.cards if c.id == card_id)
         pixmap = _drawn(card, deck, width, height, dpr)
         if len(_CACHE) > 800:  # window resizes make new sizes; old ones are not worth keeping
             _CACHE.clear()
         _CACHE[key] = pixmap
     return pixmap
+
+
+def face_pixmap(card: Card | None, deck: Deck, width: int, height: int, dpr: float) -> QPixmap:
+    """`card` of `deck` as the table draws it, uncached (the card editor's live face)."""
+    return _drawn(card, deck, width, height, dpr)
 
 
 def _drawn(card: Card | None, deck: Deck, width: int, height: int, dpr: float) -> QPixmap:

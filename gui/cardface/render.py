@@ -15,8 +15,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from engine.core.card_languages import back_style
 from engine.core.cards import Card, Deck, layouts
-from gui.cardface.fonts import card_font, register_fonts
+from gui.cardface.fonts import bold_for, card_font, register_fonts
 from gui.cardface.symbols import symbol
 from gui.games import face_for
 
@@ -46,6 +47,7 @@ def fittedcard_font(
     """The largest font from size down to min_size (fractions of the card height) in which
     `text` fits `box`; None if even the smallest does not."""
     pixels = size * height
+    bold = bold_for(text, family, bold)
     while pixels >= min_size * height - 1e-9:
         font = card_font(family, pixels, bold)
         need = QFontMetricsF(font).boundingRect(QRectF(0, 0, box.width(), 1e6), TEXT_FLAGS, text)
@@ -109,7 +111,7 @@ def draw_card(
         if own is not None:
             own(p, trim, card, deck, bleed, rounded)
         elif card is None:
-            _draw_back(p, trim, layouts()["back"][deck.back], bleed, rounded)
+            _draw_back(p, trim, back_style(deck), bleed, rounded)
         else:
             _draw_face(p, trim, card, deck, bleed, rounded)
     finally:
@@ -227,7 +229,7 @@ def back_paper(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float
     return QColor(style["ink"])
 
 
-def _draw_back(p: QPainter, trim: QRectF, style: dict[str, Any], bleed: float, rounded: bool) -> None:
+def _draw_back(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float, rounded: bool) -> None:
     ink = back_paper(p, trim, style, bleed, rounded)
     inset = trim.width() * 0.09
     inner = trim.adjusted(inset, inset, -inset, -inset)

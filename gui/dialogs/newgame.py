@@ -1,4 +1,5 @@
-"""The new-game dialog: which game, its options, who sits in each seat, and an optional fixed seed."""
+"""The new-game dialog: which game, its cards (the shipped ones or a card set), its options, who
+sits in each seat, and an optional fixed seed."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -27,8 +29,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
+from engine.core.errors import SalleError
 from engine.core.game import Game, OptionError, OptionSpec
 from engine.games import all_games
+from engine.store.cardsets import CardSet, list_card_sets
 from engine.store.saves import Seat
 from engine.store.settings import DEFAULT_NAMES, MAX_NAME
 
@@ -41,7 +45,7 @@ KINDS: tuple[tuple[str, str | None], ...] = (("human", None), *(("ai", level) fo
 FIRST_SEATS: tuple[tuple[str, str | None], tuple[str, str | None]] = (("human", None), ("ai", "club"))
 # Letters the fixed fields use (and OK / Cancel, which some styles give mnemonics), so the
 # generated option labels never take them.
-FIXED_MNEMONICS = frozenset("g12nmxoc")
+FIXED_MNEMONICS = frozenset("g12nmxocd")
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,7 @@ class NewGameChoice:
     options: dict[str, Any]
     seats: tuple[Seat, Seat]
     seed: int | None
+    card_set: CardSet | None = None  # None: the shipped cards
 
     def to_last_game(self) -> dict[str, Any]:
         """The form Settings.last_game keeps, to fill the dialog in next time."""
@@ -91,6 +96,7 @@ class NewGameDialog(QDialog):
         last_game: Mapping[str, Any] | None = None,
         parent: QWidget | None = None,
         names: Sequence[str] = DEFAULT_NAMES,
+        card_set: CardSet | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
@@ -110,6 +116,18 @@ class NewGameDialog(QDialog):
         game_label.setBuddy(self.game_combo)
         top = QFormLayout()
         top.addRow(game_label, self.game_combo)
+        # the shipped cards, or one of the player's card sets of the game (a set with a fault is
+        # listed, greyed, with its first problem, so the player sees why it is not offered)
+        try:
+            self._sets = list_card_sets()
+        except SalleError:
+            self._sets = []
+        self.cards_combo = QComboBox()
+        self.cards_combo.setToolTip(self.tr("The game's own cards, or a card set of yours "
+                                            "(Game ▸ Card sets…)"))
+        cards_label = QLabel(self.tr("Car&ds"))
+        cards_label.setBuddy(self.cards_combo)
+        top.addRow(cards_label, self.cards_combo)
 
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_form = QFormLayout(self.options_box)
@@ -170,6 +188,14 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self._fill(dict(last_game or {}))
+        if card_set is not None:  # "Play this set": its game, and the set chosen
+            games = [g.name for g in self._games]
+            if card_set.game in games:
+                self.game_combo.setCurrentIndex(games.index(card_set.game))
+                self._build_options({})
+                self._name_seats()
+                self._update_seat_options()
+        self._list_sets(card_set)
 
         self.game_combo.currentIndexChanged.connect(self._on_game_changed)
         for seat in (0, 1):
@@ -187,7 +213,11 @@ class NewGameDialog(QDialog):
         game = self.game()
         seats = (self._seat(0), self._seat(1))
         seed = self.seed_spin.value() if self.seed_check.isChecked() else None
-        return NewGameChoice(game.name, game.parse_options(self._values()), seats, seed)
+        return NewGameChoice(game.name, game.parse_options(self._values()), seats, seed, self.card_set())
+
+    def card_set(self) -> CardSet | None:
+        index = self.cards_combo.currentData()
+        return self._sets[index] if isinstance(index, int) else None
 
     def _values(self) -> dict[str, Any]:
         """The options as the fields stand (not yet checked)."""
@@ -422,7 +452,26 @@ class NewGameDialog(QDialog):
                 edit.setText(self._suggested[seat])
 
     # --- reacting to the fields ------------------------------------------------------------------
+    def _list_sets(self, chosen: CardSet | None = None) -> None:
+        """The game's cards: the shipped ones first, then each of the player's sets of the game."""
+        self.cards_combo.clear()
+        self.cards_combo.addItem(self.tr("The shipped cards"), None)
+        model = self.cards_combo.model()
+        for i, card_set in enumerate(self._sets):
+            if card_set.game != self.game().name:
+                continue
+            self.cards_combo.addItem(card_set.name, i)
+            row = self.cards_combo.count() - 1
+            if not card_set.ok:
+                item = model.item(row) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(False)
+                self.cards_combo.setItemData(row, str(card_set.errors[0]), Qt.ItemDataRole.ToolTipRole)
+            elif chosen is not None and card_set.folder == chosen.folder:
+                self.cards_combo.setCurrentIndex(row)
+
     def _on_game_changed(self, _index: int) -> None:
+        self._list_sets()
         self._build_options({})
         self._name_seats()
         self._update_seat_options()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.cards import all_decks
+from engine.core.i18n import LANGUAGES, language
 from engine.games import get_game
 from gui.cardface.render import TextOverflow
 from gui.games import DEFAULT_GAME
@@ -50,6 +51,11 @@ class ProofsDialog(QDialog):
         form.addRow("&Game", self.game)
         self.deck = QComboBox()
         form.addRow("&Deck", self.deck)
+        self.language = QComboBox()  # the cards' language; each named in its own words
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(language())))
+        form.addRow(self.tr("Lan&guage of the cards"), self.language)
         self.copies = QSpinBox()
         self.copies.setRange(1, 20)
         form.addRow("&Copies of each card", self.copies)
@@ -147,7 +153,7 @@ class ProofsDialog(QDialog):
 
         self._fill_decks()
         self.game.currentIndexChanged.connect(self._game_changed)
-        for combo in (self.deck, self.paper, self.card_size, self.duplex):
+        for combo in (self.deck, self.language, self.paper, self.card_size, self.duplex):
             combo.currentIndexChanged.connect(self._changed)
         for box in (self.landscape, self.safe, self.boards):
             box.toggled.connect(self._changed)
@@ -163,7 +169,7 @@ class ProofsDialog(QDialog):
         self.deck.clear()
         self.deck.addItem("All decks", None)
         for deck in all_decks()[self.game.currentData()]:
-            self.deck.addItem(deck.title, deck.id)
+            self.deck.addItem(deck.in_language().title, deck.id)
         self.deck.blockSignals(False)
 
     def _game_changed(self) -> None:
@@ -189,6 +195,7 @@ class ProofsDialog(QDialog):
             [deck] if deck else [],
             copies=self.copies.value(),
             board=self.boards.isChecked(),
+            language=self.language.currentData(),
         )
 
     def _changed(self) -> None:
@@ -283,6 +290,7 @@ class ProofsDialog(QDialog):
                 cmyk=self.cmyk.isChecked(),
                 deck_ids=[deck] if deck else None,
                 progress=self._step,
+                language=self.language.currentData(),
             )
         except (ValueError, OSError) as e:
             QMessageBox.warning(self, "Export images", f"The images were not written.\n\n{e}")

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
 from gui.games import DEFAULT_GAME, find_ui
+from gui.gameui import key_rows
 
 # The window's shortcuts, which every game's table shares: the Keyboard tab lists them after the
 # table's own keys (those of the game's GameUI, or of the scene on screen).
@@ -50,16 +51,18 @@ class RulesDialog(QDialog):
         self.rules_view = QTextBrowser()
         self.rules_view.setOpenExternalLinks(False)
         ui = find_ui(name)
-        self.rules_view.setHtml(ui.rules_html if ui else "<p>{}</p>".format(
+        self.rules_view.setHtml(ui.rules_in() if ui else "<p>{}</p>".format(
             self.tr("No rules summary for {game} yet.").format(game=title)))
 
-        own = list(keys) if keys is not None else list(ui.keys) if ui else []
-        shared = [(key, translate("RulesDialog", words)) for key, words in SHORTCUTS]
+        own = key_rows(list(keys) if keys is not None else list(ui.keys) if ui else [])
+        shared = [(translate("Keys", key), translate("RulesDialog", words)) for key, words in SHORTCUTS]
         rows = own + [r for r in shared if r not in own]  # then the window's, which every game shares
         self.keys_table = QTableWidget(len(rows), 2)
         self.keys_table.setHorizontalHeaderLabels([self.tr("Key"), self.tr("What it does")])
         self.keys_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.keys_table.verticalHeader().setVisible(False)
+        # a longer language's words wrap onto a taller row instead of being clipped
+        self.keys_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.keys_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.keys_table.horizontalHeader().setStretchLastSection(True)
         for row, (key, text) in enumerate(rows):

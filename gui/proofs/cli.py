@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import SalleError
+from engine.core.i18n import LANGUAGES, translate
 from engine.games import get_game
 from gui.proofs.imposition import ProofOptions, parse_card_size, plan_grid
 
@@ -23,6 +24,24 @@ def bleed_mm(text: str) -> float:
     if not 0 <= mm <= MAX_BLEED_MM:  # also refuses nan
         raise argparse.ArgumentTypeError(f"bleed must be 0 to {MAX_BLEED_MM:g} mm, not {text}")
     return mm
+
+
+def language_code(text: str) -> str:
+    """An argparse type for --lang (proofs and images): a language Salle's cards speak."""
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        choices = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
+        problem = translate("ProofsCli", "{code} is not a language of the cards; choose {choices}")
+        raise argparse.ArgumentTypeError(problem.format(code=repr(text), choices=choices))
+    return code
+
+
+def add_language_option(p: argparse.ArgumentParser) -> None:
+    """--lang CODE: the language the cards are printed in."""
+    # its own dest: a --lang of the whole command line (the program's words) is left alone
+    p.add_argument("--lang", dest="cards_lang", type=language_code, default=None, metavar="CODE",
+                   help=translate("ProofsCli", "print the cards in this language: {codes} (default: the "
+                                  "language Salle shows its words in)").format(codes=", ".join(LANGUAGES)))
 
 
 def _card(text: str) -> tuple[float, float]:
@@ -77,6 +96,7 @@ def add_proofs_parser(sub: Any, game_type: Any) -> None:
     )
     p.add_argument("--board", dest="board", action="store_true", help="add the boards to a selection")
     p.add_argument("--out", type=Path, default=None, help="the PDF to write (default GAME-proofs.pdf)")
+    add_language_option(p)
     p.set_defaults(parser=p)  # an unknown deck or card is a usage error, found once the game is known
 
 
@@ -99,7 +119,8 @@ def run_proofs(args: Any) -> int:
         offset_mm=args.offset,
         safe_zone_mm=args.safe_zone,
     )
-    job = PrintJob(args.game, args.deck, [c for c in args.cards.split(",") if c], args.copies, args.board)
+    job = PrintJob(args.game, args.deck, [c for c in args.cards.split(",") if c], args.copies, args.board,
+                   language=args.cards_lang)
     out = args.out or Path(f"{get_game(args.game).name}-proofs.pdf")
     try:
         job.cards()

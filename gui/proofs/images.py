@@ -75,6 +75,7 @@ def export_images(
     icc_profile: Path | None = None,
     deck_ids: list[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    language: str | None = None,
 ) -> list[Path]:
     """One image per distinct face and one back per deck, the way print shops take uploads.
 
@@ -83,13 +84,14 @@ def export_images(
     listed. With `cmyk` they are CMYK JPEGs (quality 95) instead: converted through `icc_profile`
     when given, which is then embedded (the shop's own profile gives exact colours); without one,
     Pillow's plain formula (C = 1 - R ...; no black generation), good enough for a proof only.
-    `progress(done, total)` is called after each image. Returns every file written, CSVs included.
+    `progress(done, total)` is called after each image. The cards speak `language` (None: the
+    language the program shows its words in). Returns every file written, CSVs included.
     """
     if dpi not in DPIS:
         raise ValueError(f"dpi must be 300 or 600, not {dpi}")
     if not 0 <= bleed_mm <= MAX_BLEED_MM:
         raise ValueError(f"bleed must be 0 to {MAX_BLEED_MM:g} mm, not {bleed_mm:g}")
-    decks = select_decks(game, deck_ids)
+    decks = [deck.in_language(language) for deck in select_decks(game, deck_ids)]
     # check the profile before the slow part, so a wrong file fails at once
     transform = _cmyk_transform(icc_profile) if cmyk and icc_profile is not None else None
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -137,6 +139,7 @@ def deck_sheet(
     columns: int = 10,
     rows: int = 7,
     card_px: tuple[int, int] = (410, 573),
+    language: str | None = None,
 ) -> list[Path]:
     """A virtual tabletop's deck: grids of every physical card, then one back image.
 
@@ -144,10 +147,11 @@ def deck_sheet(
     their copies; more cards than cells go on `<game>_<deck>_sheet2.png` and so on. Every sheet
     is the full grid (the tabletop program cuts by columns and rows); spare cells stay white.
     The back is `<game>_<deck>_sheet_back.png`. No bleed: the program shows the whole image.
+    The cards speak `language` (None: the language the program shows its words in).
     """
     if columns < 1 or rows < 1 or min(card_px) < 1:
         raise ValueError(f"a sheet needs at least one cell, not {columns}x{rows} of {card_px}")
-    (deck,) = select_decks(game, [deck_id])
+    (deck,) = [d.in_language(language) for d in select_decks(game, [deck_id])]
     cw, ch = card_px
     trim = QRectF(0, 0, cw, ch)
     # each face once, pasted for every copy: a deck is mostly copies

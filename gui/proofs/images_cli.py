@@ -12,7 +12,7 @@ from typing import Any
 # working on a machine where Qt cannot load.
 from engine.core.cards import decks_for
 from engine.games import all_games
-from gui.proofs.cli import bleed_mm
+from gui.proofs.cli import add_language_option, bleed_mm
 
 
 def _icc_file(text: str) -> Path:
@@ -52,7 +52,7 @@ class _DeckAction(argparse.Action):
 
 
 def add_images_parser(sub: argparse._SubParsersAction, game_type: Any) -> None:  # type: ignore[type-arg]
-    """Add `images GAME [--dpi] [--bleed] [--cmyk] [--icc] [--deck]... [--sheet] [--out]`."""
+    """Add `images GAME [--dpi] [--bleed] [--cmyk] [--icc] [--deck]... [--sheet] [--out] [--lang]`."""
     p = sub.add_parser("images", help="card images for a print shop (PNG, or CMYK JPEG) and deck sheets",
                        description="One image per card face and one back per deck, with bleed, "
                        "plus a CSV of how many copies of each face to print.")
@@ -69,6 +69,7 @@ def add_images_parser(sub: argparse._SubParsersAction, game_type: Any) -> None: 
                    help="also a 10x7 sheet of every card and a back image, for virtual tabletops")
     p.add_argument("--out", type=Path, default=None, metavar="DIR",
                    help="folder for the files (default ./proofs-GAME)")
+    add_language_option(p)
 
 
 def run_images(args: argparse.Namespace) -> int:
@@ -99,10 +100,10 @@ def run_images(args: argparse.Namespace) -> int:
     try:
         files = export_images(args.game, out, dpi=args.dpi, bleed_mm=args.bleed,
                               cmyk=args.cmyk or args.icc is not None, icc_profile=args.icc,
-                              deck_ids=args.decks, progress=advance)
+                              deck_ids=args.decks, progress=advance, language=args.cards_lang)
         if args.sheet:
             for deck in args.decks or [d.id for d in decks_for(args.game)]:
-                files += deck_sheet(args.game, deck, out)
+                files += deck_sheet(args.game, deck, out, language=args.cards_lang)
     except (ValueError, OSError) as e:  # TextOverflow is a ValueError: it names the card
         print(f"salle images: {e}", file=sys.stderr)
         return 1

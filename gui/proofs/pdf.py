@@ -34,16 +34,18 @@ MARK_PEN_MM = 0.15
 
 @dataclass
 class PrintJob:
-    """What to print: a game's decks (all, or some), chosen cards, n copies of each, boards."""
+    """What to print: a game's decks (all, or some), chosen cards, n copies of each, boards, and
+    the language the cards speak."""
 
     game: str
     deck_ids: Sequence[str] = ()
     card_ids: Sequence[str] = ()
     copies: int = 1
     board: bool | None = None  # None: boards come with a whole game, not with a selection
+    language: str | None = None  # None: the language the program shows its words in
 
     def decks(self) -> list[Deck]:
-        return select_decks(self.game, self.deck_ids)
+        return [deck.in_language(self.language) for deck in select_decks(self.game, self.deck_ids)]
 
     def cards(self) -> list[tuple[Deck, Card]]:
         """Every card to print, copies included, deck by deck in data order."""

@@ -34,8 +34,10 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.verbs import sentence
+from engine.games.words import translate
 from engine.match import MatchState
 from gui import anim
+from gui.gameui import key_rows
 from gui.table.banner import Banner, MoveMark
 from gui.table.items import INK, AimItem, ButtonItem, Overlay, TableCard
 from gui.table.port import MatchPort
@@ -63,6 +65,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     newGameRequested = Signal()
 
     FELT: tuple[tuple[float, str], ...] = ()  # the felt's gradient, top to bottom
+    # the translation context of the words a class below defines (DROP_HELP, PHASE_HINTS, …),
+    # each marked with QT_TRANSLATE_NOOP in that context where it is written
+    CONTEXT: ClassVar[str] = "Table"
     DROP_HELP = ""  # what a drop that means nothing is answered with
     CHOOSE_FIRST = ""  # what Enter says while no action is chosen
     HANDOVER_TEXT = ""  # the hand-over screen, under "<name>, your turn"
@@ -94,10 +99,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.addItem(self.aim)
         # the game-over screen's ways on, under its words
         self.after_buttons: list[tuple[ButtonItem, SignalInstance]] = []
-        for text, width, signal in (("Rematch (R)", 200.0, self.rematchRequested),
-                                    ("New game… (Ctrl+N)", 260.0, self.newGameRequested)):
+        for width, signal in ((200.0, self.rematchRequested), (260.0, self.newGameRequested)):
             button = ButtonItem()
-            button.text, button.W = text, width
+            button.W = width
             button.setParentItem(self.overlay)
             button.setVisible(False)
             self.after_buttons.append((button, signal))
@@ -159,18 +163,29 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     def help_page(self) -> tuple[str, list[tuple[str, str]]]:
         """The keys' page: its title and its rows (key, what it does)."""
-        return "Keys and drops", list(self.HELP_ROWS)
+        return translate("Table", "Keys and drops"), list(self.HELP_ROWS)
+
+    def said(self, name: str, key: str | None = None) -> str:
+        """One of the class's constant words (`name`: DROP_HELP, or PHASE_HINTS with its `key`)
+        in the player's language, translated in the context of the class that wrote them."""
+        for cls in type(self).__mro__:
+            if name in vars(cls):
+                value = vars(cls)[name]
+                text = value.get(key, "") if isinstance(value, Mapping) else value
+                return translate(vars(cls).get("CONTEXT", "Table"), text) if text else ""
+        return ""
 
     def _awaiting_human(self) -> None:
         """The player at the screen is to act: lift the veil and say what to do."""
         if not self.help_showing:
             self.overlay.setVisible(False)
         hint = self._hint(self.view.get("phase", ""))
-        self.message.emit(f"Your move: {hint}" if hint else "Your move.")
+        self.message.emit(translate("Table", "Your move: {hint}").format(hint=hint) if hint
+                          else translate("Table", "Your move."))
 
     def _hint(self, phase: str) -> str:
         """What the player at the screen is asked to do now (the banner names the step)."""
-        return self.PHASE_HINTS.get(phase, "")
+        return self.said("PHASE_HINTS", phase)
 
     def _relayout(self, animate: bool) -> None:
         """Put every card where it belongs (a card dropped on nothing flies home)."""
@@ -218,7 +233,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self._final_words = ""
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats] if self.match else ["Fencer A", "Fencer B"]
+        return [s.name for s in self.match.seats] if self.match else [
+            translate("Table", "Fencer A"), translate("Table", "Fencer B")]
 
     def legal(self) -> list[ActionT]:
         """What the player at the screen may do now (nothing while the other seat is to act)."""
@@ -234,7 +250,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             self._awaiting_human()
         elif state == MatchState.AI_THINKING and self.match:
             seat = self.match.to_move()
-            self.message.emit(f"{self.names()[seat]} is thinking…")
+            self.message.emit(translate("Table", "{name} is thinking…").format(name=self.names()[seat]))
         elif state == MatchState.GAME_OVER:
             self.message.emit(self._final_words)  # nobody is thinking any more
         elif self._thinking_said:
@@ -243,7 +259,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.set_preview(None)
 
     def on_handover(self, seat: int) -> None:
-        self._veil(f"{self.names()[seat]}, your turn", self.HANDOVER_TEXT)
+        self._veil(translate("Table", "{name}, your turn").format(name=self.names()[seat]),
+                   self.said("HANDOVER_TEXT"))
 
     def set_table_rect(self, rect: QRectF) -> None:
         """The table's extent (a scene that turns with the window sets it for each layout): the
@@ -268,6 +285,11 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def _show_after_buttons(self, on: bool) -> None:
         """The game-over screen's buttons, side by side under its words."""
         r = self.overlay.rect
+        # their words in the language of the moment they show
+        for (button, _signal), text in zip(self.after_buttons, (translate("Table", "Rematch (R)"),
+                                                                 translate("Table", "New game… (Ctrl+N)")),
+                                           strict=True):
+            button.text = text
         total = sum(b.W for b, _ in self.after_buttons) + 30 * (len(self.after_buttons) - 1)
         x = r.center().x() - total / 2
         for button, _signal in self.after_buttons:
@@ -314,7 +336,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             return
         self._covered = (self.overlay.isVisible(), self.overlay.title, self.overlay.text)
         title, rows = self.help_page()
-        self.overlay.title, self.overlay.text, self.overlay.rows = title, "", list(rows)
+        self.overlay.title, self.overlay.text, self.overlay.rows = title, "", key_rows(rows)
         self._show_after_buttons(False)
         self.overlay.setVisible(True)
         self.overlay.update()
@@ -343,7 +365,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         if self.match is None:
             return False
         if action is None or isinstance(action, str):
-            self.message.emit(action or (self.DROP_HELP if fallback is None else fallback))
+            self.message.emit(action or (self.said("DROP_HELP") if fallback is None else fallback))
             return False
         if action not in self.legal():
             self.message.emit(self.match.why_illegal(action))
@@ -364,7 +386,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             self.set_preview(None)
             return
         self.set_preview(action)
-        self.message.emit(f"{sentence(self.describe(action))} — Enter to play, Esc to cancel.")
+        self.message.emit(translate("Table", "{action} — Enter to play, Esc to cancel.").format(
+            action=sentence(self.describe(action))))
 
     # --- the one drag gesture ----------------------------------------------------------------------
     # Every table picks a thing up, carries it past a small threshold, lights where it may go and
@@ -476,7 +499,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             return
         card = self._keyed_card()
         if card is None or not isinstance(card, Readable) or not card.shows_face():
-            self.message.emit("No card under the keys' ring to show larger: choose one with the arrows.")
+            self.message.emit(translate(
+                "Table", "No card under the keys' ring to show larger: choose one with the arrows."))
             return
         self.zoom.show_card(card, keyed=True)
 
@@ -546,7 +570,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
                 card.selected = False
             self.set_preview(None)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.try_play(self.preview, self.CHOOSE_FIRST)
+            self.try_play(self.preview, self.said("CHOOSE_FIRST"))
         elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             legal = self.legal()
             n = key - Qt.Key.Key_1

@@ -16,6 +16,8 @@ from typing import Any, ClassVar, Generic, TypeVar, cast
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 from gui import anim
 from gui.table.base import ActionT, TableSceneBase
 from gui.table.items import ButtonItem, DeckCard, ZoneItem
@@ -54,13 +56,13 @@ def split(r: QRectF, n: int, vertical: bool = False) -> list[QRectF]:
 class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
     """A table whose cards (CardT) are dragged onto lit places to play them (see the module)."""
 
-    HANDOVER_TEXT = (
-        "Pass the screen. Your cards stay hidden until you are ready.\n\n"
-        "Press Enter or click to show your hand."
-    )
+    CONTEXT = "TableDrag"
+    HANDOVER_TEXT = QT_TRANSLATE_NOOP(
+        "TableDrag", "Pass the screen. Your cards stay hidden until you are ready.\n\n"
+        "Press Enter or click to show your hand.")
     CLICK_KEYS = ""  # how to play a clicked card that can do several things, besides a drag
     # where a card the keys point at lies, in words
-    ZONE_WORDS: ClassVar[dict[str, str]] = {"hand": "in your hand"}
+    ZONE_WORDS: ClassVar[dict[str, str]] = {"hand": QT_TRANSLATE_NOOP("TableDrag", "in your hand")}
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -160,14 +162,16 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         item = self.focused_card()
         if item is None or not item.card:
             return ""
-        words = f"{self.card_title(item.card)}, {self.ZONE_WORDS.get(item.zone, item.zone)}"
+        words = f"{self.card_title(item.card)}, {self.said('ZONE_WORDS', item.zone) or item.zone}"
         return f"{words} ({item.mark})" if item.mark else words
 
     def hand_words(self) -> str:
         """The player's own hand by name ("" on a screen that shows no hand)."""
         if self.view.get("seat") is None or "hand" not in self.view:
             return ""
-        return "Your hand: " + (", ".join(self.card_title(c) for c in self.view["hand"]) or "empty")
+        cards = ", ".join(self.card_title(c) for c in self.view["hand"])
+        return translate("TableDrag", "Your hand: {cards}").format(
+            cards=cards or translate("TableDrag", "empty"))
 
     def _show_focus(self) -> None:
         """The dashed ring on the card the keys point at."""
@@ -287,7 +291,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         """The action a drop of `item` on `target` means, legal or not; or why it means none."""
         cid = item.card or ""
         if target is None:
-            return self.DROP_HELP
+            return self.said("DROP_HELP")
         if target.startswith("split:"):
             return self._splits[int(target[6:])][1]
         found = self.actions_for(cid).get(target, [])
@@ -374,9 +378,10 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
             self._offer(plays[0])
         else:
             self.set_preview(None)
-            self.message.emit(f"{self.card_title(held)}: "
-                              + (", ".join(self.label(a, held) for a in plays) if plays else "no play now")
-                              + f" — drag it, or {self.CLICK_KEYS} (F1).")
+            self.message.emit(translate("TableDrag", "{card}: {plays} — drag it, or {keys} (F1).").format(
+                card=self.card_title(held), keys=self.said("CLICK_KEYS"),
+                plays=", ".join(self.label(a, held) for a in plays) if plays
+                else translate("TableDrag", "no play now")))
         self._show_focus()
 
     def _snap_back(self) -> None:

@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.games.words import translate
+
 # (events as the screen saw them, the view after them)
 Told = tuple[Sequence[Mapping[str, Any]], Mapping[str, Any]]
 
@@ -35,9 +37,22 @@ class Announcement:
 Teller = Callable[[Sequence[Told], Sequence[str]], "Announcement | None"]
 
 
+def is_you(name: str) -> bool:
+    """Whether `name` is the player at the screen: the seat's name "You", in English (as a save
+    written before the translations keeps it) or in the language shown."""
+    return name in ("You", translate("TableStory", "You"))
+
+
+def by_name(name: str, you: str, other: str, **fields: Any) -> str:
+    """`you` (already translated) for the player at the screen, else `other` with its {name},
+    either filled with `fields`: each language conjugates the verb for "you" in its own way, so
+    each sentence is whole."""
+    return (you if is_you(name) else other).format(name=name, **fields)
+
+
 def wins(name: str) -> str:
     """ "Ann wins", but "You win"."""
-    return f"{name} win" if name == "You" else f"{name} wins"
+    return by_name(name, translate("TableStory", "You win"), translate("TableStory", "{name} wins"))
 
 
 def capital(text: str) -> str:
@@ -59,8 +74,9 @@ def action_words(e: Mapping[str, Any], names: Sequence[str]) -> str:
 
 
 def score_line(noun: str, scores: Sequence[int], names: Sequence[str]) -> str:
-    """ "Hits: You 1, Novice 0"."""
-    return f"{noun}: {names[0]} {scores[0]}, {names[1]} {scores[1]}"
+    """ "Hits: You 1, Novice 0" (`noun` already translated)."""
+    return translate("TableStory", "{noun}: {first} {a}, {second} {b}").format(
+        noun=noun, first=names[0], a=scores[0], second=names[1], b=scores[1])
 
 
 def plain_tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
@@ -69,12 +85,16 @@ def plain_tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | Non
     for e in events:
         if e["event"] == "game_over":
             winner = e["winner"]
-            return Announcement("A drawn game" if winner is None else f"{wins(names[winner])} the game",
-                                capital(str(view.get("reason", ""))), final=True)
+            title = translate("TableStory", "A drawn game") if winner is None else by_name(
+                names[winner], translate("TableStory", "You win the game"),
+                translate("TableStory", "{name} wins the game"))
+            return Announcement(title, capital(str(view.get("reason", ""))), final=True)
     for e in events:
         if e["event"] == "round_over":
             winner = e["winner"]
-            title = "A drawn round" if winner is None else f"{wins(names[winner])} the round"
+            title = translate("TableStory", "A drawn round") if winner is None else by_name(
+                names[winner], translate("TableStory", "You win the round"),
+                translate("TableStory", "{name} wins the round"))
             return Announcement(title, capital(e["reason"]))
     return None
 

@@ -84,10 +84,11 @@ def copyright_file() -> str:
             Copyright="2026 The Salle team\n"
             " 2005-2026 PyInstaller Development Team (the bootloader)\n"
             " 2001-2026 Python Software Foundation (the standard library)\n"
-            " 2010-2026 platformdirs developers",
+            " 2010-2026 platformdirs developers\n"
+            " 2018-2026 Sébastien Eustace and tomlkit contributors",
             License="GPL-3+ and GPL-2+ with PyInstaller-bootloader exception and PSF-2.0 and Expat",
             Comment="The program file is PyInstaller's bootloader followed by an archive of Salle's\n"
-            " own modules, Python's standard library and platformdirs.",
+            " own modules, Python's standard library, platformdirs and tomlkit (MIT, which is Expat).",
         ),
         paragraph(
             Files=f"{APP}/PySide6/* {APP}/shiboken6/* {APP}/libpyside6* {APP}/libshiboken6*",

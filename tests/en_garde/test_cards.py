@@ -22,6 +22,13 @@ def dealt(state: EnGardeState) -> list[int]:
     return state.deck + state.hand_cards(0) + state.hand_cards(1)
 
 
+def english_only(folder: Path) -> None:
+    """Drop the deck's other languages: cards added here have no words in them, and a deck in
+    English only is a deck (docs/cards.md)."""
+    for path in (folder / "i18n").glob("en-garde.*.toml"):
+        path.unlink()
+
+
 def entries(text: str) -> tuple[str, list[str]]:
     """The file's text before its first card, and each [[card]] entry."""
     head, *cards = text.split("[[card]]")
@@ -78,6 +85,7 @@ def test_a_file_that_breaks_the_rulebooks_deck_is_refused(
 
 def test_a_sixth_value_or_a_missing_card_file_is_refused(card_folder: Path) -> None:
     path = card_folder / EN_GARDE
+    english_only(card_folder)
     text = path.read_text(encoding="utf-8")
     path.write_text(text + '\n[[card]]\nid = "eg-6"\nname = "Six"\nvalue = 6\ncopies = 5\n', encoding="utf-8")
     with pytest.raises(CardFileError, match="card eg-6 value: must be one of 1, 2, 3, 4, 5"):
@@ -90,6 +98,7 @@ def test_a_sixth_value_or_a_missing_card_file_is_refused(card_folder: Path) -> N
 def test_the_deck_may_list_a_value_in_several_entries(card_folder: Path) -> None:
     """Five cards of a value as one entry of 5 or two of 2 and 3: the deck is the same 25 cards."""
     path = card_folder / EN_GARDE
+    english_only(card_folder)
     head, cards = entries(path.read_text(encoding="utf-8"))
     split = cards[0].replace("copies = 5", "copies = 2") + cards[0].replace("copies = 5", "copies = 3") \
         .replace('id = "eg-1"', 'id = "eg-1b"')

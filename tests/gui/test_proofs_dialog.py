@@ -54,3 +54,20 @@ def test_images_for_print_shops_come_from_the_dialog_too(qtbot: QtBot, tmp_path:
         [f"en-garde_fencing_eg-{v}.png" for v in range(1, 6)] + ["en-garde_fencing_back.png"]
     )
     assert dialog.progress.value() == dialog.progress.maximum() == 6
+
+
+def test_the_cards_print_in_the_language_chosen_first_the_one_salle_is_shown_in(qtbot: QtBot) -> None:
+    from engine.core import i18n
+
+    i18n.set_language("it", None)
+    try:
+        dialog = ProofsDialog("en-garde")
+    finally:
+        i18n.set_language("en", None)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentData() == "it" and dialog.job().language == "it"
+    italian = dialog.preview.pixmap().toImage()
+    dialog.language.setCurrentIndex(dialog.language.findData("es"))
+    (deck, card), *_ = dialog.job().cards()
+    assert (deck.title, card.name) == ("Cartas de esgrima", "Uno")
+    assert dialog.preview.pixmap().toImage() != italian  # the preview shows the Spanish cards

@@ -3,16 +3,26 @@ moment, a damaged file is refused naming file, step and field, and a wrong move 
 
 from __future__ import annotations
 
+import re
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, set_language
 from engine.games import all_games
 from engine.lessons import LessonFileError, LessonRun, lesson_files, lessons_dir, load_lesson, settle
 
 FILES = sorted(lessons_dir().glob("*/*.toml"))
+
+
+@pytest.fixture
+def speaking() -> Iterator[None]:
+    """A test that changes the language leaves the next one in English."""
+    yield
+    set_language(SOURCE_LANGUAGE, None)
 
 
 def test_every_game_has_lessons() -> None:
@@ -20,8 +30,10 @@ def test_every_game_has_lessons() -> None:
         assert lesson_files(name), f"{name} has no lessons"
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
-def test_a_lesson_plays_to_its_end(path: Path) -> None:
+def test_a_lesson_plays_to_its_end(path: Path, code: str, speaking: None) -> None:
+    set_language(code, None)
     lesson = load_lesson(path)
     assert lesson.game == path.parent.name
     state, run = lesson.start(), LessonRun(lesson)
@@ -37,7 +49,7 @@ def test_a_lesson_plays_to_its_end(path: Path) -> None:
     opponent_moves()
     played = 0
     while (step := run.step) is not None:
-        assert step.text
+        assert step.text == step.texts[code]  # the words of the language chosen
         if step.action is None:
             assert run.reading()
             run.next()
@@ -52,6 +64,41 @@ def test_a_lesson_plays_to_its_end(path: Path) -> None:
     assert run.finished and played >= 1
     # the last step closes the lesson: it is read, not played
     assert lesson.steps[-1].action is None
+    assert lesson.title == lesson.titles[code] and lesson.opponent
+
+
+PLACEHOLDER = re.compile(r"%n|%\d|\{[a-z_]*\}")
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_word_of_a_lesson_is_in_every_language_with_the_same_placeholders(path: Path) -> None:
+    lesson = load_lesson(path)
+    texts = [lesson.titles, lesson.summaries, lesson.opponents,
+             *(s.texts for s in lesson.steps), *(s.why_nots for s in lesson.steps if s.action is not None)]
+    for words in texts:
+        if not words:  # a summary or an opponent the file leaves to its default
+            continue
+        assert set(words) == set(LANGUAGES)
+        english = sorted(PLACEHOLDER.findall(words[SOURCE_LANGUAGE]))
+        for code, text in words.items():
+            assert sorted(PLACEHOLDER.findall(text)) == english, f"{path.name} {code}: {text[:40]}"
+            if code != SOURCE_LANGUAGE and len(text) > 40:
+                assert text != words[SOURCE_LANGUAGE], f"{path.name} {code} is the English: {text[:40]}"
+
+
+def test_a_no_break_space_is_kept_where_a_line_break_is_not() -> None:
+    words = load_lesson(SOUND).steps[0].texts["fr"]
+    assert "\u00a0:" in words and "\n" not in words and "  " not in words
+
+
+def test_a_refused_move_is_explained_in_the_language_chosen(speaking: None) -> None:
+    lesson = load_lesson(SOUND)
+    state, run = lesson.start(), LessonRun(lesson)
+    run.next()
+    other = next(a for a in state.legal_actions() if a != lesson.steps[1].action)
+    for code in LANGUAGES:
+        set_language(code, None)
+        assert run.judge(state, other).reason == lesson.steps[1].why_nots[code]
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
@@ -148,6 +195,28 @@ def test_a_damaged_lesson_header_is_refused_naming_the_field(tmp_path: Path, cha
         load_lesson(path)
     assert caught.value.step is None and caught.value.field == field
     assert str(caught.value).startswith("01-broken.toml: ")
+
+
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if c != SOURCE_LANGUAGE])
+def test_a_lesson_missing_a_language_is_refused_naming_the_field(tmp_path: Path, code: str) -> None:
+    # the first why_not is step 2's
+    path = damaged(tmp_path, lambda t: re.sub(rf'\nwhy_not_{code} = """.*?"""', "", t, flags=re.S, count=1))
+    with pytest.raises(LessonFileError) as caught:
+        load_lesson(path)
+    assert (caught.value.step, caught.value.field) == (2, f"why_not_{code}")
+    assert LANGUAGES[code] in caught.value.problem
+    title = damaged(tmp_path, lambda t: re.sub(rf"\ntitle_{code} = .*", "", t, count=1))
+    with pytest.raises(LessonFileError) as caught:
+        load_lesson(title)
+    assert (caught.value.step, caught.value.field) == (None, f"title_{code}")
+
+
+def test_a_translation_of_words_the_step_lacks_is_refused(tmp_path: Path) -> None:
+    stray = '[[steps]]\nwhy_not_fr = "Non."\ntext ='  # step 1 is read, not played: no why_not at all
+    path = damaged(tmp_path, lambda t: t.replace("[[steps]]\ntext =", stray, 1))
+    with pytest.raises(LessonFileError) as caught:
+        load_lesson(path)
+    assert (caught.value.step, caught.value.field) == (1, "why_not")
 
 
 def test_every_lesson_file_is_valid_toml_with_words_of_its_own() -> None:

@@ -10,6 +10,7 @@ from engine.games.audatia import actions
 from engine.games.audatia.actions import describe_action
 from engine.games.audatia.cards import CHARACTERS, GAME_NAME, read_audatia
 from engine.games.audatia.heuristics import AudatiaHeuristics
+from engine.games.audatia.schema import CARD_SCHEMA
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from engine.games.audatia.text import render
 
@@ -58,6 +59,7 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["fiore"],
     check_cards=read_audatia,
+    card_schema=CARD_SCHEMA,
     seat_names=("Fencer 1", "Fencer 2"),
     seats_heading="Fencers",
     player_names=("Fencer A", "Fencer B"),

@@ -4,41 +4,89 @@ from __future__ import annotations
 
 from engine.core.errors import SalleError
 from engine.core.game import Game, OptionSpec
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus import actions
 from engine.games.barditus.actions import Action
 from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, points_words, read_armies
 from engine.games.barditus.heuristics import BarditusHeuristics
+from engine.games.barditus.schema import CARD_SCHEMA
 from engine.games.barditus.state import BarditusState
 from engine.games.barditus.text import render
 
 ARMY_IDS = tuple(ARMIES)
 
 OPTIONS = [
-    OptionSpec("army0", "roman", ARMY_IDS, "the army of the first seat (you, in a game against the "
-               "computer), deployed to the south; the armies are ours: the rulebook prints no cards",
-               title="Army of the south", labels=ARMIES),
-    OptionSpec("army1", "gallic", ARMY_IDS, "the army of the second seat, deployed to the north (the "
-               "armies are ours: the rulebook prints no cards)", title="Army of the north", labels=ARMIES),
-    OptionSpec("leading", "on", ("on", "off"), "on: before the command roll the general may lead at "
-               "the front (drop the lowest die; equal high dice lose him); off (ours, for a first "
-               "battle): he never does", title="The general leads",
-               labels={"on": "He may (the rulebook)", "off": "Never (ours, for a first battle)"}),
-    OptionSpec("morale", "start", ("start", "end"), "when an army tests its morale. start: at the start "
-               "of its turn with the die it set aside last turn, as the rulebook says; end (ours, another "
-               "reading): at the end of its turn with this turn's die", title="Morale test",
-               labels={"start": "At the start of its turn (the rulebook)",
-                       "end": "At the end of its turn (ours)"}),
-    OptionSpec("skirmishers", "evade", ("evade", "off"), "evade (ours: the rulebook gives skirmishers a "
-               "morale test it never defines): each hit on skirmishers is evaded on their rally number; "
-               "off: skirmishers are ordinary units", title="Skirmishers",
-               labels={"evade": "Evade hits (ours)", "off": "Ordinary units"}),
-    OptionSpec("hinder", "counter", ("counter", "all"), "counter: each enemy pursuer on a card takes a "
-               "die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights",
-               title="Pursuers hinder",
-               labels={"counter": "Counter-attacks (the rulebook)", "all": "Every battle (ours)"}),
-    OptionSpec("turns", 20, (12, 20, 30), "rounds before the battle ends on the morale margins (ours: the "
-               "rulebook ends a battle only when an army breaks)", title="Rounds",
-               labels={12: "12 rounds", 20: "20 rounds", 30: "30 rounds"}),
+    OptionSpec(
+        "army0", "roman", ARMY_IDS,
+        QT_TRANSLATE_NOOP("GameOptions", "the army of the first seat (you, in a game against the "
+                                         "computer), deployed to the south; the armies are ours: the "
+                                         "rulebook prints no cards"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Army of the south"),
+        labels=ARMIES,
+    ),
+    OptionSpec(
+        "army1", "gallic", ARMY_IDS,
+        QT_TRANSLATE_NOOP("GameOptions", "the army of the second seat, deployed to the north (the armies "
+                                         "are ours: the rulebook prints no cards)"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Army of the north"),
+        labels=ARMIES,
+    ),
+    OptionSpec(
+        "leading", "on", ("on", "off"),
+        QT_TRANSLATE_NOOP("GameOptions", "on: before the command roll the general may lead at the front "
+                                         "(drop the lowest die; equal high dice lose him); off (ours, for "
+                                         "a first battle): he never does"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "The general leads"),
+        labels={
+            "on": QT_TRANSLATE_NOOP("GameOptions", "He may (the rulebook)"),
+            "off": QT_TRANSLATE_NOOP("GameOptions", "Never (ours, for a first battle)"),
+        },
+    ),
+    OptionSpec(
+        "morale", "start", ("start", "end"),
+        QT_TRANSLATE_NOOP("GameOptions", "when an army tests its morale. start: at the start of its turn "
+                                         "with the die it set aside last turn, as the rulebook says; end "
+                                         "(ours, another reading): at the end of its turn with this turn's "
+                                         "die"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Morale test"),
+        labels={
+            "start": QT_TRANSLATE_NOOP("GameOptions", "At the start of its turn (the rulebook)"),
+            "end": QT_TRANSLATE_NOOP("GameOptions", "At the end of its turn (ours)"),
+        },
+    ),
+    OptionSpec(
+        "skirmishers", "evade", ("evade", "off"),
+        QT_TRANSLATE_NOOP("GameOptions", "evade (ours: the rulebook gives skirmishers a morale test it "
+                                         "never defines): each hit on skirmishers is evaded on their rally "
+                                         "number; off: skirmishers are ordinary units"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Skirmishers"),
+        labels={
+            "evade": QT_TRANSLATE_NOOP("GameOptions", "Evade hits (ours)"),
+            "off": QT_TRANSLATE_NOOP("GameOptions", "Ordinary units"),
+        },
+    ),
+    OptionSpec(
+        "hinder", "counter", ("counter", "all"),
+        QT_TRANSLATE_NOOP("GameOptions", "counter: each enemy pursuer on a card takes a die from its "
+                                         "counter-attacks, as the rulebook says; all (ours): from every "
+                                         "battle it fights"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Pursuers hinder"),
+        labels={
+            "counter": QT_TRANSLATE_NOOP("GameOptions", "Counter-attacks (the rulebook)"),
+            "all": QT_TRANSLATE_NOOP("GameOptions", "Every battle (ours)"),
+        },
+    ),
+    OptionSpec(
+        "turns", 20, (12, 20, 30),
+        QT_TRANSLATE_NOOP("GameOptions", "rounds before the battle ends on the morale margins (ours: the "
+                                         "rulebook ends a battle only when an army breaks)"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Rounds"),
+        labels={
+            12: QT_TRANSLATE_NOOP("GameOptions", "12 rounds"),
+            20: QT_TRANSLATE_NOOP("GameOptions", "20 rounds"),
+            30: QT_TRANSLATE_NOOP("GameOptions", "30 rounds"),
+        },
+    ),
 ]
 
 
@@ -81,8 +129,10 @@ GAME = Game(
     # card game's: these budgets keep Club and Master near the other games' move times
     iterations={"club": 60, "master": 120},
     check_cards=read_armies,
+    card_schema=CARD_SCHEMA,
     # the player commanding each army: seat 0 deploys to the south, seat 1 to the north
-    seat_names=("General of the south", "General of the north"),
-    seats_heading="Generals",
-    player_names=("General A", "General B"),
+    seat_names=(QT_TRANSLATE_NOOP("GameSeats", "General of the south"),
+                QT_TRANSLATE_NOOP("GameSeats", "General of the north")),
+    seats_heading=QT_TRANSLATE_NOOP("GameSeats", "Generals"),
+    player_names=(QT_TRANSLATE_NOOP("GameSeats", "General A"), QT_TRANSLATE_NOOP("GameSeats", "General B")),
 )

@@ -27,6 +27,8 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 
 SLOTS = 12  # places per card position (cards.SLOTS)
 COLUMN_DIGITS = ("1", "2", "3", "4")  # whole words: "12" is no column
@@ -56,11 +58,23 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 NUMBERS = ("value", "die")  # fields that hold a die, as a number
 WORDS = {
-    "take": "takes", "done": "has a complete list", "die": "rolls", "deploy": "deploys",
-    "lead": "leads at the front", "hold": "keeps the general back", "general": "commands with",
-    "battle": "orders a battle:", "rally": "orders a rally:", "reserve": "brings up the reserve of",
-    "end": "ends the orders", "retreat": "retreats", "destroy": "loses", "pursue": "pursues with",
-    "lose": "loses the pursuer", "return": "rallies", "bring": "brings up",
+    "take": QT_TRANSLATE_NOOP("BarditusActions", "takes"),
+    "done": QT_TRANSLATE_NOOP("BarditusActions", "has a complete list"),
+    "die": QT_TRANSLATE_NOOP("BarditusActions", "rolls"),
+    "deploy": QT_TRANSLATE_NOOP("BarditusActions", "deploys"),
+    "lead": QT_TRANSLATE_NOOP("BarditusActions", "leads at the front"),
+    "hold": QT_TRANSLATE_NOOP("BarditusActions", "keeps the general back"),
+    "general": QT_TRANSLATE_NOOP("BarditusActions", "commands with"),
+    "battle": QT_TRANSLATE_NOOP("BarditusActions", "orders a battle:"),
+    "rally": QT_TRANSLATE_NOOP("BarditusActions", "orders a rally:"),
+    "reserve": QT_TRANSLATE_NOOP("BarditusActions", "brings up the reserve of"),
+    "end": QT_TRANSLATE_NOOP("BarditusActions", "ends the orders"),
+    "retreat": QT_TRANSLATE_NOOP("BarditusActions", "retreats"),
+    "destroy": QT_TRANSLATE_NOOP("BarditusActions", "loses"),
+    "pursue": QT_TRANSLATE_NOOP("BarditusActions", "pursues with"),
+    "lose": QT_TRANSLATE_NOOP("BarditusActions", "loses the pursuer"),
+    "return": QT_TRANSLATE_NOOP("BarditusActions", "rallies"),
+    "bring": QT_TRANSLATE_NOOP("BarditusActions", "brings up"),
 }
 DONE, LEAD, HOLD, END = Action("done"), Action("lead"), Action("hold"), Action("end")
 
@@ -202,9 +216,83 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
 # A player reads places as what stands there: "the Hastati in column 2", "the second rank of the
 # Hastati", never F2 or F2.3. The words need a Places: the table's own (the cards on the table, a
 # card's ranks) where a position is known, plain places where it is not (the notation help).
-RANKS = ("front rank", "second rank", "third rank")
-ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-            "tenth", "eleventh", "twelfth")
+# a card's ranks and places as nouns, with "the" and with "its" (the card just named)
+RANKS = (
+    QT_TRANSLATE_NOOP("BarditusActions", "the front rank"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the second rank"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the third rank"),
+)
+RANKS_ITS = (
+    QT_TRANSLATE_NOOP("BarditusActions", "its front rank"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its second rank"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its third rank"),
+)
+# a place in a rank; {rank} is the rank with its article ("the front rank")
+ORDINALS = (
+    QT_TRANSLATE_NOOP("BarditusActions", "the first place in {rank}"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the second place in {rank}"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the third place in {rank}"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the fourth place in {rank}"),
+)
+ORDINALS_ITS = (
+    QT_TRANSLATE_NOOP("BarditusActions", "its first place in {rank}"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its second place in {rank}"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its third place in {rank}"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its fourth place in {rank}"),
+)
+PLACES = (
+    QT_TRANSLATE_NOOP("BarditusActions", "the first place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the second place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the third place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the fourth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the fifth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the sixth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the seventh place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the eighth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the ninth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the tenth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the eleventh place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "the twelfth place"),
+)
+PLACES_ITS = (
+    QT_TRANSLATE_NOOP("BarditusActions", "its first place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its second place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its third place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its fourth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its fifth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its sixth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its seventh place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its eighth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its ninth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its tenth place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its eleventh place"),
+    QT_TRANSLATE_NOOP("BarditusActions", "its twelfth place"),
+)
+
+
+def rank_words(row: int, its: bool = False) -> str:
+    """A card's row as a noun: "the front rank" ("its front rank")."""
+    table = RANKS_ITS if its else RANKS
+    if row < len(table):
+        return translate("BarditusActions", table[row])
+    if its:
+        return translate("BarditusActions", "its rank {number}").format(number=row + 1)
+    return translate("BarditusActions", "rank {number}").format(number=row + 1)
+
+
+def place_words(i: int, rank: int | None = None, its: bool = False) -> str:
+    """The `i`-th place of a card ("the third place"), or of its `rank` row ("the first place in
+    the front rank"); "its …" for the card just named."""
+    if rank is not None:
+        table = ORDINALS_ITS if its else ORDINALS
+        if i < len(table):
+            return translate("BarditusActions", table[i]).format(rank=rank_words(rank))
+    places = PLACES_ITS if its else PLACES
+    if i < len(places):
+        return translate("BarditusActions", places[i])
+    if its:
+        return translate("BarditusActions", "its place {number}").format(number=i + 1)
+    return translate("BarditusActions", "place {number}").format(number=i + 1)
 
 
 class Places:
@@ -212,16 +300,20 @@ class Places:
 
     def card(self, pos: int) -> str:
         """A card position of the acting player's formation, as a noun: "the front card of column 2"."""
-        line = "front" if pos < 4 else "rear"
-        return f"the {line} card of column {pos % 4 + 1}"
+        if pos < 4:
+            return translate("BarditusActions",
+                             "the front card of column {column}").format(column=pos % 4 + 1)
+        return translate("BarditusActions", "the rear card of column {column}").format(column=pos % 4 + 1)
 
     def enemy(self, col: int) -> str:
         """The enemy's front card in column `col`."""
-        return f"the enemy's front card in column {col + 1}"
+        return translate("BarditusActions",
+                         "the enemy's front card in column {column}").format(column=col + 1)
 
-    def rank(self, pos: int, slot: int) -> str:
-        """Where `slot` lies on the card at `pos`, as a noun (the card's ranks need the card)."""
-        return f"the {ORDINALS[slot] if slot < len(ORDINALS) else f'{slot + 1}th'} place"
+    def rank(self, pos: int, slot: int, its: bool = False) -> str:
+        """Where `slot` lies on the card at `pos`, as a noun (the card's ranks need the card);
+        `its`: of the card just named."""
+        return place_words(slot, its=its)
 
     def card_name(self, cid: str) -> str:
         return cid
@@ -230,12 +322,13 @@ class Places:
         """A slot or a pursuer as a noun; a slot on the card `same_card_as` names no card again."""
         if ref >= PURSUER:
             home, on = divmod(ref - PURSUER, 4)
-            return f"the pursuer of {self.card(home)} on {self.enemy(on)}"
+            return translate("BarditusActions", "the pursuer of {card} on {enemy}").format(
+                card=self.card(home), enemy=self.enemy(on))
         pos, i = divmod(ref, SLOTS)
-        where = self.rank(pos, i)
         if 0 <= same_card_as < PURSUER and same_card_as // SLOTS == pos:
-            return "its " + where.removeprefix("the ")
-        return f"{where} of {self.card(pos)}"
+            return self.rank(pos, i, its=True)
+        return translate("BarditusActions", "{place} of {card}").format(place=self.rank(pos, i),
+                                                                        card=self.card(pos))
 
 
 def describe_in(a: Action, places: Places) -> str:
@@ -243,32 +336,42 @@ def describe_in(a: Action, places: Places) -> str:
     Hastati in column 2 to its second rank"."""
     k, card, slot = a.kind, places.card, places.slot
     if k == "take":
-        return f"takes {places.card_name(a.name)}"
+        return translate("BarditusActions", "takes {card}").format(card=places.card_name(a.name))
     if k == "deploy":
-        line = "in the front line" if a.a < 4 else "in the rear line"
-        return f"lays {places.card_name(a.name)} {line}, column {a.a % 4 + 1}"
+        lays = (translate("BarditusActions", "lays {card} in the front line, column {column}") if a.a < 4
+                else translate("BarditusActions", "lays {card} in the rear line, column {column}"))
+        return lays.format(card=places.card_name(a.name), column=a.a % 4 + 1)
     if k == "die":
-        return f"rolls {a.a}"
+        return translate("BarditusActions", "rolls {die}").format(die=a.a)
     if k == "general":
-        return f"commands with the {a.a}, laid on {card(a.b)}; the other die guards morale"
+        return translate("BarditusActions", "commands with the {die}, laid on {card}; the other die guards "
+                                            "morale").format(die=a.a, card=card(a.b))
     if k == "battle":
         if a.b < 0:
-            return f"attacks the card opposite with {card(a.a)}"
-        return f"attacks {places.enemy(a.b)} on the flank with {card(a.a)}"
+            return translate("BarditusActions",
+                             "attacks the card opposite with {card}").format(card=card(a.a))
+        return translate("BarditusActions", "attacks {enemy} on the flank with {card}").format(
+            enemy=places.enemy(a.b), card=card(a.a))
     if k == "rally":
-        return f"orders {card(a.a)} to rally"
+        return translate("BarditusActions", "orders {card} to rally").format(card=card(a.a))
     if k == "reserve":
-        return f"brings up the reserve behind {card(a.a)}"
+        return translate("BarditusActions", "brings up the reserve behind {card}").format(card=card(a.a))
     if k == "retreat":
-        return f"falls back from {slot(a.a)} to {slot(a.b, a.a)}"
+        return translate("BarditusActions", "falls back from {slot} to {to}").format(
+            slot=slot(a.a), to=slot(a.b, a.a))
     if k == "destroy":
-        return f"loses {slot(a.a)}" if a.a >= PURSUER else f"loses the piece in {slot(a.a)}"
+        loses = (translate("BarditusActions", "loses {slot}") if a.a >= PURSUER
+                 else translate("BarditusActions", "loses the piece in {slot}"))
+        return loses.format(slot=slot(a.a))
     if k == "pursue":
-        return f"sends the piece in {slot(a.a)} after the beaten enemy"
+        return translate("BarditusActions", "sends the piece in {slot} after the beaten enemy").format(
+            slot=slot(a.a))
     if k == "lose":
-        return f"loses {slot(a.a)}"
+        return translate("BarditusActions", "loses {slot}").format(slot=slot(a.a))
     if k == "return":
-        return f"rallies the piece in {slot(a.a)} to {slot(a.b, a.a)}"
+        return translate("BarditusActions", "rallies the piece in {slot} to {to}").format(
+            slot=slot(a.a), to=slot(a.b, a.a))
     if k == "bring":
-        return f"brings up the piece in {slot(a.a)} to {slot(a.b)}"
-    return WORDS.get(k, k)
+        return translate("BarditusActions", "brings up the piece in {slot} to {to}").format(
+            slot=slot(a.a), to=slot(a.b))
+    return translate("BarditusActions", WORDS[k]) if k in WORDS else k

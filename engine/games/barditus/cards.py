@@ -19,11 +19,18 @@ from itertools import combinations_with_replacement
 
 from engine.core.assets import assets_dir
 from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 
 GAME_NAME = "barditus"
 # the armies Salle ships, by id (each in assets/cards/barditus-<id>.toml): named here so the game
 # and its options are known without reading the card files, which are checked when first used
-ARMIES = {"roman": "Roman legion", "gallic": "Gallic warband", "norman": "Norman host"}
+# the armies by id, named as their card files title them (marked for the option's labels)
+ARMIES = {
+    "roman": QT_TRANSLATE_NOOP("GameOptions", "Roman legion"),
+    "gallic": QT_TRANSLATE_NOOP("GameOptions", "Gallic warband"),
+    "norman": QT_TRANSLATE_NOOP("GameOptions", "Norman host"),
+}
 MAX_POINTS = 20  # "The total value of the cards cannot exceed 20 points"
 FRONT_CARDS = 4  # "four front line cards"
 REAR_MIN, REAR_MAX = 4, 6  # "four to six rear line cards"
@@ -129,7 +136,7 @@ class Army:
 
 def points_words(n: int) -> str:
     """A card's cost as it is said: "1 point", "3 points"."""
-    return "1 point" if n == 1 else f"{n} points"
+    return translate("BarditusCards", "%n point(s)", None, n)
 
 def _slots(value: object) -> tuple[Slot, ...] | str:
     """The slots a list of row strings spells, or the problem with it."""
@@ -170,7 +177,7 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
     allowed = FRONT_ABILITIES if line == "front" else REAR_ABILITIES
     if not isinstance(abilities, list) or any(a not in allowed for a in abilities):
         raise bad("rules.abilities", f"a {line} card's abilities are some of {', '.join(allowed)}, "
-                  f"not {abilities!r}")
+                                     f"not {abilities!r}")
     quality = r.get("quality", "")
     terrain = r.get("terrain", "")
     if line == "front":
@@ -275,19 +282,24 @@ def list_problem(army_id: str, ids: list[str]) -> str:
     cards = army(army_id).cards
     unknown = [i for i in ids if i not in cards]
     if unknown:
-        return f"{unknown[0]} is not a card of the {army(army_id).title}"
+        return translate("BarditusCards", "{card} is not a card of the {army}").format(
+            card=unknown[0], army=army(army_id).title)
     fronts = sum(cards[i].front for i in ids)
     rears = len(ids) - fronts
     if fronts != FRONT_CARDS:
-        return f"a list has {FRONT_CARDS} front cards, not {fronts}"
+        return translate("BarditusCards", "a list has {front} front cards, not {count}").format(
+            front=FRONT_CARDS, count=fronts)
     if not REAR_MIN <= rears <= REAR_MAX:
-        return f"a list has {REAR_MIN} to {REAR_MAX} rear cards, not {rears}"
+        return translate("BarditusCards", "a list has {least} to {most} rear cards, not {count}").format(
+            least=REAR_MIN, most=REAR_MAX, count=rears)
     for i in set(ids):
         if ids.count(i) > cards[i].copies:
-            return f"the army has {cards[i].copies} {cards[i].name}, not {ids.count(i)}"
+            return translate("BarditusCards", "the army has {copies} {card}, not {count}").format(
+                copies=cards[i].copies, card=cards[i].name, count=ids.count(i))
     pts = list_points(army_id, ids)
     if pts > MAX_POINTS:
-        return f"the list costs {pts} points; at most {MAX_POINTS}"
+        return translate("BarditusCards", "the list costs {points} points; at most {most}").format(
+            points=pts, most=MAX_POINTS)
     return ""
 
 

@@ -15,10 +15,11 @@ from typing import Any
 from engine.games.barditus.actions import Action
 from engine.games.barditus.heuristics import p_score
 from engine.games.barditus.state import BarditusState, battle_need
+from engine.games.words import translate
 
 
 def _points(n: int) -> str:
-    return f"{n} command point{'' if n == 1 else 's'}"
+    return translate("BarditusReasons", "%n command point(s)", None, n)
 
 
 def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
@@ -32,8 +33,10 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         margin = view["gauge"][me]["margin"]
         morale = min(s.kept) if action.a == max(s.kept) else max(s.kept)
         after = margin - s.morale[me] + morale
-        out.append(f"The other die, {morale}, guards morale: your army then stands {after} from breaking "
-                   "(shields and morale against pieces destroyed and disordered).")
+        out.append(translate("BarditusReasons", "The other die, {die}, guards morale: your army then stands "
+                                                "{margin} from breaking (shields and morale against pieces "
+                                                "destroyed and disordered).").format(die=morale,
+                                                                                     margin=after))
         return out
     col = action.a
     if k == "battle":
@@ -44,13 +47,27 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         hits = dice * p_score(shields)
         card = s.card(1 - me, target)
         evade = card is not None and "skirmishers" in card.abilities and s.options["skirmishers"] == "evade"
-        out.append(f"It rolls {dice} {'die' if dice == 1 else 'dice'} against {shields} "
-                   f"shield{'' if shields == 1 else 's'}: each scores on a {need} or more, "
-                   f"about {hits:.1f} hits" + (" before his skirmishers evade." if evade else "."))
+        rolls = (translate("BarditusReasons",
+                           "It rolls %n die(s) against {shields}: each scores on a {need} or "
+                           "more, about {hits} hits before his skirmishers evade.", None, dice)
+                 if evade else
+                 translate("BarditusReasons",
+                           "It rolls %n die(s) against {shields}: each scores on a {need} or more, "
+                           "about {hits} hits.", None, dice))
+        out.append(rolls.format(shields=translate("BarditusReasons", "%n shield(s)", None, shields),
+                                need=need,
+                                hits=f"{hits:.1f}"))
     cost = s.cost(col)
     left = s.command - cost
     if cost == 0:
-        out.append("It costs nothing: it is this card's first order this turn, where the general stands.")
+        out.append(translate("BarditusReasons",
+                             "It costs nothing: it is this card's first order this turn, where "
+                             "the general stands."))
+    elif left:
+        out.append(translate("BarditusReasons",
+                             "It costs {points} of your {command}, leaving {left}.").format(
+            points=_points(cost), command=s.command, left=left))
     else:
-        out.append(f"It costs {_points(cost)} of your {s.command}" + (f", leaving {left}." if left else "."))
+        out.append(translate("BarditusReasons", "It costs {points} of your {command}.").format(
+            points=_points(cost), command=s.command))
     return out

@@ -48,6 +48,7 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import CHANCE, Notation, PhasedState
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.core.verbs import sentence
@@ -68,6 +69,7 @@ from engine.games.barditus.cards import (
     points_words,
     takes,
 )
+from engine.games.words import translate
 
 POSITION_VERSION = 1
 COLUMNS = 4
@@ -79,19 +81,33 @@ PHASES = ("build", "rolloff", "deploy", "lead", "command", "general", "orders", 
 ORDER_PHASES = ("orders", "battle", "evade", "hits", "pursue", "lose", "rally", "regroup", "reserve")
 OUTCOMES = [(Action("die", v), 1 / 6) for v in range(1, 7)]
 
+# each phase's title (translated where shown: phase_title)
 PHASE_TITLES = {
-    "build": "Army building: take four front cards and four to six rear cards (20 points)",
-    "rolloff": "Roll-off: the higher die deploys first and moves first",
-    "deploy": "Deployment: lay one card in your formation",
-    "lead": "Command: will the general lead at the front?", "command": "Command: three dice",
-    "general": "Command: choose the command die and the card where the general stands",
-    "orders": "Orders: battle, rally or reserve, paid from the command die",
-    "battle": "Battle dice", "evade": "Skirmishers evade",
-    "hits": "Take the hits: retreat or lose a piece for each", "pursue": "Pursuit: a piece follows each six",
-    "lose": "A pursuer of yours is caught", "rally": "Rally dice",
-    "regroup": "Rally: move the rallied pieces back to filled slots",
-    "reserve": "Reserve: bring pieces up to the front card", "over": "The battle is over",
+    "build": QT_TRANSLATE_NOOP("BarditusState",
+                               "Army building: take four front cards and four to six rear cards (20 points)"),
+    "rolloff": QT_TRANSLATE_NOOP("BarditusState", "Roll-off: the higher die deploys first and moves first"),
+    "deploy": QT_TRANSLATE_NOOP("BarditusState", "Deployment: lay one card in your formation"),
+    "lead": QT_TRANSLATE_NOOP("BarditusState", "Command: will the general lead at the front?"),
+    "command": QT_TRANSLATE_NOOP("BarditusState", "Command: three dice"),
+    "general": QT_TRANSLATE_NOOP("BarditusState",
+                                 "Command: choose the command die and the card where the general stands"),
+    "orders": QT_TRANSLATE_NOOP("BarditusState",
+                                "Orders: battle, rally or reserve, paid from the command die"),
+    "battle": QT_TRANSLATE_NOOP("BarditusState", "Battle dice"),
+    "evade": QT_TRANSLATE_NOOP("BarditusState", "Skirmishers evade"),
+    "hits": QT_TRANSLATE_NOOP("BarditusState", "Take the hits: retreat or lose a piece for each"),
+    "pursue": QT_TRANSLATE_NOOP("BarditusState", "Pursuit: a piece follows each six"),
+    "lose": QT_TRANSLATE_NOOP("BarditusState", "A pursuer of yours is caught"),
+    "rally": QT_TRANSLATE_NOOP("BarditusState", "Rally dice"),
+    "regroup": QT_TRANSLATE_NOOP("BarditusState", "Rally: move the rallied pieces back to filled slots"),
+    "reserve": QT_TRANSLATE_NOOP("BarditusState", "Reserve: bring pieces up to the front card"),
+    "over": QT_TRANSLATE_NOOP("BarditusState", "The battle is over"),
 }
+
+
+def phase_title(phase: str) -> str:
+    """The phase's title in the player's language."""
+    return translate("BarditusState", PHASE_TITLES[phase])
 
 
 @card_data
@@ -430,60 +446,83 @@ class BarditusState(PhasedState[Action]):
     def why_illegal(self, action: Action) -> str:
         k, ph = action.kind, self.phase
         if ph == "over":
-            return "the battle is over"
+            return translate("BarditusState", "the battle is over")
         if ph in CHANCE_PHASES and k != "die":
-            return "a die is to be rolled first"
+            return translate("BarditusState", "a die is to be rolled first")
         if k == "take" and ph == "build":
             ar = army(self.armies[self.to_move])
             c = ar.cards.get(action.name)
             if c is None:
-                return f"{_printed(action.name) or 'That card'} is not a card of the {ar.title}"
+                return translate("BarditusState", "{card} is not a card of the {army}").format(
+                    card=_printed(action.name) or translate("BarditusState", "That card"), army=ar.title)
             hand = self.hand[self.to_move]
             if hand.count(c.id) >= c.copies:
-                return f"the {ar.title} has only {c.copies} {c.name}"
-            return f"{c.name} ({points_words(c.points)}) would leave no legal list within " \
-                   f"{MAX_POINTS} points and {FRONT_CARDS} front and {REAR_MIN}-{REAR_MAX} rear cards"
+                return translate("BarditusState", "the {army} has only {copies} {card}").format(
+                    army=ar.title, copies=c.copies, card=c.name)
+            return translate("BarditusState",
+                             "{card} ({points}) would leave no legal list within {most} points "
+                             "and {front} front and {rear_min}-{rear_max} rear cards").format(
+                card=c.name, points=points_words(c.points), most=MAX_POINTS, front=FRONT_CARDS,
+                rear_min=REAR_MIN, rear_max=REAR_MAX)
         if k == "done" and ph == "build":
-            return list_problem(self.armies[self.to_move], self.hand[self.to_move]) or "the list is complete"
+            return list_problem(self.armies[self.to_move], self.hand[self.to_move]) or translate(
+                "BarditusState", "the list is complete")
         if k in ("battle", "rally", "reserve") and ph == "orders" and 0 <= action.a < COLUMNS:
             col = action.a
             card = sentence(self._card_words(col))
             if self.orders[col] >= 2:
-                return f"{card} has had its two orders this turn"
+                return translate("BarditusState", "{card} has had its two orders this turn").format(card=card)
             if self.cost(col) > self.command:
-                return (f"an order to {self._card_words(col)} costs {self.cost(col)}; "
-                        f"{self.command} command points are left")
+                return translate("BarditusState",
+                                 "an order to {card} costs {cost}; {left} command points are "
+                                 "left").format(card=self._card_words(col),
+                                                                 cost=self.cost(col),
+                                                                 left=self.command)
             if k == "battle":
                 if not self.pieces(self.turn, col):
-                    return f"{card} has no men on it to fight (its pursuers fight with it)"
+                    return translate("BarditusState", "{card} has no men on it to fight (its pursuers fight "
+                                                      "with it)").format(card=card)
                 if action.b >= 0 and self.pieces(1 - self.turn, col):
-                    return "a flank attack is made only when the card opposite has no pieces left"
+                    return translate("BarditusState",
+                                     "a flank attack is made only when the card opposite has "
+                                     "no pieces left")
                 if self.battle_dice(self.turn, col, action.b >= 0, False) == 0:
-                    return f"{card} has no pieces on sword slots to roll battle dice"
+                    return translate("BarditusState", "{card} has no pieces on sword slots to roll battle "
+                                                      "dice").format(card=card)
             if k == "rally":
-                return f"{card} has no piece out of order to rally, or no empty filled slot"
+                return translate("BarditusState", "{card} has no piece out of order to rally, or no empty "
+                                                  "filled slot").format(card=card)
             if k == "reserve":
-                return f"{card} has no reserve with pieces behind it, or no room for them"
+                return translate("BarditusState",
+                                 "{card} has no reserve with pieces behind it, or no room for "
+                                 "them").format(card=card)
         if k == "general" and ph == "general":
-            kept = " and ".join(str(d) for d in self.kept)
-            return f"the command die is one of the dice kept ({kept}), laid on one of your front cards"
+            kept = translate("BarditusState", " and ").join(str(d) for d in self.kept)
+            return translate("BarditusState",
+                             "the command die is one of the dice kept ({kept}), laid on one of "
+                             "your front cards").format(kept=kept)
         if k == "destroy" and ph == "hits" and action.a < PURSUER and \
                 any(self.chase[self.to_move][self.dcol * 4 + on] for on in range(COLUMNS)):
-            return "a pursuing piece of this card must be lost before any other"
+            return translate("BarditusState", "a pursuing piece of this card must be lost before any other")
         if k == "retreat" and ph == "hits" and self._is_d(self.to_move, action.a) \
                 and not self._is_d(self.to_move, action.b):
-            return "a disordered piece falls back only onto a D slot: a retreat never mends its disorder"
+            return translate("BarditusState", "a disordered piece falls back only onto a D slot: a retreat "
+                                              "never mends its disorder")
         if k == "retreat" and ph == "hits":
-            return "a piece retreats straight back, to an empty open slot behind it on its card or " \
-                   "the rear card"
+            return translate("BarditusState",
+                             "a piece retreats straight back, to an empty open slot behind it "
+                             "on its card or the rear card")
         if k == "return" and ph == "regroup":
-            return "a rallied piece goes back to an empty filled slot of its front card, within its " \
-                   "filled slots"
+            return translate("BarditusState",
+                             "a rallied piece goes back to an empty filled slot of its front "
+                             "card, within its filled slots")
         expected = {"build": "take or done", "deploy": "deploy", "lead": "lead or hold",
                     "general": "general", "orders": "battle, rally, reserve or end",
                     "hits": "retreat or destroy", "pursue": "pursue", "lose": "lose", "regroup": "return",
                     "reserve": "bring or done"}.get(ph, "die")
-        return f"{self.describe(action)}: not now; the {ph} phase asks for {expected}"
+        # the notation's verbs stay as they are: the player types them
+        return translate("BarditusState", "{action}: not now; the {phase} phase asks for {expected}").format(
+            action=self.describe(action), phase=ph, expected=expected)
 
     def describe(self, action: Action) -> str:
         """The action in words, its places read off the table: the acting army's cards by name."""
@@ -499,7 +538,8 @@ class BarditusState(PhasedState[Action]):
         if action.kind == "die":
             events.append(DieRolled(seat, action.a, self.phase))
         elif action.kind == "take":
-            events.append(ActionPlayed(seat, act.format_action(action), seat, "takes a card",
+            events.append(ActionPlayed(seat, act.format_action(action), seat,
+                                       translate("BarditusState", "takes a card"),
                                        self.describe(action)))
         else:
             events.append(ActionPlayed(seat, act.format_action(action), words=self.describe(action)))
@@ -967,7 +1007,7 @@ class BarditusState(PhasedState[Action]):
                     or s < self.to_move else ""
                 if problem:
                     raise PositionError(f"hands[{s}]", f"the list on the table and in hand is not legal: "
-                                        f"{problem}")
+                                                       f"{problem}")
             as_int_list(self.board[s], f"board[{s}]", 0, 1, POSITIONS * SLOTS)
             as_int_list(self.chase[s], f"chase[{s}]", 0, SLOTS, 16)
             for p in range(POSITIONS):
@@ -975,11 +1015,11 @@ class BarditusState(PhasedState[Action]):
                 n = len(c.slots) if c else 0
                 if any(self.board[s][p * SLOTS + n:(p + 1) * SLOTS]):
                     raise PositionError(f"board[{s}]", f"a piece stands on a slot that {act.pos_text(p)} "
-                                        "does not have")
+                                                       "does not have")
             placed = sum(c.filled for c in (self.card(s, p) for p in range(POSITIONS)) if c)
             if sum(self.board[s]) + sum(self.chase[s]) + self.lost[s] != placed:
                 raise PositionError(f"board[{s}]", f"pieces on slots, pursuing and destroyed must make the "
-                                    f"{placed} pieces the formation set up")
+                                                   f"{placed} pieces the formation set up")
             if self.points[1 - s] != self.lost[s]:
                 raise PositionError(f"points[{1 - s}]", f"counts the pieces seat {s} lost ({self.lost[s]})")
         self._check_phase()
@@ -1038,7 +1078,7 @@ class BarditusState(PhasedState[Action]):
                 left.remove(r)
         elif self.rallied:
             raise PositionError("rallied", f"holds rallied pieces only while they go back (regroup), "
-                                f"not in {ph}")
+                                           f"not in {ph}")
 
 
 
@@ -1096,32 +1136,35 @@ class _TablePlaces(act.Places):
         if c is None:
             return super().card(pos)
         if self.state.cards[self.seat].count(c.id) == 1:  # the name alone says which card
-            return f"the {c.name}"
-        where = f"in column {pos % 4 + 1}" if pos < COLUMNS else f"behind column {pos % 4 + 1}"
-        return f"the {c.name} {where}"
+            return translate("BarditusState", "the {card}").format(card=c.name)
+        where = (translate("BarditusState", "the {card} in column {column}") if pos < COLUMNS
+                 else translate("BarditusState", "the {card} behind column {column}"))
+        return where.format(card=c.name, column=pos % 4 + 1)
 
     def enemy(self, col: int) -> str:
         c = self.state.card(1 - self.seat, col) if 0 <= self.seat <= 1 else None
         if c is None:
             return super().enemy(col)
         if self.state.cards[1 - self.seat].count(c.id) == 1:
-            return f"the enemy's {c.name}"
-        return f"the enemy's {c.name} in column {col + 1}"
+            return translate("BarditusState", "the enemy's {card}").format(card=c.name)
+        return translate("BarditusState", "the enemy's {card} in column {column}").format(card=c.name,
+                                                                                          column=col + 1)
 
-    def rank(self, pos: int, slot: int) -> str:
+    def rank(self, pos: int, slot: int, its: bool = False) -> str:
         c = self.state.card(self.seat, pos) if 0 <= self.seat <= 1 else None
         if c is None or slot >= len(c.slots):
-            return super().rank(pos, slot)
+            return super().rank(pos, slot, its)
         row = c.slots[slot].row
-        rank = act.RANKS[row] if row < len(act.RANKS) else f"rank {row + 1}"
         places = c.rows[row]
         if len(places) == 1:
-            return f"the {rank}"
-        return f"the {act.ORDINALS[places.index(slot)]} place in the {rank}"
+            return act.rank_words(row, its)
+        return act.place_words(places.index(slot), row, its)
 
     def card_name(self, cid: str) -> str:
         c = self.state.lookup[self.seat].get(cid) if 0 <= self.seat <= 1 else None
-        return f"{c.name} ({points_words(c.points)})" if c is not None else _printed(cid) or "a card"
+        if c is not None:
+            return f"{c.name} ({points_words(c.points)})"
+        return _printed(cid) or translate("BarditusState", "a card")
 
 
 def _printed(cid: str) -> str:

@@ -3,34 +3,67 @@
 from __future__ import annotations
 
 from engine.core.game import Game, OptionSpec
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde import actions
 from engine.games.en_garde.actions import describe_action
 from engine.games.en_garde.cards import read_deck
 from engine.games.en_garde.heuristics import EnGardeHeuristics
+from engine.games.en_garde.schema import CARD_SCHEMA
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
 from engine.games.en_garde.text import render
 
 OPTIONS = [
-    OptionSpec("level", "standard", LEVELS, "basic: every attack hits; standard: parries and "
-               "ripostes; advanced: also advance-and-attack", title="Rules",
-               labels={"basic": "Basic", "standard": "Standard", "advanced": "Advanced"}),
+    OptionSpec(
+        "level", "standard", LEVELS,
+        QT_TRANSLATE_NOOP("GameOptions", "basic: every attack hits; standard: parries and ripostes; "
+                                         "advanced: also advance-and-attack"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Rules"),
+        labels={
+            "basic": QT_TRANSLATE_NOOP("GameOptions", "Basic"),
+            "standard": QT_TRANSLATE_NOOP("GameOptions", "Standard"),
+            "advanced": QT_TRANSLATE_NOOP("GameOptions", "Advanced"),
+        },
+    ),
     # The rulebook's parry is "total" (its example parries 3+3 with 2+4 or 1+5); later editions
     # ask for the same cards, kept as an option.
-    OptionSpec("parry", "total", ("total", "equal"), "total (the rulebook): the same number of "
-               "cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the "
-               "same cards as the attack",
-               {"total": "The rulebook: as many cards as the attack, reaching its total, so 2+4 "
-                         "or 1+5 parries two 3s.",
-                "equal": "Later editions: the very cards of the attack, so only two 3s parry two 3s."},
-               title="Parry",
-               labels={"total": "Same total (the rulebook)", "equal": "Same cards (later editions)"}),
-    OptionSpec("discards", "hidden", ("hidden", "open"), "hidden: the table shows only the top "
-               "discard; open: it shows every card played this round",
-               labels={"hidden": "Hidden (only the top card shows)",
-                       "open": "Open (every card of the round shows)"}),
-    OptionSpec("hits", 5, tuple(range(1, 16)), "hits needed to win the match", title="Hits to win"),
-    OptionSpec("first", 0, (0, 1), "the seat that opens the first round (then alternating)",
-               title="First to move", seats=True),
+    OptionSpec(
+        "parry", "total", ("total", "equal"),
+        QT_TRANSLATE_NOOP("GameOptions", "total (the rulebook): the same number of cards reaching the same "
+                                         "total, so 2+4 parries 3+3; equal (later editions): the same "
+                                         "cards as the attack"),
+        {
+            "total": QT_TRANSLATE_NOOP("GameOptions", "The rulebook: as many cards as the attack, reaching "
+                                                      "its total, so 2+4 or 1+5 parries two 3s."),
+            "equal": QT_TRANSLATE_NOOP("GameOptions", "Later editions: the very cards of the attack, so "
+                                                      "only two 3s parry two 3s."),
+        },
+        title=QT_TRANSLATE_NOOP("GameOptions", "Parry"),
+        labels={
+            "total": QT_TRANSLATE_NOOP("GameOptions", "Same total (the rulebook)"),
+            "equal": QT_TRANSLATE_NOOP("GameOptions", "Same cards (later editions)"),
+        },
+    ),
+    OptionSpec(
+        "discards", "hidden", ("hidden", "open"),
+        QT_TRANSLATE_NOOP("GameOptions", "hidden: the table shows only the top discard; open: it shows "
+                                         "every card played this round"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Discards"),
+        labels={
+            "hidden": QT_TRANSLATE_NOOP("GameOptions", "Hidden (only the top card shows)"),
+            "open": QT_TRANSLATE_NOOP("GameOptions", "Open (every card of the round shows)"),
+        },
+    ),
+    OptionSpec(
+        "hits", 5, tuple(range(1, 16)),
+        QT_TRANSLATE_NOOP("GameOptions", "hits needed to win the match"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Hits to win"),
+    ),
+    OptionSpec(
+        "first", 0, (0, 1),
+        QT_TRANSLATE_NOOP("GameOptions", "the seat that opens the first round (then alternating)"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "First to move"),
+        seats=True,
+    ),
 ]
 
 GAME = Game(
@@ -44,7 +77,10 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
     check_cards=read_deck,
-    seat_names=("Fencer 1", "Fencer 2"),
-    seats_heading="Fencers",
-    player_names=("Fencer A", "Fencer B"),
+    card_schema=CARD_SCHEMA,
+    # the words of the seats are marked for the translators in the context "GameSeats", those of
+    # the options in "GameOptions": the tools that show them translate them there
+    seat_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer 1"), QT_TRANSLATE_NOOP("GameSeats", "Fencer 2")),
+    seats_heading=QT_TRANSLATE_NOOP("GameSeats", "Fencers"),
+    player_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer A"), QT_TRANSLATE_NOOP("GameSeats", "Fencer B")),
 )

@@ -15,6 +15,8 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 
 ADVANCE = "advance"
 RETREAT = "retreat"
@@ -137,27 +139,36 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
     return HOLD_ACTION
 
 
-_COUNT = {0: "no", 1: "a", 2: "two", 3: "three", 4: "four", 5: "five"}
+# cards of one value in words, each count a phrase of its own (a language agrees them its way)
+SPELL = (
+    QT_TRANSLATE_NOOP("EnGardeActions", "no {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeActions", "a {value}"),
+    QT_TRANSLATE_NOOP("EnGardeActions", "two {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeActions", "three {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeActions", "four {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeActions", "five {value}s"),
+)
 
 
 def spell_cards(cards: tuple[int, ...]) -> str:
     """Cards of one value in words: "a 4", "two 4s"."""
-    n = len(cards)
     value = cards[0] if cards else 0
-    return f"{_COUNT[n]} {value}{'s' if n > 1 else ''}"
+    return translate("EnGardeActions", SPELL[len(cards)]).format(value=value)
 
 
 def describe_action(action: Action) -> str:
     """The action in words, for the log and the terminal."""
     many = spell_cards(action.cards)
     if action.kind == ADVANCE:
-        return f"advance {action.card}"
+        return translate("EnGardeActions", "advance {card}").format(card=action.card)
     if action.kind == RETREAT:
-        return f"retreat {action.card}"
+        return translate("EnGardeActions", "retreat {card}").format(card=action.card)
     if action.kind == ATTACK:
-        return f"attack with {many}"
+        return translate("EnGardeActions", "attack with {cards}").format(cards=many)
     if action.kind == ADVANCE_ATTACK:
-        return f"advance {action.card} and attack with {many}"
+        return translate("EnGardeActions", "advance {card} and attack with {cards}").format(
+            card=action.card, cards=many)
     if action.kind == PARRY:
-        return "parry with " + " + ".join(str(c) for c in action.cards)
-    return "hold (no last attack)"
+        return translate("EnGardeActions", "parry with {cards}").format(
+            cards=" + ".join(str(c) for c in action.cards))
+    return translate("EnGardeActions", "hold (no last attack)")

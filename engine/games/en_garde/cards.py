@@ -3,7 +3,8 @@
 A card is nothing but its value, so the engine deals values; the file says which cards there are
 (and in which order they lie before the shuffle). The rulebook's contents fix the deck: 25
 fencing cards, five of each value from 1 to 5. A file that says otherwise is refused, naming the
-file, the card and the field, as the rules (hands counted per value 1 to 5) rely on it.
+file, the card and the field, as the rules (hands counted per value 1 to 5) rely on it; a
+designer's card set may hold other counts of the same five values.
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.core.cards import CardFileError, Deck, card_data, decks_for, one_deck
+from engine.core.i18n import translate
 
 GAME_NAME = "en-garde"
 VALUES = (1, 2, 3, 4, 5)
 COPIES = 5  # five cards of each value: 25 in all
+HANDS = 2 * 5  # both opening hands, which a designer's deck must deal with a card to spare
 LAYOUT = "number"
 
 
@@ -33,6 +36,13 @@ def read_deck(decks: Sequence[Deck]) -> tuple[int, ...]:
         if c.value not in VALUES:
             raise bad("value", f"must be one of {', '.join(map(str, VALUES))}, not {c.value!r}")
     values = tuple(c.value for c in deck.printed() if c.value is not None)
+    if deck.designed:
+        # a card set tries other counts (ours, not the rulebook's): play needs only the two hands
+        if len(values) <= HANDS:
+            raise CardFileError(deck.source, deck.cards[-1].id, "copies", translate(
+                "EnGardeCards", "the deck must deal two hands of five and keep a card to draw: "
+                "at least {least} cards, not {count}").format(least=HANDS + 1, count=len(values)))
+        return values
     counts = Counter(values)
     for v in VALUES:
         if counts[v] != COPIES:
@@ -46,3 +56,11 @@ def read_deck(decks: Sequence[Deck]) -> tuple[int, ...]:
 def fencing_deck() -> tuple[int, ...]:
     """The deck the engine deals (read once: every round and every AI sample starts from it)."""
     return read_deck(decks_for(GAME_NAME))
+
+
+@card_data
+def value_counts() -> tuple[int, ...]:
+    """How many cards of each value the deck holds, by value (index 0 unused): five each in the
+    rulebook's deck, other counts in a designer's set."""
+    counts = Counter(fencing_deck())
+    return (0, *(counts[v] for v in VALUES))

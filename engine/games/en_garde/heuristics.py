@@ -1,7 +1,7 @@
 """En Garde knowledge for the AI: card counting, the risk of a distance, a fast playout policy.
 
 Everything here reads only what the fencer to move knows: his own hand, the cards played this
-round (public) and the public board. Unseen cards are the 25 minus those, so the chance that
+round (public) and the public board. Unseen cards are the deck's (25) minus those, so the chance that
 the opponent holds k cards of a value is hypergeometric. Five copies of a value accounted for
 make an attack at that distance certain (he cannot parry) or impossible (he cannot attack).
 Under the rulebook's parry (the same total) a parry may mix values, so the chance he can parry
@@ -23,7 +23,7 @@ from engine.games.en_garde.parry import can_parry, first_unparried
 if TYPE_CHECKING:
     from engine.games.en_garde.state import EnGardeState
 
-from engine.games.en_garde.cards import VALUES
+from engine.games.en_garde.cards import VALUES, value_counts
 
 
 @cache
@@ -98,7 +98,7 @@ def match_win_probability(need_a: int, need_b: int) -> float:
 
 def unseen_counts(state: EnGardeState, seat: int) -> list[int]:
     """Copies of each value `seat` has not seen: in the deck or the opponent's hand."""
-    un = [0, 5, 5, 5, 5, 5]
+    un = list(value_counts())
     for c in state.discard:
         un[c] -= 1
     hand = state.hands[seat]

@@ -11,26 +11,74 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import sentence
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
-from engine.games.en_garde.cards import VALUES
+from engine.games.en_garde.cards import VALUES, value_counts
 from engine.games.en_garde.heuristics import p_parry, p_parry_riposte
 from engine.games.en_garde.parry import first_unparried
 from engine.games.en_garde.state import FINAL_PARRY
+from engine.games.words import translate
 
-NUMBERS = ("no", "one", "two", "three", "four", "five")
+# counts of cards (at most five of a value, five in a hand) in words, each phrase whole so that
+# a language agrees its words with the count in its own way
+NUMBERS = (
+    QT_TRANSLATE_NOOP("EnGardeReasons", "no"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "one"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "two"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "three"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "four"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "five"),
+)
+CARDS = (
+    QT_TRANSLATE_NOOP("EnGardeReasons", "no {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "one {value}"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "two {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "three {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "four {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "five {value}s"),
+)
+UNSEEN = (
+    QT_TRANSLATE_NOOP("EnGardeReasons", "only no {value}s are unseen"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "only one {value} is unseen"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "only two {value}s are unseen"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "only three {value}s are unseen"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "only four {value}s are unseen"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "only five {value}s are unseen"),
+)
+ATTACK_WITH = (
+    QT_TRANSLATE_NOOP("EnGardeReasons", "an attack with no {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "an attack with a {value}"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "an attack with two {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "an attack with three {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "an attack with four {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "an attack with five {value}s"),
+)
+HELD = (
+    QT_TRANSLATE_NOOP("EnGardeReasons", "no cards"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "one card"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "two cards"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "three cards"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "four cards"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "five cards"),
+)
 REACH = 5  # the highest card: a plain attack reaches no further
+
+
+def number(k: int) -> str:
+    """'no', 'one' … 'five': how many cards, in words."""
+    return translate("EnGardeReasons", NUMBERS[k])
 
 
 def cards(k: int, value: int) -> str:
     """'one 3', 'two 4s', 'no 5s'."""
-    return f"{NUMBERS[k]} {value}" + ("" if k == 1 else "s")
+    return translate("EnGardeReasons", CARDS[k]).format(value=value)
 
 
 def unseen_words(k: int, value: int) -> str:
     """'only one 3 is unseen', 'only two 4s are unseen'."""
-    return f"only {cards(k, value)} {'is' if k == 1 else 'are'} unseen"
+    return translate("EnGardeReasons", UNSEEN[k]).format(value=value)
 
 
 def _counts(values: list[int]) -> list[int]:
@@ -44,7 +92,8 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
     seat = view["seat"]
     hand = _counts(view["hand"])
     played = _counts(view["discard"])
-    unseen = [0] + [5 - hand[v] - played[v] for v in VALUES]
+    printed = value_counts()  # five of each in the rulebook's deck; a card set may differ
+    unseen = [0] + [printed[v] - hand[v] - played[v] for v in VALUES]
     his_hand = view["hand_sizes"][1 - seat]
     total = view["options"]["parry"] == "total"
     level = view["options"]["level"]
@@ -53,51 +102,62 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
     out: list[str] = []
 
     def accounted(v: int) -> str:
-        return (f"all five {v}s are accounted for ({NUMBERS[hand[v]]} in your hand, "
-                f"{NUMBERS[played[v]]} played this round)")
+        return translate(
+            "EnGardeReasons",
+            "all five {value}s are accounted for ({held} in your hand, {played} played this round)",
+        ).format(value=v, held=number(hand[v]), played=number(played[v]))
 
     def cannot_parry(v: int, k: int) -> str | None:
         """Why no hand he can hold parries `k` cards of `v` (None if one might)."""
         if p_parry(tuple(unseen), his_hand, v, k, total) > 0:
             return None
         if his_hand < k:
-            held = f"{NUMBERS[his_hand]} card{'s' * (his_hand != 1)}"
-            return f"He holds only {held}: he cannot parry {NUMBERS[k]} cards."
+            return translate("EnGardeReasons", "He holds only {held}: he cannot parry {count} cards.").format(
+                held=translate("EnGardeReasons", HELD[his_hand]), count=number(k))
         if unseen[v] == 0:
-            what = f"an attack with {'a' if k == 1 else NUMBERS[k]} {v}{'s' * (k > 1)}"
-            return f"{sentence(accounted(v))}: he cannot parry {what}."
+            attack = translate("EnGardeReasons", ATTACK_WITH[k]).format(value=v)
+            return translate("EnGardeReasons", "{accounted}: he cannot parry {attack}.").format(
+                accounted=sentence(accounted(v)), attack=attack)
         if not total or k == 1:
-            return (f"{sentence(unseen_words(unseen[v], v))}: he holds at most {NUMBERS[unseen[v]]}, "
-                    f"so an attack with {cards(k, v)} cannot be parried.")
-        return (f"No {NUMBERS[k]} of the cards you have not seen add up to {k * v}: "
-                f"he cannot parry {cards(k, v)}.")
+            return translate(
+                "EnGardeReasons",
+                "{unseen}: he holds at most {most}, so an attack with {cards} cannot be parried.",
+            ).format(unseen=sentence(unseen_words(unseen[v], v)), most=number(unseen[v]), cards=cards(k, v))
+        return translate(
+            "EnGardeReasons",
+            "No {count} of the cards you have not seen add up to {total}: he cannot parry {cards}.",
+        ).format(count=number(k), total=k * v, cards=cards(k, v))
 
     if kind == act.ATTACK:
         v, k = action.cards[0], len(action.cards)
         if view["riposte"]:
-            return ["You have just parried: this attack is a riposte, and a riposte wins the round at once."]
+            return [translate("EnGardeReasons", "You have just parried: this attack is a riposte, "
+                                                "and a riposte wins the round at once.")]
         if level == "basic":
-            return ["In the basic game every attack hits."]
+            return [translate("EnGardeReasons", "In the basic game every attack hits.")]
         why = cannot_parry(v, k)
         if why:
             out.append(why)
         elif p_parry_riposte(tuple(unseen), his_hand, v, k, total) == 0:
             why = accounted(v) if unseen[v] == 0 else unseen_words(unseen[v], v)
-            out.append(f"Even if he parries, he cannot keep a {v} to riposte with: {why}.")
+            out.append(translate(
+                "EnGardeReasons", "Even if he parries, he cannot keep a {value} to riposte with: {why}.",
+            ).format(value=v, why=why))
         return out
     if kind == act.ADVANCE_ATTACK:
         w, k = action.cards[0], len(action.cards)
         why = cannot_parry(w, k)
         if why:
-            out.append(f"{why} He can only give ground.")
+            out.append(translate("EnGardeReasons", "{why} He can only give ground.").format(why=why))
         return out
     if kind == act.PARRY:
         left = list(hand)
         for c in action.cards:
             left[c] -= 1
         if gap <= REACH and left[gap] and view["phase"] != FINAL_PARRY:  # the last parry ends the round
-            out.append(f"You keep a {gap} to riposte with: the distance stays {gap}, "
-                       "and a riposte wins the round at once.")
+            out.append(translate("EnGardeReasons", "You keep a {gap} to riposte with: the distance stays "
+                                                   "{gap}, and a riposte wins the round at once.",
+                                 ).format(gap=gap))
         return out
     if kind in (act.ADVANCE, act.RETREAT):
         new_gap = gap - action.card if kind == act.ADVANCE else gap + action.card
@@ -105,16 +165,26 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         kept[action.card] -= 1
         advanced = level == "advanced"
         # in the advanced game he may step in first: only his plain attack is ruled out
-        where = " from where he stands" if advanced else ""
         reach = 10 if advanced else REACH
         if reach < new_gap <= reach + REACH:  # further off, being out of reach goes without saying
-            how = "not even with an advance and attack" if advanced else "no card is higher than 5"
-            out.append(f"At distance {new_gap} he cannot attack you on his next turn: {how}.")
+            how = (translate("EnGardeReasons", "not even with an advance and attack") if advanced
+                   else translate("EnGardeReasons", "no card is higher than 5"))
+            out.append(translate(
+                "EnGardeReasons", "At distance {gap} he cannot attack you on his next turn: {how}.",
+            ).format(gap=new_gap, how=how))
         elif new_gap <= REACH and unseen[new_gap] == 0:
-            out.append(f"At distance {new_gap} he cannot attack you{where}: {accounted(new_gap)}.")
+            said = (translate("EnGardeReasons",
+                              "At distance {gap} he cannot attack you from where he stands: {why}.")
+                    if advanced else
+                    translate("EnGardeReasons", "At distance {gap} he cannot attack you: {why}."))
+            out.append(said.format(gap=new_gap, why=accounted(new_gap)))
         elif new_gap <= REACH and level != "basic" \
                 and unseen[new_gap] < first_unparried(tuple(kept), new_gap, total):
-            out.append(f"At distance {new_gap} you can parry any attack he can make{where}: "
-                       f"{unseen_words(unseen[new_gap], new_gap)}, and your hand parries that many.")
+            said = (translate("EnGardeReasons", "At distance {gap} you can parry any attack he can make from "
+                                                "where he stands: {unseen}, and your hand parries that many.")
+                    if advanced else
+                    translate("EnGardeReasons", "At distance {gap} you can parry any attack he can make: "
+                                                "{unseen}, and your hand parries that many."))
+            out.append(said.format(gap=new_gap, unseen=unseen_words(unseen[new_gap], new_gap)))
         return out
     return out

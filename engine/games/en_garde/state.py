@@ -38,6 +38,7 @@ from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import GAME_NAME as GAME_NAME  # the package's name for the game
 from engine.games.en_garde.cards import VALUES, fencing_deck
 from engine.games.en_garde.parry import fits, parry_sets
+from engine.games.words import translate
 
 POSITION_VERSION = 1
 LAST_SPACE = 22  # 23 spaces
@@ -221,44 +222,61 @@ class EnGardeState(ModuleNotation, GameState[Action]):
 
     def why_illegal(self, action: Action) -> str:
         text, kind, g = sentence(self.describe(action)), action.kind, self.gap
+
+        def refuse(why: str, **fields: Any) -> str:
+            return translate("EnGardeState", "{action}: {why}").format(action=text, why=why.format(**fields))
+
         if self.phase == OVER:
-            return "the match is over"
+            return translate("EnGardeState", "the match is over")
         answering = self.phase in (PARRY, FINAL_PARRY, DEFEND)
         if answering and kind != act.PARRY and not (self.phase == DEFEND and kind == act.RETREAT):
-            also = " or retreat" if self.phase == DEFEND and not self.deck_out else ""
-            return f"{text}: you must parry the attack of {self._spell(self.pending)}{also} first"
+            if self.phase == DEFEND and not self.deck_out:
+                return refuse(translate("EnGardeState",
+                                        "you must parry the attack of {cards} or retreat first"),
+                              cards=self._spell(self.pending))
+            return refuse(translate("EnGardeState", "you must parry the attack of {cards} first"),
+                          cards=self._spell(self.pending))
         if self.phase == FINAL and kind not in (act.ATTACK, act.HOLD):
-            return f"{text}: the deck is out, figures no longer move; attack at distance {g} or hold"
+            return refuse(translate("EnGardeState", "the deck is out, figures no longer move; attack at "
+                                                    "distance {gap} or hold"), gap=g)
         if self.phase in (TURN, FINAL) and kind == act.PARRY:
-            return f"{text}: there is no attack to parry"
+            return refuse(translate("EnGardeState", "there is no attack to parry"))
         if self.phase != FINAL and kind == act.HOLD:
-            return "H (hold) is only for the last chance once the deck is out"
+            return translate("EnGardeState", "H (hold) is only for the last chance once the deck is out")
         if kind == act.ADVANCE_ATTACK and self.level != "advanced":
-            return f"{text}: advance-and-attack belongs to the advanced game"
+            return refuse(translate("EnGardeState", "advance-and-attack belongs to the advanced game"))
         need = [action.card] if kind in (act.ADVANCE, act.RETREAT, act.ADVANCE_ATTACK) else []
         need += list(action.cards)
         hand = self.hands[self.to_move]
         missing = [v for v in set(need) if need.count(v) > hand[v]]
         if missing:
-            return f"{text}: you do not hold {self._spell(tuple(need))}"
+            return refuse(translate("EnGardeState", "you do not hold {cards}"),
+                          cards=self._spell(tuple(need)))
         if kind in (act.ATTACK, act.ADVANCE_ATTACK) and len(set(action.cards)) > 1:
-            return f"{text}: the cards of an attack must all be of one value"
+            return refuse(translate("EnGardeState", "the cards of an attack must all be of one value"))
         if kind == act.ATTACK and action.cards[0] != g:
-            return f"{text}: an attack needs cards equal to the distance, {g}"
+            return refuse(translate("EnGardeState", "an attack needs cards equal to the distance, {gap}"),
+                          gap=g)
         if kind == act.ATTACK and self.level == "basic":
-            return f"{text}: the basic game attacks with a single card"
+            return refuse(translate("EnGardeState", "the basic game attacks with a single card"))
         if kind in (act.ADVANCE, act.ADVANCE_ATTACK) and action.card >= g:
-            return f"{text}: the figure may not reach or pass the other fencer (distance {g})"
+            return refuse(translate("EnGardeState", "the figure may not reach or pass the other fencer "
+                                                    "(distance {gap})"), gap=g)
         if kind == act.ADVANCE_ATTACK and action.cards[0] != g - action.card:
-            return f"{text}: after advancing {action.card} the distance is {g - action.card}"
+            return refuse(translate("EnGardeState", "after advancing {card} the distance is {gap}"),
+                          card=action.card, gap=g - action.card)
         if kind == act.RETREAT and not self._back_ok(self.to_move, action.card):
-            return f"{text}: the figure may not leave the piste"
+            return refuse(translate("EnGardeState", "the figure may not leave the piste"))
         if kind == act.PARRY:
             if len(action.cards) != len(self.pending):
-                return f"{text}: a parry needs as many cards as the attack ({len(self.pending)})"
-            rule = "the same total" if self.parry_total else "the same cards"
-            return f"{text}: a parry needs {rule} as the attack ({self._spell(self.pending)})"
-        return f"{text} is not legal now"
+                return refuse(translate("EnGardeState",
+                                        "a parry needs as many cards as the attack ({count})"),
+                              count=len(self.pending))
+            rule = (translate("EnGardeState", "a parry needs the same total as the attack ({cards})")
+                    if self.parry_total else
+                    translate("EnGardeState", "a parry needs the same cards as the attack ({cards})"))
+            return refuse(rule, cards=self._spell(self.pending))
+        return translate("EnGardeState", "{action} is not legal now").format(action=text)
 
     @staticmethod
     def _spell(cards: tuple[int, ...]) -> str:

@@ -5,40 +5,62 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
+
 FENCERS = ("A", "B")
 PHASE_WORDS = {
-    "turn": "to move", "parry": "must parry", "defend": "must parry or retreat",
-    "final": "has the last chance to attack", "final_parry": "must parry the last attack",
+    "turn": QT_TRANSLATE_NOOP("EnGardeText", "{name} to move"),
+    "parry": QT_TRANSLATE_NOOP("EnGardeText", "{name} must parry"),
+    "defend": QT_TRANSLATE_NOOP("EnGardeText", "{name} must parry or retreat"),
+    "final": QT_TRANSLATE_NOOP("EnGardeText", "{name} has the last chance to attack"),
+    "final_parry": QT_TRANSLATE_NOOP("EnGardeText", "{name} must parry the last attack"),
     "over": "",
 }
 
 
-def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fencer B")) -> str:
+def phase_words(phase: str, name: str) -> str:
+    """Who must do what now, in a sentence ("Ann must parry"); "" once the match is over."""
+    words = PHASE_WORDS[phase]
+    return translate("EnGardeText", words).format(name=name) if words else ""
+
+
+def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str:
+    if names is None:
+        names = (translate("EnGardeText", "Fencer A"), translate("EnGardeText", "Fencer B"))
     pos, hits = view["pos"], view["hits"]
     target = view["options"]["hits"]
     spaces = []
     for i in range(23):
         spaces.append(FENCERS[0] if i == pos[0] else FENCERS[1] if i == pos[1] else ".")
+    distance = translate("EnGardeText", "Distance {distance}   Deck {deck}").format(
+        distance=pos[1] - pos[0], deck=view["deck_size"])
     lines = [
-        f"Round {view['round'] + 1}   Hits: {names[0]} {hits[0]} - {hits[1]} {names[1]}  (first to {target})",
+        translate("EnGardeText",
+                  "Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})").format(
+            round=view["round"] + 1, first=names[0], a=hits[0], b=hits[1], second=names[1], target=target),
         " ".join(f"{i + 1:>2}" for i in range(23)),
         " ".join(f"{s:>2}" for s in spaces),
-        f"Distance {pos[1] - pos[0]}   Deck {view['deck_size']}"
-        + ("  (out: last chance only)" if view["deck_out"] else ""),
+        distance + (translate("EnGardeText", "  (out: last chance only)") if view["deck_out"] else ""),
     ]
     discard = view["discard"]
     if view["options"]["discards"] == "open":
-        lines.append("Played this round: " + (" ".join(map(str, discard)) or "none"))
+        lines.append(translate("EnGardeText", "Played this round: {cards}").format(
+            cards=" ".join(map(str, discard)) or translate("EnGardeText", "none")))
     else:
-        lines.append(f"Discard pile: {len(discard)} cards, top {discard[-1] if discard else '-'}")
+        pile = translate("EnGardeText", "Discard pile: %n card(s), top {top}", None, len(discard))
+        lines.append(pile.format(top=discard[-1] if discard else "-"))
     if view["pending"]:
-        lines.append("Attack to answer: " + " + ".join(map(str, view["pending"])))
+        lines.append(translate("EnGardeText", "Attack to answer: {cards}").format(
+            cards=" + ".join(map(str, view["pending"]))))
     if view["riposte"]:
-        lines.append("Riposte: an attack now wins the round outright.")
+        lines.append(translate("EnGardeText", "Riposte: an attack now wins the round outright."))
     seat = view.get("seat")
     if seat is not None and "hand" in view:
-        lines.append(f"Your hand ({names[seat]}): " + " ".join(map(str, view["hand"])))
-        lines.append(f"Opponent holds {view['hand_sizes'][1 - seat]} cards")
+        lines.append(translate("EnGardeText", "Your hand ({name}): {cards}").format(
+            name=names[seat], cards=" ".join(map(str, view["hand"]))))
+        his = view["hand_sizes"][1 - seat]
+        lines.append(translate("EnGardeText", "Opponent holds %n card(s)", None, his))
     if view["winner"] is None:
-        lines.append(f"{names[view['to_move']]} {PHASE_WORDS[view['phase']]}")
+        lines.append(phase_words(view["phase"], names[view["to_move"]]))
     return "\n".join(lines)

@@ -7,6 +7,7 @@ from engine.games.ready_fence import actions
 from engine.games.ready_fence.actions import describe_action
 from engine.games.ready_fence.cards import GAME_NAME, MODES, read_fence
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
+from engine.games.ready_fence.schema import CARD_SCHEMA
 from engine.games.ready_fence.state import ReadyFenceState, check_options
 from engine.games.ready_fence.text import render
 
@@ -64,6 +65,7 @@ GAME = Game(
     aliases=["epee", "ready-fence!"],
     check_options=check_options,
     check_cards=read_fence,
+    card_schema=CARD_SCHEMA,
     seat_names=("Fencer 1", "Fencer 2"),
     seats_heading="Fencers",
     player_names=("Fencer A", "Fencer B"),

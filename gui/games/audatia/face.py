@@ -28,8 +28,9 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from engine.core.card_languages import face_word
 from engine.core.cards import Card, Deck, layouts
-from gui.cardface.fonts import card_font
+from gui.cardface.fonts import bold_for, card_font
 from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font, within_edge
 
 # Where each blow comes from, seen by the fencer who holds the card (x right, y down): mandritti
@@ -138,6 +139,10 @@ class _Face:
     def box(self, name: str) -> QRectF:
         return _box(self.trim, self.spec[name])
 
+    def word(self, english: str) -> str:
+        """A fixed word of the face (layouts.toml's `words`) in the deck's language."""
+        return face_word(self.deck, english)
+
     def text(self, part: str, text: str, box: QRectF, spec: Spec, family: str, bold: bool = False,
              colour: QColor | None = None, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignHCenter,
              italic: bool = False) -> None:
@@ -199,7 +204,7 @@ def _frame(f: _Face, outer: QRectF) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(QRectF(trim.left() + inset, trim.top() + band_h + inset * 0.6,
                              f.w - 2 * inset, f.h - band_h - inset * 1.6), inset, inset)
-    label = TYPE_LABELS.get(f.card.type, f.card.type.title())
+    label = f.word(TYPE_LABELS[f.card.type]) if f.card.type in TYPE_LABELS else f.card.type.title()
     f.label(label, QRectF(trim.left() + f.w * 0.06, trim.top(), f.w * 0.5, band_h),
             f.spec["band"]["size"], QColor("#fbf3e0"), align=Qt.AlignmentFlag.AlignLeft)
 
@@ -531,7 +536,7 @@ def _badge(f: _Face, name: str, centre: QPointF, d: float, label: str, fill: QCo
     icon(p, name, centre, d * 0.6, QColor("#fbf3e0"))
     p.restore()
     if label:
-        f.label(label, QRectF(centre.x() - d * 1.4, centre.y() + d * 0.52, 2.8 * d,
+        f.label(f.word(label), QRectF(centre.x() - d * 1.4, centre.y() + d * 0.52, 2.8 * d,
                               label_size * f.h * 1.5), label_size, f.ink)
 
 
@@ -601,12 +606,12 @@ def _strike(f: _Face) -> None:
     _sun(f, str(rules.get("sun", "none")))
     f.part("title", f.card.name, bold=True)
     line = str(rules["line"])
-    f.part("line", LINE_NAMES[line] + (" · thrust" if line == "p" else " · cut"), italic=True,
+    f.part("line", f"{LINE_NAMES[line]} · {f.word('thrust' if line == 'p' else 'cut')}", italic=True,
            colour=f.colour)
     for m in medallions(trim, f.card):
         seven_swords(f.p, m, f.colour if not m.turned else QColor("#8c7d5c"))
     parried = f.box("parried")
-    f.label("parried by", QRectF(parried.left() - f.w * 0.05, parried.bottom() + f.h * 0.004,
+    f.label(f.word("parried by"), QRectF(parried.left() - f.w * 0.05, parried.bottom() + f.h * 0.004,
                                  parried.width() + f.w * 0.1, f.h * 0.03), f.spec["badge_label"], f.ink)
     flags = [(key, word, f.colour) for key, word in FLAGS if rules.get(key)]
     _row(f, f.box("flags"), flags)
@@ -614,7 +619,7 @@ def _strike(f: _Face) -> None:
     final = next((c.name for c in f.deck.cards if c.id == rules.get("final")), str(rules.get("final", "")))
     box = f.box("final")
     head = QRectF(box.left(), box.top(), box.width(), f.h * 0.03)
-    f.label("Final Posta", head, f.spec["badge_label"], f.colour, align=Qt.AlignmentFlag.AlignLeft)
+    f.label(f.word("Final Posta"), head, f.spec["badge_label"], f.colour, align=Qt.AlignmentFlag.AlignLeft)
     f.text("final", final, QRectF(box.left(), head.bottom(), box.width(), box.bottom() - head.bottom()),
            f.spec["final"], f.title_font, bold=True, align=Qt.AlignmentFlag.AlignLeft)
 
@@ -644,7 +649,7 @@ def _side_mark(f: _Face, side: str) -> None:
         align = Qt.AlignmentFlag.AlignRight
     p.drawPath(tri)
     p.restore()
-    f.label(side, text_box, f.spec["band"]["size"], light, align=align)
+    f.label(f.word(side), text_box, f.spec["band"]["size"], light, align=align)
 
 
 def _posta(f: _Face) -> None:
@@ -656,7 +661,7 @@ def _posta(f: _Face) -> None:
         seven_swords(f.p, m, f.colour if not m.turned else QColor("#8c7d5c"))
     if len(meds) > 1:
         box = f.box("attackable")
-        f.label("attackable by", QRectF(box.left() - f.w * 0.06, box.bottom() + f.h * 0.004,
+        f.label(f.word("attackable by"), QRectF(box.left() - f.w * 0.06, box.bottom() + f.h * 0.004,
                                         box.width() + f.w * 0.12, f.h * 0.03), f.spec["badge_label"], f.ink)
     # the marks row, centred: Extensa as a word ribbon, Exchange as a badge, the bonus as a
     # virtue mark
@@ -743,7 +748,8 @@ def _moon(f: _Face) -> None:
         # each side's word, low on the card, at its own edge and pointing to it
         label = QRectF(trim.left() + f.w * 0.07, trim.top() + f.spec["side_labels"]["y"] * f.h,
                        f.w * 0.86, f.spec["side_labels"]["h"] * f.h)
-        words = f"Outside · {half['height']}" if side == "outside" else f"{half['height']} · Inside"
+        height = f.word(str(half["height"]))
+        words = f"{f.word('Outside')} · {height}" if side == "outside" else f"{height} · {f.word('Inside')}"
         _pointer(f, words, label, f.spec["side_labels"]["size"], "right" if side == "inside" else "left")
     if rules.get("over_the_top"):
         _row(f, f.box("over"), [("over", "Over the top", f.colour)])
@@ -763,7 +769,7 @@ def _skill(f: _Face) -> None:
     else:
         d = art.height() * 0.78
         _badge(f, effect, QPointF(art.center().x(), art.top() + d / 2), d, "", f.colour, 0.0)
-        keyword = EFFECT_LABELS.get(effect, effect.title())
+        keyword = f.word(EFFECT_LABELS[effect]) if effect in EFFECT_LABELS else effect.title()
     f.label(keyword, f.box("keyword"), f.spec["keyword"]["size"], f.colour)
     marks: list[tuple[str, str, QColor]] = []
     if rules.get("out_of_measure"):
@@ -806,7 +812,8 @@ def _virtue(f: _Face) -> None:
     colour = QColor(VIRTUE_COLOURS.get(virtue, "#555555"))
     f.part("title", f.card.name, bold=True, colour=colour.darker(115))
     _emblem(f, f.box("art"), virtue, colour, "+1")
-    f.label(VIRTUE_ANIMALS.get(virtue, ""), f.box("animal"), f.spec["animal"]["size"], f.ink, bold=False)
+    animal = f.word(VIRTUE_ANIMALS[virtue]) if virtue in VIRTUE_ANIMALS else ""
+    f.label(animal, f.box("animal"), f.spec["animal"]["size"], f.ink, bold=False)
     f.part("text", f.card.text)
 
 
@@ -826,12 +833,12 @@ def _side(f: _Face) -> None:
     _moon_half(p, c, r, "night", 1.0)  # … and the night to the right, at the edge
     p.restore()
     label = f.box("inside")
-    _pointer(f, "Inside", label, f.spec["inside"]["size"], "right")
+    _pointer(f, f.word("Inside"), label, f.spec["inside"]["size"], "right")
     p.save()
     p.translate(trim.center())
     p.rotate(180)
     p.translate(-trim.center())
-    _pointer(f, "Outside", label, f.spec["inside"]["size"], "right")
+    _pointer(f, f.word("Outside"), label, f.spec["inside"]["size"], "right")
     p.restore()
     turn = f.box("turn")
     tc, tr = _medallion_of(turn)
@@ -885,7 +892,7 @@ def draw_back(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float,
         _four_virtues(p, c, size, ink, paper)
     name = str(style.get("label", ""))
     if name:
-        font = card_font("EB Garamond", trim.height() * 0.055, bold=True)
+        font = card_font("EB Garamond", trim.height() * 0.055, bold=bold_for(name, "EB Garamond"))
         font.setCapitalization(QFont.Capitalization.SmallCaps)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
         p.setFont(font)

@@ -2,28 +2,39 @@
 
 from __future__ import annotations
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+
 # The table's keys and drops, (key, what it does): its F1 page and the rules dialog's Keyboard tab.
+# Their words are marked for the "Keys" catalogue (assets/i18n/salle_help_*.ts), translated where shown.
 KEYS: list[tuple[str, str]] = [
-    ("Drag", "a hand card onto a lit place to play it"),
-    ("Play area", "strikes, parries, skills, remedies, counters, the row"),
-    ("Split area", "one card, several plays: e.g. Parry | Counterattack"),
-    ("", "a remedy on both sides: inside left, outside right"),
-    ("Discard pile", "set aside, Trade, Salute, answer the Salute"),
-    ("Deck", "cycle a Cycle skill for a new card"),
-    ("Click", "a posta to take it · a Virtue to take it"),
-    ("Side card", "click its left half: inside, right half: outside"),
-    ("← → ↑ ↓", "move between cards; ↑ goes to the poste or Virtues"),
-    ("1-9", "choose an action from the numbered list"),
-    ("A P C X B", "attack · parry · counterattack · exchange · break"),
-    ("I / O", "a remedy, or the Side card, inside / outside"),
-    ("R V F K", "counter-remedy · avoid · feint · skill"),
-    ("D Y L", "discard pile · cycle · lay in the row"),
-    ("W", "wait, pass or done"),
-    ("Z", "the card under the dashed ring, larger (or rest the pointer on a card)"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
+    (QT_TRANSLATE_NOOP("Keys", "Drag"), QT_TRANSLATE_NOOP("Keys", "a hand card onto a lit place to play it")),
+    (QT_TRANSLATE_NOOP("Keys", "Play area"),
+     QT_TRANSLATE_NOOP("Keys", "strikes, parries, skills, remedies, counters, the row")),
+    (QT_TRANSLATE_NOOP("Keys", "Split area"),
+     QT_TRANSLATE_NOOP("Keys", "one card, several plays: e.g. Parry | Counterattack")),
+    ("", QT_TRANSLATE_NOOP("Keys", "a remedy on both sides: inside left, outside right")),
+    (QT_TRANSLATE_NOOP("Keys", "Discard pile"),
+     QT_TRANSLATE_NOOP("Keys", "set aside, Trade, Salute, answer the Salute")),
+    (QT_TRANSLATE_NOOP("Keys", "Deck"), QT_TRANSLATE_NOOP("Keys", "cycle a Cycle skill for a new card")),
+    (QT_TRANSLATE_NOOP("Keys", "Click"),
+     QT_TRANSLATE_NOOP("Keys", "a posta to take it · a Virtue to take it")),
+    (QT_TRANSLATE_NOOP("Keys", "Side card"),
+     QT_TRANSLATE_NOOP("Keys", "click its left half: inside, right half: outside")),
+    ("← → ↑ ↓", QT_TRANSLATE_NOOP("Keys", "move between cards; ↑ goes to the poste or Virtues")),
+    ("1-9", QT_TRANSLATE_NOOP("Keys", "choose an action from the numbered list")),
+    ("A P C X B", QT_TRANSLATE_NOOP("Keys", "attack · parry · counterattack · exchange · break")),
+    ("I / O", QT_TRANSLATE_NOOP("Keys", "a remedy, or the Side card, inside / outside")),
+    ("R V F K", QT_TRANSLATE_NOOP("Keys", "counter-remedy · avoid · feint · skill")),
+    ("D Y L", QT_TRANSLATE_NOOP("Keys", "discard pile · cycle · lay in the row")),
+    ("W", QT_TRANSLATE_NOOP("Keys", "wait, pass or done")),
+    ("Z",
+     QT_TRANSLATE_NOOP("Keys", "the card under the dashed ring, larger (or rest the pointer on a card)")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter / Esc"),
+     QT_TRANSLATE_NOOP("Keys", "play the chosen action / cancel it")),
 ]
 
-# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's.
+# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's. This English is the
+# source: its translations are assets/help/<game>.<language>.html (see GameUI.rules_in).
 RULES = """
 <h2>Audatia</h2>
 <p>A duel of longswords after Fiore dei Liberi's <i>Flower of Battle</i> (about 1410). Each fencer

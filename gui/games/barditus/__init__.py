@@ -5,19 +5,24 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.barditus.text import reason_words
+from engine.games.words import translate
 from gui.games.barditus.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy, match_status, module_face
 
 
 def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
     points = view.get("points", [0, 0])  # the enemy pieces each side destroyed
-    return match_status(view, names, f" — pieces destroyed {points[0]}-{points[1]}")
+    score = translate("BarditusUI", " — pieces destroyed {a}-{b}").format(a=points[0], b=points[1])
+    return match_status(view, names, score, translate("BarditusUI", "A drawn battle"),
+                        reason_words(str(view.get("reason", ""))))
 
 
 UI = GameUI(
     name="barditus",
-    credit=("rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo & Paqvalin Games, v0.1 "
-            "draft); the three armies are Salle's own"),
+    credit=QT_TRANSLATE_NOOP("GameCredits", "rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo & "
+                                            "Paqvalin Games, v0.1 draft); the three armies are Salle's own"),
     scene=lazy("gui.games.barditus.scene", "BarditusScene"),
     rules_html=RULES,
     keys=KEYS,

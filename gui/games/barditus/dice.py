@@ -8,8 +8,32 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.state import CHANCE_PHASES
+from engine.games.words import translate
 from gui.games.barditus.layout import card_of, need_text
+
+# a die's mark (an id the table draws by) in words, for the keys' words
+DIE_MARKS = {
+    "score": QT_TRANSLATE_NOOP("BarditusDice", "scores"),
+    "six": QT_TRANSLATE_NOOP("BarditusDice", "a six"),
+    "fail": QT_TRANSLATE_NOOP("BarditusDice", "fails"),
+    "kept": QT_TRANSLATE_NOOP("BarditusDice", "kept"),
+    "dropped": QT_TRANSLATE_NOOP("BarditusDice", "dropped"),
+    "win": QT_TRANSLATE_NOOP("BarditusDice", "wins"),
+    "command": QT_TRANSLATE_NOOP("BarditusDice", "command"),
+    "morale": QT_TRANSLATE_NOOP("BarditusDice", "morale"),
+}
+# what a roll is for, where no label of its own was noted (the roll began before a resume)
+PURPOSES = {
+    "battle": QT_TRANSLATE_NOOP("BarditusDice", "Battle"),
+    "evade": QT_TRANSLATE_NOOP("BarditusDice", "Evade"),
+    "rally": QT_TRANSLATE_NOOP("BarditusDice", "Rally"),
+}
+
+
+def die_mark_words(mark: str) -> str:
+    return translate("BarditusDice", DIE_MARKS[mark]) if mark in DIE_MARKS else mark
 
 
 @dataclass
@@ -22,8 +46,8 @@ class TrayShow:
     skip: set[int] = field(default_factory=set)
 
 
-def _plural(n: int, word: str, many: str = "") -> str:
-    return f"{n} {word if n == 1 else many or word + 's'}"
+def _shields(n: int) -> str:
+    return translate("BarditusDice", "%n shield(s)", None, n)
 
 
 def shields_words(need: int, live: int | None, live_need: int | None) -> str:
@@ -31,12 +55,12 @@ def shields_words(need: int, live: int | None, live_need: int | None) -> str:
     them exactly; 2+ is no shield or one and 6 five or more, which the target's shields settle
     while they are still those the dice met (`live`, against which the view says `live_need`)."""
     if live is not None and live_need == need:
-        return _plural(live, "shield")
+        return _shields(live)
     if need == 2:
-        return "1 shield or none"
+        return translate("BarditusDice", "1 shield or none")
     if need == 6:
-        return "5 shields or more"
-    return _plural(need - 1, "shield")
+        return translate("BarditusDice", "5 shields or more")
+    return _shields(need - 1)
 
 
 class TrayBook:
@@ -68,12 +92,14 @@ class TrayBook:
             self.ids[s] = rid
         s = view["to_move"]
         if ph == "battle":
-            label = "Counter-attack" if view["counter"] else "Flank attack" if view["flank"] else "Battle"
+            label = (translate("BarditusDice", "Counter-attack") if view["counter"]
+                     else translate("BarditusDice", "Flank attack") if view["flank"]
+                     else translate("BarditusDice", "Battle"))
         elif ph == "evade":
-            label = "Skirmishers evade"
+            label = translate("BarditusDice", "Skirmishers evade")
         elif ph == "rally":
             c = card_of(view, s, view["acol"])
-            label = f"Rally of {c.name if c else '?'}"
+            label = translate("BarditusDice", "Rally of {card}").format(card=c.name if c else "?")
         else:
             return
         self.labels[(s, rid)] = label
@@ -94,14 +120,22 @@ class TrayBook:
             other = view["dice"][1 - s:2 - s] if rolling else view["tray"][1 - s]
             win = bool(dice and other and dice[0] > other[0])
             out.dice = [(d, "win" if win else "") for d in dice]
-            out.caption = f"Roll-off: {shown}" + (" — deploys first, moves first" if win else "") \
-                if dice else "Roll-off…"
+            if not dice:
+                out.caption = translate("BarditusDice", "Roll-off…")
+            elif win:
+                out.caption = translate("BarditusDice",
+                                        "Roll-off: {dice} — deploys first, moves first").format(
+                    dice=shown)
+            else:
+                out.caption = translate("BarditusDice", "Roll-off: {dice}").format(dice=shown)
             if dice and other and dice[0] == other[0] and not rolling:
-                out.caption += " — a tie: both roll again"
+                out.caption += translate("BarditusDice", " — a tie: both roll again")
             return out
         if purpose == "command":
             return self._command(view, s, dice, rolling, out)
-        label = self.labels.get((s, rid), purpose.capitalize())
+        label = self.labels.get((s, rid)) or (translate("BarditusDice",
+                                                        PURPOSES[purpose]) if purpose in PURPOSES
+                                              else purpose.capitalize())
         if purpose == "battle":
             return self._battle(view, s, dice, rolling, label, out)
         if rolling:  # the roll's card is the view's: evasion for the struck card, a rally for its own
@@ -111,11 +145,14 @@ class TrayBook:
             need = view["tray_need"][s]
         out.dice = [(d, "score" if need and d >= need else "fail") for d in dice]
         good = sum(bool(need) and d >= need for d in dice)
-        on = f" on {need}+" if need else ""
+        on = translate("BarditusDice", " on {need}+").format(need=need) if need else ""
         if purpose == "evade":
-            out.caption = f"{label}{on}" + ("" if rolling else f": {_plural(good, 'hit')} evaded")
+            out.caption = f"{label}{on}" + ("" if rolling else
+                                             translate("BarditusDice", ": %n hit(s) evaded", None, good))
         elif purpose == "rally":
-            out.caption = f"{label}{on}" + ("" if rolling else f": {_plural(good, 'piece')} may return")
+            out.caption = f"{label}{on}" + ("" if rolling else
+                                             translate("BarditusDice", ": %n piece(s) may return", None,
+                                                       good))
         else:
             out.caption = shown
         return out
@@ -140,14 +177,16 @@ class TrayBook:
             out.caption = f"{label}: {' · '.join(str(d) for d in dice)}"
             return out
         out.dice = [(d, "six" if d == 6 else "score" if d >= need else "fail") for d in dice]
-        against = _plural(live or 0, "shield") if rolling else shields_words(need, live, live_need)
+        against = _shields(live or 0) if rolling else shields_words(need, live, live_need)
         n = view["need"] if rolling else len(dice)
-        out.caption = f"{label}: {n} dice against {against}, {need_text(need)} scores"
+        out.caption = translate("BarditusDice", "{label}: %n dice against {against}, {need} scores", None,
+                                n).format(
+            label=label, against=against, need=need_text(need))
         if not rolling:
             hits, sixes = sum(d >= need for d in dice), dice.count(6)
-            out.caption += f": {_plural(hits, 'hit')}"
+            out.caption += translate("BarditusDice", ": %n hit(s)", None, hits)
             if sixes:
-                out.caption += f", {_plural(sixes, 'six', 'sixes')} (pursuit)"
+                out.caption += translate("BarditusDice", ", %n six(es) (pursuit)", None, sixes)
         return out
 
     def _command(self, view: Mapping[str, Any], s: int, dice: list[int], rolling: bool,
@@ -155,8 +194,9 @@ class TrayBook:
         shown = " · ".join(str(d) for d in dice)
         if rolling:
             out.dice = [(d, "") for d in dice]
-            lead = " (the general leads)" if view["leading"] else ""
-            out.caption = f"Command roll{lead}: three dice"
+            out.caption = (translate("BarditusDice",
+                                     "Command roll (the general leads): three dice") if view["leading"]
+                           else translate("BarditusDice", "Command roll: three dice"))
             return out
         if view["phase"] == "general" and view["turn"] == s:
             kept = list(view["kept"])
@@ -169,15 +209,21 @@ class TrayBook:
                     marks.append((d, "dropped"))
             out.dice = marks
             lo, hi = min(view["kept"]), max(view["kept"])
-            out.caption = f"Command roll {shown}: keep {lo} and {hi}. One goes on a front card as the " \
-                          f"command die, the other is morale."
+            out.caption = translate("BarditusDice",
+                                    "Command roll {dice}: keep {lo} and {hi}. One goes on a front "
+                                    "card as the command die, the other is morale.").format(
+                dice=shown, lo=lo, hi=hi)
             if view["leading"] and view["general_lost"][s] and lo == hi:
-                out.caption = f"Command roll {shown}: two equal high dice — the general is lost! " \
-                              f"Keep {lo} and {hi}."
+                out.caption = translate("BarditusDice",
+                                        "Command roll {dice}: two equal high dice — the general is "
+                                        "lost! Keep {lo} and {hi}.").format(dice=shown, lo=lo,
+                                                                                            hi=hi)
             return out
         used = self.used.get((s, out.rid), set())
         out.skip = used
         out.dice = [(d, "dropped") for d in dice]
         morale = view["morale"][s]
-        out.caption = f"Last command roll: {shown}" + (f"; morale {morale}" if morale else "")
+        out.caption = (translate("BarditusDice", "Last command roll: {dice}; morale {morale}") if morale
+                       else translate("BarditusDice", "Last command roll: {dice}")).format(dice=shown,
+                                                                                           morale=morale)
         return out

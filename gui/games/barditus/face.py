@@ -28,10 +28,11 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
+from engine.core.card_languages import face_word
 from engine.core.cards import Card, Deck, layouts
 from engine.games.barditus import cards as army_cards
 from engine.games.barditus.cards import MAX_ROW, MAX_ROWS, ArmyCard, Slot
-from gui.cardface.fonts import card_font
+from gui.cardface.fonts import bold_for, card_font
 from gui.cardface.render import (
     TextOverflow,
     _box,
@@ -224,7 +225,8 @@ def _points(f: _Face) -> None:
                str(f.army.points))
     p.setFont(f.label_font(0.019))
     p.setPen(f.dark)
-    p.drawText(QRectF(c.x() - r, c.y() + r * 0.3, 2 * r, r * 0.4), Qt.AlignmentFlag.AlignCenter, "points")
+    p.drawText(QRectF(c.x() - r, c.y() + r * 0.3, 2 * r, r * 0.4), Qt.AlignmentFlag.AlignCenter,
+               face_word(f.deck, "points"))
     p.restore()
 
 
@@ -235,7 +237,7 @@ def _info(f: _Face) -> None:
     p.save()
     p.setFont(f.label_font(size))
     p.setPen(f.dark)
-    line = "Front line" if f.army.front else "Rear line"
+    line = face_word(f.deck, "Front line" if f.army.front else "Rear line")
     p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
     if f.army.front:
         die = box.height() * 0.86
@@ -249,22 +251,23 @@ def _info(f: _Face) -> None:
         rally = f.label_font(size * 0.7, bold=False)
         p.setFont(rally)
         gap = die * 0.18
-        rally_w = QFontMetricsF(rally).horizontalAdvance("rally")
+        rally_word = face_word(f.deck, "rally")
+        rally_w = QFontMetricsF(rally).horizontalAdvance(rally_word)
         p.setPen(f.dark)
         p.drawText(QRectF(die_box.left() - gap - rally_w - 2, box.top(), rally_w + 2, box.height()),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "rally")
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, rally_word)
         quality = f.label_font(size)
         p.setFont(quality)
         p.setPen(f.ink)
         right = die_box.left() - 2 * gap - rally_w
         p.drawText(QRectF(box.left(), box.top(), right - box.left(), box.height()),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   QUALITY_LABELS.get(f.army.quality, f.army.quality))
+                   face_word(f.deck, QUALITY_LABELS[f.army.quality]))
     else:
         p.setFont(f.label_font(size))
         p.setPen(f.ink)
         p.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                   "Support" if f.kind == "reserve" else "Terrain")
+                   face_word(f.deck, "Support" if f.kind == "reserve" else "Terrain"))
     p.restore()
 
 
@@ -425,11 +428,12 @@ def _abilities(f: _Face) -> None:
     font = f.label_font(float(f.spec["abilities"]["size"]))
     metrics = QFontMetricsF(font)
     gap, space = d * 0.3, d * 0.9
-    widths = [d + gap + metrics.horizontalAdvance(ICON_LABELS[n].upper()) * 1.08 for n in names]
+    labels = [face_word(f.deck, ICON_LABELS[n]) for n in names]
+    widths = [d + gap + metrics.horizontalAdvance(label.upper()) * 1.08 for label in labels]
     x = box.center().x() - (sum(widths) + space * (len(names) - 1)) / 2
     p.save()
     p.setFont(font)
-    for name, width in zip(names, widths, strict=True):
+    for name, label, width in zip(names, labels, widths, strict=True):
         c = QPointF(x + d / 2, box.center().y())
         p.setPen(QPen(f.dark, d * 0.05))
         p.setBrush(f.colour)
@@ -437,7 +441,7 @@ def _abilities(f: _Face) -> None:
         draw_icon(p, name, c, d * 0.36, PAPER_WHITE)
         p.setPen(f.ink)
         p.drawText(QRectF(x + d + gap, box.top(), width - d - gap + 2, box.height()),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, ICON_LABELS[name])
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
         x += width + space
     p.restore()
 
@@ -548,7 +552,7 @@ def draw_back(p: QPainter, trim: QRectF, style: Mapping[str, Any], bleed: float,
     p.restore()
     name = str(style.get("label", ""))
     if name:
-        font = card_font("EB Garamond", h * 0.046, bold=True)
+        font = card_font("EB Garamond", h * 0.046, bold=bold_for(name, "EB Garamond"))
         font.setCapitalization(QFont.Capitalization.AllUppercase)
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 125)
         p.setFont(font)

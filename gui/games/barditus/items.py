@@ -11,7 +11,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from engine.core.cards import card_data, decks_for
+from engine.core.i18n import language
 from engine.games.barditus.cards import ArmyCard, Slot
+from engine.games.words import translate
 from gui.games.barditus.face import army_colour
 from gui.games.barditus.layout import CARD_H, CARD_W, Gauge, card_line
 from gui.table.items import FAINT, HIGHLIGHT, INK, SELECTED, ZoneItem, title_font, ui_font
@@ -101,6 +104,16 @@ def slot_rect(card: ArmyCard, i: int) -> QRectF:
     return QRectF()
 
 
+@card_data
+def _names(lang: str) -> dict[tuple[str, str], str]:
+    return {(deck.id, card.id): card.name_in(lang) for deck in decks_for("barditus") for card in deck.cards}
+
+
+def shown_name(card: ArmyCard) -> str:
+    """The card's name in the language words are shown in (the rules read the English one)."""
+    return _names(language()).get((card.army, card.id), card.name)
+
+
 class ArmyCardItem(QGraphicsObject):
     """One army card, drawn from its data: name, points, quality and abilities (or what a rear
     card is), and the slot grid. Filled slots (where pieces start) are solid, open ones dashed.
@@ -172,7 +185,7 @@ class ArmyCardItem(QGraphicsObject):
         p.setFont(name_font)
         p.setPen(QColor("#fbf6e8"))
         p.drawText(QRectF(8, 1, self.W - 40, 25), Qt.AlignmentFlag.AlignVCenter,
-                   _fit(c.name, name_font, self.W - 42))
+                   _fit(shown_name(c), name_font, self.W - 42))
         disc = QRectF(self.W - 27, 3, 22, 21)
         p.setBrush(PARCHMENT)
         p.setPen(QPen(self.colour.darker(160), 1.2))
@@ -189,7 +202,8 @@ class ArmyCardItem(QGraphicsObject):
                    _fit(card_line(c), line_font, self.W - 16))
         for i, slot in enumerate(c.slots):
             self._paint_slot(p, i, slot)
-        footer = self.badge or (f"rallies on {c.rally}+" if c.front else "")
+        footer = self.badge or (translate("BarditusItems", "rallies on {need}+").format(need=c.rally)
+                                if c.front else "")
         if footer and not self.mark:
             font = ui_font(11, bold=bool(self.badge))
             font.setStretch(QFont.Stretch.SemiCondensed)
@@ -265,10 +279,12 @@ class SpotItem(ZoneItem):
         p.setPen(HIGHLIGHT if self.lit else FAINT)
         p.setFont(ui_font(20, bold=True))
         # the player reads the column and the line; the notation's F2 / R1 is the referee's
-        p.drawText(r.adjusted(0, 0, 0, -24), Qt.AlignmentFlag.AlignCenter, f"Column {self.place_name[1:]}")
+        p.drawText(r.adjusted(0, 0, 0, -24), Qt.AlignmentFlag.AlignCenter,
+                   translate("BarditusItems", "Column {column}").format(column=self.place_name[1:]))
         p.setFont(ui_font(12))
         p.drawText(r.adjusted(0, 40, 0, 0), Qt.AlignmentFlag.AlignCenter,
-                   "front line" if self.front else "rear line")
+                   translate("BarditusItems", "front line") if self.front else translate("BarditusItems",
+                                                                                         "rear line"))
 
 
 # --- pieces and dice ------------------------------------------------------------------------------------
@@ -528,7 +544,8 @@ class PanelItem(QGraphicsItem):
         broken = g.margin < 0
         p.setPen(QColor("#ff8a70") if broken or g.margin <= 1 else INK)
         p.drawText(QRectF(left, y, width, 20), Qt.AlignmentFlag.AlignVCenter,
-                   f"Margin {g.margin:+d} · {g.words()}")
+                   translate("BarditusItems", "Margin {margin} · {gauge}").format(margin=f"{g.margin:+d}",
+                                                                                   gauge=g.words()))
         y += 24
         # the track: one box per point of steadiness; the losses fill it from the left
         cells = max(g.steady, g.losses, 1)
@@ -549,11 +566,15 @@ class PanelItem(QGraphicsItem):
         p.setFont(ui_font(13))
         p.setPen(QColor("#cfe6c8"))
         p.drawText(QRectF(left, y, width, 18), Qt.AlignmentFlag.AlignVCenter,
-                   f"Steady {g.steady}: {g.shields} on shields + morale die {g.morale}")
+                   translate("BarditusItems",
+                             "Steady {steady}: {shields} on shields + morale die {morale}").format(
+                       steady=g.steady, shields=g.shields, morale=g.morale))
         y += 19
         p.setPen(QColor("#f3c7a8"))
         p.drawText(QRectF(left, y, width, 18), Qt.AlignmentFlag.AlignVCenter,
-                   f"Losses {g.losses}: {g.destroyed} destroyed + {g.disordered} disordered")
+                   translate("BarditusItems",
+                             "Losses {losses}: {destroyed} destroyed + {disordered} disordered").format(
+                       losses=g.losses, destroyed=g.destroyed, disordered=g.disordered))
         return y + 22
 
     def _paint_places(self, p: QPainter) -> None:
@@ -564,7 +585,8 @@ class PanelItem(QGraphicsItem):
         p.drawRoundedRect(place, 10, 10)
         p.setFont(ui_font(12))
         p.setPen(QColor("#bcd3e8"))
-        p.drawText(QRectF(c.x() - 44, place.bottom() + 2, 88, 18), Qt.AlignmentFlag.AlignCenter, "morale die")
+        p.drawText(QRectF(c.x() - 44, place.bottom() + 2, 88, 18), Qt.AlignmentFlag.AlignCenter,
+                   translate("BarditusItems", "morale die"))
         pile = self.pile_rect()
         if self.lit_pile or self.picked_pile:
             p.setPen(QPen(SELECTED if self.picked_pile else HIGHLIGHT, 3))
@@ -576,7 +598,8 @@ class PanelItem(QGraphicsItem):
         p.setPen(HIGHLIGHT if self.lit_pile else QColor("#d9d2bd"))
         p.setFont(ui_font(12, bold=self.lit_pile))
         p.drawText(QRectF(pile.left() + 8, pile.top() + 2, pile.width() - 16, 16),
-                   Qt.AlignmentFlag.AlignVCenter, f"Casualties: {self.state.lost}")
+                   Qt.AlignmentFlag.AlignVCenter,
+                   translate("BarditusItems", "Casualties: {lost}").format(lost=self.state.lost))
 
 
 class StripItem(QGraphicsItem):

@@ -9,8 +9,10 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.cards import ArmyCard, army
 from engine.games.barditus.state import COLUMNS
+from engine.games.words import translate
 
 CARD_W, CARD_H = 168.0, 150.0
 COL_GAP = 18.0  # between the columns of a formation
@@ -138,23 +140,49 @@ def front_name(view: Mapping[str, Any], seat: int, col: int) -> str:
     the referee and the saves."""
     card = card_of(view, seat, col)
     if card is None:
-        return f"the empty column {col + 1}"
+        return translate("BarditusLayout", "the empty column {column}").format(column=col + 1)
     twins = [c for c in range(COLUMNS) if (other := card_of(view, seat, c)) and other.name == card.name]
-    return f"{card.name} in column {col + 1}" if len(twins) > 1 else card.name
+    if len(twins) > 1:
+        return translate("BarditusLayout", "{card} in column {column}").format(card=card.name, column=col + 1)
+    return card.name
 
 
 def army_title(view: Mapping[str, Any], seat: int) -> str:
     return army(view["options"][f"army{seat}"]).title
 
 
+# the card data's words for a unit's quality, its abilities and a rear card's terrain
+QUALITIES = {
+    "militia": QT_TRANSLATE_NOOP("BarditusLayout", "Militia"),
+    "regular": QT_TRANSLATE_NOOP("BarditusLayout", "Regular"),
+    "warrior": QT_TRANSLATE_NOOP("BarditusLayout", "Warrior"),
+    "veteran": QT_TRANSLATE_NOOP("BarditusLayout", "Veteran"),
+}
+ABILITIES = {
+    "pursuit": QT_TRANSLATE_NOOP("BarditusLayout", "pursuit"),
+    "flanking": QT_TRANSLATE_NOOP("BarditusLayout", "flanking"),
+    "skirmishers": QT_TRANSLATE_NOOP("BarditusLayout", "skirmishers"),
+}
+TERRAINS = {
+    "woods": QT_TRANSLATE_NOOP("BarditusLayout", "Woods: retreat in order"),
+    "open": QT_TRANSLATE_NOOP("BarditusLayout", "Open ground"),
+}
+
+
+def _word(table: Mapping[str, str], key: str) -> str:
+    """A word of the card data in the player's language (a word we do not know, as it is, capitalised
+    like the qualities)."""
+    return translate("BarditusLayout", table[key]) if key in table else key.capitalize()
+
+
 def card_line(card: ArmyCard) -> str:
     """A card's kind in a few words: its quality and abilities, or what a rear card is."""
     if card.front:
-        parts = [card.quality.capitalize(), *sorted(card.abilities)]
+        parts = [_word(QUALITIES, card.quality), *(_word(ABILITIES, a) for a in sorted(card.abilities))]
         return " · ".join(parts)
     if card.reserve:
-        return "Reserve"
-    return {"woods": "Woods: retreat in order", "open": "Open ground"}.get(card.terrain, "Rear")
+        return translate("BarditusLayout", "Reserve")
+    return _word(TERRAINS, card.terrain) if card.terrain in TERRAINS else translate("BarditusLayout", "Rear")
 
 
 def order_note(view: Mapping[str, Any], col: int) -> str:
@@ -163,23 +191,31 @@ def order_note(view: Mapping[str, Any], col: int) -> str:
     seat = view["turn"]
     card = card_of(view, seat, col)
     if card is None:
-        return f"Column {col + 1} is empty."
+        return translate("BarditusLayout", "Column {column} is empty.").format(column=col + 1)
     used = view["orders"][col]
-    head = f"{front_name(view, seat, col)}: orders {used}/2 this turn"
+    head = translate("BarditusLayout", "{card}: orders {used}/2 this turn").format(
+        card=front_name(view, seat, col), used=used)
     if view["phase"] in ("build", "rolloff", "deploy", "over") or view["general"] < 0:
         if card.veteran_discount:
-            return f"{head}. Orders cost 1-3 by distance from the general; its first is 1 cheaper."
-        return f"{head}. Orders cost 1-3 by distance from the general (militia: no discount)."
+            return translate("BarditusLayout",
+                             "{head}. Orders cost 1-3 by distance from the general; its first "
+                             "is 1 cheaper.").format(head=head)
+        return translate("BarditusLayout",
+                         "{head}. Orders cost 1-3 by distance from the general (militia: no "
+                         "discount).").format(head=head)
     cost = view["order_cost"][col]
-    why = ["under the general" if col == view["general"] else
-           "next to the general" if abs(col - view["general"]) == 1 else "far from the general"]
+    why = [translate("BarditusLayout", "under the general") if col == view["general"] else
+           translate("BarditusLayout", "next to the general") if abs(col - view["general"]) == 1
+           else translate("BarditusLayout", "far from the general")]
     if view["order_discount"][col]:
-        why.append("first order 1 less")
+        why.append(translate("BarditusLayout", "first order 1 less"))
     if used >= 2:
-        return f"{head}: no more orders for it."
+        return translate("BarditusLayout", "{head}: no more orders for it.").format(head=head)
     left = view["command"]
-    return f"An order to {card.name} (F{col + 1}) costs {cost} now ({', '.join(why)}) · orders {used}/2 · " \
-           f"{left} command point{'s' if left != 1 else ''} left"
+    return translate("BarditusLayout",
+                     "An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · "
+                     "%n command point(s) left", None, left).format(
+        card=card.name, column=col + 1, cost=cost, why=", ".join(why), used=used)
 
 
 @dataclass(frozen=True)
@@ -203,9 +239,8 @@ class Gauge:
 
     def words(self) -> str:
         if self.margin < 0:
-            return "Broken: losses exceed steadiness"
-        n = self.margin + 1
-        return f"Breaks after {n} more loss{'es' if n != 1 else ''}"
+            return translate("BarditusLayout", "Broken: losses exceed steadiness")
+        return translate("BarditusLayout", "Breaks after %n more loss(es)", None, self.margin + 1)
 
 
 def gauge(view: Mapping[str, Any], seat: int) -> Gauge:
@@ -219,7 +254,8 @@ def list_words(view: Mapping[str, Any], seat: int, hand: Sequence[str]) -> str:
     cards = army(view["options"][f"army{seat}"]).cards
     pts = sum(cards[c].points for c in hand)
     fronts = sum(cards[c].front for c in hand)
-    return f"{pts}/20 points · front {fronts}/4 · rear {len(hand) - fronts} (4-6)"
+    return translate("BarditusLayout", "{points}/20 points · front {front}/4 · rear {rear} (4-6)").format(
+        points=pts, front=fronts, rear=len(hand) - fronts)
 
 
 def need_text(need: int) -> str:

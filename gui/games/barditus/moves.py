@@ -16,9 +16,11 @@ from typing import Any, cast
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import sentence
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
 from engine.games.barditus.state import COLUMNS, POSITIONS
+from engine.games.words import translate
 from gui.games.barditus.dice import TrayBook
 from gui.games.barditus.items import (
     ArmyCardItem,
@@ -35,25 +37,37 @@ from gui.table.base import TableSceneBase
 from gui.table.items import ButtonItem, ZoneItem
 
 Key = tuple[Any, ...]  # what an item is: ("f", seat, place), ("s", seat, slot ref), …
-DROP_HELP = ("Drop on a lit place: a piece on a slot, the enemy card or your casualties; a die or a front "
-             "card on a card (F1 tells more).")
+DROP_HELP = QT_TRANSLATE_NOOP("BarditusMoves", "Drop on a lit place: a piece on a slot, the enemy card or "
+                                               "your casualties; a die or a front card on a card (F1 tells "
+                                               "more).")
 PHASE_HINTS = {
-    "build": "Click a card of your army (or drag it onto your list) to take it; List complete (D) when done.",
-    "deploy": "Drag a card of your hand onto an empty place: front cards to the front line, the rest behind.",
-    "lead": "Lead at the front (L): keep the two highest dice, but two equal high dice lose the general; "
-            "or Hold back (H).",
-    "general": "Drag a kept die onto one of your front cards: it becomes the command die there, the other "
-               "your morale.",
-    "orders": "Double-click a front card (or click it, Enter) to attack the card opposite; drag it onto a "
-              "diagonal card to flank; Rally and Reserve buttons; End orders (E).",
-    "hits": "Take each hit: drag a piece of the struck card to an empty open slot behind it (retreat), or "
-            "onto your casualties.",
-    "pursue": "A six: drag a sword piece of the attacking card onto the beaten enemy card.",
-    "lose": "The enemy pursues out of the card your pursuers stand on: drag one of them to your casualties.",
-    "regroup": "Rallied: drag each lit piece back to an empty filled slot of its front card.",
-    "reserve": "Drag the reserve's pieces up to empty filled slots of the front card, then Done (D).",
+    "build": QT_TRANSLATE_NOOP("BarditusMoves", "Click a card of your army (or drag it onto your list) to "
+                                                "take it; List complete (D) when done."),
+    "deploy": QT_TRANSLATE_NOOP("BarditusMoves", "Drag a card of your hand onto an empty place: front "
+                                                 "cards to the front line, the rest behind."),
+    "lead": QT_TRANSLATE_NOOP("BarditusMoves", "Lead at the front (L): keep the two highest dice, but two "
+                                               "equal high dice lose the general; or Hold back (H)."),
+    "general": QT_TRANSLATE_NOOP("BarditusMoves", "Drag a kept die onto one of your front cards: it "
+                                                  "becomes the command die there, the other your morale."),
+    "orders": QT_TRANSLATE_NOOP("BarditusMoves", "Double-click a front card (or click it, Enter) to attack "
+                                                 "the card opposite; drag it onto a diagonal card to "
+                                                 "flank; Rally and Reserve buttons; End orders (E)."),
+    "hits": QT_TRANSLATE_NOOP("BarditusMoves", "Take each hit: drag a piece of the struck card to an empty "
+                                               "open slot behind it (retreat), or onto your casualties."),
+    "pursue": QT_TRANSLATE_NOOP("BarditusMoves", "A six: drag a sword piece of the attacking card onto the "
+                                                 "beaten enemy card."),
+    "lose": QT_TRANSLATE_NOOP("BarditusMoves", "The enemy pursues out of the card your pursuers stand on: "
+                                               "drag one of them to your casualties."),
+    "regroup": QT_TRANSLATE_NOOP("BarditusMoves", "Rallied: drag each lit piece back to an empty filled "
+                                                  "slot of its front card."),
+    "reserve": QT_TRANSLATE_NOOP("BarditusMoves", "Drag the reserve's pieces up to empty filled slots of "
+                                                  "the front card, then Done (D)."),
 }
-BUTTON_WORDS = {"lead": "Lead at the front (L)", "hold": "Hold back (H)", "end": "End orders (E)"}
+BUTTON_WORDS = {
+    "lead": QT_TRANSLATE_NOOP("BarditusMoves", "Lead at the front (L)"),
+    "hold": QT_TRANSLATE_NOOP("BarditusMoves", "Hold back (H)"),
+    "end": QT_TRANSLATE_NOOP("BarditusMoves", "End orders (E)"),
+}
 BUTTON_ORDER = ("lead", "hold", "battle", "rally", "reserve", "end", "done")
 LETTERS: dict[Qt.Key, tuple[str, ...]] = {
     Qt.Key.Key_B: ("battle",), Qt.Key.Key_R: ("rally",), Qt.Key.Key_V: ("reserve",),
@@ -68,8 +82,11 @@ class BarditusMoves(TableSceneBase[Action]):
     """The Barditus table's gestures (see the module); the scene that builds the table derives
     from it and keeps the things named here."""
 
+    CONTEXT = "BarditusMoves"
     DROP_HELP = DROP_HELP
-    CHOOSE_FIRST = "Choose first: ← → picks a piece, die or card, ↑ ↓ where it goes (F1 lists the keys)."
+    CHOOSE_FIRST = QT_TRANSLATE_NOOP("BarditusMoves",
+                                     "Choose first: ← → picks a piece, die or card, ↑ ↓ where it "
+                                     "goes (F1 lists the keys).")
     HELP_ROWS = HELP_ROWS
     PHASE_HINTS = PHASE_HINTS
 
@@ -251,14 +268,26 @@ class BarditusMoves(TableSceneBase[Action]):
 
     def _drop_help(self, held: Key) -> str:
         kind = held[0]
-        return {
-            "s": "Drop a piece on a lit slot, on the enemy card it pursues, or on your casualties.",
-            "p": "Drop a pursuer on a lit slot of its home card (rally) or on your casualties.",
-            "f": "Drop a front card on the enemy card opposite to battle it (diagonal: a flank attack).",
-            "t": "Drop the die on one of your front cards: the general stands there.",
-            "h": "Drop the card on an empty place of your formation: front cards in front, rear behind.",
-            "m": "Drop the card on your list at the bottom, or just click it.",
+        said = {
+            "s": QT_TRANSLATE_NOOP("BarditusMoves",
+                                   "Drop a piece on a lit slot, on the enemy card it pursues, or "
+                                   "on your casualties."),
+            "p": QT_TRANSLATE_NOOP("BarditusMoves",
+                                   "Drop a pursuer on a lit slot of its home card (rally) or on "
+                                   "your casualties."),
+            "f": QT_TRANSLATE_NOOP("BarditusMoves",
+                                   "Drop a front card on the enemy card opposite to battle it "
+                                   "(diagonal: a flank attack)."),
+            "t": QT_TRANSLATE_NOOP("BarditusMoves",
+                                   "Drop the die on one of your front cards: the general stands "
+                                   "there."),
+            "h": QT_TRANSLATE_NOOP("BarditusMoves",
+                                   "Drop the card on an empty place of your formation: front cards "
+                                   "in front, rear behind."),
+            "m": QT_TRANSLATE_NOOP("BarditusMoves",
+                                   "Drop the card on your list at the bottom, or just click it."),
         }.get(kind, DROP_HELP)
+        return translate("BarditusMoves", said)
 
     def _guess(self, held: Key, target: Key) -> Action | str:
         """What a drop most likely meant, so the rules can say why it is not legal now."""
@@ -274,7 +303,9 @@ class BarditusMoves(TableSceneBase[Action]):
         if kind == "t":
             item = self.things.get(held)
             if isinstance(item, DieItem) and item.mark == "dropped":
-                return f"The {item.value} was dropped: the general takes one of the kept dice (gold rings)."
+                return translate("BarditusMoves",
+                                 "The {value} was dropped: the general takes one of the kept dice "
+                                 "(gold rings).").format(value=item.value)
             return Action("general", item.value if isinstance(item, DieItem) else 1, int(target[2]))
         if kind == "f":
             col, t = int(held[2]), int(target[2])
@@ -283,7 +314,7 @@ class BarditusMoves(TableSceneBase[Action]):
             return Action("deploy", int(target[1]), name=str(held[1]))
         if kind == "m":
             return Action("take", name=str(held[1]))
-        return DROP_HELP
+        return translate("BarditusMoves", DROP_HELP)
 
     # --- lighting what the held or chosen thing may do ------------------------------------------------
     def _light(self, key: Key | None) -> None:
@@ -464,8 +495,10 @@ class BarditusMoves(TableSceneBase[Action]):
         if acts:
             self._offer(acts[0])
             if len(acts) > 1:
-                self.message.emit(f"{sentence(self.describe(acts[0]))} — Enter to play; or click another "
-                                  f"lit place ({len(acts)} choices, ↑ ↓ to step through them).")
+                self.message.emit(translate("BarditusMoves",
+                                            "{action} — Enter to play; or click another lit place "
+                                            "(%n choices, ↑ ↓ to step through them).", None,
+                                            len(acts)).format(action=sentence(self.describe(acts[0]))))
         else:
             self.set_preview(None)
             self.message.emit(self._nothing_for(key))
@@ -475,7 +508,8 @@ class BarditusMoves(TableSceneBase[Action]):
     def _nothing_for(self, key: Key) -> str:
         kind = key[0]
         if kind in ("s", "p"):
-            return "That piece has no move now. " + self._hint(self.view.get("phase", ""))
+            return translate("BarditusMoves", "That piece has no move now. {hint}").format(
+                hint=self._hint(self.view.get("phase", "")))
         if kind == "f":
             return self.match.why_illegal(Action("battle", int(key[2]))) if self.match else ""
         return self._hint(self.view.get("phase", ""))
@@ -484,16 +518,19 @@ class BarditusMoves(TableSceneBase[Action]):
     def _button_text(self, a: Action) -> str:
         k = a.kind
         if k == "done":
-            return "List complete (D)" if self.view.get("phase") == "build" else "Done (D)"
+            if self.view.get("phase") == "build":
+                return translate("BarditusMoves", "List complete (D)")
+            return translate("BarditusMoves", "Done (D)")
         if k in BUTTON_WORDS:
-            return BUTTON_WORDS[k]
+            return translate("BarditusMoves", BUTTON_WORDS[k])
         cost = self.view["order_cost"][a.a] if self.view else 0
         me = self.view["turn"]
         if k == "battle":
             target = a.b if a.b >= 0 else a.a
             return f"{front_name(self.view, me, a.a)} → {front_name(self.view, 1 - me, target)} · {cost} (B)"
-        word, letter = ("Rally", "R") if k == "rally" else ("Reserve", "V")
-        return f"{word} {front_name(self.view, me, a.a)} · {cost} ({letter})"
+        order = (translate("BarditusMoves", "Rally {card} · {cost} (R)") if k == "rally"
+                 else translate("BarditusMoves", "Reserve {card} · {cost} (V)"))
+        return order.format(card=front_name(self.view, me, a.a), cost=cost)
 
     def _show_buttons(self) -> None:
         for b in self.buttons:
@@ -559,9 +596,13 @@ class BarditusMoves(TableSceneBase[Action]):
         if self.selected is not None:
             legal.sort(key=lambda a: self.source_of(a) != self.selected)
         if not legal:
-            words = {"done": "Done", "end": "End orders", "lead": "Lead", "hold": "Hold back"}
-            word = words.get(kinds[0], kinds[0])
-            self._offer(f"{word} is not possible now. " + self._hint(self.view.get("phase", "")))
+            words = {"done": QT_TRANSLATE_NOOP("BarditusMoves", "Done"),
+                     "end": QT_TRANSLATE_NOOP("BarditusMoves", "End orders"),
+                     "lead": QT_TRANSLATE_NOOP("BarditusMoves", "Lead"),
+                     "hold": QT_TRANSLATE_NOOP("BarditusMoves", "Hold back")}
+            word = translate("BarditusMoves", words[kinds[0]]) if kinds[0] in words else kinds[0]
+            self._offer(translate("BarditusMoves", "{word} is not possible now. {hint}").format(
+                word=word, hint=self._hint(self.view.get("phase", ""))))
             return
         i = (legal.index(self.preview) + 1) % len(legal) if self.preview in legal else 0
         a = legal[i]
@@ -576,7 +617,8 @@ class BarditusMoves(TableSceneBase[Action]):
             super()._offer(action)
             return
         self.set_preview(action)
-        self.message.emit(f"{sentence(self.describe(action))} — Enter to play, Esc to cancel.")
+        self.message.emit(translate("Table", "{action} — Enter to play, Esc to cancel.").format(
+            action=sentence(self.describe(action))))
 
     def set_preview(self, action: Action | None) -> None:
         super().set_preview(action)

@@ -2,26 +2,37 @@
 
 from __future__ import annotations
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+
 # The table's keys and drops, (key, what it does): its F1 page and the rules dialog's Keyboard tab.
+# Their words are marked for the "Keys" catalogue (assets/i18n/salle_help_*.ts), translated where shown.
 KEYS: list[tuple[str, str]] = [
-    ("Drag", "a piece to a lit slot, the enemy card (pursuit) or your casualties"),
-    ("", "a kept command die onto a front card: the general stands there"),
-    ("", "a front card onto the enemy card opposite or diagonal: battle"),
-    ("", "a hand card onto an empty place (deploy) · an army card onto your list"),
-    ("Click, click", "a piece, die or card, then a lit place"),
-    ("Double-click", "a front card: battle the card opposite"),
-    ("Hover", "a front card: what an order costs now, orders used"),
-    ("← → Home", "choose what to move (the dashed ring)"),
-    ("↑ ↓ Space", "where it goes: the choices in turn"),
-    ("B R V G", "battle · rally · reserve · command die (again: the next)"),
-    ("L / H", "lead at the front / hold the general back"),
-    ("E / D", "end the orders / done (list complete, reserve)"),
-    ("1-9", "choose an action from the numbered list"),
-    ("Z", "the card under the dashed ring, larger (or rest the pointer on a card)"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
+    (QT_TRANSLATE_NOOP("Keys", "Drag"),
+     QT_TRANSLATE_NOOP("Keys", "a piece to a lit slot, the enemy card (pursuit) or your casualties")),
+    ("", QT_TRANSLATE_NOOP("Keys", "a kept command die onto a front card: the general stands there")),
+    ("", QT_TRANSLATE_NOOP("Keys", "a front card onto the enemy card opposite or diagonal: battle")),
+    ("", QT_TRANSLATE_NOOP("Keys", "a hand card onto an empty place (deploy) · an army card onto your list")),
+    (QT_TRANSLATE_NOOP("Keys", "Click, click"),
+     QT_TRANSLATE_NOOP("Keys", "a piece, die or card, then a lit place")),
+    (QT_TRANSLATE_NOOP("Keys", "Double-click"),
+     QT_TRANSLATE_NOOP("Keys", "a front card: battle the card opposite")),
+    (QT_TRANSLATE_NOOP("Keys", "Hover"),
+     QT_TRANSLATE_NOOP("Keys", "a front card: what an order costs now, orders used")),
+    (QT_TRANSLATE_NOOP("Keys", "← → Home"),
+     QT_TRANSLATE_NOOP("Keys", "choose what to move (the dashed ring)")),
+    (QT_TRANSLATE_NOOP("Keys", "↑ ↓ Space"), QT_TRANSLATE_NOOP("Keys", "where it goes: the choices in turn")),
+    ("B R V G", QT_TRANSLATE_NOOP("Keys", "battle · rally · reserve · command die (again: the next)")),
+    ("L / H", QT_TRANSLATE_NOOP("Keys", "lead at the front / hold the general back")),
+    ("E / D", QT_TRANSLATE_NOOP("Keys", "end the orders / done (list complete, reserve)")),
+    ("1-9", QT_TRANSLATE_NOOP("Keys", "choose an action from the numbered list")),
+    ("Z",
+     QT_TRANSLATE_NOOP("Keys", "the card under the dashed ring, larger (or rest the pointer on a card)")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter / Esc"),
+     QT_TRANSLATE_NOOP("Keys", "play the chosen action / cancel it")),
 ]
 
-# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's.
+# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's. This English is the
+# source: its translations are assets/help/<game>.<language>.html (see GameUI.rules_in).
 RULES = """
 <h2>Barditus</h2>
 <p>A battle of ancient or medieval armies fought with cards and dice. Each army is eight cards in

@@ -20,11 +20,14 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsObject
 
 from engine.core.errors import NotationError
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.actions import SLOTS, parse_action
 from engine.games.barditus.cards import ArmyCard, army, points_words
-from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, PHASE_TITLES, POSITIONS, view_places
+from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, POSITIONS, phase_title, view_places
+from engine.games.barditus.text import reason_words
+from engine.games.words import translate
 from gui import anim
-from gui.games.barditus.dice import TrayBook
+from gui.games.barditus.dice import TrayBook, die_mark_words
 from gui.games.barditus.items import (
     ArmyCardItem,
     ArrowItem,
@@ -55,10 +58,10 @@ from gui.games.barditus.layout import (
     order_note,
 )
 from gui.games.barditus.moves import BarditusMoves, Key
-from gui.table.base import wins
 from gui.table.items import ZoneItem
 from gui.table.motion import move_into_place
 from gui.table.port import MatchPort
+from gui.table.story import by_name
 
 
 @dataclass
@@ -86,10 +89,10 @@ FIGHT_PHASES = ("battle", "evade", "hits", "pursue", "lose")  # the steps a figh
 
 class BarditusScene(BarditusMoves):
     FELT = ((0, "#3d3b24"), (0.5, "#4b4628"), (1, "#2e2b19"))
-    HANDOVER_TEXT = (
-        "Pass the screen. Your army list and the cards you have not deployed stay hidden until you "
-        "are ready.\n\nPress Enter or click to continue."
-    )
+    CONTEXT = "BarditusScene"
+    HANDOVER_TEXT = QT_TRANSLATE_NOOP(
+        "BarditusScene", "Pass the screen. Your army list and the cards you have not deployed stay hidden "
+                         "until you are ready.\n\nPress Enter or click to continue.")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -112,7 +115,8 @@ class BarditusScene(BarditusMoves):
         self.fight = TextBox(18, 13)
         self.note = TextBox(16, 13)
         self.info = TextBox(17, 13)
-        self.list_zone = ZoneItem(QRectF(), "Your list: click or drop the cards you take")
+        self.list_zone = ZoneItem(QRectF(), translate("BarditusScene",
+                                                      "Your list: click or drop the cards you take"))
         self.fight_arrow = ArrowItem(QColor(208, 69, 47, 190))
         self.drag_arrow = ArrowItem(QColor(242, 194, 48, 220))
         self.drag_arrow.dashed = True
@@ -175,6 +179,8 @@ class BarditusScene(BarditusMoves):
         self._draw(view, animate=False)
 
     def on_view(self, view: dict[str, Any]) -> None:
+        # the furniture's words follow a language chosen since the table was built
+        self.list_zone.label = translate("BarditusScene", "Your list: click or drop the cards you take")
         self._draw(view, animate=anim.speed() > 0)
 
     def on_state(self, name: str) -> None:
@@ -226,26 +232,32 @@ class BarditusScene(BarditusMoves):
             g = None
             if ph == "build":
                 if self._own(s) and view.get("seat") is not None:
-                    lines.append("Your list: " + list_words(view, s, view["hand"]))
-                    lines.append("Your cards stay hidden until deployed.")
+                    lines.append(translate("BarditusScene", "Your list: {cards}").format(
+                        cards=list_words(view, s, view["hand"])))
+                    lines.append(translate("BarditusScene", "Your cards stay hidden until deployed."))
                 elif ph == "build" and view["to_move"] < s:
-                    lines.append("Waits to build a secret list.")
+                    lines.append(translate("BarditusScene", "Waits to build a secret list."))
                 elif view["to_move"] == s:
-                    lines.append("Building a secret list…")
+                    lines.append(translate("BarditusScene", "Building a secret list…"))
                 else:
-                    lines.append(f"List ready: {view['hand_sizes'][s]} cards, hidden until deployed.")
+                    lines.append(translate("BarditusScene", "List ready: %n card(s), hidden until deployed.",
+                                           None, view["hand_sizes"][s]))
             elif ph == "rolloff":
-                lines.append(f"List ready: {view['hand_sizes'][s]} cards.")
+                lines.append(translate("BarditusScene", "List ready: %n card(s).", None,
+                                       view["hand_sizes"][s]))
             elif ph == "deploy":
                 placed = sum(1 for c in view["cards"][s] if c)
-                lines.append(f"{placed} of 8 places filled · {view['hand_sizes'][s]} cards in hand")
-                lines.append("Rear cards beyond four stay out of the battle.")
+                lines.append(translate("BarditusScene", "{placed} of 8 places filled · %n card(s) in hand",
+                                       None,
+                                       view["hand_sizes"][s]).format(placed=placed))
+                lines.append(translate("BarditusScene", "Rear cards beyond four stay out of the battle."))
             else:
                 g = gauge(view, s)
                 if view["general_lost"][s]:
-                    lines.append("General lost: keeps the two lowest command dice.")
+                    lines.append(translate("BarditusScene",
+                                           "General lost: keeps the two lowest command dice."))
                 elif view["leading"] and view["turn"] == s and ph not in ("deploy", "over"):
-                    lines.append("The general leads at the front this turn.")
+                    lines.append(translate("BarditusScene", "The general leads at the front this turn."))
             to_act = ph != "over" and ph not in CHANCE_PHASES and view["to_move"] == s
             self.panels[s].state = PanelState(
                 name=names[s], army=army_title(view, s), seat=s, to_act=to_act, gauge=g,
@@ -259,37 +271,49 @@ class BarditusScene(BarditusMoves):
         ph = view["phase"]
         if ph == "over":
             winner = view["winner"]
-            self.banner.title = "The battle is over"
-            self.banner.text = "A drawn battle" if winner is None else \
-                f"{wins(names[winner])} ({view['reason']})"
+            self.banner.title = translate("BarditusScene", "The battle is over")
+            self.banner.text = translate("BarditusScene", "A drawn battle") if winner is None else by_name(
+                names[winner], translate("BarditusScene", "You win ({reason})"),
+                translate("BarditusScene", "{name} wins ({reason})"), reason=reason_words(view["reason"]))
         else:
-            self.banner.title = PHASE_TITLES[ph].split(":")[0] if ph in CHANCE_PHASES else PHASE_TITLES[ph]
+            title = phase_title(ph)
+            self.banner.title = title.split(":")[0] if ph in CHANCE_PHASES else title
             who = names[view["to_move"]]
             if ph in CHANCE_PHASES:
-                sub = "The dice are rolling…"
+                sub = translate("BarditusScene", "The dice are rolling…")
             else:
-                sub = f"{who} to act" if who != "You" else "Your move"
+                sub = by_name(who, translate("BarditusScene", "Your move"), translate("BarditusScene",
+                                                                                      "{name} to act"))
             if ph in ("orders", "battle", "evade", "hits", "pursue", "lose", "rally", "regroup", "reserve") \
                     and view["general"] >= 0:
                 left = view["command"]
-                whose = "" if view["turn"] == self.me else f"{names[view['turn']]}: "
-                sub += f" · {whose}{left} command point{'s' if left != 1 else ''} left"
+                if view["turn"] == self.me:
+                    sub += translate("BarditusScene", " · %n command point(s) left", None, left)
+                else:
+                    sub += translate("BarditusScene", " · {name}: %n command point(s) left", None,
+                                     left).format(
+                        name=names[view["turn"]])
             self.banner.text = sub
         self.banner.update()
         info = ""
         if ph == "deploy":
-            info = f"Deployment, one card each in turn.\n{names[view['first']]} won the roll-off: deploys " \
-                   f"first, moves first."
+            info = translate("BarditusScene",
+                             "Deployment, one card each in turn.\n{name} won the roll-off: deploys "
+                             "first, moves first.").format(name=names[view["first"]])
         elif ph != "build" and view["first"] >= 0:
             turns = view["options"]["turns"]
-            info = f"Round {max(view['round'], 1)} of {turns}"
             whose = names[view["turn"]]
-            info += " · your turn" if whose == "You" else f" · {whose}'s turn"
-            info += f"\n{names[view['first']]} won the roll-off and moved first."
+            info = by_name(whose, translate("BarditusScene", "Round {round} of {turns} · your turn"),
+                           translate("BarditusScene", "Round {round} of {turns} · turn of {name}"),
+                           round=max(view["round"], 1), turns=turns)
+            info += "\n" + translate("BarditusScene", "{name} won the roll-off and moved first.").format(
+                name=names[view["first"]])
         elif ph == "rolloff":
-            info = "Both roll a die: the higher deploys first and moves first."
+            info = translate("BarditusScene", "Both roll a die: the higher deploys first and moves first.")
         elif ph == "build":
-            info = "Each army builds its list in turn, unseen: the cards show only as they are deployed."
+            info = translate("BarditusScene",
+                             "Each army builds its list in turn, unseen: the cards show only as "
+                             "they are deployed.")
         self.info.title = "Barditus"
         self.info.text = info
         self.info.update()
@@ -298,12 +322,18 @@ class BarditusScene(BarditusMoves):
 
     def _default_note(self, view: dict[str, Any]) -> str:
         if view["phase"] == "orders" and view["turn"] == self.me:
-            return "Hover a front card: what an order to it costs now, and its orders this turn (0/2)."
+            return translate("BarditusScene",
+                             "Hover a front card: what an order to it costs now, and its orders "
+                             "this turn (0/2).")
         if view["phase"] == "build":
-            return "Each card shows its points (the disc) and its slots: swords roll battle dice, shields " \
-                   "turn them away and steady the army; D slots are disorder."
-        return "Hover a card to read it: swords roll dice, shields turn them away and steady the army, " \
-               "D is disorder; dashed slots start empty."
+            return translate("BarditusScene",
+                             "Each card shows its points (the disc) and its slots: swords roll "
+                             "battle dice, shields turn them away and steady the army; D "
+                             "slots "
+                             "are disorder.")
+        return translate("BarditusScene",
+                         "Hover a card to read it: swords roll dice, shields turn them away and "
+                         "steady the army, D is disorder; dashed slots start empty.")
 
     def _set_note(self, title: str, text: str) -> None:
         self.note.title, self.note.text = title, text
@@ -323,23 +353,26 @@ class BarditusScene(BarditusMoves):
             atk, acol, dcol = view["atk"], view["acol"], view["dcol"]
             # a card's name is a body of men ("Warriors", "Levy"): no verb has to agree with it
             title = f"{front_name(view, atk, acol)} → {front_name(view, 1 - atk, dcol)}"
-            kind = "counter-attack" if view["counter"] else "flank attack" if view["flank"] else "battle"
+            kind = (translate("BarditusScene", "counter-attack") if view["counter"]
+                    else translate("BarditusScene", "flank attack") if view["flank"]
+                    else translate("BarditusScene", "battle"))
             parts = [f"{names[atk]}: {kind}"]
             if view["hits"]:
-                parts.append(f"{view['hits']} hit{'s' if view['hits'] != 1 else ''} to take")
+                parts.append(translate("BarditusScene", "%n hit(s) to take", None, view["hits"]))
             if view["sixes"]:
-                parts.append(f"{view['sixes']} six{'es' if view['sixes'] != 1 else ''} to pursue")
+                parts.append(translate("BarditusScene", "%n six(es) to pursue", None, view["sixes"]))
             text = " · ".join(parts)
             self.fight_arrow.set_ends(self._edge(atk, acol), self._edge(1 - atk, dcol))
             self.fight_arrow.setVisible(True)
         elif ph in ("rally", "regroup", "reserve") and view["acol"] >= 0:
             c = card_of(view, view["turn"], view["acol"])
-            title = f"{'Reserve of' if ph == 'reserve' else 'Rally of'} {c.name if c else '?'}"
+            title = (translate("BarditusScene", "Reserve of {card}") if ph == "reserve"
+                     else translate("BarditusScene", "Rally of {card}")).format(card=c.name if c else "?")
             if ph == "regroup":
                 places = view_places(view, view["turn"])
                 back = "; ".join(places.slot(r) for r in view["rallied"])
-                n = len(view["rallied"])
-                text = f"{n} piece{'s' if n != 1 else ''} may go back: {back}"
+                text = translate("BarditusScene", "%n piece(s) may go back: {places}", None,
+                                 len(view["rallied"])).format(places=back)
         self.fight.title, self.fight.text = title, text
         self.fight.update()
 
@@ -349,7 +382,8 @@ class BarditusScene(BarditusMoves):
         for s in (0, 1):
             t = self.trays[s]
             shown = self.book.show(view, s)
-            t.title = "Your dice" if names[s] == "You" else f"{names[s]}'s dice"
+            t.title = by_name(names[s], translate("BarditusScene", "Your dice"),
+                              translate("BarditusScene", "Dice of {name}"))
             t.caption = shown.caption
             t.colour = self.colours[s]
             ph = view["phase"]
@@ -402,12 +436,16 @@ class BarditusScene(BarditusMoves):
                         used = view["orders"][p]
                         if mine_to_order or s != self.me:
                             cost = view["order_cost"][p] if used < 2 else 0
-                            item.badge = f"order {used}/2 · costs {cost}" if used < 2 else "orders 2/2: done"
+                            item.badge = translate("BarditusScene", "order {used}/2 · costs {cost}").format(
+                                used=used, cost=cost) if used < 2 else translate("BarditusScene",
+                                                                                 "orders 2/2: done")
                     if fight and p < COLUMNS:
                         if s == view["atk"] and p == view["acol"]:
-                            item.mark = "Counter-attacking" if view["counter"] else "Attacking"
+                            item.mark = (translate("BarditusScene", "Counter-attacking") if view["counter"]
+                                         else translate("BarditusScene", "Attacking"))
                         elif s != view["atk"] and p == view["dcol"]:
-                            item.mark = "Struck" if view["hits"] else "Target"
+                            item.mark = (translate("BarditusScene", "Struck") if view["hits"]
+                                         else translate("BarditusScene", "Target"))
                     self._tooltip(item, s, p)
 
                 corner = g.card_pos(self._own(s), p)
@@ -442,7 +480,8 @@ class BarditusScene(BarditusMoves):
                     left = card.copies - hand.count(card.id)
 
                     def setup_m(item: ArmyCardItem, card: ArmyCard = card, left: int = left) -> None:
-                        item.count = f"{left} of {card.copies} left"
+                        item.count = translate("BarditusScene", "{left} of {copies} left").format(
+                            left=left, copies=card.copies)
                         item.dim = card.id not in takes
                         item.source = card.id in takes
 
@@ -710,17 +749,26 @@ class BarditusScene(BarditusMoves):
         if kind == "f":
             seat, pos = int(key[1]), int(key[2])
             card = card_of(view, seat, pos)
-            whose = "your" if seat == self.me else "the enemy's"
-            line = "front" if pos < COLUMNS else "rear"
-            name = card.name if card else "An empty place"
-            return f"{name}, {whose} {line} card in column {pos % COLUMNS + 1}"
+            name = card.name if card else translate("BarditusScene", "An empty place")
+            where = {
+                (True, True): translate("BarditusScene", "{name}, your front card in column {column}"),
+                (True, False): translate("BarditusScene", "{name}, your rear card in column {column}"),
+                (False, True): translate("BarditusScene",
+                                         "{name}, the enemy's front card in column {column}"),
+                (False, False): translate("BarditusScene",
+                                          "{name}, the enemy's rear card in column {column}"),
+            }[(seat == self.me, pos < COLUMNS)]
+            return where.format(name=name, column=pos % COLUMNS + 1)
         if kind in ("s", "p"):
-            return f"Your piece: {view_places(view, self.me).slot(self._ref_of(key))}"
+            return translate("BarditusScene", "Your piece: {place}").format(
+                place=view_places(view, self.me).slot(self._ref_of(key)))
         if kind == "t" and isinstance(item, DieItem):
-            return f"Your die showing {item.value}" + (f", {item.mark}" if item.mark else "")
+            showing = translate("BarditusScene", "Your die showing {value}").format(value=item.value)
+            return showing + (", " + die_mark_words(item.mark) if item.mark else "")
         if kind in ("h", "m") and isinstance(item, ArmyCardItem):
-            where = "in your hand" if kind == "h" else "in your army, to take"
-            return f"{item.card.name} ({points_words(item.card.points)}), {where}"
+            where = (translate("BarditusScene", "{card} ({points}), in your hand") if kind == "h"
+                     else translate("BarditusScene", "{card} ({points}), in your army, to take"))
+            return where.format(card=item.card.name, points=points_words(item.card.points))
         return ""
 
     def situation_words(self) -> list[str]:
@@ -729,26 +777,32 @@ class BarditusScene(BarditusMoves):
         if view["acol"] >= 0 and view["dcol"] >= 0 and view["phase"] in FIGHT_PHASES:
             # the fight by its cards' names (its title on the table names their places)
             a, d = card_of(view, view["atk"], view["acol"]), card_of(view, 1 - view["atk"], view["dcol"])
-            sides = (a.name if a else "A card", d.name if d else "a card")
-            lines.append(f"{sides[0]} against {sides[1]}: {self.fight.text}")
+            lines.append(translate("BarditusScene", "{attacker} against {defender}: {fight}").format(
+                attacker=a.name if a else translate("BarditusScene", "A card"),
+                defender=d.name if d else translate("BarditusScene", "a card"), fight=self.fight.text))
         elif self.fight.title:
             lines.append(self.fight.title)
         for s in (0, 1):
             state = self.panels[s].state
             g = state.gauge
-            morale = state.morale or "none"
-            losses = f": {g.words()}, {state.lost} destroyed, morale die {morale}" if g else ""
+            morale = state.morale or translate("BarditusScene", "none")
+            losses = translate("BarditusScene", ": {gauge}, {lost} destroyed, morale die {morale}").format(
+                gauge=g.words(), lost=state.lost, morale=morale) if g else ""
             lines += [f"{names[s]}, {state.army}{losses}", *state.lines]
-            for line, places in (("Front", range(COLUMNS)), ("Rear", range(COLUMNS, POSITIONS))):
+            for line, places in ((translate("BarditusScene", "Front line: {cards}"), range(COLUMNS)),
+                                 (translate("BarditusScene", "Rear line: {cards}"), range(COLUMNS,
+                                                                                          POSITIONS))):
                 cards = [self._place_words(view, s, p) for p in places]
                 if any(cards):
-                    lines.append(f"{line} line: " + ", ".join(c or "empty" for c in cards))
+                    empty = translate("BarditusScene", "empty")
+                    lines.append(line.format(cards=", ".join(c or empty for c in cards)))
             if self.trays[s].caption:
                 lines.append(f"{self.trays[s].title}: {self.trays[s].caption}")
         if view.get("hand") and view.get("seat") is not None:
             roster = army(view["options"][f"army{self.me}"]).cards
             hand = [roster[c].name for c in view["hand"] if c in roster]
-            lines.append("Your cards in hand: " + ", ".join(hand))
+            lines.append(translate("BarditusScene",
+                                   "Your cards in hand: {cards}").format(cards=", ".join(hand)))
         return lines
 
     @staticmethod
@@ -758,7 +812,9 @@ class BarditusScene(BarditusMoves):
         if card is None:
             return ""
         pieces = sum(1 for i in range(len(card.slots)) if view["board"][seat][pos * SLOTS + i])
-        return f"{card.name} ({pieces} piece{'s' if pieces != 1 else ''})" if card.slots else card.name
+        if not card.slots:
+            return card.name
+        return translate("BarditusScene", "{card} (%n piece(s))", None, pieces).format(card=card.name)
 
     # --- the player at the screen -------------------------------------------------------------------
     def my_hand(self) -> Sequence[Any]:
@@ -782,8 +838,9 @@ class BarditusScene(BarditusMoves):
             text = order_note(view, pos)
         elif pos < COLUMNS:
             shields = view["shields"][seat][pos]
-            text = f"{shields} piece{'s' if shields != 1 else ''} on shields: battle dice score on " \
-                   f"{need_text(view['battle_need'][seat][pos])} against it."
+            text = translate("BarditusScene",
+                             "%n piece(s) on shields: battle dice score on {need} against it.",
+                             None, shields).format(need=need_text(view["battle_need"][seat][pos]))
         else:
             text = card.text
         self._set_note(f"{card.name} ({'FR'[pos // COLUMNS]}{pos % COLUMNS + 1})", text)

@@ -5,19 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.games.words import translate
 from gui.games.barditus.layout import army_title, gauge
-from gui.table.story import Announcement, Told, capital, played, score_line, wins
+from gui.table.story import Announcement, Told, by_name, capital, played, score_line
 
 # the steps of one battle, from its dice to the pursuit; leaving them ends it
 FIGHT = ("battle", "evade", "hits", "pursue", "lose")
 
 
 def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    return score_line("pieces destroyed", view["lost"], names)
-
-
-def _possessive(name: str) -> str:
-    return "Your" if name == "You" else f"{name}'s"
+    return score_line(translate("BarditusStory", "pieces destroyed"), view["lost"], names)
 
 
 def _same_fight(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
@@ -26,18 +23,29 @@ def _same_fight(a: Mapping[str, Any], b: Mapping[str, Any]) -> bool:
 
 def _end(view: Mapping[str, Any], names: Sequence[str]) -> Announcement:
     winner, reason = view["winner"], view.get("reason", "")
-    title = "A drawn battle" if winner is None else f"{wins(names[winner])} the battle"
+    title = translate("BarditusStory", "A drawn battle") if winner is None else by_name(
+        names[winner], translate("BarditusStory", "You win the battle"),
+        translate("BarditusStory", "{name} wins the battle"))
     text = ""
     if reason == "broken" and winner is not None:
         g = gauge(view, 1 - winner)
-        text = (f"The {army_title(view, 1 - winner)} broke: {g.losses} losses ({g.destroyed} destroyed, "
-                f"{g.disordered} disordered) against {g.steady} steady ({g.shields} on shields, morale die "
-                f"{g.morale}).")
+        text = translate("BarditusStory",
+                         "The {army} broke: {losses} losses ({destroyed} destroyed, {disordered} "
+                         "disordered) against {steady} steady ({shields} on shields, "
+                         "morale die "
+                         "{morale}).").format(
+            army=army_title(view, 1 - winner), losses=g.losses, destroyed=g.destroyed,
+                disordered=g.disordered,
+            steady=g.steady, shields=g.shields, morale=g.morale)
     elif reason == "time":
         m = [gauge(view, s).margin for s in (0, 1)]
-        text = (f"After {view['options']['turns']} rounds neither army broke; the one further from breaking "
-                f"wins (margins {m[0]:+d} and {m[1]:+d}).")
-    return Announcement(title, text, score_line("Pieces destroyed", view["lost"], names), final=True)
+        text = translate("BarditusStory",
+                         "After {rounds} rounds neither army broke; the one further from breaking "
+                         "wins (margins {a} and {b}).").format(
+            rounds=view["options"]["turns"], a=f"{m[0]:+d}", b=f"{m[1]:+d}")
+    return Announcement(title, text, score_line(translate("BarditusStory", "Pieces destroyed"), view["lost"],
+                                                names),
+                        final=True)
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
@@ -61,11 +69,23 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
         for e in played(events_):
             if e["text"].startswith("retreat"):
                 fell_back[e["seat"]] += 1
-    kind = "counter-attack" if fought["counter"] else "attack"
-    title = f"{_possessive(names[atk])} {kind} in column {fought['acol'] + 1}"
+    if fought["counter"]:
+        title = by_name(names[atk], translate("BarditusStory", "Your counter-attack in column {column}"),
+                        translate("BarditusStory", "Counter-attack of {name} in column {column}"),
+                        column=fought["acol"] + 1)
+    else:
+        title = by_name(names[atk], translate("BarditusStory", "Your attack in column {column}"),
+                        translate("BarditusStory", "Attack of {name} in column {column}"),
+                            column=fought["acol"] + 1)
     told_of = []
     for seat in (1 - atk, atk):
-        hit = [f"{n} {what}" for n, what in ((lost[seat], "destroyed"), (fell_back[seat], "fell back")) if n]
-        told_of.append(f"{capital(army_title(view, seat))}: {' and '.join(hit) if hit else 'untouched'}.")
+        hit = [translate("BarditusStory", "{count} destroyed").format(count=lost[seat])] if lost[seat] else []
+        if fell_back[seat]:
+            hit.append(translate("BarditusStory", "{count} fell back").format(count=fell_back[seat]))
+        told_of.append(translate("BarditusStory", "{army}: {losses}.").format(
+            army=capital(army_title(view, seat)),
+            losses=translate("BarditusStory", " and ").join(hit) if hit else translate("BarditusStory",
+                                                                                       "untouched")))
     text = " ".join(told_of)
-    return Announcement(title, text, score_line("Pieces destroyed", view["lost"], names))
+    return Announcement(title, text, score_line(translate("BarditusStory", "Pieces destroyed"), view["lost"],
+                                                names))

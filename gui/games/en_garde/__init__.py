@@ -5,15 +5,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 from gui.games.en_garde.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy
 
 
 def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
     if view["winner"] is None:
-        return (f"<b>{names[view['to_move']]}</b> to act — hits "
-                f"{view['hits'][0]}-{view['hits'][1]}, first to {view['options']['hits']}")
-    return f"<b>{names[view['winner']]}</b> won the match"
+        return translate("EnGardeUI", "<b>{name}</b> to act — hits {a}-{b}, first to {target}").format(
+            name=names[view["to_move"]], a=view["hits"][0], b=view["hits"][1], target=view["options"]["hits"])
+    return translate("EnGardeUI", "<b>{name}</b> won the match").format(name=names[view["winner"]])
 
 
 def unseen_counts(view: Mapping[str, Any]) -> dict[int, int]:
@@ -26,7 +28,7 @@ def unseen_counts(view: Mapping[str, Any]) -> dict[int, int]:
 
 UI = GameUI(
     name="en-garde",
-    credit="game design by Reiner Knizia",
+    credit=QT_TRANSLATE_NOOP("GameCredits", "game design by Reiner Knizia"),
     scene=lazy("gui.games.en_garde.scene", "TableScene"),
     rules_html=RULES,
     keys=KEYS,

@@ -8,6 +8,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.core.cards import Deck, card_data, decks_for
+from engine.games.words import translate
 from gui.cardface.painter import deck_card_pixmap
 from gui.table.items import CARD_H, CARD_W, HIGHLIGHT, INK, SELECTED, TableCard, device_ratio, ui_font
 
@@ -188,7 +189,8 @@ class PileItem(QGraphicsItem):
             p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
         p.setFont(ui_font(18, bold=True))
         p.setPen(INK)
-        p.drawText(QRectF(0, CARD_H + 4, CARD_W, 24), Qt.AlignmentFlag.AlignCenter, f"{self.count} left")
+        p.drawText(QRectF(0, CARD_H + 4, CARD_W, 24), Qt.AlignmentFlag.AlignCenter,
+                   translate("EnGardeItems", "{count} left").format(count=self.count))
 
 
 class HitTrackItem(QGraphicsItem):

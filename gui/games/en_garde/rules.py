@@ -2,29 +2,34 @@
 
 from __future__ import annotations
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+
 # The table's keys, (key, what it does): its F1 page and the rules dialog's Keyboard tab.
+# Their words are marked for the "Keys" catalogue (assets/i18n/salle_help_*.ts), translated where shown.
 KEYS: list[tuple[str, str]] = [
-    ("1\u20139", "Choose an action from the numbered list"),
-    ("← / →", "Move between the cards in your hand"),
-    ("Space", "Select or unselect the card under the cursor"),
-    ("F", "Step forward with the selected card"),
-    ("B", "Step back with the selected card"),
-    ("A", "Attack with the selected cards"),
-    ("P", "Parry with the selected cards"),
-    ("H", "Hold: let the last chance to attack pass"),
-    ("Z", "Show the card under the cursor larger (or rest the pointer on a card)"),
-    ("Enter", "Confirm the chosen action"),
-    ("Esc", "Clear the selection"),
-    ("Ctrl+Z", "Undo your last move"),
-    ("Ctrl+H", "Ask for a hint"),
-    ("F1", "Show this help"),
-    ("Ctrl+N", "Start a new game"),
-    ("Ctrl+S", "Save the game"),
-    ("Ctrl+O", "Load a saved game"),
-    ("Ctrl+Q", "Quit Salle"),
+    ("1\u20139", QT_TRANSLATE_NOOP("Keys", "Choose an action from the numbered list")),
+    ("← / →", QT_TRANSLATE_NOOP("Keys", "Move between the cards in your hand")),
+    (QT_TRANSLATE_NOOP("Keys", "Space"),
+     QT_TRANSLATE_NOOP("Keys", "Select or unselect the card under the cursor")),
+    ("F", QT_TRANSLATE_NOOP("Keys", "Step forward with the selected card")),
+    ("B", QT_TRANSLATE_NOOP("Keys", "Step back with the selected card")),
+    ("A", QT_TRANSLATE_NOOP("Keys", "Attack with the selected cards")),
+    ("P", QT_TRANSLATE_NOOP("Keys", "Parry with the selected cards")),
+    ("H", QT_TRANSLATE_NOOP("Keys", "Hold: let the last chance to attack pass")),
+    ("Z", QT_TRANSLATE_NOOP("Keys", "Show the card under the cursor larger (or rest the pointer on a card)")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter"), QT_TRANSLATE_NOOP("Keys", "Confirm the chosen action")),
+    (QT_TRANSLATE_NOOP("Keys", "Esc"), QT_TRANSLATE_NOOP("Keys", "Clear the selection")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+Z"), QT_TRANSLATE_NOOP("Keys", "Undo your last move")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+H"), QT_TRANSLATE_NOOP("Keys", "Ask for a hint")),
+    ("F1", QT_TRANSLATE_NOOP("Keys", "Show this help")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+N"), QT_TRANSLATE_NOOP("Keys", "Start a new game")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+S"), QT_TRANSLATE_NOOP("Keys", "Save the game")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+O"), QT_TRANSLATE_NOOP("Keys", "Load a saved game")),
+    (QT_TRANSLATE_NOOP("Keys", "Ctrl+Q"), QT_TRANSLATE_NOOP("Keys", "Quit Salle")),
 ]
 
-# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's.
+# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's. This English is the
+# source: its translations are assets/help/<game>.<language>.html (see GameUI.rules_in).
 RULES = """
 <h2>En Garde in brief</h2>
 <p>Two fencers stand at the two ends of a piste of 23 spaces. The deck holds 25 cards, five each

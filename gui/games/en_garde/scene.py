@@ -20,20 +20,25 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
+from engine.games.words import translate
 from gui import anim
 from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileItem, PisteItem, SlotItem
 from gui.games.en_garde.layout import ACROSS, Geometry, suits
 from gui.games.en_garde.rules import KEYS
-from gui.table.base import TableSceneBase, wins
+from gui.games.en_garde.story import reason_words
+from gui.table.base import TableSceneBase
 from gui.table.items import CARD_H, CARD_W, ui_font
 from gui.table.motion import move_into_place
+from gui.table.story import by_name
 
 DECK_POS, DISCARD_POS = ACROSS.deck, ACROSS.discard  # across a landscape window
 HAND_GAP = 14.0
-DROP_HELP = (
-    "Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry."
+DROP_HELP = QT_TRANSLATE_NOOP(
+    "EnGardeScene",
+    "Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry.",
 )
 
 
@@ -51,12 +56,12 @@ class Grip:
 
 class TableScene(TableSceneBase[Action]):
     FELT = ((0, "#1f4d3a"), (1, "#163a2c"))
+    CONTEXT = "EnGardeScene"
     DROP_HELP = DROP_HELP
-    CHOOSE_FIRST = "Choose an action first: F, B, A, P, H or a number."
-    HANDOVER_TEXT = (
-        "Pass the screen. The cards stay hidden until you are ready.\n\n"
-        "Press Enter or click to show your hand."
-    )
+    CHOOSE_FIRST = QT_TRANSLATE_NOOP("EnGardeScene", "Choose an action first: F, B, A, P, H or a number.")
+    HANDOVER_TEXT = QT_TRANSLATE_NOOP(
+        "EnGardeScene", "Pass the screen. The cards stay hidden until you are ready.\n\n"
+                        "Press Enter or click to show your hand.")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -70,7 +75,7 @@ class TableScene(TableSceneBase[Action]):
             self.addItem(f)
         self.deck = PileItem()
         self.addItem(self.deck)
-        self.discard_slot = SlotItem("Discards")
+        self.discard_slot = SlotItem(translate("EnGardeScene", "Discards"))
         self.addItem(self.discard_slot)
         self.tracks = [HitTrackItem(0), HitTrackItem(1)]
         for t in self.tracks:
@@ -144,6 +149,8 @@ class TableScene(TableSceneBase[Action]):
     def on_view(self, view: dict[str, Any]) -> None:
         self.view = view
         names = self.names()
+        # the furniture's words follow a language chosen since the table was built
+        self.discard_slot.label = translate("EnGardeScene", "Discards")
         self.deck.count = view["deck_size"]
         self.deck.update()
         for s, track in enumerate(self.tracks):
@@ -154,14 +161,17 @@ class TableScene(TableSceneBase[Action]):
         for s, fig in enumerate(self.figures):
             fig.facing = 1 if (s == 0) != self.piste.mirror else -1
             fig.update()
-        self.status.setText(f"Round {view['round'] + 1} — distance {view['pos'][1] - view['pos'][0]}")
+        self.status.setText(translate("EnGardeScene", "Round {round} — distance {distance}").format(
+            round=view["round"] + 1, distance=view["pos"][1] - view["pos"][0]))
         if view["winner"] is not None:
-            self.phase_text.setText(f"{names[view['winner']]} wins the match")
+            self.phase_text.setText(by_name(
+                names[view["winner"]], translate("EnGardeScene", "You win the match"),
+                translate("EnGardeScene", "{name} wins the match")))
         else:
-            from engine.games.en_garde.text import PHASE_WORDS
+            from engine.games.en_garde.text import phase_words
 
-            self.phase_text.setText(f"{names[view['to_move']]} {PHASE_WORDS[view['phase']]}")
-        self.attack_label.setText("Attack to answer" if view["pending"] else "")
+            self.phase_text.setText(phase_words(view["phase"], names[view["to_move"]]))
+        self.attack_label.setText(translate("EnGardeScene", "Attack to answer") if view["pending"] else "")
         self._reconcile(view)
         self._layout(animate=anim.speed() > 0)
 
@@ -197,8 +207,11 @@ class TableScene(TableSceneBase[Action]):
                     card.value, card.face_up = value, True
                     card.update()
             elif kind == "round_over":
-                who = "Drawn round" if e["winner"] is None else f"{wins(self.names()[e['winner']])} the round"
-                self.message.emit(f"{who} ({e['reason']}).")
+                who = translate("EnGardeScene", "Drawn round") if e["winner"] is None else by_name(
+                    self.names()[e["winner"]], translate("EnGardeScene", "You win the round"),
+                    translate("EnGardeScene", "{name} wins the round"))
+                self.message.emit(translate("EnGardeScene", "{result} ({reason}).").format(
+                    result=who, reason=reason_words(e["reason"])))
                 for card in self.cards():
                     self.removeItem(card)  # the cards go back into the deck for the next deal
                 self.zones = {"hand:0": [], "hand:1": [], "discard": []}
@@ -315,7 +328,8 @@ class TableScene(TableSceneBase[Action]):
     # --- match states --------------------------------------------------------------------------
     def _awaiting_human(self) -> None:
         self.overlay.setVisible(False)
-        self.message.emit("Your move: drag a card, or use the keys (F1 lists them).")
+        self.message.emit(translate("EnGardeScene",
+                                    "Your move: drag a card, or use the keys (F1 lists them)."))
 
     def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
         """The cards the other fencer laid on the table (as they lie now) and his figure, if his
@@ -342,29 +356,38 @@ class TableScene(TableSceneBase[Action]):
         card = hand[min(self.focus_index, len(hand) - 1)]
         if card.value is None:
             return ""
-        return f"The {card.value}, in your hand" + (", chosen" if card.selected else "")
+        if card.selected:
+            return translate("EnGardeScene", "The {value}, in your hand, chosen").format(value=card.value)
+        return translate("EnGardeScene", "The {value}, in your hand").format(value=card.value)
 
     def situation_words(self) -> list[str]:
         view, names = self.view, self.names()
         pos, me = view["pos"], self.me
         lines = [
-            f"Round {view['round'] + 1}: distance {pos[1] - pos[0]}, you on space {pos[me] + 1}, "
-            f"{names[1 - me]} on space {pos[1 - me] + 1} of 23",
+            translate("EnGardeScene", "Round {round}: distance {distance}, you on space {mine}, "
+                                      "{name} on space {his} of 23").format(
+                round=view["round"] + 1, distance=pos[1] - pos[0], mine=pos[me] + 1, name=names[1 - me],
+                his=pos[1 - me] + 1),
         ]
         if view["winner"] is None:
             lines.append(self.phase_text.text())
         if view["pending"]:
-            lines.append("Attack to answer: " + " + ".join(map(str, view["pending"])))
+            lines.append(translate("EnGardeScene", "Attack to answer: {cards}").format(
+                cards=" + ".join(map(str, view["pending"]))))
         if "hand" in view:
-            lines.append("Your hand: " + (", ".join(map(str, view["hand"])) or "empty"))
-            lines.append(f"{names[1 - me]} holds {view['hand_sizes'][1 - me]} cards")
+            lines.append(translate("EnGardeScene", "Your hand: {cards}").format(
+                cards=", ".join(map(str, view["hand"])) or translate("EnGardeScene", "empty")))
+            lines.append(translate("EnGardeScene", "{name} holds %n card(s)", None,
+                                   view["hand_sizes"][1 - me]).format(name=names[1 - me]))
         else:  # an onlooker's screen (a hand-over): no hand is read
             sizes = view["hand_sizes"]
-            lines.append(f"{names[0]} holds {sizes[0]} cards, {names[1]} {sizes[1]}")
+            lines.append(translate("EnGardeScene", "{first} holds {a} cards, {second} {b}").format(
+                first=names[0], a=sizes[0], second=names[1], b=sizes[1]))
         discard = view["discard"]
         if view["options"]["discards"] == "open":
-            lines.append("Played this round: " + (", ".join(map(str, discard)) or "nothing yet"))
-        lines.append(f"{view['deck_size']} cards in the deck")
+            lines.append(translate("EnGardeScene", "Played this round: {cards}").format(
+                cards=", ".join(map(str, discard)) or translate("EnGardeScene", "nothing yet")))
+        lines.append(translate("EnGardeScene", "%n card(s) in the deck", None, view["deck_size"]))
         return lines
 
     # --- intents: what a drop or a key means ------------------------------------------------------
@@ -390,14 +413,15 @@ class TableScene(TableSceneBase[Action]):
             return act.parry(*values)
         if kind == "space":
             if len(values) != 1:
-                return "A move uses exactly one card."
+                return translate("EnGardeScene", "A move uses exactly one card.")
             v = values[0]
             mine = self.view["pos"][self.me]
             ahead = (space - mine) * (1 if self.me == 0 else -1)
             if abs(ahead) != v:
-                return f"A {v} moves exactly {v} spaces, forward or back."
+                moves = translate("EnGardeScene", "A {value} moves exactly {value} spaces, forward or back.")
+                return moves.format(value=v)
             return act.advance(v) if ahead > 0 else act.retreat(v)
-        return DROP_HELP
+        return translate("EnGardeScene", DROP_HELP)
 
     def target_at(self, point: QPointF) -> tuple[str, int] | None:
         opp = self.figures[1 - self.me]
@@ -486,7 +510,7 @@ class TableScene(TableSceneBase[Action]):
 
     # --- keyboard ------------------------------------------------------------------------------------
     def help_page(self) -> tuple[str, list[tuple[str, str]]]:
-        return "Keys", list(KEYS)
+        return translate("EnGardeScene", "Keys"), list(KEYS)
 
     def _key(self, key: Qt.Key) -> bool:
         hand = self._key_hand = self.my_hand()
@@ -553,7 +577,7 @@ class TableScene(TableSceneBase[Action]):
             return None
         if key in (Qt.Key.Key_F, Qt.Key.Key_B):
             if len(values) != 1:
-                return "A move uses exactly one card."
+                return translate("EnGardeScene", "A move uses exactly one card.")
             return act.advance(values[0]) if key == Qt.Key.Key_F else act.retreat(values[0])
         if key == Qt.Key.Key_A:
             hand = self.my_hand()

@@ -5,23 +5,42 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde.actions import ADVANCE_ATTACK, ATTACK, parse_action, spell_cards
-from gui.table.story import Announcement, Told, capital, played, score_line, wins
+from engine.games.words import translate
+from gui.table.story import Announcement, Told, by_name, capital, played, score_line
 
 # how a round was won, by the engine's reason: {winner}, {loser} and {cards} (the hitting attack)
 HOW = {
-    "hit": "a hit with {cards}",
-    "riposte": "a hit on the riposte with {cards}",
-    "no legal move": "{loser} could not move",
-    "cards at the distance": "the deck ran out, and {winner} held more cards of the distance",
-    "distance moved": "the deck ran out, and {winner} had come further up the piste",
-    "drawn": "the deck ran out with the fencers level",
+    "hit": QT_TRANSLATE_NOOP("EnGardeStory", "a hit with {cards}"),
+    "riposte": QT_TRANSLATE_NOOP("EnGardeStory", "a hit on the riposte with {cards}"),
+    "no legal move": QT_TRANSLATE_NOOP("EnGardeStory", "{loser} could not move"),
+    "cards at the distance": QT_TRANSLATE_NOOP(
+        "EnGardeStory", "the deck ran out, and {winner} held more cards of the distance"),
+    "distance moved": QT_TRANSLATE_NOOP("EnGardeStory",
+                                        "the deck ran out, and {winner} had come further up the piste"),
+    "drawn": QT_TRANSLATE_NOOP("EnGardeStory", "the deck ran out with the fencers level"),
 }
+# the engine's reasons in a word or two (the status bar's note after a round)
+REASONS = {
+    "hit": QT_TRANSLATE_NOOP("EnGardeStory", "hit"),
+    "riposte": QT_TRANSLATE_NOOP("EnGardeStory", "riposte"),
+    "no legal move": QT_TRANSLATE_NOOP("EnGardeStory", "no legal move"),
+    "cards at the distance": QT_TRANSLATE_NOOP("EnGardeStory", "cards at the distance"),
+    "distance moved": QT_TRANSLATE_NOOP("EnGardeStory", "distance moved"),
+    "drawn": QT_TRANSLATE_NOOP("EnGardeStory", "drawn"),
+}
+
+
+def reason_words(reason: str) -> str:
+    """The engine's reason for a round's end in words (itself where it is new to us)."""
+    return translate("EnGardeStory", REASONS[reason]) if reason in REASONS else reason
 
 
 def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
     hits = view["hits"]
-    return f"{score_line('hits', hits, names)}, first to {view['options']['hits']}"
+    return translate("EnGardeStory", "{score}, first to {target}").format(
+        score=score_line(translate("EnGardeStory", "hits"), hits, names), target=view["options"]["hits"])
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
@@ -32,14 +51,19 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     winner = over["winner"]
     actions = [parse_action(e["text"]) for e in played(events)]
     attacks = [a for a in actions if a.kind in (ATTACK, ADVANCE_ATTACK)]
-    cards = spell_cards(attacks[-1].cards) if attacks else "an attack"
-    how = capital(HOW.get(over["reason"], str(over["reason"])).format(
+    cards = spell_cards(attacks[-1].cards) if attacks else translate("EnGardeStory", "an attack")
+    reason = over["reason"]
+    how = capital((translate("EnGardeStory", HOW[reason]) if reason in HOW else str(reason)).format(
         cards=cards, winner=names[winner] if winner is not None else "",
         loser=names[1 - winner] if winner is not None else ""))
     hits = view["hits"]
-    line = score_line("Hits", hits, names)
+    line = score_line(translate("EnGardeStory", "Hits"), hits, names)
     if view["winner"] is not None:
-        return Announcement(f"{wins(names[view['winner']])} the match {max(hits)}-{min(hits)}", how, line,
-                            final=True)
-    title = "A drawn round" if winner is None else f"{wins(names[winner])} the round"
+        title = by_name(names[view["winner"]], translate("EnGardeStory", "You win the match {score}"),
+                        translate("EnGardeStory", "{name} wins the match {score}"),
+                        score=f"{max(hits)}-{min(hits)}")
+        return Announcement(title, how, line, final=True)
+    title = translate("EnGardeStory", "A drawn round") if winner is None else by_name(
+        names[winner], translate("EnGardeStory", "You win the round"),
+        translate("EnGardeStory", "{name} wins the round"))
     return Announcement(title, how, line)

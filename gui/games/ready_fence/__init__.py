@@ -5,19 +5,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 from gui.games.ready_fence.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy, match_status, module_face
 
 
 def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
     points = view.get("points", [0, 0])  # a bout is always fenced for touches
-    return match_status(view, names, f" — points {points[0]}-{points[1]}", match="bout")
+    score = translate("ReadyFenceUI", " — points {a}-{b}").format(a=points[0], b=points[1])
+    return match_status(view, names, score, translate("ReadyFenceUI", "A drawn bout"))
 
 
 UI = GameUI(
     name="ready-fence",
-    credit=("game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, "
-            "Hobbymodels; the numbers of the 54-card deck are Salle's own"),
+    credit=QT_TRANSLATE_NOOP("GameCredits", "game design and illustrations by Mario Magni; graphic design by "
+                                            "Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck "
+                                            "are Salle's own"),
     scene=lazy("gui.games.ready_fence.scene", "ReadyFenceScene"),
     rules_html=RULES,
     keys=KEYS,

@@ -27,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 
+from engine.core.card_languages import face_word
 from engine.core.cards import Card, Deck, layouts
 from gui.cardface.fonts import card_font
 from gui.cardface.render import (
@@ -143,12 +144,12 @@ def draw_face(p: QPainter, trim: QRectF, card: Card, deck: Deck, bleed: float, r
         _speed(f)
         _stamina(f)
         if card.rules.get("group"):
-            f.text("group", str(card.rules["group"]), f.body_font, bold=True,
+            f.text("group", face_word(deck, str(card.rules["group"])), f.body_font, bold=True,
                    colour=f.colours[0].darker(150), caps=True)
         # regular, not bold: the shipped EB Garamond 12 Bold has no accented letters (Flèche)
         f.text("title", card.name, f.title_font)
         if card.rules.get("target"):
-            f.text("target", f"to the {card.rules['target']}", f.title_font, italic=True,
+            f.text("target", face_word(deck, f"to the {card.rules['target']}"), f.title_font, italic=True,
                    colour=f.colours[-1].darker(140))
         _art(f)
         if card.text:
@@ -281,7 +282,7 @@ def _stamina(f: _Face) -> None:
     p.setFont(small)
     p.setPen(max((PAPER_WHITE, f.ink), key=lambda ink: contrast(ink, band)))
     p.drawText(QRectF(box.left(), box.bottom() - label_h, box.width(), label_h * 1.1),
-               Qt.AlignmentFlag.AlignCenter, "SP")
+               Qt.AlignmentFlag.AlignCenter, face_word(f.deck, "SP"))
     p.restore()
 
 

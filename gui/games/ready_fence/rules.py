@@ -2,26 +2,37 @@
 
 from __future__ import annotations
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+
 # The table's keys and drops, (key, what it does): its F1 page and the rules dialog's Keyboard tab.
+# Their words are marked for the "Keys" catalogue (assets/i18n/salle_help_*.ts), translated where shown.
 KEYS: list[tuple[str, str]] = [
-    ("Drag", "a hand card onto the piste to attack or answer"),
-    ("", "onto the discard pile: change it (or lose it defending by distance)"),
-    ("Split place", "one card, several plays: e.g. alone | with Angulations"),
-    ("Click", "a square of the strip to step · a weapon circle to change it"),
-    ("", "your stamina square: parry, dropping your stamina there"),
-    ("← → Home", "move between your cards"),
-    ("P / D", "the card's plays on the piste / on the discard pile (again: the next)"),
-    ("F B R", "advance · back · retreat two squares"),
-    ("W", "weapon position (again: the next)"),
-    ("X / T", "parry without a card (again: spend more) / defend by distance"),
-    ("S / K / M", "stall (again: keeping the Timer card) · keep the hand · mulligan"),
-    ("Space", "pass, or done"),
-    ("1-9", "choose an action from the numbered list"),
-    ("Z", "the card under the dashed ring, larger (or rest the pointer on a card)"),
-    ("Enter / Esc", "play the chosen action / cancel it"),
+    (QT_TRANSLATE_NOOP("Keys", "Drag"),
+     QT_TRANSLATE_NOOP("Keys", "a hand card onto the piste to attack or answer")),
+    ("", QT_TRANSLATE_NOOP("Keys", "onto the discard pile: change it (or lose it defending by distance)")),
+    (QT_TRANSLATE_NOOP("Keys", "Split place"),
+     QT_TRANSLATE_NOOP("Keys", "one card, several plays: e.g. alone | with Angulations")),
+    (QT_TRANSLATE_NOOP("Keys", "Click"),
+     QT_TRANSLATE_NOOP("Keys", "a square of the strip to step · a weapon circle to change it")),
+    ("", QT_TRANSLATE_NOOP("Keys", "your stamina square: parry, dropping your stamina there")),
+    (QT_TRANSLATE_NOOP("Keys", "← → Home"), QT_TRANSLATE_NOOP("Keys", "move between your cards")),
+    ("P / D",
+     QT_TRANSLATE_NOOP("Keys", "the card's plays on the piste / on the discard pile (again: the next)")),
+    ("F B R", QT_TRANSLATE_NOOP("Keys", "advance · back · retreat two squares")),
+    ("W", QT_TRANSLATE_NOOP("Keys", "weapon position (again: the next)")),
+    ("X / T", QT_TRANSLATE_NOOP("Keys", "parry without a card (again: spend more) / defend by distance")),
+    ("S / K / M",
+     QT_TRANSLATE_NOOP("Keys", "stall (again: keeping the Timer card) · keep the hand · mulligan")),
+    (QT_TRANSLATE_NOOP("Keys", "Space"), QT_TRANSLATE_NOOP("Keys", "pass, or done")),
+    ("1-9", QT_TRANSLATE_NOOP("Keys", "choose an action from the numbered list")),
+    ("Z",
+     QT_TRANSLATE_NOOP("Keys", "the card under the dashed ring, larger (or rest the pointer on a card)")),
+    (QT_TRANSLATE_NOOP("Keys", "Enter / Esc"),
+     QT_TRANSLATE_NOOP("Keys", "play the chosen action / cancel it")),
 ]
 
-# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's.
+# Written for Salle from the rulebook's mechanics; no sentence is the rulebook's. This English is the
+# source: its translations are assets/help/<game>.<language>.html (see GameUI.rules_in).
 RULES = """
 <h2>Ready...Fence!</h2>
 <p>Olympic épée as a card game: two fencers on a strip of ten squares, each with a hand of six

@@ -1,0 +1,328 @@
+"""Card sets: a designer's own card data for one game, in a folder, checked whole and played in
+place of the shipped decks of the same ids.
+
+A set is a folder of card files laid out as assets/cards (a `[deck]` table and its `[[card]]`s),
+all of one game: the user's data folder keeps them under `card-sets/<name>/`, and any other
+folder the user points Salle at is remembered in the settings. Each deck of a set stands in for
+the shipped deck with its id (a set made from the Gauls plays as the Gauls, against the shipped
+Romans), so the game's own checker, which knows the rulebook's constraints, judges the set as it
+judges the shipped files. A set with a fault is listed with its problems and is never played.
+
+What plays is what was checked: a `CardSet` holds the text of its files as read, so a match, its
+AI workers (the set travels with each search job) and a save's content hash all mean the same
+cards, whatever an editor does to the folder meanwhile.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import tomllib
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from engine.core.cards import CardFileError, Deck, read_deck, shipped_decks, use_decks, with_stand_ins
+from engine.core.errors import DataFileError, SalleError
+from engine.core.i18n import translate
+from engine.games import all_games, get_game
+from engine.store.paths import card_sets_dir
+
+# a set's name is its folder's name: kept to what every file system accepts and a person can type
+NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,59}")
+MAX_FILE_BYTES = 1024 * 1024
+
+
+class CardSetError(SalleError):
+    """A card set that cannot be made, found or played; the message says which and why."""
+
+
+@dataclass(frozen=True)
+class SetProblem:
+    """One fault of a set: the file, the card and the field it is in ("" where none applies)."""
+
+    file: str
+    card: str
+    field: str
+    problem: str
+
+    def __str__(self) -> str:
+        where = " ".join(p for p in (f"card {self.card}" if self.card else "", self.field) if p)
+        return f"{self.file}: {where + ': ' if where else ''}{self.problem}" if self.file else self.problem
+
+    @classmethod
+    def of(cls, error: DataFileError) -> SetProblem:
+        return cls(error.path.name, getattr(error, "card", ""), error.field, error.problem)
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A set as read: its name (the folder's), game ("" when no file says), folder, a hash of its
+    files' content, the files' text (name, text) and its problems (none: it may be played)."""
+
+    name: str
+    game: str
+    folder: Path
+    hash: str
+    files: tuple[tuple[str, str], ...] = field(repr=False)
+    errors: tuple[SetProblem, ...] = ()
+    decks: tuple[Deck, ...] = field(default=(), compare=False, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+    @property
+    def short_hash(self) -> str:
+        """The hash as a person compares it (the first 12 hex digits)."""
+        return self.hash[:12]
+
+    def title(self) -> str:
+        """The set's name with its game's, as a list shows it."""
+        game = get_game(self.game).title if self.game in all_games() else translate("CardSets", "no game")
+        return translate("CardSets", "{name} ({game})").format(name=self.name, game=game)
+
+    def ref(self) -> dict[str, str]:
+        """What a save or the history keeps of the set: its name and content hash."""
+        return {"name": self.name, "hash": self.hash}
+
+
+def content_hash(files: Iterable[tuple[str, str]]) -> str:
+    digest = hashlib.sha256()
+    for name, text in sorted(files):
+        digest.update(name.encode("utf-8") + b"\0" + text.encode("utf-8") + b"\0")
+    return digest.hexdigest()
+
+
+# --- reading and checking ---------------------------------------------------------------------------
+def read_card_set(folder: Path, name: str | None = None) -> CardSet:
+    """The set in `folder`, read and checked whole; never raises for a faulty set (its problems
+    are in `errors`)."""
+    folder = Path(folder)
+    files: list[tuple[str, str]] = []
+    errors: list[SetProblem] = []
+    if not folder.is_dir():
+        errors.append(SetProblem(folder.name, "", "", translate("CardSets", "is not a folder")))
+    else:
+        for path in sorted(folder.glob("*.toml")):
+            try:
+                if path.stat().st_size > MAX_FILE_BYTES:
+                    raise OSError(translate("CardSets", "larger than a card file can be"))
+                files.append((path.name, path.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError) as e:
+                errors.append(SetProblem(path.name, "", "",
+                                         translate("CardSets", "cannot be read: {reason}").format(reason=e)))
+    checked = check_files(folder, files, name)
+    return CardSet(checked.name, checked.game, folder, checked.hash, checked.files,
+                   (*errors, *checked.errors), checked.decks if not errors else ())
+
+
+def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None = None) -> CardSet:
+    """The set these (file name, text) pairs would make in `folder`, checked by its game's rules
+    (the editor asks this as the designer types, before anything is written)."""
+    errors: list[SetProblem] = []
+    decks: list[Deck] = []
+    for file_name, text in files:
+        path = folder / file_name
+        if file_name == "layouts.toml":
+            errors.append(SetProblem(file_name, "", "", translate(
+                "CardSets", "a card set is drawn with the shipped faces and backs; it has no layouts.toml")))
+            continue
+        try:
+            decks.append(replace(read_deck(tomllib.loads(text), path), designed=True))
+        except tomllib.TOMLDecodeError as e:
+            errors.append(SetProblem(file_name, "", "",
+                                     translate("CardSets", "is not valid TOML: {reason}").format(reason=e)))
+        except CardFileError as e:
+            errors.append(SetProblem.of(e))
+    games = list(dict.fromkeys(d.game for d in decks))
+    game = games[0] if games else ""
+    if not files:
+        errors.append(SetProblem("", "", "", translate("CardSets", "the folder holds no card file (*.toml)")))
+    elif len(games) > 1:
+        other = next(d for d in decks if d.game != game)
+        errors.append(SetProblem(other.source.name, "", "deck.game", translate(
+            "CardSets", "a card set is of one game: {first}, not also {other}"
+        ).format(first=game, other=other.game)))
+    elif game and game not in all_games():
+        errors.append(SetProblem(decks[0].source.name, "", "deck.game", translate(
+            "CardSets", "must be one of {games}, not {game!r}"
+        ).format(games=", ".join(all_games()), game=game)))
+    ids = [d.id for d in decks]
+    for deck in decks:
+        if ids.count(deck.id) > 1 and not errors:
+            errors.append(SetProblem(deck.source.name, "", "deck.id", translate(
+                "CardSets", "another file of the set is the deck {deck!r} too").format(deck=deck.id)))
+    if not errors and game:
+        check = get_game(game).check_cards
+        if check is not None:
+            try:
+                check(with_stand_ins(shipped_decks(), decks).get(game, []))
+            except CardFileError as e:
+                errors.append(SetProblem.of(e))
+    return CardSet(name or folder.name, game, folder, content_hash(files), tuple(files), tuple(errors),
+                   tuple(decks) if not errors else ())
+
+
+# --- where sets live ----------------------------------------------------------------------------------
+# the folders outside card-sets/ the player pointed Salle at (the settings' card_set_folders,
+# handed over by the window or the command line), looked in wherever sets are listed
+_elsewhere: list[Path] = []
+
+
+def look_elsewhere(folders: Iterable[str | Path]) -> None:
+    """List the sets in `folders` too (besides the data folder's card-sets/)."""
+    _elsewhere[:] = [Path(f).expanduser() for f in folders]
+
+
+def list_card_sets(elsewhere: Iterable[str | Path] | None = None) -> list[CardSet]:
+    """Every set in the data folder's card-sets/, by name, then each folder of `elsewhere` (by
+    default the folders the player pointed Salle at), each read and checked."""
+    elsewhere = _elsewhere if elsewhere is None else elsewhere
+    folders = sorted((p for p in card_sets_dir().iterdir() if p.is_dir() and not p.name.startswith(".")),
+                     key=lambda p: p.name.casefold())
+    seen: set[Path] = set()
+    out: list[CardSet] = []
+    for folder in [*folders, *(Path(f).expanduser() for f in elsewhere)]:
+        key = folder.resolve()
+        if key not in seen:
+            seen.add(key)
+            out.append(read_card_set(folder))
+    return out
+
+
+def find_card_set(name_or_folder: str, elsewhere: Iterable[str | Path] | None = None) -> CardSet:
+    """The set a person named: a folder's path, or the name of a listed set; CardSetError names
+    the sets there are."""
+    path = Path(name_or_folder).expanduser()
+    if path.is_dir() and (path.is_absolute() or len(path.parts) > 1 or not (card_sets_dir() / path).is_dir()):
+        return read_card_set(path)
+    sets = list_card_sets(elsewhere)
+    for card_set in sets:
+        if card_set.name == name_or_folder:
+            return card_set
+    known = ", ".join(s.name for s in sets) or translate("CardSets", "none yet")
+    raise CardSetError(translate("CardSets", "there is no card set {name!r} (your sets: {known})")
+                       .format(name=name_or_folder, known=known))
+
+
+def shipped_sources(game: str) -> dict[str, Path]:
+    """The shipped card files of `game`, by deck id: what a new set may start from."""
+    try:
+        get_game(game)
+    except KeyError as e:
+        raise CardSetError(str(e.args[0])) from None
+    return {d.id: d.source for d in shipped_decks().get(game, [])}
+
+
+def new_set_problem(name: str, game: str, decks: Sequence[str] = (), where: Path | None = None) -> str:
+    """Why `new_card_set` would refuse these arguments ("" if it would not)."""
+    if not NAME_PATTERN.fullmatch(name):
+        return translate(
+            "CardSets", "{name!r} cannot name a card set: use letters, digits, spaces, '-', '_' and '.', "
+            "starting with a letter or digit, at most 60 characters").format(name=name)
+    try:
+        sources = shipped_sources(game)
+    except CardSetError as e:
+        return str(e)
+    unknown = [d for d in decks if d not in sources]
+    if unknown:
+        return translate("CardSets", "{game} has no deck {deck!r}; choose from {known}").format(
+            game=get_game(game).title, deck=unknown[0], known=", ".join(sources))
+    folder = (where if where is not None else card_sets_dir()) / name
+    if folder.exists():
+        return translate("CardSets", "there is a card set called {name!r} already ({folder})").format(
+            name=name, folder=folder)
+    return ""
+
+
+def new_card_set(name: str, game: str, decks: Sequence[str] = (), where: Path | None = None) -> CardSet:
+    """A new set called `name` in the data folder (or in `where`), made of copies of the shipped
+    files of `game`'s `decks` (all of them for none), comments and all."""
+    refused = new_set_problem(name, game, decks, where)
+    if refused:
+        raise CardSetError(refused)
+    sources = shipped_sources(game)
+    folder = (where if where is not None else card_sets_dir()) / name
+    try:
+        folder.mkdir(parents=True)
+        for deck in decks or list(sources):
+            shutil.copyfile(sources[deck], folder / sources[deck].name)
+    except OSError as e:
+        raise CardSetError(translate("CardSets", "the card set {name!r} could not be made: {reason}")
+                           .format(name=name, reason=e)) from None
+    return read_card_set(folder)
+
+
+# --- the set in play ------------------------------------------------------------------------------------
+_in_play: CardSet | None = None
+
+
+def use_card_set(card_set: CardSet | None) -> None:
+    """Play with `card_set`'s decks in place of the shipped ones (None: the shipped cards only).
+    A set with a fault is refused (CardSetError names its first problem), never half-loaded."""
+    global _in_play
+    if card_set is not None and not card_set.ok:
+        raise CardSetError(translate("CardSets", "the card set {name!r} cannot be played: {problem}")
+                           .format(name=card_set.name, problem=card_set.errors[0]))
+    use_decks(card_set.decks if card_set is not None else [])
+    _in_play = card_set
+
+
+def card_set_in_play() -> CardSet | None:
+    return _in_play
+
+
+def follow_card_set(card_set: CardSet | None) -> None:
+    """Play with `card_set` unless it is the set in play already (a worker process is handed the
+    set with each job; it changes its cards only when the set is another)."""
+    current = _in_play.hash if _in_play is not None else None
+    if current != (card_set.hash if card_set is not None else None):
+        use_card_set(card_set)
+
+
+@contextmanager
+def playing_with(card_set: CardSet | None) -> Iterator[None]:
+    """`card_set` in play for the block, the set before it afterwards (the cards are read afresh
+    only when the set changes: a save checked after every move must not throw the caches away)."""
+    before = _in_play
+    follow_card_set(card_set)
+    try:
+        yield
+    finally:
+        follow_card_set(before)
+
+
+# --- a set named by a save or the history ------------------------------------------------------------------
+@dataclass(frozen=True)
+class SetLookup:
+    """What became of the set a save recorded: the set (None if it is not there) and, if it is
+    missing or its cards changed since, what to tell the player."""
+
+    card_set: CardSet | None
+    warning: str = ""
+
+
+def check_ref(ref: Any, elsewhere: Iterable[str | Path] | None = None) -> SetLookup:
+    """Find the set a save's `{"name", "hash"}` names, and say if it is missing or changed."""
+    name, digest = str(ref.get("name", "")), str(ref.get("hash", ""))
+    try:
+        found = find_card_set(name, elsewhere) if name else None
+    except CardSetError:
+        found = None
+    if found is None:
+        return SetLookup(None, translate(
+            "CardSets", "This game was played with the card set {name!r}, which is not there any more."
+        ).format(name=name))
+    if not found.ok:
+        return SetLookup(None, translate(
+            "CardSets", "This game was played with the card set {name!r}, which now has a fault: {problem}"
+        ).format(name=name, problem=found.errors[0]))
+    if found.hash != digest:
+        return SetLookup(found, translate(
+            "CardSets", "The card set {name!r} has changed since this game was played: it goes on with the "
+            "cards as they are now, which may not be the ones it was played with.").format(name=name))
+    return SetLookup(found)

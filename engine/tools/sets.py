@@ -1,0 +1,181 @@
+"""`salle sets list|new|check|add`: card sets from the command line, and `--card-set` for the tools.
+
+Every tool that plays or prints cards takes `--card-set NAME|FOLDER` (the referee, `play`,
+`arena`, `balance` and `calibrate` also as `--cards FOLDER`; `proofs` keeps `--cards` for its
+card ids): the set is checked whole and put in play before the tool starts, so the AI's worker
+processes get it too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import SalleError
+from engine.core.i18n import translate
+from engine.games import get_game
+from engine.store.cardsets import (
+    CardSet,
+    CardSetError,
+    find_card_set,
+    list_card_sets,
+    look_elsewhere,
+    new_card_set,
+    new_set_problem,
+    use_card_set,
+)
+
+
+def _t(text: str) -> str:
+    return translate("SetsCli", text)
+
+
+def remembered_folders() -> list[str]:
+    """The folders outside the data folder the player pointed Salle at (from the settings)."""
+    from engine.store.settings import follow_data_folder, load_settings
+
+    settings = load_settings()[0]
+    follow_data_folder(settings)
+    look_elsewhere(settings.card_set_folders)
+    return list(settings.card_set_folders)
+
+
+def add_card_set_argument(parser: argparse.ArgumentParser, also_cards: bool = True) -> None:
+    names = ("--card-set", "--cards") if also_cards else ("--card-set",)
+    parser.add_argument(*names, dest="card_set", default=None, metavar="NAME|FOLDER",
+                        help=_t("play with this card set (its name, or its folder), not the shipped cards"))
+
+
+def put_set_in_play(command: str, args: Any) -> int | None:
+    """The set `--card-set` names, checked and in play: None to go on, or the exit status (2 for a
+    set that is not there or of another game, 1 for one with a fault), with the message said."""
+    wanted = getattr(args, "card_set", None)
+    if not wanted:
+        return None
+    parser: argparse.ArgumentParser | None = getattr(args, "parser", None)
+    try:
+        card_set = find_card_set(wanted, remembered_folders())
+    except (CardSetError, SalleError) as e:
+        return _usage(parser, command, f"--card-set: {e}")
+    game = getattr(args, "game", None)
+    if card_set.ok and game and card_set.game != game:
+        wrong = _t("--card-set: {name} is a card set of {other}, not of {game}")
+        titles = {"other": get_game(card_set.game).title, "game": get_game(game).title}
+        return _usage(parser, command, wrong.format(name=card_set.name, **titles))
+    if not card_set.ok:
+        fault = _t("salle {command}: the card set {name} has a fault:")
+        print(fault.format(command=command, name=card_set.name), file=sys.stderr)
+        for problem in card_set.errors:
+            print(f"  {problem}", file=sys.stderr)
+        return 1
+    use_card_set(card_set)
+    return None
+
+
+def _usage(parser: argparse.ArgumentParser | None, command: str, message: str) -> int:
+    if parser is not None:
+        parser.error(message)  # exits 2 with the usage
+    print(f"salle {command}: {message}", file=sys.stderr)
+    return 2
+
+
+def add_sets_parser(sub: Any, game_type: Any) -> None:
+    p = sub.add_parser("sets", help=_t("your own card sets: list, start one from a shipped deck, check"))
+    p.set_defaults(parser=p)
+    actions = p.add_subparsers(dest="sets_command", metavar="ACTION")
+    actions.required = True
+    ls = actions.add_parser("list", help=_t("every card set, with its game, its hash and any faults"))
+    ls.set_defaults(parser=ls)
+    new = actions.add_parser("new", help=_t("a new card set, copied from a game's shipped decks"))
+    new.add_argument("name", help=_t("the new set's name (its folder's name)"))
+    new.add_argument("game", type=game_type, help=_t("the game whose shipped cards it starts from"))
+    new.add_argument("--deck", action="append", default=[], metavar="ID",
+                     help=_t("copy only this deck (repeatable; default every deck of the game)"))
+    new.add_argument("--in", dest="where", type=Path, default=None, metavar="FOLDER",
+                     help=_t("make it in FOLDER (remembered) instead of the data folder's card-sets"))
+    new.set_defaults(parser=new)
+    check = actions.add_parser("check", help=_t("check a card set by its game's rules (exit 1 on a fault)"))
+    check.add_argument("set", metavar="NAME|FOLDER", help=_t("a set's name, or its folder"))
+    check.set_defaults(parser=check)
+    add = actions.add_parser("add", help=_t("remember a card set kept in another folder"))
+    add.add_argument("folder", type=Path, help=_t("the set's folder"))
+    add.set_defaults(parser=add)
+
+
+def run_sets(args: Any) -> int:
+    try:
+        if args.sets_command == "list":
+            return _list()
+        if args.sets_command == "new":
+            return _new(args)
+        if args.sets_command == "check":
+            return _check(args)
+        return _add(args)
+    except CardSetError as e:
+        print(f"salle sets: {e}", file=sys.stderr)
+        return 1
+
+
+def describe(card_set: CardSet) -> list[str]:
+    """A set as the list prints it: a heading line, then its faults (or that it is sound)."""
+    lines = [f"{card_set.title()}  {card_set.short_hash}  {card_set.folder}"]
+    if card_set.ok:
+        lines.append("  " + _t("sound: ready to play and print"))
+    lines += [f"  {problem}" for problem in card_set.errors]
+    return lines
+
+
+def _list() -> int:
+    sets = list_card_sets(remembered_folders())
+    if not sets:
+        print(_t("No card sets yet: `salle sets new NAME GAME` starts one from a shipped deck."))
+    for card_set in sets:
+        print("\n".join(describe(card_set)))
+    return 0
+
+
+def _new(args: Any) -> int:
+    remembered_folders()  # the data folder the player chose, if any
+    refused = new_set_problem(args.name, args.game, args.deck, args.where)
+    if refused:
+        args.parser.error(refused)
+    card_set = new_card_set(args.name, args.game, args.deck, args.where)
+    if args.where is not None:
+        _remember(card_set.folder)
+    print(_t("Made the card set {name} in {folder}").format(name=card_set.name, folder=card_set.folder))
+    print("\n".join(describe(card_set)[1:]))
+    return 0 if card_set.ok else 1
+
+
+def _check(args: Any) -> int:
+    try:
+        card_set = find_card_set(args.set, remembered_folders())
+    except CardSetError as e:
+        args.parser.error(str(e))
+    print("\n".join(describe(card_set)))
+    return 0 if card_set.ok else 1
+
+
+def _add(args: Any) -> int:
+    folder = args.folder.expanduser().resolve()
+    if not folder.is_dir():
+        args.parser.error(_t("{folder} is not a folder").format(folder=folder))
+    _remember(folder)
+    print("\n".join(describe(find_card_set(str(folder)))))
+    return 0
+
+
+def _remember(folder: Path) -> None:
+    """Keep `folder` among the settings' card set folders (once)."""
+    from engine.store.settings import SettingsError, load_settings, save_settings
+
+    settings = load_settings()[0]
+    text = str(folder.resolve())
+    if text not in settings.card_set_folders:
+        settings.card_set_folders.append(text)
+        try:
+            save_settings(settings)
+        except SettingsError as e:
+            raise CardSetError(_t("the folder could not be remembered: {reason}").format(reason=e)) from None

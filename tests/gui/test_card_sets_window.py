@@ -1,0 +1,124 @@
+"""The Card sets window: the form edits the file and the face, errors show at their field as
+one types, undo/redo, duplicate/delete, a change made on disk by another editor is picked up,
+and "Play this set" starts a match with the set (the new-game dialog offers it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from engine.games.en_garde.cards import value_counts
+from engine.store.cardsets import CardSet, card_set_in_play, new_card_set
+from gui.cardsets import ERROR_STYLE, CardSetsWindow
+from gui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def sets_window(window: MainWindow, qtbot: QtBot) -> Iterator[CardSetsWindow]:
+    window.show_card_sets()
+    win = window.card_sets
+    qtbot.addWidget(win)
+    yield win
+    win.close()
+
+
+def choose(win: CardSetsWindow, card_set: CardSet, card: int = 0) -> None:
+    win.reload()
+    win.set_list.setCurrentRow(next(i for i, s in enumerate(win.sets) if s.folder == card_set.folder))
+    win.card_list.setCurrentRow(card)
+
+
+def type_into(widget: QLineEdit, text: str) -> None:
+    widget.setFocus()
+    widget.selectAll()
+    for ch in text:
+        widget.insert(ch)
+        widget.textEdited.emit(widget.text())
+
+
+def test_typing_a_name_changes_the_file_the_list_and_the_face_and_undo_restores_it(
+        sets_window: CardSetsWindow) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    choose(sets_window, made, 1)
+    (name, before), = made.files
+    face = sets_window.preview.pixmap().toImage()
+    type_into(sets_window.field_widget("name"), "Oath band")
+    text = (made.folder / name).read_text(encoding="utf-8")
+    assert 'name = "Oath band"' in text and sets_window.card_list.item(1).text() == "Oath band"
+    assert sets_window.preview.pixmap().toImage() != face
+    assert sets_window.undo_stack.count() == 1  # the typing is one step
+    sets_window.undo_stack.undo()
+    assert (made.folder / name).read_text(encoding="utf-8") == before
+    assert sets_window.field_widget("name").text() == "Soldurii"  # type: ignore[attr-defined]
+    sets_window.undo_stack.redo()
+    assert 'name = "Oath band"' in (made.folder / name).read_text(encoding="utf-8")
+
+
+def test_a_fault_shows_at_its_field_as_one_types_and_the_set_cannot_be_played(
+        sets_window: CardSetsWindow) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    choose(sets_window, made, 0)
+    quality = sets_window.field_widget("rules.quality")
+    assert isinstance(quality, QComboBox)
+    quality.setCurrentIndex(quality.findData(None))
+    assert "must be one of militia" in sets_window.problem_at("rules.quality")
+    assert quality.styleSheet() == ERROR_STYLE and sets_window.problem_at("name") == ""
+    assert not sets_window.play_action.isEnabled()
+    assert "card warriors rules.quality" in sets_window.problems.item(0).text()
+    sets_window.undo_stack.undo()
+    assert sets_window.problem_at("rules.quality") == "" and sets_window.play_action.isEnabled()
+
+
+def test_duplicate_and_delete_are_undone(sets_window: CardSetsWindow) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    choose(sets_window, made, 2)
+    count = sets_window.card_list.count()
+    sets_window.duplicate_card()
+    assert sets_window.card_list.count() == count + 1 and sets_window.card_list.currentRow() == 3
+    assert sets_window.field_widget("id").text() == "levy-2"  # type: ignore[attr-defined]
+    sets_window.delete_card()
+    assert sets_window.card_list.count() == count
+    sets_window.undo_stack.undo()  # the copy is back
+    assert sets_window.card_list.count() == count + 1
+    sets_window.undo_stack.undo()
+    sets_window.undo_stack.undo()
+    assert sets_window.card_list.count() == count
+    (name, before), = made.files
+    assert (made.folder / name).read_text(encoding="utf-8") == before
+
+
+def test_a_change_on_disk_by_another_editor_is_picked_up(sets_window: CardSetsWindow, qtbot: QtBot) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    choose(sets_window, made, 0)
+    (name, text), = made.files
+    (made.folder / name).write_text(text.replace('name = "Warriors"', 'name = "Wolves"'), encoding="utf-8")
+    qtbot.waitUntil(lambda: sets_window.card_list.item(0).text() == "Wolves", timeout=10_000)
+    assert sets_window.field_widget("name").text() == "Wolves"  # type: ignore[attr-defined]
+    new_card_set("Later", "en-garde")  # a new set's folder appears in the list by itself
+    qtbot.waitUntil(lambda: any(s.name == "Later" for s in sets_window.sets), timeout=10_000)
+
+
+def test_play_this_set_starts_a_match_with_it(sets_window: CardSetsWindow, window: MainWindow,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from gui.dialogs import newgame
+
+    made = new_card_set("Many ones", "en-garde")
+    (name, text), = made.files
+    at = text.index("copies = ", text.index('id = "eg-1"'))
+    (made.folder / name).write_text(text[:at] + "copies = 9" + text[at + 10:], encoding="utf-8")
+    choose(sets_window, made)
+    offered: list[str] = []
+
+    def accept(dialog: newgame.NewGameDialog) -> int:
+        offered.extend(dialog.cards_combo.itemText(i) for i in range(dialog.cards_combo.count()))
+        return 1
+
+    monkeypatch.setattr(newgame.NewGameDialog, "exec", accept)
+    sets_window.play_action.trigger()
+    assert offered == ["The shipped cards", "Many ones"]
+    assert window.match is not None and window.match.card_set is not None
+    assert window.match.card_set.name == "Many ones" and card_set_in_play() == window.match.card_set
+    assert value_counts()[1] == 9
