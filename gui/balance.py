@@ -43,7 +43,8 @@ from engine.ai.players import LEVELS
 from engine.core.errors import SalleError
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games import all_games, get_game
-from engine.store.balances import BalanceRun, add_run, load_runs, shipped_hash, shipped_runs_path
+from engine.store.balances import FILE_NAME, BalanceRun, add_run, load_runs, shipped_hash, shipped_runs_path
+from engine.store.cardsets import CardSet, follow_card_set, list_card_sets
 from engine.tools.balance import (
     PAIRINGS,
     BalanceTask,
@@ -81,11 +82,23 @@ class Cards:
     hash: str
     runs: Path
     prepare: Prepare | None = None
+    titles: tuple[tuple[str, str], ...] = ()  # the decks' titles where the cards rename them
 
 
 def shipped_cards(game: str) -> Cards:
     return Cards(translate("Balance", "The shipped cards"), "shipped", shipped_hash(game),
                  shipped_runs_path(game))
+
+
+def set_cards(card_set: CardSet) -> Cards:
+    """A designer's card set: its runs kept in its folder, put in play in every worker."""
+    return Cards(card_set.name, card_set.name, card_set.hash, card_set.folder / FILE_NAME,
+                 (follow_card_set, (card_set,)), tuple((d.id, d.title) for d in card_set.decks))
+
+
+def cards_of(game: str) -> list[Cards]:
+    """The shipped cards, then each of the player's card sets of `game` that may be played."""
+    return [shipped_cards(game), *(set_cards(s) for s in list_card_sets() if s.game == game and s.ok)]
 
 
 def duration(seconds: float) -> str:
@@ -136,11 +149,9 @@ class BalanceWindow(QWidget):
     and the plot; compare with the run before; export."""
 
     def __init__(self, parent: QWidget | None = None, game: str | None = None,
-                 cards: Callable[[str], list[Cards]] | None = None) -> None:
+                 card_set: CardSet | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle(self.tr("Balance"))
-        # the cards each game may be played with: the shipped, and what the caller adds (card sets)
-        self._cards_of = cards or (lambda g: [shipped_cards(g)])
         self.runner: BalanceRunner | None = None
         self.results: dict[int, SelfPlayResult] = {}
         self.total = 0
@@ -246,9 +257,15 @@ class BalanceWindow(QWidget):
         self.compare.toggled.connect(self._show)
         self.csv_button.clicked.connect(self._csv_clicked)
         self.plot_button.clicked.connect(self._plot_clicked)
+        game = card_set.game if card_set is not None else game
         if game is not None and self.game.findData(game) >= 0:
             self.game.setCurrentIndex(self.game.findData(game))
         self._game_changed()
+        if card_set is not None:  # opened from the Card sets window: that set, as it is on disk now
+            found = [i for i in range(self.cards.count())
+                     if self.cards.itemData(i).runs.parent == card_set.folder]
+            if found:
+                self.cards.setCurrentIndex(found[0])
         self.resize(1100, 680)
 
     # --- what to play ------------------------------------------------------------------------------
@@ -265,7 +282,7 @@ class BalanceWindow(QWidget):
         self.titles = deck_titles(game)
         self.cards.blockSignals(True)
         self.cards.clear()
-        for cards in self._cards_of(game):
+        for cards in cards_of(game):
             self.cards.addItem(cards.title, cards)
         self.cards.blockSignals(False)
         self.pairs.clear()
@@ -299,6 +316,7 @@ class BalanceWindow(QWidget):
         if self.cards.count() == 0:
             return
         self.note = ""
+        self.titles = {**deck_titles(self.game_name), **dict(self.chosen_cards().titles)}
         try:
             self.runs = [r for r in load_runs(self.chosen_cards().runs) if r.game == self.game_name]
         except SalleError as e:

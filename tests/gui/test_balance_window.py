@@ -10,7 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
-from engine.store.balances import load_runs
+from engine.store.balances import FILE_NAME, load_runs
+from engine.store.cardsets import new_card_set
 from engine.store.saves import Seat
 from engine.tools.arena import wilson
 from gui.balance import BalanceWindow
@@ -125,3 +126,22 @@ def test_the_game_menu_opens_the_balance_window_on_the_game_in_play(window: Main
     assert len(opened) == 1 and opened[0].game_name == "barditus"
     assert opened[0].chosen_pairs() == [("roman", "gallic"), ("roman", "norman"), ("gallic", "norman")]
     opened[0].close()
+
+
+def test_a_card_sets_balance_is_played_with_its_cards_and_kept_in_its_folder(qtbot: QtBot) -> None:
+    mine = new_card_set("Long blades", "audatia", ["boucicaut"])
+    w = BalanceWindow(card_set=mine)
+    qtbot.addWidget(w)
+    assert w.game_name == "audatia" and w.cards.currentText() == "Long blades"
+    assert [w.cards.itemText(i) for i in range(w.cards.count())] == ["The shipped cards", "Long blades"]
+    cards = w.chosen_cards()
+    assert cards.prepare is not None and cards.prepare[1] == (mine,)  # each worker plays with the set
+    w.level.setCurrentIndex(w.level.findData("random"))
+    w.games.setValue(2)
+    w.processes.setValue(1)
+    run_to_the_end(qtbot, w)
+    kept = load_runs(mine.folder / FILE_NAME)
+    assert len(kept) == 1 and kept[0].cards == "Long blades" and kept[0].cards_hash == mine.hash
+    shipped = BalanceWindow(game="audatia")
+    qtbot.addWidget(shipped)
+    assert load_runs(shipped.chosen_cards().runs) == []  # not the shipped cards'
