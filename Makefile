@@ -28,9 +28,9 @@ check: lint test
 bench: $(STAMP)
 	$(PY) -m tests.bench.bench
 
-# A Barditus balance (40 Club battles) on a local Dask cluster of one worker, then two (README "Figures")
+# A Barditus balance (20 Club battles) on a local Dask cluster of one worker, then two (README "Figures")
 bench-cluster: $(STAMP)
-	$(PY) -m tests.bench.cluster_bench -n 40 --level club --repeats 3
+	$(PY) -m tests.bench.cluster_bench -n 20 --level club --repeats 3
 
 # Sizes of the shipped program and its start-up time (after `make dist`)
 bench-dist: dist

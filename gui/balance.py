@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -70,6 +71,8 @@ WORDS = {
     "Respondent": QT_TRANSLATE_NOOP("Balance", "Respondent"),
 }
 NOW, BEFORE = "#3f7fbf", "#8a8f96"
+SIDE_WIDTH = 340  # the form's width beside the results
+NARROW = 900  # a window narrower than this has the form above the results
 
 
 @dataclass(frozen=True)
@@ -231,24 +234,23 @@ class BalanceWindow(QWidget):
         left.addWidget(self.compare)
         left.addLayout(exports)
         left.addStretch(1)
-        side = QWidget()
+        self.side = side = QWidget()
         side.setLayout(left)
-        side.setMaximumWidth(340)
+        side.setMaximumWidth(SIDE_WIDTH)
 
         self.plot = self._plot()
         self.table = QTableWidget(0, 0)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(False)
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(self.plot)
         right.addWidget(self.table)
         right.setSizes([400, 240])
-        layout = QHBoxLayout(self)
-        layout.addWidget(side)
-        layout.addWidget(right, 1)
+        self.box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.box.addWidget(side)
+        self.box.addWidget(right, 1)
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.cards.currentIndexChanged.connect(self._cards_changed)
@@ -267,6 +269,14 @@ class BalanceWindow(QWidget):
             if found:
                 self.cards.setCurrentIndex(found[0])
         self.resize(1100, 680)
+
+    def resizeEvent(self, event: Any) -> None:
+        """A narrow (portrait) window has the form above the results, a wide one beside them."""
+        narrow = event.size().width() < NARROW
+        Direction = QBoxLayout.Direction
+        self.box.setDirection(Direction.TopToBottom if narrow else Direction.LeftToRight)
+        self.side.setMaximumWidth(16_777_215 if narrow else SIDE_WIDTH)
+        super().resizeEvent(event)
 
     # --- what to play ------------------------------------------------------------------------------
     @property
@@ -296,6 +306,9 @@ class BalanceWindow(QWidget):
                 # the pairs of different decks to begin with: a mirror measures only the seats
                 item.setCheckState(Qt.CheckState.Checked if a != b else Qt.CheckState.Unchecked)
                 self.pairs.addItem(item)
+        # room for each pairing on two lines (a narrow form wraps them), no empty box below them
+        lines = 2 * self.pairs.count() * self.pairs.fontMetrics().lineSpacing()
+        self.pairs.setMaximumHeight(lines + 2 * self.pairs.frameWidth() + 4)
         paired = game in PAIRINGS
         self.pairs.setVisible(paired)
         self.pairs_label.setVisible(paired)
@@ -473,6 +486,7 @@ class BalanceWindow(QWidget):
         self.table.setColumnCount(len(rows[0]))
         self.table.setRowCount(len(rows) - 1)
         self.table.setHorizontalHeaderLabels(rows[0])
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for r, line in enumerate(rows[1:]):
             for c, text in enumerate(line):
                 item = QTableWidgetItem(text)

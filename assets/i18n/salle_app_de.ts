@@ -473,6 +473,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Balance…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1743,6 +1747,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>Runs</name>
     <message>
+        <source>a match failed on the cluster at {address}: {problem}</source>
+        <translation>eine Partie ist auf dem Cluster unter {address} gescheitert: {problem}</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>unter {address} antwortet kein Dask-Scheduler: {problem}</translation>
     </message>
@@ -1751,8 +1759,12 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>für einen Cluster wird Dask gebraucht: pip install &apos;dask[distributed]&apos; (oder Salles Extra: pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
-        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
-        <translation>die Dask-Worker unter {address} können Salles Code nicht laden ({problem}): starte sie mit Salles Ordner im PYTHONPATH</translation>
+        <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
+        <translation>der Dask-Scheduler unter {address} hat keine Worker: starte welche (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <translation>der Dask-Scheduler oder die Worker unter {address} können den Code dieses Salle nicht laden ({problem}): starte sie mit dem Ordner derselben Salle-Version im PYTHONPATH</translation>
     </message>
     <message>
         <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>

@@ -473,6 +473,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Equilibrio…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1743,6 +1747,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>Runs</name>
     <message>
+        <source>a match failed on the cluster at {address}: {problem}</source>
+        <translation>una partida falló en el clúster de {address}: {problem}</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>ningún planificador Dask responde en {address}: {problem}</translation>
     </message>
@@ -1751,8 +1759,12 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>para jugar en un clúster hace falta Dask: pip install &apos;dask[distributed]&apos; (o el extra de Salle: pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
-        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
-        <translation>los trabajadores Dask de {address} no pueden cargar el código de Salle ({problem}): inícialos con la carpeta de Salle en PYTHONPATH</translation>
+        <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
+        <translation>el planificador Dask de {address} no tiene trabajadores: inicia algunos (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <translation>el planificador o los trabajadores Dask de {address} no pueden cargar el código de este Salle ({problem}): inícialos con la carpeta de la misma versión de Salle en PYTHONPATH</translation>
     </message>
     <message>
         <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>

@@ -473,6 +473,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Équilibrage…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1743,6 +1747,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 <context>
     <name>Runs</name>
     <message>
+        <source>a match failed on the cluster at {address}: {problem}</source>
+        <translation>une partie a échoué sur le cluster à {address} : {problem}</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>aucun ordonnanceur Dask ne répond à {address} : {problem}</translation>
     </message>
@@ -1751,8 +1759,12 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>jouer sur un cluster demande Dask : pip install &apos;dask[distributed]&apos; (ou l&apos;extra de Salle : pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
-        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
-        <translation>les workers Dask de {address} ne peuvent pas charger le code de Salle ({problem}) : lancez-les avec le dossier de Salle dans PYTHONPATH</translation>
+        <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
+        <translation>l&apos;ordonnanceur Dask à {address} n&apos;a aucun worker : lancez-en (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <translation>l&apos;ordonnanceur ou les workers Dask à {address} ne peuvent pas charger le code de ce Salle ({problem}) : lancez-les avec le dossier de la même version de Salle dans PYTHONPATH</translation>
     </message>
     <message>
         <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>

@@ -473,6 +473,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Bilanciamento…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1743,6 +1747,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>Runs</name>
     <message>
+        <source>a match failed on the cluster at {address}: {problem}</source>
+        <translation>una partita non è riuscita sul cluster di {address}: {problem}</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>nessuno scheduler Dask risponde a {address}: {problem}</translation>
     </message>
@@ -1751,8 +1759,12 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>per giocare su un cluster serve Dask: pip install &apos;dask[distributed]&apos; (o l&apos;extra di Salle: pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
-        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
-        <translation>i worker Dask di {address} non riescono a caricare il codice di Salle ({problem}): avviali con la cartella di Salle nel PYTHONPATH</translation>
+        <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
+        <translation>lo scheduler Dask di {address} non ha worker: avviane alcuni (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <translation>lo scheduler o i worker Dask di {address} non riescono a caricare il codice di questo Salle ({problem}): avviali con la cartella della stessa versione di Salle nel PYTHONPATH</translation>
     </message>
     <message>
         <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>

@@ -116,6 +116,11 @@ class _Processes(Run[R]):
         self.cancelled = True
 
 
+def salle_is_here() -> bool:
+    """Run on a cluster's scheduler and workers: it arrives there only if they can import Salle."""
+    return True
+
+
 def _on_worker(prepare: Prepare | None, play: Callable[[T], R], task: T) -> R:
     _prepared(prepare)
     return play(task)
@@ -130,6 +135,7 @@ class _Cluster(Run[R]):
         self.client = connect(address)
         self.address = address
         try:
+            self._check()
             self.futures = self.client.map(_on_worker, [prepare] * len(tasks), [play] * len(tasks),
                                            list(tasks), pure=False)
         except Exception:
@@ -146,13 +152,7 @@ class _Cluster(Run[R]):
                 if self.cancelled:
                     return
                 if future.status == "error":
-                    error = future.exception()
-                    if isinstance(error, (ModuleNotFoundError, ImportError)):
-                        raise ClusterError(translate(
-                            "Runs", "the Dask workers at {address} cannot load Salle's code ({problem}): "
-                            "start them with Salle's folder on PYTHONPATH").format(
-                                address=self.address, problem=error))
-                    future.result()  # the match's own error, as it would be raised here
+                    raise ClusterError(self._problem(future.exception()))
                 yield self.index[future.key], future.result()
         finally:
             self.client.cancel(self.futures)
@@ -161,6 +161,33 @@ class _Cluster(Run[R]):
     def cancel(self) -> None:
         self.cancelled = True
         self.client.cancel(self.futures)
+
+    def _check(self) -> None:
+        """Ask the scheduler and every worker to load Salle's code before any match is sent: a
+        worker that cannot unpickle a task leaves it waiting for ever, instead of failing it."""
+        try:
+            self.client.run_on_scheduler(salle_is_here)
+            answers = self.client.run(salle_is_here)
+        except Exception as e:
+            raise ClusterError(self._problem(e)) from None
+        if not answers:
+            raise ClusterError(translate("Runs", "the Dask scheduler at {address} has no workers: start "
+                                         "some (README, Balance on a cluster)").format(address=self.address))
+
+    def _problem(self, error: BaseException) -> str:
+        """What went wrong on the cluster, in one line: most often its scheduler or workers lack
+        Salle's code (they unpickle each task, which names Salle's functions)."""
+        text = str(error).splitlines()[0] if str(error) else type(error).__name__
+        # a worker's ImportError comes back wrapped, an older Salle there as an unpickling error:
+        # only their words tell
+        words = ("deserializ", "No module named", "Can't get attribute")
+        if isinstance(error, ImportError) or any(w in str(error) for w in words):
+            return translate(
+                "Runs", "the Dask scheduler or workers at {address} cannot load this Salle's code "
+                "({problem}): start them with the folder of the same version of Salle on PYTHONPATH"
+            ).format(address=self.address, problem=text)
+        return translate("Runs", "a match failed on the cluster at {address}: {problem}").format(
+            address=self.address, problem=text)
 
 
 def connect(address: str) -> Any:

@@ -1,6 +1,6 @@
 """The speed-up of a balance run from one Dask worker to two, for the README.
 
-Run with `make bench-cluster` (or `python -m tests.bench.cluster_bench [-n 40] [--level club]
+Run with `make bench-cluster` (or `python -m tests.bench.cluster_bench [-n 20] [--level club]
 [--repeats 3]`). A local cluster of one, then two single-threaded worker processes plays the same
 Barditus balance (the same seeds, so the same battles); each figure is the median of the repeats,
 and the results are checked to be the same on both, as the tests check them on a small run.
@@ -30,7 +30,7 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", default="barditus")
     p.add_argument("--level", default="club")
-    p.add_argument("-n", type=int, default=40)
+    p.add_argument("-n", type=int, default=20)
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args()

@@ -5,6 +5,8 @@ message, never a traceback."""
 from __future__ import annotations
 
 import socket
+import sys
+import types
 from collections.abc import Iterator
 
 import pytest
@@ -54,6 +56,29 @@ def test_a_cancelled_cluster_run_stops(cluster: str) -> None:
 
 def runs_square(n: int) -> int:
     return n * n
+
+
+def runs_refuse(n: int) -> int:
+    raise ValueError(f"no match {n}")
+
+
+def test_a_match_that_fails_on_the_cluster_is_one_line_naming_the_cluster(cluster: str) -> None:
+    with pytest.raises(runs.ClusterError) as e:
+        list(runs.start(runs_refuse, [1, 2], cluster=cluster))
+    assert str(e.value) == f"a match failed on the cluster at {cluster}: no match 1" or \
+        str(e.value) == f"a match failed on the cluster at {cluster}: no match 2"
+
+
+def test_workers_without_salles_code_are_told_to_put_it_on_pythonpath(
+        cluster: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the check's function from a module only this process has: the workers cannot load it
+    here_only = types.ModuleType("salle_here_only")
+    exec("def here():\n    return True\n", here_only.__dict__)
+    monkeypatch.setitem(sys.modules, "salle_here_only", here_only)
+    monkeypatch.setattr(runs, "salle_is_here", here_only.here)
+    with pytest.raises(runs.ClusterError) as e:
+        runs.start(runs_square, [1], cluster=cluster)
+    assert "cannot load Salle's code" in str(e.value) and "PYTHONPATH" in str(e.value)
 
 
 @pytest.mark.parametrize("address", ["nonsense", "tcp://host", "http://host:8786", "tcp://host:port"])
