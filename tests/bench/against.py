@@ -3,7 +3,8 @@
 `python -m tests.bench.bench --against REV` exports REV with `git archive` into a temporary
 folder and times the random playouts of every game and rule set there and here, each in a
 subprocess whose import path is its own tree, the two trees taking turns repeat by repeat so a
-busy spell on the shared machine slows both alike. The figures are medians of the repeats.
+busy spell on the shared machine slows both alike; each counts its own CPU time. The figures
+are medians of the repeats.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ Key = tuple[str, str]
 
 # The timing loop run in each tree. It names only what every commit's engine has (get_game, new,
 # is_terminal, legal_actions, step), so an old tree runs it unchanged; it is the loop of
-# bench.playout_throughput. A game or option an old tree lacks is reported, not fatal.
+# bench.playout_throughput, on the process's own CPU time: on a shared machine the wall clock
+# also counts the turns other programs take. A game or option an old tree lacks is reported.
 TIMER = r"""
 import json, random, sys, time
 job = json.loads(sys.argv[1])
@@ -39,14 +41,14 @@ print(json.dumps({"tree": engine.__file__}), flush=True)
 def rate(game, options, seconds, seed):
     rng = random.Random(seed)
     actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    start = time.process_time()
+    while time.process_time() - start < seconds:
         state = game.new(options, rng.randrange(1 << 30))
         while not state.is_terminal():
             legal = state.legal_actions()
             state.step(legal[rng.randrange(len(legal))])
             actions += 1
-    return actions / (time.perf_counter() - start)
+    return actions / (time.process_time() - start)
 
 for name, label, options in job["sets"]:
     out = {"game": name, "label": label}

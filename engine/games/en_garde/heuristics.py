@@ -183,7 +183,7 @@ class EnGardeHeuristics:
         defence = 40.0 if state.phase == "defend" else 0.0
         return defence - 100.0 * risk + progress + kept * 0.05
 
-    def _risk(self, state: EnGardeState, hand: list[int], spent: int, new_gap: int,
+    def _risk(self, state: EnGardeState, hand: tuple[int, ...], spent: int, new_gap: int,
               un: list[int], unseen: int, opp_n: int) -> float:
         """Chance the opponent can hit me at `new_gap` with more cards than I can parry."""
         kept = list(hand)
