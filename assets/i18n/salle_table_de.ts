@@ -1473,175 +1473,175 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Fähigkeiten</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>B (basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (Basis)</translation>
     </message>
     <message>
         <source>Basic card</source>
-        <translation type="unfinished"></translation>
+        <translation>Basiskarte</translation>
     </message>
     <message>
         <source>Blows from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiebe aus dieser Posta</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Brechen</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenangriff</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklus</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirkung</translation>
     </message>
     <message>
         <source>Ends in posta (its id)</source>
-        <translation type="unfinished"></translation>
+        <translation>Endet in der Posta (ihre ID)</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Austausch</translation>
     </message>
     <message>
         <source>Extensa</source>
-        <translation type="unfinished"></translation>
+        <translation>Extensa</translation>
     </message>
     <message>
         <source>First-strike bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus des ersten Schlags</translation>
     </message>
     <message>
         <source>First-strike virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tugend des ersten Schlags</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbole</translation>
     </message>
     <message>
         <source>Inside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Innen: Höhe</translation>
     </message>
     <message>
         <source>Inside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Innen: Form</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linie</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen für (umgedrehte Schwerter)</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur</translation>
     </message>
     <message>
         <source>Outside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Außen: Höhe</translation>
     </message>
     <message>
         <source>Outside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Außen: Form</translation>
     </message>
     <message>
         <source>Over the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Von oben</translation>
     </message>
     <message>
         <source>Parried by</source>
-        <translation type="unfinished"></translation>
+        <translation>Pariert von</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parade</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plätze (Glieder: X O B N D)</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit</translation>
     </message>
     <message>
         <source>Stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausdauer</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonne</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (Tutorial)</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelände</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Tugend</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelb</translation>
     </message>
 </context>
 <context>
@@ -1699,7 +1699,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <name>EnGardeCards</name>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stapel muss zwei Hände zu fünf Karten geben und eine Karte zum Nachziehen behalten: mindestens {least} Karten, nicht {count}</translation>
     </message>
 </context>
 <context>

@@ -1473,175 +1473,175 @@ Pulsa Intro o haz clic para seguir.</translation>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Habilidades</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Cantidad</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataque</translation>
     </message>
     <message>
         <source>B (basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (básica)</translation>
     </message>
     <message>
         <source>Basic card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta básica</translation>
     </message>
     <message>
         <source>Blows from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpes desde esta posta</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruptura</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraataque</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Efecto</translation>
     </message>
     <message>
         <source>Ends in posta (its id)</source>
-        <translation type="unfinished"></translation>
+        <translation>Termina en la posta (su id)</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambio</translation>
     </message>
     <message>
         <source>Extensa</source>
-        <translation type="unfinished"></translation>
+        <translation>Extensa</translation>
     </message>
     <message>
         <source>First-strike bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonificación del primer golpe</translation>
     </message>
     <message>
         <source>First-strike virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtud del primer golpe</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupo</translation>
     </message>
     <message>
         <source>Icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Iconos</translation>
     </message>
     <message>
         <source>Inside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Interior: altura</translation>
     </message>
     <message>
         <source>Inside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Interior: forma</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Clase</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expuesta a (espadas invertidas)</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida</translation>
     </message>
     <message>
         <source>Outside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Exterior: altura</translation>
     </message>
     <message>
         <source>Outside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Exterior: forma</translation>
     </message>
     <message>
         <source>Over the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Por encima</translation>
     </message>
     <message>
         <source>Parried by</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado por</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parada</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas (filas: X O B N D)</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad</translation>
     </message>
     <message>
         <source>Stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>Resistencia</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Sol</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (tutorial)</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Blanco</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtud</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Amarilla</translation>
     </message>
 </context>
 <context>
@@ -1699,7 +1699,7 @@ Pulsa Intro o haz clic para seguir.</translation>
     <name>EnGardeCards</name>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo debe dar para dos manos de cinco y guardar una carta para robar: al menos {least} cartas, no {count}</translation>
     </message>
 </context>
 <context>

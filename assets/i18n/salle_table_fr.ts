@@ -1473,175 +1473,175 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacités</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantité</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>B (basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (de base)</translation>
     </message>
     <message>
         <source>Basic card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de base</translation>
     </message>
     <message>
         <source>Blows from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Coups depuis cette posta</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupture</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-attaque</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cycle</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effet</translation>
     </message>
     <message>
         <source>Ends in posta (its id)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finit en posta (son id)</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange</translation>
     </message>
     <message>
         <source>Extensa</source>
-        <translation type="unfinished"></translation>
+        <translation>Extensa</translation>
     </message>
     <message>
         <source>First-strike bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus du premier coup</translation>
     </message>
     <message>
         <source>First-strike virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertu du premier coup</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Icônes</translation>
     </message>
     <message>
         <source>Inside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Intérieur : hauteur</translation>
     </message>
     <message>
         <source>Inside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Intérieur : forme</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Genre</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exposée à (épées renversées)</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure</translation>
     </message>
     <message>
         <source>Outside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Extérieur : hauteur</translation>
     </message>
     <message>
         <source>Outside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Extérieur : forme</translation>
     </message>
     <message>
         <source>Over the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Par-dessus</translation>
     </message>
     <message>
         <source>Parried by</source>
-        <translation type="unfinished"></translation>
+        <translation>Paré par</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parade</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Places (rangs : X O B N D)</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>Stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>Endurance</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Soleil</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (tutoriel)</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertu</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaune</translation>
     </message>
 </context>
 <context>
@@ -1699,7 +1699,7 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <name>EnGardeCards</name>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>la pioche doit permettre de distribuer deux mains de cinq et garder une carte à piocher : au moins {least} cartes, pas {count}</translation>
     </message>
 </context>
 <context>

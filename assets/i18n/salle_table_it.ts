@@ -1473,175 +1473,175 @@ Premi Invio o fai clic per continuare.</translation>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
-        <translation type="unfinished"></translation>
+        <translation>Abilità</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantità</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacco</translation>
     </message>
     <message>
         <source>B (basic)</source>
-        <translation type="unfinished"></translation>
+        <translation>B (base)</translation>
     </message>
     <message>
         <source>Basic card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta base</translation>
     </message>
     <message>
         <source>Blows from it</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpi da questa posta</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Rottura</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Colore</translation>
     </message>
     <message>
         <source>Counter</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrattacco</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Effetto</translation>
     </message>
     <message>
         <source>Ends in posta (its id)</source>
-        <translation type="unfinished"></translation>
+        <translation>Finisce nella posta (il suo id)</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambio</translation>
     </message>
     <message>
         <source>Extensa</source>
-        <translation type="unfinished"></translation>
+        <translation>Extensa</translation>
     </message>
     <message>
         <source>First-strike bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus del primo colpo</translation>
     </message>
     <message>
         <source>First-strike virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtù del primo colpo</translation>
     </message>
     <message>
         <source>Group</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppo</translation>
     </message>
     <message>
         <source>Icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Icone</translation>
     </message>
     <message>
         <source>Inside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Interno: altezza</translation>
     </message>
     <message>
         <source>Inside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Interno: forma</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Genere</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Linea</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esposta a (spade capovolte)</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura</translation>
     </message>
     <message>
         <source>Outside: height</source>
-        <translation type="unfinished"></translation>
+        <translation>Esterno: altezza</translation>
     </message>
     <message>
         <source>Outside: shape</source>
-        <translation type="unfinished"></translation>
+        <translation>Esterno: forma</translation>
     </message>
     <message>
         <source>Over the top</source>
-        <translation type="unfinished"></translation>
+        <translation>Di sopra</translation>
     </message>
     <message>
         <source>Parried by</source>
-        <translation type="unfinished"></translation>
+        <translation>Parato da</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parata</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualità</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lato</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
-        <translation type="unfinished"></translation>
+        <translation>Posti (file: X O B N D)</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocità</translation>
     </message>
     <message>
         <source>Stamina</source>
-        <translation type="unfinished"></translation>
+        <translation>Resistenza</translation>
     </message>
     <message>
         <source>Sun</source>
-        <translation type="unfinished"></translation>
+        <translation>Sole</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
-        <translation type="unfinished"></translation>
+        <translation>T (tutorial)</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Bersaglio</translation>
     </message>
     <message>
         <source>Terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore</translation>
     </message>
     <message>
         <source>Virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>Virtù</translation>
     </message>
     <message>
         <source>Yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>Gialla</translation>
     </message>
 </context>
 <context>
@@ -1699,7 +1699,7 @@ Premi Invio o fai clic per continuare.</translation>
     <name>EnGardeCards</name>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo deve bastare per due mani da cinque e tenere una carta da pescare: almeno {least} carte, non {count}</translation>
     </message>
 </context>
 <context>
