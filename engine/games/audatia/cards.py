@@ -123,6 +123,15 @@ class CharacterDeck:
             object.__setattr__(self, "_cycle", found)
         return found
 
+    @property
+    def strikes(self) -> frozenset[str]:
+        """The strikes among the action cards (a Salle bout asks after every step Out of Measure)."""
+        found = self.__dict__.get("_strikes")
+        if found is None:
+            found = frozenset(c for c, card in self.cards.items() if card.type == "strike")
+            object.__setattr__(self, "_strikes", found)
+        return found
+
     def basics(self) -> list[str]:
         return [c for c, card in self.cards.items() if card.basic]
 
