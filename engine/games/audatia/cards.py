@@ -133,10 +133,19 @@ class CharacterDeck:
         return found
 
     def basics(self) -> list[str]:
-        return [c for c, card in self.cards.items() if card.basic]
+        return list(self._split()[0])
 
     def others(self) -> list[str]:
-        return [c for c, card in self.cards.items() if not card.basic]
+        return list(self._split()[1])
+
+    def _split(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The Basic cards and the others, in the deck's order (every new duel deals them)."""
+        found = self.__dict__.get("_basics")
+        if found is None:
+            found = (tuple(c for c, card in self.cards.items() if card.basic),
+                     tuple(c for c, card in self.cards.items() if not card.basic))
+            object.__setattr__(self, "_basics", found)
+        return found
 
 
 class _Reader:
