@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
+from engine.core.game import Game
 from engine.core.rng import derived_seed
 from engine.games import get_game
 
@@ -34,6 +35,9 @@ class Level:
     searches: int = 1  # root-parallel searches (Master uses both cores)
     blunder: float = 0.0  # chance of a random legal move (Novice)
     style: str | None = None  # a bias of the game's policy (STYLED_LEVELS), None for plain play
+    # the game's heuristics as they were at a date ("" today's): a game whose heuristics have
+    # `of_policy(name)` gives them; one without has not changed them since
+    policy: str = ""
 
 
 LEVELS: dict[str, Level] = {
@@ -41,6 +45,9 @@ LEVELS: dict[str, Level] = {
     "novice": Level("novice", "Novice", 0, blunder=0.25),
     "club": Level("club", "Club", 400),
     "master": Level("master", "Master", 1500, searches=2),
+    # today's Master measured against the one of November 2026: its budget (a game's
+    # iterations["master-2026-11"], else this) and its heuristics (policy "2026-11")
+    "master-2026-11": Level("master-2026-11", "Master of November 2026", 1500, searches=2, policy="2026-11"),
 }
 PEOPLE_LEVELS = ("novice", "club", "master")
 # the styles a game's policy may offer (Ready...Fence!'s competition fencers): "club-aggressive"
@@ -70,6 +77,15 @@ class SearchJob:
     iterations: int
     seed: int
     style: str | None = None
+    policy: str = ""
+
+
+def with_policy(game: Game, policy: str) -> Game:
+    """`game` with its heuristics as they were under `policy` ("": as they are)."""
+    of_policy = getattr(game.heuristics, "of_policy", None)
+    if not policy or of_policy is None:
+        return game
+    return replace(game, heuristics=of_policy(policy))
 
 
 @dataclass(frozen=True)
@@ -88,10 +104,10 @@ class Plan:
 
 def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan:
     """The decision `level` will make for the seat whose `view` this is (its turn)."""
-    game = get_game(game_name)
     lv = level_named(level)
     if lv is None:
         raise ValueError(f"no AI level {level!r}")
+    game = with_policy(get_game(game_name), lv.policy)
     state: Any = game.state_class.from_view(view, random.Random(seed))
     heuristics = styled_heuristics(game, lv.style, state.current_player())
     legal: list[Action] = state.legal_actions()
@@ -109,12 +125,14 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
         return Plan(legal, heuristics.best(state, legal, rng))
     plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
     budget = game.iterations.get(plain, lv.iterations)
-    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style) for i in range(lv.searches))
+    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, lv.policy)
+                 for i in range(lv.searches))
     return Plan(legal, None, jobs)
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
-    return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style)
+    game = with_policy(get_game(job.game_name), job.policy)
+    return search(game, job.view, job.iterations, job.seed, style=job.style)
 
 
 def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,

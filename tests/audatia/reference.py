@@ -112,13 +112,15 @@ def reactions(s: AudatiaState, seat: int) -> list[Action]:
                 and side_ok(play_side(s, seat), c.line)):
             out.append(Action("parry", cid))
         p = s.posta[seat]
-        eligible = c.line in s.decks[seat].poste[p].attacks if p is not None else side_ok(s.side[seat], c.line)
+        poste = s.decks[seat].poste
+        eligible = c.line in poste[p].attacks if p is not None else side_ok(s.side[seat], c.line)
         if c.counter and blow.counter and c.line == blow.line and most(s, seat, "celeritas") and eligible:
             out.append(Action("counter", cid))
-        if blow.is_punta and c.is_punta and c.exchange and most(s, seat, "celeritas"):
-            if p is None or not s.struck_from or (s.decks[seat].poste[p].exchange and s.struck_from == "exchange"):
-                out.append(Action("exchange", cid))
-        if s.break_rule and blow.is_punta and c.breaks and not c.is_punta and side_ok(play_side(s, seat), c.line):
+        from_posta_ok = p is None or not s.struck_from or (poste[p].exchange and s.struck_from == "exchange")
+        if blow.is_punta and c.is_punta and c.exchange and most(s, seat, "celeritas") and from_posta_ok:
+            out.append(Action("exchange", cid))
+        breaks = s.break_rule and blow.is_punta and c.breaks and not c.is_punta
+        if breaks and side_ok(play_side(s, seat), c.line):
             out.append(Action("break", cid))
     return out
 
@@ -142,7 +144,7 @@ def replies(s: AudatiaState, seat: int) -> list[Action]:
     return out
 
 
-def legal_actions(s: AudatiaState) -> list[Action]:  # noqa: PLR0911, PLR0912 (one branch a phase)
+def legal_actions(s: AudatiaState) -> list[Action]:
     ph, seat = s.phase, s.to_move
     hand = s.hand[seat]
     if ph == "over":
@@ -203,6 +205,7 @@ def legal_actions(s: AudatiaState) -> list[Action]:  # noqa: PLR0911, PLR0912 (o
     if ph == "break_answer":
         out = remedies(s, seat, s.remedy_sides)
         if card(s, 1 - seat, s.mezano).line == "rm":
-            out += [Action("counter", x) for x in hand if card(s, seat, x).line == "mm" and side_ok(s.side[seat], "mm")]
+            out += [Action("counter", x) for x in hand
+                    if card(s, seat, x).line == "mm" and side_ok(s.side[seat], "mm")]
         return [*out, *cycles(s, seat)]
     raise AssertionError(f"phase {ph}")

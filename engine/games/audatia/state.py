@@ -191,7 +191,7 @@ class AudatiaState(PhasedState[Action]):
         after a deck is swapped): card records by id, the poste, the Cycle skills, the strikes."""
         self._cards = [self.decks[0].cards, self.decks[1].cards]
         self._poste = [self.decks[0].poste, self.decks[1].poste]
-        self._cycle = [self.decks[0].cycle, self.decks[1].cycle]
+        self._cycle_ids = [self.decks[0].cycle, self.decks[1].cycle]
         self._strikes = [self.decks[0].strikes, self.decks[1].strikes]
 
     # --- small queries ------------------------------------------------------------------
@@ -320,7 +320,7 @@ class AudatiaState(PhasedState[Action]):
     def _cycles(self, seat: int) -> list[Action]:
         if not self.deck[seat] or self.variant == "sudden":
             return []
-        cycle, hand = self._cycle[seat], self.hand[seat]
+        cycle, hand = self._cycle_ids[seat], self.hand[seat]
         if cycle.isdisjoint(hand):
             return []
         made = _CYCLE
