@@ -60,7 +60,8 @@ def test_the_remedy_no_unseen_counter_can_meet_is_chosen() -> None:
     def aligned_counters(rid: str) -> set[str]:
         half = card(BOU, rid).half("inside")
         assert half is not None
-        return {cid for cid, c in counters.items() if (m := c.half("inside")) is not None and aligned(half, m)}
+        return {cid for cid, c in counters.items()
+                if (m := c.half("inside")) is not None and aligned(half, m)}
 
     pairs = [(r1, r2) for r1 in remedies for r2 in remedies
              if aligned_counters(r1) and aligned_counters(r2) - aligned_counters(r1)]
