@@ -61,4 +61,7 @@ GAME = Game(
     seat_names=("Fencer 1", "Fencer 2"),
     seats_heading="Fencers",
     player_names=("Fencer A", "Fencer B"),
+    # the faster playouts bought more search in the same time per move (Club 400 and Master
+    # 2 x 1,500 before); master-2026-11 keeps the old Master's 1,500
+    iterations={"club": 600, "master": 2500, "master-2026-11": 1500},
 )

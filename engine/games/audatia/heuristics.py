@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any
 
 from engine.games.audatia.actions import Action
@@ -146,7 +147,7 @@ class _Counting:
             self._unseen = {c for c in st.decks[o].cards if c not in public and c not in stack}
         return self._unseen
 
-    def unanswered(self, answers: set[str]) -> float:
+    def unanswered(self, answers: AbstractSet[str]) -> float:
         unseen = self.unseen
         return none_held(len(unseen), len(answers & unseen), len(self.state.hand[self.o]))
 
@@ -178,14 +179,20 @@ class _Counting:
             out.append(score)
         return out
 
-    def _answers_to_blow(self, blow: ActionCard) -> set[str]:
+    def _answers_to_blow(self, blow: ActionCard) -> frozenset[str]:
         """His cards that could answer `blow` from where he stands: a parry, a counterattack or
-        an exchange (with most Celeritas), an avoiding skill, a break (the Break rule)."""
+        an exchange (with most Celeritas), an avoiding skill, a break (the Break rule). They
+        depend on a few facts of the table only, so each deck keeps them once worked out."""
         st, o = self.state, self.o
-        cards = st._cards[o]
         side = st._play_side(o)
         celeritas = st.most(o, "celeritas")
         posta = st.posta[o]
+        d = st.decks[o]
+        key = (blow.id, blow.parried_by, blow.counter, side, celeritas, posta, st.side[o], st.break_rule)
+        known: dict[tuple[object, ...], frozenset[str]] = d.__dict__.setdefault("_answers", {})
+        found = known.get(key)
+        if found is not None:
+            return found
         lines = st._poste[o][posta].attacks if posta is not None else None
         counter_lines = lines if lines is not None else {ln for ln in LINES if side_ok(st.side[o], ln)}
 
@@ -201,7 +208,8 @@ class _Counting:
             broken = st.break_rule and blow.is_punta and c.breaks and not c.is_punta and side_ok(side, c.line)
             return bool(parry or counter or exchange or broken)
 
-        return {cid for cid in self.unseen if answers(cards[cid])}
+        found = known[key] = frozenset(cid for cid, c in d.cards.items() if answers(c))
+        return found
 
     def _strikes_on(self, line: str) -> set[str]:
         cards = self.state._cards[self.o]
