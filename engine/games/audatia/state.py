@@ -34,7 +34,7 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import TERMINAL, Notation, PhasedState
-from engine.core.rng import fresh_seed, rng_for
+from engine.core.rng import fresh_seed, rng_for, shuffle
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.core.verbs import sentence
 from engine.games.audatia import actions as act
@@ -175,11 +175,11 @@ class AudatiaState(PhasedState[Action]):
             d = s.decks[seat]
             if s.variant == "salle":  # Roland's rules: the Basic cards go into the deck
                 pool = list(d.cards)
-                rng_for(seed, "shuffle", seat).shuffle(pool)
+                shuffle(pool, rng_for(seed, "shuffle", seat))
                 s.hand[seat], s.deck[seat] = pool[-HAND_SIZE:], pool[:-HAND_SIZE]
             else:
                 rest = d.others()
-                rng_for(seed, "shuffle", seat).shuffle(rest)
+                shuffle(rest, rng_for(seed, "shuffle", seat))
                 s.hand[seat], s.deck[seat] = d.basics(), rest
         s.to_move = s.challenger
         if s.variant == "sudden":  # Guy's rules: no discard step and no Salute
@@ -1224,7 +1224,7 @@ class AudatiaState(PhasedState[Action]):
                 state.committed[s] = view["my_commit"]
                 seen = {*state.hand[s], *state.discard[s], *state.stack[s], *state.row[s]}
                 unseen = [c for c in state.decks[s].cards if c not in seen]
-                rng.shuffle(unseen)
+                shuffle(unseen, rng)
                 state.deck[s] = unseen
             else:
                 state._deal_hidden(view, s, rng)
@@ -1237,7 +1237,7 @@ class AudatiaState(PhasedState[Action]):
         public = list(view["public_discard"][s])
         shown = {*public, *self.stack[s]}
         unseen = [c for c in self.decks[s].cards if c not in shown]
-        rng.shuffle(unseen)
+        shuffle(unseen, rng)
         hidden_discards = view["discard_sizes"][s] - len(public)
         self.hand[s] = [unseen.pop() for _ in range(view["hand_sizes"][s])]
         self.row[s] = [unseen.pop() for _ in range(view["row_sizes"][s])]
