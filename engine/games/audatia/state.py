@@ -338,8 +338,9 @@ class AudatiaState(PhasedState[Action]):
 
     def _legal_discard(self, s: int) -> list[Action]:
         if self.picked[s] < len(self.deck[s]):
-            made = _DISCARD
-            return [*(made[x] for x in self.hand[s]), DONE]
+            out = list(map(_DISCARD.__getitem__, self.hand[s]))
+            out.append(DONE)
+            return out
         return [DONE]
 
     def _legal_virtues(self, s: int) -> list[Action]:
@@ -350,19 +351,24 @@ class AudatiaState(PhasedState[Action]):
         return [*(_A(self.phase, x) for x in self.hand[s]), PASS]
 
     def _legal_trade(self, s: int) -> list[Action]:
-        hand, made = self.hand[s], _TRADE
+        hand = self.hand[s]
         if self.picked[s]:  # half a Trade laid: the other half must follow
-            return [made[x] for x in hand]
-        out = [made[x] for x in hand] if self.deck[s] and len(hand) >= self._trade_size(s) else []
-        return [*out, *self._cycles(s), DONE]
+            return list(map(_TRADE.__getitem__, hand))
+        if not self.deck[s]:
+            return [DONE]
+        out = list(map(_TRADE.__getitem__, hand)) if len(hand) >= self._trade_size(s) else []
+        if self.variant != "sudden" and not self._cycle_ids[s].isdisjoint(hand):
+            out += self._cycles(s)
+        out.append(DONE)
+        return out
 
     def _legal_posta(self, s: int) -> list[Action]:  # a Cycle leaves the other's hidden commitment as it was
-        made = _POSTA
-        return [*(made[p] for p in self._poste[s]), *self._cycles(s)]
+        out = list(map(_POSTA.__getitem__, self._poste[s]))
+        out += self._cycles(s)
+        return out
 
     def _legal_order(self, s: int) -> list[Action]:
-        made = _PLACE
-        return [made[x] for x in self.hand[s]]
+        return list(map(_PLACE.__getitem__, self.hand[s]))
 
     def _legal_skills(self, s: int) -> list[Action]:
         lookup = self._cards[s]
@@ -440,6 +446,9 @@ class AudatiaState(PhasedState[Action]):
 
     def _trade_size(self, seat: int) -> int:
         """Two cards for one; one for one with most Prudentia (our Prudentia advantage)."""
+        if not (self.bonus[0] or self.bonus[1]):  # as `most` reads it, one call shorter (every Trade asks)
+            virtues = self.virtues
+            return 1 if virtues[seat].count("prudentia") > virtues[1 - seat].count("prudentia") else 2
         return 1 if self.most(seat, "prudentia") else 2
 
     def _reactions(self, s: int) -> list[Action]:
@@ -540,7 +549,8 @@ class AudatiaState(PhasedState[Action]):
     def step(self, action: Action) -> None:
         # _do without events, one call shorter: the AI's playouts step millions of times
         step = _cycle if action.kind == "cycle" else _STEPS[self.phase]
-        if step(self, self.to_move, action, None):
+        # in the plain duel only a seat that must answer has anything to settle
+        if step(self, self.to_move, action, None) and (self.variant != "duel" or self.phase in MUST_ANSWER):
             self._settle(None)
 
     def _do(self, a: Action, ev: list[Event] | None) -> None:
@@ -605,9 +615,10 @@ class AudatiaState(PhasedState[Action]):
     def _on_trade(self, s: int, a: Action, ev: list[Event] | None) -> bool:
         if a.kind == "trade":
             self._discard(s, a.card, False, ev)
-            self.picked[s] += 1
-            if self.picked[s] >= self._trade_size(s):
-                self.picked[s] = 0
+            picked = self.picked
+            picked[s] += 1
+            if picked[s] >= self._trade_size(s):
+                picked[s] = 0
                 self._draw(s, 1, ev)
         elif s == self.challenger:
             self._set("trade", self.respondent, ev)
