@@ -10,7 +10,7 @@ RCC    := gui/resources_rc.py
 QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
 
-.PHONY: run test lint bench bench-dist arena balance clean resources translations translations-update check dist dist-check dist-check-old
+.PHONY: run test lint bench bench-dist bench-cluster arena balance clean resources translations translations-update check dist dist-check dist-check-old
 
 run: $(STAMP) $(RCC) $(QM)
 	$(PY) main.py
@@ -29,6 +29,10 @@ check: lint test
 BASELINE ?= c097b44
 bench: $(STAMP)
 	$(PY) -m tests.bench.bench --against $(BASELINE)
+
+# A Barditus balance (40 Club battles) on a local Dask cluster of one worker, then two (README "Figures")
+bench-cluster: $(STAMP)
+	$(PY) -m tests.bench.cluster_bench -n 40 --level club --repeats 3
 
 # Sizes of the shipped program and its start-up time (after `make dist`)
 bench-dist: dist

@@ -55,6 +55,21 @@ _positive = _whole(1)
 _seed = _whole(0)
 
 
+def _cluster(address: str) -> str:
+    from engine.tools.runs import address_problem
+
+    problem = address_problem(address)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return address
+
+
+def _add_cluster_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--cluster", type=_cluster, default=None, metavar="ADDRESS",
+                        help=translate("Cli", "run each match as a task on the Dask scheduler at ADDRESS "
+                                       "(e.g. tcp://192.168.1.20:8786) instead of --jobs local processes"))
+
+
 def _language(code: str) -> str:
     if code not in LANGUAGES:
         raise argparse.ArgumentTypeError(translate("Cli", "Salle does not speak {code}; choose from {codes}")
@@ -140,6 +155,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                        help=translate("Cli", "a game option, e.g. -o variant=salle (repeatable)"))
     arena.set_defaults(parser=arena)
+    _add_cluster_argument(arena)
     add_card_set_argument(arena)
 
     bal = sub.add_parser("balance", help=translate("Cli", "one AI level against itself, sides rotated: win "
@@ -154,6 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help=translate("Cli", "a game option kept for every match, e.g. -o break=on "
                                     "(repeatable)"))
     bal.set_defaults(parser=bal)
+    _add_cluster_argument(bal)
     add_card_set_argument(bal)
 
     cal = sub.add_parser("calibrate", help=translate("Cli", "AI against AI: does the coach's win chance "
@@ -244,20 +261,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from gui.proofs.images_cli import run_images
 
         return run_images(args)
-    if args.command == "arena":
-        from engine.tools.arena import run_arena, table
-
-        options = _game_options(args, {"level": args.level} if args.game == "en-garde" else {})
-        results = run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs, options)
-        print(table(args.a, args.b, results))
-        return 0
-    if args.command == "balance":
-        from engine.tools.balance import balance_table, run_balance
-
-        options = _game_options(args, {})
-        print(balance_table(args.game, run_balance(args.game, args.level, args.n, args.seed, args.jobs,
-                                                   options)))
-        return 0
+    if args.command in ("arena", "balance"):
+        return cmd_matches(args)
     if args.command == "calibrate":
         from engine.tools.calibrate import calibration_table, run_calibration
 
@@ -297,6 +302,29 @@ def _game_options(args: Any, base: dict[str, Any]) -> dict[str, Any]:
     except ValueError as e:
         args.parser.error(str(e))
     return options
+
+
+def cmd_matches(args: Any) -> int:
+    """`arena` or `balance`: the matches, here or on a cluster, and their table."""
+    from engine.tools.runs import ClusterError
+
+    try:
+        if args.command == "arena":
+            from engine.tools.arena import run_arena, table
+
+            options = _game_options(args, {"level": args.level} if args.game == "en-garde" else {})
+            print(table(args.a, args.b, run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs,
+                                                  options, args.cluster)))
+        else:
+            from engine.tools.balance import balance_table, run_balance
+
+            options = _game_options(args, {})
+            print(balance_table(args.game, run_balance(args.game, args.level, args.n, args.seed, args.jobs,
+                                                       options, args.cluster)))
+    except ClusterError as e:
+        print(f"salle {args.command}: {e}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def cmd_play(args: Any) -> int:

@@ -183,6 +183,7 @@ class CardSetsWindow(QMainWindow):
         tools.addAction(redo)
         tools.addSeparator()
         self.play_action = tools.addAction(self.tr("Play this set…"), self.play_set)
+        self.balance_action = tools.addAction(self.tr("Balance…"), self.balance_set)
 
         self.set_list = QListWidget()
         self.set_list.setAccessibleName(self.tr("Card sets"))
@@ -349,6 +350,14 @@ class CardSetsWindow(QMainWindow):
         if self.main.play_card_set(fresh):
             self.main.raise_()
             self.main.activateWindow()
+
+    def balance_set(self) -> None:
+        from gui.balance import BalanceWindow
+
+        card_set = self.current_set()
+        window = BalanceWindow(self, card_set=card_set if card_set is not None and card_set.ok else None)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
 
     # --- the cards ---------------------------------------------------------------------------------------
     def _list_cards(self, row: int) -> None:

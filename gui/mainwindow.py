@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("Practice &history…"), self.show_history)
         self._action(game, self.tr("&Print proofs…"), self.show_proofs, QKeySequence.StandardKey.Print)
         self._action(game, self.tr("&Card sets…"), self.show_card_sets)
+        self._action(game, self.tr("&Balance…"), self.show_balance)
         game.addSeparator()
         self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
 
@@ -747,6 +748,13 @@ class MainWindow(QMainWindow):
         if dialog.chosen is not None:
             row, review = dialog.chosen
             self.replay_row(row, dialog.path, review)
+
+    def show_balance(self) -> None:
+        from gui.balance import BalanceWindow
+
+        window = BalanceWindow(self, self.match.game.name if self.match is not None else None)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.show()
 
     # --- replays and reviews ----------------------------------------------------------------------
     def replay_match(self) -> None:

@@ -59,6 +59,281 @@
     </message>
 </context>
 <context>
+    <name>Balance</name>
+    <message>
+        <source>Challenger</source>
+        <translation>Herausforderer</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Paarung</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Herausgeforderter</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Die mitgelieferten Karten</translation>
+    </message>
+    <message>
+        <source>moving first</source>
+        <translation>zieht zuerst</translation>
+    </message>
+    <message>
+        <source>moving second</source>
+        <translation>zieht als Zweiter</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceRunner</name>
+    <message>
+        <source>The balance stopped: {problem}</source>
+        <translation>Die Balance-Prüfung wurde abgebrochen: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Pairings (each deck against the other, sides rotated):</source>
+        <translation>&amp;Paarungen (jedes Deck gegen das andere, Seiten gewechselt):</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>95% interval high</source>
+        <translation>95-%-Intervall, oben</translation>
+    </message>
+    <message>
+        <source>95% interval low</source>
+        <translation>95-%-Intervall, unten</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
+        <translation>Die Adresse eines Dask-Schedulers, z. B. tcp://192.168.1.20:8786: jede Partie wird auf den Workern des Clusters gespielt</translation>
+    </message>
+    <message>
+        <source>AI &amp;level:</source>
+        <translation>KI-&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Balance</translation>
+    </message>
+    <message>
+        <source>Before %</source>
+        <translation>Vorher %</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} of {total} games: nothing kept.</source>
+        <translation>Abgebrochen nach {done} von {total} Partien: nichts wird behalten.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Choose at least one pairing.</source>
+        <translation>Wähle mindestens eine Paarung.</translation>
+    </message>
+    <message>
+        <source>Cl&amp;uster:</source>
+        <translation>Cl&amp;uster:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with the previous run</source>
+        <translation>Mit dem vorigen Lauf &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Verbindung mit {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n game(s) in {time}.</source>
+        <translation>
+            <numerusform>Fertig: %n Partie in {time}.</numerusform>
+            <numerusform>Fertig: %n Partien in {time}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;lot…</source>
+        <translation>&amp;Diagramm exportieren…</translation>
+    </message>
+    <message>
+        <source>Export the plot</source>
+        <translation>Diagramm exportieren</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Games per &amp;pairing:</source>
+        <translation>Partien je &amp;Paarung:</translation>
+    </message>
+    <message>
+        <source>It could not be kept: {problem}</source>
+        <translation>Er konnte nicht gespeichert werden: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last run {when}: {level}, %n game(s) per pairing.</source>
+        <translation>
+            <numerusform>Letzter Lauf {when}: {level}, %n Partie je Paarung.</numerusform>
+            <numerusform>Letzter Lauf {when}: {level}, %n Partien je Paarung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run with these cards yet.</source>
+        <translation>Noch kein Lauf mit diesen Karten.</translation>
+    </message>
+    <message>
+        <source>One deck: the seats are rotated.</source>
+        <translation>Ein Deck: die Plätze werden gewechselt.</translation>
+    </message>
+    <message>
+        <source>P&amp;rocesses:</source>
+        <translation>P&amp;rozesse:</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Previous run</source>
+        <translation>Voriger Lauf</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Starting the processes…</source>
+        <translation>Prozesse werden gestartet…</translation>
+    </message>
+    <message>
+        <source>The earlier runs cannot be read: {problem}</source>
+        <translation>Die früheren Läufe können nicht gelesen werden: {problem}</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Dieser Lauf</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Win rate %</source>
+        <translation>Siegquote %</translation>
+    </message>
+    <message>
+        <source>Win rate % (bars: 95% interval)</source>
+        <translation>Siegquote % (Balken: 95-%-Intervall)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Written: {file}</source>
+        <translation>Geschrieben: {file}</translation>
+    </message>
+    <message>
+        <source>none: processes here</source>
+        <translation>keiner: Prozesse hier</translation>
+    </message>
+    <message>
+        <source>the SVG drawing was not written</source>
+        <translation>die SVG-Zeichnung wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>{deck} against {other}</source>
+        <translation>{deck} gegen {other}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played, about {left} left</source>
+        <translation>{done} von {total} Partien gespielt, noch etwa {left}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {problem}</source>
+        <translation>{file} konnte nicht geschrieben werden: {problem}</translation>
+    </message>
+    <message>
+        <source>{game} balance</source>
+        <translation>Balance von {game}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} bis {high}</translation>
+    </message>
+</context>
+<context>
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
@@ -426,6 +701,10 @@
         <translation>Prozesse (Standard 2)</translation>
     </message>
     <message>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
+        <translation>spielt jede Partie als Aufgabe auf dem Dask-Scheduler unter ADDRESS (z. B. tcp://192.168.1.20:8786) statt auf --jobs lokalen Prozessen</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command}: die Kartendaten sind beschädigt: {problem}</translation>
     </message>
@@ -784,6 +1063,10 @@ Die Datei wurde als {file} aufbewahrt; deine nächste Partie wird wie gewohnt au
     <message>
         <source>&amp;Animation speed</source>
         <translation>&amp;Animationstempo</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Balance…</translation>
     </message>
     <message>
         <source>&amp;Card sets…</source>
@@ -1455,6 +1738,25 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>{game}: rules and keys</source>
         <translation>{game}: Regeln und Tasten</translation>
+    </message>
+</context>
+<context>
+    <name>Runs</name>
+    <message>
+        <source>no Dask scheduler answers at {address}: {problem}</source>
+        <translation>unter {address} antwortet kein Dask-Scheduler: {problem}</translation>
+    </message>
+    <message>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>für einen Cluster wird Dask gebraucht: pip install &apos;dask[distributed]&apos; (oder Salles Extra: pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
+        <translation>die Dask-Worker unter {address} können Salles Code nicht laden ({problem}): starte sie mit Salles Ordner im PYTHONPATH</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <translation>{address} ist keine Adresse eines Dask-Schedulers; schreibe sie als tcp://HOST:PORT, z. B. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BalanceWindow</name>
+    <message numerus="yes">
+        <source>Done: %n game(s) in {time}.</source>
+        <translation>
+            <numerusform>Done: %n game in {time}.</numerusform>
+            <numerusform>Done: %n games in {time}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Last run {when}: {level}, %n game(s) per pairing.</source>
+        <translation>
+            <numerusform>Last run {when}: {level}, %n game per pairing.</numerusform>
+            <numerusform>Last run {when}: {level}, %n games per pairing.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message numerus="yes">
         <source>%n abandoned</source>

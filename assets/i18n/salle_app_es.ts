@@ -59,6 +59,281 @@
     </message>
 </context>
 <context>
+    <name>Balance</name>
+    <message>
+        <source>Challenger</source>
+        <translation>Retador</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Emparejamiento</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Retado</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Las cartas incluidas</translation>
+    </message>
+    <message>
+        <source>moving first</source>
+        <translation>juega primero</translation>
+    </message>
+    <message>
+        <source>moving second</source>
+        <translation>juega segundo</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceRunner</name>
+    <message>
+        <source>The balance stopped: {problem}</source>
+        <translation>El equilibrio se detuvo: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cartas:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Pairings (each deck against the other, sides rotated):</source>
+        <translation>&amp;Emparejamientos (cada mazo contra el otro, lados alternados):</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>95% interval high</source>
+        <translation>Intervalo del 95 %, máximo</translation>
+    </message>
+    <message>
+        <source>95% interval low</source>
+        <translation>Intervalo del 95 %, mínimo</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
+        <translation>La dirección de un planificador Dask, p. ej. tcp://192.168.1.20:8786: cada partida se juega en los trabajadores del clúster</translation>
+    </message>
+    <message>
+        <source>AI &amp;level:</source>
+        <translation>&amp;Nivel de la IA:</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <source>Before %</source>
+        <translation>Antes %</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Ca&amp;ncelar</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} of {total} games: nothing kept.</source>
+        <translation>Cancelado tras {done} de {total} partidas: no se guarda nada.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Cambio</translation>
+    </message>
+    <message>
+        <source>Choose at least one pairing.</source>
+        <translation>Elige al menos un emparejamiento.</translation>
+    </message>
+    <message>
+        <source>Cl&amp;uster:</source>
+        <translation>Cl&amp;úster:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with the previous run</source>
+        <translation>Co&amp;mparar con la ejecución anterior</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Conectando con {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n game(s) in {time}.</source>
+        <translation>
+            <numerusform>Hecho: %n partida en {time}.</numerusform>
+            <numerusform>Hecho: %n partidas en {time}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Empates</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;lot…</source>
+        <translation>Exportar &amp;gráfico…</translation>
+    </message>
+    <message>
+        <source>Export the plot</source>
+        <translation>Exportar el gráfico</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Exportar la tabla</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Games per &amp;pairing:</source>
+        <translation>Partidas por &amp;emparejamiento:</translation>
+    </message>
+    <message>
+        <source>It could not be kept: {problem}</source>
+        <translation>No se pudo guardar: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last run {when}: {level}, %n game(s) per pairing.</source>
+        <translation>
+            <numerusform>Última ejecución {when}: {level}, %n partida por emparejamiento.</numerusform>
+            <numerusform>Última ejecución {when}: {level}, %n partidas por emparejamiento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run with these cards yet.</source>
+        <translation>Aún no hay ejecuciones con estas cartas.</translation>
+    </message>
+    <message>
+        <source>One deck: the seats are rotated.</source>
+        <translation>Un solo mazo: se alternan los puestos.</translation>
+    </message>
+    <message>
+        <source>P&amp;rocesses:</source>
+        <translation>P&amp;rocesos:</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Previous run</source>
+        <translation>Ejecución anterior</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lado</translation>
+    </message>
+    <message>
+        <source>Starting the processes…</source>
+        <translation>Iniciando los procesos…</translation>
+    </message>
+    <message>
+        <source>The earlier runs cannot be read: {problem}</source>
+        <translation>No se pueden leer las ejecuciones anteriores: {problem}</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Esta ejecución</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Win rate %</source>
+        <translation>Victorias %</translation>
+    </message>
+    <message>
+        <source>Win rate % (bars: 95% interval)</source>
+        <translation>Victorias % (barras: intervalo del 95 %)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Written: {file}</source>
+        <translation>Escrito: {file}</translation>
+    </message>
+    <message>
+        <source>none: processes here</source>
+        <translation>ninguno: procesos aquí</translation>
+    </message>
+    <message>
+        <source>the SVG drawing was not written</source>
+        <translation>no se escribió el dibujo SVG</translation>
+    </message>
+    <message>
+        <source>{deck} against {other}</source>
+        <translation>{deck} contra {other}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played, about {left} left</source>
+        <translation>{done} de {total} partidas jugadas, quedan unos {left}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {problem}</source>
+        <translation>No se pudo escribir {file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{game} balance</source>
+        <translation>Equilibrio de {game}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} a {high}</translation>
+    </message>
+</context>
+<context>
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
@@ -426,6 +701,10 @@
         <translation>procesos (por defecto 2)</translation>
     </message>
     <message>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
+        <translation>juega cada partida como una tarea en el planificador Dask de ADDRESS (p. ej. tcp://192.168.1.20:8786) en vez de --jobs procesos locales</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command}: los datos de cartas están dañados: {problem}</translation>
     </message>
@@ -784,6 +1063,10 @@ El archivo se ha conservado como {file}; tu próxima partida se guarda automáti
     <message>
         <source>&amp;Animation speed</source>
         <translation>Velocidad de &amp;animación</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>E&amp;quilibrio…</translation>
     </message>
     <message>
         <source>&amp;Card sets…</source>
@@ -1455,6 +1738,25 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>{game}: rules and keys</source>
         <translation>{game}: reglas y teclas</translation>
+    </message>
+</context>
+<context>
+    <name>Runs</name>
+    <message>
+        <source>no Dask scheduler answers at {address}: {problem}</source>
+        <translation>ningún planificador Dask responde en {address}: {problem}</translation>
+    </message>
+    <message>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>para jugar en un clúster hace falta Dask: pip install &apos;dask[distributed]&apos; (o el extra de Salle: pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
+        <translation>los trabajadores Dask de {address} no pueden cargar el código de Salle ({problem}): inícialos con la carpeta de Salle en PYTHONPATH</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <translation>{address} no es la dirección de un planificador Dask; escríbela como tcp://HOST:PORT, p. ej. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,281 @@
     </message>
 </context>
 <context>
+    <name>Balance</name>
+    <message>
+        <source>Challenger</source>
+        <translation>Challenger</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Appariement</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Défendeur</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rôle</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Les cartes fournies</translation>
+    </message>
+    <message>
+        <source>moving first</source>
+        <translation>joue en premier</translation>
+    </message>
+    <message>
+        <source>moving second</source>
+        <translation>joue en second</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceRunner</name>
+    <message>
+        <source>The balance stopped: {problem}</source>
+        <translation>L&apos;équilibrage s&apos;est arrêté : {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Cartes :</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <source>&amp;Pairings (each deck against the other, sides rotated):</source>
+        <translation>&amp;Appariements (chaque paquet contre l&apos;autre, côtés alternés) :</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>95% interval high</source>
+        <translation>Intervalle à 95 %, haut</translation>
+    </message>
+    <message>
+        <source>95% interval low</source>
+        <translation>Intervalle à 95 %, bas</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
+        <translation>L&apos;adresse d&apos;un ordonnanceur Dask, p. ex. tcp://192.168.1.20:8786 : chaque partie est jouée sur les workers du cluster</translation>
+    </message>
+    <message>
+        <source>AI &amp;level:</source>
+        <translation>&amp;Niveau de l&apos;IA :</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Équilibrage</translation>
+    </message>
+    <message>
+        <source>Before %</source>
+        <translation>Avant %</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} of {total} games: nothing kept.</source>
+        <translation>Annulé après {done} parties sur {total} : rien n&apos;est gardé.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Choose at least one pairing.</source>
+        <translation>Choisissez au moins un appariement.</translation>
+    </message>
+    <message>
+        <source>Cl&amp;uster:</source>
+        <translation>Cl&amp;uster :</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with the previous run</source>
+        <translation>Co&amp;mparer avec l&apos;essai précédent</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connexion à {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n game(s) in {time}.</source>
+        <translation>
+            <numerusform>Terminé : %n partie en {time}.</numerusform>
+            <numerusform>Terminé : %n parties en {time}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nuls</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;lot…</source>
+        <translation>Exporter le &amp;graphique…</translation>
+    </message>
+    <message>
+        <source>Export the plot</source>
+        <translation>Exporter le graphique</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Exporter le tableau</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games per &amp;pairing:</source>
+        <translation>Parties par &amp;appariement :</translation>
+    </message>
+    <message>
+        <source>It could not be kept: {problem}</source>
+        <translation>Il n&apos;a pas pu être gardé : {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last run {when}: {level}, %n game(s) per pairing.</source>
+        <translation>
+            <numerusform>Dernier essai {when} : {level}, %n partie par appariement.</numerusform>
+            <numerusform>Dernier essai {when} : {level}, %n parties par appariement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run with these cards yet.</source>
+        <translation>Aucun essai avec ces cartes pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>One deck: the seats are rotated.</source>
+        <translation>Un seul paquet : les places alternent.</translation>
+    </message>
+    <message>
+        <source>P&amp;rocesses:</source>
+        <translation>P&amp;rocessus :</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Previous run</source>
+        <translation>Essai précédent</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Starting the processes…</source>
+        <translation>Démarrage des processus…</translation>
+    </message>
+    <message>
+        <source>The earlier runs cannot be read: {problem}</source>
+        <translation>Les essais précédents ne peuvent pas être lus : {problem}</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Cet essai</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Win rate %</source>
+        <translation>Victoires %</translation>
+    </message>
+    <message>
+        <source>Win rate % (bars: 95% interval)</source>
+        <translation>Victoires % (barres : intervalle à 95 %)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Written: {file}</source>
+        <translation>Écrit : {file}</translation>
+    </message>
+    <message>
+        <source>none: processes here</source>
+        <translation>aucun : processus ici</translation>
+    </message>
+    <message>
+        <source>the SVG drawing was not written</source>
+        <translation>le dessin SVG n&apos;a pas été écrit</translation>
+    </message>
+    <message>
+        <source>{deck} against {other}</source>
+        <translation>{deck} contre {other}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played, about {left} left</source>
+        <translation>{done} parties sur {total} jouées, encore environ {left}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {problem}</source>
+        <translation>{file} n&apos;a pas pu être écrit : {problem}</translation>
+    </message>
+    <message>
+        <source>{game} balance</source>
+        <translation>Équilibrage de {game}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} à {high}</translation>
+    </message>
+</context>
+<context>
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
@@ -426,6 +701,10 @@
         <translation>processus (par défaut 2)</translation>
     </message>
     <message>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
+        <translation>joue chaque partie comme une tâche sur l&apos;ordonnanceur Dask à ADDRESS (p. ex. tcp://192.168.1.20:8786) au lieu de --jobs processus locaux</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command} : les données de cartes sont endommagées : {problem}</translation>
     </message>
@@ -784,6 +1063,10 @@ Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enr
     <message>
         <source>&amp;Animation speed</source>
         <translation>Vitesse des &amp;animations</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>É&amp;quilibrage…</translation>
     </message>
     <message>
         <source>&amp;Card sets…</source>
@@ -1455,6 +1738,25 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>{game}: rules and keys</source>
         <translation>{game} : règles et touches</translation>
+    </message>
+</context>
+<context>
+    <name>Runs</name>
+    <message>
+        <source>no Dask scheduler answers at {address}: {problem}</source>
+        <translation>aucun ordonnanceur Dask ne répond à {address} : {problem}</translation>
+    </message>
+    <message>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>jouer sur un cluster demande Dask : pip install &apos;dask[distributed]&apos; (ou l&apos;extra de Salle : pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
+        <translation>les workers Dask de {address} ne peuvent pas charger le code de Salle ({problem}) : lancez-les avec le dossier de Salle dans PYTHONPATH</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <translation>{address} n&apos;est pas l&apos;adresse d&apos;un ordonnanceur Dask ; écrivez-la tcp://HOST:PORT, p. ex. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,281 @@
     </message>
 </context>
 <context>
+    <name>Balance</name>
+    <message>
+        <source>Challenger</source>
+        <translation>Sfidante</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primo giocatore</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>Abbinamento</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Sfidato</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Le carte incluse</translation>
+    </message>
+    <message>
+        <source>moving first</source>
+        <translation>muove per primo</translation>
+    </message>
+    <message>
+        <source>moving second</source>
+        <translation>muove per secondo</translation>
+    </message>
+    <message>
+        <source>{h} h {m} min</source>
+        <translation>{h} h {m} min</translation>
+    </message>
+    <message>
+        <source>{m} min {s} s</source>
+        <translation>{m} min {s} s</translation>
+    </message>
+    <message>
+        <source>{s} s</source>
+        <translation>{s} s</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceRunner</name>
+    <message>
+        <source>The balance stopped: {problem}</source>
+        <translation>Il bilanciamento si è fermato: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>&amp;Cards:</source>
+        <translation>&amp;Carte:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <source>&amp;Pairings (each deck against the other, sides rotated):</source>
+        <translation>&amp;Abbinamenti (ogni mazzo contro l&apos;altro, lati alternati):</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Avvia</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Seme:</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervallo al 95%</translation>
+    </message>
+    <message>
+        <source>95% interval high</source>
+        <translation>Intervallo al 95%, massimo</translation>
+    </message>
+    <message>
+        <source>95% interval low</source>
+        <translation>Intervallo al 95%, minimo</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
+        <translation>L&apos;indirizzo di uno scheduler Dask, ad es. tcp://192.168.1.20:8786: ogni partita si gioca sui worker del cluster</translation>
+    </message>
+    <message>
+        <source>AI &amp;level:</source>
+        <translation>&amp;Livello dell&apos;IA:</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Bilanciamento</translation>
+    </message>
+    <message>
+        <source>Before %</source>
+        <translation>Prima %</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnulla</translation>
+    </message>
+    <message>
+        <source>Cancelled after {done} of {total} games: nothing kept.</source>
+        <translation>Annullato dopo {done} di {total} partite: non si conserva nulla.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variazione</translation>
+    </message>
+    <message>
+        <source>Choose at least one pairing.</source>
+        <translation>Scegli almeno un abbinamento.</translation>
+    </message>
+    <message>
+        <source>Cl&amp;uster:</source>
+        <translation>Cl&amp;uster:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare with the previous run</source>
+        <translation>Co&amp;nfronta con l&apos;esecuzione precedente</translation>
+    </message>
+    <message>
+        <source>Connecting to {address}…</source>
+        <translation>Connessione a {address}…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Done: %n game(s) in {time}.</source>
+        <translation>
+            <numerusform>Fatto: %n partita in {time}.</numerusform>
+            <numerusform>Fatto: %n partite in {time}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Pareggi</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Export p&amp;lot…</source>
+        <translation>Esporta &amp;grafico…</translation>
+    </message>
+    <message>
+        <source>Export the plot</source>
+        <translation>Esporta il grafico</translation>
+    </message>
+    <message>
+        <source>Export the table</source>
+        <translation>Esporta la tabella</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Games per &amp;pairing:</source>
+        <translation>Partite per &amp;abbinamento:</translation>
+    </message>
+    <message>
+        <source>It could not be kept: {problem}</source>
+        <translation>Non è stato possibile conservarla: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last run {when}: {level}, %n game(s) per pairing.</source>
+        <translation>
+            <numerusform>Ultima esecuzione {when}: {level}, %n partita per abbinamento.</numerusform>
+            <numerusform>Ultima esecuzione {when}: {level}, %n partite per abbinamento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run with these cards yet.</source>
+        <translation>Ancora nessuna esecuzione con queste carte.</translation>
+    </message>
+    <message>
+        <source>One deck: the seats are rotated.</source>
+        <translation>Un solo mazzo: si alternano i posti.</translation>
+    </message>
+    <message>
+        <source>P&amp;rocesses:</source>
+        <translation>P&amp;rocessi:</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Previous run</source>
+        <translation>Esecuzione precedente</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Lato</translation>
+    </message>
+    <message>
+        <source>Starting the processes…</source>
+        <translation>Avvio dei processi…</translation>
+    </message>
+    <message>
+        <source>The earlier runs cannot be read: {problem}</source>
+        <translation>Impossibile leggere le esecuzioni precedenti: {problem}</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>Questa esecuzione</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Cosa</translation>
+    </message>
+    <message>
+        <source>Win rate %</source>
+        <translation>Vittorie %</translation>
+    </message>
+    <message>
+        <source>Win rate % (bars: 95% interval)</source>
+        <translation>Vittorie % (barre: intervallo al 95%)</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Written: {file}</source>
+        <translation>Scritto: {file}</translation>
+    </message>
+    <message>
+        <source>none: processes here</source>
+        <translation>nessuno: processi qui</translation>
+    </message>
+    <message>
+        <source>the SVG drawing was not written</source>
+        <translation>il disegno SVG non è stato scritto</translation>
+    </message>
+    <message>
+        <source>{deck} against {other}</source>
+        <translation>{deck} contro {other}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} games played, about {left} left</source>
+        <translation>{done} di {total} partite giocate, mancano circa {left}</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {problem}</source>
+        <translation>Impossibile scrivere {file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{game} balance</source>
+        <translation>Bilanciamento di {game}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>da {low} a {high}</translation>
+    </message>
+</context>
+<context>
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
@@ -426,6 +701,10 @@
         <translation>processi (predefinito 2)</translation>
     </message>
     <message>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
+        <translation>gioca ogni partita come un compito sullo scheduler Dask di ADDRESS (ad es. tcp://192.168.1.20:8786) invece di --jobs processi locali</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command}: i dati delle carte sono danneggiati: {problem}</translation>
     </message>
@@ -784,6 +1063,10 @@ Il file è stato conservato come {file}; la tua prossima partita viene salvata a
     <message>
         <source>&amp;Animation speed</source>
         <translation>Velocità delle &amp;animazioni</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Bilanciamento…</translation>
     </message>
     <message>
         <source>&amp;Card sets…</source>
@@ -1455,6 +1738,25 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>{game}: rules and keys</source>
         <translation>{game}: regole e tasti</translation>
+    </message>
+</context>
+<context>
+    <name>Runs</name>
+    <message>
+        <source>no Dask scheduler answers at {address}: {problem}</source>
+        <translation>nessuno scheduler Dask risponde a {address}: {problem}</translation>
+    </message>
+    <message>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>per giocare su un cluster serve Dask: pip install &apos;dask[distributed]&apos; (o l&apos;extra di Salle: pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>the Dask workers at {address} cannot load Salle&apos;s code ({problem}): start them with Salle&apos;s folder on PYTHONPATH</source>
+        <translation>i worker Dask di {address} non riescono a caricare il codice di Salle ({problem}): avviali con la cartella di Salle nel PYTHONPATH</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <translation>{address} non è l&apos;indirizzo di uno scheduler Dask; scrivilo come tcp://HOST:PORT, ad es. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
 <context>

@@ -2,14 +2,14 @@
 
 Seats alternate from match to match so neither side keeps the first move. Every match is
 seeded (the deal) and every AI move is seeded from the match seed and the ply, so a run with
-the same seed reproduces exactly, whether on one process or several.
+the same seed reproduces exactly, whether on one process, several, or a Dask cluster's
+workers (engine/tools/runs.py).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -18,6 +18,7 @@ from engine.core.game import GameState
 from engine.games import get_game
 from engine.store.cardsets import card_set_in_play, follow_card_set
 from engine.tools.progress import Progress
+from engine.tools.runs import start
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -76,27 +77,23 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_arena(game_name: str, a: str, b: str, n: int, seed: int, jobs: int,
-              options: Mapping[str, Any] | None = None) -> list[MatchResult]:
+              options: Mapping[str, Any] | None = None, cluster: str | None = None) -> list[MatchResult]:
     opts = get_game(game_name).parse_options(options)
     tasks = [(game_name, opts, seed * 100_000 + i, a, b, i % 2) for i in range(n)]
-    return run_all(_one, tasks, jobs, f"{a} vs {b}")
+    return run_all(_one, tasks, jobs, f"{a} vs {b}", cluster)
 
 
-def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str) -> list[R]:
-    """`play` each task, on `jobs` processes (in order either way), with a progress bar."""
+def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str,
+            cluster: str | None = None) -> list[R]:
+    """`play` each task, on `jobs` processes or the Dask scheduler at `cluster` (the results in
+    the tasks' order wherever they ran), with a progress bar."""
     progress = Progress(len(tasks), label)
-    results: list[R] = []
-    if jobs > 1:
-        # each process plays with the card set in play here (spawned processes start without)
-        with ProcessPoolExecutor(jobs, initializer=follow_card_set, initargs=(card_set_in_play(),)) as pool:
-            for r in pool.map(play, tasks):
-                results.append(r)
-                progress.advance()
-    else:
-        for t in tasks:
-            results.append(play(t))
-            progress.advance()
-    return results
+    results: dict[int, R] = {}
+    # each process plays with the card set in play here (spawned processes start without)
+    for i, r in start(play, tasks, jobs, cluster, (follow_card_set, (card_set_in_play(),))):
+        results[i] = r
+        progress.advance()
+    return [results[i] for i in range(len(tasks))]
 
 
 def table(a: str, b: str, results: list[MatchResult]) -> str:

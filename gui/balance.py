@@ -1,0 +1,614 @@
+"""The Balance window: one AI level against itself over the decks a designer pairs, played in
+worker processes (or on a Dask cluster), with each side's win rate, its 95% interval, a plot, and
+the run before it beside it, so a change to the cards shows what it did to the balance."""
+
+from __future__ import annotations
+
+import csv
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.ai.players import LEVELS
+from engine.core.errors import SalleError
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.games import all_games, get_game
+from engine.store.balances import FILE_NAME, BalanceRun, add_run, load_runs, shipped_hash, shipped_runs_path
+from engine.store.cardsets import CardSet, follow_card_set, list_card_sets
+from engine.tools.balance import (
+    PAIRINGS,
+    BalanceTask,
+    SelfPlayResult,
+    SideRow,
+    deck_titles,
+    pairing_sides,
+    pairing_tasks,
+    play_task,
+    side_rows,
+)
+from engine.tools.runs import ClusterError, Prepare, Run, address_problem, start
+
+# the words of the sides' axes and of the seats, as the table and the plot show them
+WORDS = {
+    "pairing": QT_TRANSLATE_NOOP("Balance", "Pairing"),
+    "seat": QT_TRANSLATE_NOOP("Balance", "Seat"),
+    "first player": QT_TRANSLATE_NOOP("Balance", "First player"),
+    "role": QT_TRANSLATE_NOOP("Balance", "Role"),
+    "first": QT_TRANSLATE_NOOP("Balance", "moving first"),
+    "second": QT_TRANSLATE_NOOP("Balance", "moving second"),
+    "Challenger": QT_TRANSLATE_NOOP("Balance", "Challenger"),
+    "Respondent": QT_TRANSLATE_NOOP("Balance", "Respondent"),
+}
+NOW, BEFORE = "#3f7fbf", "#8a8f96"
+
+
+@dataclass(frozen=True)
+class Cards:
+    """Cards a balance can be played with: their name as shown and kept, their content hash,
+    where their runs are kept, and how a worker process puts them in play (None: the shipped)."""
+
+    title: str
+    name: str
+    hash: str
+    runs: Path
+    prepare: Prepare | None = None
+    titles: tuple[tuple[str, str], ...] = ()  # the decks' titles where the cards rename them
+
+
+def shipped_cards(game: str) -> Cards:
+    return Cards(translate("Balance", "The shipped cards"), "shipped", shipped_hash(game),
+                 shipped_runs_path(game))
+
+
+def set_cards(card_set: CardSet) -> Cards:
+    """A designer's card set: its runs kept in its folder, put in play in every worker."""
+    return Cards(card_set.name, card_set.name, card_set.hash, card_set.folder / FILE_NAME,
+                 (follow_card_set, (card_set,)), tuple((d.id, d.title) for d in card_set.decks))
+
+
+def cards_of(game: str) -> list[Cards]:
+    """The shipped cards, then each of the player's card sets of `game` that may be played."""
+    return [shipped_cards(game), *(set_cards(s) for s in list_card_sets() if s.game == game and s.ok)]
+
+
+def duration(seconds: float) -> str:
+    """A time left as a person says it: 40 s, 3 min 10 s, 1 h 5 min."""
+    s = max(0, round(seconds))
+    if s < 60:
+        return translate("Balance", "{s} s").format(s=s)
+    if s < 3600:
+        return translate("Balance", "{m} min {s} s").format(m=s // 60, s=s % 60)
+    return translate("Balance", "{h} h {m} min").format(h=s // 3600, m=s % 3600 // 60)
+
+
+class BalanceRunner(QThread):
+    """The matches of one run, played away from the GUI thread; each result comes as `played`."""
+
+    played = Signal(int, object)  # task index, SelfPlayResult
+    failed = Signal(str)
+
+    def __init__(self, tasks: Sequence[BalanceTask], jobs: int, cluster: str | None,
+                 prepare: Prepare | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tasks, self.jobs, self.cluster, self.prepare = list(tasks), jobs, cluster, prepare
+        self.cancelled = False
+        self._run: Run[SelfPlayResult] | None = None
+
+    def run(self) -> None:
+        try:
+            self._run = start(play_task, self.tasks, self.jobs, self.cluster, self.prepare, processes=True)
+            if self.cancelled:
+                self._run.cancel()
+            for i, result in self._run:
+                if self.cancelled:
+                    break
+                self.played.emit(i, result)
+        except ClusterError as e:
+            self.failed.emit(str(e))
+        except Exception as e:  # a match that failed in its process: said, not a crash of the window
+            self.failed.emit(self.tr("The balance stopped: {problem}").format(problem=e))
+
+    def cancel(self) -> None:
+        self.cancelled = True
+        if self._run is not None:
+            self._run.cancel()
+
+
+class BalanceWindow(QWidget):
+    """Pick the game, the cards, the pairings, the games and the AI level; run; read the table
+    and the plot; compare with the run before; export."""
+
+    def __init__(self, parent: QWidget | None = None, game: str | None = None,
+                 card_set: CardSet | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle(self.tr("Balance"))
+        self.runner: BalanceRunner | None = None
+        self.results: dict[int, SelfPlayResult] = {}
+        self.total = 0
+        self.started = 0.0
+        self.runs: list[BalanceRun] = []
+        self.asked: BalanceRun | None = None  # what the run under way was asked to play
+        self.rows: list[SideRow] = []
+        self.note = ""
+
+        self.game = QComboBox()
+        for name in all_games():
+            self.game.addItem(get_game(name).title, name)
+        self.cards = QComboBox()
+        self.pairs = QListWidget()
+        self.pairs.setWordWrap(True)
+        self.pairs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.no_pairs = QLabel(self.tr("One deck: the seats are rotated."))
+        self.no_pairs.setWordWrap(True)
+        self.games = QSpinBox()
+        self.games.setRange(1, 100_000)
+        self.games.setValue(20)
+        self.level = QComboBox()
+        for lv in LEVELS.values():
+            self.level.addItem(lv.title, lv.name)
+        self.level.setCurrentIndex(self.level.findData("club"))
+        self.processes = QSpinBox()
+        self.processes.setRange(1, max(1, os.cpu_count() or 1))
+        self.processes.setValue(min(2, self.processes.maximum()))
+        self.cluster = QLineEdit()
+        self.cluster.setPlaceholderText(self.tr("none: processes here"))
+        self.cluster.setToolTip(self.tr("A Dask scheduler's address, e.g. tcp://192.168.1.20:8786: each game "
+                                        "is played on the cluster's workers"))
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2**31 - 1)
+        self.seed.setValue(1)
+
+        top = QFormLayout()
+        top.addRow(self.tr("&Game:"), self.game)
+        top.addRow(self.tr("&Cards:"), self.cards)
+        form = QFormLayout()
+        form.addRow(self.tr("Games per &pairing:"), self.games)
+        form.addRow(self.tr("AI &level:"), self.level)
+        form.addRow(self.tr("P&rocesses:"), self.processes)
+        form.addRow(self.tr("Cl&uster:"), self.cluster)
+        form.addRow(self.tr("&Seed:"), self.seed)
+
+        self.run_button = QPushButton(self.tr("&Run"))
+        self.cancel_button = QPushButton(self.tr("Ca&ncel"))
+        self.cancel_button.setEnabled(False)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.compare = QCheckBox(self.tr("Co&mpare with the previous run"))
+        self.compare.setChecked(True)
+        self.csv_button = QPushButton(self.tr("Export &CSV…"))
+        self.plot_button = QPushButton(self.tr("Export p&lot…"))
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.run_button)
+        buttons.addWidget(self.cancel_button)
+        exports = QHBoxLayout()
+        exports.addWidget(self.csv_button)
+        exports.addWidget(self.plot_button)
+        self.pairs_label = QLabel(self.tr("&Pairings (each deck against the other, sides rotated):"))
+        self.pairs_label.setWordWrap(True)
+        self.pairs_label.setBuddy(self.pairs)
+        left = QVBoxLayout()
+        left.addLayout(top)
+        left.addWidget(self.pairs_label)
+        left.addWidget(self.pairs)
+        left.addWidget(self.no_pairs)
+        left.addLayout(form)
+        left.addLayout(buttons)
+        left.addWidget(self.progress)
+        left.addWidget(self.status)
+        left.addWidget(self.compare)
+        left.addLayout(exports)
+        left.addStretch(1)
+        side = QWidget()
+        side.setLayout(left)
+        side.setMaximumWidth(340)
+
+        self.plot = self._plot()
+        self.table = QTableWidget(0, 0)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.plot)
+        right.addWidget(self.table)
+        right.setSizes([400, 240])
+        layout = QHBoxLayout(self)
+        layout.addWidget(side)
+        layout.addWidget(right, 1)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.cards.currentIndexChanged.connect(self._cards_changed)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.compare.toggled.connect(self._show)
+        self.csv_button.clicked.connect(self._csv_clicked)
+        self.plot_button.clicked.connect(self._plot_clicked)
+        game = card_set.game if card_set is not None else game
+        if game is not None and self.game.findData(game) >= 0:
+            self.game.setCurrentIndex(self.game.findData(game))
+        self._game_changed()
+        if card_set is not None:  # opened from the Card sets window: that set, as it is on disk now
+            found = [i for i in range(self.cards.count())
+                     if self.cards.itemData(i).runs.parent == card_set.folder]
+            if found:
+                self.cards.setCurrentIndex(found[0])
+        self.resize(1100, 680)
+
+    # --- what to play ------------------------------------------------------------------------------
+    @property
+    def game_name(self) -> str:
+        return str(self.game.currentData())
+
+    def chosen_cards(self) -> Cards:
+        cards: Cards = self.cards.currentData()
+        return cards
+
+    def _game_changed(self) -> None:
+        game = self.game_name
+        self.titles = deck_titles(game)
+        self.cards.blockSignals(True)
+        self.cards.clear()
+        for cards in cards_of(game):
+            self.cards.addItem(cards.title, cards)
+        self.cards.blockSignals(False)
+        self.pairs.clear()
+        ids = list(self.titles)
+        for i, a in enumerate(ids):
+            for b in ids[i:]:
+                item = QListWidgetItem(self.tr("{deck} against {other}").format(deck=self.titles[a],
+                                                                               other=self.titles[b]))
+                item.setData(Qt.ItemDataRole.UserRole, (a, b))
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                # the pairs of different decks to begin with: a mirror measures only the seats
+                item.setCheckState(Qt.CheckState.Checked if a != b else Qt.CheckState.Unchecked)
+                self.pairs.addItem(item)
+        paired = game in PAIRINGS
+        self.pairs.setVisible(paired)
+        self.pairs_label.setVisible(paired)
+        self.no_pairs.setVisible(not paired)
+        self._cards_changed()
+
+    def chosen_pairs(self) -> list[tuple[str, str]]:
+        out = []
+        for i in range(self.pairs.count()):
+            item = self.pairs.item(i)
+            if item.checkState() == Qt.CheckState.Checked:
+                a, b = item.data(Qt.ItemDataRole.UserRole)
+                out.append((str(a), str(b)))
+        return out
+
+    def _cards_changed(self) -> None:
+        """The runs kept for these cards: the last one shown, the one before it beside it."""
+        if self.cards.count() == 0:
+            return
+        self.note = ""
+        self.titles = {**deck_titles(self.game_name), **dict(self.chosen_cards().titles)}
+        try:
+            self.runs = [r for r in load_runs(self.chosen_cards().runs) if r.game == self.game_name]
+        except SalleError as e:
+            self.runs = []
+            self.note = self.tr("The earlier runs cannot be read: {problem}").format(problem=e)
+        self.rows = list(self.runs[-1].rows) if self.runs else []
+        self.status.setText(self.note or (self._described(self.runs[-1]) if self.runs else
+                                          self.tr("No run with these cards yet.")))
+        self._show()
+
+    def _described(self, run: BalanceRun) -> str:
+        when = run.when.replace("T", " ")[:16]
+        level = LEVELS[run.level].title if run.level in LEVELS else run.level
+        return self.tr("Last run {when}: {level}, %n game(s) per pairing.", None, run.games).format(
+            when=when, level=level)
+
+    # --- the run -------------------------------------------------------------------------------------
+    def run(self) -> None:
+        """Start the run the form describes (a bad cluster address or no pairing is said, not run)."""
+        if self.runner is not None:
+            return
+        address = self.cluster.text().strip()
+        problem = address_problem(address) if address else ""
+        pairs = self.chosen_pairs() if self.game_name in PAIRINGS else []
+        if not problem and self.game_name in PAIRINGS and not pairs:
+            problem = self.tr("Choose at least one pairing.")
+        if problem:
+            self.status.setText(problem)
+            return
+        cards = self.chosen_cards()
+        level = str(self.level.currentData())
+        tasks = pairing_tasks(self.game_name, level, pairs, self.games.value(), self.seed.value())
+        self.asked = BalanceRun(datetime.now().isoformat(timespec="seconds"), self.game_name, level,
+                                self.games.value(), self.seed.value(), cards.name, cards.hash,
+                                tuple(pairs), ())
+        self.results = {}
+        self.total = len(tasks)
+        self.started = time.monotonic()
+        self.progress.setRange(0, self.total)
+        self.progress.setValue(0)
+        self.status.setText(self.tr("Starting the processes…") if not address
+                            else self.tr("Connecting to {address}…").format(address=address))
+        self.runner = BalanceRunner(tasks, self.processes.value(), address or None, cards.prepare, self)
+        self.runner.played.connect(self._played)
+        self.runner.failed.connect(self._failed)
+        self.runner.finished.connect(self._ended)
+        self._running(True)
+        self.runner.start()
+
+    def cancel(self) -> None:
+        if self.runner is not None:
+            self.runner.cancel()
+            self.status.setText(self.tr("Cancelling…"))
+
+    def _running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running)
+        self.cancel_button.setEnabled(running)
+        for w in (self.game, self.cards, self.pairs, self.games, self.level, self.processes, self.cluster,
+                  self.seed):
+            w.setEnabled(not running)
+
+    def _played(self, index: int, result: SelfPlayResult) -> None:
+        self.results[index] = result
+        done = len(self.results)
+        self.progress.setValue(done)
+        left = (time.monotonic() - self.started) / done * (self.total - done)
+        self.status.setText(self.tr("{done} of {total} games played, about {left} left").format(
+            done=done, total=self.total, left=duration(left)))
+
+    def _failed(self, text: str) -> None:
+        self.status.setText(text)
+        self.asked = None
+
+    def _ended(self) -> None:
+        runner, self.runner = self.runner, None
+        self._running(False)
+        if runner is None:
+            return
+        asked, self.asked = self.asked, None
+        if asked is None:  # failed: its message stays
+            return
+        if runner.cancelled or len(self.results) < self.total:
+            self.status.setText(self.tr("Cancelled after {done} of {total} games: nothing kept.").format(
+                done=len(self.results), total=self.total))
+            return
+        results = [self.results[i] for i in range(self.total)]
+        rows = tuple(self._rows(results, asked.pairs))
+        run = BalanceRun(asked.when, asked.game, asked.level, asked.games, asked.seed, asked.cards,
+                         asked.cards_hash, asked.pairs, rows)
+        try:
+            self.runs = [r for r in add_run(self.chosen_cards().runs, run) if r.game == run.game]
+            kept = ""
+        except OSError as e:
+            self.runs = [*self.runs, run]
+            kept = " " + self.tr("It could not be kept: {problem}").format(problem=e)
+        self.rows = list(rows)
+        self.status.setText(self.tr("Done: %n game(s) in {time}.", None, self.total).format(
+            time=duration(time.monotonic() - self.started)) + kept)
+        self._show()
+
+    def _rows(self, results: list[SelfPlayResult], pairs: Sequence[tuple[str, str]]) -> list[SideRow]:
+        """The chosen pairings (each read from its first deck's side) in their order, then the seats."""
+        rows = side_rows(results, pairing_sides(self.game_name))
+        by_side = {r.side: r for r in rows if r.axis == "pairing"}
+        chosen = [by_side[f"{a} against {b}"] for a, b in pairs if f"{a} against {b}" in by_side]
+        return chosen + [r for r in rows if r.axis != "pairing"]
+
+    def closeEvent(self, event: Any) -> None:
+        runner = self.runner
+        if runner is not None:
+            runner.cancel()
+            runner.wait()
+        super().closeEvent(event)
+
+    # --- what the table and the plot show ---------------------------------------------------------------
+    @property
+    def previous(self) -> BalanceRun | None:
+        """The run before the one shown, when comparing."""
+        return self.runs[-2] if self.compare.isChecked() and len(self.runs) >= 2 else None
+
+    def side_words(self, row: SideRow) -> str:
+        if row.axis == "pairing":
+            a, _, b = row.side.partition(" against ")
+            return self.tr("{deck} against {other}").format(deck=self.titles.get(a, a),
+                                                           other=self.titles.get(b, b))
+        return translate("Balance", WORDS.get(row.side, row.side))
+
+    def axis_words(self, row: SideRow) -> str:
+        return translate("Balance", WORDS.get(row.axis, row.axis))
+
+    def table_rows(self) -> list[list[str]]:
+        """The table as it reads, header first (what the CSV holds too)."""
+        before = {(r.axis, r.side): r for r in self.previous.rows} if self.previous else {}
+        header = [self.tr("What"), self.tr("Side"), self.tr("Games"), self.tr("Wins"), self.tr("Draws"),
+                  self.tr("Win rate %"), self.tr("95% interval low"), self.tr("95% interval high")]
+        if self.previous is not None:
+            header += [self.tr("Before %"), self.tr("Change")]
+        out = [header]
+        for row in self.rows:
+            line = [self.axis_words(row), self.side_words(row), str(row.matches), str(row.wins),
+                    str(row.draws), f"{row.rate * 100:.1f}", f"{row.low * 100:.1f}", f"{row.high * 100:.1f}"]
+            if self.previous is not None:
+                old = before.get((row.axis, row.side))
+                line += [f"{old.rate * 100:.1f}", f"{(row.rate - old.rate) * 100:+.1f}"] if old else ["", ""]
+            out.append(line)
+        return out
+
+    def _show(self) -> None:
+        # on screen the interval is one column, "39.7 to 81.2"; the CSV keeps its ends apart
+        rows = [[*line[:6], self.tr("95% interval") if i == 0 else
+                 self.tr("{low} to {high}").format(low=line[6], high=line[7]), *line[8:]]
+                for i, line in enumerate(self.table_rows())]
+        self.table.clear()
+        self.table.setColumnCount(len(rows[0]))
+        self.table.setRowCount(len(rows) - 1)
+        self.table.setHorizontalHeaderLabels(rows[0])
+        for r, line in enumerate(rows[1:]):
+            for c, text in enumerate(line):
+                item = QTableWidgetItem(text)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self._draw()
+
+    # --- the plot -----------------------------------------------------------------------------------------
+    def _plot(self) -> pg.PlotWidget:
+        palette = self.palette()
+        ink = palette.color(QPalette.ColorRole.Text)
+        plot = pg.PlotWidget(background=palette.color(QPalette.ColorRole.Base))
+        plot.setMinimumHeight(200)
+        plot.setMenuEnabled(False)
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        item = plot.getPlotItem()
+        for axis_side in ("left", "bottom"):
+            axis = item.getAxis(axis_side)
+            axis.setPen(pg.mkPen(ink))
+            axis.setTextPen(pg.mkPen(ink))
+        item.setLabel("bottom", self.tr("Win rate % (bars: 95% interval)"))
+        item.invertY(True)
+        item.showGrid(x=True, y=False, alpha=0.25)
+        return plot
+
+    def _draw(self) -> None:
+        item = self.plot.getPlotItem()
+        item.clear()
+        self.bars: list[pg.BarGraphItem] = []
+        self.error_bars: list[pg.ErrorBarItem] = []
+        ink = self.palette().color(QPalette.ColorRole.Text)
+        item.addItem(pg.InfiniteLine(pos=50, angle=90, pen=pg.mkPen(ink, width=1, style=Qt.PenStyle.DotLine)))
+        labels = [self.side_words(r) if r.axis == "pairing" else f"{self.axis_words(r)}: {self.side_words(r)}"
+                  for r in self.rows]
+        ys = list(range(len(self.rows)))
+        before = {(r.axis, r.side): r for r in self.previous.rows} if self.previous else {}
+        pairs = [(y, before[(r.axis, r.side)]) for y, r in zip(ys, self.rows, strict=True)
+                 if (r.axis, r.side) in before]
+        # side by side when compared: the previous run's bar ghosted above this run's
+        shift, height = (0.2, 0.36) if pairs else (0.0, 0.6)
+        if pairs:
+            self._bars(item, [y - shift for y, _ in pairs], [r for _, r in pairs], BEFORE, 110, height,
+                       self.tr("Previous run"))
+        if self.rows:
+            self._bars(item, [y + shift for y in ys], self.rows, NOW, 255, height, self.tr("This run"))
+        key = [(NOW, self.tr("This run"))] + ([(BEFORE, self.tr("Previous run"))] if pairs else [])
+        words = [f"<span style='color:{c}'>■</span> <span style='color:{ink.name()}'>{w}</span>"
+                 for c, w in key]
+        item.setTitle("&nbsp;&nbsp;".join(words) if self.rows else "")
+        axis = item.getAxis("left")
+        axis.setTicks([list(zip(ys, labels, strict=True))])
+        widest = max((QFontMetrics(axis.font()).horizontalAdvance(t) for t in labels), default=40)
+        axis.setWidth(min(widest + 16, 360))
+        item.setXRange(0, 100, padding=0.04)
+        item.setYRange(-0.6, max(len(self.rows), 1) - 0.4, padding=0)
+
+    def _bars(self, item: Any, ys: list[float], rows: Sequence[SideRow], colour: str, alpha: int,
+              height: float, name: str) -> None:
+        fill = QColor(colour)
+        fill.setAlpha(alpha)
+        bars = pg.BarGraphItem(x0=0, y=np.array(ys), height=height,
+                               width=np.array([r.rate * 100 for r in rows]),
+                               brush=pg.mkBrush(fill), pen=pg.mkPen(colour))
+        item.addItem(bars)
+        self.bars.append(bars)
+        ink = self.palette().color(QPalette.ColorRole.Text)
+        errors = pg.ErrorBarItem(x=np.array([r.rate * 100 for r in rows]), y=np.array(ys),
+                                 left=np.array([(r.rate - r.low) * 100 for r in rows]),
+                                 right=np.array([(r.high - r.rate) * 100 for r in rows]),
+                                 beam=height / 2, pen=pg.mkPen(ink, width=1.5))
+        item.addItem(errors)
+        self.error_bars.append(errors)
+
+    # --- exports -----------------------------------------------------------------------------------------
+    def write_csv(self, path: Path) -> None:
+        with path.open("w", newline="", encoding="utf-8") as f:
+            csv.writer(f).writerows(self.table_rows())
+
+    def write_plot(self, path: Path) -> None:
+        """The plot as a PNG or an SVG, by the file's extension. The SVG is drawn by Qt's own
+        generator: pyqtgraph's SVGExporter fails on the paths this Qt writes (pyqtgraph issue 3485)."""
+        from pyqtgraph.exporters import ImageExporter
+
+        # the axes' new widths and labels are laid out by posted events: drawn as they now stand
+        QCoreApplication.sendPostedEvents()
+        if path.suffix.lower() == ".svg":
+            from PySide6.QtSvg import QSvgGenerator
+
+            generator = QSvgGenerator()
+            generator.setFileName(str(path))
+            generator.setSize(self.plot.size())
+            generator.setViewBox(self.plot.rect())
+            generator.setTitle(self.tr("{game} balance").format(game=get_game(self.game_name).title))
+            painter = QPainter(generator)
+            try:
+                self.plot.render(painter)
+            finally:
+                painter.end()
+            if not path.is_file():
+                raise OSError(self.tr("the SVG drawing was not written"))
+        else:
+            exporter = ImageExporter(self.plot.getPlotItem())
+            exporter.parameters()["width"] = max(int(self.plot.width() * 2), 800)
+            exporter.export(str(path))
+
+    def _base_name(self) -> str:
+        return f"{get_game(self.game_name).title} balance {datetime.now():%Y-%m-%d}"
+
+    def _csv_clicked(self) -> None:
+        from gui.filenames import documents_folder
+
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the table"),
+                                              str(documents_folder() / f"{self._base_name()}.csv"),
+                                              self.tr("CSV (*.csv)"))
+        if name:
+            self._exported(lambda: self.write_csv(Path(name)), name)
+
+    def _plot_clicked(self) -> None:
+        from gui.filenames import documents_folder
+
+        name, chosen = QFileDialog.getSaveFileName(self, self.tr("Export the plot"),
+                                                   str(documents_folder() / f"{self._base_name()}.png"),
+                                                   self.tr("PNG image (*.png);;SVG drawing (*.svg)"))
+        if name:
+            path = Path(name)
+            if path.suffix.lower() not in (".png", ".svg"):
+                path = path.with_suffix(".svg" if "svg" in chosen else ".png")
+            self._exported(lambda: self.write_plot(path), str(path))
+
+    def _exported(self, write: Callable[[], None], name: str) -> None:
+        try:
+            write()
+        except OSError as e:
+            self.status.setText(self.tr("{file} could not be written: {problem}").format(file=name,
+                                                                                          problem=e))
+            return
+        self.status.setText(self.tr("Written: {file}").format(file=name))

@@ -1,0 +1,147 @@
+"""The Balance window: a small run played to the end in worker processes, its table and plot with
+95% intervals, a cancel, the exports, and the comparison with the run before."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
+
+from engine.store.balances import FILE_NAME, load_runs
+from engine.store.cardsets import new_card_set
+from engine.store.saves import Seat
+from engine.tools.arena import wilson
+from gui.balance import BalanceWindow
+from gui.mainwindow import MainWindow
+
+
+def balance_window(qtbot: QtBot, game: str = "audatia", games: int = 4, seed: int = 1) -> BalanceWindow:
+    w = BalanceWindow(game=game)
+    qtbot.addWidget(w)
+    w.level.setCurrentIndex(w.level.findData("random"))
+    w.games.setValue(games)
+    w.seed.setValue(seed)
+    w.processes.setValue(1)
+    w.show()  # laid out, as a person sees it (the plot is exported as shown)
+    return w
+
+
+def run_to_the_end(qtbot: QtBot, w: BalanceWindow) -> None:
+    w.run()
+    assert w.runner is not None
+    with qtbot.waitSignal(w.runner.finished, timeout=120_000):
+        pass
+    qtbot.waitUntil(lambda: w.runner is None)
+
+
+def test_a_small_balance_runs_to_the_end_with_intervals_in_the_table_and_the_plot(qtbot: QtBot) -> None:
+    w = balance_window(qtbot)
+    assert w.chosen_pairs() == [("boucicaut", "galeazzo")]  # the pair of different decks
+    run_to_the_end(qtbot, w)
+    assert w.progress.value() == w.progress.maximum() == 4
+    assert w.status.text().startswith("Done: 4 game")
+    sides = [w.table.item(r, 1).text() for r in range(w.table.rowCount())]
+    assert sides == ["Boucicaut against Galeazzo da Mantoa", "Challenger", "Respondent"]
+    header = [w.table.horizontalHeaderItem(c).text() for c in range(w.table.columnCount())]
+    pairing = w.rows[0]
+    lo, hi = wilson(pairing.wins + pairing.draws / 2, 4)
+    assert w.table.item(0, header.index("95% interval")).text() == f"{lo * 100:.1f} to {hi * 100:.1f}"
+    assert w.table.item(0, header.index("Games")).text() == "4"
+    # one bar and one interval per row, as long as the rate and as wide as the interval
+    assert len(w.bars) == 1 and len(w.error_bars) == 1
+    assert list(w.bars[0].opts["width"]) == [r.rate * 100 for r in w.rows]
+    assert list(w.error_bars[0].opts["right"]) == [(r.high - r.rate) * 100 for r in w.rows]
+    # kept with the cards it was played with
+    kept = load_runs(w.chosen_cards().runs)
+    assert len(kept) == 1 and kept[0].rows == tuple(w.rows) and kept[0].cards == "shipped"
+
+
+def test_cancel_stops_the_run_and_keeps_nothing(qtbot: QtBot) -> None:
+    w = balance_window(qtbot, games=2000)
+    w.run()
+    runner = w.runner
+    assert runner is not None and not w.run_button.isEnabled() and w.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: len(w.results) >= 1, timeout=60_000)
+    with qtbot.waitSignal(runner.finished, timeout=60_000):
+        w.cancel_button.click()
+    qtbot.waitUntil(lambda: w.runner is None)
+    assert len(w.results) < 2000
+    assert w.status.text().startswith("Cancelled after")
+    assert w.run_button.isEnabled() and not w.cancel_button.isEnabled()
+    assert load_runs(w.chosen_cards().runs) == []
+
+
+def test_the_exports_write_the_table_and_the_plot(qtbot: QtBot, tmp_path: Path) -> None:
+    w = balance_window(qtbot, game="ready-fence")
+    assert not w.pairs.isVisibleTo(w) and w.no_pairs.isVisibleTo(w)  # one deck: the seats rotated
+    run_to_the_end(qtbot, w)
+    w.write_csv(tmp_path / "b.csv")
+    with (tmp_path / "b.csv").open(encoding="utf-8") as f:
+        rows = list(csv.reader(f))
+    assert rows[0][:8] == ["What", "Side", "Games", "Wins", "Draws", "Win rate %", "95% interval low",
+                           "95% interval high"]
+    assert [r[1] for r in rows[1:]] == ["moving first", "moving second"]
+    first = w.rows[0]
+    assert rows[1][2:8] == [str(first.matches), str(first.wins), str(first.draws), f"{first.rate * 100:.1f}",
+                            f"{first.low * 100:.1f}", f"{first.high * 100:.1f}"]
+    w.write_plot(tmp_path / "b.png")
+    image = QImage(str(tmp_path / "b.png"))
+    assert not image.isNull() and image.width() >= 800
+    w.write_plot(tmp_path / "b.svg")
+    svg = (tmp_path / "b.svg").read_text(encoding="utf-8")
+    assert "<svg" in svg and "Seat: moving first" in svg
+
+
+def test_compare_shows_the_previous_runs_numbers_and_bars(qtbot: QtBot) -> None:
+    w = balance_window(qtbot, seed=1)
+    run_to_the_end(qtbot, w)
+    before = list(w.rows)
+    w.seed.setValue(2)
+    run_to_the_end(qtbot, w)
+    assert w.compare.isChecked()
+    header = [w.table.horizontalHeaderItem(c).text() for c in range(w.table.columnCount())]
+    assert header[-2:] == ["Before %", "Change"]
+    for r, (now, old) in enumerate(zip(w.rows, before, strict=True)):
+        assert w.table.item(r, header.index("Before %")).text() == f"{old.rate * 100:.1f}"
+        assert w.table.item(r, header.index("Change")).text() == f"{(now.rate - old.rate) * 100:+.1f}"
+    assert len(w.bars) == 2  # the previous run's bars beside this run's
+    assert list(w.bars[0].opts["width"]) == [r.rate * 100 for r in before]
+    w.compare.setChecked(False)
+    assert w.table.columnCount() == len(header) - 2 and len(w.bars) == 1
+    # a window opened afterwards shows the last run, and the one before beside it
+    again = balance_window(qtbot)
+    assert again.rows == w.rows and again.previous is not None and list(again.previous.rows) == before
+    assert again.table.item(0, 1).text() == "Boucicaut against Galeazzo da Mantoa"
+    assert again.pairs.item(1).checkState() == Qt.CheckState.Checked
+
+
+def test_the_game_menu_opens_the_balance_window_on_the_game_in_play(window: MainWindow) -> None:
+    window.new_match("barditus", {}, (Seat("human", None, "Ann"), Seat("human", None, "Ben")), 3)
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Balance…")
+    action.trigger()
+    opened = [w for w in window.findChildren(BalanceWindow) if w.isVisible()]
+    assert len(opened) == 1 and opened[0].game_name == "barditus"
+    assert opened[0].chosen_pairs() == [("roman", "gallic"), ("roman", "norman"), ("gallic", "norman")]
+    opened[0].close()
+
+
+def test_a_card_sets_balance_is_played_with_its_cards_and_kept_in_its_folder(qtbot: QtBot) -> None:
+    mine = new_card_set("Long blades", "audatia", ["boucicaut"])
+    w = BalanceWindow(card_set=mine)
+    qtbot.addWidget(w)
+    assert w.game_name == "audatia" and w.cards.currentText() == "Long blades"
+    assert [w.cards.itemText(i) for i in range(w.cards.count())] == ["The shipped cards", "Long blades"]
+    cards = w.chosen_cards()
+    assert cards.prepare is not None and cards.prepare[1] == (mine,)  # each worker plays with the set
+    w.level.setCurrentIndex(w.level.findData("random"))
+    w.games.setValue(2)
+    w.processes.setValue(1)
+    run_to_the_end(qtbot, w)
+    kept = load_runs(mine.folder / FILE_NAME)
+    assert len(kept) == 1 and kept[0].cards == "Long blades" and kept[0].cards_hash == mine.hash
+    shipped = BalanceWindow(game="audatia")
+    qtbot.addWidget(shipped)
+    assert load_runs(shipped.chosen_cards().runs) == []  # not the shipped cards'
