@@ -473,6 +473,10 @@
         <translation>Ordner hinzufügen…</translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Balance…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation>Kartensätze</translation>
     </message>

@@ -473,6 +473,10 @@
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Equilibrio…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation>Juegos de cartas</translation>
     </message>

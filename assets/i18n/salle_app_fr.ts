@@ -473,6 +473,10 @@
         <translation>Ajouter un dossier…</translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Équilibrage…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation>Jeux de cartes</translation>
     </message>

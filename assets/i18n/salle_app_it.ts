@@ -473,6 +473,10 @@
         <translation>Aggiungi cartella…</translation>
     </message>
     <message>
+        <source>Balance…</source>
+        <translation>Bilanciamento…</translation>
+    </message>
+    <message>
         <source>Card sets</source>
         <translation>Set di carte</translation>
     </message>
