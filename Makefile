@@ -24,9 +24,11 @@ lint: $(STAMP) $(RCC)  # mypy follows gui/ into the generated Qt resources
 
 check: lint test
 
-# Benchmarks: playout speed and AI time per move (medians); see README "Figures".
+# Benchmarks: playout speed against the BASELINE commit's, timed side by side in the same run,
+# and AI time per move (medians); see README "Figures". `make bench BASELINE=<commit>` to change it.
+BASELINE ?= c097b44
 bench: $(STAMP)
-	$(PY) -m tests.bench.bench
+	$(PY) -m tests.bench.bench --against $(BASELINE)
 
 # A Barditus balance (20 Club battles) on a local Dask cluster of one worker, then two (README "Figures")
 bench-cluster: $(STAMP)

@@ -337,140 +337,144 @@
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte löschen</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte duplizieren</translation>
     </message>
 </context>
 <context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplare</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Text</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ</translation>
     </message>
 </context>
 <context>
     <name>CardSets</name>
     <message>
         <source>The card set {name!r} has changed since this game was played: it goes on with the cards as they are now, which may not be the ones it was played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kartensatz {name!r} hat sich geändert, seit diese Partie gespielt wurde: Sie geht mit den Karten weiter, wie sie jetzt sind, und das sind vielleicht nicht die, mit denen sie gespielt wurde.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie wurde mit dem Kartensatz {name!r} gespielt, den es nicht mehr gibt.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which now has a fault: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie wurde mit dem Kartensatz {name!r} gespielt, der jetzt einen Fehler hat: {problem}</translation>
     </message>
     <message>
         <source>a card set is drawn with the shipped faces and backs; it has no layouts.toml</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kartensatz wird mit den mitgelieferten Vorder- und Rückseiten gezeichnet; er hat keine layouts.toml</translation>
     </message>
     <message>
         <source>a card set is of one game: {first}, not also {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kartensatz gehört zu einem einzigen Spiel: {first}, nicht auch {other}</translation>
     </message>
     <message>
         <source>another file of the set is the deck {deck!r} too</source>
-        <translation type="unfinished"></translation>
+        <translation>eine andere Datei des Satzes ist ebenfalls der Stapel {deck!r}</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
         <source>cannot be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
         <source>is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Ordner</translation>
     </message>
     <message>
         <source>is not valid TOML: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein gültiges TOML: {reason}</translation>
     </message>
     <message>
         <source>larger than a card file can be</source>
-        <translation type="unfinished"></translation>
+        <translation>größer, als eine Kartendatei sein darf</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eines von {games} sein, nicht {game!r}</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Spiel</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit dem Kartensatz {name!r} kann nicht gespielt werden: {problem}</translation>
     </message>
     <message>
         <source>the card set {name!r} could not be made: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kartensatz {name!r} konnte nicht angelegt werden: {reason}</translation>
     </message>
     <message>
         <source>the folder holds no card file (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner enthält keine Kartendatei (*.toml)</translation>
     </message>
     <message>
         <source>there is a card set called {name!r} already ({folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt schon einen Kartensatz namens {name!r} ({folder})</translation>
     </message>
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Kartensatz {name!r} (deine Sätze: {known})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} hat keinen Stapel {deck!r}; wähle aus {known}</translation>
     </message>
     <message>
         <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} taugt nicht als Name eines Kartensatzes: verwende Buchstaben, Ziffern, Leerzeichen, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 60 Zeichen</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({game})</translation>
     </message>
 </context>
 <context>
     <name>CardSetsWindow</name>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner eines Kartensatzes</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Balance…</source>
+        <translation>Balance…</translation>
     </message>
     <message>
         <source>Balance…</source>
@@ -478,71 +482,71 @@
     </message>
     <message>
         <source>Card sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartensätze</translation>
     </message>
     <message>
         <source>Cards of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten des Satzes</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <source>New from…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu aus…</translation>
     </message>
     <message>
         <source>No card chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Karte gewählt.</translation>
     </message>
     <message>
         <source>No problems: the set is ready to play and print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Probleme: Der Satz ist bereit zum Spielen und Drucken.</translation>
     </message>
     <message>
         <source>Play this set…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Satz spielen…</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme</translation>
     </message>
     <message>
         <source>Problems of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Probleme des Satzes</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
         <source>The card&apos;s face</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorderseite der Karte</translation>
     </message>
     <message>
         <source>The face cannot be drawn yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorderseite lässt sich noch nicht zeichnen: {reason}</translation>
     </message>
     <message>
         <source>This set cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Satz kann nicht gespielt werden: {problem}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
-        <translation type="unfinished"></translation>
+        <translation>Glieder durch Leerzeichen getrennt, z. B. XXX OO dd</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — hat einen Fehler</translation>
     </message>
 </context>
 <context>
@@ -823,7 +827,7 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     <name>FieldEdit</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} ändern</translation>
     </message>
 </context>
 <context>
@@ -1074,7 +1078,7 @@ Die Datei wurde als {file} aufbewahrt; deine nächste Partie wird wie gewohnt au
     </message>
     <message>
         <source>&amp;Card sets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kartensätze…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1361,7 +1365,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
     <message>
         <source>Car&amp;ds</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Karten</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1385,7 +1389,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eigenen Karten des Spiels oder ein Kartensatz von dir (Spiel ▸ Kartensätze…)</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
@@ -1393,7 +1397,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
     <message>
         <source>The shipped cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Die mitgelieferten Karten</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
@@ -1412,19 +1416,19 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <name>NewSetDialog</name>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlage</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>New card set</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Kartensatz</translation>
     </message>
     <message>
         <source>{game}: every deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: alle Stapel</translation>
     </message>
 </context>
 <context>
@@ -1915,15 +1919,15 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <name>window</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field} ändern</translation>
     </message>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte löschen</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte duplizieren</translation>
     </message>
 </context>
 </TS>

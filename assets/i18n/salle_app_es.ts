@@ -337,140 +337,144 @@
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar carta</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar carta</translation>
     </message>
 </context>
 <context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Copias</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
 </context>
 <context>
     <name>CardSets</name>
     <message>
         <source>The card set {name!r} has changed since this game was played: it goes on with the cards as they are now, which may not be the ones it was played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>El juego de cartas {name!r} ha cambiado desde que se jugó esta partida: sigue con las cartas tal como están ahora, que quizá no sean las mismas con las que se jugó.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se jugó con el juego de cartas {name!r}, que ya no existe.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which now has a fault: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida se jugó con el juego de cartas {name!r}, que ahora tiene un fallo: {problem}</translation>
     </message>
     <message>
         <source>a card set is drawn with the shipped faces and backs; it has no layouts.toml</source>
-        <translation type="unfinished"></translation>
+        <translation>un juego de cartas se dibuja con los anversos y reversos incluidos; no tiene layouts.toml</translation>
     </message>
     <message>
         <source>a card set is of one game: {first}, not also {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>un juego de cartas es de un solo juego: {first}, no también {other}</translation>
     </message>
     <message>
         <source>another file of the set is the deck {deck!r} too</source>
-        <translation type="unfinished"></translation>
+        <translation>otro archivo del juego de cartas también es el mazo {deck!r}</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede leer: {reason}</translation>
     </message>
     <message>
         <source>cannot be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir: {reason}</translation>
     </message>
     <message>
         <source>is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una carpeta</translation>
     </message>
     <message>
         <source>is not valid TOML: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no es TOML válido: {reason}</translation>
     </message>
     <message>
         <source>larger than a card file can be</source>
-        <translation type="unfinished"></translation>
+        <translation>más grande de lo que puede ser un archivo de cartas</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser uno de {games}, no {game!r}</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún juego</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno todavía</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>el juego de cartas {name!r} no se puede jugar: {problem}</translation>
     </message>
     <message>
         <source>the card set {name!r} could not be made: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo crear el juego de cartas {name!r}: {reason}</translation>
     </message>
     <message>
         <source>the folder holds no card file (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>la carpeta no contiene ningún archivo de cartas (*.toml)</translation>
     </message>
     <message>
         <source>there is a card set called {name!r} already ({folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>ya hay un juego de cartas llamado {name!r} ({folder})</translation>
     </message>
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay ningún juego de cartas {name!r} (tus juegos: {known})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} no tiene ningún mazo {deck!r}; elige entre {known}</translation>
     </message>
     <message>
         <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} no sirve como nombre de un juego de cartas: usa letras, cifras, espacios, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;, empezando por una letra o cifra, 60 caracteres como máximo</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({game})</translation>
     </message>
 </context>
 <context>
     <name>CardSetsWindow</name>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplicar</translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta de un juego de cartas</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Balance…</source>
+        <translation>Equilibrio…</translation>
     </message>
     <message>
         <source>Balance…</source>
@@ -478,71 +482,71 @@
     </message>
     <message>
         <source>Card sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Juegos de cartas</translation>
     </message>
     <message>
         <source>Cards of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas del juego</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;liminar</translation>
     </message>
     <message>
         <source>New from…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo a partir de…</translation>
     </message>
     <message>
         <source>No card chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ninguna carta elegida.</translation>
     </message>
     <message>
         <source>No problems: the set is ready to play and print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún problema: el juego de cartas está listo para jugar e imprimir.</translation>
     </message>
     <message>
         <source>Play this set…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con este juego de cartas…</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas</translation>
     </message>
     <message>
         <source>Problems of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemas del juego de cartas</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rehacer</translation>
     </message>
     <message>
         <source>The card&apos;s face</source>
-        <translation type="unfinished"></translation>
+        <translation>El anverso de la carta</translation>
     </message>
     <message>
         <source>The face cannot be drawn yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no se puede dibujar el anverso: {reason}</translation>
     </message>
     <message>
         <source>This set cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego de cartas no se puede jugar: {problem}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Deshacer</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
-        <translation type="unfinished"></translation>
+        <translation>filas separadas por espacios, p. ej. XXX OO dd</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — tiene un fallo</translation>
     </message>
 </context>
 <context>
@@ -823,7 +827,7 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     <name>FieldEdit</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar {field}</translation>
     </message>
 </context>
 <context>
@@ -1074,7 +1078,7 @@ El archivo se ha conservado como {file}; tu próxima partida se guarda automáti
     </message>
     <message>
         <source>&amp;Card sets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Juegos de cartas…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1361,7 +1365,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
     <message>
         <source>Car&amp;ds</source>
-        <translation type="unfinished"></translation>
+        <translation>Car&amp;tas</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1385,7 +1389,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas propias del juego, o un juego de cartas tuyo (Partida ▸ Juegos de cartas…)</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
@@ -1393,7 +1397,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
     <message>
         <source>The shipped cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Las cartas incluidas</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
@@ -1412,19 +1416,19 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <name>NewSetDialog</name>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Origen</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre</translation>
     </message>
     <message>
         <source>New card set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo juego de cartas</translation>
     </message>
     <message>
         <source>{game}: every deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: todos los mazos</translation>
     </message>
 </context>
 <context>
@@ -1915,15 +1919,15 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <name>window</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar {field}</translation>
     </message>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Eliminar carta</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplicar carta</translation>
     </message>
 </context>
 </TS>

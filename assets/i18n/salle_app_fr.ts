@@ -337,140 +337,144 @@
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la carte</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer la carte</translation>
     </message>
 </context>
 <context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemplaires</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
 </context>
 <context>
     <name>CardSets</name>
     <message>
         <source>The card set {name!r} has changed since this game was played: it goes on with the cards as they are now, which may not be the ones it was played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de cartes {name!r} a changé depuis que cette partie a été jouée : elle continue avec les cartes telles qu&apos;elles sont maintenant, qui ne sont peut-être pas celles avec lesquelles elle a été jouée.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été jouée avec le jeu de cartes {name!r}, qui n&apos;existe plus.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which now has a fault: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie a été jouée avec le jeu de cartes {name!r}, qui a maintenant un défaut : {problem}</translation>
     </message>
     <message>
         <source>a card set is drawn with the shipped faces and backs; it has no layouts.toml</source>
-        <translation type="unfinished"></translation>
+        <translation>un jeu de cartes est dessiné avec les faces et les dos fournis ; il n&apos;a pas de layouts.toml</translation>
     </message>
     <message>
         <source>a card set is of one game: {first}, not also {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>un jeu de cartes appartient à un seul jeu : {first}, pas aussi {other}</translation>
     </message>
     <message>
         <source>another file of the set is the deck {deck!r} too</source>
-        <translation type="unfinished"></translation>
+        <translation>un autre fichier du jeu de cartes est aussi le paquet {deck!r}</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être lu : {reason}</translation>
     </message>
     <message>
         <source>cannot be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne peut pas être écrit : {reason}</translation>
     </message>
     <message>
         <source>is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>is not valid TOML: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas du TOML valide : {reason}</translation>
     </message>
     <message>
         <source>larger than a card file can be</source>
-        <translation type="unfinished"></translation>
+        <translation>plus gros que ne peut l&apos;être un fichier de cartes</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être l&apos;un de {games}, pas {game!r}</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun jeu</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu de cartes {name!r} ne peut pas être joué : {problem}</translation>
     </message>
     <message>
         <source>the card set {name!r} could not be made: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu de cartes {name!r} n&apos;a pas pu être créé : {reason}</translation>
     </message>
     <message>
         <source>the folder holds no card file (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier ne contient aucun fichier de cartes (*.toml)</translation>
     </message>
     <message>
         <source>there is a card set called {name!r} already ({folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>il existe déjà un jeu de cartes nommé {name!r} ({folder})</translation>
     </message>
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de jeu de cartes {name!r} (vos jeux : {known})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} n&apos;a pas de paquet {deck!r} ; choisissez parmi {known}</translation>
     </message>
     <message>
         <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} ne peut pas nommer un jeu de cartes : utilisez des lettres, des chiffres, des espaces, &apos;-&apos;, &apos;_&apos; et &apos;.&apos;, en commençant par une lettre ou un chiffre, 60 caractères au plus</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({game})</translation>
     </message>
 </context>
 <context>
     <name>CardSetsWindow</name>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dupliquer</translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier d&apos;un jeu de cartes</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Balance…</source>
+        <translation>Équilibrage…</translation>
     </message>
     <message>
         <source>Balance…</source>
@@ -478,71 +482,71 @@
     </message>
     <message>
         <source>Card sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux de cartes</translation>
     </message>
     <message>
         <source>Cards of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes du jeu</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supp&amp;rimer</translation>
     </message>
     <message>
         <source>New from…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau à partir de…</translation>
     </message>
     <message>
         <source>No card chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune carte choisie.</translation>
     </message>
     <message>
         <source>No problems: the set is ready to play and print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun problème : le jeu de cartes est prêt à jouer et à imprimer.</translation>
     </message>
     <message>
         <source>Play this set…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer avec ce jeu de cartes…</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes</translation>
     </message>
     <message>
         <source>Problems of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Problèmes du jeu de cartes</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <source>The card&apos;s face</source>
-        <translation type="unfinished"></translation>
+        <translation>La face de la carte</translation>
     </message>
     <message>
         <source>The face cannot be drawn yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La face ne peut pas encore être dessinée : {reason}</translation>
     </message>
     <message>
         <source>This set cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce jeu de cartes ne peut pas être joué : {problem}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
-        <translation type="unfinished"></translation>
+        <translation>rangs séparés par des espaces, p. ex. XXX OO dd</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — a un défaut</translation>
     </message>
 </context>
 <context>
@@ -823,7 +827,7 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     <name>FieldEdit</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {field}</translation>
     </message>
 </context>
 <context>
@@ -1074,7 +1078,7 @@ Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enr
     </message>
     <message>
         <source>&amp;Card sets…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeux de cartes…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1361,7 +1365,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>Car&amp;ds</source>
-        <translation type="unfinished"></translation>
+        <translation>Car&amp;tes</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1385,7 +1389,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes propres au jeu, ou un de vos jeux de cartes (Partie ▸ Jeux de cartes…)</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
@@ -1393,7 +1397,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>The shipped cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes fournies</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
@@ -1412,19 +1416,19 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <name>NewSetDialog</name>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Source</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>New card set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau jeu de cartes</translation>
     </message>
     <message>
         <source>{game}: every deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} : tous les paquets</translation>
     </message>
 </context>
 <context>
@@ -1915,15 +1919,15 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <name>window</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier {field}</translation>
     </message>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer la carte</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer la carte</translation>
     </message>
 </context>
 </TS>

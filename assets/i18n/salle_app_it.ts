@@ -337,140 +337,144 @@
     <name>CardAddRemove</name>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina carta</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplica carta</translation>
     </message>
 </context>
 <context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
-        <translation type="unfinished"></translation>
+        <translation>Copie</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Text</source>
-        <translation type="unfinished"></translation>
+        <translation>Testo</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
 </context>
 <context>
     <name>CardSets</name>
     <message>
         <source>The card set {name!r} has changed since this game was played: it goes on with the cards as they are now, which may not be the ones it was played with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il set di carte {name!r} è cambiato da quando è stata giocata questa partita: prosegue con le carte come sono ora, che potrebbero non essere quelle con cui è stata giocata.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which is not there any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita è stata giocata con il set di carte {name!r}, che non c&apos;è più.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which now has a fault: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questa partita è stata giocata con il set di carte {name!r}, che ora ha un difetto: {problem}</translation>
     </message>
     <message>
         <source>a card set is drawn with the shipped faces and backs; it has no layouts.toml</source>
-        <translation type="unfinished"></translation>
+        <translation>un set di carte si disegna con i fronti e i dorsi forniti; non ha un layouts.toml</translation>
     </message>
     <message>
         <source>a card set is of one game: {first}, not also {other}</source>
-        <translation type="unfinished"></translation>
+        <translation>un set di carte è di un solo gioco: {first}, non anche {other}</translation>
     </message>
     <message>
         <source>another file of the set is the deck {deck!r} too</source>
-        <translation type="unfinished"></translation>
+        <translation>un altro file del set è anch&apos;esso il mazzo {deck!r}</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>non si può leggere: {reason}</translation>
     </message>
     <message>
         <source>cannot be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>non si può scrivere: {reason}</translation>
     </message>
     <message>
         <source>is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>non è una cartella</translation>
     </message>
     <message>
         <source>is not valid TOML: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>non è TOML valido: {reason}</translation>
     </message>
     <message>
         <source>larger than a card file can be</source>
-        <translation type="unfinished"></translation>
+        <translation>più grande di quanto possa essere un file di carte</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere uno tra {games}, non {game!r}</translation>
     </message>
     <message>
         <source>no game</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun gioco</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ancora nessuno</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>il set di carte {name!r} non si può giocare: {problem}</translation>
     </message>
     <message>
         <source>the card set {name!r} could not be made: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>non è stato possibile creare il set di carte {name!r}: {reason}</translation>
     </message>
     <message>
         <source>the folder holds no card file (*.toml)</source>
-        <translation type="unfinished"></translation>
+        <translation>la cartella non contiene alcun file di carte (*.toml)</translation>
     </message>
     <message>
         <source>there is a card set called {name!r} already ({folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>esiste già un set di carte chiamato {name!r} ({folder})</translation>
     </message>
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>non esiste alcun set di carte {name!r} (i tuoi set: {known})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} non ha alcun mazzo {deck!r}; scegli tra {known}</translation>
     </message>
     <message>
         <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} non può essere il nome di un set di carte: usa lettere, cifre, spazi, &apos;-&apos;, &apos;_&apos; e &apos;.&apos;, iniziando con una lettera o una cifra, al massimo 60 caratteri</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({game})</translation>
     </message>
 </context>
 <context>
     <name>CardSetsWindow</name>
     <message>
         <source>&amp;Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplica</translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella di un set di carte</translation>
     </message>
     <message>
         <source>Add folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aggiungi cartella…</translation>
+    </message>
+    <message>
+        <source>Balance…</source>
+        <translation>Bilanciamento…</translation>
     </message>
     <message>
         <source>Balance…</source>
@@ -478,71 +482,71 @@
     </message>
     <message>
         <source>Card sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Set di carte</translation>
     </message>
     <message>
         <source>Cards of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte del set</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;limina</translation>
     </message>
     <message>
         <source>New from…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo da…</translation>
     </message>
     <message>
         <source>No card chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessuna carta scelta.</translation>
     </message>
     <message>
         <source>No problems: the set is ready to play and print.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun problema: il set è pronto per giocare e stampare.</translation>
     </message>
     <message>
         <source>Play this set…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca con questo set…</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi</translation>
     </message>
     <message>
         <source>Problems of the set</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemi del set</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ripeti</translation>
     </message>
     <message>
         <source>The card&apos;s face</source>
-        <translation type="unfinished"></translation>
+        <translation>Il fronte della carta</translation>
     </message>
     <message>
         <source>The face cannot be drawn yet: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Il fronte non si può ancora disegnare: {reason}</translation>
     </message>
     <message>
         <source>This set cannot be played: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo set non si può giocare: {problem}</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
-        <translation type="unfinished"></translation>
+        <translation>file separate da spazi, ad es. XXX OO dd</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
-        <translation type="unfinished"></translation>
+        <translation>{title} — ha un difetto</translation>
     </message>
 </context>
 <context>
@@ -823,7 +827,7 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     <name>FieldEdit</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica {field}</translation>
     </message>
 </context>
 <context>
@@ -1074,7 +1078,7 @@ Il file è stato conservato come {file}; la tua prossima partita viene salvata a
     </message>
     <message>
         <source>&amp;Card sets…</source>
-        <translation type="unfinished"></translation>
+        <translation>Set &amp;di carte…</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1361,7 +1365,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Car&amp;ds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;rte</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1385,7 +1389,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte proprie del gioco, o un tuo set di carte (Partita ▸ Set di carte…)</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: to replay a game, or to report a problem. Unchecked, every game is dealt at random.</source>
@@ -1393,7 +1397,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>The shipped cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte fornite</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
@@ -1412,19 +1416,19 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <name>NewSetDialog</name>
     <message>
         <source>&amp;From</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Origine</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nome</translation>
     </message>
     <message>
         <source>New card set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuovo set di carte</translation>
     </message>
     <message>
         <source>{game}: every deck</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: tutti i mazzi</translation>
     </message>
 </context>
 <context>
@@ -1915,15 +1919,15 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <name>window</name>
     <message>
         <source>Change {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifica {field}</translation>
     </message>
     <message>
         <source>Delete card</source>
-        <translation type="unfinished"></translation>
+        <translation>Elimina carta</translation>
     </message>
     <message>
         <source>Duplicate card</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplica carta</translation>
     </message>
 </context>
 </TS>

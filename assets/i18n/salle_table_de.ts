@@ -1698,6 +1698,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
 <context>
     <name>EnGardeCards</name>
     <message>
+        <source>a deck may hold at most {most} cards of one value, not {count} of value {value}</source>
+        <translation>ein Stapel darf höchstens {most} Karten eines Werts enthalten, nicht {count} vom Wert {value}</translation>
+    </message>
+    <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
         <translation>der Stapel muss zwei Hände zu fünf Karten geben und eine Karte zum Nachziehen behalten: mindestens {least} Karten, nicht {count}</translation>
     </message>

@@ -1698,6 +1698,10 @@ Pulsa Intro o haz clic para seguir.</translation>
 <context>
     <name>EnGardeCards</name>
     <message>
+        <source>a deck may hold at most {most} cards of one value, not {count} of value {value}</source>
+        <translation>un mazo puede tener como mucho {most} cartas de un mismo valor, no {count} de valor {value}</translation>
+    </message>
+    <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
         <translation>el mazo debe dar para dos manos de cinco y guardar una carta para robar: al menos {least} cartas, no {count}</translation>
     </message>

@@ -1698,6 +1698,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
 <context>
     <name>EnGardeCards</name>
     <message>
+        <source>a deck may hold at most {most} cards of one value, not {count} of value {value}</source>
+        <translation>un paquet peut contenir au plus {most} cartes d’une même valeur, pas {count} de valeur {value}</translation>
+    </message>
+    <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
         <translation>la pioche doit permettre de distribuer deux mains de cinq et garder une carte à piocher : au moins {least} cartes, pas {count}</translation>
     </message>

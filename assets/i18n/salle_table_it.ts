@@ -1698,6 +1698,10 @@ Premi Invio o fai clic per continuare.</translation>
 <context>
     <name>EnGardeCards</name>
     <message>
+        <source>a deck may hold at most {most} cards of one value, not {count} of value {value}</source>
+        <translation>un mazzo può contenere al massimo {most} carte dello stesso valore, non {count} di valore {value}</translation>
+    </message>
+    <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
         <translation>il mazzo deve bastare per due mani da cinque e tenere una carta da pescare: almeno {least} carte, non {count}</translation>
     </message>

@@ -16,8 +16,8 @@ draw counts half. What the estimate at the horizon means differs per game:
   with a little for stamina and Priority;
 - Audatia: one return Out of Measure on, the answers left in each hand (and the points and
   draws of the variant);
-- Barditus: at the end of the turn, the broken test's margins and the battle odds of the front
-  lines (a tanh).
+- Barditus: at the end of the turn, a chance of winning fitted to Club battles (the risk of
+  breaking, the battle odds of the front lines and the losses; engine/games/barditus/heuristics.py).
 
 Only the first is a probability by construction; `python main.py calibrate GAME` measures how
 far each game's chance means what it says (the README's "How far to trust the coach").

@@ -32,14 +32,16 @@ class Node:
 
 
 def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
-           exploration: float = 0.8, style: str | None = None) -> dict[Action, tuple[int, float]]:
+           exploration: float = 0.8, style: str | None = None,
+           policy: str | None = None) -> dict[Action, tuple[int, float]]:
     """Run `iterations` and return, for each action at the root, (visits, mean value). A
-    `style` biases the playouts of the searching seat's own moves (see styled_heuristics)."""
+    `style` biases the playouts of the searching seat's own moves (see styled_heuristics); a
+    `policy` names one of the game's earlier policies to play out and evaluate with."""
     rng = random.Random(seed)
     sample = game.state_class.from_view
     root = Node(-1)
     horizon_root = sample(view, random.Random(seed))
-    heur = styled_heuristics(game, style, horizon_root.current_player())
+    heur = styled_heuristics(game, style, horizon_root.current_player(), policy)
     for _ in range(iterations):
         state: Any = sample(view, rng)
         node = root
@@ -111,12 +113,14 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
     return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in root.children.items()}
 
 
-def styled_heuristics(game: Game, style: str | None, seat: int) -> Any:
-    """The game's heuristics with `style`'s bias on `seat`'s moves; ValueError if the game's
-    fencers have no styles (a style is a bias a game's policy may offer, not a level)."""
+def styled_heuristics(game: Game, style: str | None, seat: int, policy: str | None = None) -> Any:
+    """The game's heuristics (its earlier `policy` if it kept one of that name) with `style`'s
+    bias on `seat`'s moves; ValueError if the game's fencers have no styles (a style is a bias
+    a game's policy may offer, not a level)."""
+    base = game.policies.get(policy, game.heuristics) if policy else game.heuristics
     if style is None:
-        return game.heuristics
-    with_style = getattr(game.heuristics, "with_style", None)
+        return base
+    with_style = getattr(base, "with_style", None)
     if with_style is None:
         raise ValueError(f"{game.title}'s AI has no styles")
     return with_style(style, seat)

@@ -35,6 +35,11 @@ class Level:
     searches: int = 1  # root-parallel searches (Master uses both cores)
     blunder: float = 0.0  # chance of a random legal move (Novice)
     style: str | None = None  # a bias of the game's policy (STYLED_LEVELS), None for plain play
+    # a level that plays as an earlier version did, kept to measure today's against: the
+    # game's policy of that name (Game.policies; today's where a game kept none), and the level
+    # whose budget it takes where the game sets none under its own name
+    policy: str | None = None
+    like: str | None = None
 
 
 LEVELS: dict[str, Level] = {
@@ -42,6 +47,9 @@ LEVELS: dict[str, Level] = {
     "novice": Level("novice", "Novice", 0, blunder=0.25),
     "club": Level("club", "Club", 400),
     "master": Level("master", "Master", 1500, searches=2),
+    # the Master of November 2026: that month's policy and budget, beside today's in the arena
+    "master-2026-11": Level("master-2026-11", "Master (November 2026)", 1500, searches=2,
+                            policy="2026-11", like="master"),
 }
 PEOPLE_LEVELS = ("novice", "club", "master")
 # the styles a game's policy may offer (Ready...Fence!'s competition fencers): "club-aggressive"
@@ -71,6 +79,7 @@ class SearchJob:
     iterations: int
     seed: int
     style: str | None = None
+    policy: str | None = None
     # the card set in play where the job was made (every job: a move, a hint, a review): the
     # process that runs it plays with the same cards (None: the shipped ones)
     cards: CardSet | None = field(default_factory=card_set_in_play)
@@ -97,7 +106,7 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
     if lv is None:
         raise ValueError(f"no AI level {level!r}")
     state: Any = game.state_class.from_view(view, random.Random(seed))
-    heuristics = styled_heuristics(game, lv.style, state.current_player())
+    heuristics = styled_heuristics(game, lv.style, state.current_player(), lv.policy)
     legal: list[Action] = state.legal_actions()
     if not legal:
         raise ValueError("the seat of this view has no move to make")
@@ -112,14 +121,16 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
             return Plan(legal, legal[rng.randrange(len(legal))])
         return Plan(legal, heuristics.best(state, legal, rng))
     plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
-    budget = game.iterations.get(plain, lv.iterations)
-    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style) for i in range(lv.searches))
+    budget = game.iterations.get(plain, game.iterations.get(lv.like or plain, lv.iterations))
+    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, lv.policy)
+                 for i in range(lv.searches))
     return Plan(legal, None, jobs)
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
     follow_card_set(job.cards)
-    return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style)
+    return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style,
+                  policy=job.policy)
 
 
 def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,

@@ -219,10 +219,7 @@ def with_card(s: AudatiaState, seat: int, new_card: ActionCard) -> None:
     cards = dict(d.cards)
     cards[new_card.id] = new_card
     s.decks[seat] = dataclasses.replace(d, cards=cards)
-    # any per-seat lookup the state keeps of the deck's cards follows the swap
-    for value in vars(s).values():
-        if isinstance(value, list) and len(value) == 2 and value[seat] is d.cards:
-            value[seat] = cards
+    s.index_decks()  # the state's per-seat lookups follow the swap
 
 
 def altered(s: AudatiaState, seat: int, cid: str, **changes: Any) -> ActionCard:

@@ -15,6 +15,7 @@ from typing import Any
 from engine.ai.players import PEOPLE_LEVELS, choose_action
 from engine.games import get_game
 from gui.games import all_uis
+from tests.bench import against
 
 # the rule sets timed, per game: (label, options), as each game's GameUI lists them
 RULE_SETS: dict[str, list[tuple[str, dict[str, Any]]]] = {
@@ -67,16 +68,29 @@ def ai_times(game_name: str, level: str, positions: list[Any], workers: int) -> 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repeats (a smoke run)")
+    parser.add_argument("--against", metavar="REV", help="time the playouts of commit REV beside "
+                        "today's, in the same run, and print both with their ratio")
     args = parser.parse_args()
     repeats, seconds, n_pos = (3, 0.5, 6) if args.quick else (7, 2.0, 40)
 
+    if args.against:
+        sets = [(g, label, options) for g, rule_sets in RULE_SETS.items() for label, options in rule_sets]
+        titles = {g: get_game(g).title for g in RULE_SETS}
+        print(f"## Random playouts, one core: {args.against} against today "
+              f"(medians of {repeats} turns each)\n")
+        try:
+            print(against.compare(args.against, sets, titles, repeats, seconds / 2), "\n")
+        except against.BaselineError as e:
+            raise SystemExit(f"bench: {e}") from None
+
     for game_name, rule_sets in RULE_SETS.items():
         title = get_game(game_name).title
-        print(f"## {title} random playouts (one core)\n")
-        print("| rules | median actions/s | min | max |\n|---|---:|---:|---:|")
-        for label, options in rule_sets:
-            runs = [playout_throughput(game_name, options, seconds, seed) for seed in range(repeats)]
-            print(f"| {label} | {statistics.median(runs):,.0f} | {min(runs):,.0f} | {max(runs):,.0f} |")
+        if not args.against:
+            print(f"## {title} random playouts (one core)\n")
+            print("| rules | median actions/s | min | max |\n|---|---:|---:|---:|")
+            for label, options in rule_sets:
+                runs = [playout_throughput(game_name, options, seconds, seed) for seed in range(repeats)]
+                print(f"| {label} | {statistics.median(runs):,.0f} | {min(runs):,.0f} | {max(runs):,.0f} |")
 
         print(f"\n## {title}: AI time per move (default rules, positions with a choice)\n")
         print("| level | workers | positions | median s | 90th percentile s |\n|---|---:|---:|---:|---:|")

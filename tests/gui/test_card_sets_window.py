@@ -105,10 +105,10 @@ def test_play_this_set_starts_a_match_with_it(sets_window: CardSetsWindow, windo
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     from gui.dialogs import newgame
 
-    made = new_card_set("Many ones", "en-garde")
+    made = new_card_set("Few ones", "en-garde")
     (name, text), = made.files
     at = text.index("copies = ", text.index('id = "eg-1"'))
-    (made.folder / name).write_text(text[:at] + "copies = 9" + text[at + 10:], encoding="utf-8")
+    (made.folder / name).write_text(text[:at] + "copies = 2" + text[at + 10:], encoding="utf-8")
     choose(sets_window, made)
     offered: list[str] = []
 
@@ -118,7 +118,7 @@ def test_play_this_set_starts_a_match_with_it(sets_window: CardSetsWindow, windo
 
     monkeypatch.setattr(newgame.NewGameDialog, "exec", accept)
     sets_window.play_action.trigger()
-    assert offered == ["The shipped cards", "Many ones"]
+    assert offered == ["The shipped cards", "Few ones"]
     assert window.match is not None and window.match.card_set is not None
-    assert window.match.card_set.name == "Many ones" and card_set_in_play() == window.match.card_set
-    assert value_counts()[1] == 9
+    assert window.match.card_set.name == "Few ones" and card_set_in_play() == window.match.card_set
+    assert value_counts()[1] == 2

@@ -29,7 +29,7 @@ def copies(card_set: CardSet, card: str, n: int) -> CardSet:
 
 
 def many_ones() -> CardSet:
-    return copies(new_card_set("Many ones", "en-garde"), "eg-1", 9)
+    return copies(new_card_set("Few ones", "en-garde"), "eg-1", 2)
 
 
 def make(tmp_path: Path, workers: SearchWorkers, card_set: CardSet | None) -> Match:
@@ -49,9 +49,9 @@ def test_the_match_and_its_ai_play_with_the_set_and_the_save_names_it(
         qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
     card_set = many_ones()
     match = make(tmp_path, workers, card_set)
-    assert card_set_in_play() == card_set and value_counts()[1] == 9
+    assert card_set_in_play() == card_set and value_counts()[1] == 2
     dealt = match.state.deck + match.state.hand_cards(0) + match.state.hand_cards(1)
-    assert dealt.count(1) == 9 and len(dealt) == 29
+    assert dealt.count(1) == 2 and len(dealt) == 22
     play_some(qtbot, match, 3)  # the Club's searches ran in the worker processes on these cards
     assert len(match.actions) >= 4
     loaded = load_game(tmp_path / "auto.json")
@@ -77,20 +77,20 @@ def test_a_resume_warns_when_the_set_changed_and_refuses_when_it_is_gone(
     (name, text), = card_set.files  # the designer goes on: a card's words change, not the deal
     (card_set.folder / name).write_text(text.replace('name = "Two"', 'name = "Deux"'), encoding="utf-8")
     resumed = Match.resume(tmp_path / "auto.json", history=tmp_path / "history.sqlite3", workers=workers)
-    assert resumed.card_set == read_card_set(card_set.folder) and value_counts()[1] == 9
+    assert resumed.card_set == read_card_set(card_set.folder) and value_counts()[1] == 2
     told: list[tuple[str, str]] = []
     resumed.warning.connect(lambda kind, text: told.append((kind, text)))
     resumed.start()
-    assert [kind for kind, _ in told] == [CARDS] and "'Many ones' has changed" in told[0][1]
+    assert [kind for kind, _ in told] == [CARDS] and "'Few ones' has changed" in told[0][1]
     resumed.close()
-    copies(card_set, "eg-1", 8)  # a change of the deal: the save cannot be replayed, and says why
+    copies(card_set, "eg-1", 4)  # a change of the deal: the save cannot be replayed, and says why
     with pytest.raises(SaveError) as caught:
         load_game(tmp_path / "auto.json")
-    assert "'Many ones' has changed" in str(caught.value)
+    assert "'Few ones' has changed" in str(caught.value)
     shutil.rmtree(card_set.folder)
     with pytest.raises(SaveError) as caught:
         load_game(tmp_path / "auto.json")
-    assert caught.value.field == "cards" and "'Many ones', which is not there" in str(caught.value)
+    assert caught.value.field == "cards" and "'Few ones', which is not there" in str(caught.value)
 
 
 def test_the_history_records_the_set(qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
@@ -101,7 +101,7 @@ def test_the_history_records_the_set(qtbot: QtBot, tmp_path: Path, workers: Sear
     match.close()
     with History(tmp_path / "history.sqlite3") as history:
         (row,) = history.recent()
-    assert row.card_set == {"name": "Many ones", "hash": card_set.hash}
+    assert row.card_set == {"name": "Few ones", "hash": card_set.hash}
 
 
 def test_a_replay_from_the_history_deals_the_sets_cards_or_says_it_is_gone(
@@ -119,5 +119,5 @@ def test_a_replay_from_the_history_deals_the_sets_cards_or_says_it_is_gone(
     replay, told = Replay.from_row(row)
     assert told == "" and replay.state(len(replay)).to_json() == match.state.to_json()
     shutil.rmtree(card_set.folder)
-    with pytest.raises(ReplayError, match="'Many ones', which is not there"):
+    with pytest.raises(ReplayError, match="'Few ones', which is not there"):
         Replay.from_row(row)

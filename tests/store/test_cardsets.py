@@ -129,21 +129,28 @@ def _deck_seen_by(job: SearchJob) -> tuple[tuple[int, ...], int]:
     return value_counts(), len(results)
 
 
+def test_an_en_garde_set_with_six_of_a_value_is_refused_at_that_card() -> None:
+    # hands and piles are counted in base 6 (engine/games/en_garde/counts.py): five is the most
+    made = set_copies(new_card_set("Six twos", "en-garde"), "eg-2", 6)
+    assert made.errors and "eg-2" in str(made.errors[0]) and "at most 5" in str(made.errors[0])
+    assert not set_copies(made, "eg-2", 5).errors
+
+
 def test_the_ai_worker_process_plays_with_the_same_set() -> None:
-    made = set_copies(new_card_set("Many ones", "en-garde"), "eg-1", 9)
+    made = set_copies(new_card_set("Few ones", "en-garde"), "eg-1", 2)
     use_card_set(made)
     state = get_game("en-garde").new({}, 11)
     (job, *_) = plan("en-garde", state.view(0), "club", 5).jobs
     assert job.cards == made
     with mp.get_context("spawn").Pool(1) as pool:
         seen, weighed = pool.apply(_deck_seen_by, (replace(job, iterations=20),))
-    assert seen == value_counts() == (0, 9, 5, 5, 5, 5) and weighed > 0
+    assert seen == value_counts() == (0, 2, 5, 5, 5, 5) and weighed > 0
 
 
 def test_a_changed_file_is_read_afresh_but_the_set_in_play_keeps_what_was_checked() -> None:
     made = new_card_set("Drift", "en-garde")
     use_card_set(made)
-    changed = set_copies(made, "eg-3", 7)
+    changed = set_copies(made, "eg-3", 2)
     forget_card_data()
     assert fencing_deck().count(3) == 5  # the match in progress plays on with what it started with
     assert changed.hash != made.hash and find_card_set("Drift").hash == changed.hash
@@ -152,7 +159,7 @@ def test_a_changed_file_is_read_afresh_but_the_set_in_play_keeps_what_was_checke
 def test_a_recorded_set_is_found_and_a_change_or_absence_is_told() -> None:
     made = new_card_set("Kept", "en-garde")
     assert check_ref(made.ref()) == check_ref(made.ref()) and check_ref(made.ref()).warning == ""
-    set_copies(made, "eg-2", 6)
+    set_copies(made, "eg-2", 3)
     changed = check_ref(made.ref())
     assert changed.card_set is not None and "has changed" in changed.warning
     gone = check_ref({"name": "Lost", "hash": "0"})

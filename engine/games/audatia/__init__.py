@@ -9,7 +9,7 @@ from engine.core.game import Game, OptionSpec
 from engine.games.audatia import actions
 from engine.games.audatia.actions import describe_action
 from engine.games.audatia.cards import CHARACTERS, GAME_NAME, read_audatia
-from engine.games.audatia.heuristics import AudatiaHeuristics
+from engine.games.audatia.heuristics import POLICY_2026_11, AudatiaHeuristics
 from engine.games.audatia.schema import CARD_SCHEMA
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from engine.games.audatia.text import render
@@ -54,6 +54,8 @@ GAME = Game(
     state_class=AudatiaState,
     options=OPTIONS,
     heuristics=AudatiaHeuristics(),
+    # the level master-2026-11 plays and weighs as the Master did before the card counting
+    policies={POLICY_2026_11: AudatiaHeuristics(policy=POLICY_2026_11)},
     render_text=render,
     describe_action=describe_action,
     notation_help=(actions.__doc__ or "").strip(),
@@ -63,4 +65,7 @@ GAME = Game(
     seat_names=("Fencer 1", "Fencer 2"),
     seats_heading="Fencers",
     player_names=("Fencer A", "Fencer B"),
+    # the faster playouts bought more search in the same time per move (Club 400 and Master
+    # 2 x 1,500 before); master-2026-11 keeps the old Master's 1,500
+    iterations={"club": 600, "master": 2500, "master-2026-11": 1500},
 )

@@ -123,11 +123,29 @@ class CharacterDeck:
             object.__setattr__(self, "_cycle", found)
         return found
 
+    @property
+    def strikes(self) -> frozenset[str]:
+        """The strikes among the action cards (a Salle bout asks after every step Out of Measure)."""
+        found = self.__dict__.get("_strikes")
+        if found is None:
+            found = frozenset(c for c, card in self.cards.items() if card.type == "strike")
+            object.__setattr__(self, "_strikes", found)
+        return found
+
     def basics(self) -> list[str]:
-        return [c for c, card in self.cards.items() if card.basic]
+        return list(self._split()[0])
 
     def others(self) -> list[str]:
-        return [c for c, card in self.cards.items() if not card.basic]
+        return list(self._split()[1])
+
+    def _split(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """The Basic cards and the others, in the deck's order (every new duel deals them)."""
+        found = self.__dict__.get("_basics")
+        if found is None:
+            found = (tuple(c for c, card in self.cards.items() if card.basic),
+                     tuple(c for c, card in self.cards.items() if not card.basic))
+            object.__setattr__(self, "_basics", found)
+        return found
 
 
 class _Reader:

@@ -1,9 +1,11 @@
 """What the search knows of Barditus: a quick playout policy, a value, and where to stop.
 
-The value is the broken test's own margin (pieces on shields + morale die - destroyed -
-disordered) of both armies, with the dice each army can still roll: the side further from
-breaking is ahead. Playouts stop at the end of the turn (counter-attacks included); the value's
-column edge weighs what the enemy's line can answer next.
+Playouts stop at the end of the turn (counter-attacks included), where the value is the chance
+of winning the battle from that position, in the broken test's own terms: how close each army
+stands to breaking, the battle odds of the front lines and the pieces each side has lost. The
+weights were fitted (a logistic regression) to who won 240 Club-against-Club battles from the
+positions at the start of each turn; the old value, a margin difference, predicted the winner
+no better than the losses alone.
 """
 
 from __future__ import annotations
@@ -35,8 +37,31 @@ def column_edge(s: BarditusState, seat: int) -> float:
     return total
 
 
-def strength(s: BarditusState, seat: int) -> float:
-    return s.margin(seat) + 0.5 * column_edge(s, seat) + 0.3 * sum(s.chase[seat])
+# the value's weights (see the module's docstring): a side's risk of breaking, the front lines'
+# battle odds, the pieces lost, and the edge of having the next turn
+RISK_SCALE = 4.0  # margin points over which the risk of breaking falls to a third
+W_RISK, W_EDGE, W_LOSSES, W_TEMPO = 0.9, 0.4, 0.2, 0.65
+
+
+def breaking_risk(margin: float) -> float:
+    """How near an army with this margin stands to breaking: 1 at a margin of 0, falling fast as
+    it grows (a dozen points ahead is safe for several turns), capped a little below 0."""
+    return math.exp(-max(margin, -2.0) / RISK_SCALE)
+
+
+def win_value(s: BarditusState, seat: int) -> float:
+    """`seat`'s chance of winning from the start of a turn, as 2p - 1. The army whose turn has
+    begun has passed its morale test and will lay a new morale die, so its margin counts without
+    the old one; the other army is tested next with the die it has just set aside, after the
+    enemy's orders (the column edge weighs what those can do)."""
+    mover = s.turn
+    waiting = 1 - mover
+    z = (W_RISK * (breaking_risk(s.margin(mover) - s.morale[mover]) - breaking_risk(s.margin(waiting)))
+         - W_EDGE * column_edge(s, mover)
+         + W_LOSSES * (s.lost[mover] - s.lost[waiting])
+         - W_TEMPO)
+    v = math.tanh(z / 2)  # 2 * sigmoid(z) - 1: the fitted chance on the evaluation's scale
+    return v if seat == waiting else -v
 
 
 class BarditusHeuristics:
@@ -44,7 +69,7 @@ class BarditusHeuristics:
         s: BarditusState = state
         if s.phase == "over":
             return s.returns()
-        v = math.tanh((strength(s, 0) - strength(s, 1)) / 6)
+        v = win_value(s, 0)
         return (v, -v)
 
     def horizon_reached(self, root: Any, state: Any) -> bool:

@@ -8,6 +8,7 @@ from engine.games.en_garde import actions
 from engine.games.en_garde.actions import describe_action
 from engine.games.en_garde.cards import read_deck
 from engine.games.en_garde.heuristics import EnGardeHeuristics
+from engine.games.en_garde.heuristics_2026_11 import Master2026Heuristics
 from engine.games.en_garde.schema import CARD_SCHEMA
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
 from engine.games.en_garde.text import render
@@ -72,6 +73,10 @@ GAME = Game(
     state_class=EnGardeState,
     options=OPTIONS,
     heuristics=EnGardeHeuristics(),
+    policies={"2026-11": Master2026Heuristics()},
+    # budgets that keep the time per move (Club 0.5 s, Master 2 s on two cores) now that a
+    # playout costs less; the Master of November 2026 keeps its own
+    iterations={"club": 1600, "master": 6000, "master-2026-11": 1500},
     render_text=render,
     describe_action=describe_action,
     notation_help=(actions.__doc__ or "").strip(),

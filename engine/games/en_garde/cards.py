@@ -42,6 +42,14 @@ def read_deck(decks: Sequence[Deck]) -> tuple[int, ...]:
             raise CardFileError(deck.source, deck.cards[-1].id, "copies", translate(
                 "EnGardeCards", "the deck must deal two hands of five and keep a card to draw: "
                 "at least {least} cards, not {count}").format(least=HANDS + 1, count=len(values)))
+        # Salle counts a hand, the discards and the unseen cards in base 6 (counts.py): more than
+        # five of one value would not fit, and no hand of five needs more
+        for v, n in sorted(Counter(values).items()):
+            if n > COPIES:
+                entry = [c.id for c in deck.cards if c.value == v][-1]
+                raise CardFileError(deck.source, entry, "copies", translate(
+                    "EnGardeCards", "a deck may hold at most {most} cards of one value, not {count} "
+                    "of value {value}").format(most=COPIES, count=n, value=v))
         return values
     counts = Counter(values)
     for v in VALUES:

@@ -30,13 +30,14 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import TERMINAL, GameState, ModuleNotation, Notation
-from engine.core.rng import fresh_seed, rng_for
+from engine.core.rng import fresh_seed
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.core.verbs import sentence
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import GAME_NAME as GAME_NAME  # the package's name for the game
 from engine.games.en_garde.cards import VALUES, fencing_deck
+from engine.games.en_garde.counts import COUNTS, PLACE, SIZE, cards_of, code_of, deck_code, shuffle
 from engine.games.en_garde.parry import fits, parry_sets
 from engine.games.words import translate
 
@@ -71,6 +72,39 @@ def _parry_action(cards: tuple[int, ...]) -> Action:
     return act.Action(act.PARRY, 0, cards)
 
 
+# An ordinary turn's legal moves depend only on the level, the hand, the distance (alike from 11
+# on: nothing reaches further) and the room behind the figure (alike from 5 on), so each is built
+# once and looked up after (the playouts' inner loop): _TURN[level][hand * 72 + gap * 6 + room].
+_TURN: dict[str, dict[int, tuple[Action, ...]]] = {lv: {} for lv in ("basic", "standard", "advanced")}
+
+
+def _turn_moves(level: str, hand: tuple[int, ...], g: int, room: int) -> tuple[Action, ...]:
+    out: list[Action] = []
+    for v in VALUES:
+        if hand[v]:
+            if v < g:
+                out.append(_ADVANCE[v])
+            if v <= room:
+                out.append(_RETREAT[v])
+    if g <= 5 and hand[g]:
+        most = 1 if level == "basic" else hand[g]
+        out += _ATTACK[g][1 : most + 1]
+    if level == "advanced" and g <= 10:
+        for a in VALUES:
+            w = g - a
+            if hand[a] and a < g and 1 <= w <= 5:
+                avail = hand[w] - (1 if w == a else 0)
+                out += _ADVANCE_ATTACK[a][w][1 : avail + 1]
+    return tuple(out)
+
+
+# The parries of an attack of k cards of a value, per hand: _PARRIES[total][(hand * 8 + k) * 8 + value]
+_PARRIES: tuple[dict[int, tuple[Action, ...]], dict[int, tuple[Action, ...]]] = ({}, {})
+
+
+_FORWARD = act.ADVANCE
+
+
 def _full_deck() -> list[int]:
     """Every card's value in the card file's order, before a shuffle (read once, then cached)."""
     return list(fencing_deck())
@@ -82,12 +116,14 @@ class EnGardeState(ModuleNotation, GameState[Action]):
     NOTATION: ClassVar[Notation] = act
 
     __slots__ = (
+        "dc",
         "deck",
         "deck_out",
         "discard",
-        "hands",
+        "hc",
         "hits",
         "level",
+        "moves",
         "options",
         "parry_total",
         "pending",
@@ -98,6 +134,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         "seed",
         "target",
         "to_move",
+        "turns",
         "winner",
     )
 
@@ -110,15 +147,20 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         self.round_no = 0
         self.hits = [0, 0]
         self.pos = [0, LAST_SPACE]
-        self.hands = [[0] * 6, [0] * 6]
+        self.hc = [0, 0]  # each hand as a code (counts.py): hands[seat] reads it as counts
         self.deck: list[int] = []  # the top card is the last one
         self.discard: list[int] = []  # in the order played; the top card is the last one
+        self.dc = 0  # the discards as a code
         self.phase = TURN
         self.to_move = 0
         self.pending: tuple[int, ...] = ()  # the attack to be answered
         self.riposte = False  # the mover has just parried: an attack now wins outright
         self.deck_out = False
         self.winner: int | None = None
+        # the legal moves of this turn once looked up (None: not yet, or the position changed),
+        # and the level's table they come from
+        self.moves: tuple[Action, ...] | None = None
+        self.turns = _TURN[self.level]
 
     # --- construction -----------------------------------------------------------------
     @classmethod
@@ -134,11 +176,13 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         c.seed, c.round_no = self.seed, self.round_no
         c.hits = self.hits[:]
         c.pos = self.pos[:]
-        c.hands = [self.hands[0][:], self.hands[1][:]]
+        c.hc = self.hc[:]
         c.deck = self.deck[:]
         c.discard = self.discard[:]
+        c.dc = self.dc
         c.phase, c.to_move, c.pending = self.phase, self.to_move, self.pending
         c.riposte, c.deck_out, c.winner = self.riposte, self.deck_out, self.winner
+        c.moves, c.turns = self.moves, self.turns
         return c
 
     # --- queries ----------------------------------------------------------------------
@@ -155,11 +199,27 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         r = self.round_no if round_no is None else round_no
         return int(self.options["first"]) ^ (r & 1)
 
+    @property
+    def hands(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """Each seat's hand as counts per value (index 1..5)."""
+        return COUNTS[self.hc[0]], COUNTS[self.hc[1]]
+
     def hand_cards(self, seat: int) -> list[int]:
-        return [v for v in VALUES for _ in range(self.hands[seat][v])]
+        return cards_of(self.hc[seat])
+
+    def unseen(self, seat: int) -> tuple[int, ...]:
+        """Counts per value of the cards `seat` has not seen: in the pack or the other hand."""
+        return COUNTS[deck_code() - self.dc - self.hc[seat]]
 
     def current_player(self) -> int:
         return TERMINAL if self.phase == OVER else self.to_move
+
+    # the search asks these of every position it passes: answered here in one call, not two
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def is_chance(self) -> bool:
+        return False  # no dice in En Garde
 
     def scores(self) -> list[int]:
         return self.hits[:]
@@ -172,44 +232,51 @@ class EnGardeState(ModuleNotation, GameState[Action]):
     def _back_ok(self, seat: int, v: int) -> bool:
         return self.pos[0] - v >= 0 if seat == 0 else self.pos[1] + v <= LAST_SPACE
 
-    def _attacks(self, hand: list[int], g: int) -> list[Action]:
+    def _attacks(self, hand: tuple[int, ...], g: int) -> list[Action]:
         if g > 5 or not hand[g]:
             return []
         most = 1 if self.level == "basic" else hand[g]
         return _ATTACK[g][1 : most + 1]
 
+    def _parries(self, seat: int) -> tuple[Action, ...]:
+        pending = self.pending
+        code = self.hc[seat]
+        table = _PARRIES[self.parry_total]
+        key = (code * 8 + len(pending)) * 8 + pending[0]
+        found = table.get(key)
+        if found is None:
+            hand = COUNTS[code]
+            sets = parry_sets(pending[0], len(pending), self.parry_total)
+            found = table[key] = tuple(_parry_action(cards) for cards, needs in sets if fits(hand, needs))
+        return found
+
     def parries(self, seat: int) -> list[Action]:
         """The parries `seat` can make against the pending attack."""
-        hand = self.hands[seat]
-        sets = parry_sets(self.pending[0], len(self.pending), self.parry_total)
-        return [_parry_action(cards) for cards, needs in sets if fits(hand, needs)]
+        return list(self._parries(seat))
+
+    def _turn(self) -> tuple[Action, ...]:
+        """The legal moves of an ordinary turn (looked up; see _TURN), kept in `moves` until the
+        position changes: the check that the fencer can move finds what legal_actions returns."""
+        pos, seat = self.pos, self.to_move
+        g = pos[1] - pos[0]
+        room = pos[0] if seat == 0 else LAST_SPACE - pos[1]  # space behind the figure
+        key = self.hc[seat] * 72 + (g if g < 11 else 11) * 6 + (room if room < 5 else 5)
+        found = self.turns.get(key)
+        if found is None:
+            found = self.turns[key] = _turn_moves(self.level, COUNTS[self.hc[seat]], g, room)
+        self.moves = found
+        return found
 
     def legal_actions(self) -> list[Action]:
-        phase, seat = self.phase, self.to_move
-        hand = self.hands[seat]
+        phase = self.phase
         if phase == TURN:
-            g = self.gap
-            out: list[Action] = []
-            room = self.pos[0] if seat == 0 else LAST_SPACE - self.pos[1]  # space behind the figure
-            for v in VALUES:
-                if hand[v]:
-                    if v < g:
-                        out.append(_ADVANCE[v])
-                    if v <= room:
-                        out.append(_RETREAT[v])
-            if g <= 5 and hand[g]:
-                out += self._attacks(hand, g)
-            if self.level == "advanced" and g <= 10:
-                for a in VALUES:
-                    w = g - a
-                    if hand[a] and a < g and 1 <= w <= 5:
-                        avail = hand[w] - (1 if w == a else 0)
-                        out += _ADVANCE_ATTACK[a][w][1 : avail + 1]
-            return out
+            return list(self._turn() if self.moves is None else self.moves)
         if phase in (PARRY, FINAL_PARRY):
-            return self.parries(seat)
+            return list(self._parries(self.to_move))
+        seat = self.to_move
+        hand = COUNTS[self.hc[seat]]
         if phase == DEFEND:
-            out = self.parries(seat)
+            out = list(self._parries(seat))
             if not self.deck_out:
                 out += [_RETREAT[v] for v in VALUES if hand[v] and self._back_ok(seat, v)]
             return out
@@ -293,10 +360,39 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         return events
 
     def step(self, action: Action) -> None:
-        self._do(action, None)
+        kind = action.kind
+        if kind != act.ADVANCE and kind != act.RETREAT:
+            self._do(action, None)
+            return
+        # a move, the playouts' commonest action, without events: _do's move, _end_turn's refill
+        # and the next fencer's check that he can move, in one place
+        seat, c = self.to_move, action.card
+        hc, pos, deck = self.hc, self.pos, self.deck
+        self.moves = None
+        self.discard.append(c)
+        self.dc += PLACE[c]
+        pos[seat] += c if (kind == _FORWARD) == (seat == 0) else -c
+        code = hc[seat] - PLACE[c]
+        need_cards = HAND_SIZE - SIZE[code]
+        if need_cards > 0 and deck:
+            while need_cards and deck:
+                code += PLACE[deck.pop()]
+                need_cards -= 1
+            if not deck:
+                self.deck_out = True  # this fencer drew the last card
+        hc[seat] = code
+        self.pending, self.riposte = (), False
+        self.to_move = 1 - seat
+        if self.deck_out:
+            self.phase = FINAL
+        else:
+            self.phase = TURN
+            if not self._turn():
+                self._round_over(seat, "no legal move", None)
 
     def _do(self, a: Action, ev: list[Event] | None) -> None:
         seat, kind = self.to_move, a.kind
+        self.moves = None
         if kind == act.ADVANCE or kind == act.RETREAT:
             sign = 1 if (kind == act.ADVANCE) == (seat == 0) else -1
             self._play(seat, (a.card,), ev)
@@ -331,9 +427,9 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             self._compare(ev)
 
     def _play(self, seat: int, cards: tuple[int, ...], ev: list[Event] | None) -> None:
-        hand = self.hands[seat]
         for c in cards:
-            hand[c] -= 1
+            self.hc[seat] -= PLACE[c]
+            self.dc += PLACE[c]
             self.discard.append(c)
             if ev is not None:
                 ev.append(CardMoved(c, f"hand:{seat}", "discard", True))
@@ -345,13 +441,13 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             ev.append(FigureMoved(seat, src, src + delta))
 
     def _refill(self, seat: int, ev: list[Event] | None) -> None:
-        hand, deck = self.hands[seat], self.deck
-        need_cards = HAND_SIZE - sum(hand)
+        deck = self.deck
+        need_cards = HAND_SIZE - SIZE[self.hc[seat]]
         if need_cards <= 0 or not deck:
             return
         for _ in range(min(need_cards, len(deck))):
             c = deck.pop()
-            hand[c] += 1
+            self.hc[seat] += PLACE[c]
             if ev is not None:
                 ev.append(CardMoved(c, "deck", f"hand:{seat}", False, private_to=seat))
         if not deck:
@@ -372,15 +468,8 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             self._round_over(attacker, "hit", ev)
 
     def _check_can_move(self, ev: list[Event] | None) -> None:
-        if self.phase == TURN and not self._can_move():
+        if self.phase == TURN and not self._turn():
             self._round_over(1 - self.to_move, "no legal move", ev)
-
-    def _can_move(self) -> bool:
-        """legal_actions() is not empty, without building it: any card that moves or attacks."""
-        seat, g = self.to_move, self.gap
-        room = self.pos[0] if seat == 0 else LAST_SPACE - self.pos[1]
-        hand = self.hands[seat]
-        return any(hand[v] and (v <= g or v <= room) for v in VALUES)
 
     def _set_phase(self, phase: str, to_move: int, ev: list[Event] | None) -> None:
         self.phase, self.to_move = phase, to_move
@@ -391,7 +480,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         """The deck is out and nobody hit: cards equal to the gap, then distance moved."""
         if self.level != "basic":
             g = self.gap
-            counts = [self.hands[s][g] if g <= 5 else 0 for s in (0, 1)]
+            counts = [COUNTS[self.hc[s]][g] if g <= 5 else 0 for s in (0, 1)]
             if ev is not None:
                 for s in (0, 1):
                     ev.append(HandRevealed(s, tuple(self.hand_cards(s))))
@@ -422,19 +511,26 @@ class EnGardeState(ModuleNotation, GameState[Action]):
 
     def _start_round(self, ev: list[Event] | None) -> None:
         deck = _full_deck()
-        rng_for(self.seed, "shuffle", self.round_no).shuffle(deck)
-        self.deck, self.discard = deck, []
+        # rng_for(seed, "shuffle", round) spelt out: its key built once, not joined from parts
+        shuffle(random.Random(f"{self.seed}:shuffle:{self.round_no}"), deck)
+        self.deck, self.discard, self.dc = deck, [], 0
         old = self.pos
         self.pos = [0, LAST_SPACE]
-        self.hands = [[0] * 6, [0] * 6]
         self.pending, self.riposte, self.deck_out = (), False, False
         first = self.starter()
         if ev is not None:
             for s in (0, 1):
                 if old[s] != self.pos[s]:
                     ev.append(FigureMoved(s, old[s], self.pos[s]))
-        for s in (first, 1 - first):
-            self._refill(s, ev)
+            self.hc = [0, 0]
+            for s in (first, 1 - first):
+                self._refill(s, ev)
+        else:
+            # the deal as _refill makes it, five cards each off the top, without its events
+            hc = self.hc = [0, 0]
+            hc[first] = code_of(deck[-HAND_SIZE:])
+            hc[1 - first] = code_of(deck[-2 * HAND_SIZE : -HAND_SIZE])
+            del deck[-2 * HAND_SIZE :]
         self._set_phase(TURN, first, ev)
         self._check_can_move(ev)
 
@@ -455,7 +551,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             "riposte": self.riposte,
             "deck_out": self.deck_out,
             "winner": self.winner,
-            "hand_sizes": [sum(self.hands[0]), sum(self.hands[1])],
+            "hand_sizes": [SIZE[self.hc[0]], SIZE[self.hc[1]]],
             "deck_size": len(self.deck),
             "discard": self.discard[:],
         }
@@ -473,6 +569,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         state.pending = tuple(view["pending"])
         state.riposte, state.deck_out, state.winner = view["riposte"], view["deck_out"], view["winner"]
         state.discard = list(view["discard"])
+        state.dc = code_of(state.discard)
         seat = view["seat"]
         unseen = _full_deck()
         for c in state.discard:
@@ -480,17 +577,19 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         if seat is not None:
             for c in view["hand"]:
                 unseen.remove(c)
-                state.hands[seat][c] += 1
+            state.hc[seat] = code_of(view["hand"])
         hidden = [s for s in (0, 1) if s != seat]
         for attempt in range(_DEALS):
             for s in hidden:
                 if attempt:
                     unseen += state.hand_cards(s)
-                    state.hands[s] = [0] * 6
+                    state.hc[s] = 0
             rng.shuffle(unseen)
             for s in hidden:
-                for _ in range(view["hand_sizes"][s]):
-                    state.hands[s][unseen.pop()] += 1
+                n = view["hand_sizes"][s]
+                state.hc[s] = code_of(unseen[len(unseen) - n:])
+                del unseen[len(unseen) - n:]
+            state.moves = None  # a new deal: the moves looked up for the last one are not its
             # That the fencer to move has a move is public: without one the round would be over.
             if state.phase == OVER or state.legal_actions():
                 break
@@ -535,12 +634,13 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             raise PositionError("pos", "seat 0 must stand below seat 1 on the piste, with no overlap")
         hands = as_list(need(data, "hands"), "hands", 2)
         for s in (0, 1):
-            for c in as_int_list(hands[s], f"hands[{s}]", 1, 5):
-                state.hands[s][c] += 1
-            if sum(state.hands[s]) > HAND_SIZE:
+            cards = as_int_list(hands[s], f"hands[{s}]", 1, 5)
+            if len(cards) > HAND_SIZE:
                 raise PositionError(f"hands[{s}]", f"holds more than {HAND_SIZE} cards")
+            state.hc[s] = code_of(cards)
         state.deck = as_int_list(need(data, "deck"), "deck", 1, 5)
         state.discard = as_int_list(need(data, "discard"), "discard", 1, 5)
+        state.dc = code_of(state.discard)
         every = sorted(state.deck + state.discard + state.hand_cards(0) + state.hand_cards(1))
         if every != sorted(_full_deck()):
             raise PositionError(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.core.cards import Card, CardFileError, Deck, card_data, decks_for, one_deck
 
@@ -62,20 +63,20 @@ class FenceCard:
     bonus: int = 0  # what an orange card adds to the card it rides on
     target: str = ""  # a Stop Hit's target: body, arm or wrist
 
-    @property
+    @cached_property  # asked at every legal-move list of the playouts: worked out once a card
     def red(self) -> bool:
         """May open a phrase or riposte: red, and the two-colour cards with a red half."""
         return self.colour in ("red", "red/light", "dark/red")
 
-    @property
+    @cached_property
     def dark(self) -> bool:
         return self.colour in ("dark", "dark/red")
 
-    @property
+    @cached_property
     def light(self) -> bool:
         return self.colour in ("light", "red/light")
 
-    @property
+    @cached_property
     def orange(self) -> bool:
         return self.colour in ("orange", "orange/light")
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import Any, ClassVar, Self
 
 from engine.core.errors import IllegalAction, PositionError
@@ -82,6 +83,11 @@ def check_options(options: Mapping[str, Any]) -> None:
 
 def card(cid: str) -> FenceCard:
     return fence_cards()[cid]
+
+
+# Every action the legal-move lists name is built once and then looked up: those lists are
+# rebuilt at every step of the AI's playouts, and a lookup is cheaper than a new tuple.
+_act = cache(Action)
 
 
 class ReadyFenceState(PhasedState[Action]):
@@ -179,7 +185,13 @@ class ReadyFenceState(PhasedState[Action]):
         return 0 if self.mode == "tutorial" else sum(card(c).stamina for c in cids if c)
 
     def affordable(self, seat: int, *cids: str) -> bool:
-        return self.costs(list(cids)) <= self.stamina[seat]
+        if self.mode == "tutorial":
+            return True
+        cards, total = fence_cards(), 0
+        for c in cids:  # costs() without its list: asked of every card at every legal-move list
+            if c:
+                total += cards[c].stamina
+        return total <= self.stamina[seat]
 
     def played(self, seat: int) -> int:
         """Fencing actions `seat` made in this phrase (a companion card is not one)."""
@@ -231,11 +243,13 @@ class ReadyFenceState(PhasedState[Action]):
         if not self.timer:
             return []
         hand = self.hand[s]
+        if self.mode != "basic":
+            return [_act("discard", c) for c in hand]
         out = []
         for c in hand:
-            if self.mode == "basic" and card(c).kind == "straight-thrust" and not self._may_drop_thrust(s, c):
+            if card(c).kind == "straight-thrust" and not self._may_drop_thrust(s, c):
                 continue
-            out.append(Action("discard", c))
+            out.append(_act("discard", c))
         return out
 
     def _may_drop_thrust(self, s: int, cid: str) -> bool:
@@ -255,18 +269,19 @@ class ReadyFenceState(PhasedState[Action]):
             out.append(ADVANCE)
         out.append(BACK)
         if self.mode == "advanced":
-            out.append(Action("retreat"))
+            out.append(_act("retreat"))
             if not self.drew:
-                out += [Action("retreat", a.card) for a in self._discards(s)]
+                discards = self._discards(s)
+                out += [_act("retreat", a.card) for a in discards]
         if not self.weapon_changed:
-            out += [Action("weapon", w) for w in act.POSITIONS if w != self.weapon[s]]
+            out += [_act("weapon", w) for w in act.POSITIONS if w != self.weapon[s]]
         if self.mode != "tutorial":
             if not self.drew:
-                out += self._discards(s)
+                out += discards if self.mode == "advanced" else self._discards(s)
             if self.actions_left == 2 and not self.stalled[s] and self.priority is None:
                 out.append(STALL)
                 if self.timer:  # the staller "can" discard a Timer card: his choice
-                    out.append(Action("stall", KEEP_TIMER))
+                    out.append(_act("stall", KEEP_TIMER))
         out += self._attacks(s)
         return out
 
@@ -297,8 +312,8 @@ class ReadyFenceState(PhasedState[Action]):
         for c in self.hand[s]:
             fc = card(c)
             if self.may_open(s, fc) and self.affordable(s, c):
-                out.append(Action("play", c))
-                out += [Action("play", c, x) for x in self._companions(s, fc, (c,))]
+                out.append(_act("play", c))
+                out += [_act("play", c, x) for x in self._companions(s, fc, (c,))]
         return out
 
     def answer_role(self, s: int, fc: FenceCard, prev: dict[str, Any]) -> str:
@@ -358,9 +373,9 @@ class ReadyFenceState(PhasedState[Action]):
         out: list[Action] = [PASS]
         answers = self._card_answers(s, prev)
         for c, fc, role in answers:
-            out.append(Action("play", c))
+            out.append(_act("play", c))
             if role == "light":  # Angulations helps attack and counter-offence
-                out += [Action("play", c, x) for x in self._companions(s, fc, (c,))]
+                out += [_act("play", c, x) for x in self._companions(s, fc, (c,))]
         if s == self.turn and self.played(s) == 1:
             out += self._renewals(s)
             out += self._feints(s)
@@ -379,7 +394,7 @@ class ReadyFenceState(PhasedState[Action]):
         if first["seat"] != s:
             return []
         # the attack itself was paid for when it was first made: only the Renewed Attack costs
-        return [Action("renew", c) for c in self.hand[s]
+        return [_act("renew", c) for c in self.hand[s]
                 if card(c).kind == "renewed-attack" and self.affordable(s, c)]
 
     def _feints(self, s: int) -> list[Action]:
@@ -390,8 +405,8 @@ class ReadyFenceState(PhasedState[Action]):
         for f in self.hand[s]:
             if card(f).kind != "feint":
                 continue
-            out.append(Action("feint", f, "stop"))
-            out += [Action("feint", f, c) for c in self.hand[s]
+            out.append(_act("feint", f, "stop"))
+            out += [_act("feint", f, c) for c in self.hand[s]
                     if self.may_open(s, card(c)) and self.affordable(s, c, f)]
         return out
 
@@ -410,12 +425,12 @@ class ReadyFenceState(PhasedState[Action]):
         if first and not renewed and not self.cardless[s] and self._may_dodge(speed) \
                 and prev["kind"] != "parry-riposte":
             if self.mode == "tutorial":
-                out += [Action("distance", c) for c in self.hand[s]] or [Action("distance")]
+                out += [_act("distance", c) for c in self.hand[s]] or [_act("distance")]
             else:
-                out.append(Action("distance"))
+                out.append(_act("distance"))
         may_parry = (first or renewed or prev["role"] == "riposte") and (renewed or not self.cardless[s])
         if self.mode != "tutorial" and prev["kind"] != "toe-touch" and may_parry:
-            out += [Action("parry", str(k)) for k in range(1, self.stamina[s] + 1)
+            out += [_act("parry", str(k)) for k in range(1, self.stamina[s] + 1)
                     if self.parry_speed(s, k) >= speed]
         return out
 
