@@ -477,10 +477,6 @@
         <translation>Balance…</translation>
     </message>
     <message>
-        <source>Balance…</source>
-        <translation>Balance…</translation>
-    </message>
-    <message>
         <source>Card sets</source>
         <translation>Kartensätze</translation>
     </message>

@@ -477,10 +477,6 @@
         <translation>Equilibrio…</translation>
     </message>
     <message>
-        <source>Balance…</source>
-        <translation>Equilibrio…</translation>
-    </message>
-    <message>
         <source>Card sets</source>
         <translation>Juegos de cartas</translation>
     </message>

@@ -477,10 +477,6 @@
         <translation>Équilibrage…</translation>
     </message>
     <message>
-        <source>Balance…</source>
-        <translation>Équilibrage…</translation>
-    </message>
-    <message>
         <source>Card sets</source>
         <translation>Jeux de cartes</translation>
     </message>

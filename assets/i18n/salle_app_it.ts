@@ -477,10 +477,6 @@
         <translation>Bilanciamento…</translation>
     </message>
     <message>
-        <source>Balance…</source>
-        <translation>Bilanciamento…</translation>
-    </message>
-    <message>
         <source>Card sets</source>
         <translation>Set di carte</translation>
     </message>
