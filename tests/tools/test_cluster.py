@@ -78,7 +78,7 @@ def test_workers_without_salles_code_are_told_to_put_it_on_pythonpath(
     monkeypatch.setattr(runs, "salle_is_here", here_only.here)
     with pytest.raises(runs.ClusterError) as e:
         runs.start(runs_square, [1], cluster=cluster)
-    assert "cannot load Salle's code" in str(e.value) and "PYTHONPATH" in str(e.value)
+    assert "cannot load this Salle's code" in str(e.value) and "PYTHONPATH" in str(e.value)
 
 
 @pytest.mark.parametrize("address", ["nonsense", "tcp://host", "http://host:8786", "tcp://host:port"])
