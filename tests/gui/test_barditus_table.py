@@ -47,7 +47,8 @@ def state_of(match: Match) -> BarditusState:
 
 
 def wait_for_me(qtbot: QtBot, match: Match) -> None:
-    qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER), timeout=5_000)
+    qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER),
+                    timeout=30_000)  # generous: a loaded machine starts the AI slowly
 
 
 def play_to(qtbot: QtBot, match: Match, want: Callable[[BarditusState], bool], seed: int = 1) -> None:

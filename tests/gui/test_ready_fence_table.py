@@ -39,7 +39,8 @@ def start(
 
 
 def wait_for_me(qtbot: QtBot, match: Match) -> None:
-    qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER), timeout=5_000)
+    qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER),
+                    timeout=30_000)  # generous: a loaded machine starts the AI slowly
 
 
 def vp_point(window: MainWindow, scene_point: QPointF) -> Any:
