@@ -83,6 +83,31 @@ def _proof_pdf(game: str, folder: Path) -> str:
     return f"{report.pages} pages, {report.size_bytes // 1024} KiB"
 
 
+def _graph_png(folder: Path) -> str:
+    """The review's win-chance graph and the balance plot are pyqtgraph, which needs numpy: a
+    bundle that left either out would open every table and fail only when a review is asked for."""
+    import numpy as np
+    import pyqtgraph as pg
+    from pyqtgraph.exporters import ImageExporter
+
+    import gui.balance
+    import gui.review  # noqa: F401  (both import their plotting at the top: this proves they load)
+
+    plot = pg.PlotWidget()
+    try:
+        plot.resize(480, 240)
+        plot.plot([1, 2, 3, 4], [50.0, 62.5, 40.0, 75.0], symbol="o")
+        plot.addItem(pg.ErrorBarItem(x=np.array([2.0]), y=np.array([62.5]),
+                                     height=np.array([10.0])))
+        out = folder / "graph.png"
+        ImageExporter(plot.getPlotItem()).export(str(out))
+    finally:
+        plot.close()
+    if not out.exists() or out.stat().st_size < 1_000:
+        raise RuntimeError("the graph did not render")
+    return f"{out.name}, {out.stat().st_size // 1024} KiB"
+
+
 def run() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from engine.core.cards import CardFileError
@@ -103,6 +128,12 @@ def run() -> int:
         except CardFileError as e:
             failures += 1
             print(f"FAILED  card data: {e}", flush=True)
+        try:
+            print(f"ok      graphs ({_graph_png(folder)})", flush=True)
+        except Exception as e:  # as below: every failure is reported, whatever its kind
+            failures += 1
+            print(f"FAILED  graphs: {e}", flush=True)
+            traceback.print_exc(file=sys.stderr)
         for game in all_games():
             for label, check in checks:
                 try:

@@ -26,6 +26,7 @@ def test_selftest_plays_renders_and_prints(tmp_path: Path) -> None:
     done = selftest({"SALLE_HOME": str(tmp_path)})
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
+    assert "ok      graphs (graph.png" in done.stdout, done.stdout  # pyqtgraph and numpy load and draw
     for check in ("AI match", "table", "proofs"):
         assert any(line.startswith("ok") and f"en-garde: {check}" in line for line in lines), check
     assert lines[-1] == "selftest passed"
