@@ -27,8 +27,9 @@ check: lint test
 # Benchmarks: playout speed against the BASELINE commit's, timed side by side in the same run,
 # and AI time per move (medians); see README "Figures". `make bench BASELINE=<commit>` to change it.
 BASELINE ?= c097b44
-bench: $(STAMP)
-	$(PY) -m tests.bench.bench --against $(BASELINE)
+# The table's figures are taken offscreen unless a platform is named (a machine with no display).
+bench: $(STAMP) $(RCC) $(QM)
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m tests.bench.bench --against $(BASELINE)
 
 # A Barditus balance (20 Club battles) on a local Dask cluster of one worker, then two (README "Figures")
 bench-cluster: $(STAMP)
