@@ -9,6 +9,7 @@ import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -26,6 +27,7 @@ BINARIES = {
     "PySide6/Qt/plugins/imageformats/libqjpeg.so": ("site-packages/x/libqjpeg.so", False),
     "PySide6/plugins/platforms/qwindows.dll": ("site-packages/PySide6/plugins/platforms/qwindows.dll", True),
     "PySide6/Qt/lib/libQt6Network.so.6": ("site-packages/x/libQt6Network.so.6", False),
+    "PySide6/Qt/lib/libQt6OpenGL.so.6": ("site-packages/x/libQt6OpenGL.so.6", True),  # pyqtgraph's
     "pillow.libs/libavif-c6062d5f.so.16.4.2": ("site-packages/pillow.libs/libavif.so", False),
     "pillow.libs/libtiff-20b7e810.so.6.3.0": ("site-packages/pillow.libs/libtiff.so", True),
 }
@@ -40,6 +42,15 @@ class Recorded:
     collect: dict[str, Any] = field(default_factory=dict)
     bundle: dict[str, Any] | None = None
     kept: list[str] = field(default_factory=list)
+    folder: Path = Path()  # where COLLECT "wrote" the bundle
+
+
+def wheel_numpy_lib() -> Path:
+    """The smallest library numpy's wheel carries in numpy.libs."""
+    import numpy
+
+    libs = Path(numpy.__file__).resolve().parent.parent / "numpy.libs"
+    return min(libs.iterdir(), key=lambda f: f.stat().st_size)
 
 
 def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Recorded:
@@ -48,7 +59,11 @@ def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Reco
     monkeypatch.setenv("SALLE_SPEC_PLATFORM", platform)
     monkeypatch.setattr(sys, "path", list(sys.path))
     monkeypatch.setattr(PyInstaller.utils.hooks, "collect_submodules", lambda name: [f"{name}.x"])
-    seen = Recorded()
+    seen = Recorded(folder=work / "dist" / "salle")
+    # a stripped copy of one numpy library, as COLLECT leaves it on Linux
+    numpy_libs = seen.folder / "_internal" / "numpy.libs"
+    numpy_libs.mkdir(parents=True)
+    (numpy_libs / wheel_numpy_lib().name).write_bytes(b"stripped")
     system = "/usr/lib/x86_64-linux-gnu/libstdc++.so.6"
 
     class Analysis:
@@ -69,10 +84,10 @@ def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Reco
         seen.exes.append(kwargs)
         return str(kwargs["name"])
 
-    def collect(*args: Any, **kwargs: Any) -> str:
+    def collect(*args: Any, **kwargs: Any) -> SimpleNamespace:
         seen.collect = kwargs
         seen.kept = [a[0] for arg in args if isinstance(arg, list) for a in arg]
-        return "collected"
+        return SimpleNamespace(name=str(seen.folder))
 
     def bundle(*args: Any, **kwargs: Any) -> None:
         seen.bundle = kwargs
@@ -114,6 +129,9 @@ def test_the_spec_evaluates_for_each_platform(
         assert list(names) == ["salle"]
         assert names["salle"]["console"] is True and names["salle"]["strip"] is True
         assert seen.bundle is None
+    # stripping breaks numpy's relinked libraries: on Linux the wheel's own copies go back in
+    restored = (seen.folder / "_internal" / "numpy.libs" / wheel_numpy_lib().name).read_bytes()
+    assert (restored == wheel_numpy_lib().read_bytes()) == (platform == "linux")
 
 
 def test_the_macos_info_plist_parses_and_owns_the_save_type(
