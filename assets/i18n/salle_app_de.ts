@@ -334,17 +334,6 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
-    <message>
-        <source>Delete card</source>
-        <translation>Karte löschen</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Karte duplizieren</translation>
-    </message>
-</context>
-<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -485,8 +474,20 @@
         <translation>Karten des Satzes</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>{field} ändern</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Karte löschen</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Karte duplizieren</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +514,6 @@
         <translation>Probleme des Satzes</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>Die Vorderseite der Karte</translation>
     </message>
@@ -527,10 +524,6 @@
     <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Mit diesem Satz kann nicht gespielt werden: {problem}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>none</source>
@@ -817,13 +810,6 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
 {file}</source>
         <translation>Die Einzelheiten stehen im Protokoll:
 {file}</translation>
-    </message>
-</context>
-<context>
-    <name>FieldEdit</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>{field} ändern</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +1895,6 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Diese Warnung für den Rest der Sitzung ausblenden</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>{field} ändern</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Karte löschen</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Karte duplizieren</translation>
     </message>
 </context>
 </TS>

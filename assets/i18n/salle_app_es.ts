@@ -334,17 +334,6 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
-    <message>
-        <source>Delete card</source>
-        <translation>Eliminar carta</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Duplicar carta</translation>
-    </message>
-</context>
-<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -485,8 +474,20 @@
         <translation>Cartas del juego</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>Cambiar {field}</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>E&amp;liminar</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Eliminar carta</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Duplicar carta</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +514,6 @@
         <translation>Problemas del juego de cartas</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>El anverso de la carta</translation>
     </message>
@@ -527,10 +524,6 @@
     <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Este juego de cartas no se puede jugar: {problem}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
     </message>
     <message>
         <source>none</source>
@@ -817,13 +810,6 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
 {file}</source>
         <translation>Los detalles están en el registro:
 {file}</translation>
-    </message>
-</context>
-<context>
-    <name>FieldEdit</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Cambiar {field}</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +1895,6 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Ocultar este aviso durante el resto de la sesión</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Cambiar {field}</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Eliminar carta</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Duplicar carta</translation>
     </message>
 </context>
 </TS>

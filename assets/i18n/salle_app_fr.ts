@@ -334,17 +334,6 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
-    <message>
-        <source>Delete card</source>
-        <translation>Supprimer la carte</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Dupliquer la carte</translation>
-    </message>
-</context>
-<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -485,8 +474,20 @@
         <translation>Cartes du jeu</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>Modifier {field}</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>Supp&amp;rimer</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Supprimer la carte</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Dupliquer la carte</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +514,6 @@
         <translation>Problèmes du jeu de cartes</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>La face de la carte</translation>
     </message>
@@ -527,10 +524,6 @@
     <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Ce jeu de cartes ne peut pas être joué : {problem}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>none</source>
@@ -817,13 +810,6 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
 {file}</source>
         <translation>Les détails sont dans le journal :
 {file}</translation>
-    </message>
-</context>
-<context>
-    <name>FieldEdit</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Modifier {field}</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +1895,6 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Masquer cet avertissement pour le reste de la session</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Modifier {field}</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Supprimer la carte</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Dupliquer la carte</translation>
     </message>
 </context>
 </TS>

@@ -334,17 +334,6 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
-    <message>
-        <source>Delete card</source>
-        <translation>Elimina carta</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Duplica carta</translation>
-    </message>
-</context>
-<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -485,8 +474,20 @@
         <translation>Carte del set</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>Modifica {field}</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>E&amp;limina</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Elimina carta</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Duplica carta</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +514,6 @@
         <translation>Problemi del set</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Ripeti</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>Il fronte della carta</translation>
     </message>
@@ -527,10 +524,6 @@
     <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Questo set non si può giocare: {problem}</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
     </message>
     <message>
         <source>none</source>
@@ -817,13 +810,6 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
 {file}</source>
         <translation>I dettagli sono nel log:
 {file}</translation>
-    </message>
-</context>
-<context>
-    <name>FieldEdit</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Modifica {field}</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +1895,6 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Nascondi questo avviso per il resto della sessione</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Modifica {field}</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Elimina carta</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Duplica carta</translation>
     </message>
 </context>
 </TS>
