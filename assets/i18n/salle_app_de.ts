@@ -334,6 +334,89 @@
     </message>
 </context>
 <context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>gibt Wörter für {file}, das hier keine Kartendatei ist</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>fehlt: eine Tabelle [deck] gibt den Titel des Stapels</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>fehlt: eine Tabelle [card.&lt;id&gt;] je Karte</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>fehlt: die Karte hat keinen Namen in {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>fehlt: die Karte hat keinen Text in {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>ist keine Rückseite aus layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>ist keine Karte aus {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>ist kein Feld der Wörter einer Rückseite (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>ist kein Feld einer Sprachdatei für Karten</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>ist kein Stapelfeld einer Sprachdatei für Karten</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>ist kein Feld der Wörter eines Layouts (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>ist kein Layout aus layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>ist keine Tabelle einer Sprachdatei für Karten ([deck] und [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>ist keine Tabelle aus layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>gehört nicht zu den Wörtern des Layouts in layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>muss eine Tabelle aus englisches Wort = Übersetzung sein</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>muss fehlen: die Karte hat keinen englischen Text</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>muss &lt;Kartendatei&gt;.&lt;Sprache&gt;.toml heißen, die Sprache eine von {languages}, nicht {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>muss die Zahlen und Platzhalter des Englischen behalten ({keep}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -536,6 +619,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — hat einen Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>ist schon in einem anderen Kartenordner festgelegt</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>fehlt: eine Tabelle [deck] nennt Spiel und Stapel</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>ist kein Kartenfeld</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>ist kein Stapelfeld</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>ist keine Tabelle einer Kartendatei ([deck] und [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>ist kein gültiges TOML: {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>wird schon von einer anderen Karte verwendet</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>muss eine Tabelle sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>muss eine ganze Zahl von {low} bis {high} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>muss eine der Rückseiten aus layouts.toml sein ({known}), nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>muss eines der Layouts aus layouts.toml sein ({known}), nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>muss eines von {choices} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>muss {wanted} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>der Stapel hat keine [[card]]-Einträge</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} hat eine Kartendatei, nicht {count}</translation>
     </message>
 </context>
 <context>
@@ -810,6 +976,21 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
 {file}</source>
         <translation>Die Einzelheiten stehen im Protokoll:
 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>DataFileError</name>
+    <message>
+        <source>card {card}</source>
+        <translation>Karte {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
     </message>
 </context>
 <context>

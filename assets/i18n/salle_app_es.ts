@@ -334,6 +334,89 @@
     </message>
 </context>
 <context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>da palabras para {file}, que aquí no es un archivo de cartas</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>falta: una tabla [deck] da el título del mazo</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>falta: una tabla [card.&lt;id&gt;] por carta</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>falta: la carta no tiene nombre en {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>falta: la carta no tiene texto en {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>no es un dorso de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>no es una carta de {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>no es un campo de las palabras de un dorso (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>no es un campo de un archivo de idioma de cartas</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>no es un campo del mazo de un archivo de idioma de cartas</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>no es un campo de las palabras de un diseño (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>no es un diseño de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>no es una tabla de un archivo de idioma de cartas ([deck] y [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>no es una tabla de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>no está entre las palabras del diseño en layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>debe ser una tabla de palabra inglesa = traducción</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>debe omitirse: la carta no tiene texto en inglés</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>debe llamarse &lt;archivo de cartas&gt;.&lt;idioma&gt;.toml, con el idioma entre {languages}, no {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>debe conservar los números y marcadores del inglés ({keep}), no {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -536,6 +619,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — tiene un fallo</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>ya lo define otra carpeta de cartas</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>falta: una tabla [deck] nombra el juego y el mazo</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>no es un campo de carta</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>no es un campo de mazo</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>no es una tabla de un archivo de cartas ([deck] y [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>no es TOML válido: {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>ya lo usa otra carta</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>debe ser una tabla</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>debe ser un número entero de {low} a {high}, no {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>debe ser un número entero, no {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>debe ser uno de los dorsos de layouts.toml ({known}), no {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>debe ser uno de los diseños de layouts.toml ({known}), no {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>debe ser uno de {choices}, no {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>debe ser texto, no {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>debe ser {wanted}, no {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>el mazo no tiene entradas [[card]]</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} tiene un archivo de cartas, no {count}</translation>
     </message>
 </context>
 <context>
@@ -810,6 +976,21 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
 {file}</source>
         <translation>Los detalles están en el registro:
 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>DataFileError</name>
+    <message>
+        <source>card {card}</source>
+        <translation>carta {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
     </message>
 </context>
 <context>

@@ -334,6 +334,89 @@
     </message>
 </context>
 <context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>donne les mots de {file}, qui n&apos;est pas un fichier de cartes ici</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>manque : une table [deck] donne le titre du paquet</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>manque : une table [card.&lt;id&gt;] par carte</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>manque : la carte n&apos;a pas de nom en {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>manque : la carte n&apos;a pas de texte en {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>n&apos;est pas un dos de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>n&apos;est pas une carte de {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>n&apos;est pas un champ des mots d&apos;un dos (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>n&apos;est pas un champ d&apos;un fichier de langue des cartes</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>n&apos;est pas un champ du paquet d&apos;un fichier de langue des cartes</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>n&apos;est pas un champ des mots d&apos;une mise en page (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>n&apos;est pas une mise en page de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>n&apos;est pas une table d&apos;un fichier de langue des cartes ([deck] et [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>n&apos;est pas une table de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>ne fait pas partie des mots de la mise en page dans layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>doit être une table de mot anglais = traduction</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>doit être omis : la carte n&apos;a pas de texte anglais</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>doit s&apos;appeler &lt;fichier de cartes&gt;.&lt;langue&gt;.toml, la langue parmi {languages}, pas {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>doit garder les nombres et les emplacements de l&apos;anglais ({keep}), pas {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -536,6 +619,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — a un défaut</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>illisible : {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>est déjà défini par un autre dossier de cartes</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>manque : une table [deck] nomme le jeu et le paquet</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>n&apos;est pas un champ de carte</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>n&apos;est pas un champ de paquet</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>n&apos;est pas une table d&apos;un fichier de cartes ([deck] et [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>n&apos;est pas du TOML valide : {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>est déjà pris par une autre carte</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>doit être une table</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>doit être un nombre entier de {low} à {high}, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>doit être l&apos;un des dos de layouts.toml ({known}), pas {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>doit être l&apos;une des mises en page de layouts.toml ({known}), pas {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>doit être l&apos;un de {choices}, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>doit être du texte, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>doit être true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>doit être {wanted}, pas {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>le paquet n&apos;a aucune entrée [[card]]</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} a un seul fichier de cartes, pas {count}</translation>
     </message>
 </context>
 <context>
@@ -810,6 +976,21 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
 {file}</source>
         <translation>Les détails sont dans le journal :
 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>DataFileError</name>
+    <message>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file} : {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file} : {where} : {problem}</translation>
     </message>
 </context>
 <context>

@@ -334,6 +334,89 @@
     </message>
 </context>
 <context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>dà parole per {file}, che qui non è un file di carte</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>manca: una tabella [deck] dà il titolo del mazzo</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>manca: una tabella [card.&lt;id&gt;] per ogni carta</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>manca: la carta non ha un nome in {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>manca: la carta non ha un testo in {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>non è un dorso di layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>non è una carta di {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>non è un campo delle parole di un dorso (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>non è un campo di un file di lingua delle carte</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>non è un campo del mazzo di un file di lingua delle carte</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>non è un campo delle parole di un layout (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>non è un layout di layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>non è una tabella di un file di lingua delle carte ([deck] e [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>non è una tabella di layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>non è tra le parole del layout in layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>deve essere una tabella di parola inglese = traduzione</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>va omesso: la carta non ha un testo inglese</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>deve chiamarsi &lt;file di carte&gt;.&lt;lingua&gt;.toml, con la lingua tra {languages}, non {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>deve conservare i numeri e i segnaposto dell&apos;inglese ({keep}), non {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Copies</source>
@@ -536,6 +619,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — ha un difetto</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>non si può leggere: {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>è già definito da un&apos;altra cartella di carte</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>manca: una tabella [deck] indica il gioco e il mazzo</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>non è un campo di carta</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>non è un campo di mazzo</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>non è una tabella di un file di carte ([deck] e [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>non è TOML valido: {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>è già usato da un&apos;altra carta</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>deve essere una tabella</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>deve essere un numero intero da {low} a {high}, non {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>deve essere un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>deve essere uno dei dorsi di layouts.toml ({known}), non {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>deve essere uno dei layout di layouts.toml ({known}), non {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>deve essere uno tra {choices}, non {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>deve essere testo, non {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>deve essere true o false, non {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>deve essere {wanted}, non {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>il mazzo non ha voci [[card]]</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} ha un solo file di carte, non {count}</translation>
     </message>
 </context>
 <context>
@@ -810,6 +976,21 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
 {file}</source>
         <translation>I dettagli sono nel log:
 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>DataFileError</name>
+    <message>
+        <source>card {card}</source>
+        <translation>carta {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
     </message>
 </context>
 <context>
