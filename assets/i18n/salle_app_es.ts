@@ -334,6 +334,21 @@
     </message>
 </context>
 <context>
+    <name>Balances</name>
+    <message>
+        <source>Salle&apos;s balance runs</source>
+        <translation>las series de equilibrio de Salle</translation>
+    </message>
+    <message>
+        <source>is not a balance run: {reason}</source>
+        <translation>no es una serie de equilibrio: {reason}</translation>
+    </message>
+    <message>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
+        <translation>no es {format}: no son las series de equilibrio de Salle</translation>
+    </message>
+</context>
+<context>
     <name>CardLanguages</name>
     <message>
         <source>gives words for {file}, which is not a card file here</source>
@@ -944,6 +959,17 @@
     </message>
 </context>
 <context>
+    <name>Competitions</name>
+    <message>
+        <source>a Salle competition</source>
+        <translation>una competición de Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable competition, so it is not overwritten)</source>
+        <translation>{problem} (no es una competición legible, así que no se sobrescribe)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
@@ -991,6 +1017,76 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     <message>
         <source>{file}: {where}: {problem}</source>
         <translation>{file}: {where}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>Salle cannot keep its log in {path}: {reason}.</source>
+        <translation>Salle no puede guardar su registro en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>
+        <translation>Salle no puede guardar tus partidas y tu historial de práctica en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your settings in {path}: {reason}.</source>
+        <translation>Salle no puede guardar tus ajustes en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>the folder is not there (is its disk plugged in?)</source>
+        <translation>la carpeta no está (¿está conectado su disco?)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>a history database</source>
+        <translation>una base de datos de historial</translation>
+    </message>
+    <message>
+        <source>cannot be opened: {error}</source>
+        <translation>no se puede abrir: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read or written: the disk reported an error ({error})</source>
+        <translation>no se puede leer ni escribir: el disco informó de un error ({error})</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full ({error})</source>
+        <translation>no se puede escribir: el disco está lleno ({error})</translation>
+    </message>
+    <message>
+        <source>is a SQLite database of another program, not a Salle history; it is left as it is</source>
+        <translation>es una base de datos SQLite de otro programa, no un historial de Salle; se deja como está</translation>
+    </message>
+    <message>
+        <source>is busy: another Salle is using it; try again in a moment ({error})</source>
+        <translation>está ocupado: otro Salle lo usa; vuelve a intentarlo en un momento ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged or busy: {error}</source>
+        <translation>está dañado u ocupado: {error}</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read its table of contents</source>
+        <translation>está dañado: SQLite no puede leer su índice</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>está dañado: {error}</translation>
+    </message>
+    <message>
+        <source>is not a SQLite database, so not a Salle history; it is left as it is</source>
+        <translation>no es una base de datos SQLite, así que no es un historial de Salle; se deja como está</translation>
+    </message>
+    <message>
+        <source>is read-only, so games cannot be added to it ({error})</source>
+        <translation>es de solo lectura, así que no se le pueden añadir partidas ({error})</translation>
+    </message>
+    <message>
+        <source>was made by a newer Salle (history version {version}; this Salle reads up to {newest}); it is left as it is</source>
+        <translation>lo hizo un Salle más reciente (versión de historial {version}; este Salle lee hasta la {newest}); se deja como está</translation>
     </message>
 </context>
 <context>
@@ -1954,6 +2050,192 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>a Salle save</source>
+        <translation>una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>cannot be written as JSON: {reason}</source>
+        <translation>no se puede escribir como JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object: not a Salle save</source>
+        <translation>contiene un {type} JSON, no un objeto: no es una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>is missing: this is not a Salle save</source>
+        <translation>falta: esto no es una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>is not a field of a schema {schema} save</source>
+        <translation>no es un campo de una partida guardada de esquema {schema}</translation>
+    </message>
+    <message>
+        <source>is not a field of a seat</source>
+        <translation>no es un campo de un asiento</translation>
+    </message>
+    <message>
+        <source>is {saved} but replaying the actions gives {replayed}: the save is damaged or was made under other rules</source>
+        <translation>es {saved}, pero al repetir las acciones da {replayed}: la partida guardada está dañada o se hizo con otras reglas</translation>
+    </message>
+    <message>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
+        <translation>debe ser el nombre y el hash de un juego de cartas, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a game name, not {given}</source>
+        <translation>debe ser el nombre de un juego, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of two seats</source>
+        <translation>debe ser una lista de dos asientos</translation>
+    </message>
+    <message>
+        <source>must be a list, not {type}</source>
+        <translation>debe ser una lista, no {type}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>debe ser un número entero desde 0, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1, not {given}</source>
+        <translation>debe ser un número entero desde 1, no {given}</translation>
+    </message>
+    <message>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
+        <translation>debe ser el texto de notación de una acción o su forma estructurada (un objeto), no {given}</translation>
+    </message>
+    <message>
+        <source>must be an ISO date, not {given}</source>
+        <translation>debe ser una fecha ISO, no {given}</translation>
+    </message>
+    <message>
+        <source>must be human or ai, not {given}</source>
+        <translation>debe ser human o ai, no {given}</translation>
+    </message>
+    <message>
+        <source>must be null for a person, not {given}</source>
+        <translation>debe ser null para una persona, no {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {levels}, not {given}</source>
+        <translation>debe ser uno de {levels}, no {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {given}</source>
+        <translation>debe ser texto, no {given}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no existe ese archivo</translation>
+    </message>
+    <message>
+        <source>{action} comes after the end of the game</source>
+        <translation>{action} llega después del final de la partida</translation>
+    </message>
+    <message>
+        <source>{given} is not {format}: this is not a Salle save</source>
+        <translation>{given} no es {format}: esto no es una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable Salle save, so it is not overwritten)</source>
+        <translation>{problem} (no es una partida guardada de Salle legible, así que no se sobrescribe)</translation>
+    </message>
+    <message>
+        <source>{schema} is newer than this Salle reads ({newest}): the save was made by a newer Salle</source>
+        <translation>{schema} es más reciente de lo que lee este Salle ({newest}): la partida la guardó un Salle más reciente</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>a folder&apos;s path as text</source>
+        <translation>la ruta de una carpeta como texto</translation>
+    </message>
+    <message>
+        <source>a settings file</source>
+        <translation>un archivo de ajustes</translation>
+    </message>
+    <message>
+        <source>folders&apos; paths</source>
+        <translation>rutas de carpetas</translation>
+    </message>
+    <message>
+        <source>game names</source>
+        <translation>nombres de juegos</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object</source>
+        <translation>contiene un {type} JSON, no un objeto</translation>
+    </message>
+    <message>
+        <source>holds a bad value and no copy of it could be made ({reason}); it is not overwritten</source>
+        <translation>contiene un valor erróneo y no se pudo hacer una copia ({reason}); no se sobrescribe</translation>
+    </message>
+    <message>
+        <source>is longer than {most} characters</source>
+        <translation>tiene más de {most} caracteres</translation>
+    </message>
+    <message>
+        <source>is not a field of last_game</source>
+        <translation>no es un campo de last_game</translation>
+    </message>
+    <message>
+        <source>lesson names</source>
+        <translation>nombres de lecciones</translation>
+    </message>
+    <message>
+        <source>must be a list of two names, not {given}</source>
+        <translation>debe ser una lista de dos nombres, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of {what}, not {given}</source>
+        <translation>debe ser una lista de {what}, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a name (text that is not blank), not {given}</source>
+        <translation>debe ser un nombre (texto no vacío), no {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a level name, not {given}</source>
+        <translation>debe ser null o el nombre de un nivel, no {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a whole number from 0, not {given}</source>
+        <translation>debe ser null o un número entero desde 0, no {given}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {given}</source>
+        <translation>debe ser {what}, no {given}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>{given} is not one of {choices}</source>
+        <translation>{given} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>{problem}; it is not overwritten (save with force to replace it)</source>
+        <translation>{problem}; no se sobrescribe (guarda forzando para reemplazarlo)</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was written</source>
+        <translation>{problem}; no se escribió nada</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
@@ -2006,6 +2288,117 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} la ronda ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFiles</name>
+    <message>
+        <source>Salle is not allowed to write there</source>
+        <translation>Salle no tiene permiso para escribir ahí</translation>
+    </message>
+    <message>
+        <source>a file of that name stands where the folder should be</source>
+        <translation>un archivo con ese nombre ocupa el lugar de la carpeta</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>hay un archivo donde debería haber una carpeta</translation>
+    </message>
+    <message>
+        <source>a folder stands where a file should be</source>
+        <translation>hay una carpeta donde debería haber un archivo</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>no se puede escribir: {reason}</translation>
+    </message>
+    <message>
+        <source>is JSON nested too deeply to be {kind}</source>
+        <translation>es un JSON anidado demasiado hondo para ser {kind}</translation>
+    </message>
+    <message>
+        <source>is a device</source>
+        <translation>es un dispositivo</translation>
+    </message>
+    <message>
+        <source>is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <source>is a folder, not {kind}</source>
+        <translation>es una carpeta, no {kind}</translation>
+    </message>
+    <message>
+        <source>is a pipe (FIFO)</source>
+        <translation>es una tubería (FIFO)</translation>
+    </message>
+    <message>
+        <source>is a socket</source>
+        <translation>es un socket</translation>
+    </message>
+    <message>
+        <source>is empty (truncated?): not {kind}</source>
+        <translation>está vacío (¿truncado?): no es {kind}</translation>
+    </message>
+    <message>
+        <source>is larger than {size}: not {kind}</source>
+        <translation>ocupa más de {size}: no es {kind}</translation>
+    </message>
+    <message>
+        <source>is not JSON {kind} can hold: {reason}</source>
+        <translation>no es un JSON que pueda contener {kind}: {reason}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {where}</source>
+        <translation>no es JSON: {where}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
+        <translation>no es texto UTF-8 (byte {byte} en la posición {offset}): no es {kind}</translation>
+    </message>
+    <message>
+        <source>is something other than a file</source>
+        <translation>es algo distinto de un archivo</translation>
+    </message>
+    <message>
+        <source>is truncated: the JSON stops before it is complete ({where})</source>
+        <translation>está truncado: el JSON se corta antes de estar completo ({where})</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {type}</source>
+        <translation>debe ser un objeto JSON, no {type}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>el disco informó de un error</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>tu cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>{message} at line {line} column {column}</source>
+        <translation>{message} en la línea {line}, columna {column}</translation>
+    </message>
+    <message>
+        <source>{what}, not {kind}: it was not read</source>
+        <translation>{what}, no {kind}: no se leyó</translation>
     </message>
 </context>
 <context>
