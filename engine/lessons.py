@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from engine.core.assets import assets_dir
+from engine.core.cards import cannot_read, not_text, not_toml
 from engine.core.errors import DataFileError, NotationError, PositionError
 from engine.core.game import Game, GameState, OptionError
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, language, translate
@@ -55,7 +56,8 @@ class LessonFileError(DataFileError):
     """A lesson file that cannot be played as written; names the file, the step and the field."""
 
     def __init__(self, path: Path, step: int | None, field_name: str, problem: str) -> None:
-        super().__init__(path, f"step {step}" if step else "", field_name, problem)
+        super().__init__(path, translate("LessonFiles", "step {step}").format(step=step) if step else "",
+                         field_name, problem)
         self.step = step
 
 
@@ -203,9 +205,9 @@ def load_lesson(path: Path) -> Lesson:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        raise LessonFileError(path, None, "", f"cannot be read: {e}") from None
+        raise LessonFileError(path, None, "", cannot_read(e)) from None
     except tomllib.TOMLDecodeError as e:
-        raise LessonFileError(path, None, "", f"is not valid TOML: {e}") from None
+        raise LessonFileError(path, None, "", not_toml(e)) from None
     lesson = read_lesson(data, path)
     rehearse(lesson)
     return lesson
@@ -213,7 +215,7 @@ def load_lesson(path: Path) -> Lesson:
 
 def _text(value: Any, path: Path, step: int | None, name: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise LessonFileError(path, step, name, f"must be text, not {value!r}")
+        raise LessonFileError(path, step, name, not_text(value))
     # a TOML multi-line string reads as one paragraph; a no-break space (French "touche :") stays
     return " ".join(re.split(r"[ \t\r\n]+", value.strip()))
 
@@ -224,60 +226,68 @@ def _words(raw: Mapping[str, Any], path: Path, step: int | None, name: str, wher
     if name not in raw:
         if any(f"{name}_{code}" in raw for code in TRANSLATIONS):
             raise LessonFileError(path, step, f"{where}{name}",
-                                  "must be text: its translations have no English")
+                                  translate("LessonFiles", "must be text: its translations have no English"))
         return {}
     words = {SOURCE_LANGUAGE: _text(raw[name], path, step, f"{where}{name}")}
     for code in TRANSLATIONS:
         key = f"{name}_{code}"
         if key not in raw:
             raise LessonFileError(path, step, f"{where}{key}",
-                                  f"is missing: every {name} is given in {', '.join(LANGUAGES.values())}")
+                                  translate("LessonFiles", "is missing: every {name} is given in {languages}")
+                                  .format(name=name, languages=", ".join(LANGUAGES.values())))
         words[code] = _text(raw[key], path, step, f"{where}{key}")
     return words
 
 
 def _action(g: Game, value: Any, path: Path, step: int | None, name: str) -> Any:
     if not isinstance(value, Mapping):
-        raise LessonFileError(path, step, name, f"must be an action table {{kind = ...}}, not {value!r}")
+        raise LessonFileError(path, step, name, translate(
+            # replace, not format: the braces of "{kind = ...}" are the file's, not a placeholder
+            "LessonFiles", "must be an action table {kind = ...}, not {given}").replace("{given}",
+                                                                                       repr(value)))
     try:
         return g.action_from_dict(value)
     except NotationError as e:
-        raise LessonFileError(path, step, name, f"is not an action of {g.title}: {e}") from None
+        raise LessonFileError(path, step, name, translate(
+            "LessonFiles", "is not an action of {game}: {reason}").format(game=g.title, reason=e)) from None
 
 
 def _actions(g: Game, value: Any, path: Path, step: int | None, name: str) -> tuple[Any, ...]:
     if value is None:
         return ()
     if not isinstance(value, list):
-        raise LessonFileError(path, step, name, "must be a list of action tables")
+        raise LessonFileError(path, step, name, translate("LessonFiles", "must be a list of action tables"))
     return tuple(_action(g, v, path, step, f"{name}[{i}]") for i, v in enumerate(value))
 
 
 def read_lesson(data: Mapping[str, Any], path: Path) -> Lesson:
     """The lesson a file's TOML spells; LessonFileError naming the step and field if not."""
     for key in sorted(set(data) - LESSON_FIELDS):
-        raise LessonFileError(path, None, key, "is not a field of a lesson")
+        raise LessonFileError(path, None, key, translate("LessonFiles", "is not a field of a lesson"))
     name = data.get("game")
     try:
         g = get_game(name) if isinstance(name, str) else None
     except (KeyError, ValueError):
         g = None
     if g is None:
-        raise LessonFileError(path, None, "game", f"names no game Salle knows: {name!r}")
+        raise LessonFileError(path, None, "game", translate(
+            "LessonFiles", "names no game Salle knows: {given}")
+                              .format(given=repr(name)))
     titles = _words(data, path, None, "title")
     if not titles:
-        raise LessonFileError(path, None, "title", "must be text, not None")
+        raise LessonFileError(path, None, "title", not_text(None))
     summaries = _words(data, path, None, "summary")
     raw_options = data.get("options", {})
     if not isinstance(raw_options, Mapping):
-        raise LessonFileError(path, None, "options", "must be a table")
+        raise LessonFileError(path, None, "options", translate("Cards", "must be a table"))
     try:
         options = g.parse_options(raw_options)
     except OptionError as e:
         raise LessonFileError(path, None, f"options.{e.name}" if e.name else "options", e.problem) from None
     seed, position = data.get("seed"), data.get("position")
     if (seed is None) == (position is None):
-        raise LessonFileError(path, None, "seed", "give either a seed or a position (not both)")
+        raise LessonFileError(path, None, "seed", translate(
+            "LessonFiles", "give either a seed or a position (not both)"))
     parsed: Mapping[str, Any] | None = None
     if position is not None:
         # a position is the game's JSON (it holds nulls, which TOML lacks), in a string
@@ -285,49 +295,59 @@ def read_lesson(data: Mapping[str, Any], path: Path) -> Lesson:
             parsed = json.loads(position) if isinstance(position, str) else None
             g.state_class.from_json(parsed)
         except json.JSONDecodeError as e:
-            raise LessonFileError(path, None, "position", f"is not JSON: {e}") from None
+            raise LessonFileError(path, None, "position", translate("LessonFiles", "is not JSON: {reason}")
+                                  .format(reason=e)) from None
         except PositionError as e:
             raise LessonFileError(path, None, f"position.{e.field}", e.problem) from None
         if not isinstance(parsed, Mapping):
-            raise LessonFileError(path, None, "position", "must be the game's position as JSON text")
+            raise LessonFileError(path, None, "position", translate(
+                "LessonFiles", "must be the game's position as JSON text"))
         seed = 0
     elif isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-        raise LessonFileError(path, None, "seed", f"must be a whole number from 0, not {seed!r}")
+        raise LessonFileError(path, None, "seed", translate(
+            "Saves", "must be a whole number from 0, not {given}").format(given=repr(seed)))
     seats = data.get("seats", {})
     if not isinstance(seats, Mapping):
-        raise LessonFileError(path, None, "seats", "must be a table (learner, opponent)")
+        raise LessonFileError(path, None, "seats", translate(
+            "LessonFiles", "must be a table (learner, opponent)"))
     for key in sorted(set(seats) - SEAT_FIELDS):
-        raise LessonFileError(path, None, f"seats.{key}", "is not a field of seats (learner, opponent)")
+        raise LessonFileError(path, None, f"seats.{key}", translate(
+            "LessonFiles", "is not a field of seats (learner, opponent)"))
     learner = seats.get("learner", 0)
     if learner not in (0, 1) or isinstance(learner, bool):
-        raise LessonFileError(path, None, "seats.learner", f"must be seat 0 or 1, not {learner!r}")
+        raise LessonFileError(path, None, "seats.learner", translate(
+            "LessonFiles", "must be seat 0 or 1, not {given}").format(given=repr(learner)))
     opponents = _words(seats, path, None, "opponent", "seats.")
     raw_steps = data.get("steps")
     if not isinstance(raw_steps, list) or not raw_steps:
-        raise LessonFileError(path, None, "steps", "the lesson has no [[steps]]")
+        raise LessonFileError(path, None, "steps", translate("LessonFiles", "the lesson has no [[steps]]"))
     steps = []
     for n, raw in enumerate(raw_steps, 1):
         if not isinstance(raw, Mapping):
-            raise LessonFileError(path, n, "", "must be a table")
+            raise LessonFileError(path, n, "", translate("Cards", "must be a table"))
         for key in sorted(set(raw) - STEP_FIELDS):
-            raise LessonFileError(path, n, key, "is not a field of a step")
+            raise LessonFileError(path, n, key, translate("LessonFiles", "is not a field of a step"))
         action = None if "action" not in raw else _action(g, raw["action"], path, n, "action")
         point = raw.get("point")
         if point is None:
             point = _cards_of(g.action_to_dict(action)) if action is not None else []
         if not isinstance(point, list) or not all(isinstance(p, (str, int)) for p in point):
-            raise LessonFileError(path, n, "point", "must be a list of card names (their ids)")
+            raise LessonFileError(path, n, "point", translate(
+                "LessonFiles", "must be a list of card names (their ids)"))
         why_nots = _words(raw, path, n, "why_not")
         if action is not None and not why_nots:
-            raise LessonFileError(path, n, "why_not", "must be text: why another move is not the lesson's")
+            raise LessonFileError(path, n, "why_not", translate(
+                "LessonFiles", "must be text: why another move is not the lesson's"))
         elif action is None and why_nots:
-            raise LessonFileError(path, n, "why_not", "belongs to a step with an action")
+            raise LessonFileError(path, n, "why_not", translate(
+                "LessonFiles", "belongs to a step with an action"))
         replies = _actions(g, raw.get("replies"), path, n, "replies")
         if action is None and replies:
-            raise LessonFileError(path, n, "replies", "follow the learner's move: this step has no action")
+            raise LessonFileError(path, n, "replies", translate(
+                "LessonFiles", "follow the learner's move: this step has no action"))
         texts = _words(raw, path, n, "text")
         if not texts:
-            raise LessonFileError(path, n, "text", "must be text, not None")
+            raise LessonFileError(path, n, "text", not_text(None))
         steps.append(Step(texts, action, tuple(str(p) for p in point), why_nots, replies))
     stem = path.stem
     return Lesson(f"{g.name}/{stem}", g.name, titles, summaries, options, seed, parsed, learner, opponents,
@@ -358,7 +378,8 @@ def rehearse(lesson: Lesson) -> GameState[Any]:
             settle(state)
             where = f"{name}[{i}]"
             if state.is_terminal() or state.current_player() != 1 - lesson.learner:
-                raise LessonFileError(path, step, where, "it is not the opponent's turn here")
+                raise LessonFileError(path, step, where, translate(
+                    "LessonFiles", "it is not the opponent's turn here"))
             _play(state, reply, path, step, where)
             i += 1
         settle(state)
@@ -371,22 +392,27 @@ def rehearse(lesson: Lesson) -> GameState[Any]:
             run.next()
             continue
         if mover != lesson.learner:
-            who = "the game is over" if mover is None else "it is the opponent's turn"
-            raise LessonFileError(path, n, "action", f"the learner cannot move here: {who}")
+            who = (translate("LessonFiles", "the learner cannot move here: the game is over") if mover is None
+                   else translate("LessonFiles", "the learner cannot move here: it is the opponent's turn"))
+            raise LessonFileError(path, n, "action", who)
         verdict = run.judge(state, step.action)
         if not verdict.accepted:
-            raise LessonFileError(path, n, "action", f"{state.describe(step.action)} is not legal here: "
-                                  f"{verdict.reason}")
+            raise LessonFileError(path, n, "action",
+                                  not_legal_here(state.describe(step.action), verdict.reason))
         run.accept()
         state.apply(step.action)
         replies(n, "replies")
     return state
 
 
+def not_legal_here(move: str, reason: str) -> str:
+    return translate("LessonFiles", "{move} is not legal here: {reason}").format(move=move, reason=reason)
+
+
 def _play(state: GameState[Any], action: Any, path: Path, step: int | None, where: str) -> None:
     if action not in state.legal_actions():
-        raise LessonFileError(path, step, where, f"{state.describe(action)} is not legal here: "
-                              f"{state.why_illegal(action)}")
+        raise LessonFileError(path, step, where,
+                              not_legal_here(state.describe(action), state.why_illegal(action)))
     state.apply(action)
 
 

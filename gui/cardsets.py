@@ -70,7 +70,9 @@ class FieldEdit(QUndoCommand):
 
     def __init__(self, window: CardSetsWindow, place: CardPlace, key: str, old: Any, new: Any,
                  label: str) -> None:
-        super().__init__(window.tr("Change {field}").format(field=label))
+        # the window's context: a command is no QObject, and `window.tr` is read by lupdate as
+        # a context of its own that Qt never asks for
+        super().__init__(translate("CardSetsWindow", "Change {field}").format(field=label))
         self.window, self.place, self.key, self.old, self.new = window, place, key, old, new
 
     def id(self) -> int:
@@ -93,7 +95,8 @@ class CardAddRemove(QUndoCommand):
     """A card duplicated (put in) or deleted (taken out); its undo is the other way round."""
 
     def __init__(self, window: CardSetsWindow, place: CardPlace, duplicate: bool) -> None:
-        words = window.tr("Duplicate card") if duplicate else window.tr("Delete card")
+        words = (translate("CardSetsWindow", "Duplicate card") if duplicate
+                 else translate("CardSetsWindow", "Delete card"))
         super().__init__(words)
         self.window, self.place, self.duplicate = window, place, duplicate
         self.table: Any = None
@@ -175,12 +178,14 @@ class CardSetsWindow(QMainWindow):
         self.new_action = tools.addAction(self.tr("New from…"), self.new_set)
         self.add_action = tools.addAction(self.tr("Add folder…"), self.add_folder)
         tools.addSeparator()
-        undo = self.undo_stack.createUndoAction(self, self.tr("Undo"))
-        undo.setShortcut(QKeySequence.StandardKey.Undo)
-        redo = self.undo_stack.createRedoAction(self, self.tr("Redo"))
-        redo.setShortcut(QKeySequence.StandardKey.Redo)
-        tools.addAction(undo)
-        tools.addAction(redo)
+        # no prefix of ours: Qt's own template ("Undo %1", German "%1 rückgängig machen") puts
+        # the step's name where each language wants it; a prefix would be glued in front of it
+        self.undo_action = self.undo_stack.createUndoAction(self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_stack.createRedoAction(self)
+        self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
+        tools.addAction(self.undo_action)
+        tools.addAction(self.redo_action)
         tools.addSeparator()
         self.play_action = tools.addAction(self.tr("Play this set…"), self.play_set)
         self.balance_action = tools.addAction(self.tr("Balance…"), self.balance_set)

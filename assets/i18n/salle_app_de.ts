@@ -334,14 +334,101 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
+    <name>Balances</name>
     <message>
-        <source>Delete card</source>
-        <translation>Karte löschen</translation>
+        <source>Salle&apos;s balance runs</source>
+        <translation>Salles Balance-Läufe</translation>
     </message>
     <message>
-        <source>Duplicate card</source>
-        <translation>Karte duplizieren</translation>
+        <source>is not a balance run: {reason}</source>
+        <translation>ist kein Balance-Lauf: {reason}</translation>
+    </message>
+    <message>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
+        <translation>ist nicht {format}: keine Balance-Läufe von Salle</translation>
+    </message>
+</context>
+<context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>gibt Wörter für {file}, das hier keine Kartendatei ist</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>fehlt: eine Tabelle [deck] gibt den Titel des Stapels</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>fehlt: eine Tabelle [card.&lt;id&gt;] je Karte</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>fehlt: die Karte hat keinen Namen in {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>fehlt: die Karte hat keinen Text in {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>ist keine Rückseite aus layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>ist keine Karte aus {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>ist kein Feld der Wörter einer Rückseite (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>ist kein Feld einer Sprachdatei für Karten</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>ist kein Stapelfeld einer Sprachdatei für Karten</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>ist kein Feld der Wörter eines Layouts (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>ist kein Layout aus layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>ist keine Tabelle einer Sprachdatei für Karten ([deck] und [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>ist keine Tabelle aus layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>gehört nicht zu den Wörtern des Layouts in layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>muss eine Tabelle aus englisches Wort = Übersetzung sein</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>muss fehlen: die Karte hat keinen englischen Text</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>muss &lt;Kartendatei&gt;.&lt;Sprache&gt;.toml heißen, die Sprache eine von {languages}, nicht {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>muss die Zahlen und Platzhalter des Englischen behalten ({keep}), nicht {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -485,8 +572,20 @@
         <translation>Karten des Satzes</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>{field} ändern</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Karte löschen</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Karte duplizieren</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +612,6 @@
         <translation>Probleme des Satzes</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>Die Vorderseite der Karte</translation>
     </message>
@@ -529,10 +624,6 @@
         <translation>Mit diesem Satz kann nicht gespielt werden: {problem}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -543,6 +634,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — hat einen Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>ist schon in einem anderen Kartenordner festgelegt</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>fehlt: eine Tabelle [deck] nennt Spiel und Stapel</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>ist kein Kartenfeld</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>ist kein Stapelfeld</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>ist keine Tabelle einer Kartendatei ([deck] und [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>ist kein gültiges TOML: {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>wird schon von einer anderen Karte verwendet</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>muss eine Tabelle sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>muss eine ganze Zahl von {low} bis {high} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>muss eine der Rückseiten aus layouts.toml sein ({known}), nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>muss eines der Layouts aus layouts.toml sein ({known}), nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>muss eines von {choices} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>muss true oder false sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>muss {wanted} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>der Stapel hat keine [[card]]-Einträge</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} hat eine Kartendatei, nicht {count}</translation>
     </message>
 </context>
 <context>
@@ -785,6 +959,17 @@
     </message>
 </context>
 <context>
+    <name>Competitions</name>
+    <message>
+        <source>a Salle competition</source>
+        <translation>ein Salle-Turnier</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable competition, so it is not overwritten)</source>
+        <translation>{problem} (es ist kein lesbares Turnier und wird daher nicht überschrieben)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
@@ -820,10 +1005,88 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     </message>
 </context>
 <context>
-    <name>FieldEdit</name>
+    <name>DataFileError</name>
     <message>
-        <source>Change {field}</source>
-        <translation>{field} ändern</translation>
+        <source>card {card}</source>
+        <translation>Karte {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>Salle cannot keep its log in {path}: {reason}.</source>
+        <translation>Salle kann sein Protokoll nicht in {path} ablegen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>
+        <translation>Salle kann deine Spielstände und deinen Übungsverlauf nicht in {path} ablegen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your settings in {path}: {reason}.</source>
+        <translation>Salle kann deine Einstellungen nicht in {path} ablegen: {reason}.</translation>
+    </message>
+    <message>
+        <source>the folder is not there (is its disk plugged in?)</source>
+        <translation>der Ordner ist nicht da (ist sein Laufwerk angeschlossen?)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>a history database</source>
+        <translation>eine Verlaufsdatenbank</translation>
+    </message>
+    <message>
+        <source>cannot be opened: {error}</source>
+        <translation>kann nicht geöffnet werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read or written: the disk reported an error ({error})</source>
+        <translation>kann weder gelesen noch geschrieben werden: das Laufwerk meldete einen Fehler ({error})</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full ({error})</source>
+        <translation>kann nicht geschrieben werden: das Laufwerk ist voll ({error})</translation>
+    </message>
+    <message>
+        <source>is a SQLite database of another program, not a Salle history; it is left as it is</source>
+        <translation>ist eine SQLite-Datenbank eines anderen Programms, kein Salle-Verlauf; sie bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>is busy: another Salle is using it; try again in a moment ({error})</source>
+        <translation>ist belegt: ein anderes Salle benutzt ihn; versuche es gleich noch einmal ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged or busy: {error}</source>
+        <translation>ist beschädigt oder belegt: {error}</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read its table of contents</source>
+        <translation>ist beschädigt: SQLite kann sein Inhaltsverzeichnis nicht lesen</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>ist beschädigt: {error}</translation>
+    </message>
+    <message>
+        <source>is not a SQLite database, so not a Salle history; it is left as it is</source>
+        <translation>ist keine SQLite-Datenbank, also kein Salle-Verlauf; sie bleibt, wie sie ist</translation>
+    </message>
+    <message>
+        <source>is read-only, so games cannot be added to it ({error})</source>
+        <translation>ist schreibgeschützt, es können keine Partien hinzugefügt werden ({error})</translation>
+    </message>
+    <message>
+        <source>was made by a newer Salle (history version {version}; this Salle reads up to {newest}); it is left as it is</source>
+        <translation>wurde von einem neueren Salle angelegt (Verlaufsversion {version}; dieses Salle liest bis {newest}); er bleibt, wie er ist</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +2050,192 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>a Salle save</source>
+        <translation>ein Salle-Spielstand</translation>
+    </message>
+    <message>
+        <source>cannot be written as JSON: {reason}</source>
+        <translation>kann nicht als JSON geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object: not a Salle save</source>
+        <translation>enthält ein JSON-{type}, kein Objekt: kein Salle-Spielstand</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>is missing: this is not a Salle save</source>
+        <translation>fehlt: das ist kein Salle-Spielstand</translation>
+    </message>
+    <message>
+        <source>is not a field of a schema {schema} save</source>
+        <translation>ist kein Feld eines Spielstands mit Schema {schema}</translation>
+    </message>
+    <message>
+        <source>is not a field of a seat</source>
+        <translation>ist kein Feld eines Platzes</translation>
+    </message>
+    <message>
+        <source>is {saved} but replaying the actions gives {replayed}: the save is damaged or was made under other rules</source>
+        <translation>ist {saved}, aber das Nachspielen der Aktionen ergibt {replayed}: der Spielstand ist beschädigt oder entstand unter anderen Regeln</translation>
+    </message>
+    <message>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
+        <translation>muss Name und Hash eines Kartensatzes sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be a game name, not {given}</source>
+        <translation>muss ein Spielname sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of two seats</source>
+        <translation>muss eine Liste von zwei Plätzen sein</translation>
+    </message>
+    <message>
+        <source>must be a list, not {type}</source>
+        <translation>muss eine Liste sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>muss eine ganze Zahl ab 0 sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1, not {given}</source>
+        <translation>muss eine ganze Zahl ab 1 sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
+        <translation>muss der Notationstext einer Aktion oder ihre strukturierte Form (ein Objekt) sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be an ISO date, not {given}</source>
+        <translation>muss ein ISO-Datum sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be human or ai, not {given}</source>
+        <translation>muss human oder ai sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be null for a person, not {given}</source>
+        <translation>muss für einen Menschen null sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {levels}, not {given}</source>
+        <translation>muss eines von {levels} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {given}</source>
+        <translation>muss Text sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>{action} comes after the end of the game</source>
+        <translation>{action} kommt nach dem Ende der Partie</translation>
+    </message>
+    <message>
+        <source>{given} is not {format}: this is not a Salle save</source>
+        <translation>{given} ist nicht {format}: das ist kein Salle-Spielstand</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable Salle save, so it is not overwritten)</source>
+        <translation>{problem} (es ist kein lesbarer Salle-Spielstand und wird daher nicht überschrieben)</translation>
+    </message>
+    <message>
+        <source>{schema} is newer than this Salle reads ({newest}): the save was made by a newer Salle</source>
+        <translation>{schema} ist neuer, als dieses Salle liest ({newest}): der Spielstand stammt von einem neueren Salle</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>a folder&apos;s path as text</source>
+        <translation>der Pfad eines Ordners als Text</translation>
+    </message>
+    <message>
+        <source>a settings file</source>
+        <translation>eine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>folders&apos; paths</source>
+        <translation>Ordnerpfaden</translation>
+    </message>
+    <message>
+        <source>game names</source>
+        <translation>Spielnamen</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object</source>
+        <translation>enthält ein JSON-{type}, kein Objekt</translation>
+    </message>
+    <message>
+        <source>holds a bad value and no copy of it could be made ({reason}); it is not overwritten</source>
+        <translation>enthält einen falschen Wert, und es ließ sich keine Kopie anlegen ({reason}); sie wird nicht überschrieben</translation>
+    </message>
+    <message>
+        <source>is longer than {most} characters</source>
+        <translation>ist länger als {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>is not a field of last_game</source>
+        <translation>ist kein Feld von last_game</translation>
+    </message>
+    <message>
+        <source>lesson names</source>
+        <translation>Lektionsnamen</translation>
+    </message>
+    <message>
+        <source>must be a list of two names, not {given}</source>
+        <translation>muss eine Liste von zwei Namen sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of {what}, not {given}</source>
+        <translation>muss eine Liste von {what} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be a name (text that is not blank), not {given}</source>
+        <translation>muss ein Name sein (Text, der nicht leer ist), nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a level name, not {given}</source>
+        <translation>muss null oder der Name einer Stufe sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a whole number from 0, not {given}</source>
+        <translation>muss null oder eine ganze Zahl ab 0 sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {given}</source>
+        <translation>muss {what} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>{given} is not one of {choices}</source>
+        <translation>{given} ist keines von {choices}</translation>
+    </message>
+    <message>
+        <source>{problem}; it is not overwritten (save with force to replace it)</source>
+        <translation>{problem}; sie wird nicht überschrieben (mit Erzwingen speichern, um sie zu ersetzen)</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was written</source>
+        <translation>{problem}; es wurde nichts geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
@@ -1839,6 +2288,117 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} die Runde ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFiles</name>
+    <message>
+        <source>Salle is not allowed to write there</source>
+        <translation>Salle darf dort nicht schreiben</translation>
+    </message>
+    <message>
+        <source>a file of that name stands where the folder should be</source>
+        <translation>eine Datei dieses Namens steht, wo der Ordner sein sollte</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>eine Datei steht, wo ein Ordner sein sollte</translation>
+    </message>
+    <message>
+        <source>a folder stands where a file should be</source>
+        <translation>ein Ordner steht, wo eine Datei sein sollte</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>is JSON nested too deeply to be {kind}</source>
+        <translation>ist zu tief verschachteltes JSON, um {kind} zu sein</translation>
+    </message>
+    <message>
+        <source>is a device</source>
+        <translation>ist ein Gerät</translation>
+    </message>
+    <message>
+        <source>is a folder</source>
+        <translation>ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>is a folder, not {kind}</source>
+        <translation>ist ein Ordner, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>is a pipe (FIFO)</source>
+        <translation>ist eine Pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>is a socket</source>
+        <translation>ist ein Socket</translation>
+    </message>
+    <message>
+        <source>is empty (truncated?): not {kind}</source>
+        <translation>ist leer (abgeschnitten?): nicht {kind}</translation>
+    </message>
+    <message>
+        <source>is larger than {size}: not {kind}</source>
+        <translation>ist größer als {size}: nicht {kind}</translation>
+    </message>
+    <message>
+        <source>is not JSON {kind} can hold: {reason}</source>
+        <translation>ist kein JSON, das {kind} enthalten kann: {reason}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {where}</source>
+        <translation>ist kein JSON: {where}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
+        <translation>ist kein UTF-8-Text (Byte {byte} an Position {offset}): nicht {kind}</translation>
+    </message>
+    <message>
+        <source>is something other than a file</source>
+        <translation>ist etwas anderes als eine Datei</translation>
+    </message>
+    <message>
+        <source>is truncated: the JSON stops before it is complete ({where})</source>
+        <translation>ist abgeschnitten: das JSON endet, bevor es vollständig ist ({where})</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {type}</source>
+        <translation>muss ein JSON-Objekt sein, nicht {type}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>das Laufwerk ist voll</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>das Laufwerk ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>das Laufwerk meldete einen Fehler</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>der Name ist zu lang</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>dein Speicherkontingent ist aufgebraucht</translation>
+    </message>
+    <message>
+        <source>{message} at line {line} column {column}</source>
+        <translation>{message} in Zeile {line}, Spalte {column}</translation>
+    </message>
+    <message>
+        <source>{what}, not {kind}: it was not read</source>
+        <translation>{what}, nicht {kind}: sie wurde nicht gelesen</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +2469,6 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Diese Warnung für den Rest der Sitzung ausblenden</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>{field} ändern</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Karte löschen</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Karte duplizieren</translation>
     </message>
 </context>
 </TS>

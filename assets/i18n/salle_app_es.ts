@@ -334,14 +334,101 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
+    <name>Balances</name>
     <message>
-        <source>Delete card</source>
-        <translation>Eliminar carta</translation>
+        <source>Salle&apos;s balance runs</source>
+        <translation>las series de equilibrio de Salle</translation>
     </message>
     <message>
-        <source>Duplicate card</source>
-        <translation>Duplicar carta</translation>
+        <source>is not a balance run: {reason}</source>
+        <translation>no es una serie de equilibrio: {reason}</translation>
+    </message>
+    <message>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
+        <translation>no es {format}: no son las series de equilibrio de Salle</translation>
+    </message>
+</context>
+<context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>da palabras para {file}, que aquí no es un archivo de cartas</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>falta: una tabla [deck] da el título del mazo</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>falta: una tabla [card.&lt;id&gt;] por carta</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>falta: la carta no tiene nombre en {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>falta: la carta no tiene texto en {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>no es un dorso de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>no es una carta de {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>no es un campo de las palabras de un dorso (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>no es un campo de un archivo de idioma de cartas</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>no es un campo del mazo de un archivo de idioma de cartas</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>no es un campo de las palabras de un diseño (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>no es un diseño de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>no es una tabla de un archivo de idioma de cartas ([deck] y [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>no es una tabla de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>no está entre las palabras del diseño en layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>debe ser una tabla de palabra inglesa = traducción</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>debe omitirse: la carta no tiene texto en inglés</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>debe llamarse &lt;archivo de cartas&gt;.&lt;idioma&gt;.toml, con el idioma entre {languages}, no {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>debe conservar los números y marcadores del inglés ({keep}), no {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 <context>
@@ -485,8 +572,20 @@
         <translation>Cartas del juego</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>Cambiar {field}</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>E&amp;liminar</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Eliminar carta</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Duplicar carta</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +612,6 @@
         <translation>Problemas del juego de cartas</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Rehacer</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>El anverso de la carta</translation>
     </message>
@@ -529,10 +624,6 @@
         <translation>Este juego de cartas no se puede jugar: {problem}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Deshacer</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
@@ -543,6 +634,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — tiene un fallo</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>ya lo define otra carpeta de cartas</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>falta: una tabla [deck] nombra el juego y el mazo</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>no es un campo de carta</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>no es un campo de mazo</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>no es una tabla de un archivo de cartas ([deck] y [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>no es TOML válido: {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>ya lo usa otra carta</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>debe ser una tabla</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>debe ser un número entero de {low} a {high}, no {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>debe ser un número entero, no {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>debe ser uno de los dorsos de layouts.toml ({known}), no {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>debe ser uno de los diseños de layouts.toml ({known}), no {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>debe ser uno de {choices}, no {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>debe ser texto, no {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>debe ser {wanted}, no {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>el mazo no tiene entradas [[card]]</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} tiene un archivo de cartas, no {count}</translation>
     </message>
 </context>
 <context>
@@ -785,6 +959,17 @@
     </message>
 </context>
 <context>
+    <name>Competitions</name>
+    <message>
+        <source>a Salle competition</source>
+        <translation>una competición de Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable competition, so it is not overwritten)</source>
+        <translation>{problem} (no es una competición legible, así que no se sobrescribe)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
@@ -820,10 +1005,88 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     </message>
 </context>
 <context>
-    <name>FieldEdit</name>
+    <name>DataFileError</name>
     <message>
-        <source>Change {field}</source>
-        <translation>Cambiar {field}</translation>
+        <source>card {card}</source>
+        <translation>carta {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>Salle cannot keep its log in {path}: {reason}.</source>
+        <translation>Salle no puede guardar su registro en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>
+        <translation>Salle no puede guardar tus partidas y tu historial de práctica en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your settings in {path}: {reason}.</source>
+        <translation>Salle no puede guardar tus ajustes en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>the folder is not there (is its disk plugged in?)</source>
+        <translation>la carpeta no está (¿está conectado su disco?)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>a history database</source>
+        <translation>una base de datos de historial</translation>
+    </message>
+    <message>
+        <source>cannot be opened: {error}</source>
+        <translation>no se puede abrir: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read or written: the disk reported an error ({error})</source>
+        <translation>no se puede leer ni escribir: el disco informó de un error ({error})</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full ({error})</source>
+        <translation>no se puede escribir: el disco está lleno ({error})</translation>
+    </message>
+    <message>
+        <source>is a SQLite database of another program, not a Salle history; it is left as it is</source>
+        <translation>es una base de datos SQLite de otro programa, no un historial de Salle; se deja como está</translation>
+    </message>
+    <message>
+        <source>is busy: another Salle is using it; try again in a moment ({error})</source>
+        <translation>está ocupado: otro Salle lo usa; vuelve a intentarlo en un momento ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged or busy: {error}</source>
+        <translation>está dañado u ocupado: {error}</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read its table of contents</source>
+        <translation>está dañado: SQLite no puede leer su índice</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>está dañado: {error}</translation>
+    </message>
+    <message>
+        <source>is not a SQLite database, so not a Salle history; it is left as it is</source>
+        <translation>no es una base de datos SQLite, así que no es un historial de Salle; se deja como está</translation>
+    </message>
+    <message>
+        <source>is read-only, so games cannot be added to it ({error})</source>
+        <translation>es de solo lectura, así que no se le pueden añadir partidas ({error})</translation>
+    </message>
+    <message>
+        <source>was made by a newer Salle (history version {version}; this Salle reads up to {newest}); it is left as it is</source>
+        <translation>lo hizo un Salle más reciente (versión de historial {version}; este Salle lee hasta la {newest}); se deja como está</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +2050,192 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>a Salle save</source>
+        <translation>una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>cannot be written as JSON: {reason}</source>
+        <translation>no se puede escribir como JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object: not a Salle save</source>
+        <translation>contiene un {type} JSON, no un objeto: no es una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>is missing: this is not a Salle save</source>
+        <translation>falta: esto no es una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>is not a field of a schema {schema} save</source>
+        <translation>no es un campo de una partida guardada de esquema {schema}</translation>
+    </message>
+    <message>
+        <source>is not a field of a seat</source>
+        <translation>no es un campo de un asiento</translation>
+    </message>
+    <message>
+        <source>is {saved} but replaying the actions gives {replayed}: the save is damaged or was made under other rules</source>
+        <translation>es {saved}, pero al repetir las acciones da {replayed}: la partida guardada está dañada o se hizo con otras reglas</translation>
+    </message>
+    <message>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
+        <translation>debe ser el nombre y el hash de un juego de cartas, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a game name, not {given}</source>
+        <translation>debe ser el nombre de un juego, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of two seats</source>
+        <translation>debe ser una lista de dos asientos</translation>
+    </message>
+    <message>
+        <source>must be a list, not {type}</source>
+        <translation>debe ser una lista, no {type}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>debe ser un número entero desde 0, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1, not {given}</source>
+        <translation>debe ser un número entero desde 1, no {given}</translation>
+    </message>
+    <message>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
+        <translation>debe ser el texto de notación de una acción o su forma estructurada (un objeto), no {given}</translation>
+    </message>
+    <message>
+        <source>must be an ISO date, not {given}</source>
+        <translation>debe ser una fecha ISO, no {given}</translation>
+    </message>
+    <message>
+        <source>must be human or ai, not {given}</source>
+        <translation>debe ser human o ai, no {given}</translation>
+    </message>
+    <message>
+        <source>must be null for a person, not {given}</source>
+        <translation>debe ser null para una persona, no {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {levels}, not {given}</source>
+        <translation>debe ser uno de {levels}, no {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {given}</source>
+        <translation>debe ser texto, no {given}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no existe ese archivo</translation>
+    </message>
+    <message>
+        <source>{action} comes after the end of the game</source>
+        <translation>{action} llega después del final de la partida</translation>
+    </message>
+    <message>
+        <source>{given} is not {format}: this is not a Salle save</source>
+        <translation>{given} no es {format}: esto no es una partida guardada de Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable Salle save, so it is not overwritten)</source>
+        <translation>{problem} (no es una partida guardada de Salle legible, así que no se sobrescribe)</translation>
+    </message>
+    <message>
+        <source>{schema} is newer than this Salle reads ({newest}): the save was made by a newer Salle</source>
+        <translation>{schema} es más reciente de lo que lee este Salle ({newest}): la partida la guardó un Salle más reciente</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>a folder&apos;s path as text</source>
+        <translation>la ruta de una carpeta como texto</translation>
+    </message>
+    <message>
+        <source>a settings file</source>
+        <translation>un archivo de ajustes</translation>
+    </message>
+    <message>
+        <source>folders&apos; paths</source>
+        <translation>rutas de carpetas</translation>
+    </message>
+    <message>
+        <source>game names</source>
+        <translation>nombres de juegos</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object</source>
+        <translation>contiene un {type} JSON, no un objeto</translation>
+    </message>
+    <message>
+        <source>holds a bad value and no copy of it could be made ({reason}); it is not overwritten</source>
+        <translation>contiene un valor erróneo y no se pudo hacer una copia ({reason}); no se sobrescribe</translation>
+    </message>
+    <message>
+        <source>is longer than {most} characters</source>
+        <translation>tiene más de {most} caracteres</translation>
+    </message>
+    <message>
+        <source>is not a field of last_game</source>
+        <translation>no es un campo de last_game</translation>
+    </message>
+    <message>
+        <source>lesson names</source>
+        <translation>nombres de lecciones</translation>
+    </message>
+    <message>
+        <source>must be a list of two names, not {given}</source>
+        <translation>debe ser una lista de dos nombres, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of {what}, not {given}</source>
+        <translation>debe ser una lista de {what}, no {given}</translation>
+    </message>
+    <message>
+        <source>must be a name (text that is not blank), not {given}</source>
+        <translation>debe ser un nombre (texto no vacío), no {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a level name, not {given}</source>
+        <translation>debe ser null o el nombre de un nivel, no {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a whole number from 0, not {given}</source>
+        <translation>debe ser null o un número entero desde 0, no {given}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {given}</source>
+        <translation>debe ser {what}, no {given}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>{given} is not one of {choices}</source>
+        <translation>{given} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>{problem}; it is not overwritten (save with force to replace it)</source>
+        <translation>{problem}; no se sobrescribe (guarda forzando para reemplazarlo)</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was written</source>
+        <translation>{problem}; no se escribió nada</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
@@ -1839,6 +2288,117 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} la ronda ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFiles</name>
+    <message>
+        <source>Salle is not allowed to write there</source>
+        <translation>Salle no tiene permiso para escribir ahí</translation>
+    </message>
+    <message>
+        <source>a file of that name stands where the folder should be</source>
+        <translation>un archivo con ese nombre ocupa el lugar de la carpeta</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>hay un archivo donde debería haber una carpeta</translation>
+    </message>
+    <message>
+        <source>a folder stands where a file should be</source>
+        <translation>hay una carpeta donde debería haber un archivo</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>no se puede leer: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>no se puede escribir: {reason}</translation>
+    </message>
+    <message>
+        <source>is JSON nested too deeply to be {kind}</source>
+        <translation>es un JSON anidado demasiado hondo para ser {kind}</translation>
+    </message>
+    <message>
+        <source>is a device</source>
+        <translation>es un dispositivo</translation>
+    </message>
+    <message>
+        <source>is a folder</source>
+        <translation>es una carpeta</translation>
+    </message>
+    <message>
+        <source>is a folder, not {kind}</source>
+        <translation>es una carpeta, no {kind}</translation>
+    </message>
+    <message>
+        <source>is a pipe (FIFO)</source>
+        <translation>es una tubería (FIFO)</translation>
+    </message>
+    <message>
+        <source>is a socket</source>
+        <translation>es un socket</translation>
+    </message>
+    <message>
+        <source>is empty (truncated?): not {kind}</source>
+        <translation>está vacío (¿truncado?): no es {kind}</translation>
+    </message>
+    <message>
+        <source>is larger than {size}: not {kind}</source>
+        <translation>ocupa más de {size}: no es {kind}</translation>
+    </message>
+    <message>
+        <source>is not JSON {kind} can hold: {reason}</source>
+        <translation>no es un JSON que pueda contener {kind}: {reason}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {where}</source>
+        <translation>no es JSON: {where}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
+        <translation>no es texto UTF-8 (byte {byte} en la posición {offset}): no es {kind}</translation>
+    </message>
+    <message>
+        <source>is something other than a file</source>
+        <translation>es algo distinto de un archivo</translation>
+    </message>
+    <message>
+        <source>is truncated: the JSON stops before it is complete ({where})</source>
+        <translation>está truncado: el JSON se corta antes de estar completo ({where})</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {type}</source>
+        <translation>debe ser un objeto JSON, no {type}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>el disco informó de un error</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>tu cuota de disco está agotada</translation>
+    </message>
+    <message>
+        <source>{message} at line {line} column {column}</source>
+        <translation>{message} en la línea {line}, columna {column}</translation>
+    </message>
+    <message>
+        <source>{what}, not {kind}: it was not read</source>
+        <translation>{what}, no {kind}: no se leyó</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +2469,6 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Ocultar este aviso durante el resto de la sesión</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Cambiar {field}</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Eliminar carta</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Duplicar carta</translation>
     </message>
 </context>
 </TS>

@@ -334,14 +334,101 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
+    <name>Balances</name>
     <message>
-        <source>Delete card</source>
-        <translation>Supprimer la carte</translation>
+        <source>Salle&apos;s balance runs</source>
+        <translation>les séries d&apos;équilibrage de Salle</translation>
     </message>
     <message>
-        <source>Duplicate card</source>
-        <translation>Dupliquer la carte</translation>
+        <source>is not a balance run: {reason}</source>
+        <translation>n&apos;est pas une série d&apos;équilibrage : {reason}</translation>
+    </message>
+    <message>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
+        <translation>n&apos;est pas {format} : ce ne sont pas les séries d&apos;équilibrage de Salle</translation>
+    </message>
+</context>
+<context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>donne les mots de {file}, qui n&apos;est pas un fichier de cartes ici</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>manque : une table [deck] donne le titre du paquet</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>manque : une table [card.&lt;id&gt;] par carte</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>manque : la carte n&apos;a pas de nom en {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>manque : la carte n&apos;a pas de texte en {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>n&apos;est pas un dos de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>n&apos;est pas une carte de {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>n&apos;est pas un champ des mots d&apos;un dos (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>n&apos;est pas un champ d&apos;un fichier de langue des cartes</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>n&apos;est pas un champ du paquet d&apos;un fichier de langue des cartes</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>n&apos;est pas un champ des mots d&apos;une mise en page (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>n&apos;est pas une mise en page de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>n&apos;est pas une table d&apos;un fichier de langue des cartes ([deck] et [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>n&apos;est pas une table de layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>ne fait pas partie des mots de la mise en page dans layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>doit être une table de mot anglais = traduction</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>doit être omis : la carte n&apos;a pas de texte anglais</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>doit s&apos;appeler &lt;fichier de cartes&gt;.&lt;langue&gt;.toml, la langue parmi {languages}, pas {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>doit garder les nombres et les emplacements de l&apos;anglais ({keep}), pas {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 <context>
@@ -485,8 +572,20 @@
         <translation>Cartes du jeu</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>Modifier {field}</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>Supp&amp;rimer</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Supprimer la carte</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Dupliquer la carte</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +612,6 @@
         <translation>Problèmes du jeu de cartes</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>La face de la carte</translation>
     </message>
@@ -529,10 +624,6 @@
         <translation>Ce jeu de cartes ne peut pas être joué : {problem}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -543,6 +634,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — a un défaut</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>illisible : {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>est déjà défini par un autre dossier de cartes</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>manque : une table [deck] nomme le jeu et le paquet</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>n&apos;est pas un champ de carte</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>n&apos;est pas un champ de paquet</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>n&apos;est pas une table d&apos;un fichier de cartes ([deck] et [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>n&apos;est pas du TOML valide : {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>est déjà pris par une autre carte</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>doit être une table</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>doit être un nombre entier de {low} à {high}, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>doit être un nombre entier, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>doit être l&apos;un des dos de layouts.toml ({known}), pas {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>doit être l&apos;une des mises en page de layouts.toml ({known}), pas {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>doit être l&apos;un de {choices}, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>doit être du texte, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>doit être true ou false, pas {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>doit être {wanted}, pas {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>le paquet n&apos;a aucune entrée [[card]]</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} a un seul fichier de cartes, pas {count}</translation>
     </message>
 </context>
 <context>
@@ -785,6 +959,17 @@
     </message>
 </context>
 <context>
+    <name>Competitions</name>
+    <message>
+        <source>a Salle competition</source>
+        <translation>une compétition de Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable competition, so it is not overwritten)</source>
+        <translation>{problem} (ce n&apos;est pas une compétition lisible, elle n&apos;est donc pas écrasée)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
@@ -820,10 +1005,88 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     </message>
 </context>
 <context>
-    <name>FieldEdit</name>
+    <name>DataFileError</name>
     <message>
-        <source>Change {field}</source>
-        <translation>Modifier {field}</translation>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file} : {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file} : {where} : {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>Salle cannot keep its log in {path}: {reason}.</source>
+        <translation>Salle ne peut pas garder son journal dans {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>
+        <translation>Salle ne peut pas garder tes sauvegardes et ton historique d&apos;entraînement dans {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your settings in {path}: {reason}.</source>
+        <translation>Salle ne peut pas garder tes réglages dans {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>the folder is not there (is its disk plugged in?)</source>
+        <translation>le dossier est absent (son disque est-il branché ?)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>a history database</source>
+        <translation>une base d&apos;historique</translation>
+    </message>
+    <message>
+        <source>cannot be opened: {error}</source>
+        <translation>ne peut pas être ouvert : {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read or written: the disk reported an error ({error})</source>
+        <translation>ne peut être ni lu ni écrit : le disque a signalé une erreur ({error})</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full ({error})</source>
+        <translation>ne peut pas être écrit : le disque est plein ({error})</translation>
+    </message>
+    <message>
+        <source>is a SQLite database of another program, not a Salle history; it is left as it is</source>
+        <translation>est une base SQLite d&apos;un autre programme, pas un historique de Salle ; il est laissé tel quel</translation>
+    </message>
+    <message>
+        <source>is busy: another Salle is using it; try again in a moment ({error})</source>
+        <translation>est occupé : un autre Salle l&apos;utilise ; réessaie dans un instant ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged or busy: {error}</source>
+        <translation>est endommagé ou occupé : {error}</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read its table of contents</source>
+        <translation>est endommagé : SQLite ne peut pas lire sa table des matières</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>est endommagé : {error}</translation>
+    </message>
+    <message>
+        <source>is not a SQLite database, so not a Salle history; it is left as it is</source>
+        <translation>n&apos;est pas une base SQLite, donc pas un historique de Salle ; il est laissé tel quel</translation>
+    </message>
+    <message>
+        <source>is read-only, so games cannot be added to it ({error})</source>
+        <translation>est en lecture seule : on ne peut pas y ajouter de parties ({error})</translation>
+    </message>
+    <message>
+        <source>was made by a newer Salle (history version {version}; this Salle reads up to {newest}); it is left as it is</source>
+        <translation>a été créé par un Salle plus récent (version d&apos;historique {version} ; ce Salle lit jusqu&apos;à {newest}) ; il est laissé tel quel</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +2050,192 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>a Salle save</source>
+        <translation>une sauvegarde de Salle</translation>
+    </message>
+    <message>
+        <source>cannot be written as JSON: {reason}</source>
+        <translation>ne peut pas être écrit en JSON : {reason}</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object: not a Salle save</source>
+        <translation>contient un {type} JSON, pas un objet : ce n&apos;est pas une sauvegarde de Salle</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <source>is missing: this is not a Salle save</source>
+        <translation>manque : ce n&apos;est pas une sauvegarde de Salle</translation>
+    </message>
+    <message>
+        <source>is not a field of a schema {schema} save</source>
+        <translation>n&apos;est pas un champ d&apos;une sauvegarde de schéma {schema}</translation>
+    </message>
+    <message>
+        <source>is not a field of a seat</source>
+        <translation>n&apos;est pas un champ d&apos;une place</translation>
+    </message>
+    <message>
+        <source>is {saved} but replaying the actions gives {replayed}: the save is damaged or was made under other rules</source>
+        <translation>vaut {saved} mais rejouer les actions donne {replayed} : la sauvegarde est endommagée ou a été faite avec d&apos;autres règles</translation>
+    </message>
+    <message>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
+        <translation>doit être le nom et l&apos;empreinte d&apos;un jeu de cartes, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be a game name, not {given}</source>
+        <translation>doit être le nom d&apos;un jeu, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of two seats</source>
+        <translation>doit être une liste de deux places</translation>
+    </message>
+    <message>
+        <source>must be a list, not {type}</source>
+        <translation>doit être une liste, pas {type}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>doit être un nombre entier à partir de 0, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1, not {given}</source>
+        <translation>doit être un nombre entier à partir de 1, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
+        <translation>doit être le texte de notation d&apos;une action ou sa forme structurée (un objet), pas {given}</translation>
+    </message>
+    <message>
+        <source>must be an ISO date, not {given}</source>
+        <translation>doit être une date ISO, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be human or ai, not {given}</source>
+        <translation>doit être human ou ai, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be null for a person, not {given}</source>
+        <translation>doit être null pour une personne, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {levels}, not {given}</source>
+        <translation>doit être l&apos;un de {levels}, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {given}</source>
+        <translation>doit être du texte, pas {given}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{action} comes after the end of the game</source>
+        <translation>{action} vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>{given} is not {format}: this is not a Salle save</source>
+        <translation>{given} n&apos;est pas {format} : ce n&apos;est pas une sauvegarde de Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable Salle save, so it is not overwritten)</source>
+        <translation>{problem} (ce n&apos;est pas une sauvegarde de Salle lisible, elle n&apos;est donc pas écrasée)</translation>
+    </message>
+    <message>
+        <source>{schema} is newer than this Salle reads ({newest}): the save was made by a newer Salle</source>
+        <translation>{schema} est plus récent que ce que lit ce Salle ({newest}) : la sauvegarde vient d&apos;un Salle plus récent</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>a folder&apos;s path as text</source>
+        <translation>le chemin d&apos;un dossier en texte</translation>
+    </message>
+    <message>
+        <source>a settings file</source>
+        <translation>un fichier de réglages</translation>
+    </message>
+    <message>
+        <source>folders&apos; paths</source>
+        <translation>chemins de dossiers</translation>
+    </message>
+    <message>
+        <source>game names</source>
+        <translation>noms de jeux</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object</source>
+        <translation>contient un {type} JSON, pas un objet</translation>
+    </message>
+    <message>
+        <source>holds a bad value and no copy of it could be made ({reason}); it is not overwritten</source>
+        <translation>contient une valeur erronée et aucune copie n&apos;a pu en être faite ({reason}) ; il n&apos;est pas écrasé</translation>
+    </message>
+    <message>
+        <source>is longer than {most} characters</source>
+        <translation>dépasse {most} caractères</translation>
+    </message>
+    <message>
+        <source>is not a field of last_game</source>
+        <translation>n&apos;est pas un champ de last_game</translation>
+    </message>
+    <message>
+        <source>lesson names</source>
+        <translation>noms de leçons</translation>
+    </message>
+    <message>
+        <source>must be a list of two names, not {given}</source>
+        <translation>doit être une liste de deux noms, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of {what}, not {given}</source>
+        <translation>doit être une liste de {what}, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be a name (text that is not blank), not {given}</source>
+        <translation>doit être un nom (un texte non vide), pas {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a level name, not {given}</source>
+        <translation>doit être null ou le nom d&apos;un niveau, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a whole number from 0, not {given}</source>
+        <translation>doit être null ou un nombre entier à partir de 0, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {given}</source>
+        <translation>doit être {what}, pas {given}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>{given} is not one of {choices}</source>
+        <translation>{given} n&apos;est pas l&apos;un de {choices}</translation>
+    </message>
+    <message>
+        <source>{problem}; it is not overwritten (save with force to replace it)</source>
+        <translation>{problem} ; il n&apos;est pas écrasé (enregistre en forçant pour le remplacer)</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was written</source>
+        <translation>{problem} ; rien n&apos;a été écrit</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
@@ -1839,6 +2288,117 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} la manche ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFiles</name>
+    <message>
+        <source>Salle is not allowed to write there</source>
+        <translation>Salle n&apos;a pas le droit d&apos;écrire là</translation>
+    </message>
+    <message>
+        <source>a file of that name stands where the folder should be</source>
+        <translation>un fichier de ce nom se trouve à la place du dossier</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>un fichier se trouve là où devrait être un dossier</translation>
+    </message>
+    <message>
+        <source>a folder stands where a file should be</source>
+        <translation>un dossier se trouve là où devrait être un fichier</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>illisible : {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>ne peut pas être écrit : {reason}</translation>
+    </message>
+    <message>
+        <source>is JSON nested too deeply to be {kind}</source>
+        <translation>est un JSON trop profondément imbriqué pour être {kind}</translation>
+    </message>
+    <message>
+        <source>is a device</source>
+        <translation>est un périphérique</translation>
+    </message>
+    <message>
+        <source>is a folder</source>
+        <translation>est un dossier</translation>
+    </message>
+    <message>
+        <source>is a folder, not {kind}</source>
+        <translation>est un dossier, pas {kind}</translation>
+    </message>
+    <message>
+        <source>is a pipe (FIFO)</source>
+        <translation>est un tube (FIFO)</translation>
+    </message>
+    <message>
+        <source>is a socket</source>
+        <translation>est un socket</translation>
+    </message>
+    <message>
+        <source>is empty (truncated?): not {kind}</source>
+        <translation>est vide (tronqué ?) : ce n&apos;est pas {kind}</translation>
+    </message>
+    <message>
+        <source>is larger than {size}: not {kind}</source>
+        <translation>dépasse {size} : ce n&apos;est pas {kind}</translation>
+    </message>
+    <message>
+        <source>is not JSON {kind} can hold: {reason}</source>
+        <translation>n&apos;est pas un JSON que {kind} peut contenir : {reason}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {where}</source>
+        <translation>n&apos;est pas du JSON : {where}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
+        <translation>n&apos;est pas du texte UTF-8 (octet {byte} à la position {offset}) : ce n&apos;est pas {kind}</translation>
+    </message>
+    <message>
+        <source>is something other than a file</source>
+        <translation>est autre chose qu&apos;un fichier</translation>
+    </message>
+    <message>
+        <source>is truncated: the JSON stops before it is complete ({where})</source>
+        <translation>est tronqué : le JSON s&apos;arrête avant d&apos;être complet ({where})</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {type}</source>
+        <translation>doit être un objet JSON, pas {type}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>le disque a signalé une erreur</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>le nom est trop long</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>ton quota disque est épuisé</translation>
+    </message>
+    <message>
+        <source>{message} at line {line} column {column}</source>
+        <translation>{message} à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <source>{what}, not {kind}: it was not read</source>
+        <translation>{what}, pas {kind} : il n&apos;a pas été lu</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +2469,6 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Masquer cet avertissement pour le reste de la session</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Modifier {field}</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Supprimer la carte</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Dupliquer la carte</translation>
     </message>
 </context>
 </TS>

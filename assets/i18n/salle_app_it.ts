@@ -334,14 +334,101 @@
     </message>
 </context>
 <context>
-    <name>CardAddRemove</name>
+    <name>Balances</name>
     <message>
-        <source>Delete card</source>
-        <translation>Elimina carta</translation>
+        <source>Salle&apos;s balance runs</source>
+        <translation>le serie di bilanciamento di Salle</translation>
     </message>
     <message>
-        <source>Duplicate card</source>
-        <translation>Duplica carta</translation>
+        <source>is not a balance run: {reason}</source>
+        <translation>non è una serie di bilanciamento: {reason}</translation>
+    </message>
+    <message>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
+        <translation>non è {format}: non sono le serie di bilanciamento di Salle</translation>
+    </message>
+</context>
+<context>
+    <name>CardLanguages</name>
+    <message>
+        <source>gives words for {file}, which is not a card file here</source>
+        <translation>dà parole per {file}, che qui non è un file di carte</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
+        <translation>manca: una tabella [deck] dà il titolo del mazzo</translation>
+    </message>
+    <message>
+        <source>is missing: one [card.&lt;id&gt;] table for each card</source>
+        <translation>manca: una tabella [card.&lt;id&gt;] per ogni carta</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no name in {language}</source>
+        <translation>manca: la carta non ha un nome in {language}</translation>
+    </message>
+    <message>
+        <source>is missing: the card has no text in {language}</source>
+        <translation>manca: la carta non ha un testo in {language}</translation>
+    </message>
+    <message>
+        <source>is not a back of layouts.toml</source>
+        <translation>non è un dorso di layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a card of {file}</source>
+        <translation>non è una carta di {file}</translation>
+    </message>
+    <message>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>non è un campo delle parole di un dorso (label)</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file</source>
+        <translation>non è un campo di un file di lingua delle carte</translation>
+    </message>
+    <message>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>non è un campo del mazzo di un file di lingua delle carte</translation>
+    </message>
+    <message>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>non è un campo delle parole di un layout (words)</translation>
+    </message>
+    <message>
+        <source>is not a layout of layouts.toml</source>
+        <translation>non è un layout di layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
+        <translation>non è una tabella di un file di lingua delle carte ([deck] e [card.&lt;id&gt;])</translation>
+    </message>
+    <message>
+        <source>is not a table of layouts.toml</source>
+        <translation>non è una tabella di layouts.toml</translation>
+    </message>
+    <message>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
+        <translation>non è tra le parole del layout in layouts.toml</translation>
+    </message>
+    <message>
+        <source>must be a table of English word = translation</source>
+        <translation>deve essere una tabella di parola inglese = traduzione</translation>
+    </message>
+    <message>
+        <source>must be left out: the card has no English text</source>
+        <translation>va omesso: la carta non ha un testo inglese</translation>
+    </message>
+    <message>
+        <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
+        <translation>deve chiamarsi &lt;file di carte&gt;.&lt;lingua&gt;.toml, con la lingua tra {languages}, non {name}</translation>
+    </message>
+    <message>
+        <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
+        <translation>deve conservare i numeri e i segnaposto dell&apos;inglese ({keep}), non {found}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
     </message>
 </context>
 <context>
@@ -485,8 +572,20 @@
         <translation>Carte del set</translation>
     </message>
     <message>
+        <source>Change {field}</source>
+        <translation>Modifica {field}</translation>
+    </message>
+    <message>
         <source>De&amp;lete</source>
         <translation>E&amp;limina</translation>
+    </message>
+    <message>
+        <source>Delete card</source>
+        <translation>Elimina carta</translation>
+    </message>
+    <message>
+        <source>Duplicate card</source>
+        <translation>Duplica carta</translation>
     </message>
     <message>
         <source>New from…</source>
@@ -513,10 +612,6 @@
         <translation>Problemi del set</translation>
     </message>
     <message>
-        <source>Redo</source>
-        <translation>Ripeti</translation>
-    </message>
-    <message>
         <source>The card&apos;s face</source>
         <translation>Il fronte della carta</translation>
     </message>
@@ -529,10 +624,6 @@
         <translation>Questo set non si può giocare: {problem}</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <translation>Annulla</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
@@ -543,6 +634,89 @@
     <message>
         <source>{title} — has a fault</source>
         <translation>{title} — ha un difetto</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>non si può leggere: {reason}</translation>
+    </message>
+    <message>
+        <source>is already defined by another card folder</source>
+        <translation>è già definito da un&apos;altra cartella di carte</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <source>is missing: a [deck] table names the game and the deck</source>
+        <translation>manca: una tabella [deck] indica il gioco e il mazzo</translation>
+    </message>
+    <message>
+        <source>is not a card field</source>
+        <translation>non è un campo di carta</translation>
+    </message>
+    <message>
+        <source>is not a deck field</source>
+        <translation>non è un campo di mazzo</translation>
+    </message>
+    <message>
+        <source>is not a table of a card file ([deck] and [[card]])</source>
+        <translation>non è una tabella di un file di carte ([deck] e [[card]])</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>non è TOML valido: {reason}</translation>
+    </message>
+    <message>
+        <source>is used by another card</source>
+        <translation>è già usato da un&apos;altra carta</translation>
+    </message>
+    <message>
+        <source>must be a table</source>
+        <translation>deve essere una tabella</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {value}</source>
+        <translation>deve essere un numero intero da {low} a {high}, non {value}</translation>
+    </message>
+    <message>
+        <source>must be a whole number, not {value}</source>
+        <translation>deve essere un numero intero, non {value}</translation>
+    </message>
+    <message>
+        <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
+        <translation>deve essere uno dei dorsi di layouts.toml ({known}), non {given}</translation>
+    </message>
+    <message>
+        <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
+        <translation>deve essere uno dei layout di layouts.toml ({known}), non {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {choices}, not {given}</source>
+        <translation>deve essere uno tra {choices}, non {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {value}</source>
+        <translation>deve essere testo, non {value}</translation>
+    </message>
+    <message>
+        <source>must be true or false, not {value}</source>
+        <translation>deve essere true o false, non {value}</translation>
+    </message>
+    <message>
+        <source>must be {wanted}, not {given}</source>
+        <translation>deve essere {wanted}, non {given}</translation>
+    </message>
+    <message>
+        <source>the deck has no [[card]] entries</source>
+        <translation>il mazzo non ha voci [[card]]</translation>
+    </message>
+    <message>
+        <source>{game} has one card file, not {count}</source>
+        <translation>{game} ha un solo file di carte, non {count}</translation>
     </message>
 </context>
 <context>
@@ -785,6 +959,17 @@
     </message>
 </context>
 <context>
+    <name>Competitions</name>
+    <message>
+        <source>a Salle competition</source>
+        <translation>una gara di Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable competition, so it is not overwritten)</source>
+        <translation>{problem} (non è una gara leggibile, quindi non viene sovrascritta)</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <source>Open log folder</source>
@@ -820,10 +1005,88 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
 </context>
 <context>
-    <name>FieldEdit</name>
+    <name>DataFileError</name>
     <message>
-        <source>Change {field}</source>
-        <translation>Modifica {field}</translation>
+        <source>card {card}</source>
+        <translation>carta {card}</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
+        <source>{file}: {where}: {problem}</source>
+        <translation>{file}: {where}: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Folders</name>
+    <message>
+        <source>Salle cannot keep its log in {path}: {reason}.</source>
+        <translation>Salle non può tenere il suo registro in {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>
+        <translation>Salle non può tenere i tuoi salvataggi e lo storico degli allenamenti in {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep your settings in {path}: {reason}.</source>
+        <translation>Salle non può tenere le tue impostazioni in {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>the folder is not there (is its disk plugged in?)</source>
+        <translation>la cartella non c&apos;è (il suo disco è collegato?)</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>a history database</source>
+        <translation>un database dello storico</translation>
+    </message>
+    <message>
+        <source>cannot be opened: {error}</source>
+        <translation>non si può aprire: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be read or written: the disk reported an error ({error})</source>
+        <translation>non si può leggere né scrivere: il disco ha segnalato un errore ({error})</translation>
+    </message>
+    <message>
+        <source>cannot be written: the disk is full ({error})</source>
+        <translation>non si può scrivere: il disco è pieno ({error})</translation>
+    </message>
+    <message>
+        <source>is a SQLite database of another program, not a Salle history; it is left as it is</source>
+        <translation>è un database SQLite di un altro programma, non uno storico di Salle; viene lasciato com&apos;è</translation>
+    </message>
+    <message>
+        <source>is busy: another Salle is using it; try again in a moment ({error})</source>
+        <translation>è occupato: un altro Salle lo sta usando; riprova tra un momento ({error})</translation>
+    </message>
+    <message>
+        <source>is damaged or busy: {error}</source>
+        <translation>è danneggiato o occupato: {error}</translation>
+    </message>
+    <message>
+        <source>is damaged: SQLite cannot read its table of contents</source>
+        <translation>è danneggiato: SQLite non riesce a leggerne l&apos;indice</translation>
+    </message>
+    <message>
+        <source>is damaged: {error}</source>
+        <translation>è danneggiato: {error}</translation>
+    </message>
+    <message>
+        <source>is not a SQLite database, so not a Salle history; it is left as it is</source>
+        <translation>non è un database SQLite, quindi non è uno storico di Salle; viene lasciato com&apos;è</translation>
+    </message>
+    <message>
+        <source>is read-only, so games cannot be added to it ({error})</source>
+        <translation>è di sola lettura, quindi non vi si possono aggiungere partite ({error})</translation>
+    </message>
+    <message>
+        <source>was made by a newer Salle (history version {version}; this Salle reads up to {newest}); it is left as it is</source>
+        <translation>è stato creato da un Salle più recente (versione dello storico {version}; questo Salle legge fino alla {newest}); viene lasciato com&apos;è</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +2050,192 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
 </context>
 <context>
+    <name>Saves</name>
+    <message>
+        <source>a Salle save</source>
+        <translation>un salvataggio di Salle</translation>
+    </message>
+    <message>
+        <source>cannot be written as JSON: {reason}</source>
+        <translation>non si può scrivere come JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object: not a Salle save</source>
+        <translation>contiene un {type} JSON, non un oggetto: non è un salvataggio di Salle</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <source>is missing: this is not a Salle save</source>
+        <translation>manca: questo non è un salvataggio di Salle</translation>
+    </message>
+    <message>
+        <source>is not a field of a schema {schema} save</source>
+        <translation>non è un campo di un salvataggio di schema {schema}</translation>
+    </message>
+    <message>
+        <source>is not a field of a seat</source>
+        <translation>non è un campo di un posto</translation>
+    </message>
+    <message>
+        <source>is {saved} but replaying the actions gives {replayed}: the save is damaged or was made under other rules</source>
+        <translation>è {saved}, ma ripetendo le azioni si ottiene {replayed}: il salvataggio è danneggiato o è stato fatto con altre regole</translation>
+    </message>
+    <message>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
+        <translation>deve essere il nome e l&apos;hash di un set di carte, non {given}</translation>
+    </message>
+    <message>
+        <source>must be a game name, not {given}</source>
+        <translation>deve essere il nome di un gioco, non {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of two seats</source>
+        <translation>deve essere un elenco di due posti</translation>
+    </message>
+    <message>
+        <source>must be a list, not {type}</source>
+        <translation>deve essere un elenco, non {type}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>deve essere un numero intero da 0 in su, non {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1, not {given}</source>
+        <translation>deve essere un numero intero da 1 in su, non {given}</translation>
+    </message>
+    <message>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
+        <translation>deve essere il testo di notazione di un&apos;azione o la sua forma strutturata (un oggetto), non {given}</translation>
+    </message>
+    <message>
+        <source>must be an ISO date, not {given}</source>
+        <translation>deve essere una data ISO, non {given}</translation>
+    </message>
+    <message>
+        <source>must be human or ai, not {given}</source>
+        <translation>deve essere human o ai, non {given}</translation>
+    </message>
+    <message>
+        <source>must be null for a person, not {given}</source>
+        <translation>deve essere null per una persona, non {given}</translation>
+    </message>
+    <message>
+        <source>must be one of {levels}, not {given}</source>
+        <translation>deve essere uno tra {levels}, non {given}</translation>
+    </message>
+    <message>
+        <source>must be text, not {given}</source>
+        <translation>deve essere testo, non {given}</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>il file non esiste</translation>
+    </message>
+    <message>
+        <source>{action} comes after the end of the game</source>
+        <translation>{action} viene dopo la fine della partita</translation>
+    </message>
+    <message>
+        <source>{given} is not {format}: this is not a Salle save</source>
+        <translation>{given} non è {format}: questo non è un salvataggio di Salle</translation>
+    </message>
+    <message>
+        <source>{problem} (it is not a readable Salle save, so it is not overwritten)</source>
+        <translation>{problem} (non è un salvataggio di Salle leggibile, quindi non viene sovrascritto)</translation>
+    </message>
+    <message>
+        <source>{schema} is newer than this Salle reads ({newest}): the save was made by a newer Salle</source>
+        <translation>{schema} è più recente di quanto legga questo Salle ({newest}): il salvataggio viene da un Salle più recente</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>a folder&apos;s path as text</source>
+        <translation>il percorso di una cartella come testo</translation>
+    </message>
+    <message>
+        <source>a settings file</source>
+        <translation>un file di impostazioni</translation>
+    </message>
+    <message>
+        <source>folders&apos; paths</source>
+        <translation>percorsi di cartelle</translation>
+    </message>
+    <message>
+        <source>game names</source>
+        <translation>nomi di giochi</translation>
+    </message>
+    <message>
+        <source>holds a JSON {type}, not an object</source>
+        <translation>contiene un {type} JSON, non un oggetto</translation>
+    </message>
+    <message>
+        <source>holds a bad value and no copy of it could be made ({reason}); it is not overwritten</source>
+        <translation>contiene un valore errato e non se ne è potuta fare una copia ({reason}); non viene sovrascritto</translation>
+    </message>
+    <message>
+        <source>is longer than {most} characters</source>
+        <translation>è più lungo di {most} caratteri</translation>
+    </message>
+    <message>
+        <source>is not a field of last_game</source>
+        <translation>non è un campo di last_game</translation>
+    </message>
+    <message>
+        <source>lesson names</source>
+        <translation>nomi di lezioni</translation>
+    </message>
+    <message>
+        <source>must be a list of two names, not {given}</source>
+        <translation>deve essere un elenco di due nomi, non {given}</translation>
+    </message>
+    <message>
+        <source>must be a list of {what}, not {given}</source>
+        <translation>deve essere un elenco di {what}, non {given}</translation>
+    </message>
+    <message>
+        <source>must be a name (text that is not blank), not {given}</source>
+        <translation>deve essere un nome (testo non vuoto), non {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a level name, not {given}</source>
+        <translation>deve essere null o il nome di un livello, non {given}</translation>
+    </message>
+    <message>
+        <source>must be null or a whole number from 0, not {given}</source>
+        <translation>deve essere null o un numero intero da 0 in su, non {given}</translation>
+    </message>
+    <message>
+        <source>must be {what}, not {given}</source>
+        <translation>deve essere {what}, non {given}</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>{given} is not one of {choices}</source>
+        <translation>{given} non è uno tra {choices}</translation>
+    </message>
+    <message>
+        <source>{problem}; it is not overwritten (save with force to replace it)</source>
+        <translation>{problem}; non viene sovrascritto (salva forzando per sostituirlo)</translation>
+    </message>
+    <message>
+        <source>{problem}; nothing was written</source>
+        <translation>{problem}; non è stato scritto nulla</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <source>&amp;Actions (1-9, Enter)</source>
@@ -1839,6 +2288,117 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} il turno ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>StoreFiles</name>
+    <message>
+        <source>Salle is not allowed to write there</source>
+        <translation>Salle non ha il permesso di scrivere lì</translation>
+    </message>
+    <message>
+        <source>a file of that name stands where the folder should be</source>
+        <translation>un file con quel nome occupa il posto della cartella</translation>
+    </message>
+    <message>
+        <source>a file stands where a folder should be</source>
+        <translation>c&apos;è un file dove dovrebbe esserci una cartella</translation>
+    </message>
+    <message>
+        <source>a folder stands where a file should be</source>
+        <translation>c&apos;è una cartella dove dovrebbe esserci un file</translation>
+    </message>
+    <message>
+        <source>cannot be read: {reason}</source>
+        <translation>non si può leggere: {reason}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {reason}</source>
+        <translation>non si può scrivere: {reason}</translation>
+    </message>
+    <message>
+        <source>is JSON nested too deeply to be {kind}</source>
+        <translation>è un JSON annidato troppo in profondità per essere {kind}</translation>
+    </message>
+    <message>
+        <source>is a device</source>
+        <translation>è un dispositivo</translation>
+    </message>
+    <message>
+        <source>is a folder</source>
+        <translation>è una cartella</translation>
+    </message>
+    <message>
+        <source>is a folder, not {kind}</source>
+        <translation>è una cartella, non {kind}</translation>
+    </message>
+    <message>
+        <source>is a pipe (FIFO)</source>
+        <translation>è una pipe (FIFO)</translation>
+    </message>
+    <message>
+        <source>is a socket</source>
+        <translation>è un socket</translation>
+    </message>
+    <message>
+        <source>is empty (truncated?): not {kind}</source>
+        <translation>è vuoto (troncato?): non è {kind}</translation>
+    </message>
+    <message>
+        <source>is larger than {size}: not {kind}</source>
+        <translation>è più grande di {size}: non è {kind}</translation>
+    </message>
+    <message>
+        <source>is not JSON {kind} can hold: {reason}</source>
+        <translation>non è un JSON che {kind} possa contenere: {reason}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {where}</source>
+        <translation>non è JSON: {where}</translation>
+    </message>
+    <message>
+        <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
+        <translation>non è testo UTF-8 (byte {byte} alla posizione {offset}): non è {kind}</translation>
+    </message>
+    <message>
+        <source>is something other than a file</source>
+        <translation>è qualcosa di diverso da un file</translation>
+    </message>
+    <message>
+        <source>is truncated: the JSON stops before it is complete ({where})</source>
+        <translation>è troncato: il JSON si interrompe prima di essere completo ({where})</translation>
+    </message>
+    <message>
+        <source>must be a JSON object, not {type}</source>
+        <translation>deve essere un oggetto JSON, non {type}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>il disco è di sola lettura</translation>
+    </message>
+    <message>
+        <source>the disk reported an error</source>
+        <translation>il disco ha segnalato un errore</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>il nome è troppo lungo</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>la tua quota disco è esaurita</translation>
+    </message>
+    <message>
+        <source>{message} at line {line} column {column}</source>
+        <translation>{message} alla riga {line}, colonna {column}</translation>
+    </message>
+    <message>
+        <source>{what}, not {kind}: it was not read</source>
+        <translation>{what}, non {kind}: non è stato letto</translation>
     </message>
 </context>
 <context>
@@ -1909,21 +2469,6 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>Hide this warning for the rest of this session</source>
         <translation>Nascondi questo avviso per il resto della sessione</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Change {field}</source>
-        <translation>Modifica {field}</translation>
-    </message>
-    <message>
-        <source>Delete card</source>
-        <translation>Elimina carta</translation>
-    </message>
-    <message>
-        <source>Duplicate card</source>
-        <translation>Duplica carta</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>must be a table</source>
+        <translation>muss eine Tabelle sein</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Ask for a hint</source>
@@ -333,6 +340,105 @@
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>belongs to a step with an action</source>
+        <translation>gehört zu einem Schritt mit Aktion</translation>
+    </message>
+    <message>
+        <source>follow the learner&apos;s move: this step has no action</source>
+        <translation>folgen dem Zug des Lernenden: dieser Schritt hat keine Aktion</translation>
+    </message>
+    <message>
+        <source>give either a seed or a position (not both)</source>
+        <translation>gib entweder einen Startwert oder eine Stellung an (nicht beides)</translation>
+    </message>
+    <message>
+        <source>is missing: every {name} is given in {languages}</source>
+        <translation>fehlt: jedes {name} steht in {languages}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {reason}</source>
+        <translation>ist kein JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>is not a field of a lesson</source>
+        <translation>ist kein Feld einer Lektion</translation>
+    </message>
+    <message>
+        <source>is not a field of a step</source>
+        <translation>ist kein Feld eines Schritts</translation>
+    </message>
+    <message>
+        <source>is not a field of seats (learner, opponent)</source>
+        <translation>ist kein Feld von seats (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>is not an action of {game}: {reason}</source>
+        <translation>ist keine Aktion von {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not the opponent&apos;s turn here</source>
+        <translation>hier ist der Gegner nicht am Zug</translation>
+    </message>
+    <message>
+        <source>must be a list of action tables</source>
+        <translation>muss eine Liste von Aktionstabellen sein</translation>
+    </message>
+    <message>
+        <source>must be a list of card names (their ids)</source>
+        <translation>muss eine Liste von Kartennamen sein (ihre Ids)</translation>
+    </message>
+    <message>
+        <source>must be a table (learner, opponent)</source>
+        <translation>muss eine Tabelle sein (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>must be an action table {kind = ...}, not {given}</source>
+        <translation>muss eine Aktionstabelle {kind = ...} sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be seat 0 or 1, not {given}</source>
+        <translation>muss Platz 0 oder 1 sein, nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be text: its translations have no English</source>
+        <translation>muss Text sein: seinen Übersetzungen fehlt das Englische</translation>
+    </message>
+    <message>
+        <source>must be text: why another move is not the lesson&apos;s</source>
+        <translation>muss Text sein: warum ein anderer Zug nicht der der Lektion ist</translation>
+    </message>
+    <message>
+        <source>must be the game&apos;s position as JSON text</source>
+        <translation>muss die Stellung des Spiels als JSON-Text sein</translation>
+    </message>
+    <message>
+        <source>names no game Salle knows: {given}</source>
+        <translation>nennt kein Spiel, das Salle kennt: {given}</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>Schritt {step}</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: it is the opponent&apos;s turn</source>
+        <translation>der Lernende kann hier nicht ziehen: der Gegner ist am Zug</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: the game is over</source>
+        <translation>der Lernende kann hier nicht ziehen: die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>the lesson has no [[steps]]</source>
+        <translation>die Lektion hat keine [[steps]]</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} ist hier nicht erlaubt: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>Not this time: {move}.</source>
@@ -353,6 +459,13 @@
     <message>
         <source>Your opponent</source>
         <translation>Dein Gegner</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>muss eine ganze Zahl ab 0 sein, nicht {given}</translation>
     </message>
 </context>
 </TS>

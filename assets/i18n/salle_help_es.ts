@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>must be a table</source>
+        <translation>debe ser una tabla</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Ask for a hint</source>
@@ -333,6 +340,105 @@
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>belongs to a step with an action</source>
+        <translation>pertenece a un paso con acción</translation>
+    </message>
+    <message>
+        <source>follow the learner&apos;s move: this step has no action</source>
+        <translation>siguen a la jugada del alumno: este paso no tiene acción</translation>
+    </message>
+    <message>
+        <source>give either a seed or a position (not both)</source>
+        <translation>da una semilla o una posición (no ambas)</translation>
+    </message>
+    <message>
+        <source>is missing: every {name} is given in {languages}</source>
+        <translation>falta: cada {name} se da en {languages}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {reason}</source>
+        <translation>no es JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>is not a field of a lesson</source>
+        <translation>no es un campo de una lección</translation>
+    </message>
+    <message>
+        <source>is not a field of a step</source>
+        <translation>no es un campo de un paso</translation>
+    </message>
+    <message>
+        <source>is not a field of seats (learner, opponent)</source>
+        <translation>no es un campo de seats (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>is not an action of {game}: {reason}</source>
+        <translation>no es una acción de {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not the opponent&apos;s turn here</source>
+        <translation>aquí no le toca al adversario</translation>
+    </message>
+    <message>
+        <source>must be a list of action tables</source>
+        <translation>debe ser una lista de tablas de acción</translation>
+    </message>
+    <message>
+        <source>must be a list of card names (their ids)</source>
+        <translation>debe ser una lista de nombres de cartas (sus ids)</translation>
+    </message>
+    <message>
+        <source>must be a table (learner, opponent)</source>
+        <translation>debe ser una tabla (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>must be an action table {kind = ...}, not {given}</source>
+        <translation>debe ser una tabla de acción {kind = ...}, no {given}</translation>
+    </message>
+    <message>
+        <source>must be seat 0 or 1, not {given}</source>
+        <translation>debe ser el asiento 0 o 1, no {given}</translation>
+    </message>
+    <message>
+        <source>must be text: its translations have no English</source>
+        <translation>debe ser texto: sus traducciones no tienen inglés</translation>
+    </message>
+    <message>
+        <source>must be text: why another move is not the lesson&apos;s</source>
+        <translation>debe ser texto: por qué otra jugada no es la de la lección</translation>
+    </message>
+    <message>
+        <source>must be the game&apos;s position as JSON text</source>
+        <translation>debe ser la posición del juego como texto JSON</translation>
+    </message>
+    <message>
+        <source>names no game Salle knows: {given}</source>
+        <translation>no nombra ningún juego que Salle conozca: {given}</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>paso {step}</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: it is the opponent&apos;s turn</source>
+        <translation>el alumno no puede jugar aquí: le toca al adversario</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: the game is over</source>
+        <translation>el alumno no puede jugar aquí: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the lesson has no [[steps]]</source>
+        <translation>la lección no tiene [[steps]]</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} no es legal aquí: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>Not this time: {move}.</source>
@@ -353,6 +459,13 @@
     <message>
         <source>Your opponent</source>
         <translation>Tu rival</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>debe ser un número entero desde 0, no {given}</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>must be a table</source>
+        <translation>doit être une table</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Ask for a hint</source>
@@ -333,6 +340,105 @@
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>belongs to a step with an action</source>
+        <translation>appartient à une étape avec une action</translation>
+    </message>
+    <message>
+        <source>follow the learner&apos;s move: this step has no action</source>
+        <translation>suivent le coup de l&apos;élève : cette étape n&apos;a pas d&apos;action</translation>
+    </message>
+    <message>
+        <source>give either a seed or a position (not both)</source>
+        <translation>donne une graine ou une position (pas les deux)</translation>
+    </message>
+    <message>
+        <source>is missing: every {name} is given in {languages}</source>
+        <translation>manque : chaque {name} est donné en {languages}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {reason}</source>
+        <translation>n&apos;est pas du JSON : {reason}</translation>
+    </message>
+    <message>
+        <source>is not a field of a lesson</source>
+        <translation>n&apos;est pas un champ d&apos;une leçon</translation>
+    </message>
+    <message>
+        <source>is not a field of a step</source>
+        <translation>n&apos;est pas un champ d&apos;une étape</translation>
+    </message>
+    <message>
+        <source>is not a field of seats (learner, opponent)</source>
+        <translation>n&apos;est pas un champ de seats (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>is not an action of {game}: {reason}</source>
+        <translation>n&apos;est pas une action de {game} : {reason}</translation>
+    </message>
+    <message>
+        <source>it is not the opponent&apos;s turn here</source>
+        <translation>ce n&apos;est pas au tour de l&apos;adversaire ici</translation>
+    </message>
+    <message>
+        <source>must be a list of action tables</source>
+        <translation>doit être une liste de tables d&apos;action</translation>
+    </message>
+    <message>
+        <source>must be a list of card names (their ids)</source>
+        <translation>doit être une liste de noms de cartes (leurs ids)</translation>
+    </message>
+    <message>
+        <source>must be a table (learner, opponent)</source>
+        <translation>doit être une table (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>must be an action table {kind = ...}, not {given}</source>
+        <translation>doit être une table d&apos;action {kind = ...}, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be seat 0 or 1, not {given}</source>
+        <translation>doit être la place 0 ou 1, pas {given}</translation>
+    </message>
+    <message>
+        <source>must be text: its translations have no English</source>
+        <translation>doit être du texte : ses traductions n&apos;ont pas d&apos;anglais</translation>
+    </message>
+    <message>
+        <source>must be text: why another move is not the lesson&apos;s</source>
+        <translation>doit être du texte : pourquoi un autre coup n&apos;est pas celui de la leçon</translation>
+    </message>
+    <message>
+        <source>must be the game&apos;s position as JSON text</source>
+        <translation>doit être la position du jeu en texte JSON</translation>
+    </message>
+    <message>
+        <source>names no game Salle knows: {given}</source>
+        <translation>ne nomme aucun jeu que Salle connaît : {given}</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>étape {step}</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: it is the opponent&apos;s turn</source>
+        <translation>l&apos;élève ne peut pas jouer ici : c&apos;est au tour de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: the game is over</source>
+        <translation>l&apos;élève ne peut pas jouer ici : la partie est finie</translation>
+    </message>
+    <message>
+        <source>the lesson has no [[steps]]</source>
+        <translation>la leçon n&apos;a pas de [[steps]]</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} n&apos;est pas légal ici : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>Not this time: {move}.</source>
@@ -353,6 +459,13 @@
     <message>
         <source>Your opponent</source>
         <translation>Votre adversaire</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>doit être un nombre entier à partir de 0, pas {given}</translation>
     </message>
 </context>
 </TS>

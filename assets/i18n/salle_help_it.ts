@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Cards</name>
+    <message>
+        <source>must be a table</source>
+        <translation>deve essere una tabella</translation>
+    </message>
+</context>
+<context>
     <name>Keys</name>
     <message>
         <source>Ask for a hint</source>
@@ -333,6 +340,105 @@
     </message>
 </context>
 <context>
+    <name>LessonFiles</name>
+    <message>
+        <source>belongs to a step with an action</source>
+        <translation>appartiene a un passo con un&apos;azione</translation>
+    </message>
+    <message>
+        <source>follow the learner&apos;s move: this step has no action</source>
+        <translation>seguono la mossa dell&apos;allievo: questo passo non ha un&apos;azione</translation>
+    </message>
+    <message>
+        <source>give either a seed or a position (not both)</source>
+        <translation>indica un seme o una posizione (non entrambi)</translation>
+    </message>
+    <message>
+        <source>is missing: every {name} is given in {languages}</source>
+        <translation>manca: ogni {name} è dato in {languages}</translation>
+    </message>
+    <message>
+        <source>is not JSON: {reason}</source>
+        <translation>non è JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>is not a field of a lesson</source>
+        <translation>non è un campo di una lezione</translation>
+    </message>
+    <message>
+        <source>is not a field of a step</source>
+        <translation>non è un campo di un passo</translation>
+    </message>
+    <message>
+        <source>is not a field of seats (learner, opponent)</source>
+        <translation>non è un campo di seats (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>is not an action of {game}: {reason}</source>
+        <translation>non è un&apos;azione di {game}: {reason}</translation>
+    </message>
+    <message>
+        <source>it is not the opponent&apos;s turn here</source>
+        <translation>qui non tocca all&apos;avversario</translation>
+    </message>
+    <message>
+        <source>must be a list of action tables</source>
+        <translation>deve essere un elenco di tabelle di azione</translation>
+    </message>
+    <message>
+        <source>must be a list of card names (their ids)</source>
+        <translation>deve essere un elenco di nomi di carte (i loro id)</translation>
+    </message>
+    <message>
+        <source>must be a table (learner, opponent)</source>
+        <translation>deve essere una tabella (learner, opponent)</translation>
+    </message>
+    <message>
+        <source>must be an action table {kind = ...}, not {given}</source>
+        <translation>deve essere una tabella di azione {kind = ...}, non {given}</translation>
+    </message>
+    <message>
+        <source>must be seat 0 or 1, not {given}</source>
+        <translation>deve essere il posto 0 o 1, non {given}</translation>
+    </message>
+    <message>
+        <source>must be text: its translations have no English</source>
+        <translation>deve essere testo: le sue traduzioni non hanno l&apos;inglese</translation>
+    </message>
+    <message>
+        <source>must be text: why another move is not the lesson&apos;s</source>
+        <translation>deve essere testo: perché un&apos;altra mossa non è quella della lezione</translation>
+    </message>
+    <message>
+        <source>must be the game&apos;s position as JSON text</source>
+        <translation>deve essere la posizione del gioco come testo JSON</translation>
+    </message>
+    <message>
+        <source>names no game Salle knows: {given}</source>
+        <translation>non indica alcun gioco noto a Salle: {given}</translation>
+    </message>
+    <message>
+        <source>step {step}</source>
+        <translation>passo {step}</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: it is the opponent&apos;s turn</source>
+        <translation>l&apos;allievo non può muovere qui: tocca all&apos;avversario</translation>
+    </message>
+    <message>
+        <source>the learner cannot move here: the game is over</source>
+        <translation>l&apos;allievo non può muovere qui: la partita è finita</translation>
+    </message>
+    <message>
+        <source>the lesson has no [[steps]]</source>
+        <translation>la lezione non ha [[steps]]</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here: {reason}</source>
+        <translation>{move} qui non è legale: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message>
         <source>Not this time: {move}.</source>
@@ -353,6 +459,13 @@
     <message>
         <source>Your opponent</source>
         <translation>Il tuo avversario</translation>
+    </message>
+</context>
+<context>
+    <name>Saves</name>
+    <message>
+        <source>must be a whole number from 0, not {given}</source>
+        <translation>deve essere un numero intero da 0 in su, non {given}</translation>
     </message>
 </context>
 </TS>

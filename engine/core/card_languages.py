@@ -20,8 +20,18 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import CardFileError, Deck, card_data, card_folders, layouts
-from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE
+from engine.core.cards import (
+    CardFileError,
+    Deck,
+    cannot_read,
+    card_data,
+    card_folders,
+    is_missing,
+    layouts,
+    not_text,
+    not_toml,
+)
+from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, translate
 
 FOLDER = "i18n"
 LAYOUTS = "layouts"
@@ -44,14 +54,14 @@ def _read(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        raise CardFileError(path, "", "", f"cannot be read: {e}") from None
+        raise CardFileError(path, "", "", cannot_read(e)) from None
     except tomllib.TOMLDecodeError as e:
-        raise CardFileError(path, "", "", f"is not valid TOML: {e}") from None
+        raise CardFileError(path, "", "", not_toml(e)) from None
 
 
 def _words(value: Any, path: Path, card: str, name: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise CardFileError(path, card, name, f"must be text, not {value!r}")
+        raise CardFileError(path, card, name, not_text(value))
     return value
 
 
@@ -61,10 +71,13 @@ def _check_folder(folder: Path) -> None:
     for path in sorted((folder / FOLDER).glob("*.toml")):
         stem, _, lang = path.stem.rpartition(".")
         if not stem or lang not in OTHER_LANGUAGES:
-            raise CardFileError(path, "", "", f"must be named <card file>.<language>.toml, the language one "
-                                f"of {', '.join(OTHER_LANGUAGES)}, not {path.name!r}")
+            raise CardFileError(path, "", "", translate(
+                "CardLanguages", "must be named <card file>.<language>.toml, the language one of "
+                "{languages}, not {name}").format(languages=", ".join(OTHER_LANGUAGES), name=repr(path.name)))
         if stem != LAYOUTS and not (folder / f"{stem}.toml").is_file():
-            raise CardFileError(path, "", "", f"gives words for {stem}.toml, which is not a card file here")
+            raise CardFileError(path, "", "", translate(
+                "CardLanguages", "gives words for {file}, which is not a card file here").format(
+                file=f"{stem}.toml"))
 
 
 def translated(deck: Deck) -> Deck:
@@ -90,39 +103,50 @@ def _read_language(path: Path, deck: Deck, names: dict[str, dict[str, str]],
     """Reads one language's file into `names` and `texts`; returns the deck's title in it."""
     data = _read(path)
     for key in sorted(set(data) - {"deck", "card"}):
-        raise CardFileError(path, "", key, "is not a table of a card language file ([deck] and [card.<id>])")
+        raise CardFileError(path, "", key, translate(
+            "CardLanguages", "is not a table of a card language file ([deck] and [card.<id>])"))
     head = data.get("deck")
     if not isinstance(head, dict):
-        raise CardFileError(path, "", "deck", "is missing: a [deck] table gives the deck's title")
+        raise CardFileError(path, "", "deck", translate(
+            "CardLanguages", "is missing: a [deck] table gives the deck's title"))
     for key in sorted(set(head) - {"title"}):
-        raise CardFileError(path, "", f"deck.{key}", "is not a field of a card language file's deck")
+        raise CardFileError(path, "", f"deck.{key}", translate(
+            "CardLanguages", "is not a field of a card language file's deck"))
     title = _words(head.get("title"), path, "", "deck.title")
     given = data.get("card")
     if not isinstance(given, dict):
-        raise CardFileError(path, "", "card", "is missing: one [card.<id>] table for each card")
+        raise CardFileError(path, "", "card", translate(
+            "CardLanguages", "is missing: one [card.<id>] table for each card"))
     for cid in given:
         if cid not in names:
-            raise CardFileError(path, cid, "", f"is not a card of {deck.source.name}")
+            raise CardFileError(path, cid, "", translate(
+                "CardLanguages", "is not a card of {file}").format(file=deck.source.name))
     language = f"{lang} ({LANGUAGES[lang]})"
     for card in deck.cards:
         entry, where = given.get(card.id), card.id
         if not isinstance(entry, dict):
-            raise CardFileError(path, where, "name", f"is missing: the card has no name in {language}")
+            raise CardFileError(path, where, "name", translate(
+                "CardLanguages", "is missing: the card has no name in {language}").format(language=language))
         for key in sorted(set(entry) - {"name", "text"}):
-            raise CardFileError(path, where, key, "is not a field of a card language file")
+            raise CardFileError(path, where, key, translate(
+                "CardLanguages", "is not a field of a card language file"))
         names[card.id][lang] = _words(entry.get("name"), path, where, "name")
         if not card.text:
             if entry.get("text"):
-                raise CardFileError(path, where, "text", "must be left out: the card has no English text")
+                raise CardFileError(path, where, "text", translate(
+                    "CardLanguages", "must be left out: the card has no English text"))
             texts[card.id][lang] = ""
             continue
         if "text" not in entry:
-            raise CardFileError(path, where, "text", f"is missing: the card has no text in {language}")
+            raise CardFileError(path, where, "text", translate(
+                "CardLanguages", "is missing: the card has no text in {language}").format(language=language))
         text = _words(entry["text"], path, where, "text")
         if markers(text) != markers(card.text):
-            keep, found = (", ".join(markers(t)) or "none" for t in (card.text, text))
-            raise CardFileError(path, where, "text",
-                                f"must keep the English numbers and placeholders ({keep}), not {found}")
+            none = translate("CardLanguages", "none")
+            keep, found = (", ".join(markers(t)) or none for t in (card.text, text))
+            raise CardFileError(path, where, "text", translate(
+                "CardLanguages", "must keep the English numbers and placeholders ({keep}), not {found}")
+                .format(keep=keep, found=found))
         texts[card.id][lang] = text
     return title
 
@@ -142,14 +166,17 @@ def face_words(lang: str) -> dict[tuple[str, str], dict[str, str]]:
         _check_folder(folder)
         data = _read(path)
         for table in sorted(set(data) - {"layout", "back"}):
-            raise CardFileError(path, "", table, "is not a table of layouts.toml")
+            raise CardFileError(path, "", table, translate("CardLanguages", "is not a table of layouts.toml"))
         for table, entries in data.items():
             if not isinstance(entries, dict):
-                raise CardFileError(path, "", table, "must be a table")
+                raise CardFileError(path, "", table, translate("Cards", "must be a table"))
             for name, entry in entries.items():
                 where = f"{table}.{name}"
                 if name not in known.get(table, {}):
-                    raise CardFileError(path, "", where, f"is not a {table} of layouts.toml")
+                    words = (translate("CardLanguages", "is not a layout of layouts.toml")
+                             if table == "layout"
+                             else translate("CardLanguages", "is not a back of layouts.toml"))
+                    raise CardFileError(path, "", where, words)
                 out[(table, name)] = _entry_words(path, where, entry, source_words(table, name))
     return out
 
@@ -164,23 +191,26 @@ def source_words(table: str, name: str) -> list[str]:
 
 def _entry_words(path: Path, where: str, entry: Any, wanted: list[str]) -> dict[str, str]:
     if not isinstance(entry, dict):
-        raise CardFileError(path, "", where, "must be a table")
+        raise CardFileError(path, "", where, translate("Cards", "must be a table"))
     if where.startswith("back."):
         for key in sorted(set(entry) - {"label"}):
-            raise CardFileError(path, "", f"{where}.{key}", "is not a field of a back's words (label)")
+            raise CardFileError(path, "", f"{where}.{key}", translate(
+                "CardLanguages", "is not a field of a back's words (label)"))
         return {w: _words(entry.get("label"), path, "", f"{where}.label") for w in wanted}
     for key in sorted(set(entry) - {"words"}):
-        raise CardFileError(path, "", f"{where}.{key}", "is not a field of a layout's words (words)")
+        raise CardFileError(path, "", f"{where}.{key}", translate(
+            "CardLanguages", "is not a field of a layout's words (words)"))
     words = entry.get("words")
     if not isinstance(words, dict):
-        raise CardFileError(path, "", f"{where}.words", "must be a table of English word = translation")
+        raise CardFileError(path, "", f"{where}.words", translate(
+            "CardLanguages", "must be a table of English word = translation"))
     for word in words:
         if word not in wanted:
-            raise CardFileError(path, "", f"{where}.words.{word!r}",
-                                "is not among the layout's words in layouts.toml")
+            raise CardFileError(path, "", f"{where}.words.{word!r}", translate(
+                "CardLanguages", "is not among the layout's words in layouts.toml"))
     for word in wanted:
         if word not in words:
-            raise CardFileError(path, "", f"{where}.words.{word!r}", "is missing")
+            raise CardFileError(path, "", f"{where}.words.{word!r}", is_missing())
     return {w: _words(words[w], path, "", f"{where}.words.{w!r}") for w in wanted}
 
 

@@ -17,8 +17,8 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from engine.core.assets import assets_dir
-from engine.core.errors import DataFileError
-from engine.core.i18n import SOURCE_LANGUAGE, language
+from engine.core.errors import DataFileError, card_part
+from engine.core.i18n import SOURCE_LANGUAGE, language, translate
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
@@ -93,8 +93,40 @@ def with_stand_ins(decks: Mapping[str, list[Deck]], stand_ins: Sequence[Deck]) -
 
 class CardFileError(DataFileError):
     def __init__(self, path: Path, card: str, field_name: str, problem: str) -> None:
-        super().__init__(path, f"card {card}" if card else "", field_name, problem)
+        super().__init__(path, card_part(card), field_name, problem)
         self.card = card
+
+
+# the problems every card-data reader words alike (the card files, their languages, the games')
+def not_text(value: Any) -> str:
+    return translate("Cards", "must be text, not {value}").format(value=repr(value))
+
+
+def one_of(choices: Iterable[object], given: object) -> str:
+    """"must be one of a, b, c, not 'x'" in the player's language."""
+    return translate("Cards", "must be one of {choices}, not {given}").format(
+        choices=", ".join(map(str, choices)), given=repr(given))
+
+
+def whole_number(low: int, high: int, given: object) -> str:
+    return translate("Cards", "must be a whole number from {low} to {high}, not {value}").format(
+        low=low, high=high, value=repr(given))
+
+
+def is_missing() -> str:
+    return translate("Cards", "is missing")
+
+
+def not_a_flag(given: object) -> str:
+    return translate("Cards", "must be true or false, not {value}").format(value=repr(given))
+
+
+def cannot_read(error: Exception) -> str:
+    return translate("Cards", "cannot be read: {reason}").format(reason=error)
+
+
+def not_toml(error: Exception) -> str:
+    return translate("Cards", "is not valid TOML: {reason}").format(reason=error)
 
 
 @dataclass(frozen=True)
@@ -163,13 +195,13 @@ def _text(value: Any, path: Path, card: str, name: str, required: bool = True) -
     if value is None and not required:
         return ""
     if not isinstance(value, str) or (required and not value.strip()):
-        raise CardFileError(path, card, name, f"must be text, not {value!r}")
+        raise CardFileError(path, card, name, not_text(value))
     return value
 
 
 def _rules(value: Any, path: Path, card: str) -> Mapping[str, Any]:
     if not isinstance(value, dict):
-        raise CardFileError(path, card, "rules", "must be a table")
+        raise CardFileError(path, card, "rules", translate("Cards", "must be a table"))
     return value
 
 
@@ -181,32 +213,36 @@ def load_deck(path: Path) -> Deck:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError) as e:
-        raise CardFileError(path, "", "", f"cannot be read: {e}") from None
+        raise CardFileError(path, "", "", cannot_read(e)) from None
     except tomllib.TOMLDecodeError as e:
-        raise CardFileError(path, "", "", f"is not valid TOML: {e}") from None
+        raise CardFileError(path, "", "", not_toml(e)) from None
     return translated(read_deck(data, path))
 
 
 def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
     """The deck a card file's TOML tables spell (`path` names the file in errors)."""
     for key in sorted(set(data) - {"deck", "card"}):
-        raise CardFileError(path, "", key, "is not a table of a card file ([deck] and [[card]])")
+        raise CardFileError(path, "", key,
+                            translate("Cards", "is not a table of a card file ([deck] and [[card]])"))
     deck = data.get("deck")
     if not isinstance(deck, dict):
-        raise CardFileError(path, "", "deck", "is missing: a [deck] table names the game and the deck")
+        raise CardFileError(path, "", "deck",
+                            translate("Cards", "is missing: a [deck] table names the game and the deck"))
     for key in sorted(set(deck) - DECK_FIELDS):
-        raise CardFileError(path, "", f"deck.{key}", "is not a deck field")
+        raise CardFileError(path, "", f"deck.{key}", translate("Cards", "is not a deck field"))
     info = {k: _text(deck.get(k), path, "", f"deck.{k}") for k in sorted(DECK_FIELDS)}
     # the face and the back are drawn by the layouts named here: a stranger could not be drawn
     for key, table in (("layout", "layout"), ("back", "back")):
         known = layouts().get(table, {})
         if info[key] not in known:
+            words = (translate("Cards", "must be one of the layouts in layouts.toml ({known}), not {given}")
+                     if table == "layout" else
+                     translate("Cards", "must be one of the backs in layouts.toml ({known}), not {given}"))
             raise CardFileError(path, "", f"deck.{key}",
-                                f"must be one of the {table}s in layouts.toml ({', '.join(sorted(known))}), "
-                                f"not {info[key]!r}")
+                                words.format(known=", ".join(sorted(known)), given=repr(info[key])))
     raw_cards = data.get("card")
     if not isinstance(raw_cards, list) or not raw_cards:
-        raise CardFileError(path, "", "card", "the deck has no [[card]] entries")
+        raise CardFileError(path, "", "card", translate("Cards", "the deck has no [[card]] entries"))
     cards: list[Card] = []
     seen: set[str] = set()
     for i, raw in enumerate(raw_cards):
@@ -214,19 +250,20 @@ def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
         named = isinstance(raw, dict) and isinstance(raw.get("id"), str) and raw["id"].strip()
         label = str(raw["id"]) if named else f"#{i + 1}"
         if not isinstance(raw, dict):
-            raise CardFileError(path, label, "", "must be a table")
+            raise CardFileError(path, label, "", translate("Cards", "must be a table"))
         for key in sorted(set(raw) - CARD_FIELDS):
-            raise CardFileError(path, label, key, "is not a card field")
+            raise CardFileError(path, label, key, translate("Cards", "is not a card field"))
         cid = _text(raw.get("id"), path, label, "id")
         if cid in seen:
-            raise CardFileError(path, cid, "id", "is used by another card")
+            raise CardFileError(path, cid, "id", translate("Cards", "is used by another card"))
         seen.add(cid)
         value = raw.get("value")
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise CardFileError(path, cid, "value", f"must be a whole number, not {value!r}")
+            raise CardFileError(path, cid, "value", translate("Cards", "must be a whole number, not {value}")
+                                .format(value=repr(value)))
         copies = raw.get("copies", 1)
         if isinstance(copies, bool) or not isinstance(copies, int) or not 1 <= copies <= 99:
-            raise CardFileError(path, cid, "copies", f"must be a whole number from 1 to 99, not {copies!r}")
+            raise CardFileError(path, cid, "copies", whole_number(1, 99, copies))
         cards.append(
             Card(
                 id=cid,
@@ -277,8 +314,7 @@ def check_decks(decks: Mapping[str, Sequence[Deck]], checkers: Mapping[str, Card
     """Every deck belongs to a game in `checkers`, and each game's checker accepts its decks."""
     for game, found in decks.items():
         if game not in checkers:
-            raise CardFileError(found[0].source, "", "deck.game",
-                                f"must be one of {', '.join(checkers)}, not {game!r}")
+            raise CardFileError(found[0].source, "", "deck.game", one_of(checkers, game))
     for game, check in checkers.items():
         check(decks.get(game, []))
 
@@ -287,7 +323,8 @@ def one_deck(decks: Sequence[Deck], title: str, layout: str) -> Deck:
     """The single deck of a game that has one, drawn with `layout`."""
     if len(decks) != 1:
         where = decks[1].source if len(decks) > 1 else assets_dir() / "cards"
-        raise CardFileError(where, "", "deck.game", f"{title} has one card file, not {len(decks)}")
+        raise CardFileError(where, "", "deck.game", translate(
+            "Cards", "{game} has one card file, not {count}").format(game=title, count=len(decks)))
     (deck,) = decks
     check_layout(decks, layout)
     return deck
@@ -297,7 +334,9 @@ def check_layout(decks: Iterable[Deck], layout: str) -> None:
     """Each deck is drawn with its game's face `layout` (another game's faces need other data)."""
     for deck in decks:
         if deck.layout != layout:
-            raise CardFileError(deck.source, "", "deck.layout", f"must be {layout!r}, not {deck.layout!r}")
+            raise CardFileError(deck.source, "", "deck.layout", translate(
+                "Cards", "must be {wanted}, not {given}").format(wanted=repr(layout),
+                                                                 given=repr(deck.layout)))
 
 
 def select_decks(game: str, deck_ids: Sequence[str] | None = None) -> list[Deck]:
@@ -327,7 +366,7 @@ def layouts() -> dict[str, Any]:
             for name in entries:
                 if name in known:
                     raise CardFileError(path, "", f"{table}.{name}",
-                                        "is already defined by another card folder")
+                                        translate("Cards", "is already defined by another card folder"))
             known.update(entries)
     return merged
 
@@ -336,4 +375,4 @@ def _read_layouts(path: Path) -> dict[str, Any]:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as e:
-        raise CardFileError(path, "", "", f"cannot be read: {e}") from None
+        raise CardFileError(path, "", "", cannot_read(e)) from None

@@ -19,6 +19,7 @@ from typing import Any
 
 from engine.core.cards import decks_for
 from engine.core.errors import DataFileError
+from engine.core.i18n import translate
 from engine.store.files import UnreadableFile, read_json, set_aside, write_atomically
 from engine.store.paths import data_dir
 from engine.tools.balance import SideRow
@@ -59,7 +60,8 @@ class BalanceRun:
             return cls(str(data["when"]), str(data["game"]), str(data["level"]), int(data["games"]),
                        int(data["seed"]), str(data["cards"]), str(data["cards_hash"]), pairs, rows)
         except (KeyError, TypeError, ValueError) as e:
-            raise DataFileError(path, where, "", f"is not a balance run: {e!r}") from None
+            raise DataFileError(path, where, "", translate(
+                "Balances", "is not a balance run: {reason}").format(reason=repr(e))) from None
 
 
 def files_hash(paths: Iterable[Path]) -> str:
@@ -83,13 +85,14 @@ def load_runs(path: Path) -> list[BalanceRun]:
     """The runs kept in `path`, oldest first ([] if there is no file yet); DataFileError if the
     file is not one of ours (it is left as it is)."""
     try:
-        data = read_json(path, MAX_BYTES, "Salle's balance runs")
+        data = read_json(path, MAX_BYTES, translate("Balances", "Salle's balance runs"))
     except FileNotFoundError:
         return []
     except UnreadableFile as e:
         raise DataFileError(path, "", "", e.problem) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("runs"), list):
-        raise DataFileError(path, "", "format", f"is not {FORMAT}: not Salle's balance runs")
+        raise DataFileError(path, "", "format", translate(
+            "Balances", "is not {format}: not Salle's balance runs").format(format=FORMAT))
     return [BalanceRun.from_json(r, path, i) for i, r in enumerate(data["runs"])]
 
 

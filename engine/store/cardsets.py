@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.cards import CardFileError, Deck, read_deck, shipped_decks, use_decks, with_stand_ins
-from engine.core.errors import DataFileError, SalleError
+from engine.core.errors import DataFileError, SalleError, card_part, located
 from engine.core.i18n import translate
 from engine.games import all_games, get_game
 from engine.store.paths import card_sets_dir
@@ -50,8 +50,7 @@ class SetProblem:
     problem: str
 
     def __str__(self) -> str:
-        where = " ".join(p for p in (f"card {self.card}" if self.card else "", self.field) if p)
-        return f"{self.file}: {where + ': ' if where else ''}{self.problem}" if self.file else self.problem
+        return located(self.file, card_part(self.card), self.field, self.problem)
 
     @classmethod
     def of(cls, error: DataFileError) -> SetProblem:

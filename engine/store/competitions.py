@@ -12,11 +12,12 @@ import os
 from datetime import UTC, datetime
 from pathlib import Path
 
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games.ready_fence.competition import Competition, CompetitionError
 from engine.store.files import (
     StoreFileError,
     UnreadableFile,
-    plain_reason,
+    cannot_be_written,
     read_json,
     set_aside,
     write_atomically,
@@ -25,7 +26,7 @@ from engine.store.paths import data_dir
 
 FILE_NAME = "competition.json"
 MAX_BYTES = 1024 * 1024  # a competition is a few kilobytes
-KIND = "a Salle competition"
+KIND = QT_TRANSLATE_NOOP("Competitions", "a Salle competition")
 
 
 class CompetitionFileError(StoreFileError):
@@ -36,8 +37,9 @@ class NotOverwritten(CompetitionFileError):
     """The file where the competition should go is not a readable competition: it was left alone."""
 
     def __init__(self, damage: CompetitionFileError) -> None:
-        super().__init__(damage.path, damage.field, f"{damage.problem} (it is not a readable "
-                         "competition, so it is not overwritten)")
+        super().__init__(damage.path, damage.field, translate(
+            "Competitions", "{problem} (it is not a readable competition, so it is not overwritten)").format(
+            problem=damage.problem))
         self.damage = damage
 
 
@@ -51,7 +53,7 @@ def load_competition(path: Path | None = None) -> Competition | None:
     damaged (it is only read, never changed)."""
     path = path or competition_path()
     try:
-        data = read_json(path, MAX_BYTES, KIND)
+        data = read_json(path, MAX_BYTES, translate("Competitions", KIND))
     except FileNotFoundError:
         return None
     except UnreadableFile as e:
@@ -66,7 +68,9 @@ def load_competition(path: Path | None = None) -> Competition | None:
     except ValueError:
         ok = False
     if not ok:
-        raise CompetitionFileError(path, "saved_at", f"must be an ISO date, not {saved_at!r}")
+        raise CompetitionFileError(path, "saved_at", translate(
+            "Saves", "must be an ISO date, not {given}").format(
+            given=repr(saved_at)))
     return comp
 
 
@@ -84,7 +88,7 @@ def save_competition(comp: Competition, path: Path | None = None) -> None:
     try:
         write_atomically(path, text.encode("utf-8"))
     except OSError as e:
-        raise CompetitionFileError(path, "", f"cannot be written: {plain_reason(e)}") from None
+        raise CompetitionFileError(path, "", cannot_be_written(e)) from None
 
 
 def set_aside_damaged(path: Path | None = None) -> Path:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from engine.core.errors import DataFileError
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 
 
 class StoreFileError(DataFileError):
@@ -68,6 +69,11 @@ def json_type(value: Any) -> str:
     return names.get(type(value), type(value).__name__)
 
 
+def not_an_object(value: Any) -> str:
+    """"must be a JSON object, not array" in the player's language."""
+    return translate("StoreFiles", "must be a JSON object, not {type}").format(type=json_type(value))
+
+
 class UnreadableFile(Exception):
     """A file that cannot be what its reader expects; `problem` says why, for a person."""
 
@@ -86,13 +92,14 @@ def open_regular(path: Path, kind: str) -> BinaryIO:
     except FileNotFoundError:
         raise
     except IsADirectoryError:
-        raise UnreadableFile(f"is a folder, not {kind}") from None
+        raise UnreadableFile(translate("StoreFiles", "is a folder, not {kind}").format(kind=kind)) from None
     except OSError as e:
-        raise UnreadableFile(f"cannot be read: {plain_reason(e)}") from None
+        raise UnreadableFile(cannot_be_read(e)) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise UnreadableFile(f"{_not_a_file(mode)}, not {kind}: it was not read")
+            raise UnreadableFile(translate("StoreFiles", "{what}, not {kind}: it was not read").format(
+                what=_not_a_file(mode), kind=kind))
         if hasattr(os, "set_blocking"):
             os.set_blocking(fd, True)  # a regular file: reads may wait for the disk as usual
         return os.fdopen(fd, "rb")
@@ -103,14 +110,14 @@ def open_regular(path: Path, kind: str) -> BinaryIO:
 
 def _not_a_file(mode: int) -> str:
     if stat.S_ISDIR(mode):
-        return "is a folder"
+        return translate("StoreFiles", "is a folder")
     if stat.S_ISFIFO(mode):
-        return "is a pipe (FIFO)"
+        return translate("StoreFiles", "is a pipe (FIFO)")
     if stat.S_ISSOCK(mode):
-        return "is a socket"
+        return translate("StoreFiles", "is a socket")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "is a device"
-    return "is something other than a file"
+        return translate("StoreFiles", "is a device")
+    return translate("StoreFiles", "is something other than a file")
 
 
 def read_json(path: Path, max_bytes: int, kind: str) -> Any:
@@ -122,35 +129,42 @@ def read_json(path: Path, max_bytes: int, kind: str) -> Any:
     except (FileNotFoundError, UnreadableFile):
         raise
     except OSError as e:
-        raise UnreadableFile(f"cannot be read: {plain_reason(e)}") from None
+        raise UnreadableFile(cannot_be_read(e)) from None
     if len(raw) > max_bytes:  # kept from being read whole: a stray huge file is not ours
         size = f"{max_bytes // 2**20} MB" if max_bytes >= 2**20 else f"{max_bytes // 1024} KB"
-        raise UnreadableFile(f"is larger than {size}: not {kind}")
+        raise UnreadableFile(translate("StoreFiles", "is larger than {size}: not {kind}").format(
+            size=size, kind=kind))
     try:
         # utf-8-sig: a file touched by an editor that adds a byte-order mark is still fine
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise UnreadableFile(f"is not UTF-8 text (byte 0x{raw[e.start]:02x} at offset {e.start}): "
-                             f"not {kind}") from None
+        raise UnreadableFile(translate("StoreFiles", "is not UTF-8 text (byte {byte} at offset {offset}): "
+                                       "not {kind}").format(byte=f"0x{raw[e.start]:02x}", offset=e.start,
+                                                            kind=kind)) from None
     if not text.strip():
-        raise UnreadableFile(f"is empty (truncated?): not {kind}")
+        raise UnreadableFile(translate("StoreFiles", "is empty (truncated?): not {kind}").format(kind=kind))
     try:
         return json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
         # an unterminated string or an error at the very end means the text stops too early
         if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
-            raise UnreadableFile(f"is truncated: the JSON stops before it is complete "
-                                 f"({_where(e)})") from None
-        raise UnreadableFile(f"is not JSON: {_where(e)}") from None
+            raise UnreadableFile(translate("StoreFiles", "is truncated: the JSON stops before it is complete "
+                                           "({where})").format(where=_where(e))) from None
+        raise UnreadableFile(translate("StoreFiles", "is not JSON: {where}").format(
+            where=_where(e))) from None
     except ValueError as e:
-        raise UnreadableFile(f"is not JSON {kind} can hold: {e}") from None
+        raise UnreadableFile(translate("StoreFiles", "is not JSON {kind} can hold: {reason}").format(
+            kind=kind, reason=e)) from None
     except RecursionError:
-        raise UnreadableFile(f"is JSON nested too deeply to be {kind}") from None
+        raise UnreadableFile(translate("StoreFiles", "is JSON nested too deeply to be {kind}").format(
+            kind=kind)) from None
 
 
 def _where(e: json.JSONDecodeError) -> str:
-    # some of json's messages end in "at" ("Unterminated string starting at"): say it once
-    return f"{e.msg.removesuffix(' at')} at line {e.lineno} column {e.colno}"
+    # some of json's messages end in "at" ("Unterminated string starting at"): say it once; the
+    # message itself is Python's, in English
+    return translate("StoreFiles", "{message} at line {line} column {column}").format(
+        message=e.msg.removesuffix(" at"), line=e.lineno, column=e.colno)
 
 
 def _no_constant(name: str) -> Any:
@@ -160,25 +174,35 @@ def _no_constant(name: str) -> Any:
 
 # --- trouble with the disk --------------------------------------------------------------------------
 _REASONS = {
-    errno.EROFS: "the disk is read-only",
-    errno.EACCES: "Salle is not allowed to write there",
-    errno.EPERM: "Salle is not allowed to write there",
-    errno.ENOSPC: "the disk is full",
-    errno.ENOTDIR: "a file stands where a folder should be",
-    errno.EEXIST: "a file of that name stands where the folder should be",
-    errno.EISDIR: "a folder stands where a file should be",
-    errno.ENAMETOOLONG: "the name is too long",
-    errno.EIO: "the disk reported an error",
+    errno.EROFS: QT_TRANSLATE_NOOP("StoreFiles", "the disk is read-only"),
+    errno.EACCES: QT_TRANSLATE_NOOP("StoreFiles", "Salle is not allowed to write there"),
+    errno.EPERM: QT_TRANSLATE_NOOP("StoreFiles", "Salle is not allowed to write there"),
+    errno.ENOSPC: QT_TRANSLATE_NOOP("StoreFiles", "the disk is full"),
+    errno.ENOTDIR: QT_TRANSLATE_NOOP("StoreFiles", "a file stands where a folder should be"),
+    errno.EEXIST: QT_TRANSLATE_NOOP("StoreFiles", "a file of that name stands where the folder should be"),
+    errno.EISDIR: QT_TRANSLATE_NOOP("StoreFiles", "a folder stands where a file should be"),
+    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("StoreFiles", "the name is too long"),
+    errno.EIO: QT_TRANSLATE_NOOP("StoreFiles", "the disk reported an error"),
 }
 if hasattr(errno, "EDQUOT"):  # not on every system
-    _REASONS[errno.EDQUOT] = "your disk quota is used up"
+    _REASONS[errno.EDQUOT] = QT_TRANSLATE_NOOP("StoreFiles", "your disk quota is used up")
 
 
 def plain_reason(error: OSError) -> str:
     """What went wrong with a file, in words a player knows (the system's own words otherwise)."""
     if error.errno in _REASONS:
-        return _REASONS[error.errno]
+        return translate("StoreFiles", _REASONS[error.errno])
     return error.strerror or str(error)
+
+
+def cannot_be_read(error: OSError) -> str:
+    return translate("StoreFiles", "cannot be read: {reason}").format(reason=plain_reason(error))
+
+
+def cannot_be_written(error: OSError | str) -> str:
+    """"cannot be written: the disk is full" (an OSError's plain reason, or a reason in words)."""
+    reason = error if isinstance(error, str) else plain_reason(error)
+    return translate("StoreFiles", "cannot be written: {reason}").format(reason=reason)
 
 
 def aside_name(path: Path, tag: str, when: datetime | None = None) -> Path:

@@ -19,10 +19,11 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self, cast
 
-from engine.core.errors import SalleError
+from engine.core.errors import SalleError, located
 from engine.core.game import GameState
+from engine.core.i18n import translate
 from engine.store.cardsets import CardSet
-from engine.store.files import UnreadableFile, open_regular, plain_reason
+from engine.store.files import UnreadableFile, cannot_be_read, open_regular
 from engine.store.paths import history_path
 from engine.store.saves import Seat
 
@@ -35,7 +36,7 @@ class HistoryError(SalleError):
     """A history database that cannot be used; the message names the file and what is wrong."""
 
     def __init__(self, path: Path, problem: str) -> None:
-        super().__init__(f"{path.name}: {problem}")
+        super().__init__(located(path.name, "", "", problem))
         self.path = path
         self.problem = problem
 
@@ -291,7 +292,8 @@ class History:
             raise HistoryError(self.path, _sqlite_problem(e)) from None
         except UnicodeDecodeError:
             # SQLite's own message quoted bytes of the file that are not text: a damaged schema
-            raise HistoryError(self.path, "is damaged: SQLite cannot read its table of contents") from None
+            raise HistoryError(self.path, translate(
+                "History", "is damaged: SQLite cannot read its table of contents")) from None
 
     def _migrate(self) -> None:
         with self._guard():
@@ -317,11 +319,13 @@ class History:
         if version == 0 and objects == 0:
             return 0  # a new, empty database
         if app_id != APPLICATION_ID:
-            raise HistoryError(self.path, "is a SQLite database of another program, not a Salle history; "
-                               "it is left as it is")
+            raise HistoryError(self.path, translate(
+                "History", "is a SQLite database of another program, not a Salle history; it is left as "
+                "it is"))
         if version > VERSION:
-            raise HistoryError(self.path, f"was made by a newer Salle (history version {version}; this "
-                               f"Salle reads up to {VERSION}); it is left as it is")
+            raise HistoryError(self.path, translate(
+                "History", "was made by a newer Salle (history version {version}; this Salle reads up to "
+                "{newest}); it is left as it is").format(version=version, newest=VERSION))
         return version
 
 
@@ -360,33 +364,37 @@ def _sqlite_problem(error: sqlite3.Error) -> str:
     """What a SQLite error means for the player's history, in his words, then SQLite's."""
     code = getattr(error, "sqlite_errorcode", 0) & 0xFF  # the primary code, without the detail
     if code == sqlite3.SQLITE_READONLY:
-        return f"is read-only, so games cannot be added to it ({error})"
+        return translate("History", "is read-only, so games cannot be added to it ({error})").format(
+            error=error)
     if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-        return f"is busy: another Salle is using it; try again in a moment ({error})"
+        return translate("History", "is busy: another Salle is using it; try again in a moment "
+                         "({error})").format(error=error)
     if code in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
-        return f"is damaged: {error}"
+        return translate("History", "is damaged: {error}").format(error=error)
     if code == sqlite3.SQLITE_FULL:
-        return f"cannot be written: the disk is full ({error})"
+        return translate("History", "cannot be written: the disk is full ({error})").format(error=error)
     if code == sqlite3.SQLITE_CANTOPEN:
-        return f"cannot be opened: {error}"
+        return translate("History", "cannot be opened: {error}").format(error=error)
     if code == sqlite3.SQLITE_IOERR:
-        return f"cannot be read or written: the disk reported an error ({error})"
-    return f"is damaged or busy: {error}"
+        return translate("History", "cannot be read or written: the disk reported an error "
+                         "({error})").format(error=error)
+    return translate("History", "is damaged or busy: {error}").format(error=error)
 
 
 def _refuse_non_sqlite(path: Path) -> None:
     # Checked before SQLite sees the file: nothing that is not a database is ever opened for writing.
     try:
-        with open_regular(path, "a history database") as f:
+        with open_regular(path, translate("History", "a history database")) as f:
             head = f.read(len(SQLITE_MAGIC))
     except FileNotFoundError:
         return
     except UnreadableFile as e:
         raise HistoryError(path, e.problem) from None
     except OSError as e:
-        raise HistoryError(path, f"cannot be read: {plain_reason(e)}") from None
+        raise HistoryError(path, cannot_be_read(e)) from None
     if head and head != SQLITE_MAGIC:
-        raise HistoryError(path, "is not a SQLite database, so not a Salle history; it is left as it is")
+        raise HistoryError(path, translate(
+            "History", "is not a SQLite database, so not a Salle history; it is left as it is"))
 
 
 def _text(column: str, value: Any) -> str:

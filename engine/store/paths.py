@@ -11,6 +11,7 @@ from pathlib import Path
 import platformdirs
 
 from engine.core.errors import SalleError
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.store.files import plain_reason, remove_leftovers, write_atomically
 
 APP_NAME = "Salle"
@@ -19,7 +20,10 @@ SETTINGS = "settings"
 DATA = "data"
 LOG = "log"
 # What each folder is for, as a player would say it.
-PURPOSES = {SETTINGS: "your settings", DATA: "your saves and practice history", LOG: "its log"}
+PURPOSES = {SETTINGS: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep your settings in {path}: {reason}."),
+            DATA: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep your saves and practice history in {path}: "
+                                               "{reason}."),
+            LOG: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep its log in {path}: {reason}.")}
 PROBE_NAME = ".salle-write-check"
 
 # The data folder the player chose for this run (after the usual one could not be used), or None.
@@ -34,7 +38,7 @@ class FolderError(SalleError):
         self.which = which
         self.path = path
         self.reason = reason
-        super().__init__(f"Salle cannot keep {PURPOSES[which]} in {path}: {reason}.")
+        super().__init__(translate("Folders", PURPOSES[which]).format(path=path, reason=reason))
 
 
 def _home() -> Path | None:
@@ -47,7 +51,8 @@ def _made(path: Path, which: str) -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise FolderError(which, path, "a file of that name stands where the folder should be") from None
+        raise FolderError(which, path, translate(
+            "StoreFiles", "a file of that name stands where the folder should be")) from None
     except OSError as e:
         raise FolderError(which, path, plain_reason(e)) from None
     return path
@@ -73,7 +78,8 @@ def data_dir() -> Path:
         # not made: a chosen folder that is missing is most likely on a disk not plugged in, and
         # a new empty folder in its place would hide the player's saves
         if not _chosen_data.is_dir():
-            raise FolderError(DATA, _chosen_data, "the folder is not there (is its disk plugged in?)")
+            raise FolderError(DATA, _chosen_data, translate(
+                "Folders", "the folder is not there (is its disk plugged in?)"))
         return _chosen_data
     return _own("data", DATA, platformdirs.user_data_path)
 

@@ -19,13 +19,15 @@ from typing import Any
 from engine.ai.players import LEVELS, level_named
 from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
+from engine.core.i18n import translate
 from engine.games import get_game
 from engine.store.cardsets import CardSet, SetLookup, card_set_in_play, check_ref, playing_with
 from engine.store.files import (
     StoreFileError,
     UnreadableFile,
+    cannot_be_written,
     json_type,
-    plain_reason,
+    not_an_object,
     read_json,
     set_aside,
     write_atomically,
@@ -51,8 +53,9 @@ class NotOverwritten(SaveError):
     `damage` is why it could not be read."""
 
     def __init__(self, damage: SaveError) -> None:
-        super().__init__(damage.path, damage.field, f"{damage.problem} (it is not a readable Salle save, "
-                         "so it is not overwritten)")
+        super().__init__(damage.path, damage.field, translate(
+            "Saves", "{problem} (it is not a readable Salle save, so it is not overwritten)").format(
+            problem=damage.problem))
         self.damage = damage
 
 
@@ -140,9 +143,9 @@ def set_aside_damaged(path: Path) -> Path:
 # --- reading ----------------------------------------------------------------------------------
 def _read_json(path: Path) -> Any:
     try:
-        return read_json(path, MAX_BYTES, "a Salle save")
+        return read_json(path, MAX_BYTES, translate("Saves", "a Salle save"))
     except FileNotFoundError:
-        raise SaveError(path, "", "no such file") from None
+        raise SaveError(path, "", translate("Saves", "no such file")) from None
     except UnreadableFile as e:
         raise SaveError(path, "", e.problem) from None
 
@@ -152,59 +155,70 @@ def _read_json(path: Path) -> Any:
 def _check(path: Path, data: Any) -> LoadedGame:
     """Every field of a save document, in the order a person would look for the fault."""
     if not isinstance(data, dict):
-        raise SaveError(path, "", f"holds a JSON {json_type(data)}, not an object: not a Salle save")
+        raise SaveError(path, "", translate(
+            "Saves", "holds a JSON {type}, not an object: not a Salle save").format(
+            type=json_type(data)))
 
     def fail(field: str, problem: str) -> SaveError:
         return SaveError(path, field, problem)
 
     if "format" not in data:
-        raise fail("format", "is missing: this is not a Salle save")
+        raise fail("format", translate("Saves", "is missing: this is not a Salle save"))
     if data["format"] != FORMAT:
-        raise fail("format", f"{_clip(data['format'])} is not {_clip(FORMAT)}: this is not a Salle save")
+        raise fail("format", translate("Saves", "{given} is not {format}: this is not a Salle save").format(
+            given=_clip(data["format"]), format=_clip(FORMAT)))
     schema = data.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1:
-        raise fail("schema", f"must be a whole number from 1, not {_clip(schema)}")
+        raise fail("schema", translate("Saves", "must be a whole number from 1, not {given}").format(
+            given=_clip(schema)))
     if schema > SCHEMA:
-        raise fail("schema", f"{schema} is newer than this Salle reads ({SCHEMA}): the save was made "
-                   "by a newer Salle")
+        raise fail("schema", translate(
+            "Saves", "{schema} is newer than this Salle reads ({newest}): the save "
+                                        "was made by a newer Salle").format(schema=schema, newest=SCHEMA))
     for name in FIELDS:
         if name not in data:
-            raise fail(name, "is missing")
+            raise fail(name, translate("Saves", "is missing"))
     extra = sorted(set(data) - set(FIELDS) - ({CARDS} if schema >= 2 else set()))
     if extra:
-        raise fail(extra[0], f"is not a field of a schema {schema} save")
+        raise fail(extra[0], translate(
+            "Saves", "is not a field of a schema {schema} save").format(schema=schema))
     lookup = _card_set(path, data.get(CARDS))
 
     if not isinstance(data["game"], str):
-        raise fail("game", f"must be a game name, not {_clip(data['game'])}")
+        raise fail("game", translate(
+            "Saves", "must be a game name, not {given}").format(given=_clip(data["game"])))
     try:
         game = get_game(data["game"])
     except KeyError as e:
         raise fail("game", str(e.args[0])) from None
     if not isinstance(data["options"], dict):
-        raise fail("options", f"must be a JSON object, not {json_type(data['options'])}")
+        raise fail("options", not_an_object(data["options"]))
     try:
         options = game.stored_options(data["options"])
     except OptionError as e:
         raise fail(f"options.{e.name}", e.problem) from None
     seed = data["seed"]
     if not _is_int(seed) or seed < 0:
-        raise fail("seed", f"must be a whole number from 0, not {_clip(seed)}")
+        raise fail("seed", translate("Saves", "must be a whole number from 0, not {given}").format(
+            given=_clip(seed)))
     seats = _check_seats(path, data["seats"])
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise fail("actions", f"must be a list, not {json_type(actions)}")
+        raise fail("actions", translate(
+            "Saves", "must be a list, not {type}").format(type=json_type(actions)))
     for i, given in enumerate(actions):
         if not isinstance(given, str | dict):
-            raise fail(f"actions[{i}]", f"must be action notation text or an action's structured form "
-                       f"(an object), not {_clip(given)}")
+            raise fail(f"actions[{i}]", translate("Saves", "must be action notation text or an action's "
+                                                  "structured form (an object), not {given}").format(
+                given=_clip(given)))
     saved_at = data["saved_at"]
     try:
         when = datetime.fromisoformat(saved_at) if isinstance(saved_at, str) else None
     except ValueError:
         when = None
     if when is None:
-        raise fail("saved_at", f"must be an ISO date, not {_clip(saved_at)}")
+        raise fail("saved_at", translate("Saves", "must be an ISO date, not {given}").format(
+            given=_clip(saved_at)))
     snapshot = data["snapshot"]
     # the position is the set's cards: it is checked and replayed with them in play
     with playing_with(lookup.card_set):
@@ -232,7 +246,9 @@ def _card_set(path: Path, ref: Any) -> SetLookup:
         return SetLookup(None)
     if not isinstance(ref, dict) or set(ref) != {"name", "hash"} \
             or not all(isinstance(v, str) and v for v in ref.values()):
-        raise SaveError(path, CARDS, f"must be a card set's name and hash, not {_clip(ref)}")
+        raise SaveError(path, CARDS, translate(
+            "Saves", "must be a card set's name and hash, not {given}").format(
+            given=_clip(ref)))
     in_play = card_set_in_play()
     if in_play is not None and in_play.ref() == ref:
         return SetLookup(in_play)
@@ -244,27 +260,33 @@ def _card_set(path: Path, ref: Any) -> SetLookup:
 
 def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:
     if not isinstance(value, list) or len(value) != 2:
-        raise SaveError(path, "seats", "must be a list of two seats")
+        raise SaveError(path, "seats", translate("Saves", "must be a list of two seats"))
     out: list[Seat] = []
     for i, seat in enumerate(value):
         where = f"seats[{i}]"
         if not isinstance(seat, dict):
-            raise SaveError(path, where, f"must be a JSON object, not {json_type(seat)}")
+            raise SaveError(path, where, not_an_object(seat))
         for name in ("kind", "level", "name"):
             if name not in seat:
-                raise SaveError(path, f"{where}.{name}", "is missing")
+                raise SaveError(path, f"{where}.{name}", translate("Saves", "is missing"))
         extra = sorted(set(seat) - {"kind", "level", "name"})
         if extra:
-            raise SaveError(path, f"{where}.{extra[0]}", "is not a field of a seat")
+            raise SaveError(path, f"{where}.{extra[0]}", translate("Saves", "is not a field of a seat"))
         kind, level, name = seat["kind"], seat["level"], seat["name"]
         if kind not in SEAT_KINDS:
-            raise SaveError(path, f"{where}.kind", f"must be human or ai, not {_clip(kind)}")
+            raise SaveError(path, f"{where}.kind", translate(
+                "Saves", "must be human or ai, not {given}").format(
+                given=_clip(kind)))
         if kind == "human" and level is not None:
-            raise SaveError(path, f"{where}.level", f"must be null for a person, not {_clip(level)}")
+            raise SaveError(path, f"{where}.level", translate(
+                "Saves", "must be null for a person, not {given}")
+                            .format(given=_clip(level)))
         if kind == "ai" and (not isinstance(level, str) or level_named(level) is None):
-            raise SaveError(path, f"{where}.level", f"must be one of {', '.join(LEVELS)}, not {_clip(level)}")
+            raise SaveError(path, f"{where}.level", translate("Saves", "must be one of {levels}, not {given}")
+                            .format(levels=", ".join(LEVELS), given=_clip(level)))
         if not isinstance(name, str):
-            raise SaveError(path, f"{where}.name", f"must be text, not {_clip(name)}")
+            raise SaveError(path, f"{where}.name", translate("Saves", "must be text, not {given}").format(
+                given=_clip(name)))
         out.append(Seat(kind, level, name))
     return out[0], out[1]
 
@@ -279,7 +301,8 @@ def _replay(path: Path, game: Game, options: dict[str, Any], seed: int,
         try:
             _roll_dice(state)
             if state.is_terminal():
-                raise SaveError(path, f"actions[{i}]", f"{_clip(given)} comes after the end of the game")
+                raise SaveError(path, f"actions[{i}]", translate(
+                    "Saves", "{action} comes after the end of the game").format(action=_clip(given)))
             action = game.parse_action(given) if isinstance(given, str) else game.action_from_dict(given)
             state.apply(action)
             texts.append(game.format_action(action))
@@ -313,8 +336,9 @@ def _match_snapshot(path: Path, state: GameState[Any], snapshot: dict[str, Any])
                 state.apply(state.sample_chance())
             return
     where, saved, replayed = _first_difference(snapshot, state.to_json(), "snapshot")
-    raise SaveError(path, where, f"is {_clip(saved)} but replaying the actions gives {_clip(replayed)}: "
-                    "the save is damaged or was made under other rules")
+    raise SaveError(path, where, translate(
+        "Saves", "is {saved} but replaying the actions gives {replayed}: the save is damaged or was made "
+        "under other rules").format(saved=_clip(saved), replayed=_clip(replayed)))
 
 
 _ABSENT = object()  # a key one side lacks; _clip spells it "missing"
@@ -341,7 +365,8 @@ def _encode(path: Path, document: dict[str, Any]) -> str:
     try:
         return json.dumps(document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as e:
-        raise SaveError(path, "", f"cannot be written as JSON: {e}") from None
+        raise SaveError(path, "", translate("Saves", "cannot be written as JSON: {reason}").format(
+            reason=e)) from None
 
 
 # --- small helpers --------------------------------------------------------------------------------
@@ -373,4 +398,4 @@ def _write(path: Path, data: bytes) -> None:
     try:
         write_atomically(path, data)
     except OSError as e:
-        raise SaveError(path, "", f"cannot be written: {plain_reason(e)}") from None
+        raise SaveError(path, "", cannot_be_written(e)) from None

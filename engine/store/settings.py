@@ -17,12 +17,14 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from engine.core.i18n import LANGUAGES
+from engine.core.i18n import LANGUAGES, translate
 from engine.store.files import (
     StoreFileError,
     UnreadableFile,
+    cannot_be_written,
     json_type,
     keep_copy,
+    not_an_object,
     plain_reason,
     read_json,
     write_atomically,
@@ -120,18 +122,20 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
     try:
         path = Path(path) if path is not None else settings_path()
     except FolderError as e:
-        raise SettingsError(e.path / FILE_NAME, "", f"cannot be written: {e.reason}") from None
+        raise SettingsError(e.path / FILE_NAME, "", cannot_be_written(e.reason)) from None
     document = settings.to_json()
     _, problems = _check(document)
     if problems:
         name, problem = problems[0]
-        raise SettingsError(path, name, f"{problem}; nothing was written")
+        raise SettingsError(path, name, translate("Settings", "{problem}; nothing was written").format(
+            problem=problem))
     try:
         existing = _read_document(path) or {}
     except SettingsError as e:
         if not force:
-            raise SettingsError(path, "", f"{e.problem}; it is not overwritten (save with force to "
-                                "replace it)") from None
+            raise SettingsError(path, "", translate(
+                "Settings", "{problem}; it is not overwritten (save with force to replace it)").format(
+                problem=e.problem)) from None
         existing = {}
     known = {f.name for f in fields(Settings)}
     kept = {key: value for key, value in existing.items() if key not in known}
@@ -142,12 +146,14 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
             backup = keep_copy(path, "bad")
         except (OSError, UnreadableFile) as e:
             reason = e.problem if isinstance(e, UnreadableFile) else plain_reason(e)
-            raise SettingsError(path, "", f"holds a bad value and no copy of it could be made "
-                                f"({reason}); it is not overwritten") from None
+            raise SettingsError(path, "", translate(
+                "Settings", "holds a bad value and no copy of it could be made ({reason}); it is not "
+                "overwritten").format(reason=reason)) from None
     try:
         text = json.dumps(kept | document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as e:
-        raise SettingsError(path, "", f"cannot be written as JSON: {e}") from None
+        raise SettingsError(path, "", translate("Saves", "cannot be written as JSON: {reason}").format(
+            reason=e)) from None
     _write(path, text.encode("utf-8"))
     return backup
 
@@ -156,13 +162,14 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
 def _read_document(path: Path) -> dict[str, Any] | None:
     """The JSON object in the file, None if there is no file; SettingsError if it is not one."""
     try:
-        data = read_json(path, MAX_BYTES, "a settings file")
+        data = read_json(path, MAX_BYTES, translate("Settings", "a settings file"))
     except FileNotFoundError:
         return None
     except UnreadableFile as e:
         raise SettingsError(path, "", e.problem) from None
     if not isinstance(data, dict):
-        raise SettingsError(path, "", f"holds a JSON {json_type(data)}, not an object")
+        raise SettingsError(path, "", translate("Settings", "holds a JSON {type}, not an object").format(
+            type=json_type(data)))
     return data
 
 
@@ -176,14 +183,15 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "palette": lambda v: _one_of("palette", v, PALETTES),
         "names": _check_names,
         "last_game": _check_last_game,
-        "window_geometry": lambda v: _of_type("window_geometry", v, str, "text"),
-        "show_hints": lambda v: _of_type("show_hints", v, bool, "true or false"),
-        "show_notation": lambda v: _of_type("show_notation", v, bool, "true or false"),
-        "data_folder": lambda v: _of_type("data_folder", v, str, "a folder's path as text"),
-        "lessons_offered": lambda v: _words("lessons_offered", v, "game names"),
-        "lessons_finished": lambda v: _words("lessons_finished", v, "lesson names"),
+        "window_geometry": lambda v: _of_type("window_geometry", v, str, translate("Settings", "text")),
+        "show_hints": lambda v: _of_type("show_hints", v, bool, translate("Settings", "true or false")),
+        "show_notation": lambda v: _of_type("show_notation", v, bool, translate("Settings", "true or false")),
+        "data_folder": lambda v: _of_type("data_folder", v, str, translate(
+            "Settings", "a folder's path as text")),
+        "lessons_offered": lambda v: _words("lessons_offered", v, translate("Settings", "game names")),
+        "lessons_finished": lambda v: _words("lessons_finished", v, translate("Settings", "lesson names")),
         "language": lambda v: _one_of("language", v, LANGUAGE_CHOICES),
-        "card_set_folders": lambda v: _words("card_set_folders", v, "folders' paths"),
+        "card_set_folders": lambda v: _words("card_set_folders", v, translate("Settings", "folders' paths")),
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
     values: dict[str, Any] = {}
@@ -203,27 +211,35 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
 def _one_of(name: str, value: Any, allowed: tuple[str, ...]) -> tuple[str, str] | None:
     if isinstance(value, str) and value in allowed:
         return None
-    return name, f"{_clip(value)} is not one of {', '.join(allowed)}"
+    return name, translate("Settings", "{given} is not one of {choices}").format(given=_clip(value),
+                                                                              choices=", ".join(allowed))
 
 
 def _of_type(name: str, value: Any, kind: type, what: str) -> tuple[str, str] | None:
-    return None if isinstance(value, kind) else (name, f"must be {what}, not {_clip(value)}")
+    if isinstance(value, kind):
+        return None
+    return name, translate("Settings", "must be {what}, not {given}").format(what=what, given=_clip(value))
 
 
 def _words(name: str, value: Any, what: str) -> tuple[str, str] | None:
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return None
-    return name, f"must be a list of {what}, not {_clip(value)}"
+    return name, translate("Settings", "must be a list of {what}, not {given}").format(what=what,
+                                                                                    given=_clip(value))
 
 
 def _check_names(value: Any) -> tuple[str, str] | None:
     if not isinstance(value, list) or len(value) != 2:
-        return "names", f"must be a list of two names, not {_clip(value)}"
+        return "names", translate("Settings", "must be a list of two names, not {given}").format(
+            given=_clip(value))
     for i, name in enumerate(value):
         if not isinstance(name, str) or not name.strip():
-            return f"names[{i}]", f"must be a name (text that is not blank), not {_clip(name)}"
+            return f"names[{i}]", translate(
+                "Settings", "must be a name (text that is not blank), not {given}")\
+                .format(given=_clip(name))
         if len(name) > MAX_NAME:
-            return f"names[{i}]", f"is longer than {MAX_NAME} characters"
+            return f"names[{i}]", translate(
+                "Settings", "is longer than {most} characters").format(most=MAX_NAME)
     return None
 
 
@@ -232,38 +248,43 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
     which falls back to defaults for anything it does not know."""
     where = "last_game"
     if not isinstance(value, dict):
-        return where, f"must be a JSON object, not {json_type(value)}"
+        return where, not_an_object(value)
     if not value:
         return None  # no game started yet
     for key in LAST_GAME_KEYS:
         if key not in value:
-            return f"{where}.{key}", "is missing"
+            return f"{where}.{key}", translate("Saves", "is missing")
     extra = sorted(set(value) - set(LAST_GAME_KEYS))
     if extra:
-        return f"{where}.{extra[0]}", "is not a field of last_game"
+        return f"{where}.{extra[0]}", translate("Settings", "is not a field of last_game")
     if not isinstance(value["game"], str):
-        return f"{where}.game", f"must be a game name, not {_clip(value['game'])}"
+        return f"{where}.game", translate("Saves", "must be a game name, not {given}").format(
+            given=_clip(value["game"]))
     if not isinstance(value["options"], dict):
-        return f"{where}.options", f"must be a JSON object, not {json_type(value['options'])}"
+        return f"{where}.options", not_an_object(value["options"])
     seed = value["seed"]
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-        return f"{where}.seed", f"must be null or a whole number from 0, not {_clip(seed)}"
+        return f"{where}.seed", translate("Settings", "must be null or a whole number from 0, not {given}")\
+            .format(given=_clip(seed))
     seats = value["seats"]
     if not isinstance(seats, list) or len(seats) != 2:
-        return f"{where}.seats", "must be a list of two seats"
+        return f"{where}.seats", translate("Saves", "must be a list of two seats")
     for i, seat in enumerate(seats):
         at = f"{where}.seats[{i}]"
         if not isinstance(seat, dict):
-            return at, f"must be a JSON object, not {json_type(seat)}"
+            return at, not_an_object(seat)
         for key in ("kind", "level", "name"):
             if key not in seat:
-                return f"{at}.{key}", "is missing"
+                return f"{at}.{key}", translate("Saves", "is missing")
         if seat["kind"] not in SEAT_KINDS:
-            return f"{at}.kind", f"must be human or ai, not {_clip(seat['kind'])}"
+            return f"{at}.kind", translate("Saves", "must be human or ai, not {given}").format(
+                given=_clip(seat["kind"]))
         if seat["level"] is not None and not isinstance(seat["level"], str):
-            return f"{at}.level", f"must be null or a level name, not {_clip(seat['level'])}"
+            return f"{at}.level", translate("Settings", "must be null or a level name, not {given}").format(
+                given=_clip(seat["level"]))
         if not isinstance(seat["name"], str):
-            return f"{at}.name", f"must be text, not {_clip(seat['name'])}"
+            return f"{at}.name", translate("Saves", "must be text, not {given}").format(
+                given=_clip(seat["name"]))
     return None
 
 
@@ -277,4 +298,4 @@ def _write(path: Path, data: bytes) -> None:
     try:
         write_atomically(path, data)
     except OSError as e:
-        raise SettingsError(path, "", f"cannot be written: {plain_reason(e)}") from None
+        raise SettingsError(path, "", cannot_be_written(e)) from None

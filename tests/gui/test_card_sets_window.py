@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -122,3 +123,23 @@ def test_play_this_set_starts_a_match_with_it(sets_window: CardSetsWindow, windo
     assert window.match is not None and window.match.card_set is not None
     assert window.match.card_set.name == "Few ones" and card_set_in_play() == window.match.card_set
     assert value_counts()[1] == 2
+
+
+def test_the_undo_step_is_named_in_the_sentence_of_each_language(window: MainWindow, qtbot: QtBot) -> None:
+    from gui.i18n import use_language
+
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    use_language("de")
+    window.show_card_sets()
+    win = window.card_sets
+    qtbot.addWidget(win)
+    choose(win, made, 1)
+    undo, redo = (next(a for a in win.findChildren(QAction) if a.shortcut() == QKeySequence(key))
+                  for key in (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo))
+    assert undo.text() == "Rückgängig"  # nothing to undo yet: the action alone
+    type_into(win.field_widget("name"), "Eidbund")
+    # the step's name sits where German puts it, never glued to the word ("RückgängigName …")
+    assert undo.text() == "Name ändern rückgängig machen"
+    win.undo_stack.undo()
+    assert redo.text() == "Name ändern wiederherstellen"
+    win.close()

@@ -13,7 +13,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.assets import assets_dir
-from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for
+from engine.core.cards import (
+    Card,
+    CardFileError,
+    Deck,
+    card_data,
+    check_layout,
+    decks_for,
+    is_missing,
+    not_a_flag,
+    one_of,
+)
+from engine.core.i18n import translate
 
 GAME_NAME = "audatia"
 CHARACTERS = ("boucicaut", "galeazzo")  # the character decks, by deck id (the game's options)
@@ -163,20 +174,20 @@ class _Reader:
         self.used.add(name)
         if name not in self.rules:
             if required:
-                raise self.fail(name, "is missing")
+                raise self.fail(name, is_missing())
             return default
         return self.rules[name]
 
     def flag(self, name: str) -> bool:
         value = self.get(name, False)
         if not isinstance(value, bool):
-            raise self.fail(name, f"must be true or false, not {value!r}")
+            raise self.fail(name, not_a_flag(value))
         return value
 
     def choice(self, name: str, choices: tuple[str, ...], required: bool = True, default: str = "") -> str:
         value = self.get(name, default, required)
         if value not in choices:
-            raise self.fail(name, f"must be one of {', '.join(choices)}, not {value!r}")
+            raise self.fail(name, one_of(choices, value))
         return str(value)
 
     def lines(self, name: str, required: bool = True) -> frozenset[str] | None:
@@ -184,12 +195,15 @@ class _Reader:
         if value is None:
             return None
         if not isinstance(value, list) or not value or any(v not in LINES for v in value):
-            raise self.fail(name, f"must be a list of lines from {', '.join(LINES)}, not {value!r}")
+            raise self.fail(name, translate("AudatiaCards",
+                                            "must be a list of lines from {lines}, not {given}").format(
+                lines=", ".join(LINES), given=repr(value)))
         return frozenset(value)
 
     def done(self) -> None:
         for key in sorted(set(self.rules) - self.used):
-            raise self.fail(key, f"is not a field of a {self.card.type} card")
+            raise self.fail(key, translate("AudatiaCards", "is not a field of a {type} card").format(
+                type=self.card.type))
 
 
 def _posta(r: _Reader) -> Posta:
@@ -197,17 +211,20 @@ def _posta(r: _Reader) -> Posta:
     raw = r.get("bonus")
     if raw is not None:
         if not isinstance(raw, dict) or set(raw) != {"virtue", "amount"}:
-            raise r.fail("bonus", "must be a table { virtue = …, amount = … }")
+            raise r.fail("bonus", translate("AudatiaCards", "must be a table { virtue = …, amount = … }"))
         amount = raw["amount"]
         if raw["virtue"] not in VIRTUES or isinstance(amount, bool) or amount not in (1, 2, 3, 4):
-            raise r.fail("bonus", f"needs a virtue of {', '.join(VIRTUES)} and an amount 1-4, not {raw!r}")
+            raise r.fail("bonus", translate("AudatiaCards", "needs a virtue of {virtues} and an amount 1-4, "
+                                            "not {given}").format(virtues=", ".join(VIRTUES),
+                                                                  given=repr(raw)))
         bonus = ((raw["virtue"], amount),)
     attacks = r.lines("attacks")
     assert attacks is not None
     side = r.choice("side", SIDES)
     wrong = [ln for ln in attacks if hand_of(ln) not in ("middle", side) and side != "middle"]
     if wrong:
-        raise r.fail("attacks", f"a posta on the {side} cannot strike {', '.join(sorted(wrong))}")
+        raise r.fail("attacks", translate("AudatiaCards", "a posta on the {side} cannot strike {lines}")
+                     .format(side=side, lines=", ".join(sorted(wrong))))
     posta = Posta(r.card.id, r.card.name, side, attacks, r.lines("attackable_by", required=False),
                   r.flag("extensa"), r.flag("exchange"), bonus)
     return posta
@@ -218,19 +235,21 @@ def _strike(r: _Reader, poste: Mapping[str, Posta]) -> ActionCard:
     parried_by = r.lines("parried_by")
     assert parried_by is not None
     if line in parried_by:
-        raise r.fail("parried_by", "no parry at the same angle: a blow cannot list its own line")
+        raise r.fail("parried_by", translate(
+            "AudatiaCards", "no parry at the same angle: a blow cannot list its own line"))
     final = r.get("final", required=True)
     if not isinstance(final, str) or final not in poste:
-        raise r.fail("final", f"must name a posta of this deck, not {final!r}")
+        raise r.fail("final", translate("AudatiaCards", "must name a posta of this deck, not {given}").format(
+            given=repr(final)))
     card = ActionCard(
         r.card.id, r.card.name, "strike", r.flag("basic"), line=line, attack=r.flag("attack"),
         parry=r.flag("parry"), counter=r.flag("counter"), breaks=r.flag("break"),
         exchange=r.flag("exchange"), parried_by=parried_by, sun=r.choice("sun", SUNS), final=final,
     )
     if card.exchange and not card.is_punta:
-        raise r.fail("exchange", "only a punta carries the Exchange symbol")
+        raise r.fail("exchange", translate("AudatiaCards", "only a punta carries the Exchange symbol"))
     if not (card.attack or card.parry):
-        raise r.fail("attack", "a strike needs the Attack or the Parry symbol")
+        raise r.fail("attack", translate("AudatiaCards", "a strike needs the Attack or the Parry symbol"))
     return card
 
 
@@ -242,10 +261,12 @@ def _moon(r: _Reader, kind: str) -> ActionCard:
             continue
         if not isinstance(raw, dict) or raw.get("shape") not in SHAPES or raw.get("height") not in HEIGHTS \
                 or set(raw) != {"shape", "height"}:
-            raise r.fail(side, "must be { shape = \"moon\"|\"night\", height = \"high\"|\"low\" }")
+            raise r.fail(side, translate(
+                "AudatiaCards", "must be { shape = \"moon\"|\"night\", height = \"high\"|\"low\" }"))
         halves.append((side, Half(raw["shape"], raw["height"])))
     if not halves:
-        raise r.fail("inside", "a remedy or counter works on the inside, the outside or both")
+        raise r.fail("inside", translate(
+            "AudatiaCards", "a remedy or counter works on the inside, the outside or both"))
     over = r.flag("over_the_top") if kind == "remedy" else False
     return ActionCard(r.card.id, r.card.name, kind, r.flag("basic"), halves=tuple(halves), over_the_top=over)
 
@@ -257,12 +278,13 @@ def _skill(r: _Reader) -> ActionCard:
         virtue = r.choice("virtue", VIRTUES)
         amount = r.get("amount", required=True)
         if isinstance(amount, bool) or amount not in (1, 2):
-            raise r.fail("amount", f"must be 1 or 2, not {amount!r}")
+            raise r.fail("amount", translate("AudatiaCards", "must be 1 or 2, not {given}").format(
+                given=repr(amount)))
     oom = r.flag("out_of_measure")
     if oom != (effect in ("virtue", "study")):
-        raise r.fail("out_of_measure",
-                     f"must be {str(not oom).lower()} for a {effect} skill (virtue and study only "
-                     "Out of Measure, feint and avoid only in measure)")
+        raise r.fail("out_of_measure", translate(
+            "AudatiaCards", "must be {value} for a {effect} skill (virtue and study only Out of Measure, "
+            "feint and avoid only in measure)").format(value=str(not oom).lower(), effect=effect))
     return ActionCard(r.card.id, r.card.name, "skill", r.flag("basic"), effect=effect,
                       cycle=r.flag("cycle"), out_of_measure=oom, virtue=virtue, amount=amount)
 
@@ -275,13 +297,14 @@ def read_character(deck: Deck) -> CharacterDeck:
     counts = {t: 0 for t in DECK_COUNTS}
     for card in deck.cards:
         if card.type not in DECK_COUNTS:
-            raise fail(card.id, "type", f"must be one of {', '.join(DECK_COUNTS)}, not {card.type!r}")
+            raise fail(card.id, "type", one_of(DECK_COUNTS, card.type))
         if card.copies != 1:
-            raise fail(card.id, "copies", "every Audatia card is a single card")
+            raise fail(card.id, "copies", translate("AudatiaCards", "every Audatia card is a single card"))
         counts[card.type] += 1
     for t, n in DECK_COUNTS.items():
         if counts[t] != n:
-            raise fail("", "type", f"a character deck has {n} {t} cards, this one {counts[t]}")
+            raise fail("", "type", translate("AudatiaCards", "a character deck has {count} {type} cards, "
+                                             "this one {found}").format(count=n, type=t, found=counts[t]))
     poste: dict[str, Posta] = {}
     for card in deck.cards:
         if card.type == "posta":
@@ -304,7 +327,8 @@ def read_character(deck: Deck) -> CharacterDeck:
             r.done()
     basics = sum(c.basic for c in cards.values())
     if basics != BASIC_COUNT:
-        raise fail("", "rules.basic", f"a character deck has {BASIC_COUNT} Basic cards, this one {basics}")
+        raise fail("", "rules.basic", translate("AudatiaCards", "a character deck has {count} Basic cards, "
+                                                "this one {found}").format(count=BASIC_COUNT, found=basics))
     return CharacterDeck(deck.id, deck.title, poste, cards, side, deck)
 
 
@@ -316,19 +340,25 @@ def read_virtues(deck: Deck) -> tuple[str, ...]:
         r = _Reader(deck, card)
         if card.type != "virtue":
             raise CardFileError(deck.source, card.id, "type",
-                                f"the Virtue set holds virtue cards only, not {card.type!r}")
+                                translate("AudatiaCards", "the Virtue set holds virtue cards only, not "
+                                          "{given}").format(given=repr(card.type)))
         if card.copies != 1:
-            raise CardFileError(deck.source, card.id, "copies", "every Audatia card is a single card")
+            raise CardFileError(deck.source, card.id, "copies",
+                                translate("AudatiaCards", "every Audatia card is a single card"))
         virtue = r.choice("virtue", VIRTUES)
         r.done()
         if virtue in found:
-            raise r.fail("virtue", f"{virtue} has a card already: the set has one card of each virtue")
+            raise r.fail("virtue", translate(
+                "AudatiaCards", "{virtue} has a card already: the set has one card of each virtue").format(
+                virtue=virtue))
         if card.id != f"vir-{virtue}":
-            raise CardFileError(deck.source, card.id, "id", f"the {virtue} card's id is 'vir-{virtue}'")
+            raise CardFileError(deck.source, card.id, "id", translate(
+                "AudatiaCards", "the {virtue} card's id is {id}").format(virtue=virtue, id=f"'vir-{virtue}'"))
         found.append(virtue)
     missing = [v for v in VIRTUES if v not in found]
     if missing:
-        raise CardFileError(deck.source, "", "rules.virtue", f"the set has no {missing[0]} card")
+        raise CardFileError(deck.source, "", "rules.virtue", translate(
+            "AudatiaCards", "the set has no {virtue} card").format(virtue=missing[0]))
     return tuple(found)
 
 
@@ -341,19 +371,22 @@ def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
     for deck in decks:
         if deck.id not in (*CHARACTERS, VIRTUE_DECK):
             raise CardFileError(deck.source, "", "deck.id",
-                                f"must be one of {', '.join((*CHARACTERS, VIRTUE_DECK))}, not {deck.id!r}")
+                                one_of((*CHARACTERS, VIRTUE_DECK), deck.id))
         if deck.id in by_id:
             raise CardFileError(deck.source, "", "deck.id",
-                                f"{by_id[deck.id].source.name} is {deck.id!r} too")
+                                translate("AudatiaCards", "{file} is {deck} too").format(
+                                    file=by_id[deck.id].source.name, deck=repr(deck.id)))
         by_id[deck.id] = deck
         for card in deck.cards:
             if card.id in seen:
                 raise CardFileError(deck.source, card.id, "id",
-                                    f"is a card of {seen[card.id].source.name} too")
+                                    translate("AudatiaCards", "is a card of {file} too").format(
+                                        file=seen[card.id].source.name))
             seen[card.id] = deck
     for name in (*CHARACTERS, VIRTUE_DECK):
         if name not in by_id:
-            raise CardFileError(assets_dir() / "cards", "", "deck.id", f"there is no Audatia deck {name!r}")
+            raise CardFileError(assets_dir() / "cards", "", "deck.id", translate(
+                "AudatiaCards", "there is no Audatia deck {deck}").format(deck=repr(name)))
     read_virtues(by_id[VIRTUE_DECK])
     return {c: read_character(by_id[c]) for c in CHARACTERS}
 

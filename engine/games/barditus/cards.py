@@ -18,7 +18,7 @@ from functools import cached_property
 from itertools import combinations_with_replacement
 
 from engine.core.assets import assets_dir
-from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for
+from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for, one_of
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.words import translate
 
@@ -141,18 +141,18 @@ def points_words(n: int) -> str:
 def _slots(value: object) -> tuple[Slot, ...] | str:
     """The slots a list of row strings spells, or the problem with it."""
     if not isinstance(value, list) or not 1 <= len(value) <= MAX_ROWS:
-        return f"must be a list of 1 to {MAX_ROWS} rows"
+        return translate("BarditusCards", "must be a list of 1 to {most} rows").format(most=MAX_ROWS)
     out: list[Slot] = []
     for r, row in enumerate(value):
         if not isinstance(row, str) or not 1 <= len(row) <= MAX_ROW or any(ch.upper() not in LETTERS
                                                                              for ch in row):
-            return f"row {r + 1} must be 1 to {MAX_ROW} of the letters X O B N D (upper case filled), " \
-                   f"not {row!r}"
+            return translate("BarditusCards", "row {row} must be 1 to {most} of the letters X O B N D (upper "
+                             "case filled), not {given}").format(row=r + 1, most=MAX_ROW, given=repr(row))
         for ch in row:
             u = ch.upper()
             if ch == "D":
-                return f"row {r + 1}: a D slot is where a retreat leaves a piece disordered, so it is " \
-                       "open (d)"
+                return translate("BarditusCards", "row {row}: a D slot is where a retreat leaves a piece "
+                                 "disordered, so it is open (d)").format(row=r + 1)
             out.append(Slot(r, u in "XB", u in "OB", u == "D", ch.isupper()))
     return tuple(out)
 
@@ -164,47 +164,56 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
         return CardFileError(path, c.id, field, problem)
 
     if c.type != "card":
-        raise bad("type", f"a Barditus card has no type of its own (\"card\"), not {c.type!r}")
+        raise bad("type", translate("BarditusCards", "a Barditus card has no type of its own (\"card\"), "
+                                    "not {type}").format(type=repr(c.type)))
     if c.value is None or c.value < 0 or c.value > MAX_POINTS:
-        raise bad("value", f"is the card's points: a whole number from 0 to {MAX_POINTS}")
+        raise bad("value", translate("BarditusCards", "is the card's points: a whole number from 0 to "
+                                     "{most}").format(most=MAX_POINTS))
     line = r.get("line")
     if line not in ("front", "rear"):
-        raise bad("rules.line", f"must be front or rear, not {line!r}")
+        raise bad("rules.line", translate("BarditusCards", "must be front or rear, not {given}").format(
+            given=repr(line)))
     slots = _slots(r.get("slots"))
     if isinstance(slots, str):
         raise bad("rules.slots", slots)
     abilities = r.get("abilities", [])
     allowed = FRONT_ABILITIES if line == "front" else REAR_ABILITIES
     if not isinstance(abilities, list) or any(a not in allowed for a in abilities):
-        raise bad("rules.abilities", f"a {line} card's abilities are some of {', '.join(allowed)}, "
-                                     f"not {abilities!r}")
+        some = (translate("BarditusCards", "a front card's abilities are some of {allowed}, not {given}")
+                if line == "front" else
+                translate("BarditusCards", "a rear card's abilities are some of {allowed}, not {given}"))
+        raise bad("rules.abilities", some.format(allowed=", ".join(allowed), given=repr(abilities)))
     quality = r.get("quality", "")
     terrain = r.get("terrain", "")
     if line == "front":
         if quality not in tuple(RALLY):  # a tuple: an unhashable value is refused, not a crash
-            raise bad("rules.quality", f"must be one of {', '.join(RALLY)}, not {quality!r}")
+            raise bad("rules.quality", one_of(RALLY, quality))
         if terrain:
-            raise bad("rules.terrain", "only rear cards are terrain")
+            raise bad("rules.terrain", translate("BarditusCards", "only rear cards are terrain"))
         if not any(s.sword and s.filled for s in slots):
-            raise bad("rules.slots", "a front card needs a filled sword slot (X or B) to fight")
+            raise bad("rules.slots", translate("BarditusCards",
+                                               "a front card needs a filled sword slot (X or B) to fight"))
     else:
         if quality:
-            raise bad("rules.quality", "only front cards (units) have a quality")
+            raise bad("rules.quality", translate("BarditusCards", "only front cards (units) have a quality"))
         if terrain not in ("", *TERRAINS):
-            raise bad("rules.terrain", f"must be one of {', '.join(TERRAINS)}, not {terrain!r}")
+            raise bad("rules.terrain", one_of(TERRAINS, terrain))
         if "reserve" in abilities:
             if terrain or not all(s.filled and not s.disorder for s in slots):
-                raise bad("rules.slots", "a reserve holds pieces on filled slots only and is no terrain")
+                raise bad("rules.slots", translate(
+                    "BarditusCards", "a reserve holds pieces on filled slots only and is no terrain"))
         elif terrain == "woods":
             if any(s.filled or s.disorder for s in slots):
-                raise bad("rules.slots", "woods have open slots without D: retreats there stay in order")
+                raise bad("rules.slots", translate(
+                    "BarditusCards", "woods have open slots without D: retreats there stay in order"))
         elif terrain == "open":
             if not all(s.disorder for s in slots):
-                raise bad("rules.slots", "open ground has only open D slots (d)")
+                raise bad("rules.slots", translate("BarditusCards", "open ground has only open D slots (d)"))
         else:
-            raise bad("rules.terrain", "a rear card is a reserve (abilities = [\"reserve\"]) or terrain")
+            raise bad("rules.terrain", translate(
+                "BarditusCards", "a rear card is a reserve (abilities = [\"reserve\"]) or terrain"))
     for key in sorted(set(r) - {"line", "slots", "abilities", "quality", "terrain"}):
-        raise bad(f"rules.{key}", "is not a Barditus card field")
+        raise bad(f"rules.{key}", translate("BarditusCards", "is not a Barditus card field"))
     return ArmyCard(c.id, c.name, deck.id, line, c.value, c.copies, quality, frozenset(abilities),
                     terrain, slots, c.text)
 
@@ -221,16 +230,19 @@ def check_army(deck: Deck) -> Army:
     army = Army(deck.id, deck.title, cards)
     fronts, rears = army.line("front"), army.line("rear")
     if sum(c.copies for c in rears) < REAR_MAX:
-        raise CardFileError(deck.source, "", "card", f"an army offers at least {REAR_MAX} rear cards")
+        raise CardFileError(deck.source, "", "card", translate(
+            "BarditusCards", "an army offers at least {least} rear cards").format(least=REAR_MAX))
     front_low, rear_low = _cheapest(fronts, FRONT_CARDS), _cheapest(rears, REAR_MIN)
     low = (front_low if front_low is not None else 10**6) + (rear_low if rear_low is not None else 10**6)
     if low > MAX_POINTS:
-        raise CardFileError(deck.source, "", "card", f"no list of {FRONT_CARDS} front and {REAR_MIN} rear "
-                            f"cards fits {MAX_POINTS} points (the cheapest costs {low})")
+        raise CardFileError(deck.source, "", "card", translate(
+            "BarditusCards", "no list of {front} front and {rear} rear cards fits {most} points (the "
+            "cheapest costs {low})").format(front=FRONT_CARDS, rear=REAR_MIN, most=MAX_POINTS, low=low))
     distinct = {combo for combo in combinations_with_replacement(sorted(c.id for c in fronts), FRONT_CARDS)
                 if all(combo.count(i) <= cards[i].copies for i in set(combo))}
     if len(distinct) < 2:
-        raise CardFileError(deck.source, "", "card", "an army needs front cards for two different lists")
+        raise CardFileError(deck.source, "", "card", translate(
+            "BarditusCards", "an army needs front cards for two different lists"))
     return army
 
 
@@ -247,23 +259,28 @@ def read_armies(decks: Sequence[Deck]) -> dict[str, Army]:
     for deck in decks:
         if deck.id in found:
             raise CardFileError(deck.source, "", "deck.id",
-                                f"{found[deck.id].source.name} is {deck.id!r} too")
+                                translate("BarditusCards", "{file} is {army} too").format(
+                                    file=found[deck.id].source.name, army=repr(deck.id)))
         if deck.id not in ARMIES:
-            raise CardFileError(deck.source, "", "deck.id", f"must be one of {', '.join(ARMIES)}")
+            raise CardFileError(deck.source, "", "deck.id", translate(
+                "BarditusCards", "must be one of {armies}").format(armies=", ".join(ARMIES)))
         found[deck.id] = deck
     for army_id, title in ARMIES.items():
         if army_id not in found:
             raise CardFileError(assets_dir() / "cards", "", "deck.id",
-                                f"there is no card file for the {title} (barditus-{army_id}.toml)")
+                                translate("BarditusCards", "there is no card file for the {army} ({file})")
+                                .format(army=title, file=f"barditus-{army_id}.toml"))
         deck = found[army_id]
         if deck.title != title:
-            raise CardFileError(deck.source, "", "deck.title", f"must be {title!r}, not {deck.title!r}")
+            raise CardFileError(deck.source, "", "deck.title", translate(
+                "Cards", "must be {wanted}, not {given}").format(wanted=repr(title), given=repr(deck.title)))
     out = {a: check_army(found[a]) for a in ARMIES}
     seen: dict[str, str] = {}
     for a, ar in out.items():  # a card id names one card in the whole game (logs, notation)
         for cid in ar.cards:
             if cid in seen:
-                raise CardFileError(found[a].source, cid, "id", f"is a card of the {ARMIES[seen[cid]]} too")
+                raise CardFileError(found[a].source, cid, "id", translate(
+                    "BarditusCards", "is a card of the {army} too").format(army=ARMIES[seen[cid]]))
             seen[cid] = a
     return out
 

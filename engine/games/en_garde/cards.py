@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.core.cards import CardFileError, Deck, card_data, decks_for, one_deck
+from engine.core.cards import CardFileError, Deck, card_data, decks_for, one_deck, one_of
 from engine.core.i18n import translate
 
 GAME_NAME = "en-garde"
@@ -30,11 +30,13 @@ def read_deck(decks: Sequence[Deck]) -> tuple[int, ...]:
             return CardFileError(deck.source, card, field, problem)
 
         if c.type != "card":
-            raise bad("type", f"an En Garde card has no type of its own (\"card\"), not {c.type!r}")
+            raise bad("type", translate("EnGardeCards", "an En Garde card has no type of its own (\"card\"), "
+                                        "not {type}").format(type=repr(c.type)))
         for key in sorted(c.rules):
-            raise bad(f"rules.{key}", "is not a field of an En Garde card: a card is its value")
+            raise bad(f"rules.{key}", translate("EnGardeCards",
+                                                "is not a field of an En Garde card: a card is its value"))
         if c.value not in VALUES:
-            raise bad("value", f"must be one of {', '.join(map(str, VALUES))}, not {c.value!r}")
+            raise bad("value", one_of(VALUES, c.value))
     values = tuple(c.value for c in deck.printed() if c.value is not None)
     if deck.designed:
         # a card set tries other counts (ours, not the rulebook's): play needs only the two hands
@@ -56,7 +58,9 @@ def read_deck(decks: Sequence[Deck]) -> tuple[int, ...]:
         if counts[v] != COPIES:
             last = [c.id for c in deck.cards if c.value == v][-1:]  # the entry to correct, if any
             raise CardFileError(deck.source, last[0] if last else "", "copies" if last else "value",
-                                f"the rulebook's deck has {COPIES} cards of value {v}, this file {counts[v]}")
+                                translate("EnGardeCards", "the rulebook's deck has {count} cards of value "
+                                          "{value}, this file {found}").format(count=COPIES, value=v,
+                                                                               found=counts[v]))
     return values
 
 

@@ -13,7 +13,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
-from engine.core.cards import Card, CardFileError, Deck, card_data, decks_for, one_deck
+from engine.core.cards import (
+    Card,
+    CardFileError,
+    Deck,
+    card_data,
+    decks_for,
+    is_missing,
+    not_a_flag,
+    one_deck,
+    one_of,
+    whole_number,
+)
+from engine.core.i18n import translate
 
 GAME_NAME = "ready-fence"
 COLOURS = ("red", "orange", "dark", "light", "red/light", "dark/red", "orange/light", "gold")
@@ -92,39 +104,51 @@ def _check(deck: Deck, c: Card) -> list[FenceCard]:
         return CardFileError(path, c.id, f"rules.{field}", problem)
 
     if c.type != "card":
-        raise CardFileError(path, c.id, "type", f"a Ready...Fence! card has no type of its own "
-                            f"(\"card\"), not {c.type!r}")
+        raise CardFileError(path, c.id, "type", translate(
+            "ReadyFenceCards", "a Ready...Fence! card has no type of its own (\"card\"), not {type}").format(
+            type=repr(c.type)))
     for key in sorted(set(r) - set(RULES_FIELDS)):
-        raise bad(key, f"is not a field of a Ready...Fence! card ({', '.join(RULES_FIELDS)})")
+        raise bad(key, translate("ReadyFenceCards", "is not a field of a Ready...Fence! card ({fields})")
+                  .format(fields=", ".join(RULES_FIELDS)))
     for key in ("colour", "group", "stamina", "icons", "kind"):
         if key not in r:
-            raise bad(key, "is missing")
+            raise bad(key, is_missing())
     if r["kind"] not in tuple(KINDS):  # a tuple: an unhashable value is refused, not a crash
-        raise bad("kind", f"must be one of {', '.join(KINDS)}, not {r['kind']!r}")
+        raise bad("kind", one_of(KINDS, r["kind"]))
     kind = str(r["kind"])
     if r["colour"] not in COLOURS:
-        raise bad("colour", f"must be one of {', '.join(COLOURS)}, not {r['colour']!r}")
+        raise bad("colour", one_of(COLOURS, r["colour"]))
     if r["colour"] != COLOUR_OF[kind]:
-        raise bad("colour", f"a {kind} card is {COLOUR_OF[kind]}, not {r['colour']!r}")
+        raise bad("colour", translate("ReadyFenceCards", "a {kind} card is {colour}, not {given}").format(
+            kind=kind, colour=COLOUR_OF[kind], given=repr(r["colour"])))
     group = next(g for g, kinds in GROUPS.items() if kind in kinds)
     if r["group"] != group:
-        raise bad("group", f"a {kind} card is a {group}, not {r['group']!r}")
+        raise bad("group", translate("ReadyFenceCards", "a {kind} card is a {group}, not {given}").format(
+            kind=kind, group=group, given=repr(r["group"])))
     stamina = r["stamina"]
     if isinstance(stamina, bool) or not isinstance(stamina, int) or not 0 <= stamina <= 6:
-        raise bad("stamina", f"must be a whole number from 0 to 6 (the bottle), not {stamina!r}")
+        raise bad("stamina", translate(
+            "ReadyFenceCards", "must be a whole number from {low} to {high} (the bottle), not {value}")
+            .format(low=0, high=6, value=repr(stamina)))
     icons = r["icons"]
     if not isinstance(icons, list) or any(i not in ("T", "B") for i in icons) or len(set(icons)) < len(icons):
-        raise bad("icons", f"must be a list of \"T\" and \"B\", each at most once, not {icons!r}")
+        raise bad("icons", translate(
+            "ReadyFenceCards", "must be a list of \"T\" and \"B\", each at most once, not {value}").format(
+            value=repr(icons)))
     if "T" in icons and "B" not in icons:
-        raise bad("icons", "a tutorial card is also a basic card in this deck")
+        raise bad("icons", translate("ReadyFenceCards", "a tutorial card is also a basic card in this deck"))
     bonus = r.get("bonus", 0)
     orange = r["colour"] in ("orange", "orange/light")
     if orange != (c.value is None and r["kind"] != "joker"):
-        raise bad("value", "orange cards have no speed of their own; every other card but the Joker has one")
+        raise bad("value", translate(
+            "ReadyFenceCards", "orange cards have no speed of their own; every other card but the Joker "
+            "has one"))
     if c.value is not None and not 1 <= c.value <= 12:
-        raise CardFileError(path, c.id, "value", f"a speed must be from 1 to 12, not {c.value}")
+        raise CardFileError(path, c.id, "value", translate(
+            "ReadyFenceCards", "a speed must be from {low} to {high}, not {value}").format(
+            low=1, high=12, value=c.value))
     if isinstance(bonus, bool) or not isinstance(bonus, int) or not 0 <= bonus <= 3:
-        raise bad("bonus", f"must be a whole number from 0 to 3, not {bonus!r}")
+        raise bad("bonus", whole_number(0, 3, bonus))
     target = r.get("target", "")
     if r["kind"] == "stop-hit":
         # "stop hits to ... wrist and arm, have speed values greater than 5 while for the stop hits
@@ -132,14 +156,16 @@ def _check(deck: Deck, c: Card) -> list[FenceCard]:
         fast = target in ("arm", "wrist")
         if target not in ("body", "arm", "wrist") or (fast and (c.value or 0) <= 5) \
                 or (not fast and c.value not in (4, 5)):
-            raise bad("target", "a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5")
+            raise bad("target", translate(
+                "ReadyFenceCards", "a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5"))
     if not isinstance(target, str) or (target and r["kind"] != "stop-hit"):
-        raise bad("target", "only a Stop Hit has a target (body, arm or wrist)")
+        raise bad("target", translate("ReadyFenceCards", "only a Stop Hit has a target (body, arm or wrist)"))
     yellow = r.get("yellow", False)
     if not isinstance(yellow, bool):
-        raise bad("yellow", f"must be true or false, not {yellow!r}")
+        raise bad("yellow", not_a_flag(yellow))
     if yellow and (r["kind"] != "straight-thrust" or c.value != 3):
-        raise bad("yellow", "only the Straight Thrusts of speed 3 are printed in yellow")
+        raise bad("yellow", translate(
+            "ReadyFenceCards", "only the Straight Thrusts of speed 3 are printed in yellow"))
     return [
         FenceCard(f"{c.id}-{n}", c.name, r["kind"], r["colour"], r["group"], c.value, stamina,
                   frozenset(icons), c.text, bool(yellow), bonus, target)
@@ -162,14 +188,17 @@ def read_fence(decks: Sequence[Deck]) -> dict[str, FenceCard]:
         if counts[kind] != n:
             last = [c.id for c in deck.cards if c.rules.get("kind") == kind][-1:]  # the entry to correct
             raise CardFileError(deck.source, last[0] if last else "", "copies" if last else "rules.kind",
-                                f"the manual names {n} {kind} cards, the file {counts[kind]}")
+                                translate("ReadyFenceCards", "the manual names {count} {kind} cards, the "
+                                          "file {found}").format(count=n, kind=kind, found=counts[kind]))
     basic = [c for c in cards if "B" in c.icons]
     if len(basic) != BASIC_COUNT:
         raise CardFileError(deck.source, "", "rules.icons",
-                            f"the basic deck has {BASIC_COUNT} B cards, the file {len(basic)}")
+                            translate("ReadyFenceCards", "the basic deck has {count} B cards, the file "
+                                      "{found}").format(count=BASIC_COUNT, found=len(basic)))
     if sum(c.yellow for c in basic) != 2:
         raise CardFileError(deck.source, "", "rules.yellow",
-                            "the basic deck needs two yellow Straight Thrusts of speed 3")
+                            translate("ReadyFenceCards",
+                                      "the basic deck needs two yellow Straight Thrusts of speed 3"))
     return {c.id: c for c in cards}
 
 
