@@ -178,7 +178,7 @@ class BalanceWindow(QWidget):
         self.games.setValue(20)
         self.level = QComboBox()
         for lv in LEVELS.values():
-            self.level.addItem(lv.title, lv.name)
+            self.level.addItem(lv.words, lv.name)
         self.level.setCurrentIndex(self.level.findData("club"))
         self.processes = QSpinBox()
         self.processes.setRange(1, max(1, os.cpu_count() or 1))
@@ -342,7 +342,7 @@ class BalanceWindow(QWidget):
 
     def _described(self, run: BalanceRun) -> str:
         when = run.when.replace("T", " ")[:16]
-        level = LEVELS[run.level].title if run.level in LEVELS else run.level
+        level = LEVELS[run.level].words if run.level in LEVELS else run.level
         return self.tr("Last run {when}: {level}, %n game(s) per pairing.", None, run.games).format(
             when=when, level=level)
 

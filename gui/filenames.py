@@ -46,7 +46,7 @@ def opponent(seats: Sequence[Seat]) -> str:
     if other.name:
         return other.name
     level = LEVELS.get(other.level or "")
-    return level.title if other.kind == "ai" and level else translate("SaveFiles", "Fencer {number}").format(
+    return level.words if other.kind == "ai" and level else translate("SaveFiles", "Fencer {number}").format(
         number=2 - me)
 
 

@@ -1039,6 +1039,13 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>Fencer {number}</source>
+        <translation>Fechter {number}</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1304,6 +1311,45 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
         <translation>{game} — {lesson} (Schritt {step} von {steps})</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Master (November 2026)</source>
+        <translation>Meister (November 2026)</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>angriffslustig</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>vorsichtig</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>Gegenangreifer</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
     </message>
 </context>
 <context>

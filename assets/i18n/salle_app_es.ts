@@ -1039,6 +1039,13 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>Fencer {number}</source>
+        <translation>Tirador {number}</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1304,6 +1311,45 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
         <translation>{game} — {lesson} (paso {step} de {steps})</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Master (November 2026)</source>
+        <translation>Maestro (noviembre de 2026)</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Azar</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>agresivo</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudente</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>contraatacante</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
     </message>
 </context>
 <context>

@@ -1039,6 +1039,13 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>Fencer {number}</source>
+        <translation>Tireur {number}</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1304,6 +1311,45 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
         <translation>{game} — {lesson} (étape {step} sur {steps})</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Master (November 2026)</source>
+        <translation>Maître (novembre 2026)</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>offensif</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudent</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>contre-attaquant</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
     </message>
 </context>
 <context>

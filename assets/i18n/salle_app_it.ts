@@ -1039,6 +1039,13 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>Fencer {number}</source>
+        <translation>Schermidore {number}</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1304,6 +1311,45 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     <message>
         <source>{game} — {lesson} (step {step} of {steps})</source>
         <translation>{game} — {lesson} (passo {step} di {steps})</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Club</source>
+        <translation>Circolo</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Master (November 2026)</source>
+        <translation>Maestro (novembre 2026)</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Caso</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>aggressivo</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudente</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>contrattaccante</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
     </message>
 </context>
 <context>

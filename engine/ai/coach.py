@@ -105,14 +105,15 @@ class Advice:
             return translate("Coach", "It is your only move.") if self.only else ""
         if self.only:
             return translate("Coach", "It is your only move; the {level}'s search gives you about "
-                             "{percent} to win.").format(level=self.by, percent=percent(self.chance))
+                             "{percent} to win.").format(level=translate("Levels", self.by),
+                                                         percent=percent(self.chance))
         if self.rival is not None and self.rival_chance is not None:
             return translate("Coach", "The {level}'s search gives you about {percent} to win after this "
                              "move; after the next best, {rival}, about {rival_percent}.").format(
-                level=self.by, percent=percent(self.chance), rival=self.rival,
+                level=translate("Levels", self.by), percent=percent(self.chance), rival=self.rival,
                 rival_percent=percent(self.rival_chance))
         said = translate("Coach", "The {level}'s search gives you about {percent} to win after this move.")
-        return said.format(level=self.by, percent=percent(self.chance))
+        return said.format(level=translate("Levels", self.by), percent=percent(self.chance))
 
 
 def percent(chance: float) -> str:

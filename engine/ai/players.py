@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.store.cardsets import CardSet, card_set_in_play, follow_card_set
@@ -41,21 +42,32 @@ class Level:
     policy: str | None = None
     like: str | None = None
 
+    @property
+    def words(self) -> str:
+        """The level's title in the language shown (a styled level: its level and its style)."""
+        if self.style is None:
+            return translate("Levels", self.title)
+        plain = LEVELS[self.name.removesuffix(f"-{self.style}")]
+        return translate("Levels", "{level}, {style}").format(
+            level=plain.words, style=translate("Levels", STYLE_TITLES[self.style]))
+
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", "Random", 0, blunder=1.0),
-    "novice": Level("novice", "Novice", 0, blunder=0.25),
-    "club": Level("club", "Club", 400),
-    "master": Level("master", "Master", 1500, searches=2),
+    "random": Level("random", QT_TRANSLATE_NOOP("Levels", "Random"), 0, blunder=1.0),
+    "novice": Level("novice", QT_TRANSLATE_NOOP("Levels", "Novice"), 0, blunder=0.25),
+    "club": Level("club", QT_TRANSLATE_NOOP("Levels", "Club"), 400),
+    "master": Level("master", QT_TRANSLATE_NOOP("Levels", "Master"), 1500, searches=2),
     # the Master of November 2026: that month's policy and budget, beside today's in the arena
-    "master-2026-11": Level("master-2026-11", "Master (November 2026)", 1500, searches=2,
-                            policy="2026-11", like="master"),
+    "master-2026-11": Level("master-2026-11", QT_TRANSLATE_NOOP("Levels", "Master (November 2026)"), 1500,
+                            searches=2, policy="2026-11", like="master"),
 }
 PEOPLE_LEVELS = ("novice", "club", "master")
 # the styles a game's policy may offer (Ready...Fence!'s competition fencers): "club-aggressive"
 # is the Club with the aggressive bias. Kept apart from LEVELS, which every game plays.
 STYLES = ("cautious", "aggressive", "counter")
-STYLE_TITLES = {"cautious": "cautious", "aggressive": "aggressive", "counter": "counter-attacker"}
+STYLE_TITLES = {"cautious": QT_TRANSLATE_NOOP("Levels", "cautious"),
+                "aggressive": QT_TRANSLATE_NOOP("Levels", "aggressive"),
+                "counter": QT_TRANSLATE_NOOP("Levels", "counter-attacker")}
 STYLED_LEVELS: dict[str, Level] = {
     f"{lv}-{style}": replace(LEVELS[lv], name=f"{lv}-{style}",
                              title=f"{LEVELS[lv].title}, {STYLE_TITLES[style]}", style=style)

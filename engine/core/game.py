@@ -18,6 +18,7 @@ from engine.core.cards import CardChecker
 from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import Event
+from engine.core.i18n import translate
 from engine.core.validate import as_int, need
 
 A = TypeVar("A", bound=Hashable)
@@ -230,17 +231,31 @@ class OptionSpec:
     # the whole-number choices 0 and 1 are seats: a tool names them by whoever sits there
     seats: bool = False
 
+    # The words below are the games' own, marked for the translators in the context
+    # "GameOptions" (QT_TRANSLATE_NOOP where each game defines them) and read in the language
+    # shown; a game that marks none reads as it is written.
     def label(self, choice: Any) -> str:
         """A choice in words: its label, else the choice itself, a word capitalised."""
         if choice in self.labels:
-            return self.labels[choice]
+            return translate("GameOptions", self.labels[choice])
         if self.seats and choice in (0, 1) and not isinstance(choice, bool):
-            return f"Fencer {choice + 1}"  # the tool knows no names: the seat by its number
+            # the tool knows no names: the seat by its number
+            return translate("GameOptions", "Fencer {number}").format(number=choice + 1)
         return choice.capitalize() if isinstance(choice, str) else str(choice)
 
     def heading(self) -> str:
         """The option's own name in words."""
-        return self.title or self.name.replace("_", " ").capitalize()
+        if self.title:
+            return translate("GameOptions", self.title)
+        return self.name.replace("_", " ").capitalize()
+
+    def help_words(self) -> str:
+        return translate("GameOptions", self.help)
+
+    def choice_words(self, choice: Any) -> str:
+        """The line that teaches what `choice` does ("" where the option has none)."""
+        said = self.choice_help.get(choice, "")
+        return translate("GameOptions", said) if said else ""
 
 
 class Heuristics(Protocol):
@@ -291,6 +306,16 @@ class Game:
     seat_names: tuple[str, str] = ("Player 1", "Player 2")
     seats_heading: str = "Players"
     player_names: tuple[str, str] = ("Player A", "Player B")
+
+    # the seat words in the language shown (each game marks its own in the context "GameSeats")
+    def seat_name(self, seat: int) -> str:
+        return translate("GameSeats", self.seat_names[seat])
+
+    def seats_title(self) -> str:
+        return translate("GameSeats", self.seats_heading)
+
+    def player_name(self, seat: int) -> str:
+        return translate("GameSeats", self.player_names[seat])
 
     @property
     def notation(self) -> Notation:

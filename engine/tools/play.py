@@ -41,7 +41,7 @@ class TerminalGame:
         self.inp, self.out = inp, out
         self.names = tuple(
             translate("TerminalGame", "You") if s == "human" and seats.count("human") == 1 else
-            self.game.player_names[i] + ("" if s == "human" else f" ({LEVELS[s].title})")
+            self.game.player_name(i) + ("" if s == "human" else f" ({LEVELS[s].words})")
             for i, s in enumerate(seats)
         )
         self.hotseat = seats == ("human", "human")

@@ -58,7 +58,7 @@ def seat_title(seat: Seat, player: str = "") -> str:
     if seat.kind == "human":
         return player or translate("HistoryDialog", "Human")
     level = level_named(seat.level)
-    return level.title if level else translate("HistoryDialog", "AI ({level})").format(level=seat.level)
+    return level.words if level else translate("HistoryDialog", "AI ({level})").format(level=seat.level)
 
 
 def seat_titles(seats: Sequence[Seat], player: str = "") -> list[str]:

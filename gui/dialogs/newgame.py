@@ -141,7 +141,7 @@ class NewGameDialog(QDialog):
         for seat, (kind_text, name_text) in enumerate(zip(("&1", "&2"), self.fixed_labels[:2], strict=True)):
             kind = QComboBox()
             for k, level in KINDS:
-                kind.addItem(self.tr("Human") if k == "human" else LEVELS[str(level)].title)
+                kind.addItem(self.tr("Human") if k == "human" else LEVELS[str(level)].words)
             kind.setToolTip(self.tr("A person at this computer, or the computer at one of its levels"))
             name = QLineEdit()
             name.setMaxLength(MAX_NAME)
@@ -236,7 +236,7 @@ class NewGameDialog(QDialog):
         """Why the game cannot start as the fields stand, or None."""
         for seat, edit in enumerate(self.name_edits):
             if not edit.text().strip():
-                return self.tr("{seat} needs a name").format(seat=self.game().seat_names[seat])
+                return self.tr("{seat} needs a name").format(seat=self.game().seat_name(seat))
         try:
             self.game().parse_options(self._values())
         except OptionError as e:  # options that do not go together (a target the mode never plays to)
@@ -290,10 +290,10 @@ class NewGameDialog(QDialog):
             if not any(_same(value, c) for c in spec.choices):
                 value = spec.default
             widget = self._option_widget(spec, value)
-            widget.setToolTip(spec.help)
+            widget.setToolTip(spec.help_words())
             label = QLabel(with_mnemonic(spec.heading(), used))
             label.setBuddy(widget)
-            label.setToolTip(spec.help)
+            label.setToolTip(spec.help_words())
             self.options_form.addRow(label, widget)
             self.option_widgets[spec.name] = widget
             if spec.choice_help:
@@ -339,7 +339,7 @@ class NewGameDialog(QDialog):
         for spec in game.options:
             if spec.name in self.choice_lines:
                 line = self.choice_lines[spec.name]
-                line.setText(spec.choice_help.get(chosen[spec.name], ""))
+                line.setText(spec.choice_words(chosen[spec.name]))
                 self.options_form.setRowVisible(line, bool(line.text()))  # no empty gap
         self._fit_choice_lines()
 
@@ -416,7 +416,7 @@ class NewGameDialog(QDialog):
     def seat_words(self, seat: int) -> str:
         """A seat as the option lists read it: "Ann", or "Ann (you)" and "Club (the AI)" when a
         person plays the computer."""
-        name = self.name_edits[seat].text().strip() or self.game().seat_names[seat]
+        name = self.name_edits[seat].text().strip() or self.game().seat_name(seat)
         kinds = [KINDS[max(0, c.currentIndex())][0] for c in self.kind_combos]
         if sorted(kinds) != ["ai", "human"]:
             return name
@@ -433,17 +433,17 @@ class NewGameDialog(QDialog):
         game's word for a player ("Fencer A", "General A")."""
         _kind, level = KINDS[max(0, self.kind_combos[seat].currentIndex())]
         if level is not None:
-            return LEVELS[level].title
+            return LEVELS[level].words
         name = self._default_names[seat]
-        return self.game().player_names[seat] if name in DEFAULT_NAMES else name
+        return self.game().player_name(seat) if name in DEFAULT_NAMES else name
 
     def _name_seats(self) -> None:
         """The seats' heading and rows in the game's words (fencers, generals), each row keeping
         its digit as its Alt key; a name the dialog suggested follows the game."""
         game = self.game()
-        self.seats_box.setTitle(game.seats_heading)
+        self.seats_box.setTitle(game.seats_title())
         for seat, label in enumerate(self.seat_labels):
-            words = game.seat_names[seat]
+            words = game.seat_name(seat)
             digit = str(seat + 1)
             label.setText(words.replace(digit, "&" + digit, 1) if digit in words else f"&{digit}. {words}")
             edit = self.name_edits[seat]
