@@ -2,6 +2,950 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AudatiaActions</name>
+    <message>
+        <source>attacks with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avoids the blow: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beats the Extensa aside with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks the thrust with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changes posta to {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counterattacks with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counters with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycles {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchanges the thrust with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feints: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lays a card in the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lays {card} in the row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parries with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>returns the salute with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>salutes, giving up {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sets a card aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sets aside {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes a posta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the Virtue {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes up {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trades away a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trades away {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaReasons</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No strike can parry {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Only a strike on %n line(s) can parry {card}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScenarios</name>
+    <message>
+        <source>Genoa, 1406</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padua, 1395</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScene</name>
+    <message>
+        <source>A drawn duel: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the salute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, or Wait (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat the Extensa aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blow to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break Off: both fencers return Out of Measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change posta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a Virtue card to take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter the remedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counter the remedy with a counter-remedy on your play area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counterattack!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done  (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a posta on your Posta place, or simply click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Row {row}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In {posta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay in your row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mezano to answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass  (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a Streto Remedy on your play area, or Wait (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play an Outside remedy or lose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points {points} · {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remedy: inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remedy: outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side card: inside remedies only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side card: outside remedies only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side card: remedies on either side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike a mezano, or Wait (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strike again after the feint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword in the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take this posta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That cannot be chosen now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That posta cannot be taken now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Side card is to be turned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The blades are apart: attack or wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait  (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a Virtue you may take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a posta you may take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>press its letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards in play: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{plate}; virtues {virtues}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaState</name>
+    <message>
+        <source>After the parry: Audatia Entry or Feint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the blow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break: answer the mezano</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break: the Attacker&apos;s remedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break: the Defender&apos;s mezano</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange: an Outside remedy or lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feint: strike again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largo: attack or wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure: Trades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure: choose a Posta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure: skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger may attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger must attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Respondent may attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: answer the Salute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: choose Virtues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: discard Basic cards and draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setup: the Salute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streto: counter the remedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streto: remedy or wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streto: turn the Side card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sudden death: lay your row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The duel is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fencer has no strikes left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mezano that could not be answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a perfect counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a remedy that could not be countered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an attack that could not be parried or avoided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an exchanged thrust with no Outside remedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>avoid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both rows are spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chooses a posta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lays a card face down to trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no attack after the feint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>posta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>remedy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>salute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Challenger did not attack: a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the duel is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two draws: the challenge failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>virtue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: not now; in {phase} you may {verbs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{action}: that card is not in your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaStory</name>
+    <message>
+        <source>A drawn duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roles change: {name} now challenges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaTable</name>
+    <message>
+        <source> — points {first}-{second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn duel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaText</name>
+    <message>
+        <source>Bind: {bind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws: {draws}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points {first} - {second}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the inside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the outside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in {posta}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword in the middle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sword on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Side card allows inside remedies only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Side card allows outside remedies only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Side card allows remedies on either side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BarditusActions</name>
     <message>
         <source>attacks the card opposite with {card}</source>
@@ -2282,6 +3226,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
 <context>
     <name>GameCredits</name>
     <message>
+        <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
         <translation>diseño del juego e ilustraciones de Mario Magni; diseño gráfico de Daniela Tarantini, Hobbymodels; los números del mazo de 54 cartas son de Salle</translation>
     </message>
@@ -2333,12 +3281,28 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Básico</translation>
     </message>
     <message>
+        <source>Break rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Challenger&apos;s deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Counter-attacks (the rulebook)</source>
         <translation>Contraataques (el reglamento)</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Duel (one touch decides)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -2355,6 +3319,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>Gallic warband</source>
         <translation>Banda guerrera gala</translation>
+    </message>
+    <message>
+        <source>Guy&apos;s Sudden death</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -2385,6 +3353,14 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Hueste normanda</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open (every card of the round shows)</source>
         <translation>A la vista (se ven todas las cartas de la ronda)</translation>
     </message>
@@ -2399,6 +3375,14 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>Pursuers hinder</source>
         <translation>Los perseguidores estorban</translation>
+    </message>
+    <message>
+        <source>Respondent&apos;s deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roland&apos;s Salle bout</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -2437,12 +3421,20 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>El reglamento: tantas cartas como el ataque y con su misma suma, así 2+4 o 1+5 paran dos 3.</translation>
     </message>
     <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
         <translation>básico: todo ataque toca; estándar: paradas y respuestas; avanzado: además avance y ataque</translation>
     </message>
     <message>
         <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
         <translation>contraataque: cada perseguidor enemigo sobre una carta le quita un dado a sus contraataques, como dice el reglamento; todas (nuestro): a cada batalla que libra</translation>
+    </message>
+    <message>
+        <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -2465,12 +3457,28 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>rondas antes de que la batalla se decida por los márgenes de moral (nuestro: el reglamento solo termina una batalla cuando un ejército se rompe)</translation>
     </message>
     <message>
+        <source>the Challenger&apos;s character deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Respondent&apos;s character deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
         <translation>el ejército del primer puesto (tú, en una partida contra el ordenador), desplegado al sur; los ejércitos son nuestros: el reglamento no trae cartas</translation>
     </message>
     <message>
         <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
         <translation>el ejército del segundo puesto, desplegado al norte (los ejércitos son nuestros: el reglamento no trae cartas)</translation>
+    </message>
+    <message>
+        <source>the optional Break rule of the Thrust Process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the seat that issues the challenge</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>

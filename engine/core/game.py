@@ -18,6 +18,7 @@ from engine.core.cards import CardChecker
 from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import Event
+from engine.core.i18n import translate
 from engine.core.validate import as_int, need
 
 A = TypeVar("A", bound=Hashable)
@@ -231,16 +232,25 @@ class OptionSpec:
     seats: bool = False
 
     def label(self, choice: Any) -> str:
-        """A choice in words: its label, else the choice itself, a word capitalised."""
+        """A choice in words: its label (in the player's language), else the choice itself, a
+        word capitalised."""
         if choice in self.labels:
-            return self.labels[choice]
+            return translate("GameOptions", self.labels[choice])
         if self.seats and choice in (0, 1) and not isinstance(choice, bool):
             return f"Fencer {choice + 1}"  # the tool knows no names: the seat by its number
         return choice.capitalize() if isinstance(choice, str) else str(choice)
 
     def heading(self) -> str:
         """The option's own name in words."""
-        return self.title or self.name.replace("_", " ").capitalize()
+        if self.title:
+            return translate("GameOptions", self.title)
+        return self.name.replace("_", " ").capitalize()
+
+    def described(self, choice: Any = None) -> str:
+        """What the option does (`choice`: what that choice teaches, "" if nothing), in the
+        player's language."""
+        text = self.help if choice is None else self.choice_help.get(choice, "")
+        return translate("GameOptions", text) if text else ""
 
 
 class Heuristics(Protocol):

@@ -290,10 +290,10 @@ class NewGameDialog(QDialog):
             if not any(_same(value, c) for c in spec.choices):
                 value = spec.default
             widget = self._option_widget(spec, value)
-            widget.setToolTip(spec.help)
+            widget.setToolTip(spec.described())
             label = QLabel(with_mnemonic(spec.heading(), used))
             label.setBuddy(widget)
-            label.setToolTip(spec.help)
+            label.setToolTip(spec.described())
             self.options_form.addRow(label, widget)
             self.option_widgets[spec.name] = widget
             if spec.choice_help:
@@ -339,7 +339,7 @@ class NewGameDialog(QDialog):
         for spec in game.options:
             if spec.name in self.choice_lines:
                 line = self.choice_lines[spec.name]
-                line.setText(spec.choice_help.get(chosen[spec.name], ""))
+                line.setText(spec.described(chosen[spec.name]))
                 self.options_form.setRowVisible(line, bool(line.text()))  # no empty gap
         self._fit_choice_lines()
 
