@@ -5,944 +5,944 @@
     <name>AudatiaActions</name>
     <message>
         <source>attacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>greift mit {card} an</translation>
     </message>
     <message>
         <source>avoids the blow: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>weicht dem Schlag aus: {card}</translation>
     </message>
     <message>
         <source>beats the Extensa aside with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>schlägt die Extensa mit {card} beiseite</translation>
     </message>
     <message>
         <source>breaks the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>bricht den Stich mit {card}</translation>
     </message>
     <message>
         <source>changes posta to {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>wechselt die Posta zu {card}</translation>
     </message>
     <message>
         <source>counterattacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>greift mit {card} gegen an</translation>
     </message>
     <message>
         <source>counters with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>kontert mit {card}</translation>
     </message>
     <message>
         <source>cycles {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>tauscht {card} per Zyklus</translation>
     </message>
     <message>
         <source>exchanges the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>wechselt den Stich mit {card}</translation>
     </message>
     <message>
         <source>feints: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>fintiert: {card}</translation>
     </message>
     <message>
         <source>is done</source>
-        <translation type="unfinished"></translation>
+        <translation>ist fertig</translation>
     </message>
     <message>
         <source>lays a card in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>legt eine Karte in die Reihe</translation>
     </message>
     <message>
         <source>lays {card} in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>legt {card} in die Reihe</translation>
     </message>
     <message>
         <source>parries with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>pariert mit {card}</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>passt</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt das Remedium {card} innen</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt das Remedium {card} außen</translation>
     </message>
     <message>
         <source>plays {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>spielt {card}</translation>
     </message>
     <message>
         <source>returns the salute with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwidert den Gruß mit {card}</translation>
     </message>
     <message>
         <source>salutes, giving up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>grüßt und gibt {card} ab</translation>
     </message>
     <message>
         <source>sets a card aside</source>
-        <translation type="unfinished"></translation>
+        <translation>legt eine Karte beiseite</translation>
     </message>
     <message>
         <source>sets aside {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>legt {card} beiseite</translation>
     </message>
     <message>
         <source>takes a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>nimmt eine Posta ein</translation>
     </message>
     <message>
         <source>takes the Virtue {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>nimmt die Tugend {card}</translation>
     </message>
     <message>
         <source>takes up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>nimmt {card} ein</translation>
     </message>
     <message>
         <source>trades away a card</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt eine Karte in den Tausch</translation>
     </message>
     <message>
         <source>trades away {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>gibt {card} in den Tausch</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>dreht die Streto-Seite nach innen</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>dreht die Streto-Seite nach außen</translation>
     </message>
     <message>
         <source>waits</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
 </context>
 <context>
     <name>AudatiaReasons</name>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Linie</numerusform>
+            <numerusform>%n Linien</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n strike(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schlag</numerusform>
+            <numerusform>%n Schläge</numerusform>
         </translation>
     </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus {posta} dürfen {strikes} deiner Hand angreifen (ihre Sieben Schwerter zeigen {lines}).</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist ein vollkommenes Gegen-Remedium: Seine Hälfte schließt Mond und Nacht mit der seines Remediums, und ein vollkommenes Gegen-Remedium gewinnt das Duell.</translation>
     </message>
     <message>
         <source>No strike can parry {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlag kann {card} parieren.</translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nur ein Schlag auf %n Linie kann {card} parieren.</numerusform>
+            <numerusform>Nur ein Schlag auf %n Linien kann {card} parieren.</numerusform>
         </translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
-        <translation type="unfinished"></translation>
+        <translation>{posta} ist eine Extensa-Hut: Bevor er zuschlagen kann, muss er sie mit einem Schlag beiseiteschlagen, der das Paradesymbol trägt.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScenarios</name>
     <message>
         <source>Genoa, 1406</source>
-        <translation type="unfinished"></translation>
+        <translation>Genua, 1406</translation>
     </message>
     <message>
         <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genua, 1406. Elf Jahre später trifft Boucicaut, der Genua nun für den König von Frankreich regiert, erneut auf Galeazzo. Du führst Boucicauts Schwert.</translation>
     </message>
     <message>
         <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichte: Galeazzo siegte auch in Genua, und Boucicaut kehrte das Ergebnis nie um. Neun Jahre später führte er die französische Vorhut bei Azincourt und geriet in Gefangenschaft.</translation>
     </message>
     <message>
         <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichte: In Padua behielt der Italiener gegen den Marschall die Oberhand. Fiores Schüler gewann das erste ihrer beiden Duelle.</translation>
     </message>
     <message>
         <source>Padua, 1395</source>
-        <translation type="unfinished"></translation>
+        <translation>Padua, 1395</translation>
     </message>
     <message>
         <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padua, 1395. Jean Le Maingre, Marschall Boucicaut, hat Galeazzo da Mantoa herausgefordert, einen von Fiore dei Liberi ausgebildeten Condottiere. Du führst Boucicauts Schwert.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScene</name>
     <message>
         <source>A drawn duel: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschiedenes Duell: {reason}</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschiedener Schlagabtausch</translation>
     </message>
     <message>
         <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Posta kommt aus deinen Poste, nicht aus der Hand: Klicke eine an, wenn du sie einnehmen darfst.</translation>
     </message>
     <message>
         <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwidere den Gruß mit einer Karte auf deiner Ablage, oder Passe (W): Er erhält +4 Audatia.</translation>
     </message>
     <message>
         <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantworte den Schlag: Lege einen Schlag auf deine Spielfläche (sie teilt sich, wenn eine Karte mehr kann).</translation>
     </message>
     <message>
         <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantworte den Mezano: ein Remedium, oder ein Mandritto Mezano gegen einen Roverso.</translation>
     </message>
     <message>
         <source>Answer the salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruß erwidern</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifen</translation>
     </message>
     <message>
         <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Greif jetzt an: Du musst, wenn du kannst. Ohne Angriff Warte (W): Das Duell endet unentschieden.</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Greif mit einem Schlag auf deiner Spielfläche an, klicke eine andere Posta an, oder Warte (W).</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Greif mit einem Schlag auf deiner Spielfläche an, oder Warte (W).</translation>
     </message>
     <message>
         <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Audatia-Eintritt: ein Remedium oder eine Finte auf deine Spielfläche, oder Passe (W).</translation>
     </message>
     <message>
         <source>Avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichen</translation>
     </message>
     <message>
         <source>Beat the Extensa aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Extensa beiseiteschlagen</translation>
     </message>
     <message>
         <source>Blow to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlag beantworten</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Brechen</translation>
     </message>
     <message>
         <source>Break Off: both fencers return Out of Measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennung: Beide Fechter kehren nach Außer Mensur zurück.</translation>
     </message>
     <message>
         <source>Change posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Posta wechseln</translation>
     </message>
     <message>
         <source>Choose a card of your hand first (← →).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Karte deiner Hand (← →).</translation>
     </message>
     <message>
         <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Aktion: einen Buchstaben, eine Zahl oder W (F1 listet sie auf).</translation>
     </message>
     <message>
         <source>Click a Virtue card to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke eine Tugendkarte an, um sie zu nehmen.</translation>
     </message>
     <message>
         <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke die Posta an, die du einnimmst; sie bleibt verdeckt, bis beide gewählt haben.</translation>
     </message>
     <message>
         <source>Counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Remedium kontern</translation>
     </message>
     <message>
         <source>Counter the remedy with a counter-remedy on your play area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontere das Remedium mit einem Gegen-Remedium auf deiner Spielfläche.</translation>
     </message>
     <message>
         <source>Counterattack</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenangriff</translation>
     </message>
     <message>
         <source>Counterattack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenangriff!</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zyklus</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage</translation>
     </message>
     <message>
         <source>Done  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig  (W)</translation>
     </message>
     <message>
         <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe Grundkarten, die du nicht willst, auf deine Ablage, dann Fertig (W).</translation>
     </message>
     <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Fertigkeit Außer Mensur auf deine Spielfläche, oder Fertig (W).</translation>
     </message>
     <message>
         <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte auf einen beleuchteten Platz: deine Spielfläche, deine Ablage oder deinen Stapel (F1 sagt, welchen).</translation>
     </message>
     <message>
         <source>Drop a posta on your Posta place, or simply click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Posta auf deinen Posta-Platz, oder klicke sie einfach an.</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel</translation>
     </message>
     <message>
         <source>Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Finte</translation>
     </message>
     <message>
         <source>Hand {hand} · Row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand {hand} · Reihe {row}</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hand: %n Karte</numerusform>
+            <numerusform>Hand: %n Karten</numerusform>
         </translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdeckt</translation>
     </message>
     <message>
         <source>In {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {posta}</translation>
     </message>
     <message>
         <source>Lay in your row</source>
-        <translation type="unfinished"></translation>
+        <translation>In die Reihe legen</translation>
     </message>
     <message>
         <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege deine Karten einzeln auf deine Spielfläche: Das ist deine Reihe, von links nach rechts.</translation>
     </message>
     <message>
         <source>Mezano to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezano beantworten</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parieren</translation>
     </message>
     <message>
         <source>Pass  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen  (W)</translation>
     </message>
     <message>
         <source>Play a Streto Remedy on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele ein Streto-Remedium auf deine Spielfläche, oder Warte (W).</translation>
     </message>
     <message>
         <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele ein Remedium auf der Seite, die der Bruch offen lässt, oder Warte (W).</translation>
     </message>
     <message>
         <source>Play an Outside remedy or lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele ein Außen-Remedium, sonst verlierst du.</translation>
     </message>
     <message>
         <source>Play the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertigkeit spielen</translation>
     </message>
     <message>
         <source>Points {points} · {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte {points} · {cards}</translation>
     </message>
     <message>
         <source>Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Posta</translation>
     </message>
     <message>
         <source>Poste</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste</translation>
     </message>
     <message>
         <source>Remedy: inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remedium: innen</translation>
     </message>
     <message>
         <source>Remedy: outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remedium: außen</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe</translation>
     </message>
     <message>
         <source>Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüßen</translation>
     </message>
     <message>
         <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüße, indem du eine Karte auf deine Ablage ziehst, oder Passe (W).</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Beiseitelegen</translation>
     </message>
     <message>
         <source>Side card: inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenkarte: nur Innen-Remedien</translation>
     </message>
     <message>
         <source>Side card: outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenkarte: nur Außen-Remedien</translation>
     </message>
     <message>
         <source>Side card: remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seitenkarte: Remedien auf beiden Seiten</translation>
     </message>
     <message>
         <source>Strike a mezano, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlage einen Mezano, oder Warte (W).</translation>
     </message>
     <message>
         <source>Strike again after the feint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlage nach der Finte erneut zu.</translation>
     </message>
     <message>
         <source>Sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwert in der Mitte</translation>
     </message>
     <message>
         <source>Sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwert links</translation>
     </message>
     <message>
         <source>Sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwert rechts</translation>
     </message>
     <message>
         <source>Take this posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Posta einnehmen</translation>
     </message>
     <message>
         <source>That cannot be chosen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kann jetzt nicht gewählt werden.</translation>
     </message>
     <message>
         <source>That posta cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Posta kann jetzt nicht eingenommen werden.</translation>
     </message>
     <message>
         <source>The Side card is to be turned</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seitenkarte ist zu drehen</translation>
     </message>
     <message>
         <source>The blades are apart: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klingen sind getrennt: angreifen oder warten</translation>
     </message>
     <message>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch</translation>
     </message>
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tausch: Ziehe Karten auf deine Ablage (zwei je neue Karte), dann Fertig (W).</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drehe die Seitenkarte: Klicke ihre linke Hälfte für innen, die rechte für außen.</translation>
     </message>
     <message>
         <source>Wait  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten  (W)</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst den Schlagabtausch</translation>
     </message>
     <message>
         <source>You win: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst: {reason}</translation>
     </message>
     <message>
         <source>a Virtue you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tugend, die du nehmen darfst</translation>
     </message>
     <message>
         <source>a posta you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Posta, die du einnehmen darfst</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>auf deiner Hand</translation>
     </message>
     <message>
         <source>press its letter</source>
-        <translation type="unfinished"></translation>
+        <translation>drücke ihren Buchstaben</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} · Unentschieden {draws} (das zweite gibt dem Geforderten das Duell)</translation>
     </message>
     <message>
         <source>{name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist am Zug</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt den Schlagabtausch</translation>
     </message>
     <message>
         <source>{name} wins: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt: {reason}</translation>
     </message>
     <message>
         <source>{name}&apos;s cards in play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten von {name} im Spiel: {cards}</translation>
     </message>
     <message>
         <source>{plate}; virtues {virtues}</source>
-        <translation type="unfinished"></translation>
+        <translation>{plate}; Tugenden {virtues}</translation>
     </message>
     <message>
         <source>{result} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}).</translation>
     </message>
 </context>
 <context>
     <name>AudatiaState</name>
     <message>
         <source>After the parry: Audatia Entry or Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der Parade: Audatia-Eintritt oder Finte</translation>
     </message>
     <message>
         <source>Answer the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Beantworte den Schlag</translation>
     </message>
     <message>
         <source>Break: answer the mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruch: Beantworte den Mezano</translation>
     </message>
     <message>
         <source>Break: the Attacker&apos;s remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruch: das Remedium des Angreifers</translation>
     </message>
     <message>
         <source>Break: the Defender&apos;s mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruch: der Mezano des Verteidigers</translation>
     </message>
     <message>
         <source>Exchange: an Outside remedy or lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel: ein Außen-Remedium oder verlieren</translation>
     </message>
     <message>
         <source>Feint: strike again</source>
-        <translation type="unfinished"></translation>
+        <translation>Finte: Schlag erneut zu</translation>
     </message>
     <message>
         <source>Largo: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Largo: angreifen oder warten</translation>
     </message>
     <message>
         <source>Out of Measure: Trades</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur: Tausch</translation>
     </message>
     <message>
         <source>Out of Measure: choose a Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur: Wähle eine Posta</translation>
     </message>
     <message>
         <source>Out of Measure: skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur: Fertigkeiten</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur: Der Herausforderer darf angreifen</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger must attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur: Der Herausforderer muss angreifen</translation>
     </message>
     <message>
         <source>Out of Measure: the Respondent may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Außer Mensur: Der Geforderte darf angreifen</translation>
     </message>
     <message>
         <source>Setup: answer the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung: Erwidere den Gruß</translation>
     </message>
     <message>
         <source>Setup: choose Virtues</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung: Wähle Tugenden</translation>
     </message>
     <message>
         <source>Setup: discard Basic cards and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung: Grundkarten ablegen und ziehen</translation>
     </message>
     <message>
         <source>Setup: the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung: der Gruß</translation>
     </message>
     <message>
         <source>Streto: counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: Kontere das Remedium</translation>
     </message>
     <message>
         <source>Streto: remedy or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: Remedium oder warten</translation>
     </message>
     <message>
         <source>Streto: turn the Side card</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: Drehe die Seitenkarte</translation>
     </message>
     <message>
         <source>Sudden death: lay your row</source>
-        <translation type="unfinished"></translation>
+        <translation>Plötzlicher Tod: Lege deine Reihe</translation>
     </message>
     <message>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Duell ist vorbei</translation>
     </message>
     <message>
         <source>a fencer has no strikes left</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Fechter hat keine Schläge mehr</translation>
     </message>
     <message>
         <source>a mezano that could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Mezano, der nicht zu beantworten war</translation>
     </message>
     <message>
         <source>a perfect counter</source>
-        <translation type="unfinished"></translation>
+        <translation>ein vollkommenes Gegen-Remedium</translation>
     </message>
     <message>
         <source>a remedy that could not be countered</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Remedium, das nicht zu kontern war</translation>
     </message>
     <message>
         <source>an attack that could not be parried or avoided</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Angriff, der weder zu parieren noch auszuweichen war</translation>
     </message>
     <message>
         <source>an exchanged thrust with no Outside remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>ein gewechselter Stich ohne Außen-Remedium</translation>
     </message>
     <message>
         <source>answer</source>
-        <translation type="unfinished"></translation>
+        <translation>erwidern</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>angreifen</translation>
     </message>
     <message>
         <source>avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>ausweichen</translation>
     </message>
     <message>
         <source>beat</source>
-        <translation type="unfinished"></translation>
+        <translation>beiseiteschlagen</translation>
     </message>
     <message>
         <source>both rows are spent</source>
-        <translation type="unfinished"></translation>
+        <translation>beide Reihen sind aufgebraucht</translation>
     </message>
     <message>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>brechen</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>Posta wechseln</translation>
     </message>
     <message>
         <source>chooses a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt eine Posta</translation>
     </message>
     <message>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>gegenangreifen</translation>
     </message>
     <message>
         <source>cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>per Zyklus tauschen</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>beiseitelegen</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig sein</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>wechseln</translation>
     </message>
     <message>
         <source>feint</source>
-        <translation type="unfinished"></translation>
+        <translation>fintieren</translation>
     </message>
     <message>
         <source>lays a card face down to trade</source>
-        <translation type="unfinished"></translation>
+        <translation>legt eine Karte verdeckt zum Tausch</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort</translation>
     </message>
     <message>
         <source>no attack after the feint</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Angriff nach der Finte</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parieren</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passen</translation>
     </message>
     <message>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>in die Reihe legen</translation>
     </message>
     <message>
         <source>posta</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Posta einnehmen</translation>
     </message>
     <message>
         <source>remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Remedium spielen</translation>
     </message>
     <message>
         <source>reply</source>
-        <translation type="unfinished"></translation>
+        <translation>kontern</translation>
     </message>
     <message>
         <source>salute</source>
-        <translation type="unfinished"></translation>
+        <translation>grüßen</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seitenkarte drehen</translation>
     </message>
     <message>
         <source>skill</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Fertigkeit spielen</translation>
     </message>
     <message>
         <source>the Challenger did not attack: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>der Herausforderer griff nicht an: unentschieden</translation>
     </message>
     <message>
         <source>the duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Duell ist vorbei</translation>
     </message>
     <message>
         <source>trade</source>
-        <translation type="unfinished"></translation>
+        <translation>tauschen</translation>
     </message>
     <message>
         <source>two draws: the challenge failed</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Unentschieden: Die Herausforderung ist gescheitert</translation>
     </message>
     <message>
         <source>virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Tugend nehmen</translation>
     </message>
     <message>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>warten</translation>
     </message>
     <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: nicht jetzt; in {phase} darfst du {verbs}</translation>
     </message>
     <message>
         <source>{action}: that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: Diese Karte ist nicht auf deiner Hand</translation>
     </message>
 </context>
 <context>
     <name>AudatiaStory</name>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschiedenes Duell</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschiedener Schlagabtausch</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>The roles change: {name} now challenges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rollen wechseln: Jetzt fordert {name} heraus.</translation>
     </message>
     <message>
         <source>You win the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst das Duell</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst den Schlagabtausch</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>{name} wins the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt das Duell</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gewinnt den Schlagabtausch</translation>
     </message>
 </context>
 <context>
     <name>AudatiaTable</name>
     <message>
         <source> — points {first}-{second}</source>
-        <translation type="unfinished"></translation>
+        <translation> — Punkte {first}-{second}</translation>
     </message>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschiedenes Duell</translation>
     </message>
 </context>
 <context>
     <name>AudatiaText</name>
     <message>
         <source>Bind: {bind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bindung: {bind}</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderer</translation>
     </message>
     <message>
         <source>Draws: {draws}</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden: {draws}</translation>
     </message>
     <message>
         <source>Fencer A</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechter A</translation>
     </message>
     <message>
         <source>Fencer B</source>
-        <translation type="unfinished"></translation>
+        <translation>Fechter B</translation>
     </message>
     <message>
         <source>Over: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbei: {reason}</translation>
     </message>
     <message>
         <source>Points {first} - {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte {first} - {second}</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu konterndes Remedium: {card} innen</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu konterndes Remedium: {card} außen</translation>
     </message>
     <message>
         <source>Respondent</source>
-        <translation type="unfinished"></translation>
+        <translation>Geforderter</translation>
     </message>
     <message>
         <source>Your hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand: {cards}</translation>
     </message>
     <message>
         <source>in {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>in {posta}</translation>
     </message>
     <message>
         <source>sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwert in der Mitte</translation>
     </message>
     <message>
         <source>sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwert links</translation>
     </message>
     <message>
         <source>sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwert rechts</translation>
     </message>
     <message>
         <source>the Side card allows inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seitenkarte erlaubt nur Innen-Remedien</translation>
     </message>
     <message>
         <source>the Side card allows outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seitenkarte erlaubt nur Außen-Remedien</translation>
     </message>
     <message>
         <source>the Side card allows remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>die Seitenkarte erlaubt Remedien auf beiden Seiten</translation>
     </message>
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({deck}, {role}) {where}; Tugenden {virtues}; Stapel {stack}; Hand {hand}, Nachziehstapel {cards}</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase}: {name} ist am Zug</translation>
     </message>
 </context>
 <context>
@@ -3227,7 +3227,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <name>GameCredits</name>
     <message>
         <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>von den Machern von audatiagame.com (das Regelheft nennt keinen Autor), nach Fiore dei Liberis Il Fior di Battaglia (um 1410); die Charakterstapel sind Salles eigene</translation>
     </message>
     <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
@@ -3282,15 +3282,15 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Break rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruch-Regel</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Herausforderer</translation>
     </message>
     <message>
         <source>Challenger&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel des Herausforderers</translation>
     </message>
     <message>
         <source>Counter-attacks (the rulebook)</source>
@@ -3302,7 +3302,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell (ein Treffer entscheidet)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -3322,7 +3322,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Guy&apos;s Sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Guys Plötzlicher Tod</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -3354,11 +3354,11 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>An</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3378,11 +3378,11 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Respondent&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel des Geforderten</translation>
     </message>
     <message>
         <source>Roland&apos;s Salle bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolands Fechtsaal-Gefecht</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -3422,7 +3422,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3434,7 +3434,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duell: ein Treffer entscheidet; Fechtsaal: Rolands Fechtsaal-Gefecht (Punkte, die Rollen wechseln, bis ein Fechter keine Schläge mehr hat); plötzlich: Guys Plötzlicher Tod (beide Hände verdeckt in einer festgelegten Reihe ausgelegt)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -3458,11 +3458,11 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>the Challenger&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>der Charakterstapel des Herausforderers</translation>
     </message>
     <message>
         <source>the Respondent&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>der Charakterstapel des Geforderten</translation>
     </message>
     <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
@@ -3474,11 +3474,11 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>the optional Break rule of the Thrust Process</source>
-        <translation type="unfinished"></translation>
+        <translation>die freiwillige Bruch-Regel des Stich-Ablaufs</translation>
     </message>
     <message>
         <source>the seat that issues the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>der Platz, der die Herausforderung ausspricht</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>

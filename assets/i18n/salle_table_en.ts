@@ -5,23 +5,23 @@
     <name>AudatiaReasons</name>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n strike(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n strike</numerusform>
+            <numerusform>%n strikes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Only a strike on %n line can parry {card}.</numerusform>
+            <numerusform>Only a strike on %n lines can parry {card}.</numerusform>
         </translation>
     </message>
 </context>
@@ -29,9 +29,9 @@
     <name>AudatiaScene</name>
     <message numerus="yes">
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hand: %n card</numerusform>
+            <numerusform>Hand: %n cards</numerusform>
         </translation>
     </message>
 </context>

@@ -5,944 +5,944 @@
     <name>AudatiaActions</name>
     <message>
         <source>attacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ataca con {card}</translation>
     </message>
     <message>
         <source>avoids the blow: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>esquiva el golpe: {card}</translation>
     </message>
     <message>
         <source>beats the Extensa aside with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>aparta la Extensa con {card}</translation>
     </message>
     <message>
         <source>breaks the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>rompe la estocada con {card}</translation>
     </message>
     <message>
         <source>changes posta to {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cambia de posta a {card}</translation>
     </message>
     <message>
         <source>counterattacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>contraataca con {card}</translation>
     </message>
     <message>
         <source>counters with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>responde con el contrarremedio {card}</translation>
     </message>
     <message>
         <source>cycles {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cambia {card} por Ciclo</translation>
     </message>
     <message>
         <source>exchanges the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambia la estocada con {card}</translation>
     </message>
     <message>
         <source>feints: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>finta: {card}</translation>
     </message>
     <message>
         <source>is done</source>
-        <translation type="unfinished"></translation>
+        <translation>ha terminado</translation>
     </message>
     <message>
         <source>lays a card in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca una carta en la fila</translation>
     </message>
     <message>
         <source>lays {card} in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>coloca {card} en la fila</translation>
     </message>
     <message>
         <source>parries with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>para con {card}</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>pasa</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>juega el remedio {card} por el interior</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>juega el remedio {card} por el exterior</translation>
     </message>
     <message>
         <source>plays {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>juega {card}</translation>
     </message>
     <message>
         <source>returns the salute with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>devuelve el saludo con {card}</translation>
     </message>
     <message>
         <source>salutes, giving up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>saluda y cede {card}</translation>
     </message>
     <message>
         <source>sets a card aside</source>
-        <translation type="unfinished"></translation>
+        <translation>aparta una carta</translation>
     </message>
     <message>
         <source>sets aside {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>aparta {card}</translation>
     </message>
     <message>
         <source>takes a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>toma una posta</translation>
     </message>
     <message>
         <source>takes the Virtue {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>toma la Virtud {card}</translation>
     </message>
     <message>
         <source>takes up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>se pone en {card}</translation>
     </message>
     <message>
         <source>trades away a card</source>
-        <translation type="unfinished"></translation>
+        <translation>cede una carta en un trueque</translation>
     </message>
     <message>
         <source>trades away {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cede {card} en un trueque</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>gira la carta de Lado del Streto al interior</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>gira la carta de Lado del Streto al exterior</translation>
     </message>
     <message>
         <source>waits</source>
-        <translation type="unfinished"></translation>
+        <translation>espera</translation>
     </message>
 </context>
 <context>
     <name>AudatiaReasons</name>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n strike(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n golpe</numerusform>
+            <numerusform>%n golpes</numerusform>
         </translation>
     </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde {posta} pueden atacar {strikes} de tu mano (sus Siete Espadas muestran {lines}).</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es un contrarremedio perfecto: su mitad completa la Luna y la Noche con la de su remedio, y un contrarremedio perfecto gana el duelo.</translation>
     </message>
     <message>
         <source>No strike can parry {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún golpe puede parar {card}.</translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Solo un golpe en %n línea puede parar {card}.</numerusform>
+            <numerusform>Solo un golpe en %n líneas puede parar {card}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
-        <translation type="unfinished"></translation>
+        <translation>{posta} es una guardia Extensa: antes de poder golpear, debe apartarla con un golpe que lleve el símbolo de Parada.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScenarios</name>
     <message>
         <source>Genoa, 1406</source>
-        <translation type="unfinished"></translation>
+        <translation>Génova, 1406</translation>
     </message>
     <message>
         <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Génova, 1406. Once años después, Boucicaut, que ahora gobierna Génova en nombre del rey de Francia, se enfrenta de nuevo a Galeazzo. Empuñas la espada de Boucicaut.</translation>
     </message>
     <message>
         <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia: Galeazzo volvió a vencer en Génova y Boucicaut nunca revirtió el resultado. Nueve años después mandó la vanguardia francesa en Azincourt y cayó prisionero.</translation>
     </message>
     <message>
         <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historia: en Padua el italiano se impuso al mariscal. El alumno de Fiore ganó el primero de sus dos duelos.</translation>
     </message>
     <message>
         <source>Padua, 1395</source>
-        <translation type="unfinished"></translation>
+        <translation>Padua, 1395</translation>
     </message>
     <message>
         <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padua, 1395. Jean Le Maingre, el mariscal Boucicaut, ha retado a Galeazzo da Mantoa, un condottiero formado por Fiore dei Liberi. Empuñas la espada de Boucicaut.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScene</name>
     <message>
         <source>A drawn duel: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duelo en tablas: {reason}</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambio en tablas</translation>
     </message>
     <message>
         <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una posta sale de tus poste, no de la mano: haz clic en una cuando puedas tomarla.</translation>
     </message>
     <message>
         <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devuelve el Saludo con una carta en tu descarte, o Pasa (W): él gana +4 de Audatia.</translation>
     </message>
     <message>
         <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Responde al golpe: suelta un golpe en tu zona de juego (se divide cuando una carta puede hacer más).</translation>
     </message>
     <message>
         <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
-        <translation type="unfinished"></translation>
+        <translation>Responde al mezano: un remedio, o un mandritto mezano contra un roverso.</translation>
     </message>
     <message>
         <source>Answer the salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Devolver el saludo</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Atacar</translation>
     </message>
     <message>
         <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataca ya: debes hacerlo si puedes. Sin ataque, Espera (W): el duelo queda en tablas.</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataca con un golpe en tu zona de juego, haz clic en otra posta, o Espera (W).</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ataca con un golpe en tu zona de juego, o Espera (W).</translation>
     </message>
     <message>
         <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrada de Audatia: un remedio o una finta en tu zona de juego, o Pasa (W).</translation>
     </message>
     <message>
         <source>Avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquivar</translation>
     </message>
     <message>
         <source>Beat the Extensa aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Apartar la Extensa</translation>
     </message>
     <message>
         <source>Blow to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpe por responder</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Romper</translation>
     </message>
     <message>
         <source>Break Off: both fencers return Out of Measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salida: ambos tiradores vuelven a Fuera de medida.</translation>
     </message>
     <message>
         <source>Change posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar de posta</translation>
     </message>
     <message>
         <source>Choose a card of your hand first (← →).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero una carta de tu mano (← →).</translation>
     </message>
     <message>
         <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige primero una acción: una letra, un número o W (F1 las enumera).</translation>
     </message>
     <message>
         <source>Click a Virtue card to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en una carta de Virtud para tomarla.</translation>
     </message>
     <message>
         <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haz clic en la posta que adoptarás; queda oculta hasta que ambos hayan elegido.</translation>
     </message>
     <message>
         <source>Counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrarrestar el remedio</translation>
     </message>
     <message>
         <source>Counter the remedy with a counter-remedy on your play area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrarresta el remedio con un contrarremedio en tu zona de juego.</translation>
     </message>
     <message>
         <source>Counterattack</source>
-        <translation type="unfinished"></translation>
+        <translation>Contraatacar</translation>
     </message>
     <message>
         <source>Counterattack!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Contraataque!</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarte</translation>
     </message>
     <message>
         <source>Done  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho  (W)</translation>
     </message>
     <message>
         <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra a tu descarte las cartas Básicas que no quieras, luego Hecho (W).</translation>
     </message>
     <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra una habilidad de Fuera de medida a tu zona de juego, o Hecho (W).</translation>
     </message>
     <message>
         <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta una carta en un lugar iluminado: tu zona de juego, tu descarte o tu mazo (F1 dice cuál).</translation>
     </message>
     <message>
         <source>Drop a posta on your Posta place, or simply click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suelta una posta en tu lugar de Posta, o simplemente haz clic en ella.</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambio</translation>
     </message>
     <message>
         <source>Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Fintar</translation>
     </message>
     <message>
         <source>Hand {hand} · Row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {hand} · Fila {row}</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mano: %n carta</numerusform>
+            <numerusform>Mano: %n cartas</numerusform>
         </translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Oculta</translation>
     </message>
     <message>
         <source>In {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>En {posta}</translation>
     </message>
     <message>
         <source>Lay in your row</source>
-        <translation type="unfinished"></translation>
+        <translation>Poner en tu fila</translation>
     </message>
     <message>
         <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloca tus cartas una a una en tu zona de juego: esa es tu fila, de izquierda a derecha.</translation>
     </message>
     <message>
         <source>Mezano to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezano por responder</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parar</translation>
     </message>
     <message>
         <source>Pass  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar  (W)</translation>
     </message>
     <message>
         <source>Play a Streto Remedy on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega un Remedio de Streto en tu zona de juego, o Espera (W).</translation>
     </message>
     <message>
         <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega un remedio en el lado que deja abierto la Ruptura, o Espera (W).</translation>
     </message>
     <message>
         <source>Play an Outside remedy or lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega un remedio Exterior o pierdes.</translation>
     </message>
     <message>
         <source>Play the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar la habilidad</translation>
     </message>
     <message>
         <source>Points {points} · {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos {points} · {cards}</translation>
     </message>
     <message>
         <source>Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Posta</translation>
     </message>
     <message>
         <source>Poste</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste</translation>
     </message>
     <message>
         <source>Remedy: inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remedio: interior</translation>
     </message>
     <message>
         <source>Remedy: outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remedio: exterior</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila</translation>
     </message>
     <message>
         <source>Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Saludar</translation>
     </message>
     <message>
         <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saluda arrastrando una carta a tu descarte, o Pasa (W).</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Apartar</translation>
     </message>
     <message>
         <source>Side card: inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Lado: solo remedios interiores</translation>
     </message>
     <message>
         <source>Side card: outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Lado: solo remedios exteriores</translation>
     </message>
     <message>
         <source>Side card: remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta de Lado: remedios por ambos lados</translation>
     </message>
     <message>
         <source>Strike a mezano, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpea un mezano, o Espera (W).</translation>
     </message>
     <message>
         <source>Strike again after the feint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Golpea de nuevo tras la finta.</translation>
     </message>
     <message>
         <source>Sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Espada en el centro</translation>
     </message>
     <message>
         <source>Sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Espada a la izquierda</translation>
     </message>
     <message>
         <source>Sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Espada a la derecha</translation>
     </message>
     <message>
         <source>Take this posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar esta posta</translation>
     </message>
     <message>
         <source>That cannot be chosen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no se puede elegir ahora.</translation>
     </message>
     <message>
         <source>That posta cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa posta no se puede tomar ahora.</translation>
     </message>
     <message>
         <source>The Side card is to be turned</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay que girar la carta de Lado</translation>
     </message>
     <message>
         <source>The blades are apart: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Las hojas están separadas: ataca o espera</translation>
     </message>
     <message>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Trueque</translation>
     </message>
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trueque: arrastra cartas a tu descarte (dos por carta nueva), luego Hecho (W).</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira la carta de Lado: haz clic en su mitad izquierda para interior, en la derecha para exterior.</translation>
     </message>
     <message>
         <source>Wait  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperar  (W)</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas el intercambio</translation>
     </message>
     <message>
         <source>You win: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas: {reason}</translation>
     </message>
     <message>
         <source>a Virtue you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>una Virtud que puedes tomar</translation>
     </message>
     <message>
         <source>a posta you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>una posta que puedes tomar</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>en tu mano</translation>
     </message>
     <message>
         <source>press its letter</source>
-        <translation type="unfinished"></translation>
+        <translation>pulsa su letra</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} · tablas {draws} (las segundas dan el duelo al Retado)</translation>
     </message>
     <message>
         <source>{name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Juega {name}</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana el intercambio</translation>
     </message>
     <message>
         <source>{name} wins: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana: {reason}</translation>
     </message>
     <message>
         <source>{name}&apos;s cards in play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas en juego de {name}: {cards}</translation>
     </message>
     <message>
         <source>{plate}; virtues {virtues}</source>
-        <translation type="unfinished"></translation>
+        <translation>{plate}; virtudes {virtues}</translation>
     </message>
     <message>
         <source>{result} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}).</translation>
     </message>
 </context>
 <context>
     <name>AudatiaState</name>
     <message>
         <source>After the parry: Audatia Entry or Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tras la parada: Entrada de Audatia o Finta</translation>
     </message>
     <message>
         <source>Answer the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Responde al golpe</translation>
     </message>
     <message>
         <source>Break: answer the mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruptura: responde al mezano</translation>
     </message>
     <message>
         <source>Break: the Attacker&apos;s remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruptura: el remedio del Atacante</translation>
     </message>
     <message>
         <source>Break: the Defender&apos;s mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruptura: el mezano del Defensor</translation>
     </message>
     <message>
         <source>Exchange: an Outside remedy or lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambio: un remedio Exterior o pierdes</translation>
     </message>
     <message>
         <source>Feint: strike again</source>
-        <translation type="unfinished"></translation>
+        <translation>Finta: golpea de nuevo</translation>
     </message>
     <message>
         <source>Largo: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Largo: ataca o espera</translation>
     </message>
     <message>
         <source>Out of Measure: Trades</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida: Trueques</translation>
     </message>
     <message>
         <source>Out of Measure: choose a Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida: elige una Posta</translation>
     </message>
     <message>
         <source>Out of Measure: skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida: habilidades</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida: el Retador puede atacar</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger must attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida: el Retador debe atacar</translation>
     </message>
     <message>
         <source>Out of Measure: the Respondent may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera de medida: el Retado puede atacar</translation>
     </message>
     <message>
         <source>Setup: answer the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación: devuelve el Saludo</translation>
     </message>
     <message>
         <source>Setup: choose Virtues</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación: elige Virtudes</translation>
     </message>
     <message>
         <source>Setup: discard Basic cards and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación: descarta cartas Básicas y roba</translation>
     </message>
     <message>
         <source>Setup: the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparación: el Saludo</translation>
     </message>
     <message>
         <source>Streto: counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: contrarresta el remedio</translation>
     </message>
     <message>
         <source>Streto: remedy or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: remedio o espera</translation>
     </message>
     <message>
         <source>Streto: turn the Side card</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: gira la carta de Lado</translation>
     </message>
     <message>
         <source>Sudden death: lay your row</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerte súbita: coloca tu fila</translation>
     </message>
     <message>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>El duelo ha terminado</translation>
     </message>
     <message>
         <source>a fencer has no strikes left</source>
-        <translation type="unfinished"></translation>
+        <translation>a un tirador no le quedan golpes</translation>
     </message>
     <message>
         <source>a mezano that could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>un mezano sin respuesta posible</translation>
     </message>
     <message>
         <source>a perfect counter</source>
-        <translation type="unfinished"></translation>
+        <translation>un contrarremedio perfecto</translation>
     </message>
     <message>
         <source>a remedy that could not be countered</source>
-        <translation type="unfinished"></translation>
+        <translation>un remedio sin contrarremedio posible</translation>
     </message>
     <message>
         <source>an attack that could not be parried or avoided</source>
-        <translation type="unfinished"></translation>
+        <translation>un ataque que no se pudo parar ni esquivar</translation>
     </message>
     <message>
         <source>an exchanged thrust with no Outside remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>una estocada intercambiada sin remedio Exterior</translation>
     </message>
     <message>
         <source>answer</source>
-        <translation type="unfinished"></translation>
+        <translation>devolver</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>atacar</translation>
     </message>
     <message>
         <source>avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>esquivar</translation>
     </message>
     <message>
         <source>beat</source>
-        <translation type="unfinished"></translation>
+        <translation>apartar</translation>
     </message>
     <message>
         <source>both rows are spent</source>
-        <translation type="unfinished"></translation>
+        <translation>ambas filas se han agotado</translation>
     </message>
     <message>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>romper</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>cambiar de posta</translation>
     </message>
     <message>
         <source>chooses a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>elige una posta</translation>
     </message>
     <message>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>contraatacar</translation>
     </message>
     <message>
         <source>cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclar</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>apartar</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>terminar</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>intercambiar</translation>
     </message>
     <message>
         <source>feint</source>
-        <translation type="unfinished"></translation>
+        <translation>fintar</translation>
     </message>
     <message>
         <source>lays a card face down to trade</source>
-        <translation type="unfinished"></translation>
+        <translation>pone una carta boca abajo para un trueque</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>sin respuesta</translation>
     </message>
     <message>
         <source>no attack after the feint</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún ataque tras la finta</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parar</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>pasar</translation>
     </message>
     <message>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>colocar en la fila</translation>
     </message>
     <message>
         <source>posta</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar una posta</translation>
     </message>
     <message>
         <source>remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar un remedio</translation>
     </message>
     <message>
         <source>reply</source>
-        <translation type="unfinished"></translation>
+        <translation>contrarrestar</translation>
     </message>
     <message>
         <source>salute</source>
-        <translation type="unfinished"></translation>
+        <translation>saludar</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>girar la carta de Lado</translation>
     </message>
     <message>
         <source>skill</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar una habilidad</translation>
     </message>
     <message>
         <source>the Challenger did not attack: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>el Retador no atacó: tablas</translation>
     </message>
     <message>
         <source>the duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>el duelo ha terminado</translation>
     </message>
     <message>
         <source>trade</source>
-        <translation type="unfinished"></translation>
+        <translation>hacer un trueque</translation>
     </message>
     <message>
         <source>two draws: the challenge failed</source>
-        <translation type="unfinished"></translation>
+        <translation>dos tablas: el reto ha fracasado</translation>
     </message>
     <message>
         <source>virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>tomar una Virtud</translation>
     </message>
     <message>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>esperar</translation>
     </message>
     <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: ahora no; en {phase} puedes {verbs}</translation>
     </message>
     <message>
         <source>{action}: that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: esa carta no está en tu mano</translation>
     </message>
 </context>
 <context>
     <name>AudatiaStory</name>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Duelo en tablas</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Intercambio en tablas</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos</translation>
     </message>
     <message>
         <source>The roles change: {name} now challenges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los papeles cambian: ahora reta {name}.</translation>
     </message>
     <message>
         <source>You win the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas el duelo</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas el intercambio</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>{name} wins the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana el duelo</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gana el intercambio</translation>
     </message>
 </context>
 <context>
     <name>AudatiaTable</name>
     <message>
         <source> — points {first}-{second}</source>
-        <translation type="unfinished"></translation>
+        <translation> — puntos {first}-{second}</translation>
     </message>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Duelo en tablas</translation>
     </message>
 </context>
 <context>
     <name>AudatiaText</name>
     <message>
         <source>Bind: {bind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cruce: {bind}</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Retador</translation>
     </message>
     <message>
         <source>Draws: {draws}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablas: {draws}</translation>
     </message>
     <message>
         <source>Fencer A</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirador A</translation>
     </message>
     <message>
         <source>Fencer B</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirador B</translation>
     </message>
     <message>
         <source>Over: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminado: {reason}</translation>
     </message>
     <message>
         <source>Points {first} - {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos {first} - {second}</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remedio por contrarrestar: {card} por el interior</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remedio por contrarrestar: {card} por el exterior</translation>
     </message>
     <message>
         <source>Respondent</source>
-        <translation type="unfinished"></translation>
+        <translation>Retado</translation>
     </message>
     <message>
         <source>Your hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu mano: {cards}</translation>
     </message>
     <message>
         <source>in {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>en {posta}</translation>
     </message>
     <message>
         <source>sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>espada en el centro</translation>
     </message>
     <message>
         <source>sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>espada a la izquierda</translation>
     </message>
     <message>
         <source>sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>espada a la derecha</translation>
     </message>
     <message>
         <source>the Side card allows inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de Lado solo admite remedios interiores</translation>
     </message>
     <message>
         <source>the Side card allows outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de Lado solo admite remedios exteriores</translation>
     </message>
     <message>
         <source>the Side card allows remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta de Lado admite remedios por ambos lados</translation>
     </message>
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({deck}, {role}) {where}; virtudes {virtues}; pila {stack}; mano {hand}, mazo {cards}</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase}: juega {name}</translation>
     </message>
 </context>
 <context>
@@ -3227,7 +3227,7 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <name>GameCredits</name>
     <message>
         <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>de los creadores de audatiagame.com (el reglamento no nombra autor), según Il Fior di Battaglia de Fiore dei Liberi (h. 1410); los mazos de personaje son propios de Salle</translation>
     </message>
     <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
@@ -3282,15 +3282,15 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>Break rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regla de Ruptura</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Retador</translation>
     </message>
     <message>
         <source>Challenger&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo del Retador</translation>
     </message>
     <message>
         <source>Counter-attacks (the rulebook)</source>
@@ -3302,7 +3302,7 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duelo (decide un tocado)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -3322,7 +3322,7 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>Guy&apos;s Sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Muerte súbita de Guy</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -3354,11 +3354,11 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Desactivada</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Activada</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3378,11 +3378,11 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>Respondent&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazo del Retado</translation>
     </message>
     <message>
         <source>Roland&apos;s Salle bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Asalto de sala de Roland</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -3422,7 +3422,7 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3434,7 +3434,7 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
-        <translation type="unfinished"></translation>
+        <translation>duelo: decide un tocado; sala: asalto de sala de Roland (puntos, los papeles se invierten, hasta que un tirador se queda sin golpes); súbita: muerte súbita de Guy (ambas manos dispuestas en una fila fija boca abajo)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -3458,11 +3458,11 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>the Challenger&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo de personaje del Retador</translation>
     </message>
     <message>
         <source>the Respondent&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo de personaje del Retado</translation>
     </message>
     <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
@@ -3474,11 +3474,11 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>the optional Break rule of the Thrust Process</source>
-        <translation type="unfinished"></translation>
+        <translation>la regla opcional de Ruptura del proceso de Estocada</translation>
     </message>
     <message>
         <source>the seat that issues the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>el puesto que lanza el reto</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>

@@ -5,944 +5,944 @@
     <name>AudatiaActions</name>
     <message>
         <source>attacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>attaque avec {card}</translation>
     </message>
     <message>
         <source>avoids the blow: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>esquive le coup : {card}</translation>
     </message>
     <message>
         <source>beats the Extensa aside with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>écarte l&apos;Extensa avec {card}</translation>
     </message>
     <message>
         <source>breaks the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>rompt l&apos;estoc avec {card}</translation>
     </message>
     <message>
         <source>changes posta to {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>change de posta pour {card}</translation>
     </message>
     <message>
         <source>counterattacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>contre-attaque avec {card}</translation>
     </message>
     <message>
         <source>counters with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>contre avec {card}</translation>
     </message>
     <message>
         <source>cycles {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>échange {card} par Cycle</translation>
     </message>
     <message>
         <source>exchanges the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>échange l&apos;estoc avec {card}</translation>
     </message>
     <message>
         <source>feints: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>feinte : {card}</translation>
     </message>
     <message>
         <source>is done</source>
-        <translation type="unfinished"></translation>
+        <translation>a fini</translation>
     </message>
     <message>
         <source>lays a card in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>pose une carte dans la rangée</translation>
     </message>
     <message>
         <source>lays {card} in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>pose {card} dans la rangée</translation>
     </message>
     <message>
         <source>parries with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>pare avec {card}</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>passe</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>joue le remède {card} à l&apos;intérieur</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>joue le remède {card} à l&apos;extérieur</translation>
     </message>
     <message>
         <source>plays {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>joue {card}</translation>
     </message>
     <message>
         <source>returns the salute with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>rend le salut avec {card}</translation>
     </message>
     <message>
         <source>salutes, giving up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>salue en cédant {card}</translation>
     </message>
     <message>
         <source>sets a card aside</source>
-        <translation type="unfinished"></translation>
+        <translation>met une carte de côté</translation>
     </message>
     <message>
         <source>sets aside {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>met {card} de côté</translation>
     </message>
     <message>
         <source>takes a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>prend une posta</translation>
     </message>
     <message>
         <source>takes the Virtue {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>prend la Vertu {card}</translation>
     </message>
     <message>
         <source>takes up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>se met en {card}</translation>
     </message>
     <message>
         <source>trades away a card</source>
-        <translation type="unfinished"></translation>
+        <translation>cède une carte au troc</translation>
     </message>
     <message>
         <source>trades away {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cède {card} au troc</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>tourne la carte Côté du Streto vers l&apos;intérieur</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>tourne la carte Côté du Streto vers l&apos;extérieur</translation>
     </message>
     <message>
         <source>waits</source>
-        <translation type="unfinished"></translation>
+        <translation>attend</translation>
     </message>
 </context>
 <context>
     <name>AudatiaReasons</name>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n strike(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
         </translation>
     </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis {posta}, {strikes} de votre main peuvent attaquer (ses Sept Épées montrent {lines}).</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est un contre-remède parfait : sa moitié complète la Lune et la Nuit avec celle de son remède, et un contre-remède parfait gagne le duel.</translation>
     </message>
     <message>
         <source>No strike can parry {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup ne peut parer {card}.</translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seul un coup sur %n ligne peut parer {card}.</numerusform>
+            <numerusform>Seul un coup sur %n lignes peut parer {card}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
-        <translation type="unfinished"></translation>
+        <translation>{posta} est une garde Extensa : avant de frapper, il doit l&apos;écarter avec un coup qui porte le symbole de Parade.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScenarios</name>
     <message>
         <source>Genoa, 1406</source>
-        <translation type="unfinished"></translation>
+        <translation>Gênes, 1406</translation>
     </message>
     <message>
         <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gênes, 1406. Onze ans plus tard, Boucicaut, qui gouverne désormais Gênes pour le roi de France, affronte de nouveau Galeazzo. Vous tenez l&apos;épée de Boucicaut.</translation>
     </message>
     <message>
         <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Histoire : Galeazzo l&apos;emporta de nouveau à Gênes, et Boucicaut ne renversa jamais le résultat. Neuf ans plus tard, il mena l&apos;avant-garde française à Azincourt et fut fait prisonnier.</translation>
     </message>
     <message>
         <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Histoire : à Padoue, l&apos;Italien prit le dessus sur le maréchal. L&apos;élève de Fiore remporta le premier de leurs deux duels.</translation>
     </message>
     <message>
         <source>Padua, 1395</source>
-        <translation type="unfinished"></translation>
+        <translation>Padoue, 1395</translation>
     </message>
     <message>
         <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padoue, 1395. Jean Le Maingre, le maréchal Boucicaut, a défié Galeazzo da Mantoa, un condottiere formé par Fiore dei Liberi. Vous tenez l&apos;épée de Boucicaut.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScene</name>
     <message>
         <source>A drawn duel: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duel nul : {reason}</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange nul</translation>
     </message>
     <message>
         <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une posta vient de vos poste, pas de la main : cliquez-en une quand vous pouvez la prendre.</translation>
     </message>
     <message>
         <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendez le Salut avec une carte sur votre défausse, ou Passez (W) : il gagne +4 d&apos;Audatia.</translation>
     </message>
     <message>
         <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondez au coup : posez un coup sur votre zone de jeu (elle se divise quand une carte peut faire plus).</translation>
     </message>
     <message>
         <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondez au mezano : un remède, ou un mandritto mezano contre un roverso.</translation>
     </message>
     <message>
         <source>Answer the salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendre le salut</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquer</translation>
     </message>
     <message>
         <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquez maintenant : vous le devez si vous le pouvez. Sans attaque, Attendez (W) : le duel est nul.</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquez avec un coup sur votre zone de jeu, cliquez une autre posta, ou Attendez (W).</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaquez avec un coup sur votre zone de jeu, ou Attendez (W).</translation>
     </message>
     <message>
         <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée d&apos;Audatia : un remède ou une feinte sur votre zone de jeu, ou Passez (W).</translation>
     </message>
     <message>
         <source>Avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquiver</translation>
     </message>
     <message>
         <source>Beat the Extensa aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarter l&apos;Extensa</translation>
     </message>
     <message>
         <source>Blow to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup à parer</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompre</translation>
     </message>
     <message>
         <source>Break Off: both fencers return Out of Measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Séparation : les deux tireurs reviennent Hors mesure.</translation>
     </message>
     <message>
         <source>Change posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer de posta</translation>
     </message>
     <message>
         <source>Choose a card of your hand first (← →).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une carte de votre main (← →).</translation>
     </message>
     <message>
         <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord une action : une lettre, un chiffre ou W (F1 les énumère).</translation>
     </message>
     <message>
         <source>Click a Virtue card to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez une carte de Vertu pour la prendre.</translation>
     </message>
     <message>
         <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez la posta que vous prendrez ; elle reste cachée jusqu&apos;à ce que les deux aient choisi.</translation>
     </message>
     <message>
         <source>Counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrer le remède</translation>
     </message>
     <message>
         <source>Counter the remedy with a counter-remedy on your play area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrez le remède avec un contre-remède sur votre zone de jeu.</translation>
     </message>
     <message>
         <source>Counterattack</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-attaquer</translation>
     </message>
     <message>
         <source>Counterattack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Contre-attaque !</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Cycle</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Pioche</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Défausse</translation>
     </message>
     <message>
         <source>Done  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fini  (W)</translation>
     </message>
     <message>
         <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez sur votre défausse les cartes de Base dont vous ne voulez pas, puis Fini (W).</translation>
     </message>
     <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Glissez une compétence Hors mesure sur votre zone de jeu, ou Fini (W).</translation>
     </message>
     <message>
         <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une carte sur une place éclairée : votre zone de jeu, votre défausse ou votre pioche (F1 dit laquelle).</translation>
     </message>
     <message>
         <source>Drop a posta on your Posta place, or simply click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez une posta sur votre place de Posta, ou cliquez-la simplement.</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange</translation>
     </message>
     <message>
         <source>Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinter</translation>
     </message>
     <message>
         <source>Hand {hand} · Row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Main {hand} · Rangée {row}</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Main : %n carte</numerusform>
+            <numerusform>Main : %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Cachée</translation>
     </message>
     <message>
         <source>In {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>En {posta}</translation>
     </message>
     <message>
         <source>Lay in your row</source>
-        <translation type="unfinished"></translation>
+        <translation>Poser dans la rangée</translation>
     </message>
     <message>
         <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez vos cartes une à une sur votre zone de jeu : c&apos;est votre rangée, de gauche à droite.</translation>
     </message>
     <message>
         <source>Mezano to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezano à contrer</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parer</translation>
     </message>
     <message>
         <source>Pass  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer  (W)</translation>
     </message>
     <message>
         <source>Play a Streto Remedy on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez un Remède de Streto sur votre zone de jeu, ou Attendez (W).</translation>
     </message>
     <message>
         <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez un remède du côté que la Rupture laisse ouvert, ou Attendez (W).</translation>
     </message>
     <message>
         <source>Play an Outside remedy or lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouez un remède Extérieur ou vous perdez.</translation>
     </message>
     <message>
         <source>Play the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer la compétence</translation>
     </message>
     <message>
         <source>Points {points} · {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points {points} · {cards}</translation>
     </message>
     <message>
         <source>Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Posta</translation>
     </message>
     <message>
         <source>Poste</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste</translation>
     </message>
     <message>
         <source>Remedy: inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remède : intérieur</translation>
     </message>
     <message>
         <source>Remedy: outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remède : extérieur</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée</translation>
     </message>
     <message>
         <source>Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Saluer</translation>
     </message>
     <message>
         <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saluez en glissant une carte sur votre défausse, ou Passez (W).</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté</translation>
     </message>
     <message>
         <source>Side card: inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de Côté : remèdes intérieurs seuls</translation>
     </message>
     <message>
         <source>Side card: outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de Côté : remèdes extérieurs seuls</translation>
     </message>
     <message>
         <source>Side card: remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte de Côté : remèdes des deux côtés</translation>
     </message>
     <message>
         <source>Strike a mezano, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Frappez un mezano, ou Attendez (W).</translation>
     </message>
     <message>
         <source>Strike again after the feint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Frappez de nouveau après la feinte.</translation>
     </message>
     <message>
         <source>Sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Épée au centre</translation>
     </message>
     <message>
         <source>Sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Épée à gauche</translation>
     </message>
     <message>
         <source>Sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Épée à droite</translation>
     </message>
     <message>
         <source>Take this posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendre cette posta</translation>
     </message>
     <message>
         <source>That cannot be chosen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela ne peut pas être choisi maintenant.</translation>
     </message>
     <message>
         <source>That posta cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette posta ne peut pas être prise maintenant.</translation>
     </message>
     <message>
         <source>The Side card is to be turned</source>
-        <translation type="unfinished"></translation>
+        <translation>La carte de Côté doit être tournée</translation>
     </message>
     <message>
         <source>The blades are apart: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lames sont séparées : attaquez ou attendez</translation>
     </message>
     <message>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Troc</translation>
     </message>
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Troc : glissez des cartes sur votre défausse (deux par nouvelle carte), puis Fini (W).</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tournez la carte de Côté : cliquez sa moitié gauche pour l&apos;intérieur, la droite pour l&apos;extérieur.</translation>
     </message>
     <message>
         <source>Wait  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendre  (W)</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez l&apos;échange</translation>
     </message>
     <message>
         <source>You win: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez : {reason}</translation>
     </message>
     <message>
         <source>a Virtue you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>une Vertu que vous pouvez prendre</translation>
     </message>
     <message>
         <source>a posta you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>une posta que vous pouvez prendre</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>dans votre main</translation>
     </message>
     <message>
         <source>press its letter</source>
-        <translation type="unfinished"></translation>
+        <translation>appuyez sur sa lettre</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} · nulles {draws} (la seconde donne le duel au Répondant)</translation>
     </message>
     <message>
         <source>{name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>À {name} de jouer</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne l&apos;échange</translation>
     </message>
     <message>
         <source>{name} wins: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne : {reason}</translation>
     </message>
     <message>
         <source>{name}&apos;s cards in play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes en jeu de {name} : {cards}</translation>
     </message>
     <message>
         <source>{plate}; virtues {virtues}</source>
-        <translation type="unfinished"></translation>
+        <translation>{plate} ; vertus {virtues}</translation>
     </message>
     <message>
         <source>{result} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}).</translation>
     </message>
 </context>
 <context>
     <name>AudatiaState</name>
     <message>
         <source>After the parry: Audatia Entry or Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Après la parade : Entrée d&apos;Audatia ou Feinte</translation>
     </message>
     <message>
         <source>Answer the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondez au coup</translation>
     </message>
     <message>
         <source>Break: answer the mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupture : répondez au mezano</translation>
     </message>
     <message>
         <source>Break: the Attacker&apos;s remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupture : le remède de l&apos;Attaquant</translation>
     </message>
     <message>
         <source>Break: the Defender&apos;s mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Rupture : le mezano du Défenseur</translation>
     </message>
     <message>
         <source>Exchange: an Outside remedy or lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange : un remède Extérieur ou la défaite</translation>
     </message>
     <message>
         <source>Feint: strike again</source>
-        <translation type="unfinished"></translation>
+        <translation>Feinte : frappez de nouveau</translation>
     </message>
     <message>
         <source>Largo: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Largo : attaquez ou attendez</translation>
     </message>
     <message>
         <source>Out of Measure: Trades</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure : Trocs</translation>
     </message>
     <message>
         <source>Out of Measure: choose a Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure : choisissez une Posta</translation>
     </message>
     <message>
         <source>Out of Measure: skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure : compétences</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure : le Challenger peut attaquer</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger must attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure : le Challenger doit attaquer</translation>
     </message>
     <message>
         <source>Out of Measure: the Respondent may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Hors mesure : le Répondant peut attaquer</translation>
     </message>
     <message>
         <source>Setup: answer the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place : rendez le Salut</translation>
     </message>
     <message>
         <source>Setup: choose Virtues</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place : choisissez les Vertus</translation>
     </message>
     <message>
         <source>Setup: discard Basic cards and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place : défaussez des cartes de Base et piochez</translation>
     </message>
     <message>
         <source>Setup: the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise en place : le Salut</translation>
     </message>
     <message>
         <source>Streto: counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto : contrez le remède</translation>
     </message>
     <message>
         <source>Streto: remedy or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto : remède ou attente</translation>
     </message>
     <message>
         <source>Streto: turn the Side card</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto : tournez la carte de Côté</translation>
     </message>
     <message>
         <source>Sudden death: lay your row</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort subite : posez votre rangée</translation>
     </message>
     <message>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Le duel est terminé</translation>
     </message>
     <message>
         <source>a fencer has no strikes left</source>
-        <translation type="unfinished"></translation>
+        <translation>un tireur n&apos;a plus de coups</translation>
     </message>
     <message>
         <source>a mezano that could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>un mezano resté sans réponse</translation>
     </message>
     <message>
         <source>a perfect counter</source>
-        <translation type="unfinished"></translation>
+        <translation>un contre-remède parfait</translation>
     </message>
     <message>
         <source>a remedy that could not be countered</source>
-        <translation type="unfinished"></translation>
+        <translation>un remède impossible à contrer</translation>
     </message>
     <message>
         <source>an attack that could not be parried or avoided</source>
-        <translation type="unfinished"></translation>
+        <translation>une attaque impossible à parer ou à esquiver</translation>
     </message>
     <message>
         <source>an exchanged thrust with no Outside remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>un estoc échangé sans remède Extérieur</translation>
     </message>
     <message>
         <source>answer</source>
-        <translation type="unfinished"></translation>
+        <translation>rendre</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaquer</translation>
     </message>
     <message>
         <source>avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>esquiver</translation>
     </message>
     <message>
         <source>beat</source>
-        <translation type="unfinished"></translation>
+        <translation>écarter</translation>
     </message>
     <message>
         <source>both rows are spent</source>
-        <translation type="unfinished"></translation>
+        <translation>les deux rangées sont épuisées</translation>
     </message>
     <message>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>rompre</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>changer de posta</translation>
     </message>
     <message>
         <source>chooses a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>choisit une posta</translation>
     </message>
     <message>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>contre-attaquer</translation>
     </message>
     <message>
         <source>cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>cycler</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>mettre de côté</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>finir</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>échanger</translation>
     </message>
     <message>
         <source>feint</source>
-        <translation type="unfinished"></translation>
+        <translation>feinter</translation>
     </message>
     <message>
         <source>lays a card face down to trade</source>
-        <translation type="unfinished"></translation>
+        <translation>pose une carte face cachée pour un troc</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réponse</translation>
     </message>
     <message>
         <source>no attack after the feint</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune attaque après la feinte</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parer</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passer</translation>
     </message>
     <message>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>poser dans la rangée</translation>
     </message>
     <message>
         <source>posta</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre une posta</translation>
     </message>
     <message>
         <source>remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer un remède</translation>
     </message>
     <message>
         <source>reply</source>
-        <translation type="unfinished"></translation>
+        <translation>contrer</translation>
     </message>
     <message>
         <source>salute</source>
-        <translation type="unfinished"></translation>
+        <translation>saluer</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>tourner la carte de Côté</translation>
     </message>
     <message>
         <source>skill</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer une compétence</translation>
     </message>
     <message>
         <source>the Challenger did not attack: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>le Challenger n&apos;a pas attaqué : nulle</translation>
     </message>
     <message>
         <source>the duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>le duel est terminé</translation>
     </message>
     <message>
         <source>trade</source>
-        <translation type="unfinished"></translation>
+        <translation>troquer</translation>
     </message>
     <message>
         <source>two draws: the challenge failed</source>
-        <translation type="unfinished"></translation>
+        <translation>deux nulles : le défi a échoué</translation>
     </message>
     <message>
         <source>virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>prendre une Vertu</translation>
     </message>
     <message>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>attendre</translation>
     </message>
     <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} : pas maintenant ; dans {phase}, vous pouvez {verbs}</translation>
     </message>
     <message>
         <source>{action}: that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{action} : cette carte n&apos;est pas dans votre main</translation>
     </message>
 </context>
 <context>
     <name>AudatiaStory</name>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Duel nul</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Échange nul</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>The roles change: {name} now challenges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les rôles s&apos;inversent : {name} défie à présent.</translation>
     </message>
     <message>
         <source>You win the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez le duel</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous gagnez l&apos;échange</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>{name} wins the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne le duel</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gagne l&apos;échange</translation>
     </message>
 </context>
 <context>
     <name>AudatiaTable</name>
     <message>
         <source> — points {first}-{second}</source>
-        <translation type="unfinished"></translation>
+        <translation> — points {first}-{second}</translation>
     </message>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Duel nul</translation>
     </message>
 </context>
 <context>
     <name>AudatiaText</name>
     <message>
         <source>Bind: {bind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Croisé : {bind}</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Challenger</translation>
     </message>
     <message>
         <source>Draws: {draws}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nulles : {draws}</translation>
     </message>
     <message>
         <source>Fencer A</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireur A</translation>
     </message>
     <message>
         <source>Fencer B</source>
-        <translation type="unfinished"></translation>
+        <translation>Tireur B</translation>
     </message>
     <message>
         <source>Over: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé : {reason}</translation>
     </message>
     <message>
         <source>Points {first} - {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Points {first} - {second}</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remède à contrer : {card} à l&apos;intérieur</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Remède à contrer : {card} à l&apos;extérieur</translation>
     </message>
     <message>
         <source>Respondent</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondant</translation>
     </message>
     <message>
         <source>Your hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre main : {cards}</translation>
     </message>
     <message>
         <source>in {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>en {posta}</translation>
     </message>
     <message>
         <source>sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>épée au centre</translation>
     </message>
     <message>
         <source>sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>épée à gauche</translation>
     </message>
     <message>
         <source>sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>épée à droite</translation>
     </message>
     <message>
         <source>the Side card allows inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte de Côté n&apos;admet que les remèdes intérieurs</translation>
     </message>
     <message>
         <source>the Side card allows outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte de Côté n&apos;admet que les remèdes extérieurs</translation>
     </message>
     <message>
         <source>the Side card allows remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>la carte de Côté admet les remèdes des deux côtés</translation>
     </message>
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({deck}, {role}) {where} ; vertus {virtues} ; pile {stack} ; main {hand}, pioche {cards}</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase} : à {name} de jouer</translation>
     </message>
 </context>
 <context>
@@ -3227,7 +3227,7 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <name>GameCredits</name>
     <message>
         <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>par les auteurs d&apos;audatiagame.com (la règle ne nomme aucun auteur), d&apos;après Il Fior di Battaglia de Fiore dei Liberi (v. 1410) ; les paquets de personnage sont propres à Salle</translation>
     </message>
     <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
@@ -3282,15 +3282,15 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>Break rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Règle de Rupture</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Challenger</translation>
     </message>
     <message>
         <source>Challenger&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet du Challenger</translation>
     </message>
     <message>
         <source>Counter-attacks (the rulebook)</source>
@@ -3302,7 +3302,7 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duel (une touche décide)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -3322,7 +3322,7 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>Guy&apos;s Sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Mort subite de Guy</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -3354,11 +3354,11 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivée</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Activée</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3378,11 +3378,11 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>Respondent&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Paquet du Répondant</translation>
     </message>
     <message>
         <source>Roland&apos;s Salle bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Assaut de salle de Roland</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -3422,7 +3422,7 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3434,7 +3434,7 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
-        <translation type="unfinished"></translation>
+        <translation>duel : une touche décide ; salle : assaut de salle de Roland (points, les rôles s&apos;inversent, jusqu&apos;à ce qu&apos;un tireur n&apos;ait plus de coups) ; subite : mort subite de Guy (les deux mains posées en une rangée fixée face cachée)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -3458,11 +3458,11 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>the Challenger&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de personnage du Challenger</translation>
     </message>
     <message>
         <source>the Respondent&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de personnage du Répondant</translation>
     </message>
     <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
@@ -3474,11 +3474,11 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>the optional Break rule of the Thrust Process</source>
-        <translation type="unfinished"></translation>
+        <translation>la règle facultative de Rupture du processus d&apos;Estoc</translation>
     </message>
     <message>
         <source>the seat that issues the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>la place qui lance le défi</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>

@@ -5,944 +5,944 @@
     <name>AudatiaActions</name>
     <message>
         <source>attacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>attacca con {card}</translation>
     </message>
     <message>
         <source>avoids the blow: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>schiva il colpo: {card}</translation>
     </message>
     <message>
         <source>beats the Extensa aside with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>scosta l&apos;Extensa con {card}</translation>
     </message>
     <message>
         <source>breaks the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>rompe la punta con {card}</translation>
     </message>
     <message>
         <source>changes posta to {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cambia posta in {card}</translation>
     </message>
     <message>
         <source>counterattacks with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>contrattacca con {card}</translation>
     </message>
     <message>
         <source>counters with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>risponde col contrario {card}</translation>
     </message>
     <message>
         <source>cycles {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cambia {card} col Ciclo</translation>
     </message>
     <message>
         <source>exchanges the thrust with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>scambia la punta con {card}</translation>
     </message>
     <message>
         <source>feints: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>finta: {card}</translation>
     </message>
     <message>
         <source>is done</source>
-        <translation type="unfinished"></translation>
+        <translation>ha finito</translation>
     </message>
     <message>
         <source>lays a card in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>posa una carta nella fila</translation>
     </message>
     <message>
         <source>lays {card} in the row</source>
-        <translation type="unfinished"></translation>
+        <translation>posa {card} nella fila</translation>
     </message>
     <message>
         <source>parries with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>para con {card}</translation>
     </message>
     <message>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>passa</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>gioca il rimedio {card} all&apos;interno</translation>
     </message>
     <message>
         <source>plays the remedy {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>gioca il rimedio {card} all&apos;esterno</translation>
     </message>
     <message>
         <source>plays {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>gioca {card}</translation>
     </message>
     <message>
         <source>returns the salute with {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ricambia il saluto con {card}</translation>
     </message>
     <message>
         <source>salutes, giving up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>saluta cedendo {card}</translation>
     </message>
     <message>
         <source>sets a card aside</source>
-        <translation type="unfinished"></translation>
+        <translation>mette da parte una carta</translation>
     </message>
     <message>
         <source>sets aside {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>mette da parte {card}</translation>
     </message>
     <message>
         <source>takes a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>prende una posta</translation>
     </message>
     <message>
         <source>takes the Virtue {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>prende la Virtù {card}</translation>
     </message>
     <message>
         <source>takes up {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>si mette in {card}</translation>
     </message>
     <message>
         <source>trades away a card</source>
-        <translation type="unfinished"></translation>
+        <translation>cede una carta in un baratto</translation>
     </message>
     <message>
         <source>trades away {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>cede {card} in un baratto</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>gira la carta Lato dello Streto all&apos;interno</translation>
     </message>
     <message>
         <source>turns the Streto Side card to the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>gira la carta Lato dello Streto all&apos;esterno</translation>
     </message>
     <message>
         <source>waits</source>
-        <translation type="unfinished"></translation>
+        <translation>aspetta</translation>
     </message>
 </context>
 <context>
     <name>AudatiaReasons</name>
     <message numerus="yes">
         <source>%n line(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n linea</numerusform>
+            <numerusform>%n linee</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n strike(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n colpo</numerusform>
+            <numerusform>%n colpi</numerusform>
         </translation>
     </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Da {posta} possono attaccare {strikes} della tua mano (le sue Sette Spade mostrano {lines}).</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
-        <translation type="unfinished"></translation>
+        <translation>È un contrario perfetto: la sua metà chiude la Luna e la Notte con quella del suo rimedio, e un contrario perfetto vince il duello.</translation>
     </message>
     <message>
         <source>No strike can parry {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nessun colpo può parare {card}.</translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Solo un colpo su %n linea può parare {card}.</numerusform>
+            <numerusform>Solo un colpo su %n linee può parare {card}.</numerusform>
         </translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
-        <translation type="unfinished"></translation>
+        <translation>{posta} è una guardia Extensa: prima di colpire deve scostarla con un colpo che porti il simbolo di Parata.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScenarios</name>
     <message>
         <source>Genoa, 1406</source>
-        <translation type="unfinished"></translation>
+        <translation>Genova, 1406</translation>
     </message>
     <message>
         <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Genova, 1406. Undici anni dopo Boucicaut, che ora governa Genova per il re di Francia, affronta di nuovo Galeazzo. Impugni la spada di Boucicaut.</translation>
     </message>
     <message>
         <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Storia: Galeazzo vinse di nuovo a Genova e Boucicaut non ribaltò mai il risultato. Nove anni dopo guidò l&apos;avanguardia francese ad Azincourt e fu fatto prigioniero.</translation>
     </message>
     <message>
         <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Storia: a Padova l&apos;italiano ebbe la meglio sul maresciallo. L&apos;allievo di Fiore vinse il primo dei loro due duelli.</translation>
     </message>
     <message>
         <source>Padua, 1395</source>
-        <translation type="unfinished"></translation>
+        <translation>Padova, 1395</translation>
     </message>
     <message>
         <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
-        <translation type="unfinished"></translation>
+        <translation>Padova, 1395. Jean Le Maingre, il maresciallo Boucicaut, ha sfidato Galeazzo da Mantoa, un condottiero allievo di Fiore dei Liberi. Impugni la spada di Boucicaut.</translation>
     </message>
 </context>
 <context>
     <name>AudatiaScene</name>
     <message>
         <source>A drawn duel: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Duello patto: {reason}</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambio patto</translation>
     </message>
     <message>
         <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una posta viene dalle tue poste, non dalla mano: cliccane una quando puoi prenderla.</translation>
     </message>
     <message>
         <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricambia il Saluto con una carta sui tuoi scarti, o Passa (W): lui ottiene +4 di Audatia.</translation>
     </message>
     <message>
         <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi al colpo: lascia un colpo sulla tua area di gioco (si divide quando una carta può fare di più).</translation>
     </message>
     <message>
         <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi al mezano: un rimedio, o un mandritto mezano contro un roverso.</translation>
     </message>
     <message>
         <source>Answer the salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Ricambiare il saluto</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaccare</translation>
     </message>
     <message>
         <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca ora: devi farlo se puoi. Senza attacco, Aspetta (W): il duello è patto.</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca con un colpo sulla tua area di gioco, clicca un&apos;altra posta, o Aspetta (W).</translation>
     </message>
     <message>
         <source>Attack with a strike on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Attacca con un colpo sulla tua area di gioco, o Aspetta (W).</translation>
     </message>
     <message>
         <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrata di Audatia: un rimedio o una finta sulla tua area di gioco, o Passa (W).</translation>
     </message>
     <message>
         <source>Avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>Schivare</translation>
     </message>
     <message>
         <source>Beat the Extensa aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Scostare l&apos;Extensa</translation>
     </message>
     <message>
         <source>Blow to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpo da rispondere</translation>
     </message>
     <message>
         <source>Break</source>
-        <translation type="unfinished"></translation>
+        <translation>Rompere</translation>
     </message>
     <message>
         <source>Break Off: both fencers return Out of Measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Separazione: entrambi gli schermidori tornano Fuori misura.</translation>
     </message>
     <message>
         <source>Change posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiare posta</translation>
     </message>
     <message>
         <source>Choose a card of your hand first (← →).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli prima una carta della tua mano (← →).</translation>
     </message>
     <message>
         <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli prima un&apos;azione: una lettera, un numero o W (F1 le elenca).</translation>
     </message>
     <message>
         <source>Click a Virtue card to take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca una carta Virtù per prenderla.</translation>
     </message>
     <message>
         <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clicca la posta che assumerai; resta nascosta finché entrambi non hanno scelto.</translation>
     </message>
     <message>
         <source>Counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrastare il rimedio</translation>
     </message>
     <message>
         <source>Counter the remedy with a counter-remedy on your play area.</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrasta il rimedio con un contrario sulla tua area di gioco.</translation>
     </message>
     <message>
         <source>Counterattack</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrattaccare</translation>
     </message>
     <message>
         <source>Counterattack!</source>
-        <translation type="unfinished"></translation>
+        <translation>Contrattacco!</translation>
     </message>
     <message>
         <source>Cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ciclo</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Scarti</translation>
     </message>
     <message>
         <source>Done  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fatto  (W)</translation>
     </message>
     <message>
         <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina sui tuoi scarti le carte Base che non vuoi, poi Fatto (W).</translation>
     </message>
     <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trascina un&apos;abilità Fuori misura sulla tua area di gioco, o Fatto (W).</translation>
     </message>
     <message>
         <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia una carta su un posto illuminato: la tua area di gioco, i tuoi scarti o il tuo mazzo (F1 dice quale).</translation>
     </message>
     <message>
         <source>Drop a posta on your Posta place, or simply click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lascia una posta sul tuo posto della Posta, o semplicemente cliccala.</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambio</translation>
     </message>
     <message>
         <source>Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Fintare</translation>
     </message>
     <message>
         <source>Hand {hand} · Row {row}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mano {hand} · Fila {row}</translation>
     </message>
     <message numerus="yes">
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mano: %n carta</numerusform>
+            <numerusform>Mano: %n carte</numerusform>
         </translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Nascosta</translation>
     </message>
     <message>
         <source>In {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {posta}</translation>
     </message>
     <message>
         <source>Lay in your row</source>
-        <translation type="unfinished"></translation>
+        <translation>Posare nella fila</translation>
     </message>
     <message>
         <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posa le tue carte una per una sulla tua area di gioco: è la tua fila, da sinistra a destra.</translation>
     </message>
     <message>
         <source>Mezano to answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezano da rispondere</translation>
     </message>
     <message>
         <source>Out of Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura</translation>
     </message>
     <message>
         <source>Parry</source>
-        <translation type="unfinished"></translation>
+        <translation>Parare</translation>
     </message>
     <message>
         <source>Pass  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passa  (W)</translation>
     </message>
     <message>
         <source>Play a Streto Remedy on your play area, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca un Rimedio di Streto sulla tua area di gioco, o Aspetta (W).</translation>
     </message>
     <message>
         <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca un rimedio sul lato che la Rottura lascia aperto, o Aspetta (W).</translation>
     </message>
     <message>
         <source>Play an Outside remedy or lose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gioca un rimedio Esterno o perdi.</translation>
     </message>
     <message>
         <source>Play the skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocare l&apos;abilità</translation>
     </message>
     <message>
         <source>Points {points} · {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti {points} · {cards}</translation>
     </message>
     <message>
         <source>Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Posta</translation>
     </message>
     <message>
         <source>Poste</source>
-        <translation type="unfinished"></translation>
+        <translation>Poste</translation>
     </message>
     <message>
         <source>Remedy: inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimedio: interno</translation>
     </message>
     <message>
         <source>Remedy: outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimedio: esterno</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila</translation>
     </message>
     <message>
         <source>Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Salutare</translation>
     </message>
     <message>
         <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saluta trascinando una carta sui tuoi scarti, o Passa (W).</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettere da parte</translation>
     </message>
     <message>
         <source>Side card: inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta del Lato: solo rimedi interni</translation>
     </message>
     <message>
         <source>Side card: outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta del Lato: solo rimedi esterni</translation>
     </message>
     <message>
         <source>Side card: remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta del Lato: rimedi su entrambi i lati</translation>
     </message>
     <message>
         <source>Strike a mezano, or Wait (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpisci un mezano, o Aspetta (W).</translation>
     </message>
     <message>
         <source>Strike again after the feint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Colpisci di nuovo dopo la finta.</translation>
     </message>
     <message>
         <source>Sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Spada al centro</translation>
     </message>
     <message>
         <source>Sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Spada a sinistra</translation>
     </message>
     <message>
         <source>Sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Spada a destra</translation>
     </message>
     <message>
         <source>Take this posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendere questa posta</translation>
     </message>
     <message>
         <source>That cannot be chosen now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si può scegliere ora.</translation>
     </message>
     <message>
         <source>That posta cannot be taken now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quella posta non si può prendere ora.</translation>
     </message>
     <message>
         <source>The Side card is to be turned</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta del Lato va girata</translation>
     </message>
     <message>
         <source>The blades are apart: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lame sono separate: attacca o aspetta</translation>
     </message>
     <message>
         <source>Trade</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratto</translation>
     </message>
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Baratto: trascina carte sui tuoi scarti (due per carta nuova), poi Fatto (W).</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gira la carta del Lato: clicca la metà sinistra per interno, la destra per esterno.</translation>
     </message>
     <message>
         <source>Wait  (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aspetta  (W)</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci lo scambio</translation>
     </message>
     <message>
         <source>You win: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci: {reason}</translation>
     </message>
     <message>
         <source>a Virtue you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>una Virtù che puoi prendere</translation>
     </message>
     <message>
         <source>a posta you may take</source>
-        <translation type="unfinished"></translation>
+        <translation>una posta che puoi prendere</translation>
     </message>
     <message>
         <source>in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>nella tua mano</translation>
     </message>
     <message>
         <source>press its letter</source>
-        <translation type="unfinished"></translation>
+        <translation>premi la sua lettera</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} · patte {draws} (la seconda dà il duello allo Sfidato)</translation>
     </message>
     <message>
         <source>{name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Tocca a {name}</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince lo scambio</translation>
     </message>
     <message>
         <source>{name} wins: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince: {reason}</translation>
     </message>
     <message>
         <source>{name}&apos;s cards in play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte in gioco di {name}: {cards}</translation>
     </message>
     <message>
         <source>{plate}; virtues {virtues}</source>
-        <translation type="unfinished"></translation>
+        <translation>{plate}; virtù {virtues}</translation>
     </message>
     <message>
         <source>{result} ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({reason}).</translation>
     </message>
 </context>
 <context>
     <name>AudatiaState</name>
     <message>
         <source>After the parry: Audatia Entry or Feint</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo la parata: Entrata di Audatia o Finta</translation>
     </message>
     <message>
         <source>Answer the blow</source>
-        <translation type="unfinished"></translation>
+        <translation>Rispondi al colpo</translation>
     </message>
     <message>
         <source>Break: answer the mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Rottura: rispondi al mezano</translation>
     </message>
     <message>
         <source>Break: the Attacker&apos;s remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Rottura: il rimedio dell&apos;Attaccante</translation>
     </message>
     <message>
         <source>Break: the Defender&apos;s mezano</source>
-        <translation type="unfinished"></translation>
+        <translation>Rottura: il mezano del Difensore</translation>
     </message>
     <message>
         <source>Exchange: an Outside remedy or lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambio: un rimedio Esterno o perdi</translation>
     </message>
     <message>
         <source>Feint: strike again</source>
-        <translation type="unfinished"></translation>
+        <translation>Finta: colpisci di nuovo</translation>
     </message>
     <message>
         <source>Largo: attack or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Largo: attacca o aspetta</translation>
     </message>
     <message>
         <source>Out of Measure: Trades</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura: Baratti</translation>
     </message>
     <message>
         <source>Out of Measure: choose a Posta</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura: scegli una Posta</translation>
     </message>
     <message>
         <source>Out of Measure: skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura: abilità</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura: lo Sfidante può attaccare</translation>
     </message>
     <message>
         <source>Out of Measure: the Challenger must attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura: lo Sfidante deve attaccare</translation>
     </message>
     <message>
         <source>Out of Measure: the Respondent may attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuori misura: lo Sfidato può attaccare</translation>
     </message>
     <message>
         <source>Setup: answer the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione: ricambia il Saluto</translation>
     </message>
     <message>
         <source>Setup: choose Virtues</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione: scegli le Virtù</translation>
     </message>
     <message>
         <source>Setup: discard Basic cards and draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione: scarta carte Base e pesca</translation>
     </message>
     <message>
         <source>Setup: the Salute</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione: il Saluto</translation>
     </message>
     <message>
         <source>Streto: counter the remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: contrasta il rimedio</translation>
     </message>
     <message>
         <source>Streto: remedy or wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: rimedio o aspetta</translation>
     </message>
     <message>
         <source>Streto: turn the Side card</source>
-        <translation type="unfinished"></translation>
+        <translation>Streto: gira la carta del Lato</translation>
     </message>
     <message>
         <source>Sudden death: lay your row</source>
-        <translation type="unfinished"></translation>
+        <translation>Morte improvvisa: posa la tua fila</translation>
     </message>
     <message>
         <source>The duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Il duello è finito</translation>
     </message>
     <message>
         <source>a fencer has no strikes left</source>
-        <translation type="unfinished"></translation>
+        <translation>a uno schermidore non restano colpi</translation>
     </message>
     <message>
         <source>a mezano that could not be answered</source>
-        <translation type="unfinished"></translation>
+        <translation>un mezano senza risposta possibile</translation>
     </message>
     <message>
         <source>a perfect counter</source>
-        <translation type="unfinished"></translation>
+        <translation>un contrario perfetto</translation>
     </message>
     <message>
         <source>a remedy that could not be countered</source>
-        <translation type="unfinished"></translation>
+        <translation>un rimedio senza contrario possibile</translation>
     </message>
     <message>
         <source>an attack that could not be parried or avoided</source>
-        <translation type="unfinished"></translation>
+        <translation>un attacco che non si poteva parare né schivare</translation>
     </message>
     <message>
         <source>an exchanged thrust with no Outside remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>una punta scambiata senza rimedio Esterno</translation>
     </message>
     <message>
         <source>answer</source>
-        <translation type="unfinished"></translation>
+        <translation>ricambiare</translation>
     </message>
     <message>
         <source>attack</source>
-        <translation type="unfinished"></translation>
+        <translation>attaccare</translation>
     </message>
     <message>
         <source>avoid</source>
-        <translation type="unfinished"></translation>
+        <translation>schivare</translation>
     </message>
     <message>
         <source>beat</source>
-        <translation type="unfinished"></translation>
+        <translation>scostare</translation>
     </message>
     <message>
         <source>both rows are spent</source>
-        <translation type="unfinished"></translation>
+        <translation>entrambe le file sono esaurite</translation>
     </message>
     <message>
         <source>break</source>
-        <translation type="unfinished"></translation>
+        <translation>rompere</translation>
     </message>
     <message>
         <source>change</source>
-        <translation type="unfinished"></translation>
+        <translation>cambiare posta</translation>
     </message>
     <message>
         <source>chooses a posta</source>
-        <translation type="unfinished"></translation>
+        <translation>sceglie una posta</translation>
     </message>
     <message>
         <source>counter</source>
-        <translation type="unfinished"></translation>
+        <translation>contrattaccare</translation>
     </message>
     <message>
         <source>cycle</source>
-        <translation type="unfinished"></translation>
+        <translation>ciclare</translation>
     </message>
     <message>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>mettere da parte</translation>
     </message>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>finire</translation>
     </message>
     <message>
         <source>exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>scambiare</translation>
     </message>
     <message>
         <source>feint</source>
-        <translation type="unfinished"></translation>
+        <translation>fintare</translation>
     </message>
     <message>
         <source>lays a card face down to trade</source>
-        <translation type="unfinished"></translation>
+        <translation>posa una carta coperta per un baratto</translation>
     </message>
     <message>
         <source>no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna risposta</translation>
     </message>
     <message>
         <source>no attack after the feint</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun attacco dopo la finta</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>niente</translation>
     </message>
     <message>
         <source>parry</source>
-        <translation type="unfinished"></translation>
+        <translation>parare</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>passare</translation>
     </message>
     <message>
         <source>place</source>
-        <translation type="unfinished"></translation>
+        <translation>posare nella fila</translation>
     </message>
     <message>
         <source>posta</source>
-        <translation type="unfinished"></translation>
+        <translation>prendere una posta</translation>
     </message>
     <message>
         <source>remedy</source>
-        <translation type="unfinished"></translation>
+        <translation>giocare un rimedio</translation>
     </message>
     <message>
         <source>reply</source>
-        <translation type="unfinished"></translation>
+        <translation>contrastare</translation>
     </message>
     <message>
         <source>salute</source>
-        <translation type="unfinished"></translation>
+        <translation>salutare</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished"></translation>
+        <translation>girare la carta del Lato</translation>
     </message>
     <message>
         <source>skill</source>
-        <translation type="unfinished"></translation>
+        <translation>giocare un&apos;abilità</translation>
     </message>
     <message>
         <source>the Challenger did not attack: a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>lo Sfidante non ha attaccato: patta</translation>
     </message>
     <message>
         <source>the duel is over</source>
-        <translation type="unfinished"></translation>
+        <translation>il duello è finito</translation>
     </message>
     <message>
         <source>trade</source>
-        <translation type="unfinished"></translation>
+        <translation>fare un baratto</translation>
     </message>
     <message>
         <source>two draws: the challenge failed</source>
-        <translation type="unfinished"></translation>
+        <translation>due patte: la sfida è fallita</translation>
     </message>
     <message>
         <source>virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>prendere una Virtù</translation>
     </message>
     <message>
         <source>wait</source>
-        <translation type="unfinished"></translation>
+        <translation>aspettare</translation>
     </message>
     <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: non ora; in {phase} puoi {verbs}</translation>
     </message>
     <message>
         <source>{action}: that card is not in your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}: quella carta non è nella tua mano</translation>
     </message>
 </context>
 <context>
     <name>AudatiaStory</name>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Duello patto</translation>
     </message>
     <message>
         <source>A drawn exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Scambio patto</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>The roles change: {name} now challenges.</source>
-        <translation type="unfinished"></translation>
+        <translation>I ruoli si invertono: ora sfida {name}.</translation>
     </message>
     <message>
         <source>You win the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci il duello</translation>
     </message>
     <message>
         <source>You win the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinci lo scambio</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>punti</translation>
     </message>
     <message>
         <source>{name} wins the duel</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince il duello</translation>
     </message>
     <message>
         <source>{name} wins the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} vince lo scambio</translation>
     </message>
 </context>
 <context>
     <name>AudatiaTable</name>
     <message>
         <source> — points {first}-{second}</source>
-        <translation type="unfinished"></translation>
+        <translation> — punti {first}-{second}</translation>
     </message>
     <message>
         <source>A drawn duel</source>
-        <translation type="unfinished"></translation>
+        <translation>Duello patto</translation>
     </message>
 </context>
 <context>
     <name>AudatiaText</name>
     <message>
         <source>Bind: {bind}</source>
-        <translation type="unfinished"></translation>
+        <translation>Incrocio: {bind}</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfidante</translation>
     </message>
     <message>
         <source>Draws: {draws}</source>
-        <translation type="unfinished"></translation>
+        <translation>Patte: {draws}</translation>
     </message>
     <message>
         <source>Fencer A</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermidore A</translation>
     </message>
     <message>
         <source>Fencer B</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermidore B</translation>
     </message>
     <message>
         <source>Over: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Finito: {reason}</translation>
     </message>
     <message>
         <source>Points {first} - {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti {first} - {second}</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the inside</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimedio da contrastare: {card} all&apos;interno</translation>
     </message>
     <message>
         <source>Remedy to counter: {card} on the outside</source>
-        <translation type="unfinished"></translation>
+        <translation>Rimedio da contrastare: {card} all&apos;esterno</translation>
     </message>
     <message>
         <source>Respondent</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfidato</translation>
     </message>
     <message>
         <source>Your hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>La tua mano: {cards}</translation>
     </message>
     <message>
         <source>in {posta}</source>
-        <translation type="unfinished"></translation>
+        <translation>in {posta}</translation>
     </message>
     <message>
         <source>sword in the middle</source>
-        <translation type="unfinished"></translation>
+        <translation>spada al centro</translation>
     </message>
     <message>
         <source>sword on the left</source>
-        <translation type="unfinished"></translation>
+        <translation>spada a sinistra</translation>
     </message>
     <message>
         <source>sword on the right</source>
-        <translation type="unfinished"></translation>
+        <translation>spada a destra</translation>
     </message>
     <message>
         <source>the Side card allows inside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta del Lato ammette solo rimedi interni</translation>
     </message>
     <message>
         <source>the Side card allows outside remedies only</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta del Lato ammette solo rimedi esterni</translation>
     </message>
     <message>
         <source>the Side card allows remedies on either side</source>
-        <translation type="unfinished"></translation>
+        <translation>la carta del Lato ammette rimedi su entrambi i lati</translation>
     </message>
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({deck}, {role}) {where}; virtù {virtues}; pila {stack}; mano {hand}, mazzo {cards}</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>{phase}: tocca a {name}</translation>
     </message>
 </context>
 <context>
@@ -3227,7 +3227,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <name>GameCredits</name>
     <message>
         <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>degli autori di audatiagame.com (il regolamento non nomina l&apos;autore), dal Fior di Battaglia di Fiore dei Liberi (c. 1410); i mazzi dei personaggi sono di Salle</translation>
     </message>
     <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
@@ -3282,15 +3282,15 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Break rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Regola della Rottura</translation>
     </message>
     <message>
         <source>Challenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Sfidante</translation>
     </message>
     <message>
         <source>Challenger&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo dello Sfidante</translation>
     </message>
     <message>
         <source>Counter-attacks (the rulebook)</source>
@@ -3302,7 +3302,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duello (decide una stoccata)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -3322,7 +3322,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Guy&apos;s Sudden death</source>
-        <translation type="unfinished"></translation>
+        <translation>Morte improvvisa di Guy</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -3354,11 +3354,11 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Disattivata</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>Attivata</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3378,11 +3378,11 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Respondent&apos;s deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Mazzo dello Sfidato</translation>
     </message>
     <message>
         <source>Roland&apos;s Salle bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Assalto di sala di Roland</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -3422,7 +3422,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3434,7 +3434,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
-        <translation type="unfinished"></translation>
+        <translation>duello: decide una stoccata; sala: assalto di sala di Roland (punti, i ruoli si invertono, finché uno schermidore resta senza colpi); improvvisa: morte improvvisa di Guy (entrambe le mani disposte in una fila fissa coperta)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -3458,11 +3458,11 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>the Challenger&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo del personaggio dello Sfidante</translation>
     </message>
     <message>
         <source>the Respondent&apos;s character deck</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo del personaggio dello Sfidato</translation>
     </message>
     <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
@@ -3474,11 +3474,11 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>the optional Break rule of the Thrust Process</source>
-        <translation type="unfinished"></translation>
+        <translation>la regola facoltativa della Rottura nel processo della Punta</translation>
     </message>
     <message>
         <source>the seat that issues the challenge</source>
-        <translation type="unfinished"></translation>
+        <translation>il posto che lancia la sfida</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>
