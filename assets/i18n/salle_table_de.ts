@@ -465,6 +465,10 @@
         <translation>Schwert rechts</translation>
     </message>
     <message>
+        <source>Take this Virtue</source>
+        <translation>Diese Tugend nehmen</translation>
+    </message>
+    <message>
         <source>Take this posta</source>
         <translation>Diese Posta einnehmen</translation>
     </message>
@@ -491,6 +495,10 @@
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
         <translation>Tausch: Ziehe Karten auf deine Ablage (zwei je neue Karte), dann Fertig (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Seitenkarte drehen</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>

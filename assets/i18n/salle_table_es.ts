@@ -465,6 +465,10 @@
         <translation>Espada a la derecha</translation>
     </message>
     <message>
+        <source>Take this Virtue</source>
+        <translation>Tomar esta Virtud</translation>
+    </message>
+    <message>
         <source>Take this posta</source>
         <translation>Tomar esta posta</translation>
     </message>
@@ -491,6 +495,10 @@
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
         <translation>Trueque: arrastra cartas a tu descarte (dos por carta nueva), luego Hecho (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Girar la carta de Lado</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>

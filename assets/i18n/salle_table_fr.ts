@@ -465,6 +465,10 @@
         <translation>Épée à droite</translation>
     </message>
     <message>
+        <source>Take this Virtue</source>
+        <translation>Prendre cette Vertu</translation>
+    </message>
+    <message>
         <source>Take this posta</source>
         <translation>Prendre cette posta</translation>
     </message>
@@ -491,6 +495,10 @@
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
         <translation>Troc : glissez des cartes sur votre défausse (deux par nouvelle carte), puis Fini (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Tourner la carte de Côté</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>

@@ -465,6 +465,10 @@
         <translation>Spada a destra</translation>
     </message>
     <message>
+        <source>Take this Virtue</source>
+        <translation>Prendere questa Virtù</translation>
+    </message>
+    <message>
         <source>Take this posta</source>
         <translation>Prendere questa posta</translation>
     </message>
@@ -491,6 +495,10 @@
     <message>
         <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
         <translation>Baratto: trascina carte sui tuoi scarti (due per carta nuova), poi Fatto (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Girare la carta del Lato</translation>
     </message>
     <message>
         <source>Turn the Side card: click its left half for inside, its right half for outside.</source>

@@ -74,6 +74,8 @@ LABELS = {
     "cycle": QT_TRANSLATE_NOOP("AudatiaScene", "Cycle"),
     "posta": QT_TRANSLATE_NOOP("AudatiaScene", "Take this posta"),
     "change": QT_TRANSLATE_NOOP("AudatiaScene", "Change posta"),
+    "virtue": QT_TRANSLATE_NOOP("AudatiaScene", "Take this Virtue"),
+    "side": QT_TRANSLATE_NOOP("AudatiaScene", "Turn the Side card"),
 }
 REMEDY_LABELS = {
     "inside": QT_TRANSLATE_NOOP("AudatiaScene", "Remedy: inside"),
