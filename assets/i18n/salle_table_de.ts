@@ -529,8 +529,20 @@
         <translation>auf deiner Hand</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
         <source>press its letter</source>
         <translation>drücke ihren Buchstaben</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>

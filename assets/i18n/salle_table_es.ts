@@ -529,8 +529,20 @@
         <translation>en tu mano</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>centro</translation>
+    </message>
+    <message>
         <source>press its letter</source>
         <translation>pulsa su letra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>

@@ -529,8 +529,20 @@
         <translation>dans votre main</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>centre</translation>
+    </message>
+    <message>
         <source>press its letter</source>
         <translation>appuyez sur sa lettre</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>

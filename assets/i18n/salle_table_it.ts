@@ -529,8 +529,20 @@
         <translation>nella tua mano</translation>
     </message>
     <message>
+        <source>left</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>centro</translation>
+    </message>
+    <message>
         <source>press its letter</source>
         <translation>premi la sua lettera</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destra</translation>
     </message>
     <message>
         <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>

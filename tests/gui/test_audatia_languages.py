@@ -259,6 +259,7 @@ def table_texts(scene: AudatiaScene) -> list[str]:
              scene._hint(scene.view["phase"])]
     texts += [line for plate in scene.plates for line in plate.lines]
     texts += [pile.label for pile in (*scene.deck_piles, *scene.discard_piles, *scene.poste_piles)]
+    texts += [lane for zone in scene.play_zones for lane in zone.lanes or ()]
     if scene.button.isVisible():
         texts.append(scene.button.text)
     texts += [scene.label(a) for a in scene.legal() if a.kind not in ("wait", "pass", "done")]

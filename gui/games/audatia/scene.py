@@ -93,6 +93,12 @@ BIND_NOTES = {
     "outside": QT_TRANSLATE_NOOP("AudatiaScene", "Side card: outside remedies only"),
     "both": QT_TRANSLATE_NOOP("AudatiaScene", "Side card: remedies on either side"),
 }
+# the play area's three lanes, named where they are drawn
+LANES = {
+    "left": QT_TRANSLATE_NOOP("AudatiaScene", "left"),
+    "middle": QT_TRANSLATE_NOOP("AudatiaScene", "middle"),
+    "right": QT_TRANSLATE_NOOP("AudatiaScene", "right"),
+}
 # where a fencer's sword lies when he stands in no posta (his plate's last line)
 SWORD = {
     "left": QT_TRANSLATE_NOOP("AudatiaScene", "Sword on the left"),
@@ -246,7 +252,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             self.play_zones[s].setPos(PLAY_X, y)
             self.tallies[s].setPos(VIRTUE_X, y + 100)
             lanes = ("left", "middle", "right") if s == self.me else ("right", "middle", "left")
-            self.play_zones[s].lanes = lanes
+            left, middle, right = (translate("AudatiaScene", LANES[lane]) for lane in lanes)
+            self.play_zones[s].lanes = (left, middle, right)
             self.play_zones[s].update()
         self._label_furniture()
 
