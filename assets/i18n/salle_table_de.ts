@@ -2,98 +2,1062 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AudatiaActions</name>
+    <message>
+        <source>attacks with {card}</source>
+        <translation>greift mit {card} an</translation>
+    </message>
+    <message>
+        <source>avoids the blow: {card}</source>
+        <translation>weicht dem Schlag aus: {card}</translation>
+    </message>
+    <message>
+        <source>beats the Extensa aside with {card}</source>
+        <translation>schlägt die Extensa mit {card} beiseite</translation>
+    </message>
+    <message>
+        <source>breaks the thrust with {card}</source>
+        <translation>bricht den Stich mit {card}</translation>
+    </message>
+    <message>
+        <source>changes posta to {card}</source>
+        <translation>wechselt die Posta zu {card}</translation>
+    </message>
+    <message>
+        <source>counterattacks with {card}</source>
+        <translation>greift mit {card} gegen an</translation>
+    </message>
+    <message>
+        <source>counters with {card}</source>
+        <translation>kontert mit {card}</translation>
+    </message>
+    <message>
+        <source>cycles {card}</source>
+        <translation>tauscht {card} per Zyklus</translation>
+    </message>
+    <message>
+        <source>exchanges the thrust with {card}</source>
+        <translation>wechselt den Stich mit {card}</translation>
+    </message>
+    <message>
+        <source>feints: {card}</source>
+        <translation>fintiert: {card}</translation>
+    </message>
+    <message>
+        <source>is done</source>
+        <translation>ist fertig</translation>
+    </message>
+    <message>
+        <source>lays a card in the row</source>
+        <translation>legt eine Karte in die Reihe</translation>
+    </message>
+    <message>
+        <source>lays {card} in the row</source>
+        <translation>legt {card} in die Reihe</translation>
+    </message>
+    <message>
+        <source>parries with {card}</source>
+        <translation>pariert mit {card}</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the inside</source>
+        <translation>spielt das Remedium {card} innen</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the outside</source>
+        <translation>spielt das Remedium {card} außen</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>spielt {card}</translation>
+    </message>
+    <message>
+        <source>returns the salute with {card}</source>
+        <translation>erwidert den Gruß mit {card}</translation>
+    </message>
+    <message>
+        <source>salutes, giving up {card}</source>
+        <translation>grüßt und gibt {card} ab</translation>
+    </message>
+    <message>
+        <source>sets a card aside</source>
+        <translation>legt eine Karte beiseite</translation>
+    </message>
+    <message>
+        <source>sets aside {card}</source>
+        <translation>legt {card} beiseite</translation>
+    </message>
+    <message>
+        <source>takes a posta</source>
+        <translation>nimmt eine Posta ein</translation>
+    </message>
+    <message>
+        <source>takes the Virtue {card}</source>
+        <translation>nimmt die Tugend {card}</translation>
+    </message>
+    <message>
+        <source>takes up {card}</source>
+        <translation>nimmt {card} ein</translation>
+    </message>
+    <message>
+        <source>trades away a card</source>
+        <translation>gibt eine Karte in den Tausch</translation>
+    </message>
+    <message>
+        <source>trades away {card}</source>
+        <translation>gibt {card} in den Tausch</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the inside</source>
+        <translation>dreht die Streto-Seite nach innen</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the outside</source>
+        <translation>dreht die Streto-Seite nach außen</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>wartet</translation>
+    </message>
+</context>
+<context>
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation>ein Charakterstapel hat {count} Grundkarten, dieser {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation>ein Charakterstapel hat {count} {type}-Karten, dieser {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation>eine Posta auf der Seite {side} kann nicht {lines} schlagen</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation>ein Remedium oder Konter wirkt innen, außen oder auf beiden Seiten</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation>ein Schlag braucht das Symbol Angriff oder Parade</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation>jede Audatia-Karte gibt es nur einmal</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation>ist auch eine Karte aus {file}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation>ist kein Feld einer {type}-Karte</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation>muss 1 oder 2 sein, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation>muss eine Liste von Linien aus {lines} sein, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation>muss eine Tabelle { virtue = …, amount = … } sein</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation>muss { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; } sein</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation>muss für eine {effect}-Fertigkeit {value} sein (virtue und study nur außer Mensur, feint und avoid nur in Mensur)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation>muss eine Posta dieses Stapels nennen, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation>braucht eine Tugend aus {virtues} und eine Menge von 1 bis 4, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation>keine Parade im selben Winkel: ein Schlag darf seine eigene Linie nicht nennen</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation>nur eine Punta trägt das Wechsel-Symbol</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation>der Tugendsatz enthält nur Tugendkarten, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation>dem Satz fehlt die Karte {virtue}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation>die Id der Karte {virtue} ist {id}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation>es gibt keinen Audatia-Stapel {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation>{file} ist auch {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation>{virtue} hat schon eine Karte: der Satz hat eine Karte je Tugend</translation>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaReasons</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n Linie</numerusform>
+            <numerusform>%n Linien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s)</source>
+        <translation>
+            <numerusform>%n Schlag</numerusform>
+            <numerusform>%n Schläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
+        <translation>Aus {posta} dürfen {strikes} deiner Hand angreifen (ihre Sieben Schwerter zeigen {lines}).</translation>
+    </message>
+    <message>
+        <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
+        <translation>Es ist ein vollkommenes Gegen-Remedium: Seine Hälfte schließt Mond und Nacht mit der seines Remediums, und ein vollkommenes Gegen-Remedium gewinnt das Duell.</translation>
+    </message>
+    <message>
+        <source>No strike can parry {card}.</source>
+        <translation>Kein Schlag kann {card} parieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only a strike on %n line(s) can parry {card}.</source>
+        <translation>
+            <numerusform>Nur ein Schlag auf %n Linie kann {card} parieren.</numerusform>
+            <numerusform>Nur ein Schlag auf %n Linien kann {card} parieren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
+        <translation>{posta} ist eine Extensa-Hut: Bevor er zuschlagen kann, muss er sie mit einem Schlag beiseiteschlagen, der das Paradesymbol trägt.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScenarios</name>
+    <message>
+        <source>Genoa, 1406</source>
+        <translation>Genua, 1406</translation>
+    </message>
+    <message>
+        <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
+        <translation>Genua, 1406. Elf Jahre später trifft Boucicaut, der Genua nun für den König von Frankreich regiert, erneut auf Galeazzo. Du führst Boucicauts Schwert.</translation>
+    </message>
+    <message>
+        <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
+        <translation>Geschichte: Galeazzo siegte auch in Genua, und Boucicaut kehrte das Ergebnis nie um. Neun Jahre später führte er die französische Vorhut bei Azincourt und geriet in Gefangenschaft.</translation>
+    </message>
+    <message>
+        <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
+        <translation>Geschichte: In Padua behielt der Italiener gegen den Marschall die Oberhand. Fiores Schüler gewann das erste ihrer beiden Duelle.</translation>
+    </message>
+    <message>
+        <source>Padua, 1395</source>
+        <translation>Padua, 1395</translation>
+    </message>
+    <message>
+        <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
+        <translation>Padua, 1395. Jean Le Maingre, Marschall Boucicaut, hat Galeazzo da Mantoa herausgefordert, einen von Fiore dei Liberi ausgebildeten Condottiere. Du führst Boucicauts Schwert.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScene</name>
+    <message>
+        <source>A drawn duel: {reason}</source>
+        <translation>Unentschiedenes Duell: {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Unentschiedener Schlagabtausch</translation>
+    </message>
+    <message>
+        <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
+        <translation>Eine Posta kommt aus deinen Poste, nicht aus der Hand: Klicke eine an, wenn du sie einnehmen darfst.</translation>
+    </message>
+    <message>
+        <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
+        <translation>Erwidere den Gruß mit einer Karte auf deiner Ablage, oder Passe (W): Er erhält +4 Audatia.</translation>
+    </message>
+    <message>
+        <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
+        <translation>Beantworte den Schlag: Lege einen Schlag auf deine Spielfläche (sie teilt sich, wenn eine Karte mehr kann).</translation>
+    </message>
+    <message>
+        <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
+        <translation>Beantworte den Mezano: ein Remedium, oder ein Mandritto Mezano gegen einen Roverso.</translation>
+    </message>
+    <message>
+        <source>Answer the salute</source>
+        <translation>Gruß erwidern</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
+        <translation>Greif jetzt an: Du musst, wenn du kannst. Ohne Angriff Warte (W): Das Duell endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
+        <translation>Greif mit einem Schlag auf deiner Spielfläche an, klicke eine andere Posta an, oder Warte (W).</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, or Wait (W).</source>
+        <translation>Greif mit einem Schlag auf deiner Spielfläche an, oder Warte (W).</translation>
+    </message>
+    <message>
+        <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
+        <translation>Audatia-Eintritt: ein Remedium oder eine Finte auf deine Spielfläche, oder Passe (W).</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Beat the Extensa aside</source>
+        <translation>Extensa beiseiteschlagen</translation>
+    </message>
+    <message>
+        <source>Blow to answer</source>
+        <translation>Schlag beantworten</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Brechen</translation>
+    </message>
+    <message>
+        <source>Break Off: both fencers return Out of Measure.</source>
+        <translation>Trennung: Beide Fechter kehren nach Außer Mensur zurück.</translation>
+    </message>
+    <message>
+        <source>Change posta</source>
+        <translation>Posta wechseln</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Wähle zuerst eine Karte deiner Hand (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
+        <translation>Wähle zuerst eine Aktion: einen Buchstaben, eine Zahl oder W (F1 listet sie auf).</translation>
+    </message>
+    <message>
+        <source>Click a Virtue card to take it.</source>
+        <translation>Klicke eine Tugendkarte an, um sie zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
+        <translation>Klicke die Posta an, die du einnimmst; sie bleibt verdeckt, bis beide gewählt haben.</translation>
+    </message>
+    <message>
+        <source>Counter the remedy</source>
+        <translation>Remedium kontern</translation>
+    </message>
+    <message>
+        <source>Counter the remedy with a counter-remedy on your play area.</source>
+        <translation>Kontere das Remedium mit einem Gegen-Remedium auf deiner Spielfläche.</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>Counterattack!</source>
+        <translation>Gegenangriff!</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Zyklus</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Done  (W)</source>
+        <translation>Fertig  (W)</translation>
+    </message>
+    <message>
+        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
+        <translation>Ziehe Grundkarten, die du nicht willst, auf deine Ablage, dann Fertig (W).</translation>
+    </message>
+    <message>
+        <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
+        <translation>Ziehe eine Fertigkeit Außer Mensur auf deine Spielfläche, oder Fertig (W).</translation>
+    </message>
+    <message>
+        <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
+        <translation>Lege eine Karte auf einen beleuchteten Platz: deine Spielfläche, deine Ablage oder deinen Stapel (F1 sagt, welchen).</translation>
+    </message>
+    <message>
+        <source>Drop a posta on your Posta place, or simply click it.</source>
+        <translation>Lege eine Posta auf deinen Posta-Platz, oder klicke sie einfach an.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Wechsel</translation>
+    </message>
+    <message>
+        <source>Feint</source>
+        <translation>Finte</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Row {row}</source>
+        <translation>Hand {hand} · Reihe {row}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Hand: %n Karte</numerusform>
+            <numerusform>Hand: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Verdeckt</translation>
+    </message>
+    <message>
+        <source>In {posta}</source>
+        <translation>In {posta}</translation>
+    </message>
+    <message>
+        <source>Lay in your row</source>
+        <translation>In die Reihe legen</translation>
+    </message>
+    <message>
+        <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
+        <translation>Lege deine Karten einzeln auf deine Spielfläche: Das ist deine Reihe, von links nach rechts.</translation>
+    </message>
+    <message>
+        <source>Mezano to answer</source>
+        <translation>Mezano beantworten</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Außer Mensur</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parieren</translation>
+    </message>
+    <message>
+        <source>Pass  (W)</source>
+        <translation>Passen  (W)</translation>
+    </message>
+    <message>
+        <source>Play a Streto Remedy on your play area, or Wait (W).</source>
+        <translation>Spiele ein Streto-Remedium auf deine Spielfläche, oder Warte (W).</translation>
+    </message>
+    <message>
+        <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
+        <translation>Spiele ein Remedium auf der Seite, die der Bruch offen lässt, oder Warte (W).</translation>
+    </message>
+    <message>
+        <source>Play an Outside remedy or lose.</source>
+        <translation>Spiele ein Außen-Remedium, sonst verlierst du.</translation>
+    </message>
+    <message>
+        <source>Play the skill</source>
+        <translation>Fertigkeit spielen</translation>
+    </message>
+    <message>
+        <source>Points {points} · {cards}</source>
+        <translation>Punkte {points} · {cards}</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Poste</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Remedy: inside</source>
+        <translation>Remedium: innen</translation>
+    </message>
+    <message>
+        <source>Remedy: outside</source>
+        <translation>Remedium: außen</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Reihe</translation>
+    </message>
+    <message>
+        <source>Salute</source>
+        <translation>Grüßen</translation>
+    </message>
+    <message>
+        <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
+        <translation>Grüße, indem du eine Karte auf deine Ablage ziehst, oder Passe (W).</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Beiseitelegen</translation>
+    </message>
+    <message>
+        <source>Side card: inside remedies only</source>
+        <translation>Seitenkarte: nur Innen-Remedien</translation>
+    </message>
+    <message>
+        <source>Side card: outside remedies only</source>
+        <translation>Seitenkarte: nur Außen-Remedien</translation>
+    </message>
+    <message>
+        <source>Side card: remedies on either side</source>
+        <translation>Seitenkarte: Remedien auf beiden Seiten</translation>
+    </message>
+    <message>
+        <source>Strike a mezano, or Wait (W).</source>
+        <translation>Schlage einen Mezano, oder Warte (W).</translation>
+    </message>
+    <message>
+        <source>Strike again after the feint.</source>
+        <translation>Schlage nach der Finte erneut zu.</translation>
+    </message>
+    <message>
+        <source>Sword in the middle</source>
+        <translation>Schwert in der Mitte</translation>
+    </message>
+    <message>
+        <source>Sword on the left</source>
+        <translation>Schwert links</translation>
+    </message>
+    <message>
+        <source>Sword on the right</source>
+        <translation>Schwert rechts</translation>
+    </message>
+    <message>
+        <source>Take this Virtue</source>
+        <translation>Diese Tugend nehmen</translation>
+    </message>
+    <message>
+        <source>Take this posta</source>
+        <translation>Diese Posta einnehmen</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen now.</source>
+        <translation>Das kann jetzt nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>That posta cannot be taken now.</source>
+        <translation>Diese Posta kann jetzt nicht eingenommen werden.</translation>
+    </message>
+    <message>
+        <source>The Side card is to be turned</source>
+        <translation>Die Seitenkarte ist zu drehen</translation>
+    </message>
+    <message>
+        <source>The blades are apart: attack or wait</source>
+        <translation>Die Klingen sind getrennt: angreifen oder warten</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Tausch</translation>
+    </message>
+    <message>
+        <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
+        <translation>Tausch: Ziehe Karten auf deine Ablage (zwei je neue Karte), dann Fertig (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Seitenkarte drehen</translation>
+    </message>
+    <message>
+        <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
+        <translation>Drehe die Seitenkarte: Klicke ihre linke Hälfte für innen, die rechte für außen.</translation>
+    </message>
+    <message>
+        <source>Wait  (W)</source>
+        <translation>Warten  (W)</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Du gewinnst den Schlagabtausch</translation>
+    </message>
+    <message>
+        <source>You win: {reason}</source>
+        <translation>Du gewinnst: {reason}</translation>
+    </message>
+    <message>
+        <source>a Virtue you may take</source>
+        <translation>eine Tugend, die du nehmen darfst</translation>
+    </message>
+    <message>
+        <source>a posta you may take</source>
+        <translation>eine Posta, die du einnehmen darfst</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
+        <source>press its letter</source>
+        <translation>drücke ihren Buchstaben</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
+        <translation>{line} · Unentschieden {draws} (das zweite gibt dem Geforderten das Duell)</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} gewinnt den Schlagabtausch</translation>
+    </message>
+    <message>
+        <source>{name} wins: {reason}</source>
+        <translation>{name} gewinnt: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards in play: {cards}</source>
+        <translation>Karten von {name} im Spiel: {cards}</translation>
+    </message>
+    <message>
+        <source>{plate}; virtues {virtues}</source>
+        <translation>{plate}; Tugenden {virtues}</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaState</name>
+    <message>
+        <source>After the parry: Audatia Entry or Feint</source>
+        <translation>Nach der Parade: Audatia-Eintritt oder Finte</translation>
+    </message>
+    <message>
+        <source>Answer the blow</source>
+        <translation>Beantworte den Schlag</translation>
+    </message>
+    <message>
+        <source>Break: answer the mezano</source>
+        <translation>Bruch: Beantworte den Mezano</translation>
+    </message>
+    <message>
+        <source>Break: the Attacker&apos;s remedy</source>
+        <translation>Bruch: das Remedium des Angreifers</translation>
+    </message>
+    <message>
+        <source>Break: the Defender&apos;s mezano</source>
+        <translation>Bruch: der Mezano des Verteidigers</translation>
+    </message>
+    <message>
+        <source>Exchange: an Outside remedy or lose</source>
+        <translation>Wechsel: ein Außen-Remedium oder verlieren</translation>
+    </message>
+    <message>
+        <source>Feint: strike again</source>
+        <translation>Finte: Schlag erneut zu</translation>
+    </message>
+    <message>
+        <source>Largo: attack or wait</source>
+        <translation>Largo: angreifen oder warten</translation>
+    </message>
+    <message>
+        <source>Out of Measure: Trades</source>
+        <translation>Außer Mensur: Tausch</translation>
+    </message>
+    <message>
+        <source>Out of Measure: choose a Posta</source>
+        <translation>Außer Mensur: Wähle eine Posta</translation>
+    </message>
+    <message>
+        <source>Out of Measure: skills</source>
+        <translation>Außer Mensur: Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger may attack</source>
+        <translation>Außer Mensur: Der Herausforderer darf angreifen</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger must attack</source>
+        <translation>Außer Mensur: Der Herausforderer muss angreifen</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Respondent may attack</source>
+        <translation>Außer Mensur: Der Geforderte darf angreifen</translation>
+    </message>
+    <message>
+        <source>Setup: answer the Salute</source>
+        <translation>Vorbereitung: Erwidere den Gruß</translation>
+    </message>
+    <message>
+        <source>Setup: choose Virtues</source>
+        <translation>Vorbereitung: Wähle Tugenden</translation>
+    </message>
+    <message>
+        <source>Setup: discard Basic cards and draw</source>
+        <translation>Vorbereitung: Grundkarten ablegen und ziehen</translation>
+    </message>
+    <message>
+        <source>Setup: the Salute</source>
+        <translation>Vorbereitung: der Gruß</translation>
+    </message>
+    <message>
+        <source>Streto: counter the remedy</source>
+        <translation>Streto: Kontere das Remedium</translation>
+    </message>
+    <message>
+        <source>Streto: remedy or wait</source>
+        <translation>Streto: Remedium oder warten</translation>
+    </message>
+    <message>
+        <source>Streto: turn the Side card</source>
+        <translation>Streto: Drehe die Seitenkarte</translation>
+    </message>
+    <message>
+        <source>Sudden death: lay your row</source>
+        <translation>Plötzlicher Tod: Lege deine Reihe</translation>
+    </message>
+    <message>
+        <source>The duel is over</source>
+        <translation>Das Duell ist vorbei</translation>
+    </message>
+    <message>
+        <source>a fencer has no strikes left</source>
+        <translation>ein Fechter hat keine Schläge mehr</translation>
+    </message>
+    <message>
+        <source>a mezano that could not be answered</source>
+        <translation>ein Mezano, der nicht zu beantworten war</translation>
+    </message>
+    <message>
+        <source>a perfect counter</source>
+        <translation>ein vollkommenes Gegen-Remedium</translation>
+    </message>
+    <message>
+        <source>a remedy that could not be countered</source>
+        <translation>ein Remedium, das nicht zu kontern war</translation>
+    </message>
+    <message>
+        <source>an attack that could not be parried or avoided</source>
+        <translation>ein Angriff, der weder zu parieren noch auszuweichen war</translation>
+    </message>
+    <message>
+        <source>an exchanged thrust with no Outside remedy</source>
+        <translation>ein gewechselter Stich ohne Außen-Remedium</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>erwidern</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>angreifen</translation>
+    </message>
+    <message>
+        <source>avoid</source>
+        <translation>ausweichen</translation>
+    </message>
+    <message>
+        <source>beat</source>
+        <translation>beiseiteschlagen</translation>
+    </message>
+    <message>
+        <source>both rows are spent</source>
+        <translation>beide Reihen sind aufgebraucht</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>brechen</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>Posta wechseln</translation>
+    </message>
+    <message>
+        <source>chooses a posta</source>
+        <translation>wählt eine Posta</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>gegenangreifen</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>per Zyklus tauschen</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>beiseitelegen</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig sein</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>wechseln</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>fintieren</translation>
+    </message>
+    <message>
+        <source>lays a card face down to trade</source>
+        <translation>legt eine Karte verdeckt zum Tausch</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>no attack after the feint</source>
+        <translation>kein Angriff nach der Finte</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parieren</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>in die Reihe legen</translation>
+    </message>
+    <message>
+        <source>posta</source>
+        <translation>eine Posta einnehmen</translation>
+    </message>
+    <message>
+        <source>remedy</source>
+        <translation>ein Remedium spielen</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>kontern</translation>
+    </message>
+    <message>
+        <source>salute</source>
+        <translation>grüßen</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>die Seitenkarte drehen</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>eine Fertigkeit spielen</translation>
+    </message>
+    <message>
+        <source>the Challenger did not attack: a draw</source>
+        <translation>der Herausforderer griff nicht an: unentschieden</translation>
+    </message>
+    <message>
+        <source>the duel is over</source>
+        <translation>das Duell ist vorbei</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>tauschen</translation>
+    </message>
+    <message>
+        <source>two draws: the challenge failed</source>
+        <translation>zwei Unentschieden: Die Herausforderung ist gescheitert</translation>
+    </message>
+    <message>
+        <source>virtue</source>
+        <translation>eine Tugend nehmen</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>warten</translation>
+    </message>
+    <message>
+        <source>{action}: not now; in {phase} you may {verbs}</source>
+        <translation>{action}: nicht jetzt; in {phase} darfst du {verbs}</translation>
+    </message>
+    <message>
+        <source>{action}: that card is not in your hand</source>
+        <translation>{action}: Diese Karte ist nicht auf deiner Hand</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaStory</name>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Unentschiedenes Duell</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Unentschiedener Schlagabtausch</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>The roles change: {name} now challenges.</source>
+        <translation>Die Rollen wechseln: Jetzt fordert {name} heraus.</translation>
+    </message>
+    <message>
+        <source>You win the duel</source>
+        <translation>Du gewinnst das Duell</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Du gewinnst den Schlagabtausch</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{name} wins the duel</source>
+        <translation>{name} gewinnt das Duell</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} gewinnt den Schlagabtausch</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaTable</name>
+    <message>
+        <source> — points {first}-{second}</source>
+        <translation> — Punkte {first}-{second}</translation>
+    </message>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Unentschiedenes Duell</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaText</name>
+    <message>
+        <source>Bind: {bind}</source>
+        <translation>Bindung: {bind}</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Herausforderer</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}</source>
+        <translation>Unentschieden: {draws}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Fechter A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Fechter B</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Vorbei: {reason}</translation>
+    </message>
+    <message>
+        <source>Points {first} - {second}</source>
+        <translation>Punkte {first} - {second}</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the inside</source>
+        <translation>Zu konterndes Remedium: {card} innen</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the outside</source>
+        <translation>Zu konterndes Remedium: {card} außen</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Geforderter</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Deine Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>in {posta}</source>
+        <translation>in {posta}</translation>
+    </message>
+    <message>
+        <source>sword in the middle</source>
+        <translation>Schwert in der Mitte</translation>
+    </message>
+    <message>
+        <source>sword on the left</source>
+        <translation>Schwert links</translation>
+    </message>
+    <message>
+        <source>sword on the right</source>
+        <translation>Schwert rechts</translation>
+    </message>
+    <message>
+        <source>the Side card allows inside remedies only</source>
+        <translation>die Seitenkarte erlaubt nur Innen-Remedien</translation>
+    </message>
+    <message>
+        <source>the Side card allows outside remedies only</source>
+        <translation>die Seitenkarte erlaubt nur Außen-Remedien</translation>
+    </message>
+    <message>
+        <source>the Side card allows remedies on either side</source>
+        <translation>die Seitenkarte erlaubt Remedien auf beiden Seiten</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
+        <translation>{name} ({deck}, {role}) {where}; Tugenden {virtues}; Stapel {stack}; Hand {hand}, Nachziehstapel {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: {name} ist am Zug</translation>
     </message>
 </context>
 <context>
@@ -426,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>eine Barditus-Karte hat keinen eigenen Typ (&quot;card&quot;), nicht {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation>eine Karte der vorderen Linie braucht ein besetztes Schwertfeld (X oder B), um zu kämpfen</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>die Fähigkeiten einer Karte der vorderen Linie sind einige aus {allowed}, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -446,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation>eine Karte der hinteren Linie ist eine Reserve (abilities = [&quot;reserve&quot;]) oder Gelände</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>die Fähigkeiten einer Karte der hinteren Linie sind einige aus {allowed}, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation>eine Reserve hat Figuren nur auf besetzten Feldern und ist kein Gelände</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation>ein Heer braucht Karten der vorderen Linie für zwei verschiedene Listen</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation>ein Heer bietet mindestens {least} Karten der hinteren Linie</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation>ist auch eine Karte der {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation>ist kein Feld einer Barditus-Karte</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation>sind die Punkte der Karte: eine ganze Zahl von 0 bis {most}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation>muss eine Liste von 1 bis {most} Reihen sein</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation>muss front oder rear sein, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation>muss eines von {armies} sein</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation>keine Liste aus {front} Karten der vorderen und {rear} der hinteren Linie passt in {most} Punkte (die billigste kostet {low})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation>nur Karten der vorderen Linie (Einheiten) haben eine Qualität</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation>nur Karten der hinteren Linie sind Gelände</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation>offenes Gelände hat nur freie D-Felder (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation>Reihe {row} muss 1 bis {most} der Buchstaben X O B N D haben (groß: besetzt), nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation>Reihe {row}: auf einem D-Feld lässt ein Rückzug eine Figur ungeordnet zurück, es ist also frei (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -522,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation>es gibt keine Kartendatei für die {army} ({file})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation>Wald hat freie Felder ohne D: ein Rückzug dorthin bleibt geordnet</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -534,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation>{file} ist auch {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1835,7 +2799,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation>muss {wanted} sein, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1897,11 +2861,11 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>eine En-Garde-Karte hat keinen eigenen Typ (&quot;card&quot;), nicht {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation>ist kein Feld einer En-Garde-Karte: eine Karte ist ihr Wert</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -1909,7 +2873,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation>der Stapel der Spielregel hat {count} Karten mit Wert {value}, diese Datei {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2488,6 +3452,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
 <context>
     <name>GameCredits</name>
     <message>
+        <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
+        <translation>von den Machern von audatiagame.com (das Regelheft nennt keinen Autor), nach Fiore dei Liberis Il Fior di Battaglia (um 1410); die Charakterstapel sind Salles eigene</translation>
+    </message>
+    <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
         <translation>Spielidee und Illustrationen von Mario Magni; Grafikdesign von Daniela Tarantini, Hobbymodels; die Zahlen des Decks mit 54 Karten stammen von Salle</translation>
     </message>
@@ -2539,12 +3507,28 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Grundspiel</translation>
     </message>
     <message>
+        <source>Break rule</source>
+        <translation>Bruch-Regel</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Herausforderer</translation>
+    </message>
+    <message>
+        <source>Challenger&apos;s deck</source>
+        <translation>Stapel des Herausforderers</translation>
+    </message>
+    <message>
         <source>Counter-attacks (the rulebook)</source>
         <translation>Gegenangriffe (das Regelheft)</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Duel (one touch decides)</source>
+        <translation>Duell (ein Treffer entscheidet)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -2561,6 +3545,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>Gallic warband</source>
         <translation>Gallische Kriegerschar</translation>
+    </message>
+    <message>
+        <source>Guy&apos;s Sudden death</source>
+        <translation>Guys Plötzlicher Tod</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -2591,6 +3579,14 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Normannisches Heer</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
         <source>Open (every card of the round shows)</source>
         <translation>Offen (jede Karte der Runde ist zu sehen)</translation>
     </message>
@@ -2605,6 +3601,14 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>Pursuers hinder</source>
         <translation>Verfolger behindern</translation>
+    </message>
+    <message>
+        <source>Respondent&apos;s deck</source>
+        <translation>Stapel des Geforderten</translation>
+    </message>
+    <message>
+        <source>Roland&apos;s Salle bout</source>
+        <translation>Rolands Fechtsaal-Gefecht</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -2643,12 +3647,20 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Das Regelheft: so viele Karten wie der Angriff mit derselben Summe, also parieren 2+4 oder 1+5 zwei 3er.</translation>
     </message>
     <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
         <translation>Grundspiel: jeder Angriff trifft; Standard: Paraden und Riposten; Fortgeschritten: auch Vorrücken mit Angriff</translation>
     </message>
     <message>
         <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
         <translation>Gegenangriff: jeder feindliche Verfolger auf einer Karte nimmt ihren Gegenangriffen einen Würfel, wie das Regelheft sagt; alle (von uns): jeder Schlacht, die sie schlägt</translation>
+    </message>
+    <message>
+        <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
+        <translation>Duell: ein Treffer entscheidet; Fechtsaal: Rolands Fechtsaal-Gefecht (Punkte, die Rollen wechseln, bis ein Fechter keine Schläge mehr hat); plötzlich: Guys Plötzlicher Tod (beide Hände verdeckt in einer festgelegten Reihe ausgelegt)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -2671,12 +3683,28 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Runden, bevor die Schlacht nach den Moralspannen endet (von uns: das Regelheft beendet eine Schlacht nur, wenn eine Armee bricht)</translation>
     </message>
     <message>
+        <source>the Challenger&apos;s character deck</source>
+        <translation>der Charakterstapel des Herausforderers</translation>
+    </message>
+    <message>
+        <source>the Respondent&apos;s character deck</source>
+        <translation>der Charakterstapel des Geforderten</translation>
+    </message>
+    <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
         <translation>die Armee des ersten Platzes (du, in einer Partie gegen den Computer), im Süden aufgestellt; die Armeen sind von uns: das Regelheft druckt keine Karten</translation>
     </message>
     <message>
         <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
         <translation>die Armee des zweiten Platzes, im Norden aufgestellt (die Armeen sind von uns: das Regelheft druckt keine Karten)</translation>
+    </message>
+    <message>
+        <source>the optional Break rule of the Thrust Process</source>
+        <translation>die freiwillige Bruch-Regel des Stich-Ablaufs</translation>
+    </message>
+    <message>
+        <source>the seat that issues the challenge</source>
+        <translation>der Platz, der die Herausforderung ausspricht</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>
@@ -2757,63 +3785,63 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>eine Ready...Fence!-Karte hat keinen eigenen Typ (&quot;card&quot;), nicht {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation>ein Stoppstoß auf Handgelenk oder Arm hat eine Geschwindigkeit über 5, auf den Rumpf 4 oder 5</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation>eine Geschwindigkeit muss von {low} bis {high} reichen, nicht {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation>in diesem Stapel ist eine Lernkarte auch eine Grundkarte</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation>eine {kind}-Karte gehört zur Gruppe {group}, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation>eine {kind}-Karte ist {colour}, nicht {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation>ist kein Feld einer Ready...Fence!-Karte ({fields})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation>muss eine Liste aus &quot;T&quot; und &quot;B&quot; sein, jedes höchstens einmal, nicht {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation>muss eine ganze Zahl von {low} bis {high} sein (die Flasche), nicht {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation>nur ein Stoppstoß hat ein Ziel (body, arm oder wrist)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation>nur die geraden Stöße mit Geschwindigkeit 3 sind gelb gedruckt</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation>orange Karten haben keine eigene Geschwindigkeit; alle anderen außer dem Joker haben eine</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation>der Grundstapel hat {count} B-Karten, die Datei {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation>der Grundstapel braucht zwei gelbe gerade Stöße mit Geschwindigkeit 3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation>das Handbuch nennt {count} {kind}-Karten, die Datei {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,40 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AudatiaReasons</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s)</source>
+        <translation>
+            <numerusform>%n strike</numerusform>
+            <numerusform>%n strikes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only a strike on %n line(s) can parry {card}.</source>
+        <translation>
+            <numerusform>Only a strike on %n line can parry {card}.</numerusform>
+            <numerusform>Only a strike on %n lines can parry {card}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScene</name>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Hand: %n card</numerusform>
+            <numerusform>Hand: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BarditusCards</name>
     <message numerus="yes">
         <source>%n point(s)</source>

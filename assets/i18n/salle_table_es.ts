@@ -2,98 +2,1062 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AudatiaActions</name>
+    <message>
+        <source>attacks with {card}</source>
+        <translation>ataca con {card}</translation>
+    </message>
+    <message>
+        <source>avoids the blow: {card}</source>
+        <translation>esquiva el golpe: {card}</translation>
+    </message>
+    <message>
+        <source>beats the Extensa aside with {card}</source>
+        <translation>aparta la Extensa con {card}</translation>
+    </message>
+    <message>
+        <source>breaks the thrust with {card}</source>
+        <translation>rompe la estocada con {card}</translation>
+    </message>
+    <message>
+        <source>changes posta to {card}</source>
+        <translation>cambia de posta a {card}</translation>
+    </message>
+    <message>
+        <source>counterattacks with {card}</source>
+        <translation>contraataca con {card}</translation>
+    </message>
+    <message>
+        <source>counters with {card}</source>
+        <translation>responde con el contrarremedio {card}</translation>
+    </message>
+    <message>
+        <source>cycles {card}</source>
+        <translation>cambia {card} por Ciclo</translation>
+    </message>
+    <message>
+        <source>exchanges the thrust with {card}</source>
+        <translation>intercambia la estocada con {card}</translation>
+    </message>
+    <message>
+        <source>feints: {card}</source>
+        <translation>finta: {card}</translation>
+    </message>
+    <message>
+        <source>is done</source>
+        <translation>ha terminado</translation>
+    </message>
+    <message>
+        <source>lays a card in the row</source>
+        <translation>coloca una carta en la fila</translation>
+    </message>
+    <message>
+        <source>lays {card} in the row</source>
+        <translation>coloca {card} en la fila</translation>
+    </message>
+    <message>
+        <source>parries with {card}</source>
+        <translation>para con {card}</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the inside</source>
+        <translation>juega el remedio {card} por el interior</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the outside</source>
+        <translation>juega el remedio {card} por el exterior</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>juega {card}</translation>
+    </message>
+    <message>
+        <source>returns the salute with {card}</source>
+        <translation>devuelve el saludo con {card}</translation>
+    </message>
+    <message>
+        <source>salutes, giving up {card}</source>
+        <translation>saluda y cede {card}</translation>
+    </message>
+    <message>
+        <source>sets a card aside</source>
+        <translation>aparta una carta</translation>
+    </message>
+    <message>
+        <source>sets aside {card}</source>
+        <translation>aparta {card}</translation>
+    </message>
+    <message>
+        <source>takes a posta</source>
+        <translation>toma una posta</translation>
+    </message>
+    <message>
+        <source>takes the Virtue {card}</source>
+        <translation>toma la Virtud {card}</translation>
+    </message>
+    <message>
+        <source>takes up {card}</source>
+        <translation>se pone en {card}</translation>
+    </message>
+    <message>
+        <source>trades away a card</source>
+        <translation>cede una carta en un trueque</translation>
+    </message>
+    <message>
+        <source>trades away {card}</source>
+        <translation>cede {card} en un trueque</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the inside</source>
+        <translation>gira la carta de Lado del Streto al interior</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the outside</source>
+        <translation>gira la carta de Lado del Streto al exterior</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>espera</translation>
+    </message>
+</context>
+<context>
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation>un mazo de personaje tiene {count} cartas básicas; este, {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation>un mazo de personaje tiene {count} cartas {type}; este, {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation>una posta en el lado {side} no puede golpear {lines}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation>un remedio o contra actúa por dentro, por fuera o por ambos lados</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation>un golpe necesita el símbolo de Ataque o el de Parada</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation>cada carta de Audatia es única</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation>también es una carta de {file}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation>no es un campo de una carta {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation>debe ser 1 o 2, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation>debe ser una lista de líneas de {lines}, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation>debe ser una tabla { virtue = …, amount = … }</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation>debe ser { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation>debe ser {value} para una habilidad {effect} (virtue y study solo fuera de medida, feint y avoid solo en medida)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation>debe nombrar una posta de este mazo, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation>necesita una virtud de {virtues} y una cantidad de 1 a 4, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation>no hay parada en el mismo ángulo: un golpe no puede listar su propia línea</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation>solo una punta lleva el símbolo de Intercambio</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation>el juego de Virtudes solo tiene cartas de virtud, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation>el juego no tiene carta de {virtue}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation>el id de la carta {virtue} es {id}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation>no hay mazo de Audatia {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation>{file} también es {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation>{virtue} ya tiene carta: el juego tiene una carta de cada virtud</translation>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaReasons</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s)</source>
+        <translation>
+            <numerusform>%n golpe</numerusform>
+            <numerusform>%n golpes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
+        <translation>Desde {posta} pueden atacar {strikes} de tu mano (sus Siete Espadas muestran {lines}).</translation>
+    </message>
+    <message>
+        <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
+        <translation>Es un contrarremedio perfecto: su mitad completa la Luna y la Noche con la de su remedio, y un contrarremedio perfecto gana el duelo.</translation>
+    </message>
+    <message>
+        <source>No strike can parry {card}.</source>
+        <translation>Ningún golpe puede parar {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only a strike on %n line(s) can parry {card}.</source>
+        <translation>
+            <numerusform>Solo un golpe en %n línea puede parar {card}.</numerusform>
+            <numerusform>Solo un golpe en %n líneas puede parar {card}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
+        <translation>{posta} es una guardia Extensa: antes de poder golpear, debe apartarla con un golpe que lleve el símbolo de Parada.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScenarios</name>
+    <message>
+        <source>Genoa, 1406</source>
+        <translation>Génova, 1406</translation>
+    </message>
+    <message>
+        <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
+        <translation>Génova, 1406. Once años después, Boucicaut, que ahora gobierna Génova en nombre del rey de Francia, se enfrenta de nuevo a Galeazzo. Empuñas la espada de Boucicaut.</translation>
+    </message>
+    <message>
+        <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
+        <translation>Historia: Galeazzo volvió a vencer en Génova y Boucicaut nunca revirtió el resultado. Nueve años después mandó la vanguardia francesa en Azincourt y cayó prisionero.</translation>
+    </message>
+    <message>
+        <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
+        <translation>Historia: en Padua el italiano se impuso al mariscal. El alumno de Fiore ganó el primero de sus dos duelos.</translation>
+    </message>
+    <message>
+        <source>Padua, 1395</source>
+        <translation>Padua, 1395</translation>
+    </message>
+    <message>
+        <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
+        <translation>Padua, 1395. Jean Le Maingre, el mariscal Boucicaut, ha retado a Galeazzo da Mantoa, un condottiero formado por Fiore dei Liberi. Empuñas la espada de Boucicaut.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScene</name>
+    <message>
+        <source>A drawn duel: {reason}</source>
+        <translation>Duelo en tablas: {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Intercambio en tablas</translation>
+    </message>
+    <message>
+        <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
+        <translation>Una posta sale de tus poste, no de la mano: haz clic en una cuando puedas tomarla.</translation>
+    </message>
+    <message>
+        <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
+        <translation>Devuelve el Saludo con una carta en tu descarte, o Pasa (W): él gana +4 de Audatia.</translation>
+    </message>
+    <message>
+        <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
+        <translation>Responde al golpe: suelta un golpe en tu zona de juego (se divide cuando una carta puede hacer más).</translation>
+    </message>
+    <message>
+        <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
+        <translation>Responde al mezano: un remedio, o un mandritto mezano contra un roverso.</translation>
+    </message>
+    <message>
+        <source>Answer the salute</source>
+        <translation>Devolver el saludo</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atacar</translation>
+    </message>
+    <message>
+        <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
+        <translation>Ataca ya: debes hacerlo si puedes. Sin ataque, Espera (W): el duelo queda en tablas.</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
+        <translation>Ataca con un golpe en tu zona de juego, haz clic en otra posta, o Espera (W).</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, or Wait (W).</source>
+        <translation>Ataca con un golpe en tu zona de juego, o Espera (W).</translation>
+    </message>
+    <message>
+        <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
+        <translation>Entrada de Audatia: un remedio o una finta en tu zona de juego, o Pasa (W).</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Esquivar</translation>
+    </message>
+    <message>
+        <source>Beat the Extensa aside</source>
+        <translation>Apartar la Extensa</translation>
+    </message>
+    <message>
+        <source>Blow to answer</source>
+        <translation>Golpe por responder</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Romper</translation>
+    </message>
+    <message>
+        <source>Break Off: both fencers return Out of Measure.</source>
+        <translation>Salida: ambos tiradores vuelven a Fuera de medida.</translation>
+    </message>
+    <message>
+        <source>Change posta</source>
+        <translation>Cambiar de posta</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Elige primero una carta de tu mano (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
+        <translation>Elige primero una acción: una letra, un número o W (F1 las enumera).</translation>
+    </message>
+    <message>
+        <source>Click a Virtue card to take it.</source>
+        <translation>Haz clic en una carta de Virtud para tomarla.</translation>
+    </message>
+    <message>
+        <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
+        <translation>Haz clic en la posta que adoptarás; queda oculta hasta que ambos hayan elegido.</translation>
+    </message>
+    <message>
+        <source>Counter the remedy</source>
+        <translation>Contrarrestar el remedio</translation>
+    </message>
+    <message>
+        <source>Counter the remedy with a counter-remedy on your play area.</source>
+        <translation>Contrarresta el remedio con un contrarremedio en tu zona de juego.</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Contraatacar</translation>
+    </message>
+    <message>
+        <source>Counterattack!</source>
+        <translation>¡Contraataque!</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Done  (W)</source>
+        <translation>Hecho  (W)</translation>
+    </message>
+    <message>
+        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
+        <translation>Arrastra a tu descarte las cartas Básicas que no quieras, luego Hecho (W).</translation>
+    </message>
+    <message>
+        <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
+        <translation>Arrastra una habilidad de Fuera de medida a tu zona de juego, o Hecho (W).</translation>
+    </message>
+    <message>
+        <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
+        <translation>Suelta una carta en un lugar iluminado: tu zona de juego, tu descarte o tu mazo (F1 dice cuál).</translation>
+    </message>
+    <message>
+        <source>Drop a posta on your Posta place, or simply click it.</source>
+        <translation>Suelta una posta en tu lugar de Posta, o simplemente haz clic en ella.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Intercambio</translation>
+    </message>
+    <message>
+        <source>Feint</source>
+        <translation>Fintar</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Row {row}</source>
+        <translation>Mano {hand} · Fila {row}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Mano: %n carta</numerusform>
+            <numerusform>Mano: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Oculta</translation>
+    </message>
+    <message>
+        <source>In {posta}</source>
+        <translation>En {posta}</translation>
+    </message>
+    <message>
+        <source>Lay in your row</source>
+        <translation>Poner en tu fila</translation>
+    </message>
+    <message>
+        <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
+        <translation>Coloca tus cartas una a una en tu zona de juego: esa es tu fila, de izquierda a derecha.</translation>
+    </message>
+    <message>
+        <source>Mezano to answer</source>
+        <translation>Mezano por responder</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Fuera de medida</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parar</translation>
+    </message>
+    <message>
+        <source>Pass  (W)</source>
+        <translation>Pasar  (W)</translation>
+    </message>
+    <message>
+        <source>Play a Streto Remedy on your play area, or Wait (W).</source>
+        <translation>Juega un Remedio de Streto en tu zona de juego, o Espera (W).</translation>
+    </message>
+    <message>
+        <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
+        <translation>Juega un remedio en el lado que deja abierto la Ruptura, o Espera (W).</translation>
+    </message>
+    <message>
+        <source>Play an Outside remedy or lose.</source>
+        <translation>Juega un remedio Exterior o pierdes.</translation>
+    </message>
+    <message>
+        <source>Play the skill</source>
+        <translation>Jugar la habilidad</translation>
+    </message>
+    <message>
+        <source>Points {points} · {cards}</source>
+        <translation>Puntos {points} · {cards}</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Poste</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Remedy: inside</source>
+        <translation>Remedio: interior</translation>
+    </message>
+    <message>
+        <source>Remedy: outside</source>
+        <translation>Remedio: exterior</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Salute</source>
+        <translation>Saludar</translation>
+    </message>
+    <message>
+        <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
+        <translation>Saluda arrastrando una carta a tu descarte, o Pasa (W).</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Apartar</translation>
+    </message>
+    <message>
+        <source>Side card: inside remedies only</source>
+        <translation>Carta de Lado: solo remedios interiores</translation>
+    </message>
+    <message>
+        <source>Side card: outside remedies only</source>
+        <translation>Carta de Lado: solo remedios exteriores</translation>
+    </message>
+    <message>
+        <source>Side card: remedies on either side</source>
+        <translation>Carta de Lado: remedios por ambos lados</translation>
+    </message>
+    <message>
+        <source>Strike a mezano, or Wait (W).</source>
+        <translation>Golpea un mezano, o Espera (W).</translation>
+    </message>
+    <message>
+        <source>Strike again after the feint.</source>
+        <translation>Golpea de nuevo tras la finta.</translation>
+    </message>
+    <message>
+        <source>Sword in the middle</source>
+        <translation>Espada en el centro</translation>
+    </message>
+    <message>
+        <source>Sword on the left</source>
+        <translation>Espada a la izquierda</translation>
+    </message>
+    <message>
+        <source>Sword on the right</source>
+        <translation>Espada a la derecha</translation>
+    </message>
+    <message>
+        <source>Take this Virtue</source>
+        <translation>Tomar esta Virtud</translation>
+    </message>
+    <message>
+        <source>Take this posta</source>
+        <translation>Tomar esta posta</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen now.</source>
+        <translation>Eso no se puede elegir ahora.</translation>
+    </message>
+    <message>
+        <source>That posta cannot be taken now.</source>
+        <translation>Esa posta no se puede tomar ahora.</translation>
+    </message>
+    <message>
+        <source>The Side card is to be turned</source>
+        <translation>Hay que girar la carta de Lado</translation>
+    </message>
+    <message>
+        <source>The blades are apart: attack or wait</source>
+        <translation>Las hojas están separadas: ataca o espera</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Trueque</translation>
+    </message>
+    <message>
+        <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
+        <translation>Trueque: arrastra cartas a tu descarte (dos por carta nueva), luego Hecho (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Girar la carta de Lado</translation>
+    </message>
+    <message>
+        <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
+        <translation>Gira la carta de Lado: haz clic en su mitad izquierda para interior, en la derecha para exterior.</translation>
+    </message>
+    <message>
+        <source>Wait  (W)</source>
+        <translation>Esperar  (W)</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Ganas el intercambio</translation>
+    </message>
+    <message>
+        <source>You win: {reason}</source>
+        <translation>Ganas: {reason}</translation>
+    </message>
+    <message>
+        <source>a Virtue you may take</source>
+        <translation>una Virtud que puedes tomar</translation>
+    </message>
+    <message>
+        <source>a posta you may take</source>
+        <translation>una posta que puedes tomar</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>en tu mano</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>centro</translation>
+    </message>
+    <message>
+        <source>press its letter</source>
+        <translation>pulsa su letra</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
+        <translation>{line} · tablas {draws} (las segundas dan el duelo al Retado)</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Juega {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} gana el intercambio</translation>
+    </message>
+    <message>
+        <source>{name} wins: {reason}</source>
+        <translation>{name} gana: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards in play: {cards}</source>
+        <translation>Cartas en juego de {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{plate}; virtues {virtues}</source>
+        <translation>{plate}; virtudes {virtues}</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaState</name>
+    <message>
+        <source>After the parry: Audatia Entry or Feint</source>
+        <translation>Tras la parada: Entrada de Audatia o Finta</translation>
+    </message>
+    <message>
+        <source>Answer the blow</source>
+        <translation>Responde al golpe</translation>
+    </message>
+    <message>
+        <source>Break: answer the mezano</source>
+        <translation>Ruptura: responde al mezano</translation>
+    </message>
+    <message>
+        <source>Break: the Attacker&apos;s remedy</source>
+        <translation>Ruptura: el remedio del Atacante</translation>
+    </message>
+    <message>
+        <source>Break: the Defender&apos;s mezano</source>
+        <translation>Ruptura: el mezano del Defensor</translation>
+    </message>
+    <message>
+        <source>Exchange: an Outside remedy or lose</source>
+        <translation>Intercambio: un remedio Exterior o pierdes</translation>
+    </message>
+    <message>
+        <source>Feint: strike again</source>
+        <translation>Finta: golpea de nuevo</translation>
+    </message>
+    <message>
+        <source>Largo: attack or wait</source>
+        <translation>Largo: ataca o espera</translation>
+    </message>
+    <message>
+        <source>Out of Measure: Trades</source>
+        <translation>Fuera de medida: Trueques</translation>
+    </message>
+    <message>
+        <source>Out of Measure: choose a Posta</source>
+        <translation>Fuera de medida: elige una Posta</translation>
+    </message>
+    <message>
+        <source>Out of Measure: skills</source>
+        <translation>Fuera de medida: habilidades</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger may attack</source>
+        <translation>Fuera de medida: el Retador puede atacar</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger must attack</source>
+        <translation>Fuera de medida: el Retador debe atacar</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Respondent may attack</source>
+        <translation>Fuera de medida: el Retado puede atacar</translation>
+    </message>
+    <message>
+        <source>Setup: answer the Salute</source>
+        <translation>Preparación: devuelve el Saludo</translation>
+    </message>
+    <message>
+        <source>Setup: choose Virtues</source>
+        <translation>Preparación: elige Virtudes</translation>
+    </message>
+    <message>
+        <source>Setup: discard Basic cards and draw</source>
+        <translation>Preparación: descarta cartas Básicas y roba</translation>
+    </message>
+    <message>
+        <source>Setup: the Salute</source>
+        <translation>Preparación: el Saludo</translation>
+    </message>
+    <message>
+        <source>Streto: counter the remedy</source>
+        <translation>Streto: contrarresta el remedio</translation>
+    </message>
+    <message>
+        <source>Streto: remedy or wait</source>
+        <translation>Streto: remedio o espera</translation>
+    </message>
+    <message>
+        <source>Streto: turn the Side card</source>
+        <translation>Streto: gira la carta de Lado</translation>
+    </message>
+    <message>
+        <source>Sudden death: lay your row</source>
+        <translation>Muerte súbita: coloca tu fila</translation>
+    </message>
+    <message>
+        <source>The duel is over</source>
+        <translation>El duelo ha terminado</translation>
+    </message>
+    <message>
+        <source>a fencer has no strikes left</source>
+        <translation>a un tirador no le quedan golpes</translation>
+    </message>
+    <message>
+        <source>a mezano that could not be answered</source>
+        <translation>un mezano sin respuesta posible</translation>
+    </message>
+    <message>
+        <source>a perfect counter</source>
+        <translation>un contrarremedio perfecto</translation>
+    </message>
+    <message>
+        <source>a remedy that could not be countered</source>
+        <translation>un remedio sin contrarremedio posible</translation>
+    </message>
+    <message>
+        <source>an attack that could not be parried or avoided</source>
+        <translation>un ataque que no se pudo parar ni esquivar</translation>
+    </message>
+    <message>
+        <source>an exchanged thrust with no Outside remedy</source>
+        <translation>una estocada intercambiada sin remedio Exterior</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>devolver</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>atacar</translation>
+    </message>
+    <message>
+        <source>avoid</source>
+        <translation>esquivar</translation>
+    </message>
+    <message>
+        <source>beat</source>
+        <translation>apartar</translation>
+    </message>
+    <message>
+        <source>both rows are spent</source>
+        <translation>ambas filas se han agotado</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>romper</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>cambiar de posta</translation>
+    </message>
+    <message>
+        <source>chooses a posta</source>
+        <translation>elige una posta</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contraatacar</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>ciclar</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>apartar</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminar</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>intercambiar</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>fintar</translation>
+    </message>
+    <message>
+        <source>lays a card face down to trade</source>
+        <translation>pone una carta boca abajo para un trueque</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>sin respuesta</translation>
+    </message>
+    <message>
+        <source>no attack after the feint</source>
+        <translation>ningún ataque tras la finta</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parar</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>colocar en la fila</translation>
+    </message>
+    <message>
+        <source>posta</source>
+        <translation>tomar una posta</translation>
+    </message>
+    <message>
+        <source>remedy</source>
+        <translation>jugar un remedio</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>contrarrestar</translation>
+    </message>
+    <message>
+        <source>salute</source>
+        <translation>saludar</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>girar la carta de Lado</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>jugar una habilidad</translation>
+    </message>
+    <message>
+        <source>the Challenger did not attack: a draw</source>
+        <translation>el Retador no atacó: tablas</translation>
+    </message>
+    <message>
+        <source>the duel is over</source>
+        <translation>el duelo ha terminado</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>hacer un trueque</translation>
+    </message>
+    <message>
+        <source>two draws: the challenge failed</source>
+        <translation>dos tablas: el reto ha fracasado</translation>
+    </message>
+    <message>
+        <source>virtue</source>
+        <translation>tomar una Virtud</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>esperar</translation>
+    </message>
+    <message>
+        <source>{action}: not now; in {phase} you may {verbs}</source>
+        <translation>{action}: ahora no; en {phase} puedes {verbs}</translation>
+    </message>
+    <message>
+        <source>{action}: that card is not in your hand</source>
+        <translation>{action}: esa carta no está en tu mano</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaStory</name>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Duelo en tablas</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Intercambio en tablas</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>The roles change: {name} now challenges.</source>
+        <translation>Los papeles cambian: ahora reta {name}.</translation>
+    </message>
+    <message>
+        <source>You win the duel</source>
+        <translation>Ganas el duelo</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Ganas el intercambio</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>{name} wins the duel</source>
+        <translation>{name} gana el duelo</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} gana el intercambio</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaTable</name>
+    <message>
+        <source> — points {first}-{second}</source>
+        <translation> — puntos {first}-{second}</translation>
+    </message>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Duelo en tablas</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaText</name>
+    <message>
+        <source>Bind: {bind}</source>
+        <translation>Cruce: {bind}</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Retador</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}</source>
+        <translation>Tablas: {draws}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tirador A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tirador B</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Terminado: {reason}</translation>
+    </message>
+    <message>
+        <source>Points {first} - {second}</source>
+        <translation>Puntos {first} - {second}</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the inside</source>
+        <translation>Remedio por contrarrestar: {card} por el interior</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the outside</source>
+        <translation>Remedio por contrarrestar: {card} por el exterior</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Retado</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Tu mano: {cards}</translation>
+    </message>
+    <message>
+        <source>in {posta}</source>
+        <translation>en {posta}</translation>
+    </message>
+    <message>
+        <source>sword in the middle</source>
+        <translation>espada en el centro</translation>
+    </message>
+    <message>
+        <source>sword on the left</source>
+        <translation>espada a la izquierda</translation>
+    </message>
+    <message>
+        <source>sword on the right</source>
+        <translation>espada a la derecha</translation>
+    </message>
+    <message>
+        <source>the Side card allows inside remedies only</source>
+        <translation>la carta de Lado solo admite remedios interiores</translation>
+    </message>
+    <message>
+        <source>the Side card allows outside remedies only</source>
+        <translation>la carta de Lado solo admite remedios exteriores</translation>
+    </message>
+    <message>
+        <source>the Side card allows remedies on either side</source>
+        <translation>la carta de Lado admite remedios por ambos lados</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
+        <translation>{name} ({deck}, {role}) {where}; virtudes {virtues}; pila {stack}; mano {hand}, mazo {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: juega {name}</translation>
     </message>
 </context>
 <context>
@@ -426,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>una carta de Barditus no tiene tipo propio (&quot;card&quot;), no {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation>una carta de primera línea necesita una casilla de espada ocupada (X o B) para combatir</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>las capacidades de una carta de primera línea son algunas de {allowed}, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -446,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation>una carta de retaguardia es una reserva (abilities = [&quot;reserve&quot;]) o un terreno</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>las capacidades de una carta de retaguardia son algunas de {allowed}, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation>una reserva solo tiene piezas en casillas ocupadas y no es un terreno</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation>un ejército necesita cartas de primera línea para dos listas distintas</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation>un ejército ofrece al menos {least} cartas de retaguardia</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation>también es una carta de los {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation>no es un campo de carta de Barditus</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation>son los puntos de la carta: un número entero de 0 a {most}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation>debe ser una lista de 1 a {most} filas</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation>debe ser front o rear, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation>debe ser uno de {armies}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation>ninguna lista de {front} cartas de primera línea y {rear} de retaguardia cabe en {most} puntos (la más barata cuesta {low})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation>solo las cartas de primera línea (unidades) tienen calidad</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation>solo las cartas de retaguardia son terreno</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation>el terreno abierto solo tiene casillas D libres (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation>la fila {row} debe tener de 1 a {most} de las letras X O B N D (mayúscula: ocupada), no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation>fila {row}: una casilla D es donde una retirada deja una pieza desordenada, así que está libre (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -522,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation>no hay archivo de cartas para los {army} ({file})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation>el bosque tiene casillas libres sin D: las retiradas allí mantienen el orden</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -534,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation>{file} también es {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1835,7 +2799,7 @@ Pulsa Intro o haz clic para seguir.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation>debe ser {wanted}, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1897,11 +2861,11 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>una carta de En Garde no tiene tipo propio (&quot;card&quot;), no {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation>no es un campo de una carta de En Garde: una carta es su valor</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -1909,7 +2873,7 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation>el mazo del reglamento tiene {count} cartas de valor {value}; este archivo, {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2488,6 +3452,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
 <context>
     <name>GameCredits</name>
     <message>
+        <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
+        <translation>de los creadores de audatiagame.com (el reglamento no nombra autor), según Il Fior di Battaglia de Fiore dei Liberi (h. 1410); los mazos de personaje son propios de Salle</translation>
+    </message>
+    <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
         <translation>diseño del juego e ilustraciones de Mario Magni; diseño gráfico de Daniela Tarantini, Hobbymodels; los números del mazo de 54 cartas son de Salle</translation>
     </message>
@@ -2539,12 +3507,28 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Básico</translation>
     </message>
     <message>
+        <source>Break rule</source>
+        <translation>Regla de Ruptura</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Retador</translation>
+    </message>
+    <message>
+        <source>Challenger&apos;s deck</source>
+        <translation>Mazo del Retador</translation>
+    </message>
+    <message>
         <source>Counter-attacks (the rulebook)</source>
         <translation>Contraataques (el reglamento)</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Duel (one touch decides)</source>
+        <translation>Duelo (decide un tocado)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -2561,6 +3545,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>Gallic warband</source>
         <translation>Banda guerrera gala</translation>
+    </message>
+    <message>
+        <source>Guy&apos;s Sudden death</source>
+        <translation>Muerte súbita de Guy</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -2591,6 +3579,14 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Hueste normanda</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activada</translation>
+    </message>
+    <message>
         <source>Open (every card of the round shows)</source>
         <translation>A la vista (se ven todas las cartas de la ronda)</translation>
     </message>
@@ -2605,6 +3601,14 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>Pursuers hinder</source>
         <translation>Los perseguidores estorban</translation>
+    </message>
+    <message>
+        <source>Respondent&apos;s deck</source>
+        <translation>Mazo del Retado</translation>
+    </message>
+    <message>
+        <source>Roland&apos;s Salle bout</source>
+        <translation>Asalto de sala de Roland</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -2643,12 +3647,20 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>El reglamento: tantas cartas como el ataque y con su misma suma, así 2+4 o 1+5 paran dos 3.</translation>
     </message>
     <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
         <translation>básico: todo ataque toca; estándar: paradas y respuestas; avanzado: además avance y ataque</translation>
     </message>
     <message>
         <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
         <translation>contraataque: cada perseguidor enemigo sobre una carta le quita un dado a sus contraataques, como dice el reglamento; todas (nuestro): a cada batalla que libra</translation>
+    </message>
+    <message>
+        <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
+        <translation>duelo: decide un tocado; sala: asalto de sala de Roland (puntos, los papeles se invierten, hasta que un tirador se queda sin golpes); súbita: muerte súbita de Guy (ambas manos dispuestas en una fila fija boca abajo)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -2671,12 +3683,28 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>rondas antes de que la batalla se decida por los márgenes de moral (nuestro: el reglamento solo termina una batalla cuando un ejército se rompe)</translation>
     </message>
     <message>
+        <source>the Challenger&apos;s character deck</source>
+        <translation>el mazo de personaje del Retador</translation>
+    </message>
+    <message>
+        <source>the Respondent&apos;s character deck</source>
+        <translation>el mazo de personaje del Retado</translation>
+    </message>
+    <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
         <translation>el ejército del primer puesto (tú, en una partida contra el ordenador), desplegado al sur; los ejércitos son nuestros: el reglamento no trae cartas</translation>
     </message>
     <message>
         <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
         <translation>el ejército del segundo puesto, desplegado al norte (los ejércitos son nuestros: el reglamento no trae cartas)</translation>
+    </message>
+    <message>
+        <source>the optional Break rule of the Thrust Process</source>
+        <translation>la regla opcional de Ruptura del proceso de Estocada</translation>
+    </message>
+    <message>
+        <source>the seat that issues the challenge</source>
+        <translation>el puesto que lanza el reto</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>
@@ -2757,63 +3785,63 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>una carta de Ready...Fence! no tiene tipo propio (&quot;card&quot;), no {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation>un golpe de arresto a la muñeca o al brazo tiene velocidad mayor que 5; al tronco, 4 o 5</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation>una velocidad debe ir de {low} a {high}, no {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation>en este mazo, una carta de tutorial también es básica</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation>una carta {kind} es del grupo {group}, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation>una carta {kind} es {colour}, no {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation>no es un campo de una carta de Ready...Fence! ({fields})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation>debe ser una lista de &quot;T&quot; y &quot;B&quot;, cada una como mucho una vez, no {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation>debe ser un número entero de {low} a {high} (la botella), no {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation>solo un golpe de arresto tiene blanco (body, arm o wrist)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation>solo las estocadas rectas de velocidad 3 se imprimen en amarillo</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation>las cartas naranjas no tienen velocidad propia; todas las demás salvo el comodín la tienen</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation>el mazo básico tiene {count} cartas B; el archivo, {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation>el mazo básico necesita dos estocadas rectas amarillas de velocidad 3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation>el manual indica {count} cartas {kind}; el archivo, {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,98 +2,1062 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AudatiaActions</name>
+    <message>
+        <source>attacks with {card}</source>
+        <translation>attaque avec {card}</translation>
+    </message>
+    <message>
+        <source>avoids the blow: {card}</source>
+        <translation>esquive le coup : {card}</translation>
+    </message>
+    <message>
+        <source>beats the Extensa aside with {card}</source>
+        <translation>écarte l&apos;Extensa avec {card}</translation>
+    </message>
+    <message>
+        <source>breaks the thrust with {card}</source>
+        <translation>rompt l&apos;estoc avec {card}</translation>
+    </message>
+    <message>
+        <source>changes posta to {card}</source>
+        <translation>change de posta pour {card}</translation>
+    </message>
+    <message>
+        <source>counterattacks with {card}</source>
+        <translation>contre-attaque avec {card}</translation>
+    </message>
+    <message>
+        <source>counters with {card}</source>
+        <translation>contre avec {card}</translation>
+    </message>
+    <message>
+        <source>cycles {card}</source>
+        <translation>échange {card} par Cycle</translation>
+    </message>
+    <message>
+        <source>exchanges the thrust with {card}</source>
+        <translation>échange l&apos;estoc avec {card}</translation>
+    </message>
+    <message>
+        <source>feints: {card}</source>
+        <translation>feinte : {card}</translation>
+    </message>
+    <message>
+        <source>is done</source>
+        <translation>a fini</translation>
+    </message>
+    <message>
+        <source>lays a card in the row</source>
+        <translation>pose une carte dans la rangée</translation>
+    </message>
+    <message>
+        <source>lays {card} in the row</source>
+        <translation>pose {card} dans la rangée</translation>
+    </message>
+    <message>
+        <source>parries with {card}</source>
+        <translation>pare avec {card}</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the inside</source>
+        <translation>joue le remède {card} à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the outside</source>
+        <translation>joue le remède {card} à l&apos;extérieur</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>joue {card}</translation>
+    </message>
+    <message>
+        <source>returns the salute with {card}</source>
+        <translation>rend le salut avec {card}</translation>
+    </message>
+    <message>
+        <source>salutes, giving up {card}</source>
+        <translation>salue en cédant {card}</translation>
+    </message>
+    <message>
+        <source>sets a card aside</source>
+        <translation>met une carte de côté</translation>
+    </message>
+    <message>
+        <source>sets aside {card}</source>
+        <translation>met {card} de côté</translation>
+    </message>
+    <message>
+        <source>takes a posta</source>
+        <translation>prend une posta</translation>
+    </message>
+    <message>
+        <source>takes the Virtue {card}</source>
+        <translation>prend la Vertu {card}</translation>
+    </message>
+    <message>
+        <source>takes up {card}</source>
+        <translation>se met en {card}</translation>
+    </message>
+    <message>
+        <source>trades away a card</source>
+        <translation>cède une carte au troc</translation>
+    </message>
+    <message>
+        <source>trades away {card}</source>
+        <translation>cède {card} au troc</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the inside</source>
+        <translation>tourne la carte Côté du Streto vers l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the outside</source>
+        <translation>tourne la carte Côté du Streto vers l&apos;extérieur</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>attend</translation>
+    </message>
+</context>
+<context>
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation>un paquet de personnage a {count} cartes de base ; celui-ci {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation>un paquet de personnage a {count} cartes {type} ; celui-ci {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation>une posta du côté {side} ne peut pas frapper {lines}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation>un remède ou un contre agit à l&apos;intérieur, à l&apos;extérieur ou des deux côtés</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation>un coup a besoin du symbole Attaque ou Parade</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation>chaque carte d&apos;Audatia est unique</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation>est aussi une carte de {file}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation>n&apos;est pas un champ d&apos;une carte {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation>doit être 1 ou 2, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation>doit être une liste de lignes parmi {lines}, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation>doit être une table { virtue = …, amount = … }</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation>doit être { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation>doit être {value} pour une compétence {effect} (virtue et study seulement hors mesure, feint et avoid seulement en mesure)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation>doit nommer une posta de ce paquet, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation>demande une vertu parmi {virtues} et une quantité de 1 à 4, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation>pas de parade sous le même angle : un coup ne peut pas citer sa propre ligne</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation>seule une punta porte le symbole d&apos;Échange</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation>le jeu des Vertus ne contient que des cartes de vertu, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation>le jeu n&apos;a pas de carte {virtue}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation>l&apos;id de la carte {virtue} est {id}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation>il n&apos;y a pas de paquet Audatia {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation>{file} est aussi {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation>{virtue} a déjà une carte : le jeu a une carte par vertu</translation>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaReasons</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s)</source>
+        <translation>
+            <numerusform>%n coup</numerusform>
+            <numerusform>%n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
+        <translation>Depuis {posta}, {strikes} de votre main peuvent attaquer (ses Sept Épées montrent {lines}).</translation>
+    </message>
+    <message>
+        <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
+        <translation>C&apos;est un contre-remède parfait : sa moitié complète la Lune et la Nuit avec celle de son remède, et un contre-remède parfait gagne le duel.</translation>
+    </message>
+    <message>
+        <source>No strike can parry {card}.</source>
+        <translation>Aucun coup ne peut parer {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only a strike on %n line(s) can parry {card}.</source>
+        <translation>
+            <numerusform>Seul un coup sur %n ligne peut parer {card}.</numerusform>
+            <numerusform>Seul un coup sur %n lignes peut parer {card}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
+        <translation>{posta} est une garde Extensa : avant de frapper, il doit l&apos;écarter avec un coup qui porte le symbole de Parade.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScenarios</name>
+    <message>
+        <source>Genoa, 1406</source>
+        <translation>Gênes, 1406</translation>
+    </message>
+    <message>
+        <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
+        <translation>Gênes, 1406. Onze ans plus tard, Boucicaut, qui gouverne désormais Gênes pour le roi de France, affronte de nouveau Galeazzo. Vous tenez l&apos;épée de Boucicaut.</translation>
+    </message>
+    <message>
+        <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
+        <translation>Histoire : Galeazzo l&apos;emporta de nouveau à Gênes, et Boucicaut ne renversa jamais le résultat. Neuf ans plus tard, il mena l&apos;avant-garde française à Azincourt et fut fait prisonnier.</translation>
+    </message>
+    <message>
+        <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
+        <translation>Histoire : à Padoue, l&apos;Italien prit le dessus sur le maréchal. L&apos;élève de Fiore remporta le premier de leurs deux duels.</translation>
+    </message>
+    <message>
+        <source>Padua, 1395</source>
+        <translation>Padoue, 1395</translation>
+    </message>
+    <message>
+        <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
+        <translation>Padoue, 1395. Jean Le Maingre, le maréchal Boucicaut, a défié Galeazzo da Mantoa, un condottiere formé par Fiore dei Liberi. Vous tenez l&apos;épée de Boucicaut.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScene</name>
+    <message>
+        <source>A drawn duel: {reason}</source>
+        <translation>Duel nul : {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Échange nul</translation>
+    </message>
+    <message>
+        <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
+        <translation>Une posta vient de vos poste, pas de la main : cliquez-en une quand vous pouvez la prendre.</translation>
+    </message>
+    <message>
+        <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
+        <translation>Rendez le Salut avec une carte sur votre défausse, ou Passez (W) : il gagne +4 d&apos;Audatia.</translation>
+    </message>
+    <message>
+        <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
+        <translation>Répondez au coup : posez un coup sur votre zone de jeu (elle se divise quand une carte peut faire plus).</translation>
+    </message>
+    <message>
+        <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
+        <translation>Répondez au mezano : un remède, ou un mandritto mezano contre un roverso.</translation>
+    </message>
+    <message>
+        <source>Answer the salute</source>
+        <translation>Rendre le salut</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaquer</translation>
+    </message>
+    <message>
+        <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
+        <translation>Attaquez maintenant : vous le devez si vous le pouvez. Sans attaque, Attendez (W) : le duel est nul.</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
+        <translation>Attaquez avec un coup sur votre zone de jeu, cliquez une autre posta, ou Attendez (W).</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, or Wait (W).</source>
+        <translation>Attaquez avec un coup sur votre zone de jeu, ou Attendez (W).</translation>
+    </message>
+    <message>
+        <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
+        <translation>Entrée d&apos;Audatia : un remède ou une feinte sur votre zone de jeu, ou Passez (W).</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Esquiver</translation>
+    </message>
+    <message>
+        <source>Beat the Extensa aside</source>
+        <translation>Écarter l&apos;Extensa</translation>
+    </message>
+    <message>
+        <source>Blow to answer</source>
+        <translation>Coup à parer</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Rompre</translation>
+    </message>
+    <message>
+        <source>Break Off: both fencers return Out of Measure.</source>
+        <translation>Séparation : les deux tireurs reviennent Hors mesure.</translation>
+    </message>
+    <message>
+        <source>Change posta</source>
+        <translation>Changer de posta</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Choisissez d&apos;abord une carte de votre main (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
+        <translation>Choisissez d&apos;abord une action : une lettre, un chiffre ou W (F1 les énumère).</translation>
+    </message>
+    <message>
+        <source>Click a Virtue card to take it.</source>
+        <translation>Cliquez une carte de Vertu pour la prendre.</translation>
+    </message>
+    <message>
+        <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
+        <translation>Cliquez la posta que vous prendrez ; elle reste cachée jusqu&apos;à ce que les deux aient choisi.</translation>
+    </message>
+    <message>
+        <source>Counter the remedy</source>
+        <translation>Contrer le remède</translation>
+    </message>
+    <message>
+        <source>Counter the remedy with a counter-remedy on your play area.</source>
+        <translation>Contrez le remède avec un contre-remède sur votre zone de jeu.</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Contre-attaquer</translation>
+    </message>
+    <message>
+        <source>Counterattack!</source>
+        <translation>Contre-attaque !</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Cycle</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Pioche</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Done  (W)</source>
+        <translation>Fini  (W)</translation>
+    </message>
+    <message>
+        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
+        <translation>Glissez sur votre défausse les cartes de Base dont vous ne voulez pas, puis Fini (W).</translation>
+    </message>
+    <message>
+        <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
+        <translation>Glissez une compétence Hors mesure sur votre zone de jeu, ou Fini (W).</translation>
+    </message>
+    <message>
+        <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
+        <translation>Posez une carte sur une place éclairée : votre zone de jeu, votre défausse ou votre pioche (F1 dit laquelle).</translation>
+    </message>
+    <message>
+        <source>Drop a posta on your Posta place, or simply click it.</source>
+        <translation>Posez une posta sur votre place de Posta, ou cliquez-la simplement.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Échange</translation>
+    </message>
+    <message>
+        <source>Feint</source>
+        <translation>Feinter</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Row {row}</source>
+        <translation>Main {hand} · Rangée {row}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Main : %n carte</numerusform>
+            <numerusform>Main : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Cachée</translation>
+    </message>
+    <message>
+        <source>In {posta}</source>
+        <translation>En {posta}</translation>
+    </message>
+    <message>
+        <source>Lay in your row</source>
+        <translation>Poser dans la rangée</translation>
+    </message>
+    <message>
+        <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
+        <translation>Posez vos cartes une à une sur votre zone de jeu : c&apos;est votre rangée, de gauche à droite.</translation>
+    </message>
+    <message>
+        <source>Mezano to answer</source>
+        <translation>Mezano à contrer</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Hors mesure</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parer</translation>
+    </message>
+    <message>
+        <source>Pass  (W)</source>
+        <translation>Passer  (W)</translation>
+    </message>
+    <message>
+        <source>Play a Streto Remedy on your play area, or Wait (W).</source>
+        <translation>Jouez un Remède de Streto sur votre zone de jeu, ou Attendez (W).</translation>
+    </message>
+    <message>
+        <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
+        <translation>Jouez un remède du côté que la Rupture laisse ouvert, ou Attendez (W).</translation>
+    </message>
+    <message>
+        <source>Play an Outside remedy or lose.</source>
+        <translation>Jouez un remède Extérieur ou vous perdez.</translation>
+    </message>
+    <message>
+        <source>Play the skill</source>
+        <translation>Jouer la compétence</translation>
+    </message>
+    <message>
+        <source>Points {points} · {cards}</source>
+        <translation>Points {points} · {cards}</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Poste</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Remedy: inside</source>
+        <translation>Remède : intérieur</translation>
+    </message>
+    <message>
+        <source>Remedy: outside</source>
+        <translation>Remède : extérieur</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Rangée</translation>
+    </message>
+    <message>
+        <source>Salute</source>
+        <translation>Saluer</translation>
+    </message>
+    <message>
+        <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
+        <translation>Saluez en glissant une carte sur votre défausse, ou Passez (W).</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Mettre de côté</translation>
+    </message>
+    <message>
+        <source>Side card: inside remedies only</source>
+        <translation>Carte de Côté : remèdes intérieurs seuls</translation>
+    </message>
+    <message>
+        <source>Side card: outside remedies only</source>
+        <translation>Carte de Côté : remèdes extérieurs seuls</translation>
+    </message>
+    <message>
+        <source>Side card: remedies on either side</source>
+        <translation>Carte de Côté : remèdes des deux côtés</translation>
+    </message>
+    <message>
+        <source>Strike a mezano, or Wait (W).</source>
+        <translation>Frappez un mezano, ou Attendez (W).</translation>
+    </message>
+    <message>
+        <source>Strike again after the feint.</source>
+        <translation>Frappez de nouveau après la feinte.</translation>
+    </message>
+    <message>
+        <source>Sword in the middle</source>
+        <translation>Épée au centre</translation>
+    </message>
+    <message>
+        <source>Sword on the left</source>
+        <translation>Épée à gauche</translation>
+    </message>
+    <message>
+        <source>Sword on the right</source>
+        <translation>Épée à droite</translation>
+    </message>
+    <message>
+        <source>Take this Virtue</source>
+        <translation>Prendre cette Vertu</translation>
+    </message>
+    <message>
+        <source>Take this posta</source>
+        <translation>Prendre cette posta</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen now.</source>
+        <translation>Cela ne peut pas être choisi maintenant.</translation>
+    </message>
+    <message>
+        <source>That posta cannot be taken now.</source>
+        <translation>Cette posta ne peut pas être prise maintenant.</translation>
+    </message>
+    <message>
+        <source>The Side card is to be turned</source>
+        <translation>La carte de Côté doit être tournée</translation>
+    </message>
+    <message>
+        <source>The blades are apart: attack or wait</source>
+        <translation>Les lames sont séparées : attaquez ou attendez</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Troc</translation>
+    </message>
+    <message>
+        <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
+        <translation>Troc : glissez des cartes sur votre défausse (deux par nouvelle carte), puis Fini (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Tourner la carte de Côté</translation>
+    </message>
+    <message>
+        <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
+        <translation>Tournez la carte de Côté : cliquez sa moitié gauche pour l&apos;intérieur, la droite pour l&apos;extérieur.</translation>
+    </message>
+    <message>
+        <source>Wait  (W)</source>
+        <translation>Attendre  (W)</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Vous gagnez l&apos;échange</translation>
+    </message>
+    <message>
+        <source>You win: {reason}</source>
+        <translation>Vous gagnez : {reason}</translation>
+    </message>
+    <message>
+        <source>a Virtue you may take</source>
+        <translation>une Vertu que vous pouvez prendre</translation>
+    </message>
+    <message>
+        <source>a posta you may take</source>
+        <translation>une posta que vous pouvez prendre</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>dans votre main</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>centre</translation>
+    </message>
+    <message>
+        <source>press its letter</source>
+        <translation>appuyez sur sa lettre</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
+        <translation>{line} · nulles {draws} (la seconde donne le duel au Répondant)</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} gagne l&apos;échange</translation>
+    </message>
+    <message>
+        <source>{name} wins: {reason}</source>
+        <translation>{name} gagne : {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards in play: {cards}</source>
+        <translation>Cartes en jeu de {name} : {cards}</translation>
+    </message>
+    <message>
+        <source>{plate}; virtues {virtues}</source>
+        <translation>{plate} ; vertus {virtues}</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaState</name>
+    <message>
+        <source>After the parry: Audatia Entry or Feint</source>
+        <translation>Après la parade : Entrée d&apos;Audatia ou Feinte</translation>
+    </message>
+    <message>
+        <source>Answer the blow</source>
+        <translation>Répondez au coup</translation>
+    </message>
+    <message>
+        <source>Break: answer the mezano</source>
+        <translation>Rupture : répondez au mezano</translation>
+    </message>
+    <message>
+        <source>Break: the Attacker&apos;s remedy</source>
+        <translation>Rupture : le remède de l&apos;Attaquant</translation>
+    </message>
+    <message>
+        <source>Break: the Defender&apos;s mezano</source>
+        <translation>Rupture : le mezano du Défenseur</translation>
+    </message>
+    <message>
+        <source>Exchange: an Outside remedy or lose</source>
+        <translation>Échange : un remède Extérieur ou la défaite</translation>
+    </message>
+    <message>
+        <source>Feint: strike again</source>
+        <translation>Feinte : frappez de nouveau</translation>
+    </message>
+    <message>
+        <source>Largo: attack or wait</source>
+        <translation>Largo : attaquez ou attendez</translation>
+    </message>
+    <message>
+        <source>Out of Measure: Trades</source>
+        <translation>Hors mesure : Trocs</translation>
+    </message>
+    <message>
+        <source>Out of Measure: choose a Posta</source>
+        <translation>Hors mesure : choisissez une Posta</translation>
+    </message>
+    <message>
+        <source>Out of Measure: skills</source>
+        <translation>Hors mesure : compétences</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger may attack</source>
+        <translation>Hors mesure : le Challenger peut attaquer</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger must attack</source>
+        <translation>Hors mesure : le Challenger doit attaquer</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Respondent may attack</source>
+        <translation>Hors mesure : le Répondant peut attaquer</translation>
+    </message>
+    <message>
+        <source>Setup: answer the Salute</source>
+        <translation>Mise en place : rendez le Salut</translation>
+    </message>
+    <message>
+        <source>Setup: choose Virtues</source>
+        <translation>Mise en place : choisissez les Vertus</translation>
+    </message>
+    <message>
+        <source>Setup: discard Basic cards and draw</source>
+        <translation>Mise en place : défaussez des cartes de Base et piochez</translation>
+    </message>
+    <message>
+        <source>Setup: the Salute</source>
+        <translation>Mise en place : le Salut</translation>
+    </message>
+    <message>
+        <source>Streto: counter the remedy</source>
+        <translation>Streto : contrez le remède</translation>
+    </message>
+    <message>
+        <source>Streto: remedy or wait</source>
+        <translation>Streto : remède ou attente</translation>
+    </message>
+    <message>
+        <source>Streto: turn the Side card</source>
+        <translation>Streto : tournez la carte de Côté</translation>
+    </message>
+    <message>
+        <source>Sudden death: lay your row</source>
+        <translation>Mort subite : posez votre rangée</translation>
+    </message>
+    <message>
+        <source>The duel is over</source>
+        <translation>Le duel est terminé</translation>
+    </message>
+    <message>
+        <source>a fencer has no strikes left</source>
+        <translation>un tireur n&apos;a plus de coups</translation>
+    </message>
+    <message>
+        <source>a mezano that could not be answered</source>
+        <translation>un mezano resté sans réponse</translation>
+    </message>
+    <message>
+        <source>a perfect counter</source>
+        <translation>un contre-remède parfait</translation>
+    </message>
+    <message>
+        <source>a remedy that could not be countered</source>
+        <translation>un remède impossible à contrer</translation>
+    </message>
+    <message>
+        <source>an attack that could not be parried or avoided</source>
+        <translation>une attaque impossible à parer ou à esquiver</translation>
+    </message>
+    <message>
+        <source>an exchanged thrust with no Outside remedy</source>
+        <translation>un estoc échangé sans remède Extérieur</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>rendre</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attaquer</translation>
+    </message>
+    <message>
+        <source>avoid</source>
+        <translation>esquiver</translation>
+    </message>
+    <message>
+        <source>beat</source>
+        <translation>écarter</translation>
+    </message>
+    <message>
+        <source>both rows are spent</source>
+        <translation>les deux rangées sont épuisées</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>rompre</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>changer de posta</translation>
+    </message>
+    <message>
+        <source>chooses a posta</source>
+        <translation>choisit une posta</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contre-attaquer</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>cycler</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>mettre de côté</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>finir</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>échanger</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>feinter</translation>
+    </message>
+    <message>
+        <source>lays a card face down to trade</source>
+        <translation>pose une carte face cachée pour un troc</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>aucune réponse</translation>
+    </message>
+    <message>
+        <source>no attack after the feint</source>
+        <translation>aucune attaque après la feinte</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parer</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>poser dans la rangée</translation>
+    </message>
+    <message>
+        <source>posta</source>
+        <translation>prendre une posta</translation>
+    </message>
+    <message>
+        <source>remedy</source>
+        <translation>jouer un remède</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>contrer</translation>
+    </message>
+    <message>
+        <source>salute</source>
+        <translation>saluer</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>tourner la carte de Côté</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>jouer une compétence</translation>
+    </message>
+    <message>
+        <source>the Challenger did not attack: a draw</source>
+        <translation>le Challenger n&apos;a pas attaqué : nulle</translation>
+    </message>
+    <message>
+        <source>the duel is over</source>
+        <translation>le duel est terminé</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>troquer</translation>
+    </message>
+    <message>
+        <source>two draws: the challenge failed</source>
+        <translation>deux nulles : le défi a échoué</translation>
+    </message>
+    <message>
+        <source>virtue</source>
+        <translation>prendre une Vertu</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>attendre</translation>
+    </message>
+    <message>
+        <source>{action}: not now; in {phase} you may {verbs}</source>
+        <translation>{action} : pas maintenant ; dans {phase}, vous pouvez {verbs}</translation>
+    </message>
+    <message>
+        <source>{action}: that card is not in your hand</source>
+        <translation>{action} : cette carte n&apos;est pas dans votre main</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaStory</name>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Duel nul</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Échange nul</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>The roles change: {name} now challenges.</source>
+        <translation>Les rôles s&apos;inversent : {name} défie à présent.</translation>
+    </message>
+    <message>
+        <source>You win the duel</source>
+        <translation>Vous gagnez le duel</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Vous gagnez l&apos;échange</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>{name} wins the duel</source>
+        <translation>{name} gagne le duel</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} gagne l&apos;échange</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaTable</name>
+    <message>
+        <source> — points {first}-{second}</source>
+        <translation> — points {first}-{second}</translation>
+    </message>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Duel nul</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaText</name>
+    <message>
+        <source>Bind: {bind}</source>
+        <translation>Croisé : {bind}</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Challenger</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}</source>
+        <translation>Nulles : {draws}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tireur A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tireur B</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Terminé : {reason}</translation>
+    </message>
+    <message>
+        <source>Points {first} - {second}</source>
+        <translation>Points {first} - {second}</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the inside</source>
+        <translation>Remède à contrer : {card} à l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the outside</source>
+        <translation>Remède à contrer : {card} à l&apos;extérieur</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Répondant</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Votre main : {cards}</translation>
+    </message>
+    <message>
+        <source>in {posta}</source>
+        <translation>en {posta}</translation>
+    </message>
+    <message>
+        <source>sword in the middle</source>
+        <translation>épée au centre</translation>
+    </message>
+    <message>
+        <source>sword on the left</source>
+        <translation>épée à gauche</translation>
+    </message>
+    <message>
+        <source>sword on the right</source>
+        <translation>épée à droite</translation>
+    </message>
+    <message>
+        <source>the Side card allows inside remedies only</source>
+        <translation>la carte de Côté n&apos;admet que les remèdes intérieurs</translation>
+    </message>
+    <message>
+        <source>the Side card allows outside remedies only</source>
+        <translation>la carte de Côté n&apos;admet que les remèdes extérieurs</translation>
+    </message>
+    <message>
+        <source>the Side card allows remedies on either side</source>
+        <translation>la carte de Côté admet les remèdes des deux côtés</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
+        <translation>{name} ({deck}, {role}) {where} ; vertus {virtues} ; pile {stack} ; main {hand}, pioche {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase} : à {name} de jouer</translation>
     </message>
 </context>
 <context>
@@ -426,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>une carte de Barditus n&apos;a pas de type propre (&quot;card&quot;), pas {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation>une carte de première ligne a besoin d&apos;une case épée occupée (X ou B) pour combattre</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>les capacités d&apos;une carte de première ligne sont parmi {allowed}, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -446,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation>une carte de l&apos;arrière est une réserve (abilities = [&quot;reserve&quot;]) ou un terrain</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>les capacités d&apos;une carte de l&apos;arrière sont parmi {allowed}, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation>une réserve ne porte des pièces que sur des cases occupées et n&apos;est pas un terrain</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation>une armée a besoin de cartes de première ligne pour deux listes différentes</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation>une armée offre au moins {least} cartes de l&apos;arrière</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation>est aussi une carte des {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation>n&apos;est pas un champ de carte de Barditus</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation>est le nombre de points de la carte : un nombre entier de 0 à {most}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation>doit être une liste de 1 à {most} rangées</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation>doit être front ou rear, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation>doit être l&apos;un de {armies}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation>aucune liste de {front} cartes de première ligne et {rear} de l&apos;arrière ne tient en {most} points (la moins chère coûte {low})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation>seules les cartes de première ligne (unités) ont une qualité</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation>seules les cartes de l&apos;arrière sont des terrains</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation>le terrain découvert n&apos;a que des cases D libres (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation>la rangée {row} doit compter de 1 à {most} des lettres X O B N D (majuscule : occupée), pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation>rangée {row} : une case D est celle où une retraite laisse une pièce en désordre, elle est donc libre (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -522,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation>il n&apos;y a pas de fichier de cartes pour les {army} ({file})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation>la forêt a des cases libres sans D : les retraites y restent en ordre</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -534,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation>{file} est aussi {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1835,7 +2799,7 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation>doit être {wanted}, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1897,11 +2861,11 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>une carte d&apos;En Garde n&apos;a pas de type propre (&quot;card&quot;), pas {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation>n&apos;est pas un champ d&apos;une carte d&apos;En Garde : une carte, c&apos;est sa valeur</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -1909,7 +2873,7 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation>le paquet de la règle a {count} cartes de valeur {value} ; ce fichier {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2488,6 +3452,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
 <context>
     <name>GameCredits</name>
     <message>
+        <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
+        <translation>par les auteurs d&apos;audatiagame.com (la règle ne nomme aucun auteur), d&apos;après Il Fior di Battaglia de Fiore dei Liberi (v. 1410) ; les paquets de personnage sont propres à Salle</translation>
+    </message>
+    <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
         <translation>conception et illustrations de Mario Magni ; graphisme de Daniela Tarantini, Hobbymodels ; les nombres du paquet de 54 cartes sont propres à Salle</translation>
     </message>
@@ -2539,12 +3507,28 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>De base</translation>
     </message>
     <message>
+        <source>Break rule</source>
+        <translation>Règle de Rupture</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Challenger</translation>
+    </message>
+    <message>
+        <source>Challenger&apos;s deck</source>
+        <translation>Paquet du Challenger</translation>
+    </message>
+    <message>
         <source>Counter-attacks (the rulebook)</source>
         <translation>Contre-attaques (la règle)</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Duel (one touch decides)</source>
+        <translation>Duel (une touche décide)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -2561,6 +3545,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>Gallic warband</source>
         <translation>Bande guerrière gauloise</translation>
+    </message>
+    <message>
+        <source>Guy&apos;s Sudden death</source>
+        <translation>Mort subite de Guy</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -2591,6 +3579,14 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Ost normand</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activée</translation>
+    </message>
+    <message>
         <source>Open (every card of the round shows)</source>
         <translation>Ouverte (toutes les cartes de la manche se voient)</translation>
     </message>
@@ -2605,6 +3601,14 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>Pursuers hinder</source>
         <translation>Les poursuivants gênent</translation>
+    </message>
+    <message>
+        <source>Respondent&apos;s deck</source>
+        <translation>Paquet du Répondant</translation>
+    </message>
+    <message>
+        <source>Roland&apos;s Salle bout</source>
+        <translation>Assaut de salle de Roland</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -2643,12 +3647,20 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>La règle : autant de cartes que l&apos;attaque, pour le même total, ainsi 2+4 ou 1+5 parent deux 3.</translation>
     </message>
     <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
         <translation>de base : toute attaque touche ; standard : parades et ripostes ; avancé : aussi la marche-attaque</translation>
     </message>
     <message>
         <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
         <translation>contre-attaque : chaque poursuivant ennemi sur une carte retire un dé à ses contre-attaques, comme le dit la règle ; toutes (de nous) : à chaque bataille qu&apos;elle livre</translation>
+    </message>
+    <message>
+        <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
+        <translation>duel : une touche décide ; salle : assaut de salle de Roland (points, les rôles s&apos;inversent, jusqu&apos;à ce qu&apos;un tireur n&apos;ait plus de coups) ; subite : mort subite de Guy (les deux mains posées en une rangée fixée face cachée)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -2671,12 +3683,28 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>manches avant que la bataille ne se décide aux marges de moral (de nous : la règle ne finit une bataille que quand une armée rompt)</translation>
     </message>
     <message>
+        <source>the Challenger&apos;s character deck</source>
+        <translation>le paquet de personnage du Challenger</translation>
+    </message>
+    <message>
+        <source>the Respondent&apos;s character deck</source>
+        <translation>le paquet de personnage du Répondant</translation>
+    </message>
+    <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
         <translation>l&apos;armée de la première place (vous, dans une partie contre l&apos;ordinateur), déployée au sud ; les armées sont de nous : la règle n&apos;imprime aucune carte</translation>
     </message>
     <message>
         <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
         <translation>l&apos;armée de la seconde place, déployée au nord (les armées sont de nous : la règle n&apos;imprime aucune carte)</translation>
+    </message>
+    <message>
+        <source>the optional Break rule of the Thrust Process</source>
+        <translation>la règle facultative de Rupture du processus d&apos;Estoc</translation>
+    </message>
+    <message>
+        <source>the seat that issues the challenge</source>
+        <translation>la place qui lance le défi</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>
@@ -2757,63 +3785,63 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>une carte de Ready...Fence! n&apos;a pas de type propre (&quot;card&quot;), pas {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation>un coup d&apos;arrêt au poignet ou au bras a une vitesse supérieure à 5, au corps 4 ou 5</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation>une vitesse doit aller de {low} à {high}, pas {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation>dans ce paquet, une carte d&apos;initiation est aussi une carte de base</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation>une carte {kind} est du groupe {group}, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation>une carte {kind} est {colour}, pas {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation>n&apos;est pas un champ d&apos;une carte de Ready...Fence! ({fields})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation>doit être une liste de &quot;T&quot; et &quot;B&quot;, chacun au plus une fois, pas {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation>doit être un nombre entier de {low} à {high} (la gourde), pas {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation>seul un coup d&apos;arrêt a une cible (body, arm ou wrist)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation>seuls les coups droits de vitesse 3 sont imprimés en jaune</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation>les cartes orange n&apos;ont pas de vitesse propre ; toutes les autres sauf le joker en ont une</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation>le paquet de base a {count} cartes B ; le fichier {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation>le paquet de base demande deux coups droits jaunes de vitesse 3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation>le manuel compte {count} cartes {kind} ; le fichier {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,98 +2,1062 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AudatiaActions</name>
+    <message>
+        <source>attacks with {card}</source>
+        <translation>attacca con {card}</translation>
+    </message>
+    <message>
+        <source>avoids the blow: {card}</source>
+        <translation>schiva il colpo: {card}</translation>
+    </message>
+    <message>
+        <source>beats the Extensa aside with {card}</source>
+        <translation>scosta l&apos;Extensa con {card}</translation>
+    </message>
+    <message>
+        <source>breaks the thrust with {card}</source>
+        <translation>rompe la punta con {card}</translation>
+    </message>
+    <message>
+        <source>changes posta to {card}</source>
+        <translation>cambia posta in {card}</translation>
+    </message>
+    <message>
+        <source>counterattacks with {card}</source>
+        <translation>contrattacca con {card}</translation>
+    </message>
+    <message>
+        <source>counters with {card}</source>
+        <translation>risponde col contrario {card}</translation>
+    </message>
+    <message>
+        <source>cycles {card}</source>
+        <translation>cambia {card} col Ciclo</translation>
+    </message>
+    <message>
+        <source>exchanges the thrust with {card}</source>
+        <translation>scambia la punta con {card}</translation>
+    </message>
+    <message>
+        <source>feints: {card}</source>
+        <translation>finta: {card}</translation>
+    </message>
+    <message>
+        <source>is done</source>
+        <translation>ha finito</translation>
+    </message>
+    <message>
+        <source>lays a card in the row</source>
+        <translation>posa una carta nella fila</translation>
+    </message>
+    <message>
+        <source>lays {card} in the row</source>
+        <translation>posa {card} nella fila</translation>
+    </message>
+    <message>
+        <source>parries with {card}</source>
+        <translation>para con {card}</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>passa</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the inside</source>
+        <translation>gioca il rimedio {card} all&apos;interno</translation>
+    </message>
+    <message>
+        <source>plays the remedy {card} on the outside</source>
+        <translation>gioca il rimedio {card} all&apos;esterno</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>gioca {card}</translation>
+    </message>
+    <message>
+        <source>returns the salute with {card}</source>
+        <translation>ricambia il saluto con {card}</translation>
+    </message>
+    <message>
+        <source>salutes, giving up {card}</source>
+        <translation>saluta cedendo {card}</translation>
+    </message>
+    <message>
+        <source>sets a card aside</source>
+        <translation>mette da parte una carta</translation>
+    </message>
+    <message>
+        <source>sets aside {card}</source>
+        <translation>mette da parte {card}</translation>
+    </message>
+    <message>
+        <source>takes a posta</source>
+        <translation>prende una posta</translation>
+    </message>
+    <message>
+        <source>takes the Virtue {card}</source>
+        <translation>prende la Virtù {card}</translation>
+    </message>
+    <message>
+        <source>takes up {card}</source>
+        <translation>si mette in {card}</translation>
+    </message>
+    <message>
+        <source>trades away a card</source>
+        <translation>cede una carta in un baratto</translation>
+    </message>
+    <message>
+        <source>trades away {card}</source>
+        <translation>cede {card} in un baratto</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the inside</source>
+        <translation>gira la carta Lato dello Streto all&apos;interno</translation>
+    </message>
+    <message>
+        <source>turns the Streto Side card to the outside</source>
+        <translation>gira la carta Lato dello Streto all&apos;esterno</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>aspetta</translation>
+    </message>
+</context>
+<context>
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation>un mazzo personaggio ha {count} carte base; questo {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation>un mazzo personaggio ha {count} carte {type}; questo {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation>una posta sul lato {side} non può colpire {lines}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation>un rimedio o contro agisce all&apos;interno, all&apos;esterno o su entrambi</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation>un colpo richiede il simbolo di Attacco o di Parata</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation>ogni carta di Audatia è unica</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation>è anche una carta di {file}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation>non è un campo di una carta {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation>deve essere 1 o 2, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation>deve essere un elenco di linee tra {lines}, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation>deve essere una tabella { virtue = …, amount = … }</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation>deve essere { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation>deve essere {value} per un&apos;abilità {effect} (virtue e study solo fuori misura, feint e avoid solo in misura)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation>deve indicare una posta di questo mazzo, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation>richiede una virtù tra {virtues} e una quantità da 1 a 4, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation>nessuna parata sullo stesso angolo: un colpo non può elencare la propria linea</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation>solo una punta porta il simbolo dello Scambio</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation>il set delle Virtù contiene solo carte virtù, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation>il set non ha la carta {virtue}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation>l&apos;id della carta {virtue} è {id}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation>non c&apos;è il mazzo di Audatia {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation>anche {file} è {deck}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation>{virtue} ha già una carta: il set ha una carta per ogni virtù</translation>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaReasons</name>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n linea</numerusform>
+            <numerusform>%n linee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n strike(s)</source>
+        <translation>
+            <numerusform>%n colpo</numerusform>
+            <numerusform>%n colpi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
+        <translation>Da {posta} possono attaccare {strikes} della tua mano (le sue Sette Spade mostrano {lines}).</translation>
+    </message>
+    <message>
+        <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
+        <translation>È un contrario perfetto: la sua metà chiude la Luna e la Notte con quella del suo rimedio, e un contrario perfetto vince il duello.</translation>
+    </message>
+    <message>
+        <source>No strike can parry {card}.</source>
+        <translation>Nessun colpo può parare {card}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only a strike on %n line(s) can parry {card}.</source>
+        <translation>
+            <numerusform>Solo un colpo su %n linea può parare {card}.</numerusform>
+            <numerusform>Solo un colpo su %n linee può parare {card}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
+        <translation>{posta} è una guardia Extensa: prima di colpire deve scostarla con un colpo che porti il simbolo di Parata.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScenarios</name>
+    <message>
+        <source>Genoa, 1406</source>
+        <translation>Genova, 1406</translation>
+    </message>
+    <message>
+        <source>Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, meets Galeazzo again. You hold Boucicaut&apos;s sword.</source>
+        <translation>Genova, 1406. Undici anni dopo Boucicaut, che ora governa Genova per il re di Francia, affronta di nuovo Galeazzo. Impugni la spada di Boucicaut.</translation>
+    </message>
+    <message>
+        <source>History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. Nine years later he led the French vanguard at Agincourt and was taken prisoner.</source>
+        <translation>Storia: Galeazzo vinse di nuovo a Genova e Boucicaut non ribaltò mai il risultato. Nove anni dopo guidò l&apos;avanguardia francese ad Azincourt e fu fatto prigioniero.</translation>
+    </message>
+    <message>
+        <source>History: at Padua the Italian had the better of the Marshal. Fiore&apos;s pupil carried the first of their two duels.</source>
+        <translation>Storia: a Padova l&apos;italiano ebbe la meglio sul maresciallo. L&apos;allievo di Fiore vinse il primo dei loro due duelli.</translation>
+    </message>
+    <message>
+        <source>Padua, 1395</source>
+        <translation>Padova, 1395</translation>
+    </message>
+    <message>
+        <source>Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a condottiero trained by Fiore dei Liberi. You hold Boucicaut&apos;s sword.</source>
+        <translation>Padova, 1395. Jean Le Maingre, il maresciallo Boucicaut, ha sfidato Galeazzo da Mantoa, un condottiero allievo di Fiore dei Liberi. Impugni la spada di Boucicaut.</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaScene</name>
+    <message>
+        <source>A drawn duel: {reason}</source>
+        <translation>Duello patto: {reason}</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Scambio patto</translation>
+    </message>
+    <message>
+        <source>A posta comes from your poste, not from the hand: click one when you may take it.</source>
+        <translation>Una posta viene dalle tue poste, non dalla mano: cliccane una quando puoi prenderla.</translation>
+    </message>
+    <message>
+        <source>Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.</source>
+        <translation>Ricambia il Saluto con una carta sui tuoi scarti, o Passa (W): lui ottiene +4 di Audatia.</translation>
+    </message>
+    <message>
+        <source>Answer the blow: drop a strike on your play area (it splits when a card can do more).</source>
+        <translation>Rispondi al colpo: lascia un colpo sulla tua area di gioco (si divide quando una carta può fare di più).</translation>
+    </message>
+    <message>
+        <source>Answer the mezano: a remedy, or a mandritto mezano against a roverso.</source>
+        <translation>Rispondi al mezano: un rimedio, o un mandritto mezano contro un roverso.</translation>
+    </message>
+    <message>
+        <source>Answer the salute</source>
+        <translation>Ricambiare il saluto</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaccare</translation>
+    </message>
+    <message>
+        <source>Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.</source>
+        <translation>Attacca ora: devi farlo se puoi. Senza attacco, Aspetta (W): il duello è patto.</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, click another posta, or Wait (W).</source>
+        <translation>Attacca con un colpo sulla tua area di gioco, clicca un&apos;altra posta, o Aspetta (W).</translation>
+    </message>
+    <message>
+        <source>Attack with a strike on your play area, or Wait (W).</source>
+        <translation>Attacca con un colpo sulla tua area di gioco, o Aspetta (W).</translation>
+    </message>
+    <message>
+        <source>Audatia Entry: a remedy or a feint on your play area, or Pass (W).</source>
+        <translation>Entrata di Audatia: un rimedio o una finta sulla tua area di gioco, o Passa (W).</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Schivare</translation>
+    </message>
+    <message>
+        <source>Beat the Extensa aside</source>
+        <translation>Scostare l&apos;Extensa</translation>
+    </message>
+    <message>
+        <source>Blow to answer</source>
+        <translation>Colpo da rispondere</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Rompere</translation>
+    </message>
+    <message>
+        <source>Break Off: both fencers return Out of Measure.</source>
+        <translation>Separazione: entrambi gli schermidori tornano Fuori misura.</translation>
+    </message>
+    <message>
+        <source>Change posta</source>
+        <translation>Cambiare posta</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Scegli prima una carta della tua mano (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter, a number or W (F1 lists them).</source>
+        <translation>Scegli prima un&apos;azione: una lettera, un numero o W (F1 le elenca).</translation>
+    </message>
+    <message>
+        <source>Click a Virtue card to take it.</source>
+        <translation>Clicca una carta Virtù per prenderla.</translation>
+    </message>
+    <message>
+        <source>Click the posta you will stand in; it stays hidden until both have chosen.</source>
+        <translation>Clicca la posta che assumerai; resta nascosta finché entrambi non hanno scelto.</translation>
+    </message>
+    <message>
+        <source>Counter the remedy</source>
+        <translation>Contrastare il rimedio</translation>
+    </message>
+    <message>
+        <source>Counter the remedy with a counter-remedy on your play area.</source>
+        <translation>Contrasta il rimedio con un contrario sulla tua area di gioco.</translation>
+    </message>
+    <message>
+        <source>Counterattack</source>
+        <translation>Contrattaccare</translation>
+    </message>
+    <message>
+        <source>Counterattack!</source>
+        <translation>Contrattacco!</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Mazzo</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Done  (W)</source>
+        <translation>Fatto  (W)</translation>
+    </message>
+    <message>
+        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
+        <translation>Trascina sui tuoi scarti le carte Base che non vuoi, poi Fatto (W).</translation>
+    </message>
+    <message>
+        <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
+        <translation>Trascina un&apos;abilità Fuori misura sulla tua area di gioco, o Fatto (W).</translation>
+    </message>
+    <message>
+        <source>Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which).</source>
+        <translation>Lascia una carta su un posto illuminato: la tua area di gioco, i tuoi scarti o il tuo mazzo (F1 dice quale).</translation>
+    </message>
+    <message>
+        <source>Drop a posta on your Posta place, or simply click it.</source>
+        <translation>Lascia una posta sul tuo posto della Posta, o semplicemente cliccala.</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Scambio</translation>
+    </message>
+    <message>
+        <source>Feint</source>
+        <translation>Fintare</translation>
+    </message>
+    <message>
+        <source>Hand {hand} · Row {row}</source>
+        <translation>Mano {hand} · Fila {row}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Mano: %n carta</numerusform>
+            <numerusform>Mano: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Nascosta</translation>
+    </message>
+    <message>
+        <source>In {posta}</source>
+        <translation>In {posta}</translation>
+    </message>
+    <message>
+        <source>Lay in your row</source>
+        <translation>Posare nella fila</translation>
+    </message>
+    <message>
+        <source>Lay your cards one by one on your play area: that is your row, left to right.</source>
+        <translation>Posa le tue carte una per una sulla tua area di gioco: è la tua fila, da sinistra a destra.</translation>
+    </message>
+    <message>
+        <source>Mezano to answer</source>
+        <translation>Mezano da rispondere</translation>
+    </message>
+    <message>
+        <source>Out of Measure</source>
+        <translation>Fuori misura</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parare</translation>
+    </message>
+    <message>
+        <source>Pass  (W)</source>
+        <translation>Passa  (W)</translation>
+    </message>
+    <message>
+        <source>Play a Streto Remedy on your play area, or Wait (W).</source>
+        <translation>Gioca un Rimedio di Streto sulla tua area di gioco, o Aspetta (W).</translation>
+    </message>
+    <message>
+        <source>Play a remedy on the side the Break leaves open, or Wait (W).</source>
+        <translation>Gioca un rimedio sul lato che la Rottura lascia aperto, o Aspetta (W).</translation>
+    </message>
+    <message>
+        <source>Play an Outside remedy or lose.</source>
+        <translation>Gioca un rimedio Esterno o perdi.</translation>
+    </message>
+    <message>
+        <source>Play the skill</source>
+        <translation>Giocare l&apos;abilità</translation>
+    </message>
+    <message>
+        <source>Points {points} · {cards}</source>
+        <translation>Punti {points} · {cards}</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Poste</source>
+        <translation>Poste</translation>
+    </message>
+    <message>
+        <source>Remedy: inside</source>
+        <translation>Rimedio: interno</translation>
+    </message>
+    <message>
+        <source>Remedy: outside</source>
+        <translation>Rimedio: esterno</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <source>Salute</source>
+        <translation>Salutare</translation>
+    </message>
+    <message>
+        <source>Salute by dragging a card onto your discard pile, or Pass (W).</source>
+        <translation>Saluta trascinando una carta sui tuoi scarti, o Passa (W).</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Mettere da parte</translation>
+    </message>
+    <message>
+        <source>Side card: inside remedies only</source>
+        <translation>Carta del Lato: solo rimedi interni</translation>
+    </message>
+    <message>
+        <source>Side card: outside remedies only</source>
+        <translation>Carta del Lato: solo rimedi esterni</translation>
+    </message>
+    <message>
+        <source>Side card: remedies on either side</source>
+        <translation>Carta del Lato: rimedi su entrambi i lati</translation>
+    </message>
+    <message>
+        <source>Strike a mezano, or Wait (W).</source>
+        <translation>Colpisci un mezano, o Aspetta (W).</translation>
+    </message>
+    <message>
+        <source>Strike again after the feint.</source>
+        <translation>Colpisci di nuovo dopo la finta.</translation>
+    </message>
+    <message>
+        <source>Sword in the middle</source>
+        <translation>Spada al centro</translation>
+    </message>
+    <message>
+        <source>Sword on the left</source>
+        <translation>Spada a sinistra</translation>
+    </message>
+    <message>
+        <source>Sword on the right</source>
+        <translation>Spada a destra</translation>
+    </message>
+    <message>
+        <source>Take this Virtue</source>
+        <translation>Prendere questa Virtù</translation>
+    </message>
+    <message>
+        <source>Take this posta</source>
+        <translation>Prendere questa posta</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen now.</source>
+        <translation>Non si può scegliere ora.</translation>
+    </message>
+    <message>
+        <source>That posta cannot be taken now.</source>
+        <translation>Quella posta non si può prendere ora.</translation>
+    </message>
+    <message>
+        <source>The Side card is to be turned</source>
+        <translation>La carta del Lato va girata</translation>
+    </message>
+    <message>
+        <source>The blades are apart: attack or wait</source>
+        <translation>Le lame sono separate: attacca o aspetta</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Baratto</translation>
+    </message>
+    <message>
+        <source>Trade: drag cards onto your discard pile (two per new card), then Done (W).</source>
+        <translation>Baratto: trascina carte sui tuoi scarti (due per carta nuova), poi Fatto (W).</translation>
+    </message>
+    <message>
+        <source>Turn the Side card</source>
+        <translation>Girare la carta del Lato</translation>
+    </message>
+    <message>
+        <source>Turn the Side card: click its left half for inside, its right half for outside.</source>
+        <translation>Gira la carta del Lato: clicca la metà sinistra per interno, la destra per esterno.</translation>
+    </message>
+    <message>
+        <source>Wait  (W)</source>
+        <translation>Aspetta  (W)</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Vinci lo scambio</translation>
+    </message>
+    <message>
+        <source>You win: {reason}</source>
+        <translation>Vinci: {reason}</translation>
+    </message>
+    <message>
+        <source>a Virtue you may take</source>
+        <translation>una Virtù che puoi prendere</translation>
+    </message>
+    <message>
+        <source>a posta you may take</source>
+        <translation>una posta che puoi prendere</translation>
+    </message>
+    <message>
+        <source>in your hand</source>
+        <translation>nella tua mano</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>sinistra</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>centro</translation>
+    </message>
+    <message>
+        <source>press its letter</source>
+        <translation>premi la sua lettera</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>destra</translation>
+    </message>
+    <message>
+        <source>{line} · draws {draws} (the second gives the duel to the Respondent)</source>
+        <translation>{line} · patte {draws} (la seconda dà il duello allo Sfidato)</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Tocca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} vince lo scambio</translation>
+    </message>
+    <message>
+        <source>{name} wins: {reason}</source>
+        <translation>{name} vince: {reason}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s cards in play: {cards}</source>
+        <translation>Carte in gioco di {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{plate}; virtues {virtues}</source>
+        <translation>{plate}; virtù {virtues}</translation>
+    </message>
+    <message>
+        <source>{result} ({reason}).</source>
+        <translation>{result} ({reason}).</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaState</name>
+    <message>
+        <source>After the parry: Audatia Entry or Feint</source>
+        <translation>Dopo la parata: Entrata di Audatia o Finta</translation>
+    </message>
+    <message>
+        <source>Answer the blow</source>
+        <translation>Rispondi al colpo</translation>
+    </message>
+    <message>
+        <source>Break: answer the mezano</source>
+        <translation>Rottura: rispondi al mezano</translation>
+    </message>
+    <message>
+        <source>Break: the Attacker&apos;s remedy</source>
+        <translation>Rottura: il rimedio dell&apos;Attaccante</translation>
+    </message>
+    <message>
+        <source>Break: the Defender&apos;s mezano</source>
+        <translation>Rottura: il mezano del Difensore</translation>
+    </message>
+    <message>
+        <source>Exchange: an Outside remedy or lose</source>
+        <translation>Scambio: un rimedio Esterno o perdi</translation>
+    </message>
+    <message>
+        <source>Feint: strike again</source>
+        <translation>Finta: colpisci di nuovo</translation>
+    </message>
+    <message>
+        <source>Largo: attack or wait</source>
+        <translation>Largo: attacca o aspetta</translation>
+    </message>
+    <message>
+        <source>Out of Measure: Trades</source>
+        <translation>Fuori misura: Baratti</translation>
+    </message>
+    <message>
+        <source>Out of Measure: choose a Posta</source>
+        <translation>Fuori misura: scegli una Posta</translation>
+    </message>
+    <message>
+        <source>Out of Measure: skills</source>
+        <translation>Fuori misura: abilità</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger may attack</source>
+        <translation>Fuori misura: lo Sfidante può attaccare</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Challenger must attack</source>
+        <translation>Fuori misura: lo Sfidante deve attaccare</translation>
+    </message>
+    <message>
+        <source>Out of Measure: the Respondent may attack</source>
+        <translation>Fuori misura: lo Sfidato può attaccare</translation>
+    </message>
+    <message>
+        <source>Setup: answer the Salute</source>
+        <translation>Preparazione: ricambia il Saluto</translation>
+    </message>
+    <message>
+        <source>Setup: choose Virtues</source>
+        <translation>Preparazione: scegli le Virtù</translation>
+    </message>
+    <message>
+        <source>Setup: discard Basic cards and draw</source>
+        <translation>Preparazione: scarta carte Base e pesca</translation>
+    </message>
+    <message>
+        <source>Setup: the Salute</source>
+        <translation>Preparazione: il Saluto</translation>
+    </message>
+    <message>
+        <source>Streto: counter the remedy</source>
+        <translation>Streto: contrasta il rimedio</translation>
+    </message>
+    <message>
+        <source>Streto: remedy or wait</source>
+        <translation>Streto: rimedio o aspetta</translation>
+    </message>
+    <message>
+        <source>Streto: turn the Side card</source>
+        <translation>Streto: gira la carta del Lato</translation>
+    </message>
+    <message>
+        <source>Sudden death: lay your row</source>
+        <translation>Morte improvvisa: posa la tua fila</translation>
+    </message>
+    <message>
+        <source>The duel is over</source>
+        <translation>Il duello è finito</translation>
+    </message>
+    <message>
+        <source>a fencer has no strikes left</source>
+        <translation>a uno schermidore non restano colpi</translation>
+    </message>
+    <message>
+        <source>a mezano that could not be answered</source>
+        <translation>un mezano senza risposta possibile</translation>
+    </message>
+    <message>
+        <source>a perfect counter</source>
+        <translation>un contrario perfetto</translation>
+    </message>
+    <message>
+        <source>a remedy that could not be countered</source>
+        <translation>un rimedio senza contrario possibile</translation>
+    </message>
+    <message>
+        <source>an attack that could not be parried or avoided</source>
+        <translation>un attacco che non si poteva parare né schivare</translation>
+    </message>
+    <message>
+        <source>an exchanged thrust with no Outside remedy</source>
+        <translation>una punta scambiata senza rimedio Esterno</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <translation>ricambiare</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attaccare</translation>
+    </message>
+    <message>
+        <source>avoid</source>
+        <translation>schivare</translation>
+    </message>
+    <message>
+        <source>beat</source>
+        <translation>scostare</translation>
+    </message>
+    <message>
+        <source>both rows are spent</source>
+        <translation>entrambe le file sono esaurite</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>rompere</translation>
+    </message>
+    <message>
+        <source>change</source>
+        <translation>cambiare posta</translation>
+    </message>
+    <message>
+        <source>chooses a posta</source>
+        <translation>sceglie una posta</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contrattaccare</translation>
+    </message>
+    <message>
+        <source>cycle</source>
+        <translation>ciclare</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>mettere da parte</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>finire</translation>
+    </message>
+    <message>
+        <source>exchange</source>
+        <translation>scambiare</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>fintare</translation>
+    </message>
+    <message>
+        <source>lays a card face down to trade</source>
+        <translation>posa una carta coperta per un baratto</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>nessuna risposta</translation>
+    </message>
+    <message>
+        <source>no attack after the feint</source>
+        <translation>nessun attacco dopo la finta</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parare</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passare</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>posare nella fila</translation>
+    </message>
+    <message>
+        <source>posta</source>
+        <translation>prendere una posta</translation>
+    </message>
+    <message>
+        <source>remedy</source>
+        <translation>giocare un rimedio</translation>
+    </message>
+    <message>
+        <source>reply</source>
+        <translation>contrastare</translation>
+    </message>
+    <message>
+        <source>salute</source>
+        <translation>salutare</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>girare la carta del Lato</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>giocare un&apos;abilità</translation>
+    </message>
+    <message>
+        <source>the Challenger did not attack: a draw</source>
+        <translation>lo Sfidante non ha attaccato: patta</translation>
+    </message>
+    <message>
+        <source>the duel is over</source>
+        <translation>il duello è finito</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>fare un baratto</translation>
+    </message>
+    <message>
+        <source>two draws: the challenge failed</source>
+        <translation>due patte: la sfida è fallita</translation>
+    </message>
+    <message>
+        <source>virtue</source>
+        <translation>prendere una Virtù</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>aspettare</translation>
+    </message>
+    <message>
+        <source>{action}: not now; in {phase} you may {verbs}</source>
+        <translation>{action}: non ora; in {phase} puoi {verbs}</translation>
+    </message>
+    <message>
+        <source>{action}: that card is not in your hand</source>
+        <translation>{action}: quella carta non è nella tua mano</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaStory</name>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Duello patto</translation>
+    </message>
+    <message>
+        <source>A drawn exchange</source>
+        <translation>Scambio patto</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>The roles change: {name} now challenges.</source>
+        <translation>I ruoli si invertono: ora sfida {name}.</translation>
+    </message>
+    <message>
+        <source>You win the duel</source>
+        <translation>Vinci il duello</translation>
+    </message>
+    <message>
+        <source>You win the exchange</source>
+        <translation>Vinci lo scambio</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punti</translation>
+    </message>
+    <message>
+        <source>{name} wins the duel</source>
+        <translation>{name} vince il duello</translation>
+    </message>
+    <message>
+        <source>{name} wins the exchange</source>
+        <translation>{name} vince lo scambio</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaTable</name>
+    <message>
+        <source> — points {first}-{second}</source>
+        <translation> — punti {first}-{second}</translation>
+    </message>
+    <message>
+        <source>A drawn duel</source>
+        <translation>Duello patto</translation>
+    </message>
+</context>
+<context>
+    <name>AudatiaText</name>
+    <message>
+        <source>Bind: {bind}</source>
+        <translation>Incrocio: {bind}</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Sfidante</translation>
+    </message>
+    <message>
+        <source>Draws: {draws}</source>
+        <translation>Patte: {draws}</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Schermidore A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Schermidore B</translation>
+    </message>
+    <message>
+        <source>Over: {reason}</source>
+        <translation>Finito: {reason}</translation>
+    </message>
+    <message>
+        <source>Points {first} - {second}</source>
+        <translation>Punti {first} - {second}</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the inside</source>
+        <translation>Rimedio da contrastare: {card} all&apos;interno</translation>
+    </message>
+    <message>
+        <source>Remedy to counter: {card} on the outside</source>
+        <translation>Rimedio da contrastare: {card} all&apos;esterno</translation>
+    </message>
+    <message>
+        <source>Respondent</source>
+        <translation>Sfidato</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>La tua mano: {cards}</translation>
+    </message>
+    <message>
+        <source>in {posta}</source>
+        <translation>in {posta}</translation>
+    </message>
+    <message>
+        <source>sword in the middle</source>
+        <translation>spada al centro</translation>
+    </message>
+    <message>
+        <source>sword on the left</source>
+        <translation>spada a sinistra</translation>
+    </message>
+    <message>
+        <source>sword on the right</source>
+        <translation>spada a destra</translation>
+    </message>
+    <message>
+        <source>the Side card allows inside remedies only</source>
+        <translation>la carta del Lato ammette solo rimedi interni</translation>
+    </message>
+    <message>
+        <source>the Side card allows outside remedies only</source>
+        <translation>la carta del Lato ammette solo rimedi esterni</translation>
+    </message>
+    <message>
+        <source>the Side card allows remedies on either side</source>
+        <translation>la carta del Lato ammette rimedi su entrambi i lati</translation>
+    </message>
+    <message>
+        <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
+        <translation>{name} ({deck}, {role}) {where}; virtù {virtues}; pila {stack}; mano {hand}, mazzo {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: tocca a {name}</translation>
     </message>
 </context>
 <context>
@@ -426,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>una carta di Barditus non ha un tipo proprio (&quot;card&quot;), non {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation>una carta di prima linea ha bisogno di una casella spada occupata (X o B) per combattere</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>le abilità di una carta di prima linea sono alcune tra {allowed}, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -446,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation>una carta di retroguardia è una riserva (abilities = [&quot;reserve&quot;]) o un terreno</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation>le abilità di una carta di retroguardia sono alcune tra {allowed}, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation>una riserva ha pezzi solo su caselle occupate e non è un terreno</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation>un esercito ha bisogno di carte di prima linea per due liste diverse</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation>un esercito offre almeno {least} carte di retroguardia</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation>è anche una carta dei {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation>non è un campo di carta di Barditus</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation>sono i punti della carta: un numero intero da 0 a {most}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation>deve essere un elenco da 1 a {most} righe</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation>deve essere front o rear, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation>deve essere uno tra {armies}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation>nessuna lista di {front} carte di prima linea e {rear} di retroguardia sta in {most} punti (la più economica costa {low})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation>solo le carte di prima linea (unità) hanno una qualità</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation>solo le carte di retroguardia sono terreno</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation>il terreno aperto ha solo caselle D libere (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation>la riga {row} deve avere da 1 a {most} delle lettere X O B N D (maiuscola: occupata), non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation>riga {row}: una casella D è dove una ritirata lascia un pezzo in disordine, quindi è libera (d)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -522,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation>non c&apos;è un file di carte per i {army} ({file})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation>il bosco ha caselle libere senza D: lì le ritirate restano in ordine</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -534,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation>anche {file} è {army}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1835,7 +2799,7 @@ Premi Invio o fai clic per continuare.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation>deve essere {wanted}, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1897,11 +2861,11 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>una carta di En Garde non ha un tipo proprio (&quot;card&quot;), non {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation>non è un campo di una carta di En Garde: una carta è il suo valore</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -1909,7 +2873,7 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation>il mazzo del regolamento ha {count} carte di valore {value}; questo file {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2488,6 +3452,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
 <context>
     <name>GameCredits</name>
     <message>
+        <source>by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei Liberi&apos;s Il Fior di Battaglia (c. 1410); the character decks are Salle&apos;s own</source>
+        <translation>degli autori di audatiagame.com (il regolamento non nomina l&apos;autore), dal Fior di Battaglia di Fiore dei Liberi (c. 1410); i mazzi dei personaggi sono di Salle</translation>
+    </message>
+    <message>
         <source>game design and illustrations by Mario Magni; graphic design by Daniela Tarantini, Hobbymodels; the numbers of the 54-card deck are Salle&apos;s own</source>
         <translation>gioco e illustrazioni di Mario Magni; progetto grafico di Daniela Tarantini, Hobbymodels; i numeri del mazzo da 54 carte sono di Salle</translation>
     </message>
@@ -2539,12 +3507,28 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Base</translation>
     </message>
     <message>
+        <source>Break rule</source>
+        <translation>Regola della Rottura</translation>
+    </message>
+    <message>
+        <source>Challenger</source>
+        <translation>Sfidante</translation>
+    </message>
+    <message>
+        <source>Challenger&apos;s deck</source>
+        <translation>Mazzo dello Sfidante</translation>
+    </message>
+    <message>
         <source>Counter-attacks (the rulebook)</source>
         <translation>Contrattacchi (il regolamento)</translation>
     </message>
     <message>
         <source>Discards</source>
         <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Duel (one touch decides)</source>
+        <translation>Duello (decide una stoccata)</translation>
     </message>
     <message>
         <source>Evade hits (ours)</source>
@@ -2561,6 +3545,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>Gallic warband</source>
         <translation>Banda guerriera gallica</translation>
+    </message>
+    <message>
+        <source>Guy&apos;s Sudden death</source>
+        <translation>Morte improvvisa di Guy</translation>
     </message>
     <message>
         <source>He may (the rulebook)</source>
@@ -2591,6 +3579,14 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Schiera normanna</translation>
     </message>
     <message>
+        <source>Off</source>
+        <translation>Disattivata</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Attivata</translation>
+    </message>
+    <message>
         <source>Open (every card of the round shows)</source>
         <translation>Scoperti (si vedono tutte le carte della manche)</translation>
     </message>
@@ -2605,6 +3601,14 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>Pursuers hinder</source>
         <translation>Gli inseguitori ostacolano</translation>
+    </message>
+    <message>
+        <source>Respondent&apos;s deck</source>
+        <translation>Mazzo dello Sfidato</translation>
+    </message>
+    <message>
+        <source>Roland&apos;s Salle bout</source>
+        <translation>Assalto di sala di Roland</translation>
     </message>
     <message>
         <source>Roman legion</source>
@@ -2643,12 +3647,20 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Il regolamento: tante carte quante l&apos;attacco, con la stessa somma, così 2+4 o 1+5 parano due 3.</translation>
     </message>
     <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
         <translation>base: ogni attacco va a segno; standard: parate e risposte; avanzato: anche avanzata e attacco</translation>
     </message>
     <message>
         <source>counter: each enemy pursuer on a card takes a die from its counter-attacks, as the rulebook says; all (ours): from every battle it fights</source>
         <translation>contrattacco: ogni inseguitore nemico su una carta toglie un dado ai suoi contrattacchi, come dice il regolamento; tutte (nostro): a ogni battaglia che combatte</translation>
+    </message>
+    <message>
+        <source>duel: one touch decides; salle: Roland&apos;s Salle bout (points, roles swap, until a fencer has no strikes); sudden: Guy&apos;s Sudden death (both hands laid out in a committed face-down row)</source>
+        <translation>duello: decide una stoccata; sala: assalto di sala di Roland (punti, i ruoli si invertono, finché uno schermidore resta senza colpi); improvvisa: morte improvvisa di Guy (entrambe le mani disposte in una fila fissa coperta)</translation>
     </message>
     <message>
         <source>evade (ours: the rulebook gives skirmishers a morale test it never defines): each hit on skirmishers is evaded on their rally number; off: skirmishers are ordinary units</source>
@@ -2671,12 +3683,28 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>round prima che la battaglia si decida sui margini di morale (nostro: il regolamento chiude una battaglia solo quando un esercito cede)</translation>
     </message>
     <message>
+        <source>the Challenger&apos;s character deck</source>
+        <translation>il mazzo del personaggio dello Sfidante</translation>
+    </message>
+    <message>
+        <source>the Respondent&apos;s character deck</source>
+        <translation>il mazzo del personaggio dello Sfidato</translation>
+    </message>
+    <message>
         <source>the army of the first seat (you, in a game against the computer), deployed to the south; the armies are ours: the rulebook prints no cards</source>
         <translation>l&apos;esercito del primo posto (tu, in una partita contro il computer), schierato a sud; gli eserciti sono nostri: il regolamento non stampa carte</translation>
     </message>
     <message>
         <source>the army of the second seat, deployed to the north (the armies are ours: the rulebook prints no cards)</source>
         <translation>l&apos;esercito del secondo posto, schierato a nord (gli eserciti sono nostri: il regolamento non stampa carte)</translation>
+    </message>
+    <message>
+        <source>the optional Break rule of the Thrust Process</source>
+        <translation>la regola facoltativa della Rottura nel processo della Punta</translation>
+    </message>
+    <message>
+        <source>the seat that issues the challenge</source>
+        <translation>il posto che lancia la sfida</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>
@@ -2757,63 +3785,63 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation>una carta di Ready...Fence! non ha un tipo proprio (&quot;card&quot;), non {type}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation>un colpo d&apos;arresto al polso o al braccio ha velocità oltre 5, al tronco 4 o 5</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation>una velocità deve andare da {low} a {high}, non {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation>in questo mazzo una carta tutorial è anche una carta base</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation>una carta {kind} è del gruppo {group}, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation>una carta {kind} è {colour}, non {given}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation>non è un campo di una carta di Ready...Fence! ({fields})</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation>deve essere un elenco di &quot;T&quot; e &quot;B&quot;, ciascuna al massimo una volta, non {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation>deve essere un numero intero da {low} a {high} (la borraccia), non {value}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation>solo un colpo d&apos;arresto ha un bersaglio (body, arm o wrist)</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation>solo le stoccate diritte di velocità 3 sono stampate in giallo</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation>le carte arancioni non hanno una velocità propria; tutte le altre tranne il jolly ce l&apos;hanno</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation>il mazzo base ha {count} carte B; il file {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation>il mazzo base richiede due stoccate diritte gialle di velocità 3</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation>il manuale indica {count} carte {kind}; il file {found}</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@ from collections.abc import Iterator, Mapping
 
 from engine.core.cards import decks_for
 from engine.core.game import Game, OptionSpec
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia import actions
 from engine.games.audatia.actions import describe_action
 from engine.games.audatia.cards import CHARACTERS, GAME_NAME, read_audatia
@@ -33,18 +34,29 @@ class _CharacterNames(Mapping[str, str]):
 
 
 OPTIONS = [
-    OptionSpec("variant", "duel", VARIANTS, "duel: one touch decides; salle: Roland's Salle bout "
-               "(points, roles swap, until a fencer has no strikes); sudden: Guy's Sudden death "
-               "(both hands laid out in a committed face-down row)",
-               labels={"duel": "Duel (one touch decides)", "salle": "Roland's Salle bout",
-                       "sudden": "Guy's Sudden death"}),
-    OptionSpec("challenger", 0, (0, 1), "the seat that issues the challenge", title="Challenger", seats=True),
-    OptionSpec("challenger_deck", "boucicaut", CHARACTERS, "the Challenger's character deck",
-               title="Challenger's deck", labels=_CharacterNames()),
-    OptionSpec("respondent_deck", "galeazzo", CHARACTERS, "the Respondent's character deck",
-               title="Respondent's deck", labels=_CharacterNames()),
-    OptionSpec("break", "off", ("off", "on"), "the optional Break rule of the Thrust Process",
-               title="Break rule"),
+    OptionSpec("variant", "duel", VARIANTS,
+               QT_TRANSLATE_NOOP("GameOptions", "duel: one touch decides; salle: Roland's Salle bout "
+                                                "(points, roles swap, until a fencer has no strikes); "
+                                                "sudden: Guy's Sudden death (both hands laid out in a "
+                                                "committed face-down row)"),
+               title=QT_TRANSLATE_NOOP("GameOptions", "Variant"),
+               labels={"duel": QT_TRANSLATE_NOOP("GameOptions", "Duel (one touch decides)"),
+                       "salle": QT_TRANSLATE_NOOP("GameOptions", "Roland's Salle bout"),
+                       "sudden": QT_TRANSLATE_NOOP("GameOptions", "Guy's Sudden death")}),
+    OptionSpec("challenger", 0, (0, 1),
+               QT_TRANSLATE_NOOP("GameOptions", "the seat that issues the challenge"),
+               title=QT_TRANSLATE_NOOP("GameOptions", "Challenger"), seats=True),
+    OptionSpec("challenger_deck", "boucicaut", CHARACTERS,
+               QT_TRANSLATE_NOOP("GameOptions", "the Challenger's character deck"),
+               title=QT_TRANSLATE_NOOP("GameOptions", "Challenger's deck"), labels=_CharacterNames()),
+    OptionSpec("respondent_deck", "galeazzo", CHARACTERS,
+               QT_TRANSLATE_NOOP("GameOptions", "the Respondent's character deck"),
+               title=QT_TRANSLATE_NOOP("GameOptions", "Respondent's deck"), labels=_CharacterNames()),
+    OptionSpec("break", "off", ("off", "on"),
+               QT_TRANSLATE_NOOP("GameOptions", "the optional Break rule of the Thrust Process"),
+               title=QT_TRANSLATE_NOOP("GameOptions", "Break rule"),
+               labels={"off": QT_TRANSLATE_NOOP("GameOptions", "Off"),
+                       "on": QT_TRANSLATE_NOOP("GameOptions", "On")}),
 ]
 
 
@@ -62,9 +74,10 @@ GAME = Game(
     aliases=["fiore"],
     check_cards=read_audatia,
     card_schema=CARD_SCHEMA,
-    seat_names=("Fencer 1", "Fencer 2"),
-    seats_heading="Fencers",
-    player_names=("Fencer A", "Fencer B"),
+    # the seats' words are translated in "GameSeats" where shown, as every game's are
+    seat_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer 1"), QT_TRANSLATE_NOOP("GameSeats", "Fencer 2")),
+    seats_heading=QT_TRANSLATE_NOOP("GameSeats", "Fencers"),
+    player_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer A"), QT_TRANSLATE_NOOP("GameSeats", "Fencer B")),
     # the faster playouts bought more search in the same time per move (Club 400 and Master
     # 2 x 1,500 before); master-2026-11 keeps the old Master's 1,500
     iterations={"club": 600, "master": 2500, "master-2026-11": 1500},

@@ -33,8 +33,10 @@ from typing import Any, NamedTuple
 
 from engine.core.cards import card_data, decks_for
 from engine.core.errors import NotationError
+from engine.core.i18n import QT_TRANSLATE_NOOP, language
 from engine.core.verbs import format_words, words_from_dict, words_to_dict
 from engine.games.audatia.cards import GAME_NAME
+from engine.games.words import translate
 
 
 class Action(NamedTuple):
@@ -52,15 +54,44 @@ ARITY = {
 }
 WAIT, PASS, DONE = Action("wait"), Action("pass"), Action("done")
 
+# each action in words (the log, the hint, the action list): with its card named, and without
+# one (what the other fencer reads of a face-down card, a decline); translated where shown
+WITH_CARD = {
+    "attack": QT_TRANSLATE_NOOP("AudatiaActions", "attacks with {card}"),
+    "beat": QT_TRANSLATE_NOOP("AudatiaActions", "beats the Extensa aside with {card}"),
+    "parry": QT_TRANSLATE_NOOP("AudatiaActions", "parries with {card}"),
+    "counter": QT_TRANSLATE_NOOP("AudatiaActions", "counterattacks with {card}"),
+    "exchange": QT_TRANSLATE_NOOP("AudatiaActions", "exchanges the thrust with {card}"),
+    "break": QT_TRANSLATE_NOOP("AudatiaActions", "breaks the thrust with {card}"),
+    "avoid": QT_TRANSLATE_NOOP("AudatiaActions", "avoids the blow: {card}"),
+    "feint": QT_TRANSLATE_NOOP("AudatiaActions", "feints: {card}"),
+    "reply": QT_TRANSLATE_NOOP("AudatiaActions", "counters with {card}"),
+    "posta": QT_TRANSLATE_NOOP("AudatiaActions", "takes up {card}"),
+    "change": QT_TRANSLATE_NOOP("AudatiaActions", "changes posta to {card}"),
+    "skill": QT_TRANSLATE_NOOP("AudatiaActions", "plays {card}"),
+    "cycle": QT_TRANSLATE_NOOP("AudatiaActions", "cycles {card}"),
+    "trade": QT_TRANSLATE_NOOP("AudatiaActions", "trades away {card}"),
+    "discard": QT_TRANSLATE_NOOP("AudatiaActions", "sets aside {card}"),
+    "virtue": QT_TRANSLATE_NOOP("AudatiaActions", "takes the Virtue {card}"),
+    "salute": QT_TRANSLATE_NOOP("AudatiaActions", "salutes, giving up {card}"),
+    "answer": QT_TRANSLATE_NOOP("AudatiaActions", "returns the salute with {card}"),
+    "place": QT_TRANSLATE_NOOP("AudatiaActions", "lays {card} in the row"),
+}
+# a remedy names its side, and the Side card is turned to one: two whole sentences each
+ON_SIDE = {
+    ("remedy", "inside"): QT_TRANSLATE_NOOP("AudatiaActions", "plays the remedy {card} on the inside"),
+    ("remedy", "outside"): QT_TRANSLATE_NOOP("AudatiaActions", "plays the remedy {card} on the outside"),
+    ("side", "inside"): QT_TRANSLATE_NOOP("AudatiaActions", "turns the Streto Side card to the inside"),
+    ("side", "outside"): QT_TRANSLATE_NOOP("AudatiaActions", "turns the Streto Side card to the outside"),
+}
 WORDS = {
-    "attack": "attacks with", "beat": "beats the Extensa aside with", "parry": "parries with",
-    "counter": "counterattacks with", "exchange": "exchanges the thrust with",
-    "break": "breaks the thrust with", "avoid": "avoids the blow:", "feint": "feints:",
-    "remedy": "plays the remedy", "reply": "counters with", "posta": "takes a posta",
-    "change": "changes posta to", "skill": "plays", "cycle": "cycles", "trade": "trades away a card",
-    "discard": "sets aside", "virtue": "takes the Virtue", "salute": "salutes",
-    "answer": "returns the salute", "side": "turns the Streto Side card to the",
-    "place": "lays a card in the row", "wait": "waits", "pass": "passes", "done": "is done",
+    "trade": QT_TRANSLATE_NOOP("AudatiaActions", "trades away a card"),
+    "posta": QT_TRANSLATE_NOOP("AudatiaActions", "takes a posta"),
+    "discard": QT_TRANSLATE_NOOP("AudatiaActions", "sets a card aside"),
+    "place": QT_TRANSLATE_NOOP("AudatiaActions", "lays a card in the row"),
+    "wait": QT_TRANSLATE_NOOP("AudatiaActions", "waits"),
+    "pass": QT_TRANSLATE_NOOP("AudatiaActions", "passes"),
+    "done": QT_TRANSLATE_NOOP("AudatiaActions", "is done"),
 }
 
 
@@ -89,18 +120,25 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
 
 
 @card_data
+def _names(lang: str) -> dict[str, str]:
+    return {c.id: c.name_in(lang) for d in decks_for(GAME_NAME) for c in d.cards}
+
+
 def card_names() -> dict[str, str]:
-    """Every card's name by id (ids are unique across the decks: bou-…, gal-…, vir-…)."""
-    return {c.id: c.name for d in decks_for(GAME_NAME) for c in d.cards}
+    """Every card's name by id, in the language words are shown in (ids are unique across the
+    decks: bou-…, gal-…, vir-…)."""
+    return _names(language())
 
 
 def describe_action(a: Action) -> str:
     """The action in words, cards by their names: "parries with Roverso Sottano"."""
-    # with a card named after it, a few verbs read better shorter than WORDS has them
-    words = {"trade": "trades away", "posta": "takes up", "answer": "returns the salute with"}.get(
-        a.kind, WORDS.get(a.kind, a.kind)) if a.card else WORDS.get(a.kind, a.kind)
+    # a Virtue is named by its Latin, the same in every language
     card = a.card.capitalize() if a.kind == "virtue" else card_names().get(a.card, a.card)
-    if a.kind == "side":
-        card = ""
     side = a.card if a.kind == "side" else a.side
-    return " ".join(p for p in (words, card, f"on the {side}" if a.kind == "remedy" else side) if p)
+    if (a.kind, side) in ON_SIDE:
+        return translate("AudatiaActions", ON_SIDE[a.kind, side]).format(card=card)
+    if a.card and a.kind in WITH_CARD:
+        return translate("AudatiaActions", WITH_CARD[a.kind]).format(card=card)
+    if a.kind in WORDS:
+        return translate("AudatiaActions", WORDS[a.kind])
+    return " ".join(p for p in (a.kind, card, side) if p)  # not an action of the game: as written

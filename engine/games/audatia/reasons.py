@@ -14,12 +14,7 @@ from typing import Any
 from engine.games.audatia.actions import Action
 from engine.games.audatia.state import AudatiaState
 from engine.games.audatia.symbols import perfect
-
-NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven")
-
-
-def _count(n: int, what: str) -> str:
-    return f"{NUMBERS[n] if n < len(NUMBERS) else n} {what}{'' if n == 1 else 's'}"
+from engine.games.words import translate
 
 
 def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
@@ -32,24 +27,28 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         strikes = s.strikes_in_hand(me)
         eligible = [c for c in strikes if c.attack and c.line in p.attacks]
         if eligible:
-            out.append(f"From {p.name} {_count(len(eligible), 'strike')} of your hand may attack "
-                       f"(its Seven Swords show {_count(len(p.attacks), 'line')}).")
+            out.append(translate("AudatiaReasons", "From {posta} {strikes} of your hand may attack (its "
+                                 "Seven Swords show {lines}).").format(
+                posta=p.name, strikes=translate("AudatiaReasons", "%n strike(s)", n=len(eligible)),
+                lines=translate("AudatiaReasons", "%n line(s)", n=len(p.attacks))))
         if p.extensa:
-            out.append(f"{p.name} is an Extensa guard: before he can strike, he must beat it aside "
-                       "with a strike that carries the Parry symbol.")
+            out.append(translate("AudatiaReasons", "{posta} is an Extensa guard: before he can strike, he "
+                                 "must beat it aside with a strike that carries the Parry symbol.").format(
+                posta=p.name))
         return out
     if k == "attack" and action.card:
         c = s.card(me, action.card)
         lines = len(c.parried_by - {c.line})  # a parry never meets a blow at its own angle
         if c.type == "strike" and lines <= 2:
-            out.append(f"Only a strike on {_count(lines, 'line')} can parry {c.name}."
-                       if lines else f"No strike can parry {c.name}.")
+            out.append(translate("AudatiaReasons", "Only a strike on %n line(s) can parry {card}.", n=lines)
+                       .format(card=c.name) if lines
+                       else translate("AudatiaReasons", "No strike can parry {card}.").format(card=c.name))
         return out
     if k == "reply" and action.card and s.remedy is not None:
         rseat, rcard, rside = s.remedy
         mine, theirs = s.card(me, action.card).half(rside), s.card(rseat, rcard).half(rside)
         if mine is not None and theirs is not None and perfect(theirs, mine):
-            out.append("It is a perfect counter: its half closes the Moon and Night with his remedy's, "
-                       "and a perfect counter wins the duel.")
+            out.append(translate("AudatiaReasons", "It is a perfect counter: its half closes the Moon and "
+                                 "Night with his remedy's, and a perfect counter wins the duel."))
         return out
     return out

@@ -11,9 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+
 
 @dataclass(frozen=True)
 class Scenario:
+    """Its words are marked for the translators in "AudatiaScenarios" and translated where shown."""
+
     id: str
     title: str
     setting: str  # shown when the duel starts
@@ -28,21 +32,29 @@ _BOUCICAUT_CHALLENGES = {"variant": "duel", "challenger": 0, "challenger_deck": 
 SCENARIOS = (
     Scenario(
         "padua-1395",
-        "Padua, 1395",
-        "Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a "
-        "condottiero trained by Fiore dei Liberi. You hold Boucicaut's sword.",
-        "History: at Padua the Italian had the better of the Marshal. Fiore's pupil carried "
-        "the first of their two duels.",
+        QT_TRANSLATE_NOOP("AudatiaScenarios", "Padua, 1395"),
+        QT_TRANSLATE_NOOP(
+            "AudatiaScenarios",
+            "Padua, 1395. Jean Le Maingre, Marshal Boucicaut, has challenged Galeazzo da Mantoa, a "
+            "condottiero trained by Fiore dei Liberi. You hold Boucicaut's sword."),
+        QT_TRANSLATE_NOOP(
+            "AudatiaScenarios",
+            "History: at Padua the Italian had the better of the Marshal. Fiore's pupil carried "
+            "the first of their two duels."),
         _BOUCICAUT_CHALLENGES,
         1395,
     ),
     Scenario(
         "genoa-1406",
-        "Genoa, 1406",
-        "Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, "
-        "meets Galeazzo again. You hold Boucicaut's sword.",
-        "History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. "
-        "Nine years later he led the French vanguard at Agincourt and was taken prisoner.",
+        QT_TRANSLATE_NOOP("AudatiaScenarios", "Genoa, 1406"),
+        QT_TRANSLATE_NOOP(
+            "AudatiaScenarios",
+            "Genoa, 1406. Eleven years on, Boucicaut, now governing Genoa for the King of France, "
+            "meets Galeazzo again. You hold Boucicaut's sword."),
+        QT_TRANSLATE_NOOP(
+            "AudatiaScenarios",
+            "History: Galeazzo won again at Genoa, and Boucicaut never reversed the result. "
+            "Nine years later he led the French vanguard at Agincourt and was taken prisoner."),
         _BOUCICAUT_CHALLENGES,
         1406,
     ),

@@ -34,6 +34,7 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import TERMINAL, Notation, PhasedState
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import fresh_seed, rng_for, shuffle
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.core.verbs import sentence
@@ -50,6 +51,7 @@ from engine.games.audatia.cards import (
     character_decks,
 )
 from engine.games.audatia.symbols import aligned, perfect, side_ok, sun_complete
+from engine.games.words import translate
 
 # every action is made once and then looked up: legal_actions runs in the AI's inner loop
 _A = cache(Action)
@@ -86,20 +88,87 @@ PHASES = (*SETUP_PHASES, *OOM_PHASES, *MEASURE_PHASES, "order", "over")
 MUST_ANSWER = frozenset(("react", "reply", "exchanged", "break_answer", "feint"))
 VARIANTS = ("duel", "salle", "sudden")
 
+# each phase's title (translated where shown: phase_title)
 PHASE_TITLES = {
-    "discard": "Setup: discard Basic cards and draw", "virtues": "Setup: choose Virtues",
-    "salute": "Setup: the Salute", "answer": "Setup: answer the Salute",
-    "trade": "Out of Measure: Trades", "posta": "Out of Measure: choose a Posta",
-    "skills": "Out of Measure: skills", "open1": "Out of Measure: the Challenger may attack",
-    "open2": "Out of Measure: the Respondent may attack",
-    "open3": "Out of Measure: the Challenger must attack", "react": "Answer the blow",
-    "orient": "Streto: turn the Side card", "entry": "After the parry: Audatia Entry or Feint",
-    "feint": "Feint: strike again", "largo": "Largo: attack or wait", "streto": "Streto: remedy or wait",
-    "reply": "Streto: counter the remedy", "exchanged": "Exchange: an Outside remedy or lose",
-    "break_att": "Break: the Attacker's remedy", "break_def": "Break: the Defender's mezano",
-    "break_answer": "Break: answer the mezano", "order": "Sudden death: lay your row",
-    "over": "The duel is over",
+    "discard": QT_TRANSLATE_NOOP("AudatiaState", "Setup: discard Basic cards and draw"),
+    "virtues": QT_TRANSLATE_NOOP("AudatiaState", "Setup: choose Virtues"),
+    "salute": QT_TRANSLATE_NOOP("AudatiaState", "Setup: the Salute"),
+    "answer": QT_TRANSLATE_NOOP("AudatiaState", "Setup: answer the Salute"),
+    "trade": QT_TRANSLATE_NOOP("AudatiaState", "Out of Measure: Trades"),
+    "posta": QT_TRANSLATE_NOOP("AudatiaState", "Out of Measure: choose a Posta"),
+    "skills": QT_TRANSLATE_NOOP("AudatiaState", "Out of Measure: skills"),
+    "open1": QT_TRANSLATE_NOOP("AudatiaState", "Out of Measure: the Challenger may attack"),
+    "open2": QT_TRANSLATE_NOOP("AudatiaState", "Out of Measure: the Respondent may attack"),
+    "open3": QT_TRANSLATE_NOOP("AudatiaState", "Out of Measure: the Challenger must attack"),
+    "react": QT_TRANSLATE_NOOP("AudatiaState", "Answer the blow"),
+    "orient": QT_TRANSLATE_NOOP("AudatiaState", "Streto: turn the Side card"),
+    "entry": QT_TRANSLATE_NOOP("AudatiaState", "After the parry: Audatia Entry or Feint"),
+    "feint": QT_TRANSLATE_NOOP("AudatiaState", "Feint: strike again"),
+    "largo": QT_TRANSLATE_NOOP("AudatiaState", "Largo: attack or wait"),
+    "streto": QT_TRANSLATE_NOOP("AudatiaState", "Streto: remedy or wait"),
+    "reply": QT_TRANSLATE_NOOP("AudatiaState", "Streto: counter the remedy"),
+    "exchanged": QT_TRANSLATE_NOOP("AudatiaState", "Exchange: an Outside remedy or lose"),
+    "break_att": QT_TRANSLATE_NOOP("AudatiaState", "Break: the Attacker's remedy"),
+    "break_def": QT_TRANSLATE_NOOP("AudatiaState", "Break: the Defender's mezano"),
+    "break_answer": QT_TRANSLATE_NOOP("AudatiaState", "Break: answer the mezano"),
+    "order": QT_TRANSLATE_NOOP("AudatiaState", "Sudden death: lay your row"),
+    "over": QT_TRANSLATE_NOOP("AudatiaState", "The duel is over"),
 }
+# the verbs a refusal lists as what the step allows (in English the notation's own verbs)
+VERBS = {
+    "attack": QT_TRANSLATE_NOOP("AudatiaState", "attack"),
+    "beat": QT_TRANSLATE_NOOP("AudatiaState", "beat"),
+    "parry": QT_TRANSLATE_NOOP("AudatiaState", "parry"),
+    "counter": QT_TRANSLATE_NOOP("AudatiaState", "counter"),
+    "exchange": QT_TRANSLATE_NOOP("AudatiaState", "exchange"),
+    "break": QT_TRANSLATE_NOOP("AudatiaState", "break"),
+    "avoid": QT_TRANSLATE_NOOP("AudatiaState", "avoid"),
+    "feint": QT_TRANSLATE_NOOP("AudatiaState", "feint"),
+    "remedy": QT_TRANSLATE_NOOP("AudatiaState", "remedy"),
+    "reply": QT_TRANSLATE_NOOP("AudatiaState", "reply"),
+    "posta": QT_TRANSLATE_NOOP("AudatiaState", "posta"),
+    "change": QT_TRANSLATE_NOOP("AudatiaState", "change"),
+    "skill": QT_TRANSLATE_NOOP("AudatiaState", "skill"),
+    "cycle": QT_TRANSLATE_NOOP("AudatiaState", "cycle"),
+    "trade": QT_TRANSLATE_NOOP("AudatiaState", "trade"),
+    "discard": QT_TRANSLATE_NOOP("AudatiaState", "discard"),
+    "virtue": QT_TRANSLATE_NOOP("AudatiaState", "virtue"),
+    "salute": QT_TRANSLATE_NOOP("AudatiaState", "salute"),
+    "answer": QT_TRANSLATE_NOOP("AudatiaState", "answer"),
+    "side": QT_TRANSLATE_NOOP("AudatiaState", "side"),
+    "place": QT_TRANSLATE_NOOP("AudatiaState", "place"),
+    "wait": QT_TRANSLATE_NOOP("AudatiaState", "wait"),
+    "pass": QT_TRANSLATE_NOOP("AudatiaState", "pass"),
+    "done": QT_TRANSLATE_NOOP("AudatiaState", "done"),
+}
+
+
+def phase_title(phase: str) -> str:
+    """The phase's title in the player's language."""
+    return translate("AudatiaState", PHASE_TITLES[phase])
+
+
+# how an exchange or the duel ended: the state keeps the English (saves and positions hold it),
+# and reason_words says it in the player's language
+REASONS = (
+    QT_TRANSLATE_NOOP("AudatiaState", "a perfect counter"),
+    QT_TRANSLATE_NOOP("AudatiaState", "both rows are spent"),
+    QT_TRANSLATE_NOOP("AudatiaState", "the Challenger did not attack: a draw"),
+    QT_TRANSLATE_NOOP("AudatiaState", "two draws: the challenge failed"),
+    QT_TRANSLATE_NOOP("AudatiaState", "a fencer has no strikes left"),
+    QT_TRANSLATE_NOOP("AudatiaState", "no answer"),
+    QT_TRANSLATE_NOOP("AudatiaState", "an attack that could not be parried or avoided"),
+    QT_TRANSLATE_NOOP("AudatiaState", "a remedy that could not be countered"),
+    QT_TRANSLATE_NOOP("AudatiaState", "an exchanged thrust with no Outside remedy"),
+    QT_TRANSLATE_NOOP("AudatiaState", "a mezano that could not be answered"),
+    QT_TRANSLATE_NOOP("AudatiaState", "no attack after the feint"),
+)
+
+
+def reason_words(reason: str) -> str:
+    """The engine's reason for an ending in the player's language (as it is, if it is new to us)."""
+    return translate("AudatiaState", reason) if reason in REASONS else reason
+
 
 
 # the lines a blow may take from where the sword lies (symbols.side_ok, asked once per side)
@@ -521,12 +590,15 @@ class AudatiaState(PhasedState[Action]):
     def why_illegal(self, action: Action) -> str:
         text = sentence(self.describe(action))
         if self.phase == "over":
-            return "the duel is over"
+            return translate("AudatiaState", "the duel is over")
         kinds = sorted({a.kind for a in self.legal_actions()})
         from_hand = action.kind not in ("virtue", "side", "posta", "change")
         if action.card and from_hand and action.card not in self.hand[self.to_move]:
-            return f"{text}: that card is not in your hand"
-        return f"{text}: not now; in {PHASE_TITLES[self.phase]} you may {', '.join(kinds) or 'nothing'}"
+            return translate("AudatiaState", "{action}: that card is not in your hand").format(action=text)
+        verbs = [translate("AudatiaState", VERBS[k]) if k in VERBS else k for k in kinds]
+        return translate("AudatiaState", "{action}: not now; in {phase} you may {verbs}").format(
+            action=text, phase=phase_title(self.phase),
+            verbs=", ".join(verbs) or translate("AudatiaState", "nothing"))
 
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -542,9 +614,10 @@ class AudatiaState(PhasedState[Action]):
     def _hidden_text(self, a: Action) -> str:
         """What the other seat reads of an action that names a face-down card ("" if public)."""
         if a.kind == "posta" and self.phase == "posta":
-            return "chooses a posta"
-        return {"trade": "lays a card face down to trade", "discard": "sets a card aside",
-                "place": "lays a card in the row"}.get(a.kind, "")
+            return translate("AudatiaState", "chooses a posta")
+        if a.kind == "trade":
+            return translate("AudatiaState", "lays a card face down to trade")
+        return translate("AudatiaActions", act.WORDS[a.kind]) if a.kind in ("discard", "place") else ""
 
     def step(self, action: Action) -> None:
         # _do without events, one call shorter: the AI's playouts step millions of times

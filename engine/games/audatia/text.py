@@ -5,12 +5,39 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia.actions import card_names
 from engine.games.audatia.cards import VIRTUES, character_decks
-from engine.games.audatia.state import PHASE_TITLES
+from engine.games.audatia.state import phase_title, reason_words
+from engine.games.words import translate
+
+# where a fencer's sword lies when he stands in no posta (the side of his stack)
+SWORD = {
+    "left": QT_TRANSLATE_NOOP("AudatiaText", "sword on the left"),
+    "right": QT_TRANSLATE_NOOP("AudatiaText", "sword on the right"),
+    "middle": QT_TRANSLATE_NOOP("AudatiaText", "sword in the middle"),
+}
+# the Streto Side card's turn: which remedies it allows
+SIDE_CARD = {
+    "inside": QT_TRANSLATE_NOOP("AudatiaText", "the Side card allows inside remedies only"),
+    "outside": QT_TRANSLATE_NOOP("AudatiaText", "the Side card allows outside remedies only"),
+    "both": QT_TRANSLATE_NOOP("AudatiaText", "the Side card allows remedies on either side"),
+}
+REMEDY = {
+    "inside": QT_TRANSLATE_NOOP("AudatiaText", "Remedy to counter: {card} on the inside"),
+    "outside": QT_TRANSLATE_NOOP("AudatiaText", "Remedy to counter: {card} on the outside"),
+}
 
 
-def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fencer B")) -> str:
+def role_words(view: Mapping[str, Any], seat: int) -> str:
+    """Challenger or Respondent, in the player's language."""
+    return (translate("AudatiaText", "Challenger") if seat == view["challenger"]
+            else translate("AudatiaText", "Respondent"))
+
+
+def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str:
+    if names is None:
+        names = (translate("AudatiaText", "Fencer A"), translate("AudatiaText", "Fencer B"))
     decks = character_decks()
     called = card_names()
     opts = view["options"]
@@ -20,31 +47,38 @@ def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fence
     lines = []
     for s in (0, 1):
         d = decks[by_seat[s]]
-        role = "Challenger" if s == view["challenger"] else "Respondent"
+        # the Virtues by the first letters of their Latin, the same in every language
         virt = " ".join(f"{v[:3]}{_virtue(view, s, v)}" for v in VIRTUES)
         posta = view["posta"][s]
-        where = f"in {d.poste[posta].name}" if posta else f"sword {view['side'][s]}"
+        where = (translate("AudatiaText", "in {posta}").format(posta=called.get(posta, d.poste[posta].name))
+                 if posta else translate("AudatiaText", SWORD[view["side"][s]]))
         stack = ", ".join(called.get(c, c) for c in view["stack"][s]) or "-"
-        lines.append(f"{names[s]} ({d.title}, {role}) {where}; virtues {virt}; stack {stack}; "
-                     f"hand {view['hand_sizes'][s]}, deck {view['deck_sizes'][s]}")
+        lines.append(translate("AudatiaText", "{name} ({deck}, {role}) {where}; virtues {virtues}; stack "
+                               "{stack}; hand {hand}, deck {cards}").format(
+            name=names[s], deck=d.title, role=role_words(view, s), where=where, virtues=virt, stack=stack,
+            hand=view["hand_sizes"][s], cards=view["deck_sizes"][s]))
     if view["bind"]:
-        side = f", side card {called.get(view['side_card'], view['side_card'])}" if view["side_card"] else ""
-        lines.append(f"Bind: {view['bind']}{side}")
+        line = translate("AudatiaText", "Bind: {bind}").format(bind=view["bind"].capitalize())
+        if view["side_card"]:
+            line += "; " + translate("AudatiaText", SIDE_CARD[view["side_card"]])
+        lines.append(line)
     if view["remedy"]:
-        lines.append(f"Remedy to counter: {called.get(view['remedy'][1], view['remedy'][1])} "
-                     f"on the {view['remedy'][2]}")
+        lines.append(translate("AudatiaText", REMEDY[view["remedy"][2]]).format(
+            card=called.get(view["remedy"][1], view["remedy"][1])))
     if view["options"]["variant"] == "salle":
-        lines.append(f"Points {view['points'][0]} - {view['points'][1]}")
+        lines.append(translate("AudatiaText", "Points {first} - {second}").format(
+            first=view["points"][0], second=view["points"][1]))
     if view["draws"]:
-        lines.append(f"Draws: {view['draws']}")
+        lines.append(translate("AudatiaText", "Draws: {draws}").format(draws=view["draws"]))
     seat = view.get("seat")
     if seat is not None and "hand" in view:
-        d = decks[by_seat[seat]]
-        lines.append("Your hand: " + ", ".join(d.cards[c].name for c in view["hand"]))
+        lines.append(translate("AudatiaText", "Your hand: {cards}").format(
+            cards=", ".join(called.get(c, c) for c in view["hand"]) or "-"))
     if view["phase"] == "over":
-        lines.append(f"Over: {view['reason']}")
+        lines.append(translate("AudatiaText", "Over: {reason}").format(reason=reason_words(view["reason"])))
     else:
-        lines.append(f"{PHASE_TITLES[view['phase']]}: {names[view['to_move']]} to act")
+        lines.append(translate("AudatiaText", "{phase}: {name} to act").format(
+            phase=phase_title(view["phase"]), name=names[view["to_move"]]))
     return "\n".join(lines)
 
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.audatia.state import reason_words
+from engine.games.words import translate
 from gui.games.audatia.rules import KEYS, RULES
 from gui.gameui import GameUI, Scenario, lazy, match_status, module_face
 
@@ -12,8 +15,10 @@ from gui.gameui import GameUI, Scenario, lazy, match_status, module_face
 def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
     points = view.get("points", [0, 0])
     # points count only in the Salle bout
-    score = f" — points {points[0]}-{points[1]}" if view["options"].get("variant") == "salle" else ""
-    return match_status(view, names, score)
+    score = translate("AudatiaTable", " — points {first}-{second}").format(
+        first=points[0], second=points[1]) if view["options"].get("variant") == "salle" else ""
+    return match_status(view, names, score, translate("AudatiaTable", "A drawn duel"),
+                        reason_words(str(view.get("reason", ""))))
 
 
 def scenarios() -> list[Scenario]:
@@ -22,14 +27,16 @@ def scenarios() -> list[Scenario]:
     from engine.store.saves import Seat
 
     seats = (Seat("human", None, "Boucicaut"), Seat("ai", "club", "Galeazzo"))
-    return [Scenario(sc.id, sc.title, dict(sc.options), sc.seed, seats, sc.setting, sc.history)
+    return [Scenario(sc.id, translate("AudatiaScenarios", sc.title), dict(sc.options), sc.seed, seats,
+                     translate("AudatiaScenarios", sc.setting), translate("AudatiaScenarios", sc.history))
             for sc in SCENARIOS]
 
 
 UI = GameUI(
     name="audatia",
-    credit=("by the makers of audatiagame.com (the rulebook names no designer), after Fiore dei "
-            "Liberi's Il Fior di Battaglia (c. 1410); the character decks are Salle's own"),
+    credit=QT_TRANSLATE_NOOP("GameCredits", "by the makers of audatiagame.com (the rulebook names no "
+                                            "designer), after Fiore dei Liberi's Il Fior di Battaglia "
+                                            "(c. 1410); the character decks are Salle's own"),
     scene=lazy("gui.games.audatia.scene", "AudatiaScene"),
     rules_html=RULES,
     keys=KEYS,

@@ -20,15 +20,19 @@ from typing import Any, ClassVar
 from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
-from engine.games.audatia.state import PHASE_TITLES
+from engine.games.audatia.state import phase_title, reason_words
+from engine.games.audatia.text import role_words
+from engine.games.words import translate
 from gui.games.audatia.items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
 from gui.games.audatia.rules import KEYS as HELP_ROWS
-from gui.table.base import HEIGHT, WIDTH, wins
+from gui.table.base import HEIGHT, WIDTH
 from gui.table.drag import DragTableScene, Spot, split
 from gui.table.items import ButtonItem, ZoneItem, title_font, ui_font
 from gui.table.motion import move_into_place
+from gui.table.story import by_name
 
 BAND_H = 258.0
 BAND_Y = {"me": 470.0, "opp": 112.0}
@@ -50,12 +54,56 @@ DROP_ZONE = {
     "discard": "discard", "trade": "discard", "salute": "discard", "answer": "discard",
     "cycle": "deck", "posta": "posta", "change": "posta",
 }
+# each play's name where the card is dropped (a split play area, the chosen action)
 LABELS = {
-    "attack": "Attack", "beat": "Beat the Extensa aside", "parry": "Parry", "counter": "Counterattack",
-    "exchange": "Exchange", "break": "Break", "avoid": "Avoid", "feint": "Feint",
-    "reply": "Counter the remedy", "skill": "Play the skill", "place": "Lay in your row",
-    "discard": "Set aside", "trade": "Trade", "salute": "Salute", "answer": "Answer the salute",
-    "cycle": "Cycle", "posta": "Take this posta", "change": "Change posta",
+    "attack": QT_TRANSLATE_NOOP("AudatiaScene", "Attack"),
+    "beat": QT_TRANSLATE_NOOP("AudatiaScene", "Beat the Extensa aside"),
+    "parry": QT_TRANSLATE_NOOP("AudatiaScene", "Parry"),
+    "counter": QT_TRANSLATE_NOOP("AudatiaScene", "Counterattack"),
+    "exchange": QT_TRANSLATE_NOOP("AudatiaScene", "Exchange"),
+    "break": QT_TRANSLATE_NOOP("AudatiaScene", "Break"),
+    "avoid": QT_TRANSLATE_NOOP("AudatiaScene", "Avoid"),
+    "feint": QT_TRANSLATE_NOOP("AudatiaScene", "Feint"),
+    "reply": QT_TRANSLATE_NOOP("AudatiaScene", "Counter the remedy"),
+    "skill": QT_TRANSLATE_NOOP("AudatiaScene", "Play the skill"),
+    "place": QT_TRANSLATE_NOOP("AudatiaScene", "Lay in your row"),
+    "discard": QT_TRANSLATE_NOOP("AudatiaScene", "Set aside"),
+    "trade": QT_TRANSLATE_NOOP("AudatiaScene", "Trade"),
+    "salute": QT_TRANSLATE_NOOP("AudatiaScene", "Salute"),
+    "answer": QT_TRANSLATE_NOOP("AudatiaScene", "Answer the salute"),
+    "cycle": QT_TRANSLATE_NOOP("AudatiaScene", "Cycle"),
+    "posta": QT_TRANSLATE_NOOP("AudatiaScene", "Take this posta"),
+    "change": QT_TRANSLATE_NOOP("AudatiaScene", "Change posta"),
+    "virtue": QT_TRANSLATE_NOOP("AudatiaScene", "Take this Virtue"),
+    "side": QT_TRANSLATE_NOOP("AudatiaScene", "Turn the Side card"),
+}
+REMEDY_LABELS = {
+    "inside": QT_TRANSLATE_NOOP("AudatiaScene", "Remedy: inside"),
+    "outside": QT_TRANSLATE_NOOP("AudatiaScene", "Remedy: outside"),
+}
+# the table's decline button, by the action it plays
+DECLINE = {
+    "wait": QT_TRANSLATE_NOOP("AudatiaScene", "Wait  (W)"),
+    "pass": QT_TRANSLATE_NOOP("AudatiaScene", "Pass  (W)"),
+    "done": QT_TRANSLATE_NOOP("AudatiaScene", "Done  (W)"),
+}
+# the Streto bind's note under the Sun: which remedies the Side card allows
+BIND_NOTES = {
+    "inside": QT_TRANSLATE_NOOP("AudatiaScene", "Side card: inside remedies only"),
+    "outside": QT_TRANSLATE_NOOP("AudatiaScene", "Side card: outside remedies only"),
+    "both": QT_TRANSLATE_NOOP("AudatiaScene", "Side card: remedies on either side"),
+}
+# the play area's three lanes, named where they are drawn
+LANES = {
+    "left": QT_TRANSLATE_NOOP("AudatiaScene", "left"),
+    "middle": QT_TRANSLATE_NOOP("AudatiaScene", "middle"),
+    "right": QT_TRANSLATE_NOOP("AudatiaScene", "right"),
+}
+# where a fencer's sword lies when he stands in no posta (his plate's last line)
+SWORD = {
+    "left": QT_TRANSLATE_NOOP("AudatiaScene", "Sword on the left"),
+    "right": QT_TRANSLATE_NOOP("AudatiaScene", "Sword on the right"),
+    "middle": QT_TRANSLATE_NOOP("AudatiaScene", "Sword in the middle"),
 }
 # the order of a split play area, left to right (a remedy: inside left, outside right)
 KIND_ORDER = ("attack", "beat", "parry", "counter", "exchange", "break", "avoid", "feint", "skill",
@@ -72,31 +120,57 @@ LETTERS: dict[Qt.Key, tuple[str, ...]] = {
     Qt.Key.Key_L: ("place",),
 }
 SIDE_LETTERS = {Qt.Key.Key_I: "inside", Qt.Key.Key_O: "outside"}
-DROP_HELP = "Drop a card on a lit place: your play area, your discard pile or your deck (F1 tells which)."
+DROP_HELP = QT_TRANSLATE_NOOP(
+    "AudatiaScene", "Drop a card on a lit place: your play area, your discard pile or your deck "
+                    "(F1 tells which).")
 # what the player at the screen is asked to do, phase by phase (the banner names the step)
 PHASE_HINTS = {
-    "discard": "Drag Basic cards you do not want onto your discard pile, then Done (W).",
-    "virtues": "Click a Virtue card to take it.",
-    "salute": "Salute by dragging a card onto your discard pile, or Pass (W).",
-    "answer": "Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 Audatia.",
-    "trade": "Trade: drag cards onto your discard pile (two per new card), then Done (W).",
-    "posta": "Click the posta you will stand in; it stays hidden until both have chosen.",
-    "skills": "Drag an Out-of-Measure skill onto your play area, or Done (W).",
-    "open1": "Attack with a strike on your play area, click another posta, or Wait (W).",
-    "open2": "Attack with a strike on your play area, click another posta, or Wait (W).",
-    "open3": "Attack now: you must if you can. With no attack, Wait (W): the duel is drawn.",
-    "react": "Answer the blow: drop a strike on your play area (it splits when a card can do more).",
-    "orient": "Turn the Side card: click its left half for inside, its right half for outside.",
-    "entry": "Audatia Entry: a remedy or a feint on your play area, or Pass (W).",
-    "feint": "Strike again after the feint.",
-    "largo": "Attack with a strike on your play area, or Wait (W).",
-    "streto": "Play a Streto Remedy on your play area, or Wait (W).",
-    "reply": "Counter the remedy with a counter-remedy on your play area.",
-    "exchanged": "Play an Outside remedy or lose.",
-    "break_att": "Play a remedy on the side the Break leaves open, or Wait (W).",
-    "break_def": "Strike a mezano, or Wait (W).",
-    "break_answer": "Answer the mezano: a remedy, or a mandritto mezano against a roverso.",
-    "order": "Lay your cards one by one on your play area: that is your row, left to right.",
+    "discard": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Drag Basic cards you do not want onto your discard pile, then Done (W)."),
+    "virtues": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Click a Virtue card to take it."),
+    "salute": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Salute by dragging a card onto your discard pile, or Pass (W)."),
+    "answer": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Answer the Salute with a card on your discard pile, or Pass (W): he gets +4 "
+                        "Audatia."),
+    "trade": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Trade: drag cards onto your discard pile (two per new card), then Done (W)."),
+    "posta": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Click the posta you will stand in; it stays hidden until both have chosen."),
+    "skills": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Drag an Out-of-Measure skill onto your play area, or Done (W)."),
+    "open1": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Attack with a strike on your play area, click another posta, or Wait (W)."),
+    "open2": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Attack with a strike on your play area, click another posta, or Wait (W)."),
+    "open3": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Attack now: you must if you can. With no attack, Wait (W): the duel is drawn."),
+    "react": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Answer the blow: drop a strike on your play area (it splits when a card can do "
+                        "more)."),
+    "orient": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Turn the Side card: click its left half for inside, its right half for outside."),
+    "entry": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Audatia Entry: a remedy or a feint on your play area, or Pass (W)."),
+    "feint": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Strike again after the feint."),
+    "largo": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Attack with a strike on your play area, or Wait (W)."),
+    "streto": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Play a Streto Remedy on your play area, or Wait (W)."),
+    "reply": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Counter the remedy with a counter-remedy on your play area."),
+    "exchanged": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Play an Outside remedy or lose."),
+    "break_att": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Play a remedy on the side the Break leaves open, or Wait (W)."),
+    "break_def": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Strike a mezano, or Wait (W)."),
+    "break_answer": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Answer the mezano: a remedy, or a mandritto mezano against a roverso."),
+    "order": QT_TRANSLATE_NOOP(
+        "AudatiaScene", "Lay your cards one by one on your play area: that is your row, left to right."),
 }
 
 
@@ -116,13 +190,17 @@ def virtue_total(view: dict[str, Any], seat: int, name: str) -> tuple[int, int]:
 
 class AudatiaScene(DragTableScene[AudCard, Action]):
     FELT = ((0, "#25402f"), (0.5, "#1f4d3a"), (1, "#183c2d"))
+    CONTEXT = "AudatiaScene"
     DROP_HELP = DROP_HELP
-    CHOOSE_FIRST = "Choose an action first: a letter, a number or W (F1 lists them)."
+    CHOOSE_FIRST = QT_TRANSLATE_NOOP("AudatiaScene",
+                                     "Choose an action first: a letter, a number or W (F1 lists them).")
     HELP_ROWS = HELP_ROWS
     PHASE_HINTS = PHASE_HINTS
-    CLICK_KEYS = "press its letter"
+    CLICK_KEYS = QT_TRANSLATE_NOOP("AudatiaScene", "press its letter")
     ZONE_WORDS: ClassVar[dict[str, str]] = {
-        "hand": "in your hand", "poste": "a posta you may take", "free": "a Virtue you may take"}
+        "hand": QT_TRANSLATE_NOOP("AudatiaScene", "in your hand"),
+        "poste": QT_TRANSLATE_NOOP("AudatiaScene", "a posta you may take"),
+        "free": QT_TRANSLATE_NOOP("AudatiaScene", "a Virtue you may take")}
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -134,11 +212,13 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
     def _build_felt(self) -> None:
         self.plates = [PlateItem(), PlateItem()]
         self.tallies = [VirtueTally(), VirtueTally()]
-        self.deck_piles = [PileItem("boucicaut", "Deck"), PileItem("galeazzo", "Deck")]
-        self.discard_piles = [PileItem("boucicaut", "Discard"), PileItem("galeazzo", "Discard")]
-        self.poste_piles = [PileItem("boucicaut", "Poste", POSTE_PILE_SCALE),
-                            PileItem("galeazzo", "Poste", POSTE_PILE_SCALE)]
-        self.posta_slots = [ZoneItem(QRectF(0, 0, CARD_W, CARD_H), "Posta") for _ in (0, 1)]
+        # the piles' and the posta place's words are set again with each view (_label_furniture),
+        # so they follow a language chosen after the table was built
+        self.deck_piles = [PileItem("boucicaut", ""), PileItem("galeazzo", "")]
+        self.discard_piles = [PileItem("boucicaut", ""), PileItem("galeazzo", "")]
+        self.poste_piles = [PileItem("boucicaut", "", POSTE_PILE_SCALE),
+                            PileItem("galeazzo", "", POSTE_PILE_SCALE)]
+        self.posta_slots = [ZoneItem(QRectF(0, 0, CARD_W, CARD_H), "") for _ in (0, 1)]
         self.play_zones = [ZoneItem(QRectF(0, 0, PLAY_W, BAND_H), "", ("", "", "")) for _ in (0, 1)]
         for item in (*self.plates, *self.tallies, *self.deck_piles, *self.discard_piles, *self.poste_piles,
                      *self.posta_slots, *self.play_zones):
@@ -172,8 +252,18 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             self.play_zones[s].setPos(PLAY_X, y)
             self.tallies[s].setPos(VIRTUE_X, y + 100)
             lanes = ("left", "middle", "right") if s == self.me else ("right", "middle", "left")
-            self.play_zones[s].lanes = lanes
+            left, middle, right = (translate("AudatiaScene", LANES[lane]) for lane in lanes)
+            self.play_zones[s].lanes = (left, middle, right)
             self.play_zones[s].update()
+        self._label_furniture()
+
+    def _label_furniture(self) -> None:
+        """The piles' and the posta place's words, in the player's language."""
+        for s in (0, 1):
+            self.deck_piles[s].label = translate("AudatiaScene", "Deck")
+            self.discard_piles[s].label = translate("AudatiaScene", "Discard")
+            self.poste_piles[s].label = translate("AudatiaScene", "Poste")
+            self.posta_slots[s].label = translate("AudatiaScene", "Posta")
 
     # --- what the player at the screen holds -------------------------------------------------------
     def choices(self) -> list[AudCard]:
@@ -205,10 +295,11 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         lines = [self.banner.text(), self.subline.text()]
         for s in (0, 1):
             virtues = ", ".join(f"{v.capitalize()} {virtue_total(view, s, v)[0]}" for v in VIRTUES)
-            lines.append(", ".join(self.plates[s].lines) + f"; virtues {virtues}")
+            lines.append(translate("AudatiaScene", "{plate}; virtues {virtues}").format(
+                plate=", ".join(self.plates[s].lines), virtues=virtues))
             if view["stack"][s]:
-                lines.append(f"{names[s]}'s cards in play: "
-                             + ", ".join(self.card_name(s, c) for c in view["stack"][s]))
+                lines.append(translate("AudatiaScene", "{name}'s cards in play: {cards}").format(
+                    name=names[s], cards=", ".join(self.card_name(s, c) for c in view["stack"][s])))
         if self.bind_item.bind:
             lines.append(f"{self.bind_item.bind.capitalize()}: {self.bind_item.note}")
         lines.append(self.hand_words())
@@ -218,18 +309,21 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         names, decks = self.names(), decks_by_seat(view)
         titles = self._decks()
         for s in (0, 1):
-            role = "Challenger" if s == view["challenger"] else "Respondent"
+            role = role_words(view, s)
             posta = view["posta"][s]
             if posta:
-                where = f"In {self.card_name(s, posta)}"
+                where = translate("AudatiaScene", "In {posta}").format(posta=self.card_name(s, posta))
             elif view["stack"][s]:
-                where = f"Sword on the {view['side'][s]}"
+                where = translate("AudatiaScene", SWORD[view["side"][s]])
             else:
-                where = "Out of Measure"
-            cards = (f"Hand {view['hand_sizes'][s]} · Row {view['row_sizes'][s]}" if view["row_sizes"][s]
-                     else f"Hand {view['hand_sizes'][s]} cards")
+                where = translate("AudatiaScene", "Out of Measure")
+            hand = view["hand_sizes"][s]
+            row = view["row_sizes"][s]
+            cards = (translate("AudatiaScene", "Hand {hand} · Row {row}").format(hand=hand, row=row) if row
+                     else translate("AudatiaScene", "Hand: %n card(s)", n=hand))
             if view["options"]["variant"] == "salle":  # beside the hand: the posta's line is long enough
-                cards = f"Points {view['points'][s]} · {cards}"
+                cards = translate("AudatiaScene", "Points {points} · {cards}").format(
+                    points=view["points"][s], cards=cards)
             plate = self.plates[s]
             plate.lines = [names[s], role, titles[decks[s]].title, cards, where]
             plate.to_act = view["phase"] != "over" and view["to_move"] == s
@@ -252,21 +346,27 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
     def _show_centre(self, view: dict[str, Any]) -> None:
         phase = view["phase"]
         names = self.names()
-        self.banner.setText(PHASE_TITLES[phase])
+        self.banner.setText(phase_title(phase))
         if phase == "over":
-            sub = "A drawn duel" if view["winner"] is None else f"{wins(names[view['winner']])}"
-            sub += f": {view['reason']}"
+            winner, reason = view["winner"], reason_words(view["reason"])
+            sub = (translate("AudatiaScene", "A drawn duel: {reason}").format(reason=reason) if winner is None
+                   else by_name(names[winner], translate("AudatiaScene", "You win: {reason}"),
+                                translate("AudatiaScene", "{name} wins: {reason}"), reason=reason))
         else:
-            sub = f"{names[view['to_move']]} to act"
+            sub = translate("AudatiaScene", "{name} to act").format(name=names[view["to_move"]])
             if view["draws"]:
-                sub += f" · draws {view['draws']} (the second gives the duel to the Respondent)"
+                sub = translate("AudatiaScene", "{line} · draws {draws} (the second gives the duel to the "
+                                                "Respondent)").format(line=sub, draws=view["draws"])
         self.subline.setText(sub)
         self.bind_item.bind = view["bind"]
-        self.bind_item.note = {
-            "inside": "Side card: inside remedies only", "outside": "Side card: outside remedies only",
-            "both": "Side card: remedies on either side",
-        }.get(view["side_card"], "The Side card is to be turned" if view["bind"] == "streto" else
-              "The blades are apart: attack or wait")
+        side_card = view["side_card"]
+        if side_card in BIND_NOTES:
+            note = BIND_NOTES[side_card]
+        elif view["bind"] == "streto":
+            note = QT_TRANSLATE_NOOP("AudatiaScene", "The Side card is to be turned")
+        else:
+            note = QT_TRANSLATE_NOOP("AudatiaScene", "The blades are apart: attack or wait")
+        self.bind_item.note = translate("AudatiaScene", note)
         self.bind_item.update()
         self._show_side_card(view)
         self._show_button()
@@ -290,7 +390,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         decline = next((a for a in self.legal() if a.kind in ("wait", "pass", "done")), None)
         self.button.setVisible(decline is not None)
         if decline is not None:
-            self.button.text = f"{decline.kind.capitalize()}  (W)"
+            self.button.text = translate("AudatiaScene", DECLINE[decline.kind])
             self.button.action = decline
             self.button.update()
 
@@ -331,7 +431,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         for i, (key, card, zone) in enumerate(entries):
             lift = PLAYABLE_LIFT if card in lifted and zone == "hand" else 0.0
             out.append(Spot(key, s, card, zone, QPointF(x0 + i * step, y - lift), 300 + i, scale,
-                            mark="Row" if zone == "row" and card else "", deck=deck))
+                            mark=translate("AudatiaScene", "Row") if zone == "row" and card else "",
+                            deck=deck))
         return out
 
     def _playable(self, view: dict[str, Any]) -> set[str]:
@@ -364,13 +465,14 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         """The card the other fencer must answer now wears a ribbon saying so."""
         remedy = view["remedy"]
         if remedy and remedy[0] == s and remedy[1] == cid and view["phase"] == "reply":
-            return f"Remedy: {remedy[2]}"
+            return translate("AudatiaScene", REMEDY_LABELS[remedy[2]])
         if view["pending"] == cid and view["attacker"] == s and view["phase"] == "react":
-            return "Counterattack!" if view["pending_counter"] else "Blow to answer"
+            return (translate("AudatiaScene", "Counterattack!") if view["pending_counter"]
+                    else translate("AudatiaScene", "Blow to answer"))
         if view["mezano"] == cid and view["phase"] == "break_answer":
-            return "Mezano to answer"
+            return translate("AudatiaScene", "Mezano to answer")
         if view["phase"] == "exchanged" and s == view["attacker"] and view["stack"][s][-1:] == [cid]:
-            return "Exchange"
+            return translate("AudatiaScene", "Exchange")
         return ""
 
     def _posta_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
@@ -383,7 +485,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             return []
         mine = view.get("my_commit") if view.get("seat") == s else None
         if mine:  # the player sees his own choice; the other fencer sees a back
-            return [Spot((s, mine), s, mine, "posta", pos, 150, mark="Hidden", deck=deck)]
+            return [Spot((s, mine), s, mine, "posta", pos, 150, mark=translate("AudatiaScene", "Hidden"),
+                         deck=deck)]
         return [Spot(("back", s, "posta", 0), s, None, "posta", pos, 150, face_up=False, deck=deck)]
 
     def _discard_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
@@ -474,10 +577,13 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             elif kind == "round_over" and not any(x["event"] == "game_over" for x in events):
                 names = self.names()
                 winner = e["winner"]
-                who = "A drawn exchange" if winner is None else f"{wins(names[winner])} the exchange"
-                self.message.emit(f"{who} ({e['reason']}).")
+                who = translate("AudatiaScene", "A drawn exchange") if winner is None else by_name(
+                    names[winner], translate("AudatiaScene", "You win the exchange"),
+                    translate("AudatiaScene", "{name} wins the exchange"))
+                self.message.emit(translate("AudatiaScene", "{result} ({reason}).").format(
+                    result=who, reason=reason_words(e["reason"])))
             elif kind == "phase_changed" and e["phase"] == "break off":
-                self.message.emit("Break Off: both fencers return Out of Measure.")
+                self.message.emit(translate("AudatiaScene", "Break Off: both fencers return Out of Measure."))
 
     # --- what a drop means ----------------------------------------------------------------------
     def actions_for(self, cid: str) -> dict[str, list[Action]]:
@@ -492,7 +598,9 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         return out
 
     def label(self, a: Action, held: str = "") -> str:
-        return f"Remedy: {a.side}" if a.kind == "remedy" else LABELS.get(a.kind, a.kind.capitalize())
+        if a.kind == "remedy" and a.side in REMEDY_LABELS:
+            return translate("AudatiaScene", REMEDY_LABELS[a.side])
+        return translate("AudatiaScene", LABELS[a.kind]) if a.kind in LABELS else a.kind.capitalize()
 
     def play_rect(self) -> QRectF:
         return QRectF(PLAY_X, BAND_Y["me"], PLAY_W, BAND_H)
@@ -543,16 +651,17 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         fits = [a for a in self.legal() if a.card == item.card and a.kind in ("posta", "change")]
         if target == "posta" and fits:
             return fits[0]
-        return "Drop a posta on your Posta place, or simply click it."
+        return translate("AudatiaScene", "Drop a posta on your Posta place, or simply click it.")
 
     def _why_not(self, cid: str, place: str) -> str:
         phase = self.view.get("phase", "")
         if place == "posta":
-            return "A posta comes from your poste, not from the hand: click one when you may take it."
+            return translate("AudatiaScene", "A posta comes from your poste, not from the hand: click one "
+                                             "when you may take it.")
         verb = {"play": PLAY_VERB.get(phase, "attack"), "discard": DISCARD_VERB.get(phase, "discard"),
                 "deck": "cycle"}[place]
         guess = Action(verb, cid, "inside" if verb == "remedy" else "")
-        return self.match.why_illegal(guess) if self.match else DROP_HELP
+        return self.match.why_illegal(guess) if self.match else self.said("DROP_HELP")
 
     # --- lighting the targets while a card is held ------------------------------------------------
     def _light_targets(self, item: AudCard) -> None:
@@ -604,7 +713,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         """A click on a posta takes it; on a hand card it holds the card and names its play."""
         if item.zone == "poste":
             self.try_play(next((a for a in self.legal() if a.card == item.card), None),
-                          "That posta cannot be taken now.")
+                          translate("AudatiaScene", "That posta cannot be taken now."))
             return
         self.focus_row = "hand"
         super()._click(item)
@@ -653,14 +762,14 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         cid = (item.card or "").removeprefix("vir-")
         kinds = ("posta", "change", "virtue")
         fits = [a for a in self.legal() if a.card == cid and a.kind in kinds]
-        self._offer(fits[0] if fits else "That cannot be chosen now.")
+        self._offer(fits[0] if fits else translate("AudatiaScene", "That cannot be chosen now."))
 
     def _from_letter(self, key: Qt.Key) -> Action | str:
         if key in SIDE_LETTERS and self.view.get("phase") == "orient":
             return Action("side", SIDE_LETTERS[key])
         item = self.focused_card() if self.focus_row == "hand" else None
         if item is None or not item.card:
-            return "Choose a card of your hand first (← →)."
+            return translate("AudatiaScene", "Choose a card of your hand first (← →).")
         if key in SIDE_LETTERS:
             return Action("remedy", item.card, SIDE_LETTERS[key])
         kinds = LETTERS[key]

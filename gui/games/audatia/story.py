@@ -5,17 +5,25 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from gui.table.story import Announcement, Told, capital, score_line, wins
+from engine.games.audatia.state import reason_words
+from engine.games.words import translate
+from gui.table.story import Announcement, Told, by_name, capital, score_line
 
 
 def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
     """The points of a bout that counts them (a duel ends at the first touch: nothing to count)."""
-    return "" if view["options"].get("variant") == "duel" else score_line("points", view["points"], names)
+    return "" if view["options"].get("variant") == "duel" else score_line(
+        translate("AudatiaStory", "points"), view["points"], names)
 
 
 def _counted(view: Mapping[str, Any], names: Sequence[str]) -> str:
     """The points, where the bout counts them (a duel is decided by one touch)."""
-    return "" if view["options"].get("variant") == "duel" else score_line("Points", view["points"], names)
+    return "" if view["options"].get("variant") == "duel" else score_line(
+        translate("AudatiaStory", "Points"), view["points"], names)
+
+
+def _why(reason: str) -> str:
+    return capital(reason_words(reason)) + "." if reason else ""
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
@@ -24,14 +32,18 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     over = next((e for e in reversed(events) if e["event"] == "round_over"), None)
     if any(e["event"] == "game_over" for e in events):
         winner = view["winner"]
-        reason = view.get("reason", "")
-        title = "A drawn duel" if winner is None else f"{wins(names[winner])} the duel"
-        return Announcement(title, capital(reason) + "." if reason else "", _counted(view, names), final=True)
+        title = translate("AudatiaStory", "A drawn duel") if winner is None else by_name(
+            names[winner], translate("AudatiaStory", "You win the duel"),
+            translate("AudatiaStory", "{name} wins the duel"))
+        return Announcement(title, _why(view.get("reason", "")), _counted(view, names), final=True)
     if over is None:
         return None
     winner = over["winner"]
-    title = "A drawn exchange" if winner is None else f"{wins(names[winner])} the exchange"
-    text = capital(over["reason"]) + "."
+    title = translate("AudatiaStory", "A drawn exchange") if winner is None else by_name(
+        names[winner], translate("AudatiaStory", "You win the exchange"),
+        translate("AudatiaStory", "{name} wins the exchange"))
+    text = _why(over["reason"])
     if winner is not None and view["options"].get("variant") == "salle":
-        text += f" The roles change: {names[view['challenger']]} now challenges."
+        text += " " + translate("AudatiaStory", "The roles change: {name} now challenges.").format(
+            name=names[view["challenger"]])
     return Announcement(title, text, _counted(view, names))
