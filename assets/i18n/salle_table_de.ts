@@ -128,95 +128,95 @@
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Charakterstapel hat {count} Grundkarten, dieser {found}</translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Charakterstapel hat {count} {type}-Karten, dieser {found}</translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Posta auf der Seite {side} kann nicht {lines} schlagen</translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Remedium oder Konter wirkt innen, außen oder auf beiden Seiten</translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schlag braucht das Symbol Angriff oder Parade</translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Audatia-Karte gibt es nur einmal</translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation type="unfinished"></translation>
+        <translation>ist auch eine Karte aus {file}</translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Feld einer {type}-Karte</translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss 1 oder 2 sein, nicht {given}</translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von Linien aus {lines} sein, nicht {given}</translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Tabelle { virtue = …, amount = … } sein</translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation type="unfinished"></translation>
+        <translation>muss { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; } sein</translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss für eine {effect}-Fertigkeit {value} sein (virtue und study nur außer Mensur, feint und avoid nur in Mensur)</translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Posta dieses Stapels nennen, nicht {given}</translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht eine Tugend aus {virtues} und eine Menge von 1 bis 4, nicht {given}</translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Parade im selben Winkel: ein Schlag darf seine eigene Linie nicht nennen</translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>nur eine Punta trägt das Wechsel-Symbol</translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Tugendsatz enthält nur Tugendkarten, nicht {given}</translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Satz fehlt die Karte {virtue}</translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Id der Karte {virtue} ist {id}</translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Audatia-Stapel {deck}</translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist auch {deck}</translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>{virtue} hat schon eine Karte: der Satz hat eine Karte je Tugend</translation>
     </message>
 </context>
 <context>
@@ -1390,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Barditus-Karte hat keinen eigenen Typ (&quot;card&quot;), nicht {type}</translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte der vorderen Linie braucht ein besetztes Schwertfeld (X oder B), um zu kämpfen</translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fähigkeiten einer Karte der vorderen Linie sind einige aus {allowed}, nicht {given}</translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -1410,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Karte der hinteren Linie ist eine Reserve (abilities = [&quot;reserve&quot;]) oder Gelände</translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Fähigkeiten einer Karte der hinteren Linie sind einige aus {allowed}, nicht {given}</translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Reserve hat Figuren nur auf besetzten Feldern und ist kein Gelände</translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Heer braucht Karten der vorderen Linie für zwei verschiedene Listen</translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Heer bietet mindestens {least} Karten der hinteren Linie</translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>ist auch eine Karte der {army}</translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Feld einer Barditus-Karte</translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>sind die Punkte der Karte: eine ganze Zahl von 0 bis {most}</translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von 1 bis {most} Reihen sein</translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss front oder rear sein, nicht {given}</translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eines von {armies} sein</translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Liste aus {front} Karten der vorderen und {rear} der hinteren Linie passt in {most} Punkte (die billigste kostet {low})</translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Karten der vorderen Linie (Einheiten) haben eine Qualität</translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Karten der hinteren Linie sind Gelände</translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>offenes Gelände hat nur freie D-Felder (d)</translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe {row} muss 1 bis {most} der Buchstaben X O B N D haben (groß: besetzt), nicht {given}</translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihe {row}: auf einem D-Feld lässt ein Rückzug eine Figur ungeordnet zurück, es ist also frei (d)</translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -1486,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Kartendatei für die {army} ({file})</translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation type="unfinished"></translation>
+        <translation>Wald hat freie Felder ohne D: ein Rückzug dorthin bleibt geordnet</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -1498,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist auch {army}</translation>
     </message>
 </context>
 <context>
@@ -2799,7 +2799,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss {wanted} sein, nicht {given}</translation>
     </message>
 </context>
 <context>
@@ -2861,11 +2861,11 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine En-Garde-Karte hat keinen eigenen Typ (&quot;card&quot;), nicht {type}</translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Feld einer En-Garde-Karte: eine Karte ist ihr Wert</translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -2873,7 +2873,7 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stapel der Spielregel hat {count} Karten mit Wert {value}, diese Datei {found}</translation>
     </message>
 </context>
 <context>
@@ -3785,63 +3785,63 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ready...Fence!-Karte hat keinen eigenen Typ (&quot;card&quot;), nicht {type}</translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Stoppstoß auf Handgelenk oder Arm hat eine Geschwindigkeit über 5, auf den Rumpf 4 oder 5</translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Geschwindigkeit muss von {low} bis {high} reichen, nicht {value}</translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Stapel ist eine Lernkarte auch eine Grundkarte</translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine {kind}-Karte gehört zur Gruppe {group}, nicht {given}</translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine {kind}-Karte ist {colour}, nicht {given}</translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Feld einer Ready...Fence!-Karte ({fields})</translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste aus &quot;T&quot; und &quot;B&quot; sein, jedes höchstens einmal, nicht {value}</translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine ganze Zahl von {low} bis {high} sein (die Flasche), nicht {value}</translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur ein Stoppstoß hat ein Ziel (body, arm oder wrist)</translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die geraden Stöße mit Geschwindigkeit 3 sind gelb gedruckt</translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation type="unfinished"></translation>
+        <translation>orange Karten haben keine eigene Geschwindigkeit; alle anderen außer dem Joker haben eine</translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Grundstapel hat {count} B-Karten, die Datei {found}</translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation type="unfinished"></translation>
+        <translation>der Grundstapel braucht zwei gelbe gerade Stöße mit Geschwindigkeit 3</translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Handbuch nennt {count} {kind}-Karten, die Datei {found}</translation>
     </message>
 </context>
 <context>

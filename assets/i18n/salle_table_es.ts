@@ -128,95 +128,95 @@
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>un mazo de personaje tiene {count} cartas básicas; este, {found}</translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>un mazo de personaje tiene {count} cartas {type}; este, {found}</translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>una posta en el lado {side} no puede golpear {lines}</translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation type="unfinished"></translation>
+        <translation>un remedio o contra actúa por dentro, por fuera o por ambos lados</translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>un golpe necesita el símbolo de Ataque o el de Parada</translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation type="unfinished"></translation>
+        <translation>cada carta de Audatia es única</translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation type="unfinished"></translation>
+        <translation>también es una carta de {file}</translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un campo de una carta {type}</translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser 1 o 2, no {given}</translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una lista de líneas de {lines}, no {given}</translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una tabla { virtue = …, amount = … }</translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser {value} para una habilidad {effect} (virtue y study solo fuera de medida, feint y avoid solo en medida)</translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe nombrar una posta de este mazo, no {given}</translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita una virtud de {virtues} y una cantidad de 1 a 4, no {given}</translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay parada en el mismo ángulo: un golpe no puede listar su propia línea</translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>solo una punta lleva el símbolo de Intercambio</translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>el juego de Virtudes solo tiene cartas de virtud, no {given}</translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation type="unfinished"></translation>
+        <translation>el juego no tiene carta de {virtue}</translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>el id de la carta {virtue} es {id}</translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay mazo de Audatia {deck}</translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} también es {deck}</translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>{virtue} ya tiene carta: el juego tiene una carta de cada virtud</translation>
     </message>
 </context>
 <context>
@@ -1390,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta de Barditus no tiene tipo propio (&quot;card&quot;), no {type}</translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta de primera línea necesita una casilla de espada ocupada (X o B) para combatir</translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>las capacidades de una carta de primera línea son algunas de {allowed}, no {given}</translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -1410,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta de retaguardia es una reserva (abilities = [&quot;reserve&quot;]) o un terreno</translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>las capacidades de una carta de retaguardia son algunas de {allowed}, no {given}</translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>una reserva solo tiene piezas en casillas ocupadas y no es un terreno</translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation type="unfinished"></translation>
+        <translation>un ejército necesita cartas de primera línea para dos listas distintas</translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation type="unfinished"></translation>
+        <translation>un ejército ofrece al menos {least} cartas de retaguardia</translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>también es una carta de los {army}</translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un campo de carta de Barditus</translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>son los puntos de la carta: un número entero de 0 a {most}</translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una lista de 1 a {most} filas</translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser front o rear, no {given}</translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser uno de {armies}</translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna lista de {front} cartas de primera línea y {rear} de retaguardia cabe en {most} puntos (la más barata cuesta {low})</translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation type="unfinished"></translation>
+        <translation>solo las cartas de primera línea (unidades) tienen calidad</translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>solo las cartas de retaguardia son terreno</translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>el terreno abierto solo tiene casillas D libres (d)</translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>la fila {row} debe tener de 1 a {most} de las letras X O B N D (mayúscula: ocupada), no {given}</translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>fila {row}: una casilla D es donde una retirada deja una pieza desordenada, así que está libre (d)</translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -1486,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay archivo de cartas para los {army} ({file})</translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation type="unfinished"></translation>
+        <translation>el bosque tiene casillas libres sin D: las retiradas allí mantienen el orden</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -1498,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} también es {army}</translation>
     </message>
 </context>
 <context>
@@ -2799,7 +2799,7 @@ Pulsa Intro o haz clic para seguir.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser {wanted}, no {given}</translation>
     </message>
 </context>
 <context>
@@ -2861,11 +2861,11 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta de En Garde no tiene tipo propio (&quot;card&quot;), no {type}</translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un campo de una carta de En Garde: una carta es su valor</translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -2873,7 +2873,7 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo del reglamento tiene {count} cartas de valor {value}; este archivo, {found}</translation>
     </message>
 </context>
 <context>
@@ -3785,63 +3785,63 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta de Ready...Fence! no tiene tipo propio (&quot;card&quot;), no {type}</translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>un golpe de arresto a la muñeca o al brazo tiene velocidad mayor que 5; al tronco, 4 o 5</translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>una velocidad debe ir de {low} a {high}, no {value}</translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>en este mazo, una carta de tutorial también es básica</translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta {kind} es del grupo {group}, no {given}</translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta {kind} es {colour}, no {given}</translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un campo de una carta de Ready...Fence! ({fields})</translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser una lista de &quot;T&quot; y &quot;B&quot;, cada una como mucho una vez, no {value}</translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>debe ser un número entero de {low} a {high} (la botella), no {value}</translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un golpe de arresto tiene blanco (body, arm o wrist)</translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>solo las estocadas rectas de velocidad 3 se imprimen en amarillo</translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation type="unfinished"></translation>
+        <translation>las cartas naranjas no tienen velocidad propia; todas las demás salvo el comodín la tienen</translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo básico tiene {count} cartas B; el archivo, {found}</translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation type="unfinished"></translation>
+        <translation>el mazo básico necesita dos estocadas rectas amarillas de velocidad 3</translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>el manual indica {count} cartas {kind}; el archivo, {found}</translation>
     </message>
 </context>
 <context>

@@ -128,95 +128,95 @@
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>un paquet de personnage a {count} cartes de base ; celui-ci {found}</translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>un paquet de personnage a {count} cartes {type} ; celui-ci {found}</translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>une posta du côté {side} ne peut pas frapper {lines}</translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation type="unfinished"></translation>
+        <translation>un remède ou un contre agit à l&apos;intérieur, à l&apos;extérieur ou des deux côtés</translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>un coup a besoin du symbole Attaque ou Parade</translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation type="unfinished"></translation>
+        <translation>chaque carte d&apos;Audatia est unique</translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation type="unfinished"></translation>
+        <translation>est aussi une carte de {file}</translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un champ d&apos;une carte {type}</translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être 1 ou 2, pas {given}</translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste de lignes parmi {lines}, pas {given}</translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une table { virtue = …, amount = … }</translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être {value} pour une compétence {effect} (virtue et study seulement hors mesure, feint et avoid seulement en mesure)</translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit nommer une posta de ce paquet, pas {given}</translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>demande une vertu parmi {virtues} et une quantité de 1 à 4, pas {given}</translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de parade sous le même angle : un coup ne peut pas citer sa propre ligne</translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>seule une punta porte le symbole d&apos;Échange</translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu des Vertus ne contient que des cartes de vertu, pas {given}</translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu n&apos;a pas de carte {virtue}</translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;id de la carte {virtue} est {id}</translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de paquet Audatia {deck}</translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est aussi {deck}</translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>{virtue} a déjà une carte : le jeu a une carte par vertu</translation>
     </message>
 </context>
 <context>
@@ -1390,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de Barditus n&apos;a pas de type propre (&quot;card&quot;), pas {type}</translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de première ligne a besoin d&apos;une case épée occupée (X ou B) pour combattre</translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>les capacités d&apos;une carte de première ligne sont parmi {allowed}, pas {given}</translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -1410,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de l&apos;arrière est une réserve (abilities = [&quot;reserve&quot;]) ou un terrain</translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>les capacités d&apos;une carte de l&apos;arrière sont parmi {allowed}, pas {given}</translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>une réserve ne porte des pièces que sur des cases occupées et n&apos;est pas un terrain</translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation type="unfinished"></translation>
+        <translation>une armée a besoin de cartes de première ligne pour deux listes différentes</translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation type="unfinished"></translation>
+        <translation>une armée offre au moins {least} cartes de l&apos;arrière</translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>est aussi une carte des {army}</translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un champ de carte de Barditus</translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>est le nombre de points de la carte : un nombre entier de 0 à {most}</translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste de 1 à {most} rangées</translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être front ou rear, pas {given}</translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être l&apos;un de {armies}</translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune liste de {front} cartes de première ligne et {rear} de l&apos;arrière ne tient en {most} points (la moins chère coûte {low})</translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation type="unfinished"></translation>
+        <translation>seules les cartes de première ligne (unités) ont une qualité</translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>seules les cartes de l&apos;arrière sont des terrains</translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>le terrain découvert n&apos;a que des cases D libres (d)</translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>la rangée {row} doit compter de 1 à {most} des lettres X O B N D (majuscule : occupée), pas {given}</translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée {row} : une case D est celle où une retraite laisse une pièce en désordre, elle est donc libre (d)</translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -1486,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de fichier de cartes pour les {army} ({file})</translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation type="unfinished"></translation>
+        <translation>la forêt a des cases libres sans D : les retraites y restent en ordre</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -1498,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} est aussi {army}</translation>
     </message>
 </context>
 <context>
@@ -2799,7 +2799,7 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être {wanted}, pas {given}</translation>
     </message>
 </context>
 <context>
@@ -2861,11 +2861,11 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte d&apos;En Garde n&apos;a pas de type propre (&quot;card&quot;), pas {type}</translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un champ d&apos;une carte d&apos;En Garde : une carte, c&apos;est sa valeur</translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -2873,7 +2873,7 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de la règle a {count} cartes de valeur {value} ; ce fichier {found}</translation>
     </message>
 </context>
 <context>
@@ -3785,63 +3785,63 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte de Ready...Fence! n&apos;a pas de type propre (&quot;card&quot;), pas {type}</translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>un coup d&apos;arrêt au poignet ou au bras a une vitesse supérieure à 5, au corps 4 ou 5</translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>une vitesse doit aller de {low} à {high}, pas {value}</translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>dans ce paquet, une carte d&apos;initiation est aussi une carte de base</translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte {kind} est du groupe {group}, pas {given}</translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>une carte {kind} est {colour}, pas {given}</translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un champ d&apos;une carte de Ready...Fence! ({fields})</translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste de &quot;T&quot; et &quot;B&quot;, chacun au plus une fois, pas {value}</translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre entier de {low} à {high} (la gourde), pas {value}</translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un coup d&apos;arrêt a une cible (body, arm ou wrist)</translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les coups droits de vitesse 3 sont imprimés en jaune</translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation type="unfinished"></translation>
+        <translation>les cartes orange n&apos;ont pas de vitesse propre ; toutes les autres sauf le joker en ont une</translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de base a {count} cartes B ; le fichier {found}</translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation type="unfinished"></translation>
+        <translation>le paquet de base demande deux coups droits jaunes de vitesse 3</translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>le manuel compte {count} cartes {kind} ; le fichier {found}</translation>
     </message>
 </context>
 <context>

@@ -128,95 +128,95 @@
     <name>AudatiaCards</name>
     <message>
         <source>a character deck has {count} Basic cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>un mazzo personaggio ha {count} carte base; questo {found}</translation>
     </message>
     <message>
         <source>a character deck has {count} {type} cards, this one {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>un mazzo personaggio ha {count} carte {type}; questo {found}</translation>
     </message>
     <message>
         <source>a posta on the {side} cannot strike {lines}</source>
-        <translation type="unfinished"></translation>
+        <translation>una posta sul lato {side} non può colpire {lines}</translation>
     </message>
     <message>
         <source>a remedy or counter works on the inside, the outside or both</source>
-        <translation type="unfinished"></translation>
+        <translation>un rimedio o contro agisce all&apos;interno, all&apos;esterno o su entrambi</translation>
     </message>
     <message>
         <source>a strike needs the Attack or the Parry symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>un colpo richiede il simbolo di Attacco o di Parata</translation>
     </message>
     <message>
         <source>every Audatia card is a single card</source>
-        <translation type="unfinished"></translation>
+        <translation>ogni carta di Audatia è unica</translation>
     </message>
     <message>
         <source>is a card of {file} too</source>
-        <translation type="unfinished"></translation>
+        <translation>è anche una carta di {file}</translation>
     </message>
     <message>
         <source>is not a field of a {type} card</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un campo di una carta {type}</translation>
     </message>
     <message>
         <source>must be 1 or 2, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere 1 o 2, non {given}</translation>
     </message>
     <message>
         <source>must be a list of lines from {lines}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un elenco di linee tra {lines}, non {given}</translation>
     </message>
     <message>
         <source>must be a table { virtue = …, amount = … }</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere una tabella { virtue = …, amount = … }</translation>
     </message>
     <message>
         <source>must be { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere { shape = &quot;moon&quot;|&quot;night&quot;, height = &quot;high&quot;|&quot;low&quot; }</translation>
     </message>
     <message>
         <source>must be {value} for a {effect} skill (virtue and study only Out of Measure, feint and avoid only in measure)</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere {value} per un&apos;abilità {effect} (virtue e study solo fuori misura, feint e avoid solo in misura)</translation>
     </message>
     <message>
         <source>must name a posta of this deck, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve indicare una posta di questo mazzo, non {given}</translation>
     </message>
     <message>
         <source>needs a virtue of {virtues} and an amount 1-4, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>richiede una virtù tra {virtues} e una quantità da 1 a 4, non {given}</translation>
     </message>
     <message>
         <source>no parry at the same angle: a blow cannot list its own line</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna parata sullo stesso angolo: un colpo non può elencare la propria linea</translation>
     </message>
     <message>
         <source>only a punta carries the Exchange symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>solo una punta porta il simbolo dello Scambio</translation>
     </message>
     <message>
         <source>the Virtue set holds virtue cards only, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>il set delle Virtù contiene solo carte virtù, non {given}</translation>
     </message>
     <message>
         <source>the set has no {virtue} card</source>
-        <translation type="unfinished"></translation>
+        <translation>il set non ha la carta {virtue}</translation>
     </message>
     <message>
         <source>the {virtue} card&apos;s id is {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;id della carta {virtue} è {id}</translation>
     </message>
     <message>
         <source>there is no Audatia deck {deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è il mazzo di Audatia {deck}</translation>
     </message>
     <message>
         <source>{file} is {deck} too</source>
-        <translation type="unfinished"></translation>
+        <translation>anche {file} è {deck}</translation>
     </message>
     <message>
         <source>{virtue} has a card already: the set has one card of each virtue</source>
-        <translation type="unfinished"></translation>
+        <translation>{virtue} ha già una carta: il set ha una carta per ogni virtù</translation>
     </message>
 </context>
 <context>
@@ -1390,15 +1390,15 @@
     </message>
     <message>
         <source>a Barditus card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta di Barditus non ha un tipo proprio (&quot;card&quot;), non {type}</translation>
     </message>
     <message>
         <source>a front card needs a filled sword slot (X or B) to fight</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta di prima linea ha bisogno di una casella spada occupata (X o B) per combattere</translation>
     </message>
     <message>
         <source>a front card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>le abilità di una carta di prima linea sono alcune tra {allowed}, non {given}</translation>
     </message>
     <message>
         <source>a list has {front} front cards, not {count}</source>
@@ -1410,71 +1410,71 @@
     </message>
     <message>
         <source>a rear card is a reserve (abilities = [&quot;reserve&quot;]) or terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta di retroguardia è una riserva (abilities = [&quot;reserve&quot;]) o un terreno</translation>
     </message>
     <message>
         <source>a rear card&apos;s abilities are some of {allowed}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>le abilità di una carta di retroguardia sono alcune tra {allowed}, non {given}</translation>
     </message>
     <message>
         <source>a reserve holds pieces on filled slots only and is no terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>una riserva ha pezzi solo su caselle occupate e non è un terreno</translation>
     </message>
     <message>
         <source>an army needs front cards for two different lists</source>
-        <translation type="unfinished"></translation>
+        <translation>un esercito ha bisogno di carte di prima linea per due liste diverse</translation>
     </message>
     <message>
         <source>an army offers at least {least} rear cards</source>
-        <translation type="unfinished"></translation>
+        <translation>un esercito offre almeno {least} carte di retroguardia</translation>
     </message>
     <message>
         <source>is a card of the {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>è anche una carta dei {army}</translation>
     </message>
     <message>
         <source>is not a Barditus card field</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un campo di carta di Barditus</translation>
     </message>
     <message>
         <source>is the card&apos;s points: a whole number from 0 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>sono i punti della carta: un numero intero da 0 a {most}</translation>
     </message>
     <message>
         <source>must be a list of 1 to {most} rows</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un elenco da 1 a {most} righe</translation>
     </message>
     <message>
         <source>must be front or rear, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere front o rear, non {given}</translation>
     </message>
     <message>
         <source>must be one of {armies}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere uno tra {armies}</translation>
     </message>
     <message>
         <source>no list of {front} front and {rear} rear cards fits {most} points (the cheapest costs {low})</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna lista di {front} carte di prima linea e {rear} di retroguardia sta in {most} punti (la più economica costa {low})</translation>
     </message>
     <message>
         <source>only front cards (units) have a quality</source>
-        <translation type="unfinished"></translation>
+        <translation>solo le carte di prima linea (unità) hanno una qualità</translation>
     </message>
     <message>
         <source>only rear cards are terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>solo le carte di retroguardia sono terreno</translation>
     </message>
     <message>
         <source>open ground has only open D slots (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>il terreno aperto ha solo caselle D libere (d)</translation>
     </message>
     <message>
         <source>row {row} must be 1 to {most} of the letters X O B N D (upper case filled), not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>la riga {row} deve avere da 1 a {most} delle lettere X O B N D (maiuscola: occupata), non {given}</translation>
     </message>
     <message>
         <source>row {row}: a D slot is where a retreat leaves a piece disordered, so it is open (d)</source>
-        <translation type="unfinished"></translation>
+        <translation>riga {row}: una casella D è dove una ritirata lascia un pezzo in disordine, quindi è libera (d)</translation>
     </message>
     <message>
         <source>the army has {copies} {card}, not {count}</source>
@@ -1486,11 +1486,11 @@
     </message>
     <message>
         <source>there is no card file for the {army} ({file})</source>
-        <translation type="unfinished"></translation>
+        <translation>non c&apos;è un file di carte per i {army} ({file})</translation>
     </message>
     <message>
         <source>woods have open slots without D: retreats there stay in order</source>
-        <translation type="unfinished"></translation>
+        <translation>il bosco ha caselle libere senza D: lì le ritirate restano in ordine</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
@@ -1498,7 +1498,7 @@
     </message>
     <message>
         <source>{file} is {army} too</source>
-        <translation type="unfinished"></translation>
+        <translation>anche {file} è {army}</translation>
     </message>
 </context>
 <context>
@@ -2799,7 +2799,7 @@ Premi Invio o fai clic per continuare.</translation>
     <name>Cards</name>
     <message>
         <source>must be {wanted}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere {wanted}, non {given}</translation>
     </message>
 </context>
 <context>
@@ -2861,11 +2861,11 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>an En Garde card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta di En Garde non ha un tipo proprio (&quot;card&quot;), non {type}</translation>
     </message>
     <message>
         <source>is not a field of an En Garde card: a card is its value</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un campo di una carta di En Garde: una carta è il suo valore</translation>
     </message>
     <message>
         <source>the deck must deal two hands of five and keep a card to draw: at least {least} cards, not {count}</source>
@@ -2873,7 +2873,7 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>the rulebook&apos;s deck has {count} cards of value {value}, this file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo del regolamento ha {count} carte di valore {value}; questo file {found}</translation>
     </message>
 </context>
 <context>
@@ -3785,63 +3785,63 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <name>ReadyFenceCards</name>
     <message>
         <source>a Ready...Fence! card has no type of its own (&quot;card&quot;), not {type}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta di Ready...Fence! non ha un tipo proprio (&quot;card&quot;), non {type}</translation>
     </message>
     <message>
         <source>a Stop Hit to the wrist or arm has speed above 5, to the body 4 or 5</source>
-        <translation type="unfinished"></translation>
+        <translation>un colpo d&apos;arresto al polso o al braccio ha velocità oltre 5, al tronco 4 o 5</translation>
     </message>
     <message>
         <source>a speed must be from {low} to {high}, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>una velocità deve andare da {low} a {high}, non {value}</translation>
     </message>
     <message>
         <source>a tutorial card is also a basic card in this deck</source>
-        <translation type="unfinished"></translation>
+        <translation>in questo mazzo una carta tutorial è anche una carta base</translation>
     </message>
     <message>
         <source>a {kind} card is a {group}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta {kind} è del gruppo {group}, non {given}</translation>
     </message>
     <message>
         <source>a {kind} card is {colour}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>una carta {kind} è {colour}, non {given}</translation>
     </message>
     <message>
         <source>is not a field of a Ready...Fence! card ({fields})</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un campo di una carta di Ready...Fence! ({fields})</translation>
     </message>
     <message>
         <source>must be a list of &quot;T&quot; and &quot;B&quot;, each at most once, not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un elenco di &quot;T&quot; e &quot;B&quot;, ciascuna al massimo una volta, non {value}</translation>
     </message>
     <message>
         <source>must be a whole number from {low} to {high} (the bottle), not {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>deve essere un numero intero da {low} a {high} (la borraccia), non {value}</translation>
     </message>
     <message>
         <source>only a Stop Hit has a target (body, arm or wrist)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo un colpo d&apos;arresto ha un bersaglio (body, arm o wrist)</translation>
     </message>
     <message>
         <source>only the Straight Thrusts of speed 3 are printed in yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>solo le stoccate diritte di velocità 3 sono stampate in giallo</translation>
     </message>
     <message>
         <source>orange cards have no speed of their own; every other card but the Joker has one</source>
-        <translation type="unfinished"></translation>
+        <translation>le carte arancioni non hanno una velocità propria; tutte le altre tranne il jolly ce l&apos;hanno</translation>
     </message>
     <message>
         <source>the basic deck has {count} B cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo base ha {count} carte B; il file {found}</translation>
     </message>
     <message>
         <source>the basic deck needs two yellow Straight Thrusts of speed 3</source>
-        <translation type="unfinished"></translation>
+        <translation>il mazzo base richiede due stoccate diritte gialle di velocità 3</translation>
     </message>
     <message>
         <source>the manual names {count} {kind} cards, the file {found}</source>
-        <translation type="unfinished"></translation>
+        <translation>il manuale indica {count} carte {kind}; il file {found}</translation>
     </message>
 </context>
 <context>
