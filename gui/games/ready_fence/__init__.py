@@ -31,7 +31,8 @@ UI = GameUI(
     quick={"mode": "tutorial"},
     bench_rule_sets=[(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
     screenshots=lazy("gui.games.ready_fence.shots", "screenshots"),
-    menu=[("Ready...Fence! &competition…", lazy("gui.games.ready_fence.competition", "show_competition"))],
+    menu=[(QT_TRANSLATE_NOOP("GameUI", "Ready...Fence! &competition…"),
+           lazy("gui.games.ready_fence.competition", "show_competition"))],
     story=lazy("gui.games.ready_fence.story", "tell"),
     score=lazy("gui.games.ready_fence.story", "score"),
 )
