@@ -84,7 +84,7 @@ def name_words(name: str) -> str:
         return translate(CONTEXT, NAMES[name])
     m = PARRY_PART.fullmatch(name)
     if m:
-        return translate(CONTEXT, "{sp} SP x 2").format(sp=m[1])
+        return translate("ReadyFenceVerdicts", "{sp} SP x 2").format(sp=m[1])
     return name
 
 
