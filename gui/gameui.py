@@ -61,7 +61,8 @@ class GameUI:
     bench_rule_sets: Sequence[tuple[str, dict[str, Any]]] = ()  # the rule sets `make bench` times
     # the README's screenshots: given a shooter (see gui/screenshots.py), plays and grabs
     screenshots: Callable[[Any], None] | None = None
-    # the game's own entries in the Game menu: (title, open it given the main window)
+    # the game's own entries in the Game menu: (title, open it given the main window); the title
+    # is marked for the translators in the context "GameUI", where the menu translates it
     menu: Sequence[tuple[str, Callable[[Any], None]]] = ()
     # the story in the game's words: the result the last of the match's pages announces (a
     # round, a touch, a battle, the end), see gui/table/story.py; None: the events' own words

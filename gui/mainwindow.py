@@ -231,7 +231,7 @@ class MainWindow(QMainWindow):
                     self._action(scenarios, sc.title, lambda _=False, sid=sc.id: self.start_scenario(sid))
         for ui in all_uis():  # what a game adds of its own (a competition)
             for title, opener in ui.menu:
-                self._action(game, title, lambda _=False, f=opener: f(self))
+                self._action(game, translate("GameUI", title), lambda _=False, f=opener: f(self))
         self._action(game, self.tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save)
         self._action(game, self.tr("&Load…"), self.load_game, QKeySequence.StandardKey.Open)
         self._action(game, self.tr("Re&play a save…"), self.replay_save)

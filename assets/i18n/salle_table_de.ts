@@ -2803,6 +2803,170 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
 </context>
 <context>
+    <name>CompetitionHost</name>
+    <message>
+        <source>It cannot be read: {problem}</source>
+        <translation>Sie ist nicht lesbar: {problem}</translation>
+    </message>
+    <message>
+        <source>The competition cannot start: {problem}</source>
+        <translation>Das Turnier kann nicht beginnen: {problem}</translation>
+    </message>
+    <message>
+        <source>The competition was not saved: {problem}</source>
+        <translation>Das Turnier wurde nicht gespeichert: {problem}</translation>
+    </message>
+    <message>
+        <source>The damaged competition file could not be moved aside ({problem}); the new competition will not be saved.</source>
+        <translation>Die beschädigte Turnierdatei ließ sich nicht beiseitelegen ({problem}); das neue Turnier wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>The damaged competition file was kept as {path}.</source>
+        <translation>Die beschädigte Turnierdatei wurde als {path} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The saved competition is not over. Start a new one in its place? The saved one is lost.</source>
+        <translation>Das gespeicherte Turnier ist nicht zu Ende. Ein neues an seiner Stelle beginnen? Das gespeicherte geht verloren.</translation>
+    </message>
+    <message>
+        <source>Your data folder cannot be used: this competition is not saved.</source>
+        <translation>Dein Datenordner ist nicht nutzbar: Dieses Turnier wird nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>{stage}: {name} against {other}, to {target} touches.</source>
+        <translation>{stage}: {name} gegen {other}, auf {target} Treffer.</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionSetup</name>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modus</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Vorrunde</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new competition</source>
+        <translation>Neues Turnier &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>A new competition</source>
+        <translation>Ein neues Turnier</translation>
+    </message>
+    <message>
+        <source>An épée competition as the rulebook describes it: a pool where every fencer meets every other in a bout to {target} touches, then direct elimination, bout by bout to the final. You fence your bouts on the table; the others are fenced meanwhile.</source>
+        <translation>Ein Degenturnier, wie es die Spielregel beschreibt: eine Vorrunde, in der jeder Fechter jeden anderen in einem Gefecht auf {target} Treffer trifft, dann Direktausscheidung, Gefecht für Gefecht bis zum Finale. Deine Gefechte fichtst du am Tisch; die anderen werden derweil gefochten.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition</source>
+        <translation>Ready...Fence!-Turnier</translation>
+    </message>
+    <message>
+        <source>The saved competition</source>
+        <translation>Das gespeicherte Turnier</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Dein &amp;Name</translation>
+    </message>
+    <message>
+        <source>Your name: write the name the pool sheet shows.</source>
+        <translation>Dein Name: Schreib den Namen, den das Vorrundenblatt zeigen soll.</translation>
+    </message>
+    <message>
+        <source>{count} fencers</source>
+        <translation>{count} Fechter</translation>
+    </message>
+    <message>
+        <source>{mode}: pool bouts to {pool}, direct elimination to {target}</source>
+        <translation>{mode}: Vorrundengefechte auf {pool}, Direktausscheidung auf {target}</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWindow</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Fence your next bout</source>
+        <translation>Nächstes Gefecht &amp;fechten</translation>
+    </message>
+    <message>
+        <source>&amp;New competition…</source>
+        <translation>&amp;Neues Turnier…</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Vorrunde</translation>
+    </message>
+    <message>
+        <source>&amp;Tableau</source>
+        <translation>&amp;Tableau</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition — {mode}, pool of {fencers}, direct elimination to {target}</source>
+        <translation>Ready...Fence!-Turnier — {mode}, Vorrunde mit {fencers}, Direktausscheidung auf {target}</translation>
+    </message>
+    <message>
+        <source>The other bouts are being fenced…</source>
+        <translation>Die anderen Gefechte werden gefochten…</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWords</name>
+    <message>
+        <source>Champion: {name}.</source>
+        <translation>Sieger: {name}.</translation>
+    </message>
+    <message>
+        <source>Next: {stage}, {bout}.</source>
+        <translation>Als Nächstes: {stage}, {bout}.</translation>
+    </message>
+    <message>
+        <source>You are the champion!</source>
+        <translation>Du bist der Sieger!</translation>
+    </message>
+    <message>
+        <source>You lost the final: second place.</source>
+        <translation>Du hast das Finale verloren: zweiter Platz.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the quarter-finals.</source>
+        <translation>Du bist im Viertelfinale ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the semi-finals.</source>
+        <translation>Du bist im Halbfinale ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the tableau of {fencers}.</source>
+        <translation>Du bist in der Runde der letzten {fencers} ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>Your next bout: {stage}, against {name} ({level}), to {target} touches.</source>
+        <translation>Dein nächstes Gefecht: {stage}, gegen {name} ({level}), auf {target} Treffer.</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} gegen {right}</translation>
+    </message>
+    <message>
+        <source>{mode}, a pool of {fencers}, {name} fencing. </source>
+        <translation>{mode}, eine Vorrunde mit {fencers}, {name} ficht. </translation>
+    </message>
+    <message>
+        <source>{name}: a bye</source>
+        <translation>{name}: Freilos</translation>
+    </message>
+</context>
+<context>
     <name>EnGardeActions</name>
     <message>
         <source>a {value}</source>
@@ -3487,6 +3651,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Fortgeschritten</translation>
     </message>
     <message>
+        <source>Advanced: every card (feints, counter-time, the Joker), retreats, and fencers who tire from period to period.</source>
+        <translation>Fortgeschritten: alle Karten (Finten, Kontertempo, der Joker), Rückzüge und Fechter, die von Periode zu Periode ermüden.</translation>
+    </message>
+    <message>
         <source>Army of the north</source>
         <translation>Armee des Nordens</translation>
     </message>
@@ -3505,6 +3673,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>Basic</source>
         <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Basic: stamina, weapon positions, stalling and parries without cards, with the 35 cards a young fencer learns.</source>
+        <translation>Grundspiel: Ausdauer, Waffenpositionen, Abwarten und Paraden ohne Karte, mit den 35 Karten, die ein junger Fechter lernt.</translation>
     </message>
     <message>
         <source>Break rule</source>
@@ -3567,6 +3739,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Spätere Ausgaben: genau die Karten des Angriffs, also parieren nur zwei 3er zwei 3er.</translation>
     </message>
     <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
         <source>Morale test</source>
         <translation>Moralprobe</translation>
     </message>
@@ -3583,8 +3759,20 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Aus</translation>
     </message>
     <message>
+        <source>Off (the rulebook)</source>
+        <translation>Aus (die Spielregel)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>An</translation>
+    </message>
+    <message>
+        <source>On (our rule)</source>
+        <translation>An (unsere Regel)</translation>
+    </message>
+    <message>
+        <source>On (our variant)</source>
+        <translation>An (unsere Variante)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3595,8 +3783,20 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Gewöhnliche Einheiten</translation>
     </message>
     <message>
+        <source>Our rule (non-combativity): six turns in a row without a phrase or a card drawn burn a Timer card.</source>
+        <translation>Unsere Regel (Passivität): Sechs Züge in Folge ohne Phrase und ohne gezogene Karte verbrennen eine Timer-Karte.</translation>
+    </message>
+    <message>
+        <source>Our variant: a position the other fencer&apos;s beats gives nothing (Line beats Invitation, Invitation beats Engagement, Engagement beats Line).</source>
+        <translation>Unsere Variante: Eine Position, die von der des anderen Fechters geschlagen wird, bringt nichts (Linie schlägt Einladung, Einladung schlägt Bindung, Bindung schlägt Linie).</translation>
+    </message>
+    <message>
         <source>Parry</source>
         <translation>Parade</translation>
+    </message>
+    <message>
+        <source>Passivity clock</source>
+        <translation>Passivitätsuhr</translation>
     </message>
     <message>
         <source>Pursuers hinder</source>
@@ -3643,12 +3843,40 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Der General führt</translation>
     </message>
     <message>
+        <source>The initiative coin</source>
+        <translation>Die Initiativmünze</translation>
+    </message>
+    <message>
+        <source>The rulebook: Engagement slows every attack by 1, Invitation adds 1 to every defence, a Stop Hit is made from Line.</source>
+        <translation>Die Spielregel: Bindung bremst jeden Angriff um 1, Einladung gibt jeder Abwehr 1 dazu, ein Stoppstoß kommt aus der Linie.</translation>
+    </message>
+    <message>
         <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
         <translation>Das Regelheft: so viele Karten wie der Angriff mit derselben Summe, also parieren 2+4 oder 1+5 zwei 3er.</translation>
     </message>
     <message>
+        <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
+        <translation>Die Spielregel: Zeit vergeht nur mit den vom Timer gezogenen Karten und der Karte, die ein Abwarten verbrennt.</translation>
+    </message>
+    <message>
+        <source>Touches to win</source>
+        <translation>Treffer zum Sieg</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Einführung</translation>
+    </message>
+    <message>
+        <source>Tutorial: distance and speed. 25 cards, a phrase opens at lunge distance, the faster card touches.</source>
+        <translation>Einführung: Distanz und Geschwindigkeit. 25 Karten, eine Phrase beginnt auf Ausfalldistanz, die schnellere Karte trifft.</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Weapon counters</source>
+        <translation>Positionskonter</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3699,6 +3927,14 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>die Armee des zweiten Platzes, im Norden aufgestellt (die Armeen sind von uns: das Regelheft druckt keine Karten)</translation>
     </message>
     <message>
+        <source>the clock: off (the rulebook) the Timer runs only on cards drawn and stalls that burn one; on (our rule) six quiet turns in a row burn a Timer card, and a tied tutorial play-on is drawn after six</source>
+        <translation>die Uhr: aus (die Spielregel) der Timer läuft nur mit gezogenen Karten und Abwarten, das eine verbrennt; an (unsere Regel) sechs ruhige Züge in Folge verbrennen eine Timer-Karte, und ein unentschiedenes Weiterspielen der Einführung endet nach sechs remis</translation>
+    </message>
+    <message>
+        <source>the level of the game: what it teaches</source>
+        <translation>die Stufe des Spiels: was es lehrt</translation>
+    </message>
+    <message>
         <source>the optional Break rule of the Thrust Process</source>
         <translation>die freiwillige Bruch-Regel des Stich-Ablaufs</translation>
     </message>
@@ -3715,8 +3951,20 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Summe (das Regelheft): gleich viele Karten mit derselben Summe, also pariert 2+4 gegen 3+3; gleich (spätere Ausgaben): dieselben Karten wie der Angriff</translation>
     </message>
     <message>
+        <source>touches to win: 5 (a pool bout, one period), 10 (basic, two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)</source>
+        <translation>Treffer zum Sieg: 5 (Vorrundengefecht, eine Periode), 10 (Grundspiel, zwei Perioden) oder 15 (fortgeschritten, drei Perioden; die Einführung spielt jede Zahl mit einem Timer)</translation>
+    </message>
+    <message>
+        <source>weapon positions: off (the rulebook) every position&apos;s bonus counts; on (our variant) a position the opponent&apos;s beats gives nothing (Line over Invitation over Engagement over Line)</source>
+        <translation>Waffenpositionen: aus (die Spielregel) der Bonus jeder Position zählt; an (unsere Variante) eine Position, die von der des Gegners geschlagen wird, bringt nichts (Linie über Einladung über Bindung über Linie)</translation>
+    </message>
+    <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>wann eine Armee ihre Moral prüft. Beginn: zu Beginn ihres Zuges mit dem Würfel, den sie im letzten Zug beiseitegelegt hat, wie das Regelheft sagt; Ende (von uns, eine andere Lesart): am Ende ihres Zuges mit dem Würfel dieses Zuges</translation>
+    </message>
+    <message>
+        <source>who starts: the initiative coin, or a seat</source>
+        <translation>wer beginnt: die Initiativmünze oder ein Platz</translation>
     </message>
 </context>
 <context>
@@ -3777,8 +4025,146 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Unentschieden</translation>
     </message>
     <message>
+        <source>Ready...Fence! &amp;competition…</source>
+        <translation>Ready...Fence!-&amp;Turnier…</translation>
+    </message>
+    <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PoolSheet</name>
+    <message>
+        <source>Fencer</source>
+        <translation>Fechter</translation>
+    </message>
+    <message>
+        <source>Ind</source>
+        <translation>Ind</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TE</translation>
+    </message>
+    <message>
+        <source>TS</source>
+        <translation>TG</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>fenced next</source>
+        <translation>wird als Nächstes gefochten</translation>
+    </message>
+    <message>
+        <source>you, at the table</source>
+        <translation>du, am Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceActions</name>
+    <message>
+        <source>Engagement</source>
+        <translation>Bindung</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Point-in-Line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>declares a mulligan</source>
+        <translation>erklärt einen Mulligan</translation>
+    </message>
+    <message>
+        <source>defends by distance</source>
+        <translation>wehrt durch Distanz ab</translation>
+    </message>
+    <message>
+        <source>defends by distance, giving up {card}</source>
+        <translation>wehrt durch Distanz ab und gibt {card} ab</translation>
+    </message>
+    <message>
+        <source>discards and draws {card}</source>
+        <translation>wirft ab und zieht nach: {card}</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>beendet den Zug</translation>
+    </message>
+    <message>
+        <source>feints: ends the phrase</source>
+        <translation>fintiert: beendet die Phrase</translation>
+    </message>
+    <message>
+        <source>feints: swaps in {card}</source>
+        <translation>fintiert: wechselt zu {card}</translation>
+    </message>
+    <message>
+        <source>keeps the hand</source>
+        <translation>behält die Hand</translation>
+    </message>
+    <message>
+        <source>lets the phrase end</source>
+        <translation>lässt die Phrase enden</translation>
+    </message>
+    <message>
+        <source>parries without a card, spending {sp} SP</source>
+        <translation>pariert ohne Karte und gibt {sp} AP aus</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>spielt {card}</translation>
+    </message>
+    <message>
+        <source>plays {card} with {other}</source>
+        <translation>spielt {card} mit {other}</translation>
+    </message>
+    <message>
+        <source>renews the attack: {card}</source>
+        <translation>wiederholt den Angriff: {card}</translation>
+    </message>
+    <message>
+        <source>retreats two squares</source>
+        <translation>weicht zwei Felder zurück</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing {card}</source>
+        <translation>weicht zwei Felder zurück und tauscht {card}</translation>
+    </message>
+    <message>
+        <source>stalls</source>
+        <translation>wartet ab</translation>
+    </message>
+    <message>
+        <source>stalls, leaving the Timer as it is</source>
+        <translation>wartet ab und lässt den Timer, wie er ist</translation>
+    </message>
+    <message>
+        <source>steps back</source>
+        <translation>tritt einen Schritt zurück</translation>
+    </message>
+    <message>
+        <source>steps forward</source>
+        <translation>tritt einen Schritt vor</translation>
+    </message>
+    <message>
+        <source>takes the position {position}</source>
+        <translation>nimmt die Position {position} ein</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +4231,910 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
 </context>
 <context>
+    <name>ReadyFenceCompetition</name>
+    <message>
+        <source>Club</source>
+        <translation>Verein</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Meister</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Pool, bout {number} of {bouts}</source>
+        <translation>Vorrunde, Gefecht {number} von {bouts}</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>Viertelfinale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>Tableau of {fencers}</source>
+        <translation>Runde der letzten {fencers}</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>angriffslustig</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>vorsichtig</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>Konterfechter</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceItems</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+1 to your defences and cardless parries</source>
+        <translation>+1 für deine Abwehr und Paraden ohne Karte</translation>
+    </message>
+    <message>
+        <source>Coin: {name} fenced first</source>
+        <translation>Münze: {name} begann</translation>
+    </message>
+    <message>
+        <source>OT</source>
+        <comment>overtime, in a small circle</comment>
+        <translation>VL</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Priorität: {name}</translation>
+    </message>
+    <message>
+        <source>Scoreboard · bout to {target}</source>
+        <translation>Anzeige · Gefecht auf {target}</translation>
+    </message>
+    <message>
+        <source>Touch!</source>
+        <translation>Treffer!</translation>
+    </message>
+    <message>
+        <source>beaten by his {position}: no bonus now</source>
+        <translation>vom Gegner geschlagen ({position}): kein Bonus</translation>
+    </message>
+    <message>
+        <source>his attacks −1; Glide Attack and Flanconade need it</source>
+        <translation>seine Angriffe −1; Gleitstoß und Flanconade brauchen sie</translation>
+    </message>
+    <message>
+        <source>you may Stop Hit; a Beat Thrust against it gains +1</source>
+        <translation>Stoppstoß möglich; ein Battement-Stoß dagegen erhält +1</translation>
+    </message>
+    <message>
+        <source>{position}: {note}</source>
+        <translation>{position}: {note}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceLayout</name>
+    <message>
+        <source>Feint</source>
+        <translation>Finte</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Letzte Phrase: {verdict}</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict} — {scored}</source>
+        <translation>Letzte Phrase: {verdict} — {scored}</translation>
+    </message>
+    <message>
+        <source>Long distance: two empty squares (a Flèche may open)</source>
+        <translation>Weite Distanz: zwei freie Felder (eine Flèche kann eröffnen)</translation>
+    </message>
+    <message>
+        <source>Lunge distance: one empty square, a phrase may open</source>
+        <translation>Ausfalldistanz: ein freies Feld, eine Phrase kann beginnen</translation>
+    </message>
+    <message>
+        <source>No speed: he steps back two squares</source>
+        <translation>Keine Geschwindigkeit: er weicht zwei Felder zurück</translation>
+    </message>
+    <message>
+        <source>Out of distance: {squares} empty squares, step in to fence</source>
+        <translation>Außer Distanz: {squares} freie Felder, rück vor, um zu fechten</translation>
+    </message>
+    <message>
+        <source>Parry: {sp}</source>
+        <translation>Parade: {sp}</translation>
+    </message>
+    <message>
+        <source>Short distance: nothing between the fencers (Infighting only)</source>
+        <translation>Kurze Distanz: nichts zwischen den Fechtern (nur Nahkampf)</translation>
+    </message>
+    <message>
+        <source>The Feint ends the phrase: no touch</source>
+        <translation>Die Finte beendet die Phrase: kein Treffer</translation>
+    </message>
+    <message>
+        <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
+        <translation>Die Initiativmünze fiel auf {name}: {name} beginnt. Noch keine Phrase.</translation>
+    </message>
+    <message>
+        <source>The phrase: the defence held; {name} may renew the attack</source>
+        <translation>Die Phrase: die Abwehr hielt; {name} kann den Angriff wiederholen</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · {name} to answer</source>
+        <translation>Die Phrase: die schnellere Karte trifft · {name} antwortet</translation>
+    </message>
+    <message>
+        <source>You score</source>
+        <translation>Du triffst</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>attack after a Feint</source>
+        <translation>Angriff nach Finte</translation>
+    </message>
+    <message>
+        <source>both score</source>
+        <translation>beide treffen</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>Gegenangriff</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Distanz</translation>
+    </message>
+    <message>
+        <source>feinted</source>
+        <translation>fintiert</translation>
+    </message>
+    <message>
+        <source>no touch</source>
+        <translation>kein Treffer</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>Parade</translation>
+    </message>
+    <message>
+        <source>renewed attack</source>
+        <translation>Angriffswiederholung</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>Riposte</translation>
+    </message>
+    <message>
+        <source>speed {speed}</source>
+        <translation>Geschwindigkeit {speed}</translation>
+    </message>
+    <message>
+        <source>{joker}: faster than any card</source>
+        <translation>{joker}: schneller als jede Karte</translation>
+    </message>
+    <message>
+        <source>{name} scores</source>
+        <translation>{name} trifft</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceReasons</name>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: it holds.</source>
+        <translation>Eine Parade mit {sp} AP ist Geschwindigkeit {speed} wert gegen {his}: sie hält.</translation>
+    </message>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
+        <translation>Eine Parade mit {sp} AP ist Geschwindigkeit {speed} wert gegen {his}: die wenigsten AP, die halten.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
+        <translation>Mit Geschwindigkeit {speed} ist sie schneller als {his}: wenn er nicht noch einmal antwortet, trifft sie.</translation>
+    </message>
+    <message>
+        <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
+        <translation>Auf {distance} hast du keine Karte, um seinen Angriff zu beantworten: das bringt dich aus der Ausfalldistanz.</translation>
+    </message>
+    <message>
+        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
+        <translation>In {position} sind die meisten seiner Angriffe um 1 langsamer (nicht Degagement oder Flanconade).</translation>
+    </message>
+    <message>
+        <source>In {position} your Stop Hit may answer his attacks.</source>
+        <translation>In {position} kann dein Stoppstoß seine Angriffe beantworten.</translation>
+    </message>
+    <message>
+        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
+        <translation>In {position} sind deine Abwehr und eine Parade mit AP um 1 schneller.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
+        <translation>Der Timer hat noch eine Karte und du hast die Priorität: Nimmst du sie, endet das Gefecht, und du gewinnst.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you lead {mine} to {his}: taking it ends the bout, and you win.</source>
+        <translation>Der Timer hat noch eine Karte und du führst {mine} zu {his}: Nimmst du sie, endet das Gefecht, und du gewinnst.</translation>
+    </message>
+    <message>
+        <source>This step brings you to lunge distance with one action left, and your hand holds an attack for it.</source>
+        <translation>Dieser Schritt bringt dich mit einer verbleibenden Aktion auf Ausfalldistanz, und deine Hand hält einen Angriff dafür.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP: stalling brings back 2.</source>
+        <translation>Du hast {sp} AP: Abwarten bringt 2 zurück.</translation>
+    </message>
+    <message>
+        <source>his {card} ({speed})</source>
+        <translation>{card} ({speed}) des Gegners</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceScene</name>
+    <message numerus="yes">
+        <source> · %n action(s) left</source>
+        <translation>
+            <numerusform> · noch %n Aktion</numerusform>
+            <numerusform> · noch %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · time is out: the next touch wins</source>
+        <translation> · Zeit abgelaufen: der nächste Treffer gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) set aside, unseen</source>
+        <translation>
+            <numerusform>%n Karte beiseitegelegt, ungesehen</numerusform>
+            <numerusform>%n Karten beiseitegelegt, ungesehen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Gefecht unentschieden</translation>
+    </message>
+    <message>
+        <source>A parry without a card: click the square your stamina drops to (or X).</source>
+        <translation>Eine Parade ohne Karte: Klick auf das Feld, auf das deine Ausdauer sinkt (oder X).</translation>
+    </message>
+    <message>
+        <source>Advance (F)</source>
+        <translation>Vorrücken (F)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Answer: drag a card onto the piste, parry with stamina (X), defend by distance (T), or Pass (Space) to let the phrase be judged.</source>
+        <translation>Antworte: Zieh eine Karte auf die Bahn, pariere mit Ausdauer (X), wehr durch Distanz ab (T) oder Passe (Leertaste), damit die Phrase gewertet wird.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Back (B)</source>
+        <translation>Zurück (B)</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Wähl zuerst eine Karte deiner Hand (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter or a number (F1 lists them).</source>
+        <translation>Wähl zuerst eine Aktion: einen Buchstaben oder eine Zahl (F1 zeigt sie).</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Abwehr durch Distanz</translation>
+    </message>
+    <message>
+        <source>Defend by distance (T)</source>
+        <translation>Abwehr durch Distanz (T)</translation>
+    </message>
+    <message>
+        <source>Defend by distance, losing it</source>
+        <translation>Abwehr durch Distanz, Karte verloren</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Abwerfen und ziehen</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Done (Space)</source>
+        <translation>Fertig (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Drop a card on the piste (the phrase area or the strip) to play it, or on the discard pile to change it (F1 tells more).</source>
+        <translation>Leg eine Karte auf die Bahn (den Phrasenbereich oder die Felder), um sie zu spielen, oder auf die Ablage, um sie zu tauschen (F1 sagt mehr).</translation>
+    </message>
+    <message>
+        <source>End of turn: drag a card onto the discard pile to change it, or Done (Space).</source>
+        <translation>Zugende: Zieh eine Karte auf die Ablage, um sie zu tauschen, oder Fertig (Leertaste).</translation>
+    </message>
+    <message>
+        <source>Feint into {card}</source>
+        <translation>Finte zu {card}</translation>
+    </message>
+    <message>
+        <source>Feint: end the phrase</source>
+        <translation>Finte: Phrase beenden</translation>
+    </message>
+    <message>
+        <source>Feint: swap in this card ({card})</source>
+        <translation>Finte: diese Karte einwechseln ({card})</translation>
+    </message>
+    <message>
+        <source>His answer is faster: answer it (drag a card onto the piste), or Pass (Space).</source>
+        <translation>Seine Antwort ist schneller: Antworte darauf (zieh eine Karte auf die Bahn) oder Passe (Leertaste).</translation>
+    </message>
+    <message>
+        <source>Keep (K)</source>
+        <translation>Behalten (K)</translation>
+    </message>
+    <message>
+        <source>Keep your hand (K), or change it once: Mulligan (M).</source>
+        <translation>Behalte deine Hand (K) oder tausch sie einmal: Mulligan (M).</translation>
+    </message>
+    <message>
+        <source>Mulligan (M)</source>
+        <translation>Mulligan (M)</translation>
+    </message>
+    <message>
+        <source>Overtime timer</source>
+        <translation>Timer Verl.</translation>
+    </message>
+    <message>
+        <source>Parry
+without a card</source>
+        <translation>Parade
+ohne Karte</translation>
+    </message>
+    <message>
+        <source>Parry {sp} SP = {speed}</source>
+        <translation>Parade {sp} AP = {speed}</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>Passen (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Renew the attack</source>
+        <translation>Angriff wiederholen</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Ersetzt</translation>
+    </message>
+    <message>
+        <source>Retreat 2 (R)</source>
+        <translation>Rückzug 2 (R)</translation>
+    </message>
+    <message>
+        <source>Retreat 2, changing it</source>
+        <translation>Rückzug 2, Karte tauschen</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Gesehen</translation>
+    </message>
+    <message>
+        <source>Stall (S)</source>
+        <translation>Abwarten (S)</translation>
+    </message>
+    <message>
+        <source>Stall, keep the Timer (S S)</source>
+        <translation>Abwarten, Timer bleibt (S S)</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>To answer</source>
+        <translation>Zu beantworten</translation>
+    </message>
+    <message>
+        <source>Two actions: step (F, B or click a square), click a weapon circle, drag a card onto the discard pile to change it, or drag a red card onto the piste to attack.</source>
+        <translation>Zwei Aktionen: einen Schritt (F, B oder Klick auf ein Feld), Klick auf einen Waffenkreis, eine Karte auf die Ablage ziehen, um sie zu tauschen, oder eine rote Karte auf die Bahn ziehen, um anzugreifen.</translation>
+    </message>
+    <message>
+        <source>With {card}</source>
+        <translation>Mit {card}</translation>
+    </message>
+    <message>
+        <source>You win the bout</source>
+        <translation>Du gewinnst das Gefecht</translation>
+    </message>
+    <message>
+        <source>Your attack was stopped: drag the Renewed Attack onto the piste, or Pass (Space).</source>
+        <translation>Dein Angriff wurde gestoppt: Zieh die Angriffswiederholung auf die Bahn oder Passe (Leertaste).</translation>
+    </message>
+    <message>
+        <source>Your fencer steps one square forward or back (F, B), or retreats two (R, advanced): click a lit square.</source>
+        <translation>Dein Fechter geht ein Feld vor oder zurück (F, B) oder weicht zwei zurück (R, fortgeschritten): Klick auf ein leuchtendes Feld.</translation>
+    </message>
+    <message>
+        <source>Your weapon is in {position} already.</source>
+        <translation>Deine Waffe ist schon in {position}.</translation>
+    </message>
+    <message>
+        <source>cardless defence used</source>
+        <translation>Abwehr ohne Karte genutzt</translation>
+    </message>
+    <message>
+        <source>mulligan used</source>
+        <translation>Mulligan genutzt</translation>
+    </message>
+    <message>
+        <source>press P or D</source>
+        <translation>drück P oder D</translation>
+    </message>
+    <message>
+        <source>stalled last turn</source>
+        <translation>wartete im letzten Zug ab</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout</source>
+        <translation>{name} gewinnt das Gefecht</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: two actions</source>
+        <translation>{name} ist dran: zwei Aktionen</translation>
+    </message>
+    <message>
+        <source>{name}, {role}: {speed}</source>
+        <translation>{name}, {role}: {speed}</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} stamina, weapon in {position}, {cards} in hand</source>
+        <translation>{name}: {touches}, {sp} Ausdauer, Waffe in {position}, {cards} auf der Hand</translation>
+    </message>
+    <message>
+        <source>{result}: {verdict}</source>
+        <translation>{result}: {verdict}</translation>
+    </message>
+    <message>
+        <source>{sp} SP = {speed}</source>
+        <translation>{sp} AP = {speed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{timer}: %n card(s)</source>
+        <translation>
+            <numerusform>{timer}: %n Karte</numerusform>
+            <numerusform>{timer}: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}: the fencers go back on guard, the clock is reset.</source>
+        <translation>{verdict}: Die Fechter gehen zurück in die Startstellung, die Uhr wird neu gestellt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceState</name>
+    <message>
+        <source>End of turn: discard and draw, or not</source>
+        <translation>Zugende: abwerfen und ziehen, oder nicht</translation>
+    </message>
+    <message>
+        <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
+        <translation>auf Nahkampf antworten nur Nahkampf, Parade und Riposte oder eine Abwehr ohne Karte</translation>
+    </message>
+    <message>
+        <source>Infighting is played at short distance only</source>
+        <translation>Nahkampf wird nur auf kurze Distanz gespielt</translation>
+    </message>
+    <message>
+        <source>Parry and Riposte parries first and only then ripostes: it answers an attack, it never opens a phrase</source>
+        <translation>Parade und Riposte pariert zuerst und ripostiert erst dann: Sie beantwortet einen Angriff und eröffnet nie eine Phrase</translation>
+    </message>
+    <message>
+        <source>Setup: keep your hand or declare a mulligan</source>
+        <translation>Aufbau: Behalte deine Hand oder erkläre einen Mulligan</translation>
+    </message>
+    <message>
+        <source>The bout is over</source>
+        <translation>Das Gefecht ist vorbei</translation>
+    </message>
+    <message>
+        <source>The fencing phrase: answer</source>
+        <translation>Die Fechtphrase: antworte</translation>
+    </message>
+    <message>
+        <source>The phrase: renew the attack or let it end</source>
+        <translation>Die Phrase: Wiederhole den Angriff oder lass sie enden</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Dein Zug: zwei Aktionen</translation>
+    </message>
+    <message>
+        <source>a Stop Hit needs your weapon in Line</source>
+        <translation>ein Stoppstoß braucht deine Waffe in Linie</translation>
+    </message>
+    <message>
+        <source>a Toe-Touch is answered only by a Stop Hit or a defence by distance</source>
+        <translation>auf einen Fußtreffer antworten nur ein Stoppstoß oder eine Abwehr durch Distanz</translation>
+    </message>
+    <message>
+        <source>a dark-blue card is answered only by a light-blue card</source>
+        <translation>auf eine dunkelblaue Karte antwortet nur eine hellblaue</translation>
+    </message>
+    <message>
+        <source>a light-blue card is answered only by a dark-blue card</source>
+        <translation>auf eine hellblaue Karte antwortet nur eine dunkelblaue</translation>
+    </message>
+    <message>
+        <source>a parry of {parry} is slower than the attack&apos;s {speed}</source>
+        <translation>eine Parade mit {parry} ist langsamer als die {speed} des Angriffs</translation>
+    </message>
+    <message>
+        <source>a phrase opens with a red card</source>
+        <translation>eine Phrase beginnt mit einer roten Karte</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>vorrücken</translation>
+    </message>
+    <message>
+        <source>an attack faster than {limit} cannot be defended by distance</source>
+        <translation>ein Angriff schneller als {limit} lässt sich nicht durch Distanz abwehren</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>zurücktreten</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>abwerfen</translation>
+    </message>
+    <message>
+        <source>discards a card face down and draws</source>
+        <translation>wirft eine Karte verdeckt ab und zieht nach</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>Abwehr durch Distanz</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>beenden</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>fintieren</translation>
+    </message>
+    <message>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>in der Einführung beginnt eine Phrase nur auf Ausfalldistanz, und du bist auf {distance}</translation>
+    </message>
+    <message>
+        <source>it costs more stamina than your {sp} SP</source>
+        <translation>sie kostet mehr Ausdauer als deine {sp} AP</translation>
+    </message>
+    <message>
+        <source>it costs {cost} SP and you have {sp}</source>
+        <translation>sie kostet {cost} AP, und du hast {sp}</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <source>long distance</source>
+        <translation>weiter Distanz</translation>
+    </message>
+    <message>
+        <source>lunge distance</source>
+        <translation>Ausfalldistanz</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>Mulligan</translation>
+    </message>
+    <message>
+        <source>no parry without cards now</source>
+        <translation>jetzt keine Parade ohne Karte</translation>
+    </message>
+    <message>
+        <source>not now; in {phase} you may {kinds}</source>
+        <translation>nicht jetzt; in „{phase}“ darfst du: {kinds}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>only a Joker answers a Joker</source>
+        <translation>auf einen Joker antwortet nur ein Joker</translation>
+    </message>
+    <message>
+        <source>out of distance</source>
+        <translation>außer Distanz</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parieren</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>eine Karte spielen</translation>
+    </message>
+    <message>
+        <source>renew</source>
+        <translation>Angriff wiederholen</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>zurückweichen</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing a card</source>
+        <translation>weicht zwei Felder zurück und tauscht eine Karte</translation>
+    </message>
+    <message>
+        <source>short distance</source>
+        <translation>kurzer Distanz</translation>
+    </message>
+    <message>
+        <source>stall</source>
+        <translation>abwarten</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>diese Karte ist nicht auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>the Flèche is played at long distance only</source>
+        <translation>die Flèche wird nur auf weite Distanz gespielt</translation>
+    </message>
+    <message>
+        <source>the Straight Thrust rule: keep a Straight Thrust, and the yellow one only goes for a faster one</source>
+        <translation>die Regel des Geraden Stoßes: Behalte einen Geraden Stoß, und der gelbe geht nur für einen schnelleren</translation>
+    </message>
+    <message>
+        <source>the bout is over</source>
+        <translation>das Gefecht ist vorbei</translation>
+    </message>
+    <message>
+        <source>the weapon position changes once a turn</source>
+        <translation>die Waffenposition wechselt einmal pro Zug</translation>
+    </message>
+    <message>
+        <source>this card is played at lunge distance, and you are at {distance}</source>
+        <translation>diese Karte wird auf Ausfalldistanz gespielt, und du bist auf {distance}</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>Waffenposition wechseln</translation>
+    </message>
+    <message>
+        <source>you have made your two fencing actions in this phrase</source>
+        <translation>du hast deine zwei Fechtaktionen in dieser Phrase gemacht</translation>
+    </message>
+    <message>
+        <source>you have only {sp} SP</source>
+        <translation>du hast nur {sp} AP</translation>
+    </message>
+    <message>
+        <source>you hold a card that answers it faster; a defence without cards is for a fencer who does not</source>
+        <translation>du hast eine Karte, die schneller antwortet; die Abwehr ohne Karte ist für den, der keine hat</translation>
+    </message>
+    <message>
+        <source>you may discard and draw only once a turn</source>
+        <translation>du darfst nur einmal pro Zug abwerfen und ziehen</translation>
+    </message>
+    <message>
+        <source>you stalled last turn, and may not stall twice in a row</source>
+        <translation>du hast im letzten Zug abgewartet und darfst nicht zweimal hintereinander abwarten</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action}: {why}</translation>
+    </message>
+    <message>
+        <source>{card} cannot answer {other} here</source>
+        <translation>{card} kann hier nicht auf {other} antworten</translation>
+    </message>
+    <message>
+        <source>{card} needs your weapon in Engagement</source>
+        <translation>{card} braucht deine Waffe in Bindung</translation>
+    </message>
+    <message>
+        <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
+        <translation>Gefechte im Modus {mode} gehen auf {a} oder {b} Treffer, nicht auf {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceStory</name>
+    <message>
+        <source>A double touch</source>
+        <translation>Doppeltreffer</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Gefecht unentschieden</translation>
+    </message>
+    <message>
+        <source>A touch for you</source>
+        <translation>Treffer für dich</translation>
+    </message>
+    <message>
+        <source>A touch for {name}</source>
+        <translation>Treffer für {name}</translation>
+    </message>
+    <message>
+        <source>The fencers go back on guard and the clock is reset.</source>
+        <translation>Die Fechter gehen zurück in die Startstellung, und die Uhr wird neu gestellt.</translation>
+    </message>
+    <message>
+        <source>The last touch: {verdict}.</source>
+        <translation>Der letzte Treffer: {verdict}.</translation>
+    </message>
+    <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
+        <translation>Gleichstand: Verlängerung, und der nächste Treffer gewinnt. Priorität für {name}, wenn die Zeit abläuft.</translation>
+    </message>
+    <message>
+        <source>Touches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>You win the bout {score}</source>
+        <translation>Du gewinnst das Gefecht {score}</translation>
+    </message>
+    <message>
+        <source>touches</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout {score}</source>
+        <translation>{name} gewinnt das Gefecht {score}</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, wer zuerst {target} hat</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceText</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n Treffer</numerusform>
+            <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, Priority</source>
+        <translation>, Priorität</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Fechter A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Fechter B</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Letzte Phrase: {verdict}</translation>
+    </message>
+    <message>
+        <source>Over: {verdict}</source>
+        <translation>Vorbei: {verdict}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), overtime; bout to {target}</source>
+        <translation>
+            <numerusform>Timer %n Karte, Verlängerung; Gefecht auf {target}</numerusform>
+            <numerusform>Timer %n Karten, Verlängerung; Gefecht auf {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), period {period}; bout to {target}</source>
+        <translation>
+            <numerusform>Timer %n Karte, Periode {period}; Gefecht auf {target}</numerusform>
+            <numerusform>Timer %n Karten, Periode {period}; Gefecht auf {target}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Deine Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>{card} ({speed}/{sp} SP)</source>
+        <translation>{card} ({speed}/{sp} AP)</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
+        <translation>{name}: {touches}, {sp} AP, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: {name} ist am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: {name} to act, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: {name} ist am Zug, noch %n Aktion</numerusform>
+            <numerusform>{phase}: {name} ist am Zug, noch %n Aktionen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadyFenceUI</name>
     <message>
         <source> — points {a}-{b}</source>
@@ -3853,6 +5143,97 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>A drawn bout</source>
         <translation>Gefecht unentschieden</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceVerdicts</name>
+    <message>
+        <source>Angulations</source>
+        <translation>Angulationen</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Abwehr durch Distanz</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parade</translation>
+    </message>
+    <message>
+        <source>a fencer ran out of cards</source>
+        <translation>ein Fechter hat keine Karten mehr</translation>
+    </message>
+    <message>
+        <source>beat on his Line</source>
+        <translation>Battement auf seine Linie</translation>
+    </message>
+    <message>
+        <source>double touch: both at speed {speed}</source>
+        <translation>Doppeltreffer: beide mit Geschwindigkeit {speed}</translation>
+    </message>
+    <message>
+        <source>double touch: two Jokers</source>
+        <translation>Doppeltreffer: zwei Joker</translation>
+    </message>
+    <message>
+        <source>his Engagement</source>
+        <translation>seine Bindung</translation>
+    </message>
+    <message>
+        <source>no touch: the defence held</source>
+        <translation>kein Treffer: die Abwehr hielt</translation>
+    </message>
+    <message>
+        <source>non-combativity after time ran out</source>
+        <translation>Passivität nach Ablauf der Zeit</translation>
+    </message>
+    <message>
+        <source>off the end of the strip</source>
+        <translation>über das Bahnende hinaus</translation>
+    </message>
+    <message>
+        <source>period {period} over</source>
+        <translation>Ende der Periode {period}</translation>
+    </message>
+    <message>
+        <source>the Feint ends the phrase: no touch</source>
+        <translation>die Finte beendet die Phrase: kein Treffer</translation>
+    </message>
+    <message>
+        <source>the double touch does not count</source>
+        <translation>der Doppeltreffer zählt nicht</translation>
+    </message>
+    <message>
+        <source>the other fencer ran out of cards</source>
+        <translation>der andere Fechter hat keine Karten mehr</translation>
+    </message>
+    <message>
+        <source>time ran out at {a}-{b}</source>
+        <translation>Zeit abgelaufen bei {a}-{b}</translation>
+    </message>
+    <message>
+        <source>time ran out: Priority wins</source>
+        <translation>Zeit abgelaufen: die Priorität gewinnt</translation>
+    </message>
+    <message>
+        <source>{card} touches: no answer</source>
+        <translation>{card} trifft: keine Antwort</translation>
+    </message>
+    <message>
+        <source>{card} wins immediately</source>
+        <translation>{card} gewinnt sofort</translation>
+    </message>
+    <message>
+        <source>{sp} SP x 2</source>
+        <translation>{sp} AP x 2</translation>
+    </message>
+    <message>
+        <source>{winner} beats {loser}</source>
+        <translation>{winner} schlägt {loser}</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +5355,21 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>{noun}: {first} {a}, {second} {b}</source>
         <translation>{noun}: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TableauView</name>
+    <message>
+        <source>(bye)</source>
+        <translation>(Freilos)</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>The tableau is drawn up when the pool is over: every fencer goes through, seeded by his place in the pool (1 against the last), the best seeds getting the byes.</source>
+        <translation>Das Tableau entsteht, wenn die Vorrunde vorbei ist: Alle Fechter kommen weiter, gesetzt nach ihrem Platz in der Vorrunde (1 gegen den Letzten); die Bestplatzierten erhalten die Freilose.</translation>
     </message>
 </context>
 </TS>

@@ -272,4 +272,90 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ReadyFenceItems</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceScene</name>
+    <message numerus="yes">
+        <source> · %n action(s) left</source>
+        <translation>
+            <numerusform> · %n action left</numerusform>
+            <numerusform> · %n actions left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) set aside, unseen</source>
+        <translation>
+            <numerusform>%n card set aside, unseen</numerusform>
+            <numerusform>%n cards set aside, unseen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n touch</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{timer}: %n card(s)</source>
+        <translation>
+            <numerusform>{timer}: %n card</numerusform>
+            <numerusform>{timer}: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceText</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n touch</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), overtime; bout to {target}</source>
+        <translation>
+            <numerusform>Timer %n card, overtime; bout to {target}</numerusform>
+            <numerusform>Timer %n cards, overtime; bout to {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), period {period}; bout to {target}</source>
+        <translation>
+            <numerusform>Timer %n card, period {period}; bout to {target}</numerusform>
+            <numerusform>Timer %n cards, period {period}; bout to {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: {name} to act, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: {name} to act, %n action left</numerusform>
+            <numerusform>{phase}: {name} to act, %n actions left</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2803,6 +2803,170 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
 </context>
 <context>
+    <name>CompetitionHost</name>
+    <message>
+        <source>It cannot be read: {problem}</source>
+        <translation>No se puede leer: {problem}</translation>
+    </message>
+    <message>
+        <source>The competition cannot start: {problem}</source>
+        <translation>La competición no puede empezar: {problem}</translation>
+    </message>
+    <message>
+        <source>The competition was not saved: {problem}</source>
+        <translation>La competición no se ha guardado: {problem}</translation>
+    </message>
+    <message>
+        <source>The damaged competition file could not be moved aside ({problem}); the new competition will not be saved.</source>
+        <translation>El archivo dañado de la competición no se pudo apartar ({problem}); la nueva competición no se guardará.</translation>
+    </message>
+    <message>
+        <source>The damaged competition file was kept as {path}.</source>
+        <translation>El archivo dañado de la competición se guardó como {path}.</translation>
+    </message>
+    <message>
+        <source>The saved competition is not over. Start a new one in its place? The saved one is lost.</source>
+        <translation>La competición guardada no ha terminado. ¿Empezar otra en su lugar? La guardada se pierde.</translation>
+    </message>
+    <message>
+        <source>Your data folder cannot be used: this competition is not saved.</source>
+        <translation>Tu carpeta de datos no se puede usar: esta competición no se guarda.</translation>
+    </message>
+    <message>
+        <source>{stage}: {name} against {other}, to {target} touches.</source>
+        <translation>{stage}: {name} contra {other}, a {target} tocados.</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionSetup</name>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modo</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Poule</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;Reanudarla</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new competition</source>
+        <translation>&amp;Empezar una competición nueva</translation>
+    </message>
+    <message>
+        <source>A new competition</source>
+        <translation>Una competición nueva</translation>
+    </message>
+    <message>
+        <source>An épée competition as the rulebook describes it: a pool where every fencer meets every other in a bout to {target} touches, then direct elimination, bout by bout to the final. You fence your bouts on the table; the others are fenced meanwhile.</source>
+        <translation>Una competición de espada como la describe el reglamento: una poule donde cada tirador se enfrenta a todos los demás en un asalto a {target} tocados, y luego eliminación directa, asalto a asalto hasta la final. Tú tiras tus asaltos en la mesa; los demás se tiran mientras tanto.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition</source>
+        <translation>Competición de Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>The saved competition</source>
+        <translation>La competición guardada</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Tu &amp;nombre</translation>
+    </message>
+    <message>
+        <source>Your name: write the name the pool sheet shows.</source>
+        <translation>Tu nombre: escribe el nombre que mostrará la hoja de poule.</translation>
+    </message>
+    <message>
+        <source>{count} fencers</source>
+        <translation>{count} tiradores</translation>
+    </message>
+    <message>
+        <source>{mode}: pool bouts to {pool}, direct elimination to {target}</source>
+        <translation>{mode}: asaltos de poule a {pool}, eliminación directa a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWindow</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>&amp;Fence your next bout</source>
+        <translation>&amp;Tirar tu próximo asalto</translation>
+    </message>
+    <message>
+        <source>&amp;New competition…</source>
+        <translation>&amp;Nueva competición…</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Poule</translation>
+    </message>
+    <message>
+        <source>&amp;Tableau</source>
+        <translation>&amp;Cuadro</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition — {mode}, pool of {fencers}, direct elimination to {target}</source>
+        <translation>Competición de Ready...Fence! — {mode}, poule de {fencers}, eliminación directa a {target}</translation>
+    </message>
+    <message>
+        <source>The other bouts are being fenced…</source>
+        <translation>Se están tirando los demás asaltos…</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWords</name>
+    <message>
+        <source>Champion: {name}.</source>
+        <translation>Campeón: {name}.</translation>
+    </message>
+    <message>
+        <source>Next: {stage}, {bout}.</source>
+        <translation>Siguiente: {stage}, {bout}.</translation>
+    </message>
+    <message>
+        <source>You are the champion!</source>
+        <translation>¡Eres el campeón!</translation>
+    </message>
+    <message>
+        <source>You lost the final: second place.</source>
+        <translation>Perdiste la final: segundo puesto.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the quarter-finals.</source>
+        <translation>Quedaste eliminado en cuartos de final.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the semi-finals.</source>
+        <translation>Quedaste eliminado en semifinales.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the tableau of {fencers}.</source>
+        <translation>Quedaste eliminado en el cuadro de {fencers}.</translation>
+    </message>
+    <message>
+        <source>Your next bout: {stage}, against {name} ({level}), to {target} touches.</source>
+        <translation>Tu próximo asalto: {stage}, contra {name} ({level}), a {target} tocados.</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} contra {right}</translation>
+    </message>
+    <message>
+        <source>{mode}, a pool of {fencers}, {name} fencing. </source>
+        <translation>{mode}, una poule de {fencers}, con {name}. </translation>
+    </message>
+    <message>
+        <source>{name}: a bye</source>
+        <translation>{name}: exento</translation>
+    </message>
+</context>
+<context>
     <name>EnGardeActions</name>
     <message>
         <source>a {value}</source>
@@ -3487,6 +3651,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Avanzado</translation>
     </message>
     <message>
+        <source>Advanced: every card (feints, counter-time, the Joker), retreats, and fencers who tire from period to period.</source>
+        <translation>Avanzado: todas las cartas (fintas, contratiempo, el Comodín), retiradas, y tiradores que se cansan de un periodo a otro.</translation>
+    </message>
+    <message>
         <source>Army of the north</source>
         <translation>Ejército del norte</translation>
     </message>
@@ -3505,6 +3673,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>Basic</source>
         <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Basic: stamina, weapon positions, stalling and parries without cards, with the 35 cards a young fencer learns.</source>
+        <translation>Básico: resistencia, posiciones del arma, esperar y paradas sin carta, con las 35 cartas que aprende un tirador joven.</translation>
     </message>
     <message>
         <source>Break rule</source>
@@ -3567,6 +3739,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Ediciones posteriores: las mismas cartas del ataque, así solo dos 3 paran dos 3.</translation>
     </message>
     <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
         <source>Morale test</source>
         <translation>Prueba de moral</translation>
     </message>
@@ -3583,8 +3759,20 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Desactivada</translation>
     </message>
     <message>
+        <source>Off (the rulebook)</source>
+        <translation>No (el reglamento)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Activada</translation>
+    </message>
+    <message>
+        <source>On (our rule)</source>
+        <translation>Sí (regla nuestra)</translation>
+    </message>
+    <message>
+        <source>On (our variant)</source>
+        <translation>Sí (variante nuestra)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3595,8 +3783,20 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Unidades corrientes</translation>
     </message>
     <message>
+        <source>Our rule (non-combativity): six turns in a row without a phrase or a card drawn burn a Timer card.</source>
+        <translation>Regla nuestra (no combatividad): seis turnos seguidos sin frase ni carta robada queman una carta del crono.</translation>
+    </message>
+    <message>
+        <source>Our variant: a position the other fencer&apos;s beats gives nothing (Line beats Invitation, Invitation beats Engagement, Engagement beats Line).</source>
+        <translation>Variante nuestra: una posición vencida por la del otro tirador no da nada (Línea vence a Invitación, Invitación a Enganche, Enganche a Línea).</translation>
+    </message>
+    <message>
         <source>Parry</source>
         <translation>Parada</translation>
+    </message>
+    <message>
+        <source>Passivity clock</source>
+        <translation>Reloj de pasividad</translation>
     </message>
     <message>
         <source>Pursuers hinder</source>
@@ -3643,12 +3843,40 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>El general va al frente</translation>
     </message>
     <message>
+        <source>The initiative coin</source>
+        <translation>La moneda de la iniciativa</translation>
+    </message>
+    <message>
+        <source>The rulebook: Engagement slows every attack by 1, Invitation adds 1 to every defence, a Stop Hit is made from Line.</source>
+        <translation>El reglamento: Enganche frena todo ataque en 1, Invitación suma 1 a toda defensa, un Golpe de arresto se da desde Línea.</translation>
+    </message>
+    <message>
         <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
         <translation>El reglamento: tantas cartas como el ataque y con su misma suma, así 2+4 o 1+5 paran dos 3.</translation>
     </message>
     <message>
+        <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
+        <translation>El reglamento: el tiempo pasa solo con las cartas robadas del crono y la carta que quema una espera.</translation>
+    </message>
+    <message>
+        <source>Touches to win</source>
+        <translation>Tocados para ganar</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Tutorial: distance and speed. 25 cards, a phrase opens at lunge distance, the faster card touches.</source>
+        <translation>Tutorial: distancia y velocidad. 25 cartas, una frase se abre a distancia de fondo, la carta más rápida toca.</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Weapon counters</source>
+        <translation>Posiciones enfrentadas</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3699,6 +3927,14 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>el ejército del segundo puesto, desplegado al norte (los ejércitos son nuestros: el reglamento no trae cartas)</translation>
     </message>
     <message>
+        <source>the clock: off (the rulebook) the Timer runs only on cards drawn and stalls that burn one; on (our rule) six quiet turns in a row burn a Timer card, and a tied tutorial play-on is drawn after six</source>
+        <translation>el reloj: no (el reglamento) el crono corre solo con cartas robadas y esperas que queman una; sí (regla nuestra) seis turnos tranquilos seguidos queman una carta del crono, y una prolongación empatada del tutorial queda en tablas tras seis</translation>
+    </message>
+    <message>
+        <source>the level of the game: what it teaches</source>
+        <translation>el nivel del juego: lo que enseña</translation>
+    </message>
+    <message>
         <source>the optional Break rule of the Thrust Process</source>
         <translation>la regla opcional de Ruptura del proceso de Estocada</translation>
     </message>
@@ -3715,8 +3951,20 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>total (el reglamento): el mismo número de cartas con la misma suma, así 2+4 para 3+3; igual (ediciones posteriores): las mismas cartas que el ataque</translation>
     </message>
     <message>
+        <source>touches to win: 5 (a pool bout, one period), 10 (basic, two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)</source>
+        <translation>tocados para ganar: 5 (asalto de poule, un periodo), 10 (básico, dos periodos) o 15 (avanzado, tres periodos; el tutorial juega cualquiera con un solo crono)</translation>
+    </message>
+    <message>
+        <source>weapon positions: off (the rulebook) every position&apos;s bonus counts; on (our variant) a position the opponent&apos;s beats gives nothing (Line over Invitation over Engagement over Line)</source>
+        <translation>posiciones del arma: no (el reglamento) cuenta la ventaja de toda posición; sí (variante nuestra) una posición vencida por la del rival no da nada (Línea sobre Invitación sobre Enganche sobre Línea)</translation>
+    </message>
+    <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>cuándo prueba un ejército su moral. inicio: al comienzo de su turno con el dado que apartó el turno anterior, como dice el reglamento; final (nuestro, otra lectura): al final de su turno con el dado de este turno</translation>
+    </message>
+    <message>
+        <source>who starts: the initiative coin, or a seat</source>
+        <translation>quién empieza: la moneda de la iniciativa, o un puesto</translation>
     </message>
 </context>
 <context>
@@ -3777,8 +4025,146 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Empate</translation>
     </message>
     <message>
+        <source>Ready...Fence! &amp;competition…</source>
+        <translation>&amp;Competición de Ready...Fence!…</translation>
+    </message>
+    <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PoolSheet</name>
+    <message>
+        <source>Fencer</source>
+        <translation>Tirador</translation>
+    </message>
+    <message>
+        <source>Ind</source>
+        <translation>Ind</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
+    </message>
+    <message>
+        <source>TS</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>fenced next</source>
+        <translation>se tira ahora</translation>
+    </message>
+    <message>
+        <source>you, at the table</source>
+        <translation>tú, en la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceActions</name>
+    <message>
+        <source>Engagement</source>
+        <translation>Enganche</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Point-in-Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>declares a mulligan</source>
+        <translation>declara un mulligan</translation>
+    </message>
+    <message>
+        <source>defends by distance</source>
+        <translation>se defiende por distancia</translation>
+    </message>
+    <message>
+        <source>defends by distance, giving up {card}</source>
+        <translation>se defiende por distancia, cediendo {card}</translation>
+    </message>
+    <message>
+        <source>discards and draws {card}</source>
+        <translation>descarta y roba: {card}</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termina el turno</translation>
+    </message>
+    <message>
+        <source>feints: ends the phrase</source>
+        <translation>finta: termina la frase</translation>
+    </message>
+    <message>
+        <source>feints: swaps in {card}</source>
+        <translation>finta: cambia a {card}</translation>
+    </message>
+    <message>
+        <source>keeps the hand</source>
+        <translation>se queda la mano</translation>
+    </message>
+    <message>
+        <source>lets the phrase end</source>
+        <translation>deja terminar la frase</translation>
+    </message>
+    <message>
+        <source>parries without a card, spending {sp} SP</source>
+        <translation>para sin carta, gastando {sp} PR</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>juega {card}</translation>
+    </message>
+    <message>
+        <source>plays {card} with {other}</source>
+        <translation>juega {card} con {other}</translation>
+    </message>
+    <message>
+        <source>renews the attack: {card}</source>
+        <translation>renueva el ataque: {card}</translation>
+    </message>
+    <message>
+        <source>retreats two squares</source>
+        <translation>retrocede dos casillas</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing {card}</source>
+        <translation>retrocede dos casillas, cambiando {card}</translation>
+    </message>
+    <message>
+        <source>stalls</source>
+        <translation>espera</translation>
+    </message>
+    <message>
+        <source>stalls, leaving the Timer as it is</source>
+        <translation>espera, dejando el crono como está</translation>
+    </message>
+    <message>
+        <source>steps back</source>
+        <translation>da un paso atrás</translation>
+    </message>
+    <message>
+        <source>steps forward</source>
+        <translation>da un paso adelante</translation>
+    </message>
+    <message>
+        <source>takes the position {position}</source>
+        <translation>toma la posición {position}</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +4231,910 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
 </context>
 <context>
+    <name>ReadyFenceCompetition</name>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Novato</translation>
+    </message>
+    <message>
+        <source>Pool, bout {number} of {bouts}</source>
+        <translation>Poule, asalto {number} de {bouts}</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>Cuartos de final</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Semifinales</translation>
+    </message>
+    <message>
+        <source>Tableau of {fencers}</source>
+        <translation>Cuadro de {fencers}</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>agresivo</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudente</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>contraatacante</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceItems</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+1 to your defences and cardless parries</source>
+        <translation>+1 a tus defensas y paradas sin carta</translation>
+    </message>
+    <message>
+        <source>Coin: {name} fenced first</source>
+        <translation>Moneda: empezó {name}</translation>
+    </message>
+    <message>
+        <source>OT</source>
+        <comment>overtime, in a small circle</comment>
+        <translation>Pr</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Prioridad: {name}</translation>
+    </message>
+    <message>
+        <source>Scoreboard · bout to {target}</source>
+        <translation>Marcador · asalto a {target}</translation>
+    </message>
+    <message>
+        <source>Touch!</source>
+        <translation>¡Tocado!</translation>
+    </message>
+    <message>
+        <source>beaten by his {position}: no bonus now</source>
+        <translation>vencida por el rival ({position}): sin ventaja</translation>
+    </message>
+    <message>
+        <source>his attacks −1; Glide Attack and Flanconade need it</source>
+        <translation>sus ataques −1; Ataque deslizado y Flanconada lo necesitan</translation>
+    </message>
+    <message>
+        <source>you may Stop Hit; a Beat Thrust against it gains +1</source>
+        <translation>puedes dar Golpe de arresto; una Batida contra ella gana +1</translation>
+    </message>
+    <message>
+        <source>{position}: {note}</source>
+        <translation>{position}: {note}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceLayout</name>
+    <message>
+        <source>Feint</source>
+        <translation>Finta</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Última frase: {verdict}</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict} — {scored}</source>
+        <translation>Última frase: {verdict} — {scored}</translation>
+    </message>
+    <message>
+        <source>Long distance: two empty squares (a Flèche may open)</source>
+        <translation>Larga distancia: dos casillas libres (puede abrir una Flecha)</translation>
+    </message>
+    <message>
+        <source>Lunge distance: one empty square, a phrase may open</source>
+        <translation>Distancia de fondo: una casilla libre, se puede abrir una frase</translation>
+    </message>
+    <message>
+        <source>No speed: he steps back two squares</source>
+        <translation>Sin velocidad: retrocede dos casillas</translation>
+    </message>
+    <message>
+        <source>Out of distance: {squares} empty squares, step in to fence</source>
+        <translation>Fuera de distancia: {squares} casillas libres, acércate para tirar</translation>
+    </message>
+    <message>
+        <source>Parry: {sp}</source>
+        <translation>Parada: {sp}</translation>
+    </message>
+    <message>
+        <source>Short distance: nothing between the fencers (Infighting only)</source>
+        <translation>Corta distancia: nada entre los tiradores (solo Combate cercano)</translation>
+    </message>
+    <message>
+        <source>The Feint ends the phrase: no touch</source>
+        <translation>La Finta termina la frase: sin tocado</translation>
+    </message>
+    <message>
+        <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
+        <translation>La moneda de la iniciativa favoreció a {name}: {name} empieza. Aún no hay frase.</translation>
+    </message>
+    <message>
+        <source>The phrase: the defence held; {name} may renew the attack</source>
+        <translation>La frase: la defensa aguantó; {name} puede renovar el ataque</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · {name} to answer</source>
+        <translation>La frase: la carta más rápida toca · responde {name}</translation>
+    </message>
+    <message>
+        <source>You score</source>
+        <translation>Tocas tú</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>ataque</translation>
+    </message>
+    <message>
+        <source>attack after a Feint</source>
+        <translation>ataque tras Finta</translation>
+    </message>
+    <message>
+        <source>both score</source>
+        <translation>tocan los dos</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contraataque</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distancia</translation>
+    </message>
+    <message>
+        <source>feinted</source>
+        <translation>fintado</translation>
+    </message>
+    <message>
+        <source>no touch</source>
+        <translation>sin tocado</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parada</translation>
+    </message>
+    <message>
+        <source>renewed attack</source>
+        <translation>ataque renovado</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>respuesta</translation>
+    </message>
+    <message>
+        <source>speed {speed}</source>
+        <translation>velocidad {speed}</translation>
+    </message>
+    <message>
+        <source>{joker}: faster than any card</source>
+        <translation>{joker}: más rápido que cualquier carta</translation>
+    </message>
+    <message>
+        <source>{name} scores</source>
+        <translation>toca {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceReasons</name>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: it holds.</source>
+        <translation>Una parada con {sp} PR vale velocidad {speed} contra {his}: aguanta.</translation>
+    </message>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
+        <translation>Una parada con {sp} PR vale velocidad {speed} contra {his}: los menos PR que aguantan.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
+        <translation>Con velocidad {speed} es más rápida que {his}: si no vuelve a responder, toca.</translation>
+    </message>
+    <message>
+        <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
+        <translation>A {distance} no tienes carta con que responder a su ataque: esto te saca de la distancia de fondo.</translation>
+    </message>
+    <message>
+        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
+        <translation>En {position} la mayoría de sus ataques van 1 más lentos (no un Desenganche ni una Flanconada).</translation>
+    </message>
+    <message>
+        <source>In {position} your Stop Hit may answer his attacks.</source>
+        <translation>En {position} tu Golpe de arresto puede responder a sus ataques.</translation>
+    </message>
+    <message>
+        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
+        <translation>En {position} tus defensas, y una parada con PR, van 1 más rápidas.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
+        <translation>Al crono le queda una carta y tienes la Prioridad: tomarla termina el asalto, y ganas.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you lead {mine} to {his}: taking it ends the bout, and you win.</source>
+        <translation>Al crono le queda una carta y vas ganando {mine} a {his}: tomarla termina el asalto, y ganas.</translation>
+    </message>
+    <message>
+        <source>This step brings you to lunge distance with one action left, and your hand holds an attack for it.</source>
+        <translation>Este paso te lleva a distancia de fondo con una acción por hacer, y tu mano tiene un ataque para ello.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP: stalling brings back 2.</source>
+        <translation>Tienes {sp} PR: esperar te devuelve 2.</translation>
+    </message>
+    <message>
+        <source>his {card} ({speed})</source>
+        <translation>su {card} ({speed})</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceScene</name>
+    <message numerus="yes">
+        <source> · %n action(s) left</source>
+        <translation>
+            <numerusform> · queda %n acción</numerusform>
+            <numerusform> · quedan %n acciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · time is out: the next touch wins</source>
+        <translation> · se acabó el tiempo: el próximo tocado gana</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) set aside, unseen</source>
+        <translation>
+            <numerusform>%n carta apartada, sin ver</numerusform>
+            <numerusform>%n cartas apartadas, sin ver</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n tocado</numerusform>
+            <numerusform>%n tocados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Asalto empatado</translation>
+    </message>
+    <message>
+        <source>A parry without a card: click the square your stamina drops to (or X).</source>
+        <translation>Una parada sin carta: haz clic en la casilla a la que baja tu resistencia (o X).</translation>
+    </message>
+    <message>
+        <source>Advance (F)</source>
+        <translation>Avanzar (F)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <source>Answer: drag a card onto the piste, parry with stamina (X), defend by distance (T), or Pass (Space) to let the phrase be judged.</source>
+        <translation>Responde: arrastra una carta a la pista, para con resistencia (X), defiéndete por distancia (T), o Pasa (Espacio) para que se juzgue la frase.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Atacar</translation>
+    </message>
+    <message>
+        <source>Back (B)</source>
+        <translation>Atrás (B)</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Elige primero una carta de tu mano (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter or a number (F1 lists them).</source>
+        <translation>Elige primero una acción: una letra o un número (F1 las muestra).</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Defensa por distancia</translation>
+    </message>
+    <message>
+        <source>Defend by distance (T)</source>
+        <translation>Defensa por distancia (T)</translation>
+    </message>
+    <message>
+        <source>Defend by distance, losing it</source>
+        <translation>Defensa por distancia, perdiéndola</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Descartar y robar</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Done (Space)</source>
+        <translation>Hecho (Espacio)</translation>
+    </message>
+    <message>
+        <source>Drop a card on the piste (the phrase area or the strip) to play it, or on the discard pile to change it (F1 tells more).</source>
+        <translation>Suelta una carta en la pista (la zona de la frase o la pista de casillas) para jugarla, o en los descartes para cambiarla (F1 explica más).</translation>
+    </message>
+    <message>
+        <source>End of turn: drag a card onto the discard pile to change it, or Done (Space).</source>
+        <translation>Fin del turno: arrastra una carta a los descartes para cambiarla, o Hecho (Espacio).</translation>
+    </message>
+    <message>
+        <source>Feint into {card}</source>
+        <translation>Finta hacia {card}</translation>
+    </message>
+    <message>
+        <source>Feint: end the phrase</source>
+        <translation>Finta: terminar la frase</translation>
+    </message>
+    <message>
+        <source>Feint: swap in this card ({card})</source>
+        <translation>Finta: entra esta carta ({card})</translation>
+    </message>
+    <message>
+        <source>His answer is faster: answer it (drag a card onto the piste), or Pass (Space).</source>
+        <translation>Su respuesta es más rápida: respóndela (arrastra una carta a la pista), o Pasa (Espacio).</translation>
+    </message>
+    <message>
+        <source>Keep (K)</source>
+        <translation>Quedarse (K)</translation>
+    </message>
+    <message>
+        <source>Keep your hand (K), or change it once: Mulligan (M).</source>
+        <translation>Quédate la mano (K), o cámbiala una vez: Mulligan (M).</translation>
+    </message>
+    <message>
+        <source>Mulligan (M)</source>
+        <translation>Mulligan (M)</translation>
+    </message>
+    <message>
+        <source>Overtime timer</source>
+        <translation>Crono prórroga</translation>
+    </message>
+    <message>
+        <source>Parry
+without a card</source>
+        <translation>Parada
+sin carta</translation>
+    </message>
+    <message>
+        <source>Parry {sp} SP = {speed}</source>
+        <translation>Parada {sp} PR = {speed}</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>Pasar (Espacio)</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Prioridad</translation>
+    </message>
+    <message>
+        <source>Renew the attack</source>
+        <translation>Renovar el ataque</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Sustituida</translation>
+    </message>
+    <message>
+        <source>Retreat 2 (R)</source>
+        <translation>Retirada 2 (R)</translation>
+    </message>
+    <message>
+        <source>Retreat 2, changing it</source>
+        <translation>Retirada 2, cambiándola</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vista</translation>
+    </message>
+    <message>
+        <source>Stall (S)</source>
+        <translation>Esperar (S)</translation>
+    </message>
+    <message>
+        <source>Stall, keep the Timer (S S)</source>
+        <translation>Esperar, crono intacto (S S)</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Crono</translation>
+    </message>
+    <message>
+        <source>To answer</source>
+        <translation>Por responder</translation>
+    </message>
+    <message>
+        <source>Two actions: step (F, B or click a square), click a weapon circle, drag a card onto the discard pile to change it, or drag a red card onto the piste to attack.</source>
+        <translation>Dos acciones: da un paso (F, B o clic en una casilla), haz clic en un círculo del arma, arrastra una carta a los descartes para cambiarla, o arrastra una carta roja a la pista para atacar.</translation>
+    </message>
+    <message>
+        <source>With {card}</source>
+        <translation>Con {card}</translation>
+    </message>
+    <message>
+        <source>You win the bout</source>
+        <translation>Ganas el asalto</translation>
+    </message>
+    <message>
+        <source>Your attack was stopped: drag the Renewed Attack onto the piste, or Pass (Space).</source>
+        <translation>Tu ataque fue detenido: arrastra el Ataque renovado a la pista, o Pasa (Espacio).</translation>
+    </message>
+    <message>
+        <source>Your fencer steps one square forward or back (F, B), or retreats two (R, advanced): click a lit square.</source>
+        <translation>Tu tirador avanza o retrocede una casilla (F, B), o se retira dos (R, avanzado): haz clic en una casilla iluminada.</translation>
+    </message>
+    <message>
+        <source>Your weapon is in {position} already.</source>
+        <translation>Tu arma ya está en {position}.</translation>
+    </message>
+    <message>
+        <source>cardless defence used</source>
+        <translation>defensa sin carta usada</translation>
+    </message>
+    <message>
+        <source>mulligan used</source>
+        <translation>mulligan usado</translation>
+    </message>
+    <message>
+        <source>press P or D</source>
+        <translation>pulsa P o D</translation>
+    </message>
+    <message>
+        <source>stalled last turn</source>
+        <translation>esperó el turno pasado</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Juega {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout</source>
+        <translation>{name} gana el asalto</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: two actions</source>
+        <translation>Turno de {name}: dos acciones</translation>
+    </message>
+    <message>
+        <source>{name}, {role}: {speed}</source>
+        <translation>{name}, {role}: {speed}</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} stamina, weapon in {position}, {cards} in hand</source>
+        <translation>{name}: {touches}, {sp} de resistencia, arma en {position}, {cards} en la mano</translation>
+    </message>
+    <message>
+        <source>{result}: {verdict}</source>
+        <translation>{result}: {verdict}</translation>
+    </message>
+    <message>
+        <source>{sp} SP = {speed}</source>
+        <translation>{sp} PR = {speed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{timer}: %n card(s)</source>
+        <translation>
+            <numerusform>{timer}: %n carta</numerusform>
+            <numerusform>{timer}: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}: the fencers go back on guard, the clock is reset.</source>
+        <translation>{verdict}: los tiradores vuelven a la guardia, el crono se repone.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceState</name>
+    <message>
+        <source>End of turn: discard and draw, or not</source>
+        <translation>Fin del turno: descartar y robar, o no</translation>
+    </message>
+    <message>
+        <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
+        <translation>al Combate cercano solo responden Combate cercano, Parada y respuesta o una defensa sin carta</translation>
+    </message>
+    <message>
+        <source>Infighting is played at short distance only</source>
+        <translation>el Combate cercano se juega solo a corta distancia</translation>
+    </message>
+    <message>
+        <source>Parry and Riposte parries first and only then ripostes: it answers an attack, it never opens a phrase</source>
+        <translation>Parada y respuesta primero para y solo después responde: contesta a un ataque, nunca abre una frase</translation>
+    </message>
+    <message>
+        <source>Setup: keep your hand or declare a mulligan</source>
+        <translation>Preparación: quédate la mano o declara un mulligan</translation>
+    </message>
+    <message>
+        <source>The bout is over</source>
+        <translation>El asalto ha terminado</translation>
+    </message>
+    <message>
+        <source>The fencing phrase: answer</source>
+        <translation>La frase de esgrima: responde</translation>
+    </message>
+    <message>
+        <source>The phrase: renew the attack or let it end</source>
+        <translation>La frase: renueva el ataque o déjala terminar</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Tu turno: dos acciones</translation>
+    </message>
+    <message>
+        <source>a Stop Hit needs your weapon in Line</source>
+        <translation>un Golpe de arresto necesita tu arma en Línea</translation>
+    </message>
+    <message>
+        <source>a Toe-Touch is answered only by a Stop Hit or a defence by distance</source>
+        <translation>a un Toque al pie solo responden un Golpe de arresto o una defensa por distancia</translation>
+    </message>
+    <message>
+        <source>a dark-blue card is answered only by a light-blue card</source>
+        <translation>a una carta azul oscuro solo responde una azul claro</translation>
+    </message>
+    <message>
+        <source>a light-blue card is answered only by a dark-blue card</source>
+        <translation>a una carta azul claro solo responde una azul oscuro</translation>
+    </message>
+    <message>
+        <source>a parry of {parry} is slower than the attack&apos;s {speed}</source>
+        <translation>una parada de {parry} es más lenta que el {speed} del ataque</translation>
+    </message>
+    <message>
+        <source>a phrase opens with a red card</source>
+        <translation>una frase se abre con una carta roja</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>avanzar</translation>
+    </message>
+    <message>
+        <source>an attack faster than {limit} cannot be defended by distance</source>
+        <translation>un ataque más rápido que {limit} no se puede defender por distancia</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>retroceder</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>descartar</translation>
+    </message>
+    <message>
+        <source>discards a card face down and draws</source>
+        <translation>descarta una carta boca abajo y roba</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>defensa por distancia</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminar</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>fintar</translation>
+    </message>
+    <message>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>en el tutorial una frase solo se abre a distancia de fondo, y estás a {distance}</translation>
+    </message>
+    <message>
+        <source>it costs more stamina than your {sp} SP</source>
+        <translation>cuesta más resistencia que tus {sp} PR</translation>
+    </message>
+    <message>
+        <source>it costs {cost} SP and you have {sp}</source>
+        <translation>cuesta {cost} PR y tienes {sp}</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>quedarse la mano</translation>
+    </message>
+    <message>
+        <source>long distance</source>
+        <translation>larga distancia</translation>
+    </message>
+    <message>
+        <source>lunge distance</source>
+        <translation>distancia de fondo</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>mulligan</translation>
+    </message>
+    <message>
+        <source>no parry without cards now</source>
+        <translation>ahora no hay parada sin carta</translation>
+    </message>
+    <message>
+        <source>not now; in {phase} you may {kinds}</source>
+        <translation>ahora no; en «{phase}» puedes: {kinds}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>only a Joker answers a Joker</source>
+        <translation>a un Comodín solo responde un Comodín</translation>
+    </message>
+    <message>
+        <source>out of distance</source>
+        <translation>fuera de distancia</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parar</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jugar una carta</translation>
+    </message>
+    <message>
+        <source>renew</source>
+        <translation>renovar el ataque</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>retirarse</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing a card</source>
+        <translation>retrocede dos casillas, cambiando una carta</translation>
+    </message>
+    <message>
+        <source>short distance</source>
+        <translation>corta distancia</translation>
+    </message>
+    <message>
+        <source>stall</source>
+        <translation>esperar</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>esa carta no está en tu mano</translation>
+    </message>
+    <message>
+        <source>the Flèche is played at long distance only</source>
+        <translation>la Flecha se juega solo a larga distancia</translation>
+    </message>
+    <message>
+        <source>the Straight Thrust rule: keep a Straight Thrust, and the yellow one only goes for a faster one</source>
+        <translation>la regla de la Estocada recta: guarda una Estocada recta, y la amarilla solo se va por una más rápida</translation>
+    </message>
+    <message>
+        <source>the bout is over</source>
+        <translation>el asalto ha terminado</translation>
+    </message>
+    <message>
+        <source>the weapon position changes once a turn</source>
+        <translation>la posición del arma cambia una vez por turno</translation>
+    </message>
+    <message>
+        <source>this card is played at lunge distance, and you are at {distance}</source>
+        <translation>esta carta se juega a distancia de fondo, y estás a {distance}</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>cambiar de posición</translation>
+    </message>
+    <message>
+        <source>you have made your two fencing actions in this phrase</source>
+        <translation>ya has hecho tus dos acciones de esgrima en esta frase</translation>
+    </message>
+    <message>
+        <source>you have only {sp} SP</source>
+        <translation>solo tienes {sp} PR</translation>
+    </message>
+    <message>
+        <source>you hold a card that answers it faster; a defence without cards is for a fencer who does not</source>
+        <translation>tienes una carta que responde más rápido; la defensa sin carta es para quien no la tiene</translation>
+    </message>
+    <message>
+        <source>you may discard and draw only once a turn</source>
+        <translation>solo puedes descartar y robar una vez por turno</translation>
+    </message>
+    <message>
+        <source>you stalled last turn, and may not stall twice in a row</source>
+        <translation>esperaste el turno pasado, y no puedes esperar dos veces seguidas</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action}: {why}</translation>
+    </message>
+    <message>
+        <source>{card} cannot answer {other} here</source>
+        <translation>{card} no puede responder aquí a {other}</translation>
+    </message>
+    <message>
+        <source>{card} needs your weapon in Engagement</source>
+        <translation>{card} necesita tu arma en Enganche</translation>
+    </message>
+    <message>
+        <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
+        <translation>los asaltos en modo {mode} van a {a} o {b} tocados, no a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceStory</name>
+    <message>
+        <source>A double touch</source>
+        <translation>Golpe doble</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Asalto empatado</translation>
+    </message>
+    <message>
+        <source>A touch for you</source>
+        <translation>Tocado para ti</translation>
+    </message>
+    <message>
+        <source>A touch for {name}</source>
+        <translation>Tocado para {name}</translation>
+    </message>
+    <message>
+        <source>The fencers go back on guard and the clock is reset.</source>
+        <translation>Los tiradores vuelven a la guardia y el crono se repone.</translation>
+    </message>
+    <message>
+        <source>The last touch: {verdict}.</source>
+        <translation>El último tocado: {verdict}.</translation>
+    </message>
+    <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
+        <translation>Empate en el marcador: prórroga, y el próximo tocado gana. Prioridad para {name} si se acaba el tiempo.</translation>
+    </message>
+    <message>
+        <source>Touches</source>
+        <translation>Tocados</translation>
+    </message>
+    <message>
+        <source>You win the bout {score}</source>
+        <translation>Ganas el asalto {score}</translation>
+    </message>
+    <message>
+        <source>touches</source>
+        <translation>tocados</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout {score}</source>
+        <translation>{name} gana el asalto {score}</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, gana quien llegue a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceText</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n tocado</numerusform>
+            <numerusform>%n tocados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, Priority</source>
+        <translation>, Prioridad</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Tirador A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Tirador B</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Última frase: {verdict}</translation>
+    </message>
+    <message>
+        <source>Over: {verdict}</source>
+        <translation>Terminado: {verdict}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), overtime; bout to {target}</source>
+        <translation>
+            <numerusform>Crono %n carta, prórroga; asalto a {target}</numerusform>
+            <numerusform>Crono %n cartas, prórroga; asalto a {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), period {period}; bout to {target}</source>
+        <translation>
+            <numerusform>Crono %n carta, periodo {period}; asalto a {target}</numerusform>
+            <numerusform>Crono %n cartas, periodo {period}; asalto a {target}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Tu mano: {cards}</translation>
+    </message>
+    <message>
+        <source>{card} ({speed}/{sp} SP)</source>
+        <translation>{card} ({speed}/{sp} PR)</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
+        <translation>{name}: {touches}, {sp} PR, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: juega {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: {name} to act, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: juega {name}, queda %n acción</numerusform>
+            <numerusform>{phase}: juega {name}, quedan %n acciones</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadyFenceUI</name>
     <message>
         <source> — points {a}-{b}</source>
@@ -3853,6 +5143,97 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>A drawn bout</source>
         <translation>Asalto empatado</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceVerdicts</name>
+    <message>
+        <source>Angulations</source>
+        <translation>Angulaciones</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Defensa por distancia</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitación</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parada</translation>
+    </message>
+    <message>
+        <source>a fencer ran out of cards</source>
+        <translation>un tirador se quedó sin cartas</translation>
+    </message>
+    <message>
+        <source>beat on his Line</source>
+        <translation>batida sobre su Línea</translation>
+    </message>
+    <message>
+        <source>double touch: both at speed {speed}</source>
+        <translation>golpe doble: ambos a velocidad {speed}</translation>
+    </message>
+    <message>
+        <source>double touch: two Jokers</source>
+        <translation>golpe doble: dos Comodines</translation>
+    </message>
+    <message>
+        <source>his Engagement</source>
+        <translation>su Enganche</translation>
+    </message>
+    <message>
+        <source>no touch: the defence held</source>
+        <translation>sin tocado: la defensa aguantó</translation>
+    </message>
+    <message>
+        <source>non-combativity after time ran out</source>
+        <translation>no combatividad tras acabarse el tiempo</translation>
+    </message>
+    <message>
+        <source>off the end of the strip</source>
+        <translation>fuera por el fondo de la pista</translation>
+    </message>
+    <message>
+        <source>period {period} over</source>
+        <translation>fin del periodo {period}</translation>
+    </message>
+    <message>
+        <source>the Feint ends the phrase: no touch</source>
+        <translation>la Finta termina la frase: sin tocado</translation>
+    </message>
+    <message>
+        <source>the double touch does not count</source>
+        <translation>el golpe doble no cuenta</translation>
+    </message>
+    <message>
+        <source>the other fencer ran out of cards</source>
+        <translation>al otro tirador se le acabaron las cartas</translation>
+    </message>
+    <message>
+        <source>time ran out at {a}-{b}</source>
+        <translation>se acabó el tiempo con {a}-{b}</translation>
+    </message>
+    <message>
+        <source>time ran out: Priority wins</source>
+        <translation>se acabó el tiempo: gana la Prioridad</translation>
+    </message>
+    <message>
+        <source>{card} touches: no answer</source>
+        <translation>{card} toca: sin respuesta</translation>
+    </message>
+    <message>
+        <source>{card} wins immediately</source>
+        <translation>{card} gana al instante</translation>
+    </message>
+    <message>
+        <source>{sp} SP x 2</source>
+        <translation>{sp} PR x 2</translation>
+    </message>
+    <message>
+        <source>{winner} beats {loser}</source>
+        <translation>{winner} vence a {loser}</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +5355,21 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>{noun}: {first} {a}, {second} {b}</source>
         <translation>{noun}: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TableauView</name>
+    <message>
+        <source>(bye)</source>
+        <translation>(exento)</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Campeón</translation>
+    </message>
+    <message>
+        <source>The tableau is drawn up when the pool is over: every fencer goes through, seeded by his place in the pool (1 against the last), the best seeds getting the byes.</source>
+        <translation>El cuadro se forma al terminar la poule: pasan todos los tiradores, sembrados según su puesto en la poule (el 1 contra el último), y los mejores cabezas de serie quedan exentos.</translation>
     </message>
 </context>
 </TS>

@@ -2803,6 +2803,170 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
 </context>
 <context>
+    <name>CompetitionHost</name>
+    <message>
+        <source>It cannot be read: {problem}</source>
+        <translation>Il est illisible : {problem}</translation>
+    </message>
+    <message>
+        <source>The competition cannot start: {problem}</source>
+        <translation>La compétition ne peut pas commencer : {problem}</translation>
+    </message>
+    <message>
+        <source>The competition was not saved: {problem}</source>
+        <translation>La compétition n&apos;a pas été enregistrée : {problem}</translation>
+    </message>
+    <message>
+        <source>The damaged competition file could not be moved aside ({problem}); the new competition will not be saved.</source>
+        <translation>Le fichier abîmé de la compétition n&apos;a pas pu être mis de côté ({problem}) ; la nouvelle compétition ne sera pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>The damaged competition file was kept as {path}.</source>
+        <translation>Le fichier abîmé de la compétition a été gardé sous {path}.</translation>
+    </message>
+    <message>
+        <source>The saved competition is not over. Start a new one in its place? The saved one is lost.</source>
+        <translation>La compétition enregistrée n&apos;est pas terminée. En commencer une nouvelle à sa place ? L&apos;ancienne sera perdue.</translation>
+    </message>
+    <message>
+        <source>Your data folder cannot be used: this competition is not saved.</source>
+        <translation>Votre dossier de données est inutilisable : cette compétition n&apos;est pas enregistrée.</translation>
+    </message>
+    <message>
+        <source>{stage}: {name} against {other}, to {target} touches.</source>
+        <translation>{stage} : {name} contre {other}, en {target} touches.</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionSetup</name>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Mode</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Poule</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;La reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new competition</source>
+        <translation>&amp;Commencer une nouvelle compétition</translation>
+    </message>
+    <message>
+        <source>A new competition</source>
+        <translation>Une nouvelle compétition</translation>
+    </message>
+    <message>
+        <source>An épée competition as the rulebook describes it: a pool where every fencer meets every other in a bout to {target} touches, then direct elimination, bout by bout to the final. You fence your bouts on the table; the others are fenced meanwhile.</source>
+        <translation>Une compétition d&apos;épée comme la décrit la règle du jeu : une poule où chaque escrimeur rencontre tous les autres dans un assaut en {target} touches, puis l&apos;élimination directe, assaut après assaut jusqu&apos;à la finale. Vous tirez vos assauts sur la table ; les autres se tirent pendant ce temps.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition</source>
+        <translation>Compétition de Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>The saved competition</source>
+        <translation>La compétition enregistrée</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Votre &amp;nom</translation>
+    </message>
+    <message>
+        <source>Your name: write the name the pool sheet shows.</source>
+        <translation>Votre nom : écrivez le nom que la feuille de poule affichera.</translation>
+    </message>
+    <message>
+        <source>{count} fencers</source>
+        <translation>{count} escrimeurs</translation>
+    </message>
+    <message>
+        <source>{mode}: pool bouts to {pool}, direct elimination to {target}</source>
+        <translation>{mode} : assauts de poule en {pool}, élimination directe en {target}</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWindow</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>&amp;Fence your next bout</source>
+        <translation>&amp;Tirer votre prochain assaut</translation>
+    </message>
+    <message>
+        <source>&amp;New competition…</source>
+        <translation>&amp;Nouvelle compétition…</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Poule</translation>
+    </message>
+    <message>
+        <source>&amp;Tableau</source>
+        <translation>&amp;Tableau</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition — {mode}, pool of {fencers}, direct elimination to {target}</source>
+        <translation>Compétition de Ready...Fence! — {mode}, poule de {fencers}, élimination directe en {target}</translation>
+    </message>
+    <message>
+        <source>The other bouts are being fenced…</source>
+        <translation>Les autres assauts se tirent…</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWords</name>
+    <message>
+        <source>Champion: {name}.</source>
+        <translation>Champion : {name}.</translation>
+    </message>
+    <message>
+        <source>Next: {stage}, {bout}.</source>
+        <translation>Ensuite : {stage}, {bout}.</translation>
+    </message>
+    <message>
+        <source>You are the champion!</source>
+        <translation>Vous êtes champion !</translation>
+    </message>
+    <message>
+        <source>You lost the final: second place.</source>
+        <translation>Vous avez perdu la finale : deuxième place.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the quarter-finals.</source>
+        <translation>Vous avez été éliminé en quarts de finale.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the semi-finals.</source>
+        <translation>Vous avez été éliminé en demi-finale.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the tableau of {fencers}.</source>
+        <translation>Vous avez été éliminé dans le tableau de {fencers}.</translation>
+    </message>
+    <message>
+        <source>Your next bout: {stage}, against {name} ({level}), to {target} touches.</source>
+        <translation>Votre prochain assaut : {stage}, contre {name} ({level}), en {target} touches.</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} contre {right}</translation>
+    </message>
+    <message>
+        <source>{mode}, a pool of {fencers}, {name} fencing. </source>
+        <translation>{mode}, une poule de {fencers}, avec {name}. </translation>
+    </message>
+    <message>
+        <source>{name}: a bye</source>
+        <translation>{name} : exempt</translation>
+    </message>
+</context>
+<context>
     <name>EnGardeActions</name>
     <message>
         <source>a {value}</source>
@@ -3487,6 +3651,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Avancé</translation>
     </message>
     <message>
+        <source>Advanced: every card (feints, counter-time, the Joker), retreats, and fencers who tire from period to period.</source>
+        <translation>Avancé : toutes les cartes (feintes, contre-temps, le Joker), les retraites, et des escrimeurs qui se fatiguent d&apos;une période à l&apos;autre.</translation>
+    </message>
+    <message>
         <source>Army of the north</source>
         <translation>Armée du nord</translation>
     </message>
@@ -3505,6 +3673,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>Basic</source>
         <translation>De base</translation>
+    </message>
+    <message>
+        <source>Basic: stamina, weapon positions, stalling and parries without cards, with the 35 cards a young fencer learns.</source>
+        <translation>De base : endurance, positions de l&apos;arme, temporisation et parades sans carte, avec les 35 cartes qu&apos;apprend un jeune escrimeur.</translation>
     </message>
     <message>
         <source>Break rule</source>
@@ -3567,6 +3739,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Éditions ultérieures : les cartes mêmes de l&apos;attaque, ainsi seuls deux 3 parent deux 3.</translation>
     </message>
     <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
         <source>Morale test</source>
         <translation>Test de moral</translation>
     </message>
@@ -3583,8 +3759,20 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Désactivée</translation>
     </message>
     <message>
+        <source>Off (the rulebook)</source>
+        <translation>Non (la règle)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Activée</translation>
+    </message>
+    <message>
+        <source>On (our rule)</source>
+        <translation>Oui (notre règle)</translation>
+    </message>
+    <message>
+        <source>On (our variant)</source>
+        <translation>Oui (notre variante)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3595,8 +3783,20 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Unités ordinaires</translation>
     </message>
     <message>
+        <source>Our rule (non-combativity): six turns in a row without a phrase or a card drawn burn a Timer card.</source>
+        <translation>Notre règle (non-combativité) : six tours de suite sans phrase ni carte piochée brûlent une carte du chrono.</translation>
+    </message>
+    <message>
+        <source>Our variant: a position the other fencer&apos;s beats gives nothing (Line beats Invitation, Invitation beats Engagement, Engagement beats Line).</source>
+        <translation>Notre variante : une position battue par celle de l&apos;autre escrimeur ne donne rien (Ligne bat Invitation, Invitation bat Engagement, Engagement bat Ligne).</translation>
+    </message>
+    <message>
         <source>Parry</source>
         <translation>Parade</translation>
+    </message>
+    <message>
+        <source>Passivity clock</source>
+        <translation>Horloge de passivité</translation>
     </message>
     <message>
         <source>Pursuers hinder</source>
@@ -3643,12 +3843,40 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Le général mène</translation>
     </message>
     <message>
+        <source>The initiative coin</source>
+        <translation>La pièce de l&apos;initiative</translation>
+    </message>
+    <message>
+        <source>The rulebook: Engagement slows every attack by 1, Invitation adds 1 to every defence, a Stop Hit is made from Line.</source>
+        <translation>La règle : l&apos;Engagement ralentit chaque attaque de 1, l&apos;Invitation ajoute 1 à chaque défense, le Coup d&apos;arrêt se porte depuis la Ligne.</translation>
+    </message>
+    <message>
         <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
         <translation>La règle : autant de cartes que l&apos;attaque, pour le même total, ainsi 2+4 ou 1+5 parent deux 3.</translation>
     </message>
     <message>
+        <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
+        <translation>La règle : le temps ne passe qu&apos;avec les cartes piochées au chrono et la carte brûlée d&apos;une temporisation.</translation>
+    </message>
+    <message>
+        <source>Touches to win</source>
+        <translation>Touches pour gagner</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Initiation</translation>
+    </message>
+    <message>
+        <source>Tutorial: distance and speed. 25 cards, a phrase opens at lunge distance, the faster card touches.</source>
+        <translation>Initiation : distance et vitesse. 25 cartes, une phrase s&apos;ouvre à distance de fente, la carte la plus rapide touche.</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Weapon counters</source>
+        <translation>Positions contrées</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3699,6 +3927,14 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>l&apos;armée de la seconde place, déployée au nord (les armées sont de nous : la règle n&apos;imprime aucune carte)</translation>
     </message>
     <message>
+        <source>the clock: off (the rulebook) the Timer runs only on cards drawn and stalls that burn one; on (our rule) six quiet turns in a row burn a Timer card, and a tied tutorial play-on is drawn after six</source>
+        <translation>l&apos;horloge : non (la règle) le chrono n&apos;avance qu&apos;avec les cartes piochées et les temporisations qui en brûlent une ; oui (notre règle) six tours calmes de suite brûlent une carte du chrono, et une prolongation à égalité de l&apos;initiation est nulle après six</translation>
+    </message>
+    <message>
+        <source>the level of the game: what it teaches</source>
+        <translation>le niveau du jeu : ce qu&apos;il enseigne</translation>
+    </message>
+    <message>
         <source>the optional Break rule of the Thrust Process</source>
         <translation>la règle facultative de Rupture du processus d&apos;Estoc</translation>
     </message>
@@ -3715,8 +3951,20 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>total (la règle) : le même nombre de cartes pour le même total, ainsi 2+4 pare 3+3 ; égal (éditions ultérieures) : les mêmes cartes que l&apos;attaque</translation>
     </message>
     <message>
+        <source>touches to win: 5 (a pool bout, one period), 10 (basic, two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)</source>
+        <translation>touches pour gagner : 5 (assaut de poule, une période), 10 (de base, deux périodes) ou 15 (avancé, trois périodes ; l&apos;initiation joue n&apos;importe lequel sur un seul chrono)</translation>
+    </message>
+    <message>
+        <source>weapon positions: off (the rulebook) every position&apos;s bonus counts; on (our variant) a position the opponent&apos;s beats gives nothing (Line over Invitation over Engagement over Line)</source>
+        <translation>positions de l&apos;arme : non (la règle) le bonus de chaque position compte ; oui (notre variante) une position battue par celle de l&apos;adversaire ne donne rien (Ligne sur Invitation sur Engagement sur Ligne)</translation>
+    </message>
+    <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>quand une armée teste son moral. début : au début de son tour avec le dé mis de côté au tour précédent, comme le dit la règle ; fin (de nous, une autre lecture) : à la fin de son tour avec le dé de ce tour</translation>
+    </message>
+    <message>
+        <source>who starts: the initiative coin, or a seat</source>
+        <translation>qui commence : la pièce de l&apos;initiative, ou une place</translation>
     </message>
 </context>
 <context>
@@ -3777,8 +4025,146 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Match nul</translation>
     </message>
     <message>
+        <source>Ready...Fence! &amp;competition…</source>
+        <translation>&amp;Compétition de Ready...Fence!…</translation>
+    </message>
+    <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PoolSheet</name>
+    <message>
+        <source>Fencer</source>
+        <translation>Escrimeur</translation>
+    </message>
+    <message>
+        <source>Ind</source>
+        <translation>Ind</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
+    </message>
+    <message>
+        <source>TS</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>fenced next</source>
+        <translation>tiré ensuite</translation>
+    </message>
+    <message>
+        <source>you, at the table</source>
+        <translation>vous, à la table</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceActions</name>
+    <message>
+        <source>Engagement</source>
+        <translation>Engagement</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Point-in-Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>declares a mulligan</source>
+        <translation>déclare un mulligan</translation>
+    </message>
+    <message>
+        <source>defends by distance</source>
+        <translation>se défend par la distance</translation>
+    </message>
+    <message>
+        <source>defends by distance, giving up {card}</source>
+        <translation>se défend par la distance, en cédant {card}</translation>
+    </message>
+    <message>
+        <source>discards and draws {card}</source>
+        <translation>défausse et pioche : {card}</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>termine le tour</translation>
+    </message>
+    <message>
+        <source>feints: ends the phrase</source>
+        <translation>feinte : termine la phrase</translation>
+    </message>
+    <message>
+        <source>feints: swaps in {card}</source>
+        <translation>feinte : passe à {card}</translation>
+    </message>
+    <message>
+        <source>keeps the hand</source>
+        <translation>garde sa main</translation>
+    </message>
+    <message>
+        <source>lets the phrase end</source>
+        <translation>laisse finir la phrase</translation>
+    </message>
+    <message>
+        <source>parries without a card, spending {sp} SP</source>
+        <translation>pare sans carte, en dépensant {sp} PE</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>joue {card}</translation>
+    </message>
+    <message>
+        <source>plays {card} with {other}</source>
+        <translation>joue {card} avec {other}</translation>
+    </message>
+    <message>
+        <source>renews the attack: {card}</source>
+        <translation>reprend l&apos;attaque : {card}</translation>
+    </message>
+    <message>
+        <source>retreats two squares</source>
+        <translation>rompt de deux cases</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing {card}</source>
+        <translation>rompt de deux cases, en changeant {card}</translation>
+    </message>
+    <message>
+        <source>stalls</source>
+        <translation>temporise</translation>
+    </message>
+    <message>
+        <source>stalls, leaving the Timer as it is</source>
+        <translation>temporise, en laissant le chrono tel quel</translation>
+    </message>
+    <message>
+        <source>steps back</source>
+        <translation>rompt d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>steps forward</source>
+        <translation>marche d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>takes the position {position}</source>
+        <translation>prend la position {position}</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +4231,910 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
 </context>
 <context>
+    <name>ReadyFenceCompetition</name>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maître</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Pool, bout {number} of {bouts}</source>
+        <translation>Poule, assaut {number} sur {bouts}</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>Quarts de finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
+        <source>Tableau of {fencers}</source>
+        <translation>Tableau de {fencers}</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>offensif</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudent</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>contre-attaquant</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceItems</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+1 to your defences and cardless parries</source>
+        <translation>+1 à vos défenses et parades sans carte</translation>
+    </message>
+    <message>
+        <source>Coin: {name} fenced first</source>
+        <translation>Pièce : {name} a commencé</translation>
+    </message>
+    <message>
+        <source>OT</source>
+        <comment>overtime, in a small circle</comment>
+        <translation>Pr</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Période</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Priorité : {name}</translation>
+    </message>
+    <message>
+        <source>Scoreboard · bout to {target}</source>
+        <translation>Marqueur · assaut en {target}</translation>
+    </message>
+    <message>
+        <source>Touch!</source>
+        <translation>Touche !</translation>
+    </message>
+    <message>
+        <source>beaten by his {position}: no bonus now</source>
+        <translation>battue par l&apos;adversaire ({position}) : pas de bonus</translation>
+    </message>
+    <message>
+        <source>his attacks −1; Glide Attack and Flanconade need it</source>
+        <translation>ses attaques −1 ; Coulé et Flanconade l&apos;exigent</translation>
+    </message>
+    <message>
+        <source>you may Stop Hit; a Beat Thrust against it gains +1</source>
+        <translation>Coup d&apos;arrêt possible ; un Battement contre elle gagne +1</translation>
+    </message>
+    <message>
+        <source>{position}: {note}</source>
+        <translation>{position} : {note}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceLayout</name>
+    <message>
+        <source>Feint</source>
+        <translation>Feinte</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Dernière phrase : {verdict}</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict} — {scored}</source>
+        <translation>Dernière phrase : {verdict} — {scored}</translation>
+    </message>
+    <message>
+        <source>Long distance: two empty squares (a Flèche may open)</source>
+        <translation>Longue distance : deux cases libres (une Flèche peut ouvrir)</translation>
+    </message>
+    <message>
+        <source>Lunge distance: one empty square, a phrase may open</source>
+        <translation>Distance de fente : une case libre, une phrase peut s&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>No speed: he steps back two squares</source>
+        <translation>Pas de vitesse : il rompt de deux cases</translation>
+    </message>
+    <message>
+        <source>Out of distance: {squares} empty squares, step in to fence</source>
+        <translation>Hors de distance : {squares} cases libres, avancez pour tirer</translation>
+    </message>
+    <message>
+        <source>Parry: {sp}</source>
+        <translation>Parade : {sp}</translation>
+    </message>
+    <message>
+        <source>Short distance: nothing between the fencers (Infighting only)</source>
+        <translation>Courte distance : rien entre les escrimeurs (Combat rapproché seulement)</translation>
+    </message>
+    <message>
+        <source>The Feint ends the phrase: no touch</source>
+        <translation>La Feinte termine la phrase : pas de touche</translation>
+    </message>
+    <message>
+        <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
+        <translation>La pièce de l&apos;initiative désigne {name} : {name} commence. Pas encore de phrase.</translation>
+    </message>
+    <message>
+        <source>The phrase: the defence held; {name} may renew the attack</source>
+        <translation>La phrase : la défense a tenu ; {name} peut reprendre l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · {name} to answer</source>
+        <translation>La phrase : la carte la plus rapide touche · à {name} de répondre</translation>
+    </message>
+    <message>
+        <source>You score</source>
+        <translation>Vous touchez</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attaque</translation>
+    </message>
+    <message>
+        <source>attack after a Feint</source>
+        <translation>attaque après Feinte</translation>
+    </message>
+    <message>
+        <source>both score</source>
+        <translation>les deux touchent</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contre-attaque</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>distance</translation>
+    </message>
+    <message>
+        <source>feinted</source>
+        <translation>feinté</translation>
+    </message>
+    <message>
+        <source>no touch</source>
+        <translation>pas de touche</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parade</translation>
+    </message>
+    <message>
+        <source>renewed attack</source>
+        <translation>reprise d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>riposte</translation>
+    </message>
+    <message>
+        <source>speed {speed}</source>
+        <translation>vitesse {speed}</translation>
+    </message>
+    <message>
+        <source>{joker}: faster than any card</source>
+        <translation>{joker} : plus rapide que toute carte</translation>
+    </message>
+    <message>
+        <source>{name} scores</source>
+        <translation>{name} touche</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceReasons</name>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: it holds.</source>
+        <translation>Une parade à {sp} PE vaut une vitesse {speed} contre {his} : elle tient.</translation>
+    </message>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
+        <translation>Une parade à {sp} PE vaut une vitesse {speed} contre {his} : le moins de PE qui tienne.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
+        <translation>À la vitesse {speed}, elle est plus rapide que {his} : s&apos;il ne répond pas encore, elle touche.</translation>
+    </message>
+    <message>
+        <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
+        <translation>À {distance}, vous n&apos;avez aucune carte pour répondre à son attaque : ceci vous sort de la distance de fente.</translation>
+    </message>
+    <message>
+        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
+        <translation>En {position}, la plupart de ses attaques ont 1 de moins (pas un Dégagement ni une Flanconade).</translation>
+    </message>
+    <message>
+        <source>In {position} your Stop Hit may answer his attacks.</source>
+        <translation>En {position}, votre Coup d&apos;arrêt peut répondre à ses attaques.</translation>
+    </message>
+    <message>
+        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
+        <translation>En {position}, vos défenses, et une parade avec des PE, ont 1 de plus.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
+        <translation>Le chrono n&apos;a plus qu&apos;une carte et vous avez la Priorité : la prendre termine l&apos;assaut, et vous gagnez.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you lead {mine} to {his}: taking it ends the bout, and you win.</source>
+        <translation>Le chrono n&apos;a plus qu&apos;une carte et vous menez {mine} à {his} : la prendre termine l&apos;assaut, et vous gagnez.</translation>
+    </message>
+    <message>
+        <source>This step brings you to lunge distance with one action left, and your hand holds an attack for it.</source>
+        <translation>Ce pas vous amène à distance de fente avec une action restante, et votre main a une attaque pour elle.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP: stalling brings back 2.</source>
+        <translation>Vous avez {sp} PE : temporiser en rend 2.</translation>
+    </message>
+    <message>
+        <source>his {card} ({speed})</source>
+        <translation>{card} ({speed}) de l&apos;adversaire</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceScene</name>
+    <message numerus="yes">
+        <source> · %n action(s) left</source>
+        <translation>
+            <numerusform> · reste %n action</numerusform>
+            <numerusform> · restent %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · time is out: the next touch wins</source>
+        <translation> · temps écoulé : la prochaine touche gagne</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) set aside, unseen</source>
+        <translation>
+            <numerusform>%n carte mise de côté, non vue</numerusform>
+            <numerusform>%n cartes mises de côté, non vues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Assaut nul</translation>
+    </message>
+    <message>
+        <source>A parry without a card: click the square your stamina drops to (or X).</source>
+        <translation>Une parade sans carte : cliquez la case où tombe votre endurance (ou X).</translation>
+    </message>
+    <message>
+        <source>Advance (F)</source>
+        <translation>Marcher (F)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <source>Answer: drag a card onto the piste, parry with stamina (X), defend by distance (T), or Pass (Space) to let the phrase be judged.</source>
+        <translation>Répondez : glissez une carte sur la piste, parez avec votre endurance (X), défendez-vous par la distance (T), ou Passez (Espace) pour que la phrase soit jugée.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaquer</translation>
+    </message>
+    <message>
+        <source>Back (B)</source>
+        <translation>Rompre (B)</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Choisissez d&apos;abord une carte de votre main (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter or a number (F1 lists them).</source>
+        <translation>Choisissez d&apos;abord une action : une lettre ou un chiffre (F1 les liste).</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Défense par la distance</translation>
+    </message>
+    <message>
+        <source>Defend by distance (T)</source>
+        <translation>Défense par la distance (T)</translation>
+    </message>
+    <message>
+        <source>Defend by distance, losing it</source>
+        <translation>Défense par la distance, en la perdant</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Défausser et piocher</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Done (Space)</source>
+        <translation>Fini (Espace)</translation>
+    </message>
+    <message>
+        <source>Drop a card on the piste (the phrase area or the strip) to play it, or on the discard pile to change it (F1 tells more).</source>
+        <translation>Déposez une carte sur la piste (la zone de la phrase ou les cases) pour la jouer, ou sur la défausse pour la changer (F1 en dit plus).</translation>
+    </message>
+    <message>
+        <source>End of turn: drag a card onto the discard pile to change it, or Done (Space).</source>
+        <translation>Fin du tour : glissez une carte sur la défausse pour la changer, ou Fini (Espace).</translation>
+    </message>
+    <message>
+        <source>Feint into {card}</source>
+        <translation>Feinte vers {card}</translation>
+    </message>
+    <message>
+        <source>Feint: end the phrase</source>
+        <translation>Feinte : terminer la phrase</translation>
+    </message>
+    <message>
+        <source>Feint: swap in this card ({card})</source>
+        <translation>Feinte : cette carte entre ({card})</translation>
+    </message>
+    <message>
+        <source>His answer is faster: answer it (drag a card onto the piste), or Pass (Space).</source>
+        <translation>Sa réponse est plus rapide : répondez-y (glissez une carte sur la piste), ou Passez (Espace).</translation>
+    </message>
+    <message>
+        <source>Keep (K)</source>
+        <translation>Garder (K)</translation>
+    </message>
+    <message>
+        <source>Keep your hand (K), or change it once: Mulligan (M).</source>
+        <translation>Gardez votre main (K), ou changez-la une fois : Mulligan (M).</translation>
+    </message>
+    <message>
+        <source>Mulligan (M)</source>
+        <translation>Mulligan (M)</translation>
+    </message>
+    <message>
+        <source>Overtime timer</source>
+        <translation>Chrono prol.</translation>
+    </message>
+    <message>
+        <source>Parry
+without a card</source>
+        <translation>Parade
+sans carte</translation>
+    </message>
+    <message>
+        <source>Parry {sp} SP = {speed}</source>
+        <translation>Parade {sp} PE = {speed}</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>Passer (Espace)</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>Renew the attack</source>
+        <translation>Reprendre l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Remplacée</translation>
+    </message>
+    <message>
+        <source>Retreat 2 (R)</source>
+        <translation>Retraite 2 (R)</translation>
+    </message>
+    <message>
+        <source>Retreat 2, changing it</source>
+        <translation>Retraite 2, en la changeant</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Stall (S)</source>
+        <translation>Temporiser (S)</translation>
+    </message>
+    <message>
+        <source>Stall, keep the Timer (S S)</source>
+        <translation>Temporiser, chrono intact (S S)</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Chrono</translation>
+    </message>
+    <message>
+        <source>To answer</source>
+        <translation>À répondre</translation>
+    </message>
+    <message>
+        <source>Two actions: step (F, B or click a square), click a weapon circle, drag a card onto the discard pile to change it, or drag a red card onto the piste to attack.</source>
+        <translation>Deux actions : faites un pas (F, B ou cliquez une case), cliquez un cercle d&apos;arme, glissez une carte sur la défausse pour la changer, ou glissez une carte rouge sur la piste pour attaquer.</translation>
+    </message>
+    <message>
+        <source>With {card}</source>
+        <translation>Avec {card}</translation>
+    </message>
+    <message>
+        <source>You win the bout</source>
+        <translation>Vous gagnez l&apos;assaut</translation>
+    </message>
+    <message>
+        <source>Your attack was stopped: drag the Renewed Attack onto the piste, or Pass (Space).</source>
+        <translation>Votre attaque a été arrêtée : glissez la Reprise d&apos;attaque sur la piste, ou Passez (Espace).</translation>
+    </message>
+    <message>
+        <source>Your fencer steps one square forward or back (F, B), or retreats two (R, advanced): click a lit square.</source>
+        <translation>Votre escrimeur avance ou recule d&apos;une case (F, B), ou rompt de deux (R, avancé) : cliquez une case éclairée.</translation>
+    </message>
+    <message>
+        <source>Your weapon is in {position} already.</source>
+        <translation>Votre arme est déjà en {position}.</translation>
+    </message>
+    <message>
+        <source>cardless defence used</source>
+        <translation>défense sans carte utilisée</translation>
+    </message>
+    <message>
+        <source>mulligan used</source>
+        <translation>mulligan utilisé</translation>
+    </message>
+    <message>
+        <source>press P or D</source>
+        <translation>appuyez sur P ou D</translation>
+    </message>
+    <message>
+        <source>stalled last turn</source>
+        <translation>a temporisé au dernier tour</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>À {name} de jouer</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout</source>
+        <translation>{name} gagne l&apos;assaut</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: two actions</source>
+        <translation>Tour de {name} : deux actions</translation>
+    </message>
+    <message>
+        <source>{name}, {role}: {speed}</source>
+        <translation>{name}, {role} : {speed}</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} stamina, weapon in {position}, {cards} in hand</source>
+        <translation>{name} : {touches}, {sp} d&apos;endurance, arme en {position}, {cards} en main</translation>
+    </message>
+    <message>
+        <source>{result}: {verdict}</source>
+        <translation>{result} : {verdict}</translation>
+    </message>
+    <message>
+        <source>{sp} SP = {speed}</source>
+        <translation>{sp} PE = {speed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{timer}: %n card(s)</source>
+        <translation>
+            <numerusform>{timer} : %n carte</numerusform>
+            <numerusform>{timer} : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}: the fencers go back on guard, the clock is reset.</source>
+        <translation>{verdict} : les escrimeurs reviennent en garde, le chrono repart.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceState</name>
+    <message>
+        <source>End of turn: discard and draw, or not</source>
+        <translation>Fin du tour : défausser et piocher, ou non</translation>
+    </message>
+    <message>
+        <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
+        <translation>seuls Combat rapproché, Parade-riposte ou une défense sans carte répondent au Combat rapproché</translation>
+    </message>
+    <message>
+        <source>Infighting is played at short distance only</source>
+        <translation>le Combat rapproché se joue seulement à courte distance</translation>
+    </message>
+    <message>
+        <source>Parry and Riposte parries first and only then ripostes: it answers an attack, it never opens a phrase</source>
+        <translation>Parade-riposte pare d&apos;abord et ne riposte qu&apos;ensuite : elle répond à une attaque, elle n&apos;ouvre jamais une phrase</translation>
+    </message>
+    <message>
+        <source>Setup: keep your hand or declare a mulligan</source>
+        <translation>Mise en place : gardez votre main ou déclarez un mulligan</translation>
+    </message>
+    <message>
+        <source>The bout is over</source>
+        <translation>L&apos;assaut est terminé</translation>
+    </message>
+    <message>
+        <source>The fencing phrase: answer</source>
+        <translation>La phrase d&apos;armes : répondez</translation>
+    </message>
+    <message>
+        <source>The phrase: renew the attack or let it end</source>
+        <translation>La phrase : reprenez l&apos;attaque ou laissez-la finir</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Votre tour : deux actions</translation>
+    </message>
+    <message>
+        <source>a Stop Hit needs your weapon in Line</source>
+        <translation>un Coup d&apos;arrêt exige votre arme en Ligne</translation>
+    </message>
+    <message>
+        <source>a Toe-Touch is answered only by a Stop Hit or a defence by distance</source>
+        <translation>seuls un Coup d&apos;arrêt ou une défense par la distance répondent à une Touche au pied</translation>
+    </message>
+    <message>
+        <source>a dark-blue card is answered only by a light-blue card</source>
+        <translation>seule une carte bleu clair répond à une carte bleu foncé</translation>
+    </message>
+    <message>
+        <source>a light-blue card is answered only by a dark-blue card</source>
+        <translation>seule une carte bleu foncé répond à une carte bleu clair</translation>
+    </message>
+    <message>
+        <source>a parry of {parry} is slower than the attack&apos;s {speed}</source>
+        <translation>une parade de {parry} est plus lente que le {speed} de l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>a phrase opens with a red card</source>
+        <translation>une phrase s&apos;ouvre par une carte rouge</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>marcher</translation>
+    </message>
+    <message>
+        <source>an attack faster than {limit} cannot be defended by distance</source>
+        <translation>une attaque plus rapide que {limit} ne se défend pas par la distance</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>rompre</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>défausser</translation>
+    </message>
+    <message>
+        <source>discards a card face down and draws</source>
+        <translation>défausse une carte face cachée et pioche</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>défense par la distance</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>finir</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>feinter</translation>
+    </message>
+    <message>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>dans l&apos;initiation une phrase ne s&apos;ouvre qu&apos;à distance de fente, et vous êtes à {distance}</translation>
+    </message>
+    <message>
+        <source>it costs more stamina than your {sp} SP</source>
+        <translation>elle coûte plus d&apos;endurance que vos {sp} PE</translation>
+    </message>
+    <message>
+        <source>it costs {cost} SP and you have {sp}</source>
+        <translation>elle coûte {cost} PE et vous en avez {sp}</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>garder</translation>
+    </message>
+    <message>
+        <source>long distance</source>
+        <translation>longue distance</translation>
+    </message>
+    <message>
+        <source>lunge distance</source>
+        <translation>distance de fente</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>mulligan</translation>
+    </message>
+    <message>
+        <source>no parry without cards now</source>
+        <translation>pas de parade sans carte maintenant</translation>
+    </message>
+    <message>
+        <source>not now; in {phase} you may {kinds}</source>
+        <translation>pas maintenant ; dans « {phase} » vous pouvez : {kinds}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>only a Joker answers a Joker</source>
+        <translation>seul un Joker répond à un Joker</translation>
+    </message>
+    <message>
+        <source>out of distance</source>
+        <translation>hors de distance</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parer</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>jouer une carte</translation>
+    </message>
+    <message>
+        <source>renew</source>
+        <translation>reprendre l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>battre en retraite</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing a card</source>
+        <translation>rompt de deux cases, en changeant une carte</translation>
+    </message>
+    <message>
+        <source>short distance</source>
+        <translation>courte distance</translation>
+    </message>
+    <message>
+        <source>stall</source>
+        <translation>temporiser</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>cette carte n&apos;est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>the Flèche is played at long distance only</source>
+        <translation>la Flèche se joue seulement à longue distance</translation>
+    </message>
+    <message>
+        <source>the Straight Thrust rule: keep a Straight Thrust, and the yellow one only goes for a faster one</source>
+        <translation>la règle du Coup droit : gardez un Coup droit, et le jaune ne part que pour un plus rapide</translation>
+    </message>
+    <message>
+        <source>the bout is over</source>
+        <translation>l&apos;assaut est terminé</translation>
+    </message>
+    <message>
+        <source>the weapon position changes once a turn</source>
+        <translation>la position de l&apos;arme change une fois par tour</translation>
+    </message>
+    <message>
+        <source>this card is played at lunge distance, and you are at {distance}</source>
+        <translation>cette carte se joue à distance de fente, et vous êtes à {distance}</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>changer de position</translation>
+    </message>
+    <message>
+        <source>you have made your two fencing actions in this phrase</source>
+        <translation>vous avez fait vos deux actions d&apos;escrime dans cette phrase</translation>
+    </message>
+    <message>
+        <source>you have only {sp} SP</source>
+        <translation>vous n&apos;avez que {sp} PE</translation>
+    </message>
+    <message>
+        <source>you hold a card that answers it faster; a defence without cards is for a fencer who does not</source>
+        <translation>vous avez une carte qui répond plus vite ; la défense sans carte est pour qui n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>you may discard and draw only once a turn</source>
+        <translation>vous ne pouvez défausser et piocher qu&apos;une fois par tour</translation>
+    </message>
+    <message>
+        <source>you stalled last turn, and may not stall twice in a row</source>
+        <translation>vous avez temporisé au dernier tour, et ne pouvez pas temporiser deux fois de suite</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action} : {why}</translation>
+    </message>
+    <message>
+        <source>{card} cannot answer {other} here</source>
+        <translation>{card} ne peut pas répondre ici à {other}</translation>
+    </message>
+    <message>
+        <source>{card} needs your weapon in Engagement</source>
+        <translation>{card} exige votre arme en Engagement</translation>
+    </message>
+    <message>
+        <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
+        <translation>les assauts en mode {mode} se tirent en {a} ou {b} touches, pas en {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceStory</name>
+    <message>
+        <source>A double touch</source>
+        <translation>Coup double</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Assaut nul</translation>
+    </message>
+    <message>
+        <source>A touch for you</source>
+        <translation>Touche pour vous</translation>
+    </message>
+    <message>
+        <source>A touch for {name}</source>
+        <translation>Touche pour {name}</translation>
+    </message>
+    <message>
+        <source>The fencers go back on guard and the clock is reset.</source>
+        <translation>Les escrimeurs reviennent en garde et le chrono repart.</translation>
+    </message>
+    <message>
+        <source>The last touch: {verdict}.</source>
+        <translation>La dernière touche : {verdict}.</translation>
+    </message>
+    <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
+        <translation>Égalité : prolongation, et la prochaine touche gagne. Priorité à {name} si le temps s&apos;écoule.</translation>
+    </message>
+    <message>
+        <source>Touches</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>You win the bout {score}</source>
+        <translation>Vous gagnez l&apos;assaut {score}</translation>
+    </message>
+    <message>
+        <source>touches</source>
+        <translation>touches</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout {score}</source>
+        <translation>{name} gagne l&apos;assaut {score}</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, le premier à {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceText</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n touche</numerusform>
+            <numerusform>%n touches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, Priority</source>
+        <translation>, Priorité</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Escrimeur A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Escrimeur B</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Dernière phrase : {verdict}</translation>
+    </message>
+    <message>
+        <source>Over: {verdict}</source>
+        <translation>Terminé : {verdict}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), overtime; bout to {target}</source>
+        <translation>
+            <numerusform>Chrono %n carte, prolongation ; assaut en {target}</numerusform>
+            <numerusform>Chrono %n cartes, prolongation ; assaut en {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), period {period}; bout to {target}</source>
+        <translation>
+            <numerusform>Chrono %n carte, période {period} ; assaut en {target}</numerusform>
+            <numerusform>Chrono %n cartes, période {period} ; assaut en {target}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Votre main : {cards}</translation>
+    </message>
+    <message>
+        <source>{card} ({speed}/{sp} SP)</source>
+        <translation>{card} ({speed}/{sp} PE)</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
+        <translation>{name} : {touches}, {sp} PE, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase} : à {name} de jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: {name} to act, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase} : à {name} de jouer, reste %n action</numerusform>
+            <numerusform>{phase} : à {name} de jouer, restent %n actions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadyFenceUI</name>
     <message>
         <source> — points {a}-{b}</source>
@@ -3853,6 +5143,97 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>A drawn bout</source>
         <translation>Assaut nul</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceVerdicts</name>
+    <message>
+        <source>Angulations</source>
+        <translation>Angulations</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Défense par la distance</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invitation</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parade</translation>
+    </message>
+    <message>
+        <source>a fencer ran out of cards</source>
+        <translation>un escrimeur n&apos;a plus de cartes</translation>
+    </message>
+    <message>
+        <source>beat on his Line</source>
+        <translation>battement sur sa Ligne</translation>
+    </message>
+    <message>
+        <source>double touch: both at speed {speed}</source>
+        <translation>coup double : les deux à la vitesse {speed}</translation>
+    </message>
+    <message>
+        <source>double touch: two Jokers</source>
+        <translation>coup double : deux Jokers</translation>
+    </message>
+    <message>
+        <source>his Engagement</source>
+        <translation>son Engagement</translation>
+    </message>
+    <message>
+        <source>no touch: the defence held</source>
+        <translation>pas de touche : la défense a tenu</translation>
+    </message>
+    <message>
+        <source>non-combativity after time ran out</source>
+        <translation>non-combativité après la fin du temps</translation>
+    </message>
+    <message>
+        <source>off the end of the strip</source>
+        <translation>sortie en fond de piste</translation>
+    </message>
+    <message>
+        <source>period {period} over</source>
+        <translation>fin de la période {period}</translation>
+    </message>
+    <message>
+        <source>the Feint ends the phrase: no touch</source>
+        <translation>la Feinte termine la phrase : pas de touche</translation>
+    </message>
+    <message>
+        <source>the double touch does not count</source>
+        <translation>le coup double ne compte pas</translation>
+    </message>
+    <message>
+        <source>the other fencer ran out of cards</source>
+        <translation>l&apos;autre escrimeur n&apos;a plus de cartes</translation>
+    </message>
+    <message>
+        <source>time ran out at {a}-{b}</source>
+        <translation>temps écoulé à {a}-{b}</translation>
+    </message>
+    <message>
+        <source>time ran out: Priority wins</source>
+        <translation>temps écoulé : la Priorité gagne</translation>
+    </message>
+    <message>
+        <source>{card} touches: no answer</source>
+        <translation>{card} touche : pas de réponse</translation>
+    </message>
+    <message>
+        <source>{card} wins immediately</source>
+        <translation>{card} gagne aussitôt</translation>
+    </message>
+    <message>
+        <source>{sp} SP x 2</source>
+        <translation>{sp} PE x 2</translation>
+    </message>
+    <message>
+        <source>{winner} beats {loser}</source>
+        <translation>{winner} bat {loser}</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +5355,21 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>{noun}: {first} {a}, {second} {b}</source>
         <translation>{noun} : {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TableauView</name>
+    <message>
+        <source>(bye)</source>
+        <translation>(exempt)</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Champion</translation>
+    </message>
+    <message>
+        <source>The tableau is drawn up when the pool is over: every fencer goes through, seeded by his place in the pool (1 against the last), the best seeds getting the byes.</source>
+        <translation>Le tableau est établi à la fin de la poule : tous les escrimeurs passent, placés selon leur rang dans la poule (le 1 contre le dernier), les meilleurs étant exempts.</translation>
     </message>
 </context>
 </TS>

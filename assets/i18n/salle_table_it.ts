@@ -2803,6 +2803,170 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
 </context>
 <context>
+    <name>CompetitionHost</name>
+    <message>
+        <source>It cannot be read: {problem}</source>
+        <translation>Non si può leggere: {problem}</translation>
+    </message>
+    <message>
+        <source>The competition cannot start: {problem}</source>
+        <translation>La gara non può iniziare: {problem}</translation>
+    </message>
+    <message>
+        <source>The competition was not saved: {problem}</source>
+        <translation>La gara non è stata salvata: {problem}</translation>
+    </message>
+    <message>
+        <source>The damaged competition file could not be moved aside ({problem}); the new competition will not be saved.</source>
+        <translation>Il file danneggiato della gara non si è potuto mettere da parte ({problem}); la nuova gara non sarà salvata.</translation>
+    </message>
+    <message>
+        <source>The damaged competition file was kept as {path}.</source>
+        <translation>Il file danneggiato della gara è stato conservato come {path}.</translation>
+    </message>
+    <message>
+        <source>The saved competition is not over. Start a new one in its place? The saved one is lost.</source>
+        <translation>La gara salvata non è finita. Iniziarne una nuova al suo posto? Quella salvata va persa.</translation>
+    </message>
+    <message>
+        <source>Your data folder cannot be used: this competition is not saved.</source>
+        <translation>La tua cartella dei dati non si può usare: questa gara non viene salvata.</translation>
+    </message>
+    <message>
+        <source>{stage}: {name} against {other}, to {target} touches.</source>
+        <translation>{stage}: {name} contro {other}, a {target} stoccate.</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionSetup</name>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modalità</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Girone</translation>
+    </message>
+    <message>
+        <source>&amp;Resume it</source>
+        <translation>&amp;Riprenderla</translation>
+    </message>
+    <message>
+        <source>&amp;Start a new competition</source>
+        <translation>&amp;Inizia una nuova gara</translation>
+    </message>
+    <message>
+        <source>A new competition</source>
+        <translation>Una nuova gara</translation>
+    </message>
+    <message>
+        <source>An épée competition as the rulebook describes it: a pool where every fencer meets every other in a bout to {target} touches, then direct elimination, bout by bout to the final. You fence your bouts on the table; the others are fenced meanwhile.</source>
+        <translation>Una gara di spada come la descrive il regolamento: un girone in cui ogni schermidore incontra tutti gli altri in un assalto a {target} stoccate, poi l&apos;eliminazione diretta, assalto dopo assalto fino alla finale. Tu tiri i tuoi assalti sul tavolo; gli altri si tirano nel frattempo.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition</source>
+        <translation>Gara di Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>The saved competition</source>
+        <translation>La gara salvata</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Il tuo &amp;nome</translation>
+    </message>
+    <message>
+        <source>Your name: write the name the pool sheet shows.</source>
+        <translation>Il tuo nome: scrivi il nome che mostrerà il foglio del girone.</translation>
+    </message>
+    <message>
+        <source>{count} fencers</source>
+        <translation>{count} schermidori</translation>
+    </message>
+    <message>
+        <source>{mode}: pool bouts to {pool}, direct elimination to {target}</source>
+        <translation>{mode}: assalti di girone a {pool}, eliminazione diretta a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWindow</name>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <source>&amp;Fence your next bout</source>
+        <translation>&amp;Tira il tuo prossimo assalto</translation>
+    </message>
+    <message>
+        <source>&amp;New competition…</source>
+        <translation>&amp;Nuova gara…</translation>
+    </message>
+    <message>
+        <source>&amp;Pool</source>
+        <translation>&amp;Girone</translation>
+    </message>
+    <message>
+        <source>&amp;Tableau</source>
+        <translation>&amp;Tabellone</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! competition — {mode}, pool of {fencers}, direct elimination to {target}</source>
+        <translation>Gara di Ready...Fence! — {mode}, girone di {fencers}, eliminazione diretta a {target}</translation>
+    </message>
+    <message>
+        <source>The other bouts are being fenced…</source>
+        <translation>Si stanno tirando gli altri assalti…</translation>
+    </message>
+</context>
+<context>
+    <name>CompetitionWords</name>
+    <message>
+        <source>Champion: {name}.</source>
+        <translation>Campione: {name}.</translation>
+    </message>
+    <message>
+        <source>Next: {stage}, {bout}.</source>
+        <translation>Prossimo: {stage}, {bout}.</translation>
+    </message>
+    <message>
+        <source>You are the champion!</source>
+        <translation>Sei il campione!</translation>
+    </message>
+    <message>
+        <source>You lost the final: second place.</source>
+        <translation>Hai perso la finale: secondo posto.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the quarter-finals.</source>
+        <translation>Sei stato eliminato nei quarti di finale.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the semi-finals.</source>
+        <translation>Sei stato eliminato in semifinale.</translation>
+    </message>
+    <message>
+        <source>You were eliminated in the tableau of {fencers}.</source>
+        <translation>Sei stato eliminato nel tabellone dei {fencers}.</translation>
+    </message>
+    <message>
+        <source>Your next bout: {stage}, against {name} ({level}), to {target} touches.</source>
+        <translation>Il tuo prossimo assalto: {stage}, contro {name} ({level}), a {target} stoccate.</translation>
+    </message>
+    <message>
+        <source>{left} v {right}</source>
+        <translation>{left} contro {right}</translation>
+    </message>
+    <message>
+        <source>{mode}, a pool of {fencers}, {name} fencing. </source>
+        <translation>{mode}, un girone di {fencers}, con {name}. </translation>
+    </message>
+    <message>
+        <source>{name}: a bye</source>
+        <translation>{name}: passa il turno</translation>
+    </message>
+</context>
+<context>
     <name>EnGardeActions</name>
     <message>
         <source>a {value}</source>
@@ -3487,6 +3651,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Avanzato</translation>
     </message>
     <message>
+        <source>Advanced: every card (feints, counter-time, the Joker), retreats, and fencers who tire from period to period.</source>
+        <translation>Avanzato: tutte le carte (finte, controtempo, il Jolly), ritirate, e schermidori che si stancano da un periodo all&apos;altro.</translation>
+    </message>
+    <message>
         <source>Army of the north</source>
         <translation>Esercito del nord</translation>
     </message>
@@ -3505,6 +3673,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>Basic</source>
         <translation>Base</translation>
+    </message>
+    <message>
+        <source>Basic: stamina, weapon positions, stalling and parries without cards, with the 35 cards a young fencer learns.</source>
+        <translation>Base: resistenza, posizioni dell&apos;arma, temporeggiare e parate senza carte, con le 35 carte che impara un giovane schermidore.</translation>
     </message>
     <message>
         <source>Break rule</source>
@@ -3567,6 +3739,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Edizioni successive: proprio le carte dell&apos;attacco, così solo due 3 parano due 3.</translation>
     </message>
     <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
         <source>Morale test</source>
         <translation>Prova del morale</translation>
     </message>
@@ -3583,8 +3759,20 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Disattivata</translation>
     </message>
     <message>
+        <source>Off (the rulebook)</source>
+        <translation>No (il regolamento)</translation>
+    </message>
+    <message>
         <source>On</source>
         <translation>Attivata</translation>
+    </message>
+    <message>
+        <source>On (our rule)</source>
+        <translation>Sì (regola nostra)</translation>
+    </message>
+    <message>
+        <source>On (our variant)</source>
+        <translation>Sì (variante nostra)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -3595,8 +3783,20 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Unità ordinarie</translation>
     </message>
     <message>
+        <source>Our rule (non-combativity): six turns in a row without a phrase or a card drawn burn a Timer card.</source>
+        <translation>Regola nostra (non combattività): sei turni di fila senza frase né carta pescata bruciano una carta del crono.</translation>
+    </message>
+    <message>
+        <source>Our variant: a position the other fencer&apos;s beats gives nothing (Line beats Invitation, Invitation beats Engagement, Engagement beats Line).</source>
+        <translation>Variante nostra: una posizione battuta da quella dell&apos;altro schermidore non dà nulla (Linea batte Invito, Invito batte Legamento, Legamento batte Linea).</translation>
+    </message>
+    <message>
         <source>Parry</source>
         <translation>Parata</translation>
+    </message>
+    <message>
+        <source>Passivity clock</source>
+        <translation>Orologio della passività</translation>
     </message>
     <message>
         <source>Pursuers hinder</source>
@@ -3643,12 +3843,40 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Il generale guida</translation>
     </message>
     <message>
+        <source>The initiative coin</source>
+        <translation>La moneta dell&apos;iniziativa</translation>
+    </message>
+    <message>
+        <source>The rulebook: Engagement slows every attack by 1, Invitation adds 1 to every defence, a Stop Hit is made from Line.</source>
+        <translation>Il regolamento: il Legamento rallenta ogni attacco di 1, l&apos;Invito aggiunge 1 a ogni difesa, il Colpo d&apos;arresto si tira dalla Linea.</translation>
+    </message>
+    <message>
         <source>The rulebook: as many cards as the attack, reaching its total, so 2+4 or 1+5 parries two 3s.</source>
         <translation>Il regolamento: tante carte quante l&apos;attacco, con la stessa somma, così 2+4 o 1+5 parano due 3.</translation>
     </message>
     <message>
+        <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
+        <translation>Il regolamento: il tempo passa solo con le carte pescate dal crono e la carta bruciata da un temporeggiare.</translation>
+    </message>
+    <message>
+        <source>Touches to win</source>
+        <translation>Stoccate per vincere</translation>
+    </message>
+    <message>
+        <source>Tutorial</source>
+        <translation>Tutorial</translation>
+    </message>
+    <message>
+        <source>Tutorial: distance and speed. 25 cards, a phrase opens at lunge distance, the faster card touches.</source>
+        <translation>Tutorial: distanza e velocità. 25 carte, una frase si apre a distanza d&apos;affondo, la carta più veloce tocca.</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
+    </message>
+    <message>
+        <source>Weapon counters</source>
+        <translation>Posizioni contrapposte</translation>
     </message>
     <message>
         <source>basic: every attack hits; standard: parries and ripostes; advanced: also advance-and-attack</source>
@@ -3699,6 +3927,14 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>l&apos;esercito del secondo posto, schierato a nord (gli eserciti sono nostri: il regolamento non stampa carte)</translation>
     </message>
     <message>
+        <source>the clock: off (the rulebook) the Timer runs only on cards drawn and stalls that burn one; on (our rule) six quiet turns in a row burn a Timer card, and a tied tutorial play-on is drawn after six</source>
+        <translation>l&apos;orologio: no (il regolamento) il crono scorre solo con carte pescate e temporeggiamenti che ne bruciano una; sì (regola nostra) sei turni tranquilli di fila bruciano una carta del crono, e un prolungamento pari del tutorial finisce patta dopo sei</translation>
+    </message>
+    <message>
+        <source>the level of the game: what it teaches</source>
+        <translation>il livello del gioco: ciò che insegna</translation>
+    </message>
+    <message>
         <source>the optional Break rule of the Thrust Process</source>
         <translation>la regola facoltativa della Rottura nel processo della Punta</translation>
     </message>
@@ -3715,8 +3951,20 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>totale (il regolamento): lo stesso numero di carte con la stessa somma, così 2+4 para 3+3; uguale (edizioni successive): le stesse carte dell&apos;attacco</translation>
     </message>
     <message>
+        <source>touches to win: 5 (a pool bout, one period), 10 (basic, two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)</source>
+        <translation>stoccate per vincere: 5 (assalto di girone, un periodo), 10 (base, due periodi) o 15 (avanzato, tre periodi; il tutorial gioca qualsiasi con un solo crono)</translation>
+    </message>
+    <message>
+        <source>weapon positions: off (the rulebook) every position&apos;s bonus counts; on (our variant) a position the opponent&apos;s beats gives nothing (Line over Invitation over Engagement over Line)</source>
+        <translation>posizioni dell&apos;arma: no (il regolamento) conta il vantaggio di ogni posizione; sì (variante nostra) una posizione battuta da quella dell&apos;avversario non dà nulla (Linea su Invito su Legamento su Linea)</translation>
+    </message>
+    <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>quando un esercito prova il morale. inizio: all&apos;inizio del suo turno con il dado messo da parte nel turno precedente, come dice il regolamento; fine (nostro, un&apos;altra lettura): alla fine del suo turno con il dado di questo turno</translation>
+    </message>
+    <message>
+        <source>who starts: the initiative coin, or a seat</source>
+        <translation>chi inizia: la moneta dell&apos;iniziativa, o un posto</translation>
     </message>
 </context>
 <context>
@@ -3777,8 +4025,146 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Pareggio</translation>
     </message>
     <message>
+        <source>Ready...Fence! &amp;competition…</source>
+        <translation>&amp;Gara di Ready...Fence!…</translation>
+    </message>
+    <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>PoolSheet</name>
+    <message>
+        <source>Fencer</source>
+        <translation>Schermidore</translation>
+    </message>
+    <message>
+        <source>Ind</source>
+        <translation>Ind</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Livello</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+    <message>
+        <source>TR</source>
+        <translation>TR</translation>
+    </message>
+    <message>
+        <source>TS</source>
+        <translation>TD</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>fenced next</source>
+        <translation>si tira ora</translation>
+    </message>
+    <message>
+        <source>you, at the table</source>
+        <translation>tu, al tavolo</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceActions</name>
+    <message>
+        <source>Engagement</source>
+        <translation>Legamento</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invito</translation>
+    </message>
+    <message>
+        <source>Point-in-Line</source>
+        <translation>Linea</translation>
+    </message>
+    <message>
+        <source>declares a mulligan</source>
+        <translation>dichiara un mulligan</translation>
+    </message>
+    <message>
+        <source>defends by distance</source>
+        <translation>si difende con la misura</translation>
+    </message>
+    <message>
+        <source>defends by distance, giving up {card}</source>
+        <translation>si difende con la misura, cedendo {card}</translation>
+    </message>
+    <message>
+        <source>discards and draws {card}</source>
+        <translation>scarta e pesca: {card}</translation>
+    </message>
+    <message>
+        <source>ends the turn</source>
+        <translation>chiude il turno</translation>
+    </message>
+    <message>
+        <source>feints: ends the phrase</source>
+        <translation>finta: chiude la frase</translation>
+    </message>
+    <message>
+        <source>feints: swaps in {card}</source>
+        <translation>finta: passa a {card}</translation>
+    </message>
+    <message>
+        <source>keeps the hand</source>
+        <translation>tiene la mano</translation>
+    </message>
+    <message>
+        <source>lets the phrase end</source>
+        <translation>lascia finire la frase</translation>
+    </message>
+    <message>
+        <source>parries without a card, spending {sp} SP</source>
+        <translation>para senza carta, spendendo {sp} PR</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>gioca {card}</translation>
+    </message>
+    <message>
+        <source>plays {card} with {other}</source>
+        <translation>gioca {card} con {other}</translation>
+    </message>
+    <message>
+        <source>renews the attack: {card}</source>
+        <translation>riprende l&apos;attacco: {card}</translation>
+    </message>
+    <message>
+        <source>retreats two squares</source>
+        <translation>retrocede di due caselle</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing {card}</source>
+        <translation>retrocede di due caselle, cambiando {card}</translation>
+    </message>
+    <message>
+        <source>stalls</source>
+        <translation>temporeggia</translation>
+    </message>
+    <message>
+        <source>stalls, leaving the Timer as it is</source>
+        <translation>temporeggia, lasciando il crono com&apos;è</translation>
+    </message>
+    <message>
+        <source>steps back</source>
+        <translation>fa un passo indietro</translation>
+    </message>
+    <message>
+        <source>steps forward</source>
+        <translation>fa un passo avanti</translation>
+    </message>
+    <message>
+        <source>takes the position {position}</source>
+        <translation>prende la posizione {position}</translation>
     </message>
 </context>
 <context>
@@ -3845,6 +4231,910 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
 </context>
 <context>
+    <name>ReadyFenceCompetition</name>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Pool, bout {number} of {bouts}</source>
+        <translation>Girone, assalto {number} di {bouts}</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>Quarti di finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Semifinali</translation>
+    </message>
+    <message>
+        <source>Tableau of {fencers}</source>
+        <translation>Tabellone dei {fencers}</translation>
+    </message>
+    <message>
+        <source>aggressive</source>
+        <translation>aggressivo</translation>
+    </message>
+    <message>
+        <source>cautious</source>
+        <translation>prudente</translation>
+    </message>
+    <message>
+        <source>counter-attacker</source>
+        <translation>contrattaccante</translation>
+    </message>
+    <message>
+        <source>{level}, {style}</source>
+        <translation>{level}, {style}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceItems</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>+1 to your defences and cardless parries</source>
+        <translation>+1 alle tue difese e parate senza carta</translation>
+    </message>
+    <message>
+        <source>Coin: {name} fenced first</source>
+        <translation>Moneta: ha iniziato {name}</translation>
+    </message>
+    <message>
+        <source>OT</source>
+        <comment>overtime, in a small circle</comment>
+        <translation>Su</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periodo</translation>
+    </message>
+    <message>
+        <source>Priority: {name}</source>
+        <translation>Priorità: {name}</translation>
+    </message>
+    <message>
+        <source>Scoreboard · bout to {target}</source>
+        <translation>Tabellone · assalto a {target}</translation>
+    </message>
+    <message>
+        <source>Touch!</source>
+        <translation>Stoccata!</translation>
+    </message>
+    <message>
+        <source>beaten by his {position}: no bonus now</source>
+        <translation>battuta dall&apos;avversario ({position}): nessun vantaggio</translation>
+    </message>
+    <message>
+        <source>his attacks −1; Glide Attack and Flanconade need it</source>
+        <translation>i suoi attacchi −1; Attacco di filo e Flanconata lo richiedono</translation>
+    </message>
+    <message>
+        <source>you may Stop Hit; a Beat Thrust against it gains +1</source>
+        <translation>puoi tirare il Colpo d&apos;arresto; una Battuta contro di essa guadagna +1</translation>
+    </message>
+    <message>
+        <source>{position}: {note}</source>
+        <translation>{position}: {note}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceLayout</name>
+    <message>
+        <source>Feint</source>
+        <translation>Finta</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Ultima frase: {verdict}</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict} — {scored}</source>
+        <translation>Ultima frase: {verdict} — {scored}</translation>
+    </message>
+    <message>
+        <source>Long distance: two empty squares (a Flèche may open)</source>
+        <translation>Distanza lunga: due caselle libere (può aprire una Frecciata)</translation>
+    </message>
+    <message>
+        <source>Lunge distance: one empty square, a phrase may open</source>
+        <translation>Distanza d&apos;affondo: una casella libera, si può aprire una frase</translation>
+    </message>
+    <message>
+        <source>No speed: he steps back two squares</source>
+        <translation>Nessuna velocità: arretra di due caselle</translation>
+    </message>
+    <message>
+        <source>Out of distance: {squares} empty squares, step in to fence</source>
+        <translation>Fuori misura: {squares} caselle libere, avvicinati per tirare</translation>
+    </message>
+    <message>
+        <source>Parry: {sp}</source>
+        <translation>Parata: {sp}</translation>
+    </message>
+    <message>
+        <source>Short distance: nothing between the fencers (Infighting only)</source>
+        <translation>Distanza corta: niente tra gli schermidori (solo Corpo a corpo)</translation>
+    </message>
+    <message>
+        <source>The Feint ends the phrase: no touch</source>
+        <translation>La Finta chiude la frase: nessuna stoccata</translation>
+    </message>
+    <message>
+        <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
+        <translation>La moneta dell&apos;iniziativa è andata a {name}: inizia {name}. Ancora nessuna frase.</translation>
+    </message>
+    <message>
+        <source>The phrase: the defence held; {name} may renew the attack</source>
+        <translation>La frase: la difesa ha tenuto; {name} può riprendere l&apos;attacco</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · {name} to answer</source>
+        <translation>La frase: la carta più veloce tocca · risponde {name}</translation>
+    </message>
+    <message>
+        <source>You score</source>
+        <translation>Tocchi tu</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attacco</translation>
+    </message>
+    <message>
+        <source>attack after a Feint</source>
+        <translation>attacco dopo Finta</translation>
+    </message>
+    <message>
+        <source>both score</source>
+        <translation>toccano entrambi</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>contrattacco</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>misura</translation>
+    </message>
+    <message>
+        <source>feinted</source>
+        <translation>fintato</translation>
+    </message>
+    <message>
+        <source>no touch</source>
+        <translation>nessuna stoccata</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parata</translation>
+    </message>
+    <message>
+        <source>renewed attack</source>
+        <translation>ripresa d&apos;attacco</translation>
+    </message>
+    <message>
+        <source>riposte</source>
+        <translation>risposta</translation>
+    </message>
+    <message>
+        <source>speed {speed}</source>
+        <translation>velocità {speed}</translation>
+    </message>
+    <message>
+        <source>{joker}: faster than any card</source>
+        <translation>{joker}: più veloce di ogni carta</translation>
+    </message>
+    <message>
+        <source>{name} scores</source>
+        <translation>tocca {name}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceReasons</name>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: it holds.</source>
+        <translation>Una parata con {sp} PR vale velocità {speed} contro {his}: tiene.</translation>
+    </message>
+    <message>
+        <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
+        <translation>Una parata con {sp} PR vale velocità {speed} contro {his}: i PR minimi che tengono.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
+        <translation>A velocità {speed} è più veloce di {his}: se lui non risponde ancora, tocca.</translation>
+    </message>
+    <message>
+        <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
+        <translation>A {distance} non hai carte per rispondere al suo attacco: questo ti porta fuori dalla distanza d&apos;affondo.</translation>
+    </message>
+    <message>
+        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
+        <translation>In {position} quasi tutti i suoi attacchi sono più lenti di 1 (non una Cavazione né una Flanconata).</translation>
+    </message>
+    <message>
+        <source>In {position} your Stop Hit may answer his attacks.</source>
+        <translation>In {position} il tuo Colpo d&apos;arresto può rispondere ai suoi attacchi.</translation>
+    </message>
+    <message>
+        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
+        <translation>In {position} le tue difese, e una parata con PR, sono più veloci di 1.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
+        <translation>Al crono resta una carta e hai la Priorità: prenderla chiude l&apos;assalto, e vinci.</translation>
+    </message>
+    <message>
+        <source>The Timer has one card left and you lead {mine} to {his}: taking it ends the bout, and you win.</source>
+        <translation>Al crono resta una carta e sei avanti {mine} a {his}: prenderla chiude l&apos;assalto, e vinci.</translation>
+    </message>
+    <message>
+        <source>This step brings you to lunge distance with one action left, and your hand holds an attack for it.</source>
+        <translation>Questo passo ti porta a distanza d&apos;affondo con un&apos;azione ancora da fare, e la tua mano ha un attacco per essa.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP: stalling brings back 2.</source>
+        <translation>Hai {sp} PR: temporeggiare te ne rende 2.</translation>
+    </message>
+    <message>
+        <source>his {card} ({speed})</source>
+        <translation>{card} ({speed}) dell&apos;avversario</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceScene</name>
+    <message numerus="yes">
+        <source> · %n action(s) left</source>
+        <translation>
+            <numerusform> · resta %n azione</numerusform>
+            <numerusform> · restano %n azioni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> · time is out: the next touch wins</source>
+        <translation> · tempo scaduto: la prossima stoccata vince</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) set aside, unseen</source>
+        <translation>
+            <numerusform>%n carta messa da parte, non vista</numerusform>
+            <numerusform>%n carte messe da parte, non viste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n stoccata</numerusform>
+            <numerusform>%n stoccate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Assalto pari</translation>
+    </message>
+    <message>
+        <source>A parry without a card: click the square your stamina drops to (or X).</source>
+        <translation>Una parata senza carta: clicca la casella a cui scende la tua resistenza (o X).</translation>
+    </message>
+    <message>
+        <source>Advance (F)</source>
+        <translation>Avanza (F)</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Rispondi</translation>
+    </message>
+    <message>
+        <source>Answer: drag a card onto the piste, parry with stamina (X), defend by distance (T), or Pass (Space) to let the phrase be judged.</source>
+        <translation>Rispondi: trascina una carta sulla pedana, para con la resistenza (X), difenditi con la misura (T), o Passa (Spazio) perché la frase sia giudicata.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attacca</translation>
+    </message>
+    <message>
+        <source>Back (B)</source>
+        <translation>Indietro (B)</translation>
+    </message>
+    <message>
+        <source>Choose a card of your hand first (← →).</source>
+        <translation>Scegli prima una carta della tua mano (← →).</translation>
+    </message>
+    <message>
+        <source>Choose an action first: a letter or a number (F1 lists them).</source>
+        <translation>Scegli prima un&apos;azione: una lettera o un numero (F1 le elenca).</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Difesa di misura</translation>
+    </message>
+    <message>
+        <source>Defend by distance (T)</source>
+        <translation>Difesa di misura (T)</translation>
+    </message>
+    <message>
+        <source>Defend by distance, losing it</source>
+        <translation>Difesa di misura, perdendola</translation>
+    </message>
+    <message>
+        <source>Discard and draw</source>
+        <translation>Scarta e pesca</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Scarti</translation>
+    </message>
+    <message>
+        <source>Done (Space)</source>
+        <translation>Fatto (Spazio)</translation>
+    </message>
+    <message>
+        <source>Drop a card on the piste (the phrase area or the strip) to play it, or on the discard pile to change it (F1 tells more).</source>
+        <translation>Lascia una carta sulla pedana (la zona della frase o le caselle) per giocarla, o sugli scarti per cambiarla (F1 spiega di più).</translation>
+    </message>
+    <message>
+        <source>End of turn: drag a card onto the discard pile to change it, or Done (Space).</source>
+        <translation>Fine del turno: trascina una carta sugli scarti per cambiarla, o Fatto (Spazio).</translation>
+    </message>
+    <message>
+        <source>Feint into {card}</source>
+        <translation>Finta verso {card}</translation>
+    </message>
+    <message>
+        <source>Feint: end the phrase</source>
+        <translation>Finta: chiudi la frase</translation>
+    </message>
+    <message>
+        <source>Feint: swap in this card ({card})</source>
+        <translation>Finta: entra questa carta ({card})</translation>
+    </message>
+    <message>
+        <source>His answer is faster: answer it (drag a card onto the piste), or Pass (Space).</source>
+        <translation>La sua risposta è più veloce: rispondi (trascina una carta sulla pedana), o Passa (Spazio).</translation>
+    </message>
+    <message>
+        <source>Keep (K)</source>
+        <translation>Tieni (K)</translation>
+    </message>
+    <message>
+        <source>Keep your hand (K), or change it once: Mulligan (M).</source>
+        <translation>Tieni la mano (K), o cambiala una volta: Mulligan (M).</translation>
+    </message>
+    <message>
+        <source>Mulligan (M)</source>
+        <translation>Mulligan (M)</translation>
+    </message>
+    <message>
+        <source>Overtime timer</source>
+        <translation>Crono suppl.</translation>
+    </message>
+    <message>
+        <source>Parry
+without a card</source>
+        <translation>Parata
+senza carta</translation>
+    </message>
+    <message>
+        <source>Parry {sp} SP = {speed}</source>
+        <translation>Parata {sp} PR = {speed}</translation>
+    </message>
+    <message>
+        <source>Pass (Space)</source>
+        <translation>Passa (Spazio)</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Renew the attack</source>
+        <translation>Riprendi l&apos;attacco</translation>
+    </message>
+    <message>
+        <source>Replaced</source>
+        <translation>Sostituita</translation>
+    </message>
+    <message>
+        <source>Retreat 2 (R)</source>
+        <translation>Ritirata 2 (R)</translation>
+    </message>
+    <message>
+        <source>Retreat 2, changing it</source>
+        <translation>Ritirata 2, cambiandola</translation>
+    </message>
+    <message>
+        <source>Seen</source>
+        <translation>Vista</translation>
+    </message>
+    <message>
+        <source>Stall (S)</source>
+        <translation>Temporeggia (S)</translation>
+    </message>
+    <message>
+        <source>Stall, keep the Timer (S S)</source>
+        <translation>Temporeggia, crono intatto (S S)</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Crono</translation>
+    </message>
+    <message>
+        <source>To answer</source>
+        <translation>Da rispondere</translation>
+    </message>
+    <message>
+        <source>Two actions: step (F, B or click a square), click a weapon circle, drag a card onto the discard pile to change it, or drag a red card onto the piste to attack.</source>
+        <translation>Due azioni: fai un passo (F, B o clicca una casella), clicca un cerchio dell&apos;arma, trascina una carta sugli scarti per cambiarla, o trascina una carta rossa sulla pedana per attaccare.</translation>
+    </message>
+    <message>
+        <source>With {card}</source>
+        <translation>Con {card}</translation>
+    </message>
+    <message>
+        <source>You win the bout</source>
+        <translation>Vinci l&apos;assalto</translation>
+    </message>
+    <message>
+        <source>Your attack was stopped: drag the Renewed Attack onto the piste, or Pass (Space).</source>
+        <translation>Il tuo attacco è stato fermato: trascina la Ripresa d&apos;attacco sulla pedana, o Passa (Spazio).</translation>
+    </message>
+    <message>
+        <source>Your fencer steps one square forward or back (F, B), or retreats two (R, advanced): click a lit square.</source>
+        <translation>Il tuo schermidore avanza o arretra di una casella (F, B), o si ritira di due (R, avanzato): clicca una casella illuminata.</translation>
+    </message>
+    <message>
+        <source>Your weapon is in {position} already.</source>
+        <translation>La tua arma è già in {position}.</translation>
+    </message>
+    <message>
+        <source>cardless defence used</source>
+        <translation>difesa senza carta usata</translation>
+    </message>
+    <message>
+        <source>mulligan used</source>
+        <translation>mulligan usato</translation>
+    </message>
+    <message>
+        <source>press P or D</source>
+        <translation>premi P o D</translation>
+    </message>
+    <message>
+        <source>stalled last turn</source>
+        <translation>ha temporeggiato l&apos;ultimo turno</translation>
+    </message>
+    <message>
+        <source>{name} to act</source>
+        <translation>Tocca a {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout</source>
+        <translation>{name} vince l&apos;assalto</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn: two actions</source>
+        <translation>Turno di {name}: due azioni</translation>
+    </message>
+    <message>
+        <source>{name}, {role}: {speed}</source>
+        <translation>{name}, {role}: {speed}</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} stamina, weapon in {position}, {cards} in hand</source>
+        <translation>{name}: {touches}, {sp} di resistenza, arma in {position}, {cards} in mano</translation>
+    </message>
+    <message>
+        <source>{result}: {verdict}</source>
+        <translation>{result}: {verdict}</translation>
+    </message>
+    <message>
+        <source>{sp} SP = {speed}</source>
+        <translation>{sp} PR = {speed}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{timer}: %n card(s)</source>
+        <translation>
+            <numerusform>{timer}: %n carta</numerusform>
+            <numerusform>{timer}: %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{verdict}: the fencers go back on guard, the clock is reset.</source>
+        <translation>{verdict}: gli schermidori tornano in guardia, il crono si azzera.</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceState</name>
+    <message>
+        <source>End of turn: discard and draw, or not</source>
+        <translation>Fine del turno: scartare e pescare, o no</translation>
+    </message>
+    <message>
+        <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
+        <translation>al Corpo a corpo rispondono solo Corpo a corpo, Parata e risposta o una difesa senza carta</translation>
+    </message>
+    <message>
+        <source>Infighting is played at short distance only</source>
+        <translation>il Corpo a corpo si gioca solo a distanza corta</translation>
+    </message>
+    <message>
+        <source>Parry and Riposte parries first and only then ripostes: it answers an attack, it never opens a phrase</source>
+        <translation>Parata e risposta prima para e solo dopo risponde: risponde a un attacco, non apre mai una frase</translation>
+    </message>
+    <message>
+        <source>Setup: keep your hand or declare a mulligan</source>
+        <translation>Preparazione: tieni la mano o dichiara un mulligan</translation>
+    </message>
+    <message>
+        <source>The bout is over</source>
+        <translation>L&apos;assalto è finito</translation>
+    </message>
+    <message>
+        <source>The fencing phrase: answer</source>
+        <translation>La frase schermistica: rispondi</translation>
+    </message>
+    <message>
+        <source>The phrase: renew the attack or let it end</source>
+        <translation>La frase: riprendi l&apos;attacco o lasciala finire</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Il tuo turno: due azioni</translation>
+    </message>
+    <message>
+        <source>a Stop Hit needs your weapon in Line</source>
+        <translation>un Colpo d&apos;arresto richiede la tua arma in Linea</translation>
+    </message>
+    <message>
+        <source>a Toe-Touch is answered only by a Stop Hit or a defence by distance</source>
+        <translation>a un Colpo al piede rispondono solo un Colpo d&apos;arresto o una difesa di misura</translation>
+    </message>
+    <message>
+        <source>a dark-blue card is answered only by a light-blue card</source>
+        <translation>a una carta blu scuro risponde solo una azzurra</translation>
+    </message>
+    <message>
+        <source>a light-blue card is answered only by a dark-blue card</source>
+        <translation>a una carta azzurra risponde solo una blu scuro</translation>
+    </message>
+    <message>
+        <source>a parry of {parry} is slower than the attack&apos;s {speed}</source>
+        <translation>una parata da {parry} è più lenta del {speed} dell&apos;attacco</translation>
+    </message>
+    <message>
+        <source>a phrase opens with a red card</source>
+        <translation>una frase si apre con una carta rossa</translation>
+    </message>
+    <message>
+        <source>advance</source>
+        <translation>avanzare</translation>
+    </message>
+    <message>
+        <source>an attack faster than {limit} cannot be defended by distance</source>
+        <translation>un attacco più veloce di {limit} non si può parare con la misura</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>arretrare</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>scartare</translation>
+    </message>
+    <message>
+        <source>discards a card face down and draws</source>
+        <translation>scarta una carta coperta e pesca</translation>
+    </message>
+    <message>
+        <source>distance</source>
+        <translation>difesa di misura</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>finire</translation>
+    </message>
+    <message>
+        <source>feint</source>
+        <translation>fintare</translation>
+    </message>
+    <message>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>nel tutorial una frase si apre solo a distanza d&apos;affondo, e tu sei a {distance}</translation>
+    </message>
+    <message>
+        <source>it costs more stamina than your {sp} SP</source>
+        <translation>costa più resistenza dei tuoi {sp} PR</translation>
+    </message>
+    <message>
+        <source>it costs {cost} SP and you have {sp}</source>
+        <translation>costa {cost} PR e ne hai {sp}</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>tenere la mano</translation>
+    </message>
+    <message>
+        <source>long distance</source>
+        <translation>distanza lunga</translation>
+    </message>
+    <message>
+        <source>lunge distance</source>
+        <translation>distanza d&apos;affondo</translation>
+    </message>
+    <message>
+        <source>mulligan</source>
+        <translation>mulligan</translation>
+    </message>
+    <message>
+        <source>no parry without cards now</source>
+        <translation>ora niente parata senza carta</translation>
+    </message>
+    <message>
+        <source>not now; in {phase} you may {kinds}</source>
+        <translation>non ora; in «{phase}» puoi: {kinds}</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>only a Joker answers a Joker</source>
+        <translation>a un Jolly risponde solo un Jolly</translation>
+    </message>
+    <message>
+        <source>out of distance</source>
+        <translation>fuori misura</translation>
+    </message>
+    <message>
+        <source>parry</source>
+        <translation>parare</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passare</translation>
+    </message>
+    <message>
+        <source>play</source>
+        <translation>giocare una carta</translation>
+    </message>
+    <message>
+        <source>renew</source>
+        <translation>riprendere l&apos;attacco</translation>
+    </message>
+    <message>
+        <source>retreat</source>
+        <translation>ritirarsi</translation>
+    </message>
+    <message>
+        <source>retreats two squares, changing a card</source>
+        <translation>retrocede di due caselle, cambiando una carta</translation>
+    </message>
+    <message>
+        <source>short distance</source>
+        <translation>distanza corta</translation>
+    </message>
+    <message>
+        <source>stall</source>
+        <translation>temporeggiare</translation>
+    </message>
+    <message>
+        <source>that card is not in your hand</source>
+        <translation>quella carta non è nella tua mano</translation>
+    </message>
+    <message>
+        <source>the Flèche is played at long distance only</source>
+        <translation>la Frecciata si gioca solo a distanza lunga</translation>
+    </message>
+    <message>
+        <source>the Straight Thrust rule: keep a Straight Thrust, and the yellow one only goes for a faster one</source>
+        <translation>la regola della Stoccata diritta: tieni una Stoccata diritta, e quella gialla se ne va solo per una più veloce</translation>
+    </message>
+    <message>
+        <source>the bout is over</source>
+        <translation>l&apos;assalto è finito</translation>
+    </message>
+    <message>
+        <source>the weapon position changes once a turn</source>
+        <translation>la posizione dell&apos;arma cambia una volta per turno</translation>
+    </message>
+    <message>
+        <source>this card is played at lunge distance, and you are at {distance}</source>
+        <translation>questa carta si gioca a distanza d&apos;affondo, e tu sei a {distance}</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>cambiare posizione</translation>
+    </message>
+    <message>
+        <source>you have made your two fencing actions in this phrase</source>
+        <translation>hai già fatto le tue due azioni schermistiche in questa frase</translation>
+    </message>
+    <message>
+        <source>you have only {sp} SP</source>
+        <translation>hai solo {sp} PR</translation>
+    </message>
+    <message>
+        <source>you hold a card that answers it faster; a defence without cards is for a fencer who does not</source>
+        <translation>hai una carta che risponde più veloce; la difesa senza carta è per chi non ce l&apos;ha</translation>
+    </message>
+    <message>
+        <source>you may discard and draw only once a turn</source>
+        <translation>puoi scartare e pescare solo una volta per turno</translation>
+    </message>
+    <message>
+        <source>you stalled last turn, and may not stall twice in a row</source>
+        <translation>hai temporeggiato l&apos;ultimo turno, e non puoi farlo due volte di fila</translation>
+    </message>
+    <message>
+        <source>{action}: {why}</source>
+        <translation>{action}: {why}</translation>
+    </message>
+    <message>
+        <source>{card} cannot answer {other} here</source>
+        <translation>{card} non può rispondere qui a {other}</translation>
+    </message>
+    <message>
+        <source>{card} needs your weapon in Engagement</source>
+        <translation>{card} richiede la tua arma in Legamento</translation>
+    </message>
+    <message>
+        <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
+        <translation>gli assalti in modalità {mode} vanno a {a} o {b} stoccate, non a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceStory</name>
+    <message>
+        <source>A double touch</source>
+        <translation>Colpo doppio</translation>
+    </message>
+    <message>
+        <source>A drawn bout</source>
+        <translation>Assalto pari</translation>
+    </message>
+    <message>
+        <source>A touch for you</source>
+        <translation>Stoccata per te</translation>
+    </message>
+    <message>
+        <source>A touch for {name}</source>
+        <translation>Stoccata per {name}</translation>
+    </message>
+    <message>
+        <source>The fencers go back on guard and the clock is reset.</source>
+        <translation>Gli schermidori tornano in guardia e il crono si azzera.</translation>
+    </message>
+    <message>
+        <source>The last touch: {verdict}.</source>
+        <translation>L&apos;ultima stoccata: {verdict}.</translation>
+    </message>
+    <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
+        <translation>Punteggio pari: minuto supplementare, e la prossima stoccata vince. Priorità a {name} se il tempo scade.</translation>
+    </message>
+    <message>
+        <source>Touches</source>
+        <translation>Stoccate</translation>
+    </message>
+    <message>
+        <source>You win the bout {score}</source>
+        <translation>Vinci l&apos;assalto {score}</translation>
+    </message>
+    <message>
+        <source>touches</source>
+        <translation>stoccate</translation>
+    </message>
+    <message>
+        <source>{name} wins the bout {score}</source>
+        <translation>{name} vince l&apos;assalto {score}</translation>
+    </message>
+    <message>
+        <source>{score}, first to {target}</source>
+        <translation>{score}, vince chi arriva a {target}</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceText</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n touch(es)</source>
+        <translation>
+            <numerusform>%n stoccata</numerusform>
+            <numerusform>%n stoccate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, Priority</source>
+        <translation>, Priorità</translation>
+    </message>
+    <message>
+        <source>Fencer A</source>
+        <translation>Schermidore A</translation>
+    </message>
+    <message>
+        <source>Fencer B</source>
+        <translation>Schermidore B</translation>
+    </message>
+    <message>
+        <source>Last phrase: {verdict}</source>
+        <translation>Ultima frase: {verdict}</translation>
+    </message>
+    <message>
+        <source>Over: {verdict}</source>
+        <translation>Finito: {verdict}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), overtime; bout to {target}</source>
+        <translation>
+            <numerusform>Crono %n carta, supplementare; assalto a {target}</numerusform>
+            <numerusform>Crono %n carte, supplementare; assalto a {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Timer %n card(s), period {period}; bout to {target}</source>
+        <translation>
+            <numerusform>Crono %n carta, periodo {period}; assalto a {target}</numerusform>
+            <numerusform>Crono %n carte, periodo {period}; assalto a {target}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>La tua mano: {cards}</translation>
+    </message>
+    <message>
+        <source>{card} ({speed}/{sp} SP)</source>
+        <translation>{card} ({speed}/{sp} PR)</translation>
+    </message>
+    <message>
+        <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
+        <translation>{name}: {touches}, {sp} PR, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: {name} to act</source>
+        <translation>{phase}: tocca a {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: {name} to act, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: tocca a {name}, resta %n azione</numerusform>
+            <numerusform>{phase}: tocca a {name}, restano %n azioni</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReadyFenceUI</name>
     <message>
         <source> — points {a}-{b}</source>
@@ -3853,6 +5143,97 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>A drawn bout</source>
         <translation>Assalto pari</translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceVerdicts</name>
+    <message>
+        <source>Angulations</source>
+        <translation>Angolazioni</translation>
+    </message>
+    <message>
+        <source>Defence by distance</source>
+        <translation>Difesa di misura</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Invito</translation>
+    </message>
+    <message>
+        <source>Parry</source>
+        <translation>Parata</translation>
+    </message>
+    <message>
+        <source>a fencer ran out of cards</source>
+        <translation>uno schermidore è rimasto senza carte</translation>
+    </message>
+    <message>
+        <source>beat on his Line</source>
+        <translation>battuta sulla sua Linea</translation>
+    </message>
+    <message>
+        <source>double touch: both at speed {speed}</source>
+        <translation>colpo doppio: entrambi a velocità {speed}</translation>
+    </message>
+    <message>
+        <source>double touch: two Jokers</source>
+        <translation>colpo doppio: due Jolly</translation>
+    </message>
+    <message>
+        <source>his Engagement</source>
+        <translation>il suo Legamento</translation>
+    </message>
+    <message>
+        <source>no touch: the defence held</source>
+        <translation>nessuna stoccata: la difesa ha tenuto</translation>
+    </message>
+    <message>
+        <source>non-combativity after time ran out</source>
+        <translation>non combattività a tempo scaduto</translation>
+    </message>
+    <message>
+        <source>off the end of the strip</source>
+        <translation>uscita dal fondo pedana</translation>
+    </message>
+    <message>
+        <source>period {period} over</source>
+        <translation>fine del periodo {period}</translation>
+    </message>
+    <message>
+        <source>the Feint ends the phrase: no touch</source>
+        <translation>la Finta chiude la frase: nessuna stoccata</translation>
+    </message>
+    <message>
+        <source>the double touch does not count</source>
+        <translation>il colpo doppio non conta</translation>
+    </message>
+    <message>
+        <source>the other fencer ran out of cards</source>
+        <translation>l&apos;altro schermidore è rimasto senza carte</translation>
+    </message>
+    <message>
+        <source>time ran out at {a}-{b}</source>
+        <translation>tempo scaduto sul {a}-{b}</translation>
+    </message>
+    <message>
+        <source>time ran out: Priority wins</source>
+        <translation>tempo scaduto: vince la Priorità</translation>
+    </message>
+    <message>
+        <source>{card} touches: no answer</source>
+        <translation>{card} tocca: nessuna risposta</translation>
+    </message>
+    <message>
+        <source>{card} wins immediately</source>
+        <translation>{card} vince subito</translation>
+    </message>
+    <message>
+        <source>{sp} SP x 2</source>
+        <translation>{sp} PR x 2</translation>
+    </message>
+    <message>
+        <source>{winner} beats {loser}</source>
+        <translation>{winner} batte {loser}</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +5355,21 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>{noun}: {first} {a}, {second} {b}</source>
         <translation>{noun}: {first} {a}, {second} {b}</translation>
+    </message>
+</context>
+<context>
+    <name>TableauView</name>
+    <message>
+        <source>(bye)</source>
+        <translation>(passa il turno)</translation>
+    </message>
+    <message>
+        <source>Champion</source>
+        <translation>Campione</translation>
+    </message>
+    <message>
+        <source>The tableau is drawn up when the pool is over: every fencer goes through, seeded by his place in the pool (1 against the last), the best seeds getting the byes.</source>
+        <translation>Il tabellone si compone alla fine del girone: passano tutti gli schermidori, ordinati secondo il posto nel girone (il 1 contro l&apos;ultimo), e le prime teste di serie passano il turno.</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core.game import Game, OptionSpec
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence import actions
 from engine.games.ready_fence.actions import describe_action
 from engine.games.ready_fence.cards import GAME_NAME, MODES, read_fence
@@ -11,45 +12,70 @@ from engine.games.ready_fence.schema import CARD_SCHEMA
 from engine.games.ready_fence.state import ReadyFenceState, check_options
 from engine.games.ready_fence.text import render
 
+# the options' words are marked for the translators in the context "GameOptions": the tools that
+# show them translate them there
 MODE_LESSONS = {
-    "tutorial": "Tutorial: distance and speed. 25 cards, a phrase opens at lunge distance, "
-                "the faster card touches.",
-    "basic": "Basic: stamina, weapon positions, stalling and parries without cards, with the 35 "
-             "cards a young fencer learns.",
-    "advanced": "Advanced: every card (feints, counter-time, the Joker), retreats, and fencers who "
-                "tire from period to period.",
+    "tutorial": QT_TRANSLATE_NOOP("GameOptions", "Tutorial: distance and speed. 25 cards, a phrase opens at "
+                                                 "lunge distance, the faster card touches."),
+    "basic": QT_TRANSLATE_NOOP("GameOptions", "Basic: stamina, weapon positions, stalling and parries "
+                                              "without "
+                                              "cards, with the 35 cards a young fencer learns."),
+    "advanced": QT_TRANSLATE_NOOP("GameOptions", "Advanced: every card (feints, counter-time, the Joker), "
+                                                 "retreats, and fencers who tire from period to period."),
 }
 
 COUNTERS_LESSONS = {
-    "off": "The rulebook: Engagement slows every attack by 1, Invitation adds 1 to every defence, "
-           "a Stop Hit is made from Line.",
-    "on": "Our variant: a position the other fencer's beats gives nothing (Line beats Invitation, "
-          "Invitation beats Engagement, Engagement beats Line).",
+    "off": QT_TRANSLATE_NOOP("GameOptions", "The rulebook: Engagement slows every attack by 1, Invitation "
+                                            "adds "
+                                            "1 to every defence, a Stop Hit is made from Line."),
+    "on": QT_TRANSLATE_NOOP("GameOptions", "Our variant: a position the other fencer's beats gives nothing "
+                                           "(Line beats Invitation, Invitation beats Engagement, Engagement "
+                                           "beats Line)."),
 }
 PASSIVITY_LESSONS = {
-    "off": "The rulebook: time passes only with the cards drawn from the Timer and a stall's burnt "
-           "card.",
-    "on": "Our rule (non-combativity): six turns in a row without a phrase or a card drawn burn a "
-          "Timer card.",
+    "off": QT_TRANSLATE_NOOP("GameOptions", "The rulebook: time passes only with the cards drawn from the "
+                                            "Timer "
+                                            "and a stall's burnt card."),
+    "on": QT_TRANSLATE_NOOP("GameOptions", "Our rule (non-combativity): six turns in a row without a phrase "
+                                           "or "
+                                           "a card drawn burn a Timer card."),
 }
 
 OPTIONS = [
-    OptionSpec("mode", "basic", MODES, "the level of the game: what it teaches", MODE_LESSONS,
-               labels={"tutorial": "Tutorial", "basic": "Basic", "advanced": "Advanced"}),
-    OptionSpec("target", 5, (5, 10, 15), "touches to win: 5 (a pool bout, one period), 10 (basic, "
-               "two periods) or 15 (advanced, three periods; the tutorial plays any on one timer)",
-               title="Touches to win"),
-    OptionSpec("first", "coin", ("coin", 0, 1), "who starts: the initiative coin, or a seat",
-               title="First to move", labels={"coin": "The initiative coin"}, seats=True),
-    OptionSpec("counters", "off", ("off", "on"), "weapon positions: off (the rulebook) every "
-               "position's bonus counts; on (our variant) a position the opponent's beats gives "
-               "nothing (Line over Invitation over Engagement over Line)", COUNTERS_LESSONS,
-               title="Weapon counters", labels={"off": "Off (the rulebook)", "on": "On (our variant)"}),
-    OptionSpec("passivity", "off", ("off", "on"), "the clock: off (the rulebook) the Timer runs only "
-               "on cards drawn and stalls that burn one; on (our rule) six quiet turns in a row burn "
-               "a Timer card, and a tied tutorial play-on is drawn after six", PASSIVITY_LESSONS,
+    OptionSpec("mode", "basic", MODES, QT_TRANSLATE_NOOP("GameOptions", "the level of the game: what it "
+                                                                        "teaches"),
+               MODE_LESSONS, title=QT_TRANSLATE_NOOP("GameOptions", "Mode"),
+               labels={"tutorial": QT_TRANSLATE_NOOP("GameOptions", "Tutorial"),
+                       "basic": QT_TRANSLATE_NOOP("GameOptions", "Basic"),
+                       "advanced": QT_TRANSLATE_NOOP("GameOptions", "Advanced")}),
+    OptionSpec("target", 5, (5, 10, 15),
+               QT_TRANSLATE_NOOP("GameOptions", "touches to win: 5 (a pool bout, one period), 10 (basic, two "
+                                                "periods) or 15 (advanced, three periods; the tutorial plays "
+                                                "any on one timer)"),
+               title=QT_TRANSLATE_NOOP("GameOptions", "Touches to win")),
+    OptionSpec("first", "coin", ("coin", 0, 1),
+               QT_TRANSLATE_NOOP("GameOptions", "who starts: the initiative coin, or a seat"),
+               title=QT_TRANSLATE_NOOP("GameOptions", "First to move"),
+               labels={"coin": QT_TRANSLATE_NOOP("GameOptions", "The initiative coin")}, seats=True),
+    OptionSpec("counters", "off", ("off", "on"),
+               QT_TRANSLATE_NOOP("GameOptions", "weapon positions: off (the rulebook) every position's bonus "
+                                                "counts; on (our variant) a position the opponent's beats "
+                                                "gives nothing (Line over Invitation over Engagement over "
+                                                "Line)"),
+               COUNTERS_LESSONS, title=QT_TRANSLATE_NOOP("GameOptions", "Weapon counters"),
+               labels={"off": QT_TRANSLATE_NOOP("GameOptions", "Off (the rulebook)"),
+                       "on": QT_TRANSLATE_NOOP("GameOptions", "On (our variant)")}),
+    OptionSpec("passivity", "off", ("off", "on"),
+               QT_TRANSLATE_NOOP("GameOptions", "the clock: off (the rulebook) the Timer runs only on cards "
+                                                "drawn and stalls that burn one; on (our rule) six quiet "
+                                                "turns "
+                                                "in a row burn a Timer card, and a tied tutorial play-on is "
+                                                "drawn after six"),
+               PASSIVITY_LESSONS,
                before="on",  # the rule every bout was played under until it became an option
-               title="Passivity clock", labels={"off": "Off (the rulebook)", "on": "On (our rule)"}),
+               title=QT_TRANSLATE_NOOP("GameOptions", "Passivity clock"),
+               labels={"off": QT_TRANSLATE_NOOP("GameOptions", "Off (the rulebook)"),
+                       "on": QT_TRANSLATE_NOOP("GameOptions", "On (our rule)")}),
 ]
 
 
@@ -66,7 +92,7 @@ GAME = Game(
     check_options=check_options,
     check_cards=read_fence,
     card_schema=CARD_SCHEMA,
-    seat_names=("Fencer 1", "Fencer 2"),
-    seats_heading="Fencers",
-    player_names=("Fencer A", "Fencer B"),
+    seat_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer 1"), QT_TRANSLATE_NOOP("GameSeats", "Fencer 2")),
+    seats_heading=QT_TRANSLATE_NOOP("GameSeats", "Fencers"),
+    player_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer A"), QT_TRANSLATE_NOOP("GameSeats", "Fencer B")),
 )

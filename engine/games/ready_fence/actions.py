@@ -28,8 +28,9 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import format_words, words_from_dict, words_to_dict
-from engine.games.ready_fence.cards import fence_cards
+from engine.games.words import translate
 
 
 class Action(NamedTuple):
@@ -45,14 +46,29 @@ ARITY: dict[str, tuple[int, ...]] = {
     "feint": (2,), "parry": (1,), "distance": (0, 1), "pass": (0,), "done": (0,),
 }
 POSITIONS = ("line", "invite", "engage")
-POSITION_NAMES = {"line": "Point-in-Line", "invite": "Invitation", "engage": "Engagement"}
+POSITION_NAMES = {
+    "line": QT_TRANSLATE_NOOP("ReadyFenceActions", "Point-in-Line"),
+    "invite": QT_TRANSLATE_NOOP("ReadyFenceActions", "Invitation"),
+    "engage": QT_TRANSLATE_NOOP("ReadyFenceActions", "Engagement"),
+}
 
+
+def position_name(position: str) -> str:
+    """A weapon position in the language shown."""
+    return translate("ReadyFenceActions", POSITION_NAMES[position])
+
+
+# the actions without a card, in words (the others are worded in describe_action)
 WORDS = {
-    "keep": "keeps the hand", "mulligan": "declares a mulligan", "advance": "steps forward",
-    "back": "steps back", "retreat": "retreats two squares", "weapon": "takes the position",
-    "discard": "discards and draws", "stall": "stalls", "play": "plays", "renew": "renews the attack:",
-    "feint": "feints:", "parry": "parries without a card, spending", "distance": "defends by distance",
-    "pass": "lets the phrase end", "done": "ends the turn",
+    "keep": QT_TRANSLATE_NOOP("ReadyFenceActions", "keeps the hand"),
+    "mulligan": QT_TRANSLATE_NOOP("ReadyFenceActions", "declares a mulligan"),
+    "advance": QT_TRANSLATE_NOOP("ReadyFenceActions", "steps forward"),
+    "back": QT_TRANSLATE_NOOP("ReadyFenceActions", "steps back"),
+    "retreat": QT_TRANSLATE_NOOP("ReadyFenceActions", "retreats two squares"),
+    "stall": QT_TRANSLATE_NOOP("ReadyFenceActions", "stalls"),
+    "distance": QT_TRANSLATE_NOOP("ReadyFenceActions", "defends by distance"),
+    "pass": QT_TRANSLATE_NOOP("ReadyFenceActions", "lets the phrase end"),
+    "done": QT_TRANSLATE_NOOP("ReadyFenceActions", "ends the turn"),
 }
 KEEP, MULLIGAN, ADVANCE, BACK, STALL, PASS, DONE = (
     Action("keep"), Action("mulligan"), Action("advance"), Action("back"), Action("stall"),
@@ -90,25 +106,33 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
 
 
 def describe_action(a: Action) -> str:
-    """The action in words, cards by their names: "plays Stop Hit (6)"."""
-    cards = fence_cards()
-    words = WORDS.get(a.kind, a.kind)
+    """The action in words, cards by their names in the language shown: "plays Stop Hit (6)"."""
+    from engine.games.ready_fence.words import card_name
 
-    def name(cid: str) -> str:
-        c = cards.get(cid)
-        if c is None:
-            return cid
-        return f"{c.name} ({c.speed})" if c.speed is not None else c.name
-
-    if a.kind == "weapon":
-        return f"{words} {POSITION_NAMES[a.card]}"
-    if a.kind == "parry":
-        return f"{words} {a.card} SP"
-    if a.kind == "stall" and a.card:
-        return f"{words}, leaving the Timer as it is"
-    if a.kind == "feint":
-        return f"{words} " + ("ends the phrase" if a.arg == "stop" else f"swaps in {name(a.arg)}")
-    if a.kind == "retreat" and a.card:
-        return f"{words}, changing {name(a.card)}"
-    extra = f" with {name(a.arg)}" if a.kind == "play" and a.arg else ""
-    return " ".join(p for p in (words, name(a.card) if a.card else "") if p) + extra
+    k = a.kind
+    card = card_name(a.card) if a.card and k not in ("weapon", "parry", "stall") else ""
+    if k == "weapon":
+        return translate("ReadyFenceActions", "takes the position {position}").format(
+            position=position_name(a.card))
+    if k == "parry":
+        return translate("ReadyFenceActions", "parries without a card, spending {sp} SP").format(sp=a.card)
+    if k == "stall" and a.card:
+        return translate("ReadyFenceActions", "stalls, leaving the Timer as it is")
+    if k == "feint":
+        if a.arg == "stop":
+            return translate("ReadyFenceActions", "feints: ends the phrase")
+        return translate("ReadyFenceActions", "feints: swaps in {card}").format(card=card_name(a.arg))
+    if k == "retreat" and a.card:
+        return translate("ReadyFenceActions", "retreats two squares, changing {card}").format(card=card)
+    if k == "discard":
+        return translate("ReadyFenceActions", "discards and draws {card}").format(card=card)
+    if k == "renew":
+        return translate("ReadyFenceActions", "renews the attack: {card}").format(card=card)
+    if k == "distance" and a.card:
+        return translate("ReadyFenceActions", "defends by distance, giving up {card}").format(card=card)
+    if k == "play" and a.arg:
+        return translate("ReadyFenceActions", "plays {card} with {other}").format(
+            card=card, other=card_name(a.arg))
+    if k == "play":
+        return translate("ReadyFenceActions", "plays {card}").format(card=card)
+    return translate("ReadyFenceActions", WORDS[k]) if k in WORDS else k

@@ -9,8 +9,8 @@ the rulebook's hints, and expands every printing into its physical copies: copy 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from engine.core.cards import (
@@ -25,7 +25,7 @@ from engine.core.cards import (
     one_of,
     whole_number,
 )
-from engine.core.i18n import translate
+from engine.core.i18n import language, translate
 
 GAME_NAME = "ready-fence"
 COLOURS = ("red", "orange", "dark", "light", "red/light", "dark/red", "orange/light", "gold")
@@ -74,6 +74,13 @@ class FenceCard:
     yellow: bool = False
     bonus: int = 0  # what an orange card adds to the card it rides on
     target: str = ""  # a Stop Hit's target: body, arm or wrist
+    # the name in every language the card files give (Card.names); `name` is the English the
+    # rules and the positions keep
+    names: Mapping[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    def shown_name(self) -> str:
+        """The name in the language words are shown in (the English where the deck has none)."""
+        return self.names.get(language()) or self.name
 
     @cached_property  # asked at every legal-move list of the playouts: worked out once a card
     def red(self) -> bool:
@@ -168,7 +175,7 @@ def _check(deck: Deck, c: Card) -> list[FenceCard]:
             "ReadyFenceCards", "only the Straight Thrusts of speed 3 are printed in yellow"))
     return [
         FenceCard(f"{c.id}-{n}", c.name, r["kind"], r["colour"], r["group"], c.value, stamina,
-                  frozenset(icons), c.text, bool(yellow), bonus, target)
+                  frozenset(icons), c.text, bool(yellow), bonus, target, c.names)
         for n in range(1, c.copies + 1)
     ]
 

@@ -26,10 +26,12 @@ from typing import Any
 
 from engine.ai.players import STYLES, level_named
 from engine.core.errors import SalleError
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import derived_seed, rng_for
 from engine.games.ready_fence.cards import GAME_NAME
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
 from engine.games.ready_fence.state import ReadyFenceState
+from engine.games.words import translate
 
 FORMAT = "salle-competition"
 SCHEMA = 1
@@ -61,7 +63,22 @@ NAMES = (
     "Camille Roux", "Dario Fontana", "Greta Vogel", "Anouk de Vries", "Yusuf Demir", "Lea Horvat",
     "Bruno Sartori", "Irena Pavlova", "Malik Osei", "Teodora Ilić", "Rui Almeida", "Freya Holm",
 )
-ROUND_NAMES = {2: "Final", 4: "Semi-finals", 8: "Quarter-finals"}
+ROUND_NAMES = {
+    2: QT_TRANSLATE_NOOP("ReadyFenceCompetition", "Final"),
+    4: QT_TRANSLATE_NOOP("ReadyFenceCompetition", "Semi-finals"),
+    8: QT_TRANSLATE_NOOP("ReadyFenceCompetition", "Quarter-finals"),
+}
+# an AI fencer's level and style as the pool sheet names them
+LEVEL_WORDS = {
+    "novice": QT_TRANSLATE_NOOP("ReadyFenceCompetition", "Novice"),
+    "club": QT_TRANSLATE_NOOP("ReadyFenceCompetition", "Club"),
+    "master": QT_TRANSLATE_NOOP("ReadyFenceCompetition", "Master"),
+}
+STYLE_WORDS = {
+    "cautious": QT_TRANSLATE_NOOP("ReadyFenceCompetition", "cautious"),
+    "aggressive": QT_TRANSLATE_NOOP("ReadyFenceCompetition", "aggressive"),
+    "counter": QT_TRANSLATE_NOOP("ReadyFenceCompetition", "counter-attacker"),
+}
 
 
 class CompetitionError(SalleError):
@@ -89,9 +106,13 @@ class Fencer:
         return f"{self.level}-{self.style}"
 
     def title(self) -> str:
-        """"Club, aggressive" (an AI fencer) or "" (the player)."""
+        """"Club, aggressive" (an AI fencer) or "" (the player), in the language shown."""
         if self.level is None:
             return ""
+        if self.level in LEVEL_WORDS and self.style in STYLE_WORDS:
+            return translate("ReadyFenceCompetition", "{level}, {style}").format(
+                level=translate("ReadyFenceCompetition", LEVEL_WORDS[self.level]),
+                style=translate("ReadyFenceCompetition", STYLE_WORDS[self.style]))
         lv = level_named(self.seat_level)
         return lv.title if lv else self.level
 
@@ -158,7 +179,10 @@ def bracket_order(size: int) -> list[int]:
 
 
 def round_name(fencers: int) -> str:
-    return ROUND_NAMES.get(fencers, f"Tableau of {fencers}")
+    """A round of the tableau by the fencers in it, in the language shown: "Semi-finals"."""
+    if fencers in ROUND_NAMES:
+        return translate("ReadyFenceCompetition", ROUND_NAMES[fencers])
+    return translate("ReadyFenceCompetition", "Tableau of {fencers}").format(fencers=fencers)
 
 
 @dataclass
@@ -217,7 +241,8 @@ class Competition:
     def stage(self, bout: Bout) -> str:
         """Where a bout is fenced, in words: "Pool, bout 4 of 15", "Semi-finals"."""
         if bout in self.pool:
-            return f"Pool, bout {self.pool.index(bout) + 1} of {len(self.pool)}"
+            return translate("ReadyFenceCompetition", "Pool, bout {number} of {bouts}").format(
+                number=self.pool.index(bout) + 1, bouts=len(self.pool))
         for rnd in self.tableau:
             if bout in rnd:
                 return round_name(2 * len(rnd))
@@ -244,11 +269,17 @@ class Competition:
         return None
 
     def out_in(self, fencer: int) -> str | None:
-        """The round a fencer lost in (None: still in, or the champion)."""
+        """The round a fencer lost in, in words (None: still in, or the champion)."""
+        fencers = self.out_round(fencer)
+        return None if fencers is None else round_name(fencers)
+
+    def out_round(self, fencer: int) -> int | None:
+        """The round a fencer lost in, by the fencers in it: 2 the final (None: still in, or the
+        champion)."""
         for rnd in self.tableau:
             for bout in rnd:
                 if bout.done and fencer in bout.fencers and bout.winner != fencer:
-                    return round_name(2 * len(rnd))
+                    return 2 * len(rnd)
         return None
 
     # --- the pool sheet ---------------------------------------------------------------------------

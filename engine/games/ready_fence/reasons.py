@@ -12,12 +12,12 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.games.ready_fence.actions import POSITION_NAMES, Action
+from engine.games.ready_fence.actions import Action, position_name
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
-from engine.games.ready_fence.state import ReadyFenceState
-
-DISTANCES = ("short distance", "lunge distance", "long distance")
+from engine.games.ready_fence.state import ReadyFenceState, distance_title
+from engine.games.ready_fence.words import play_name
+from engine.games.words import translate
 
 
 def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
@@ -28,17 +28,25 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
     out: list[str] = []
     if s.phase in ("phrase", "renew") and s.plays:
         prev = s.plays[-1]
-        his = f"his {prev['name']} ({prev['speed']})"
+        his = translate("ReadyFenceReasons", "his {card} ({speed})").format(
+            card=play_name(prev), speed=prev["speed"])
         if k == "play" and s.answer_role(me, cards[action.card], prev):
             bonus = cards[action.arg].bonus if action.arg else 0
             speed, _ = s.defence_speed(me, cards[action.card], bonus)
             if speed > prev["speed"]:
-                out.append(f"At speed {speed} it is faster than {his}: unless he answers again, it touches.")
+                out.append(translate("ReadyFenceReasons", "At speed {speed} it is faster than {his}: unless "
+                                                          "he "
+                                     "answers again, it touches.").format(speed=speed, his=his))
         elif k == "parry":
             sp = int(action.card)
-            out.append(f"A parry with {sp} SP is worth speed {s.parry_speed(me, sp)} against {his}: "
-                       + ("the fewest SP that hold." if sp == 1 or s.parry_speed(me, sp - 1) < prev["speed"]
-                          else "it holds."))
+            fewest = sp == 1 or s.parry_speed(me, sp - 1) < prev["speed"]
+            said = translate("ReadyFenceReasons", "A parry with {sp} SP is worth speed {speed} against "
+                                                  "{his}: "
+                             "the fewest SP that hold.") if fewest else \
+                translate("ReadyFenceReasons", "A parry with {sp} SP is worth speed {speed} against {his}: "
+                                               "it "
+                          "holds.")
+            out.append(said.format(sp=sp, speed=s.parry_speed(me, sp), his=his))
     elif s.phase == "turn":
         # what this move leaves is the fencer's own business: his step, his weapon, his stall
         clock = ReadyFenceHeuristics._time_out(s, me)
@@ -47,21 +55,30 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         takes_timer = k == "discard" or (k == "retreat" and bool(action.card)) \
             or (k == "stall" and not action.card)
         if takes_timer and clock > 0:
-            edge = "you hold Priority" if s.overtime else f"you lead {s.points[me]} to {s.points[1 - me]}"
-            out.append(f"The Timer has one card left and {edge}: taking it ends the bout, and you win.")
+            if s.overtime:
+                out.append(translate("ReadyFenceReasons", "The Timer has one card left and you hold "
+                                                          "Priority: "
+                                     "taking it ends the bout, and you win."))
+            else:
+                out.append(translate("ReadyFenceReasons", "The Timer has one card left and you lead {mine} "
+                                                          "to "
+                                     "{his}: taking it ends the bout, and you win.").format(
+                    mine=s.points[me], his=s.points[1 - me]))
         if k == "advance" and s.actions_left == 2 and s.distance() == 2:
             after = s.clone()
             after.step(action)
             if any(a.kind == "play" for a in after.legal_actions()):
-                out.append("This step brings you to lunge distance with one action left, and your hand "
-                           "holds an attack for it.")
+                out.append(translate("ReadyFenceReasons", "This step brings you to lunge distance with one "
+                                     "action left, and your hand holds an attack for it."))
         steps = 1 if k == "back" else 2 if k == "retreat" else 0
         if steps and s.distance() <= 1 < s.distance() + steps and not any(
                 cards[c].dark or cards[c].light or cards[c].kind == "joker" for c in s.hand[me]):
-            out.append(f"At {DISTANCES[s.distance()]} you hold no card to answer his attack with: "
-                       "this takes you out of lunge distance.")
+            out.append(translate("ReadyFenceReasons", "At {distance} you hold no card to answer his attack "
+                                 "with: this takes you out of lunge distance.").format(
+                distance=distance_title(s.distance())))
         if k == "stall" and s.stamina[me] <= 4:
-            out.append(f"You have {s.stamina[me]} SP: stalling brings back 2.")
+            out.append(translate("ReadyFenceReasons", "You have {sp} SP: stalling brings back 2.").format(
+                sp=s.stamina[me]))
         if k == "weapon":
             out += _weapon(s, me, action.card)
     return out
@@ -73,11 +90,16 @@ def _weapon(s: ReadyFenceState, me: int, to: str) -> list[str]:
     if after.effective(me) != to:
         return []
     cards = [fence_cards()[c] for c in s.hand[me]]
-    name = POSITION_NAMES[to]
+    name = position_name(to)
     if to == "line" and any(c.kind == "stop-hit" for c in cards):
-        return [f"In {name} your Stop Hit may answer his attacks."]
-    if to == "invite" and any(c.dark or c.light for c in cards):
-        return [f"In {name} your defences, and a parry with SP, are 1 faster."]
-    if to == "engage":
-        return [f"In {name} most of his attacks are 1 slower (not a Disengage or a Flanconade)."]
-    return []
+        said = translate("ReadyFenceReasons", "In {position} your Stop Hit may answer his attacks.")
+    elif to == "invite" and any(c.dark or c.light for c in cards):
+        said = translate("ReadyFenceReasons", "In {position} your defences, and a parry with SP, are 1 "
+                                              "faster.")
+    elif to == "engage":
+        said = translate("ReadyFenceReasons", "In {position} most of his attacks are 1 slower (not a "
+                                              "Disengage "
+                         "or a Flanconade).")
+    else:
+        return []
+    return [said.format(position=name)]

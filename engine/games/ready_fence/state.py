@@ -35,12 +35,15 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import Notation, OptionError, PhasedState
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
 from engine.core.verbs import sentence
 from engine.games.ready_fence import actions as act
+from engine.games.ready_fence import words as verdicts
 from engine.games.ready_fence.actions import ADVANCE, BACK, DONE, KEEP, MULLIGAN, PASS, STALL, Action
 from engine.games.ready_fence.cards import GAME_NAME, FenceCard, fence_cards, mode_cards
+from engine.games.words import translate
 
 POSITION_VERSION = 1
 HAND = 6
@@ -67,18 +70,58 @@ NO_ENGAGE_SLOW = ("disengage", "flanconade")  # attacks the defender's Engagemen
 NEEDS_ENGAGE = ("glide-attack", "flanconade")
 
 PHASE_TITLES = {
-    "mulligan": "Setup: keep your hand or declare a mulligan", "turn": "Your turn: two actions",
-    "phrase": "The fencing phrase: answer", "renew": "The phrase: renew the attack or let it end",
-    "discard": "End of turn: discard and draw, or not", "over": "The bout is over",
+    "mulligan": QT_TRANSLATE_NOOP("ReadyFenceState", "Setup: keep your hand or declare a mulligan"),
+    "turn": QT_TRANSLATE_NOOP("ReadyFenceState", "Your turn: two actions"),
+    "phrase": QT_TRANSLATE_NOOP("ReadyFenceState", "The fencing phrase: answer"),
+    "renew": QT_TRANSLATE_NOOP("ReadyFenceState", "The phrase: renew the attack or let it end"),
+    "discard": QT_TRANSLATE_NOOP("ReadyFenceState", "End of turn: discard and draw, or not"),
+    "over": QT_TRANSLATE_NOOP("ReadyFenceState", "The bout is over"),
 }
+# the verbs of the notation as a refusal lists what may be done instead
+KIND_WORDS = {
+    "keep": QT_TRANSLATE_NOOP("ReadyFenceState", "keep"),
+    "mulligan": QT_TRANSLATE_NOOP("ReadyFenceState", "mulligan"),
+    "advance": QT_TRANSLATE_NOOP("ReadyFenceState", "advance"),
+    "back": QT_TRANSLATE_NOOP("ReadyFenceState", "back"),
+    "retreat": QT_TRANSLATE_NOOP("ReadyFenceState", "retreat"),
+    "weapon": QT_TRANSLATE_NOOP("ReadyFenceState", "weapon"),
+    "discard": QT_TRANSLATE_NOOP("ReadyFenceState", "discard"),
+    "stall": QT_TRANSLATE_NOOP("ReadyFenceState", "stall"),
+    "play": QT_TRANSLATE_NOOP("ReadyFenceState", "play"),
+    "renew": QT_TRANSLATE_NOOP("ReadyFenceState", "renew"),
+    "feint": QT_TRANSLATE_NOOP("ReadyFenceState", "feint"),
+    "parry": QT_TRANSLATE_NOOP("ReadyFenceState", "parry"),
+    "distance": QT_TRANSLATE_NOOP("ReadyFenceState", "distance"),
+    "pass": QT_TRANSLATE_NOOP("ReadyFenceState", "pass"),
+    "done": QT_TRANSLATE_NOOP("ReadyFenceState", "done"),
+}
+DISTANCE_WORDS = {
+    0: QT_TRANSLATE_NOOP("ReadyFenceState", "short distance"),
+    1: QT_TRANSLATE_NOOP("ReadyFenceState", "lunge distance"),
+    2: QT_TRANSLATE_NOOP("ReadyFenceState", "long distance"),
+}
+
+
+def phase_title(phase: str) -> str:
+    """A phase's title in the language shown."""
+    return translate("ReadyFenceState", PHASE_TITLES[phase])
+
+
+def distance_title(d: int) -> str:
+    """The distance between the fencers (empty squares between them) in words."""
+    if d in DISTANCE_WORDS:
+        return translate("ReadyFenceState", DISTANCE_WORDS[d])
+    return translate("ReadyFenceState", "out of distance")
 
 
 def check_options(options: Mapping[str, Any]) -> None:
     """The targets each mode plays to: basic 5 or 10, advanced 5 or 15 (the rulebook)."""
     mode, target = options["mode"], options["target"]
     if target not in TARGETS[mode]:
-        allowed = " or ".join(str(t) for t in TARGETS[mode])
-        raise OptionError("target", f"{mode} bouts go to {allowed} touches, not {target}")
+        a, b = TARGETS[mode][:2]  # the tutorial, which plays any target, never comes here
+        words = translate("ReadyFenceState", "{mode} bouts go to {a} or {b} touches, not {target}")
+        raise OptionError("target", words.format(mode=translate("GameOptions", mode.capitalize()), a=a, b=b,
+                                                 target=target))
 
 
 def card(cid: str) -> FenceCard:
@@ -456,84 +499,107 @@ class ReadyFenceState(PhasedState[Action]):
 
     def why_illegal(self, action: Action) -> str:
         text = sentence(self.describe(action))
+
+        def refuse(why: str, **fields: Any) -> str:
+            return translate("ReadyFenceState", "{action}: {why}").format(action=text,
+                                                                          why=why.format(**fields))
+
         if self.phase == "over":
-            return "the bout is over"
+            return translate("ReadyFenceState", "the bout is over")
         s = self.to_move
         k = action.kind
         if k in ("play", "discard", "renew", "feint") and action.card not in self.hand[s]:
-            return f"{text}: that card is not in your hand"
+            return refuse(translate("ReadyFenceState", "that card is not in your hand"))
         if k == "play" and action.card:
             fc = card(action.card)
             if self.phase == "turn":
-                return f"{text}: {self._why_not_open(s, fc)}"
+                return refuse(self._why_not_open(s, fc))
             if self.phase == "phrase" and self.played(s) >= 2:
-                return f"{text}: you have made your two fencing actions in this phrase"
+                return refuse(translate("ReadyFenceState", "you have made your two fencing actions in this "
+                                                           "phrase"))
             if self.phase == "phrase" and not self.affordable(s, action.card, action.arg):
-                return f"{text}: it costs more stamina than your {self.stamina[s]} SP"
+                return refuse(translate("ReadyFenceState", "it costs more stamina than your {sp} SP"),
+                              sp=self.stamina[s])
             if self.phase == "phrase":
-                return f"{text}: {self._why_not_answer(fc)}"
+                return refuse(self._why_not_answer(fc))
         if k in ("distance", "parry") and self.phase == "phrase" and self.plays \
                 and self._has_answer(s, self.plays[-1], self._card_answers(s, self.plays[-1])):
-            return f"{text}: you hold a card that answers it faster; a defence without cards is " \
-                "for a fencer who does not"
+            return refuse(translate("ReadyFenceState", "you hold a card that answers it faster; a defence "
+                                    "without cards is for a fencer who does not"))
         if k == "parry" and self.phase == "phrase" and self.plays:
             n = int(action.card)
             if n > self.stamina[s]:
-                return f"{text}: you have only {self.stamina[s]} SP"
+                return refuse(translate("ReadyFenceState", "you have only {sp} SP"), sp=self.stamina[s])
             sp = self.parry_speed(s, n)
-            return f"{text}: a parry of {sp} is slower than the attack's {self.plays[-1]['speed']}" \
-                if sp < self.plays[-1]["speed"] else f"{text}: no parry without cards now"
+            if sp < self.plays[-1]["speed"]:
+                return refuse(translate("ReadyFenceState", "a parry of {parry} is slower than the attack's "
+                                        "{speed}"), parry=sp, speed=self.plays[-1]["speed"])
+            return refuse(translate("ReadyFenceState", "no parry without cards now"))
         if k == "distance" and self.plays and not self._may_dodge(self.plays[-1]["speed"]):
-            return f"{text}: an attack faster than {DODGE_LIMIT} cannot be defended by distance"
+            return refuse(translate("ReadyFenceState", "an attack faster than {limit} cannot be defended by "
+                                    "distance"), limit=DODGE_LIMIT)
         if k == "stall" and self.stalled[s]:
-            return f"{text}: you stalled last turn, and may not stall twice in a row"
+            return refuse(translate("ReadyFenceState", "you stalled last turn, and may not stall twice in a "
+                                                       "row"))
         if k == "discard" and self.drew:
-            return f"{text}: you may discard and draw only once a turn"
+            return refuse(translate("ReadyFenceState", "you may discard and draw only once a turn"))
         if k == "discard" and self.mode == "basic" and action.card in self.hand[s] \
                 and card(action.card).kind == "straight-thrust":
-            return f"{text}: the Straight Thrust rule: keep a Straight Thrust, and the yellow one " \
-                "only goes for a faster one"
+            return refuse(translate("ReadyFenceState", "the Straight Thrust rule: keep a Straight Thrust, "
+                                                       "and "
+                                    "the yellow one only goes for a faster one"))
         if k == "weapon" and self.weapon_changed:
-            return f"{text}: the weapon position changes once a turn"
+            return refuse(translate("ReadyFenceState", "the weapon position changes once a turn"))
         kinds = sorted({a.kind for a in self.legal_actions()})
-        return f"{text}: not now; in {PHASE_TITLES[self.phase]} you may {', '.join(kinds) or 'nothing'}"
+        may = ", ".join(translate("ReadyFenceState", KIND_WORDS[k]) for k in kinds) \
+            or translate("ReadyFenceState", "nothing")
+        return refuse(translate("ReadyFenceState", "not now; in {phase} you may {kinds}"),
+                      phase=phase_title(self.phase), kinds=may)
 
     def _why_not_open(self, s: int, fc: FenceCard) -> str:
+        """Why `fc` may not open a phrase now (its {placeholders} filled)."""
         if not fc.red:
-            return "a phrase opens with a red card"
+            return translate("ReadyFenceState", "a phrase opens with a red card")
         if fc.kind == "parry-riposte":
-            return "Parry and Riposte parries first and only then ripostes: it answers an attack, " \
-                "it never opens a phrase"
+            return translate("ReadyFenceState", "Parry and Riposte parries first and only then ripostes: it "
+                             "answers an attack, it never opens a phrase")
         d = self.distance()
-        names = {0: "short", 1: "lunge", 2: "long"}
-        at = names.get(d, "out of")
+        at = distance_title(d)
         if self.mode == "tutorial" and d != 1:
-            return f"in the tutorial a phrase opens only at lunge distance, and you are at {at} distance"
+            return translate("ReadyFenceState", "in the tutorial a phrase opens only at lunge distance, and "
+                             "you are at {distance}").format(distance=at)
         if fc.kind == "infighting" and d != 0:
-            return "Infighting is played at short distance only"
+            return translate("ReadyFenceState", "Infighting is played at short distance only")
         if fc.kind == "fleche" and d != 2:
-            return "the Flèche is played at long distance only"
+            return translate("ReadyFenceState", "the Flèche is played at long distance only")
         if fc.kind in NEEDS_ENGAGE and self.effective(s) != "engage":
-            return f"{fc.name} needs your weapon in Engagement"
+            return translate("ReadyFenceState", "{card} needs your weapon in Engagement").format(
+                card=fc.shown_name())
         if d != 1 and fc.kind not in ("infighting", "fleche"):
-            return f"this card is played at lunge distance, and you are at {at} distance"
-        return f"it costs {card(fc.id).stamina} SP and you have {self.stamina[s]}"
+            return translate("ReadyFenceState", "this card is played at lunge distance, and you are at "
+                             "{distance}").format(distance=at)
+        return translate("ReadyFenceState", "it costs {cost} SP and you have {sp}").format(
+            cost=card(fc.id).stamina, sp=self.stamina[s])
 
     def _why_not_answer(self, fc: FenceCard) -> str:
         prev = self.plays[-1]
         if prev["role"] == "gold":
-            return "only a Joker answers a Joker"
+            return translate("ReadyFenceState", "only a Joker answers a Joker")
         if prev["kind"] == "toe-touch":
-            return "a Toe-Touch is answered only by a Stop Hit or a defence by distance"
+            return translate("ReadyFenceState", "a Toe-Touch is answered only by a Stop Hit or a defence by "
+                             "distance")
         if prev["kind"] == "infighting":
-            return "Infighting is answered only by Infighting, Parry and Riposte or a cardless defence"
+            return translate("ReadyFenceState", "Infighting is answered only by Infighting, Parry and "
+                                                "Riposte "
+                             "or a cardless defence")
         if prev["role"] == "light":
-            return "a light-blue card is answered only by a dark-blue card"
+            return translate("ReadyFenceState", "a light-blue card is answered only by a dark-blue card")
         if prev["role"] == "dark":
-            return "a dark-blue card is answered only by a light-blue card"
+            return translate("ReadyFenceState", "a dark-blue card is answered only by a light-blue card")
         if fc.kind == "stop-hit":
-            return "a Stop Hit needs your weapon in Line"
-        return f"{fc.name} cannot answer {prev['name']} here"
+            return translate("ReadyFenceState", "a Stop Hit needs your weapon in Line")
+        return translate("ReadyFenceState", "{card} cannot answer {other} here").format(
+            card=fc.shown_name(), other=verdicts.play_name(prev))
 
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -543,9 +609,9 @@ class ReadyFenceState(PhasedState[Action]):
         seat = self.to_move
         hidden = ""  # the text the other seat reads of an action naming a face-down card
         if action.kind == "discard":
-            hidden = "discards a card face down and draws"
+            hidden = translate("ReadyFenceState", "discards a card face down and draws")
         if action.kind == "retreat" and action.card:
-            hidden = "retreats two squares, changing a card"
+            hidden = translate("ReadyFenceState", "retreats two squares, changing a card")
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
                                             hidden, self.describe(action))]
         self._do(action, events)
@@ -633,7 +699,7 @@ class ReadyFenceState(PhasedState[Action]):
         self.cardless = [False, False]
         self.spent = [False, False]
         if self.playon and not self.hand[s]:
-            self._finish(1 - s, "the other fencer ran out of cards", ev)
+            self._finish(1 - s, verdicts.OUT_OF_CARDS_OTHER, ev)
             return
         self._set("turn", s, ev)
 
@@ -652,7 +718,7 @@ class ReadyFenceState(PhasedState[Action]):
         if self.passive >= PASSIVE_TURNS:
             self.passive = 0
             if self.playon:
-                self._finish(None, "non-combativity after time ran out", ev)
+                self._finish(None, verdicts.NON_COMBATIVITY, ev)
                 return
             if self.timer:
                 self._burn(ev)
@@ -678,7 +744,7 @@ class ReadyFenceState(PhasedState[Action]):
 
     def _penalty(self, s: int, ev: list[Event] | None) -> None:
         """Going off the end of the strip: the opponent gains a point, both go on guard."""
-        self.last = {"scored": [1 - s], "reason": "off the end of the strip", "plays": self.plays}
+        self.last = {"scored": [1 - s], "reason": verdicts.OFF_THE_END, "plays": self.plays}
         self._close_phrase([1 - s], ev, forced=True)
 
     def _discard_draw(self, s: int, cid: str, ev: list[Event] | None) -> None:
@@ -769,7 +835,7 @@ class ReadyFenceState(PhasedState[Action]):
             self._move(s, self.forward(s), ev)  # the defender steps in to short distance
         self._lay(s, cid, extra, role, speed, parts, ev)
         if fc.kind == "ceding-parry":  # wins immediately
-            self._close_phrase([s], ev, reason=f"{fc.name} wins immediately")
+            self._close_phrase([s], ev, reason=verdicts.WINS_AT_ONCE.format(card=fc.name))
             return
         self._after_answer(ev)
 
@@ -793,24 +859,25 @@ class ReadyFenceState(PhasedState[Action]):
         A cardless defence that held, or a Feint that stopped, ends the phrase with no touch."""
         last = self.plays[-1]
         if last["role"] in ("parry", "distance", "stop"):
-            self._close_phrase([], ev, reason="no touch: the defence held")
+            self._close_phrase([], ev, reason=verdicts.DEFENCE_HELD)
             return
         if len(self.plays) == 1:
-            self._close_phrase([last["seat"]], ev, reason=f"{last['name']} touches: no answer")
+            self._close_phrase([last["seat"]], ev, reason=verdicts.UNANSWERED.format(card=last["name"]))
             return
         prev = self.plays[-2]
         if last.get("renewed"):
             # the defender must defend again, with a card or a parry; his earlier defence was
             # spent on the first attack, so a renewed attack left unanswered lands
-            self._close_phrase([last["seat"]], ev, reason=f"{last['name']} touches: no answer")
+            self._close_phrase([last["seat"]], ev, reason=verdicts.UNANSWERED.format(card=last["name"]))
             return
         if last["speed"] == prev["speed"]:
-            self._close_phrase([0, 1], ev, reason="double touch: " + ("two Jokers" if last["role"] == "gold"
-                                                             else f"both at speed {last['speed']}"))
+            self._close_phrase([0, 1], ev, reason=verdicts.TWO_JOKERS if last["role"] == "gold"
+                               else verdicts.BOTH_AT.format(speed=last["speed"]))
             return
         winner = last if last["speed"] > prev["speed"] else prev
         loser = prev if winner is last else last
-        self._close_phrase([winner["seat"]], ev, reason=f"{_named(winner)} beats {_named(loser)}")
+        self._close_phrase([winner["seat"]], ev,
+                           reason=verdicts.BEATS.format(winner=_named(winner), loser=_named(loser)))
 
     def _parry(self, s: int, sp: int, ev: list[Event] | None) -> None:
         speed = self.parry_speed(s, sp)
@@ -878,7 +945,7 @@ class ReadyFenceState(PhasedState[Action]):
     def _feint(self, s: int, fid: str, new: str, ev: list[Event] | None) -> None:
         if new == "stop":
             self._push(s, fid, "", "feint", "Feint", "stop", 0, [], ev)
-            self._close_phrase([], ev, reason="the Feint ends the phrase: no touch")
+            self._close_phrase([], ev, reason=verdicts.FEINT_ENDS)
             return
         self._pay(s, fid, new)
         fc = card(new)
@@ -897,7 +964,7 @@ class ReadyFenceState(PhasedState[Action]):
         counted = scorers
         if len(scorers) == 2 and sudden:
             counted = []
-            reason += "; the double touch does not count"
+            reason += verdicts.VOID_JOIN + verdicts.DOUBLE_VOID
         if not forced:
             self.last = {"scored": counted, "reason": reason, "plays": self.plays}
         for t in counted:
@@ -928,7 +995,7 @@ class ReadyFenceState(PhasedState[Action]):
         if self.playon:
             empty = [t for t in (0, 1) if not self.hand[t]]
             if empty:
-                self._finish(None if len(empty) == 2 else 1 - empty[0], "a fencer ran out of cards", ev)
+                self._finish(None if len(empty) == 2 else 1 - empty[0], verdicts.OUT_OF_CARDS, ev)
                 return
         self._end_turn(ev, phrase=True)
 
@@ -976,10 +1043,10 @@ class ReadyFenceState(PhasedState[Action]):
         p = self.points
         if self.overtime:
             assert self.priority is not None
-            self._finish(self.priority, "time ran out: Priority wins", ev)
+            self._finish(self.priority, verdicts.PRIORITY_WINS, ev)
             return
         if ev is not None:
-            ev.append(RoundOver(None, f"period {self.period} over"))
+            ev.append(RoundOver(None, verdicts.PERIOD_OVER.format(period=self.period)))
         if self.period < self.periods:
             self.period += 1
             self.timer = [c for c in self.deck if c not in self.hand[0] and c not in self.hand[1]]
@@ -990,7 +1057,7 @@ class ReadyFenceState(PhasedState[Action]):
             self._on_guard(ev)
             return
         if p[0] != p[1]:
-            self._finish(0 if p[0] > p[1] else 1, f"time ran out at {p[0]}-{p[1]}", ev)
+            self._finish(0 if p[0] > p[1] else 1, verdicts.TIME_RAN_OUT.format(a=p[0], b=p[1]), ev)
             return
         if self.mode == "tutorial":
             self.playon = True  # the bout goes on with the cards in hand

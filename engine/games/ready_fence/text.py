@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.games.ready_fence.actions import POSITION_NAMES
+from engine.games.ready_fence.actions import position_name
 from engine.games.ready_fence.cards import fence_cards
-from engine.games.ready_fence.state import PHASE_TITLES, STRIP
+from engine.games.ready_fence.state import STRIP, phase_title
+from engine.games.ready_fence.words import name_words, play_name, verdict_words
+from engine.games.words import translate
 
 
 def strip_line(pos: list[int]) -> str:
@@ -22,33 +24,52 @@ def strip_line(pos: list[int]) -> str:
 def describe_play(p: Mapping[str, Any]) -> str:
     """A play and how its speed is made: "Straight Thrust 4 - 1 his Engagement = 3"."""
     if p["role"] == "gold" or not p["parts"]:
-        return str(p["name"])
+        return play_name(p)
     (first, base), *rest = p["parts"]
-    terms = "".join(f" {'+' if v >= 0 else '-'} {abs(v)} {name}" for name, v in rest)
-    return f"{first} {base}{terms} = {p['speed']}"
+    terms = "".join(f" {'+' if v >= 0 else '-'} {abs(v)} {name_words(name)}" for name, v in rest)
+    return f"{name_words(first)} {base}{terms} = {p['speed']}"
 
 
-def render(view: Mapping[str, Any], names: tuple[str, str] = ("Fencer A", "Fencer B")) -> str:
+def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str:
+    if names is None:
+        names = (translate("ReadyFenceText", "Fencer A"), translate("ReadyFenceText", "Fencer B"))
     cards = fence_cards()
     lines = [strip_line(view["pos"])]
     for s in (0, 1):
-        prio = ", Priority" if view["priority"] == s else ""
-        lines.append(f"{names[s]}: {view['points'][s]} touches, {view['stamina'][s]} SP, "
-                     f"{POSITION_NAMES[view['weapon'][s]]}, {view['hand_sizes'][s]} card(s){prio}")
-    period = "overtime" if view["overtime"] else f"period {view['period']}"
-    lines.append(f"Timer {view['timer_size']} cards, {period}; bout to {view['options']['target']}")
+        line = translate("ReadyFenceText", "{name}: {touches}, {sp} SP, {position}, {cards}").format(
+            name=names[s], touches=translate("ReadyFenceText", "%n touch(es)", None, view["points"][s]),
+            sp=view["stamina"][s], position=position_name(view["weapon"][s]),
+            cards=translate("ReadyFenceText", "%n card(s)", None, view["hand_sizes"][s]))
+        if view["priority"] == s:
+            line += translate("ReadyFenceText", ", Priority")
+        lines.append(line)
+    if view["overtime"]:
+        timer = translate("ReadyFenceText", "Timer %n card(s), overtime; bout to {target}", None,
+                          view["timer_size"])
+    else:
+        timer = translate("ReadyFenceText", "Timer %n card(s), period {period}; bout to {target}", None,
+                          view["timer_size"])
+    lines.append(timer.format(period=view["period"], target=view["options"]["target"]))
     for p in view["plays"]:
         lines.append(f"  {names[p['seat']]}: {describe_play(p)}")
     if view["last"] and not view["plays"]:
-        lines.append(f"Last phrase: {view['last']['reason']}")
+        lines.append(translate("ReadyFenceText", "Last phrase: {verdict}").format(
+            verdict=verdict_words(view["last"]["reason"])))
     seat = view.get("seat")
     if seat is not None and "hand" in view:
-        lines.append("Your hand: " + ", ".join(
-            f"{cards[c].name} ({cards[c].speed if cards[c].speed is not None else '-'}"
-            f"/{cards[c].stamina} SP)" for c in view["hand"]))
+        held = ", ".join(
+            translate("ReadyFenceText", "{card} ({speed}/{sp} SP)").format(
+                card=cards[c].shown_name(), speed=cards[c].speed if cards[c].speed is not None else "-",
+                sp=cards[c].stamina) for c in view["hand"])
+        lines.append(translate("ReadyFenceText", "Your hand: {cards}").format(cards=held))
     if view["phase"] == "over":
-        lines.append(f"Over: {view['reason']}")
+        lines.append(translate("ReadyFenceText", "Over: {verdict}").format(
+            verdict=verdict_words(view["reason"])))
+    elif view["phase"] == "turn":
+        lines.append(translate("ReadyFenceText", "{phase}: {name} to act, %n action(s) left", None,
+                               view["actions_left"]).format(phase=phase_title("turn"),
+                                                            name=names[view["to_move"]]))
     else:
-        left = f", {view['actions_left']} action(s) left" if view["phase"] == "turn" else ""
-        lines.append(f"{PHASE_TITLES[view['phase']]}: {names[view['to_move']]} to act{left}")
+        lines.append(translate("ReadyFenceText", "{phase}: {name} to act").format(
+            phase=phase_title(view["phase"]), name=names[view["to_move"]]))
     return "\n".join(lines)

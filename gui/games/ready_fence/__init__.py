@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.ready_fence.words import verdict_words
 from engine.games.words import translate
 from gui.games.ready_fence.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy, match_status, module_face
@@ -14,7 +15,8 @@ from gui.gameui import GameUI, lazy, match_status, module_face
 def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
     points = view.get("points", [0, 0])  # a bout is always fenced for touches
     score = translate("ReadyFenceUI", " — points {a}-{b}").format(a=points[0], b=points[1])
-    return match_status(view, names, score, translate("ReadyFenceUI", "A drawn bout"))
+    return match_status(view, names, score, translate("ReadyFenceUI", "A drawn bout"),
+                        verdict_words(str(view.get("reason", ""))))
 
 
 UI = GameUI(
@@ -31,7 +33,8 @@ UI = GameUI(
     quick={"mode": "tutorial"},
     bench_rule_sets=[(m, {"mode": m}) for m in ("tutorial", "basic", "advanced")],
     screenshots=lazy("gui.games.ready_fence.shots", "screenshots"),
-    menu=[("Ready...Fence! &competition…", lazy("gui.games.ready_fence.competition", "show_competition"))],
+    menu=[(QT_TRANSLATE_NOOP("GameUI", "Ready...Fence! &competition…"),
+           lazy("gui.games.ready_fence.competition", "show_competition"))],
     story=lazy("gui.games.ready_fence.story", "tell"),
     score=lazy("gui.games.ready_fence.story", "score"),
 )

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.errors import SalleError
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.cards import GAME_NAME
 from engine.games.ready_fence.competition import (
     DE_TARGET,
@@ -49,6 +50,7 @@ from engine.games.ready_fence.competition import (
     CompetitionError,
     round_name,
 )
+from engine.games.words import translate
 from engine.match import Match, MatchState
 from engine.store.competitions import (
     CompetitionFileError,
@@ -66,7 +68,13 @@ if TYPE_CHECKING:
     from gui.screenshots import Shooter
 
 SIM_PAUSE_MS = 250  # between two simulated bouts at normal speed: the sheet fills in visibly
-MODE_WORDS = {"basic": "Basic", "advanced": "Advanced"}
+MODE_WORDS = {"basic": QT_TRANSLATE_NOOP("GameOptions", "Basic"),
+              "advanced": QT_TRANSLATE_NOOP("GameOptions", "Advanced")}
+
+
+def mode_words(mode: str) -> str:
+    """A competition's mode as the new-game dialog names it, in the language shown."""
+    return translate("GameOptions", MODE_WORDS[mode])
 
 
 def show_competition(main: MainWindow) -> None:
@@ -95,10 +103,10 @@ def bout_line(comp: Competition, bout: Bout) -> str:
     a, b = bout.fencers
     left = comp.fencers[a].name
     if b is None:
-        return f"{left}: a bye"
+        return translate("CompetitionWords", "{name}: a bye").format(name=left)
     right = comp.fencers[b].name
     if bout.touches is None:
-        return f"{left} v {right}"
+        return translate("CompetitionWords", "{left} v {right}").format(left=left, right=right)
     return f"{left} {bout.touches[0]}-{bout.touches[1]} {right}"
 
 
@@ -107,26 +115,33 @@ def next_words(comp: Competition) -> str:
     if bout is None:
         champ = comp.champion
         assert champ is not None
-        return f"Champion: {comp.fencers[champ].name}."
+        return translate("CompetitionWords", "Champion: {name}.").format(name=comp.fencers[champ].name)
     a, b = bout.fencers
     if comp.is_players(bout) and b is not None:
         other = comp.fencers[b if a == comp.player else a]
-        return (f"Your next bout: {comp.stage(bout)}, against {other.name} ({other.title()}), "
-                f"to {comp.target(bout)} touches.")
-    return f"Next: {comp.stage(bout)}, {bout_line(comp, bout)}."
+        return translate("CompetitionWords", "Your next bout: {stage}, against {name} ({level}), to {target} "
+                         "touches.").format(stage=comp.stage(bout), name=other.name, level=other.title(),
+                                            target=comp.target(bout))
+    return translate("CompetitionWords", "Next: {stage}, {bout}.").format(stage=comp.stage(bout),
+                                                                         bout=bout_line(comp, bout))
 
 
 def player_outcome(comp: Competition) -> str:
     """How the player fared, once he is out or the competition is over ("" while he fences on)."""
     me = comp.player
     if comp.champion == me:
-        return "You are the champion!"
-    out = comp.out_in(me)
+        return translate("CompetitionWords", "You are the champion!")
+    out = comp.out_round(me)
     if out is None:
         return ""
-    if out == "Final":
-        return "You lost the final: second place."
-    return f"You were eliminated in the {out.lower()}."
+    if out == 2:
+        return translate("CompetitionWords", "You lost the final: second place.")
+    if out == 4:
+        return translate("CompetitionWords", "You were eliminated in the semi-finals.")
+    if out == 8:
+        return translate("CompetitionWords", "You were eliminated in the quarter-finals.")
+    return translate("CompetitionWords", "You were eliminated in the tableau of {fencers}.").format(
+        fencers=out)
 
 
 # --- the pool sheet --------------------------------------------------------------------------------
@@ -134,8 +149,11 @@ class PoolSheet(QTableWidget):
     """The pool as fencing sheets print it: one row per fencer, his results against each number,
     then V, TS, TR, the indicator and his place (= where fencers are equal on all three)."""
 
-    FIXED = ("Fencer", "Level")
-    TOTALS = ("V", "TS", "TR", "Ind", "Place")
+    # the FIE's columns: victories, touches scored and received, the indicator, the place
+    FIXED = (QT_TRANSLATE_NOOP("PoolSheet", "Fencer"), QT_TRANSLATE_NOOP("PoolSheet", "Level"))
+    TOTALS = (QT_TRANSLATE_NOOP("PoolSheet", "V"), QT_TRANSLATE_NOOP("PoolSheet", "TS"),
+              QT_TRANSLATE_NOOP("PoolSheet", "TR"), QT_TRANSLATE_NOOP("PoolSheet", "Ind"),
+              QT_TRANSLATE_NOOP("PoolSheet", "Place"))
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,7 +164,7 @@ class PoolSheet(QTableWidget):
 
     def show_competition(self, comp: Competition) -> None:
         n = len(comp.fencers)
-        headers = [*self.FIXED, *(str(i + 1) for i in range(n)), *self.TOTALS]
+        headers = [*map(self.tr, self.FIXED), *(str(i + 1) for i in range(n)), *map(self.tr, self.TOTALS)]
         self.setRowCount(n)
         self.setColumnCount(len(headers))
         self.setHorizontalHeaderLabels(headers)
@@ -161,14 +179,14 @@ class PoolSheet(QTableWidget):
         for f, fencer in enumerate(comp.fencers):
             bold = f == comp.player
             self._put(f, 0, fencer.name, bold, Qt.AlignmentFlag.AlignLeft)
-            self._put(f, 1, fencer.title() or "you, at the table", bold, Qt.AlignmentFlag.AlignLeft)
+            self._put(f, 1, fencer.title() or self.tr("you, at the table"), bold, Qt.AlignmentFlag.AlignLeft)
             for g in range(n):
                 item = self._put(f, 2 + g, "" if f == g else cell_text(comp, f, g), bold)
                 if f == g:
                     item.setBackground(QBrush(dark))  # a fencer does not meet himself
                 elif {f, g} == pending:
                     item.setBackground(QBrush(mark))
-                    item.setToolTip("fenced next")
+                    item.setToolTip(self.tr("fenced next"))
             row = rows[f]
             tied = places.count(places[f]) > 1
             indicator = f"{row.indicator:+d}" if row.indicator else "0"
@@ -232,8 +250,10 @@ class TableauView(QWidget):
         if comp is None or not comp.tableau:
             flags = Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
             p.drawText(self.rect().adjusted(12, 12, -12, -12), flags,
-                       "The tableau is drawn up when the pool is over: every fencer goes through, seeded "
-                       "by his place in the pool (1 against the last), the best seeds getting the byes.")
+                       self.tr("The tableau is drawn up when the pool is over: every fencer goes through, "
+                               "seeded "
+                               "by his place in the pool (1 against the last), the best seeds getting the "
+                               "byes."))
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         seeds = {f: i + 1 for i, f in enumerate(comp.ranking())}
@@ -271,7 +291,7 @@ class TableauView(QWidget):
         x = 10 + total_rounds * col_w
         p.setFont(head)
         p.setPen(text)
-        p.drawText(QRectF(x, 4, box_w, 20), Qt.AlignmentFlag.AlignLeft, "Champion")
+        p.drawText(QRectF(x, 4, box_w, 20), Qt.AlignmentFlag.AlignLeft, self.tr("Champion"))
         champ = comp.champion
         if champ is not None and centres:
             big = QFont(self.font())
@@ -300,7 +320,7 @@ class TableauView(QWidget):
             if bout is None:
                 words, score = "", ""
             elif f is None:
-                words, score = "(bye)", ""
+                words, score = self.tr("(bye)"), ""
             else:
                 words = f"{seeds[f]}. {comp.fencers[f].name}"
                 score = "" if bout.touches is None else str(bout.touches[k])
@@ -343,19 +363,19 @@ class CompetitionWindow(QDialog):
         scroll = QScrollArea()
         scroll.setWidget(self.tableau)
         scroll.setWidgetResizable(True)
-        self.tabs.addTab(self.sheet, "&Pool")
-        self.tabs.addTab(scroll, "&Tableau")
+        self.tabs.addTab(self.sheet, self.tr("&Pool"))
+        self.tabs.addTab(scroll, self.tr("&Tableau"))
         layout.addWidget(self.tabs, 1)
         self.last = QLabel()
         self.last.setWordWrap(True)
         layout.addWidget(self.last)
         row = QHBoxLayout()
-        self.fence = QPushButton("&Fence your next bout")
+        self.fence = QPushButton(self.tr("&Fence your next bout"))
         self.fence.setDefault(True)
         self.fence.clicked.connect(host.fence)
-        self.new = QPushButton("&New competition…")
+        self.new = QPushButton(self.tr("&New competition…"))
         self.new.clicked.connect(host.start_dialog)
-        close = QPushButton("&Close")
+        close = QPushButton(self.tr("&Close"))
         close.clicked.connect(self.hide)
         row.addWidget(self.fence)
         row.addStretch(1)
@@ -364,9 +384,10 @@ class CompetitionWindow(QDialog):
         layout.addLayout(row)
 
     def show_competition(self, comp: Competition, simulating: bool) -> None:
-        mode = MODE_WORDS[comp.mode]
-        self.setWindowTitle(f"Ready...Fence! competition — {mode}, pool of {len(comp.fencers)}, "
-                            f"direct elimination to {DE_TARGET[comp.mode]}")
+        title = self.tr("Ready...Fence! competition — {mode}, pool of {fencers}, direct elimination to "
+                        "{target}")
+        self.setWindowTitle(title.format(mode=mode_words(comp.mode), fencers=len(comp.fencers),
+                                         target=DE_TARGET[comp.mode]))
         self.status.setText(next_words(comp))
         self.outcome.setText(player_outcome(comp))
         self.outcome.setVisible(bool(self.outcome.text()))
@@ -376,7 +397,7 @@ class CompetitionWindow(QDialog):
         self.fence.setEnabled(bout is not None and comp.is_players(bout))
         self.fence.setVisible(bout is not None and (comp.out_in(comp.player) is None))
         if simulating:
-            self.last.setText("The other bouts are being fenced…")
+            self.last.setText(self.tr("The other bouts are being fenced…"))
         else:
             self.last.setText("")
         if comp.pool_done and self.tabs.currentIndex() == 0 and comp.tableau and not self.host.shown_tableau:
@@ -394,50 +415,52 @@ class CompetitionSetup(QDialog):
     def __init__(self, name: str, saved: Competition | None, damage: str,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Ready...Fence! competition")
+        self.setWindowTitle(self.tr("Ready...Fence! competition"))
         self.resume_chosen = False
         layout = QVBoxLayout(self)
-        intro = QLabel("An épée competition as the rulebook describes it: a pool where every fencer meets "
-                       f"every other in a bout to {POOL_TARGET} touches, then direct elimination, bout by "
-                       "bout to the final. You fence your bouts on the table; the others are fenced "
-                       "meanwhile.")
+        intro = QLabel(self.tr("An épée competition as the rulebook describes it: a pool where every fencer "
+                               "meets "
+                               "every other in a bout to {target} touches, then direct elimination, bout by "
+                               "bout "
+                               "to the final. You fence your bouts on the table; the others are fenced "
+                               "meanwhile.").format(target=POOL_TARGET))
         intro.setWordWrap(True)
         layout.addWidget(intro)
         if saved is not None or damage:
-            box = QGroupBox("The saved competition")
+            box = QGroupBox(self.tr("The saved competition"))
             inner = QVBoxLayout(box)
             words = QLabel(damage or summary(saved))
             words.setWordWrap(True)
             inner.addWidget(words)
             if saved is not None:
-                self.resume = QPushButton("&Resume it")
+                self.resume = QPushButton(self.tr("&Resume it"))
                 self.resume.clicked.connect(self._resume)
                 inner.addWidget(self.resume)
             layout.addWidget(box)
-        box = QGroupBox("A new competition")
+        box = QGroupBox(self.tr("A new competition"))
         form = QFormLayout(box)
         self.name = QLineEdit(name)
         self.name.setMaxLength(NAME_LIMIT)
-        form.addRow("Your &name", self.name)
+        form.addRow(self.tr("Your &name"), self.name)
         self.mode = QComboBox()
         for mode in MODES:
-            self.mode.addItem(f"{MODE_WORDS[mode]}: pool bouts to {POOL_TARGET}, direct elimination to "
-                              f"{DE_TARGET[mode]}", mode)
-        form.addRow("&Mode", self.mode)
+            self.mode.addItem(self.tr("{mode}: pool bouts to {pool}, direct elimination to {target}").format(
+                mode=mode_words(mode), pool=POOL_TARGET, target=DE_TARGET[mode]), mode)
+        form.addRow(self.tr("&Mode"), self.mode)
         sizes = QHBoxLayout()
         self.sizes = QButtonGroup(self)
         for size in POOL_SIZES:
-            button = QRadioButton(f"{size} fencers")
+            button = QRadioButton(self.tr("{count} fencers").format(count=size))
             button.setChecked(size == POOL_SIZES[0])
             self.sizes.addButton(button, size)
             sizes.addWidget(button)
-        form.addRow("&Pool", sizes)
+        form.addRow(self.tr("&Pool"), sizes)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
         layout.addWidget(box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        start = buttons.addButton("&Start a new competition", QDialogButtonBox.ButtonRole.AcceptRole)
+        start = buttons.addButton(self.tr("&Start a new competition"), QDialogButtonBox.ButtonRole.AcceptRole)
         start.setDefault(saved is None)
         buttons.accepted.connect(self._start)
         buttons.rejected.connect(self.reject)
@@ -448,7 +471,7 @@ class CompetitionSetup(QDialog):
 
     def _start(self) -> None:
         if not self.name.text().strip():
-            self.error.setText("Your name: write the name the pool sheet shows.")
+            self.error.setText(self.tr("Your name: write the name the pool sheet shows."))
             return
         self.accept()
 
@@ -461,7 +484,8 @@ def summary(comp: Competition | None) -> str:
     if comp is None:
         return ""
     me = comp.fencers[comp.player].name
-    head = f"{MODE_WORDS[comp.mode]}, a pool of {len(comp.fencers)}, {me} fencing. "
+    head = translate("CompetitionWords", "{mode}, a pool of {fencers}, {name} fencing. ").format(
+        mode=mode_words(comp.mode), fencers=len(comp.fencers), name=me)
     return head + (player_outcome(comp) + " " if player_outcome(comp) else "") + next_words(comp)
 
 
@@ -491,7 +515,7 @@ class CompetitionHost(QObject):
         try:
             saved = load_competition()
         except (CompetitionFileError, FolderError) as e:
-            damage = f"It cannot be read: {e}"
+            damage = self.tr("It cannot be read: {problem}").format(problem=e)
         dialog = CompetitionSetup(self.main.settings.names[0], saved, damage, self.main)
         if not dialog.exec():
             return
@@ -500,24 +524,32 @@ class CompetitionHost(QObject):
             return
         unfinished = self.comp or saved
         if unfinished is not None and unfinished.champion is None:
-            answer = QMessageBox.question(self.main, "Salle", "The saved competition is not over. Start "
-                                          "a new one in its place? The saved one is lost.")
+            answer = QMessageBox.question(self.main, "Salle", self.tr("The saved competition is not over. "
+                                                                      "Start "
+                                                                      "a new one in its place? The saved one "
+                                                                      "is "
+                                                                      "lost."))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         if damage:
             try:
                 kept = set_aside_damaged()
             except (OSError, FolderError) as e:
-                QMessageBox.warning(self.main, "Salle", f"The damaged competition file could not be moved "
-                                    f"aside ({e}); the new competition will not be saved.")
+                QMessageBox.warning(self.main, "Salle", self.tr("The damaged competition file could not be "
+                                                                "moved "
+                                                                "aside ({problem}); the new competition will "
+                                                                "not "
+                                                                "be saved.").format(problem=e))
             else:
-                QMessageBox.information(self.main, "Salle", f"The damaged competition file was kept as "
-                                        f"{kept}.")
+                QMessageBox.information(self.main, "Salle", self.tr("The damaged competition file was kept "
+                                                                    "as "
+                                                                    "{path}.").format(path=kept))
         name, mode, size = dialog.choice()
         try:
             comp = Competition.new(name, mode, size, random.SystemRandom().randrange(2**31))
         except CompetitionError as e:
-            QMessageBox.warning(self.main, "Salle", f"The competition cannot start: {e}")
+            QMessageBox.warning(self.main, "Salle", self.tr("The competition cannot start: {problem}").format(
+                problem=e))
             return
         self.start(comp)
 
@@ -592,8 +624,8 @@ class CompetitionHost(QObject):
             self.main.new_match(GAME_NAME, comp.bout_options(bout), seats, seed)
             current = self.main.match
             assert current is not None
-            self.main.show_message(f"{comp.stage(bout)}: {seats[0].name} against {seats[1].name}, "
-                                   f"to {comp.target(bout)} touches.")
+            self.main.show_message(self.tr("{stage}: {name} against {other}, to {target} touches.").format(
+                stage=comp.stage(bout), name=seats[0].name, other=seats[1].name, target=comp.target(bout)))
         if self.match is not current:
             self.match = current
             current.gameOver.connect(lambda winner, m=current: self._bout_over(m, winner))
@@ -624,14 +656,12 @@ class CompetitionHost(QObject):
             return
         problem = ""
         if not self.main.keeping:
-            problem = "Your data folder cannot be used: this competition is not saved."
+            problem = self.tr("Your data folder cannot be used: this competition is not saved.")
         else:
             try:
                 save_competition(self.comp)
-            except NotOverwritten as e:
-                problem = f"The competition was not saved: {e}"
-            except (SalleError, OSError) as e:
-                problem = f"The competition was not saved: {e}"
+            except (NotOverwritten, SalleError, OSError) as e:
+                problem = self.tr("The competition was not saved: {problem}").format(problem=e)
         if self.window is not None:
             self.window.say_problem(problem)
         elif problem:

@@ -9,8 +9,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.ready_fence.actions import POSITIONS, position_name
 from engine.games.ready_fence.state import MAX_SP, ON_GUARD, STRIP
+from engine.games.words import translate
 from gui.table.items import HIGHLIGHT, INK, DeckCard, ZoneItem, paint_backs, title_font, ui_font
 
 GAME = DECK = "ready-fence"
@@ -21,10 +23,16 @@ FAINT = QColor("#a9bcc4")
 PANEL = QColor(0, 0, 0, 46)
 # what each weapon position gives, in a line the board shows under the circles
 WEAPON_NOTES = {
-    "line": "you may Stop Hit; a Beat Thrust against it gains +1",
-    "invite": "+1 to your defences and cardless parries",
-    "engage": "his attacks \u22121; Glide Attack and Flanconade need it",
+    "line": QT_TRANSLATE_NOOP("ReadyFenceItems", "you may Stop Hit; a Beat Thrust against it gains +1"),
+    "invite": QT_TRANSLATE_NOOP("ReadyFenceItems", "+1 to your defences and cardless parries"),
+    "engage": QT_TRANSLATE_NOOP("ReadyFenceItems",
+                                "his attacks \u22121; Glide Attack and Flanconade need it"),
 }
+
+
+def touch_mark() -> str:
+    """The ribbon on the card that scored."""
+    return translate("ReadyFenceItems", "Touch!")
 
 
 def entry_id(cid: str) -> str:
@@ -52,7 +60,7 @@ class RFCard(DeckCard):
         return entry_id(cid)
 
     def mark_ink(self) -> QColor:
-        return HIGHLIGHT if self.mark == "Touch!" else INK  # the card that scored, in gold
+        return HIGHLIGHT if self.mark == touch_mark() else INK  # the card that scored, in gold
 
 
 class StripItem(QGraphicsItem):
@@ -248,7 +256,8 @@ class FencerBoard(QGraphicsItem):
         p.setPen(INK)
         p.setFont(ui_font(14))
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-        p.drawText(QRectF(200, 8, self.W - 212, 36), right, f"{s.hand} cards")
+        p.drawText(QRectF(200, 8, self.W - 212, 36), right,
+                   translate("ReadyFenceItems", "%n card(s)", None, s.hand))
         p.setFont(ui_font(13))
         p.setPen(HIGHLIGHT)
         p.drawText(QRectF(14, 42, self.W - 28, 18), Qt.AlignmentFlag.AlignVCenter, " · ".join(s.notes))
@@ -268,14 +277,16 @@ class FencerBoard(QGraphicsItem):
             p.setPen(INK if mine else FAINT)
             p.setFont(ui_font(12, bold=mine))
             p.drawText(QRectF(c.x() - 50, c.y() + self.CIRCLE_R + 2, 100, 18), Qt.AlignmentFlag.AlignCenter,
-                       POSITION_NAMES[position])
-        note = WEAPON_NOTES[s.weapon]
+                       position_name(position))
+        note = translate("ReadyFenceItems", WEAPON_NOTES[s.weapon])
         if s.effective == "void":
-            note = f"beaten by his {POSITION_NAMES[s.beaten_by]}: no bonus now"
+            note = translate("ReadyFenceItems", "beaten by his {position}: no bonus now").format(
+                position=position_name(s.beaten_by))
         p.setPen(INK)
         p.setFont(ui_font(12))
         p.drawText(QRectF(12, 154, self.W - 24, 44), Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-                   f"{POSITION_NAMES[s.weapon]}: {note}")
+                   translate("ReadyFenceItems", "{position}: {note}").format(position=position_name(s.weapon),
+                                                                             note=note))
 
     def _paint_bottle(self, p: QPainter, colour: QColor) -> None:
         s = self.state
@@ -354,7 +365,7 @@ class ScoreBoard(QGraphicsItem):
         p.setPen(INK)
         p.setFont(ui_font(15, bold=True))
         p.drawText(QRectF(14, 6, self.W - 28, 24), Qt.AlignmentFlag.AlignVCenter,
-                   f"Scoreboard · bout to {s.target}")
+                   translate("ReadyFenceItems", "Scoreboard · bout to {target}").format(target=s.target))
         for seat in (0, 1):
             r = QRectF(14 + seat * 146, 34, 136, 96)
             p.setPen(QPen(seat_colour(seat).darker(150), 2))
@@ -370,7 +381,8 @@ class ScoreBoard(QGraphicsItem):
         p.setFont(ui_font(14))
         p.setPen(INK)
         prio = "—" if s.priority is None else s.names[s.priority]
-        p.drawText(QRectF(14, 172, self.W - 28, 24), Qt.AlignmentFlag.AlignVCenter, f"Priority: {prio}")
+        p.drawText(QRectF(14, 172, self.W - 28, 24), Qt.AlignmentFlag.AlignVCenter,
+                   _elide(p, translate("ReadyFenceItems", "Priority: {name}").format(name=prio), self.W - 28))
         coin = QPointF(30, 222)
         p.setPen(QPen(QColor("#7a5d12"), 2))
         p.setBrush(QColor("#e3b53c"))
@@ -380,23 +392,26 @@ class ScoreBoard(QGraphicsItem):
         p.drawEllipse(coin, 8, 8)
         p.setPen(INK)
         p.drawText(QRectF(54, 208, self.W - 66, 28), Qt.AlignmentFlag.AlignVCenter,
-                   _elide(p, f"Coin: {s.names[s.first]} fenced first", self.W - 66))
+                   _elide(p, translate("ReadyFenceItems", "Coin: {name} fenced first").format(
+                       name=s.names[s.first]), self.W - 66))
 
     def _paint_periods(self, p: QPainter) -> None:
         s = self.state
         p.setFont(ui_font(14))
         p.setPen(INK)
-        p.drawText(QRectF(14, 138, 70, 28), Qt.AlignmentFlag.AlignVCenter, "Period")
-        marks = ["1", "2", "3", "OT"]
+        p.drawText(QRectF(14, 138, 72, 28), Qt.AlignmentFlag.AlignVCenter,
+                   _elide(p, translate("ReadyFenceItems", "Period"), 72))
+        overtime = translate("ReadyFenceItems", "OT", "overtime, in a small circle")
+        marks = ["1", "2", "3", overtime]
         for i, mark in enumerate(marks):
             c = QPointF(104 + i * 50, 152)
-            current = (mark == "OT" and s.overtime) or (not s.overtime and mark == str(s.period))
-            played = i < s.periods or (mark == "OT" and s.overtime)
+            current = (mark == overtime and s.overtime) or (not s.overtime and mark == str(s.period))
+            played = i < s.periods or (mark == overtime and s.overtime)
             p.setPen(QPen(INK if played else QColor(169, 188, 196, 80), 2))
             p.setBrush(HIGHLIGHT if current else Qt.BrushStyle.NoBrush)
             p.drawEllipse(c, 15, 15)
             p.setPen(QColor("#1c1c1c") if current else INK if played else FAINT)
-            p.setFont(ui_font(12 if mark == "OT" else 14, bold=current))
+            p.setFont(ui_font(12 if mark == overtime else 14, bold=current))
             p.drawText(QRectF(c.x() - 15, c.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter, mark)
 
 

@@ -10,8 +10,12 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.state import BEATS
+from engine.games.ready_fence.words import name_words, play_name, verdict_words
+from engine.games.words import translate
 from gui.games.ready_fence.items import CARD_H, CARD_W
+from gui.table.story import by_name
 
 SLOT_W = 180.0  # one play of the phrase: its card and its caption
 CARD_TOP = 40.0  # the phrase's cards sit this far below its headline
@@ -93,19 +97,28 @@ def rows_needed(geo: Geometry, n: int) -> int:
 
 # --- the words ---------------------------------------------------------------------------------
 ROLE_WORDS = {
-    "red": "attack", "riposte": "riposte", "light": "counter", "dark": "parry",
-    "gold": "Joker", "parry": "parry", "distance": "distance", "stop": "Feint",
+    "red": QT_TRANSLATE_NOOP("ReadyFenceLayout", "attack"),
+    "riposte": QT_TRANSLATE_NOOP("ReadyFenceLayout", "riposte"),
+    "light": QT_TRANSLATE_NOOP("ReadyFenceLayout", "counter"),
+    "dark": QT_TRANSLATE_NOOP("ReadyFenceLayout", "parry"),
+    "gold": QT_TRANSLATE_NOOP("ReadyFenceLayout", "Joker"),
+    "parry": QT_TRANSLATE_NOOP("ReadyFenceLayout", "parry"),
+    "distance": QT_TRANSLATE_NOOP("ReadyFenceLayout", "distance"),
+    "stop": QT_TRANSLATE_NOOP("ReadyFenceLayout", "Feint"),
 }
 DISTANCES = {
-    0: "Short distance: nothing between the fencers (Infighting only)",
-    1: "Lunge distance: one empty square, a phrase may open",
-    2: "Long distance: two empty squares (a Flèche may open)",
+    0: QT_TRANSLATE_NOOP("ReadyFenceLayout", "Short distance: nothing between the fencers (Infighting only)"),
+    1: QT_TRANSLATE_NOOP("ReadyFenceLayout", "Lunge distance: one empty square, a phrase may open"),
+    2: QT_TRANSLATE_NOOP("ReadyFenceLayout", "Long distance: two empty squares (a Flèche may open)"),
 }
 
 
 def distance_words(pos: Sequence[int]) -> str:
     d = abs(pos[1] - pos[0]) - 1
-    return DISTANCES.get(d, f"Out of distance: {d} empty squares, step in to fence")
+    if d in DISTANCES:
+        return translate("ReadyFenceLayout", DISTANCES[d])
+    return translate("ReadyFenceLayout", "Out of distance: {squares} empty squares, step in to fence").format(
+        squares=d)
 
 
 def effective(view: Mapping[str, Any], seat: int) -> str:
@@ -122,16 +135,20 @@ def speed_sum(p: Mapping[str, Any]) -> str:
     "Parry: 3 SP x 2 = 6" (with the typeset minus and times signs)."""
     role, parts = p["role"], p["parts"]
     if role == "gold":
-        return "Joker: faster than any card"
+        return translate("ReadyFenceLayout", "{joker}: faster than any card").format(joker=play_name(p))
     if role == "distance":
-        return "No speed: he steps back two squares"
+        return translate("ReadyFenceLayout", "No speed: he steps back two squares")
     if role == "stop":
-        return "The Feint ends the phrase: no touch"
+        return translate("ReadyFenceLayout", "The Feint ends the phrase: no touch")
     if not parts:
-        return f"speed {p['speed']}"
+        return translate("ReadyFenceLayout", "speed {speed}").format(speed=p["speed"])
     first, value = parts[0]
-    head = f"Parry: {first.replace(' x ', f' {TIMES} ')}" if p["kind"] == "parry" else f"{first} {value}"
-    tail = " ".join(f"{'+' if v >= 0 else MINUS} {abs(v)} {name}" for name, v in parts[1:])
+    if p["kind"] == "parry":
+        head = translate("ReadyFenceLayout", "Parry: {sp}").format(
+            sp=name_words(first).replace(" x ", f" {TIMES} "))
+    else:
+        head = f"{name_words(first)} {value}"
+    tail = " ".join(f"{'+' if v >= 0 else MINUS} {abs(v)} {name_words(name)}" for name, v in parts[1:])
     if p["kind"] == "parry" or tail:
         return f"{head} {tail} = {p['speed']}".replace("  ", " ")
     return head
@@ -151,21 +168,22 @@ def versus(prev: Mapping[str, Any], cur: Mapping[str, Any]) -> str:
 def role_word(p: Mapping[str, Any]) -> str:
     """What a play was in its phrase: attack, counter-attack, parry, riposte…"""
     if p.get("replaced"):
-        return "feinted"
+        return translate("ReadyFenceLayout", "feinted")
     if p.get("renewed"):
-        return "renewed attack"
+        return translate("ReadyFenceLayout", "renewed attack")
     if p.get("feint"):
-        return "attack after a Feint"
-    return ROLE_WORDS.get(p["role"], str(p["role"]))
+        return translate("ReadyFenceLayout", "attack after a Feint")
+    role = str(p["role"])
+    return translate("ReadyFenceLayout", ROLE_WORDS[role]) if role in ROLE_WORDS else role
 
 
 def scored_words(scored: Sequence[int], names: Sequence[str]) -> str:
     if not scored:
-        return "no touch"
+        return translate("ReadyFenceLayout", "no touch")
     if len(scored) == 2:
-        return "both score"
-    name = names[scored[0]]
-    return f"{name} score" if name == "You" else f"{name} scores"
+        return translate("ReadyFenceLayout", "both score")
+    return by_name(names[scored[0]], translate("ReadyFenceLayout", "You score"),
+                   translate("ReadyFenceLayout", "{name} scores"))
 
 
 def headline(view: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -174,13 +192,16 @@ def headline(view: Mapping[str, Any], names: Sequence[str]) -> str:
     if plays:
         who = names[view["to_move"]]
         if view["phase"] == "renew":
-            return f"The phrase: the defence held; {who} may renew the attack"
-        return f"The phrase: the faster card touches · {who} to answer"
+            return translate("ReadyFenceLayout", "The phrase: the defence held; {name} may renew the "
+                             "attack").format(name=who)
+        return translate("ReadyFenceLayout", "The phrase: the faster card touches · {name} to answer").format(
+            name=who)
     if last:
         reason = str(last.get("reason", ""))
-        scored = scored_words(last.get("scored", []), names)
-        if reason.startswith("no touch"):
-            return f"Last phrase: {reason}"
-        return f"Last phrase: {reason} — {scored}"
-    first = names[view["first"]]
-    return f"The initiative coin fell to {first}: {first} fences first. No phrase yet."
+        if not last.get("scored"):  # the verdict says there was no touch
+            return translate("ReadyFenceLayout", "Last phrase: {verdict}").format(
+                verdict=verdict_words(reason))
+        return translate("ReadyFenceLayout", "Last phrase: {verdict} — {scored}").format(
+            verdict=verdict_words(reason), scored=scored_words(last["scored"], names))
+    return translate("ReadyFenceLayout", "The initiative coin fell to {name}: {name} fences first. No phrase "
+                     "yet.").format(name=names[view["first"]])

@@ -21,9 +21,12 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
-from engine.games.ready_fence.actions import POSITION_NAMES, POSITIONS, Action
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.ready_fence.actions import POSITIONS, Action, position_name
 from engine.games.ready_fence.cards import fence_cards
-from engine.games.ready_fence.state import PHASE_TITLES, RUN_OFF
+from engine.games.ready_fence.state import RUN_OFF, phase_title
+from engine.games.ready_fence.words import card_name, verdict_words
+from engine.games.words import translate
 from gui.games.ready_fence.items import (
     CARD_H,
     CARD_W,
@@ -37,6 +40,7 @@ from gui.games.ready_fence.items import (
     ScoreBoard,
     ScoreState,
     StripItem,
+    touch_mark,
 )
 from gui.games.ready_fence.layout import (
     ACROSS,
@@ -51,21 +55,28 @@ from gui.games.ready_fence.layout import (
     versus,
 )
 from gui.games.ready_fence.rules import KEYS as HELP_ROWS
-from gui.table.base import wins
 from gui.table.drag import DragTableScene, Spot, split
 from gui.table.items import ButtonItem, title_font, ui_font
 from gui.table.motion import move_into_place
+from gui.table.story import by_name, capital
 
 PLAYABLE_LIFT = 14.0
 WITH_OFFSET = QPointF(26, -14)  # a companion card (Angulations, the Feint) peeks from behind its card
 PISTE_KINDS = ("play", "renew", "feint")
 PILE_KINDS = ("discard", "retreat", "distance")
-DROP_HELP = ("Drop a card on the piste (the phrase area or the strip) to play it, or on the "
-             "discard pile to change it (F1 tells more).")
+DROP_HELP = QT_TRANSLATE_NOOP("ReadyFenceScene", "Drop a card on the piste (the phrase area or the strip) to "
+                                                "play it, or on the discard pile to change it (F1 tells "
+                                                "more).")
 # the buttons for actions without a card, in the order they stand; parries get one each
-BUTTONS = (("keep", "Keep (K)"), ("mulligan", "Mulligan (M)"), ("advance", "Advance (F)"),
-           ("back", "Back (B)"), ("retreat", "Retreat 2 (R)"), ("stall", "Stall (S)"),
-           ("distance", "Defend by distance (T)"), ("pass", "Pass (Space)"), ("done", "Done (Space)"))
+BUTTONS = (("keep", QT_TRANSLATE_NOOP("ReadyFenceScene", "Keep (K)")),
+           ("mulligan", QT_TRANSLATE_NOOP("ReadyFenceScene", "Mulligan (M)")),
+           ("advance", QT_TRANSLATE_NOOP("ReadyFenceScene", "Advance (F)")),
+           ("back", QT_TRANSLATE_NOOP("ReadyFenceScene", "Back (B)")),
+           ("retreat", QT_TRANSLATE_NOOP("ReadyFenceScene", "Retreat 2 (R)")),
+           ("stall", QT_TRANSLATE_NOOP("ReadyFenceScene", "Stall (S)")),
+           ("distance", QT_TRANSLATE_NOOP("ReadyFenceScene", "Defend by distance (T)")),
+           ("pass", QT_TRANSLATE_NOOP("ReadyFenceScene", "Pass (Space)")),
+           ("done", QT_TRANSLATE_NOOP("ReadyFenceScene", "Done (Space)")))
 LETTERS: dict[Qt.Key, tuple[str, ...]] = {
     Qt.Key.Key_K: ("keep",), Qt.Key.Key_M: ("mulligan",), Qt.Key.Key_F: ("advance",),
     Qt.Key.Key_B: ("back",), Qt.Key.Key_R: ("retreat",), Qt.Key.Key_S: ("stall",),
@@ -73,13 +84,20 @@ LETTERS: dict[Qt.Key, tuple[str, ...]] = {
     Qt.Key.Key_Space: ("pass", "done"),
 }
 PHASE_HINTS = {
-    "mulligan": "Keep your hand (K), or change it once: Mulligan (M).",
-    "turn": "Two actions: step (F, B or click a square), click a weapon circle, drag a card onto the "
-            "discard pile to change it, or drag a red card onto the piste to attack.",
-    "phrase": "Answer: drag a card onto the piste, parry with stamina (X), defend by distance (T), "
-              "or Pass (Space) to let the phrase be judged.",
-    "renew": "Your attack was stopped: drag the Renewed Attack onto the piste, or Pass (Space).",
-    "discard": "End of turn: drag a card onto the discard pile to change it, or Done (Space).",
+    "mulligan": QT_TRANSLATE_NOOP("ReadyFenceScene", "Keep your hand (K), or change it once: Mulligan (M)."),
+    "turn": QT_TRANSLATE_NOOP("ReadyFenceScene", "Two actions: step (F, B or click a square), click a weapon "
+                                                 "circle, drag a card onto the discard pile to change it, or "
+                                                 "drag a red card onto the piste to attack."),
+    "phrase": QT_TRANSLATE_NOOP("ReadyFenceScene", "Answer: drag a card onto the piste, parry with stamina "
+                                                   "(X), "
+                                                   "defend by distance (T), or Pass (Space) to let the "
+                                                   "phrase be "
+                                                   "judged."),
+    "renew": QT_TRANSLATE_NOOP("ReadyFenceScene", "Your attack was stopped: drag the Renewed Attack onto the "
+                                                  "piste, or Pass (Space)."),
+    "discard": QT_TRANSLATE_NOOP("ReadyFenceScene", "End of turn: drag a card onto the discard pile to "
+                                                    "change it, "
+                                                    "or Done (Space)."),
 }
 
 
@@ -93,20 +111,16 @@ def button_width(text: str) -> float:
     return _button_metrics().horizontalAdvance(text) + 28
 
 
-def card_name(cid: str) -> str:
-    c = fence_cards().get(cid)
-    if c is None:
-        return cid
-    return f"{c.name} ({c.speed})" if c.speed is not None else c.name
-
-
 class ReadyFenceScene(DragTableScene[RFCard, Action]):
     FELT = ((0, "#1f3546"), (0.5, "#1b4055"), (1, "#142c3a"))
+    CONTEXT = "ReadyFenceScene"
     DROP_HELP = DROP_HELP
-    CHOOSE_FIRST = "Choose an action first: a letter or a number (F1 lists them)."
+    CHOOSE_FIRST = QT_TRANSLATE_NOOP("ReadyFenceScene", "Choose an action first: a letter or a number (F1 "
+                                                        "lists "
+                                                        "them).")
     HELP_ROWS = HELP_ROWS
     PHASE_HINTS = PHASE_HINTS
-    CLICK_KEYS = "press P or D"
+    CLICK_KEYS = QT_TRANSLATE_NOOP("ReadyFenceScene", "press P or D")
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -190,13 +204,13 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             eff = effective(view, s)
             notes = []
             if view["priority"] == s:
-                notes.append("Priority")
+                notes.append(translate("ReadyFenceScene", "Priority"))
             if view["stalled"][s]:
-                notes.append("stalled last turn")
+                notes.append(translate("ReadyFenceScene", "stalled last turn"))
             if view["mulliganed"][s]:
-                notes.append("mulligan used")
+                notes.append(translate("ReadyFenceScene", "mulligan used"))
             if view["cardless"][s] and view["plays"]:
-                notes.append("cardless defence used")
+                notes.append(translate("ReadyFenceScene", "cardless defence used"))
             mine = s == self.me
             ghost = None
             if mine and isinstance(preview, Action) and preview.kind == "parry":
@@ -221,29 +235,34 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         )
         self.scoreboard.update()
         self.timer_pile.count = view["timer_size"]
-        self.timer_pile.label = "Overtime timer" if view["overtime"] else "Timer"
+        self.timer_pile.label = translate("ReadyFenceScene", "Overtime timer") if view["overtime"] \
+            else translate("ReadyFenceScene", "Timer")
         self.timer_pile.update()
+        self.discard_pile.label = translate("ReadyFenceScene", "Discards")
         self.discard_pile.count = len(view["discards"])
         self.discard_pile.update()
         aside = view["stock_size"]
-        self.stock.setText(f"{aside} cards set aside, unseen" if aside else "")
+        self.stock.setText(translate("ReadyFenceScene", "%n card(s) set aside, unseen", None, aside)
+                           if aside else "")
         phase = view["phase"]
         to_move = names[view["to_move"]]
         if phase == "over":
-            self.banner.setText(PHASE_TITLES["over"])
-            who = "A drawn bout" if view["winner"] is None else wins(names[view["winner"]]) + " the bout"
-            self.subline.setText(f"{who}: {view['reason']}")
+            self.banner.setText(phase_title("over"))
+            who = translate("ReadyFenceScene", "A drawn bout") if view["winner"] is None else by_name(
+                names[view["winner"]], translate("ReadyFenceScene", "You win the bout"),
+                translate("ReadyFenceScene", "{name} wins the bout"))
+            self.subline.setText(translate("ReadyFenceScene", "{result}: {verdict}").format(
+                result=who, verdict=verdict_words(view["reason"])))
         else:
-            title = PHASE_TITLES[phase]
+            title = phase_title(phase)
             if phase == "turn" and view["to_move"] != self.me:
-                title = f"{to_move}'s turn: two actions"
+                title = translate("ReadyFenceScene", "{name}'s turn: two actions").format(name=to_move)
             self.banner.setText(title)
-            sub = f"{to_move} to act"
+            sub = translate("ReadyFenceScene", "{name} to act").format(name=to_move)
             if phase == "turn":
-                left = view["actions_left"]
-                sub += f" · {left} action{'s' if left != 1 else ''} left"
+                sub += translate("ReadyFenceScene", " · %n action(s) left", None, view["actions_left"])
             if view["playon"]:
-                sub += " · time is out: the next touch wins"
+                sub += translate("ReadyFenceScene", " · time is out: the next touch wins")
             self.subline.setText(sub)
         self.distance.setText(distance_words(view["pos"]))
         self._centre_text(self.distance)
@@ -272,7 +291,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         for i, (p, r) in enumerate(zip(plays, rects, strict=True)):
             token = ""
             if not p["card"]:
-                token = "Parry\nwithout a card" if p["role"] == "parry" else "Defence by distance"
+                token = translate("ReadyFenceScene", "Parry\nwithout a card") if p["role"] == "parry" \
+                    else translate("ReadyFenceScene", "Defence by distance")
             captions.append(Caption(
                 rect=r, who=names[p["seat"]], role=role_word(p), seat=p["seat"], sum=speed_sum(p),
                 token=token, versus=versus(plays[i - 1], p) if i else "", dim=bool(p.get("replaced")),
@@ -290,16 +310,18 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         for kind, text in BUTTONS:
             fits = [a for a in legal if a.kind == kind and not a.card]
             if fits:
-                wanted.append((text, fits[0]))
+                wanted.append((translate("ReadyFenceScene", text), fits[0]))
             keep = Action("stall", "keep")
             if kind == "stall" and keep in legal:  # the stall's Timer discard is optional
-                wanted.append(("Stall, keep the Timer (S S)", keep))
+                wanted.append((translate("ReadyFenceScene", "Stall, keep the Timer (S S)"), keep))
             if kind == "distance":  # the parries after it: "Parry 3 SP = 6", then "4 SP = 8", …
                 inv = int(effective(self.view, self.me) == "invite") if self.view else 0
                 parries = [a for a in legal if a.kind == "parry"]
                 for i, a in enumerate(parries):
                     n = int(a.card)
-                    wanted.append((f"{'Parry ' if i == 0 else ''}{n} SP = {2 * n + inv}", a))
+                    said = translate("ReadyFenceScene", "Parry {sp} SP = {speed}") if i == 0 \
+                        else translate("ReadyFenceScene", "{sp} SP = {speed}")
+                    wanted.append((said.format(sp=n, speed=2 * n + inv), a))
         area = self.geo.buttons
         x, y = area.left(), area.top()
         rows: list[list[ButtonItem]] = [[]]
@@ -399,7 +421,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         for i, (key, cid) in enumerate(entries):
             lift = PLAYABLE_LIFT if cid in lifted else 0.0
             out.append(Spot(key, s, cid, "hand", QPointF(x0 + i * step, y - lift), 300 + i, scale,
-                            mark="Seen" if cid in known else ""))
+                            mark=translate("ReadyFenceScene", "Seen") if cid in known else ""))
         return out
 
     def _playable(self, view: dict[str, Any]) -> set[str]:
@@ -425,11 +447,11 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
                 key: Hashable = ("last", i, part) if last else cid
                 mark, alert = "", False
                 if part == "card" and p.get("replaced"):
-                    mark = "Replaced"
+                    mark = translate("ReadyFenceScene", "Replaced")
                 elif part == "card" and last and touching.get(p["seat"]) == cid:
-                    mark = "Touch!"
+                    mark = touch_mark()
                 elif part == "card" and answer and i == len(plays) - 1:
-                    mark, alert = "To answer", True
+                    mark, alert = translate("ReadyFenceScene", "To answer"), True
                 out.append(Spot(key, p["seat"], cid, "last" if last else "play", r.topLeft() + offset, z,
                                 mark=mark, alert=alert, dim=bool(p.get("replaced"))))
         return out
@@ -491,13 +513,17 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             elif kind == "figure_moved":
                 self._paths[e["seat"]].append(e["dst"])
             elif kind == "round_over" and not any(x["event"] == "game_over" for x in events):
-                self.message.emit(f"The {e['reason']}: the fencers go back on guard, the clock is reset.")
+                self.message.emit(translate("ReadyFenceScene", "{verdict}: the fencers go back on guard, the "
+                                                               "clock "
+                                            "is reset.").format(verdict=capital(verdict_words(e["reason"]))))
         for s in (0, 1):  # the last square is the view's: the walk ends there anyway
             self._paths[s] = self._paths[s][:-1]
 
     def _hint(self, phase: str) -> str:
         if phase == "phrase" and self.view.get("turn") == self.me:
-            return "His answer is faster: answer it (drag a card onto the piste), or Pass (Space)."
+            return translate("ReadyFenceScene", "His answer is faster: answer it (drag a card onto the "
+                                                "piste), or "
+                             "Pass (Space).")
         return super()._hint(phase)
 
     def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
@@ -528,21 +554,27 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
     def label(self, a: Action, held: str) -> str:
         """A split place's words: what dropping the held card there does."""
         if a.kind == "play":
-            if a.arg and held == a.arg:
-                return f"With {card_name(a.card)}"
             if a.arg:
-                return f"With {card_name(a.arg)}"
-            return "Attack" if self.view.get("phase") == "turn" else "Answer"
+                return translate("ReadyFenceScene", "With {card}").format(
+                    card=card_name(a.card if held == a.arg else a.arg))
+            return translate("ReadyFenceScene", "Attack") if self.view.get("phase") == "turn" \
+                else translate("ReadyFenceScene", "Answer")
         if a.kind == "renew":
-            return "Renew the attack"
+            return translate("ReadyFenceScene", "Renew the attack")
         if a.kind == "feint":
             if a.arg == "stop":
-                return "Feint: end the phrase"
+                return translate("ReadyFenceScene", "Feint: end the phrase")
             if held == a.card:
-                return f"Feint into {card_name(a.arg)}"
-            return f"Feint: swap in this card ({card_name(a.card)})"
-        return {"discard": "Discard and draw", "retreat": "Retreat 2, changing it",
-                "distance": "Defend by distance, losing it"}.get(a.kind, a.kind)
+                return translate("ReadyFenceScene", "Feint into {card}").format(card=card_name(a.arg))
+            return translate("ReadyFenceScene", "Feint: swap in this card ({card})").format(
+                card=card_name(a.card))
+        if a.kind == "discard":
+            return translate("ReadyFenceScene", "Discard and draw")
+        if a.kind == "retreat":
+            return translate("ReadyFenceScene", "Retreat 2, changing it")
+        if a.kind == "distance":
+            return translate("ReadyFenceScene", "Defend by distance, losing it")
+        return a.kind
 
     def card_title(self, cid: str) -> str:
         return card_name(cid)
@@ -553,14 +585,19 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         for s in (0, 1):
             state = self.boards[s].state
             notes = "".join(f", {n}" for n in state.notes) if state else ""
-            touches = f"{view['points'][s]} touch{'es' if view['points'][s] != 1 else ''}"
-            lines.append(f"{names[s]}: {touches}, {view['stamina'][s]} stamina, weapon in "
-                         f"{POSITION_NAMES[view['weapon'][s]]}, {view['hand_sizes'][s]} cards in hand{notes}")
-        lines.append(f"{self.timer_pile.label}: {view['timer_size']} cards")
+            lines.append(translate("ReadyFenceScene", "{name}: {touches}, {sp} stamina, weapon in "
+                                                      "{position}, "
+                                   "{cards} in hand").format(
+                name=names[s], touches=translate("ReadyFenceScene", "%n touch(es)", None, view["points"][s]),
+                sp=view["stamina"][s], position=position_name(view["weapon"][s]),
+                cards=translate("ReadyFenceScene", "%n card(s)", None, view["hand_sizes"][s])) + notes)
+        lines.append(translate("ReadyFenceScene", "{timer}: %n card(s)", None, view["timer_size"]).format(
+            timer=self.timer_pile.label))
         plays, _ = self._phrase_plays(view)
         if plays:
             lines.append(self.phrase.headline)
-            lines += [f"{names[p['seat']]}, {role_word(p)}: {speed_sum(p)}" for p in plays]
+            lines += [translate("ReadyFenceScene", "{name}, {role}: {speed}").format(
+                name=names[p["seat"]], role=role_word(p), speed=speed_sum(p)) for p in plays]
         lines.append(self.hand_words())
         return lines
 
@@ -648,7 +685,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         position = board.circle_at(point)
         if position is not None:
             if position == self.view["weapon"][self.me]:
-                self.message.emit(f"Your weapon is in {POSITION_NAMES[position]} already.")
+                self.message.emit(translate("ReadyFenceScene", "Your weapon is in {position} "
+                                            "already.").format(position=position_name(position)))
             else:
                 self.try_play(Action("weapon", position))
             return True
@@ -656,13 +694,16 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         if level is not None:
             spend = self.view["stamina"][self.me] - level
             self.try_play(Action("parry", str(spend)) if spend > 0 else
-                          "A parry without a card: click the square your stamina drops to (or X).")
+                          translate("ReadyFenceScene", "A parry without a card: click the square your "
+                                                       "stamina "
+                                    "drops to (or X)."))
             return True
         square = self.strip.square_at(point)
         if square is not None:
             fits = [a for a in self.legal() if self.destination(a) == square]
-            self.try_play(fits[0] if fits else "Your fencer steps one square forward or back (F, B), or "
-                          "retreats two (R, advanced): click a lit square.")
+            self.try_play(fits[0] if fits else translate(
+                "ReadyFenceScene", "Your fencer steps one square forward or back (F, B), or retreats two (R, "
+                "advanced): click a lit square."))
             return True
         return False
 
@@ -678,7 +719,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         elif key in (Qt.Key.Key_P, Qt.Key.Key_D):
             item = self.focused_card()
             if item is None or not item.card:
-                self._offer("Choose a card of your hand first (← →).")
+                self._offer(translate("ReadyFenceScene", "Choose a card of your hand first (← →)."))
             else:
                 place = "piste" if key == Qt.Key.Key_P else "pile"
                 self._cycle(self.actions_for(item.card).get(place, []) or [self._guess(item.card, place)])
