@@ -13,7 +13,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.assets import assets_dir
-from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for
+from engine.core.cards import (
+    Card,
+    CardFileError,
+    Deck,
+    card_data,
+    check_layout,
+    decks_for,
+    guest_set,
+    home_id,
+)
 
 GAME_NAME = "audatia"
 CHARACTERS = ("boucicaut", "galeazzo")  # the character decks, by deck id (the game's options)
@@ -334,11 +343,20 @@ def read_virtues(deck: Deck) -> tuple[str, ...]:
 
 def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
     """Every Audatia deck by its rules (the start-up check): the characters, by deck id, and the
-    Virtue set; card ids name one card in the whole game (logs and notation use them)."""
+    Virtue set; card ids name one card in the whole game (logs and notation use them). A further
+    card set's character (a guest, "boucicaut@Sworn bands") is checked as a character too and
+    comes after them: it repeats the ids of the deck it copies, as a mirror duel does."""
     check_layout(decks, LAYOUT)
     by_id: dict[str, Deck] = {}
     seen: dict[str, Deck] = {}
+    guests: list[Deck] = []
     for deck in decks:
+        if guest_set(deck.id):
+            if home_id(deck.id) not in CHARACTERS:
+                raise CardFileError(deck.source, "", "deck.id", f"a second card set brings character decks "
+                                    f"({', '.join(CHARACTERS)}), not {home_id(deck.id)!r}")
+            guests.append(deck)
+            continue
         if deck.id not in (*CHARACTERS, VIRTUE_DECK):
             raise CardFileError(deck.source, "", "deck.id",
                                 f"must be one of {', '.join((*CHARACTERS, VIRTUE_DECK))}, not {deck.id!r}")
@@ -355,7 +373,7 @@ def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
         if name not in by_id:
             raise CardFileError(assets_dir() / "cards", "", "deck.id", f"there is no Audatia deck {name!r}")
     read_virtues(by_id[VIRTUE_DECK])
-    return {c: read_character(by_id[c]) for c in CHARACTERS}
+    return {**{c: read_character(by_id[c]) for c in CHARACTERS}, **{g.id: read_character(g) for g in guests}}
 
 
 @card_data
