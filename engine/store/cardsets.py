@@ -25,7 +25,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import CardFileError, Deck, guest_id, read_deck, shipped_decks, use_decks, with_stand_ins
+from engine.core.cards import (
+    CardFileError,
+    Deck,
+    guest_id,
+    read_deck,
+    shipped_decks,
+    use_decks,
+    with_stand_ins,
+)
 from engine.core.errors import DataFileError, SalleError
 from engine.core.i18n import translate
 from engine.games import all_games, get_game
@@ -285,11 +293,11 @@ def meeting_problem(card_set: CardSet | None, guests: Sequence[CardSet]) -> str:
     game = sets[0].game
     for one in sets[1:]:
         if one.game != game:
-            return translate("CardSets", "the card sets {first!r} and {other!r} are of different games").format(
-                first=sets[0].name, other=one.name)
+            return translate("CardSets", "the card sets {first!r} and {other!r} are of different games"
+                             ).format(first=sets[0].name, other=one.name)
     if not get_game(game).seat_decks:
-        return translate("CardSets", "in {game} both players share one deck: a game plays one card set").format(
-            game=get_game(game).title)
+        return translate("CardSets", "in {game} both players share one deck: a game plays one card set"
+                         ).format(game=get_game(game).title)
     names = [g.name for g in guests]
     for guest in guests:
         if names.count(guest.name) > 1:
@@ -321,7 +329,7 @@ def guest_sets_in_play() -> tuple[CardSet, ...]:
     return _guests
 
 
-def _key(card_set: CardSet | None, guests: Sequence[CardSet]) -> tuple[str | None, tuple[tuple[str, str], ...]]:
+def _key(card_set: CardSet | None, guests: Sequence[CardSet]) -> tuple[object, ...]:
     # a guest's decks are named by its name: the name counts as well as the content
     return (card_set.hash if card_set is not None else None, tuple((g.name, g.hash) for g in guests))
 

@@ -278,12 +278,14 @@ def _card_set(path: Path, ref: Any) -> SetLookup:
 def _guest_sets(path: Path, refs: Any) -> list[SetLookup]:
     """The further card sets a save names, each found (a missing one refuses the save)."""
     if not isinstance(refs, list) or not refs:
-        raise SaveError(path, GUEST_CARDS, f"must be a list of card sets' names and hashes, not {_clip(refs)}")
+        raise SaveError(path, GUEST_CARDS,
+                        f"must be a list of card sets' names and hashes, not {_clip(refs)}")
     out = []
     for i, ref in enumerate(refs):
         if not isinstance(ref, dict) or set(ref) != {"name", "hash"} \
                 or not all(isinstance(v, str) and v for v in ref.values()):
-            raise SaveError(path, f"{GUEST_CARDS}[{i}]", f"must be a card set's name and hash, not {_clip(ref)}")
+            raise SaveError(path, f"{GUEST_CARDS}[{i}]",
+                            f"must be a card set's name and hash, not {_clip(ref)}")
         in_play = [g for g in guest_sets_in_play() if g.ref() == ref]
         lookup = SetLookup(in_play[0]) if in_play else check_ref(ref)
         if lookup.card_set is None:
