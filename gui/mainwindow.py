@@ -855,7 +855,8 @@ class MainWindow(QMainWindow):
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog
 
-        ProofsDialog(self.match.game.name if self.match else DEFAULT_GAME, parent=self).exec()
+        ProofsDialog(self.match.game.name if self.match else DEFAULT_GAME, parent=self,
+                     card_set=self.match.card_set if self.match else None).exec()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog

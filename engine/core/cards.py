@@ -335,9 +335,11 @@ def check_layout(decks: Iterable[Deck], layout: str) -> None:
             raise CardFileError(deck.source, "", "deck.layout", f"must be {layout!r}, not {deck.layout!r}")
 
 
-def select_decks(game: str, deck_ids: Sequence[str] | None = None) -> list[Deck]:
-    """The game's decks named in `deck_ids` (all of them for none); ValueError names a stranger."""
-    decks = decks_for(game)
+def select_decks(game: str, deck_ids: Sequence[str] | None = None,
+                 among: Sequence[Deck] | None = None) -> list[Deck]:
+    """The game's decks named in `deck_ids` (all of them for none), of those in play or `among`
+    (a card set's, for its proofs); ValueError names a stranger."""
+    decks = list(among) if among is not None else decks_for(game)
     if not deck_ids:
         return decks
     known = {d.id: d for d in decks}

@@ -265,6 +265,12 @@ def new_card_set(name: str, game: str, decks: Sequence[str] = (), where: Path | 
     return read_card_set(folder)
 
 
+def decks_with(card_set: CardSet | None, game: str) -> list[Deck]:
+    """The decks of `game` as `card_set` would play them, its own in the place of the shipped ones
+    (None: the shipped), whatever is in play here: what the proofs of a set print."""
+    return with_stand_ins(shipped_decks(), card_set.decks if card_set is not None else []).get(game, [])
+
+
 # --- the sets in play ------------------------------------------------------------------------------------
 # The first set stands in for the shipped decks of its ids (as one set always did). Where each seat
 # chooses its own deck (Audatia's characters, Barditus's armies), further sets may join as guests:

@@ -146,7 +146,7 @@ def test_the_default_file_is_in_the_data_folder(tmp_path: Path, monkeypatch: pyt
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     path = tmp_path / "data" / "history.sqlite3"
     assert path.is_file()
-    assert pragma(path, "user_version") == VERSION == 5
+    assert pragma(path, "user_version") == VERSION == 6
     assert pragma(path, "application_id") == APPLICATION_ID
 
 
