@@ -65,7 +65,7 @@ class ProofsDialog(QDialog):
         form.addRow("&Game", self.game)
         self.cards = QComboBox()
         self.cards.setToolTip(self.tr("The game's own cards, or a card set of yours (Game ▸ Card sets…)"))
-        form.addRow(self.tr("Ca&rds:"), self.cards)
+        form.addRow(self.tr("Ca&rds"), self.cards)
         self.deck = QComboBox()
         form.addRow("&Deck", self.deck)
         self.language = QComboBox()  # the cards' language; each named in its own words
