@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
-from pypdf import PdfReader
 from pytestqt.qtbot import QtBot
 
 from engine.store.cardsets import CardSet, new_card_set, read_card_set, use_card_set

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from engine.ai.players import SearchJob, run_job
 from engine.ai.worker import SearchWorkers
+from engine.core.game import OptionError
 from engine.games import get_game
 from engine.games.audatia.cards import character_decks
 from engine.games.barditus.cards import armies
 from engine.match import CARDS, Match, MatchState
-from engine.core.game import OptionError
 from engine.replay import Replay, ReplayError
 from engine.store.cardsets import (
     CardSet,
