@@ -46,3 +46,10 @@ def test_guests_that_cannot_meet_are_usage_errors(argv: list[str], said: str,
         main(argv)
     assert exc.value.code == 2
     assert said in capsys.readouterr().err
+
+
+def test_calibrate_plays_a_guests_character(capsys: pytest.CaptureFixture[str]) -> None:
+    new_card_set("Beta", "audatia", ["boucicaut"])
+    assert main(["calibrate", "audatia", "--level", "novice", "--coach", "club", "-n", "1", "--jobs", "1",
+                 "--guest-set", "Beta", "-o", "respondent_deck=boucicaut@Beta"]) == 0
+    assert "1 matches" in capsys.readouterr().out
