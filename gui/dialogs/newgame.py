@@ -357,6 +357,10 @@ class NewGameDialog(QDialog):
                 row = QHBoxLayout()
                 row.addWidget(widget, 1)
                 sets = QComboBox()
+                # two lists share the row: each as wide as the row allows, not as its longest name
+                for combo in (widget, sets):
+                    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                    combo.setMinimumContentsLength(12)
                 sets.setToolTip(self.tr("The cards of this deck: the game's own, or a card set of yours"))
                 sets.setAccessibleName(self.tr("Cards of {option}").format(option=spec.heading()))
                 row.addWidget(sets, 1)
