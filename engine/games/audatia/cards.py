@@ -9,7 +9,7 @@ docs/rules/audatia.md describes the model.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.assets import assets_dir
@@ -22,6 +22,7 @@ from engine.core.cards import (
     decks_for,
     guest_set,
     home_id,
+    titled,
 )
 
 GAME_NAME = "audatia"
@@ -373,7 +374,9 @@ def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
         if name not in by_id:
             raise CardFileError(assets_dir() / "cards", "", "deck.id", f"there is no Audatia deck {name!r}")
     read_virtues(by_id[VIRTUE_DECK])
-    return {**{c: read_character(by_id[c]) for c in CHARACTERS}, **{g.id: read_character(g) for g in guests}}
+    # a guest's title says whose it is: two Boucicauts on one piste are told apart
+    return {**{c: read_character(by_id[c]) for c in CHARACTERS},
+            **{g.id: replace(read_character(g), title=titled(g.id, g.title)) for g in guests}}
 
 
 @card_data

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations_with_replacement
 
@@ -27,6 +27,7 @@ from engine.core.cards import (
     decks_for,
     guest_set,
     home_id,
+    titled,
 )
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.words import translate
@@ -287,7 +288,8 @@ def read_armies(decks: Sequence[Deck]) -> dict[str, Army]:
             if cid in seen:
                 raise CardFileError(found[a].source, cid, "id", f"is a card of the {ARMIES[seen[cid]]} too")
             seen[cid] = a
-    return {**out, **{g.id: check_army(g) for g in guests}}
+    # a guest's title says whose it is: two Roman legions on one field are told apart
+    return {**out, **{g.id: replace(check_army(g), title=titled(g.id, g.title)) for g in guests}}
 
 
 def army(army_id: str) -> Army:
