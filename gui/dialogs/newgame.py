@@ -1,10 +1,10 @@
 """The new-game dialog: which game, its cards (the shipped ones or a card set), its options, who
 sits in each seat, and an optional fixed seed.
 
-Where each seat chooses its own deck (an Audatia character, a Barditus army) the cards are chosen
-beside each deck, so two card sets can meet: one set for both is played as one set always was;
-two different choices make each chosen set a guest whose deck the options name "<deck>@<set>".
-Where both players share one deck (En Garde, Ready...Fence!) one set plays for the whole game."""
+Where each seat chooses its own deck (the game's `seat_decks`) the cards are chosen beside each
+deck, so two card sets can meet: one set for both is played as one set always was; two different
+choices make each chosen set a guest whose deck the options name "<deck>@<set>". Where both
+players share one deck, one set plays for the whole game."""
 
 from __future__ import annotations
 
@@ -140,7 +140,7 @@ class NewGameDialog(QDialog):
         self.one_set_line.setWordWrap(True)
         top.addRow("", self.one_set_line)
         self._top = top
-        # the cards of each seat's deck (an Audatia character, a Barditus army), by its option
+        # the cards of each seat's own deck (the game's seat decks), by the deck's option
         self.set_combos: dict[str, QComboBox] = {}
 
         self.options_box = QGroupBox(self.tr("Options"))

@@ -38,6 +38,13 @@ class _Characters(Sequence[str]):
     def __len__(self) -> int:
         return len(self._ids())
 
+    # asked whenever options are checked: one look at the (cached) card data, not one an item
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._ids()
+
 
 class _CharacterNames(Mapping[str, str]):
     """The character decks' names as their card files give them ("Boucicaut"), a guest's with its

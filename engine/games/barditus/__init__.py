@@ -40,6 +40,13 @@ class _ArmyIds(Sequence[str]):
     def __len__(self) -> int:
         return len(self._ids())
 
+    # asked whenever options are checked: one look at the (cached) card data, not one an item
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._ids()
+
 
 class _ArmyNames(Mapping[str, str]):
     """The armies' names (marked for translation), a guest's with its set's name beside it."""
