@@ -53,3 +53,17 @@ def test_calibrate_plays_a_guests_character(capsys: pytest.CaptureFixture[str]) 
     assert main(["calibrate", "audatia", "--level", "novice", "--coach", "club", "-n", "1", "--jobs", "1",
                  "--guest-set", "Beta", "-o", "respondent_deck=boucicaut@Beta"]) == 0
     assert "1 matches" in capsys.readouterr().out
+
+
+def test_the_referee_deals_a_guests_army(monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    import sys
+    from io import BytesIO, TextIOWrapper
+
+    new_card_set("Bands", "barditus", ["roman"])
+    line = b'{"cmd": "new", "seed": 2, "options": {"army0": "roman@Bands", "army1": "roman"}}\n'
+    monkeypatch.setattr(sys, "stdin", TextIOWrapper(BytesIO(line)))
+    assert main(["referee", "barditus", "--guest-set", "Bands"]) == 0
+    answer = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert answer["ok"] and answer["position"]["options"]["army0"] == "roman@Bands"
