@@ -77,5 +77,5 @@ def test_barditus_names_its_armies(qtbot: QtBot) -> None:
     assert isinstance(south, QComboBox)
     assert texts(south) == ["Roman legion", "Gallic warband", "Norman host"]
     assert south.currentText() == "Norman host"
-    label = dialog.options_form.labelForField(south)
+    label = next((lb for lb in dialog.findChildren(QLabel) if lb.buddy() is south), None)
     assert isinstance(label, QLabel) and label.text().replace("&", "") == "Army of the south"
