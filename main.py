@@ -169,6 +169,10 @@ def build_parser() -> argparse.ArgumentParser:
     bal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                      help=translate("Cli", "a game option kept for every match, e.g. -o break=on "
                                     "(repeatable)"))
+    bal.add_argument("--pair", type=_pair, action="append", default=[], metavar="DECK,DECK",
+                     help=translate("Cli", "play this pairing of decks, sides rotated, instead of the game's "
+                                    "own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia "
+                                    "and Barditus)"))
     bal.set_defaults(parser=bal)
     _add_cluster_argument(bal)
     add_card_set_argument(bal)
@@ -285,6 +289,15 @@ def card_data_sound(command: str) -> bool:
     return True
 
 
+def _pair(text: str) -> tuple[str, str]:
+    """DECK,DECK from the command line: a pairing for `balance --pair`."""
+    a, comma, b = text.partition(",")
+    if not comma or not a.strip() or not b.strip():
+        raise argparse.ArgumentTypeError(translate("Cli", "{text}: write a pairing as DECK,DECK")
+                                         .format(text=repr(text)))
+    return a.strip(), b.strip()
+
+
 def _option(text: str) -> tuple[str, Any]:
     """NAME=VALUE from the command line; whole numbers become numbers, as game options are typed."""
     name, eq, value = text.partition("=")
@@ -316,11 +329,20 @@ def cmd_matches(args: Any) -> int:
             print(table(args.a, args.b, run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs,
                                                   options, args.cluster)))
         else:
-            from engine.tools.balance import balance_table, run_balance
+            from engine.tools.balance import PAIRINGS, balance_table, pairing_tasks, run_balance
 
             options = _game_options(args, {})
+            if args.pair:
+                if args.game not in PAIRINGS:
+                    args.parser.error(translate("Cli", "--pair: in {game} both players share one deck")
+                                      .format(game=get_game(args.game).title))
+                try:  # a deck the game does not know is a usage error before any match is played
+                    pairing_tasks(args.game, args.level, args.pair, 1, args.seed, options)
+                except ValueError as e:
+                    args.parser.error(f"--pair: {e}")
             print(balance_table(args.game, run_balance(args.game, args.level, args.n, args.seed, args.jobs,
-                                                       options, args.cluster)))
+                                                       options, args.cluster, args.pair or None),
+                                bool(args.pair)))
     except ClusterError as e:
         print(f"salle {args.command}: {e}", file=sys.stderr)
         return 1

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -96,11 +97,14 @@ class Match(QObject):
         workers: SearchWorkers | None = None,
         parent: QObject | None = None,
         card_set: CardSet | None = None,
+        guest_sets: Sequence[CardSet] = (),
     ) -> None:
         super().__init__(parent)
-        # the match plays with its own cards (a card set, or the shipped ones), and so does its AI
-        follow_card_set(card_set)
+        # the match plays with its own cards (a card set, or the shipped ones, and the sets whose
+        # seat decks meet them), and so does its AI
+        follow_card_set(card_set, guest_sets)
         self.card_set = card_set
+        self.guest_sets = tuple(guest_sets)
         self.game = get_game(game_name)
         self.options = self.game.parse_options(options)
         self.seed = seed
@@ -294,7 +298,7 @@ class Match(QObject):
     def save(self, path: Path) -> None:
         """Save the match where the player asks (SaveError or OSError if that fails)."""
         save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
-                  self.card_set)
+                  self.card_set, self.guest_sets)
 
     def start_keeping(self) -> None:
         """A folder for saves and history was found during this match: from now on it is autosaved
@@ -327,7 +331,7 @@ class Match(QObject):
         if self.recording:
             problem = record_abandoned(self.game.name, self.options, self.seats, self.state, self.actions,
                                        time.monotonic() - self._started, self.history, seed=self.seed,
-                                       card_set=self.card_set)
+                                       card_set=self.card_set, guest_sets=self.guest_sets)
             if problem:
                 self.warning.emit(HISTORY, problem)
         if self.autosave is not None:
@@ -346,7 +350,7 @@ class Match(QObject):
         It goes on autosaving to the autosave file, never over the save it was loaded from."""
         loaded: LoadedGame = load_game(path or autosave_path())
         match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, card_set=loaded.card_set,
-                    **kwargs)
+                    guest_sets=loaded.guest_sets, **kwargs)
         match._rebuild(loaded.actions)
         if loaded.cards_warning:
             match._warnings.append((CARDS, loaded.cards_warning))
@@ -496,6 +500,7 @@ class Match(QObject):
                 self.history,
                 seed=self.seed,
                 card_set=self.card_set,
+                guest_sets=self.guest_sets,
             )
             if problem:
                 self.warning.emit(HISTORY, problem)
@@ -541,4 +546,4 @@ class Match(QObject):
 
     def _save_autosave(self, path: Path) -> None:
         save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
-                  self.card_set)
+                  self.card_set, self.guest_sets)

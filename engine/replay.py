@@ -19,7 +19,7 @@ from engine.core.errors import SalleError
 from engine.core.events import Event
 from engine.core.game import Game, GameState
 from engine.games import get_game
-from engine.store.cardsets import CardSet, SetLookup, check_ref, follow_card_set
+from engine.store.cardsets import CardSet, CardSetError, SetLookup, check_ref, follow_card_set
 from engine.store.history import GameRow
 from engine.store.saves import LoadedGame, Seat, load_game, save_game
 
@@ -42,9 +42,12 @@ class Replay:
     """The game `actions` played from `seed` under `options`; `len(replay)` actions long."""
 
     def __init__(self, game_name: str, options: dict[str, Any], seed: int, actions: Sequence[str],
-                 seats: tuple[Seat, Seat], card_set: CardSet | None = None) -> None:
-        follow_card_set(card_set)  # the game's own cards, on the table and in the review's searches
+                 seats: tuple[Seat, Seat], card_set: CardSet | None = None,
+                 guest_sets: Sequence[CardSet] = ()) -> None:
+        # the game's own cards, on the table and in the review's searches
+        follow_card_set(card_set, guest_sets)
         self.card_set = card_set
+        self.guest_sets = tuple(guest_sets)
         self.game: Game = get_game(game_name)
         self.options = self.game.parse_options(options)
         self.seed = seed
@@ -78,7 +81,8 @@ class Replay:
         if not loaded.state.is_terminal():
             raise ReplayError(f"{Path(path).name}: this game is not finished. Resume it with Game ▸ "
                               "Load…; it can be replayed once it is over.")
-        return cls(loaded.game, loaded.options, loaded.seed, loaded.actions, loaded.seats, loaded.card_set)
+        return cls(loaded.game, loaded.options, loaded.seed, loaded.actions, loaded.seats, loaded.card_set,
+                   loaded.guest_sets)
 
     @classmethod
     def from_row(cls, row: GameRow) -> tuple[Replay, str]:
@@ -89,10 +93,18 @@ class Replay:
         lookup = check_ref(row.card_set) if row.card_set is not None else SetLookup(None)
         if row.card_set is not None and lookup.card_set is None:
             raise ReplayError(lookup.warning)
+        guests = [check_ref(ref) for ref in row.guest_sets]
+        for guest in guests:
+            if guest.card_set is None:
+                raise ReplayError(guest.warning)
+        warning = " ".join(w for w in (lookup.warning, *(g.warning for g in guests)) if w)
         try:
-            return cls(row.game, row.options, row.seed, row.moves, row.seats, lookup.card_set), lookup.warning
+            return cls(row.game, row.options, row.seed, row.moves, row.seats, lookup.card_set,
+                       [g.card_set for g in guests if g.card_set is not None]), warning
         except ReplayError as e:
-            raise ReplayError(f"{e} ({lookup.warning})" if lookup.warning else str(e)) from None
+            raise ReplayError(f"{e} ({warning})" if warning else str(e)) from None
+        except CardSetError as e:
+            raise ReplayError(str(e)) from None
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -123,7 +135,7 @@ class Replay:
         """The whole game as a save (SaveError or OSError if that fails); loading it shows the
         finished game, which is in the history already."""
         save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self._states[-1],
-                  self.card_set)
+                  self.card_set, self.guest_sets)
 
     def _check(self, n: int) -> int:
         if not 0 <= n <= len(self.steps):

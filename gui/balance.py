@@ -4,11 +4,12 @@ the run before it beside it, so a change to the cards shows what it did to the b
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import os
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -41,11 +42,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ai.players import LEVELS
+from engine.core.cards import guest_id, titled
 from engine.core.errors import SalleError
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games import all_games, get_game
 from engine.store.balances import FILE_NAME, BalanceRun, add_run, load_runs, shipped_hash, shipped_runs_path
-from engine.store.cardsets import CardSet, follow_card_set, list_card_sets
+from engine.store.cardsets import CardSet, follow_card_set, list_card_sets, playing_with
 from engine.tools.balance import (
     PAIRINGS,
     BalanceTask,
@@ -86,6 +88,7 @@ class Cards:
     runs: Path
     prepare: Prepare | None = None
     titles: tuple[tuple[str, str], ...] = ()  # the decks' titles where the cards rename them
+    card_set: CardSet | None = field(default=None, compare=False, repr=False)  # None: the shipped
 
 
 def shipped_cards(game: str) -> Cards:
@@ -96,7 +99,17 @@ def shipped_cards(game: str) -> Cards:
 def set_cards(card_set: CardSet) -> Cards:
     """A designer's card set: its runs kept in its folder, put in play in every worker."""
     return Cards(card_set.name, card_set.name, card_set.hash, card_set.folder / FILE_NAME,
-                 (follow_card_set, (card_set,)), tuple((d.id, d.title) for d in card_set.decks))
+                 (follow_card_set, (card_set,)), tuple((d.id, d.title) for d in card_set.decks), card_set)
+
+
+def seat_decks(game: str, cards: Cards) -> dict[str, str]:
+    """The decks a seat may play from `cards` set against other cards, by id, with their titles:
+    a set's own decks as guests ("roman@Sworn bands"), the shipped cards' under their own ids."""
+    titles = deck_titles(game)
+    if cards.card_set is None:
+        return titles
+    own = dict(cards.titles)
+    return {guest_id(d, cards.name): titled(guest_id(d, cards.name), own[d]) for d in titles if d in own}
 
 
 def cards_of(game: str) -> list[Cards]:
@@ -168,6 +181,11 @@ class BalanceWindow(QWidget):
         for name in all_games():
             self.game.addItem(get_game(name).title, name)
         self.cards = QComboBox()
+        # the cards they meet: the same cards (their decks against each other), or other cards,
+        # whose decks join the run as guests, so a set is paired with another set
+        self.against = QComboBox()
+        self.against.setToolTip(self.tr("Pair the decks of these cards with each other, or with the "
+                                        "decks of other cards (the shipped ones or another set)"))
         self.pairs = QListWidget()
         self.pairs.setWordWrap(True)
         self.pairs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -194,6 +212,8 @@ class BalanceWindow(QWidget):
         top = QFormLayout()
         top.addRow(self.tr("&Game:"), self.game)
         top.addRow(self.tr("&Cards:"), self.cards)
+        top.addRow(self.tr("&Against:"), self.against)
+        self._top = top
         form = QFormLayout()
         form.addRow(self.tr("Games per &pairing:"), self.games)
         form.addRow(self.tr("AI &level:"), self.level)
@@ -254,6 +274,7 @@ class BalanceWindow(QWidget):
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.cards.currentIndexChanged.connect(self._cards_changed)
+        self.against.currentIndexChanged.connect(self._against_changed)
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.cancel)
         self.compare.toggled.connect(self._show)
@@ -287,33 +308,71 @@ class BalanceWindow(QWidget):
         cards: Cards = self.cards.currentData()
         return cards
 
+    def chosen_against(self) -> Cards | None:
+        """The other cards the decks are paired with (None: the same cards, with each other)."""
+        against: Cards | None = self.against.currentData()
+        return against
+
+    def guest_sets(self) -> tuple[CardSet, ...]:
+        """The sets a run against other cards plays as guests (each set's decks by guest ids)."""
+        against = self.chosen_against()
+        if against is None:
+            return ()
+        return tuple(c.card_set for c in (self.chosen_cards(), against) if c.card_set is not None)
+
     def _game_changed(self) -> None:
         game = self.game_name
-        self.titles = deck_titles(game)
         self.cards.blockSignals(True)
         self.cards.clear()
         for cards in cards_of(game):
             self.cards.addItem(cards.title, cards)
         self.cards.blockSignals(False)
-        self.pairs.clear()
-        ids = list(self.titles)
-        for i, a in enumerate(ids):
-            for b in ids[i:]:
-                item = QListWidgetItem(self.tr("{deck} against {other}").format(deck=self.titles[a],
-                                                                               other=self.titles[b]))
-                item.setData(Qt.ItemDataRole.UserRole, (a, b))
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                # the pairs of different decks to begin with: a mirror measures only the seats
-                item.setCheckState(Qt.CheckState.Checked if a != b else Qt.CheckState.Unchecked)
-                self.pairs.addItem(item)
-        # room for each pairing on two lines (a narrow form wraps them), no empty box below them
-        lines = 2 * self.pairs.count() * self.pairs.fontMetrics().lineSpacing()
-        self.pairs.setMaximumHeight(lines + 2 * self.pairs.frameWidth() + 4)
         paired = game in PAIRINGS
         self.pairs.setVisible(paired)
         self.pairs_label.setVisible(paired)
         self.no_pairs.setVisible(not paired)
+        self._top.setRowVisible(self.against, paired)
         self._cards_changed()
+
+    def _fill_against(self) -> None:
+        """The same cards, then every other cards of the game: the shipped ones, the other sets."""
+        chosen = self.chosen_cards()
+        self.against.blockSignals(True)
+        self.against.clear()
+        self.against.addItem(self.tr("The same cards"), None)
+        for cards in cards_of(self.game_name) if self.game_name in PAIRINGS else []:
+            if cards.runs != chosen.runs:
+                self.against.addItem(cards.title, cards)
+        self.against.blockSignals(False)
+
+    def _fill_pairs(self) -> None:
+        """Each deck against each: among the chosen cards' decks, or theirs against the other cards'."""
+        game = self.game_name
+        against = self.chosen_against()
+        self.pairs.clear()
+        if against is None:
+            self.titles = {**deck_titles(game), **dict(self.chosen_cards().titles)}
+            ids = list(deck_titles(game))
+            pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i:]]
+        else:
+            mine, theirs = seat_decks(game, self.chosen_cards()), seat_decks(game, against)
+            self.titles = {**mine, **theirs}
+            pairs = [(a, b) for a in mine for b in theirs]
+        for a, b in pairs:
+            item = QListWidgetItem(self.tr("{deck} against {other}").format(deck=self.titles[a],
+                                                                           other=self.titles[b]))
+            item.setData(Qt.ItemDataRole.UserRole, (a, b))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            # the pairs of different decks to begin with: a mirror measures only the seats (against
+            # other cards, every pair is of different decks)
+            item.setCheckState(Qt.CheckState.Checked if a != b else Qt.CheckState.Unchecked)
+            self.pairs.addItem(item)
+        # room for each pairing on two lines (a narrow form wraps them), no empty box below them
+        lines = 2 * min(self.pairs.count(), 9) * self.pairs.fontMetrics().lineSpacing()
+        self.pairs.setMaximumHeight(lines + 2 * self.pairs.frameWidth() + 4)
+
+    def _against_changed(self) -> None:
+        self._fill_pairs()
 
     def chosen_pairs(self) -> list[tuple[str, str]]:
         out = []
@@ -329,7 +388,8 @@ class BalanceWindow(QWidget):
         if self.cards.count() == 0:
             return
         self.note = ""
-        self.titles = {**deck_titles(self.game_name), **dict(self.chosen_cards().titles)}
+        self._fill_against()
+        self._fill_pairs()
         try:
             self.runs = [r for r in load_runs(self.chosen_cards().runs) if r.game == self.game_name]
         except SalleError as e:
@@ -359,12 +419,20 @@ class BalanceWindow(QWidget):
         if problem:
             self.status.setText(problem)
             return
-        cards = self.chosen_cards()
+        cards, against = self.chosen_cards(), self.chosen_against()
         level = str(self.level.currentData())
-        tasks = pairing_tasks(self.game_name, level, pairs, self.games.value(), self.seed.value())
+        # against other cards, the run plays every set as a guest, each deck by its guest id
+        prepare = cards.prepare if against is None else (follow_card_set, (None, self.guest_sets()))
+        try:
+            with playing_with(*prepare[1]) if prepare is not None else contextlib.nullcontext():
+                tasks = pairing_tasks(self.game_name, level, pairs, self.games.value(), self.seed.value())
+        except (SalleError, ValueError) as e:  # sets that cannot meet: said, not run
+            self.status.setText(str(e))
+            return
         self.asked = BalanceRun(datetime.now().isoformat(timespec="seconds"), self.game_name, level,
                                 self.games.value(), self.seed.value(), cards.name, cards.hash,
-                                tuple(pairs), ())
+                                tuple(pairs), (), against.name if against else "",
+                                against.hash if against else "")
         self.results = {}
         self.total = len(tasks)
         self.started = time.monotonic()
@@ -372,7 +440,7 @@ class BalanceWindow(QWidget):
         self.progress.setValue(0)
         self.status.setText(self.tr("Starting the processes…") if not address
                             else self.tr("Connecting to {address}…").format(address=address))
-        self.runner = BalanceRunner(tasks, self.processes.value(), address or None, cards.prepare, self)
+        self.runner = BalanceRunner(tasks, self.processes.value(), address or None, prepare, self)
         self.runner.played.connect(self._played)
         self.runner.failed.connect(self._failed)
         self.runner.finished.connect(self._ended)
@@ -387,8 +455,8 @@ class BalanceWindow(QWidget):
     def _running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
         self.cancel_button.setEnabled(running)
-        for w in (self.game, self.cards, self.pairs, self.games, self.level, self.processes, self.cluster,
-                  self.seed):
+        for w in (self.game, self.cards, self.against, self.pairs, self.games, self.level, self.processes,
+                  self.cluster, self.seed):
             w.setEnabled(not running)
 
     def _played(self, index: int, result: SelfPlayResult) -> None:
@@ -418,7 +486,7 @@ class BalanceWindow(QWidget):
         results = [self.results[i] for i in range(self.total)]
         rows = tuple(self._rows(results, asked.pairs))
         run = BalanceRun(asked.when, asked.game, asked.level, asked.games, asked.seed, asked.cards,
-                         asked.cards_hash, asked.pairs, rows)
+                         asked.cards_hash, asked.pairs, rows, asked.against, asked.against_hash)
         try:
             self.runs = [r for r in add_run(self.chosen_cards().runs, run) if r.game == run.game]
             kept = ""

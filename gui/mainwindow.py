@@ -364,12 +364,12 @@ class MainWindow(QMainWindow):
 
     def new_match(
         self, game: str, options: dict[str, Any], seats: tuple[Seat, Seat], seed: int | None,
-        card_set: CardSet | None = None,
+        card_set: CardSet | None = None, guest_sets: Sequence[CardSet] = (),
     ) -> None:
         self.scenario = None
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.start_match(Match(game, options, seed, seats, workers=self.workers, autosave=self.keeping,
-                               history=self.keeping, card_set=card_set))
+                               history=self.keeping, card_set=card_set, guest_sets=guest_sets))
 
     def rematch(self) -> None:
         """The same game again: the same options and seats, a new deal (see `rematch_options`
@@ -380,7 +380,7 @@ class MainWindow(QMainWindow):
         from engine.rematch import rematch_options
 
         self.new_match(match.game.name, rematch_options(match.game, match.options), match.seats, None,
-                       match.card_set)
+                       match.card_set, match.guest_sets)
 
     def new_game_dialog(self) -> None:
         self.play_card_set(None)
@@ -397,7 +397,8 @@ class MainWindow(QMainWindow):
             choice = dialog.choice()
             self.settings.last_game = choice.to_last_game()
             self._save_settings()
-            self.new_match(choice.game, choice.options, choice.seats, choice.seed, choice.card_set)
+            self.new_match(choice.game, choice.options, choice.seats, choice.seed, choice.card_set,
+                           choice.guest_sets)
             return True
         return False
 
@@ -770,7 +771,7 @@ class MainWindow(QMainWindow):
         if match is None or match.phase != MatchState.GAME_OVER:
             return
         replay = Replay(match.game.name, match.options, match.seed, match.actions, match.seats,
-                        match.card_set)
+                        match.card_set, match.guest_sets)
         kept = (match.history, match.history_id) if match.history_id is not None else None
         self.open_replay(replay, self.names(), kept, review)
 
@@ -855,7 +856,8 @@ class MainWindow(QMainWindow):
     def show_proofs(self) -> None:
         from gui.dialogs.proofs import ProofsDialog
 
-        ProofsDialog(self.match.game.name if self.match else DEFAULT_GAME, parent=self).exec()
+        ProofsDialog(self.match.game.name if self.match else DEFAULT_GAME, parent=self,
+                     card_set=self.match.card_set if self.match else None).exec()
 
     def show_rules(self) -> None:
         from gui.dialogs.rules import RulesDialog

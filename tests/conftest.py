@@ -69,9 +69,9 @@ def shipped_cards() -> Iterator[None]:
     """A card set a test put in play is taken out of play when it ends (and folders it pointed at
     are forgotten)."""
     yield
-    from engine.store.cardsets import card_set_in_play, look_elsewhere, use_card_set
+    from engine.store.cardsets import card_set_in_play, guest_sets_in_play, look_elsewhere, use_card_set
 
-    if card_set_in_play() is not None:
+    if card_set_in_play() is not None or guest_sets_in_play():
         use_card_set(None)
     look_elsewhere([])
 

@@ -119,6 +119,10 @@
 <context>
     <name>BalanceWindow</name>
     <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Gegen:</translation>
+    </message>
+    <message>
         <source>&amp;Cards:</source>
         <translation>&amp;Karten:</translation>
     </message>
@@ -265,6 +269,10 @@
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
+        <source>Pair the decks of these cards with each other, or with the decks of other cards (the shipped ones or another set)</source>
+        <translation>Die Decks dieser Karten gegeneinander spielen lassen oder gegen die Decks anderer Karten (die mitgelieferten oder ein anderer Kartensatz)</translation>
+    </message>
+    <message>
         <source>Previous run</source>
         <translation>Voriger Lauf</translation>
     </message>
@@ -279,6 +287,10 @@
     <message>
         <source>The earlier runs cannot be read: {problem}</source>
         <translation>Die früheren Läufe können nicht gelesen werden: {problem}</translation>
+    </message>
+    <message>
+        <source>The same cards</source>
+        <translation>Dieselben Karten</translation>
     </message>
     <message>
         <source>This run</source>
@@ -489,6 +501,10 @@
         <translation>kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
+        <source>in {game} both players share one deck: a game plays one card set</source>
+        <translation>in {game} teilen sich beide Spieler einen Stapel: eine Partie spielt mit einem Kartensatz</translation>
+    </message>
+    <message>
         <source>is not a folder</source>
         <translation>ist kein Ordner</translation>
     </message>
@@ -521,6 +537,18 @@
         <translation>der Kartensatz {name!r} konnte nicht angelegt werden: {reason}</translation>
     </message>
     <message>
+        <source>the card set {name!r} has no deck a seat plays ({decks})</source>
+        <translation>der Kartensatz {name!r} hat keinen Stapel, den ein Platz spielt ({decks})</translation>
+    </message>
+    <message>
+        <source>the card set {name!r} is named twice</source>
+        <translation>der Kartensatz {name!r} ist zweimal genannt</translation>
+    </message>
+    <message>
+        <source>the card sets {first!r} and {other!r} are of different games</source>
+        <translation>die Kartensätze {first!r} und {other!r} gehören zu verschiedenen Spielen</translation>
+    </message>
+    <message>
         <source>the folder holds no card file (*.toml)</source>
         <translation>der Ordner enthält keine Kartendatei (*.toml)</translation>
     </message>
@@ -531,6 +559,10 @@
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
         <translation>es gibt keinen Kartensatz {name!r} (deine Sätze: {known})</translation>
+    </message>
+    <message>
+        <source>{deck} ({set})</source>
+        <translation>{deck} ({set})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
@@ -743,6 +775,10 @@
         </translation>
     </message>
     <message>
+        <source>--pair: in {game} both players share one deck</source>
+        <translation>--pair: in {game} teilen sich beide Spieler einen Stapel</translation>
+    </message>
+    <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
         <translation>KI gegen KI: bedeutet die Gewinnchance des Trainers, was sie sagt?</translation>
     </message>
@@ -875,6 +911,10 @@
         <translation>im Terminal gegen die KI oder abwechselnd spielen</translation>
     </message>
     <message>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <translation>diese Paarung von Stapeln spielen, Seiten gewechselt, statt des eigenen Wechsels des Spiels, z. B. --pair roman,roman@Sworn bands (wiederholbar; Audatia und Barditus)</translation>
+    </message>
+    <message>
         <source>processes (default 2)</source>
         <translation>Prozesse (Standard 2)</translation>
     </message>
@@ -933,6 +973,10 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{text}: write a pairing as DECK,DECK</source>
+        <translation>{text}: schreibe eine Paarung als STAPEL,STAPEL</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
@@ -1669,8 +1713,16 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Ein Mensch an diesem Computer oder der Computer auf einer seiner Stufen</translation>
     </message>
     <message>
+        <source>Both players share one deck, so a game plays one card set.</source>
+        <translation>Beide Spieler teilen sich einen Stapel, also spielt eine Partie mit einem Kartensatz.</translation>
+    </message>
+    <message>
         <source>Car&amp;ds</source>
         <translation>&amp;Karten</translation>
+    </message>
+    <message>
+        <source>Cards of {option}</source>
+        <translation>Karten für {option}</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1691,6 +1743,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>Options</source>
         <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>The card set {name} has no deck {deck}</source>
+        <translation>Der Kartensatz {name} hat keinen Stapel {deck}</translation>
+    </message>
+    <message>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
+        <translation>Die Karten dieses Stapels: die eigenen des Spiels oder ein Kartensatz von dir</translation>
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
@@ -1750,8 +1810,20 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>Ca&amp;rds</source>
+        <translation>Ka&amp;rten</translation>
+    </message>
+    <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Sprache der Karten</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <translation>Die eigenen Karten des Spiels oder ein Kartensatz von dir (Spiel ▸ Kartensätze…)</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Die mitgelieferten Karten</translation>
     </message>
 </context>
 <context>

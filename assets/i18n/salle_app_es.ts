@@ -119,6 +119,10 @@
 <context>
     <name>BalanceWindow</name>
     <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contra:</translation>
+    </message>
+    <message>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartas:</translation>
     </message>
@@ -265,6 +269,10 @@
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
     </message>
     <message>
+        <source>Pair the decks of these cards with each other, or with the decks of other cards (the shipped ones or another set)</source>
+        <translation>Enfrentar los mazos de estas cartas entre sí, o con los mazos de otras cartas (las incluidas u otro juego)</translation>
+    </message>
+    <message>
         <source>Previous run</source>
         <translation>Ejecución anterior</translation>
     </message>
@@ -279,6 +287,10 @@
     <message>
         <source>The earlier runs cannot be read: {problem}</source>
         <translation>No se pueden leer las ejecuciones anteriores: {problem}</translation>
+    </message>
+    <message>
+        <source>The same cards</source>
+        <translation>Las mismas cartas</translation>
     </message>
     <message>
         <source>This run</source>
@@ -489,6 +501,10 @@
         <translation>no se puede escribir: {reason}</translation>
     </message>
     <message>
+        <source>in {game} both players share one deck: a game plays one card set</source>
+        <translation>en {game} los dos jugadores comparten un mazo: una partida se juega con un solo juego de cartas</translation>
+    </message>
+    <message>
         <source>is not a folder</source>
         <translation>no es una carpeta</translation>
     </message>
@@ -521,6 +537,18 @@
         <translation>no se pudo crear el juego de cartas {name!r}: {reason}</translation>
     </message>
     <message>
+        <source>the card set {name!r} has no deck a seat plays ({decks})</source>
+        <translation>el juego de cartas {name!r} no tiene ningún mazo que juegue un puesto ({decks})</translation>
+    </message>
+    <message>
+        <source>the card set {name!r} is named twice</source>
+        <translation>el juego de cartas {name!r} aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the card sets {first!r} and {other!r} are of different games</source>
+        <translation>los juegos de cartas {first!r} y {other!r} son de juegos distintos</translation>
+    </message>
+    <message>
         <source>the folder holds no card file (*.toml)</source>
         <translation>la carpeta no contiene ningún archivo de cartas (*.toml)</translation>
     </message>
@@ -531,6 +559,10 @@
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
         <translation>no hay ningún juego de cartas {name!r} (tus juegos: {known})</translation>
+    </message>
+    <message>
+        <source>{deck} ({set})</source>
+        <translation>{deck} ({set})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
@@ -743,6 +775,10 @@
         </translation>
     </message>
     <message>
+        <source>--pair: in {game} both players share one deck</source>
+        <translation>--pair: en {game} los dos jugadores comparten un mazo</translation>
+    </message>
+    <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
         <translation>IA contra IA: ¿significa la probabilidad de ganar del entrenador lo que dice?</translation>
     </message>
@@ -875,6 +911,10 @@
         <translation>jugar en la terminal contra la IA o por turnos</translation>
     </message>
     <message>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <translation>jugar este emparejamiento de mazos, con los lados alternados, en lugar de la rotación propia del juego, p. ej. --pair roman,roman@Sworn bands (repetible; Audatia y Barditus)</translation>
+    </message>
+    <message>
         <source>processes (default 2)</source>
         <translation>procesos (por defecto 2)</translation>
     </message>
@@ -933,6 +973,10 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} no es un número entero</translation>
+    </message>
+    <message>
+        <source>{text}: write a pairing as DECK,DECK</source>
+        <translation>{text}: escribe un emparejamiento como MAZO,MAZO</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
@@ -1669,8 +1713,16 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>Una persona ante este ordenador, o el ordenador en uno de sus niveles</translation>
     </message>
     <message>
+        <source>Both players share one deck, so a game plays one card set.</source>
+        <translation>Los dos jugadores comparten un mazo, así que una partida se juega con un solo juego de cartas.</translation>
+    </message>
+    <message>
         <source>Car&amp;ds</source>
         <translation>Car&amp;tas</translation>
+    </message>
+    <message>
+        <source>Cards of {option}</source>
+        <translation>Cartas de {option}</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1691,6 +1743,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>Options</source>
         <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>The card set {name} has no deck {deck}</source>
+        <translation>El juego de cartas {name} no tiene el mazo {deck}</translation>
+    </message>
+    <message>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
+        <translation>Las cartas de este mazo: las del juego o un juego de cartas tuyo</translation>
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
@@ -1750,8 +1810,20 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>Ca&amp;rds</source>
+        <translation>Ca&amp;rtas</translation>
+    </message>
+    <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Idioma de las cartas</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <translation>Las cartas propias del juego, o un juego de cartas tuyo (Partida ▸ Juegos de cartas…)</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Las cartas incluidas</translation>
     </message>
 </context>
 <context>

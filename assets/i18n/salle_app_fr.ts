@@ -119,6 +119,10 @@
 <context>
     <name>BalanceWindow</name>
     <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contre :</translation>
+    </message>
+    <message>
         <source>&amp;Cards:</source>
         <translation>&amp;Cartes :</translation>
     </message>
@@ -265,6 +269,10 @@
         <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
     </message>
     <message>
+        <source>Pair the decks of these cards with each other, or with the decks of other cards (the shipped ones or another set)</source>
+        <translation>Opposer les paquets de ces cartes entre eux, ou aux paquets d&apos;autres cartes (celles fournies ou un autre jeu)</translation>
+    </message>
+    <message>
         <source>Previous run</source>
         <translation>Essai précédent</translation>
     </message>
@@ -279,6 +287,10 @@
     <message>
         <source>The earlier runs cannot be read: {problem}</source>
         <translation>Les essais précédents ne peuvent pas être lus : {problem}</translation>
+    </message>
+    <message>
+        <source>The same cards</source>
+        <translation>Les mêmes cartes</translation>
     </message>
     <message>
         <source>This run</source>
@@ -489,6 +501,10 @@
         <translation>ne peut pas être écrit : {reason}</translation>
     </message>
     <message>
+        <source>in {game} both players share one deck: a game plays one card set</source>
+        <translation>dans {game}, les deux joueurs partagent un paquet : une partie se joue avec un seul jeu de cartes</translation>
+    </message>
+    <message>
         <source>is not a folder</source>
         <translation>n&apos;est pas un dossier</translation>
     </message>
@@ -521,6 +537,18 @@
         <translation>le jeu de cartes {name!r} n&apos;a pas pu être créé : {reason}</translation>
     </message>
     <message>
+        <source>the card set {name!r} has no deck a seat plays ({decks})</source>
+        <translation>le jeu de cartes {name!r} n&apos;a aucun paquet qu&apos;une place joue ({decks})</translation>
+    </message>
+    <message>
+        <source>the card set {name!r} is named twice</source>
+        <translation>le jeu de cartes {name!r} est nommé deux fois</translation>
+    </message>
+    <message>
+        <source>the card sets {first!r} and {other!r} are of different games</source>
+        <translation>les jeux de cartes {first!r} et {other!r} sont de jeux différents</translation>
+    </message>
+    <message>
         <source>the folder holds no card file (*.toml)</source>
         <translation>le dossier ne contient aucun fichier de cartes (*.toml)</translation>
     </message>
@@ -531,6 +559,10 @@
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
         <translation>il n&apos;y a pas de jeu de cartes {name!r} (vos jeux : {known})</translation>
+    </message>
+    <message>
+        <source>{deck} ({set})</source>
+        <translation>{deck} ({set})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
@@ -743,6 +775,10 @@
         </translation>
     </message>
     <message>
+        <source>--pair: in {game} both players share one deck</source>
+        <translation>--pair : dans {game}, les deux joueurs partagent un paquet</translation>
+    </message>
+    <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
         <translation>IA contre IA : la chance de gain de l&apos;entraîneur veut-elle dire ce qu&apos;elle dit ?</translation>
     </message>
@@ -875,6 +911,10 @@
         <translation>jouer dans le terminal contre l&apos;IA ou à tour de rôle</translation>
     </message>
     <message>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <translation>jouer cette paire de paquets, côtés alternés, au lieu de la rotation propre au jeu, p. ex. --pair roman,roman@Sworn bands (répétable ; Audatia et Barditus)</translation>
+    </message>
+    <message>
         <source>processes (default 2)</source>
         <translation>processus (par défaut 2)</translation>
     </message>
@@ -933,6 +973,10 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{text}: write a pairing as DECK,DECK</source>
+        <translation>{text} : écrivez une paire sous la forme PAQUET,PAQUET</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
@@ -1669,8 +1713,16 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Une personne devant cet ordinateur, ou l&apos;ordinateur à l&apos;un de ses niveaux</translation>
     </message>
     <message>
+        <source>Both players share one deck, so a game plays one card set.</source>
+        <translation>Les deux joueurs partagent un paquet : une partie se joue avec un seul jeu de cartes.</translation>
+    </message>
+    <message>
         <source>Car&amp;ds</source>
         <translation>Car&amp;tes</translation>
+    </message>
+    <message>
+        <source>Cards of {option}</source>
+        <translation>Cartes de {option}</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1691,6 +1743,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>Options</source>
         <translation>Options</translation>
+    </message>
+    <message>
+        <source>The card set {name} has no deck {deck}</source>
+        <translation>Le jeu de cartes {name} n&apos;a pas de paquet {deck}</translation>
+    </message>
+    <message>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
+        <translation>Les cartes de ce paquet : celles du jeu, ou un de vos jeux de cartes</translation>
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
@@ -1750,8 +1810,20 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>Ca&amp;rds</source>
+        <translation>Ca&amp;rtes</translation>
+    </message>
+    <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Langue des cartes</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <translation>Les cartes propres au jeu, ou un de vos jeux de cartes (Partie ▸ Jeux de cartes…)</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Les cartes fournies</translation>
     </message>
 </context>
 <context>

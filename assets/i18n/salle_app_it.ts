@@ -119,6 +119,10 @@
 <context>
     <name>BalanceWindow</name>
     <message>
+        <source>&amp;Against:</source>
+        <translation>&amp;Contro:</translation>
+    </message>
+    <message>
         <source>&amp;Cards:</source>
         <translation>&amp;Carte:</translation>
     </message>
@@ -265,6 +269,10 @@
         <translation>Immagine PNG (*.png);;Disegno SVG (*.svg)</translation>
     </message>
     <message>
+        <source>Pair the decks of these cards with each other, or with the decks of other cards (the shipped ones or another set)</source>
+        <translation>Accoppiare i mazzi di queste carte tra loro, o con i mazzi di altre carte (quelle incluse o un altro set)</translation>
+    </message>
+    <message>
         <source>Previous run</source>
         <translation>Esecuzione precedente</translation>
     </message>
@@ -279,6 +287,10 @@
     <message>
         <source>The earlier runs cannot be read: {problem}</source>
         <translation>Impossibile leggere le esecuzioni precedenti: {problem}</translation>
+    </message>
+    <message>
+        <source>The same cards</source>
+        <translation>Le stesse carte</translation>
     </message>
     <message>
         <source>This run</source>
@@ -489,6 +501,10 @@
         <translation>non si può scrivere: {reason}</translation>
     </message>
     <message>
+        <source>in {game} both players share one deck: a game plays one card set</source>
+        <translation>in {game} i due giocatori condividono un mazzo: una partita si gioca con un solo set di carte</translation>
+    </message>
+    <message>
         <source>is not a folder</source>
         <translation>non è una cartella</translation>
     </message>
@@ -521,6 +537,18 @@
         <translation>non è stato possibile creare il set di carte {name!r}: {reason}</translation>
     </message>
     <message>
+        <source>the card set {name!r} has no deck a seat plays ({decks})</source>
+        <translation>il set di carte {name!r} non ha alcun mazzo giocato da un posto ({decks})</translation>
+    </message>
+    <message>
+        <source>the card set {name!r} is named twice</source>
+        <translation>il set di carte {name!r} è nominato due volte</translation>
+    </message>
+    <message>
+        <source>the card sets {first!r} and {other!r} are of different games</source>
+        <translation>i set di carte {first!r} e {other!r} sono di giochi diversi</translation>
+    </message>
+    <message>
         <source>the folder holds no card file (*.toml)</source>
         <translation>la cartella non contiene alcun file di carte (*.toml)</translation>
     </message>
@@ -531,6 +559,10 @@
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
         <translation>non esiste alcun set di carte {name!r} (i tuoi set: {known})</translation>
+    </message>
+    <message>
+        <source>{deck} ({set})</source>
+        <translation>{deck} ({set})</translation>
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
@@ -743,6 +775,10 @@
         </translation>
     </message>
     <message>
+        <source>--pair: in {game} both players share one deck</source>
+        <translation>--pair: in {game} i due giocatori condividono un mazzo</translation>
+    </message>
+    <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
         <translation>IA contro IA: la probabilità di vittoria dell&apos;allenatore significa ciò che dice?</translation>
     </message>
@@ -875,6 +911,10 @@
         <translation>giocare nel terminale contro l&apos;IA o a turno</translation>
     </message>
     <message>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <translation>giocare questo abbinamento di mazzi, con i lati alternati, invece della rotazione propria del gioco, es. --pair roman,roman@Sworn bands (ripetibile; Audatia e Barditus)</translation>
+    </message>
+    <message>
         <source>processes (default 2)</source>
         <translation>processi (predefinito 2)</translation>
     </message>
@@ -933,6 +973,10 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} non è un numero intero</translation>
+    </message>
+    <message>
+        <source>{text}: write a pairing as DECK,DECK</source>
+        <translation>{text}: scrivi un abbinamento come MAZZO,MAZZO</translation>
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
@@ -1669,8 +1713,16 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Una persona a questo computer, o il computer a uno dei suoi livelli</translation>
     </message>
     <message>
+        <source>Both players share one deck, so a game plays one card set.</source>
+        <translation>I due giocatori condividono un mazzo, quindi una partita si gioca con un solo set di carte.</translation>
+    </message>
+    <message>
         <source>Car&amp;ds</source>
         <translation>Ca&amp;rte</translation>
+    </message>
+    <message>
+        <source>Cards of {option}</source>
+        <translation>Carte di {option}</translation>
     </message>
     <message>
         <source>Fi&amp;xed seed</source>
@@ -1691,6 +1743,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>Options</source>
         <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>The card set {name} has no deck {deck}</source>
+        <translation>Il set di carte {name} non ha il mazzo {deck}</translation>
+    </message>
+    <message>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
+        <translation>Le carte di questo mazzo: quelle del gioco o un tuo set di carte</translation>
     </message>
     <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
@@ -1750,8 +1810,20 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>Ca&amp;rds</source>
+        <translation>Ca&amp;rte</translation>
+    </message>
+    <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Lingua delle carte</translation>
+    </message>
+    <message>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <translation>Le carte proprie del gioco, o un tuo set di carte (Partita ▸ Set di carte…)</translation>
+    </message>
+    <message>
+        <source>The shipped cards</source>
+        <translation>Le carte incluse</translation>
     </message>
 </context>
 <context>

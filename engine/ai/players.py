@@ -17,7 +17,7 @@ from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.core.rng import derived_seed
 from engine.games import get_game
-from engine.store.cardsets import CardSet, card_set_in_play, follow_card_set
+from engine.store.cardsets import CardSet, card_set_in_play, follow_card_set, guest_sets_in_play
 
 Action = Hashable
 
@@ -95,6 +95,7 @@ class SearchJob:
     # the card set in play where the job was made (every job: a move, a hint, a review): the
     # process that runs it plays with the same cards (None: the shipped ones)
     cards: CardSet | None = field(default_factory=card_set_in_play)
+    guests: tuple[CardSet, ...] = field(default_factory=guest_sets_in_play)  # the sets meeting it
 
 
 @dataclass(frozen=True)
@@ -140,7 +141,7 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
-    follow_card_set(job.cards)
+    follow_card_set(job.cards, job.guests)
     return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style,
                   policy=job.policy)
 

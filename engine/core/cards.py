@@ -67,19 +67,51 @@ def remove_card_folder(folder: Path) -> None:
     forget_card_data()
 
 
-# the decks of the card set in play (engine.core.cardsets): each stands in for the deck of the
+# the decks of the card set in play (engine.store.cardsets): each stands in for the deck of the
 # same game and id the folders hold, so a set changes only the decks it has
 _STAND_INS: list[Deck] = []
+# the seat decks of the further sets in play (a second set's Audatia character or Barditus army),
+# each under its guest id "<deck id>@<set name>" beside the decks it copies, so that a game's
+# options can set two designed versions of one deck against each other
+_GUESTS: list[Deck] = []
+GUEST_MARK = "@"  # a set's name never holds it (engine.store.cardsets.NAME_PATTERN)
 
 
-def use_decks(decks: Sequence[Deck]) -> None:
-    """Play with `decks` in place of the folders' decks of the same game and id ([]: none)."""
+def use_decks(decks: Sequence[Deck], guests: Sequence[Deck] = ()) -> None:
+    """Play with `decks` in place of the folders' decks of the same game and id ([]: none), and
+    with `guests` (decks with a guest id) besides them."""
     _STAND_INS[:] = decks
+    _GUESTS[:] = guests
     forget_card_data()
 
 
-def with_stand_ins(decks: Mapping[str, list[Deck]], stand_ins: Sequence[Deck]) -> dict[str, list[Deck]]:
-    """`decks` (by game) with each of `stand_ins` in the place of its namesake, or added."""
+def guest_id(deck_id: str, set_name: str) -> str:
+    """The id a deck of a further card set plays under: "boucicaut@Sworn bands"."""
+    return f"{deck_id}{GUEST_MARK}{set_name}"
+
+
+def home_id(deck_id: str) -> str:
+    """The id of the deck a guest copies ("boucicaut" for "boucicaut@Sworn bands"); an id that is
+    no guest's is its own home."""
+    return deck_id.partition(GUEST_MARK)[0]
+
+
+def guest_set(deck_id: str) -> str:
+    """The card set a guest deck comes from ("" for a deck that is no guest)."""
+    return deck_id.partition(GUEST_MARK)[2]
+
+
+def titled(deck_id: str, title: str) -> str:
+    """A deck's title as a choice shows it: a guest's with its set's name beside it."""
+    if not guest_set(deck_id):
+        return title
+    return translate("CardSets", "{deck} ({set})").format(deck=title, set=guest_set(deck_id))
+
+
+def with_stand_ins(decks: Mapping[str, list[Deck]], stand_ins: Sequence[Deck],
+                   guests: Sequence[Deck] = ()) -> dict[str, list[Deck]]:
+    """`decks` (by game) with each of `stand_ins` in the place of its namesake, or added, and
+    each of `guests` added after them."""
     out = {game: list(found) for game, found in decks.items()}
     for deck in stand_ins:
         mine = out.setdefault(deck.game, [])
@@ -88,6 +120,8 @@ def with_stand_ins(decks: Mapping[str, list[Deck]], stand_ins: Sequence[Deck]) -
             mine[same[0]] = deck
         else:
             mine.append(deck)
+    for deck in guests:
+        out.setdefault(deck.game, []).append(deck)
     return out
 
 
@@ -294,8 +328,9 @@ def shipped_decks() -> dict[str, list[Deck]]:
 
 @card_data
 def all_decks() -> dict[str, list[Deck]]:
-    """The decks play uses, by game name: the card folders', with the card set's in their place."""
-    return with_stand_ins(shipped_decks(), _STAND_INS)
+    """The decks play uses, by game name: the card folders', with the card set's in their place
+    and the further sets' seat decks (guests) after them."""
+    return with_stand_ins(shipped_decks(), _STAND_INS, _GUESTS)
 
 
 def decks_for(game: str) -> list[Deck]:
@@ -339,9 +374,11 @@ def check_layout(decks: Iterable[Deck], layout: str) -> None:
                                                                  given=repr(deck.layout)))
 
 
-def select_decks(game: str, deck_ids: Sequence[str] | None = None) -> list[Deck]:
-    """The game's decks named in `deck_ids` (all of them for none); ValueError names a stranger."""
-    decks = decks_for(game)
+def select_decks(game: str, deck_ids: Sequence[str] | None = None,
+                 among: Sequence[Deck] | None = None) -> list[Deck]:
+    """The game's decks named in `deck_ids` (all of them for none), of those in play or `among`
+    (a card set's, for its proofs); ValueError names a stranger."""
+    decks = list(among) if among is not None else decks_for(game)
     if not deck_ids:
         return decks
     known = {d.id: d for d in decks}

@@ -298,6 +298,10 @@ class Game:
     check_cards: CardChecker | None = None
     # the fields of its cards, their allowed values and symbols: the card editor's form
     card_schema: CardSchema | None = None
+    # the decks each seat chooses for itself (Audatia's characters, Barditus's armies): a further
+    # card set's such decks join the match as guests ("<id>@<set>"), so two sets can meet; a game
+    # whose seats share their decks (En Garde, Ready...Fence!) plays one set per match
+    seat_decks: tuple[str, ...] = ()
     # the folder of card files a game shipped apart brings (its decks, and in a layouts.toml its
     # own faces and backs); the built-in games keep theirs in assets/cards
     cards: Path | None = None

@@ -43,6 +43,10 @@ class BalanceRun:
     cards_hash: str
     pairs: tuple[tuple[str, str], ...]
     rows: tuple[SideRow, ...]
+    # the cards they were set against ("" for the same cards; "shipped" or a card set's name),
+    # whose decks the pairs name as guests, "<deck>@<set>"; runs kept before have none
+    against: str = ""
+    against_hash: str = ""
 
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
@@ -58,7 +62,8 @@ class BalanceRun:
                          for r in data["rows"])
             pairs = tuple((str(a), str(b)) for a, b in data["pairs"])
             return cls(str(data["when"]), str(data["game"]), str(data["level"]), int(data["games"]),
-                       int(data["seed"]), str(data["cards"]), str(data["cards_hash"]), pairs, rows)
+                       int(data["seed"]), str(data["cards"]), str(data["cards_hash"]), pairs, rows,
+                       str(data.get("against", "")), str(data.get("against_hash", "")))
         except (KeyError, TypeError, ValueError) as e:
             raise DataFileError(path, where, "", translate(
                 "Balances", "is not a balance run: {reason}").format(reason=repr(e))) from None

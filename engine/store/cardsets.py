@@ -1,5 +1,5 @@
 """Card sets: a designer's own card data for one game, in a folder, checked whole and played in
-place of the shipped decks of the same ids.
+place of the shipped decks of the same ids, or, as a guest, beside them.
 
 A set is a folder of card files laid out as assets/cards (a `[deck]` table and its `[[card]]`s),
 all of one game: the user's data folder keeps them under `card-sets/<name>/`, and any other
@@ -25,7 +25,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import CardFileError, Deck, read_deck, shipped_decks, use_decks, with_stand_ins
+from engine.core.cards import (
+    CardFileError,
+    Deck,
+    guest_id,
+    read_deck,
+    shipped_decks,
+    use_decks,
+    with_stand_ins,
+)
 from engine.core.errors import DataFileError, SalleError, card_part, located
 from engine.core.i18n import translate
 from engine.games import all_games, get_game
@@ -256,43 +264,99 @@ def new_card_set(name: str, game: str, decks: Sequence[str] = (), where: Path | 
     return read_card_set(folder)
 
 
-# --- the set in play ------------------------------------------------------------------------------------
+def decks_with(card_set: CardSet | None, game: str) -> list[Deck]:
+    """The decks of `game` as `card_set` would play them, its own in the place of the shipped ones
+    (None: the shipped), whatever is in play here: what the proofs of a set print."""
+    return with_stand_ins(shipped_decks(), card_set.decks if card_set is not None else []).get(game, [])
+
+
+# --- the sets in play ------------------------------------------------------------------------------------
+# The first set stands in for the shipped decks of its ids (as one set always did). Where each seat
+# chooses its own deck (Audatia's characters, Barditus's armies), further sets may join as guests:
+# their seat decks play beside the others under "<deck id>@<set name>", which the game's options
+# name, so two designed versions of one deck can meet. Old saves name one set and no guests.
 _in_play: CardSet | None = None
+_guests: tuple[CardSet, ...] = ()
 
 
-def use_card_set(card_set: CardSet | None) -> None:
-    """Play with `card_set`'s decks in place of the shipped ones (None: the shipped cards only).
-    A set with a fault is refused (CardSetError names its first problem), never half-loaded."""
-    global _in_play
-    if card_set is not None and not card_set.ok:
-        raise CardSetError(translate("CardSets", "the card set {name!r} cannot be played: {problem}")
-                           .format(name=card_set.name, problem=card_set.errors[0]))
-    use_decks(card_set.decks if card_set is not None else [])
-    _in_play = card_set
+def guest_decks(card_set: CardSet) -> list[Deck]:
+    """The decks `card_set` brings as a guest: its seat decks, each under its guest id."""
+    seat_decks = get_game(card_set.game).seat_decks
+    return [replace(d, id=guest_id(d.id, card_set.name)) for d in card_set.decks if d.id in seat_decks]
+
+
+def meeting_problem(card_set: CardSet | None, guests: Sequence[CardSet]) -> str:
+    """Why these sets cannot be played together ("" if they can): a guest with a fault, of another
+    game, of a game whose seats share one deck, or bringing no deck a seat plays."""
+    sets = [s for s in (card_set, *guests) if s is not None]
+    for one in sets:
+        if not one.ok:
+            return translate("CardSets", "the card set {name!r} cannot be played: {problem}").format(
+                name=one.name, problem=one.errors[0])
+    if not guests:
+        return ""
+    game = sets[0].game
+    for one in sets[1:]:
+        if one.game != game:
+            return translate("CardSets", "the card sets {first!r} and {other!r} are of different games"
+                             ).format(first=sets[0].name, other=one.name)
+    if not get_game(game).seat_decks:
+        return translate("CardSets", "in {game} both players share one deck: a game plays one card set"
+                         ).format(game=get_game(game).title)
+    names = [g.name for g in guests]
+    for guest in guests:
+        if names.count(guest.name) > 1:
+            return translate("CardSets", "the card set {name!r} is named twice").format(name=guest.name)
+        if not guest_decks(guest):
+            return translate("CardSets", "the card set {name!r} has no deck a seat plays ({decks})").format(
+                name=guest.name, decks=", ".join(get_game(game).seat_decks))
+    return ""
+
+
+def use_card_set(card_set: CardSet | None, guests: Sequence[CardSet] = ()) -> None:
+    """Play with `card_set`'s decks in place of the shipped ones (None: the shipped cards only),
+    and with each guest's seat decks beside them. A set with a fault, or sets that cannot meet,
+    are refused (CardSetError says why), never half-loaded."""
+    global _in_play, _guests
+    problem = meeting_problem(card_set, guests)
+    if problem:
+        raise CardSetError(problem)
+    use_decks(card_set.decks if card_set is not None else [],
+              [d for guest in guests for d in guest_decks(guest)])
+    _in_play, _guests = card_set, tuple(guests)
 
 
 def card_set_in_play() -> CardSet | None:
     return _in_play
 
 
-def follow_card_set(card_set: CardSet | None) -> None:
-    """Play with `card_set` unless it is the set in play already (a worker process is handed the
-    set with each job; it changes its cards only when the set is another)."""
-    current = _in_play.hash if _in_play is not None else None
-    if current != (card_set.hash if card_set is not None else None):
-        use_card_set(card_set)
+def guest_sets_in_play() -> tuple[CardSet, ...]:
+    return _guests
+
+
+def _key(card_set: CardSet | None, guests: Sequence[CardSet]) -> tuple[object, ...]:
+    # a guest's decks are named by its name: the name counts as well as the content
+    return (card_set.hash if card_set is not None else None, tuple((g.name, g.hash) for g in guests))
+
+
+def follow_card_set(card_set: CardSet | None, guests: Sequence[CardSet] = ()) -> None:
+    """Play with `card_set` (and `guests`) unless they are in play already (a worker process is
+    handed the sets with each job; it changes its cards only when they are others)."""
+    if _key(_in_play, _guests) != _key(card_set, guests):
+        use_card_set(card_set, guests)
 
 
 @contextmanager
-def playing_with(card_set: CardSet | None) -> Iterator[None]:
-    """`card_set` in play for the block, the set before it afterwards (the cards are read afresh
-    only when the set changes: a save checked after every move must not throw the caches away)."""
-    before = _in_play
-    follow_card_set(card_set)
+def playing_with(card_set: CardSet | None, guests: Sequence[CardSet] = ()) -> Iterator[None]:
+    """`card_set` (and `guests`) in play for the block, the sets before them afterwards (the cards
+    are read afresh only when the sets change: a save checked after every move must not throw the
+    caches away)."""
+    before, before_guests = _in_play, _guests
+    follow_card_set(card_set, guests)
     try:
         yield
     finally:
-        follow_card_set(before)
+        follow_card_set(before, before_guests)
 
 
 # --- a set named by a save or the history ------------------------------------------------------------------

@@ -64,6 +64,8 @@ class GameRow:
     review: dict[str, Any] | None = None
     # the card set the game was played with, {"name", "hash"} (None: the shipped cards)
     card_set: dict[str, str] | None = None
+    # the further sets whose seat decks met the first's, each {"name", "hash"} (none before)
+    guest_sets: tuple[dict[str, str], ...] = ()
 
     def replayable(self) -> bool:
         return self.seed is not None
@@ -114,8 +116,13 @@ def _add_card_set(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN card_set TEXT")
 
 
+def _add_guest_sets(db: sqlite3.Connection) -> None:
+    # the further card sets whose seat decks met the first's (JSON [{"name", "hash"}]); NULL: none
+    db.execute("ALTER TABLE games ADD COLUMN guest_sets TEXT")
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
-    _create_games, _add_duration, _add_abandoned, _add_replay, _add_card_set]
+    _create_games, _add_duration, _add_abandoned, _add_replay, _add_card_set, _add_guest_sets]
 VERSION = len(MIGRATIONS)
 
 
@@ -154,7 +161,7 @@ class History:
     def record(self, game: str, options: dict[str, Any], seats: Sequence[Seat], winner: int | None,
                score: Sequence[Any], moves: Sequence[str], duration_s: float,
                played_at: datetime | None = None, abandoned: bool = False, seed: int | None = None,
-               card_set: CardSet | None = None) -> int:
+               card_set: CardSet | None = None, guest_sets: Sequence[CardSet] = ()) -> int:
         """Add one game, finished or `abandoned` (then with no winner), and return its id. A naive
         `played_at` is local time; `seed` (with the moves) makes the game replayable."""
         if abandoned and winner is not None:
@@ -180,11 +187,12 @@ class History:
             int(abandoned),
             seed,
             json.dumps(card_set.ref()) if card_set is not None else None,
+            json.dumps([g.ref() for g in guest_sets]) if guest_sets else None,
         )
         with self._guard():
             cursor = self._db.execute(
                 "INSERT INTO games (game, options, seats, winner, score, moves, played_at, duration_s,"
-                " abandoned, seed, card_set) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+                " abandoned, seed, card_set, guest_sets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
         assert cursor.lastrowid is not None  # an INSERT into a rowid table always sets it
         return cursor.lastrowid
 
@@ -241,7 +249,7 @@ class History:
 
     def _rows(self, tail: str, args: tuple[Any, ...]) -> list[GameRow]:
         sql = ("SELECT id, game, options, seats, winner, score, moves, played_at, duration_s, abandoned,"
-               " seed, review, card_set FROM games")
+               " seed, review, card_set, guest_sets FROM games")
         with self._guard():
             rows = self._db.execute(sql + tail, args).fetchall()
         out: list[GameRow] = []
@@ -256,7 +264,7 @@ class History:
     def _row(r: tuple[Any, ...]) -> GameRow:
         """One row read back; _BadRow says which column is wrong."""
         (row_id, game, options, seats, winner, score, moves, played_at, duration, abandoned, seed, review,
-         card_set) = r
+         card_set, guest_sets) = r
         text = _text("played_at", played_at)
         try:
             when = datetime.fromisoformat(text)
@@ -282,6 +290,7 @@ class History:
             seed=seed,
             review=_review(review),
             card_set=_card_set(card_set),
+            guest_sets=_guest_sets(guest_sets),
         )
 
     @contextmanager
@@ -332,7 +341,8 @@ class History:
 def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
                     moves: Sequence[str], duration_s: float, path: Path | None = None,
                     seed: int | None = None,
-                    card_set: CardSet | None = None) -> tuple[int | None, str | None]:
+                    card_set: CardSet | None = None,
+                    guest_sets: Sequence[CardSet] = ()) -> tuple[int | None, str | None]:
     """Add a finished match to the history: its id, or a message for the player if that failed.
 
     A damaged or newer history must not cost the player his game, so the failure is reported,
@@ -340,7 +350,7 @@ def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], s
     try:
         with History(path) as history:
             row_id = history.record(game, options, seats, state.winning_seat(), state.scores(), moves,
-                                    duration_s, seed=seed, card_set=card_set)
+                                    duration_s, seed=seed, card_set=card_set, guest_sets=guest_sets)
     except (SalleError, OSError, sqlite3.Error, ValueError) as e:
         # ValueError: also the UnicodeDecodeError of a damaged file SQLite describes in raw bytes
         return None, f"The game was not added to the practice history: {e}"
@@ -349,12 +359,13 @@ def record_finished(game: str, options: dict[str, Any], seats: Sequence[Seat], s
 
 def record_abandoned(game: str, options: dict[str, Any], seats: Sequence[Seat], state: GameState[Any],
                      moves: Sequence[str], duration_s: float, path: Path | None = None,
-                     seed: int | None = None, card_set: CardSet | None = None) -> str | None:
+                     seed: int | None = None, card_set: CardSet | None = None,
+                     guest_sets: Sequence[CardSet] = ()) -> str | None:
     """Add a match left unfinished for another game; as record_finished, a failure is returned."""
     try:
         with History(path) as history:
             history.record(game, options, seats, None, state.scores(), moves, duration_s, abandoned=True,
-                           seed=seed, card_set=card_set)
+                           seed=seed, card_set=card_set, guest_sets=guest_sets)
     except (SalleError, OSError, sqlite3.Error, ValueError) as e:
         return f"The abandoned game was not added to the practice history: {e}"
     return None
@@ -449,3 +460,13 @@ def _card_set(text: Any) -> dict[str, str] | None:
     if set(value) != {"name", "hash"} or not all(isinstance(v, str) for v in value.values()):
         raise _BadRow("card_set is not a card set's name and hash")
     return cast(dict[str, str], value)
+
+
+def _guest_sets(text: Any) -> tuple[dict[str, str], ...]:
+    if text is None:
+        return ()
+    value = _json("guest_sets", text, list)
+    if not value or not all(isinstance(v, dict) and set(v) == {"name", "hash"}
+                            and all(isinstance(x, str) for x in v.values()) for v in value):
+        raise _BadRow("guest_sets is not a list of card sets' names and hashes")
+    return tuple(cast(dict[str, str], v) for v in value)

@@ -21,7 +21,15 @@ from engine.core.errors import PositionError, SalleError
 from engine.core.game import Game, GameState, OptionError
 from engine.core.i18n import translate
 from engine.games import get_game
-from engine.store.cardsets import CardSet, SetLookup, card_set_in_play, check_ref, playing_with
+from engine.store.cardsets import (
+    CardSet,
+    CardSetError,
+    SetLookup,
+    card_set_in_play,
+    check_ref,
+    guest_sets_in_play,
+    playing_with,
+)
 from engine.store.files import (
     StoreFileError,
     UnreadableFile,
@@ -35,10 +43,13 @@ from engine.store.files import (
 
 FORMAT = "salle-save"
 # schema 2 adds `cards`, the card set a game is played with ({"name", "hash"}); a save of the
-# shipped cards is still written as schema 1, which every Salle reads
-SCHEMA = 2
+# shipped cards is still written as schema 1, which every Salle reads. Schema 3 adds `guest_cards`,
+# the further sets whose seat decks meet the first's ([{"name", "hash"}, ...]): a save without
+# guests is written as before
+SCHEMA = 3
 FIELDS = ("format", "schema", "game", "options", "seed", "seats", "actions", "snapshot", "saved_at")
 CARDS = "cards"
+GUEST_CARDS = "guest_cards"
 SEAT_KINDS = ("human", "ai")
 # Far above any real save; it keeps a stray multi-gigabyte file from being read into memory.
 MAX_BYTES = 16 * 1024 * 1024
@@ -86,11 +97,12 @@ class LoadedGame:
     # if its cards changed since the save
     card_set: CardSet | None = None
     cards_warning: str = ""
+    guest_sets: tuple[CardSet, ...] = ()  # the sets whose seat decks meet the first's
 
 
 def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str, Any], seed: int,
               actions_text: Sequence[str], seats: Sequence[Seat], state: GameState[Any],
-              card_set: CardSet | None = None) -> None:
+              card_set: CardSet | None = None, guest_sets: Sequence[CardSet] = ()) -> None:
     """Write a save atomically. `actions_text` holds the seats' actions only: dice are drawn
     again from the seed on replay.
 
@@ -110,8 +122,12 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
         "snapshot": state.to_json(),
         "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
     }
-    if card_set is not None:
-        document.update(schema=SCHEMA, cards=card_set.ref())
+    if guest_sets:
+        document.update(schema=SCHEMA, guest_cards=[g.ref() for g in guest_sets])
+        if card_set is not None:
+            document[CARDS] = card_set.ref()
+    elif card_set is not None:
+        document.update(schema=2, cards=card_set.ref())
     else:
         document["schema"] = 1
     # Check what the loader will see (JSON types, not Python ones), then store the canonical
@@ -178,11 +194,29 @@ def _check(path: Path, data: Any) -> LoadedGame:
     for name in FIELDS:
         if name not in data:
             raise fail(name, translate("Saves", "is missing"))
-    extra = sorted(set(data) - set(FIELDS) - ({CARDS} if schema >= 2 else set()))
+    extra = sorted(set(data) - set(FIELDS) - ({CARDS} if schema >= 2 else set())
+                   - ({GUEST_CARDS} if schema >= 3 else set()))
     if extra:
         raise fail(extra[0], translate(
             "Saves", "is not a field of a schema {schema} save").format(schema=schema))
     lookup = _card_set(path, data.get(CARDS))
+    guests = _guest_sets(path, data[GUEST_CARDS]) if GUEST_CARDS in data else []
+    warning = " ".join(w for w in (lookup.warning, *(g.warning for g in guests)) if w)
+    guest_sets = tuple(g.card_set for g in guests if g.card_set is not None)
+    try:
+        with playing_with(lookup.card_set, guest_sets):
+            return _check_game(path, data, lookup.card_set, guest_sets, warning)
+    except CardSetError as e:  # sets that are there but cannot meet (one became the other game's)
+        raise fail(GUEST_CARDS, str(e)) from None
+
+
+def _check_game(path: Path, data: dict[str, Any], card_set: CardSet | None, guest_sets: tuple[CardSet, ...],
+                warning: str) -> LoadedGame:
+    """The fields after the cards, with the save's card sets in play (its options may name a
+    guest's deck, and its position is dealt from the sets' cards)."""
+
+    def fail(field: str, problem: str) -> SaveError:
+        return SaveError(path, field, problem)
 
     if not isinstance(data["game"], str):
         raise fail("game", translate(
@@ -220,23 +254,22 @@ def _check(path: Path, data: Any) -> LoadedGame:
         raise fail("saved_at", translate("Saves", "must be an ISO date, not {given}").format(
             given=_clip(saved_at)))
     snapshot = data["snapshot"]
-    # the position is the set's cards: it is checked and replayed with them in play
-    with playing_with(lookup.card_set):
+    # the position is the sets' cards: it is checked and replayed with them in play
+    try:
         try:
-            try:
-                game.state_class.from_json(snapshot)
-            except PositionError as e:
-                raise fail(f"snapshot.{e.field}", e.problem) from None
-            if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
-                # an option added since the save was written is named by the replayed position only
-                snapshot = {**snapshot, "options": game.stored_options(snapshot["options"])}
-            state, texts = _replay(path, game, options, seed, actions)
-            _match_snapshot(path, state, snapshot)
-        except SaveError as e:
-            if lookup.warning:  # the set's change is the likely cause: say so
-                raise SaveError(path, e.field, f"{e.problem} ({lookup.warning})") from None
-            raise
-    return LoadedGame(game.name, options, seed, seats, texts, state, when, lookup.card_set, lookup.warning)
+            game.state_class.from_json(snapshot)
+        except PositionError as e:
+            raise fail(f"snapshot.{e.field}", e.problem) from None
+        if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
+            # an option added since the save was written is named by the replayed position only
+            snapshot = {**snapshot, "options": game.stored_options(snapshot["options"])}
+        state, texts = _replay(path, game, options, seed, actions)
+        _match_snapshot(path, state, snapshot)
+    except SaveError as e:
+        if warning:  # a set's change is the likely cause: say so
+            raise SaveError(path, e.field, f"{e.problem} ({warning})") from None
+        raise
+    return LoadedGame(game.name, options, seed, seats, texts, state, when, card_set, warning, guest_sets)
 
 
 def _card_set(path: Path, ref: Any) -> SetLookup:
@@ -256,6 +289,25 @@ def _card_set(path: Path, ref: Any) -> SetLookup:
     if lookup.card_set is None:
         raise SaveError(path, CARDS, lookup.warning)
     return lookup
+
+
+def _guest_sets(path: Path, refs: Any) -> list[SetLookup]:
+    """The further card sets a save names, each found (a missing one refuses the save)."""
+    if not isinstance(refs, list) or not refs:
+        raise SaveError(path, GUEST_CARDS,
+                        f"must be a list of card sets' names and hashes, not {_clip(refs)}")
+    out = []
+    for i, ref in enumerate(refs):
+        if not isinstance(ref, dict) or set(ref) != {"name", "hash"} \
+                or not all(isinstance(v, str) and v for v in ref.values()):
+            raise SaveError(path, f"{GUEST_CARDS}[{i}]",
+                            f"must be a card set's name and hash, not {_clip(ref)}")
+        in_play = [g for g in guest_sets_in_play() if g.ref() == ref]
+        lookup = SetLookup(in_play[0]) if in_play else check_ref(ref)
+        if lookup.card_set is None:
+            raise SaveError(path, f"{GUEST_CARDS}[{i}]", lookup.warning)
+        out.append(lookup)
+    return out
 
 
 def _check_seats(path: Path, value: Any) -> tuple[Seat, Seat]:

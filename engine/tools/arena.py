@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from engine.ai.players import choose_action, move_seed
 from engine.core.game import GameState
 from engine.games import get_game
-from engine.store.cardsets import card_set_in_play, follow_card_set
+from engine.store.cardsets import card_set_in_play, follow_card_set, guest_sets_in_play
 from engine.tools.progress import Progress
 from engine.tools.runs import start
 
@@ -89,8 +89,9 @@ def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str,
     the tasks' order wherever they ran), with a progress bar."""
     progress = Progress(len(tasks), label)
     results: dict[int, R] = {}
-    # each process plays with the card set in play here (spawned processes start without)
-    for i, r in start(play, tasks, jobs, cluster, (follow_card_set, (card_set_in_play(),))):
+    # each process plays with the card sets in play here (spawned processes start without)
+    prepare = (follow_card_set, (card_set_in_play(), guest_sets_in_play()))
+    for i, r in start(play, tasks, jobs, cluster, prepare):
         results[i] = r
         progress.advance()
     return [results[i] for i in range(len(tasks))]

@@ -157,8 +157,12 @@ def pairing_tasks(game_name: str, level: str, pairs: list[tuple[str, str]], n: i
 
 
 def run_balance(game_name: str, level: str, n: int, seed: int, jobs: int,
-                base: Mapping[str, Any] | None = None, cluster: str | None = None) -> list[SelfPlayResult]:
-    tasks = balance_tasks(game_name, level, n, seed, base)
+                base: Mapping[str, Any] | None = None, cluster: str | None = None,
+                pairs: list[tuple[str, str]] | None = None) -> list[SelfPlayResult]:
+    """`n` matches rotating the game's sides or, given `pairs` (deck against deck, a guest's
+    deck named "<deck>@<set>"), `n` matches of each pairing."""
+    tasks = pairing_tasks(game_name, level, pairs, n, seed, base) if pairs else \
+        balance_tasks(game_name, level, n, seed, base)
     return run_all(play_task, tasks, jobs, f"{level} vs {level}", cluster)
 
 
@@ -195,11 +199,13 @@ def side_rows(results: list[SelfPlayResult], sides: Sides) -> list[SideRow]:
     return rows
 
 
-def balance_table(game_name: str, results: list[SelfPlayResult]) -> str:
-    """Per axis and side: matches, wins, draws, win rate (draws half) and its 95% interval."""
+def balance_table(game_name: str, results: list[SelfPlayResult], paired: bool = False) -> str:
+    """Per axis and side: matches, wins, draws, win rate (draws half) and its 95% interval (the
+    pairings and the seat axis for a run of `paired` decks)."""
     lines = ["| axis | side | matches | wins | draws | win rate | 95% interval |",
              "|---|---|---:|---:|---:|---:|---:|"]
-    for row in side_rows(results, SIDES.get(game_name, _first_seat_sides)):
+    sides = pairing_sides(game_name) if paired else SIDES.get(game_name, _first_seat_sides)
+    for row in side_rows(results, sides):
         lines.append(f"| {row.axis} | {row.side} | {row.matches} | {row.wins} | {row.draws} | "
                      f"{row.rate:.1%} | {row.low:.1%} to {row.high:.1%} |")
     plies = sorted(r.plies for r in results)

@@ -3,7 +3,8 @@
 Every tool that plays or prints cards takes `--card-set NAME|FOLDER` (the referee, `play`,
 `arena`, `balance` and `calibrate` also as `--cards FOLDER`; `proofs` keeps `--cards` for its
 card ids): the set is checked whole and put in play before the tool starts, so the AI's worker
-processes get it too.
+processes get it too. The tools that play also take `--guest-set NAME|FOLDER` (repeatable) where
+each seat has its own deck: that set's decks join as guests, named in the options "<deck>@<set>".
 """
 
 from __future__ import annotations
@@ -46,31 +47,49 @@ def add_card_set_argument(parser: argparse.ArgumentParser, also_cards: bool = Tr
     names = ("--card-set", "--cards") if also_cards else ("--card-set",)
     parser.add_argument(*names, dest="card_set", default=None, metavar="NAME|FOLDER",
                         help=_t("play with this card set (its name, or its folder), not the shipped cards"))
+    if also_cards:  # the tools that play: a second set's decks may meet the first's
+        parser.add_argument("--guest-set", dest="guest_sets", action="append", default=[],
+                            metavar="NAME|FOLDER",
+                            help=_t("a further card set whose Audatia characters or Barditus armies "
+                                    "play beside the others, chosen in the options as DECK@SET, e.g. "
+                                    "-o army1=roman@Sworn bands (repeatable)"))
 
 
 def put_set_in_play(command: str, args: Any) -> int | None:
-    """The set `--card-set` names, checked and in play: None to go on, or the exit status (2 for a
-    set that is not there or of another game, 1 for one with a fault), with the message said."""
+    """The set `--card-set` names and those `--guest-set` names, checked and in play: None to go
+    on, or the exit status (2 for a set that is not there, of another game, or that cannot meet the
+    others, 1 for one with a fault), with the message said."""
     wanted = getattr(args, "card_set", None)
-    if not wanted:
+    guests_wanted = list(getattr(args, "guest_sets", None) or [])
+    if not wanted and not guests_wanted:
         return None
     parser: argparse.ArgumentParser | None = getattr(args, "parser", None)
+    found: list[CardSet | None] = []
+    for flag, name in [("--card-set", wanted), *(("--guest-set", g) for g in guests_wanted)]:
+        if not name:
+            found.append(None)
+            continue
+        try:
+            card_set = find_card_set(name, remembered_folders())
+        except (CardSetError, SalleError) as e:
+            return _usage(parser, command, f"{flag}: {e}")
+        game = getattr(args, "game", None)
+        if card_set.ok and game and card_set.game != game:
+            wrong = _t("{flag}: {name} is a card set of {other}, not of {game}")
+            titles = {"other": get_game(card_set.game).title, "game": get_game(game).title}
+            return _usage(parser, command, wrong.format(flag=flag, name=card_set.name, **titles))
+        if not card_set.ok:
+            fault = _t("salle {command}: the card set {name} has a fault:")
+            print(fault.format(command=command, name=card_set.name), file=sys.stderr)
+            for problem in card_set.errors:
+                print(f"  {problem}", file=sys.stderr)
+            return 1
+        found.append(card_set)
+    first, guests = found[0], [g for g in found[1:] if g is not None]
     try:
-        card_set = find_card_set(wanted, remembered_folders())
-    except (CardSetError, SalleError) as e:
-        return _usage(parser, command, f"--card-set: {e}")
-    game = getattr(args, "game", None)
-    if card_set.ok and game and card_set.game != game:
-        wrong = _t("--card-set: {name} is a card set of {other}, not of {game}")
-        titles = {"other": get_game(card_set.game).title, "game": get_game(game).title}
-        return _usage(parser, command, wrong.format(name=card_set.name, **titles))
-    if not card_set.ok:
-        fault = _t("salle {command}: the card set {name} has a fault:")
-        print(fault.format(command=command, name=card_set.name), file=sys.stderr)
-        for problem in card_set.errors:
-            print(f"  {problem}", file=sys.stderr)
-        return 1
-    use_card_set(card_set)
+        use_card_set(first, guests)
+    except CardSetError as e:
+        return _usage(parser, command, f"--guest-set: {e}")
     return None
 
 

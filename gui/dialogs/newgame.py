@@ -1,5 +1,10 @@
 """The new-game dialog: which game, its cards (the shipped ones or a card set), its options, who
-sits in each seat, and an optional fixed seed."""
+sits in each seat, and an optional fixed seed.
+
+Where each seat chooses its own deck (the game's `seat_decks`) the cards are chosen beside each
+deck, so two card sets can meet: one set for both is played as one set always was; two different
+choices make each chosen set a guest whose deck the options name "<deck>@<set>". Where both
+players share one deck, one set plays for the whole game."""
 
 from __future__ import annotations
 
@@ -29,10 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS
+from engine.core.cards import guest_id, guest_set, home_id
 from engine.core.errors import SalleError
 from engine.core.game import Game, OptionError, OptionSpec
 from engine.games import all_games
-from engine.store.cardsets import CardSet, list_card_sets
+from engine.store.cardsets import CardSet, list_card_sets, meeting_problem
 from engine.store.saves import Seat
 from engine.store.settings import DEFAULT_NAMES, MAX_NAME
 
@@ -58,6 +64,7 @@ class NewGameChoice:
     seats: tuple[Seat, Seat]
     seed: int | None
     card_set: CardSet | None = None  # None: the shipped cards
+    guest_sets: tuple[CardSet, ...] = ()  # the sets whose decks meet it, named "<deck>@<set>"
 
     def to_last_game(self) -> dict[str, Any]:
         """The form Settings.last_game keeps, to fill the dialog in next time."""
@@ -125,9 +132,16 @@ class NewGameDialog(QDialog):
         self.cards_combo = QComboBox()
         self.cards_combo.setToolTip(self.tr("The game's own cards, or a card set of yours "
                                             "(Game ▸ Card sets…)"))
-        cards_label = QLabel(self.tr("Car&ds"))
-        cards_label.setBuddy(self.cards_combo)
-        top.addRow(cards_label, self.cards_combo)
+        self.cards_label = QLabel(self.tr("Car&ds"))
+        self.cards_label.setBuddy(self.cards_combo)
+        top.addRow(self.cards_label, self.cards_combo)
+        # where both players share one deck, say why there is one choice of cards, not one a seat
+        self.one_set_line = QLabel(self.tr("Both players share one deck, so a game plays one card set."))
+        self.one_set_line.setWordWrap(True)
+        top.addRow("", self.one_set_line)
+        self._top = top
+        # the cards of each seat's own deck (the game's seat decks), by the deck's option
+        self.set_combos: dict[str, QComboBox] = {}
 
         self.options_box = QGroupBox(self.tr("Options"))
         self.options_form = QFormLayout(self.options_box)
@@ -213,11 +227,48 @@ class NewGameDialog(QDialog):
         game = self.game()
         seats = (self._seat(0), self._seat(1))
         seed = self.seed_spin.value() if self.seed_check.isChecked() else None
-        return NewGameChoice(game.name, game.parse_options(self._values()), seats, seed, self.card_set())
+        options = game.parse_options(self._values())
+        card_set, guests, named = self._meeting()
+        return NewGameChoice(game.name, {**options, **named}, seats, seed, card_set, guests)
 
     def card_set(self) -> CardSet | None:
-        index = self.cards_combo.currentData()
+        """The set both seats play (None: the shipped cards, or each deck's own choice)."""
+        return self._meeting()[0]
+
+    def _set_at(self, combo: QComboBox) -> CardSet | None:
+        index = combo.currentData()
         return self._sets[index] if isinstance(index, int) else None
+
+    def deck_sets(self) -> dict[str, CardSet | None]:
+        """The cards chosen beside each seat's deck, by the deck's option (None: the shipped)."""
+        return {name: self._set_at(combo) for name, combo in self.set_combos.items()}
+
+    def _meeting(self) -> tuple[CardSet | None, tuple[CardSet, ...], dict[str, str]]:
+        """The set that stands in, the guests, and the deck options that name a guest's deck. One
+        set for every deck plays as one set; otherwise each deck's set is a guest, but for the
+        first when no deck is the shipped one (it stands in, so its shared decks play too)."""
+        if not self.set_combos:
+            return self._set_at(self.cards_combo), (), {}
+        chosen = self.deck_sets()
+        sets = list({s.folder: s for s in chosen.values() if s is not None}.values())
+        if len(sets) <= 1 and (not sets or None not in chosen.values()):
+            return (sets[0] if sets else None), (), {}
+        stand_in = sets[0] if None not in chosen.values() else None
+        values = self._values()
+        named = {name: guest_id(str(values[name]), s.name) for name, s in chosen.items()
+                 if s is not None and s is not stand_in}
+        return stand_in, tuple(s for s in sets if s is not stand_in), named
+
+    def _deck_problem(self) -> str | None:
+        """A deck's set that has no such deck, or sets that cannot meet."""
+        values = self._values()
+        for spec in self.game().options:
+            card_set = self.deck_sets().get(spec.name)
+            if card_set is not None and str(values[spec.name]) not in {d.id for d in card_set.decks}:
+                return self.tr("The card set {name} has no deck {deck}").format(
+                    name=card_set.name, deck=spec.label(values[spec.name]))
+        card_set, guests, _ = self._meeting()
+        return meeting_problem(card_set, guests) or None
 
     def _values(self) -> dict[str, Any]:
         """The options as the fields stand (not yet checked)."""
@@ -241,7 +292,7 @@ class NewGameDialog(QDialog):
             self.game().parse_options(self._values())
         except OptionError as e:  # options that do not go together (a target the mode never plays to)
             return str(e)
-        return None
+        return self._deck_problem()
 
     def accept(self) -> None:
         # Enter reaches here only through the enabled OK button, but a caller may call accept()
@@ -279,14 +330,22 @@ class NewGameDialog(QDialog):
             self.seed_spin.setEnabled(True)
             self.seed_spin.setValue(seed)
 
+    def _is_deck_option(self, spec: OptionSpec) -> bool:
+        """An option that chooses a seat's own deck (its choices are the game's seat decks)."""
+        decks = self.game().seat_decks
+        return bool(decks) and set(decks) <= {c for c in spec.choices if isinstance(c, str)}
+
     def _build_options(self, given: Mapping[str, Any]) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
         self.choice_lines = {}
+        self.set_combos = {}
         used = self._fixed_mnemonics()
         for spec in self.game().options:
             value = given.get(spec.name, spec.default)
+            if isinstance(value, str) and self._is_deck_option(spec):
+                value = home_id(value)  # a guest's deck is chosen by its set, beside it
             if not any(_same(value, c) for c in spec.choices):
                 value = spec.default
             widget = self._option_widget(spec, value)
@@ -294,7 +353,22 @@ class NewGameDialog(QDialog):
             label = QLabel(with_mnemonic(spec.heading(), used))
             label.setBuddy(widget)
             label.setToolTip(spec.help_words())
-            self.options_form.addRow(label, widget)
+            if self._is_deck_option(spec) and isinstance(widget, QComboBox):
+                row = QHBoxLayout()
+                row.addWidget(widget, 1)
+                sets = QComboBox()
+                # two lists share the row: each as wide as the row allows, not as its longest name
+                for combo in (widget, sets):
+                    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                    combo.setMinimumContentsLength(12)
+                sets.setToolTip(self.tr("The cards of this deck: the game's own, or a card set of yours"))
+                sets.setAccessibleName(self.tr("Cards of {option}").format(option=spec.heading()))
+                row.addWidget(sets, 1)
+                self.options_form.addRow(label, row)
+                self.set_combos[spec.name] = sets
+                sets.currentIndexChanged.connect(self._on_option_changed)
+            else:
+                self.options_form.addRow(label, widget)
             self.option_widgets[spec.name] = widget
             if spec.choice_help:
                 line = QLabel()
@@ -397,6 +471,8 @@ class NewGameDialog(QDialog):
             return spin
         combo = QComboBox()
         for i, choice in enumerate(spec.choices):
+            if isinstance(choice, str) and guest_set(choice):
+                continue  # a guest's deck is chosen by its set, beside the deck
             combo.addItem(spec.label(choice), i)
         combo.setCurrentIndex(next(i for i, c in enumerate(spec.choices) if _same(c, value)))
         return combo
@@ -453,26 +529,38 @@ class NewGameDialog(QDialog):
 
     # --- reacting to the fields ------------------------------------------------------------------
     def _list_sets(self, chosen: CardSet | None = None) -> None:
-        """The game's cards: the shipped ones first, then each of the player's sets of the game."""
-        self.cards_combo.clear()
-        self.cards_combo.addItem(self.tr("The shipped cards"), None)
-        model = self.cards_combo.model()
+        """The game's cards, in the one Cards list or beside each seat's deck: the shipped ones
+        first, then each of the player's sets of the game."""
+        per_deck = bool(self.set_combos)
+        mine = any(s.game == self.game().name for s in self._sets)
+        self._top.setRowVisible(self.cards_combo, not per_deck)
+        self._top.setRowVisible(self.one_set_line, not per_deck and mine)
+        for combo in [self.cards_combo, *self.set_combos.values()]:
+            self._fill_sets(combo, chosen)
+
+    def _fill_sets(self, combo: QComboBox, chosen: CardSet | None) -> None:
+        """The shipped cards, then the game's sets (a faulty one greyed, its first problem as tip)."""
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("The shipped cards"), None)
+        model = combo.model()
         for i, card_set in enumerate(self._sets):
             if card_set.game != self.game().name:
                 continue
-            self.cards_combo.addItem(card_set.name, i)
-            row = self.cards_combo.count() - 1
+            combo.addItem(card_set.name, i)
+            row = combo.count() - 1
             if not card_set.ok:
                 item = model.item(row) if isinstance(model, QStandardItemModel) else None
                 if item is not None:
                     item.setEnabled(False)
-                self.cards_combo.setItemData(row, str(card_set.errors[0]), Qt.ItemDataRole.ToolTipRole)
+                combo.setItemData(row, str(card_set.errors[0]), Qt.ItemDataRole.ToolTipRole)
             elif chosen is not None and card_set.folder == chosen.folder:
-                self.cards_combo.setCurrentIndex(row)
+                combo.setCurrentIndex(row)
+        combo.blockSignals(False)
 
     def _on_game_changed(self, _index: int) -> None:
-        self._list_sets()
         self._build_options({})
+        self._list_sets()
         self._name_seats()
         self._update_seat_options()
         self._validate()

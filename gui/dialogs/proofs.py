@@ -1,6 +1,8 @@
 """Print proofs…: the PDF options, a live preview of each sheet, and a progress bar while writing.
 
 The preview draws with the same `render_page` as the PDF writer, so it shows what will print.
+The cards are the shipped ones or a card set of the game's, chosen here: the job names the set,
+as `proofs --card-set` does, so printing never changes the cards a match plays with.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -29,26 +31,41 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.cards import all_decks
+from engine.core.errors import SalleError
 from engine.core.i18n import LANGUAGES, language
 from engine.games import get_game
+from engine.store.cardsets import CardSet, decks_with, list_card_sets
 from gui.cardface.render import TextOverflow
 from gui.games import DEFAULT_GAME
 from gui.proofs.imposition import CARD_SIZES, ProofOptions, impose
 from gui.proofs.pdf import BoardPage, PrintJob, board_pages, header_text, render_page, write_pdf
 
 PREVIEW_PX_PER_MM = 2.4
+# the card set last printed of each game (its folder), for as long as Salle runs: the dialog opens
+# on it again, as the table's set in play comes first
+_last_printed: dict[str, str] = {}
 
 
 class ProofsDialog(QDialog):
-    def __init__(self, game: str = DEFAULT_GAME, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str = DEFAULT_GAME, parent: QWidget | None = None,
+                 card_set: CardSet | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Print proofs")
+        if card_set is not None:  # the set the table plays: what a designer most likely prints
+            _last_printed[card_set.game] = str(card_set.folder)
+        try:
+            self._sets = list_card_sets()
+        except SalleError:  # the data folder cannot be read: the shipped cards still print
+            self._sets = []
         form = QFormLayout()
         self.game = QComboBox()
         for name in all_decks():
             self.game.addItem(get_game(name).title, name)
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         form.addRow("&Game", self.game)
+        self.cards = QComboBox()
+        self.cards.setToolTip(self.tr("The game's own cards, or a card set of yours (Game ▸ Card sets…)"))
+        form.addRow(self.tr("Ca&rds"), self.cards)
         self.deck = QComboBox()
         form.addRow("&Deck", self.deck)
         self.language = QComboBox()  # the cards' language; each named in its own words
@@ -151,8 +168,10 @@ class ProofsDialog(QDialog):
         layout.addLayout(columns, 1)
         layout.addLayout(buttons)
 
+        self._fill_sets()
         self._fill_decks()
         self.game.currentIndexChanged.connect(self._game_changed)
+        self.cards.currentIndexChanged.connect(self._cards_changed)
         for combo in (self.deck, self.language, self.paper, self.card_size, self.duplex):
             combo.currentIndexChanged.connect(self._changed)
         for box in (self.landscape, self.safe, self.boards):
@@ -164,15 +183,54 @@ class ProofsDialog(QDialog):
         self._changed()
 
     # --- reading the form -------------------------------------------------------------------------
+    def _fill_sets(self) -> None:
+        """The shipped cards, then each of the player's sets of the game; a set with a fault is
+        listed but cannot be chosen, its first problem as its tooltip."""
+        game = self.game.currentData()
+        self.cards.blockSignals(True)
+        self.cards.clear()
+        self.cards.addItem(self.tr("The shipped cards"), None)
+        model = self.cards.model()
+        for i, card_set in enumerate(self._sets):
+            if card_set.game != game:
+                continue
+            self.cards.addItem(card_set.name, i)
+            row = self.cards.count() - 1
+            if not card_set.ok:
+                item = model.item(row) if isinstance(model, QStandardItemModel) else None
+                if item is not None:
+                    item.setEnabled(False)
+                self.cards.setItemData(row, str(card_set.errors[0]), Qt.ItemDataRole.ToolTipRole)
+            elif _last_printed.get(game) == str(card_set.folder):
+                self.cards.setCurrentIndex(row)
+        self.cards.blockSignals(False)
+
+    def card_set(self) -> CardSet | None:
+        """The set chosen to print (None: the shipped cards)."""
+        index = self.cards.currentData()
+        return self._sets[index] if isinstance(index, int) else None
+
     def _fill_decks(self) -> None:
+        chosen = self.deck.currentData()
         self.deck.blockSignals(True)
         self.deck.clear()
         self.deck.addItem("All decks", None)
-        for deck in all_decks()[self.game.currentData()]:
+        for deck in decks_with(self.card_set(), self.game.currentData()):
             self.deck.addItem(deck.in_language().title, deck.id)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(chosen)))
         self.deck.blockSignals(False)
 
     def _game_changed(self) -> None:
+        self._fill_sets()
+        self._cards_changed()
+
+    def _cards_changed(self) -> None:
+        card_set = self.card_set()
+        game = self.game.currentData()
+        if card_set is not None:
+            _last_printed[game] = str(card_set.folder)
+        else:
+            _last_printed.pop(game, None)
         self._fill_decks()
         self._changed()
 
@@ -196,6 +254,7 @@ class ProofsDialog(QDialog):
             copies=self.copies.value(),
             board=self.boards.isChecked(),
             language=self.language.currentData(),
+            card_set=self.card_set(),
         )
 
     def _changed(self) -> None:
@@ -291,6 +350,7 @@ class ProofsDialog(QDialog):
                 deck_ids=[deck] if deck else None,
                 progress=self._step,
                 language=self.language.currentData(),
+                card_set=self.card_set(),
             )
         except (ValueError, OSError) as e:
             QMessageBox.warning(self, "Export images", f"The images were not written.\n\n{e}")

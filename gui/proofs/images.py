@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import enum
 import io
 from collections.abc import Callable
 from pathlib import Path
@@ -12,9 +13,18 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from engine.core.cards import Card, Deck, select_decks
+from engine.store.cardsets import CardSet, card_set_in_play, decks_with
 from gui.cardface.render import draw_card
 
 DPIS = (300, 600)
+
+
+class InPlay(enum.Enum):
+    """The cards of the set in play (whatever it is when the images are made)."""
+
+    SET = "the set in play"
+
+
 MAX_BLEED_MM = 5.0
 POKER_MM = (63.0, 88.0)
 MM_PER_INCH = 25.4
@@ -76,6 +86,7 @@ def export_images(
     deck_ids: list[str] | None = None,
     progress: Callable[[int, int], None] | None = None,
     language: str | None = None,
+    card_set: CardSet | InPlay | None = InPlay.SET,
 ) -> list[Path]:
     """One image per distinct face and one back per deck, the way print shops take uploads.
 
@@ -91,7 +102,8 @@ def export_images(
         raise ValueError(f"dpi must be 300 or 600, not {dpi}")
     if not 0 <= bleed_mm <= MAX_BLEED_MM:
         raise ValueError(f"bleed must be 0 to {MAX_BLEED_MM:g} mm, not {bleed_mm:g}")
-    decks = [deck.in_language(language) for deck in select_decks(game, deck_ids)]
+    among = decks_with(card_set_in_play() if card_set is InPlay.SET else card_set, game)
+    decks = [deck.in_language(language) for deck in select_decks(game, deck_ids, among)]
     # check the profile before the slow part, so a wrong file fails at once
     transform = _cmyk_transform(icc_profile) if cmyk and icc_profile is not None else None
     out_dir.mkdir(parents=True, exist_ok=True)

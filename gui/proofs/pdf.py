@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, 
 
 from engine.core.cards import Card, Deck, select_decks
 from engine.games import get_game
+from engine.store.cardsets import CardSet, card_set_in_play, decks_with
 from engine.version import version
 from gui.cardface.fonts import card_font, register_fonts
 from gui.cardface.render import draw_card
@@ -43,9 +44,13 @@ class PrintJob:
     copies: int = 1
     board: bool | None = None  # None: boards come with a whole game, not with a selection
     language: str | None = None  # None: the language the program shows its words in
+    # the card set whose cards print in the place of the shipped ones (None: the shipped cards);
+    # by default the set in play (`proofs --card-set` puts it there), the dialog names its choice
+    card_set: CardSet | None = field(default_factory=card_set_in_play)
 
     def decks(self) -> list[Deck]:
-        return [deck.in_language(self.language) for deck in select_decks(self.game, self.deck_ids)]
+        among = decks_with(self.card_set, self.game)
+        return [deck.in_language(self.language) for deck in select_decks(self.game, self.deck_ids, among)]
 
     def cards(self) -> list[tuple[Deck, Card]]:
         """Every card to print, copies included, deck by deck in data order."""

@@ -145,3 +145,36 @@ def test_a_card_sets_balance_is_played_with_its_cards_and_kept_in_its_folder(qtb
     shipped = BalanceWindow(game="audatia")
     qtbot.addWidget(shipped)
     assert load_runs(shipped.chosen_cards().runs) == []  # not the shipped cards'
+
+
+def test_a_set_is_paired_with_another_set(qtbot: QtBot) -> None:
+    new_card_set("Alpha", "audatia", ["boucicaut"])
+    beta = new_card_set("Beta", "audatia", ["boucicaut", "galeazzo"])
+    w = balance_window(qtbot)
+    w.cards.setCurrentIndex(w.cards.findText("Alpha"))
+    offered = [w.against.itemText(i) for i in range(w.against.count())]
+    assert offered == ["The same cards", "The shipped cards", "Beta"]
+    w.against.setCurrentIndex(w.against.findText("Beta"))
+    assert w.chosen_pairs() == [("boucicaut@Alpha", "boucicaut@Beta"), ("boucicaut@Alpha", "galeazzo@Beta")]
+    assert w.pairs.item(0).text() == "Boucicaut (Alpha) against Boucicaut (Beta)"
+    run_to_the_end(qtbot, w)
+    assert w.status.text().startswith("Done: 8 game")
+    sides = [w.table.item(r, 1).text() for r in range(w.table.rowCount())]
+    assert sides[:2] == ["Boucicaut (Alpha) against Boucicaut (Beta)",
+                         "Boucicaut (Alpha) against Galeazzo da Mantoa (Beta)"]
+    (kept,) = load_runs(w.chosen_cards().runs)
+    assert (kept.cards, kept.against, kept.against_hash) == ("Alpha", "Beta", beta.hash)
+
+
+def test_a_set_is_paired_with_the_shipped_deck_it_copies(qtbot: QtBot) -> None:
+    new_card_set("Alpha", "audatia", ["boucicaut"])
+    w = balance_window(qtbot)
+    w.cards.setCurrentIndex(w.cards.findText("Alpha"))
+    w.against.setCurrentIndex(w.against.findText("The shipped cards"))
+    assert w.chosen_pairs() == [("boucicaut@Alpha", "boucicaut"), ("boucicaut@Alpha", "galeazzo")]
+    assert w.guest_sets()[0].name == "Alpha"
+
+
+def test_games_whose_players_share_a_deck_have_no_other_cards_to_meet(qtbot: QtBot) -> None:
+    w = balance_window(qtbot, game="en-garde")
+    assert not w.against.isVisibleTo(w)

@@ -33,7 +33,9 @@ def test_every_option_and_choice_reads_as_words(qtbot: QtBot, game: str) -> None
     form = dialog.options_form
     for spec in get_game(game).options:
         widget = dialog.option_widgets[spec.name]
-        label = form.labelForField(widget)
+        # a deck shares its row with its cards' list: its label is the one whose buddy it is
+        label = form.labelForField(widget) or next(
+            (lb for lb in dialog.findChildren(QLabel) if lb.buddy() is widget), None)
         assert isinstance(label, QLabel)
         heading = label.text().replace("&", "")
         assert heading[0].isupper() and "_" not in heading and heading != spec.name
@@ -75,5 +77,5 @@ def test_barditus_names_its_armies(qtbot: QtBot) -> None:
     assert isinstance(south, QComboBox)
     assert texts(south) == ["Roman legion", "Gallic warband", "Norman host"]
     assert south.currentText() == "Norman host"
-    label = dialog.options_form.labelForField(south)
+    label = next((lb for lb in dialog.findChildren(QLabel) if lb.buddy() is south), None)
     assert isinstance(label, QLabel) and label.text().replace("&", "") == "Army of the south"

@@ -146,7 +146,7 @@ def test_the_default_file_is_in_the_data_folder(tmp_path: Path, monkeypatch: pyt
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     path = tmp_path / "data" / "history.sqlite3"
     assert path.is_file()
-    assert pragma(path, "user_version") == VERSION == 5
+    assert pragma(path, "user_version") == VERSION == 6
     assert pragma(path, "application_id") == APPLICATION_ID
 
 
@@ -231,12 +231,12 @@ def test_a_history_from_a_newer_salle_is_refused_and_left_alone(tmp_path: Path) 
     with History(path) as h:
         h.record("en-garde", OPTIONS, (HUMAN, CLUB), 0, [5, 0], MOVES, 1)
     with closing(sqlite3.connect(path)) as db:
-        db.execute("PRAGMA user_version = 6")
+        db.execute("PRAGMA user_version = 7")
     before = untouched(path)
     with pytest.raises(HistoryError) as caught:
         History(path)
     assert str(caught.value).startswith("h.sqlite3: ")
-    assert "newer Salle" in str(caught.value) and "6" in str(caught.value)
+    assert "newer Salle" in str(caught.value) and "7" in str(caught.value)
     assert untouched_now(path) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["h.sqlite3"]
 

@@ -288,7 +288,7 @@ Change = Callable[[dict[str, Any]], None]
 CASES: list[tuple[str, str, Change, list[str]]] = [
     ("foreign", "format", lambda d: d.update(format="kpat-save"), ["kpat-save", "not a Salle save"]),
     ("no-format", "format", lambda d: d.pop("format"), ["missing", "not a Salle save"]),
-    ("newer", "schema", lambda d: d.update(schema=3), ["newer Salle", "3"]),
+    ("newer", "schema", lambda d: d.update(schema=4), ["newer Salle", "4"]),
     ("schema-text", "schema", lambda d: d.update(schema="1"), ["whole number"]),
     ("schema-zero", "schema", lambda d: d.update(schema=0), ["whole number"]),
     ("missing-seed", "seed", lambda d: d.pop("seed"), ["missing"]),

@@ -2,35 +2,69 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from typing import overload
 
-from engine.core.cards import decks_for
+from engine.core.cards import decks_for, titled
+from engine.core.errors import SalleError
 from engine.core.game import Game, OptionSpec
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia import actions
 from engine.games.audatia.actions import describe_action
-from engine.games.audatia.cards import CHARACTERS, GAME_NAME, read_audatia
+from engine.games.audatia.cards import CHARACTERS, GAME_NAME, character_decks, read_audatia
 from engine.games.audatia.heuristics import POLICY_2026_11, AudatiaHeuristics
 from engine.games.audatia.schema import CARD_SCHEMA
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from engine.games.audatia.text import render
 
 
+class _Characters(Sequence[str]):
+    """The character decks a seat may choose, read when first asked (the card data is checked at
+    start-up, after the games are imported): the two of the rulebook, then any a further card set
+    brings as a guest ("boucicaut@Sworn bands")."""
+
+    def _ids(self) -> list[str]:
+        try:
+            return list(character_decks())
+        except (KeyError, SalleError):  # no card data yet, or damaged: the rulebook's two
+            return list(CHARACTERS)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[str]: ...
+    def __getitem__(self, i: int | slice) -> str | Sequence[str]:
+        return self._ids()[i]
+
+    def __len__(self) -> int:
+        return len(self._ids())
+
+    # asked whenever options are checked: one look at the (cached) card data, not one an item
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._ids()
+
+
 class _CharacterNames(Mapping[str, str]):
-    """The character decks' names as their card files give them ("Boucicaut"), read when first
-    asked: the card data is checked at start-up, after the games are imported."""
+    """The character decks' names as their card files give them ("Boucicaut"), a guest's with its
+    set's name ("Boucicaut (Sworn bands)")."""
 
     def __getitem__(self, deck: str) -> str:
         titles = {d.id: d.title for d in decks_for(GAME_NAME)}
-        if deck not in CHARACTERS or deck not in titles:
+        if deck not in _CHARACTERS or deck not in titles:
             raise KeyError(deck)
-        return titles[deck]
+        return titled(deck, titles[deck])
 
     def __iter__(self) -> Iterator[str]:
-        return iter(CHARACTERS)
+        return iter(_CHARACTERS)
 
     def __len__(self) -> int:
-        return len(CHARACTERS)
+        return len(_CHARACTERS)
+
+
+_CHARACTERS = _Characters()
 
 
 OPTIONS = [
@@ -46,10 +80,10 @@ OPTIONS = [
     OptionSpec("challenger", 0, (0, 1),
                QT_TRANSLATE_NOOP("GameOptions", "the seat that issues the challenge"),
                title=QT_TRANSLATE_NOOP("GameOptions", "Challenger"), seats=True),
-    OptionSpec("challenger_deck", "boucicaut", CHARACTERS,
+    OptionSpec("challenger_deck", "boucicaut", _CHARACTERS,
                QT_TRANSLATE_NOOP("GameOptions", "the Challenger's character deck"),
                title=QT_TRANSLATE_NOOP("GameOptions", "Challenger's deck"), labels=_CharacterNames()),
-    OptionSpec("respondent_deck", "galeazzo", CHARACTERS,
+    OptionSpec("respondent_deck", "galeazzo", _CHARACTERS,
                QT_TRANSLATE_NOOP("GameOptions", "the Respondent's character deck"),
                title=QT_TRANSLATE_NOOP("GameOptions", "Respondent's deck"), labels=_CharacterNames()),
     OptionSpec("break", "off", ("off", "on"),
@@ -74,6 +108,7 @@ GAME = Game(
     aliases=["fiore"],
     check_cards=read_audatia,
     card_schema=CARD_SCHEMA,
+    seat_decks=CHARACTERS,
     # the seats' words are translated in "GameSeats" where shown, as every game's are
     seat_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer 1"), QT_TRANSLATE_NOOP("GameSeats", "Fencer 2")),
     seats_heading=QT_TRANSLATE_NOOP("GameSeats", "Fencers"),

@@ -9,7 +9,7 @@ docs/rules/audatia.md describes the model.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.core.assets import assets_dir
@@ -20,9 +20,12 @@ from engine.core.cards import (
     card_data,
     check_layout,
     decks_for,
+    guest_set,
+    home_id,
     is_missing,
     not_a_flag,
     one_of,
+    titled,
 )
 from engine.core.i18n import translate
 
@@ -364,11 +367,20 @@ def read_virtues(deck: Deck) -> tuple[str, ...]:
 
 def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
     """Every Audatia deck by its rules (the start-up check): the characters, by deck id, and the
-    Virtue set; card ids name one card in the whole game (logs and notation use them)."""
+    Virtue set; card ids name one card in the whole game (logs and notation use them). A further
+    card set's character (a guest, "boucicaut@Sworn bands") is checked as a character too and
+    comes after them: it repeats the ids of the deck it copies, as a mirror duel does."""
     check_layout(decks, LAYOUT)
     by_id: dict[str, Deck] = {}
     seen: dict[str, Deck] = {}
+    guests: list[Deck] = []
     for deck in decks:
+        if guest_set(deck.id):
+            if home_id(deck.id) not in CHARACTERS:
+                raise CardFileError(deck.source, "", "deck.id", f"a second card set brings character decks "
+                                    f"({', '.join(CHARACTERS)}), not {home_id(deck.id)!r}")
+            guests.append(deck)
+            continue
         if deck.id not in (*CHARACTERS, VIRTUE_DECK):
             raise CardFileError(deck.source, "", "deck.id",
                                 one_of((*CHARACTERS, VIRTUE_DECK), deck.id))
@@ -388,7 +400,9 @@ def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
             raise CardFileError(assets_dir() / "cards", "", "deck.id", translate(
                 "AudatiaCards", "there is no Audatia deck {deck}").format(deck=repr(name)))
     read_virtues(by_id[VIRTUE_DECK])
-    return {c: read_character(by_id[c]) for c in CHARACTERS}
+    # a guest's title says whose it is: two Boucicauts on one piste are told apart
+    return {**{c: read_character(by_id[c]) for c in CHARACTERS},
+            **{g.id: replace(read_character(g), title=titled(g.id, g.title)) for g in guests}}
 
 
 @card_data

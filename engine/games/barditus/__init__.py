@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
+from typing import overload
+
+from engine.core.cards import home_id, titled
 from engine.core.errors import SalleError
 from engine.core.game import Game, OptionSpec
-from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games.barditus import actions
 from engine.games.barditus.actions import Action
 from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, points_words, read_armies
@@ -15,21 +19,68 @@ from engine.games.barditus.text import render
 
 ARMY_IDS = tuple(ARMIES)
 
+
+class _ArmyIds(Sequence[str]):
+    """The armies a seat may choose, read when asked: the shipped three, then any a further card
+    set brings as a guest ("roman@Sworn bands")."""
+
+    def _ids(self) -> list[str]:
+        try:
+            return list(armies())
+        except (KeyError, SalleError):  # no card data yet, or damaged: the shipped three
+            return list(ARMY_IDS)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[str]: ...
+    def __getitem__(self, i: int | slice) -> str | Sequence[str]:
+        return self._ids()[i]
+
+    def __len__(self) -> int:
+        return len(self._ids())
+
+    # asked whenever options are checked: one look at the (cached) card data, not one an item
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._ids()
+
+
+class _ArmyNames(Mapping[str, str]):
+    """The armies' names (marked for translation), a guest's with its set's name beside it."""
+
+    def __getitem__(self, army_id: str) -> str:
+        home = home_id(army_id)
+        if home not in ARMIES or army_id not in _ARMY_CHOICES:
+            raise KeyError(army_id)
+        return titled(army_id, translate("GameOptions", ARMIES[home]))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_ARMY_CHOICES)
+
+    def __len__(self) -> int:
+        return len(_ARMY_CHOICES)
+
+
+_ARMY_CHOICES = _ArmyIds()
+
 OPTIONS = [
     OptionSpec(
-        "army0", "roman", ARMY_IDS,
+        "army0", "roman", _ARMY_CHOICES,
         QT_TRANSLATE_NOOP("GameOptions", "the army of the first seat (you, in a game against the "
                                          "computer), deployed to the south; the armies are ours: the "
                                          "rulebook prints no cards"),
         title=QT_TRANSLATE_NOOP("GameOptions", "Army of the south"),
-        labels=ARMIES,
+        labels=_ArmyNames(),
     ),
     OptionSpec(
-        "army1", "gallic", ARMY_IDS,
+        "army1", "gallic", _ARMY_CHOICES,
         QT_TRANSLATE_NOOP("GameOptions", "the army of the second seat, deployed to the north (the armies "
                                          "are ours: the rulebook prints no cards)"),
         title=QT_TRANSLATE_NOOP("GameOptions", "Army of the north"),
-        labels=ARMIES,
+        labels=_ArmyNames(),
     ),
     OptionSpec(
         "leading", "on", ("on", "off"),
@@ -131,6 +182,7 @@ GAME = Game(
     iterations={"club": 60, "master": 400},
     check_cards=read_armies,
     card_schema=CARD_SCHEMA,
+    seat_decks=ARMY_IDS,
     # the player commanding each army: seat 0 deploys to the south, seat 1 to the north
     seat_names=(QT_TRANSLATE_NOOP("GameSeats", "General of the south"),
                 QT_TRANSLATE_NOOP("GameSeats", "General of the north")),

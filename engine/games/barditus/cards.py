@@ -13,12 +13,23 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from itertools import combinations_with_replacement
 
 from engine.core.assets import assets_dir
-from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for, one_of
+from engine.core.cards import (
+    Card,
+    CardFileError,
+    Deck,
+    card_data,
+    check_layout,
+    decks_for,
+    guest_set,
+    home_id,
+    one_of,
+    titled,
+)
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.words import translate
 
@@ -248,15 +259,28 @@ def check_army(deck: Deck) -> Army:
 
 @card_data
 def armies() -> dict[str, Army]:
-    """Every army, by id, in the order of ARMIES."""
+    """Every army, by id, in the order of ARMIES, then the guests."""
     return read_armies(decks_for(GAME_NAME))
 
 
 def read_armies(decks: Sequence[Deck]) -> dict[str, Army]:
-    """Every army's deck by the rules (the start-up check): one file per army of ARMIES."""
+    """Every army's deck by the rules (the start-up check): one file per army of ARMIES, then any
+    army a further card set brings as a guest ("roman@Sworn bands"), checked as an army too; a
+    guest repeats the card ids of the army it copies, as a battle of Romans against Romans does."""
     check_layout(decks, LAYOUT)
     found: dict[str, Deck] = {}
+    guests: list[Deck] = []
     for deck in decks:
+        if guest_set(deck.id):
+            if home_id(deck.id) not in ARMIES:
+                raise CardFileError(deck.source, "", "deck.id",
+                                    f"a second card set brings armies ({', '.join(ARMIES)}), not "
+                                    f"{home_id(deck.id)!r}")
+            if deck.title != ARMIES[home_id(deck.id)]:
+                raise CardFileError(deck.source, "", "deck.title",
+                                    f"must be {ARMIES[home_id(deck.id)]!r}, not {deck.title!r}")
+            guests.append(deck)
+            continue
         if deck.id in found:
             raise CardFileError(deck.source, "", "deck.id",
                                 translate("BarditusCards", "{file} is {army} too").format(
@@ -282,7 +306,8 @@ def read_armies(decks: Sequence[Deck]) -> dict[str, Army]:
                 raise CardFileError(found[a].source, cid, "id", translate(
                     "BarditusCards", "is a card of the {army} too").format(army=ARMIES[seen[cid]]))
             seen[cid] = a
-    return out
+    # a guest's title says whose it is: two Roman legions on one field are told apart
+    return {**out, **{g.id: replace(check_army(g), title=titled(g.id, g.title)) for g in guests}}
 
 
 def army(army_id: str) -> Army:
