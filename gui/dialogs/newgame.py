@@ -199,6 +199,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.options_box)
         layout.addWidget(self.seats_box)
         layout.addLayout(seed_row)
+        layout.addStretch(1)  # a game with fewer options leaves its room above the buttons
         layout.addWidget(self.buttons)
 
         self._fill(dict(last_game or {}))
@@ -360,7 +361,7 @@ class NewGameDialog(QDialog):
                 # two lists share the row: each as wide as the row allows, not as its longest name
                 for combo in (widget, sets):
                     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                    combo.setMinimumContentsLength(12)
+                    combo.setMinimumContentsLength(8)
                 sets.setToolTip(self.tr("The cards of this deck: the game's own, or a card set of yours"))
                 sets.setAccessibleName(self.tr("Cards of {option}").format(option=spec.heading()))
                 row.addWidget(sets, 1)
@@ -564,6 +565,7 @@ class NewGameDialog(QDialog):
         self._name_seats()
         self._update_seat_options()
         self._validate()
+        self.adjustSize()  # as tall as this game's options need, not as the last game's
 
     def _kind_changed_slot(self, seat: int) -> Callable[[int], None]:
         def changed(_index: int) -> None:

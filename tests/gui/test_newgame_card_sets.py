@@ -111,3 +111,14 @@ def test_games_that_share_one_deck_offer_one_list_and_say_why(qtbot: QtBot) -> N
     qtbot.addWidget(dialog)
     assert not dialog.one_set_line.isHidden()
     assert "share one deck" in dialog.one_set_line.text()
+
+
+def test_the_dialog_is_as_tall_as_each_games_options_need(qtbot: QtBot) -> None:
+    # from the game with the most options to one with fewer, the room left over is given back
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for index in [*range(dialog.game_combo.count()), 0]:
+        dialog.game_combo.setCurrentIndex(index)
+        assert dialog.height() == dialog.sizeHint().height(), dialog.game_combo.currentText()
