@@ -1810,20 +1810,175 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>&amp;Bleed</source>
+        <translation>&amp;Anschnitt</translation>
+    </message>
+    <message>
+        <source>&amp;Copies of each card</source>
+        <translation>&amp;Exemplare jeder Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Deck</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Landscape</source>
+        <translation>&amp;Querformat</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papier</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>PDF &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>All decks</source>
+        <translation>Alle Decks</translation>
+    </message>
+    <message>
+        <source>B&amp;acks</source>
+        <translation>&amp;Rückseiten</translation>
+    </message>
+    <message>
+        <source>Back offset x, y</source>
+        <translation>Versatz der Rückseiten x, y</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
         <source>Ca&amp;rds</source>
         <translation>Ka&amp;rten</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>Karten&amp;größe</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Eigene Größe</translation>
+    </message>
+    <message>
+        <source>Duplex, long-edge flip</source>
+        <translation>Beidseitig, Wenden an der langen Kante</translation>
+    </message>
+    <message>
+        <source>Duplex, short-edge flip</source>
+        <translation>Beidseitig, Wenden an der kurzen Kante</translation>
+    </message>
+    <message>
+        <source>Export &amp;images…</source>
+        <translation>&amp;Bilder exportieren…</translation>
+    </message>
+    <message>
+        <source>Export images</source>
+        <translation>Bilder exportieren</translation>
+    </message>
+    <message>
+        <source>Fold-over</source>
+        <translation>Zum Falten</translation>
     </message>
     <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Sprache der Karten</translation>
     </message>
     <message>
+        <source>Mini</source>
+        <translation>Mini</translation>
+    </message>
+    <message>
+        <source>No backs</source>
+        <translation>Ohne Rückseiten</translation>
+    </message>
+    <message>
+        <source>One image per card face and back, with the bleed, for print-on-demand shops</source>
+        <translation>Ein Bild je Vorder- und Rückseite, mit Anschnitt, für Print-on-Demand-Druckereien</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Print proofs</source>
+        <translation>Probedrucke</translation>
+    </message>
+    <message>
+        <source>Print the &amp;boards too</source>
+        <translation>Auch die &amp;Spielpläne drucken</translation>
+    </message>
+    <message>
+        <source>Sheet </source>
+        <translation>Bogen </translation>
+    </message>
+    <message>
+        <source>Show a safe-zone guide 3 mm inside</source>
+        <translation>Sicherheitsrand 3 mm innen anzeigen</translation>
+    </message>
+    <message>
+        <source>The PDF was not written.
+
+{error}</source>
+        <translation>Das PDF wurde nicht geschrieben.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Die eigenen Karten des Spiels oder ein Kartensatz von dir (Spiel ▸ Kartensätze…)</translation>
     </message>
     <message>
+        <source>The images were not written.
+
+{error}</source>
+        <translation>Die Bilder wurden nicht geschrieben.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The shipped cards</source>
         <translation>Die mitgelieferten Karten</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n Datei nach {folder} geschrieben.</numerusform>
+            <numerusform>%n Dateien nach {folder} geschrieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
+        <translation>{file} geschrieben: {sheets} Bögen, {cards} Karten.</translation>
+    </message>
+    <message>
+        <source>of {total}</source>
+        <translation>von {total}</translation>
+    </message>
+    <message>
+        <source>{game} proofs</source>
+        <translation>{game} Probedrucke</translation>
+    </message>
+    <message>
+        <source>{size} {width} x {height} mm</source>
+        <translation>{size} {width} × {height} mm</translation>
     </message>
 </context>
 <context>

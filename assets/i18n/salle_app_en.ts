@@ -63,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>ProofsDialog</name>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to {folder}.</source>
+        <translation>
+            <numerusform>Wrote %n file to {folder}.</numerusform>
+            <numerusform>Wrote %n files to {folder}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>QtCheck</name>
     <message numerus="yes">
         <source>Install %n package(s) with:</source>

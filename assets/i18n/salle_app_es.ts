@@ -1810,20 +1810,175 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>&amp;Bleed</source>
+        <translation>&amp;Sangrado</translation>
+    </message>
+    <message>
+        <source>&amp;Copies of each card</source>
+        <translation>&amp;Copias de cada carta</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;Landscape</source>
+        <translation>&amp;Horizontal</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Papel</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>&amp;Guardar PDF…</translation>
+    </message>
+    <message>
+        <source>All decks</source>
+        <translation>Todos los mazos</translation>
+    </message>
+    <message>
+        <source>B&amp;acks</source>
+        <translation>Re&amp;versos</translation>
+    </message>
+    <message>
+        <source>Back offset x, y</source>
+        <translation>Desplazamiento de los reversos x, y</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
         <source>Ca&amp;rds</source>
         <translation>Ca&amp;rtas</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Tamaño de carta</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Tamaño personalizado</translation>
+    </message>
+    <message>
+        <source>Duplex, long-edge flip</source>
+        <translation>Doble cara, giro por el borde largo</translation>
+    </message>
+    <message>
+        <source>Duplex, short-edge flip</source>
+        <translation>Doble cara, giro por el borde corto</translation>
+    </message>
+    <message>
+        <source>Export &amp;images…</source>
+        <translation>Exportar &amp;imágenes…</translation>
+    </message>
+    <message>
+        <source>Export images</source>
+        <translation>Exportar imágenes</translation>
+    </message>
+    <message>
+        <source>Fold-over</source>
+        <translation>Para plegar</translation>
     </message>
     <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Idioma de las cartas</translation>
     </message>
     <message>
+        <source>Mini</source>
+        <translation>Mini</translation>
+    </message>
+    <message>
+        <source>No backs</source>
+        <translation>Sin reversos</translation>
+    </message>
+    <message>
+        <source>One image per card face and back, with the bleed, for print-on-demand shops</source>
+        <translation>Una imagen por anverso y reverso, con sangrado, para imprentas bajo demanda</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Póker</translation>
+    </message>
+    <message>
+        <source>Print proofs</source>
+        <translation>Imprimir pruebas</translation>
+    </message>
+    <message>
+        <source>Print the &amp;boards too</source>
+        <translation>Imprimir también los &amp;tableros</translation>
+    </message>
+    <message>
+        <source>Sheet </source>
+        <translation>Hoja </translation>
+    </message>
+    <message>
+        <source>Show a safe-zone guide 3 mm inside</source>
+        <translation>Mostrar un margen de seguridad de 3 mm</translation>
+    </message>
+    <message>
+        <source>The PDF was not written.
+
+{error}</source>
+        <translation>No se escribió el PDF.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Las cartas propias del juego, o un juego de cartas tuyo (Partida ▸ Juegos de cartas…)</translation>
     </message>
     <message>
+        <source>The images were not written.
+
+{error}</source>
+        <translation>No se escribieron las imágenes.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The shipped cards</source>
         <translation>Las cartas incluidas</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Carta (EE. UU.)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to {folder}.</source>
+        <translation>
+            <numerusform>Se escribió %n archivo en {folder}.</numerusform>
+            <numerusform>Se escribieron %n archivos en {folder}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
+        <translation>Se escribió {file}: {sheets} hojas, {cards} cartas.</translation>
+    </message>
+    <message>
+        <source>of {total}</source>
+        <translation>de {total}</translation>
+    </message>
+    <message>
+        <source>{game} proofs</source>
+        <translation>Pruebas de {game}</translation>
+    </message>
+    <message>
+        <source>{size} {width} x {height} mm</source>
+        <translation>{size} {width} × {height} mm</translation>
     </message>
 </context>
 <context>

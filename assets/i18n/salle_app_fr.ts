@@ -1810,20 +1810,175 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>&amp;Bleed</source>
+        <translation>&amp;Fond perdu</translation>
+    </message>
+    <message>
+        <source>&amp;Copies of each card</source>
+        <translation>E&amp;xemplaires de chaque carte</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Paquet</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Landscape</source>
+        <translation>Pa&amp;ysage</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>Pap&amp;ier</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>&amp;Enregistrer le PDF…</translation>
+    </message>
+    <message>
+        <source>All decks</source>
+        <translation>Tous les paquets</translation>
+    </message>
+    <message>
+        <source>B&amp;acks</source>
+        <translation>&amp;Dos</translation>
+    </message>
+    <message>
+        <source>Back offset x, y</source>
+        <translation>Décalage des dos x, y</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
         <source>Ca&amp;rds</source>
         <translation>Ca&amp;rtes</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Format des cartes</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Format personnalisé</translation>
+    </message>
+    <message>
+        <source>Duplex, long-edge flip</source>
+        <translation>Recto verso, retournement bord long</translation>
+    </message>
+    <message>
+        <source>Duplex, short-edge flip</source>
+        <translation>Recto verso, retournement bord court</translation>
+    </message>
+    <message>
+        <source>Export &amp;images…</source>
+        <translation>Exporter les &amp;images…</translation>
+    </message>
+    <message>
+        <source>Export images</source>
+        <translation>Exporter les images</translation>
+    </message>
+    <message>
+        <source>Fold-over</source>
+        <translation>À plier</translation>
     </message>
     <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Langue des cartes</translation>
     </message>
     <message>
+        <source>Mini</source>
+        <translation>Mini</translation>
+    </message>
+    <message>
+        <source>No backs</source>
+        <translation>Sans dos</translation>
+    </message>
+    <message>
+        <source>One image per card face and back, with the bleed, for print-on-demand shops</source>
+        <translation>Une image par recto et par dos, avec le fond perdu, pour les imprimeurs à la demande</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Print proofs</source>
+        <translation>Imprimer des épreuves</translation>
+    </message>
+    <message>
+        <source>Print the &amp;boards too</source>
+        <translation>Imprimer aussi les &amp;plateaux</translation>
+    </message>
+    <message>
+        <source>Sheet </source>
+        <translation>Feuille </translation>
+    </message>
+    <message>
+        <source>Show a safe-zone guide 3 mm inside</source>
+        <translation>Montrer une marge de sécurité de 3 mm</translation>
+    </message>
+    <message>
+        <source>The PDF was not written.
+
+{error}</source>
+        <translation>Le PDF n&apos;a pas été écrit.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Les cartes propres au jeu, ou un de vos jeux de cartes (Partie ▸ Jeux de cartes…)</translation>
     </message>
     <message>
+        <source>The images were not written.
+
+{error}</source>
+        <translation>Les images n&apos;ont pas été écrites.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The shipped cards</source>
         <translation>Les cartes fournies</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n fichier écrit dans {folder}.</numerusform>
+            <numerusform>%n fichiers écrits dans {folder}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
+        <translation>{file} écrit : {sheets} feuilles, {cards} cartes.</translation>
+    </message>
+    <message>
+        <source>of {total}</source>
+        <translation>sur {total}</translation>
+    </message>
+    <message>
+        <source>{game} proofs</source>
+        <translation>Épreuves {game}</translation>
+    </message>
+    <message>
+        <source>{size} {width} x {height} mm</source>
+        <translation>{size} {width} × {height} mm</translation>
     </message>
 </context>
 <context>

@@ -1810,20 +1810,175 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>ProofsDialog</name>
     <message>
+        <source>&amp;Bleed</source>
+        <translation>&amp;Abbondanza</translation>
+    </message>
+    <message>
+        <source>&amp;Copies of each card</source>
+        <translation>&amp;Copie di ogni carta</translation>
+    </message>
+    <message>
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazzo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <source>&amp;Landscape</source>
+        <translation>&amp;Orizzontale</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Carta</translation>
+    </message>
+    <message>
+        <source>&amp;Save PDF…</source>
+        <translation>&amp;Salva PDF…</translation>
+    </message>
+    <message>
+        <source>All decks</source>
+        <translation>Tutti i mazzi</translation>
+    </message>
+    <message>
+        <source>B&amp;acks</source>
+        <translation>&amp;Dorsi</translation>
+    </message>
+    <message>
+        <source>Back offset x, y</source>
+        <translation>Spostamento dei dorsi x, y</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Bridge</translation>
+    </message>
+    <message>
         <source>Ca&amp;rds</source>
         <translation>Ca&amp;rte</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Formato delle carte</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizzato</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>Formato personalizzato</translation>
+    </message>
+    <message>
+        <source>Duplex, long-edge flip</source>
+        <translation>Fronte-retro, lato lungo</translation>
+    </message>
+    <message>
+        <source>Duplex, short-edge flip</source>
+        <translation>Fronte-retro, lato corto</translation>
+    </message>
+    <message>
+        <source>Export &amp;images…</source>
+        <translation>Esporta &amp;immagini…</translation>
+    </message>
+    <message>
+        <source>Export images</source>
+        <translation>Esporta immagini</translation>
+    </message>
+    <message>
+        <source>Fold-over</source>
+        <translation>Da piegare</translation>
     </message>
     <message>
         <source>Lan&amp;guage of the cards</source>
         <translation>&amp;Lingua delle carte</translation>
     </message>
     <message>
+        <source>Mini</source>
+        <translation>Mini</translation>
+    </message>
+    <message>
+        <source>No backs</source>
+        <translation>Senza dorsi</translation>
+    </message>
+    <message>
+        <source>One image per card face and back, with the bleed, for print-on-demand shops</source>
+        <translation>Un&apos;immagine per fronte e dorso, con l&apos;abbondanza, per le tipografie su richiesta</translation>
+    </message>
+    <message>
+        <source>Poker</source>
+        <translation>Poker</translation>
+    </message>
+    <message>
+        <source>Print proofs</source>
+        <translation>Stampa prove</translation>
+    </message>
+    <message>
+        <source>Print the &amp;boards too</source>
+        <translation>Stampa anche i &amp;tabelloni</translation>
+    </message>
+    <message>
+        <source>Sheet </source>
+        <translation>Foglio </translation>
+    </message>
+    <message>
+        <source>Show a safe-zone guide 3 mm inside</source>
+        <translation>Mostra un margine di sicurezza di 3 mm</translation>
+    </message>
+    <message>
+        <source>The PDF was not written.
+
+{error}</source>
+        <translation>Il PDF non è stato scritto.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Le carte proprie del gioco, o un tuo set di carte (Partita ▸ Set di carte…)</translation>
     </message>
     <message>
+        <source>The images were not written.
+
+{error}</source>
+        <translation>Le immagini non sono state scritte.
+
+{error}</translation>
+    </message>
+    <message>
         <source>The shipped cards</source>
         <translation>Le carte incluse</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>Letter (USA)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n file scritto in {folder}.</numerusform>
+            <numerusform>%n file scritti in {folder}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
+        <translation>Scritto {file}: {sheets} fogli, {cards} carte.</translation>
+    </message>
+    <message>
+        <source>of {total}</source>
+        <translation>di {total}</translation>
+    </message>
+    <message>
+        <source>{game} proofs</source>
+        <translation>Prove di {game}</translation>
+    </message>
+    <message>
+        <source>{size} {width} x {height} mm</source>
+        <translation>{size} {width} × {height} mm</translation>
     </message>
 </context>
 <context>

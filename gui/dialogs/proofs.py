@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.cards import all_decks
 from engine.core.errors import SalleError
-from engine.core.i18n import LANGUAGES, language
+from engine.core.i18n import LANGUAGES, QT_TRANSLATE_NOOP, language
 from engine.games import get_game
 from engine.store.cardsets import CardSet, decks_with, list_card_sets
 from gui.cardface.render import TextOverflow
@@ -41,6 +41,10 @@ from gui.proofs.imposition import CARD_SIZES, ProofOptions, impose
 from gui.proofs.pdf import BoardPage, PrintJob, board_pages, header_text, render_page, write_pdf
 
 PREVIEW_PX_PER_MM = 2.4
+# the card sizes' names (imposition.CARD_SIZES) as the dialog lists them
+SIZE_WORDS = {"poker": QT_TRANSLATE_NOOP("ProofsDialog", "Poker"),
+              "bridge": QT_TRANSLATE_NOOP("ProofsDialog", "Bridge"),
+              "mini": QT_TRANSLATE_NOOP("ProofsDialog", "Mini")}
 # the card set last printed of each game (its folder), for as long as Salle runs: the dialog opens
 # on it again, as the table's set in play comes first
 _last_printed: dict[str, str] = {}
@@ -50,7 +54,7 @@ class ProofsDialog(QDialog):
     def __init__(self, game: str = DEFAULT_GAME, parent: QWidget | None = None,
                  card_set: CardSet | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Print proofs")
+        self.setWindowTitle(self.tr("Print proofs"))
         if card_set is not None:  # the set the table plays: what a designer most likely prints
             _last_printed[card_set.game] = str(card_set.folder)
         try:
@@ -62,12 +66,12 @@ class ProofsDialog(QDialog):
         for name in all_decks():
             self.game.addItem(get_game(name).title, name)
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
-        form.addRow("&Game", self.game)
+        form.addRow(self.tr("&Game"), self.game)
         self.cards = QComboBox()
         self.cards.setToolTip(self.tr("The game's own cards, or a card set of yours (Game ▸ Card sets…)"))
         form.addRow(self.tr("Ca&rds"), self.cards)
         self.deck = QComboBox()
-        form.addRow("&Deck", self.deck)
+        form.addRow(self.tr("&Deck"), self.deck)
         self.language = QComboBox()  # the cards' language; each named in its own words
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
@@ -75,18 +79,20 @@ class ProofsDialog(QDialog):
         form.addRow(self.tr("Lan&guage of the cards"), self.language)
         self.copies = QSpinBox()
         self.copies.setRange(1, 20)
-        form.addRow("&Copies of each card", self.copies)
+        form.addRow(self.tr("&Copies of each card"), self.copies)
         self.paper = QComboBox()
         self.paper.addItem("A4", "a4")
-        self.paper.addItem("US Letter", "letter")
-        form.addRow("&Paper", self.paper)
-        self.landscape = QCheckBox("&Landscape")
+        self.paper.addItem(self.tr("US Letter"), "letter")
+        form.addRow(self.tr("&Paper"), self.paper)
+        self.landscape = QCheckBox(self.tr("&Landscape"))
         form.addRow("", self.landscape)
         self.card_size = QComboBox()
         for name, (w, h) in CARD_SIZES.items():
-            self.card_size.addItem(f"{name.capitalize()} {w:g} x {h:g} mm", (w, h))
-        self.card_size.addItem("Custom", None)
-        form.addRow("Card &size", self.card_size)
+            size = self.tr(SIZE_WORDS.get(name, name.capitalize()))
+            self.card_size.addItem(self.tr("{size} {width} x {height} mm").format(
+                size=size, width=f"{w:g}", height=f"{h:g}"), (w, h))
+        self.card_size.addItem(self.tr("Custom"), None)
+        form.addRow(self.tr("Card &size"), self.card_size)
         custom = QHBoxLayout()
         self.custom_w, self.custom_h = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value, top in ((self.custom_w, 70.0, 200.0), (self.custom_h, 120.0, 280.0)):
@@ -94,22 +100,22 @@ class ProofsDialog(QDialog):
             spin.setValue(value)
             spin.setSuffix(" mm")
             custom.addWidget(spin)
-        form.addRow("Custom size", custom)
+        form.addRow(self.tr("Custom size"), custom)
         self.bleed = QDoubleSpinBox()
         self.bleed.setRange(0.0, 5.0)
         self.bleed.setSingleStep(0.125)
         self.bleed.setValue(3.0)
         self.bleed.setSuffix(" mm")
-        form.addRow("&Bleed", self.bleed)
+        form.addRow(self.tr("&Bleed"), self.bleed)
         self.duplex = QComboBox()
         for label, duplex in (
-            ("No backs", "none"),
-            ("Duplex, long-edge flip", "long"),
-            ("Duplex, short-edge flip", "short"),
-            ("Fold-over", "fold"),
+            (self.tr("No backs"), "none"),
+            (self.tr("Duplex, long-edge flip"), "long"),
+            (self.tr("Duplex, short-edge flip"), "short"),
+            (self.tr("Fold-over"), "fold"),
         ):
             self.duplex.addItem(label, duplex)
-        form.addRow("B&acks", self.duplex)
+        form.addRow(self.tr("B&acks"), self.duplex)
         offset = QHBoxLayout()
         self.offset_x, self.offset_y = QDoubleSpinBox(), QDoubleSpinBox()
         for spin in (self.offset_x, self.offset_y):
@@ -117,10 +123,10 @@ class ProofsDialog(QDialog):
             spin.setSingleStep(0.1)
             spin.setSuffix(" mm")
             offset.addWidget(spin)
-        form.addRow("Back offset x, y", offset)
-        self.safe = QCheckBox("Show a safe-zone guide 3 mm inside")
+        form.addRow(self.tr("Back offset x, y"), offset)
+        self.safe = QCheckBox(self.tr("Show a safe-zone guide 3 mm inside"))
         form.addRow("", self.safe)
-        self.boards = QCheckBox("Print the &boards too")
+        self.boards = QCheckBox(self.tr("Print the &boards too"))
         self.boards.setChecked(True)
         form.addRow("", self.boards)
 
@@ -128,7 +134,7 @@ class ProofsDialog(QDialog):
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(420, 560)
         self.page = QSpinBox()
-        self.page.setPrefix("Sheet ")
+        self.page.setPrefix(self.tr("Sheet "))
         self.page_count = QLabel()
         pager = QHBoxLayout()
         pager.addWidget(self.page)
@@ -141,16 +147,17 @@ class ProofsDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setVisible(False)
         self.status = QLabel()
-        self.save = QPushButton("&Save PDF…")
+        self.save = QPushButton(self.tr("&Save PDF…"))
         self.save.clicked.connect(self._save_clicked)
         self.dpi = QComboBox()
         self.dpi.addItem("300 dpi", 300)
         self.dpi.addItem("600 dpi", 600)
         self.cmyk = QCheckBox("CM&YK JPEG")
-        self.images = QPushButton("Export &images…")
-        self.images.setToolTip("One image per card face and back, with the bleed, for print-on-demand shops")
+        self.images = QPushButton(self.tr("Export &images…"))
+        self.images.setToolTip(self.tr("One image per card face and back, with the bleed, for "
+                                       "print-on-demand shops"))
         self.images.clicked.connect(self._images_clicked)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addWidget(self.status, 1)
@@ -214,7 +221,7 @@ class ProofsDialog(QDialog):
         chosen = self.deck.currentData()
         self.deck.blockSignals(True)
         self.deck.clear()
-        self.deck.addItem("All decks", None)
+        self.deck.addItem(self.tr("All decks"), None)
         for deck in decks_with(self.card_set(), self.game.currentData()):
             self.deck.addItem(deck.in_language().title, deck.id)
         self.deck.setCurrentIndex(max(0, self.deck.findData(chosen)))
@@ -276,7 +283,7 @@ class ProofsDialog(QDialog):
         self.save.setEnabled(True)
         total = len(self._pages) + len(self._boards)
         self.page.setRange(1, max(1, total))
-        self.page_count.setText(f"of {total}")
+        self.page_count.setText(self.tr("of {total}").format(total=total))
         self._draw_preview()
 
     def sheet_count(self) -> int:
@@ -315,7 +322,7 @@ class ProofsDialog(QDialog):
     def _save_clicked(self) -> None:
         from gui.filenames import documents_folder, suggested_name
 
-        title = f"{self.game.currentText()} proofs"
+        title = self.tr("{game} proofs").format(game=self.game.currentText())
         suggested = documents_folder() / suggested_name(title, None, ".pdf")
         name, _ = QFileDialog.getSaveFileName(self, "Save proofs", str(suggested), "PDF (*.pdf)")
         if name:
@@ -353,9 +360,11 @@ class ProofsDialog(QDialog):
                 card_set=self.card_set(),
             )
         except (ValueError, OSError) as e:
-            QMessageBox.warning(self, "Export images", f"The images were not written.\n\n{e}")
+            QMessageBox.warning(self, self.tr("Export images"),
+                                self.tr("The images were not written.\n\n{error}").format(error=e))
             return []
-        self.status.setText(f"Wrote {len(files)} files to {folder.name}.")
+        wrote = self.tr("Wrote %n file(s) to {folder}.", "", len(files))
+        self.status.setText(wrote.format(folder=folder.name))
         return files
 
     def write(self, path: Path) -> bool:
@@ -367,9 +376,11 @@ class ProofsDialog(QDialog):
         try:
             report = write_pdf(self.job(), self.options(), path, self._step)
         except (TextOverflow, ValueError, OSError) as e:
-            QMessageBox.warning(self, "Print proofs", f"The PDF was not written.\n\n{e}")
+            QMessageBox.warning(self, self.tr("Print proofs"),
+                                self.tr("The PDF was not written.\n\n{error}").format(error=e))
             return False
         finally:
             self.save.setEnabled(True)
-        self.status.setText(f"Wrote {report.path.name}: {report.pages} sheets, {report.cards} cards.")
+        self.status.setText(self.tr("Wrote {file}: {sheets} sheets, {cards} cards.").format(
+            file=report.path.name, sheets=report.pages, cards=report.cards))
         return True

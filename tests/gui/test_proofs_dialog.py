@@ -71,3 +71,30 @@ def test_the_cards_print_in_the_language_chosen_first_the_one_salle_is_shown_in(
     (deck, card), *_ = dialog.job().cards()
     assert (deck.title, card.name) == ("Cartas de esgrima", "Uno")
     assert dialog.preview.pixmap().toImage() != italian  # the preview shows the Spanish cards
+
+
+def dialog_words(dialog: ProofsDialog) -> set[str]:
+    """Every word the dialog shows: its title, labels, buttons, check boxes and list entries."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
+
+    words = {dialog.windowTitle(), dialog.page.prefix()}
+    words |= {w.text() for w in dialog.findChildren(QLabel) + dialog.findChildren(QAbstractButton)}
+    for combo in dialog.findChildren(QComboBox):
+        if combo is not dialog.language:  # the languages are named in their own words
+            words |= {combo.itemText(i) for i in range(combo.count())}
+    return {w for w in words if w}
+
+
+def test_the_dialog_speaks_the_language_salle_is_shown_in(qtbot: QtBot) -> None:
+    from gui.i18n import use_language
+
+    english = ProofsDialog("en-garde")
+    qtbot.addWidget(english)
+    use_language("de")
+    german = ProofsDialog("en-garde")
+    qtbot.addWidget(german)
+    assert german.windowTitle() == "Probedrucke"
+    # the same in both: the games' names, the paper, "Deck" (German too) and what is a number
+    same = dialog_words(english) & dialog_words(german)
+    games = {german.game.itemText(i) for i in range(german.game.count())}
+    assert same - games <= {"A4", "US Letter", "&Deck", "300 dpi", "600 dpi", "CM&YK JPEG"}, same
