@@ -29,10 +29,6 @@ from engine.store.cardsets import (
 )
 
 
-def _t(text: str) -> str:
-    return translate("SetsCli", text)
-
-
 def remembered_folders() -> list[str]:
     """The folders outside the data folder the player pointed Salle at (from the settings)."""
     from engine.store.settings import follow_data_folder, load_settings
@@ -45,14 +41,27 @@ def remembered_folders() -> list[str]:
 
 def add_card_set_argument(parser: argparse.ArgumentParser, also_cards: bool = True) -> None:
     names = ("--card-set", "--cards") if also_cards else ("--card-set",)
-    parser.add_argument(*names, dest="card_set", default=None, metavar="NAME|FOLDER",
-                        help=_t("play with this card set (its name, or its folder), not the shipped cards"))
+    parser.add_argument(
+        *names,
+        dest="card_set",
+        default=None,
+        metavar="NAME|FOLDER",
+        help=translate("SetsCli", "play with this card set (its name, or its folder), not the shipped cards"),
+    )
     if also_cards:  # the tools that play: a second set's decks may meet the first's
-        parser.add_argument("--guest-set", dest="guest_sets", action="append", default=[],
-                            metavar="NAME|FOLDER",
-                            help=_t("a further card set whose Audatia characters or Barditus armies "
-                                    "play beside the others, chosen in the options as DECK@SET, e.g. "
-                                    "-o army1=roman@Sworn bands (repeatable)"))
+        parser.add_argument(
+            "--guest-set",
+            dest="guest_sets",
+            action="append",
+            default=[],
+            metavar="NAME|FOLDER",
+            help=translate(
+                "SetsCli",
+                "a further card set whose Audatia characters or Barditus armies "
+                "play beside the others, chosen in the options as DECK@SET, e.g. "
+                "-o army1=roman@Sworn bands (repeatable)",
+            ),
+        )
 
 
 def put_set_in_play(command: str, args: Any) -> int | None:
@@ -75,11 +84,11 @@ def put_set_in_play(command: str, args: Any) -> int | None:
             return _usage(parser, command, f"{flag}: {e}")
         game = getattr(args, "game", None)
         if card_set.ok and game and card_set.game != game:
-            wrong = _t("{flag}: {name} is a card set of {other}, not of {game}")
+            wrong = translate("SetsCli", "{flag}: {name} is a card set of {other}, not of {game}")
             titles = {"other": get_game(card_set.game).title, "game": get_game(game).title}
             return _usage(parser, command, wrong.format(flag=flag, name=card_set.name, **titles))
         if not card_set.ok:
-            fault = _t("salle {command}: the card set {name} has a fault:")
+            fault = translate("SetsCli", "salle {command}: the card set {name} has a fault:")
             print(fault.format(command=command, name=card_set.name), file=sys.stderr)
             for problem in card_set.errors:
                 print(f"  {problem}", file=sys.stderr)
@@ -101,25 +110,46 @@ def _usage(parser: argparse.ArgumentParser | None, command: str, message: str) -
 
 
 def add_sets_parser(sub: Any, game_type: Any) -> None:
-    p = sub.add_parser("sets", help=_t("your own card sets: list, start one from a shipped deck, check"))
+    p = sub.add_parser(
+        "sets", help=translate("SetsCli", "your own card sets: list, start one from a shipped deck, check")
+    )
     p.set_defaults(parser=p)
     actions = p.add_subparsers(dest="sets_command", metavar="ACTION")
     actions.required = True
-    ls = actions.add_parser("list", help=_t("every card set, with its game, its hash and any faults"))
+    ls = actions.add_parser(
+        "list", help=translate("SetsCli", "every card set, with its game, its hash and any faults")
+    )
     ls.set_defaults(parser=ls)
-    new = actions.add_parser("new", help=_t("a new card set, copied from a game's shipped decks"))
-    new.add_argument("name", help=_t("the new set's name (its folder's name)"))
-    new.add_argument("game", type=game_type, help=_t("the game whose shipped cards it starts from"))
-    new.add_argument("--deck", action="append", default=[], metavar="ID",
-                     help=_t("copy only this deck (repeatable; default every deck of the game)"))
-    new.add_argument("--in", dest="where", type=Path, default=None, metavar="FOLDER",
-                     help=_t("make it in FOLDER (remembered) instead of the data folder's card-sets"))
+    new = actions.add_parser(
+        "new", help=translate("SetsCli", "a new card set, copied from a game's shipped decks")
+    )
+    new.add_argument("name", help=translate("SetsCli", "the new set's name (its folder's name)"))
+    new.add_argument(
+        "game", type=game_type, help=translate("SetsCli", "the game whose shipped cards it starts from")
+    )
+    new.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        metavar="ID",
+        help=translate("SetsCli", "copy only this deck (repeatable; default every deck of the game)"),
+    )
+    new.add_argument(
+        "--in",
+        dest="where",
+        type=Path,
+        default=None,
+        metavar="FOLDER",
+        help=translate("SetsCli", "make it in FOLDER (remembered) instead of the data folder's card-sets"),
+    )
     new.set_defaults(parser=new)
-    check = actions.add_parser("check", help=_t("check a card set by its game's rules (exit 1 on a fault)"))
-    check.add_argument("set", metavar="NAME|FOLDER", help=_t("a set's name, or its folder"))
+    check = actions.add_parser(
+        "check", help=translate("SetsCli", "check a card set by its game's rules (exit 1 on a fault)")
+    )
+    check.add_argument("set", metavar="NAME|FOLDER", help=translate("SetsCli", "a set's name, or its folder"))
     check.set_defaults(parser=check)
-    add = actions.add_parser("add", help=_t("remember a card set kept in another folder"))
-    add.add_argument("folder", type=Path, help=_t("the set's folder"))
+    add = actions.add_parser("add", help=translate("SetsCli", "remember a card set kept in another folder"))
+    add.add_argument("folder", type=Path, help=translate("SetsCli", "the set's folder"))
     add.set_defaults(parser=add)
 
 
@@ -141,7 +171,7 @@ def describe(card_set: CardSet) -> list[str]:
     """A set as the list prints it: a heading line, then its faults (or that it is sound)."""
     lines = [f"{card_set.title()}  {card_set.short_hash}  {card_set.folder}"]
     if card_set.ok:
-        lines.append("  " + _t("sound: ready to play and print"))
+        lines.append("  " + translate("SetsCli", "sound: ready to play and print"))
     lines += [f"  {problem}" for problem in card_set.errors]
     return lines
 
@@ -149,7 +179,11 @@ def describe(card_set: CardSet) -> list[str]:
 def _list() -> int:
     sets = list_card_sets(remembered_folders())
     if not sets:
-        print(_t("No card sets yet: `salle sets new NAME GAME` starts one from a shipped deck."))
+        print(
+            translate(
+                "SetsCli", "No card sets yet: `salle sets new NAME GAME` starts one from a shipped deck."
+            )
+        )
     for card_set in sets:
         print("\n".join(describe(card_set)))
     return 0
@@ -163,7 +197,11 @@ def _new(args: Any) -> int:
     card_set = new_card_set(args.name, args.game, args.deck, args.where)
     if args.where is not None:
         _remember(card_set.folder)
-    print(_t("Made the card set {name} in {folder}").format(name=card_set.name, folder=card_set.folder))
+    print(
+        translate("SetsCli", "Made the card set {name} in {folder}").format(
+            name=card_set.name, folder=card_set.folder
+        )
+    )
     print("\n".join(describe(card_set)[1:]))
     return 0 if card_set.ok else 1
 
@@ -180,7 +218,7 @@ def _check(args: Any) -> int:
 def _add(args: Any) -> int:
     folder = args.folder.expanduser().resolve()
     if not folder.is_dir():
-        args.parser.error(_t("{folder} is not a folder").format(folder=folder))
+        args.parser.error(translate("SetsCli", "{folder} is not a folder").format(folder=folder))
     _remember(folder)
     print("\n".join(describe(find_card_set(str(folder)))))
     return 0
@@ -197,4 +235,6 @@ def _remember(folder: Path) -> None:
         try:
             save_settings(settings)
         except SettingsError as e:
-            raise CardSetError(_t("the folder could not be remembered: {reason}").format(reason=e)) from None
+            raise CardSetError(
+                translate("SetsCli", "the folder could not be remembered: {reason}").format(reason=e)
+            ) from None

@@ -75,3 +75,10 @@ def test_the_referee_deals_from_the_set(monkeypatch: pytest.MonkeyPatch,
     assert main(["referee", "en-garde", "--cards", str(made.folder)]) == 0
     position = json.loads(capsys.readouterr().out.splitlines()[0])["position"]
     assert len(position["deck"]) + sum(len(h) for h in position["hands"]) == 15
+
+
+def test_the_sets_command_speaks_the_language_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--lang", "de", "sets", "list"]) == 0
+    assert capsys.readouterr().out.startswith("Noch keine Kartensätze")
+    assert main(["--lang", "fr", "sets", "new", "Gaulois bis", "barditus", "--deck", "gallic"]) == 0
+    assert capsys.readouterr().out.startswith("Jeu de cartes Gaulois bis créé dans ")
