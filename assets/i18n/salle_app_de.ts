@@ -155,7 +155,7 @@
         <translation>95-%-Intervall, unten</translation>
     </message>
     <message>
-        <source>A Dask scheduler's address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster's workers</source>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
         <translation>Die Adresse eines Dask-Schedulers, z. B. tcp://192.168.1.20:8786: jede Partie wird auf den Workern des Clusters gespielt</translation>
     </message>
     <message>
@@ -348,7 +348,7 @@
 <context>
     <name>Balances</name>
     <message>
-        <source>Salle's balance runs</source>
+        <source>Salle&apos;s balance runs</source>
         <translation>Salles Balance-Läufe</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
         <translation>ist kein Balance-Lauf: {reason}</translation>
     </message>
     <message>
-        <source>is not {format}: not Salle's balance runs</source>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
         <translation>ist nicht {format}: keine Balance-Läufe von Salle</translation>
     </message>
 </context>
@@ -367,7 +367,7 @@
         <translation>gibt Wörter für {file}, das hier keine Kartendatei ist</translation>
     </message>
     <message>
-        <source>is missing: a [deck] table gives the deck's title</source>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
         <translation>fehlt: eine Tabelle [deck] gibt den Titel des Stapels</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@
         <translation>ist keine Karte aus {file}</translation>
     </message>
     <message>
-        <source>is not a field of a back's words (label)</source>
+        <source>is not a field of a back&apos;s words (label)</source>
         <translation>ist kein Feld der Wörter einer Rückseite (label)</translation>
     </message>
     <message>
@@ -399,11 +399,11 @@
         <translation>ist kein Feld einer Sprachdatei für Karten</translation>
     </message>
     <message>
-        <source>is not a field of a card language file's deck</source>
+        <source>is not a field of a card language file&apos;s deck</source>
         <translation>ist kein Stapelfeld einer Sprachdatei für Karten</translation>
     </message>
     <message>
-        <source>is not a field of a layout's words (words)</source>
+        <source>is not a field of a layout&apos;s words (words)</source>
         <translation>ist kein Feld der Wörter eines Layouts (words)</translation>
     </message>
     <message>
@@ -419,7 +419,7 @@
         <translation>ist keine Tabelle aus layouts.toml</translation>
     </message>
     <message>
-        <source>is not among the layout's words in layouts.toml</source>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
         <translation>gehört nicht zu den Wörtern des Layouts in layouts.toml</translation>
     </message>
     <message>
@@ -569,8 +569,8 @@
         <translation>{game} hat keinen Stapel {deck!r}; wähle aus {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, '-', '_' and '.', starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} taugt nicht als Name eines Kartensatzes: verwende Buchstaben, Ziffern, Leerzeichen, '-', '_' und '.', beginnend mit einem Buchstaben oder einer Ziffer, höchstens 60 Zeichen</translation>
+        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
+        <translation>{name!r} taugt nicht als Name eines Kartensatzes: verwende Buchstaben, Ziffern, Leerzeichen, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 60 Zeichen</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -584,7 +584,7 @@
         <translation>&amp;Duplizieren</translation>
     </message>
     <message>
-        <source>A card set's folder</source>
+        <source>A card set&apos;s folder</source>
         <translation>Der Ordner eines Kartensatzes</translation>
     </message>
     <message>
@@ -644,7 +644,7 @@
         <translation>Probleme des Satzes</translation>
     </message>
     <message>
-        <source>The card's face</source>
+        <source>The card&apos;s face</source>
         <translation>Die Vorderseite der Karte</translation>
     </message>
     <message>
@@ -779,7 +779,7 @@
         <translation>--pair: in {game} teilen sich beide Spieler einen Stapel</translation>
     </message>
     <message>
-        <source>AI against AI: does the coach's win chance mean what it says?</source>
+        <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
         <translation>KI gegen KI: bedeutet die Gewinnchance des Trainers, was sie sagt?</translation>
     </message>
     <message>
@@ -911,7 +911,7 @@
         <translation>im Terminal gegen die KI oder abwechselnd spielen</translation>
     </message>
     <message>
-        <source>play this pairing of decks, sides rotated, instead of the game's own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
         <translation>diese Paarung von Stapeln spielen, Seiten gewechselt, statt des eigenen Wechsels des Spiels, z. B. --pair roman,roman@Sworn bands (wiederholbar; Audatia und Barditus)</translation>
     </message>
     <message>
@@ -931,7 +931,7 @@
         <translation>Platz {seat} gewann</translation>
     </message>
     <message>
-        <source>show each action's notation beside its words</source>
+        <source>show each action&apos;s notation beside its words</source>
         <translation>die Notation jeder Aktion neben ihren Worten zeigen</translation>
     </message>
     <message>
@@ -943,11 +943,11 @@
         <translation>die KI-Stufe, die beide Seiten spielt (Standard master)</translation>
     </message>
     <message>
-        <source>the language of Salle's words: {codes} (default: the locale's)</source>
+        <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>die Sprache von Salle: {codes} (Standard: die der Locale)</translation>
     </message>
     <message>
-        <source>the level whose search budget weighs the moves (default master, the hint's)</source>
+        <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>die Stufe, deren Suchbudget die Züge gewichtet (Standard master, die des Tipps)</translation>
     </message>
     <message>
@@ -990,15 +990,15 @@
         <translation>Es ist dein einziger Zug.</translation>
     </message>
     <message>
-        <source>It is your only move; the {level}'s search gives you about {percent} to win.</source>
+        <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
         <translation>Es ist dein einziger Zug; die Suche von {level} gibt dir etwa {percent} Gewinnchance.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
         <translation>Die Suche von {level} gibt dir nach diesem Zug etwa {percent} Gewinnchance.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
         <translation>Die Suche von {level} gibt dir nach diesem Zug etwa {percent} Gewinnchance; nach dem nächstbesten, {rival}, etwa {rival_percent}.</translation>
     </message>
 </context>
@@ -1024,7 +1024,7 @@
         <translation>Salle konnte sein Protokoll in diesem Lauf nicht öffnen; die Einzelheiten gingen an die Standardfehlerausgabe.</translation>
     </message>
     <message>
-        <source>Salle's log is in
+        <source>Salle&apos;s log is in
 {folder}</source>
         <translation>Das Protokoll von Salle liegt in
 {folder}</translation>
@@ -1234,7 +1234,7 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
         <translation>Die gewählte Partie Zug für Zug am Tisch durchgehen</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions in the chosen game</source>
+        <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
         <translation>Das Urteil der KI über jede deiner Entscheidungen in der gewählten Partie</translation>
     </message>
     <message>
@@ -1618,7 +1618,7 @@ Fortsetzen?</translation>
 {problem}</translation>
     </message>
     <message>
-        <source>The last game's settings could not be used ({problem}); starting a new one.</source>
+        <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
         <translation>Die Einstellungen der letzten Partie ließen sich nicht verwenden ({problem}); eine neue beginnt.</translation>
     </message>
     <message>
@@ -1749,11 +1749,11 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Der Kartensatz {name} hat keinen Stapel {deck}</translation>
     </message>
     <message>
-        <source>The cards of this deck: the game's own, or a card set of yours</source>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
         <translation>Die Karten dieses Stapels: die eigenen des Spiels oder ein Kartensatz von dir</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Die eigenen Karten des Spiels oder ein Kartensatz von dir (Spiel ▸ Kartensätze…)</translation>
     </message>
     <message>
@@ -1938,7 +1938,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 {error}</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Die eigenen Karten des Spiels oder ein Kartensatz von dir (Spiel ▸ Kartensätze…)</translation>
     </message>
     <message>
@@ -2049,7 +2049,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions, and the win-chance graph</source>
+        <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
         <translation>Das Urteil der KI über jede deiner Entscheidungen und die Kurve der Gewinnchance</translation>
     </message>
     <message>
@@ -2203,7 +2203,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>nicht geschätzt</translation>
     </message>
     <message>
-        <source>the AI's best move</source>
+        <source>the AI&apos;s best move</source>
         <translation>der beste Zug der KI</translation>
     </message>
     <message>
@@ -2291,19 +2291,19 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>unter {address} antwortet kein Dask-Scheduler: {problem}</translation>
     </message>
     <message>
-        <source>running on a cluster needs Dask: pip install 'dask[distributed]' (or Salle's extra: pip install 'salle[cluster]')</source>
-        <translation>für einen Cluster wird Dask gebraucht: pip install 'dask[distributed]' (oder Salles Extra: pip install 'salle[cluster]')</translation>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>für einen Cluster wird Dask gebraucht: pip install &apos;dask[distributed]&apos; (oder Salles Extra: pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
         <translation>der Dask-Scheduler unter {address} hat keine Worker: starte welche (README, Balance on a cluster)</translation>
     </message>
     <message>
-        <source>the Dask scheduler or workers at {address} cannot load this Salle's code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
         <translation>der Dask-Scheduler oder die Worker unter {address} können den Code dieses Salle nicht laden ({problem}): starte sie mit dem Ordner derselben Salle-Version im PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler's address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
         <translation>{address} ist keine Adresse eines Dask-Schedulers; schreibe sie als tcp://HOST:PORT, z. B. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
@@ -2357,7 +2357,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>ist {saved}, aber das Nachspielen der Aktionen ergibt {replayed}: der Spielstand ist beschädigt oder entstand unter anderen Regeln</translation>
     </message>
     <message>
-        <source>must be a card set's name and hash, not {given}</source>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
         <translation>muss Name und Hash eines Kartensatzes sein, nicht {given}</translation>
     </message>
     <message>
@@ -2381,7 +2381,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>muss eine ganze Zahl ab 1 sein, nicht {given}</translation>
     </message>
     <message>
-        <source>must be action notation text or an action's structured form (an object), not {given}</source>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
         <translation>muss der Notationstext einer Aktion oder ihre strukturierte Form (ein Objekt) sein, nicht {given}</translation>
     </message>
     <message>
@@ -2440,15 +2440,15 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>ein weiterer Kartensatz, dessen Audatia-Figuren oder Barditus-Armeen neben den anderen spielen, in den Optionen als DECK@SATZ gewählt, z. B. -o army1=roman@Sworn bands (wiederholbar)</translation>
     </message>
     <message>
-        <source>a new card set, copied from a game's shipped decks</source>
+        <source>a new card set, copied from a game&apos;s shipped decks</source>
         <translation>ein neuer Kartensatz, kopiert aus den mitgelieferten Decks eines Spiels</translation>
     </message>
     <message>
-        <source>a set's name, or its folder</source>
+        <source>a set&apos;s name, or its folder</source>
         <translation>der Name eines Satzes oder sein Ordner</translation>
     </message>
     <message>
-        <source>check a card set by its game's rules (exit 1 on a fault)</source>
+        <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
         <translation>einen Kartensatz nach den Regeln seines Spiels prüfen (Ende mit 1 bei einem Fehler)</translation>
     </message>
     <message>
@@ -2460,7 +2460,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>jeder Kartensatz mit seinem Spiel, seiner Prüfsumme und seinen Fehlern</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder's card-sets</source>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
         <translation>in ORDNER anlegen (wird gemerkt) statt in card-sets des Datenordners</translation>
     </message>
     <message>
@@ -2488,11 +2488,11 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>das Spiel, von dessen mitgelieferten Karten er ausgeht</translation>
     </message>
     <message>
-        <source>the new set's name (its folder's name)</source>
+        <source>the new set&apos;s name (its folder&apos;s name)</source>
         <translation>der Name des neuen Satzes (der Name seines Ordners)</translation>
     </message>
     <message>
-        <source>the set's folder</source>
+        <source>the set&apos;s folder</source>
         <translation>der Ordner des Satzes</translation>
     </message>
     <message>
@@ -2511,7 +2511,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>Settings</name>
     <message>
-        <source>a folder's path as text</source>
+        <source>a folder&apos;s path as text</source>
         <translation>der Pfad eines Ordners als Text</translation>
     </message>
     <message>
@@ -2519,7 +2519,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>eine Einstellungsdatei</translation>
     </message>
     <message>
-        <source>folders' paths</source>
+        <source>folders&apos; paths</source>
         <translation>Ordnerpfaden</translation>
     </message>
     <message>

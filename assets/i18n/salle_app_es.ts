@@ -155,7 +155,7 @@
         <translation>Intervalo del 95 %, mínimo</translation>
     </message>
     <message>
-        <source>A Dask scheduler's address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster's workers</source>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
         <translation>La dirección de un planificador Dask, p. ej. tcp://192.168.1.20:8786: cada partida se juega en los trabajadores del clúster</translation>
     </message>
     <message>
@@ -348,7 +348,7 @@
 <context>
     <name>Balances</name>
     <message>
-        <source>Salle's balance runs</source>
+        <source>Salle&apos;s balance runs</source>
         <translation>las series de equilibrio de Salle</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
         <translation>no es una serie de equilibrio: {reason}</translation>
     </message>
     <message>
-        <source>is not {format}: not Salle's balance runs</source>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
         <translation>no es {format}: no son las series de equilibrio de Salle</translation>
     </message>
 </context>
@@ -367,7 +367,7 @@
         <translation>da palabras para {file}, que aquí no es un archivo de cartas</translation>
     </message>
     <message>
-        <source>is missing: a [deck] table gives the deck's title</source>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
         <translation>falta: una tabla [deck] da el título del mazo</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@
         <translation>no es una carta de {file}</translation>
     </message>
     <message>
-        <source>is not a field of a back's words (label)</source>
+        <source>is not a field of a back&apos;s words (label)</source>
         <translation>no es un campo de las palabras de un dorso (label)</translation>
     </message>
     <message>
@@ -399,11 +399,11 @@
         <translation>no es un campo de un archivo de idioma de cartas</translation>
     </message>
     <message>
-        <source>is not a field of a card language file's deck</source>
+        <source>is not a field of a card language file&apos;s deck</source>
         <translation>no es un campo del mazo de un archivo de idioma de cartas</translation>
     </message>
     <message>
-        <source>is not a field of a layout's words (words)</source>
+        <source>is not a field of a layout&apos;s words (words)</source>
         <translation>no es un campo de las palabras de un diseño (words)</translation>
     </message>
     <message>
@@ -419,7 +419,7 @@
         <translation>no es una tabla de layouts.toml</translation>
     </message>
     <message>
-        <source>is not among the layout's words in layouts.toml</source>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
         <translation>no está entre las palabras del diseño en layouts.toml</translation>
     </message>
     <message>
@@ -569,8 +569,8 @@
         <translation>{game} no tiene ningún mazo {deck!r}; elige entre {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, '-', '_' and '.', starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} no sirve como nombre de un juego de cartas: usa letras, cifras, espacios, '-', '_' y '.', empezando por una letra o cifra, 60 caracteres como máximo</translation>
+        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
+        <translation>{name!r} no sirve como nombre de un juego de cartas: usa letras, cifras, espacios, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;, empezando por una letra o cifra, 60 caracteres como máximo</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -584,7 +584,7 @@
         <translation>&amp;Duplicar</translation>
     </message>
     <message>
-        <source>A card set's folder</source>
+        <source>A card set&apos;s folder</source>
         <translation>La carpeta de un juego de cartas</translation>
     </message>
     <message>
@@ -644,7 +644,7 @@
         <translation>Problemas del juego de cartas</translation>
     </message>
     <message>
-        <source>The card's face</source>
+        <source>The card&apos;s face</source>
         <translation>El anverso de la carta</translation>
     </message>
     <message>
@@ -779,7 +779,7 @@
         <translation>--pair: en {game} los dos jugadores comparten un mazo</translation>
     </message>
     <message>
-        <source>AI against AI: does the coach's win chance mean what it says?</source>
+        <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
         <translation>IA contra IA: ¿significa la probabilidad de ganar del entrenador lo que dice?</translation>
     </message>
     <message>
@@ -911,7 +911,7 @@
         <translation>jugar en la terminal contra la IA o por turnos</translation>
     </message>
     <message>
-        <source>play this pairing of decks, sides rotated, instead of the game's own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
         <translation>jugar este emparejamiento de mazos, con los lados alternados, en lugar de la rotación propia del juego, p. ej. --pair roman,roman@Sworn bands (repetible; Audatia y Barditus)</translation>
     </message>
     <message>
@@ -931,7 +931,7 @@
         <translation>ganó el puesto {seat}</translation>
     </message>
     <message>
-        <source>show each action's notation beside its words</source>
+        <source>show each action&apos;s notation beside its words</source>
         <translation>mostrar la notación de cada acción junto a sus palabras</translation>
     </message>
     <message>
@@ -943,11 +943,11 @@
         <translation>el nivel de IA que juega ambos lados (por defecto master)</translation>
     </message>
     <message>
-        <source>the language of Salle's words: {codes} (default: the locale's)</source>
+        <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>el idioma de Salle: {codes} (por defecto: el de la configuración regional)</translation>
     </message>
     <message>
-        <source>the level whose search budget weighs the moves (default master, the hint's)</source>
+        <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>el nivel cuyo presupuesto de búsqueda pesa las jugadas (por defecto master, el de la pista)</translation>
     </message>
     <message>
@@ -990,15 +990,15 @@
         <translation>Es tu única jugada.</translation>
     </message>
     <message>
-        <source>It is your only move; the {level}'s search gives you about {percent} to win.</source>
+        <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
         <translation>Es tu única jugada; la búsqueda de {level} te da cerca de un {percent} de ganar.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
         <translation>La búsqueda de {level} te da cerca de un {percent} de ganar tras esta jugada.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
         <translation>La búsqueda de {level} te da cerca de un {percent} de ganar tras esta jugada; tras la siguiente mejor, {rival}, cerca de un {rival_percent}.</translation>
     </message>
 </context>
@@ -1024,7 +1024,7 @@
         <translation>Salle no pudo abrir su registro en esta ejecución; los detalles se enviaron a la salida de error estándar.</translation>
     </message>
     <message>
-        <source>Salle's log is in
+        <source>Salle&apos;s log is in
 {folder}</source>
         <translation>El registro de Salle está en
 {folder}</translation>
@@ -1234,7 +1234,7 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
         <translation>Recorre la partida elegida en la mesa, jugada a jugada</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions in the chosen game</source>
+        <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
         <translation>El juicio de la IA sobre cada una de tus decisiones en la partida elegida</translation>
     </message>
     <message>
@@ -1618,7 +1618,7 @@ Resume it?</source>
 {problem}</translation>
     </message>
     <message>
-        <source>The last game's settings could not be used ({problem}); starting a new one.</source>
+        <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
         <translation>No se pudo usar la configuración de la última partida ({problem}); empieza una nueva.</translation>
     </message>
     <message>
@@ -1749,11 +1749,11 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>El juego de cartas {name} no tiene el mazo {deck}</translation>
     </message>
     <message>
-        <source>The cards of this deck: the game's own, or a card set of yours</source>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
         <translation>Las cartas de este mazo: las del juego o un juego de cartas tuyo</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Las cartas propias del juego, o un juego de cartas tuyo (Partida ▸ Juegos de cartas…)</translation>
     </message>
     <message>
@@ -1938,7 +1938,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 {error}</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Las cartas propias del juego, o un juego de cartas tuyo (Partida ▸ Juegos de cartas…)</translation>
     </message>
     <message>
@@ -2049,7 +2049,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions, and the win-chance graph</source>
+        <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
         <translation>El juicio de la IA sobre cada una de tus decisiones y la gráfica de probabilidad de ganar</translation>
     </message>
     <message>
@@ -2203,7 +2203,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>sin estimar</translation>
     </message>
     <message>
-        <source>the AI's best move</source>
+        <source>the AI&apos;s best move</source>
         <translation>la mejor jugada de la IA</translation>
     </message>
     <message>
@@ -2291,19 +2291,19 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>ningún planificador Dask responde en {address}: {problem}</translation>
     </message>
     <message>
-        <source>running on a cluster needs Dask: pip install 'dask[distributed]' (or Salle's extra: pip install 'salle[cluster]')</source>
-        <translation>para jugar en un clúster hace falta Dask: pip install 'dask[distributed]' (o el extra de Salle: pip install 'salle[cluster]')</translation>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>para jugar en un clúster hace falta Dask: pip install &apos;dask[distributed]&apos; (o el extra de Salle: pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
         <translation>el planificador Dask de {address} no tiene trabajadores: inicia algunos (README, Balance on a cluster)</translation>
     </message>
     <message>
-        <source>the Dask scheduler or workers at {address} cannot load this Salle's code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
         <translation>el planificador o los trabajadores Dask de {address} no pueden cargar el código de este Salle ({problem}): inícialos con la carpeta de la misma versión de Salle en PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler's address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
         <translation>{address} no es la dirección de un planificador Dask; escríbela como tcp://HOST:PORT, p. ej. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
@@ -2357,7 +2357,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>es {saved}, pero al repetir las acciones da {replayed}: la partida guardada está dañada o se hizo con otras reglas</translation>
     </message>
     <message>
-        <source>must be a card set's name and hash, not {given}</source>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
         <translation>debe ser el nombre y el hash de un juego de cartas, no {given}</translation>
     </message>
     <message>
@@ -2381,7 +2381,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>debe ser un número entero desde 1, no {given}</translation>
     </message>
     <message>
-        <source>must be action notation text or an action's structured form (an object), not {given}</source>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
         <translation>debe ser el texto de notación de una acción o su forma estructurada (un objeto), no {given}</translation>
     </message>
     <message>
@@ -2440,15 +2440,15 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>otro juego de cartas cuyos personajes de Audatia o ejércitos de Barditus juegan junto a los demás, elegidos en las opciones como MAZO@JUEGO, p. ej. -o army1=roman@Sworn bands (repetible)</translation>
     </message>
     <message>
-        <source>a new card set, copied from a game's shipped decks</source>
+        <source>a new card set, copied from a game&apos;s shipped decks</source>
         <translation>un juego de cartas nuevo, copiado de los mazos incluidos de un juego</translation>
     </message>
     <message>
-        <source>a set's name, or its folder</source>
+        <source>a set&apos;s name, or its folder</source>
         <translation>el nombre de un juego de cartas, o su carpeta</translation>
     </message>
     <message>
-        <source>check a card set by its game's rules (exit 1 on a fault)</source>
+        <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
         <translation>comprobar un juego de cartas con las reglas de su juego (sale con 1 si hay un fallo)</translation>
     </message>
     <message>
@@ -2460,7 +2460,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>cada juego de cartas, con su juego, su huella y sus fallos</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder's card-sets</source>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
         <translation>crearlo en CARPETA (se recuerda) en lugar de card-sets de la carpeta de datos</translation>
     </message>
     <message>
@@ -2488,11 +2488,11 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>el juego de cuyas cartas incluidas parte</translation>
     </message>
     <message>
-        <source>the new set's name (its folder's name)</source>
+        <source>the new set&apos;s name (its folder&apos;s name)</source>
         <translation>el nombre del nuevo juego de cartas (el de su carpeta)</translation>
     </message>
     <message>
-        <source>the set's folder</source>
+        <source>the set&apos;s folder</source>
         <translation>la carpeta del juego de cartas</translation>
     </message>
     <message>
@@ -2511,7 +2511,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>Settings</name>
     <message>
-        <source>a folder's path as text</source>
+        <source>a folder&apos;s path as text</source>
         <translation>la ruta de una carpeta como texto</translation>
     </message>
     <message>
@@ -2519,7 +2519,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>un archivo de ajustes</translation>
     </message>
     <message>
-        <source>folders' paths</source>
+        <source>folders&apos; paths</source>
         <translation>rutas de carpetas</translation>
     </message>
     <message>

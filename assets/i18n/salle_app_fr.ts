@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Salle is a practice room for duelling card games. Two fencers meet across a table: you and a friend taking turns at one screen, or you and a computer opponent that plays only on what its own seat could know. Every game can be saved, replayed from its seed, and looked back on in the practice history.</source>
-        <translation>Salle est une salle d'entraînement pour jeux de cartes de duel. Deux tireurs s'affrontent autour d'une table : vous et un ami à tour de rôle devant le même écran, ou vous et un adversaire de l'ordinateur qui ne joue qu'avec ce que sa propre place peut savoir. Chaque partie peut être enregistrée, rejouée à partir de sa graine et revue dans l'historique d'entraînement.</translation>
+        <translation>Salle est une salle d&apos;entraînement pour jeux de cartes de duel. Deux tireurs s&apos;affrontent autour d&apos;une table : vous et un ami à tour de rôle devant le même écran, ou vous et un adversaire de l&apos;ordinateur qui ne joue qu&apos;avec ce que sa propre place peut savoir. Chaque partie peut être enregistrée, rejouée à partir de sa graine et revue dans l&apos;historique d&apos;entraînement.</translation>
     </message>
     <message>
         <source>Salle is an independent program; its rules summaries and card texts are written in its own words, and what a rulebook leaves open (decks, armies, numbers) is of its own design.</source>
-        <translation>Salle est un programme indépendant ; ses résumés de règles et ses textes de cartes sont écrits avec ses propres mots, et ce qu'un livret de règles laisse ouvert (paquets, armées, nombres) est de sa propre conception.</translation>
+        <translation>Salle est un programme indépendant ; ses résumés de règles et ses textes de cartes sont écrits avec ses propres mots, et ce qu&apos;un livret de règles laisse ouvert (paquets, armées, nombres) est de sa propre conception.</translation>
     </message>
     <message>
         <source>Salle is free software under the GNU General Public License, version 3 or later.</source>
@@ -113,7 +113,7 @@
     <name>BalanceRunner</name>
     <message>
         <source>The balance stopped: {problem}</source>
-        <translation>L'équilibrage s'est arrêté : {problem}</translation>
+        <translation>L&apos;équilibrage s&apos;est arrêté : {problem}</translation>
     </message>
 </context>
 <context>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>&amp;Pairings (each deck against the other, sides rotated):</source>
-        <translation>&amp;Appariements (chaque paquet contre l'autre, côtés alternés) :</translation>
+        <translation>&amp;Appariements (chaque paquet contre l&apos;autre, côtés alternés) :</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -155,12 +155,12 @@
         <translation>Intervalle à 95 %, bas</translation>
     </message>
     <message>
-        <source>A Dask scheduler's address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster's workers</source>
-        <translation>L'adresse d'un ordonnanceur Dask, p. ex. tcp://192.168.1.20:8786 : chaque partie est jouée sur les workers du cluster</translation>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
+        <translation>L&apos;adresse d&apos;un ordonnanceur Dask, p. ex. tcp://192.168.1.20:8786 : chaque partie est jouée sur les workers du cluster</translation>
     </message>
     <message>
         <source>AI &amp;level:</source>
-        <translation>&amp;Niveau de l'IA :</translation>
+        <translation>&amp;Niveau de l&apos;IA :</translation>
     </message>
     <message>
         <source>Balance</source>
@@ -180,7 +180,7 @@
     </message>
     <message>
         <source>Cancelled after {done} of {total} games: nothing kept.</source>
-        <translation>Annulé après {done} parties sur {total} : rien n'est gardé.</translation>
+        <translation>Annulé après {done} parties sur {total} : rien n&apos;est gardé.</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Co&amp;mpare with the previous run</source>
-        <translation>Co&amp;mparer avec l'essai précédent</translation>
+        <translation>Co&amp;mparer avec l&apos;essai précédent</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>It could not be kept: {problem}</source>
-        <translation>Il n'a pas pu être gardé : {problem}</translation>
+        <translation>Il n&apos;a pas pu être gardé : {problem}</translation>
     </message>
     <message numerus="yes">
         <source>Last run {when}: {level}, %n game(s) per pairing.</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>No run with these cards yet.</source>
-        <translation>Aucun essai avec ces cartes pour l'instant.</translation>
+        <translation>Aucun essai avec ces cartes pour l&apos;instant.</translation>
     </message>
     <message>
         <source>One deck: the seats are rotated.</source>
@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>Pair the decks of these cards with each other, or with the decks of other cards (the shipped ones or another set)</source>
-        <translation>Opposer les paquets de ces cartes entre eux, ou aux paquets d'autres cartes (celles fournies ou un autre jeu)</translation>
+        <translation>Opposer les paquets de ces cartes entre eux, ou aux paquets d&apos;autres cartes (celles fournies ou un autre jeu)</translation>
     </message>
     <message>
         <source>Previous run</source>
@@ -322,7 +322,7 @@
     </message>
     <message>
         <source>the SVG drawing was not written</source>
-        <translation>le dessin SVG n'a pas été écrit</translation>
+        <translation>le dessin SVG n&apos;a pas été écrit</translation>
     </message>
     <message>
         <source>{deck} against {other}</source>
@@ -334,7 +334,7 @@
     </message>
     <message>
         <source>{file} could not be written: {problem}</source>
-        <translation>{file} n'a pas pu être écrit : {problem}</translation>
+        <translation>{file} n&apos;a pas pu être écrit : {problem}</translation>
     </message>
     <message>
         <source>{game} balance</source>
@@ -348,26 +348,26 @@
 <context>
     <name>Balances</name>
     <message>
-        <source>Salle's balance runs</source>
-        <translation>les séries d'équilibrage de Salle</translation>
+        <source>Salle&apos;s balance runs</source>
+        <translation>les séries d&apos;équilibrage de Salle</translation>
     </message>
     <message>
         <source>is not a balance run: {reason}</source>
-        <translation>n'est pas une série d'équilibrage : {reason}</translation>
+        <translation>n&apos;est pas une série d&apos;équilibrage : {reason}</translation>
     </message>
     <message>
-        <source>is not {format}: not Salle's balance runs</source>
-        <translation>n'est pas {format} : ce ne sont pas les séries d'équilibrage de Salle</translation>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
+        <translation>n&apos;est pas {format} : ce ne sont pas les séries d&apos;équilibrage de Salle</translation>
     </message>
 </context>
 <context>
     <name>CardLanguages</name>
     <message>
         <source>gives words for {file}, which is not a card file here</source>
-        <translation>donne les mots de {file}, qui n'est pas un fichier de cartes ici</translation>
+        <translation>donne les mots de {file}, qui n&apos;est pas un fichier de cartes ici</translation>
     </message>
     <message>
-        <source>is missing: a [deck] table gives the deck's title</source>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
         <translation>manque : une table [deck] donne le titre du paquet</translation>
     </message>
     <message>
@@ -376,50 +376,50 @@
     </message>
     <message>
         <source>is missing: the card has no name in {language}</source>
-        <translation>manque : la carte n'a pas de nom en {language}</translation>
+        <translation>manque : la carte n&apos;a pas de nom en {language}</translation>
     </message>
     <message>
         <source>is missing: the card has no text in {language}</source>
-        <translation>manque : la carte n'a pas de texte en {language}</translation>
+        <translation>manque : la carte n&apos;a pas de texte en {language}</translation>
     </message>
     <message>
         <source>is not a back of layouts.toml</source>
-        <translation>n'est pas un dos de layouts.toml</translation>
+        <translation>n&apos;est pas un dos de layouts.toml</translation>
     </message>
     <message>
         <source>is not a card of {file}</source>
-        <translation>n'est pas une carte de {file}</translation>
+        <translation>n&apos;est pas une carte de {file}</translation>
     </message>
     <message>
-        <source>is not a field of a back's words (label)</source>
-        <translation>n'est pas un champ des mots d'un dos (label)</translation>
+        <source>is not a field of a back&apos;s words (label)</source>
+        <translation>n&apos;est pas un champ des mots d&apos;un dos (label)</translation>
     </message>
     <message>
         <source>is not a field of a card language file</source>
-        <translation>n'est pas un champ d'un fichier de langue des cartes</translation>
+        <translation>n&apos;est pas un champ d&apos;un fichier de langue des cartes</translation>
     </message>
     <message>
-        <source>is not a field of a card language file's deck</source>
-        <translation>n'est pas un champ du paquet d'un fichier de langue des cartes</translation>
+        <source>is not a field of a card language file&apos;s deck</source>
+        <translation>n&apos;est pas un champ du paquet d&apos;un fichier de langue des cartes</translation>
     </message>
     <message>
-        <source>is not a field of a layout's words (words)</source>
-        <translation>n'est pas un champ des mots d'une mise en page (words)</translation>
+        <source>is not a field of a layout&apos;s words (words)</source>
+        <translation>n&apos;est pas un champ des mots d&apos;une mise en page (words)</translation>
     </message>
     <message>
         <source>is not a layout of layouts.toml</source>
-        <translation>n'est pas une mise en page de layouts.toml</translation>
+        <translation>n&apos;est pas une mise en page de layouts.toml</translation>
     </message>
     <message>
         <source>is not a table of a card language file ([deck] and [card.&lt;id&gt;])</source>
-        <translation>n'est pas une table d'un fichier de langue des cartes ([deck] et [card.&lt;id&gt;])</translation>
+        <translation>n&apos;est pas une table d&apos;un fichier de langue des cartes ([deck] et [card.&lt;id&gt;])</translation>
     </message>
     <message>
         <source>is not a table of layouts.toml</source>
-        <translation>n'est pas une table de layouts.toml</translation>
+        <translation>n&apos;est pas une table de layouts.toml</translation>
     </message>
     <message>
-        <source>is not among the layout's words in layouts.toml</source>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
         <translation>ne fait pas partie des mots de la mise en page dans layouts.toml</translation>
     </message>
     <message>
@@ -428,15 +428,15 @@
     </message>
     <message>
         <source>must be left out: the card has no English text</source>
-        <translation>doit être omis : la carte n'a pas de texte anglais</translation>
+        <translation>doit être omis : la carte n&apos;a pas de texte anglais</translation>
     </message>
     <message>
         <source>must be named &lt;card file&gt;.&lt;language&gt;.toml, the language one of {languages}, not {name}</source>
-        <translation>doit s'appeler &lt;fichier de cartes&gt;.&lt;langue&gt;.toml, la langue parmi {languages}, pas {name}</translation>
+        <translation>doit s&apos;appeler &lt;fichier de cartes&gt;.&lt;langue&gt;.toml, la langue parmi {languages}, pas {name}</translation>
     </message>
     <message>
         <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
-        <translation>doit garder les nombres et les emplacements de l'anglais ({keep}), pas {found}</translation>
+        <translation>doit garder les nombres et les emplacements de l&apos;anglais ({keep}), pas {found}</translation>
     </message>
     <message>
         <source>none</source>
@@ -470,11 +470,11 @@
     <name>CardSets</name>
     <message>
         <source>The card set {name!r} has changed since this game was played: it goes on with the cards as they are now, which may not be the ones it was played with.</source>
-        <translation>Le jeu de cartes {name!r} a changé depuis que cette partie a été jouée : elle continue avec les cartes telles qu'elles sont maintenant, qui ne sont peut-être pas celles avec lesquelles elle a été jouée.</translation>
+        <translation>Le jeu de cartes {name!r} a changé depuis que cette partie a été jouée : elle continue avec les cartes telles qu&apos;elles sont maintenant, qui ne sont peut-être pas celles avec lesquelles elle a été jouée.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which is not there any more.</source>
-        <translation>Cette partie a été jouée avec le jeu de cartes {name!r}, qui n'existe plus.</translation>
+        <translation>Cette partie a été jouée avec le jeu de cartes {name!r}, qui n&apos;existe plus.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which now has a fault: {problem}</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>a card set is drawn with the shipped faces and backs; it has no layouts.toml</source>
-        <translation>un jeu de cartes est dessiné avec les faces et les dos fournis ; il n'a pas de layouts.toml</translation>
+        <translation>un jeu de cartes est dessiné avec les faces et les dos fournis ; il n&apos;a pas de layouts.toml</translation>
     </message>
     <message>
         <source>a card set is of one game: {first}, not also {other}</source>
@@ -506,19 +506,19 @@
     </message>
     <message>
         <source>is not a folder</source>
-        <translation>n'est pas un dossier</translation>
+        <translation>n&apos;est pas un dossier</translation>
     </message>
     <message>
         <source>is not valid TOML: {reason}</source>
-        <translation>n'est pas du TOML valide : {reason}</translation>
+        <translation>n&apos;est pas du TOML valide : {reason}</translation>
     </message>
     <message>
         <source>larger than a card file can be</source>
-        <translation>plus gros que ne peut l'être un fichier de cartes</translation>
+        <translation>plus gros que ne peut l&apos;être un fichier de cartes</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
-        <translation>doit être l'un de {games}, pas {game!r}</translation>
+        <translation>doit être l&apos;un de {games}, pas {game!r}</translation>
     </message>
     <message>
         <source>no game</source>
@@ -526,7 +526,7 @@
     </message>
     <message>
         <source>none yet</source>
-        <translation>aucun pour l'instant</translation>
+        <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
@@ -534,11 +534,11 @@
     </message>
     <message>
         <source>the card set {name!r} could not be made: {reason}</source>
-        <translation>le jeu de cartes {name!r} n'a pas pu être créé : {reason}</translation>
+        <translation>le jeu de cartes {name!r} n&apos;a pas pu être créé : {reason}</translation>
     </message>
     <message>
         <source>the card set {name!r} has no deck a seat plays ({decks})</source>
-        <translation>le jeu de cartes {name!r} n'a aucun paquet qu'une place joue ({decks})</translation>
+        <translation>le jeu de cartes {name!r} n&apos;a aucun paquet qu&apos;une place joue ({decks})</translation>
     </message>
     <message>
         <source>the card set {name!r} is named twice</source>
@@ -558,7 +558,7 @@
     </message>
     <message>
         <source>there is no card set {name!r} (your sets: {known})</source>
-        <translation>il n'y a pas de jeu de cartes {name!r} (vos jeux : {known})</translation>
+        <translation>il n&apos;y a pas de jeu de cartes {name!r} (vos jeux : {known})</translation>
     </message>
     <message>
         <source>{deck} ({set})</source>
@@ -566,11 +566,11 @@
     </message>
     <message>
         <source>{game} has no deck {deck!r}; choose from {known}</source>
-        <translation>{game} n'a pas de paquet {deck!r} ; choisissez parmi {known}</translation>
+        <translation>{game} n&apos;a pas de paquet {deck!r} ; choisissez parmi {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, '-', '_' and '.', starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} ne peut pas nommer un jeu de cartes : utilisez des lettres, des chiffres, des espaces, '-', '_' et '.', en commençant par une lettre ou un chiffre, 60 caractères au plus</translation>
+        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
+        <translation>{name!r} ne peut pas nommer un jeu de cartes : utilisez des lettres, des chiffres, des espaces, &apos;-&apos;, &apos;_&apos; et &apos;.&apos;, en commençant par une lettre ou un chiffre, 60 caractères au plus</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -584,8 +584,8 @@
         <translation>&amp;Dupliquer</translation>
     </message>
     <message>
-        <source>A card set's folder</source>
-        <translation>Le dossier d'un jeu de cartes</translation>
+        <source>A card set&apos;s folder</source>
+        <translation>Le dossier d&apos;un jeu de cartes</translation>
     </message>
     <message>
         <source>Add folder…</source>
@@ -644,7 +644,7 @@
         <translation>Problèmes du jeu de cartes</translation>
     </message>
     <message>
-        <source>The card's face</source>
+        <source>The card&apos;s face</source>
         <translation>La face de la carte</translation>
     </message>
     <message>
@@ -688,19 +688,19 @@
     </message>
     <message>
         <source>is not a card field</source>
-        <translation>n'est pas un champ de carte</translation>
+        <translation>n&apos;est pas un champ de carte</translation>
     </message>
     <message>
         <source>is not a deck field</source>
-        <translation>n'est pas un champ de paquet</translation>
+        <translation>n&apos;est pas un champ de paquet</translation>
     </message>
     <message>
         <source>is not a table of a card file ([deck] and [[card]])</source>
-        <translation>n'est pas une table d'un fichier de cartes ([deck] et [[card]])</translation>
+        <translation>n&apos;est pas une table d&apos;un fichier de cartes ([deck] et [[card]])</translation>
     </message>
     <message>
         <source>is not valid TOML: {reason}</source>
-        <translation>n'est pas du TOML valide : {reason}</translation>
+        <translation>n&apos;est pas du TOML valide : {reason}</translation>
     </message>
     <message>
         <source>is used by another card</source>
@@ -720,15 +720,15 @@
     </message>
     <message>
         <source>must be one of the backs in layouts.toml ({known}), not {given}</source>
-        <translation>doit être l'un des dos de layouts.toml ({known}), pas {given}</translation>
+        <translation>doit être l&apos;un des dos de layouts.toml ({known}), pas {given}</translation>
     </message>
     <message>
         <source>must be one of the layouts in layouts.toml ({known}), not {given}</source>
-        <translation>doit être l'une des mises en page de layouts.toml ({known}), pas {given}</translation>
+        <translation>doit être l&apos;une des mises en page de layouts.toml ({known}), pas {given}</translation>
     </message>
     <message>
         <source>must be one of {choices}, not {given}</source>
-        <translation>doit être l'un de {choices}, pas {given}</translation>
+        <translation>doit être l&apos;un de {choices}, pas {given}</translation>
     </message>
     <message>
         <source>must be text, not {value}</source>
@@ -744,7 +744,7 @@
     </message>
     <message>
         <source>the deck has no [[card]] entries</source>
-        <translation>le paquet n'a aucune entrée [[card]]</translation>
+        <translation>le paquet n&apos;a aucune entrée [[card]]</translation>
     </message>
     <message>
         <source>{game} has one card file, not {count}</source>
@@ -770,8 +770,8 @@
     <message numerus="yes">
         <source>(%n game(s) in the history could not be read and left out: {problem}.)</source>
         <translation>
-            <numerusform>(%n partie de l'historique n'a pas pu être lue et a été laissée de côté : {problem}.)</numerusform>
-            <numerusform>(%n parties de l'historique n'ont pas pu être lues et ont été laissées de côté : {problem}.)</numerusform>
+            <numerusform>(%n partie de l&apos;historique n&apos;a pas pu être lue et a été laissée de côté : {problem}.)</numerusform>
+            <numerusform>(%n parties de l&apos;historique n&apos;ont pas pu être lues et ont été laissées de côté : {problem}.)</numerusform>
         </translation>
     </message>
     <message>
@@ -779,8 +779,8 @@
         <translation>--pair : dans {game}, les deux joueurs partagent un paquet</translation>
     </message>
     <message>
-        <source>AI against AI: does the coach's win chance mean what it says?</source>
-        <translation>IA contre IA : la chance de gain de l'entraîneur veut-elle dire ce qu'elle dit ?</translation>
+        <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
+        <translation>IA contre IA : la chance de gain de l&apos;entraîneur veut-elle dire ce qu&apos;elle dit ?</translation>
     </message>
     <message>
         <source>AI against AI: win rates with 95%% intervals</source>
@@ -788,11 +788,11 @@
     </message>
     <message>
         <source>En Garde parry rule: total (the rulebook, default) or equal (later editions)</source>
-        <translation>règle de parade d'En Garde : total (le livret de règles, par défaut) ou equal (éditions ultérieures)</translation>
+        <translation>règle de parade d&apos;En Garde : total (le livret de règles, par défaut) ou equal (éditions ultérieures)</translation>
     </message>
     <message>
         <source>En Garde rules level (default standard)</source>
-        <translation>niveau de règles d'En Garde (par défaut standard)</translation>
+        <translation>niveau de règles d&apos;En Garde (par défaut standard)</translation>
     </message>
     <message>
         <source>JSON-lines rules referee on stdin/stdout</source>
@@ -804,7 +804,7 @@
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation>Aucune partie terminée pour l'instant.</translation>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Recent games:</source>
@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
-        <translation>vérifier cette installation : une partie de l'IA, la table, un PDF d'épreuves</translation>
+        <translation>vérifier cette installation : une partie de l&apos;IA, la table, un PDF d&apos;épreuves</translation>
     </message>
     <message>
         <source>deal seed (default: random)</source>
@@ -888,15 +888,15 @@
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
-        <translation>aucun niveau d'IA {name} ; choisissez parmi {levels}</translation>
+        <translation>aucun niveau d&apos;IA {name} ; choisissez parmi {levels}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
-        <translation>un niveau d'IA contre lui-même, côtés alternés : taux de victoire de chaque côté</translation>
+        <translation>un niveau d&apos;IA contre lui-même, côtés alternés : taux de victoire de chaque côté</translation>
     </message>
     <message>
         <source>one of: {games}</source>
-        <translation>l'un de : {games}</translation>
+        <translation>l&apos;un de : {games}</translation>
     </message>
     <message>
         <source>only this game</source>
@@ -908,10 +908,10 @@
     </message>
     <message>
         <source>play in the terminal against the AI or hot-seat</source>
-        <translation>jouer dans le terminal contre l'IA ou à tour de rôle</translation>
+        <translation>jouer dans le terminal contre l&apos;IA ou à tour de rôle</translation>
     </message>
     <message>
-        <source>play this pairing of decks, sides rotated, instead of the game's own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
         <translation>jouer cette paire de paquets, côtés alternés, au lieu de la rotation propre au jeu, p. ex. --pair roman,roman@Sworn bands (répétable ; Audatia et Barditus)</translation>
     </message>
     <message>
@@ -920,7 +920,7 @@
     </message>
     <message>
         <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
-        <translation>joue chaque partie comme une tâche sur l'ordonnanceur Dask à ADDRESS (p. ex. tcp://192.168.1.20:8786) au lieu de --jobs processus locaux</translation>
+        <translation>joue chaque partie comme une tâche sur l&apos;ordonnanceur Dask à ADDRESS (p. ex. tcp://192.168.1.20:8786) au lieu de --jobs processus locaux</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
@@ -931,23 +931,23 @@
         <translation>la place {seat} a gagné</translation>
     </message>
     <message>
-        <source>show each action's notation beside its words</source>
+        <source>show each action&apos;s notation beside its words</source>
         <translation>afficher la notation de chaque action à côté de ses mots</translation>
     </message>
     <message>
         <source>the AI level (default master)</source>
-        <translation>le niveau de l'IA (par défaut master)</translation>
+        <translation>le niveau de l&apos;IA (par défaut master)</translation>
     </message>
     <message>
         <source>the AI level playing both sides (default master)</source>
-        <translation>le niveau d'IA qui joue les deux côtés (par défaut master)</translation>
+        <translation>le niveau d&apos;IA qui joue les deux côtés (par défaut master)</translation>
     </message>
     <message>
-        <source>the language of Salle's words: {codes} (default: the locale's)</source>
+        <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>la langue de Salle : {codes} (par défaut : celle de la locale)</translation>
     </message>
     <message>
-        <source>the level whose search budget weighs the moves (default master, the hint's)</source>
+        <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>le niveau dont le budget de recherche pèse les coups (par défaut master, celui du conseil)</translation>
     </message>
     <message>
@@ -972,7 +972,7 @@
     </message>
     <message>
         <source>{text} is not a whole number</source>
-        <translation>{text} n'est pas un nombre entier</translation>
+        <translation>{text} n&apos;est pas un nombre entier</translation>
     </message>
     <message>
         <source>{text}: write a pairing as DECK,DECK</source>
@@ -987,18 +987,18 @@
     <name>Coach</name>
     <message>
         <source>It is your only move.</source>
-        <translation>C'est votre seul coup.</translation>
+        <translation>C&apos;est votre seul coup.</translation>
     </message>
     <message>
-        <source>It is your only move; the {level}'s search gives you about {percent} to win.</source>
-        <translation>C'est votre seul coup ; la recherche de {level} vous donne environ {percent} de chances de gagner.</translation>
+        <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
+        <translation>C&apos;est votre seul coup ; la recherche de {level} vous donne environ {percent} de chances de gagner.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
         <translation>La recherche de {level} vous donne environ {percent} de chances de gagner après ce coup.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
         <translation>La recherche de {level} vous donne environ {percent} de chances de gagner après ce coup ; après le meilleur suivant, {rival}, environ {rival_percent}.</translation>
     </message>
 </context>
@@ -1010,7 +1010,7 @@
     </message>
     <message>
         <source>{problem} (it is not a readable competition, so it is not overwritten)</source>
-        <translation>{problem} (ce n'est pas une compétition lisible, elle n'est donc pas écrasée)</translation>
+        <translation>{problem} (ce n&apos;est pas une compétition lisible, elle n&apos;est donc pas écrasée)</translation>
     </message>
 </context>
 <context>
@@ -1021,10 +1021,10 @@
     </message>
     <message>
         <source>Salle could not open its log in this run; the details went to standard error.</source>
-        <translation>Salle n'a pas pu ouvrir son journal pendant cette exécution ; les détails sont partis sur la sortie d'erreur standard.</translation>
+        <translation>Salle n&apos;a pas pu ouvrir son journal pendant cette exécution ; les détails sont partis sur la sortie d&apos;erreur standard.</translation>
     </message>
     <message>
-        <source>Salle's log is in
+        <source>Salle&apos;s log is in
 {folder}</source>
         <translation>Le journal de Salle se trouve dans
 {folder}</translation>
@@ -1035,11 +1035,11 @@
 {where}
 
 Salle may go on, but it is safest to save your game and start it again.</source>
-        <translation>Quelque chose s'est mal passé dans Salle ({error}).
+        <translation>Quelque chose s&apos;est mal passé dans Salle ({error}).
 
 {where}
 
-Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le redémarrer.</translation>
+Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et de le redémarrer.</translation>
     </message>
     <message>
         <source>The details are in the log:
@@ -1071,7 +1071,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>
-        <translation>Salle ne peut pas garder tes sauvegardes et ton historique d'entraînement dans {path} : {reason}.</translation>
+        <translation>Salle ne peut pas garder tes sauvegardes et ton historique d&apos;entraînement dans {path} : {reason}.</translation>
     </message>
     <message>
         <source>Salle cannot keep your settings in {path}: {reason}.</source>
@@ -1093,7 +1093,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     <name>History</name>
     <message>
         <source>a history database</source>
-        <translation>une base d'historique</translation>
+        <translation>une base d&apos;historique</translation>
     </message>
     <message>
         <source>cannot be opened: {error}</source>
@@ -1109,11 +1109,11 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>is a SQLite database of another program, not a Salle history; it is left as it is</source>
-        <translation>est une base SQLite d'un autre programme, pas un historique de Salle ; il est laissé tel quel</translation>
+        <translation>est une base SQLite d&apos;un autre programme, pas un historique de Salle ; il est laissé tel quel</translation>
     </message>
     <message>
         <source>is busy: another Salle is using it; try again in a moment ({error})</source>
-        <translation>est occupé : un autre Salle l'utilise ; réessaie dans un instant ({error})</translation>
+        <translation>est occupé : un autre Salle l&apos;utilise ; réessaie dans un instant ({error})</translation>
     </message>
     <message>
         <source>is damaged or busy: {error}</source>
@@ -1129,7 +1129,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>is not a SQLite database, so not a Salle history; it is left as it is</source>
-        <translation>n'est pas une base SQLite, donc pas un historique de Salle ; il est laissé tel quel</translation>
+        <translation>n&apos;est pas une base SQLite, donc pas un historique de Salle ; il est laissé tel quel</translation>
     </message>
     <message>
         <source>is read-only, so games cannot be added to it ({error})</source>
@@ -1137,7 +1137,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>was made by a newer Salle (history version {version}; this Salle reads up to {newest}); it is left as it is</source>
-        <translation>a été créé par un Salle plus récent (version d'historique {version} ; ce Salle lit jusqu'à {newest}) ; il est laissé tel quel</translation>
+        <translation>a été créé par un Salle plus récent (version d&apos;historique {version} ; ce Salle lit jusqu&apos;à {newest}) ; il est laissé tel quel</translation>
     </message>
 </context>
 <context>
@@ -1145,8 +1145,8 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
         <translation>
-            <numerusform>%n partie de l'historique n'a pas pu être lue et a été laissée de côté ({problem}). Le fichier reste tel quel.</numerusform>
-            <numerusform>%n parties de l'historique n'ont pas pu être lues et ont été laissées de côté ({problem}). Le fichier reste tel quel.</numerusform>
+            <numerusform>%n partie de l&apos;historique n&apos;a pas pu être lue et a été laissée de côté ({problem}). Le fichier reste tel quel.</numerusform>
+            <numerusform>%n parties de l&apos;historique n&apos;ont pas pu être lues et ont été laissées de côté ({problem}). Le fichier reste tel quel.</numerusform>
         </translation>
     </message>
     <message>
@@ -1207,7 +1207,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>No games yet against the computer.</source>
-        <translation>Aucune partie contre l'ordinateur pour l'instant.</translation>
+        <translation>Aucune partie contre l&apos;ordinateur pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Opponent</source>
@@ -1215,7 +1215,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>Practice history</source>
-        <translation>Historique d'entraînement</translation>
+        <translation>Historique d&apos;entraînement</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
@@ -1234,13 +1234,13 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
         <translation>Parcourir la partie choisie sur la table, coup par coup</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions in the chosen game</source>
-        <translation>Le jugement de l'IA sur chacune de vos décisions dans la partie choisie</translation>
+        <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
+        <translation>Le jugement de l&apos;IA sur chacune de vos décisions dans la partie choisie</translation>
     </message>
     <message>
         <source>The practice history cannot be shown.
 {problem}</source>
-        <translation>L'historique d'entraînement ne peut pas être affiché.
+        <translation>L&apos;historique d&apos;entraînement ne peut pas être affiché.
 {problem}</translation>
     </message>
     <message>
@@ -1261,7 +1261,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>{player} against the computer, game by game</source>
-        <translation>{player} contre l'ordinateur, jeu par jeu</translation>
+        <translation>{player} contre l&apos;ordinateur, jeu par jeu</translation>
     </message>
 </context>
 <context>
@@ -1287,7 +1287,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     <name>LessonMatch</name>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>Read the lesson, then press Next.</source>
@@ -1346,7 +1346,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
     </message>
     <message>
         <source>Well done. That was the last lesson of this game. Or try a real game against the Novice.</source>
-        <translation>Bien joué. C'était la dernière leçon de ce jeu. Ou essayez une vraie partie contre Novice.</translation>
+        <translation>Bien joué. C&apos;était la dernière leçon de ce jeu. Ou essayez une vraie partie contre Novice.</translation>
     </message>
     <message>
         <source>salle: a lesson of {game} cannot be played: {problem}</source>
@@ -1404,7 +1404,7 @@ Salle peut continuer, mais le plus sûr est d'enregistrer votre partie et de le 
 The file was kept as {file}; your next game is autosaved as usual.</source>
         <translation>
 
-Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enregistrée automatiquement comme d'habitude.</translation>
+Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enregistrée automatiquement comme d&apos;habitude.</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s) played</source>
@@ -1491,15 +1491,15 @@ Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enr
     </message>
     <message>
         <source>A folder for your saves and practice history</source>
-        <translation>Un dossier pour vos sauvegardes et votre historique d'entraînement</translation>
+        <translation>Un dossier pour vos sauvegardes et votre historique d&apos;entraînement</translation>
     </message>
     <message>
         <source>A game is in progress. Abandon it? It goes into your practice history as abandoned, neither won nor lost.</source>
-        <translation>Une partie est en cours. L'abandonner ? Elle ira dans votre historique d'entraînement comme abandonnée, ni gagnée ni perdue.</translation>
+        <translation>Une partie est en cours. L&apos;abandonner ? Elle ira dans votre historique d&apos;entraînement comme abandonnée, ni gagnée ni perdue.</translation>
     </message>
     <message>
         <source>Abandon it</source>
-        <translation>L'abandonner</translation>
+        <translation>L&apos;abandonner</translation>
     </message>
     <message>
         <source>An unfinished game was found: {game}, {moves}{score}. It was saved on {when}.
@@ -1567,7 +1567,7 @@ La reprendre ?</translation>
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation>&amp;Historique d'entraînement…</translation>
+        <translation>&amp;Historique d&apos;entraînement…</translation>
     </message>
     <message>
         <source>Re&amp;play a save…</source>
@@ -1603,7 +1603,7 @@ La reprendre ?</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation>L'IA réfléchit…</translation>
+        <translation>L&apos;IA réfléchit…</translation>
     </message>
     <message>
         <source>The Master is thinking…</source>
@@ -1613,13 +1613,13 @@ La reprendre ?</translation>
         <source>The game was not saved.
 
 {problem}</source>
-        <translation>La partie n'a pas été enregistrée.
+        <translation>La partie n&apos;a pas été enregistrée.
 
 {problem}</translation>
     </message>
     <message>
-        <source>The last game's settings could not be used ({problem}); starting a new one.</source>
-        <translation>Les réglages de la dernière partie n'ont pas pu être utilisés ({problem}) ; une nouvelle commence.</translation>
+        <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
+        <translation>Les réglages de la dernière partie n&apos;ont pas pu être utilisés ({problem}) ; une nouvelle commence.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
@@ -1647,15 +1647,15 @@ La reprendre ?</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} for this session only: the settings could not be saved, so Salle will not remember this folder.</source>
-        <translation>Vos sauvegardes et votre historique d'entraînement sont gardés dans {folder} pour cette session seulement : les réglages n'ont pas pu être enregistrés, Salle ne se souviendra donc pas de ce dossier.</translation>
+        <translation>Vos sauvegardes et votre historique d&apos;entraînement sont gardés dans {folder} pour cette session seulement : les réglages n&apos;ont pas pu être enregistrés, Salle ne se souviendra donc pas de ce dossier.</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} from now on.</source>
-        <translation>Vos sauvegardes et votre historique d'entraînement sont désormais gardés dans {folder}.</translation>
+        <translation>Vos sauvegardes et votre historique d&apos;entraînement sont désormais gardés dans {folder}.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {problem}</source>
-        <translation>Vos réglages n'ont pas pu être enregistrés : {problem}</translation>
+        <translation>Vos réglages n&apos;ont pas pu être enregistrés : {problem}</translation>
     </message>
     <message>
         <source>the {game} game of {first} and {second}</source>
@@ -1687,11 +1687,11 @@ Choisissez un autre dossier ou continuez à jouer sans enregistrer.</translation
 You can play, but games will not be autosaved and finished games will not be added to your practice history. You can choose another folder for them.</source>
         <translation>{problem}
 
-Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement et les parties terminées n'iront pas dans votre historique d'entraînement. Vous pouvez choisir un autre dossier pour elles.</translation>
+Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement et les parties terminées n&apos;iront pas dans votre historique d&apos;entraînement. Vous pouvez choisir un autre dossier pour elles.</translation>
     </message>
     <message>
         <source>{problem} Games are not autosaved and not added to the practice history.</source>
-        <translation>{problem} Les parties ne sont ni enregistrées automatiquement ni ajoutées à l'historique d'entraînement.</translation>
+        <translation>{problem} Les parties ne sont ni enregistrées automatiquement ni ajoutées à l&apos;historique d&apos;entraînement.</translation>
     </message>
     <message>
         <source>{problem} What you change in this session is not kept.</source>
@@ -1710,7 +1710,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>A person at this computer, or the computer at one of its levels</source>
-        <translation>Une personne devant cet ordinateur, ou l'ordinateur à l'un de ses niveaux</translation>
+        <translation>Une personne devant cet ordinateur, ou l&apos;ordinateur à l&apos;un de ses niveaux</translation>
     </message>
     <message>
         <source>Both players share one deck, so a game plays one card set.</source>
@@ -1746,14 +1746,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>The card set {name} has no deck {deck}</source>
-        <translation>Le jeu de cartes {name} n'a pas de paquet {deck}</translation>
+        <translation>Le jeu de cartes {name} n&apos;a pas de paquet {deck}</translation>
     </message>
     <message>
-        <source>The cards of this deck: the game's own, or a card set of yours</source>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
         <translation>Les cartes de ce paquet : celles du jeu, ou un de vos jeux de cartes</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Les cartes propres au jeu, ou un de vos jeux de cartes (Partie ▸ Jeux de cartes…)</translation>
     </message>
     <message>
@@ -1766,7 +1766,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>{name} (the AI)</source>
-        <translation>{name} (l'IA)</translation>
+        <translation>{name} (l&apos;IA)</translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1933,19 +1933,19 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <source>The PDF was not written.
 
 {error}</source>
-        <translation>Le PDF n'a pas été écrit.
+        <translation>Le PDF n&apos;a pas été écrit.
 
 {error}</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Les cartes propres au jeu, ou un de vos jeux de cartes (Partie ▸ Jeux de cartes…)</translation>
     </message>
     <message>
         <source>The images were not written.
 
 {error}</source>
-        <translation>Les images n'ont pas été écrites.
+        <translation>Les images n&apos;ont pas été écrites.
 
 {error}</translation>
     </message>
@@ -1996,7 +1996,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or play in the terminal ({command} play --help)</source>
-        <translation>Salle ne peut pas ouvrir sa table : il n'y a pas d'affichage (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis) ; lancez-le depuis une session de bureau ou jouez dans le terminal ({command} play --help)</translation>
+        <translation>Salle ne peut pas ouvrir sa table : il n&apos;y a pas d&apos;affichage (ni DISPLAY ni WAYLAND_DISPLAY ne sont définis) ; lancez-le depuis une session de bureau ou jouez dans le terminal ({command} play --help)</translation>
     </message>
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
@@ -2049,12 +2049,12 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions, and the win-chance graph</source>
-        <translation>Le jugement de l'IA sur chacune de vos décisions et le graphique des chances de gain</translation>
+        <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
+        <translation>Le jugement de l&apos;IA sur chacune de vos décisions et le graphique des chances de gain</translation>
     </message>
     <message>
         <source>Whose hand the table shows: the game is over, so either may be seen</source>
-        <translation>La main que montre la table : la partie est finie, on peut donc voir l'une ou l'autre</translation>
+        <translation>La main que montre la table : la partie est finie, on peut donc voir l&apos;une ou l&apos;autre</translation>
     </message>
 </context>
 <context>
@@ -2065,7 +2065,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>Replay: step through the game with ← and → (Home, End); the table takes no moves.</source>
-        <translation>Relecture : parcourez la partie avec ← et → (Début, Fin) ; la table n'accepte aucun coup.</translation>
+        <translation>Relecture : parcourez la partie avec ← et → (Début, Fin) ; la table n&apos;accepte aucun coup.</translation>
     </message>
     <message>
         <source>Salle saves (*.salle.json)</source>
@@ -2120,11 +2120,11 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>(The review was not kept in the practice history: {problem})</source>
-        <translation>(L'analyse n'a pas été gardée dans l'historique d'entraînement : {problem})</translation>
+        <translation>(L&apos;analyse n&apos;a pas été gardée dans l&apos;historique d&apos;entraînement : {problem})</translation>
     </message>
     <message>
         <source>(This game is not in the practice history, so its review is not kept.)</source>
-        <translation>(Cette partie n'est pas dans l'historique d'entraînement ; son analyse n'est donc pas gardée.)</translation>
+        <translation>(Cette partie n&apos;est pas dans l&apos;historique d&apos;entraînement ; son analyse n&apos;est donc pas gardée.)</translation>
     </message>
     <message>
         <source>Better: {move} ({percent}%).</source>
@@ -2136,7 +2136,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>Click a point of the graph (or step to a move of yours) to see what the AI thought of it.</source>
-        <translation>Cliquez sur un point du graphique (ou allez à l'un de vos coups) pour voir ce qu'en pensait l'IA.</translation>
+        <translation>Cliquez sur un point du graphique (ou allez à l&apos;un de vos coups) pour voir ce qu&apos;en pensait l&apos;IA.</translation>
     </message>
     <message>
         <source>Click a point of the graph to see that position on the table.</source>
@@ -2156,23 +2156,23 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>That was a blunder, {points} points lost.</source>
-        <translation>C'était une gaffe : {points} points perdus.</translation>
+        <translation>C&apos;était une gaffe : {points} points perdus.</translation>
     </message>
     <message>
         <source>That was a mistake, {points} points lost.</source>
-        <translation>C'était une erreur : {points} points perdus.</translation>
+        <translation>C&apos;était une erreur : {points} points perdus.</translation>
     </message>
     <message>
         <source>That was an inaccuracy, {points} points lost.</source>
-        <translation>C'était une imprécision : {points} points perdus.</translation>
+        <translation>C&apos;était une imprécision : {points} points perdus.</translation>
     </message>
     <message>
         <source>The AI looks at each of your decisions from what you could see then…</source>
-        <translation>L'IA examine chacune de vos décisions à partir de ce que vous pouviez voir alors…</translation>
+        <translation>L&apos;IA examine chacune de vos décisions à partir de ce que vous pouviez voir alors…</translation>
     </message>
     <message>
         <source>The AI would have played the same.</source>
-        <translation>L'IA aurait joué la même chose.</translation>
+        <translation>L&apos;IA aurait joué la même chose.</translation>
     </message>
     <message>
         <source>The difference is small.</source>
@@ -2180,7 +2180,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>The review was cancelled; Review… in the replay bar starts it again.</source>
-        <translation>L'analyse a été annulée ; Analyse… dans la barre de relecture la relance.</translation>
+        <translation>L&apos;analyse a été annulée ; Analyse… dans la barre de relecture la relance.</translation>
     </message>
     <message>
         <source>Win chance %</source>
@@ -2203,8 +2203,8 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>non estimée</translation>
     </message>
     <message>
-        <source>the AI's best move</source>
-        <translation>le meilleur coup de l'IA</translation>
+        <source>the AI&apos;s best move</source>
+        <translation>le meilleur coup de l&apos;IA</translation>
     </message>
     <message>
         <source>the move played</source>
@@ -2226,7 +2226,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <name>ReviewRunner</name>
     <message>
         <source>The review stopped: {problem}.</source>
-        <translation>L'analyse s'est arrêtée : {problem}.</translation>
+        <translation>L&apos;analyse s&apos;est arrêtée : {problem}.</translation>
     </message>
 </context>
 <context>
@@ -2273,7 +2273,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>What it does</source>
-        <translation>Ce qu'elle fait</translation>
+        <translation>Ce qu&apos;elle fait</translation>
     </message>
     <message>
         <source>{game}: rules and keys</source>
@@ -2291,20 +2291,20 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>aucun ordonnanceur Dask ne répond à {address} : {problem}</translation>
     </message>
     <message>
-        <source>running on a cluster needs Dask: pip install 'dask[distributed]' (or Salle's extra: pip install 'salle[cluster]')</source>
-        <translation>jouer sur un cluster demande Dask : pip install 'dask[distributed]' (ou l'extra de Salle : pip install 'salle[cluster]')</translation>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>jouer sur un cluster demande Dask : pip install &apos;dask[distributed]&apos; (ou l&apos;extra de Salle : pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
-        <translation>l'ordonnanceur Dask à {address} n'a aucun worker : lancez-en (README, Balance on a cluster)</translation>
+        <translation>l&apos;ordonnanceur Dask à {address} n&apos;a aucun worker : lancez-en (README, Balance on a cluster)</translation>
     </message>
     <message>
-        <source>the Dask scheduler or workers at {address} cannot load this Salle's code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
-        <translation>l'ordonnanceur ou les workers Dask à {address} ne peuvent pas charger le code de ce Salle ({problem}) : lancez-les avec le dossier de la même version de Salle dans PYTHONPATH</translation>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <translation>l&apos;ordonnanceur ou les workers Dask à {address} ne peuvent pas charger le code de ce Salle ({problem}) : lancez-les avec le dossier de la même version de Salle dans PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler's address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
-        <translation>{address} n'est pas l'adresse d'un ordonnanceur Dask ; écrivez-la tcp://HOST:PORT, p. ex. tcp://192.168.1.20:8786</translation>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <translation>{address} n&apos;est pas l&apos;adresse d&apos;un ordonnanceur Dask ; écrivez-la tcp://HOST:PORT, p. ex. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
 <context>
@@ -2334,7 +2334,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>holds a JSON {type}, not an object: not a Salle save</source>
-        <translation>contient un {type} JSON, pas un objet : ce n'est pas une sauvegarde de Salle</translation>
+        <translation>contient un {type} JSON, pas un objet : ce n&apos;est pas une sauvegarde de Salle</translation>
     </message>
     <message>
         <source>is missing</source>
@@ -2342,27 +2342,27 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>is missing: this is not a Salle save</source>
-        <translation>manque : ce n'est pas une sauvegarde de Salle</translation>
+        <translation>manque : ce n&apos;est pas une sauvegarde de Salle</translation>
     </message>
     <message>
         <source>is not a field of a schema {schema} save</source>
-        <translation>n'est pas un champ d'une sauvegarde de schéma {schema}</translation>
+        <translation>n&apos;est pas un champ d&apos;une sauvegarde de schéma {schema}</translation>
     </message>
     <message>
         <source>is not a field of a seat</source>
-        <translation>n'est pas un champ d'une place</translation>
+        <translation>n&apos;est pas un champ d&apos;une place</translation>
     </message>
     <message>
         <source>is {saved} but replaying the actions gives {replayed}: the save is damaged or was made under other rules</source>
-        <translation>vaut {saved} mais rejouer les actions donne {replayed} : la sauvegarde est endommagée ou a été faite avec d'autres règles</translation>
+        <translation>vaut {saved} mais rejouer les actions donne {replayed} : la sauvegarde est endommagée ou a été faite avec d&apos;autres règles</translation>
     </message>
     <message>
-        <source>must be a card set's name and hash, not {given}</source>
-        <translation>doit être le nom et l'empreinte d'un jeu de cartes, pas {given}</translation>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
+        <translation>doit être le nom et l&apos;empreinte d&apos;un jeu de cartes, pas {given}</translation>
     </message>
     <message>
         <source>must be a game name, not {given}</source>
-        <translation>doit être le nom d'un jeu, pas {given}</translation>
+        <translation>doit être le nom d&apos;un jeu, pas {given}</translation>
     </message>
     <message>
         <source>must be a list of two seats</source>
@@ -2381,8 +2381,8 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>doit être un nombre entier à partir de 1, pas {given}</translation>
     </message>
     <message>
-        <source>must be action notation text or an action's structured form (an object), not {given}</source>
-        <translation>doit être le texte de notation d'une action ou sa forme structurée (un objet), pas {given}</translation>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
+        <translation>doit être le texte de notation d&apos;une action ou sa forme structurée (un objet), pas {given}</translation>
     </message>
     <message>
         <source>must be an ISO date, not {given}</source>
@@ -2398,7 +2398,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>must be one of {levels}, not {given}</source>
-        <translation>doit être l'un de {levels}, pas {given}</translation>
+        <translation>doit être l&apos;un de {levels}, pas {given}</translation>
     </message>
     <message>
         <source>must be text, not {given}</source>
@@ -2406,7 +2406,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>no such file</source>
-        <translation>ce fichier n'existe pas</translation>
+        <translation>ce fichier n&apos;existe pas</translation>
     </message>
     <message>
         <source>{action} comes after the end of the game</source>
@@ -2414,15 +2414,15 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>{given} is not {format}: this is not a Salle save</source>
-        <translation>{given} n'est pas {format} : ce n'est pas une sauvegarde de Salle</translation>
+        <translation>{given} n&apos;est pas {format} : ce n&apos;est pas une sauvegarde de Salle</translation>
     </message>
     <message>
         <source>{problem} (it is not a readable Salle save, so it is not overwritten)</source>
-        <translation>{problem} (ce n'est pas une sauvegarde de Salle lisible, elle n'est donc pas écrasée)</translation>
+        <translation>{problem} (ce n&apos;est pas une sauvegarde de Salle lisible, elle n&apos;est donc pas écrasée)</translation>
     </message>
     <message>
         <source>{schema} is newer than this Salle reads ({newest}): the save was made by a newer Salle</source>
-        <translation>{schema} est plus récent que ce que lit ce Salle ({newest}) : la sauvegarde vient d'un Salle plus récent</translation>
+        <translation>{schema} est plus récent que ce que lit ce Salle ({newest}) : la sauvegarde vient d&apos;un Salle plus récent</translation>
     </message>
 </context>
 <context>
@@ -2433,22 +2433,22 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>No card sets yet: `salle sets new NAME GAME` starts one from a shipped deck.</source>
-        <translation>Aucun jeu de cartes pour l'instant : `salle sets new NOM JEU` en commence un à partir d'un paquet fourni.</translation>
+        <translation>Aucun jeu de cartes pour l&apos;instant : `salle sets new NOM JEU` en commence un à partir d&apos;un paquet fourni.</translation>
     </message>
     <message>
         <source>a further card set whose Audatia characters or Barditus armies play beside the others, chosen in the options as DECK@SET, e.g. -o army1=roman@Sworn bands (repeatable)</source>
-        <translation>un autre jeu de cartes dont les personnages d'Audatia ou les armées de Barditus jouent à côté des autres, choisis dans les options comme PAQUET@JEU, p. ex. -o army1=roman@Sworn bands (répétable)</translation>
+        <translation>un autre jeu de cartes dont les personnages d&apos;Audatia ou les armées de Barditus jouent à côté des autres, choisis dans les options comme PAQUET@JEU, p. ex. -o army1=roman@Sworn bands (répétable)</translation>
     </message>
     <message>
-        <source>a new card set, copied from a game's shipped decks</source>
-        <translation>un nouveau jeu de cartes, copié des paquets fournis d'un jeu</translation>
+        <source>a new card set, copied from a game&apos;s shipped decks</source>
+        <translation>un nouveau jeu de cartes, copié des paquets fournis d&apos;un jeu</translation>
     </message>
     <message>
-        <source>a set's name, or its folder</source>
-        <translation>le nom d'un jeu de cartes, ou son dossier</translation>
+        <source>a set&apos;s name, or its folder</source>
+        <translation>le nom d&apos;un jeu de cartes, ou son dossier</translation>
     </message>
     <message>
-        <source>check a card set by its game's rules (exit 1 on a fault)</source>
+        <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
         <translation>vérifier un jeu de cartes selon les règles de son jeu (sortie 1 en cas de défaut)</translation>
     </message>
     <message>
@@ -2460,7 +2460,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>chaque jeu de cartes, avec son jeu, son empreinte et ses défauts</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder's card-sets</source>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
         <translation>le créer dans DOSSIER (retenu) au lieu de card-sets du dossier de données</translation>
     </message>
     <message>
@@ -2481,23 +2481,23 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>the folder could not be remembered: {reason}</source>
-        <translation>le dossier n'a pas pu être retenu : {reason}</translation>
+        <translation>le dossier n&apos;a pas pu être retenu : {reason}</translation>
     </message>
     <message>
         <source>the game whose shipped cards it starts from</source>
         <translation>le jeu dont il reprend les cartes fournies</translation>
     </message>
     <message>
-        <source>the new set's name (its folder's name)</source>
+        <source>the new set&apos;s name (its folder&apos;s name)</source>
         <translation>le nom du nouveau jeu de cartes (celui de son dossier)</translation>
     </message>
     <message>
-        <source>the set's folder</source>
+        <source>the set&apos;s folder</source>
         <translation>le dossier du jeu de cartes</translation>
     </message>
     <message>
         <source>your own card sets: list, start one from a shipped deck, check</source>
-        <translation>vos jeux de cartes : lister, en commencer un à partir d'un paquet fourni, vérifier</translation>
+        <translation>vos jeux de cartes : lister, en commencer un à partir d&apos;un paquet fourni, vérifier</translation>
     </message>
     <message>
         <source>{flag}: {name} is a card set of {other}, not of {game}</source>
@@ -2505,21 +2505,21 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>{folder} is not a folder</source>
-        <translation>{folder} n'est pas un dossier</translation>
+        <translation>{folder} n&apos;est pas un dossier</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
-        <source>a folder's path as text</source>
-        <translation>le chemin d'un dossier en texte</translation>
+        <source>a folder&apos;s path as text</source>
+        <translation>le chemin d&apos;un dossier en texte</translation>
     </message>
     <message>
         <source>a settings file</source>
         <translation>un fichier de réglages</translation>
     </message>
     <message>
-        <source>folders' paths</source>
+        <source>folders&apos; paths</source>
         <translation>chemins de dossiers</translation>
     </message>
     <message>
@@ -2532,7 +2532,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>holds a bad value and no copy of it could be made ({reason}); it is not overwritten</source>
-        <translation>contient une valeur erronée et aucune copie n'a pu en être faite ({reason}) ; il n'est pas écrasé</translation>
+        <translation>contient une valeur erronée et aucune copie n&apos;a pu en être faite ({reason}) ; il n&apos;est pas écrasé</translation>
     </message>
     <message>
         <source>is longer than {most} characters</source>
@@ -2540,7 +2540,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>is not a field of last_game</source>
-        <translation>n'est pas un champ de last_game</translation>
+        <translation>n&apos;est pas un champ de last_game</translation>
     </message>
     <message>
         <source>lesson names</source>
@@ -2560,7 +2560,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>must be null or a level name, not {given}</source>
-        <translation>doit être null ou le nom d'un niveau, pas {given}</translation>
+        <translation>doit être null ou le nom d&apos;un niveau, pas {given}</translation>
     </message>
     <message>
         <source>must be null or a whole number from 0, not {given}</source>
@@ -2580,15 +2580,15 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>{given} is not one of {choices}</source>
-        <translation>{given} n'est pas l'un de {choices}</translation>
+        <translation>{given} n&apos;est pas l&apos;un de {choices}</translation>
     </message>
     <message>
         <source>{problem}; it is not overwritten (save with force to replace it)</source>
-        <translation>{problem} ; il n'est pas écrasé (enregistre en forçant pour le remplacer)</translation>
+        <translation>{problem} ; il n&apos;est pas écrasé (enregistre en forçant pour le remplacer)</translation>
     </message>
     <message>
         <source>{problem}; nothing was written</source>
-        <translation>{problem} ; rien n'a été écrit</translation>
+        <translation>{problem} ; rien n&apos;a été écrit</translation>
     </message>
 </context>
 <context>
@@ -2627,7 +2627,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>Practice &amp;history…</source>
-        <translation>&amp;Historique d'entraînement…</translation>
+        <translation>&amp;Historique d&apos;entraînement…</translation>
     </message>
     <message>
         <source>Re&amp;view…</source>
@@ -2650,7 +2650,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <name>StoreFiles</name>
     <message>
         <source>Salle is not allowed to write there</source>
-        <translation>Salle n'a pas le droit d'écrire là</translation>
+        <translation>Salle n&apos;a pas le droit d&apos;écrire là</translation>
     </message>
     <message>
         <source>a file of that name stands where the folder should be</source>
@@ -2698,31 +2698,31 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>is empty (truncated?): not {kind}</source>
-        <translation>est vide (tronqué ?) : ce n'est pas {kind}</translation>
+        <translation>est vide (tronqué ?) : ce n&apos;est pas {kind}</translation>
     </message>
     <message>
         <source>is larger than {size}: not {kind}</source>
-        <translation>dépasse {size} : ce n'est pas {kind}</translation>
+        <translation>dépasse {size} : ce n&apos;est pas {kind}</translation>
     </message>
     <message>
         <source>is not JSON {kind} can hold: {reason}</source>
-        <translation>n'est pas un JSON que {kind} peut contenir : {reason}</translation>
+        <translation>n&apos;est pas un JSON que {kind} peut contenir : {reason}</translation>
     </message>
     <message>
         <source>is not JSON: {where}</source>
-        <translation>n'est pas du JSON : {where}</translation>
+        <translation>n&apos;est pas du JSON : {where}</translation>
     </message>
     <message>
         <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
-        <translation>n'est pas du texte UTF-8 (octet {byte} à la position {offset}) : ce n'est pas {kind}</translation>
+        <translation>n&apos;est pas du texte UTF-8 (octet {byte} à la position {offset}) : ce n&apos;est pas {kind}</translation>
     </message>
     <message>
         <source>is something other than a file</source>
-        <translation>est autre chose qu'un fichier</translation>
+        <translation>est autre chose qu&apos;un fichier</translation>
     </message>
     <message>
         <source>is truncated: the JSON stops before it is complete ({where})</source>
-        <translation>est tronqué : le JSON s'arrête avant d'être complet ({where})</translation>
+        <translation>est tronqué : le JSON s&apos;arrête avant d&apos;être complet ({where})</translation>
     </message>
     <message>
         <source>must be a JSON object, not {type}</source>
@@ -2754,7 +2754,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>{what}, not {kind}: it was not read</source>
-        <translation>{what}, pas {kind} : il n'a pas été lu</translation>
+        <translation>{what}, pas {kind} : il n&apos;a pas été lu</translation>
     </message>
 </context>
 <context>
@@ -2777,7 +2777,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>Pass the screen to {name} and press Enter. </source>
-        <translation>Passez l'écran à {name} et appuyez sur Entrée. </translation>
+        <translation>Passez l&apos;écran à {name} et appuyez sur Entrée. </translation>
     </message>
     <message>
         <source>You</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Salle is a practice room for duelling card games. Two fencers meet across a table: you and a friend taking turns at one screen, or you and a computer opponent that plays only on what its own seat could know. Every game can be saved, replayed from its seed, and looked back on in the practice history.</source>
-        <translation>Salle è una sala d'allenamento per giochi di carte a duello. Due schermidori si affrontano a un tavolo: tu e un amico a turno davanti allo stesso schermo, oppure tu e un avversario del computer che gioca solo con ciò che il suo posto potrebbe sapere. Ogni partita si può salvare, rigiocare dal suo seme e riguardare nello storico degli allenamenti.</translation>
+        <translation>Salle è una sala d&apos;allenamento per giochi di carte a duello. Due schermidori si affrontano a un tavolo: tu e un amico a turno davanti allo stesso schermo, oppure tu e un avversario del computer che gioca solo con ciò che il suo posto potrebbe sapere. Ogni partita si può salvare, rigiocare dal suo seme e riguardare nello storico degli allenamenti.</translation>
     </message>
     <message>
         <source>Salle is an independent program; its rules summaries and card texts are written in its own words, and what a rulebook leaves open (decks, armies, numbers) is of its own design.</source>
@@ -132,7 +132,7 @@
     </message>
     <message>
         <source>&amp;Pairings (each deck against the other, sides rotated):</source>
-        <translation>&amp;Abbinamenti (ogni mazzo contro l'altro, lati alternati):</translation>
+        <translation>&amp;Abbinamenti (ogni mazzo contro l&apos;altro, lati alternati):</translation>
     </message>
     <message>
         <source>&amp;Run</source>
@@ -155,12 +155,12 @@
         <translation>Intervallo al 95%, minimo</translation>
     </message>
     <message>
-        <source>A Dask scheduler's address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster's workers</source>
-        <translation>L'indirizzo di uno scheduler Dask, ad es. tcp://192.168.1.20:8786: ogni partita si gioca sui worker del cluster</translation>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
+        <translation>L&apos;indirizzo di uno scheduler Dask, ad es. tcp://192.168.1.20:8786: ogni partita si gioca sui worker del cluster</translation>
     </message>
     <message>
         <source>AI &amp;level:</source>
-        <translation>&amp;Livello dell'IA:</translation>
+        <translation>&amp;Livello dell&apos;IA:</translation>
     </message>
     <message>
         <source>Balance</source>
@@ -200,7 +200,7 @@
     </message>
     <message>
         <source>Co&amp;mpare with the previous run</source>
-        <translation>Co&amp;nfronta con l'esecuzione precedente</translation>
+        <translation>Co&amp;nfronta con l&apos;esecuzione precedente</translation>
     </message>
     <message>
         <source>Connecting to {address}…</source>
@@ -348,7 +348,7 @@
 <context>
     <name>Balances</name>
     <message>
-        <source>Salle's balance runs</source>
+        <source>Salle&apos;s balance runs</source>
         <translation>le serie di bilanciamento di Salle</translation>
     </message>
     <message>
@@ -356,7 +356,7 @@
         <translation>non è una serie di bilanciamento: {reason}</translation>
     </message>
     <message>
-        <source>is not {format}: not Salle's balance runs</source>
+        <source>is not {format}: not Salle&apos;s balance runs</source>
         <translation>non è {format}: non sono le serie di bilanciamento di Salle</translation>
     </message>
 </context>
@@ -367,7 +367,7 @@
         <translation>dà parole per {file}, che qui non è un file di carte</translation>
     </message>
     <message>
-        <source>is missing: a [deck] table gives the deck's title</source>
+        <source>is missing: a [deck] table gives the deck&apos;s title</source>
         <translation>manca: una tabella [deck] dà il titolo del mazzo</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@
         <translation>non è una carta di {file}</translation>
     </message>
     <message>
-        <source>is not a field of a back's words (label)</source>
+        <source>is not a field of a back&apos;s words (label)</source>
         <translation>non è un campo delle parole di un dorso (label)</translation>
     </message>
     <message>
@@ -399,11 +399,11 @@
         <translation>non è un campo di un file di lingua delle carte</translation>
     </message>
     <message>
-        <source>is not a field of a card language file's deck</source>
+        <source>is not a field of a card language file&apos;s deck</source>
         <translation>non è un campo del mazzo di un file di lingua delle carte</translation>
     </message>
     <message>
-        <source>is not a field of a layout's words (words)</source>
+        <source>is not a field of a layout&apos;s words (words)</source>
         <translation>non è un campo delle parole di un layout (words)</translation>
     </message>
     <message>
@@ -419,7 +419,7 @@
         <translation>non è una tabella di layouts.toml</translation>
     </message>
     <message>
-        <source>is not among the layout's words in layouts.toml</source>
+        <source>is not among the layout&apos;s words in layouts.toml</source>
         <translation>non è tra le parole del layout in layouts.toml</translation>
     </message>
     <message>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>must keep the English numbers and placeholders ({keep}), not {found}</source>
-        <translation>deve conservare i numeri e i segnaposto dell'inglese ({keep}), non {found}</translation>
+        <translation>deve conservare i numeri e i segnaposto dell&apos;inglese ({keep}), non {found}</translation>
     </message>
     <message>
         <source>none</source>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which is not there any more.</source>
-        <translation>Questa partita è stata giocata con il set di carte {name!r}, che non c'è più.</translation>
+        <translation>Questa partita è stata giocata con il set di carte {name!r}, che non c&apos;è più.</translation>
     </message>
     <message>
         <source>This game was played with the card set {name!r}, which now has a fault: {problem}</source>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>another file of the set is the deck {deck!r} too</source>
-        <translation>un altro file del set è anch'esso il mazzo {deck!r}</translation>
+        <translation>un altro file del set è anch&apos;esso il mazzo {deck!r}</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
@@ -569,8 +569,8 @@
         <translation>{game} non ha alcun mazzo {deck!r}; scegli tra {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, '-', '_' and '.', starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} non può essere il nome di un set di carte: usa lettere, cifre, spazi, '-', '_' e '.', iniziando con una lettera o una cifra, al massimo 60 caratteri</translation>
+        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
+        <translation>{name!r} non può essere il nome di un set di carte: usa lettere, cifre, spazi, &apos;-&apos;, &apos;_&apos; e &apos;.&apos;, iniziando con una lettera o una cifra, al massimo 60 caratteri</translation>
     </message>
     <message>
         <source>{name} ({game})</source>
@@ -584,7 +584,7 @@
         <translation>&amp;Duplica</translation>
     </message>
     <message>
-        <source>A card set's folder</source>
+        <source>A card set&apos;s folder</source>
         <translation>La cartella di un set di carte</translation>
     </message>
     <message>
@@ -644,7 +644,7 @@
         <translation>Problemi del set</translation>
     </message>
     <message>
-        <source>The card's face</source>
+        <source>The card&apos;s face</source>
         <translation>Il fronte della carta</translation>
     </message>
     <message>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>is already defined by another card folder</source>
-        <translation>è già definito da un'altra cartella di carte</translation>
+        <translation>è già definito da un&apos;altra cartella di carte</translation>
     </message>
     <message>
         <source>is missing</source>
@@ -704,7 +704,7 @@
     </message>
     <message>
         <source>is used by another card</source>
-        <translation>è già usato da un'altra carta</translation>
+        <translation>è già usato da un&apos;altra carta</translation>
     </message>
     <message>
         <source>must be a table</source>
@@ -779,8 +779,8 @@
         <translation>--pair: in {game} i due giocatori condividono un mazzo</translation>
     </message>
     <message>
-        <source>AI against AI: does the coach's win chance mean what it says?</source>
-        <translation>IA contro IA: la probabilità di vittoria dell'allenatore significa ciò che dice?</translation>
+        <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
+        <translation>IA contro IA: la probabilità di vittoria dell&apos;allenatore significa ciò che dice?</translation>
     </message>
     <message>
         <source>AI against AI: win rates with 95%% intervals</source>
@@ -824,19 +824,19 @@
     </message>
     <message>
         <source>a game option kept for every match (repeatable)</source>
-        <translation>un'opzione di gioco valida per ogni partita (ripetibile)</translation>
+        <translation>un&apos;opzione di gioco valida per ogni partita (ripetibile)</translation>
     </message>
     <message>
         <source>a game option kept for every match, e.g. -o break=on (repeatable)</source>
-        <translation>un'opzione di gioco valida per ogni partita, ad es. -o break=on (ripetibile)</translation>
+        <translation>un&apos;opzione di gioco valida per ogni partita, ad es. -o break=on (ripetibile)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=salle (repeatable)</source>
-        <translation>un'opzione di gioco, ad es. -o variant=salle (ripetibile)</translation>
+        <translation>un&apos;opzione di gioco, ad es. -o variant=salle (ripetibile)</translation>
     </message>
     <message>
         <source>a game option, e.g. -o variant=sudden for Audatia (repeatable)</source>
-        <translation>un'opzione di gioco, ad es. -o variant=sudden per Audatia (ripetibile)</translation>
+        <translation>un&apos;opzione di gioco, ad es. -o variant=sudden per Audatia (ripetibile)</translation>
     </message>
     <message>
         <source>abandoned</source>
@@ -844,7 +844,7 @@
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
-        <translation>verificare questa installazione: una partita dell'IA, il tavolo, un PDF di bozze</translation>
+        <translation>verificare questa installazione: una partita dell&apos;IA, il tavolo, un PDF di bozze</translation>
     </message>
     <message>
         <source>deal seed (default: random)</source>
@@ -908,10 +908,10 @@
     </message>
     <message>
         <source>play in the terminal against the AI or hot-seat</source>
-        <translation>giocare nel terminale contro l'IA o a turno</translation>
+        <translation>giocare nel terminale contro l&apos;IA o a turno</translation>
     </message>
     <message>
-        <source>play this pairing of decks, sides rotated, instead of the game's own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
+        <source>play this pairing of decks, sides rotated, instead of the game&apos;s own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia and Barditus)</source>
         <translation>giocare questo abbinamento di mazzi, con i lati alternati, invece della rotazione propria del gioco, es. --pair roman,roman@Sworn bands (ripetibile; Audatia e Barditus)</translation>
     </message>
     <message>
@@ -931,23 +931,23 @@
         <translation>ha vinto il posto {seat}</translation>
     </message>
     <message>
-        <source>show each action's notation beside its words</source>
+        <source>show each action&apos;s notation beside its words</source>
         <translation>mostrare la notazione di ogni azione accanto alle sue parole</translation>
     </message>
     <message>
         <source>the AI level (default master)</source>
-        <translation>il livello dell'IA (predefinito master)</translation>
+        <translation>il livello dell&apos;IA (predefinito master)</translation>
     </message>
     <message>
         <source>the AI level playing both sides (default master)</source>
         <translation>il livello di IA che gioca entrambi i lati (predefinito master)</translation>
     </message>
     <message>
-        <source>the language of Salle's words: {codes} (default: the locale's)</source>
+        <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>la lingua di Salle: {codes} (predefinita: quella della localizzazione)</translation>
     </message>
     <message>
-        <source>the level whose search budget weighs the moves (default master, the hint's)</source>
+        <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>il livello il cui budget di ricerca pesa le mosse (predefinito master, quello del suggerimento)</translation>
     </message>
     <message>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>{text}: write an option as NAME=VALUE</source>
-        <translation>{text}: scrivi un'opzione come NOME=VALORE</translation>
+        <translation>{text}: scrivi un&apos;opzione come NOME=VALORE</translation>
     </message>
 </context>
 <context>
@@ -990,15 +990,15 @@
         <translation>È la tua unica mossa.</translation>
     </message>
     <message>
-        <source>It is your only move; the {level}'s search gives you about {percent} to win.</source>
+        <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
         <translation>È la tua unica mossa; la ricerca di {level} ti dà circa il {percent} di vincere.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
         <translation>La ricerca di {level} ti dà circa il {percent} di vincere dopo questa mossa.</translation>
     </message>
     <message>
-        <source>The {level}'s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
+        <source>The {level}&apos;s search gives you about {percent} to win after this move; after the next best, {rival}, about {rival_percent}.</source>
         <translation>La ricerca di {level} ti dà circa il {percent} di vincere dopo questa mossa; dopo la migliore successiva, {rival}, circa il {rival_percent}.</translation>
     </message>
 </context>
@@ -1024,7 +1024,7 @@
         <translation>Salle non ha potuto aprire il suo log in questa esecuzione; i dettagli sono finiti nello standard error.</translation>
     </message>
     <message>
-        <source>Salle's log is in
+        <source>Salle&apos;s log is in
 {folder}</source>
         <translation>Il log di Salle è in
 {folder}</translation>
@@ -1079,7 +1079,7 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
     <message>
         <source>the folder is not there (is its disk plugged in?)</source>
-        <translation>la cartella non c'è (il suo disco è collegato?)</translation>
+        <translation>la cartella non c&apos;è (il suo disco è collegato?)</translation>
     </message>
 </context>
 <context>
@@ -1109,7 +1109,7 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
     <message>
         <source>is a SQLite database of another program, not a Salle history; it is left as it is</source>
-        <translation>è un database SQLite di un altro programma, non uno storico di Salle; viene lasciato com'è</translation>
+        <translation>è un database SQLite di un altro programma, non uno storico di Salle; viene lasciato com&apos;è</translation>
     </message>
     <message>
         <source>is busy: another Salle is using it; try again in a moment ({error})</source>
@@ -1121,7 +1121,7 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
     <message>
         <source>is damaged: SQLite cannot read its table of contents</source>
-        <translation>è danneggiato: SQLite non riesce a leggerne l'indice</translation>
+        <translation>è danneggiato: SQLite non riesce a leggerne l&apos;indice</translation>
     </message>
     <message>
         <source>is damaged: {error}</source>
@@ -1129,7 +1129,7 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
     <message>
         <source>is not a SQLite database, so not a Salle history; it is left as it is</source>
-        <translation>non è un database SQLite, quindi non è uno storico di Salle; viene lasciato com'è</translation>
+        <translation>non è un database SQLite, quindi non è uno storico di Salle; viene lasciato com&apos;è</translation>
     </message>
     <message>
         <source>is read-only, so games cannot be added to it ({error})</source>
@@ -1137,7 +1137,7 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
     <message>
         <source>was made by a newer Salle (history version {version}; this Salle reads up to {newest}); it is left as it is</source>
-        <translation>è stato creato da un Salle più recente (versione dello storico {version}; questo Salle legge fino alla {newest}); viene lasciato com'è</translation>
+        <translation>è stato creato da un Salle più recente (versione dello storico {version}; questo Salle legge fino alla {newest}); viene lasciato com&apos;è</translation>
     </message>
 </context>
 <context>
@@ -1145,8 +1145,8 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     <message numerus="yes">
         <source>%n game(s) in the history could not be read and left out ({problem}). The file is left as it is.</source>
         <translation>
-            <numerusform>%n partita dello storico non si è potuta leggere ed è stata esclusa ({problem}). Il file resta com'è.</numerusform>
-            <numerusform>%n partite dello storico non si sono potute leggere e sono state escluse ({problem}). Il file resta com'è.</numerusform>
+            <numerusform>%n partita dello storico non si è potuta leggere ed è stata esclusa ({problem}). Il file resta com&apos;è.</numerusform>
+            <numerusform>%n partite dello storico non si sono potute leggere e sono state escluse ({problem}). Il file resta com&apos;è.</numerusform>
         </translation>
     </message>
     <message>
@@ -1234,8 +1234,8 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
         <translation>Ripercorri la partita scelta sul tavolo, mossa per mossa</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions in the chosen game</source>
-        <translation>Il giudizio dell'IA su ciascuna delle tue decisioni nella partita scelta</translation>
+        <source>The AI&apos;s judgement of each of your decisions in the chosen game</source>
+        <translation>Il giudizio dell&apos;IA su ciascuna delle tue decisioni nella partita scelta</translation>
     </message>
     <message>
         <source>The practice history cannot be shown.
@@ -1346,7 +1346,7 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
     <message>
         <source>Well done. That was the last lesson of this game. Or try a real game against the Novice.</source>
-        <translation>Ben fatto. Era l'ultima lezione di questo gioco. Oppure prova una partita vera contro Novice.</translation>
+        <translation>Ben fatto. Era l&apos;ultima lezione di questo gioco. Oppure prova una partita vera contro Novice.</translation>
     </message>
     <message>
         <source>salle: a lesson of {game} cannot be played: {problem}</source>
@@ -1471,7 +1471,7 @@ Il file è stato conservato come {file}; la tua prossima partita viene salvata a
     </message>
     <message>
         <source>&amp;Resume last game</source>
-        <translation>&amp;Riprendi l'ultima partita</translation>
+        <translation>&amp;Riprendi l&apos;ultima partita</translation>
     </message>
     <message>
         <source>&amp;Rules of this game…</source>
@@ -1495,7 +1495,7 @@ Il file è stato conservato come {file}; la tua prossima partita viene salvata a
     </message>
     <message>
         <source>A game is in progress. Abandon it? It goes into your practice history as abandoned, neither won nor lost.</source>
-        <translation>C'è una partita in corso. Abbandonarla? Entrerà nel tuo storico degli allenamenti come abbandonata, né vinta né persa.</translation>
+        <translation>C&apos;è una partita in corso. Abbandonarla? Entrerà nel tuo storico degli allenamenti come abbandonata, né vinta né persa.</translation>
     </message>
     <message>
         <source>Abandon it</source>
@@ -1523,7 +1523,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>Choose another folder…</source>
-        <translation>Scegli un'altra cartella…</translation>
+        <translation>Scegli un&apos;altra cartella…</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -1603,7 +1603,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>The AI is thinking…</source>
-        <translation>L'IA sta pensando…</translation>
+        <translation>L&apos;IA sta pensando…</translation>
     </message>
     <message>
         <source>The Master is thinking…</source>
@@ -1618,8 +1618,8 @@ Riprenderla?</translation>
 {problem}</translation>
     </message>
     <message>
-        <source>The last game's settings could not be used ({problem}); starting a new one.</source>
-        <translation>Non è stato possibile usare le impostazioni dell'ultima partita ({problem}); ne inizia una nuova.</translation>
+        <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
+        <translation>Non è stato possibile usare le impostazioni dell&apos;ultima partita ({problem}); ne inizia una nuova.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
@@ -1651,7 +1651,7 @@ Riprenderla?</translation>
     </message>
     <message>
         <source>Your saves and practice history are kept in {folder} from now on.</source>
-        <translation>D'ora in poi i tuoi salvataggi e lo storico degli allenamenti sono conservati in {folder}.</translation>
+        <translation>D&apos;ora in poi i tuoi salvataggi e lo storico degli allenamenti sono conservati in {folder}.</translation>
     </message>
     <message>
         <source>Your settings could not be saved: {problem}</source>
@@ -1679,7 +1679,7 @@ Riprenderla?</translation>
 Choose another folder, or play on without saving.</source>
         <translation>{problem}
 
-Scegli un'altra cartella oppure continua a giocare senza salvare.</translation>
+Scegli un&apos;altra cartella oppure continua a giocare senza salvare.</translation>
     </message>
     <message>
         <source>{problem}
@@ -1687,7 +1687,7 @@ Scegli un'altra cartella oppure continua a giocare senza salvare.</translation>
 You can play, but games will not be autosaved and finished games will not be added to your practice history. You can choose another folder for them.</source>
         <translation>{problem}
 
-Puoi giocare, ma le partite non verranno salvate automaticamente e quelle concluse non entreranno nel tuo storico degli allenamenti. Puoi scegliere un'altra cartella per loro.</translation>
+Puoi giocare, ma le partite non verranno salvate automaticamente e quelle concluse non entreranno nel tuo storico degli allenamenti. Puoi scegliere un&apos;altra cartella per loro.</translation>
     </message>
     <message>
         <source>{problem} Games are not autosaved and not added to the practice history.</source>
@@ -1749,11 +1749,11 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Il set di carte {name} non ha il mazzo {deck}</translation>
     </message>
     <message>
-        <source>The cards of this deck: the game's own, or a card set of yours</source>
+        <source>The cards of this deck: the game&apos;s own, or a card set of yours</source>
         <translation>Le carte di questo mazzo: quelle del gioco o un tuo set di carte</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Le carte proprie del gioco, o un tuo set di carte (Partita ▸ Set di carte…)</translation>
     </message>
     <message>
@@ -1766,7 +1766,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>{name} (the AI)</source>
-        <translation>{name} (l'IA)</translation>
+        <translation>{name} (l&apos;IA)</translation>
     </message>
     <message>
         <source>{name} (you)</source>
@@ -1907,7 +1907,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>One image per card face and back, with the bleed, for print-on-demand shops</source>
-        <translation>Un'immagine per fronte e dorso, con l'abbondanza, per le tipografie su richiesta</translation>
+        <translation>Un&apos;immagine per fronte e dorso, con l&apos;abbondanza, per le tipografie su richiesta</translation>
     </message>
     <message>
         <source>Poker</source>
@@ -1938,7 +1938,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 {error}</translation>
     </message>
     <message>
-        <source>The game's own cards, or a card set of yours (Game ▸ Card sets…)</source>
+        <source>The game&apos;s own cards, or a card set of yours (Game ▸ Card sets…)</source>
         <translation>Le carte proprie del gioco, o un tuo set di carte (Partita ▸ Set di carte…)</translation>
     </message>
     <message>
@@ -1996,7 +1996,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Salle cannot open its table: there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set); start it from a desktop session, or play in the terminal ({command} play --help)</source>
-        <translation>Salle non può aprire il suo tavolo: non c'è uno schermo (né DISPLAY né WAYLAND_DISPLAY sono impostati); avvialo da una sessione desktop o gioca nel terminale ({command} play --help)</translation>
+        <translation>Salle non può aprire il suo tavolo: non c&apos;è uno schermo (né DISPLAY né WAYLAND_DISPLAY sono impostati); avvialo da una sessione desktop o gioca nel terminale ({command} play --help)</translation>
     </message>
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
@@ -2018,7 +2018,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Export the whole game as a save</source>
-        <translation>Esporta l'intera partita come salvataggio</translation>
+        <translation>Esporta l&apos;intera partita come salvataggio</translation>
     </message>
     <message>
         <source>First move (Home)</source>
@@ -2049,8 +2049,8 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Salva &amp;come…</translation>
     </message>
     <message>
-        <source>The AI's judgement of each of your decisions, and the win-chance graph</source>
-        <translation>Il giudizio dell'IA su ciascuna delle tue decisioni e il grafico della probabilità di vittoria</translation>
+        <source>The AI&apos;s judgement of each of your decisions, and the win-chance graph</source>
+        <translation>Il giudizio dell&apos;IA su ciascuna delle tue decisioni e il grafico della probabilità di vittoria</translation>
     </message>
     <message>
         <source>Whose hand the table shows: the game is over, so either may be seen</source>
@@ -2084,7 +2084,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>The whole game was saved to {file}.</source>
-        <translation>L'intera partita è stata salvata in {file}.</translation>
+        <translation>L&apos;intera partita è stata salvata in {file}.</translation>
     </message>
     <message>
         <source>a draw</source>
@@ -2120,7 +2120,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>(The review was not kept in the practice history: {problem})</source>
-        <translation>(L'analisi non è stata conservata nello storico degli allenamenti: {problem})</translation>
+        <translation>(L&apos;analisi non è stata conservata nello storico degli allenamenti: {problem})</translation>
     </message>
     <message>
         <source>(This game is not in the practice history, so its review is not kept.)</source>
@@ -2136,7 +2136,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Click a point of the graph (or step to a move of yours) to see what the AI thought of it.</source>
-        <translation>Fai clic su un punto del grafico (o vai a una tua mossa) per vedere che cosa ne pensava l'IA.</translation>
+        <translation>Fai clic su un punto del grafico (o vai a una tua mossa) per vedere che cosa ne pensava l&apos;IA.</translation>
     </message>
     <message>
         <source>Click a point of the graph to see that position on the table.</source>
@@ -2164,15 +2164,15 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>That was an inaccuracy, {points} points lost.</source>
-        <translation>È stata un'imprecisione: {points} punti persi.</translation>
+        <translation>È stata un&apos;imprecisione: {points} punti persi.</translation>
     </message>
     <message>
         <source>The AI looks at each of your decisions from what you could see then…</source>
-        <translation>L'IA esamina ciascuna delle tue decisioni in base a ciò che potevi vedere allora…</translation>
+        <translation>L&apos;IA esamina ciascuna delle tue decisioni in base a ciò che potevi vedere allora…</translation>
     </message>
     <message>
         <source>The AI would have played the same.</source>
-        <translation>L'IA avrebbe giocato la stessa mossa.</translation>
+        <translation>L&apos;IA avrebbe giocato la stessa mossa.</translation>
     </message>
     <message>
         <source>The difference is small.</source>
@@ -2180,7 +2180,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>The review was cancelled; Review… in the replay bar starts it again.</source>
-        <translation>L'analisi è stata annullata; Analisi… nella barra del replay la fa ripartire.</translation>
+        <translation>L&apos;analisi è stata annullata; Analisi… nella barra del replay la fa ripartire.</translation>
     </message>
     <message>
         <source>Win chance %</source>
@@ -2203,8 +2203,8 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>non stimata</translation>
     </message>
     <message>
-        <source>the AI's best move</source>
-        <translation>la mossa migliore dell'IA</translation>
+        <source>the AI&apos;s best move</source>
+        <translation>la mossa migliore dell&apos;IA</translation>
     </message>
     <message>
         <source>the move played</source>
@@ -2226,7 +2226,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <name>ReviewRunner</name>
     <message>
         <source>The review stopped: {problem}.</source>
-        <translation>L'analisi si è fermata: {problem}.</translation>
+        <translation>L&apos;analisi si è fermata: {problem}.</translation>
     </message>
 </context>
 <context>
@@ -2291,20 +2291,20 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>nessuno scheduler Dask risponde a {address}: {problem}</translation>
     </message>
     <message>
-        <source>running on a cluster needs Dask: pip install 'dask[distributed]' (or Salle's extra: pip install 'salle[cluster]')</source>
-        <translation>per giocare su un cluster serve Dask: pip install 'dask[distributed]' (o l'extra di Salle: pip install 'salle[cluster]')</translation>
+        <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
+        <translation>per giocare su un cluster serve Dask: pip install &apos;dask[distributed]&apos; (o l&apos;extra di Salle: pip install &apos;salle[cluster]&apos;)</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
         <translation>lo scheduler Dask di {address} non ha worker: avviane alcuni (README, Balance on a cluster)</translation>
     </message>
     <message>
-        <source>the Dask scheduler or workers at {address} cannot load this Salle's code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
+        <source>the Dask scheduler or workers at {address} cannot load this Salle&apos;s code ({problem}): start them with the folder of the same version of Salle on PYTHONPATH</source>
         <translation>lo scheduler o i worker Dask di {address} non riescono a caricare il codice di questo Salle ({problem}): avviali con la cartella della stessa versione di Salle nel PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler's address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
-        <translation>{address} non è l'indirizzo di uno scheduler Dask; scrivilo come tcp://HOST:PORT, ad es. tcp://192.168.1.20:8786</translation>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
+        <translation>{address} non è l&apos;indirizzo di uno scheduler Dask; scrivilo come tcp://HOST:PORT, ad es. tcp://192.168.1.20:8786</translation>
     </message>
 </context>
 <context>
@@ -2357,8 +2357,8 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>è {saved}, ma ripetendo le azioni si ottiene {replayed}: il salvataggio è danneggiato o è stato fatto con altre regole</translation>
     </message>
     <message>
-        <source>must be a card set's name and hash, not {given}</source>
-        <translation>deve essere il nome e l'hash di un set di carte, non {given}</translation>
+        <source>must be a card set&apos;s name and hash, not {given}</source>
+        <translation>deve essere il nome e l&apos;hash di un set di carte, non {given}</translation>
     </message>
     <message>
         <source>must be a game name, not {given}</source>
@@ -2381,8 +2381,8 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>deve essere un numero intero da 1 in su, non {given}</translation>
     </message>
     <message>
-        <source>must be action notation text or an action's structured form (an object), not {given}</source>
-        <translation>deve essere il testo di notazione di un'azione o la sua forma strutturata (un oggetto), non {given}</translation>
+        <source>must be action notation text or an action&apos;s structured form (an object), not {given}</source>
+        <translation>deve essere il testo di notazione di un&apos;azione o la sua forma strutturata (un oggetto), non {given}</translation>
     </message>
     <message>
         <source>must be an ISO date, not {given}</source>
@@ -2440,16 +2440,16 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>un altro set di carte i cui personaggi di Audatia o eserciti di Barditus giocano accanto agli altri, scelti nelle opzioni come MAZZO@SET, per es. -o army1=roman@Sworn bands (ripetibile)</translation>
     </message>
     <message>
-        <source>a new card set, copied from a game's shipped decks</source>
+        <source>a new card set, copied from a game&apos;s shipped decks</source>
         <translation>un nuovo set di carte, copiato dai mazzi forniti di un gioco</translation>
     </message>
     <message>
-        <source>a set's name, or its folder</source>
+        <source>a set&apos;s name, or its folder</source>
         <translation>il nome di un set, o la sua cartella</translation>
     </message>
     <message>
-        <source>check a card set by its game's rules (exit 1 on a fault)</source>
-        <translation>controlla un set di carte con le regole del suo gioco (esce con 1 se c'è un difetto)</translation>
+        <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
+        <translation>controlla un set di carte con le regole del suo gioco (esce con 1 se c&apos;è un difetto)</translation>
     </message>
     <message>
         <source>copy only this deck (repeatable; default every deck of the game)</source>
@@ -2460,7 +2460,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>ogni set di carte, con il suo gioco, la sua impronta e i suoi difetti</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder's card-sets</source>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
         <translation>crealo in CARTELLA (ricordata) invece che in card-sets della cartella dei dati</translation>
     </message>
     <message>
@@ -2469,7 +2469,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>remember a card set kept in another folder</source>
-        <translation>ricorda un set di carte tenuto in un'altra cartella</translation>
+        <translation>ricorda un set di carte tenuto in un&apos;altra cartella</translation>
     </message>
     <message>
         <source>salle {command}: the card set {name} has a fault:</source>
@@ -2488,11 +2488,11 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>il gioco dalle cui carte fornite parte</translation>
     </message>
     <message>
-        <source>the new set's name (its folder's name)</source>
+        <source>the new set&apos;s name (its folder&apos;s name)</source>
         <translation>il nome del nuovo set (quello della sua cartella)</translation>
     </message>
     <message>
-        <source>the set's folder</source>
+        <source>the set&apos;s folder</source>
         <translation>la cartella del set</translation>
     </message>
     <message>
@@ -2511,7 +2511,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>Settings</name>
     <message>
-        <source>a folder's path as text</source>
+        <source>a folder&apos;s path as text</source>
         <translation>il percorso di una cartella come testo</translation>
     </message>
     <message>
@@ -2519,7 +2519,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>un file di impostazioni</translation>
     </message>
     <message>
-        <source>folders' paths</source>
+        <source>folders&apos; paths</source>
         <translation>percorsi di cartelle</translation>
     </message>
     <message>
@@ -2658,11 +2658,11 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>a file stands where a folder should be</source>
-        <translation>c'è un file dove dovrebbe esserci una cartella</translation>
+        <translation>c&apos;è un file dove dovrebbe esserci una cartella</translation>
     </message>
     <message>
         <source>a folder stands where a file should be</source>
-        <translation>c'è una cartella dove dovrebbe esserci un file</translation>
+        <translation>c&apos;è una cartella dove dovrebbe esserci un file</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
@@ -2809,7 +2809,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>{reason}; choose from the list.</source>
-        <translation>{reason}; scegli dall'elenco.</translation>
+        <translation>{reason}; scegli dall&apos;elenco.</translation>
     </message>
     <message>
         <source>{result} ({reason}). Score {score}</source>
