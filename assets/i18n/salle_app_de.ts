@@ -1737,6 +1737,37 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>backs</source>
+        <translation>Rückseiten</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>Karten {first}–{last} von {count}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>hier falten</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>Vorderseiten</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>Seite {number}/{total}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — Teil {tile} von {tiles}. Das nächste Teil über den grauen Streifen kleben, die Fadenkreuze übereinander.</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — zum Ausdrucken und Spielen</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>

@@ -1737,6 +1737,37 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>backs</source>
+        <translation>dorsos</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>cartas {first}-{last} de {count}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>doblar aquí</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>frentes</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>página {number}/{total}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — tramo {tile} de {tiles}. Pega el tramo siguiente sobre la franja sombreada, con las cruces de registro encima.</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — para imprimir y jugar</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>

@@ -1737,6 +1737,37 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>backs</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>cartes {first} à {last} sur {count}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>plier ici</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>recto</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>page {number}/{total}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — morceau {tile} sur {tiles}. Collez le morceau suivant sur la bande grisée, les mires l’une sur l’autre.</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — à imprimer et jouer</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>

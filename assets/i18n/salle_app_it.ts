@@ -1737,6 +1737,37 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>backs</source>
+        <translation>retri</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>carte {first}-{last} di {count}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>piegare qui</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>fronti</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>pagina {number}/{total}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — pezzo {tile} di {tiles}. Incolla il pezzo successivo sulla striscia grigia, facendo combaciare i mirini.</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — da stampare e giocare</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
