@@ -4165,6 +4165,13 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>kein Spiel {name}; wähle aus {games}</translation>
+    </message>
+</context>
+<context>
     <name>PoolSheet</name>
     <message>
         <source>Fencer</source>

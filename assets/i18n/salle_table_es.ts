@@ -4165,6 +4165,13 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>no hay juego {name}; elige entre {games}</translation>
+    </message>
+</context>
+<context>
     <name>PoolSheet</name>
     <message>
         <source>Fencer</source>

@@ -4165,6 +4165,13 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>aucun jeu {name} ; choisissez parmi {games}</translation>
+    </message>
+</context>
+<context>
     <name>PoolSheet</name>
     <message>
         <source>Fencer</source>

@@ -4165,6 +4165,13 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>nessun gioco {name}; scegli tra {games}</translation>
+    </message>
+</context>
+<context>
     <name>PoolSheet</name>
     <message>
         <source>Fencer</source>

@@ -58,7 +58,8 @@ class PrintJob:
                 if not wanted or card.id in wanted:
                     out += [(deck, card)] * self.copies
         if wanted - {c.id for _, c in out}:
-            raise ValueError(f"no card {sorted(wanted - {c.id for _, c in out})[0]!r} in {self.game}")
+            raise ValueError(translate("Proofs", "no card {card} in {game}").format(
+                card=repr(sorted(wanted - {c.id for _, c in out})[0]), game=self.game))
         return out
 
     def with_board(self) -> bool:
