@@ -1655,6 +1655,45 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>Die automatische Sicherung war nicht lesbar ({damage}). Sie wurde als {kept} aufbewahrt, und diese Partie wird wieder automatisch gesichert.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>Die automatische Sicherung der beendeten Partie ließ sich nicht entfernen: {reason}; Salle bietet vielleicht an, sie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Diese Partie wird nicht automatisch gesichert. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>keine KI-Stufe {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. Die KI kann nicht ziehen; sichere die Partie und starte Salle neu.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem}; neuer Versuch.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>

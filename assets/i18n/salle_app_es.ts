@@ -1655,6 +1655,45 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Falló el guardado automático: {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>No se pudo leer el guardado automático ({damage}). Se conservó como {kept} y esta partida vuelve a guardarse automáticamente.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>No se pudo borrar el guardado automático de la partida terminada: {reason}; Salle quizá ofrezca reanudarla.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Esta partida no se guarda automáticamente. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>no es tu turno</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>no hay nivel de IA {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. La IA no puede mover; guarda la partida y reinicia Salle.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem}; se vuelve a intentar.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>

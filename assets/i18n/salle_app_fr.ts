@@ -1655,6 +1655,45 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>L’enregistrement automatique a échoué : {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>La sauvegarde automatique n’a pas pu être lue ({damage}). Elle a été gardée sous {kept}, et cette partie est de nouveau sauvegardée automatiquement.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>La sauvegarde automatique de la partie finie n’a pas pu être supprimée : {reason} ; Salle proposera peut-être de la reprendre.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Cette partie n’est pas sauvegardée automatiquement. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ce n’est pas votre tour</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>aucun niveau d’IA {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. L’IA ne peut pas jouer ; enregistrez la partie et relancez Salle.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem} ; nouvel essai.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>

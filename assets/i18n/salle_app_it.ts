@@ -1655,6 +1655,45 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Salvataggio automatico non riuscito: {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>Il salvataggio automatico non era leggibile ({damage}). È stato tenuto come {kept} e questa partita viene di nuovo salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>Il salvataggio automatico della partita finita non si è potuto rimuovere: {reason}; Salle potrebbe proporre di riprenderla.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Questa partita non viene salvata automaticamente. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>nessun livello di IA {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. L’IA non può muovere; salva la partita e riavvia Salle.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem}; nuovo tentativo.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>

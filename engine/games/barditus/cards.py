@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations_with_replacement
 
 from engine.core.assets import assets_dir
-from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for, one_of
+from engine.core.cards import Card, CardFileError, Deck, card_data, check_layout, decks_for, one_of, word_in
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.words import translate
 
@@ -64,10 +64,11 @@ class Slot:
 
 @dataclass(frozen=True)
 class ArmyCard:
-    """One army card: a front-line unit or a rear-line support or terrain."""
+    """One army card: a front-line unit or a rear-line support or terrain. Its `name` is said in
+    the language shown (the card files' words by language, `english` where one has none)."""
 
     id: str
-    name: str
+    english: str
     army: str
     line: str  # "front" or "rear"
     points: int
@@ -77,6 +78,11 @@ class ArmyCard:
     terrain: str  # rear cards: "woods", "open" or "" (a reserve)
     slots: tuple[Slot, ...]
     text: str
+    names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def name(self) -> str:
+        return word_in(self.names, None, self.english)
 
     @property
     def front(self) -> bool:
@@ -125,9 +131,16 @@ class ArmyCard:
 
 @dataclass(frozen=True)
 class Army:
+    """An army: its cards by id, its `title` said in the language shown (as a card's name)."""
+
     id: str
-    title: str
+    english: str
     cards: dict[str, ArmyCard]
+    titles: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def title(self) -> str:
+        return word_in(self.titles, None, self.english)
 
     def line(self, line: str) -> list[ArmyCard]:
         return [c for c in self.cards.values() if c.line == line]
@@ -215,7 +228,7 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
     for key in sorted(set(r) - {"line", "slots", "abilities", "quality", "terrain"}):
         raise bad(f"rules.{key}", translate("BarditusCards", "is not a Barditus card field"))
     return ArmyCard(c.id, c.name, deck.id, line, c.value, c.copies, quality, frozenset(abilities),
-                    terrain, slots, c.text)
+                    terrain, slots, c.text, dict(c.names))
 
 
 def _cheapest(cards: list[ArmyCard], n: int, taken: Counter[str] | None = None) -> int | None:
@@ -227,7 +240,7 @@ def _cheapest(cards: list[ArmyCard], n: int, taken: Counter[str] | None = None) 
 
 def check_army(deck: Deck) -> Army:
     cards = {c.id: _check(deck, c) for c in deck.cards}
-    army = Army(deck.id, deck.title, cards)
+    army = Army(deck.id, deck.title, cards, dict(deck.titles))
     fronts, rears = army.line("front"), army.line("rear")
     if sum(c.copies for c in rears) < REAR_MAX:
         raise CardFileError(deck.source, "", "card", translate(

@@ -11,8 +11,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from engine.core.cards import card_data, decks_for
-from engine.core.i18n import language
 from engine.games.barditus.cards import ArmyCard, Slot
 from engine.games.words import translate
 from gui.games.barditus.face import army_colour
@@ -104,14 +102,9 @@ def slot_rect(card: ArmyCard, i: int) -> QRectF:
     return QRectF()
 
 
-@card_data
-def _names(lang: str) -> dict[tuple[str, str], str]:
-    return {(deck.id, card.id): card.name_in(lang) for deck in decks_for("barditus") for card in deck.cards}
-
-
 def shown_name(card: ArmyCard) -> str:
-    """The card's name in the language words are shown in (the rules read the English one)."""
-    return _names(language()).get((card.army, card.id), card.name)
+    """The card's name in the language words are shown in (the rules read its id)."""
+    return card.name
 
 
 class ArmyCardItem(QGraphicsObject):
