@@ -25,6 +25,7 @@ from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
 from engine.core.events import CardMoved, Event, RoundOver
 from engine.core.game import CHANCE, GameState
+from engine.core.i18n import translate
 from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.store.cardsets import CardSet, follow_card_set
@@ -111,7 +112,7 @@ class Match(QObject):
         self.seats = seats
         for seat in seats:
             if seat.kind == "ai" and level_named(seat.level) is None:
-                raise ValueError(f"no AI level {seat.level!r}")
+                raise ValueError(translate("Match", "no AI level {level}").format(level=repr(seat.level)))
         # True: the usual autosave file; False: none (a demo); a path: that file
         self._warnings: list[tuple[str, str]] = []  # found before anyone could listen: sent by start()
         self.autosave: Path | None = None
@@ -119,7 +120,7 @@ class Match(QObject):
             try:
                 self.autosave = autosave_path()
             except FolderError as e:
-                self._warnings.append((AUTOSAVE, f"This game is not autosaved. {e}"))
+                self._warnings.append((AUTOSAVE, not_autosaved(e)))
         elif autosave:
             self.autosave = autosave
         # True: the usual history; False: none; a path: that database
@@ -182,7 +183,7 @@ class Match(QObject):
 
     def why_illegal(self, action: Any) -> str:
         if self.phase != S.AWAITING_HUMAN:
-            return "it is not your turn"
+            return translate("Match", "it is not your turn")
         return self.state.why_illegal(action)
 
     # --- intents ---------------------------------------------------------------------------------
@@ -198,7 +199,7 @@ class Match(QObject):
         """A human's action (an action, its notation or its dict). Refused with a reason if it
         is not that human's turn or not legal; a refused intent changes nothing."""
         if self.phase != S.AWAITING_HUMAN:
-            self.refused.emit("It is not your turn.")
+            self.refused.emit(translate("Match", "It is not your turn."))
             return False
         try:
             if isinstance(intent, str):
@@ -310,7 +311,7 @@ class Match(QObject):
             try:
                 self.autosave = autosave_path()
             except FolderError as e:
-                self.warning.emit(AUTOSAVE, f"This game is not autosaved. {e}")
+                self.warning.emit(AUTOSAVE, not_autosaved(e))
                 return
         self._write_autosave()
 
@@ -424,10 +425,11 @@ class Match(QObject):
             except WorkerError as e:
                 self._poll.stop()
                 if self._retried:
-                    self.notice.emit(f"{e}. The AI cannot move; save the game and restart Salle.")
+                    self.notice.emit(translate("Match", "{problem}. The AI cannot move; save the game and "
+                                               "restart Salle.").format(problem=e))
                     return
                 self._retried = True
-                self.notice.emit(f"{e}; trying again.")
+                self.notice.emit(translate("Match", "{problem}; trying again.").format(problem=e))
                 self._start_plan(active)
                 return
             if done is None:
@@ -508,8 +510,9 @@ class Match(QObject):
             try:
                 self.autosave.unlink(missing_ok=True)
             except OSError as e:
-                self.warning.emit(AUTOSAVE, f"The finished game's autosave could not be removed: "
-                                  f"{plain_reason(e)}; Salle may offer to resume it.")
+                self.warning.emit(AUTOSAVE, translate(
+                    "Match", "The finished game's autosave could not be removed: {reason}; Salle may offer "
+                    "to resume it.").format(reason=plain_reason(e)))
         self.viewChanged.emit(self.state.view(None) if self.hotseat else self.view())
         self.gameOver.emit(self.state.winning_seat())
 
@@ -538,12 +541,17 @@ class Match(QObject):
                     kept = set_aside_damaged(self.autosave)
                 except OSError as moved:
                     raise e from moved
-                self.warning.emit(AUTOSAVE, f"The autosave file could not be read ({e.damage}). It was "
-                                  f"kept as {kept}, and this game is autosaved again.")
+                self.warning.emit(AUTOSAVE, translate(
+                    "Match", "The autosave file could not be read ({damage}). It was kept as {kept}, and "
+                    "this game is autosaved again.").format(damage=e.damage, kept=kept))
                 self._save_autosave(self.autosave)
         except (SalleError, OSError) as e:
-            self.warning.emit(AUTOSAVE, f"Autosave failed: {e}")
+            self.warning.emit(AUTOSAVE, translate("Match", "Autosave failed: {problem}").format(problem=e))
 
     def _save_autosave(self, path: Path) -> None:
         save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
                   self.card_set, self.guest_sets)
+
+
+def not_autosaved(problem: Exception) -> str:
+    return translate("Match", "This game is not autosaved. {problem}").format(problem=problem)

@@ -10,7 +10,8 @@ needs no QCoreApplication (Qt installs translators only into a running applicati
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -110,6 +111,15 @@ def use_language(code: str) -> None:
             QCoreApplication.installTranslator(t)
     _installed[:] = translators
 
+    i18n.set_language(code, _hook(translators))
+    QLocale.setDefault(QLocale(code))  # numbers and dates in the same language's manner
+
+
+def _hook(translators: list[QTranslator]) -> i18n.Translator | None:
+    """The engine's `translate` reading `translators` (None: none, the English source text)."""
+    if not translators:
+        return None
+
     def hook(context: str, text: str, disambiguation: str | None, n: int) -> str:
         for t in translators:
             found = t.translate(context, text, disambiguation, n)
@@ -118,5 +128,15 @@ def use_language(code: str) -> None:
                 break
         return text.replace("%n", str(n)) if n >= 0 else text
 
-    i18n.set_language(code, hook if translators else None)
-    QLocale.setDefault(QLocale(code))  # numbers and dates in the same language's manner
+    return hook
+
+
+@contextmanager
+def words_in(code: str | None) -> Iterator[None]:
+    """`translate` speaks `code` inside the block (None: the language shown now), the window's
+    own `tr()` unchanged: what a proof prints in the language chosen for it."""
+    if code is None or code == i18n.language():
+        yield
+        return
+    with i18n.speaking(code, _hook(load_translators(code))):
+        yield

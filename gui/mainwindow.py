@@ -33,6 +33,7 @@ from gui.gameui import Scenario
 from gui.i18n import chosen_language, use_language
 from gui.panels import SidePanel, log_lines
 from gui.replay import READ_ONLY, ReplayController
+from gui.statusbar import StatusBar
 from gui.table.base import TableSceneBase
 from gui.table.story import Announcement, Story
 from gui.table.view import TableView
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self.scene_game = DEFAULT_GAME
         self.table = TableView(self.scene, self)
         self.speech = TableSpeech(self.table)  # the table in words, for a screen reader
+        self.setStatusBar(StatusBar(self))  # a long message is cut short, whole in its tooltip
         self.live = LiveStatus(self.statusBar())  # each event in words, as it happens
         self.warnings = WarningBar()
         middle = QWidget(self)

@@ -1699,6 +1699,45 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>Die automatische Sicherung war nicht lesbar ({damage}). Sie wurde als {kept} aufbewahrt, und diese Partie wird wieder automatisch gesichert.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>Die automatische Sicherung der beendeten Partie ließ sich nicht entfernen: {reason}; Salle bietet vielleicht an, sie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Diese Partie wird nicht automatisch gesichert. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>du bist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>keine KI-Stufe {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. Die KI kann nicht ziehen; sichere die Partie und starte Salle neu.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem}; neuer Versuch.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
@@ -1797,7 +1836,90 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>a {w}x{h} mm card with {bleed} mm bleed does not fit on this paper</source>
+        <translation>eine Karte von {w}x{h} mm mit {bleed} mm Anschnitt passt nicht auf dieses Papier</translation>
+    </message>
+    <message>
+        <source>backs</source>
+        <translation>Rückseiten</translation>
+    </message>
+    <message>
+        <source>bleed: {bleed} mm is outside 0-5 mm</source>
+        <translation>Anschnitt: {bleed} mm liegt außerhalb von 0–5 mm</translation>
+    </message>
+    <message>
+        <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
+        <translation>Kartengröße {text}: poker, bridge, mini oder BxH in mm angeben (z. B. 70x120)</translation>
+    </message>
+    <message>
+        <source>card size: {w}x{h} mm is outside 20x20 to 200x280 mm</source>
+        <translation>Kartengröße: {w}x{h} mm liegt außerhalb von 20x20 bis 200x280 mm</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>Karten {first}–{last} von {count}</translation>
+    </message>
+    <message>
+        <source>duplex: {duplex} is not one of {choices}</source>
+        <translation>Duplex: {duplex} ist keins von {choices}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>hier falten</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>Vorderseiten</translation>
+    </message>
+    <message>
+        <source>no card {card} in {game}</source>
+        <translation>keine Karte {card} in {game}</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>Seite {number}/{total}</translation>
+    </message>
+    <message>
+        <source>paper: {paper} is not one of {papers}</source>
+        <translation>Papier: {paper} ist keins von {papers}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — Teil {tile} von {tiles}. Das nächste Teil über den grauen Streifen kleben, die Fadenkreuze übereinander.</translation>
+    </message>
+    <message>
+        <source>{file}: a {space} profile; a CMYK profile is needed</source>
+        <translation>{file}: ein {space}-Profil; nötig ist ein CMYK-Profil</translation>
+    </message>
+    <message>
+        <source>{file}: not an ICC profile ({problem})</source>
+        <translation>{file}: kein ICC-Profil ({problem})</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — zum Ausdrucken und Spielen</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
+    <message>
+        <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
+        <translation>Argument --deck: {game} hat keinen Stapel {deck}; seine Stapel: {decks}</translation>
+    </message>
+    <message>
+        <source>bleed must be 0 to {most} mm, not {text}</source>
+        <translation>der Anschnitt muss 0 bis {most} mm betragen, nicht {text}</translation>
+    </message>
+    <message>
+        <source>no ICC profile at {path}</source>
+        <translation>kein ICC-Profil unter {path}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
         <translation>die Karten in dieser Sprache drucken: {codes} (Vorgabe: die Sprache, in der Salle seine Texte zeigt)</translation>
@@ -1805,6 +1927,18 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} ist keine Sprache der Karten; wähle {choices}</translation>
+    </message>
+    <message>
+        <source>{text} is not a number of millimetres</source>
+        <translation>{text} ist keine Zahl von Millimetern</translation>
+    </message>
+    <message>
+        <source>{text}: copies must be a whole number from {least} to {most}</source>
+        <translation>{text}: die Anzahl der Kopien muss eine ganze Zahl von {least} bis {most} sein</translation>
+    </message>
+    <message>
+        <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
+        <translation>{text}: X,Y in Millimetern angeben, z. B. 0.5,-0.3</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2135,125 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
         <translation>Um das Paket von {libraries} zu finden: apt-file search {first}</translation>
+    </message>
+</context>
+<context>
+    <name>Referee</name>
+    <message>
+        <source>0, 1 or null</source>
+        <translation>0, 1 oder null</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled: send {roll} or play {die}</source>
+        <translation>ein Würfel ist zu werfen: sende {roll} oder spiele {die}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>eine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <source>no die is to be rolled now</source>
+        <translation>jetzt ist kein Würfel zu werfen</translation>
+    </message>
+    <message>
+        <source>no game yet: send {new} or {load} first</source>
+        <translation>noch kein Spiel: sende zuerst {new} oder {load}</translation>
+    </message>
+    <message>
+        <source>one of {levels}</source>
+        <translation>eins von {levels}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>the line is empty: send one JSON object with a {field} per line</source>
+        <translation>die Zeile ist leer: sende je Zeile ein JSON-Objekt mit einem {field}</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: a number is too long</source>
+        <translation>die Zeile ist kein JSON, das der Schiedsrichter liest: eine Zahl ist zu lang</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: it nests too deeply</source>
+        <translation>die Zeile ist kein JSON, das der Schiedsrichter liest: sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>the line is not JSON: {reason}</source>
+        <translation>die Zeile ist kein JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>the line is not UTF-8 text (byte {byte})</source>
+        <translation>die Zeile ist kein UTF-8-Text (Byte {byte})</translation>
+    </message>
+    <message>
+        <source>the line must be a JSON object with a {field}, not {kind}</source>
+        <translation>die Zeile muss ein JSON-Objekt mit einem {field} sein, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>the referee could not write its answer ({problem})</source>
+        <translation>der Schiedsrichter konnte seine Antwort nicht schreiben ({problem})</translation>
+    </message>
+    <message>
+        <source>the referee failed on this line ({problem}); the game is unchanged; please report it</source>
+        <translation>der Schiedsrichter ist an dieser Zeile gescheitert ({problem}); das Spiel ist unverändert; bitte melde es</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>{field}: give its notation as text or its structured form as an object, not {value}</source>
+        <translation>{field}: gib seine Notation als Text oder seine strukturierte Form als Objekt an, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{field}: is missing</source>
+        <translation>{field}: fehlt</translation>
+    </message>
+    <message>
+        <source>{field}: is missing; use one of {commands}</source>
+        <translation>{field}: fehlt; verwende einen von {commands}</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes no other field)</source>
+        <translation>{field}: ist kein Feld von {cmd} (es nimmt kein weiteres Feld)</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes {fields})</source>
+        <translation>{field}: ist kein Feld von {cmd} (es nimmt {fields})</translation>
+    </message>
+    <message>
+        <source>{field}: must be {wanted}, not {value}</source>
+        <translation>{field}: muss {wanted} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{field}: {value} is not a command; use one of {commands}</source>
+        <translation>{field}: {value} ist kein Befehl; verwende einen von {commands}</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} ist keine JSON-Zahl</translation>
     </message>
 </context>
 <context>

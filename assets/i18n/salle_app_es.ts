@@ -1699,6 +1699,45 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Falló el guardado automático: {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>No se pudo leer el guardado automático ({damage}). Se conservó como {kept} y esta partida vuelve a guardarse automáticamente.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>No se pudo borrar el guardado automático de la partida terminada: {reason}; Salle quizá ofrezca reanudarla.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Esta partida no se guarda automáticamente. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>no es tu turno</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>no hay nivel de IA {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. La IA no puede mover; guarda la partida y reinicia Salle.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem}; se vuelve a intentar.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
@@ -1797,7 +1836,90 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>a {w}x{h} mm card with {bleed} mm bleed does not fit on this paper</source>
+        <translation>una carta de {w}x{h} mm con {bleed} mm de sangrado no cabe en este papel</translation>
+    </message>
+    <message>
+        <source>backs</source>
+        <translation>dorsos</translation>
+    </message>
+    <message>
+        <source>bleed: {bleed} mm is outside 0-5 mm</source>
+        <translation>sangrado: {bleed} mm está fuera de 0-5 mm</translation>
+    </message>
+    <message>
+        <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
+        <translation>tamaño de carta {text}: usa poker, bridge, mini o AnxAl en mm (p. ej. 70x120)</translation>
+    </message>
+    <message>
+        <source>card size: {w}x{h} mm is outside 20x20 to 200x280 mm</source>
+        <translation>tamaño de carta: {w}x{h} mm está fuera de 20x20 a 200x280 mm</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>cartas {first}-{last} de {count}</translation>
+    </message>
+    <message>
+        <source>duplex: {duplex} is not one of {choices}</source>
+        <translation>dúplex: {duplex} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>doblar aquí</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>frentes</translation>
+    </message>
+    <message>
+        <source>no card {card} in {game}</source>
+        <translation>no hay carta {card} en {game}</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>página {number}/{total}</translation>
+    </message>
+    <message>
+        <source>paper: {paper} is not one of {papers}</source>
+        <translation>papel: {paper} no es uno de {papers}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — tramo {tile} de {tiles}. Pega el tramo siguiente sobre la franja sombreada, con las cruces de registro encima.</translation>
+    </message>
+    <message>
+        <source>{file}: a {space} profile; a CMYK profile is needed</source>
+        <translation>{file}: un perfil {space}; hace falta un perfil CMYK</translation>
+    </message>
+    <message>
+        <source>{file}: not an ICC profile ({problem})</source>
+        <translation>{file}: no es un perfil ICC ({problem})</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — para imprimir y jugar</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
+    <message>
+        <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
+        <translation>argumento --deck: {game} no tiene el mazo {deck}; sus mazos: {decks}</translation>
+    </message>
+    <message>
+        <source>bleed must be 0 to {most} mm, not {text}</source>
+        <translation>el sangrado debe ser de 0 a {most} mm, no {text}</translation>
+    </message>
+    <message>
+        <source>no ICC profile at {path}</source>
+        <translation>no hay perfil ICC en {path}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
         <translation>imprimir las cartas en este idioma: {codes} (por defecto: el idioma en que Salle muestra sus textos)</translation>
@@ -1805,6 +1927,18 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} no es un idioma de las cartas; elige {choices}</translation>
+    </message>
+    <message>
+        <source>{text} is not a number of millimetres</source>
+        <translation>{text} no es un número de milímetros</translation>
+    </message>
+    <message>
+        <source>{text}: copies must be a whole number from {least} to {most}</source>
+        <translation>{text}: las copias deben ser un número entero de {least} a {most}</translation>
+    </message>
+    <message>
+        <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
+        <translation>{text}: indica X,Y en milímetros, p. ej. 0.5,-0.3</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2135,125 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
         <translation>Para encontrar el paquete de {libraries}: apt-file search {first}</translation>
+    </message>
+</context>
+<context>
+    <name>Referee</name>
+    <message>
+        <source>0, 1 or null</source>
+        <translation>0, 1 o null</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>un objeto JSON</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled: send {roll} or play {die}</source>
+        <translation>hay que tirar un dado: envía {roll} o juega {die}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>un número entero de al menos 0</translation>
+    </message>
+    <message>
+        <source>no die is to be rolled now</source>
+        <translation>ahora no hay que tirar ningún dado</translation>
+    </message>
+    <message>
+        <source>no game yet: send {new} or {load} first</source>
+        <translation>aún no hay partida: envía primero {new} o {load}</translation>
+    </message>
+    <message>
+        <source>one of {levels}</source>
+        <translation>uno de {levels}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the line is empty: send one JSON object with a {field} per line</source>
+        <translation>la línea está vacía: envía un objeto JSON con un {field} por línea</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: a number is too long</source>
+        <translation>la línea no es JSON que el árbitro lea: un número es demasiado largo</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: it nests too deeply</source>
+        <translation>la línea no es JSON que el árbitro lea: anida demasiado hondo</translation>
+    </message>
+    <message>
+        <source>the line is not JSON: {reason}</source>
+        <translation>la línea no es JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>the line is not UTF-8 text (byte {byte})</source>
+        <translation>la línea no es texto UTF-8 (byte {byte})</translation>
+    </message>
+    <message>
+        <source>the line must be a JSON object with a {field}, not {kind}</source>
+        <translation>la línea debe ser un objeto JSON con un {field}, no {kind}</translation>
+    </message>
+    <message>
+        <source>the referee could not write its answer ({problem})</source>
+        <translation>el árbitro no pudo escribir su respuesta ({problem})</translation>
+    </message>
+    <message>
+        <source>the referee failed on this line ({problem}); the game is unchanged; please report it</source>
+        <translation>el árbitro falló en esta línea ({problem}); la partida no ha cambiado; por favor, infórmalo</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>{field}: give its notation as text or its structured form as an object, not {value}</source>
+        <translation>{field}: da su notación como texto o su forma estructurada como objeto, no {value}</translation>
+    </message>
+    <message>
+        <source>{field}: is missing</source>
+        <translation>{field}: falta</translation>
+    </message>
+    <message>
+        <source>{field}: is missing; use one of {commands}</source>
+        <translation>{field}: falta; usa uno de {commands}</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes no other field)</source>
+        <translation>{field}: no es un campo de {cmd} (no admite ningún otro campo)</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes {fields})</source>
+        <translation>{field}: no es un campo de {cmd} (admite {fields})</translation>
+    </message>
+    <message>
+        <source>{field}: must be {wanted}, not {value}</source>
+        <translation>{field}: debe ser {wanted}, no {value}</translation>
+    </message>
+    <message>
+        <source>{field}: {value} is not a command; use one of {commands}</source>
+        <translation>{field}: {value} no es un comando; usa uno de {commands}</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} no es un número JSON</translation>
     </message>
 </context>
 <context>

@@ -1699,6 +1699,45 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>L’enregistrement automatique a échoué : {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>La sauvegarde automatique n’a pas pu être lue ({damage}). Elle a été gardée sous {kept}, et cette partie est de nouveau sauvegardée automatiquement.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>La sauvegarde automatique de la partie finie n’a pas pu être supprimée : {reason} ; Salle proposera peut-être de la reprendre.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Cette partie n’est pas sauvegardée automatiquement. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>ce n’est pas votre tour</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>aucun niveau d’IA {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. L’IA ne peut pas jouer ; enregistrez la partie et relancez Salle.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem} ; nouvel essai.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
@@ -1797,7 +1836,90 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>a {w}x{h} mm card with {bleed} mm bleed does not fit on this paper</source>
+        <translation>une carte de {w}x{h} mm avec {bleed} mm de fond perdu ne tient pas sur ce papier</translation>
+    </message>
+    <message>
+        <source>backs</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>bleed: {bleed} mm is outside 0-5 mm</source>
+        <translation>fond perdu : {bleed} mm est hors de 0 à 5 mm</translation>
+    </message>
+    <message>
+        <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
+        <translation>taille de carte {text} : indiquez poker, bridge, mini ou LxH en mm (par ex. 70x120)</translation>
+    </message>
+    <message>
+        <source>card size: {w}x{h} mm is outside 20x20 to 200x280 mm</source>
+        <translation>taille de carte : {w}x{h} mm est hors de 20x20 à 200x280 mm</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>cartes {first} à {last} sur {count}</translation>
+    </message>
+    <message>
+        <source>duplex: {duplex} is not one of {choices}</source>
+        <translation>recto verso : {duplex} n’est pas parmi {choices}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>plier ici</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>recto</translation>
+    </message>
+    <message>
+        <source>no card {card} in {game}</source>
+        <translation>aucune carte {card} dans {game}</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>page {number}/{total}</translation>
+    </message>
+    <message>
+        <source>paper: {paper} is not one of {papers}</source>
+        <translation>papier : {paper} n’est pas parmi {papers}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — morceau {tile} sur {tiles}. Collez le morceau suivant sur la bande grisée, les mires l’une sur l’autre.</translation>
+    </message>
+    <message>
+        <source>{file}: a {space} profile; a CMYK profile is needed</source>
+        <translation>{file} : un profil {space} ; il faut un profil CMJN</translation>
+    </message>
+    <message>
+        <source>{file}: not an ICC profile ({problem})</source>
+        <translation>{file} : pas un profil ICC ({problem})</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — à imprimer et jouer</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
+    <message>
+        <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
+        <translation>argument --deck : {game} n’a pas de paquet {deck} ; ses paquets : {decks}</translation>
+    </message>
+    <message>
+        <source>bleed must be 0 to {most} mm, not {text}</source>
+        <translation>le fond perdu doit aller de 0 à {most} mm, pas {text}</translation>
+    </message>
+    <message>
+        <source>no ICC profile at {path}</source>
+        <translation>aucun profil ICC à {path}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
         <translation>imprimer les cartes dans cette langue : {codes} (par défaut : la langue dans laquelle Salle s’affiche)</translation>
@@ -1805,6 +1927,18 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} n’est pas une langue des cartes ; choisissez {choices}</translation>
+    </message>
+    <message>
+        <source>{text} is not a number of millimetres</source>
+        <translation>{text} n’est pas un nombre de millimètres</translation>
+    </message>
+    <message>
+        <source>{text}: copies must be a whole number from {least} to {most}</source>
+        <translation>{text} : le nombre de copies doit être un entier de {least} à {most}</translation>
+    </message>
+    <message>
+        <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
+        <translation>{text} : indiquez X,Y en millimètres, par ex. 0.5,-0.3</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2135,125 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
         <translation>Pour trouver le paquet de {libraries} : apt-file search {first}</translation>
+    </message>
+</context>
+<context>
+    <name>Referee</name>
+    <message>
+        <source>0, 1 or null</source>
+        <translation>0, 1 ou null</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>un objet JSON</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled: send {roll} or play {die}</source>
+        <translation>un dé est à lancer : envoyez {roll} ou jouez {die}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>un entier d’au moins 0</translation>
+    </message>
+    <message>
+        <source>no die is to be rolled now</source>
+        <translation>aucun dé n’est à lancer maintenant</translation>
+    </message>
+    <message>
+        <source>no game yet: send {new} or {load} first</source>
+        <translation>pas encore de partie : envoyez d’abord {new} ou {load}</translation>
+    </message>
+    <message>
+        <source>one of {levels}</source>
+        <translation>l’un de {levels}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est finie</translation>
+    </message>
+    <message>
+        <source>the line is empty: send one JSON object with a {field} per line</source>
+        <translation>la ligne est vide : envoyez un objet JSON avec un {field} par ligne</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: a number is too long</source>
+        <translation>la ligne n’est pas du JSON que l’arbitre lit : un nombre est trop long</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: it nests too deeply</source>
+        <translation>la ligne n’est pas du JSON que l’arbitre lit : elle est trop imbriquée</translation>
+    </message>
+    <message>
+        <source>the line is not JSON: {reason}</source>
+        <translation>la ligne n’est pas du JSON : {reason}</translation>
+    </message>
+    <message>
+        <source>the line is not UTF-8 text (byte {byte})</source>
+        <translation>la ligne n’est pas du texte UTF-8 (octet {byte})</translation>
+    </message>
+    <message>
+        <source>the line must be a JSON object with a {field}, not {kind}</source>
+        <translation>la ligne doit être un objet JSON avec un {field}, pas {kind}</translation>
+    </message>
+    <message>
+        <source>the referee could not write its answer ({problem})</source>
+        <translation>l’arbitre n’a pas pu écrire sa réponse ({problem})</translation>
+    </message>
+    <message>
+        <source>the referee failed on this line ({problem}); the game is unchanged; please report it</source>
+        <translation>l’arbitre a échoué sur cette ligne ({problem}) ; la partie est inchangée ; merci de le signaler</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>{field}: give its notation as text or its structured form as an object, not {value}</source>
+        <translation>{field} : donnez sa notation en texte ou sa forme structurée en objet, pas {value}</translation>
+    </message>
+    <message>
+        <source>{field}: is missing</source>
+        <translation>{field} : manque</translation>
+    </message>
+    <message>
+        <source>{field}: is missing; use one of {commands}</source>
+        <translation>{field} : manque ; utilisez l’un de {commands}</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes no other field)</source>
+        <translation>{field} : n’est pas un champ de {cmd} (il ne prend aucun autre champ)</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes {fields})</source>
+        <translation>{field} : n’est pas un champ de {cmd} (il prend {fields})</translation>
+    </message>
+    <message>
+        <source>{field}: must be {wanted}, not {value}</source>
+        <translation>{field} : doit être {wanted}, pas {value}</translation>
+    </message>
+    <message>
+        <source>{field}: {value} is not a command; use one of {commands}</source>
+        <translation>{field} : {value} n’est pas une commande ; utilisez l’une de {commands}</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} n’est pas un nombre JSON</translation>
     </message>
 </context>
 <context>

@@ -1699,6 +1699,45 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
 </context>
 <context>
+    <name>Match</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Salvataggio automatico non riuscito: {problem}</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
+        <translation>Il salvataggio automatico non era leggibile ({damage}). È stato tenuto come {kept} e questa partita viene di nuovo salvata automaticamente.</translation>
+    </message>
+    <message>
+        <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
+        <translation>Il salvataggio automatico della partita finita non si è potuto rimuovere: {reason}; Salle potrebbe proporre di riprenderla.</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved. {problem}</source>
+        <translation>Questa partita non viene salvata automaticamente. {problem}</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>no AI level {level}</source>
+        <translation>nessun livello di IA {level}</translation>
+    </message>
+    <message>
+        <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
+        <translation>{problem}. L’IA non può muovere; salva la partita e riavvia Salle.</translation>
+    </message>
+    <message>
+        <source>{problem}; trying again.</source>
+        <translation>{problem}; nuovo tentativo.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>&amp;Game</source>
@@ -1797,7 +1836,90 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
 </context>
 <context>
+    <name>Proofs</name>
+    <message>
+        <source>a {w}x{h} mm card with {bleed} mm bleed does not fit on this paper</source>
+        <translation>una carta di {w}x{h} mm con {bleed} mm di abbondanza non sta su questa carta</translation>
+    </message>
+    <message>
+        <source>backs</source>
+        <translation>retri</translation>
+    </message>
+    <message>
+        <source>bleed: {bleed} mm is outside 0-5 mm</source>
+        <translation>abbondanza: {bleed} mm è fuori da 0-5 mm</translation>
+    </message>
+    <message>
+        <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
+        <translation>formato carta {text}: usa poker, bridge, mini o LxA in mm (es. 70x120)</translation>
+    </message>
+    <message>
+        <source>card size: {w}x{h} mm is outside 20x20 to 200x280 mm</source>
+        <translation>formato carta: {w}x{h} mm è fuori da 20x20 a 200x280 mm</translation>
+    </message>
+    <message>
+        <source>cards {first}-{last} of {count}</source>
+        <translation>carte {first}-{last} di {count}</translation>
+    </message>
+    <message>
+        <source>duplex: {duplex} is not one of {choices}</source>
+        <translation>fronte-retro: {duplex} non è tra {choices}</translation>
+    </message>
+    <message>
+        <source>fold here</source>
+        <translation>piegare qui</translation>
+    </message>
+    <message>
+        <source>fronts</source>
+        <translation>fronti</translation>
+    </message>
+    <message>
+        <source>no card {card} in {game}</source>
+        <translation>nessuna carta {card} in {game}</translation>
+    </message>
+    <message>
+        <source>page {number}/{total}</source>
+        <translation>pagina {number}/{total}</translation>
+    </message>
+    <message>
+        <source>paper: {paper} is not one of {papers}</source>
+        <translation>foglio: {paper} non è tra {papers}</translation>
+    </message>
+    <message>
+        <source>{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, matching the crosshairs.</source>
+        <translation>{board} — pezzo {tile} di {tiles}. Incolla il pezzo successivo sulla striscia grigia, facendo combaciare i mirini.</translation>
+    </message>
+    <message>
+        <source>{file}: a {space} profile; a CMYK profile is needed</source>
+        <translation>{file}: un profilo {space}; serve un profilo CMYK</translation>
+    </message>
+    <message>
+        <source>{file}: not an ICC profile ({problem})</source>
+        <translation>{file}: non è un profilo ICC ({problem})</translation>
+    </message>
+    <message>
+        <source>{game} — print and play</source>
+        <translation>{game} — da stampare e giocare</translation>
+    </message>
+</context>
+<context>
     <name>ProofsCli</name>
+    <message>
+        <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
+        <translation>argomento --deck: {game} non ha il mazzo {deck}; i suoi mazzi: {decks}</translation>
+    </message>
+    <message>
+        <source>bleed must be 0 to {most} mm, not {text}</source>
+        <translation>l’abbondanza deve essere da 0 a {most} mm, non {text}</translation>
+    </message>
+    <message>
+        <source>no ICC profile at {path}</source>
+        <translation>nessun profilo ICC in {path}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
     <message>
         <source>print the cards in this language: {codes} (default: the language Salle shows its words in)</source>
         <translation>stampa le carte in questa lingua: {codes} (predefinita: la lingua in cui Salle mostra i suoi testi)</translation>
@@ -1805,6 +1927,18 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} non è una lingua delle carte; scegli {choices}</translation>
+    </message>
+    <message>
+        <source>{text} is not a number of millimetres</source>
+        <translation>{text} non è un numero di millimetri</translation>
+    </message>
+    <message>
+        <source>{text}: copies must be a whole number from {least} to {most}</source>
+        <translation>{text}: le copie devono essere un numero intero da {least} a {most}</translation>
+    </message>
+    <message>
+        <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
+        <translation>{text}: indica X,Y in millimetri, es. 0.5,-0.3</translation>
     </message>
 </context>
 <context>
@@ -2001,6 +2135,125 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>To find the package of {libraries}: apt-file search {first}</source>
         <translation>Per trovare il pacchetto di {libraries}: apt-file search {first}</translation>
+    </message>
+</context>
+<context>
+    <name>Referee</name>
+    <message>
+        <source>0, 1 or null</source>
+        <translation>0, 1 o null</translation>
+    </message>
+    <message>
+        <source>a JSON object</source>
+        <translation>un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>a die is to be rolled: send {roll} or play {die}</source>
+        <translation>c’è un dado da tirare: invia {roll} o gioca {die}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>una stringa</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>un numero intero di almeno 0</translation>
+    </message>
+    <message>
+        <source>no die is to be rolled now</source>
+        <translation>ora non c’è nessun dado da tirare</translation>
+    </message>
+    <message>
+        <source>no game yet: send {new} or {load} first</source>
+        <translation>ancora nessuna partita: invia prima {new} o {load}</translation>
+    </message>
+    <message>
+        <source>one of {levels}</source>
+        <translation>uno tra {levels}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partita è finita</translation>
+    </message>
+    <message>
+        <source>the line is empty: send one JSON object with a {field} per line</source>
+        <translation>la riga è vuota: invia un oggetto JSON con un {field} per riga</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: a number is too long</source>
+        <translation>la riga non è JSON che l’arbitro legge: un numero è troppo lungo</translation>
+    </message>
+    <message>
+        <source>the line is not JSON the referee reads: it nests too deeply</source>
+        <translation>la riga non è JSON che l’arbitro legge: è annidata troppo a fondo</translation>
+    </message>
+    <message>
+        <source>the line is not JSON: {reason}</source>
+        <translation>la riga non è JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>the line is not UTF-8 text (byte {byte})</source>
+        <translation>la riga non è testo UTF-8 (byte {byte})</translation>
+    </message>
+    <message>
+        <source>the line must be a JSON object with a {field}, not {kind}</source>
+        <translation>la riga deve essere un oggetto JSON con un {field}, non {kind}</translation>
+    </message>
+    <message>
+        <source>the referee could not write its answer ({problem})</source>
+        <translation>l’arbitro non ha potuto scrivere la risposta ({problem})</translation>
+    </message>
+    <message>
+        <source>the referee failed on this line ({problem}); the game is unchanged; please report it</source>
+        <translation>l’arbitro ha fallito su questa riga ({problem}); la partita è invariata; per favore segnalalo</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>{field}: give its notation as text or its structured form as an object, not {value}</source>
+        <translation>{field}: dai la sua notazione come testo o la sua forma strutturata come oggetto, non {value}</translation>
+    </message>
+    <message>
+        <source>{field}: is missing</source>
+        <translation>{field}: manca</translation>
+    </message>
+    <message>
+        <source>{field}: is missing; use one of {commands}</source>
+        <translation>{field}: manca; usa uno tra {commands}</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes no other field)</source>
+        <translation>{field}: non è un campo di {cmd} (non prende altri campi)</translation>
+    </message>
+    <message>
+        <source>{field}: is not a field of {cmd} (it takes {fields})</source>
+        <translation>{field}: non è un campo di {cmd} (prende {fields})</translation>
+    </message>
+    <message>
+        <source>{field}: must be {wanted}, not {value}</source>
+        <translation>{field}: deve essere {wanted}, non {value}</translation>
+    </message>
+    <message>
+        <source>{field}: {value} is not a command; use one of {commands}</source>
+        <translation>{field}: {value} non è un comando; usa uno tra {commands}</translation>
+    </message>
+    <message>
+        <source>{name} is not a JSON number</source>
+        <translation>{name} non è un numero JSON</translation>
     </message>
 </context>
 <context>

@@ -2621,6 +2621,137 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
 </context>
 <context>
+    <name>Boards</name>
+    <message numerus="yes">
+        <source>%n D marker(s)</source>
+        <translation>
+            <numerusform>%n D-Marker</numerusform>
+            <numerusform>%n D-Marker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty marker(s)</source>
+        <translation>
+            <numerusform>%n Verlustmarker</numerusform>
+            <numerusform>%n Verlustmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command die place(s)</source>
+        <translation>
+            <numerusform>%n Feld für den Befehlswürfel</numerusform>
+            <numerusform>%n Felder für den Befehlswürfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n General</numerusform>
+            <numerusform>%n Generäle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n morale die place(s)</source>
+        <translation>
+            <numerusform>%n Feld für den Moralwürfel</numerusform>
+            <numerusform>%n Felder für den Moralwürfel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pursuit marker(s)</source>
+        <translation>
+            <numerusform>%n Verfolgungsmarker</numerusform>
+            <numerusform>%n Verfolgungsmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit piece(s)</source>
+        <translation>
+            <numerusform>%n Einheitenfigur</numerusform>
+            <numerusform>%n Einheitenfiguren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Barditus tokens — cut along the grey lines. Unit pieces stand on the filled slots at set-up; the dice sit on their places; markers as play needs them.</source>
+        <translation>Barditus-Spielmarken — entlang der grauen Linien ausschneiden. Die Einheitenfiguren stehen beim Aufbau auf den besetzten Feldern, die Würfel auf ihren Feldern, Marker nach Bedarf des Spiels.</translation>
+    </message>
+    <message>
+        <source>Bout period</source>
+        <translation>Gefechtsabschnitt</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <comment>a die place</comment>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>En Garde piste</source>
+        <translation>En-Garde-Fechtbahn</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>the general&apos;s marker</comment>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Green fencer</source>
+        <translation>Grüner Fechter</translation>
+    </message>
+    <message>
+        <source>Initiative coin</source>
+        <translation>Initiativmünze</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <comment>a die place</comment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorität</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! boards — the stamina indicators and the scoreboard. Stamina tokens start on 6, the round marker on 1, the weapon tokens on {line}.</source>
+        <translation>Ready...Fence!-Spielpläne — die Ausdaueranzeigen und die Anzeigetafel. Die Ausdauermarker beginnen auf 6, der Rundenmarker auf 1, die Waffenmarker auf {line}.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! fencing strip</source>
+        <translation>Ready...Fence!-Fechtbahn</translation>
+    </message>
+    <message>
+        <source>Red fencer</source>
+        <translation>Roter Fechter</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Ausdauer</translation>
+    </message>
+    <message>
+        <source>Timer countdown</source>
+        <translation>Countdown des Timers</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>on guard</source>
+        <translation>en garde</translation>
+    </message>
+    <message>
+        <source>run-off</source>
+        <translation>Auslauf</translation>
+    </message>
+    <message>
+        <source>the deck, face down</source>
+        <translation>der Stapel, verdeckt</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -4031,6 +4162,13 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>kein Spiel {name}; wähle aus {games}</translation>
     </message>
 </context>
 <context>

@@ -239,6 +239,58 @@
     </message>
 </context>
 <context>
+    <name>Boards</name>
+    <message numerus="yes">
+        <source>%n D marker(s)</source>
+        <translation>
+            <numerusform>%n D marker</numerusform>
+            <numerusform>%n D markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty marker(s)</source>
+        <translation>
+            <numerusform>%n casualty marker</numerusform>
+            <numerusform>%n casualty markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command die place(s)</source>
+        <translation>
+            <numerusform>%n command die place</numerusform>
+            <numerusform>%n command die places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n general</numerusform>
+            <numerusform>%n generals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n morale die place(s)</source>
+        <translation>
+            <numerusform>%n morale die place</numerusform>
+            <numerusform>%n morale die places</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pursuit marker(s)</source>
+        <translation>
+            <numerusform>%n pursuit marker</numerusform>
+            <numerusform>%n pursuit markers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit piece(s)</source>
+        <translation>
+            <numerusform>%n unit piece</numerusform>
+            <numerusform>%n unit pieces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnGardeScene</name>
     <message numerus="yes">
         <source>%n card(s) in the deck</source>

@@ -2621,6 +2621,137 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
 </context>
 <context>
+    <name>Boards</name>
+    <message numerus="yes">
+        <source>%n D marker(s)</source>
+        <translation>
+            <numerusform>%n marcador D</numerusform>
+            <numerusform>%n marcadores D</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty marker(s)</source>
+        <translation>
+            <numerusform>%n marcador de baja</numerusform>
+            <numerusform>%n marcadores de baja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command die place(s)</source>
+        <translation>
+            <numerusform>%n casilla del dado de mando</numerusform>
+            <numerusform>%n casillas del dado de mando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n general</numerusform>
+            <numerusform>%n generales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n morale die place(s)</source>
+        <translation>
+            <numerusform>%n casilla del dado de moral</numerusform>
+            <numerusform>%n casillas del dado de moral</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pursuit marker(s)</source>
+        <translation>
+            <numerusform>%n marcador de persecución</numerusform>
+            <numerusform>%n marcadores de persecución</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit piece(s)</source>
+        <translation>
+            <numerusform>%n pieza de unidad</numerusform>
+            <numerusform>%n piezas de unidad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Barditus tokens — cut along the grey lines. Unit pieces stand on the filled slots at set-up; the dice sit on their places; markers as play needs them.</source>
+        <translation>Fichas de Barditus — recorta por las líneas grises. Al desplegar, las piezas de unidad van en las casillas llenas, los dados en sus casillas y los marcadores según pida el juego.</translation>
+    </message>
+    <message>
+        <source>Bout period</source>
+        <translation>Periodo del asalto</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <comment>a die place</comment>
+        <translation>Mando</translation>
+    </message>
+    <message>
+        <source>En Garde piste</source>
+        <translation>Pista de En Garde</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>the general&apos;s marker</comment>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Green fencer</source>
+        <translation>Tirador verde</translation>
+    </message>
+    <message>
+        <source>Initiative coin</source>
+        <translation>Moneda de iniciativa</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <comment>a die place</comment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Prioridad</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! boards — the stamina indicators and the scoreboard. Stamina tokens start on 6, the round marker on 1, the weapon tokens on {line}.</source>
+        <translation>Tableros de Ready...Fence! — los indicadores de resistencia y el marcador. Las fichas de resistencia empiezan en 6, el marcador de periodo en 1 y las fichas de arma en {line}.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! fencing strip</source>
+        <translation>Pista de Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Red fencer</source>
+        <translation>Tirador rojo</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tocados</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Resistencia</translation>
+    </message>
+    <message>
+        <source>Timer countdown</source>
+        <translation>Cuenta atrás del crono</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <source>on guard</source>
+        <translation>en guardia</translation>
+    </message>
+    <message>
+        <source>run-off</source>
+        <translation>prolongación</translation>
+    </message>
+    <message>
+        <source>the deck, face down</source>
+        <translation>el mazo, boca abajo</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -4031,6 +4162,13 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>no hay juego {name}; elige entre {games}</translation>
     </message>
 </context>
 <context>

@@ -2621,6 +2621,137 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
 </context>
 <context>
+    <name>Boards</name>
+    <message numerus="yes">
+        <source>%n D marker(s)</source>
+        <translation>
+            <numerusform>%n marqueur D</numerusform>
+            <numerusform>%n marqueurs D</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty marker(s)</source>
+        <translation>
+            <numerusform>%n marqueur de perte</numerusform>
+            <numerusform>%n marqueurs de perte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command die place(s)</source>
+        <translation>
+            <numerusform>%n case du dé de commandement</numerusform>
+            <numerusform>%n cases du dé de commandement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n général</numerusform>
+            <numerusform>%n généraux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n morale die place(s)</source>
+        <translation>
+            <numerusform>%n case du dé de moral</numerusform>
+            <numerusform>%n cases du dé de moral</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pursuit marker(s)</source>
+        <translation>
+            <numerusform>%n marqueur de poursuite</numerusform>
+            <numerusform>%n marqueurs de poursuite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit piece(s)</source>
+        <translation>
+            <numerusform>%n pion d’unité</numerusform>
+            <numerusform>%n pions d’unité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Barditus tokens — cut along the grey lines. Unit pieces stand on the filled slots at set-up; the dice sit on their places; markers as play needs them.</source>
+        <translation>Pions de Barditus — découpez le long des lignes grises. À la mise en place, les pions d’unité vont sur les cases pleines, les dés sur leurs cases, les marqueurs selon les besoins du jeu.</translation>
+    </message>
+    <message>
+        <source>Bout period</source>
+        <translation>Période du match</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <comment>a die place</comment>
+        <translation>Commandement</translation>
+    </message>
+    <message>
+        <source>En Garde piste</source>
+        <translation>Piste d’En Garde</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>the general&apos;s marker</comment>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Green fencer</source>
+        <translation>Tireur vert</translation>
+    </message>
+    <message>
+        <source>Initiative coin</source>
+        <translation>Pièce d’initiative</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <comment>a die place</comment>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorité</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! boards — the stamina indicators and the scoreboard. Stamina tokens start on 6, the round marker on 1, the weapon tokens on {line}.</source>
+        <translation>Plateaux de Ready...Fence! — les jauges d’endurance et le tableau de score. Les jetons d’endurance commencent sur 6, le marqueur de période sur 1, les jetons d’arme sur {line}.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! fencing strip</source>
+        <translation>Piste de Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Red fencer</source>
+        <translation>Tireur rouge</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Endurance</translation>
+    </message>
+    <message>
+        <source>Timer countdown</source>
+        <translation>Compte à rebours du chrono</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dé</translation>
+    </message>
+    <message>
+        <source>on guard</source>
+        <translation>en garde</translation>
+    </message>
+    <message>
+        <source>run-off</source>
+        <translation>dégagement</translation>
+    </message>
+    <message>
+        <source>the deck, face down</source>
+        <translation>la pioche, face cachée</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -4031,6 +4162,13 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>aucun jeu {name} ; choisissez parmi {games}</translation>
     </message>
 </context>
 <context>

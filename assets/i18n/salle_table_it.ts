@@ -2621,6 +2621,137 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
 </context>
 <context>
+    <name>Boards</name>
+    <message numerus="yes">
+        <source>%n D marker(s)</source>
+        <translation>
+            <numerusform>%n segnalino D</numerusform>
+            <numerusform>%n segnalini D</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n casualty marker(s)</source>
+        <translation>
+            <numerusform>%n segnalino di perdita</numerusform>
+            <numerusform>%n segnalini di perdita</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n command die place(s)</source>
+        <translation>
+            <numerusform>%n casella del dado di comando</numerusform>
+            <numerusform>%n caselle del dado di comando</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n generale</numerusform>
+            <numerusform>%n generali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n morale die place(s)</source>
+        <translation>
+            <numerusform>%n casella del dado del morale</numerusform>
+            <numerusform>%n caselle del dado del morale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pursuit marker(s)</source>
+        <translation>
+            <numerusform>%n segnalino di inseguimento</numerusform>
+            <numerusform>%n segnalini di inseguimento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit piece(s)</source>
+        <translation>
+            <numerusform>%n pezzo di unità</numerusform>
+            <numerusform>%n pezzi di unità</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Barditus tokens — cut along the grey lines. Unit pieces stand on the filled slots at set-up; the dice sit on their places; markers as play needs them.</source>
+        <translation>Segnalini di Barditus — ritaglia lungo le linee grigie. Allo schieramento i pezzi di unità vanno sulle caselle piene, i dadi sulle loro caselle, i segnalini quando il gioco li chiede.</translation>
+    </message>
+    <message>
+        <source>Bout period</source>
+        <translation>Tempo dell’assalto</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <comment>a die place</comment>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>En Garde piste</source>
+        <translation>Pedana di En Garde</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <comment>the general&apos;s marker</comment>
+        <translation>Generale</translation>
+    </message>
+    <message>
+        <source>Green fencer</source>
+        <translation>Schermidore verde</translation>
+    </message>
+    <message>
+        <source>Initiative coin</source>
+        <translation>Moneta dell’iniziativa</translation>
+    </message>
+    <message>
+        <source>Morale</source>
+        <comment>a die place</comment>
+        <translation>Morale</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priorità</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! boards — the stamina indicators and the scoreboard. Stamina tokens start on 6, the round marker on 1, the weapon tokens on {line}.</source>
+        <translation>Tabelloni di Ready...Fence! — gli indicatori di resistenza e il segnapunti. I segnalini di resistenza partono da 6, quello del tempo da 1, quelli dell’arma su {line}.</translation>
+    </message>
+    <message>
+        <source>Ready...Fence! fencing strip</source>
+        <translation>Pedana di Ready...Fence!</translation>
+    </message>
+    <message>
+        <source>Red fencer</source>
+        <translation>Schermidore rosso</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Stoccate</translation>
+    </message>
+    <message>
+        <source>Stamina</source>
+        <translation>Resistenza</translation>
+    </message>
+    <message>
+        <source>Timer countdown</source>
+        <translation>Conto alla rovescia del crono</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <source>on guard</source>
+        <translation>in guardia</translation>
+    </message>
+    <message>
+        <source>run-off</source>
+        <translation>fondo pedana</translation>
+    </message>
+    <message>
+        <source>the deck, face down</source>
+        <translation>il mazzo, coperto</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -4031,6 +4162,13 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>{drawn}: {reason}</source>
         <translation>{drawn}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>no game {name}; choose from {games}</source>
+        <translation>nessun gioco {name}; scegli tra {games}</translation>
     </message>
 </context>
 <context>

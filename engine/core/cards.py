@@ -182,13 +182,15 @@ class Card:
     def name_in(self, lang: str | None = None) -> str:
         """The card's name in `lang` (None: the language words are shown in); the English
         where its deck has no words in that language."""
-        return _in(self.names, lang, self.name)
+        return word_in(self.names, lang, self.name)
 
     def text_in(self, lang: str | None = None) -> str:
-        return _in(self.texts, lang, self.text)
+        return word_in(self.texts, lang, self.text)
 
 
-def _in(words: Mapping[str, str], lang: str | None, shown: str) -> str:
+def word_in(words: Mapping[str, str], lang: str | None, shown: str) -> str:
+    """A name or title in `lang` (None: the language shown) from its `words` by language, the
+    English where that language has none, `shown` where there is no English either."""
     lang = lang or language()
     if lang in words:
         return words[lang]
@@ -222,7 +224,7 @@ class Deck:
         if lang == self.language:
             return self
         cards = tuple(replace(c, name=c.name_in(lang), text=c.text_in(lang)) for c in self.cards)
-        return replace(self, title=_in(self.titles, lang, self.title), cards=cards, language=lang)
+        return replace(self, title=word_in(self.titles, lang, self.title), cards=cards, language=lang)
 
 
 def _text(value: Any, path: Path, card: str, name: str, required: bool = True) -> str:

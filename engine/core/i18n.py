@@ -18,7 +18,8 @@ Card names and texts are data, not messages: each card file carries them per lan
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 # the languages Salle speaks, by ISO 639-1 code, each named in its own words (as a menu shows it)
 LANGUAGES: dict[str, str] = {
@@ -61,3 +62,16 @@ def set_language(code: str, translator: Translator | None) -> None:
         raise ValueError(f"Salle does not speak {code!r}; it speaks {', '.join(LANGUAGES)}")
     _language = code
     _translator = translator
+
+
+@contextmanager
+def speaking(code: str, translator: Translator | None) -> Iterator[None]:
+    """Words in `code` through `translator` for a `with` block only, then the language shown
+    before: a page printed in another language than the window's."""
+    global _translator, _language
+    saved = _language, _translator
+    set_language(code, translator)
+    try:
+        yield
+    finally:
+        _language, _translator = saved

@@ -12,6 +12,7 @@ from importlib import import_module
 
 from engine.core.cards import add_card_folder, all_decks, check_decks, remove_card_folder
 from engine.core.game import Game
+from engine.core.i18n import translate
 
 # each package exports GAME; the order is the order the table lists them in
 BUILT_IN = (
@@ -58,7 +59,8 @@ def get_game(name: str) -> Game:
     for game in games.values():
         if name == game.name or name in game.aliases:
             return game
-    raise KeyError(f"no game {name!r}; choose from {', '.join(games)}")
+    raise KeyError(translate("Games", "no game {name}; choose from {games}").format(
+        name=repr(name), games=", ".join(games)))
 
 
 def check_card_data() -> None:

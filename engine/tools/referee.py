@@ -3,6 +3,8 @@
 Every input line gets exactly one JSON answer; a refused line (not JSON, an unknown command, a
 field of the wrong type, an illegal action) answers `{"ok": false, "error": ...}` and changes
 nothing. docs/referee.md documents the commands, the position JSON and the action notation.
+The errors speak the command line's language (`--lang`); the protocol's own words (commands,
+fields, JSON values) stay as a script sends them.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any, BinaryIO, TextIO
 from engine.ai.players import LEVELS, choose_action
 from engine.core.errors import SalleError
 from engine.core.game import Game, GameState
+from engine.core.i18n import translate
 from engine.games import get_game
 
 # each command's fields besides "cmd"; any other field is refused (a typo must not pass unseen)
@@ -41,6 +44,16 @@ class RefereeError(Exception):
     """A command the referee refuses; the answer carries the message."""
 
 
+def missing(field: str) -> RefereeError:
+    return RefereeError(translate("Referee", "{field}: is missing").format(field=field))
+
+
+def not_a(field: str, wanted: str, value: Any) -> RefereeError:
+    """"field: must be <wanted>, not <value>" (`wanted` translated by the caller)."""
+    return RefereeError(translate("Referee", "{field}: must be {wanted}, not {value}").format(
+        field=field, wanted=wanted, value=show(value)))
+
+
 class Referee:
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -58,14 +71,21 @@ class Referee:
             msg = parse_line(line)
             cmd = msg.get("cmd")
             if "cmd" not in msg:
-                raise RefereeError(f"cmd: is missing; use one of {', '.join(self.commands)}")
+                raise RefereeError(translate("Referee", "{field}: is missing; use one of {commands}").format(
+                    field="cmd", commands=", ".join(self.commands)))
             if not isinstance(cmd, str) or cmd not in self.commands:
                 known = ", ".join(self.commands)
-                raise RefereeError(f"cmd: {show(cmd)} is not a command; use one of {known}")
+                raise RefereeError(translate(
+                    "Referee", "{field}: {value} is not a command; use one of {commands}").format(
+                    field="cmd", value=show(cmd), commands=known))
             extra = sorted(set(msg) - {"cmd", *FIELDS[cmd]})
             if extra:
-                takes = ", ".join(FIELDS[cmd]) or "no other field"
-                raise RefereeError(f"{extra[0]}: is not a field of {cmd} (it takes {takes})")
+                if FIELDS[cmd]:
+                    problem = translate("Referee", "{field}: is not a field of {cmd} (it takes {fields})")
+                else:
+                    problem = translate("Referee",
+                                        "{field}: is not a field of {cmd} (it takes no other field)")
+                raise RefereeError(problem.format(field=extra[0], cmd=cmd, fields=", ".join(FIELDS[cmd])))
         except RefereeError as e:
             return {"ok": False, "error": str(e)}
         before = self.state.clone() if self.state is not None else None
@@ -76,8 +96,9 @@ class Referee:
             return {"ok": False, "error": str(e)}
         except Exception as e:  # a flaw of ours, not of the line: say so, and play on unharmed
             self.state = before
-            return {"ok": False, "error": f"the referee failed on this line ({type(e).__name__}: "
-                                          f"{show(str(e))}); the game is unchanged; please report it"}
+            return {"ok": False, "error": translate(
+                "Referee", "the referee failed on this line ({problem}); the game is unchanged; please "
+                "report it").format(problem=f"{type(e).__name__}: {show(str(e))}")}
 
     def quit(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         self.done = True
@@ -85,22 +106,23 @@ class Referee:
 
     def _state(self) -> GameState[Any]:
         if self.state is None:
-            raise RefereeError("no game yet: send {\"cmd\":\"new\"} or {\"cmd\":\"load\"} first")
+            raise RefereeError(translate("Referee", "no game yet: send {new} or {load} first").format(
+                new='{"cmd":"new"}', load='{"cmd":"load"}'))
         return self.state
 
     def new(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         seed = msg.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise RefereeError(f"seed: must be a whole number of at least 0, not {show(seed)}")
+            raise not_a("seed", translate("Referee", "a whole number of at least 0"), seed)
         options = msg.get("options", {})
         if not isinstance(options, dict):
-            raise RefereeError(f"options: must be a JSON object, not {show(options)}")
+            raise not_a("options", translate("Referee", "a JSON object"), options)
         self.state = self.game.new(options, seed)
         return {"position": self.state.to_json()}
 
     def load(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         if "position" not in msg:
-            raise RefereeError("position: is missing")
+            raise missing("position")
         self.state = self.game.state_class.from_json(msg["position"])
         return {"position": self.state.to_json()}
 
@@ -111,7 +133,7 @@ class Referee:
         seat = msg.get("seat")
         # typed: true is not seat 1, nor 1.0 (JSON would say another thing than it was sent)
         if seat is not None and (type(seat) is not int or seat not in (0, 1)):
-            raise RefereeError(f"seat: must be 0, 1 or null, not {show(seat)}")
+            raise not_a("seat", translate("Referee", "0, 1 or null"), seat)
         return {"view": self._state().view(seat)}
 
     def legal(self, msg: Mapping[str, Any]) -> dict[str, Any]:
@@ -121,32 +143,35 @@ class Referee:
     def play(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         s = self._state()
         if "action" not in msg:
-            raise RefereeError("action: is missing")
+            raise missing("action")
         raw = msg["action"]
         if isinstance(raw, str):
             action = self.game.parse_action(raw)
         elif isinstance(raw, dict):
             action = self.game.action_from_dict(raw)
         else:
-            raise RefereeError(f"action: give its notation as text or its structured form as an object, "
-                               f"not {show(raw)}")
+            raise RefereeError(translate(
+                "Referee", "{field}: give its notation as text or its structured form as an object, not "
+                "{value}").format(field="action", value=show(raw)))
         return self._apply(s, action)
 
     def ai(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         s = self._state()
         level = msg.get("level", "club")
         if not isinstance(level, str) or level not in LEVELS:
-            raise RefereeError(f"level: must be one of {', '.join(LEVELS)}, not {show(level)}")
+            levels = translate("Referee", "one of {levels}").format(levels=", ".join(LEVELS))
+            raise not_a("level", levels, level)
         seed = msg.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise RefereeError(f"seed: must be a whole number, not {show(seed)}")
+            raise not_a("seed", translate("Referee", "a whole number"), seed)
         apply = msg.get("apply", True)
         if not isinstance(apply, bool):
-            raise RefereeError(f"apply: must be true or false, not {show(apply)}")
+            raise not_a("apply", translate("Referee", "true or false"), apply)
         if s.is_terminal():
-            raise RefereeError("the game is over")
+            raise RefereeError(translate("Referee", "the game is over"))
         if s.is_chance():
-            raise RefereeError("a die is to be rolled: send {\"cmd\":\"roll\"} or play \"die N\"")
+            raise RefereeError(translate("Referee", "a die is to be rolled: send {roll} or play {die}")
+                               .format(roll='{"cmd":"roll"}', die='"die N"'))
         action = choose_action(self.game.name, s.view(s.current_player()), level, seed)
         if not apply:
             return {"action": self._describe(action)}
@@ -156,7 +181,7 @@ class Referee:
         """The pending die as the position's own seed rolls it (a replay rolls the same)."""
         s = self._state()
         if not s.is_chance():
-            raise RefereeError("no die is to be rolled now")
+            raise RefereeError(translate("Referee", "no die is to be rolled now"))
         return self._apply(s, s.sample_chance())
 
     def _apply(self, s: GameState[Any], action: Any) -> dict[str, Any]:
@@ -192,21 +217,26 @@ def parse_line(line: str | bytes) -> dict[str, Any]:
         try:
             line = line.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise RefereeError(f"the line is not UTF-8 text (byte {e.start + 1})") from None
+            raise RefereeError(translate("Referee", "the line is not UTF-8 text (byte {byte})")
+                               .format(byte=e.start + 1)) from None
     if not line.strip():
-        raise RefereeError("the line is empty: send one JSON object with a \"cmd\" per line")
+        raise RefereeError(translate("Referee", "the line is empty: send one JSON object with a {field} per "
+                                     "line").format(field='"cmd"'))
     try:
         msg = json.loads(line, parse_constant=_not_json)
-    except json.JSONDecodeError as e:
-        raise RefereeError(f"the line is not JSON: {e}") from None
+    except json.JSONDecodeError as e:  # Python's reader words its own reason, in English
+        raise RefereeError(translate("Referee", "the line is not JSON: {reason}").format(reason=e)) from None
     except RecursionError:
-        raise RefereeError("the line is not JSON the referee reads: it nests too deeply") from None
+        raise RefereeError(translate("Referee", "the line is not JSON the referee reads: it nests too "
+                                     "deeply")) from None
     except _NotJson as e:
-        raise RefereeError(f"the line is not JSON: {e}") from None
+        raise RefereeError(translate("Referee", "the line is not JSON: {reason}").format(reason=e)) from None
     except ValueError:  # Python reads no integer of more than 4300 digits
-        raise RefereeError("the line is not JSON the referee reads: a number is too long") from None
+        raise RefereeError(translate("Referee", "the line is not JSON the referee reads: a number is too "
+                                     "long")) from None
     if not isinstance(msg, dict):
-        raise RefereeError(f"the line must be a JSON object with a \"cmd\", not {_json_kind(msg)}")
+        raise RefereeError(translate("Referee", "the line must be a JSON object with a {field}, not {kind}")
+                           .format(field='"cmd"', kind=_json_kind(msg)))
     return msg
 
 
@@ -215,14 +245,16 @@ class _NotJson(ValueError):
 
 
 def _not_json(name: str) -> Any:
-    raise _NotJson(f"{name} is not a JSON number")
+    raise _NotJson(translate("Referee", "{name} is not a JSON number").format(name=name))
 
 
 def _json_kind(value: Any) -> str:
     if value is None:
         return "null"
-    return {bool: "true or false", int: "a number", float: "a number", str: "a string",
-            list: "a list"}[type(value)]
+    if isinstance(value, bool):
+        return translate("Referee", "true or false")
+    return {int: translate("Referee", "a number"), float: translate("Referee", "a number"),
+            str: translate("Referee", "a string"), list: translate("Referee", "a list")}[type(value)]
 
 
 def serve(game_name: str, inp: Iterable[str] | Iterable[bytes] | None = None,
@@ -237,7 +269,9 @@ def serve(game_name: str, inp: Iterable[str] | Iterable[bytes] | None = None,
         try:
             text = json.dumps(answer, separators=(",", ":"))
         except (TypeError, ValueError) as e:  # a flaw of ours; still exactly one answer
-            text = json.dumps({"ok": False, "error": f"the referee could not write its answer ({e})"})
+            problem = translate("Referee", "the referee could not write its answer ({problem})")
+            problem = problem.format(problem=e)
+            text = json.dumps({"ok": False, "error": problem})
         out.write(text + "\n")
         out.flush()
         if referee.done:

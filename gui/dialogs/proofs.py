@@ -272,7 +272,8 @@ class ProofsDialog(QDialog):
             options, job = self.options(), self.job()
             self._cards = job.cards()
             self._pages = impose(len(self._cards), options)
-            self._boards: list[BoardPage] = board_pages(job.game, options) if job.with_board() else []
+            self._boards: list[BoardPage] = (board_pages(job.game, options, job.language)
+                                             if job.with_board() else [])
         except ValueError as e:
             self.status.setText(str(e))
             self.save.setEnabled(False)

@@ -20,9 +20,11 @@ def bleed_mm(text: str) -> float:
     try:
         mm = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of millimetres") from None
+        raise argparse.ArgumentTypeError(translate("ProofsCli", "{text} is not a number of millimetres")
+                                         .format(text=repr(text))) from None
     if not 0 <= mm <= MAX_BLEED_MM:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"bleed must be 0 to {MAX_BLEED_MM:g} mm, not {text}")
+        raise argparse.ArgumentTypeError(translate("ProofsCli", "bleed must be 0 to {most} mm, not {text}")
+                                         .format(most=f"{MAX_BLEED_MM:g}", text=text))
     return mm
 
 
@@ -57,13 +59,15 @@ def _offset(text: str) -> tuple[float, float]:
     try:
         x, y = (float(v) for v in text.split(","))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: give X,Y in millimetres, e.g. 0.5,-0.3") from None
+        problem = translate("ProofsCli", "{text}: give X,Y in millimetres, e.g. 0.5,-0.3")
+        raise argparse.ArgumentTypeError(problem.format(text=repr(text))) from None
     return (x, y)
 
 
 def _copies(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 20:
-        raise argparse.ArgumentTypeError(f"{text!r}: copies must be a whole number from 1 to 20")
+        problem = translate("ProofsCli", "{text}: copies must be a whole number from {least} to {most}")
+        raise argparse.ArgumentTypeError(problem.format(text=repr(text), least=1, most=20))
     return int(text)
 
 

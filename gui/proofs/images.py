@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from engine.core.cards import Card, Deck, select_decks
+from engine.core.i18n import translate
 from engine.store.cardsets import CardSet, card_set_in_play, decks_with
 from gui.cardface.render import draw_card
 
@@ -68,10 +69,12 @@ def _cmyk_transform(icc_profile: Path) -> tuple[ImageCms.ImageCmsTransform, byte
     try:
         profile = ImageCms.ImageCmsProfile(io.BytesIO(data))
     except (OSError, ImageCms.PyCMSError) as e:
-        raise ValueError(f"{icc_profile}: not an ICC profile ({e})") from None
+        raise ValueError(translate("Proofs", "{file}: not an ICC profile ({problem})").format(
+            file=icc_profile, problem=e)) from None
     space = profile.profile.xcolor_space.strip()
     if space != "CMYK":
-        raise ValueError(f"{icc_profile}: a {space} profile; a CMYK profile is needed")
+        raise ValueError(translate("Proofs", "{file}: a {space} profile; a CMYK profile is needed").format(
+            file=icc_profile, space=space))
     srgb = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB"))
     return ImageCms.buildTransform(srgb, profile, "RGB", "CMYK"), data
 

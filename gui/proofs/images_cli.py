@@ -11,6 +11,7 @@ from typing import Any
 # No Qt import up here: main.py builds every subcommand's parser, and `salle play` must keep
 # working on a machine where Qt cannot load.
 from engine.core.cards import decks_for
+from engine.core.i18n import translate
 from engine.games import all_games
 from gui.proofs.cli import add_language_option, bleed_mm
 
@@ -18,7 +19,7 @@ from gui.proofs.cli import add_language_option, bleed_mm
 def _icc_file(text: str) -> Path:
     path = Path(text)
     if not path.is_file():
-        raise argparse.ArgumentTypeError(f"no ICC profile at {text}")
+        raise argparse.ArgumentTypeError(translate("ProofsCli", "no ICC profile at {path}").format(path=text))
     return path
 
 
@@ -33,8 +34,9 @@ def _check_decks(parser: argparse.ArgumentParser, namespace: argparse.Namespace)
         known = []
     for deck in wanted:
         if deck not in known:
-            parser.error(f"argument --deck: {game} has no deck {deck!r}; "
-                         f"its decks: {', '.join(known) or 'none'}")
+            problem = translate("ProofsCli", "argument --deck: {game} has no deck {deck}; its decks: {decks}")
+            parser.error(problem.format(game=game, deck=repr(deck),
+                                        decks=", ".join(known) or translate("ProofsCli", "none")))
 
 
 class _GameAction(argparse.Action):

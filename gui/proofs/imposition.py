@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from engine.core.i18n import translate
+
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 CARD_SIZES = {"poker": (63.0, 88.0), "bridge": (57.0, 89.0), "mini": (44.0, 63.0)}
 DUPLEX = ("none", "long", "short", "fold")
@@ -41,14 +43,18 @@ class ProofOptions:
 
     def __post_init__(self) -> None:
         if self.paper not in PAPERS:
-            raise ValueError(f"paper: {self.paper!r} is not one of {', '.join(PAPERS)}")
+            raise ValueError(translate("Proofs", "paper: {paper} is not one of {papers}").format(
+                paper=repr(self.paper), papers=", ".join(PAPERS)))
         if self.duplex not in DUPLEX:
-            raise ValueError(f"duplex: {self.duplex!r} is not one of {', '.join(DUPLEX)}")
+            raise ValueError(translate("Proofs", "duplex: {duplex} is not one of {choices}").format(
+                duplex=repr(self.duplex), choices=", ".join(DUPLEX)))
         if not 0 <= self.bleed_mm <= 5:
-            raise ValueError(f"bleed: {self.bleed_mm} mm is outside 0-5 mm")
+            raise ValueError(translate("Proofs", "bleed: {bleed} mm is outside 0-5 mm")
+                             .format(bleed=self.bleed_mm))
         w, h = self.card_mm
         if not (20 <= w <= 200 and 20 <= h <= 280):
-            raise ValueError(f"card size: {w}x{h} mm is outside 20x20 to 200x280 mm")
+            raise ValueError(translate("Proofs", "card size: {w}x{h} mm is outside 20x20 to 200x280 mm")
+                             .format(w=w, h=h))
 
     @property
     def page_mm(self) -> tuple[float, float]:
@@ -103,7 +109,8 @@ def plan_grid(area_w: float, area_h: float, card: tuple[float, float], bleed: fl
     use_butted = butted[0] * butted[1] > gutter[0] * gutter[1]
     cols, rows = butted if use_butted else gutter
     if cols < 1 or rows < 1:
-        raise ValueError(f"a {w}x{h} mm card with {bleed} mm bleed does not fit on this paper")
+        problem = translate("Proofs", "a {w}x{h} mm card with {bleed} mm bleed does not fit on this paper")
+        raise ValueError(problem.format(w=w, h=h, bleed=bleed))
     step_x, step_y = (w, h) if use_butted else (w + 2 * bleed, h + 2 * bleed)
     grid_w = cols * step_x + (2 * bleed if use_butted else 0)
     grid_h = rows * step_y + (2 * bleed if use_butted else 0)
@@ -213,5 +220,6 @@ def parse_card_size(text: str) -> tuple[float, float]:
     try:
         w, h = (float(v) for v in text.lower().split("x"))
     except ValueError:
-        raise ValueError(f"card size {text!r}: use poker, bridge, mini or WxH in mm (e.g. 70x120)") from None
+        problem = translate("Proofs", "card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)")
+        raise ValueError(problem.format(text=repr(text))) from None
     return (w, h)

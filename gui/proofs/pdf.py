@@ -21,11 +21,13 @@ from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
 from engine.core.cards import Card, Deck, select_decks
+from engine.core.i18n import translate
 from engine.games import get_game
 from engine.store.cardsets import CardSet, card_set_in_play, decks_with
 from engine.version import version
 from gui.cardface.fonts import card_font, register_fonts
 from gui.cardface.render import draw_card
+from gui.i18n import words_in
 from gui.proofs.imposition import Page, ProofOptions, impose
 
 RESOLUTION = 1200  # dots per inch of the PDF's coordinate space: 0.02 mm steps
@@ -61,7 +63,8 @@ class PrintJob:
                 if not wanted or card.id in wanted:
                     out += [(deck, card)] * self.copies
         if wanted - {c.id for _, c in out}:
-            raise ValueError(f"no card {sorted(wanted - {c.id for _, c in out})[0]!r} in {self.game}")
+            raise ValueError(translate("Proofs", "no card {card} in {game}").format(
+                card=repr(sorted(wanted - {c.id for _, c in out})[0]), game=self.game))
         return out
 
     def with_board(self) -> bool:
@@ -81,23 +84,27 @@ class Report:
 def header_text(
     job: PrintJob, cards: list[tuple[Deck, Card]], page: Page, number: int, total: int, today: date
 ) -> str:
-    indices = sorted({s.index for s in page.slots})
-    decks = sorted({cards[i][0].title for i in indices})
-    span = f"cards {indices[0] + 1}-{indices[-1] + 1} of {len(cards)}" if indices else ""
-    side = {"front": "fronts", "back": "backs", "fold": "fold here"}[page.kind]
-    return " · ".join(
-        p
-        for p in (
-            f"Salle {version()}",
-            get_game(job.game).title,
-            ", ".join(decks),
-            span,
-            side,
-            f"page {number}/{total}",
-            today.isoformat(),
+    """The sheet's header line in the job's language."""
+    with words_in(job.language):
+        indices = sorted({s.index for s in page.slots})
+        decks = sorted({cards[i][0].title for i in indices})
+        span = translate("Proofs", "cards {first}-{last} of {count}").format(
+            first=indices[0] + 1, last=indices[-1] + 1, count=len(cards)) if indices else ""
+        side = {"front": translate("Proofs", "fronts"), "back": translate("Proofs", "backs"),
+                "fold": translate("Proofs", "fold here")}[page.kind]
+        return " · ".join(
+            p
+            for p in (
+                f"Salle {version()}",
+                get_game(job.game).title,
+                ", ".join(decks),
+                span,
+                side,
+                translate("Proofs", "page {number}/{total}").format(number=number, total=total),
+                today.isoformat(),
+            )
+            if p
         )
-        if p
-    )
 
 
 def render_page(
@@ -186,7 +193,8 @@ class Strip:
     """A board of equal sections in a row (a piste), tiled across landscape pages if too long.
 
     `section(p, i, rect, dpmm)` paints section i in `rect` (device pixels); `ends(p, x0, top,
-    dpmm)` draws over all of them (the strip's end lines, on-guard lines), x0 and top in mm."""
+    dpmm)` draws over all of them (the strip's end lines, on-guard lines), x0 and top in mm.
+    `name` is English, marked in the context "Boards" where the strip is defined."""
 
     name: str
     sections: int
@@ -260,8 +268,9 @@ def render_strip_tile(
     p.drawText(
         QRectF(mm(TILE_MARGIN_MM, 6), mm(page_w - TILE_MARGIN_MM, 12)),
         Qt.AlignmentFlag.AlignLeft,
-        f"{strip.name} — tile {tile + 1} of {len(tiles)}. Glue the next tile over the shaded strip, "
-        "matching the crosshairs.",
+        translate("Proofs", "{board} — tile {tile} of {tiles}. Glue the next tile over the shaded strip, "
+                  "matching the crosshairs.").format(board=translate("Boards", strip.name), tile=tile + 1,
+                                                     tiles=len(tiles)),
     )
     p.restore()
 
@@ -277,13 +286,19 @@ def _crosshairs(p: QPainter, x: float, top: float, height: float, dpmm: float, l
     p.drawText(QPointF((x + 3) * dpmm, (top - 8) * dpmm), label)
 
 
-def board_pages(game: str, options: ProofOptions) -> list[BoardPage]:
-    """A game's board pages (its GameUI's), printed after the cards of a whole game; none if it
-    prints no board."""
+def board_pages(game: str, options: ProofOptions, language: str | None = None) -> list[BoardPage]:
+    """A game's board pages (its GameUI's), printed after the cards of a whole game, their words
+    in `language` (None: the language shown now); none if it prints no board."""
     from gui.games import game_ui  # the games' boards build on the Strip above
 
     boards = game_ui(game).boards
-    return boards(options) if boards is not None else []
+    return [partial(_in_language, page, language) for page in boards(options)] if boards is not None else []
+
+
+def _in_language(page: BoardPage, language: str | None, p: QPainter, options: ProofOptions,
+                 dpmm: float) -> None:
+    with words_in(language):
+        page(p, options, dpmm)
 
 
 # --- the PDF -------------------------------------------------------------------------------------------
@@ -302,14 +317,15 @@ def write_pdf(
     started = time.perf_counter()
     cards = job.cards()
     pages = impose(len(cards), options)
-    boards = board_pages(job.game, options) if job.with_board() else []
+    boards = board_pages(job.game, options, job.language) if job.with_board() else []
     total = len(pages) + len(boards)
     today = today or date.today()
     out.parent.mkdir(parents=True, exist_ok=True)
     writer = QPdfWriter(str(out))
     writer.setResolution(RESOLUTION)
     writer.setCreator(f"Salle {version()}")
-    writer.setTitle(f"{get_game(job.game).title} — print and play")
+    with words_in(job.language):
+        writer.setTitle(translate("Proofs", "{game} — print and play").format(game=get_game(job.game).title))
     page_w, page_h = options.page_mm
     writer.setPageLayout(
         QPageLayout(_page_size(page_w, page_h), QPageLayout.Orientation.Portrait, QMarginsF())

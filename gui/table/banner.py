@@ -46,7 +46,7 @@ class Banner(QGraphicsObject):
         for text, size in ((self.said.title, 40), (self.said.text, 24), (self.said.score, 22)):
             if not text:
                 continue
-            font = title_font(size) if size == 40 else ui_font(size, bold=size == 22)
+            font = title_font(size, text=text) if size == 40 else ui_font(size, bold=size == 22)
             flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter
             box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - 2 * self.PAD, 1000), flags, text)
             out.append((text, size, box.height() + 6))
@@ -62,7 +62,7 @@ class Banner(QGraphicsObject):
         p.drawRoundedRect(self._rect, 14, 14)
         y = self._rect.top() + self.PAD
         for text, size, height in self._lines(self._rect.width()):
-            p.setFont(title_font(size) if size == 40 else ui_font(size, bold=size == 22))
+            p.setFont(title_font(size, text=text) if size == 40 else ui_font(size, bold=size == 22))
             p.setPen(HIGHLIGHT if size == 22 else INK)
             box = QRectF(self._rect.left() + self.PAD, y, self._rect.width() - 2 * self.PAD, height)
             p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)

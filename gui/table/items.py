@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.cardface.fonts import register_fonts
+from gui.cardface.fonts import bold_for, register_fonts
 from gui.cardface.painter import deck_card_pixmap
 
 CARD_W, CARD_H = 100.0, 140.0
@@ -49,10 +49,12 @@ def device_ratio(p: QPainter) -> float:
     return p.device().devicePixelRatioF() if p.device() else 1.0
 
 
-def title_font(pixels: int, bold: bool = True) -> QFont:
-    """The period face of the card titles, for banners and names on the felt."""
+def title_font(pixels: int, bold: bool = True, text: str = "") -> QFont:
+    """The period face of the card titles, for banners and names on the felt: set regular, as the
+    card titles are, where its bold face lacks a letter of `text` ("Après", "Außer"), so that no
+    word is set in two fonts."""
     register_fonts()
-    return ui_font(pixels, bold, "EB Garamond")
+    return ui_font(pixels, bold_for(text, "EB Garamond", bold), "EB Garamond")
 
 
 def painted_scale(p: QPainter) -> float:

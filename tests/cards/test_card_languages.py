@@ -253,4 +253,4 @@ def test_barditus_army_cards_on_the_table_carry_their_name_in_the_language_shown
     forest = army("gallic").cards["forest"]
     assert shown_name(forest) == "Forest"
     i18n.set_language("fr", None)
-    assert shown_name(forest) == "Forêt" and forest.name == "Forest"  # the rules keep the English
+    assert shown_name(forest) == forest.name == "Forêt" and forest.english == "Forest"  # the rules read ids

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from itertools import combinations_with_replacement
 
@@ -29,6 +29,7 @@ from engine.core.cards import (
     home_id,
     one_of,
     titled,
+    word_in,
 )
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.words import translate
@@ -75,10 +76,11 @@ class Slot:
 
 @dataclass(frozen=True)
 class ArmyCard:
-    """One army card: a front-line unit or a rear-line support or terrain."""
+    """One army card: a front-line unit or a rear-line support or terrain. Its `name` is said in
+    the language shown (the card files' words by language, `english` where one has none)."""
 
     id: str
-    name: str
+    english: str
     army: str
     line: str  # "front" or "rear"
     points: int
@@ -88,6 +90,11 @@ class ArmyCard:
     terrain: str  # rear cards: "woods", "open" or "" (a reserve)
     slots: tuple[Slot, ...]
     text: str
+    names: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def name(self) -> str:
+        return word_in(self.names, None, self.english)
 
     @property
     def front(self) -> bool:
@@ -136,9 +143,17 @@ class ArmyCard:
 
 @dataclass(frozen=True)
 class Army:
+    """An army: its cards by id, its `title` said in the language shown (as a card's name)."""
+
     id: str
-    title: str
+    english: str
     cards: dict[str, ArmyCard]
+    titles: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def title(self) -> str:
+        # a guest's title says whose it is: two Roman legions on one field are told apart
+        return titled(self.id, word_in(self.titles, None, self.english))
 
     def line(self, line: str) -> list[ArmyCard]:
         return [c for c in self.cards.values() if c.line == line]
@@ -226,7 +241,7 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
     for key in sorted(set(r) - {"line", "slots", "abilities", "quality", "terrain"}):
         raise bad(f"rules.{key}", translate("BarditusCards", "is not a Barditus card field"))
     return ArmyCard(c.id, c.name, deck.id, line, c.value, c.copies, quality, frozenset(abilities),
-                    terrain, slots, c.text)
+                    terrain, slots, c.text, dict(c.names))
 
 
 def _cheapest(cards: list[ArmyCard], n: int, taken: Counter[str] | None = None) -> int | None:
@@ -238,7 +253,7 @@ def _cheapest(cards: list[ArmyCard], n: int, taken: Counter[str] | None = None) 
 
 def check_army(deck: Deck) -> Army:
     cards = {c.id: _check(deck, c) for c in deck.cards}
-    army = Army(deck.id, deck.title, cards)
+    army = Army(deck.id, deck.title, cards, dict(deck.titles))
     fronts, rears = army.line("front"), army.line("rear")
     if sum(c.copies for c in rears) < REAR_MAX:
         raise CardFileError(deck.source, "", "card", translate(
@@ -306,8 +321,7 @@ def read_armies(decks: Sequence[Deck]) -> dict[str, Army]:
                 raise CardFileError(found[a].source, cid, "id", translate(
                     "BarditusCards", "is a card of the {army} too").format(army=ARMIES[seen[cid]]))
             seen[cid] = a
-    # a guest's title says whose it is: two Roman legions on one field are told apart
-    return {**out, **{g.id: replace(check_army(g), title=titled(g.id, g.title)) for g in guests}}
+    return {**out, **{g.id: check_army(g) for g in guests}}
 
 
 def army(army_id: str) -> Army:

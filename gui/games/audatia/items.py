@@ -90,7 +90,7 @@ class BindItem(QGraphicsItem):
             p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
         p.setPen(INK)
-        p.setFont(title_font(34))
+        p.setFont(title_font(34, text=self.bind.capitalize()))
         p.drawText(QRectF(86, 2, 174, 44), Qt.AlignmentFlag.AlignVCenter, self.bind.capitalize())
         p.setFont(ui_font(13))
         p.drawText(QRectF(86, 46, 174, 40), Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.note)
@@ -118,7 +118,7 @@ class PlateItem(QGraphicsItem):
         for i, line in enumerate(self.lines):
             box = QRectF(12, y, self.W - 20, 32.0 if i == 0 else 21.0)
             # a long posta's name is narrowed to stay on the plate, and cut short only past that
-            font = fit_font(title_font(24) if i == 0 else ui_font(14), line, box.width())
+            font = fit_font(title_font(24, text=line) if i == 0 else ui_font(14), line, box.width())
             p.setFont(font)
             p.setPen(HIGHLIGHT if i == 0 and self.to_act else INK)
             shown = QFontMetricsF(font).elidedText(line, Qt.TextElideMode.ElideRight, box.width())

@@ -346,7 +346,9 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
     def _show_centre(self, view: dict[str, Any]) -> None:
         phase = view["phase"]
         names = self.names()
-        self.banner.setText(phase_title(phase))
+        title = phase_title(phase)
+        self.banner.setFont(title_font(32, text=title))  # regular where the bold lacks a letter
+        self.banner.setText(title)
         if phase == "over":
             winner, reason = view["winner"], reason_words(view["reason"])
             sub = (translate("AudatiaScene", "A drawn duel: {reason}").format(reason=reason) if winner is None

@@ -17,7 +17,10 @@ from itertools import combinations_with_replacement
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from engine.games.barditus.cards import FRONT_CARDS, REAR_MAX, REAR_MIN, Army, armies, list_problem
+from engine.core.cards import decks_for
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.barditus.cards import FRONT_CARDS, GAME_NAME, REAR_MAX, REAR_MIN, Army, armies, list_problem
+from engine.games.words import translate
 from gui.cardface.fonts import card_font, register_fonts
 from gui.games.barditus.face import GOLD, PAPER_WHITE, army_colour, draw_icon, draw_sword, mix
 from gui.proofs.imposition import ProofOptions
@@ -34,9 +37,13 @@ GENERAL_MM = 18.0
 PIECES = 40
 COUNTS = {"piece": PIECES, "general": 1, "command": 1, "morale": 1, "pursuit": 8, "disorder": 12,
           "casualty": 12}
-LABELS = {"piece": "unit pieces", "general": "general", "command": "command die place",
-          "morale": "morale die place", "pursuit": "pursuit markers", "disorder": "D markers",
-          "casualty": "casualty markers"}
+LABELS = {"piece": QT_TRANSLATE_NOOP("Boards", "%n unit piece(s)"),
+          "general": QT_TRANSLATE_NOOP("Boards", "%n general(s)"),
+          "command": QT_TRANSLATE_NOOP("Boards", "%n command die place(s)"),
+          "morale": QT_TRANSLATE_NOOP("Boards", "%n morale die place(s)"),
+          "pursuit": QT_TRANSLATE_NOOP("Boards", "%n pursuit marker(s)"),
+          "disorder": QT_TRANSLATE_NOOP("Boards", "%n D marker(s)"),
+          "casualty": QT_TRANSLATE_NOOP("Boards", "%n casualty marker(s)")}
 BAND_MM = 60.0  # each army's share of the page, top to bottom
 TOP_MM = 15.0
 
@@ -113,9 +120,10 @@ def render_tokens_page(p: QPainter, options: ProofOptions, dpmm: float) -> None:
     p.setPen(QColor("#333333"))
     p.drawText(QRectF(TILE_MARGIN_MM * dpmm, 5 * dpmm, (page_w - 2 * TILE_MARGIN_MM) * dpmm, 6 * dpmm),
                Qt.AlignmentFlag.AlignLeft,
-               "Barditus tokens — cut along the grey lines. Unit pieces stand on the filled slots at set-up; "
-               "the dice sit on their places; markers as play needs them.")
-    titles = {a.id: a.title for a in armies().values()}
+               translate("Boards", "Barditus tokens — cut along the grey lines. Unit pieces stand on the "
+                         "filled slots at set-up; the dice sit on their places; markers as play needs them."))
+    # the armies' titles are card data: the deck's words in the language shown
+    titles = {d.id: d.in_language().title for d in decks_for(GAME_NAME)}
     for n, army in enumerate(armies()):
         counts = Counter(t.kind for t in tokens if t.army == army)
         font = card_font("Carlito", 3.2 * dpmm, bold=True)
@@ -130,7 +138,7 @@ def render_tokens_page(p: QPainter, options: ProofOptions, dpmm: float) -> None:
         p.setPen(QColor("#333333"))
         p.drawText(QRectF(60 * dpmm, top, (page_w - 60 - TILE_MARGIN_MM) * dpmm, 5 * dpmm),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   " · ".join(f"{counts[k]} {LABELS[k]}" for k in COUNTS))
+                   " · ".join(translate("Boards", LABELS[k], n=counts[k]) for k in COUNTS))
     for t in tokens:
         draw_token(p, t, dpmm)
     # the cut lines last, over every edge
@@ -191,7 +199,7 @@ def draw_token(p: QPainter, t: Token, dpmm: float) -> None:
         p.setFont(font)
         p.setPen(PAPER_WHITE)
         p.drawText(QRectF(r.left(), r.bottom() - s * 0.22, s, s * 0.18), Qt.AlignmentFlag.AlignCenter,
-                   "General")
+                   translate("Boards", "General", "the general's marker"))
     else:  # a die place: command or morale
         p.setBrush(mix(colour, QColor("white"), 0.85))
         p.drawRect(r)
@@ -209,9 +217,10 @@ def draw_token(p: QPainter, t: Token, dpmm: float) -> None:
         p.setFont(font)
         p.setPen(colour.darker(130))
         p.drawText(QRectF(r.left(), r.top() + s * 0.05, s, s * 0.17), Qt.AlignmentFlag.AlignCenter,
-                   "Command" if t.kind == "command" else "Morale")
+                   translate("Boards", "Command", "a die place") if t.kind == "command"
+                   else translate("Boards", "Morale", "a die place"))
         p.setFont(card_font("Carlito", s * 0.09))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, "die")
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, translate("Boards", "die"))
     p.restore()
 
 

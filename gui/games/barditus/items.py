@@ -11,8 +11,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from engine.core.cards import card_data, decks_for
-from engine.core.i18n import language
 from engine.games.barditus.cards import ArmyCard, Slot
 from engine.games.words import translate
 from gui.games.barditus.face import army_colour
@@ -35,6 +33,15 @@ def army_colours(armies: tuple[str, str]) -> tuple[QColor, QColor]:
     piece on the table matches its card in print; a mirror match gives the second the spare one."""
     first, second = army_colour(armies[0]), army_colour(armies[1])
     return first, (SPARE if armies[0] == armies[1] else second)
+
+
+WRAP = int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap)
+
+
+def wrapped(text: str, font: QFont, width: float, line_height: float = 20.0) -> QRectF:
+    """The box `text` takes at `width`, wrapped at word breaks: a line's height at least."""
+    needed = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 10_000), WRAP, text).height()
+    return QRectF(0, 0, width, max(line_height, needed + 4))
 
 
 def _fit(text: str, font: QFont, width: float) -> str:
@@ -104,14 +111,9 @@ def slot_rect(card: ArmyCard, i: int) -> QRectF:
     return QRectF()
 
 
-@card_data
-def _names(lang: str) -> dict[tuple[str, str], str]:
-    return {(deck.id, card.id): card.name_in(lang) for deck in decks_for("barditus") for card in deck.cards}
-
-
 def shown_name(card: ArmyCard) -> str:
-    """The card's name in the language words are shown in (the rules read the English one)."""
-    return _names(language()).get((card.army, card.id), card.name)
+    """The card's name in the language words are shown in (the rules read its id)."""
+    return card.name
 
 
 class ArmyCardItem(QGraphicsObject):
@@ -181,7 +183,7 @@ class ArmyCardItem(QGraphicsObject):
         p.setBrush(self.colour if c.front else self.colour.darker(125))
         p.drawRoundedRect(QRectF(1.2, 1.2, self.W - 2.4, 25), 7, 7)
         p.drawRect(QRectF(1.2, 14, self.W - 2.4, 12.2))
-        name_font = title_font(17)
+        name_font = title_font(17, text=shown_name(c))
         p.setFont(name_font)
         p.setPen(QColor("#fbf6e8"))
         p.drawText(QRectF(8, 1, self.W - 40, 25), Qt.AlignmentFlag.AlignVCenter,
@@ -515,7 +517,7 @@ class PanelItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(self.colour)
         p.drawRoundedRect(QRectF(r.left() + 12, r.top() + 12, 12, 26), 3, 3)
-        name_font = title_font(26)
+        name_font = title_font(26, text=s.name)
         p.setFont(name_font)
         p.setPen(HIGHLIGHT if s.to_act else INK)
         p.drawText(QRectF(r.left() + 32, r.top() + 6, r.width() * 0.5, 38), Qt.AlignmentFlag.AlignVCenter,
@@ -529,11 +531,13 @@ class PanelItem(QGraphicsItem):
         y = r.top() + 48
         if s.gauge is not None:
             y = self._paint_gauge(p, s.gauge, y)
-        p.setFont(ui_font(13))
+        font = ui_font(13)
+        p.setFont(font)
         p.setPen(QColor("#e8dfc6"))
-        for line in s.lines:
-            p.drawText(QRectF(r.left() + 14, y, r.width() - 28, 20), Qt.AlignmentFlag.AlignVCenter, line)
-            y += 20
+        for line in s.lines:  # a line longer than the panel (in French, German) wraps
+            box = wrapped(line, font, r.width() - 28).translated(r.left() + 14, y)
+            p.drawText(box, WRAP, line)
+            y += box.height()
         if s.gauge is not None:  # the armies stand: a morale die and casualties to come
             self._paint_places(p)
 
@@ -701,7 +705,7 @@ class TextBox(QGraphicsItem):
         inner = self.rect.adjusted(10, 4, -10, -4)
         y = inner.top()
         if self.title:
-            font = title_font(self.title_px)
+            font = title_font(self.title_px, text=self.title)
             p.setFont(font)
             p.setPen(INK)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap

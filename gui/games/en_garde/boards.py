@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
 from gui.cardface.fonts import card_font
 from gui.proofs.imposition import ProofOptions
 from gui.proofs.pdf import BoardPage, Strip, strip_pages, strip_tiles
@@ -28,7 +29,8 @@ def _piste_ends(p: QPainter, x0: float, top: float, dpmm: float) -> None:
         p.drawLine(QPointF(x * dpmm, (top - 3) * dpmm), QPointF(x * dpmm, (top + PISTE_HEIGHT_MM + 3) * dpmm))
 
 
-EN_GARDE_PISTE = Strip("En Garde piste", 23, PISTE_SPACE_MM, PISTE_HEIGHT_MM, _piste_space, _piste_ends)
+EN_GARDE_PISTE = Strip(QT_TRANSLATE_NOOP("Boards", "En Garde piste"), 23, PISTE_SPACE_MM, PISTE_HEIGHT_MM,
+                       _piste_space, _piste_ends)
 
 
 def piste_tiles(options: ProofOptions) -> list[tuple[float, float]]:

@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.words import translate
 from gui.cardface.fonts import card_font, register_fonts
 from gui.games.ready_fence.face import ON_GUARD, draw_epee
 from gui.proofs.imposition import ProofOptions
@@ -25,7 +27,9 @@ PISTE = (QColor("#e3e6e1"), QColor("#d5d9d3"))  # the metal strip, sections alte
 LINE = QColor("#3b4046")
 INK = QColor("#231f1c")
 WATER, WATER_LINE = QColor("#d9ecf8"), QColor("#1f6fae")
-FENCERS = (("Red fencer", QColor("#c23b32")), ("Green fencer", QColor("#3f8a37")))
+FENCERS = ((QT_TRANSLATE_NOOP("Boards", "Red fencer"), QColor("#c23b32")),
+           (QT_TRANSLATE_NOOP("Boards", "Green fencer"), QColor("#3f8a37")))
+# the positions in the words of the game's actions, where they are marked and translated
 WEAPON_POSITIONS = ("Point-in-Line", "Invitation", "Engagement")
 STAMINA_MAX = 6
 TIMER_MAX_MM = (67.0, 92.0)  # the Timer countdown space holds a poker card with a margin
@@ -35,7 +39,8 @@ def _section(p: QPainter, i: int, rect: QRectF, dpmm: float) -> None:
     p.setPen(QPen(LINE, 0.3 * dpmm))
     p.setBrush(RUN_OFF.get(i, PISTE[i % 2]))
     p.drawRect(rect)
-    label = "run-off" if i in RUN_OFF else "on guard" if i in ON_GUARD else ""
+    label = translate("Boards", "run-off") if i in RUN_OFF else translate("Boards", "on guard") \
+        if i in ON_GUARD else ""
     if label:
         font = card_font("Carlito", 3.2 * dpmm, bold=True)
         font.setCapitalization(QFont.Capitalization.AllUppercase)
@@ -65,7 +70,8 @@ def _ends(p: QPainter, x0: float, top: float, dpmm: float) -> None:
         line(x, 1.2, 3)
 
 
-FENCING_STRIP = Strip("Ready...Fence! fencing strip", SECTIONS, SECTION_MM, STRIP_HEIGHT_MM, _section, _ends)
+FENCING_STRIP = Strip(QT_TRANSLATE_NOOP("Boards", "Ready...Fence! fencing strip"), SECTIONS, SECTION_MM,
+                      STRIP_HEIGHT_MM, _section, _ends)
 
 
 def board_pages(options: ProofOptions) -> list[BoardPage]:
@@ -117,17 +123,19 @@ def render_scoreboard_page(p: QPainter, options: ProofOptions, dpmm: float) -> N
     p.setFont(card_font("Carlito", 3.5 * dpmm))
     p.setPen(QColor("#333333"))
     p.drawText(s.rect(TILE_MARGIN_MM, 6, page_w - 2 * TILE_MARGIN_MM, 6), Qt.AlignmentFlag.AlignLeft,
-               "Ready...Fence! boards — the stamina indicators and the scoreboard. Stamina tokens start "
-               "on 6, the round marker on 1, the weapon tokens on Point-in-Line.")
+               translate("Boards", "Ready...Fence! boards — the stamina indicators and the scoreboard. "
+                         "Stamina tokens start on 6, the round marker on 1, the weapon tokens on {line}.")
+               .format(line=translate("ReadyFenceActions", "Point-in-Line")))
     for side, (name, colour) in enumerate(FENCERS):
         bottle_x = TILE_MARGIN_MM + 19 if side == 0 else page_w - TILE_MARGIN_MM - 19
-        _bottle(s, bottle_x, 15.0, name, colour)
-        _fencer_column(s, cx + (62 if side else -62), name, colour, towards=-1 if side else 1)
+        fencer = translate("Boards", name)
+        _bottle(s, bottle_x, 15.0, fencer, colour)
+        _fencer_column(s, cx + (62 if side else -62), fencer, colour, towards=-1 if side else 1)
     _timer(s, cx, options)
-    s.label("Priority", cx, 119, 3.4)
+    s.label(translate("Boards", "Priority"), cx, 119, 3.4)
     s.circle(cx, 136, 12, QColor("#f4ecd2"), INK, 0.6)
-    s.label("Initiative coin", cx, 133.5, 2.4, QColor("#7a6a45"), bold=False, caps=False)
-    s.label("Bout period", cx, 155, 3.4)
+    s.label(translate("Boards", "Initiative coin"), cx, 133.5, 2.4, QColor("#7a6a45"), bold=False, caps=False)
+    s.label(translate("Boards", "Bout period"), cx, 155, 3.4)
     for n in (1, 2, 3):
         x = cx + (n - 2) * 22
         s.circle(x, 172, 8, QColor("#fbf8f0"), INK, 0.6)
@@ -138,7 +146,7 @@ def render_scoreboard_page(p: QPainter, options: ProofOptions, dpmm: float) -> N
 def _bottle(s: _Sheet, cx: float, top: float, name: str, colour: QColor) -> None:
     """A water bottle of seven squares, 6 at the top (full) down to 0 (empty)."""
     p = s.p
-    s.label("Stamina", cx, top, 3.4)
+    s.label(translate("Boards", "Stamina"), cx, top, 3.4)
     cap = QRectF(s.rect(cx - 9, top + 6, 18, 7))
     p.setBrush(colour)
     s.pen(INK, 0.5)
@@ -167,12 +175,12 @@ def _fencer_column(s: _Sheet, cx: float, name: str, colour: QColor, towards: int
     s.pen(colour, 0.6, Qt.PenStyle.DashLine)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(s.rect(cx - 18, 22, 36, 50), 2 * s.dpmm, 2 * s.dpmm)
-    s.label("Score", cx, 44, 3.0, colour.lighter(130))
+    s.label(translate("Boards", "Score"), cx, 44, 3.0, colour.lighter(130))
     for n, position in enumerate(WEAPON_POSITIONS):
         cy = 90 + n * 32
         s.circle(cx, cy, 12, QColor("#fbf8f0"), colour, 0.8)
         _weapon_position(s, position, cx, cy, towards)
-        s.label(position, cx, cy + 12.8, 2.8, INK, width=40)
+        s.label(translate("ReadyFenceActions", position), cx, cy + 12.8, 2.8, INK, width=40)
 
 
 def _weapon_position(s: _Sheet, position: str, cx: float, cy: float, towards: int) -> None:
@@ -195,8 +203,9 @@ def _timer(s: _Sheet, cx: float, options: ProofOptions) -> None:
     cw, ch = options.card_mm
     scale = min(1.0, (TIMER_MAX_MM[0] - 4) / cw, (TIMER_MAX_MM[1] - 4) / ch)
     w, h = cw * scale + 4, ch * scale + 4
-    s.label("Timer countdown", cx, 15, 3.4)
+    s.label(translate("Boards", "Timer countdown"), cx, 15, 3.4)
     s.pen(INK, 0.6)
     s.p.setBrush(QColor("#f4ecd2"))
     s.p.drawRoundedRect(s.rect(cx - w / 2, 22, w, h), 3 * s.dpmm, 3 * s.dpmm)
-    s.label("the deck, face down", cx, 22 + h / 2 - 2, 2.6, QColor("#7a6a45"), bold=False, caps=False)
+    s.label(translate("Boards", "the deck, face down"), cx, 22 + h / 2 - 2, 2.6, QColor("#7a6a45"),
+            bold=False, caps=False)

@@ -251,7 +251,7 @@ class FencerBoard(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(QRectF(12, 14, 10, 24), 3, 3)
         p.setPen(HIGHLIGHT if s.to_act else INK)
-        p.setFont(title_font(24))
+        p.setFont(title_font(24, text=s.name))
         p.drawText(QRectF(30, 8, 190, 36), Qt.AlignmentFlag.AlignVCenter, s.name)
         p.setPen(INK)
         p.setFont(ui_font(14))

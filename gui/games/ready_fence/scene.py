@@ -247,7 +247,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         phase = view["phase"]
         to_move = names[view["to_move"]]
         if phase == "over":
-            self.banner.setText(phase_title("over"))
+            self._title(phase_title("over"))
             who = translate("ReadyFenceScene", "A drawn bout") if view["winner"] is None else by_name(
                 names[view["winner"]], translate("ReadyFenceScene", "You win the bout"),
                 translate("ReadyFenceScene", "{name} wins the bout"))
@@ -257,7 +257,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             title = phase_title(phase)
             if phase == "turn" and view["to_move"] != self.me:
                 title = translate("ReadyFenceScene", "{name}'s turn: two actions").format(name=to_move)
-            self.banner.setText(title)
+            self._title(title)
             sub = translate("ReadyFenceScene", "{name} to act").format(name=to_move)
             if phase == "turn":
                 sub += translate("ReadyFenceScene", " · %n action(s) left", None, view["actions_left"])
@@ -266,6 +266,10 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             self.subline.setText(sub)
         self.distance.setText(distance_words(view["pos"]))
         self._centre_text(self.distance)
+
+    def _title(self, title: str) -> None:
+        self.banner.setFont(title_font(30, text=title))  # regular where the bold lacks a letter
+        self.banner.setText(title)
 
     def _centre_text(self, item: Any) -> None:
         """Centre a line over the strip's side of the table (across: under the strip)."""
