@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
+from engine.compiled import blank, fields_of
 from engine.core.cards import CardChecker
 from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError
@@ -183,11 +184,11 @@ class PhasedState(ModuleNotation, GameState[A]):
     winner: int | None
 
     def clone(self) -> Self:
-        c = object.__new__(type(self))
-        for k, v in self.__dict__.items():
+        c = blank(type(self))
+        for k, v in fields_of(self).items():
             if isinstance(v, list):
                 v = [x[:] if isinstance(x, list) else set(x) if isinstance(x, set) else x for x in v]
-            c.__dict__[k] = v
+            setattr(c, k, v)
         return c
 
     def current_player(self) -> int:

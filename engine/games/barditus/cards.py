@@ -190,7 +190,7 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
     else:
         if quality:
             raise bad("rules.quality", "only front cards (units) have a quality")
-        if terrain not in ("", *TERRAINS):
+        if terrain and terrain not in TERRAINS:
             raise bad("rules.terrain", f"must be one of {', '.join(TERRAINS)}, not {terrain!r}")
         if "reserve" in abilities:
             if terrain or not all(s.filled and not s.disorder for s in slots):
