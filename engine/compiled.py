@@ -30,28 +30,25 @@ from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-# What profiling the random playouts of every game showed hot: each game's rules (state), its
-# actions, the card data the rules read at every step (cards, counts, parry) and its playout
-# policy (heuristics), and the seeded shuffles. docs/compiled.md says why these and not others.
+# What profiling the random playouts of every game showed hot: each game's rules (state), the
+# card data the rules read at every step (cards, counts, parry, symbols), its playout policy
+# (heuristics) and the seeded shuffles. docs/compiled.md says why these and not others (the
+# actions modules stay Python: their notation help is their docstring, which mypyc drops).
 COMPILED: tuple[str, ...] = (
     "engine.core.rng",
     "engine.games.en_garde.state",
-    "engine.games.en_garde.actions",
     "engine.games.en_garde.cards",
     "engine.games.en_garde.counts",
     "engine.games.en_garde.parry",
     "engine.games.en_garde.heuristics",
     "engine.games.ready_fence.state",
-    "engine.games.ready_fence.actions",
     "engine.games.ready_fence.cards",
     "engine.games.ready_fence.heuristics",
     "engine.games.audatia.state",
-    "engine.games.audatia.actions",
     "engine.games.audatia.cards",
     "engine.games.audatia.symbols",
     "engine.games.audatia.heuristics",
     "engine.games.barditus.state",
-    "engine.games.barditus.actions",
     "engine.games.barditus.cards",
     "engine.games.barditus.heuristics",
 )
@@ -162,6 +159,29 @@ def blank(cls: type[T]) -> T:
     if not hasattr(cls, "__mypyc_attrs__"):
         return object.__new__(cls)
     return cls()
+
+
+_twins: dict[str, ModuleType] = {}
+
+
+def python_twin(cls: type[T]) -> type[T] | None:
+    """`cls` as its source defines it, loaded apart under a name of its own, or None where `cls`
+    is not compiled or its source is not at hand (the shipped program). A compiled class checks
+    each value's type as it stores or reads it, and says only which type it expected; the
+    Python one reads on to the check that names the field (a damaged position, engine.core.game)."""
+    if not hasattr(cls, "__mypyc_attrs__"):
+        return None
+    name = cls.__module__
+    if name not in _twins:
+        source = source_of(name)
+        spec = importlib.util.spec_from_file_location(f"{name}__python", source)
+        if spec is None or spec.loader is None or not source.is_file():
+            return None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _twins[name] = module
+    twin: type[T] | None = getattr(_twins[name], cls.__qualname__, None)
+    return twin
 
 
 _choice: Choice | None = None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
-from engine.compiled import blank, fields_of
+from engine.compiled import blank, fields_of, python_twin
 from engine.core.cards import CardChecker
 from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError
@@ -371,9 +371,15 @@ class Game:
         options, seed = self.position_header(data, version)
         try:
             return rebuild(data, options, seed)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        except (PositionError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            # A compiled state (engine/compiled.py) checks a value's type where it stores it,
+            # before the checks that name the field and say what it must be: where the Python
+            # rules refuse the position too, theirs is the answer.
+            twin = python_twin(getattr(rebuild, "__self__", type(None)))
+            if twin is not None:
+                self.read_position(data, version, getattr(twin, getattr(rebuild, "__name__", "")))
+            if isinstance(e, PositionError):
+                raise
             raise PositionError(str(e).strip("'"), "is missing or malformed") from None
 
     def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:

@@ -247,9 +247,10 @@ def _skill(r: _Reader) -> ActionCard:
     virtue, amount = "", 0
     if effect == "virtue":
         virtue = r.choice("virtue", VIRTUES)
-        amount = r.get("amount", required=True)
-        if isinstance(amount, bool) or amount not in (1, 2):
-            raise r.fail("amount", f"must be 1 or 2, not {amount!r}")
+        given: Any = r.get("amount", required=True)  # Any: checked here, not where it is stored
+        if isinstance(given, bool) or given not in (1, 2):
+            raise r.fail("amount", f"must be 1 or 2, not {given!r}")
+        amount = int(given)
     oom = r.flag("out_of_measure")
     if oom != (effect in ("virtue", "study")):
         raise r.fail("out_of_measure",
