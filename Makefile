@@ -24,9 +24,9 @@ run: compiled $(STAMP) $(RCC) $(QM)
 # again on their Python sources. SALLE_EXPECT makes a test check which of the two each run loaded.
 PURE_TESTS := tests/core tests/conformance tests/en_garde tests/ready_fence tests/audatia tests/barditus
 test: compiled $(STAMP) $(RCC) $(QM)
-	QT_QPA_PLATFORM=offscreen SALLE_EXPECT=$$(test -f engine/compiled.json && echo compiled || echo pure) \
+	QT_QPA_PLATFORM=offscreen SALLE_EXPECT=$$(test -f engine/compiled.json -a -z "$$SALLE_PURE" && echo compiled || echo pure) \
 	  $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
-	@if test -f engine/compiled.json; then \
+	@if test -f engine/compiled.json -a -z "$$SALLE_PURE"; then \
 	  echo "the rules again, in pure Python (SALLE_PURE=1):"; \
 	  QT_QPA_PLATFORM=offscreen SALLE_PURE=1 SALLE_EXPECT=pure $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider $(PURE_TESTS); \
 	fi
