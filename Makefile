@@ -10,13 +10,26 @@ RCC    := gui/resources_rc.py
 QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
 
-.PHONY: run test lint bench bench-dist bench-cluster arena balance clean resources translations translations-update check dist dist-check dist-check-old
+.PHONY: compiled run test lint bench bench-dist bench-cluster arena balance clean resources translations translations-update check dist dist-check dist-check-old
 
-run: $(STAMP) $(RCC) $(QM)
+# The engine's hot modules compiled with mypyc beside their sources (docs/compiled.md): done once
+# and again only when one of them changed; without a C compiler it says so and Salle runs as Python.
+compiled: $(STAMP)
+	@$(PY) packaging/build_compiled.py
+
+run: compiled $(STAMP) $(RCC) $(QM)
 	$(PY) main.py
 
-test: $(STAMP) $(RCC) $(QM)
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
+# The whole suite on the compiled modules (when built), then the rules and the engine's properties
+# again on their Python sources. SALLE_EXPECT makes a test check which of the two each run loaded.
+PURE_TESTS := tests/core tests/conformance tests/en_garde tests/ready_fence tests/audatia tests/barditus
+test: compiled $(STAMP) $(RCC) $(QM)
+	QT_QPA_PLATFORM=offscreen SALLE_EXPECT=$$(test -f engine/compiled.json -a -z "$$SALLE_PURE" && echo compiled || echo pure) \
+	  $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
+	@if test -f engine/compiled.json -a -z "$$SALLE_PURE"; then \
+	  echo "the rules again, in pure Python (SALLE_PURE=1):"; \
+	  QT_QPA_PLATFORM=offscreen SALLE_PURE=1 SALLE_EXPECT=pure $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider $(PURE_TESTS); \
+	fi
 
 lint: $(STAMP) $(RCC)  # mypy follows gui/ into the generated Qt resources
 	$(VENV)/bin/ruff check .
@@ -28,7 +41,7 @@ check: lint test
 # and AI time per move (medians); see README "Figures". `make bench BASELINE=<commit>` to change it.
 BASELINE ?= c097b44
 # The table's figures are taken offscreen unless a platform is named (a machine with no display).
-bench: $(STAMP) $(RCC) $(QM)
+bench: compiled $(STAMP) $(RCC) $(QM)
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m tests.bench.bench --against $(BASELINE)
 
 # A Barditus balance (20 Club battles) on a local Dask cluster of one worker, then two (README "Figures")
@@ -51,7 +64,7 @@ balance: $(STAMP)
 	$(PY) main.py balance barditus --level master -n 1200 --jobs $(JOBS) --seed 1
 
 # The standalone program (PyInstaller, one folder) and the Debian package, into dist/.
-dist: $(STAMP) $(RCC) $(QM)
+dist: compiled $(STAMP) $(RCC) $(QM)
 	rm -rf dist/salle
 	$(VENV)/bin/pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller --noconfirm --log-level WARN
 	PYTHON=$(PY) bash packaging/linux/build-deb.sh
@@ -93,4 +106,5 @@ $(STAMP): pyproject.toml | $(PY)
 	@touch $@
 
 clean:
-	rm -rf $(VENV) $(RCC) $(QM) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(RCC) $(QM) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis engine/compiled.json
+	find engine -name '*.so' -delete -o -name '*.pyd' -delete

@@ -108,6 +108,16 @@ def _graph_png(folder: Path) -> str:
     return f"{out.name}, {out.stat().st_size // 1024} KiB"
 
 
+def _engine_flavour() -> str:
+    """How the rules ran in the matches above: compiled (mypyc, make compiled) or as Python."""
+    from engine.compiled import COMPILED, flavour, loaded_compiled
+
+    got = loaded_compiled()
+    if not got:
+        return flavour() if flavour().startswith("pure") else "pure Python (no compiled module loaded)"
+    return f"{len(got)} of {len(COMPILED)} hot modules ran compiled with mypyc"
+
+
 def run() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from engine.core.cards import CardFileError
@@ -143,5 +153,6 @@ def run() -> int:
                     failures += 1
                     print(f"FAILED  {game}: {label}: {e}", flush=True)
                     traceback.print_exc(file=sys.stderr)
+    print(f"ok      engine: {_engine_flavour()}", flush=True)
     print("selftest passed" if not failures else f"selftest: {failures} check(s) failed", flush=True)
     return 0 if not failures else 1

@@ -18,6 +18,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LANGUAGE"] = "en"
 
 
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Which engine the run tested: compiled with mypyc, or the Python sources (and why)."""
+    from engine.compiled import flavour
+
+    terminalreporter.write_line(f"salle engine: {flavour()}")
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     from gui.qtcheck import qt_problem
 

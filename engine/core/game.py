@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
+from engine.compiled import blank, fields_of, python_twin
 from engine.core.cards import CardChecker
 from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError
@@ -184,11 +185,11 @@ class PhasedState(ModuleNotation, GameState[A]):
     winner: int | None
 
     def clone(self) -> Self:
-        c = object.__new__(type(self))
-        for k, v in self.__dict__.items():
+        c = blank(type(self))
+        for k, v in fields_of(self).items():
             if isinstance(v, list):
                 v = [x[:] if isinstance(x, list) else set(x) if isinstance(x, set) else x for x in v]
-            c.__dict__[k] = v
+            setattr(c, k, v)
         return c
 
     def current_player(self) -> int:
@@ -399,9 +400,15 @@ class Game:
         options, seed = self.position_header(data, version)
         try:
             return rebuild(data, options, seed)
-        except PositionError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        except (PositionError, KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            # A compiled state (engine/compiled.py) checks a value's type where it stores it,
+            # before the checks that name the field and say what it must be: where the Python
+            # rules refuse the position too, theirs is the answer.
+            twin = python_twin(getattr(rebuild, "__self__", type(None)))
+            if twin is not None:
+                self.read_position(data, version, getattr(twin, getattr(rebuild, "__name__", "")))
+            if isinstance(e, PositionError):
+                raise
             raise PositionError(str(e).strip("'"), "is missing or malformed") from None
 
     def new(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> GameState[Any]:

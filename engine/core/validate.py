@@ -17,6 +17,16 @@ def need(obj: Mapping[str, Any], key: str, where: str = "") -> Any:
     return obj[key]
 
 
+def put(obj: object, field: str, value: Any) -> None:
+    """setattr for a field read from a position or a view. A compiled state (engine/compiled.py)
+    checks a value's type as it stores it, where Python's checks come later: both refuse a value
+    of the wrong kind naming the field."""
+    try:
+        setattr(obj, field, value)
+    except TypeError:
+        raise PositionError(field, f"has the wrong kind of value ({value!r:.60})") from None
+
+
 def as_int(value: Any, field: str, lo: int | None = None, hi: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise PositionError(field, f"must be an integer, not {value!r}")

@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from engine.ai.players import PEOPLE_LEVELS, choose_action
+from engine.compiled import flavour
 from engine.games import get_game
 from gui.games import all_uis
 from tests.bench import against
@@ -77,7 +78,7 @@ def main() -> None:
         sets = [(g, label, options) for g, rule_sets in RULE_SETS.items() for label, options in rule_sets]
         titles = {g: get_game(g).title for g in RULE_SETS}
         print(f"## Random playouts, one core: {args.against} against today "
-              f"(medians of {repeats} turns each)\n")
+              f"(medians of {repeats} turns each; today's engine: {flavour()})\n")
         try:
             print(against.compare(args.against, sets, titles, repeats, seconds / 2), "\n")
         except against.BaselineError as e:

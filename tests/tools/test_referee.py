@@ -17,6 +17,7 @@ from engine.games.audatia.cards import hand_of
 from engine.tools.referee import Referee, serve
 from tests.audatia.build import BOU, GAL, card, posta, remedy, scene, strike, struck
 from tests.en_garde.build import position
+from tests.plugin_game import plugged_in
 from tests.ready_fence.helpers import table
 
 # Audatia cards the forced-step tests use, picked by their symbols
@@ -172,24 +173,27 @@ def test_a_line_that_is_not_utf8_is_refused_and_the_next_is_answered() -> None:
 
 def test_a_flaw_in_a_game_is_answered_and_leaves_the_game_as_it_was(monkeypatch: pytest.MonkeyPatch) -> None:
     """A fault of ours (not of the line) still gets its one answer, and the half-played action
-    is undone: the referee plays on from where it was."""
-    ref = Referee(get_game("en-garde"))
-    before = ask(ref, {"cmd": "new", "seed": 3})["position"]
-    first = ask(ref, {"cmd": "legal"})["legal"][0]["text"]
-    assert ref.state is not None
-    state_class = type(ref.state)
-    real_apply = state_class.apply
+    is undone: the referee plays on from where it was. The flaw is planted in the test game's
+    rules: the built-in games' may be compiled (engine/compiled.py), and a compiled class's
+    methods cannot be replaced."""
+    with plugged_in() as game:
+        ref = Referee(game)
+        before = ask(ref, {"cmd": "new", "seed": 3})["position"]
+        first = ask(ref, {"cmd": "legal"})["legal"][0]["text"]
+        assert ref.state is not None
+        state_class = type(ref.state)
+        real_apply = state_class.apply
 
-    def half_apply(self: Any, action: Any) -> Any:
-        self.step(action)
-        raise KeyError("boom")
+        def half_apply(self: Any, action: Any) -> Any:
+            self.step(action)
+            raise KeyError("boom")
 
-    monkeypatch.setattr(state_class, "apply", half_apply)
-    answer = ask(ref, {"cmd": "play", "action": first})
-    assert answer["ok"] is False and "KeyError" in answer["error"] and "unchanged" in answer["error"]
-    assert ask(ref, {"cmd": "position"})["position"] == before
-    monkeypatch.setattr(state_class, "apply", real_apply)
-    assert ask(ref, {"cmd": "play", "action": first})["ok"]
+        monkeypatch.setattr(state_class, "apply", half_apply)
+        answer = ask(ref, {"cmd": "play", "action": first})
+        assert answer["ok"] is False and "KeyError" in answer["error"] and "unchanged" in answer["error"]
+        assert ask(ref, {"cmd": "position"})["position"] == before
+        monkeypatch.setattr(state_class, "apply", real_apply)
+        assert ask(ref, {"cmd": "play", "action": first})["ok"]
 
 
 def test_the_real_referee_answers_every_line_of_garbage_and_plays_on() -> None:

@@ -30,6 +30,15 @@ def test_selftest_plays_renders_and_prints(tmp_path: Path) -> None:
     for check in ("AI match", "table", "proofs"):
         assert any(line.startswith("ok") and f"en-garde: {check}" in line for line in lines), check
     assert lines[-1] == "selftest passed"
+    # the rules ran compiled where this tree has a build that matches its sources, else as Python
+    from engine.compiled import COMPILED, decide
+
+    engine_line = lines[-2]
+    if decide().compiled:
+        n = len(COMPILED)
+        assert engine_line == f"ok      engine: {n} of {n} hot modules ran compiled with mypyc"
+    else:
+        assert engine_line.startswith("ok      engine: pure Python ("), engine_line
     assert list(tmp_path.iterdir()) == []  # it worked in its own temporary folder
 
 

@@ -9,7 +9,7 @@ docs/rules/audatia.md describes the model.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.assets import assets_dir
@@ -49,6 +49,7 @@ EFFECTS = ("feint", "virtue", "avoid", "study")
 DECK_COUNTS = {"posta": 12, "side": 1, "strike": 18, "remedy": 6, "counter": 6, "skill": 9}
 BASIC_COUNT = 12  # "the 12 Basic cards" (Setup 4)
 ACTION_TYPES = ("strike", "remedy", "counter", "skill")
+DECK_IDS = (*CHARACTERS, VIRTUE_DECK)
 
 
 def hand_of(line: str) -> str:
@@ -127,39 +128,30 @@ class CharacterDeck:
     cards: dict[str, ActionCard]  # the 39 cards of the Action deck
     side_card: str
     source: Deck
+    # worked out once per deck, as the rules ask them in every phase (fields, not a cache in the
+    # instance's __dict__, which a compiled class does not have: engine/compiled.py)
+    cycle: frozenset[str] = field(init=False, repr=False, compare=False)  # the Cycle skills
+    # the strikes among the action cards (a Salle bout asks after every step Out of Measure)
+    strikes: frozenset[str] = field(init=False, repr=False, compare=False)
+    # the Basic cards and the others, in the deck's order (every new duel deals them)
+    _basics: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _others: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # the cards that could answer a blow, by the facts of the table they depend on (heuristics)
+    answers: dict[tuple[object, ...], frozenset[str]] = field(init=False, repr=False, compare=False)
 
-    @property
-    def cycle(self) -> frozenset[str]:
-        """The Cycle skills (asked in every phase, so worked out once)."""
-        found = self.__dict__.get("_cycle")
-        if found is None:
-            found = frozenset(c for c, card in self.cards.items() if card.cycle)
-            object.__setattr__(self, "_cycle", found)
-        return found
-
-    @property
-    def strikes(self) -> frozenset[str]:
-        """The strikes among the action cards (a Salle bout asks after every step Out of Measure)."""
-        found = self.__dict__.get("_strikes")
-        if found is None:
-            found = frozenset(c for c, card in self.cards.items() if card.type == "strike")
-            object.__setattr__(self, "_strikes", found)
-        return found
+    def __post_init__(self) -> None:
+        cards = self.cards.items()
+        object.__setattr__(self, "cycle", frozenset(c for c, card in cards if card.cycle))
+        object.__setattr__(self, "strikes", frozenset(c for c, card in cards if card.type == "strike"))
+        object.__setattr__(self, "_basics", tuple(c for c, card in cards if card.basic))
+        object.__setattr__(self, "_others", tuple(c for c, card in cards if not card.basic))
+        object.__setattr__(self, "answers", {})
 
     def basics(self) -> list[str]:
-        return list(self._split()[0])
+        return list(self._basics)
 
     def others(self) -> list[str]:
-        return list(self._split()[1])
-
-    def _split(self) -> tuple[tuple[str, ...], tuple[str, ...]]:
-        """The Basic cards and the others, in the deck's order (every new duel deals them)."""
-        found = self.__dict__.get("_basics")
-        if found is None:
-            found = (tuple(c for c, card in self.cards.items() if card.basic),
-                     tuple(c for c, card in self.cards.items() if not card.basic))
-            object.__setattr__(self, "_basics", found)
-        return found
+        return list(self._others)
 
 
 class _Reader:
@@ -279,10 +271,11 @@ def _skill(r: _Reader) -> ActionCard:
     virtue, amount = "", 0
     if effect == "virtue":
         virtue = r.choice("virtue", VIRTUES)
-        amount = r.get("amount", required=True)
-        if isinstance(amount, bool) or amount not in (1, 2):
+        given: Any = r.get("amount", required=True)  # Any: checked here, not where it is stored
+        if isinstance(given, bool) or given not in (1, 2):
             raise r.fail("amount", translate("AudatiaCards", "must be 1 or 2, not {given}").format(
-                given=repr(amount)))
+                given=repr(given)))
+        amount = int(given)
     oom = r.flag("out_of_measure")
     if oom != (effect in ("virtue", "study")):
         raise r.fail("out_of_measure", translate(
@@ -381,9 +374,8 @@ def read_audatia(decks: Sequence[Deck]) -> dict[str, CharacterDeck]:
                                     f"({', '.join(CHARACTERS)}), not {home_id(deck.id)!r}")
             guests.append(deck)
             continue
-        if deck.id not in (*CHARACTERS, VIRTUE_DECK):
-            raise CardFileError(deck.source, "", "deck.id",
-                                one_of((*CHARACTERS, VIRTUE_DECK), deck.id))
+        if deck.id not in DECK_IDS:
+            raise CardFileError(deck.source, "", "deck.id", one_of(DECK_IDS, deck.id))
         if deck.id in by_id:
             raise CardFileError(deck.source, "", "deck.id",
                                 translate("AudatiaCards", "{file} is {deck} too").format(

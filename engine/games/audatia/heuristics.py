@@ -189,7 +189,7 @@ class _Counting:
         posta = st.posta[o]
         d = st.decks[o]
         key = (blow.id, blow.parried_by, blow.counter, side, celeritas, posta, st.side[o], st.break_rule)
-        known: dict[tuple[object, ...], frozenset[str]] = d.__dict__.setdefault("_answers", {})
+        known = d.answers
         found = known.get(key)
         if found is not None:
             return found

@@ -36,7 +36,7 @@ from engine.core.events import (
 from engine.core.game import TERMINAL, Notation, PhasedState
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import fresh_seed, rng_for, shuffle
-from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
 from engine.core.verbs import sentence
 from engine.games.audatia import actions as act
 from engine.games.audatia.actions import DONE, PASS, WAIT, Action
@@ -69,8 +69,8 @@ class _Made(dict[str, Action]):
         return made
 
 
-_TRADE, _DISCARD, _CYCLE, _ATTACK, _PARRY, _PLACE, _POSTA, _CHANGE, _REPLY = (
-    _Made(k) for k in ("trade", "discard", "cycle", "attack", "parry", "place", "posta", "change", "reply"))
+_TRADE, _DISCARD, _CYCLE, _ATTACK, _PARRY, _PLACE, _POSTA, _CHANGE, _REPLY = [
+    _Made(k) for k in ("trade", "discard", "cycle", "attack", "parry", "place", "posta", "change", "reply")]
 
 POSITION_VERSION = 1
 HAND_SIZE = 12
@@ -184,7 +184,9 @@ class AudatiaState(PhasedState[Action]):
 
     NOTATION: ClassVar[Notation] = act
 
-    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
+            return
         self.options = dict(options)
         self.seed = seed
         self.variant: str = self.options["variant"]
@@ -417,7 +419,7 @@ class AudatiaState(PhasedState[Action]):
         return [_A("virtue", v) for v in VIRTUES if v not in taken]
 
     def _legal_salute(self, s: int) -> list[Action]:
-        return [*(_A(self.phase, x) for x in self.hand[s]), PASS]
+        return [_A(self.phase, x) for x in self.hand[s]] + [PASS]
 
     def _legal_trade(self, s: int) -> list[Action]:
         hand = self.hand[s]
@@ -1285,7 +1287,7 @@ class AudatiaState(PhasedState[Action]):
         for key in ("challenger", "phase", "to_move", "attacker", "pending", "pending_counter", "bind",
                     "side_card", "waited", "break_card", "mezano", "draws", "break_offs", "first_oom",
                     "skills_first", "winner", "reason", "salute_bonus", "struck_from"):
-            setattr(state, key, view[key])
+            put(state, key, view[key])
         state.stack = [list(x) for x in view["stack"]]
         state.side = list(view["side"])
         state.posta = list(view["posta"])

@@ -222,7 +222,7 @@ def _check(deck: Deck, c: Card) -> ArmyCard:
     else:
         if quality:
             raise bad("rules.quality", translate("BarditusCards", "only front cards (units) have a quality"))
-        if terrain not in ("", *TERRAINS):
+        if terrain and terrain not in TERRAINS:
             raise bad("rules.terrain", one_of(TERRAINS, terrain))
         if "reserve" in abilities:
             if terrain or not all(s.filled and not s.disorder for s in slots):

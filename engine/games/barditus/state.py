@@ -50,7 +50,7 @@ from engine.core.events import (
 from engine.core.game import CHANCE, Notation, PhasedState
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import fresh_seed, rng_for
-from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
 from engine.core.verbs import sentence
 from engine.games.barditus import actions as act
 from engine.games.barditus.actions import DONE, END, HOLD, LEAD, PURSUER, SLOTS, Action, pursuer
@@ -138,7 +138,9 @@ class BarditusState(PhasedState[Action]):
 
     NOTATION: ClassVar[Notation] = act
 
-    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
+            return
         self.options = dict(options)
         self.seed = seed
         self.armies = [self.options["army0"], self.options["army1"]]
@@ -859,15 +861,16 @@ class BarditusState(PhasedState[Action]):
             ev.append(GameOver(winner))
 
     # --- views --------------------------------------------------------------------------
-    PUBLIC = ("phase", "to_move", "winner", "reason", "first", "round", "turn", "leading", "command",
-              "general", "need", "rolls", "atk", "acol", "dcol", "flank", "counter", "hits", "sixes",
-              "losses")
-    LISTS = ("points", "lost", "morale", "general_lost", "kept", "orders", "dice", "tray_for", "tray_need",
-             "rallied", "dice_log")
-    NESTED = ("cards", "board", "chase", "tray")
+    PUBLIC: ClassVar[tuple[str, ...]] = (
+        "phase", "to_move", "winner", "reason", "first", "round", "turn", "leading", "command",
+        "general", "need", "rolls", "atk", "acol", "dcol", "flank", "counter", "hits", "sixes", "losses")
+    LISTS: ClassVar[tuple[str, ...]] = (
+        "points", "lost", "morale", "general_lost", "kept", "orders", "dice", "tray_for", "tray_need",
+        "rallied", "dice_log")
+    NESTED: ClassVar[tuple[str, ...]] = ("cards", "board", "chase", "tray")
 
     # what the table shows that follows from the rules, in every view (a position leaves them out)
-    SHOWN = ("order_cost", "order_discount", "shields", "battle_need", "gauge")
+    SHOWN: ClassVar[tuple[str, ...]] = ("order_cost", "order_discount", "shields", "battle_need", "gauge")
 
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
@@ -903,11 +906,11 @@ class BarditusState(PhasedState[Action]):
     def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
         state = cls(view["options"], fresh_seed(rng))
         for k in cls.PUBLIC:
-            setattr(state, k, view[k])
+            put(state, k, view[k])
         for k in cls.LISTS:
-            setattr(state, k, list(view[k]))
+            put(state, k, list(view[k]))
         for k in cls.NESTED:
-            setattr(state, k, [list(x) for x in view[k]])
+            put(state, k, [list(x) for x in view[k]])
         seat = view["seat"]
         for s in (0, 1):
             if s == seat:
@@ -948,12 +951,12 @@ class BarditusState(PhasedState[Action]):
     def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
         state = cls(options, seed)
         for k in cls.PUBLIC:
-            setattr(state, k, need(data, k))
+            put(state, k, need(data, k))
         for k in cls.LISTS:
-            setattr(state, k, list(as_list(need(data, k), k)))
+            put(state, k, list(as_list(need(data, k), k)))
         for k in cls.NESTED:
             pair = as_list(need(data, k), k, 2)
-            setattr(state, k, [list(as_list(x, f"{k}[{i}]")) for i, x in enumerate(pair)])
+            put(state, k, [list(as_list(x, f"{k}[{i}]")) for i, x in enumerate(pair)])
         hands = as_list(need(data, "hands"), "hands", 2)
         state.hand = [list(as_list(h, f"hands[{i}]")) for i, h in enumerate(hands)]
         state._check()
@@ -1016,7 +1019,7 @@ class BarditusState(PhasedState[Action]):
                 if any(self.board[s][p * SLOTS + n:(p + 1) * SLOTS]):
                     raise PositionError(f"board[{s}]", f"a piece stands on a slot that {act.pos_text(p)} "
                                                        "does not have")
-            placed = sum(c.filled for c in (self.card(s, p) for p in range(POSITIONS)) if c)
+            placed = sum(c.filled for c in [self.card(s, p) for p in range(POSITIONS)] if c)
             if sum(self.board[s]) + sum(self.chase[s]) + self.lost[s] != placed:
                 raise PositionError(f"board[{s}]", f"pieces on slots, pursuing and destroyed must make the "
                                                    f"{placed} pieces the formation set up")

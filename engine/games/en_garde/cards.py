@@ -75,4 +75,4 @@ def value_counts() -> tuple[int, ...]:
     """How many cards of each value the deck holds, by value (index 0 unused): five each in the
     rulebook's deck, other counts in a designer's set."""
     counts = Counter(fencing_deck())
-    return (0, *(counts[v] for v in VALUES))
+    return (0, *[counts[v] for v in VALUES])

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, ClassVar, Self
 
+from engine.compiled import blank
 from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import (
     ActionPlayed,
@@ -138,7 +139,9 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         "winner",
     )
 
-    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
+            return
         self.options = dict(options)
         self.level: str = self.options["level"]
         self.parry_total: bool = self.options["parry"] == "total"
@@ -170,7 +173,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         return state
 
     def clone(self) -> Self:
-        c = object.__new__(type(self))
+        c = blank(type(self))
         c.options = self.options
         c.level, c.parry_total, c.target = self.level, self.parry_total, self.target
         c.seed, c.round_no = self.seed, self.round_no

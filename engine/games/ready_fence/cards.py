@@ -190,7 +190,7 @@ def read_fence(decks: Sequence[Deck]) -> dict[str, FenceCard]:
     """The game's one deck read by the technical manual's rules (the start-up check)."""
     deck = one_deck(decks, "Ready...Fence!", LAYOUT)
     cards = [fc for c in deck.cards for fc in _check(deck, c)]
-    counts = Counter(c.kind for c in cards)
+    counts = Counter([c.kind for c in cards])
     for kind, n in KINDS.items():
         if counts[kind] != n:
             last = [c.id for c in deck.cards if c.rules.get("kind") == kind][-1:]  # the entry to correct

@@ -37,7 +37,7 @@ from engine.core.events import (
 from engine.core.game import Notation, OptionError, PhasedState
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.rng import fresh_seed, rng_for
-from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
 from engine.core.verbs import sentence
 from engine.games.ready_fence import actions as act
 from engine.games.ready_fence import words as verdicts
@@ -139,7 +139,9 @@ class ReadyFenceState(PhasedState[Action]):
 
     NOTATION: ClassVar[Notation] = act
 
-    def __init__(self, options: Mapping[str, Any], seed: int) -> None:
+    def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
+            return
         self.options = dict(options)
         self.seed = seed
         self.mode: str = self.options["mode"]
@@ -1082,12 +1084,13 @@ class ReadyFenceState(PhasedState[Action]):
             ev.append(GameOver(winner))
 
     # --- views and determinization --------------------------------------------------------
-    PUBLIC = ("phase", "to_move", "first", "turn", "actions_left", "weapon_changed", "drew",
-              "period", "overtime", "priority", "playon", "passive", "rolls", "phrases", "winner",
-              "reason")
+    PUBLIC: ClassVar[tuple[str, ...]] = (
+        "phase", "to_move", "first", "turn", "actions_left", "weapon_changed", "drew", "period",
+        "overtime", "priority", "playon", "passive", "rolls", "phrases", "winner", "reason")
 
     # per-seat public fields
-    PAIRS = ("pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent")
+    PAIRS: ClassVar[tuple[str, ...]] = (
+        "pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent")
 
     def view(self, seat: int | None) -> dict[str, Any]:
         v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
@@ -1117,9 +1120,9 @@ class ReadyFenceState(PhasedState[Action]):
     def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
         state = cls(view["options"], fresh_seed(rng))
         for key in cls.PUBLIC:
-            setattr(state, key, view[key])
+            put(state, key, view[key])
         for key in cls.PAIRS:
-            setattr(state, key, list(view[key]))
+            put(state, key, list(view[key]))
         state.known = [list(k) for k in view["known"]]
         state.plays = [_copy_play(p) for p in view["plays"]]
         state.last = dict(view["last"])
@@ -1181,9 +1184,9 @@ class ReadyFenceState(PhasedState[Action]):
     def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
         state = cls(options, seed)
         for key in cls.PUBLIC:
-            setattr(state, key, need(data, key))
+            put(state, key, need(data, key))
         for key in cls.PAIRS:
-            setattr(state, key, list(as_list(need(data, key), key, 2)))
+            put(state, key, list(as_list(need(data, key), key, 2)))
         known = as_list(need(data, "known"), "known", 2)
         state.known = [list(as_list(k, f"known[{i}]")) for i, k in enumerate(known)]
         for i, k in enumerate(state.known):

@@ -1,0 +1,108 @@
+"""`make compiled`: the engine's hot modules (engine.compiled.COMPILED) built with mypyc, in place.
+
+Run from the repository root with the project's Python. A build whose stamp still matches every
+source is left alone. Without a C compiler or Python's headers, one line says that Salle runs in
+pure Python and the make goes on; SALLE_PURE=1 skips the build the same way. A compiler that
+fails on our code is an error (the message says how to go on without it).
+
+setuptools is driven directly rather than through setup(), which would read pyproject.toml: an
+older setuptools (the one a venv comes with) cannot parse its `project.license`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import sysconfig
+import time
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine import compiled  # noqa: E402
+
+BUILD = ROOT / "build" / "mypyc"  # the C sources and objects (make clean removes build/)
+
+
+def artefacts() -> list[Path]:
+    """Every compiled file in the engine: the modules' extensions and the group's library."""
+    engine = ROOT / "engine"
+    return sorted(p for p in engine.rglob("*") if p.name.endswith(tuple(EXTENSION_SUFFIXES)))
+
+
+def up_to_date() -> bool:
+    """The stamp names exactly today's list, every source unchanged, every extension present."""
+    choice = compiled.decide(ROOT, compiled.STAMP, environ={})
+    if choice.modules != frozenset(compiled.COMPILED):
+        return False
+    wanted = [*compiled.COMPILED, f"{compiled.GROUP}__mypyc"]
+    return all(compiled.source_of(m, ROOT).with_suffix(compiled.SUFFIX).is_file() for m in wanted)
+
+
+def remove_build() -> None:
+    compiled.STAMP.unlink(missing_ok=True)  # first: a half-removed build is never trusted
+    for path in artefacts():
+        path.unlink()
+
+
+def missing_tools() -> str | None:
+    """What this machine lacks to compile C extensions for this Python, or None."""
+    cc = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(cc) is None:
+        return f"no C compiler ({cc})"
+    headers = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not headers.is_file():
+        return f"no Python headers ({headers.name}; on Debian and Ubuntu: python3-dev)"
+    return None
+
+
+def build(jobs: int) -> None:
+    from mypyc.build import mypycify
+    from setuptools import Distribution  # type: ignore[import-untyped]
+
+    sources = [compiled.source_of(m, ROOT).relative_to(ROOT).as_posix() for m in compiled.COMPILED]
+    extensions = mypycify(sources, opt_level="3", group_name=compiled.GROUP,
+                          target_dir=str(BUILD / "c"))
+    dist = Distribution({"name": "salle-compiled", "ext_modules": extensions})
+    command = dist.get_command_obj("build_ext")
+    command.inplace = True
+    command.build_temp = str(BUILD / "temp")
+    command.parallel = jobs
+    dist.run_command("build_ext")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", type=int, default=2, help="C files compiled at once")
+    args = parser.parse_args()
+    if os.environ.get(compiled.PURE_VARIABLE, "") not in ("", "0"):
+        print(f"Salle runs in pure Python: {compiled.PURE_VARIABLE} is set, nothing compiled")
+        return 0
+    if up_to_date():
+        return 0
+    remove_build()
+    lacking = missing_tools()
+    if lacking:
+        print(f"Salle runs in pure Python: {lacking} to compile its hot modules with mypyc")
+        return 0
+    print(f"compiling {len(compiled.COMPILED)} engine modules with mypyc (a few minutes)", flush=True)
+    start = time.perf_counter()
+    try:
+        build(args.jobs)
+    except (Exception, SystemExit) as e:  # mypyc exits on a type error; setuptools raises
+        remove_build()
+        print(f"mypyc could not compile the engine ({type(e).__name__}: {e}); Salle still runs in pure "
+              f"Python. Fix the error above, or skip the build with {compiled.PURE_VARIABLE}=1.",
+              file=sys.stderr)
+        return 1
+    compiled.write_stamp(compiled.COMPILED)
+    print(f"compiled in {time.perf_counter() - start:.0f} s: {compiled.decide().reason}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,152 @@
+"""The compiled engine (mypyc) runs only while it matches its sources; SALLE_PURE=1 forces the .py.
+
+`make test` runs the suite twice: on the compiled modules (when built) and the rules again in pure
+Python. SALLE_EXPECT (set by the Makefile) says which flavour that run must have loaded.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import random
+import shutil
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine import compiled
+from engine.ai.players import plan, run_job
+from engine.games import all_games
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_run_loads_the_flavour_it_was_started_for() -> None:
+    """Every module of the list runs compiled, or none does, as the stamp and SALLE_PURE decide."""
+    for name in compiled.COMPILED:
+        __import__(name)
+    choice = compiled.install()
+    assert compiled.loaded_compiled() == (list(compiled.COMPILED) if choice.compiled else [])
+    expected = os.environ.get("SALLE_EXPECT", "")
+    if expected:
+        assert expected in ("compiled", "pure"), f"SALLE_EXPECT is {expected!r}: compiled or pure"
+        assert choice.compiled == (expected == "compiled"), choice.reason
+    if os.environ.get(compiled.PURE_VARIABLE):
+        assert not choice.compiled and compiled.PURE_VARIABLE in choice.reason
+
+
+def test_what_the_ai_hands_between_processes_pickles_in_either_flavour() -> None:
+    """A search job goes to a worker process (or a cluster) and its counts come back, keyed by
+    the game's actions; a compiled class that pickled differently would fail only there."""
+    for game in all_games().values():
+        state = game.new({}, 7)
+        rng = random.Random(3)
+        while state.is_chance() or len(state.legal_actions()) < 2:
+            legal = state.legal_actions()
+            state.step(legal[rng.randrange(len(legal))])
+        job = plan(game.name, state.view(state.current_player()), "club", seed=1).jobs[0]
+        sent = pickle.loads(pickle.dumps(replace(job, iterations=20)))
+        counts = run_job(sent)
+        assert pickle.loads(pickle.dumps(counts)) == counts
+        assert set(counts) <= set(state.legal_actions()) and counts, game.name
+
+
+def test_a_clone_is_a_full_copy_in_either_flavour() -> None:
+    """Clones are made of compiled states without their __init__ (engine.compiled.blank)."""
+    for game in all_games().values():
+        state = game.new({}, 7)
+        twin = state.clone()
+        assert type(twin) is type(state) and twin.to_json() == state.to_json()
+        legal = twin.legal_actions()
+        twin.step(legal[0])
+        assert twin.to_json() != state.to_json(), f"{game.name}: a clone shares its original's parts"
+        assert state.legal_actions() == legal
+
+
+# --- a copy of the engine with a stand-in for each compiled module: a file with the extension's
+# name that no Python can load, so an import that reaches it fails and one that keeps to the .py
+# succeeds, whether or not this machine has built the real ones
+
+
+@pytest.fixture
+def tree(tmp_path: Path) -> Path:
+    """A copy of the engine package whose compiled modules are all stand-ins, stamped as built."""
+    shutil.copytree(ROOT / "engine", tmp_path / "engine",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "compiled.json"))
+    for name in (*compiled.COMPILED, f"{compiled.GROUP}__mypyc"):
+        compiled.source_of(name, tmp_path).with_suffix(compiled.SUFFIX).write_bytes(b"not a library")
+    compiled.write_stamp(compiled.COMPILED, root=tmp_path, stamp=tmp_path / "engine" / "compiled.json")
+    return tmp_path
+
+
+PROBE = """
+import json, sys
+import engine
+from engine import compiled
+try:
+    import engine.games.en_garde.state as state, engine.games.ready_fence.state
+except ImportError as e:
+    print(json.dumps({"error": str(e), "flavour": compiled.flavour()}))
+    sys.exit()
+print(json.dumps({"file": state.__file__, "edited": hasattr(state, "EDITED"), "flavour": compiled.flavour(),
+                  "ready_fence": sys.modules["engine.games.ready_fence.state"].__file__}))
+"""
+
+
+def probe(tree: Path, **env: str) -> dict[str, object]:
+    environ = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", compiled.PURE_VARIABLE)}
+    environ.update(env, PYTHONPATH=str(tree))
+    done = subprocess.run([sys.executable, "-c", PROBE], cwd=tree, env=environ, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    answer: dict[str, object] = json.loads(done.stdout.splitlines()[-1])
+    return answer
+
+
+def test_a_build_that_matches_its_sources_is_what_loads(tree: Path) -> None:
+    """The stand-ins are reached: a real build in their place would run."""
+    answer = probe(tree)
+    assert "error" in answer and "compiled with mypyc" in str(answer["flavour"])
+
+
+def test_an_edited_source_runs_and_the_whole_build_gives_way(tree: Path) -> None:
+    """A developer edits one module and runs the tests: he gets his edit, and the other modules
+    of the build load from their sources too (they would call the old code in C)."""
+    source = tree / "engine" / "games" / "en_garde" / "state.py"
+    source.write_text(source.read_text() + "\nEDITED = True\n")
+    answer = probe(tree)
+    assert answer.get("edited") is True and str(answer["file"]).endswith("state.py")
+    assert str(answer["ready_fence"]).endswith("state.py")
+    assert answer["flavour"] == "pure Python (engine/games/en_garde/state.py changed since it was compiled)"
+
+
+def test_salle_pure_forces_the_sources(tree: Path) -> None:
+    answer = probe(tree, SALLE_PURE="1")
+    assert "error" not in answer and str(answer["file"]).endswith("state.py")
+    assert answer["flavour"] == "pure Python (SALLE_PURE is set)"
+
+
+def test_compiled_files_without_their_stamp_are_never_loaded(tree: Path) -> None:
+    """Left over from an old build, or a build that failed half-way."""
+    (tree / "engine" / "compiled.json").unlink()
+    answer = probe(tree)
+    assert "error" not in answer and str(answer["file"]).endswith("state.py")
+    assert "not compiled" in str(answer["flavour"])
+
+
+def test_a_build_for_another_python_is_not_loaded(tree: Path) -> None:
+    stamp = tree / "engine" / "compiled.json"
+    built = json.loads(stamp.read_text())
+    stamp.write_text(json.dumps({**built, "suffix": ".cpython-399-x86_64-linux-gnu.so"}))
+    answer = probe(tree)
+    assert "error" not in answer and "another Python" in str(answer["flavour"])
+
+
+def test_the_engine_package_is_the_one_under_test() -> None:
+    """The probes above import their copy, and these tests the repository's own engine."""
+    assert Path(engine.__file__).resolve().parent == ROOT / "engine"
