@@ -46,7 +46,7 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", "Random", 0, blunder=1.0),
     "novice": Level("novice", "Novice", 0, blunder=0.25),
     "club": Level("club", "Club", 400),
-    "master": Level("master", "Master", 1500, searches=2),
+    "master": Level("master", "Master", 1500, searches=2, policy="master"),
     # the Master of November 2026: that month's policy and budget, beside today's in the arena
     "master-2026-11": Level("master-2026-11", "Master (November 2026)", 1500, searches=2,
                             policy="2026-11", like="master"),

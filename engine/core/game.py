@@ -244,7 +244,12 @@ class OptionSpec:
 
 
 class Heuristics(Protocol):
-    """Per-game knowledge the generic search uses."""
+    """Per-game knowledge the generic search uses.
+
+    Two optional members change how the search grows its tree (engine.ai.ismcts): a true
+    `open_loop` keeps one node per sequence of moves, whatever dice were rolled between them, and
+    then `searched(state)`, where given, names the decisions the search branches on; the others
+    are played by `playout_action` in the tree too, as the levels play them at the table."""
 
     def playout_action(self, state: Any, rng: random.Random) -> Any:
         """A quick, sensible action for playouts (from the mover's knowledge only)."""
