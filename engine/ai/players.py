@@ -35,9 +35,10 @@ class Level:
     searches: int = 1  # root-parallel searches (Master uses both cores)
     blunder: float = 0.0  # chance of a random legal move (Novice)
     style: str | None = None  # a bias of the game's policy (STYLED_LEVELS), None for plain play
-    # a level that plays as an earlier version did, kept to measure today's against: the
-    # game's policy of that name (Game.policies; today's where a game kept none), and the level
-    # whose budget it takes where the game sets none under its own name
+    # the game's policy of that name (Game.policies; the game's plain one where it has none):
+    # a game's own for the level (Barditus's "master"), or an earlier version's kept to measure
+    # today's against; `like` names the level whose budget it takes where the game sets none
+    # under its own name
     policy: str | None = None
     like: str | None = None
 

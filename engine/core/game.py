@@ -280,8 +280,8 @@ class Game:
     # search iterations per level where this game's differ from the levels' own (a game whose
     # playouts are long and full of dice sets its budgets to keep each level's move time)
     iterations: Mapping[str, int] = field(default_factory=dict)
-    # earlier policies kept under a name for the levels that play as an earlier version did
-    # (engine.ai.players: "master-2026-11" plays the policy "2026-11"), to measure today's against
+    # policies kept under a name for the levels that name them (engine.ai.players): earlier ones,
+    # to measure today's against ("master-2026-11" plays "2026-11"), or a level's own ("master")
     policies: Mapping[str, Heuristics] = field(default_factory=dict)
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game
