@@ -4,21 +4,9 @@ from __future__ import annotations
 
 import random
 
-from engine.games.barditus.actions import Action, parse_action
-from engine.games.barditus.heuristics import BarditusHeuristics, _deploy_edge, _hit_cost
-from tests.barditus.helpers import (
-    GALLIC_FRONT,
-    GALLIC_REAR,
-    ROMAN_FRONT,
-    ROMAN_REAR,
-    battle,
-    build,
-    lay,
-    new,
-    orders,
-    play,
-    roll,
-)
+from engine.games.barditus.actions import parse_action
+from engine.games.barditus.heuristics import BarditusHeuristics, _hit_cost
+from tests.barditus.helpers import battle, lay, orders, play, roll
 
 
 def test_a_disordered_piece_falling_back_onto_open_ground_costs_nothing_and_is_chosen_first() -> None:
@@ -37,20 +25,3 @@ def test_a_disordered_piece_falling_back_onto_open_ground_costs_nothing_and_is_c
     picked = BarditusHeuristics().playout_action(s, random.Random(0))
     assert (picked.kind, picked.a) == ("retreat", parse_action("retreat F3.4 R3.1").a)
 
-
-def test_the_masters_playouts_deploy_the_card_that_fares_best_against_the_one_opposite() -> None:
-    """The Gauls have laid their Warriors (three swords, two shields) in column 1. In the Master's
-    playouts the Romans answer with the front card that makes the most expected hits there less
-    those it takes, and lay it opposite them; the plain playouts deploy at random."""
-    s = new(0)
-    build(s, [*ROMAN_FRONT, *ROMAN_REAR], [*GALLIC_FRONT, *GALLIC_REAR])
-    roll(s, 1, 6)
-    play(s, "deploy warriors F1")
-    edges = {cid: _deploy_edge(s, Action("deploy", 0, name=cid)) for cid in ROMAN_FRONT}
-    strongest = max(edges, key=edges.__getitem__)
-    assert edges[strongest] > 0 and sorted(edges.values()) != [edges[strongest]] * 4
-    master = BarditusHeuristics(deploy_by_edge=True)
-    picks = {master.playout_action(s, random.Random(seed)) for seed in range(6)}
-    assert picks == {Action("deploy", 0, name=strongest)}
-    plain = {BarditusHeuristics().playout_action(s, random.Random(seed)) for seed in range(6)}
-    assert len(plain) > 1

@@ -70,11 +70,8 @@ class BarditusHeuristics:
     played by the rule of thumb (engine.core.game.Heuristics), so its budget learns the turn's
     later orders instead of one die roll's each."""
 
-    def __init__(self, open_loop: bool = False, deploy_by_edge: bool = False) -> None:
+    def __init__(self, open_loop: bool = False) -> None:
         self.open_loop = open_loop
-        # the Master's playouts lay each front card where it fares best against the card already
-        # opposite (random deployments left the search's values at the start of battle noise)
-        self.deploy_by_edge = deploy_by_edge
 
     def evaluate(self, state: Any) -> tuple[float, float]:
         s: BarditusState = state
@@ -118,8 +115,6 @@ class BarditusHeuristics:
             if not takes or (len(legal) > len(takes) and rng.random() < 0.4):
                 return legal[-1]
             return max(takes, key=lambda a: (s.card_of(s.to_move, a.name).points, rng.random()))
-        if ph == "deploy" and self.deploy_by_edge:
-            return max(legal, key=lambda a: (_deploy_edge(s, a), rng.random()))
         if ph == "lead":
             return legal[1] if rng.random() < 0.75 else legal[0]
         if ph == "general":
@@ -168,19 +163,6 @@ class BarditusHeuristics:
             if v > best_v:
                 best, best_v = a, v
         return best
-
-
-def _deploy_edge(s: BarditusState, a: Action) -> float:
-    """Expected hits a front card laid by `a` makes minus those it takes against the enemy card
-    already opposite (0 for a rear card, or where the enemy has laid none yet)."""
-    seat = s.to_move
-    c = s.card_of(seat, a.name)
-    if a.a >= COLUMNS or not s.cards[1 - seat][a.a]:
-        return 0.0
-    swords = sum(sl.filled and sl.sword for sl in c.slots)
-    shields = sum(sl.filled and sl.shield for sl in c.slots)
-    his = s.battle_dice(1 - seat, a.a, False, False)
-    return swords * p_score(s.shields(1 - seat, a.a)) - his * p_score(shields)
 
 
 def _shield_at(s: BarditusState, seat: int, ref: int) -> int:
