@@ -42,6 +42,11 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
     root = Node(-1)
     horizon_root = sample(view, random.Random(seed))
     heur = styled_heuristics(game, style, horizon_root.current_player(), policy)
+    # a policy may ask for an open-loop tree (engine.core.game.Heuristics): with many dice
+    # between two decisions, a node per roll is seen too seldom to learn the decision after it,
+    # and a decision nobody searches would be expanded at random where the table plays it by rule
+    open_loop = bool(getattr(heur, "open_loop", False))
+    searched = getattr(heur, "searched", None) if open_loop else None
     for _ in range(iterations):
         state: Any = sample(view, rng)
         node = root
@@ -51,9 +56,15 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
         while not heur.horizon_reached(horizon_root, state):
             if state.is_chance():
                 a = _roll(state, rng)
+                if open_loop:
+                    state.step(a)
+                    continue
                 node = node.children.setdefault(a, Node(-1))
                 state.step(a)
                 path.append(node)
+                continue
+            if searched is not None and not searched(state):
+                state.step(heur.playout_action(state, rng))
                 continue
             legal = state.legal_actions()
             player = state.current_player()

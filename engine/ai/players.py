@@ -36,9 +36,10 @@ class Level:
     searches: int = 1  # root-parallel searches (Master uses both cores)
     blunder: float = 0.0  # chance of a random legal move (Novice)
     style: str | None = None  # a bias of the game's policy (STYLED_LEVELS), None for plain play
-    # a level that plays as an earlier version did, kept to measure today's against: the
-    # game's policy of that name (Game.policies; today's where a game kept none), and the level
-    # whose budget it takes where the game sets none under its own name
+    # the game's policy of that name (Game.policies; the game's plain one where it has none):
+    # a game's own for the level (Barditus's "master"), or an earlier version's kept to measure
+    # today's against; `like` names the level whose budget it takes where the game sets none
+    # under its own name
     policy: str | None = None
     like: str | None = None
 
@@ -56,7 +57,7 @@ LEVELS: dict[str, Level] = {
     "random": Level("random", QT_TRANSLATE_NOOP("Levels", "Random"), 0, blunder=1.0),
     "novice": Level("novice", QT_TRANSLATE_NOOP("Levels", "Novice"), 0, blunder=0.25),
     "club": Level("club", QT_TRANSLATE_NOOP("Levels", "Club"), 400),
-    "master": Level("master", QT_TRANSLATE_NOOP("Levels", "Master"), 1500, searches=2),
+    "master": Level("master", QT_TRANSLATE_NOOP("Levels", "Master"), 1500, searches=2, policy="master"),
     # the Master of November 2026: that month's policy and budget, beside today's in the arena
     "master-2026-11": Level("master-2026-11", QT_TRANSLATE_NOOP("Levels", "Master (November 2026)"), 1500,
                             searches=2, policy="2026-11", like="master"),

@@ -260,7 +260,12 @@ class OptionSpec:
 
 
 class Heuristics(Protocol):
-    """Per-game knowledge the generic search uses."""
+    """Per-game knowledge the generic search uses.
+
+    Two optional members change how the search grows its tree (engine.ai.ismcts): a true
+    `open_loop` keeps one node per sequence of moves, whatever dice were rolled between them, and
+    then `searched(state)`, where given, names the decisions the search branches on; the others
+    are played by `playout_action` in the tree too, as the levels play them at the table."""
 
     def playout_action(self, state: Any, rng: random.Random) -> Any:
         """A quick, sensible action for playouts (from the mover's knowledge only)."""
@@ -291,8 +296,8 @@ class Game:
     # search iterations per level where this game's differ from the levels' own (a game whose
     # playouts are long and full of dice sets its budgets to keep each level's move time)
     iterations: Mapping[str, int] = field(default_factory=dict)
-    # earlier policies kept under a name for the levels that play as an earlier version did
-    # (engine.ai.players: "master-2026-11" plays the policy "2026-11"), to measure today's against
+    # policies kept under a name for the levels that name them (engine.ai.players): earlier ones,
+    # to measure today's against ("master-2026-11" plays "2026-11"), or a level's own ("master")
     policies: Mapping[str, Heuristics] = field(default_factory=dict)
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game

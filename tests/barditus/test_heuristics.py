@@ -24,3 +24,4 @@ def test_a_disordered_piece_falling_back_onto_open_ground_costs_nothing_and_is_c
     assert costs["retreat F3.4 R3.1"] == 0.0
     picked = BarditusHeuristics().playout_action(s, random.Random(0))
     assert (picked.kind, picked.a) == ("retreat", parse_action("retreat F3.4 R3.1").a)
+

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.ai.ismcts import merge, most_visited, search
-from engine.ai.players import choose_action
+from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
+from engine.ai.players import choose_action, plan
 from engine.games.barditus import GAME
 from engine.games.barditus.actions import parse_action
 from engine.games.barditus.state import BarditusState
@@ -59,3 +59,15 @@ def test_the_master_flanks_every_time_where_the_club_often_attacks_elsewhere() -
     assert [choose_action("barditus", view, "master", seed) for seed in seeds] == [FLANK] * len(seeds)
     clubs = [choose_action("barditus", view, "club", seed) for seed in seeds]
     assert any(a != FLANK for a in clubs)
+
+
+def test_the_master_searches_an_open_loop_tree_and_the_club_the_plain_one() -> None:
+    """The Master's searches play the game's "master" policy (one node per sequence of orders,
+    the hits between them by rule of thumb) with the game's Master budget; the Club, the
+    yardstick, keeps the plain tree."""
+    view = flank_open().view(1)
+    master, club = plan("barditus", view, "master", 3), plan("barditus", view, "club", 3)
+    assert [(j.policy, j.iterations) for j in master.jobs] == [("master", GAME.iterations["master"])] * 2
+    assert [(j.policy, j.iterations) for j in club.jobs] == [(None, GAME.iterations["club"])]
+    assert styled_heuristics(GAME, None, 1, "master").open_loop
+    assert not styled_heuristics(GAME, None, 1, None).open_loop

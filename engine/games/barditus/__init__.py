@@ -180,6 +180,7 @@ GAME = Game(
     # card game's: these budgets keep Club and Master well inside their move times. Master's is
     # the one that makes it the stronger player (README, Barditus AI strength)
     iterations={"club": 60, "master": 400},
+    policies={"master": BarditusHeuristics(open_loop=True)},
     check_cards=read_armies,
     card_schema=CARD_SCHEMA,
     seat_decks=ARMY_IDS,

@@ -65,6 +65,14 @@ def win_value(s: BarditusState, seat: int) -> float:
 
 
 class BarditusHeuristics:
+    """The playout policy, value and horizon. `open_loop` is the Master's: one tree node per
+    sequence of orders whatever the dice did, and the hits, pursuits and rallies in between
+    played by the rule of thumb (engine.core.game.Heuristics), so its budget learns the turn's
+    later orders instead of one die roll's each."""
+
+    def __init__(self, open_loop: bool = False) -> None:
+        self.open_loop = open_loop
+
     def evaluate(self, state: Any) -> tuple[float, float]:
         s: BarditusState = state
         if s.phase == "over":
