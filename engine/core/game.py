@@ -9,15 +9,15 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast, overload
 
 from engine.compiled import blank, fields_of, python_twin
 from engine.core.cards import CardChecker
 from engine.core.cardschema import CardSchema
-from engine.core.errors import IllegalAction, PositionError
+from engine.core.errors import IllegalAction, PositionError, SalleError
 from engine.core.events import Event
 from engine.core.i18n import translate
 from engine.core.validate import as_int, need
@@ -210,6 +210,38 @@ class OptionError(ValueError):
     def __init__(self, name: str, problem: str) -> None:
         super().__init__(f"option {name}: {problem}" if name else problem)
         self.name, self.problem = name, problem
+
+
+class DeckChoices(Sequence[str]):
+    """The decks a seat may choose, read when first asked (the card data is checked at start-up,
+    after the games are imported): `read()`'s ids, the shipped ones and then any a further card
+    set brings as a guest ("roman@Sworn bands"); `shipped` while no card data can be read."""
+
+    def __init__(self, read: Callable[[], Iterable[str]], shipped: Sequence[str]) -> None:
+        self._read, self._shipped = read, tuple(shipped)
+
+    def _ids(self) -> list[str]:
+        try:
+            return list(self._read())
+        except (KeyError, SalleError):  # no card data yet, or damaged
+            return list(self._shipped)
+
+    @overload
+    def __getitem__(self, i: int) -> str: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[str]: ...
+    def __getitem__(self, i: int | slice) -> str | Sequence[str]:
+        return self._ids()[i]
+
+    def __len__(self) -> int:
+        return len(self._ids())
+
+    # asked whenever options are checked: one look at the (cached) card data, not one an item
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._ids()
 
 
 @dataclass(frozen=True)

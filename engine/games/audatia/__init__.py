@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from typing import overload
+from collections.abc import Iterator, Mapping
 
 from engine.core.cards import decks_for, titled
-from engine.core.errors import SalleError
-from engine.core.game import Game, OptionSpec
+from engine.core.game import DeckChoices, Game, OptionSpec
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia import actions
 from engine.games.audatia.actions import describe_action
@@ -16,35 +14,6 @@ from engine.games.audatia.heuristics import POLICY_2026_11, AudatiaHeuristics
 from engine.games.audatia.schema import CARD_SCHEMA
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from engine.games.audatia.text import render
-
-
-class _Characters(Sequence[str]):
-    """The character decks a seat may choose, read when first asked (the card data is checked at
-    start-up, after the games are imported): the two of the rulebook, then any a further card set
-    brings as a guest ("boucicaut@Sworn bands")."""
-
-    def _ids(self) -> list[str]:
-        try:
-            return list(character_decks())
-        except (KeyError, SalleError):  # no card data yet, or damaged: the rulebook's two
-            return list(CHARACTERS)
-
-    @overload
-    def __getitem__(self, i: int) -> str: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[str]: ...
-    def __getitem__(self, i: int | slice) -> str | Sequence[str]:
-        return self._ids()[i]
-
-    def __len__(self) -> int:
-        return len(self._ids())
-
-    # asked whenever options are checked: one look at the (cached) card data, not one an item
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._ids())
-
-    def __contains__(self, item: object) -> bool:
-        return item in self._ids()
 
 
 class _CharacterNames(Mapping[str, str]):
@@ -64,7 +33,7 @@ class _CharacterNames(Mapping[str, str]):
         return len(_CHARACTERS)
 
 
-_CHARACTERS = _Characters()
+_CHARACTERS = DeckChoices(character_decks, CHARACTERS)
 
 
 OPTIONS = [

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from typing import overload
+from collections.abc import Iterator, Mapping
 
 from engine.core.cards import home_id, titled
 from engine.core.errors import SalleError
-from engine.core.game import Game, OptionSpec
+from engine.core.game import DeckChoices, Game, OptionSpec
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games.barditus import actions
 from engine.games.barditus.actions import Action
@@ -18,34 +17,6 @@ from engine.games.barditus.state import BarditusState
 from engine.games.barditus.text import render
 
 ARMY_IDS = tuple(ARMIES)
-
-
-class _ArmyIds(Sequence[str]):
-    """The armies a seat may choose, read when asked: the shipped three, then any a further card
-    set brings as a guest ("roman@Sworn bands")."""
-
-    def _ids(self) -> list[str]:
-        try:
-            return list(armies())
-        except (KeyError, SalleError):  # no card data yet, or damaged: the shipped three
-            return list(ARMY_IDS)
-
-    @overload
-    def __getitem__(self, i: int) -> str: ...
-    @overload
-    def __getitem__(self, i: slice) -> Sequence[str]: ...
-    def __getitem__(self, i: int | slice) -> str | Sequence[str]:
-        return self._ids()[i]
-
-    def __len__(self) -> int:
-        return len(self._ids())
-
-    # asked whenever options are checked: one look at the (cached) card data, not one an item
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._ids())
-
-    def __contains__(self, item: object) -> bool:
-        return item in self._ids()
 
 
 class _ArmyNames(Mapping[str, str]):
@@ -64,7 +35,7 @@ class _ArmyNames(Mapping[str, str]):
         return len(_ARMY_CHOICES)
 
 
-_ARMY_CHOICES = _ArmyIds()
+_ARMY_CHOICES = DeckChoices(armies, ARMY_IDS)
 
 OPTIONS = [
     OptionSpec(
