@@ -120,7 +120,9 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
     if lv is None:
         raise ValueError(f"no AI level {level!r}")
     state: Any = game.state_class.from_view(view, random.Random(seed))
-    heuristics = styled_heuristics(game, lv.style, state.current_player(), lv.policy)
+    # a game that keeps no policy of the level's name plays its plain one, and says so
+    policy = lv.policy if lv.policy in game.policies else None
+    heuristics = styled_heuristics(game, lv.style, state.current_player(), policy)
     legal: list[Action] = state.legal_actions()
     if not legal:
         raise ValueError("the seat of this view has no move to make")
@@ -136,7 +138,7 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
         return Plan(legal, heuristics.best(state, legal, rng))
     plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
     budget = game.iterations.get(plain, game.iterations.get(lv.like or plain, lv.iterations))
-    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, lv.policy)
+    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, policy)
                  for i in range(lv.searches))
     return Plan(legal, None, jobs)
 
