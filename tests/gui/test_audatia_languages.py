@@ -7,17 +7,13 @@ from __future__ import annotations
 
 import random
 import re
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from pytestqt.qtbot import QtBot
 
-from engine.core import i18n
 from engine.games import get_game
 from engine.games.audatia.actions import Action, describe_action
 from engine.games.audatia.state import AudatiaState, phase_title, reason_words
@@ -27,48 +23,15 @@ from gui.games.audatia.scene import AudatiaScene
 from gui.games.audatia.story import tell
 from gui.i18n_build import read_ts
 from gui.mainwindow import MainWindow
+from tests.gui import test_table_languages as table_languages
 
 FOLDER = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 ANN, BEN = Seat("human", None, "Ann"), Seat("human", None, "Ben")
 NAMES = ("Ann", "Ben")
+compiled, speak = table_languages.compiled, table_languages.speak  # the catalogues, compiled and spoken
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%n")
 
 
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The table's catalogues compiled afresh from their .ts sources."""
-    out = tmp_path_factory.mktemp("table-qm")
-    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
-    for ts in sorted(FOLDER.glob("salle_table_*.ts")):
-        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(out / f"{ts.stem}.qm")], check=True)
-    return out
-
-
-@pytest.fixture
-def speak(compiled: Path, qapp: QCoreApplication) -> Iterator[Callable[[str], None]]:
-    """speak(code): the table's catalogue for `code` in Qt and in the engine's hook ("en": none)."""
-    installed: list[QTranslator] = []
-
-    def use(code: str) -> None:
-        for t in installed:
-            QCoreApplication.removeTranslator(t)
-        installed.clear()
-        if code == "en":
-            i18n.set_language("en", None)
-            return
-        t = QTranslator()
-        assert t.load(str(compiled / f"salle_table_{code}.qm"))
-        QCoreApplication.installTranslator(t)
-        installed.append(t)
-
-        def hook(context: str, text: str, disambiguation: str | None, n: int) -> str:
-            found = t.translate(context, text, disambiguation, n) or text
-            return found.replace("%n", str(n)) if n >= 0 else found
-
-        i18n.set_language(code, hook)
-
-    yield use
-    use("en")
 
 
 @pytest.fixture

@@ -51,10 +51,16 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture
 def speak(compiled: Path, qapp: QCoreApplication) -> Iterator[Callable[[str], None]]:
-    """speak(code): the table's catalogue for `code` in Qt and in the engine's hook; English after."""
+    """speak(code): the table's catalogue for `code` in Qt and in the engine's hook ("en": none)."""
     installed: list[QTranslator] = []
 
     def use(code: str) -> None:
+        for t in installed:
+            QCoreApplication.removeTranslator(t)
+        installed.clear()
+        if code == "en":
+            i18n.set_language("en", None)
+            return
         t = QTranslator()
         assert t.load(str(compiled / f"salle_table_{code}.qm"))
         QCoreApplication.installTranslator(t)
@@ -67,9 +73,7 @@ def speak(compiled: Path, qapp: QCoreApplication) -> Iterator[Callable[[str], No
         i18n.set_language(code, hook)
 
     yield use
-    for t in installed:
-        QCoreApplication.removeTranslator(t)
-    i18n.set_language("en", None)
+    use("en")
 
 
 # --- the catalogues ---------------------------------------------------------------------------------
