@@ -91,3 +91,17 @@ def test_a_game_whose_ai_has_no_styles_refuses_one() -> None:
     state = game.new(game.parse_options({}), 1)
     with pytest.raises(ValueError, match="no styles"):
         plan(game.name, state.view(state.current_player()), "novice-aggressive", 1)
+
+
+def test_the_master_searches_more_than_the_master_of_november_2026() -> None:
+    """Today's levels spend the faster playouts; the old Master stays reachable to measure them."""
+    state = next(s for s in positions(20, ("turn",)) if len(s.legal_actions()) > 1)
+    view = state.view(state.to_move)
+    then = plan(GAME.name, view, "master-2026-11", seed=3)
+    today = plan(GAME.name, view, "master", seed=3)
+    club = plan(GAME.name, view, "club", seed=3)
+    assert [j.iterations for j in then.jobs] == [1500, 1500]
+    assert len(today.jobs) == 2 and today.jobs[0].iterations >= 4 * 1500
+    assert len(club.jobs) == 1 and club.jobs[0].iterations > LEVELS["club"].iterations
+    # the policy is the same: Ready...Fence! keeps no earlier one
+    assert {j.policy for j in then.jobs + today.jobs} <= {None}
