@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from pytestqt.qtbot import QtBot
 
 from engine.games import get_game
 from engine.games.audatia.actions import Action, describe_action
@@ -35,17 +34,9 @@ PLACEHOLDER = re.compile(r"\{[a-z_]+\}|%n")
 
 
 @pytest.fixture
-def window(qtbot: QtBot, speak: Callable[[str], None]) -> Iterator[MainWindow]:
-    from engine.store.settings import Settings
-    from gui import anim
-
-    w = MainWindow(Settings(animation_speed="off"))
-    anim.set_speed("off")
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    yield w
-    w.close()
+def window(speak: Callable[[str], None], window: MainWindow) -> MainWindow:
+    """The table of conftest.py, opened after the language is chosen (and closed before it goes)."""
+    return window
 
 
 def new_duel(variant: str = "duel", seed: int = 3) -> AudatiaState:

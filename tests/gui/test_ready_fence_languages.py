@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -43,18 +43,10 @@ def options(**given: Any) -> dict[str, Any]:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, speak: Callable[[str], None]) -> Iterator[MainWindow]:
-    from engine.store.settings import Settings
-    from gui import anim
-
-    w = MainWindow(Settings(animation_speed="off"))
-    anim.set_speed("off")
-    w.keeping = False
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    yield w
-    w.close()
+def window(speak: Callable[[str], None], window: MainWindow) -> MainWindow:
+    """The table of conftest.py, opened after the language is chosen (and closed before it goes)."""
+    window.keeping = False  # these matches stay out of the practice history
+    return window
 
 
 # --- the engine's words -------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
-from pytestqt.qtbot import QtBot
 
 from engine.core import i18n
 from engine.games import get_game
@@ -127,17 +126,9 @@ def test_the_engines_words_follow_the_language(speak: Callable[[str], None]) -> 
 
 # --- the tables -----------------------------------------------------------------------------------------
 @pytest.fixture
-def window(qtbot: QtBot, speak: Callable[[str], None]) -> Iterator[MainWindow]:
-    from engine.store.settings import Settings
-    from gui import anim
-
-    w = MainWindow(Settings(animation_speed="off"))
-    anim.set_speed("off")
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    yield w
-    w.close()
+def window(speak: Callable[[str], None], window: MainWindow) -> MainWindow:
+    """The table of conftest.py, opened after the language is chosen (and closed before it goes)."""
+    return window
 
 
 @pytest.mark.parametrize(("code", "round_word", "to_act", "you_win"), [

@@ -8,12 +8,10 @@ from __future__ import annotations
 import random
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from pytestqt.qtbot import QtBot
 
 from engine.core.cards import decks_for
 from engine.match import MatchState
@@ -53,18 +51,10 @@ def leftovers(texts: list[str], words: set[str]) -> list[tuple[str, list[str]]]:
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    from engine.store.settings import Settings
-    from gui import anim
-
-    w = MainWindow(Settings(animation_speed="off"))
-    anim.set_speed("off")
-    w.keeping = False
-    qtbot.addWidget(w)
-    w.resize(1600, 900)
-    w.show()
-    yield w
-    w.close()
+def window(window: MainWindow) -> MainWindow:
+    """The table of conftest.py."""
+    window.keeping = False  # these matches stay out of the practice history
+    return window
 
 
 def play_in_german(window: MainWindow, game: str, options: dict[str, object], moves: int) -> list[str]:
