@@ -30,6 +30,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from engine.core.card_languages import face_word
 from engine.core.cards import Card, Deck, layouts
+from engine.games.audatia.cards import LINE_NAMES  # Fiore's names, the same in every language
 from gui.cardface.fonts import bold_for, card_font
 from gui.cardface.render import TextOverflow, _box, _paper, back_paper, fittedcard_font, within_edge
 
@@ -40,10 +41,6 @@ _S = math.sqrt(0.5)
 DIRECTIONS: dict[str, tuple[float, float]] = {
     "mf": (_S, -_S), "rf": (-_S, -_S), "mm": (1.0, 0.0), "rm": (-1.0, 0.0),
     "ms": (_S, _S), "rs": (-_S, _S), "p": (0.0, 1.0),
-}
-LINE_NAMES = {
-    "mf": "mandritto fendente", "rf": "roverso fendente", "mm": "mandritto mezano",
-    "rm": "roverso mezano", "ms": "mandritto sottano", "rs": "roverso sottano", "p": "punta",
 }
 TYPE_LABELS = {
     "posta": "Posta", "strike": "Strike", "remedy": "Streto Remedy", "counter": "Counter-Remedy",
