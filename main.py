@@ -68,6 +68,10 @@ def _add_cluster_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cluster", type=_cluster, default=None, metavar="ADDRESS",
                         help=translate("Cli", "run each match as a task on the Dask scheduler at ADDRESS "
                                        "(e.g. tcp://192.168.1.20:8786) instead of --jobs local processes"))
+    parser.add_argument("--journal", default=None, metavar="FILE",
+                        help=translate("Cli", "write each match's result to FILE as it ends; the same "
+                                       "command with the same FILE goes on where a stopped run left off "
+                                       "(and a larger -n plays only the new matches)"))
 
 
 def _language(code: str) -> str:
@@ -319,6 +323,7 @@ def _game_options(args: Any, base: dict[str, Any]) -> dict[str, Any]:
 
 def cmd_matches(args: Any) -> int:
     """`arena` or `balance`: the matches, here or on a cluster, and their table."""
+    from engine.tools.journal import JournalError
     from engine.tools.runs import ClusterError
 
     try:
@@ -327,7 +332,7 @@ def cmd_matches(args: Any) -> int:
 
             options = _game_options(args, {"level": args.level} if args.game == "en-garde" else {})
             print(table(args.a, args.b, run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs,
-                                                  options, args.cluster)))
+                                                  options, args.cluster, args.journal)))
         else:
             from engine.tools.balance import PAIRINGS, balance_table, pairing_tasks, run_balance
 
@@ -341,9 +346,10 @@ def cmd_matches(args: Any) -> int:
                 except ValueError as e:
                     args.parser.error(f"--pair: {e}")
             print(balance_table(args.game, run_balance(args.game, args.level, args.n, args.seed, args.jobs,
-                                                       options, args.cluster, args.pair or None),
+                                                       options, args.cluster, args.pair or None,
+                                                       args.journal),
                                 bool(args.pair)))
-    except ClusterError as e:
+    except (ClusterError, JournalError) as e:
         print(f"salle {args.command}: {e}", file=sys.stderr)
         return 1
     return 0

@@ -951,6 +951,10 @@
         <translation>die Stufe, deren Suchbudget die Züge gewichtet (Standard master, die des Tipps)</translation>
     </message>
     <message>
+        <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
+        <translation>schreibt das Ergebnis jeder Partie nach FILE, sobald sie endet; derselbe Befehl mit derselben FILE setzt einen abgebrochenen Lauf dort fort, wo er stehen blieb (und ein größeres -n spielt nur die neuen Partien)</translation>
+    </message>
+    <message>
         <source>your finished games and your record against each AI</source>
         <translation>deine beendeten Partien und deine Bilanz gegen jede KI</translation>
     </message>
@@ -1262,6 +1266,49 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     <message>
         <source>{player} against the computer, game by game</source>
         <translation>{player} gegen den Computer, Spiel für Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>cannot be read: {error}</source>
+        <translation>kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {error}</source>
+        <translation>kann nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>is not JSON ({error})</source>
+        <translation>ist kein JSON ({error})</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>must be a JSON table</source>
+        <translation>muss eine JSON-Tabelle sein</translation>
+    </message>
+    <message>
+        <source>must be a table of the match&apos;s result</source>
+        <translation>muss eine Tabelle mit dem Ergebnis der Partie sein</translation>
+    </message>
+    <message>
+        <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
+        <translation>der Lauf des Journals hat {theirs}, dieser Lauf {ours}; gib eine neue Datei an oder führe den Befehl des Journals erneut aus</translation>
+    </message>
+    <message>
+        <source>this is not a Salle run journal; give a new file or the journal of this run</source>
+        <translation>dies ist kein Lauf-Journal von Salle; gib eine neue Datei oder das Journal dieses Laufs an</translation>
+    </message>
+    <message>
+        <source>written by another version of Salle ({version}); give a new file</source>
+        <translation>von einer anderen Version von Salle geschrieben ({version}); gib eine neue Datei an</translation>
     </message>
 </context>
 <context>

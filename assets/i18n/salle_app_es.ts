@@ -951,6 +951,10 @@
         <translation>el nivel cuyo presupuesto de búsqueda pesa las jugadas (por defecto master, el de la pista)</translation>
     </message>
     <message>
+        <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
+        <translation>escribe el resultado de cada partida en FILE en cuanto termina; la misma orden con el mismo FILE continúa una serie interrumpida donde se quedó (y un -n mayor juega solo las partidas nuevas)</translation>
+    </message>
+    <message>
         <source>your finished games and your record against each AI</source>
         <translation>tus partidas terminadas y tu balance contra cada IA</translation>
     </message>
@@ -1262,6 +1266,49 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     <message>
         <source>{player} against the computer, game by game</source>
         <translation>{player} contra el ordenador, juego a juego</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>cannot be read: {error}</source>
+        <translation>no se puede leer: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {error}</source>
+        <translation>no se puede escribir: {error}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>is not JSON ({error})</source>
+        <translation>no es JSON ({error})</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <source>must be a JSON table</source>
+        <translation>debe ser una tabla JSON</translation>
+    </message>
+    <message>
+        <source>must be a table of the match&apos;s result</source>
+        <translation>debe ser una tabla con el resultado de la partida</translation>
+    </message>
+    <message>
+        <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
+        <translation>la serie del diario tiene {theirs}, esta serie {ours}; indica un archivo nuevo o vuelve a ejecutar la orden del diario</translation>
+    </message>
+    <message>
+        <source>this is not a Salle run journal; give a new file or the journal of this run</source>
+        <translation>esto no es un diario de series de Salle; indica un archivo nuevo o el diario de esta serie</translation>
+    </message>
+    <message>
+        <source>written by another version of Salle ({version}); give a new file</source>
+        <translation>escrito por otra versión de Salle ({version}); indica un archivo nuevo</translation>
     </message>
 </context>
 <context>

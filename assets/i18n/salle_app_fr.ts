@@ -951,6 +951,10 @@
         <translation>le niveau dont le budget de recherche pèse les coups (par défaut master, celui du conseil)</translation>
     </message>
     <message>
+        <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
+        <translation>écrit le résultat de chaque partie dans FILE dès qu&apos;elle se termine ; la même commande avec le même FILE reprend une série interrompue là où elle s&apos;était arrêtée (et un -n plus grand ne joue que les nouvelles parties)</translation>
+    </message>
+    <message>
         <source>your finished games and your record against each AI</source>
         <translation>vos parties terminées et votre bilan contre chaque IA</translation>
     </message>
@@ -1262,6 +1266,49 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     <message>
         <source>{player} against the computer, game by game</source>
         <translation>{player} contre l&apos;ordinateur, jeu par jeu</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>cannot be read: {error}</source>
+        <translation>ne peut pas être lu : {error}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {error}</source>
+        <translation>ne peut pas être écrit : {error}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manque</translation>
+    </message>
+    <message>
+        <source>is not JSON ({error})</source>
+        <translation>n&apos;est pas du JSON ({error})</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>must be a JSON table</source>
+        <translation>doit être une table JSON</translation>
+    </message>
+    <message>
+        <source>must be a table of the match&apos;s result</source>
+        <translation>doit être une table du résultat de la partie</translation>
+    </message>
+    <message>
+        <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
+        <translation>la série du journal a {theirs}, celle-ci {ours} ; donnez un nouveau fichier ou relancez la commande du journal</translation>
+    </message>
+    <message>
+        <source>this is not a Salle run journal; give a new file or the journal of this run</source>
+        <translation>ce n&apos;est pas un journal de série de Salle ; donnez un nouveau fichier ou le journal de cette série</translation>
+    </message>
+    <message>
+        <source>written by another version of Salle ({version}); give a new file</source>
+        <translation>écrit par une autre version de Salle ({version}) ; donnez un nouveau fichier</translation>
     </message>
 </context>
 <context>

@@ -951,6 +951,10 @@
         <translation>il livello il cui budget di ricerca pesa le mosse (predefinito master, quello del suggerimento)</translation>
     </message>
     <message>
+        <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
+        <translation>scrive il risultato di ogni partita in FILE appena finisce; lo stesso comando con lo stesso FILE riprende una serie interrotta da dove si era fermata (e un -n più grande gioca solo le partite nuove)</translation>
+    </message>
+    <message>
         <source>your finished games and your record against each AI</source>
         <translation>le tue partite concluse e il tuo bilancio contro ogni IA</translation>
     </message>
@@ -1262,6 +1266,49 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     <message>
         <source>{player} against the computer, game by game</source>
         <translation>{player} contro il computer, gioco per gioco</translation>
+    </message>
+</context>
+<context>
+    <name>Journal</name>
+    <message>
+        <source>cannot be read: {error}</source>
+        <translation>non si può leggere: {error}</translation>
+    </message>
+    <message>
+        <source>cannot be written: {error}</source>
+        <translation>non si può scrivere: {error}</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>manca</translation>
+    </message>
+    <message>
+        <source>is not JSON ({error})</source>
+        <translation>non è JSON ({error})</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>riga {line}</translation>
+    </message>
+    <message>
+        <source>must be a JSON table</source>
+        <translation>deve essere una tabella JSON</translation>
+    </message>
+    <message>
+        <source>must be a table of the match&apos;s result</source>
+        <translation>deve essere una tabella con il risultato della partita</translation>
+    </message>
+    <message>
+        <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
+        <translation>la serie del diario ha {theirs}, questa serie {ours}; indica un file nuovo o esegui di nuovo il comando del diario</translation>
+    </message>
+    <message>
+        <source>this is not a Salle run journal; give a new file or the journal of this run</source>
+        <translation>questo non è un diario di serie di Salle; indica un file nuovo o il diario di questa serie</translation>
+    </message>
+    <message>
+        <source>written by another version of Salle ({version}); give a new file</source>
+        <translation>scritto da un&apos;altra versione di Salle ({version}); indica un file nuovo</translation>
     </message>
 </context>
 <context>

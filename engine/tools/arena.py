@@ -9,6 +9,7 @@ workers (engine/tools/runs.py).
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -17,6 +18,7 @@ from engine.ai.players import choose_action, move_seed
 from engine.core.game import GameState
 from engine.games import get_game
 from engine.store.cardsets import card_set_in_play, follow_card_set, guest_sets_in_play
+from engine.tools.journal import Journal, run_head, task_key
 from engine.tools.progress import Progress
 from engine.tools.runs import start
 
@@ -77,22 +79,39 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_arena(game_name: str, a: str, b: str, n: int, seed: int, jobs: int,
-              options: Mapping[str, Any] | None = None, cluster: str | None = None) -> list[MatchResult]:
+              options: Mapping[str, Any] | None = None, cluster: str | None = None,
+              journal: str | os.PathLike[str] | None = None) -> list[MatchResult]:
+    """`n` matches of `a` against `b`, seats alternating; with a `journal` file, each result is
+    kept there as it ends and the matches already in it are not played again."""
     opts = get_game(game_name).parse_options(options)
     tasks = [(game_name, opts, seed * 100_000 + i, a, b, i % 2) for i in range(n)]
-    return run_all(_one, tasks, jobs, f"{a} vs {b}", cluster)
+    kept = Journal(journal, run_head("arena"), MatchResult) if journal is not None else None
+    return run_all(_one, tasks, jobs, f"{a} vs {b}", cluster, kept)
 
 
 def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str,
-            cluster: str | None = None) -> list[R]:
+            cluster: str | None = None, journal: Journal[Any] | None = None) -> list[R]:
     """`play` each task, on `jobs` processes or the Dask scheduler at `cluster` (the results in
-    the tasks' order wherever they ran), with a progress bar."""
-    progress = Progress(len(tasks), label)
+    the tasks' order wherever they ran), with a progress bar; with a `journal`, the tasks it
+    holds are taken from it and each new result is written to it as it ends."""
+    kept = journal.read() if journal is not None else {}
     results: dict[int, R] = {}
+    todo: list[int] = []
+    for i, task in enumerate(tasks):
+        found = kept.get(task_key(task)) if kept else None
+        if found is not None:
+            results[i] = found
+        else:
+            todo.append(i)
+    if journal is not None:
+        journal.open()
+    progress = Progress(len(tasks), label, done=len(results))
     # each process plays with the card sets in play here (spawned processes start without)
     prepare = (follow_card_set, (card_set_in_play(), guest_sets_in_play()))
-    for i, r in start(play, tasks, jobs, cluster, prepare):
-        results[i] = r
+    for j, r in start(play, [tasks[i] for i in todo], jobs, cluster, prepare):
+        results[todo[j]] = r
+        if journal is not None:
+            journal.record(tasks[todo[j]], r)
         progress.advance()
     return [results[i] for i in range(len(tasks))]
 

@@ -8,6 +8,7 @@ played equally often, and each axis gets a win rate with its Wilson 95% interval
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -17,6 +18,7 @@ from engine.games import get_game
 from engine.games.audatia.cards import CHARACTERS
 from engine.games.barditus.cards import ARMIES
 from engine.tools.arena import play_out, run_all, wilson
+from engine.tools.journal import Journal, run_head
 
 # a seat's sides in one match: from its options, the seat, and facts of the match's end
 Sides = Callable[[Mapping[str, Any], int, Mapping[str, Any]], dict[str, str]]
@@ -158,12 +160,15 @@ def pairing_tasks(game_name: str, level: str, pairs: list[tuple[str, str]], n: i
 
 def run_balance(game_name: str, level: str, n: int, seed: int, jobs: int,
                 base: Mapping[str, Any] | None = None, cluster: str | None = None,
-                pairs: list[tuple[str, str]] | None = None) -> list[SelfPlayResult]:
+                pairs: list[tuple[str, str]] | None = None,
+                journal: str | os.PathLike[str] | None = None) -> list[SelfPlayResult]:
     """`n` matches rotating the game's sides or, given `pairs` (deck against deck, a guest's
-    deck named "<deck>@<set>"), `n` matches of each pairing."""
+    deck named "<deck>@<set>"), `n` matches of each pairing; a `journal` file keeps each result
+    as it ends, and the matches already in it are not played again."""
     tasks = pairing_tasks(game_name, level, pairs, n, seed, base) if pairs else \
         balance_tasks(game_name, level, n, seed, base)
-    return run_all(play_task, tasks, jobs, f"{level} vs {level}", cluster)
+    kept = Journal(journal, run_head("balance"), SelfPlayResult) if journal is not None else None
+    return run_all(play_task, tasks, jobs, f"{level} vs {level}", cluster, kept)
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,10 @@ STEPS = 10  # plain lines per run when the stream is not a terminal
 
 
 class Progress:
-    def __init__(self, total: int, label: str, stream: TextIO | None = None, width: int = 30) -> None:
-        self.total, self.label, self.width, self.done = total, label, width, 0
+    def __init__(self, total: int, label: str, stream: TextIO | None = None, width: int = 30,
+                 done: int = 0) -> None:
+        # `done`: how many were finished before (a run continued from its journal)
+        self.total, self.label, self.width, self.done = total, label, width, done
         self.stream = stream or sys.stderr
         self.live = self.stream.isatty()
 
