@@ -36,6 +36,7 @@ T = TypeVar("T")
 # actions modules stay Python: their notation help is their docstring, which mypyc drops).
 COMPILED: tuple[str, ...] = (
     "engine.core.rng",
+    "engine.ai.ismcts",
     "engine.games.en_garde.state",
     "engine.games.en_garde.cards",
     "engine.games.en_garde.counts",

@@ -587,7 +587,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
                 if attempt:
                     unseen += state.hand_cards(s)
                     state.hc[s] = 0
-            rng.shuffle(unseen)
+            shuffle(rng, unseen)  # random.shuffle's order, draw for draw, at compiled speed
             for s in hidden:
                 n = view["hand_sizes"][s]
                 state.hc[s] = code_of(unseen[len(unseen) - n:])
