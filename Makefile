@@ -10,7 +10,7 @@ RCC    := gui/resources_rc.py
 QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
 
-.PHONY: compiled run test lint bench bench-dist bench-cluster arena balance clean resources translations translations-update check dist dist-check dist-check-old
+.PHONY: compiled run test lint bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
 
 # The engine's hot modules compiled with mypyc beside their sources (docs/compiled.md): done once
 # and again only when one of them changed; without a C compiler it says so and Salle runs as Python.
@@ -53,10 +53,22 @@ bench-dist: dist
 	$(PY) -m tests.bench.dist_bench
 
 # The strength table in the README: 200 matches per pairing.
-arena: $(STAMP)
+arena: compiled $(STAMP)
 	$(PY) main.py arena en-garde --a master --b club -n 200 --jobs $(JOBS) --seed 1
 	$(PY) main.py arena en-garde --a master --b novice -n 200 --jobs $(JOBS) --seed 2
 	$(PY) main.py arena en-garde --a club --b novice -n 200 --jobs $(JOBS) --seed 3
+
+# Issue 22's side-by-side table in the README: today's Master against the Master of November 2026,
+# seats alternating. Hours on two cores, so each run keeps a journal (--journal) and a stopped
+# `make strength` goes on where it stopped. A result belongs to the code and cards that played it:
+# the journals' folder is named by the committed engine and card data (git's hashes of the two
+# folders), so a change to either starts new journals and a change elsewhere keeps them.
+JOURNALS := build/journals/$(shell git rev-parse HEAD:engine HEAD:assets/cards 2>/dev/null | cut -c1-10 | paste -sd-)
+strength: compiled $(STAMP)
+	mkdir -p $(JOURNALS)
+	$(PY) main.py arena en-garde --a master --b master-2026-11 -n 400 --jobs $(JOBS) --seed 11 --journal $(JOURNALS)/en-garde.jsonl
+	$(PY) main.py arena ready-fence --a master --b master-2026-11 -n 200 --jobs $(JOBS) --seed 11 --journal $(JOURNALS)/ready-fence.jsonl
+	$(PY) main.py arena audatia --a master --b master-2026-11 -n 200 --jobs $(JOBS) --seed 11 --journal $(JOURNALS)/audatia.jsonl
 
 # The balance tables in the README: Master against Master, roles, decks and armies rotated.
 balance: $(STAMP)
