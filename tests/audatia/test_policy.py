@@ -5,6 +5,7 @@ built so that the printed symbols alone point the other way (the policy of Novem
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from engine.games.audatia.actions import Action
 from engine.games.audatia.heuristics import POLICY_2026_11, AudatiaHeuristics, none_held
@@ -90,3 +91,53 @@ def test_the_master_of_november_2026_plays_that_months_policy_and_budget() -> No
     view = state.view(state.current_player())
     old, new = (plan("audatia", view, level, 1) for level in ("master-2026-11", "master"))
     assert [j.policy for j in old.jobs] == ["2026-11"] * 2 and old.jobs[0].iterations < new.jobs[0].iterations
+
+
+def play_until(state: AudatiaState, done: Callable[[AudatiaState], bool], seed: int) -> AudatiaState | None:
+    """`state` played on at random until `done` holds (None if the duel ends first)."""
+    rng = random.Random(seed)
+    while not state.is_terminal():
+        if done(state):
+            return state
+        legal = state.legal_actions()
+        state.step(legal[rng.randrange(len(legal))])
+    return None
+
+
+def test_a_playout_runs_to_the_touch_where_the_old_one_stopped_at_the_break_off() -> None:
+    from engine.games import get_game
+
+    today, then = AudatiaHeuristics(), AudatiaHeuristics(policy=POLICY_2026_11)
+    met = 0
+    for seed in range(40):
+        root = get_game("audatia").new({}, seed)
+        assert isinstance(root, AudatiaState)
+        later = play_until(root.clone(), lambda s, r=root: s.break_offs > r.break_offs, seed)
+        if later is None:
+            continue
+        met += 1
+        assert then.horizon_reached(root, later)
+        assert not today.horizon_reached(root, later)  # a Break Off starts another exchange
+        end = play_until(later, lambda s: False, seed)
+        assert end is None and today.horizon_reached(root, later)  # the touch: the duel is over
+    assert met >= 10
+
+
+def test_a_salle_playout_stops_at_the_next_touch() -> None:
+    from engine.games import get_game
+
+    today = AudatiaHeuristics()
+    met = quiet_met = 0
+    for seed in range(20):
+        root = get_game("audatia").new({"variant": "salle"}, seed)
+        assert isinstance(root, AudatiaState)
+        quiet = play_until(root.clone(), lambda s, r=root: s.break_offs > r.break_offs, seed)
+        before = quiet if quiet is not None and quiet.points == root.points else None
+        if before is not None:
+            quiet_met += 1
+            assert not today.horizon_reached(root, before)  # a Break Off without a touch
+        touched = play_until(root.clone(), lambda s, r=root: s.points != r.points, seed)
+        if touched is not None:
+            met += 1
+            assert today.horizon_reached(root, touched)
+    assert met >= 10 and quiet_met >= 3

@@ -5,10 +5,12 @@ A duel is decided by one answer that cannot be found, so the policy always answe
 prefers counters that close the Moon and Night, and keeps the waiting game short. It counts the
 cards: a blow, a remedy or a counterattack is worth the chance that the other fencer holds no
 answer to it, read from the cards of his deck he has not shown (his hand is that many of them,
-any of them). Unfinished duels are valued by the answers each hand holds.
+any of them). A playout runs to the touch that ends the duel (in a Salle bout, to the next
+touch, where the bout is valued by its points and the answers each hand holds).
 
 The policy of November 2026 (POLICY_2026_11) ranked blows by the lines printed to parry them,
-whatever had been played; the level `master-2026-11` keeps it for measuring against.
+whatever had been played, and stopped each playout at the next Break Off, valuing the duel there
+by the answers each hand held; the level `master-2026-11` keeps it for measuring against.
 """
 
 from __future__ import annotations
@@ -33,7 +35,7 @@ BASE = {
     "virtue": 0.0, "salute": -15.0, "answer": 5.0, "place": 0.0,
     "wait": 0.0, "pass": 0.0, "done": 0.0,
 }
-BREAK_OFF_HORIZON = 1  # playouts stop after this many returns Out of Measure
+BREAK_OFF_HORIZON = 1  # the policy of November 2026 stopped its playouts at the next Break Off
 POLICY_2026_11 = "2026-11"
 # what the chance that he holds no answer adds to a blow, a remedy, a counterattack or an exchange
 UNANSWERED = {"attack": 70.0, "remedy": 60.0, "counter": 60.0, "exchange": 60.0}
@@ -82,7 +84,14 @@ class AudatiaHeuristics:
         return (v, -v)
 
     def horizon_reached(self, root: AudatiaState, state: AudatiaState) -> bool:
-        return state.phase == "over" or state.break_offs - root.break_offs >= BREAK_OFF_HORIZON
+        if state.phase == "over":
+            return True
+        if self.policy == POLICY_2026_11:
+            return state.break_offs - root.break_offs >= BREAK_OFF_HORIZON
+        # A duel is decided by one touch: played out to it, a playout's value is who won, not a
+        # guess from the hands at the next Break Off (which only starts another exchange). A
+        # Salle bout is many touches, so there a playout stops at the next one.
+        return state.variant == "salle" and state.points != root.points
 
     @staticmethod
     def _strength(state: AudatiaState, seat: int) -> float:
