@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from engine.core.errors import DataFileError, SalleError
+from engine.core.errors import SalleError, located
 from engine.core.i18n import translate
 from engine.store.cardsets import card_set_in_play, guest_sets_in_play
 
@@ -38,7 +38,7 @@ class JournalError(SalleError):
 
     def __init__(self, path: Path, line: int, field_name: str, problem: str) -> None:
         part = translate("Journal", "line {line}").format(line=line) if line else ""
-        super().__init__(str(DataFileError(path, part, field_name, problem)))
+        super().__init__(located(path.name, part, field_name, problem))
         self.path, self.line, self.field = path, line, field_name
 
 
