@@ -64,7 +64,8 @@ def _cluster(address: str) -> str:
     return address
 
 
-def _add_cluster_argument(parser: argparse.ArgumentParser) -> None:
+def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """Where a long run's matches are played, and where their results are kept as they end."""
     parser.add_argument("--cluster", type=_cluster, default=None, metavar="ADDRESS",
                         help=translate("Cli", "run each match as a task on the Dask scheduler at ADDRESS "
                                        "(e.g. tcp://192.168.1.20:8786) instead of --jobs local processes"))
@@ -159,7 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                        help=translate("Cli", "a game option, e.g. -o variant=salle (repeatable)"))
     arena.set_defaults(parser=arena)
-    _add_cluster_argument(arena)
+    _add_run_arguments(arena)
     add_card_set_argument(arena)
 
     bal = sub.add_parser("balance", help=translate("Cli", "one AI level against itself, sides rotated: win "
@@ -178,7 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
                                     "own rotation, e.g. --pair roman,roman@Sworn bands (repeatable; Audatia "
                                     "and Barditus)"))
     bal.set_defaults(parser=bal)
-    _add_cluster_argument(bal)
+    _add_run_arguments(bal)
     add_card_set_argument(bal)
 
     cal = sub.add_parser("calibrate", help=translate("Cli", "AI against AI: does the coach's win chance "
