@@ -12,15 +12,17 @@ draw counts half. What the estimate at the horizon means differs per game:
 
 - En Garde: playouts stop at the end of the round, valued as the chance of winning the match
   from that score if every later round were a coin flip (2p - 1): there the mapping gives p;
-- Ready...Fence!: two phrases on, the lead against the touches still to be fenced (a tanh),
-  with a little for stamina and Priority;
-- Audatia: one return Out of Measure on, the answers left in each hand (and the points and
-  draws of the variant);
+- Ready...Fence!: two phrases on, a chance of winning fitted to Club bouts (the race to the
+  target before the clock runs out, then the breath, the ground and the hands;
+  engine/games/ready_fence/heuristics.py);
+- Audatia: the duel is played out to its touch, so the value is who won; a Salle bout stops at
+  its next touch, valued by the points, the draws and the answers left in each hand;
 - Barditus: at the end of the turn, a chance of winning fitted to Club battles (the risk of
   breaking, the battle odds of the front lines and the losses; engine/games/barditus/heuristics.py).
 
-Only the first is a probability by construction; `python main.py calibrate GAME` measures how
-far each game's chance means what it says (the README's "How far to trust the coach").
+Only En Garde's is a probability by construction (Ready...Fence!'s and Barditus's are fitted
+ones); `python main.py calibrate GAME` measures how far each game's chance means what it says
+(the README's "How far to trust the coach").
 """
 
 from __future__ import annotations
@@ -46,7 +48,7 @@ def win_chance(value: float) -> float:
     """The chance to win the match for a search's mean value in [-1, 1] (a draw counts half).
     Every game's heuristics.evaluate gives +1 for a won match, -1 for a lost one and 0 for a
     draw, and before the end a bounded estimate on the same scale (En Garde: exactly 2p - 1 of
-    its match-win chance p; the others: a lead squashed into (-1, 1)), so (1 + v) / 2 reads as
+    its match-win chance p; the others: their own estimate, squashed into (-1, 1)), so (1 + v) / 2 reads as
     a win chance; how far to trust it is measured by `calibrate`."""
     return min(1.0, max(0.0, (1.0 + value) / 2.0))
 

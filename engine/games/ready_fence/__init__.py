@@ -7,7 +7,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence import actions
 from engine.games.ready_fence.actions import describe_action
 from engine.games.ready_fence.cards import GAME_NAME, MODES, read_fence
-from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
+from engine.games.ready_fence.heuristics import POLICY_2026_11, ReadyFenceHeuristics
 from engine.games.ready_fence.schema import CARD_SCHEMA
 from engine.games.ready_fence.state import ReadyFenceState, check_options
 from engine.games.ready_fence.text import render
@@ -85,10 +85,12 @@ GAME = Game(
     state_class=ReadyFenceState,
     options=OPTIONS,
     heuristics=ReadyFenceHeuristics(),
+    # the Master of November 2026 valued an unfinished bout by the lead alone
+    policies={POLICY_2026_11: ReadyFenceHeuristics(policy=POLICY_2026_11)},
     # the compiled engine's faster playouts spent within the time per move (Club 0.5 s, Master
     # 2 s on two cores): a search of 6,000 took a median 0.6 CPU s, 1,600 about 0.16 s. The
-    # Master of November 2026 keeps its 2 x 1,500 (the policy is unchanged since), so the two
-    # can be measured side by side (README, Ready...Fence! AI strength)
+    # Master of November 2026 keeps its 2 x 1,500 and its policy, so the two can be measured
+    # side by side (README, Ready...Fence! AI strength)
     iterations={"club": 1600, "master": 6000, "master-2026-11": 1500},
     render_text=render,
     describe_action=describe_action,

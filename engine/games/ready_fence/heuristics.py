@@ -11,7 +11,9 @@ both have seen. Épée is won by speed, distance and breath:
 - card counting: the speeds the opponent can still hold are the unseen cards' (the search's
   determinizations deal them), so the policy only needs the public speeds on the piste.
 
-Unfinished bouts are valued as a race: the lead against the touches still likely to be fenced.
+Unfinished bouts are valued as a race to the target before the clock runs out, weighed with
+the breath, the ground and the hands (see `race_value`). The policy of November 2026
+(POLICY_2026_11, the level `master-2026-11`) valued them by the lead alone.
 
 A fencer may have a style (ours, for the competition's fencers): a small bias added to the
 policy's scores for his own moves only, read from his own view like the rest. The aggressive
@@ -25,30 +27,103 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.games.ready_fence.actions import Action
 from engine.games.ready_fence.cards import FenceCard, fence_cards
-
-if TYPE_CHECKING:
-    from engine.games.ready_fence.state import ReadyFenceState
+from engine.games.ready_fence.state import HAND, STRIP, ReadyFenceState
 
 PHRASE_HORIZON = 2  # playouts stop after this many phrases or penalties
+POLICY_2026_11 = "2026-11"
+# The value of an unfinished bout: a logistic regression on who won 400 Club-against-Club basic
+# bouts to 5 (Club of 400 iterations, the positions at the start of every turn; docs/rules/
+# ready-fence.md, "The AI"). Those bouts are mostly decided by the clock, not the target.
+TIMER_PER_TOUCH = 6.0  # Timer cards per touch still to be fenced (the fit was best between 5 and 6)
+W_RACE = 1.23  # on the race's log-odds: a lead is worth a little more than a fair race says
+W_STAMINA = 0.28  # per stamina point ahead
+W_LUNGE = 0.14  # the fencer to move stands within lunge distance
+W_LONG = 0.085  # the fencer to move stands at long distance
+W_GROUND = 0.17  # per square further from his own end than the other is from his
+W_FASTEST = 0.15  # per point of speed of the fastest attack in hand
+W_ATTACKS = 0.09  # per attack card in hand
+W_DEFENCE = 0.16  # per point of speed of the fastest parry or counterattack in hand
 STYLES = ("cautious", "aggressive", "counter")
 STYLE_WORDS = {"cautious": "cautious", "aggressive": "aggressive", "counter": "a counter-attacker"}
 
 
+_RACES: dict[tuple[int, int, int, float], float] = {}
+
+
+def race(mine: int, his: int, touches: int, tie: float) -> float:
+    """The chance to reach the target first, needing `mine` touches against `his`, when at most
+    `touches` more are fenced and each is a coin flip; when time runs out the one ahead wins
+    and a tie is worth `tie` (Priority decides an overtime)."""
+    if mine <= 0 or his <= 0 or touches <= 0:
+        if mine <= 0 or his <= 0:
+            return 1.0 if mine <= 0 else 0.0
+        return 1.0 if mine < his else 0.0 if mine > his else tie
+    key = (mine, his, touches, tie)
+    p = _RACES.get(key)
+    if p is None:
+        p = 0.5 * race(mine - 1, his, touches - 1, tie) + 0.5 * race(mine, his - 1, touches - 1, tie)
+        _RACES[key] = p
+    return p
+
+
+def _hand_edge(state: ReadyFenceState) -> float:
+    """Fencer 1's hand against fencer 2's (the search's sample deals the hidden one)."""
+    cards = fence_cards()
+    edge = 0.0
+    for seat, sign in ((0, 1.0), (1, -1.0)):
+        fastest = attacks = defence = 0
+        for cid in state.hand[seat]:
+            c = cards[cid]
+            if c.red:
+                attacks += 1
+                fastest = max(fastest, c.speed or 0)
+            if c.dark or c.light:
+                defence = max(defence, c.speed or 0)
+        edge += sign * (W_FASTEST * fastest + W_ATTACKS * attacks + W_DEFENCE * defence)
+    return edge
+
+
+def race_value(state: ReadyFenceState) -> float:
+    """Fencer 1's chance of winning an unfinished bout, as 2p - 1: the race's log-odds over the
+    touches the clock leaves (this period's Timer and every later period's whole deck), then the
+    breath, the ground, who moves at which distance and the hands, weighted as fitted."""
+    timer = len(state.timer) + (state.periods - state.period) * (len(state.deck) - 2 * HAND)
+    left = timer / TIMER_PER_TOUCH
+    tie = 0.5 if state.priority is None else 1.0 if state.priority == 0 else 0.0
+    mine, his = state.target - state.points[0], state.target - state.points[1]
+    whole = int(left)
+    part = left - whole
+    p = (1 - part) * race(mine, his, whole, tie) + part * race(mine, his, whole + 1, tie)
+    p = min(0.98, max(0.02, p))
+    mover = 1.0 if state.to_move == 0 else -1.0
+    d = state.distance()
+    z = (W_RACE * math.log(p / (1 - p))
+         + W_STAMINA * (state.stamina[0] - state.stamina[1])
+         + mover * (W_LUNGE if d <= 1 else W_LONG if d == 2 else 0.0)
+         + W_GROUND * (state.pos[0] - (STRIP - 1 - state.pos[1]))
+         + _hand_edge(state))
+    return math.tanh(z / 2)  # 2 * sigmoid(z) - 1
+
+
 class ReadyFenceHeuristics:
-    def __init__(self, epsilon: float = 0.15, style: str | None = None, seat: int = 0) -> None:
+    def __init__(self, epsilon: float = 0.15, style: str | None = None, seat: int = 0,
+                 policy: str = "") -> None:
         if style is not None and style not in STYLES:
             raise ValueError(f"style: must be one of {', '.join(STYLES)}, not {style!r}")
+        if policy not in ("", POLICY_2026_11):
+            raise ValueError(f"Ready...Fence!'s AI has no policy {policy!r}")
         self.epsilon = epsilon
         self.style = style
         self.seat = seat  # the styled fencer: the other seat's moves keep the plain policy
+        self.policy = policy  # "" today's; POLICY_2026_11 the one that valued the lead alone
 
     def with_style(self, style: str | None, seat: int) -> ReadyFenceHeuristics:
         """The same policy with `style`'s bias on `seat`'s own moves (None: no bias)."""
-        return ReadyFenceHeuristics(self.epsilon, style, seat)
+        return ReadyFenceHeuristics(self.epsilon, style, seat, self.policy)
 
     def playout_action(self, state: ReadyFenceState, rng: random.Random) -> Action:
         legal = state.legal_actions()
@@ -64,6 +139,9 @@ class ReadyFenceHeuristics:
     def evaluate(self, state: ReadyFenceState) -> tuple[float, float]:
         if state.phase == "over":
             return state.returns()
+        if self.policy == "":
+            v = race_value(state)
+            return (v, -v)
         lead = state.points[0] - state.points[1]
         # touches still likely: the fewer are left (near the target, or the clock), the more a
         # lead is worth; roughly one touch per two Timer cards
