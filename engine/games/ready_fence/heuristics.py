@@ -58,9 +58,9 @@ def race(mine: int, his: int, touches: int, tie: float) -> float:
     """The chance to reach the target first, needing `mine` touches against `his`, when at most
     `touches` more are fenced and each is a coin flip; when time runs out the one ahead wins
     and a tie is worth `tie` (Priority decides an overtime)."""
-    if mine <= 0 or his <= 0 or touches <= 0:
-        if mine <= 0 or his <= 0:
-            return 1.0 if mine <= 0 else 0.0
+    if mine <= 0 or his <= 0:
+        return 1.0 if mine <= 0 else 0.0
+    if touches <= 0:
         return 1.0 if mine < his else 0.0 if mine > his else tie
     key = (mine, his, touches, tie)
     p = _RACES.get(key)
