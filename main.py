@@ -273,11 +273,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in ("arena", "balance"):
         return cmd_matches(args)
     if args.command == "calibrate":
-        from engine.tools.calibrate import calibration_table, run_calibration
+        from engine.ai.coach import calibration
+        from engine.tools.calibrate import calibration_table, cross_fitted_brier, fit_map, run_calibration
 
         options = _game_options(args, {})
         matches = run_calibration(args.game, args.level, args.n, args.seed, args.jobs, options, args.coach)
         print(calibration_table(matches, args.bins))
+        (slope, shift), (kept_slope, kept_shift) = fit_map(matches), calibration(args.game, args.coach)
+        print()
+        print(translate("Cli", "The map fitted to this run: slope {slope}, shift {shift}; fitted to half the "
+                        "matches, it scores {brier} in Brier on the other half. The game keeps slope "
+                        "{kept_slope}, shift {kept_shift} for the {level}'s search.").format(
+            slope=f"{slope:.2f}", shift=f"{shift:+.2f}", brier=f"{cross_fitted_brier(matches):.3f}",
+            kept_slope=f"{kept_slope:.2f}", kept_shift=f"{kept_shift:+.2f}",
+            level=translate("Levels", LEVELS[args.coach].title)))
         return 0
     return 2
 

@@ -5,7 +5,8 @@ is handed `view(seat)` of the position he faced (never the true state, so the re
 he knew and nothing more) and estimates each of his moves as a win chance. His move is set
 against the AI's best, and the drop in win chance classes it, with thresholds like lichess's
 (which judges by the drop in winning chances): 10 points or more an inaccuracy, 20 a mistake,
-30 a blunder. The budget is the Club's, so a whole match is reviewed in seconds to a minute.
+30 a blunder. The budget is the Club's, so a whole match is reviewed in seconds to a minute, and
+the chances are read through the map the game keeps for the Club's searches (engine.ai.coach).
 
 The jobs are `SearchJob`s, so the table runs them in its search worker processes
 (`engine.ai.worker`); `review_game` runs them here, for tests and tools.
@@ -18,7 +19,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.coach import win_chance  # one reading of a search's value, the coach's
+from engine.ai.coach import calibration, win_chance  # one reading of a search's value, the coach's
 from engine.ai.ismcts import most_visited, search
 from engine.ai.players import LEVELS, SearchJob, run_job
 from engine.core.rng import derived_seed
@@ -41,16 +42,17 @@ class ReviewError(ValueError):
     """A stored review that cannot be read (it is computed again); the message names the field."""
 
 
-def chances(stats: Stats) -> dict[Action, tuple[int, float]]:
-    """Search results (visits, mean value) as (visits, win chance)."""
-    return {a: (n, win_chance(v)) for a, (n, v) in stats.items()}
+def chances(game_name: str, stats: Stats) -> dict[Action, tuple[int, float]]:
+    """Search results (visits, mean value) as (visits, win chance), as the review shows them."""
+    fit = calibration(game_name, REVIEW_LEVEL)
+    return {a: (n, win_chance(v, fit)) for a, (n, v) in stats.items()}
 
 
 def win_chances(game_name: str, view: Mapping[str, Any], iterations: int,
                 seed: int) -> dict[Action, tuple[int, float]]:
     """For each move of the seat whose `view` this is: (visits, win chance), by the search.
     Only the view is used: the same view and seed give the same estimates, whatever the truth."""
-    return chances(search(get_game(game_name), view, iterations, seed))
+    return chances(game_name, search(get_game(game_name), view, iterations, seed))
 
 
 def judgement(drop: float) -> str:
@@ -191,7 +193,7 @@ def answer(game_name: str, question: Question, stats: Stats) -> Decision:
     # is not looked at, not even to name a card
     seen: Any = game.state_class.from_view(question.view, random.Random(question.seed))
     legal = seen.legal_actions()
-    estimates = chances(stats)
+    estimates = chances(game_name, stats)
     best = most_visited(estimates, legal)
     played = estimates.get(question.played)
     return Decision(

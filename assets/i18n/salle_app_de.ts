@@ -823,6 +823,10 @@
         <translation>Salle: ein Tisch für Duell-Kartenspiele.</translation>
     </message>
     <message>
+        <source>The map fitted to this run: slope {slope}, shift {shift}; fitted to half the matches, it scores {brier} in Brier on the other half. The game keeps slope {kept_slope}, shift {kept_shift} for the {level}&apos;s search.</source>
+        <translation>Die an diesen Lauf angepasste Abbildung: Steigung {slope}, Verschiebung {shift}; an die Hälfte der Partien angepasst, erreicht sie auf der anderen Hälfte einen Brier-Wert von {brier}. Das Spiel verwendet für die Suche des Niveaus {level} Steigung {kept_slope}, Verschiebung {kept_shift}.</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>eine Spieloption für jede Partie (wiederholbar)</translation>
     </message>

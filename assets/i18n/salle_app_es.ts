@@ -823,6 +823,10 @@
         <translation>Salle: una mesa para juegos de cartas de duelo.</translation>
     </message>
     <message>
+        <source>The map fitted to this run: slope {slope}, shift {shift}; fitted to half the matches, it scores {brier} in Brier on the other half. The game keeps slope {kept_slope}, shift {kept_shift} for the {level}&apos;s search.</source>
+        <translation>La correspondencia ajustada a esta serie: pendiente {slope}, desplazamiento {shift}; ajustada a la mitad de las partidas, obtiene {brier} de Brier en la otra mitad. El juego guarda para la búsqueda del nivel {level} la pendiente {kept_slope} y el desplazamiento {kept_shift}.</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>una opción de juego para todas las partidas (repetible)</translation>
     </message>

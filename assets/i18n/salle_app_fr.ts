@@ -823,6 +823,10 @@
         <translation>Salle : une table pour jeux de cartes de duel.</translation>
     </message>
     <message>
+        <source>The map fitted to this run: slope {slope}, shift {shift}; fitted to half the matches, it scores {brier} in Brier on the other half. The game keeps slope {kept_slope}, shift {kept_shift} for the {level}&apos;s search.</source>
+        <translation>La correspondance ajustée sur cette série : pente {slope}, décalage {shift} ; ajustée sur la moitié des parties, elle obtient un score de Brier de {brier} sur l&apos;autre moitié. Le jeu garde pour la recherche du niveau {level} la pente {kept_slope} et le décalage {kept_shift}.</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>une option de jeu gardée pour chaque partie (répétable)</translation>
     </message>

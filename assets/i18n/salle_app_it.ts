@@ -823,6 +823,10 @@
         <translation>Salle: un tavolo per giochi di carte a duello.</translation>
     </message>
     <message>
+        <source>The map fitted to this run: slope {slope}, shift {shift}; fitted to half the matches, it scores {brier} in Brier on the other half. The game keeps slope {kept_slope}, shift {kept_shift} for the {level}&apos;s search.</source>
+        <translation>La corrispondenza adattata a questa serie: pendenza {slope}, spostamento {shift}; adattata a metà delle partite, ottiene {brier} di Brier sull&apos;altra metà. Il gioco tiene per la ricerca del livello {level} la pendenza {kept_slope} e lo spostamento {kept_shift}.</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>un&apos;opzione di gioco valida per ogni partita (ripetibile)</translation>
     </message>

@@ -27,6 +27,7 @@ ones); `python main.py calibrate GAME` measures how far each game's chance means
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
@@ -44,18 +45,49 @@ Stats = Mapping[Action, tuple[int, float]]
 HINT_LEVEL = "master"  # the hint, and the win chance the coach shows, come from this level's search
 
 
-def win_chance(value: float) -> float:
+# A search's value read as a chance is optimistic in most games: the move shown is the one the
+# search liked best, and its playouts answer weakly. Each game may keep, per level, the logistic
+# map that `python main.py calibrate GAME --coach LEVEL` fits to what the chances it showed did:
+# the chance shown is sigmoid(slope * log-odds of the search's + shift) (Game.calibration).
+Fit = tuple[float, float]  # (slope, shift) on the log-odds
+IDENTITY: Fit = (1.0, 0.0)
+EDGE = 0.005  # a search's 0% or 100% is read as this close to it: no sample proves a certainty
+
+
+def win_chance(value: float, fit: Fit = IDENTITY) -> float:
     """The chance to win the match for a search's mean value in [-1, 1] (a draw counts half).
     Every game's heuristics.evaluate gives +1 for a won match, -1 for a lost one and 0 for a
     draw, and before the end a bounded estimate on the same scale (En Garde: exactly 2p - 1 of
-    its match-win chance p; the others: their own estimate, squashed into (-1, 1)), so (1 + v) / 2 reads as
-    a win chance; how far to trust it is measured by `calibrate`."""
-    return min(1.0, max(0.0, (1.0 + value) / 2.0))
+    its match-win chance p; the others: their own estimate, squashed into (-1, 1)), so
+    (1 + v) / 2 reads as a win chance; `fit` corrects it as `calibrate` measured."""
+    raw = min(1.0, max(0.0, (1.0 + value) / 2.0))
+    if fit == IDENTITY:
+        return raw
+    return sigmoid(fit[0] * log_odds(raw) + fit[1])
 
 
-def chances(stats: Stats) -> dict[Action, float]:
+def log_odds(chance: float) -> float:
+    """log(p / (1 - p)), a certainty read as EDGE short of it."""
+    p = min(1.0 - EDGE, max(EDGE, chance))
+    return math.log(p / (1.0 - p))
+
+
+def sigmoid(z: float) -> float:
+    """1 / (1 + e^-z), without overflow however large z is."""
+    if z >= 0:
+        return 1.0 / (1.0 + math.exp(-z))
+    e = math.exp(z)
+    return e / (1.0 + e)
+
+
+def calibration(game_name: str, level: str) -> Fit:
+    """The map from `level`'s search values to the chances shown, as the game keeps it."""
+    return get_game(game_name).calibration.get(level, IDENTITY)
+
+
+def chances(stats: Stats, fit: Fit = IDENTITY) -> dict[Action, float]:
     """The win chance of every move the search tried (a move it never tried has none)."""
-    return {a: win_chance(v) for a, (n, v) in stats.items() if n > 0}
+    return {a: win_chance(v, fit) for a, (n, v) in stats.items() if n > 0}
 
 
 def coach_jobs(game_name: str, view: Mapping[str, Any], seed: int,
@@ -130,7 +162,7 @@ def advise(game_name: str, view: Mapping[str, Any], p: Plan,
     action = p.decide(results)
     # the view's own position describes the moves: the words never come from hidden parts
     state: Any = game.state_class.from_view(view, random.Random(0))
-    shown = chances(stats)
+    shown = chances(stats, calibration(game_name, level))
     others = {a: s for a, s in stats.items() if a != action and s[0] > 0}
     rival = most_visited(others, p.legal) if others else None
     hook = getattr(game.heuristics, "reasons", None)

@@ -331,6 +331,10 @@ class Game:
     # policies kept under a name for the levels that name them (engine.ai.players): earlier ones,
     # to measure today's against ("master-2026-11" plays "2026-11"), or a level's own ("master")
     policies: Mapping[str, Heuristics] = field(default_factory=dict)
+    # per level whose search the coach shows (the hint's Master, the review's Club): the map
+    # (slope, shift on the log-odds) from a search's value to the chance shown, as `calibrate`
+    # fitted it to how those chances came true (engine.ai.coach.win_chance); none: read as is
+    calibration: Mapping[str, tuple[float, float]] = field(default_factory=dict)
     # the game's own check of its card files (every deck naming this game), run at start-up so
     # a bad file is one message naming file, card and field, never a failure mid-game
     check_cards: CardChecker | None = None

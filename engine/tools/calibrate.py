@@ -9,6 +9,12 @@ by the chance shown, and each group compares the mean chance shown with how ofte
 won. Positions of one match are not independent (one result answers them all), so each group's
 95% interval is a bootstrap over whole matches, not a count of positions. Every match and AI
 move is seeded, so a run repeats.
+
+The chance shown is the search's own read through the map the game keeps for the coach's level
+(engine.ai.coach.win_chance). The run also fits that map afresh to its own records (`fit_map`,
+a logistic regression of the result on the search's log-odds), and says how well a map fitted
+to half of its matches predicts the other half: that is the number to copy into the game's
+`calibration` when the AI changes.
 """
 
 from __future__ import annotations
@@ -18,7 +24,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.ai.coach import HINT_LEVEL, chances, coach_jobs
+from engine.ai.coach import (
+    HINT_LEVEL,
+    IDENTITY,
+    Fit,
+    calibration,
+    chances,
+    coach_jobs,
+    log_odds,
+    sigmoid,
+    win_chance,
+)
 from engine.ai.ismcts import merge
 from engine.ai.players import move_seed, plan, run_job
 from engine.core.rng import derived_seed
@@ -36,6 +52,11 @@ class Shown:
 
     chance: float
     score: float  # 1 the mover's side won the match, 0.5 a draw, 0 it lost
+    search: float | None = None  # the search's own chance, before the game's map (None: the same)
+
+    @property
+    def raw(self) -> float:
+        return self.chance if self.search is None else self.search
 
 
 def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: str,
@@ -43,7 +64,8 @@ def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: s
     """Play one match of `level` against itself; at each decision the chance the coach, searching
     with `coach`'s budget, shows for the move made."""
     state = get_game(game_name).new(options, seed)
-    shown: list[tuple[int, float]] = []
+    shown: list[tuple[int, float, float]] = []
+    fit = calibration(game_name, coach)
     plies = 0
     while not state.is_terminal():
         if state.is_chance():
@@ -58,13 +80,13 @@ def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: s
             # the mover did not search as the coach does: weigh the move as the hint would
             jobs = coach_jobs(game_name, view, derived_seed(seed, "coach", plies), coach)
             results = [run_job(j) for j in jobs]
-        chance = chances(merge(results)).get(action)
-        if chance is not None:
-            shown.append((seat, chance))
+        raw = chances(merge(results)).get(action)
+        if raw is not None:
+            shown.append((seat, raw, win_chance(2 * raw - 1, fit)))
         state.apply(action)
         plies += 1
     winner = state.winning_seat()
-    return [Shown(c, 0.5 if winner is None else float(winner == s)) for s, c in shown]
+    return [Shown(c, 0.5 if winner is None else float(winner == s), raw) for s, raw, c in shown]
 
 
 def _one(args: tuple[str, dict[str, Any], int, str, str]) -> list[Shown]:
@@ -138,6 +160,49 @@ def brier(matches: Sequence[Sequence[Shown]]) -> float:
     saying 50% scores 0.25)."""
     shown = [s for m in matches for s in m]
     return sum((s.chance - s.score) ** 2 for s in shown) / len(shown) if shown else 0.0
+
+
+def fit_map(matches: Sequence[Sequence[Shown]], ridge: float = 1e-3) -> Fit:
+    """The map (slope, shift) under which sigmoid(slope * log-odds + shift) of the search's own
+    chances best predicts the results (maximum likelihood, a draw counting half; Newton's
+    method with a touch of ridge so that a run of one result still gives an answer)."""
+    data = [(log_odds(s.raw), s.score) for m in matches for s in m]
+    if not data:
+        return IDENTITY
+    a, b = IDENTITY
+    for _ in range(50):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in data:
+            p = sigmoid(a * x + b)
+            w = p * (1.0 - p)
+            ga += (p - y) * x
+            gb += p - y
+            haa += w * x * x
+            hab += w * x
+            hbb += w
+        ga += ridge * (a - 1.0)
+        gb += ridge * b
+        haa += ridge
+        hbb += ridge
+        det = haa * hbb - hab * hab
+        if det <= 0:
+            break
+        da, db = (hbb * ga - hab * gb) / det, (haa * gb - hab * ga) / det
+        a, b = a - da, b - db
+        if abs(da) + abs(db) < 1e-9:
+            break
+    return (a, b)
+
+
+def cross_fitted_brier(matches: Sequence[Sequence[Shown]]) -> float:
+    """The Brier score of maps each fitted to half the matches (alternate ones) and judged on
+    the other half: how well a map from this run would do on matches it has not seen."""
+    halves = (list(matches[0::2]), list(matches[1::2]))
+    judged: list[list[Shown]] = []
+    for fit_on, judge_on in (halves, halves[::-1]):
+        fit = fit_map(fit_on)
+        judged += [[Shown(win_chance(2 * s.raw - 1, fit), s.score) for s in m] for m in judge_on]
+    return brier(judged)
 
 
 def calibration_table(matches: Sequence[Sequence[Shown]], bins: int = BINS) -> str:

@@ -9,7 +9,18 @@ from typing import Any
 
 import pytest
 
-from engine.ai.coach import Advice, advise, hint, hint_plan, win_chance, win_chances
+from engine.ai.coach import (
+    IDENTITY,
+    Advice,
+    advise,
+    calibration,
+    hint,
+    hint_plan,
+    log_odds,
+    sigmoid,
+    win_chance,
+    win_chances,
+)
 from engine.ai.players import run_job
 from engine.core.game import GameState
 from engine.games import get_game
@@ -33,6 +44,31 @@ def test_a_value_maps_to_a_win_chance_with_a_draw_at_half() -> None:
     assert win_chance(1.0) == 1.0 and win_chance(-1.0) == 0.0 and win_chance(0.0) == 0.5
     assert win_chance(0.28) == pytest.approx(0.64)
     assert win_chance(1.5) == 1.0 and win_chance(-3.0) == 0.0  # never outside [0, 1]
+
+
+def test_a_game_s_map_tempers_an_optimistic_search() -> None:
+    fit = (0.5, -0.4)  # half the log-odds, and less for everyone: an overconfident search
+    assert win_chance(0.6, IDENTITY) == pytest.approx(0.8)
+    assert win_chance(0.6, fit) == pytest.approx(sigmoid(0.5 * log_odds(0.8) - 0.4))
+    shown = [win_chance(v / 10, fit) for v in range(-10, 11)]
+    assert shown == sorted(shown)  # the order of the moves is kept
+    assert 0.0 < shown[0] < 0.05 and 0.9 < shown[-1] < 1.0  # a certainty is read short of one
+    assert win_chance(0.6, fit) < 0.8 and win_chance(-0.6, fit) > 0.2 - 0.1
+    assert sigmoid(-1000.0) == 0.0 and sigmoid(1000.0) == 1.0  # no overflow
+
+
+def test_the_hint_shows_its_chances_through_the_game_s_map(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = get_game("en-garde")
+    state = some_position("en-garde", 3, 4)
+    view = state.view(state.current_player())
+    p = hint_plan("en-garde", view, 5)
+    results = [run_job(j) for j in p.jobs]
+    plain = advise("en-garde", view, p, results)
+    monkeypatch.setattr(game, "calibration", {"master": (0.5, -0.4)})
+    assert calibration("en-garde", "master") == (0.5, -0.4) and calibration("en-garde", "club") == IDENTITY
+    tempered = advise("en-garde", view, p, results)
+    assert tempered.action == plain.action and plain.chance is not None
+    assert tempered.chance == pytest.approx(sigmoid(0.5 * log_odds(plain.chance) - 0.4))
 
 
 def some_position(game_name: str, seed: int, plies: int) -> GameState[Any]:

@@ -13,6 +13,7 @@ from engine.review import (
     JUDGEMENTS,
     Review,
     ReviewError,
+    chances,
     judge,
     judgement,
     questions,
@@ -100,3 +101,14 @@ def test_a_review_reads_back_and_a_damaged_one_names_its_field() -> None:
     data["decisions"][1]["best_chance"] = 1.5
     with pytest.raises(ReviewError, match=r"decisions\[1\].best_chance"):
         Review.from_json(data)
+
+
+def test_the_review_reads_its_chances_through_the_club_s_map(monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.ai.coach import log_odds, sigmoid
+
+    stats = {"a": (30, 0.6), "b": (10, -0.2)}
+    assert chances("audatia", stats)["a"] == (30, pytest.approx(0.8))
+    monkeypatch.setattr(get_game("audatia"), "calibration", {"club": (0.7, -0.2), "master": (2.0, 1.0)})
+    tempered = chances("audatia", stats)
+    assert tempered["a"] == (30, pytest.approx(sigmoid(0.7 * log_odds(0.8) - 0.2)))
+    assert tempered["b"][1] < tempered["a"][1]

@@ -3,9 +3,21 @@ matches, and a tiny run through the command line."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from engine.tools.calibrate import Shown, bin_of, brier, calibration_bins, played_match
+from engine.ai.coach import IDENTITY, log_odds, sigmoid
+from engine.games import get_game
+from engine.tools.calibrate import (
+    Shown,
+    bin_of,
+    brier,
+    calibration_bins,
+    cross_fitted_brier,
+    fit_map,
+    played_match,
+)
 from main import main
 
 
@@ -55,12 +67,46 @@ def test_a_match_records_a_chance_for_every_decision_and_the_side_that_won() -> 
     assert {s.score for s in shown} in ({0.0, 1.0}, {0.5})  # both sides decided: one won, or a draw
 
 
+def overconfident(matches: int, seed: int) -> list[list[Shown]]:
+    """Matches whose search says p where the truth is sigmoid(0.6 * log-odds(p) - 0.3)."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(matches):
+        said = [rng.uniform(0.02, 0.98) for _ in range(30)]
+        out.append([Shown(p, float(rng.random() < sigmoid(0.6 * log_odds(p) - 0.3))) for p in said])
+    return out
+
+
+def test_the_fitted_map_is_the_one_the_results_were_drawn_from() -> None:
+    slope, shift = fit_map(overconfident(400, 1))
+    assert slope == pytest.approx(0.6, abs=0.05) and shift == pytest.approx(-0.3, abs=0.06)
+    assert fit_map([]) == IDENTITY
+    (one_sided,) = [fit_map([[Shown(0.7, 1.0)] * 20])]  # one result throughout: still an answer
+    assert sigmoid(one_sided[0] * log_odds(0.7) + one_sided[1]) > 0.9
+
+
+def test_a_map_fitted_on_half_the_matches_predicts_the_other_half_better_than_the_search() -> None:
+    matches = overconfident(100, 2)
+    assert cross_fitted_brier(matches) < brier(matches) - 0.01
+
+
+def test_a_match_records_the_search_s_chance_and_the_one_shown(monkeypatch: pytest.MonkeyPatch) -> None:
+    options = {"level": "standard", "parry": "total", "discards": "hidden", "hits": 1, "first": 0}
+    plain = played_match("en-garde", options, 3, "club", coach="club")
+    monkeypatch.setattr(get_game("en-garde"), "calibration", {"club": (0.5, 0.2)})
+    tempered = played_match("en-garde", options, 3, "club", coach="club")
+    assert [s.raw for s in tempered] == [s.chance for s in plain]  # the same match, the same search
+    expected = [sigmoid(0.5 * log_odds(s.raw) + 0.2) for s in tempered]
+    assert [s.chance for s in tempered] == pytest.approx(expected)
+
+
 def test_the_command_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["calibrate", "en-garde", "--level", "club", "--coach", "club", "-n", "2", "--jobs", "1",
                  "--seed", "4", "-o", "hits=1"]) == 0
     out = capsys.readouterr()
     assert out.out.startswith("| shown win chance | positions | mean shown | side won |")
     assert "2 matches" in out.out and "Brier score" in out.out
+    assert "The map fitted to this run: slope" in out.out and "The game keeps slope" in out.out
     assert "calibrating" in out.err  # the progress goes to the error stream, the table to the output
 
 
