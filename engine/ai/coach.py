@@ -60,10 +60,12 @@ def win_chance(value: float, fit: Fit = IDENTITY) -> float:
     draw, and before the end a bounded estimate on the same scale (En Garde: exactly 2p - 1 of
     its match-win chance p; the others: their own estimate, squashed into (-1, 1)), so
     (1 + v) / 2 reads as a win chance; `fit` corrects it as `calibrate` measured."""
-    raw = min(1.0, max(0.0, (1.0 + value) / 2.0))
-    if fit == IDENTITY:
-        return raw
-    return sigmoid(fit[0] * log_odds(raw) + fit[1])
+    return mapped(min(1.0, max(0.0, (1.0 + value) / 2.0)), fit)
+
+
+def mapped(chance: float, fit: Fit) -> float:
+    """A search's own `chance` as shown through a game's map."""
+    return chance if fit == IDENTITY else sigmoid(fit[0] * log_odds(chance) + fit[1])
 
 
 def log_odds(chance: float) -> float:

@@ -32,8 +32,8 @@ from engine.ai.coach import (
     chances,
     coach_jobs,
     log_odds,
+    mapped,
     sigmoid,
-    win_chance,
 )
 from engine.ai.ismcts import merge
 from engine.ai.players import move_seed, plan, run_job
@@ -82,7 +82,7 @@ def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: s
             results = [run_job(j) for j in jobs]
         raw = chances(merge(results)).get(action)
         if raw is not None:
-            shown.append((seat, raw, win_chance(2 * raw - 1, fit)))
+            shown.append((seat, raw, mapped(raw, fit)))
         state.apply(action)
         plies += 1
     winner = state.winning_seat()
@@ -201,7 +201,7 @@ def cross_fitted_brier(matches: Sequence[Sequence[Shown]]) -> float:
     judged: list[list[Shown]] = []
     for fit_on, judge_on in (halves, halves[::-1]):
         fit = fit_map(fit_on)
-        judged += [[Shown(win_chance(2 * s.raw - 1, fit), s.score) for s in m] for m in judge_on]
+        judged += [[Shown(mapped(s.raw, fit), s.score) for s in m] for m in judge_on]
     return brier(judged)
 
 
