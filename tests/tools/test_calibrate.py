@@ -81,7 +81,7 @@ def test_the_fitted_map_is_the_one_the_results_were_drawn_from() -> None:
     slope, shift = fit_map(overconfident(400, 1))
     assert slope == pytest.approx(0.6, abs=0.05) and shift == pytest.approx(-0.3, abs=0.06)
     assert fit_map([]) == IDENTITY
-    (one_sided,) = [fit_map([[Shown(0.7, 1.0)] * 20])]  # one result throughout: still an answer
+    one_sided = fit_map([[Shown(0.7, 1.0)] * 20])  # one result throughout: still an answer
     assert sigmoid(one_sided[0] * log_odds(0.7) + one_sided[1]) > 0.9
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from engine.games.ready_fence.actions import Action
@@ -51,23 +52,17 @@ STYLES = ("cautious", "aggressive", "counter")
 STYLE_WORDS = {"cautious": "cautious", "aggressive": "aggressive", "counter": "a counter-attacker"}
 
 
-_RACES: dict[tuple[int, int, int, float], float] = {}
-
-
+@cache
 def race(mine: int, his: int, touches: int, tie: float) -> float:
     """The chance to reach the target first, needing `mine` touches against `his`, when at most
     `touches` more are fenced and each is a coin flip; when time runs out the one ahead wins
-    and a tie is worth `tie` (Priority decides an overtime)."""
+    and a tie is worth `tie` (Priority decides an overtime). En Garde's match_win_probability
+    is the same race without a clock."""
     if mine <= 0 or his <= 0:
         return 1.0 if mine <= 0 else 0.0
     if touches <= 0:
         return 1.0 if mine < his else 0.0 if mine > his else tie
-    key = (mine, his, touches, tie)
-    p = _RACES.get(key)
-    if p is None:
-        p = 0.5 * race(mine - 1, his, touches - 1, tie) + 0.5 * race(mine, his - 1, touches - 1, tie)
-        _RACES[key] = p
-    return p
+    return 0.5 * race(mine - 1, his, touches - 1, tie) + 0.5 * race(mine, his - 1, touches - 1, tie)
 
 
 def _hand_edge(state: ReadyFenceState) -> float:
