@@ -274,19 +274,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_matches(args)
     if args.command == "calibrate":
         from engine.ai.coach import calibration
-        from engine.tools.calibrate import calibration_table, cross_fitted_brier, fit_map, run_calibration
+        from engine.tools.calibrate import brier, calibration_table, cross_fitted, fit_map, run_calibration
 
         options = _game_options(args, {})
         matches = run_calibration(args.game, args.level, args.n, args.seed, args.jobs, options, args.coach)
         print(calibration_table(matches, args.bins))
         (slope, shift), (kept_slope, kept_shift) = fit_map(matches), calibration(args.game, args.coach)
+        held_out = cross_fitted(matches)
         print()
         print(translate("Cli", "The map fitted to this run: slope {slope}, shift {shift}; fitted to half the "
                         "matches, it scores {brier} in Brier on the other half. The game keeps slope "
                         "{kept_slope}, shift {kept_shift} for the {level}'s search.").format(
-            slope=f"{slope:.2f}", shift=f"{shift:+.2f}", brier=f"{cross_fitted_brier(matches):.3f}",
+            slope=f"{slope:.2f}", shift=f"{shift:+.2f}", brier=f"{brier(held_out):.3f}",
             kept_slope=f"{kept_slope:.2f}", kept_shift=f"{kept_shift:+.2f}",
             level=translate("Levels", LEVELS[args.coach].title)))
+        print()
+        print(translate("Cli", "The same decisions through maps each fitted to the other half of the "
+                        "matches:"))
+        print()
+        print(calibration_table(held_out, args.bins))
         return 0
     return 2
 

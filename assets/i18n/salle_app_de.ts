@@ -827,6 +827,10 @@
         <translation>Die an diesen Lauf angepasste Abbildung: Steigung {slope}, Verschiebung {shift}; an die Hälfte der Partien angepasst, erreicht sie auf der anderen Hälfte einen Brier-Wert von {brier}. Das Spiel verwendet für die Suche des Niveaus {level} Steigung {kept_slope}, Verschiebung {kept_shift}.</translation>
     </message>
     <message>
+        <source>The same decisions through maps each fitted to the other half of the matches:</source>
+        <translation>Dieselben Entscheidungen durch Abbildungen, jede an der anderen Hälfte der Partien angepasst:</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>eine Spieloption für jede Partie (wiederholbar)</translation>
     </message>

@@ -827,6 +827,10 @@
         <translation>La correspondencia ajustada a esta serie: pendiente {slope}, desplazamiento {shift}; ajustada a la mitad de las partidas, obtiene {brier} de Brier en la otra mitad. El juego guarda para la búsqueda del nivel {level} la pendiente {kept_slope} y el desplazamiento {kept_shift}.</translation>
     </message>
     <message>
+        <source>The same decisions through maps each fitted to the other half of the matches:</source>
+        <translation>Las mismas decisiones a través de correspondencias ajustadas cada una a la otra mitad de las partidas:</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>una opción de juego para todas las partidas (repetible)</translation>
     </message>

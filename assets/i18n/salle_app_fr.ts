@@ -827,6 +827,10 @@
         <translation>La correspondance ajustée sur cette série : pente {slope}, décalage {shift} ; ajustée sur la moitié des parties, elle obtient un score de Brier de {brier} sur l&apos;autre moitié. Le jeu garde pour la recherche du niveau {level} la pente {kept_slope} et le décalage {kept_shift}.</translation>
     </message>
     <message>
+        <source>The same decisions through maps each fitted to the other half of the matches:</source>
+        <translation>Les mêmes décisions à travers des correspondances ajustées chacune sur l&apos;autre moitié des parties :</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>une option de jeu gardée pour chaque partie (répétable)</translation>
     </message>

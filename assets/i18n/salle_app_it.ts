@@ -827,6 +827,10 @@
         <translation>La corrispondenza adattata a questa serie: pendenza {slope}, spostamento {shift}; adattata a metà delle partite, ottiene {brier} di Brier sull&apos;altra metà. Il gioco tiene per la ricerca del livello {level} la pendenza {kept_slope} e lo spostamento {kept_shift}.</translation>
     </message>
     <message>
+        <source>The same decisions through maps each fitted to the other half of the matches:</source>
+        <translation>Le stesse decisioni attraverso mappe adattate ciascuna all&apos;altra metà delle partite:</translation>
+    </message>
+    <message>
         <source>a game option kept for every match (repeatable)</source>
         <translation>un&apos;opzione di gioco valida per ogni partita (ripetibile)</translation>
     </message>

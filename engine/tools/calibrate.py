@@ -13,8 +13,8 @@ move is seeded, so a run repeats.
 The chance shown is the search's own read through the map the game keeps for the coach's level
 (engine.ai.coach.win_chance). The run also fits that map afresh to its own records (`fit_map`,
 a logistic regression of the result on the search's log-odds), and says how well a map fitted
-to half of its matches predicts the other half: that is the number to copy into the game's
-`calibration` when the AI changes.
+to half of its matches predicts the other half, with the table of those held-out chances: the
+map is the number to copy into the game's `calibration` when the AI changes.
 """
 
 from __future__ import annotations
@@ -194,15 +194,16 @@ def fit_map(matches: Sequence[Sequence[Shown]], ridge: float = 1e-3) -> Fit:
     return (a, b)
 
 
-def cross_fitted_brier(matches: Sequence[Sequence[Shown]]) -> float:
-    """The Brier score of maps each fitted to half the matches (alternate ones) and judged on
-    the other half: how well a map from this run would do on matches it has not seen."""
+def cross_fitted(matches: Sequence[Sequence[Shown]]) -> list[list[Shown]]:
+    """Every match's decisions through a map fitted to the other half of the matches (halves of
+    alternate matches): the chances a map from this run would show on matches it has not seen,
+    so that their table is an honest picture of the map without a second run."""
     halves = (list(matches[0::2]), list(matches[1::2]))
     judged: list[list[Shown]] = []
     for fit_on, judge_on in (halves, halves[::-1]):
         fit = fit_map(fit_on)
-        judged += [[Shown(mapped(s.raw, fit), s.score) for s in m] for m in judge_on]
-    return brier(judged)
+        judged += [[Shown(mapped(s.raw, fit), s.score, s.raw) for s in m] for m in judge_on]
+    return judged
 
 
 def calibration_table(matches: Sequence[Sequence[Shown]], bins: int = BINS) -> str:

@@ -14,7 +14,7 @@ from engine.tools.calibrate import (
     bin_of,
     brier,
     calibration_bins,
-    cross_fitted_brier,
+    cross_fitted,
     fit_map,
     played_match,
 )
@@ -87,7 +87,14 @@ def test_the_fitted_map_is_the_one_the_results_were_drawn_from() -> None:
 
 def test_a_map_fitted_on_half_the_matches_predicts_the_other_half_better_than_the_search() -> None:
     matches = overconfident(100, 2)
-    assert cross_fitted_brier(matches) < brier(matches) - 0.01
+    held_out = cross_fitted(matches)
+    assert brier(held_out) < brier(matches) - 0.01
+    # every decision is judged once, its search's chance kept beside the mapped one
+    assert sorted(s.raw for m in held_out for s in m) == sorted(s.chance for m in matches for s in m)
+    assert sorted(len(m) for m in held_out) == sorted(len(m) for m in matches)
+    # the maps temper the overconfident extremes: what the search calls 95% is shown lower
+    sure = [s for m in held_out for s in m if s.raw > 0.95]
+    assert sure and all(s.chance < s.raw for s in sure)
 
 
 def test_a_match_records_the_search_s_chance_and_the_one_shown(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -107,6 +114,9 @@ def test_the_command_prints_the_table(capsys: pytest.CaptureFixture[str]) -> Non
     assert out.out.startswith("| shown win chance | positions | mean shown | side won |")
     assert "2 matches" in out.out and "Brier score" in out.out
     assert "The map fitted to this run: slope" in out.out and "The game keeps slope" in out.out
+    # the second table: the same decisions through maps fitted to the other half
+    tail = out.out.split("fitted to the other half of the matches:")[1]
+    assert tail.strip().startswith("| shown win chance |") and "2 matches" in tail
     assert "calibrating" in out.err  # the progress goes to the error stream, the table to the output
 
 
