@@ -3,6 +3,7 @@ and nothing said that the seat asking could not know."""
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable
 from typing import Any
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 
 from engine.ai.coach import (
+    HINT_LEVEL,
     IDENTITY,
     Advice,
     advise,
@@ -30,6 +32,7 @@ from engine.games.en_garde import actions as eg
 from engine.games.en_garde.state import EnGardeState
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import ReadyFenceState
+from engine.review import REVIEW_LEVEL
 from tests.ai import test_honesty as en_garde_honesty
 from tests.audatia import test_ai as audatia_honesty
 from tests.barditus import test_ai_honesty as barditus_honesty
@@ -69,6 +72,18 @@ def test_the_hint_shows_its_chances_through_the_game_s_map(monkeypatch: pytest.M
     tempered = advise("en-garde", view, p, results)
     assert tempered.action == plain.action and plain.chance is not None
     assert tempered.chance == pytest.approx(sigmoid(0.5 * log_odds(plain.chance) - 0.4))
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_a_game_keeps_maps_only_for_the_searches_the_coach_shows_and_none_reorders_the_moves(
+        game_name: str) -> None:
+    maps = get_game(game_name).calibration
+    assert set(maps) <= {HINT_LEVEL, REVIEW_LEVEL}  # a map under another name would never be read
+    for fit in maps.values():
+        shown = [win_chance(v / 20, fit) for v in range(-20, 21)]
+        assert all(a < b for a, b in itertools.pairwise(shown))  # the better move keeps the higher chance
+        assert shown[0] > 0.0 and shown[-1] < 1.0  # no map turns a search's read into a certainty
+        assert 0.2 < win_chance(0.0, fit) < 0.8  # an even search is not shown as a foregone result
 
 
 def some_position(game_name: str, seed: int, plies: int) -> GameState[Any]:

@@ -85,4 +85,9 @@ GAME = Game(
     # the faster playouts bought more search in the same time per move (Club 400 and Master
     # 2 x 1,500 before); master-2026-11 keeps the old Master's 1,500
     iterations={"club": 600, "master": 2500, "master-2026-11": 1500},
+    # the coach's maps (engine.ai.coach): `python main.py calibrate audatia --level club --coach
+    # LEVEL -n 40 --jobs 2 --seed 1` on commit 3fb6d3c fitted them; the Club's search was
+    # overconfident throughout (its 50% to 60% won 31%), and held out, its map takes the Brier
+    # score from 0.260 to 0.228 (README, How far to trust the coach)
+    calibration={"club": (0.82, -0.70)},
 )
