@@ -81,8 +81,8 @@ GAME = Game(
     iterations={"club": 400, "master": 6000, "master-2026-11": 1500},
     # no map for the coach: its value is a match-win probability by construction, and the maps
     # `python main.py calibrate en-garde --level club --coach LEVEL -n 40 --jobs 2 --seed 1`
-    # fitted on commit 3fb6d3c (slopes 0.96, shifts about -0.1) scored no better held out (0.201
-    # in Brier, against 0.200 read as is) (README, How far to trust the coach)
+    # fitted on commit fefcaa6 (slopes 1.28 and 1.29) scored no better held out (0.185 and 0.184
+    # in Brier, the same as read as is) (README, How far to trust the coach)
     calibration={},
     render_text=render,
     describe_action=describe_action,
