@@ -127,7 +127,7 @@ def card(s: BarditusState, seat: int, where: str) -> ArmyCard:
 
 def lay(s: BarditusState, seat: int, where: str, pattern: str) -> None:
     """Set the pieces of one card: rows split by "/", "#" a piece, "." an empty slot; the rows
-    must match the card's own (e.g. a fresh Hastati is "###/###/..")."""
+    must match the card's own (e.g. a fresh Hastati is "##/###/..")."""
     c = card(s, seat, where)
     rows = pattern.split("/")
     if [len(r) for r in rows] != [len(r) for r in c.rows] or set(pattern) - set("#./"):
@@ -179,6 +179,8 @@ def attacked(*dice: int) -> BarditusState:
     """Roman hastati (F1) attack the Gallic warriors (F1, 2 shields) and roll `dice`."""
     s = orders(battle(), 0, general=1)
     play(s, "battle F1")
+    # one die a sword: a die too many would roll the counter-attack unseen
+    assert s.need == len(dice), f"the hastati roll {s.need} dice, not {len(dice)}"
     roll(s, *dice)
     return s
 

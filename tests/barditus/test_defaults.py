@@ -70,7 +70,7 @@ def test_pursuers_hinder_counter_attacks_only_by_default() -> None:
     s = orders(battle(), 0, general=1)
     pursuers(s, 1, home=1, on=1)  # a Gallic pursuer stands on the hastati
     play(s, "battle F1")
-    assert s.need == 3  # the ordered battle rolls its three swords
+    assert s.need == 2  # the ordered battle rolls both its swords
 
 
 def test_skirmishers_evade_by_default_an_invention_kept_for_the_balance() -> None:

@@ -9,7 +9,7 @@ from engine.games.barditus.actions import parse_action
 from engine.games.barditus.state import BarditusState
 from tests.barditus.helpers import battle, lay, orders, play, pursuers, roll
 
-ROMAN = {"F1": ".##/###/.#", "F2": ".../../..", "F3": "###/##/..", "F4": "#.#/###/..",
+ROMAN = {"F1": "##/###/.#", "F2": ".../../..", "F3": "###/##/..", "F4": "##/###/..",
          "R1": "###", "R2": "###", "R3": "...", "R4": "..."}
 GALLIC = {"F1": ".../##/.#", "F2": ".##/###/.", "F3": "##./##/#.", "F4": ".#./##/..#",
           "R1": "..#", "R2": "....", "R3": "..#", "R4": "###"}

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -72,7 +73,7 @@ def fizzle(s: BarditusState) -> None:
 def test_the_cards_these_tests_build_on() -> None:
     """The scenes below count slots on these cards (a change of the card data shows here first)."""
     want = {
-        ("roman", "hastati"): "XXX/OOO/dd regular", ("roman", "principes"): "XXX/OO/dd veteran",
+        ("roman", "hastati"): "XX/OOO/dd regular", ("roman", "principes"): "XXX/OO/dd veteran",
         ("roman", "socii"): "XX/OO/dd regular", ("roman", "velites"): "XX/dd militia",
         ("roman", "triarii"): "OOO ", ("roman", "wood"): "nnn ", ("roman", "castra"): "ddd ",
         ("gallic", "warriors"): "XXX/OO/dd warrior", ("gallic", "levy"): "XXX/OO/ddd militia",
@@ -175,7 +176,7 @@ def test_seat_0_builds_then_seat_1_then_the_roll_off() -> None:
 # ============================================================================================
 
 
-def built(**options: object) -> BarditusState:
+def built(**options: Any) -> BarditusState:
     s = new(**options)
     build(s, TRIPLEX, CHARGE)
     return s
@@ -240,7 +241,7 @@ def test_front_cards_go_only_to_front_positions_and_rear_cards_to_rear() -> None
 def test_pieces_go_on_every_filled_slot_and_open_slots_start_empty() -> None:
     s = battle()
     assert [look(s, 0, w) for w in ("F1", "F2", "F3", "F4", "R1", "R2", "R3", "R4")] == \
-        ["###/###/..", "###/##/..", "##/##/..", "##/..", "###", "...", "...", "..."]
+        ["##/###/..", "###/##/..", "##/##/..", "##/..", "###", "...", "...", "..."]
     assert [look(s, 1, w) for w in ("F1", "F2", "F3", "F4", "R1", "R2", "R3", "R4")] == \
         ["###/##/..", "###/##/...", "###/..", "##/..", "###", "....", "...", "..."]
     assert s.lost == [0, 0] and s.chase == [[0] * 16, [0] * 16]
@@ -463,9 +464,10 @@ def test_end_passes_the_turn_and_unspent_points_are_lost() -> None:
 
 
 def test_battle_dice_are_the_pieces_on_sword_slots() -> None:
-    s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", "#.#/###/#.")  # two swords; shields and disordered pieces do not roll
-    play(s, "battle F1")
+    """Principes (XXX/OO/dd) against the levy: two of the three sword slots hold pieces."""
+    s = orders(battle(), 0, general=2)
+    lay(s, 0, "F2", "#.#/##/#.")  # two swords; the empty sword slot, shields and D pieces do not roll
+    play(s, "battle F2")
     assert s.phase == "battle" and s.need == 2 and s.atk == 0
     roll(s, 1)
     assert s.phase == "battle"  # one die is not the whole roll
@@ -475,7 +477,7 @@ def test_battle_dice_are_the_pieces_on_sword_slots() -> None:
 
 def test_a_card_without_pieces_on_sword_slots_cannot_battle() -> None:
     s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", ".../###/##")
+    lay(s, 0, "F1", "../###/##")
     refused(s, "battle F1", "no pieces on sword slots")
 
 
@@ -490,7 +492,7 @@ def hits_after(s: BarditusState, *dice: int) -> tuple[int, int]:
 def one_die_against(shields: int, die: int) -> tuple[int, int]:
     """Seat 0's F1 attacks with one die the Gallic F1 holding `shields` pieces on shields."""
     s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", "#../###/..")
+    lay(s, 0, "F1", "#./###/..")
     lay(s, 1, "F1", "###/" + "#" * shields + "." * (2 - shields) + "/..")
     play(s, "battle F1")
     return hits_after(s, die)
@@ -506,9 +508,11 @@ def test_a_die_scores_when_higher_than_the_shields(shields: int, die: int, hit: 
 
 
 def test_the_worked_example_3_swords_against_2_shields_rolls_1_3_6() -> None:
-    """Two hits (the 3 and the 6) and one pursuit (the 6); the 1 fails."""
-    s = orders(battle(), 0, general=1)
-    play(s, "battle F1")
+    """Principes (3 swords) against the levy (2 shields): two hits (the 3 and the 6) and one
+    pursuit (the 6); the 1 fails."""
+    s = orders(battle(), 0, general=2)
+    assert s.shields(1, 1) == 2
+    play(s, "battle F2")
     assert s.need == 3
     assert hits_after(s, 1, 3, 6) == (2, 1)
     assert (s.phase, s.to_move) == ("hits", 1)  # the defender takes them
@@ -516,11 +520,11 @@ def test_the_worked_example_3_swords_against_2_shields_rolls_1_3_6() -> None:
 
 def test_the_tray_keeps_what_its_dice_needed() -> None:
     """The table marks a finished roll by what it needed when it was made (the shields may fall
-    afterwards): 3+ against two shields."""
-    s = orders(battle(), 0, general=1)
-    play(s, "battle F1")
+    afterwards): 3+ against two shields (the principes against the levy)."""
+    s = orders(battle(), 0, general=2)
+    play(s, "battle F2")
     hits_after(s, 1, 3, 6)
-    assert (s.tray[0], s.tray_for[0], s.tray_need[0]) == ([1, 3, 6], "battle", s.shields(1, 0) + 1) == \
+    assert (s.tray[0], s.tray_for[0], s.tray_need[0]) == ([1, 3, 6], "battle", s.shields(1, 1) + 1) == \
         ([1, 3, 6], "battle", 3)
 
 
@@ -541,7 +545,7 @@ def test_against_six_shields_a_6_still_scores_and_a_5_does_not(monkeypatch: pyte
     s.cards[1][0] = with_testudo(monkeypatch)
     lay(s, 1, "F1", "#/####/##")
     assert s.shields(1, 0) == 6
-    lay(s, 0, "F1", "#../###/..")
+    lay(s, 0, "F1", "#./###/..")
     play(s, "battle F1")
     assert hits_after(s, die) == (hit, hit)
 
@@ -616,7 +620,8 @@ def test_no_counter_attack_after_a_flank_attack() -> None:
 
 
 def test_the_defender_takes_the_hits_one_at_a_time() -> None:
-    s = attacked(3, 4, 2)
+    """The hastati's two swords roll 3 and 4 against two shields: two hits."""
+    s = attacked(3, 4)
     assert (s.phase, s.to_move, s.hits) == ("hits", 1, 2)
     play(s, "destroy F1.5")
     assert (s.phase, s.to_move, s.hits) == ("hits", 1, 1)
@@ -630,7 +635,7 @@ def test_a_retreat_goes_to_an_empty_open_slot_behind_on_the_card_or_the_rear_car
     """Warriors (XXX/OO/dd) with a reserve behind: a front-row piece may fall back to the
     open row only; a piece already in the last row has nowhere to go; filled slots and the
     reserve's slots never take a retreat."""
-    s = attacked(3, 4, 2)
+    s = attacked(3, 4)
     lay(s, 1, "F1", "###/.#/..")
     moves = {a for a in legal(s) if a.startswith("retreat")}
     assert moves == {f"retreat F1.{i} F1.{j}" for i in (1, 2, 3, 5) for j in (6, 7)}
@@ -694,7 +699,7 @@ def test_the_counter_attack_strikes_a_card_whose_last_man_pursued() -> None:
     """A lone attacker that rolls a six must pursue and leaves its card empty; it is still in the
     fight, so the counter-attack comes, and a hit must take the pursuer."""
     s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", "#../.../..")
+    lay(s, 0, "F1", "#./.../..")
     play(s, "battle F1")
     roll(s, 6)
     while s.phase == "hits":
@@ -708,7 +713,7 @@ def test_the_counter_attack_strikes_a_card_whose_last_man_pursued() -> None:
 
 
 def test_with_no_empty_slot_behind_only_destroy_is_left() -> None:
-    s = attacked(3, 4, 2)
+    s = attacked(3, 4)
     lay(s, 1, "F1", "##./##/##")
     assert legal(s) == {f"destroy F1.{i}" for i in (1, 2, 4, 5, 6, 7)}
 
@@ -716,7 +721,7 @@ def test_with_no_empty_slot_behind_only_destroy_is_left() -> None:
 def test_a_pursuer_of_the_hit_card_is_destroyed_before_any_other_piece() -> None:
     """While the warriors have a piece out pursuing, a casualty must be that pursuer (it cannot
     retreat); the pieces on the card may still retreat."""
-    s = attacked(3, 4, 2)
+    s = attacked(3, 4)
     lay(s, 1, "F1", "##./##/..")
     pursuers(s, 1, home=1, on=2)
     assert {a for a in legal(s) if a.startswith("destroy")} == {"destroy P1.2"}
@@ -728,14 +733,15 @@ def test_a_pursuer_of_the_hit_card_is_destroyed_before_any_other_piece() -> None
 
 
 def test_hits_beyond_the_pieces_of_the_card_are_lost() -> None:
+    """The hastati's two swords hit twice a warriors card holding one piece."""
     s = orders(battle(), 0, general=1)
     lay(s, 1, "F1", "#../../..")
     play(s, "battle F1")
-    roll(s, 2, 3, 4)
-    assert s.hits == 3
+    roll(s, 2, 3)
+    assert s.hits == 2
     assert legal(s) == {"destroy F1.1", "retreat F1.1 F1.6", "retreat F1.1 F1.7"}
     play(s, "destroy F1.1")
-    # the card is empty: two hits are lost; the warriors have no dice for a counter-attack
+    # the card is empty: the second hit is lost; the warriors have no dice for a counter-attack
     assert (s.phase, s.to_move, s.hits) == ("orders", 0, 0)
     assert s.lost == [0, 1]
 
@@ -746,16 +752,18 @@ def test_hits_beyond_the_pieces_of_the_card_are_lost() -> None:
 
 
 def test_each_six_sends_one_piece_from_the_sword_slots_onto_the_enemy_card() -> None:
-    s = attacked(6, 6, 3)
-    play(s, "destroy F1.4", "destroy F1.5", "retreat F1.1 F1.6")
+    """The hastati roll two sixes: two hits, two pursuers, taken only from the sword slots."""
+    s = attacked(6, 6)
+    play(s, "destroy F1.4", "retreat F1.1 F1.6")
     assert (s.phase, s.to_move) == ("pursue", 0)
-    assert legal(s) == {"pursue F1.1", "pursue F1.2", "pursue F1.3"}
+    assert legal(s) == {"pursue F1.1", "pursue F1.2"}  # never a piece on a shield slot
     events = play(s, "pursue F1.2")
     assert PursuerSent(0, home=0, slot=1, on=0) in events
-    assert look(s, 0, "F1") == "#.#/###/.."
+    assert look(s, 0, "F1") == "#./###/.."
     assert s.chase[0][0] == 1 and s.pursuers_on(0, 0) == 1
-    play(s, "pursue F1.3")
-    assert s.chase[0][0] == 2 and look(s, 0, "F1") == "#../###/.."
+    assert (s.phase, s.to_move) == ("pursue", 0) and legal(s) == {"pursue F1.1"}
+    play(s, "pursue F1.1")
+    assert s.chase[0][0] == 2 and look(s, 0, "F1") == "../###/.."
     # the warriors' two swords left lose a die to each pursuer standing on them: no counter
     assert s.battle_dice(1, 0, False, True) == 0
     assert (s.phase, s.to_move) == ("orders", 0)
@@ -776,35 +784,35 @@ def test_sixes_beyond_the_pieces_on_sword_slots_are_lost() -> None:
 
 
 def test_an_enemy_pursuer_takes_a_die_from_the_counter_attack_with_the_numbers_as_they_stand() -> None:
-    """Hastati 1, 3, 6 against the warriors: two hits taken (a shield destroyed, a sword back
+    """Hastati 3, 6 against the warriors: two hits taken (a shield destroyed, a sword back
     to a D slot), one piece pursues. The counter-attack rolls the swords left (2) minus the
     pursuer standing on the warriors (1): one die."""
-    s = attacked(1, 3, 6)
+    s = attacked(3, 6)
     play(s, "destroy F1.4", "retreat F1.1 F1.6", "pursue F1.1")
     assert (s.phase, s.atk, s.acol, s.dcol, s.counter) == ("battle", 1, 0, 0, True)
     assert s.need == 1
 
 
 def test_no_counter_attack_after_a_counter_attack() -> None:
-    s = attacked(1, 3, 6)
+    s = attacked(3, 6)
     play(s, "destroy F1.4", "retreat F1.1 F1.6", "pursue F1.1")
     roll(s, 5)  # 5 against the hastati's three shields: a hit
-    play(s, "retreat F1.4 F1.7")  # a shield piece back to the first D slot
+    play(s, "retreat F1.4 F1.6")  # a shield piece back to the first D slot
     assert (s.phase, s.to_move, s.turn) == ("orders", 0, 0)
     assert s.orders == [1, 0, 0, 0]  # a counter-attack is not an order
 
 
 def test_a_counter_attack_follows_an_ordered_frontal_battle() -> None:
-    s = attacked(1, 1, 1)
+    s = attacked(1, 1)  # the hastati's two dice miss
     assert (s.phase, s.atk, s.counter, s.need) == ("battle", 1, True, 3)
     assert s.to_move == 1 and s.is_chance()
 
 
-@pytest.mark.parametrize(("hinder", "dice"), [("counter", 3), ("all", 2)])
+@pytest.mark.parametrize(("hinder", "dice"), [("counter", 2), ("all", 1)])
 def test_hinder_all_takes_the_pursuers_die_from_every_battle(hinder: str, dice: int) -> None:
     s = orders(battle(hinder=hinder), 0, general=1)
     lay(s, 1, "F1", "##./##/..")
-    pursuers(s, 1, home=1, on=1)  # a Gallic pursuer stands on the hastati
+    pursuers(s, 1, home=1, on=1)  # a Gallic pursuer stands on the hastati (two swords)
     play(s, "battle F1")
     assert s.need == dice
 
@@ -952,47 +960,47 @@ def test_a_pursuer_comes_back_while_there_is_room() -> None:
 
 
 def test_a_reserve_order_brings_pieces_up_to_the_filled_slots_and_counts_as_an_order() -> None:
-    """Hastati with four pieces (6 filled slots) and the triarii behind: two come up; it is an
+    """Hastati with three pieces (5 filled slots) and the triarii behind: two come up; it is an
     order of F1 at F1's price (general on F3: 3, one less for the first order)."""
     s = orders(battle(), 0, general=3)
-    lay(s, 0, "F1", "#.#/#.#/..")
+    lay(s, 0, "F1", "#./#.#/..")
     play(s, "reserve F1")
     assert (s.phase, s.command, s.orders) == ("reserve", 4, [1, 0, 0, 0])
-    assert legal(s) == {f"bring R1.{i} F1.{j}" for i in (1, 2, 3) for j in (2, 5)} | {"done"}
+    assert legal(s) == {f"bring R1.{i} F1.{j}" for i in (1, 2, 3) for j in (2, 4)} | {"done"}
     play(s, "bring R1.1 F1.2")
     assert s.phase == "reserve"
-    play(s, "bring R1.2 F1.5")
+    play(s, "bring R1.2 F1.4")
     assert s.phase == "orders"  # the card is full
-    assert look(s, 0, "F1") == "###/###/.." and look(s, 0, "R1") == "..#"
+    assert look(s, 0, "F1") == "##/###/.." and look(s, 0, "R1") == "..#"
     assert s.cost(0) == 3  # the second order of F1: no discount
 
 
 def test_a_reserve_order_and_a_battle_make_two_orders() -> None:
     s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", "#.#/###/..")
+    lay(s, 0, "F1", "#./###/..")
     play(s, "reserve F1", "bring R1.1 F1.2")
     spend(s, "battle F1")
     assert s.orders[0] == 2
-    lay(s, 0, "F1", "#.#/###/..")
+    lay(s, 0, "F1", "#./###/..")
     refused(s, "reserve F1", "two orders")
 
 
 def test_pieces_on_d_slots_fill_the_limit_and_pursuers_away_do_not() -> None:
     s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", "#../##./##")  # 5 pieces on the card (6 filled slots): room for one
+    lay(s, 0, "F1", "#./#../##")  # 4 pieces on the card (5 filled slots): room for one
     play(s, "reserve F1", "bring R1.1 F1.2")
     assert s.phase == "orders" and look(s, 0, "R1") == ".##"
     s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", "##./.../..")
-    # 2 pieces on the card, 2 away: room for 4 (counting those away would leave room for 2)
+    lay(s, 0, "F1", "#./.../..")
+    # 1 piece on the card, 2 away: room for 4 (counting those away would leave room for 2)
     pursuers(s, 0, home=1, on=1, n=2)
-    play(s, "reserve F1", "bring R1.1 F1.3", "bring R1.2 F1.4", "bring R1.3 F1.5")
-    assert s.phase == "orders" and look(s, 0, "F1") == "###/##./.."
+    play(s, "reserve F1", "bring R1.1 F1.2", "bring R1.2 F1.3", "bring R1.3 F1.4")
+    assert s.phase == "orders" and look(s, 0, "F1") == "##/##./.."
 
 
 def test_a_reserve_order_may_stop_early() -> None:
     s = orders(battle(), 0, general=1)
-    lay(s, 0, "F1", "#../.../..")
+    lay(s, 0, "F1", "#./.../..")
     play(s, "reserve F1", "bring R1.1 F1.2", "done")
     assert s.phase == "orders" and look(s, 0, "R1") == ".##"
 
@@ -1067,7 +1075,7 @@ def broken_scene(lost: int, morale: str = "start") -> BarditusState:
     """Seat 0 with 5 pieces on shield slots and 3 disordered, morale die 3, `lost` destroyed;
     seat 1 is about to end its turn."""
     s = battle(morale=morale)
-    lay(s, 0, "F1", "###/##./#.")  # 2 shields, 1 disordered
+    lay(s, 0, "F1", "##/##./#.")  # 2 shields, 1 disordered
     lay(s, 0, "F2", "###/##/..")  # 2 shields
     lay(s, 0, "F3", "##/../##")  # 2 disordered
     lay(s, 0, "R1", "#..")  # 1 shield (triarii)

@@ -61,8 +61,8 @@ def test_a_piece_lost_weighs_more_than_one_disordered_at_the_same_margin() -> No
     counts both alike (one shield fewer, one more disordered or destroyed), but a disordered piece
     can be rallied and a casualty never comes back, so the value holds the loss the worse."""
     fell_back, destroyed = turn_of(1), turn_of(1)
-    lay(fell_back, 0, "F1", "###/.##/#.")
-    lay(destroyed, 0, "F1", "###/.##/..")
+    lay(fell_back, 0, "F1", "##/.##/#.")
+    lay(destroyed, 0, "F1", "##/.##/..")
     destroyed.lost[0] += 1
     assert fell_back.margin(0) == destroyed.margin(0)
     assert win_value(fell_back, 0) > win_value(destroyed, 0)
