@@ -71,6 +71,7 @@ def screenshots(shoot: Shooter) -> None:
     _commander_plays(shoot, battle, replay, _mid_deployment, 6)
     shoot.grab(w, "barditus-deploy")
     _commander_plays(shoot, battle, replay, _mid_fight, 6)
+    w.scene.hide_banner()  # the fight on the table, not the last attack's result told over it
     shoot.grab(w, "barditus-battle")
     w.resize(1000, 1600)  # a portrait window stacks the panels above and below the armies
     shoot.grab(w, "barditus-portrait")
