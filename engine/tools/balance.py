@@ -37,8 +37,11 @@ def _first_seat_sides(options: Mapping[str, Any], seat: int, facts: Mapping[str,
 def _barditus_sides(options: Mapping[str, Any], seat: int, facts: Mapping[str, Any]) -> dict[str, str]:
     """The roll-off decides who moves first; a pairing of armies is read from each side."""
     mine, theirs = options[f"army{seat}"], options[f"army{1 - seat}"]
-    return {"first player": "first" if seat == facts["first"] else "second", "army": mine,
-            "pairing": f"{mine} against {theirs}"}
+    first = "first" if seat == facts["first"] else "second"
+    # the first player's edge within each pairing, either way round: it can swing from pairing
+    # to pairing while the overall figure is even (docs/rules/barditus.md, Balance, step 24)
+    return {"first player": first, "army": mine, "pairing": f"{mine} against {theirs}",
+            "first player by pairing": f"{first}, {' and '.join(sorted((mine, theirs)))}"}
 
 
 # per game: the options each match cycles through, and the sides a seat holds in them

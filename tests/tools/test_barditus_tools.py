@@ -80,3 +80,9 @@ def test_balance_rotates_the_pairings_and_reads_the_first_player_from_the_roll_o
     assert all(r.facts["first"] in (0, 1) for r in results)
     table = balance_table("barditus", results)
     assert "| first player | first | 6 |" in table and "roman against gallic" in table
+    # the first player read within each pairing, either way round: two battles a pairing
+    by_pairing = [ln for ln in table.splitlines() if ln.startswith("| first player by pairing | first, ")]
+    assert [ln.split(" | ")[2] for ln in by_pairing] == ["2"] * 3
+    assert "| first player by pairing | first, gallic and roman | 2 |" in table
+    first_wins = sum(r.winner == r.facts["first"] for r in results)
+    assert sum(int(ln.split(" | ")[3]) for ln in by_pairing) == first_wins
