@@ -614,23 +614,24 @@ class MainWindow(QMainWindow):
         if said is not None and said.final:
             self.scene.announce(said)  # a finished match opened again shows its end
         else:
-            news = self._news_since(self.match.viewer)
-            if news is not None:
+            for news in self._news_since(self.match.viewer):
                 self.scene.announce(news)  # told again to the player who sits down (hot-seat)
         self.scene.mark_last_move(self.story.last_move(self.match.viewer))
 
-    def _news_since(self, me: int | None) -> Announcement | None:
-        """The last result told since `me` last acted (None: an onlooker is told nothing here)."""
+    def _news_since(self, me: int | None) -> list[Announcement]:
+        """The results told since `me` last acted, oldest first (an onlooker is told nothing
+        here): the banner keeps the last few of them, the log has them all."""
+        news: list[Announcement] = []
         if me is None:
-            return None
+            return news
         for upto in range(len(self.story.told), 0, -1):
             events = self.story.told[upto - 1][0]
             if any(e["event"] == "action" and e["seat"] == me for e in events):
-                return None
+                break
             said = self.story.tell(upto, self.names())
             if said is not None:
-                return said
-        return None
+                news.insert(0, said)
+        return news
 
     def _thinking(self) -> str:
         return self.tr("The Master is thinking…")

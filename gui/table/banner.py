@@ -21,19 +21,29 @@ class Banner(QGraphicsObject):
 
     WIDTH = 980.0
     PAD = 22.0
+    KEEP = 3  # results told at once, at most: more would cover the table
 
     def __init__(self) -> None:
         super().__init__()
-        self.said = Announcement("")
+        self.told: list[Announcement] = []  # what it tells, oldest first: all since it was read
         self.area = QRectF(0, 0, 1600, 900)  # the table it is centred on
         self.setZValue(900)  # over the cards, under the veil
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setVisible(False)
         self._rect = QRectF()
 
+    @property
+    def said(self) -> Announcement:
+        """The last result told."""
+        return self.told[-1] if self.told else Announcement("")
+
     def show_words(self, said: Announcement, area: QRectF) -> None:
+        """Tell `said`; a banner still showing (not yet read) keeps what it told above it: one
+        step can settle two results (an attack and the counter-attack it drew), and
+        replacing the first would hide it before anyone read it. The score is the latest."""
         self.prepareGeometryChange()
-        self.said, self.area = said, area
+        self.told = [*self.told[1 - self.KEEP:], said] if self.isVisible() else [said]
+        self.area = area
         width = min(self.WIDTH, area.width() - 40)
         height = self.PAD * 2 + sum(h for _, _, h in self._lines(width))
         self._rect = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
@@ -41,16 +51,23 @@ class Banner(QGraphicsObject):
         self.update()
 
     def _lines(self, width: float) -> list[tuple[str, int, float]]:
-        """(text, font size, height) of each line that has words, wrapped at `width`."""
-        out = []
-        for text, size in ((self.said.title, 40), (self.said.text, 24), (self.said.score, 22)):
-            if not text:
-                continue
-            font = title_font(size, text=text) if size == 40 else ui_font(size, bold=size == 22)
-            flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter
-            box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - 2 * self.PAD, 1000), flags, text)
-            out.append((text, size, box.height() + 6))
+        """(text, font size, height) of each line that has words, wrapped at `width`: each result's
+        title and text, a gap between results, then the score."""
+        out: list[tuple[str, int, float]] = []
+        for a in self.told:
+            if out:
+                text, size, height = out[-1]
+                out[-1] = (text, size, height + self.PAD)  # the next result stands apart
+            out += [self._line(text, size, width) for text, size in ((a.title, 40), (a.text, 24)) if text]
+        if self.said.score:
+            out.append(self._line(self.said.score, 22, width))
         return out
+
+    def _line(self, text: str, size: int, width: float) -> tuple[str, int, float]:
+        font = title_font(size, text=text) if size == 40 else ui_font(size, bold=size == 22)
+        flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter
+        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - 2 * self.PAD, 1000), flags, text)
+        return text, size, box.height() + 6
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -24,7 +24,8 @@ from engine.store.settings import Settings
 from gui import anim
 from gui.dialogs.newgame import NewGameDialog
 from gui.mainwindow import MainWindow
-from gui.table.banner import MoveMark
+from gui.table.banner import Banner, MoveMark
+from gui.table.story import Announcement
 
 ANN, BEN = Seat("human", None, "Ann"), Seat("human", None, "Ben")
 YOU, NOVICE = Seat("human", None, "You"), Seat("ai", "novice", "Novice")
@@ -82,12 +83,34 @@ def test_a_result_is_announced_on_the_table_in_the_games_words(
     assert scene.news.isVisible() != final  # a banner over the play, or the game-over screen
     if final:
         return
-    assert scene.news.said.words() == words
+    # the banner tells every result of the step, oldest first (a Barditus attack and the
+    # counter-attack it drew settle in one step): none is replaced before it was read, and one
+    # told again to the player who sits down (hot-seat) is not told twice
+    assert [a.words() for a in scene.news.told] == list(dict.fromkeys(said))[-Banner.KEEP:]
     # with animations off the banner stays until the player clicks or presses a key
     assert not scene._banner_timer.isActive()
     QTest.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, window.table.mapFromScene(QPointF(5, 5)))
     assert not scene.news.isVisible()
+
+
+def test_a_banner_not_yet_read_keeps_what_it_told_and_a_read_one_starts_afresh(qtbot: QtBot) -> None:
+    banner, area = Banner(), QRectF(0, 0, 1600, 900)
+    attack = Announcement("Attack of Ann in column 2", "Gallic warband: 1 fell back.", "Destroyed: 0-1")
+    counter = Announcement("Counter-attack of Ben in column 2", "Roman legion: 1 lost.", "Destroyed: 1-1")
+    banner.show_words(attack, area)
+    one = banner.boundingRect().height()
+    banner.show_words(counter, area)
+    assert banner.told == [attack, counter] and banner.said == counter
+    assert banner.boundingRect().height() > one  # both told, one under the other
+    lines = [text for text, _, _ in banner._lines(900)]
+    assert lines == [attack.title, attack.text, counter.title, counter.text, counter.score]  # latest score
+    banner.setVisible(False)  # read: a click, a key, the player's move or the timer
+    banner.show_words(attack, area)
+    assert banner.told == [attack]
+    for i in range(5):
+        banner.show_words(Announcement(f"Result {i}"), area)
+    assert len(banner.told) == Banner.KEEP and banner.said.title == "Result 4"
 
 
 def test_the_banner_goes_after_a_while_at_normal_speed_or_at_a_key(window: MainWindow, qtbot: QtBot) -> None:

@@ -61,6 +61,10 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     start = len(told) - 2
     while start > 0 and _same_fight(fought, told[start - 1][1]):
         start -= 1
+    # a counter-attack opens on the page that took the attack's last hit: that hit was the
+    # attack's, so this fight is counted from the view that page left
+    if start > 0 and told[start - 1][1]["phase"] in FIGHT:
+        start += 1
     before = told[start - 1][1] if start > 0 else fought
     atk = fought["atk"]
     lost = [view["lost"][s] - before["lost"][s] for s in (0, 1)]
