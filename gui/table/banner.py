@@ -6,13 +6,18 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui.table.items import HIGHLIGHT, INK, title_font, ui_font
 from gui.table.story import Announcement
 
 LAST_MOVE = QColor("#ff8a3d")  # the last move's outline: apart from the lit, chosen and alert rings
+
+
+def _font(text: str, size: int) -> QFont:
+    """A banner line's font, by its size: the title (40), the text (24), the score (22, bold)."""
+    return title_font(size, text=text) if size == 40 else ui_font(size, bold=size == 22)
 
 
 class Banner(QGraphicsObject):
@@ -64,9 +69,9 @@ class Banner(QGraphicsObject):
         return out
 
     def _line(self, text: str, size: int, width: float) -> tuple[str, int, float]:
-        font = title_font(size, text=text) if size == 40 else ui_font(size, bold=size == 22)
         flags = Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter
-        box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - 2 * self.PAD, 1000), flags, text)
+        room = QRectF(0, 0, width - 2 * self.PAD, 1000)
+        box = QFontMetricsF(_font(text, size)).boundingRect(room, flags, text)
         return text, size, box.height() + 6
 
     def boundingRect(self) -> QRectF:
@@ -79,7 +84,7 @@ class Banner(QGraphicsObject):
         p.drawRoundedRect(self._rect, 14, 14)
         y = self._rect.top() + self.PAD
         for text, size, height in self._lines(self._rect.width()):
-            p.setFont(title_font(size, text=text) if size == 40 else ui_font(size, bold=size == 22))
+            p.setFont(_font(text, size))
             p.setPen(HIGHLIGHT if size == 22 else INK)
             box = QRectF(self._rect.left() + self.PAD, y, self._rect.width() - 2 * self.PAD, height)
             p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, text)
