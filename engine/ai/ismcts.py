@@ -42,6 +42,8 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
     root = Node(-1)
     horizon_root = sample(view, random.Random(seed))
     heur = styled_heuristics(game, style, horizon_root.current_player(), policy)
+    # a policy may deal the hidden cards itself (reading them from public play, never the truth)
+    sample = getattr(heur, "sample", None) or sample
     # a policy may ask for an open-loop tree (engine.core.game.Heuristics): with many dice
     # between two decisions, a node per roll is seen too seldom to learn the decision after it,
     # and a decision nobody searches would be expanded at random where the table plays it by rule

@@ -297,7 +297,10 @@ class Heuristics(Protocol):
     Two optional members change how the search grows its tree (engine.ai.ismcts): a true
     `open_loop` keeps one node per sequence of moves, whatever dice were rolled between them, and
     then `searched(state)`, where given, names the decisions the search branches on; the others
-    are played by `playout_action` in the tree too, as the levels play them at the table."""
+    are played by `playout_action` in the tree too, as the levels play them at the table.
+    `sample(view, rng)`, where given, deals the search's full positions from a view in place of
+    the game's `from_view`: a policy that reads the hidden cards from public play (En Garde's
+    Master) weighs the deals by it. It must read nothing but the view."""
 
     def playout_action(self, state: Any, rng: random.Random) -> Any:
         """A quick, sensible action for playouts (from the mover's knowledge only)."""

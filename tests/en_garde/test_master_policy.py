@@ -59,7 +59,7 @@ def test_the_master_of_november_2026_keeps_its_policy_and_budget() -> None:
     then = plan(GAME.name, s.view(0), "master-2026-11", seed=3)
     today = plan(GAME.name, s.view(0), "master", seed=3)
     assert [(j.iterations, j.policy) for j in then.jobs] == [(1500, "2026-11")] * 2
-    # today's Master plays the game's own policy (En Garde keeps no policy named for the Master)
+    # today's Master plays the game's own policy, reading the hand (En Garde's policy "master")
     assert all(isinstance(styled_heuristics(GAME, None, 0, j.policy), EnGardeHeuristics) for j in today.jobs)
     assert today.jobs[0].iterations > then.jobs[0].iterations
 

@@ -18,7 +18,7 @@ from tests.en_garde.build import FIVE_OF_EACH, all_cards, play, position, rehide
 GAME = get_game("en-garde")
 
 FIELDS = ["game", "version", "options", "seed", "round", "hits", "pos", "hands", "deck", "discard",
-          "phase", "to_move", "pending", "riposte", "deck_out", "winner"]
+          "phase", "to_move", "pending", "riposte", "deck_out", "winner", "last"]
 
 
 def random_states(n_games: int, seed: int, every: int = 1):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from functools import cache
-from math import comb
+from math import comb, exp
 from typing import TYPE_CHECKING, Any
 
 from engine.games.en_garde import actions as act
@@ -21,10 +21,10 @@ from engine.games.en_garde.actions import Action
 from engine.games.en_garde.parry import can_parry, first_unparried
 
 if TYPE_CHECKING:
-    from engine.games.en_garde.state import EnGardeState
+    from engine.games.en_garde.state import EnGardeState, LastAction
 
 from engine.games.en_garde.cards import VALUES
-from engine.games.en_garde.counts import SIZE
+from engine.games.en_garde.counts import SIZE, cards_of, code_of
 
 
 @cache
@@ -87,6 +87,19 @@ def p_parry_riposte(un: tuple[int, ...], n: int, value: int, k: int, total: bool
     return out
 
 
+def _pick(weights: list[float], rng: random.Random) -> int:
+    """An index drawn in proportion to `weights` (the first where all are nought)."""
+    total = sum(weights)
+    if total <= 0.0:
+        return 0
+    r = rng.random() * total
+    for i, w in enumerate(weights):
+        r -= w
+        if r < 0.0:
+            return i
+    return len(weights) - 1
+
+
 @cache
 def match_win_probability(need_a: int, need_b: int) -> float:
     """P(a wins the match) when a needs `need_a` more rounds, b `need_b`, each round a coin flip."""
@@ -116,8 +129,9 @@ class EnGardeHeuristics:
     riposte_cost = 4.0
     parried_cost = 0.8
 
-    def __init__(self, epsilon: float = 0.1) -> None:
+    def __init__(self, epsilon: float = 0.1, deals: int = 1) -> None:
         self.epsilon = epsilon
+        self.deals = deals  # hands dealt per sample, one kept by how well it explains his last move
 
     # --- the protocol the search uses -------------------------------------------------
     def playout_action(self, state: EnGardeState, rng: random.Random) -> Action:
@@ -137,6 +151,56 @@ class EnGardeHeuristics:
 
     def horizon_reached(self, root: EnGardeState, state: EnGardeState) -> bool:
         return state.winner is not None or state.round_no != root.round_no
+
+    def sample(self, view: Mapping[str, Any], rng: random.Random) -> EnGardeState:
+        """A full position for the search from `view`. With `deals` > 1, the hidden hand is read
+        from the opponent's last choice, as a fencer across the piste reads it: several hands are
+        dealt from the unseen cards, and one is kept with the chance that a fencer holding it
+        would have chosen what he did (sampling-importance-resampling). Only public facts go in:
+        the table before his move (`last`), his move, and how many cards he drew after it."""
+        from engine.games.en_garde.state import EnGardeState
+
+        first = EnGardeState.from_view(view, rng)
+        last = first.last
+        if self.deals <= 1 or last is None or last[0] == view["seat"]:
+            return first
+        dealt = [first] + [EnGardeState.from_view(view, rng) for _ in range(self.deals - 1)]
+        weights = [self.likelihood(x, last, rng) for x in dealt]
+        return dealt[_pick(weights, rng)]
+
+    # how sharply a dealt hand is judged by the move its holder made: a policy score 20 points
+    # lower (a fifth of a hit risked) makes the move about e times less likely; and a floor, as
+    # the fencer across the piste is not this policy
+    reading = 0.05
+    floor = 0.1
+
+    def likelihood(self, x: EnGardeState, last: LastAction, rng: random.Random) -> float:
+        """The chance that the holder of `x`'s hidden hand chose `last`'s action, rebuilding the
+        table he chose on: the cards he has drawn since go back on the deck (any of his cards may
+        be those, alike for all we know), the cards he laid go back in his hand."""
+        seat, action, pos, phase, pending, riposte, deck, discard = last
+        before = x.clone()
+        hand = cards_of(x.hc[seat])
+        drawn = deck - len(x.deck)
+        back = rng.sample(hand, drawn) if 0 < drawn <= len(hand) else []
+        for c in back:
+            hand.remove(c)
+        before.hc[seat] = code_of(hand + x.discard[discard:])
+        before.deck = x.deck + back
+        before.discard = x.discard[:discard]
+        before.dc = code_of(before.discard)
+        before.pos = [pos[0], pos[1]]
+        before.phase, before.to_move, before.pending, before.riposte = phase, seat, pending, riposte
+        before.deck_out = deck == 0
+        before.moves = None
+        legal = before.legal_actions()
+        if action not in legal:
+            return 0.0
+        scores = self.scores(before, legal)
+        top = max(scores)
+        odds = [exp(self.reading * (sc - top)) for sc in scores]
+        chosen = odds[legal.index(action)] / sum(odds)
+        return self.floor / len(legal) + (1.0 - self.floor) * chosen
 
     # --- scoring ----------------------------------------------------------------------------
     def best(self, state: EnGardeState, legal: list[Action], rng: random.Random) -> Action:

@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from engine.compiled import blank
-from engine.core.errors import IllegalAction, PositionError
+from engine.core.errors import IllegalAction, NotationError, PositionError
 from engine.core.events import (
     ActionPlayed,
     CardMoved,
@@ -56,7 +56,11 @@ TURN, PARRY, DEFEND, FINAL, FINAL_PARRY, OVER = (
 PHASES = (TURN, PARRY, DEFEND, FINAL, FINAL_PARRY, OVER)
 LEVELS = ("basic", "standard", "advanced")
 FIELDS = ("game", "version", "options", "seed", "round", "hits", "pos", "hands", "deck", "discard",
-          "phase", "to_move", "pending", "riposte", "deck_out", "winner")
+          "phase", "to_move", "pending", "riposte", "deck_out", "winner", "last")
+# The table as it stood before the round's latest action, and that action: everyone saw both, and
+# what a fencer chose tells of the hand he chose from (the Master reads it, EnGardeHeuristics.sample).
+# (seat, action, pos, phase, pending, riposte, deck size, discard size)
+LastAction = tuple[int, Action, tuple[int, int], str, tuple[int, ...], bool, int, int]
 
 
 # Every action is built once: legal_actions runs in the AI's inner loop, and looking a
@@ -123,6 +127,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         "discard",
         "hc",
         "hits",
+        "last",
         "level",
         "moves",
         "options",
@@ -160,6 +165,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         self.riposte = False  # the mover has just parried: an attack now wins outright
         self.deck_out = False
         self.winner: int | None = None
+        self.last: LastAction | None = None
         # the legal moves of this turn once looked up (None: not yet, or the position changed),
         # and the level's table they come from
         self.moves: tuple[Action, ...] | None = None
@@ -185,6 +191,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         c.dc = self.dc
         c.phase, c.to_move, c.pending = self.phase, self.to_move, self.pending
         c.riposte, c.deck_out, c.winner = self.riposte, self.deck_out, self.winner
+        c.last = self.last
         c.moves, c.turns = self.moves, self.turns
         return c
 
@@ -371,6 +378,8 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         # and the next fencer's check that he can move, in one place
         seat, c = self.to_move, action.card
         hc, pos, deck = self.hc, self.pos, self.deck
+        self.last = (seat, action, (pos[0], pos[1]), self.phase, self.pending, self.riposte, len(deck),
+                     len(self.discard))
         self.moves = None
         self.discard.append(c)
         self.dc += PLACE[c]
@@ -395,6 +404,8 @@ class EnGardeState(ModuleNotation, GameState[Action]):
 
     def _do(self, a: Action, ev: list[Event] | None) -> None:
         seat, kind = self.to_move, a.kind
+        self.last = (seat, a, (self.pos[0], self.pos[1]), self.phase, self.pending, self.riposte,
+                     len(self.deck), len(self.discard))
         self.moves = None
         if kind == act.ADVANCE or kind == act.RETREAT:
             sign = 1 if (kind == act.ADVANCE) == (seat == 0) else -1
@@ -517,6 +528,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         # rng_for(seed, "shuffle", round) spelt out: its key built once, not joined from parts
         shuffle(random.Random(f"{self.seed}:shuffle:{self.round_no}"), deck)
         self.deck, self.discard, self.dc = deck, [], 0
+        self.last = None  # a new round: what was chosen in the last one tells nothing of this deal
         old = self.pos
         self.pos = [0, LAST_SPACE]
         self.pending, self.riposte, self.deck_out = (), False, False
@@ -557,6 +569,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             "hand_sizes": [SIZE[self.hc[0]], SIZE[self.hc[1]]],
             "deck_size": len(self.deck),
             "discard": self.discard[:],
+            "last": self._last_json(),
         }
         if seat is not None:
             v["hand"] = self.hand_cards(seat)
@@ -573,6 +586,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         state.riposte, state.deck_out, state.winner = view["riposte"], view["deck_out"], view["winner"]
         state.discard = list(view["discard"])
         state.dc = code_of(state.discard)
+        state.last = None
         seat = view["seat"]
         unseen = _full_deck()
         for c in state.discard:
@@ -597,6 +611,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             if state.phase == OVER or state.legal_actions():
                 break
         state.deck = unseen
+        state._read_last(view.get("last"))
         return state
 
     # --- JSON ---------------------------------------------------------------------------
@@ -618,7 +633,39 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             "riposte": self.riposte,
             "deck_out": self.deck_out,
             "winner": self.winner,
+            "last": self._last_json(),
         }
+
+    def _last_json(self) -> dict[str, Any] | None:
+        if self.last is None:
+            return None
+        seat, action, pos, phase, pending, riposte, deck, discard = self.last
+        return {"seat": seat, "action": act.format_action(action), "pos": list(pos), "phase": phase,
+                "pending": list(pending), "riposte": riposte, "deck": deck, "discard": discard}
+
+    def _read_last(self, data: Any) -> None:
+        """The record of the round's latest action (`last`), checked against the position."""
+        if data is None:
+            self.last = None
+            return
+        if not isinstance(data, Mapping):
+            raise PositionError("last", "must be null or a record of the round's latest action")
+        unknown = sorted(set(data) - {"seat", "action", "pos", "phase", "pending", "riposte", "deck",
+                                      "discard"})
+        if unknown:
+            raise PositionError(f"last.{unknown[0]}", "is not a field of the latest action")
+        seat = as_int(need(data, "seat", "last"), "last.seat", 0, 1)
+        try:
+            action = act.parse_action(str(need(data, "action", "last")))
+        except NotationError as e:
+            raise PositionError("last.action", str(e)) from None
+        p0, p1 = as_int_list(need(data, "pos", "last"), "last.pos", 0, LAST_SPACE, 2)
+        phase = as_choice(need(data, "phase", "last"), "last.phase", PHASES)
+        pending = tuple(as_int_list(need(data, "pending", "last"), "last.pending", 1, 5))
+        riposte = as_bool(need(data, "riposte", "last"), "last.riposte")
+        deck = as_int(need(data, "deck", "last"), "last.deck", len(self.deck), 25)
+        discard = as_int(need(data, "discard", "last"), "last.discard", 0, len(self.discard))
+        self.last = (seat, action, (p0, p1), phase, pending, riposte, deck, discard)
 
     @classmethod
     def from_json(cls, data: Any) -> Self:
@@ -661,6 +708,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         state.deck_out = as_bool(need(data, "deck_out"), "deck_out")
         if state.deck_out != (not state.deck):
             raise PositionError("deck_out", "must be true exactly when the deck is empty")
+        state._read_last(data.get("last") if isinstance(data, Mapping) else None)
         winner = need(data, "winner")
         state.winner = None if winner is None else as_int(winner, "winner", 0, 1)
         if (state.phase == OVER) != (state.winner is not None):
