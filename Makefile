@@ -62,8 +62,10 @@ arena: compiled $(STAMP)
 # seats alternating. Hours on two cores, so each run keeps a journal (--journal) and a stopped
 # `make strength` goes on where it stopped. A result belongs to the code and cards that played it:
 # the journals' folder is named by the committed engine and card data (git's hashes of the two
-# folders), so a change to either starts new journals and a change elsewhere keeps them.
-JOURNALS := build/journals/$(shell git rev-parse HEAD:engine HEAD:assets/cards 2>/dev/null | cut -c1-10 | paste -sd-)
+# folders), so a change to either starts new journals and a change elsewhere keeps them. They are
+# kept in the repository (docs/journals/): one run outlasts a working session, and the next one,
+# on another machine, goes on from what was committed.
+JOURNALS := docs/journals/$(shell git rev-parse HEAD:engine HEAD:assets/cards 2>/dev/null | cut -c1-10 | paste -sd-)
 strength: compiled $(STAMP)
 	mkdir -p $(JOURNALS)
 	$(PY) main.py arena en-garde --a master --b master-2026-11 -n 400 --jobs $(JOBS) --seed 11 --journal $(JOURNALS)/en-garde.jsonl
