@@ -87,19 +87,6 @@ def p_parry_riposte(un: tuple[int, ...], n: int, value: int, k: int, total: bool
     return out
 
 
-def _pick(weights: list[float], rng: random.Random) -> int:
-    """An index drawn in proportion to `weights` (the first where all are nought)."""
-    total = sum(weights)
-    if total <= 0.0:
-        return 0
-    r = rng.random() * total
-    for i, w in enumerate(weights):
-        r -= w
-        if r < 0.0:
-            return i
-    return len(weights) - 1
-
-
 @cache
 def match_win_probability(need_a: int, need_b: int) -> float:
     """P(a wins the match) when a needs `need_a` more rounds, b `need_b`, each round a coin flip."""
@@ -166,7 +153,9 @@ class EnGardeHeuristics:
             return first
         dealt = [first] + [EnGardeState.from_view(view, rng) for _ in range(self.deals - 1)]
         weights = [self.likelihood(x, last, rng) for x in dealt]
-        return dealt[_pick(weights, rng)]
+        if sum(weights) <= 0.0:
+            return first  # no hand dealt explains his move (it cannot happen: he made it)
+        return rng.choices(dealt, weights)[0]
 
     # how sharply a dealt hand is judged by the move its holder made: a policy score 20 points
     # lower (a fifth of a hit risked) makes the move about e times less likely; and a floor, as

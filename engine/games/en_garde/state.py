@@ -586,7 +586,6 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         state.riposte, state.deck_out, state.winner = view["riposte"], view["deck_out"], view["winner"]
         state.discard = list(view["discard"])
         state.dc = code_of(state.discard)
-        state.last = None
         seat = view["seat"]
         unseen = _full_deck()
         for c in state.discard:
