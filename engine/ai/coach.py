@@ -94,12 +94,15 @@ def chances(stats: Stats, fit: Fit = IDENTITY) -> dict[Action, float]:
 
 def coach_jobs(game_name: str, view: Mapping[str, Any], seed: int,
                level: str = HINT_LEVEL) -> tuple[SearchJob, ...]:
-    """The searches the coach weighs the moves with: `level`'s budget, split as that level splits
-    it, run even where the level itself would not search (one legal move, or a decision a game
-    settles by rule of thumb), so every hint has a win chance."""
+    """The searches the coach weighs the moves with: `level`'s budget and policy, split as that
+    level splits it, run even where the level itself would not search (one legal move, or a
+    decision a game settles by rule of thumb), so every hint has a win chance."""
     lv = LEVELS[level]
-    budget = get_game(game_name).iterations.get(level, lv.iterations)
-    return tuple(SearchJob(game_name, view, budget, seed * 7919 + i) for i in range(max(1, lv.searches)))
+    game = get_game(game_name)
+    budget = game.iterations.get(level, lv.iterations)
+    policy = lv.policy if lv.policy in game.policies else None
+    return tuple(SearchJob(game_name, view, budget, seed * 7919 + i, policy=policy)
+                 for i in range(max(1, lv.searches)))
 
 
 def hint_plan(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL) -> Plan:

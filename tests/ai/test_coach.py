@@ -16,6 +16,7 @@ from engine.ai.coach import (
     Advice,
     advise,
     calibration,
+    coach_jobs,
     hint,
     hint_plan,
     log_odds,
@@ -23,7 +24,7 @@ from engine.ai.coach import (
     win_chance,
     win_chances,
 )
-from engine.ai.players import run_job
+from engine.ai.players import LEVELS, plan, run_job
 from engine.core.game import GameState
 from engine.games import get_game
 from engine.games.audatia.state import AudatiaState
@@ -219,6 +220,24 @@ def test_an_only_move_is_said_to_be_one_and_still_weighed() -> None:
     advice = hint("en-garde", only.view(0), seed=1, level="club")
     assert advice.only and advice.chance is not None
     assert advice.odds().startswith("It is your only move; the Club's search gives you about")
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_the_coach_weighs_an_only_move_with_the_levels_own_search(game_name: str) -> None:
+    """The searches that weigh a move the level would not search (an only move) are that level's
+    searches: its budget, and its policy where the game keeps one for it (En Garde's Master reads
+    the hand, Barditus's plays an open-loop tree), not the plain one."""
+    state = some_position(game_name, 1, 0)
+    view = state.view(state.current_player())
+    game = get_game(game_name)
+    for level in ("club", "master"):
+        planned = plan(game_name, view, level, seed=3)
+        jobs = coach_jobs(game_name, view, 3, level)
+        want = LEVELS[level].policy if LEVELS[level].policy in game.policies else None
+        assert {j.policy for j in jobs} == {want}
+        if planned.jobs:
+            assert [(j.iterations, j.policy) for j in jobs] == [(j.iterations, j.policy) for j in planned.jobs]
+    assert game_name not in ("en-garde", "barditus") or coach_jobs(game_name, view, 3, "master")[0].policy
 
 
 # --- En Garde's reasons: counting cards -------------------------------------------------------------
