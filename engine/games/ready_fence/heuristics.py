@@ -143,18 +143,21 @@ class ReadyFenceHeuristics:
         if self.deals <= 1 or not latest or latest[0]["seat"] == view["seat"]:
             return first
         dealt = [first] + [ReadyFenceState.from_view(view, rng) for _ in range(self.deals - 1)]
-        weights = [self.likelihood(x, latest, rng) for x in dealt]
+        weights = [self.likelihood(x, latest) for x in dealt]
         if sum(weights) <= 0.0:
             return first  # no hand dealt explains his moves (a policy's choice it could not make)
         return rng.choices(dealt, weights)[0]
 
-    def likelihood(self, x: ReadyFenceState, latest: Sequence[Mapping[str, Any]],
-                   rng: random.Random) -> float:
+    def likelihood(self, x: ReadyFenceState, latest: Sequence[Mapping[str, Any]]) -> float:
         """The chance that the holder of `x`'s hand for the mover made `latest`'s moves: before
         each, his hand was the one after it with the cards it laid, on the table recorded."""
         seat = latest[0]["seat"]
         if self._tables is None or self._tables[0] is not latest:
-            tables = [ReadyFenceState.from_view({**m["table"], "seat": seat, "hand": []}, rng)
+            # the cards a table deals (the other hand, the Timer's order) are not read by his
+            # policy: a fixed deal keeps a search's samples the same whether the tables were
+            # rebuilt in it or kept from the search before it (the Master's two, in one process)
+            deal = random.Random(0)
+            tables = [ReadyFenceState.from_view({**m["table"], "seat": seat, "hand": []}, deal)
                       for m in latest]
             self._tables = (latest, tables)
         hand = list(x.hand[seat])
