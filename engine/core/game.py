@@ -32,11 +32,6 @@ TERMINAL = -4
 class GameState(ABC, Generic[A]):
     """One position of one game. Seats are 0 and 1."""
 
-    # position fields that only `apply` keeps: a record of the moves made in play, for the AI that
-    # reads a hand from them (Ready...Fence!'s `latest`). The playouts' `step` leaves them empty,
-    # too dear to keep there, so the two agree on every other field
-    RECORDS: ClassVar[tuple[str, ...]] = ()
-
     @abstractmethod
     def current_player(self) -> int:
         """The seat to act, CHANCE while a die is to be rolled, TERMINAL at the end."""

@@ -40,8 +40,7 @@ def playout_throughput(game_name: str, options: dict[str, Any], seconds: float, 
 
 
 def sample_positions(game_name: str, n: int, seed: int) -> list[Any]:
-    """Mid-game positions where the mover has a real choice (two or more legal actions), made
-    as play makes them (apply): with the records of the latest moves a reading Master uses."""
+    """Mid-game positions where the mover has a real choice (two or more legal actions)."""
     game = get_game(game_name)
     rng = random.Random(seed)
     out: list[Any] = []
@@ -51,7 +50,7 @@ def sample_positions(game_name: str, n: int, seed: int) -> list[Any]:
             if state.is_terminal():
                 break
             legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            state.step(legal[rng.randrange(len(legal))])
         if not state.is_terminal() and not state.is_chance() and len(state.legal_actions()) > 1:
             out.append(state)
     return out

@@ -108,11 +108,7 @@ def test_a_damaged_position_is_refused_naming_the_field(what: str, damage: Calla
     assert says in e.value.problem, what
 
 
-# the latest moves' records are younger than the positions on file (test_reading.py)
-OPTIONAL = ("latest",)
-
-
-@pytest.mark.parametrize("key", sorted(k for k in base() if k not in OPTIONAL))
+@pytest.mark.parametrize("key", sorted(base()))
 def test_every_field_is_required(key: str) -> None:
     d = base()
     del d[key]

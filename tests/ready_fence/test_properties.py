@@ -84,14 +84,11 @@ def check_table(s: ReadyFenceState, before: ReadyFenceState) -> None:
 
 
 def public_cards(s: ReadyFenceState) -> set[str]:
-    """Cards both seats have seen: on the piste, in the last phrase, face up in the discards, and
-    on the tables of the latest moves."""
+    """Cards both seats have seen: on the piste, in the last phrase, face up in the discards."""
     shown = set(on_the_piste(s))
     for p in s.last.get("plays", []):
         shown |= {c for c in (p["card"], p["with"], p.get("feint", "")) if c}
     shown |= {c for c, up, _ in s.discards if up}
-    for move in s.latest:  # the tables the latest moves were made on: all public then
-        shown |= set(strings(move["table"])) | set(move["laid"])
     return shown
 
 

@@ -85,17 +85,13 @@ GAME = Game(
     state_class=ReadyFenceState,
     options=OPTIONS,
     heuristics=ReadyFenceHeuristics(),
-    # today's Master reads the other hand from his latest move (four hands dealt per sample,
-    # one kept); the Master of November 2026 valued an unfinished bout by the lead alone
-    policies={"master": ReadyFenceHeuristics(deals=4),
-              POLICY_2026_11: ReadyFenceHeuristics(policy=POLICY_2026_11)},
+    # the Master of November 2026 valued an unfinished bout by the lead alone
+    policies={POLICY_2026_11: ReadyFenceHeuristics(policy=POLICY_2026_11)},
     # the compiled engine's faster playouts spent within the time per move (Club 0.5 s, Master
     # 2 s on two cores): a search of 6,000 took a median 0.6 CPU s, 1,600 about 0.16 s. The
     # Master of November 2026 keeps its 2 x 1,500 and its policy, so the two can be measured
     # side by side (README, Ready...Fence! AI strength)
-    # Reading the hand costs about as much as the playouts, so the Master's 2 x 3,000 take the
-    # time its 2 x 6,000 took
-    iterations={"club": 1600, "master": 3000, "master-2026-11": 1500},
+    iterations={"club": 1600, "master": 6000, "master-2026-11": 1500},
     # the coach's maps (engine.ai.coach): `python main.py calibrate ready-fence --level club
     # --coach LEVEL -n 40 --jobs 2 --seed 1` on commit 3fb6d3c fitted them; both searches called
     # 10% to 30% wins that almost never came, and held out, the maps take the Brier score from

@@ -26,11 +26,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from engine.games.ready_fence import actions as act
 from engine.games.ready_fence.actions import Action
 from engine.games.ready_fence.cards import FenceCard, fence_cards
 from engine.games.ready_fence.state import HAND, STRIP, ReadyFenceState
@@ -107,7 +106,7 @@ def race_value(state: ReadyFenceState) -> float:
 
 class ReadyFenceHeuristics:
     def __init__(self, epsilon: float = 0.15, style: str | None = None, seat: int = 0,
-                 policy: str = "", deals: int = 1) -> None:
+                 policy: str = "") -> None:
         if style is not None and style not in STYLES:
             raise ValueError(f"style: must be one of {', '.join(STYLES)}, not {style!r}")
         if policy not in ("", POLICY_2026_11):
@@ -116,71 +115,10 @@ class ReadyFenceHeuristics:
         self.style = style
         self.seat = seat  # the styled fencer: the other seat's moves keep the plain policy
         self.policy = policy  # "" today's; POLICY_2026_11 the one that valued the lead alone
-        self.deals = deals  # hands dealt per sample, one kept by how well it explains his last move
-        # the tables of the latest moves read last, rebuilt once per search (the view is the same)
-        self._tables: tuple[Sequence[Mapping[str, Any]], list[ReadyFenceState]] | None = None
 
     def with_style(self, style: str | None, seat: int) -> ReadyFenceHeuristics:
         """The same policy with `style`'s bias on `seat`'s own moves (None: no bias)."""
-        return ReadyFenceHeuristics(self.epsilon, style, seat, self.policy, self.deals)
-
-    # --- reading the other hand -------------------------------------------------------------
-    # how sharply a dealt hand is judged by the move its holder made: a policy score 20 points
-    # lower makes the move about e times less likely (an answer that wins the exchange scores
-    # 45 more than one that loses it); and a floor, as the fencer across the strip is not this
-    # policy. En Garde's Master reads with the same two figures (untuned in both games)
-    reading = 0.05
-    floor = 0.1
-
-    def sample(self, view: Mapping[str, Any], rng: random.Random) -> ReadyFenceState:
-        """A full position for the search from `view`. With `deals` > 1 the other hand is read
-        from his latest moves, as a fencer reads it across the strip: several hands are dealt
-        from the unseen cards and one is kept with the chance that a fencer holding it would
-        have made those moves (sampling-importance-resampling). Only what everyone saw goes in:
-        the tables he moved on and the cards each move laid (the view's `latest`)."""
-        first = ReadyFenceState.from_view(view, rng)
-        latest = view.get("latest")
-        if self.deals <= 1 or not latest or latest[0]["seat"] == view["seat"]:
-            return first
-        dealt = [first] + [ReadyFenceState.from_view(view, rng) for _ in range(self.deals - 1)]
-        weights = [self.likelihood(x, latest) for x in dealt]
-        if sum(weights) <= 0.0:
-            return first  # no hand dealt explains his moves (a policy's choice it could not make)
-        return rng.choices(dealt, weights)[0]
-
-    def likelihood(self, x: ReadyFenceState, latest: Sequence[Mapping[str, Any]]) -> float:
-        """The chance that the holder of `x`'s hand for the mover made `latest`'s moves: before
-        each, his hand was the one after it with the cards it laid, on the table recorded."""
-        seat = latest[0]["seat"]
-        if self._tables is None or self._tables[0] is not latest:
-            # the cards a table deals (the other hand, the Timer's order) are not read by his
-            # policy: a fixed deal keeps a search's samples the same whether the tables were
-            # rebuilt in it or kept from the search before it (the Master's two, in one process)
-            deal = random.Random(0)
-            tables = [ReadyFenceState.from_view({**m["table"], "seat": seat, "hand": []}, deal)
-                      for m in latest]
-            self._tables = (latest, tables)
-        hand = list(x.hand[seat])
-        chance = 1.0
-        for move, table in zip(reversed(latest), reversed(self._tables[1]), strict=True):
-            hand += move["laid"]
-            before = table.clone()
-            before.hand[seat] = hand[:]
-            chance *= self._chance(before, act.parse_action(move["action"]))
-            if chance == 0.0:
-                break
-        return chance
-
-    def _chance(self, before: ReadyFenceState, action: Action) -> float:
-        """The chance this policy's fencer makes `action` on `before`: a softmax of its scores."""
-        legal = before.legal_actions()
-        if action not in legal:
-            return 0.0
-        scores = [self._plain_score(before, a) for a in legal]
-        top = max(scores)
-        odds = [math.exp(self.reading * (sc - top)) for sc in scores]
-        chosen = odds[legal.index(action)] / sum(odds)
-        return self.floor / len(legal) + (1.0 - self.floor) * chosen
+        return ReadyFenceHeuristics(self.epsilon, style, seat, self.policy)
 
     def playout_action(self, state: ReadyFenceState, rng: random.Random) -> Action:
         legal = state.legal_actions()

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any, ClassVar, Self
 
-from engine.core.errors import IllegalAction, NotationError, PositionError
+from engine.core.errors import IllegalAction, PositionError
 from engine.core.events import (
     ActionPlayed,
     CardMoved,
@@ -138,7 +138,6 @@ class ReadyFenceState(PhasedState[Action]):
     role (red, light, dark, gold, parry, distance), speed and the parts that make the speed."""
 
     NOTATION: ClassVar[Notation] = act
-    RECORDS: ClassVar[tuple[str, ...]] = ("latest",)
 
     def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
         if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
@@ -183,9 +182,6 @@ class ReadyFenceState(PhasedState[Action]):
         self.rolls = 0  # random draws made so far (the dodge's random discard, the coin)
         self.phrases = 0  # phrases and penalties so far (the AI's playout horizon counts them)
         self.last: dict[str, Any] = {}  # how the last phrase or penalty ended (for the table)
-        # the moves one fencer has made in play (apply) since the other last moved, oldest first,
-        # for a reader of hands (the Master): see _record
-        self.latest: tuple[dict[str, Any], ...] = ()
         self.winner: int | None = None
         self.reason = ""
 
@@ -620,37 +616,11 @@ class ReadyFenceState(PhasedState[Action]):
             hidden = translate("ReadyFenceState", "retreats two squares, changing a card")
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
                                             hidden, self.describe(action))]
-        table, held = self._table(None), self.hand[seat][:]
         self._do(action, events)
-        record = self._record(seat, action, table, held)
-        if record is None:
-            self.latest = ()  # his hand changed out of sight: the moves before cannot be replayed
-        elif self.latest and self.latest[-1]["seat"] == seat:
-            self.latest = (*self.latest, record)
-        else:
-            self.latest = (record,)
         return events
 
     def step(self, action: Action) -> None:
-        self.latest = ()  # the playouts keep no record: nobody reads their moves
         self._do(action, None)
-
-    def _record(self, seat: int, action: Action, table: dict[str, Any],
-                held: list[str]) -> dict[str, Any] | None:
-        """What everyone saw of the move just made: who made it, the public table he made it on
-        and the cards it took from his hand. A move is a fact about the hand that made it (a
-        fencer who parries without cards has no faster card), which the Master reads
-        (ReadyFenceHeuristics.sample). None when his hand changed out of sight: a card drawn or
-        taken back, or one laid face down."""
-        hand = self.hand[seat]
-        if any(c not in held for c in hand):
-            return None
-        laid = [c for c in held if c not in hand]
-        sight = {c for p in self.plays + self.last.get("plays", []) for c in (p["card"], p["with"]) if c}
-        sight.update(c for c, up, _ in self.discards if up)
-        if any(c not in sight for c in laid):
-            return None
-        return {"seat": seat, "action": act.format_action(action), "laid": laid, "table": table}
 
     def _do(self, a: Action, ev: list[Event] | None) -> None:
         s, k = self.to_move, a.kind
@@ -1123,13 +1093,6 @@ class ReadyFenceState(PhasedState[Action]):
         "pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent")
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        v = self._table(seat)
-        # the records are shared, not copied: each is made whole once and never changed
-        v["latest"] = list(self.latest)
-        return v
-
-    def _table(self, seat: int | None) -> dict[str, Any]:
-        """The view without the latest move's record (which holds a table of its own)."""
         v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
         v.update({
             "game": GAME_NAME,
@@ -1163,7 +1126,6 @@ class ReadyFenceState(PhasedState[Action]):
         state.known = [list(k) for k in view["known"]]
         state.plays = [_copy_play(p) for p in view["plays"]]
         state.last = dict(view["last"])
-        state.latest = tuple(view.get("latest", ()))  # a view made before the records has none
         seat = view["seat"]
         on_table = [c for p in state.plays for c in (p["card"], p["with"]) if c]
         seen = [c for c in view["discards"] if c != "?"]
@@ -1221,7 +1183,30 @@ class ReadyFenceState(PhasedState[Action]):
     @classmethod
     def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
         state = cls(options, seed)
-        state._read_public(data, "")
+        for key in cls.PUBLIC:
+            put(state, key, need(data, key))
+        for key in cls.PAIRS:
+            put(state, key, list(as_list(need(data, key), key, 2)))
+        known = as_list(need(data, "known"), "known", 2)
+        state.known = [list(as_list(k, f"known[{i}]")) for i, k in enumerate(known)]
+        for i, k in enumerate(state.known):
+            if not all(isinstance(c, str) for c in k):
+                raise PositionError(f"known[{i}]", "lists card ids")
+        state.plays = _read_plays(need(data, "plays"), "plays")
+        last = need(data, "last")
+        if not isinstance(last, Mapping):
+            raise PositionError("last", "must be an object")
+        # how the last phrase ended: nothing yet, or who scored, why, and the phrase's plays
+        if last and not {"scored", "reason", "plays"} <= set(last):
+            raise PositionError("last", "must be {} or an object with scored, reason and plays")
+        state.last = dict(last)
+        if last:
+            scored = as_int_list(last["scored"], "last.scored", 0, 1)
+            if len(set(scored)) != len(scored):
+                raise PositionError("last.scored", "names each seat at most once")
+            if not isinstance(last["reason"], str):
+                raise PositionError("last.reason", "must be text")
+            state.last.update(scored=scored, plays=_read_plays(last["plays"], "last.plays"))
         hands = as_list(need(data, "hands"), "hands", 2)
         state.hand = [list(as_list(h, f"hands[{i}]")) for i, h in enumerate(hands)]
         state.timer = list(as_list(need(data, "timer"), "timer"))
@@ -1234,99 +1219,7 @@ class ReadyFenceState(PhasedState[Action]):
                 raise PositionError(f"discards[{i}]", "must be [card, face up, seat or -1]")
             state.discards.append((d[0], d[1], d[2]))
         state._check()
-        # optional: a position written before the records were kept has none
-        state.latest = state._read_latest(data["latest"]) if "latest" in data else ()
         return state
-
-    def _read_public(self, data: Mapping[str, Any], where: str) -> None:
-        """The public part of a position or of a table (`where`: the table's field), read into
-        this state field by field; `_check` then checks they agree."""
-        at = f"{where}." if where else ""
-        for key in self.PUBLIC:
-            try:
-                put(self, key, need(data, key, where))
-            except PositionError as e:  # put names the field without the table's
-                raise PositionError(at + key, e.problem) from e
-        for key in self.PAIRS:
-            put(self, key, list(as_list(need(data, key, where), at + key, 2)))
-        known = as_list(need(data, "known", where), at + "known", 2)
-        self.known = [list(as_list(k, f"{at}known[{i}]")) for i, k in enumerate(known)]
-        for i, k in enumerate(self.known):
-            if not all(isinstance(c, str) for c in k):
-                raise PositionError(f"{at}known[{i}]", "lists card ids")
-        self.plays = _read_plays(need(data, "plays", where), at + "plays")
-        last = need(data, "last", where)
-        if not isinstance(last, Mapping):
-            raise PositionError(at + "last", "must be an object")
-        # how the last phrase ended: nothing yet, or who scored, why, and the phrase's plays
-        if last and not {"scored", "reason", "plays"} <= set(last):
-            raise PositionError(at + "last", "must be {} or an object with scored, reason and plays")
-        self.last = dict(last)
-        if last:
-            scored = as_int_list(last["scored"], at + "last.scored", 0, 1)
-            if len(set(scored)) != len(scored):
-                raise PositionError(at + "last.scored", "names each seat at most once")
-            if not isinstance(last["reason"], str):
-                raise PositionError(at + "last.reason", "must be text")
-            self.last.update(scored=scored, plays=_read_plays(last["plays"], at + "last.plays"))
-
-    def _read_latest(self, value: Any) -> tuple[dict[str, Any], ...]:
-        """The latest moves of a position: one fencer's, each a move of this game laying cards of
-        this deck, each on a table that is a sound position once its hidden cards are dealt."""
-        out: list[dict[str, Any]] = []
-        for i, m in enumerate(as_list(value, "latest")):
-            where = f"latest[{i}]"
-            seat = as_int(need(m, "seat", where), f"{where}.seat", 0, 1)
-            if out and seat != out[0]["seat"]:
-                raise PositionError(f"{where}.seat", "the latest moves are all one fencer's")
-            text = need(m, "action", where)
-            try:
-                act.parse_action(text if isinstance(text, str) else "")
-            except NotationError as e:
-                raise PositionError(f"{where}.action", f"{text!r} is not a move: {e}") from e
-            laid = as_list(need(m, "laid", where), f"{where}.laid")
-            for j, c in enumerate(laid):
-                if c not in self.deck:
-                    raise PositionError(f"{where}.laid[{j}]", f"{c!r} is not a card of the {self.mode} deck")
-            table = self._read_table(need(m, "table", where), f"{where}.table")
-            out.append({"seat": seat, "action": text, "laid": list(laid), "table": table})
-        return tuple(out)
-
-    def _read_table(self, data: Any, where: str) -> dict[str, Any]:
-        """A latest move's table: the onlooker's view of the bout as the move was made. Read as a
-        position's public part is, then its hidden cards dealt: it must be a sound position."""
-        if need(data, "game", where) != GAME_NAME or need(data, "options", where) != self.options:
-            raise PositionError(f"{where}.options", "must be this bout's")
-        if need(data, "seat", where) is not None:
-            raise PositionError(f"{where}.seat", "must be null: a table shows no hand")
-        t = type(self)(self.options, self.seed)
-        t._read_public(data, where)
-        sizes = as_int_list(need(data, "hand_sizes", where), f"{where}.hand_sizes", 0, HAND + 2, 2)
-        timer = as_int(need(data, "timer_size", where), f"{where}.timer_size", 0)
-        stock = as_int(need(data, "stock_size", where), f"{where}.stock_size", 0)
-        shown = as_list(need(data, "discards", where), f"{where}.discards")
-        marks = as_list(need(data, "discard_marks", where), f"{where}.discard_marks", len(shown))
-        for i, (c, mark) in enumerate(zip(shown, marks, strict=True)):
-            if not (isinstance(mark, list) and len(mark) == 2 and isinstance(mark[0], bool)
-                    and mark[1] in (-1, 0, 1) and (c == "?") != mark[0]):
-                raise PositionError(f"{where}.discard_marks[{i}]", "must be [face up, seat or -1]; a card "
-                                    "face down shows as ?")
-            if c != "?" and c not in self.deck:
-                raise PositionError(f"{where}.discards[{i}]", f"{c!r} is not a card of the {self.mode} deck")
-        named = [c for p in t.plays for c in (p["card"], p["with"]) if c] + [c for c in shown if c != "?"]
-        named += t.known[0] + t.known[1]
-        dealt = sum(sizes) - len(t.known[0]) - len(t.known[1]) + shown.count("?") + timer + stock
-        if len(set(named)) != len(named) or not set(named) <= set(self.deck) \
-                or any(len(k) > n for k, n in zip(t.known, sizes, strict=True)) \
-                or len(named) + dealt != len(self.deck):
-            raise PositionError(f"{where}.hand_sizes", f"the table's cards must make the {self.mode} deck's "
-                                f"{len(self.deck)} exactly once")
-        table = {k: v for k, v in data.items() if k != "latest"}  # a table holds no records
-        try:
-            type(self).from_view(table, random.Random(0))._check()
-        except PositionError as e:
-            raise PositionError(f"{where}.{e.field}", e.problem) from e
-        return table
 
     def _check(self) -> None:
         """The fields a JSON position sets by hand agree with each other and with the deck, so
