@@ -16,11 +16,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.core.events import ActionPlayed, CardMoved, Event, GameOver, ScoreChanged
-from engine.games.ready_fence.cards import MODES, mode_cards
+from engine.games.ready_fence.cards import MODES, fence_cards, mode_cards
 from engine.games.ready_fence.state import HAND, MAX_SP, PHASES, TARGETS, ReadyFenceState
 from tests.ready_fence.helpers import GAME
 
@@ -189,6 +189,7 @@ def test_random_bouts_keep_every_invariant(mode: str, target: int, counters: str
 @pytest.mark.parametrize(("mode", "target"), [(m, t) for m in MODES for t in TARGETS[m]])
 @settings(max_examples=10, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**40))
+@example(seed=150490)  # tutorial to 15: a play-on with a Stop Hit in each hand (2,820 actions)
 def test_the_ai_playout_policy_ends_its_bouts_with_the_rulebook_clock(mode: str, target: int,
                                                                      seed: int) -> None:
     """Under the default options (no passivity rule) the policy the AI's playouts follow, and
@@ -197,8 +198,18 @@ def test_the_ai_playout_policy_ends_its_bouts_with_the_rulebook_clock(mode: str,
     assert isinstance(s, ReadyFenceState) and not s.passivity
     rng = random.Random(seed)
     steps = 0
-    while not s.is_terminal():
+    while not s.is_terminal() and not touchless_play_on(s):
         s.step(GAME.heuristics.playout_action(s, rng))
         steps += 1
         assert steps < MAX_STEPS, "the bout did not end"
-    check_end(s)
+    if s.is_terminal():
+        check_end(s)
+
+
+def touchless_play_on(s: ReadyFenceState) -> bool:
+    """The one bout the rulebook's clock leaves open for ever (docs/rules/ready-fence.md, "Bouts
+    that never end"): a tutorial play-on, the Timer spent, neither hand holding a card that may
+    open a phrase. No touch can come; only a step off the end scores, which the policy avoids."""
+    cards = fence_cards()
+    return s.playon and not s.timer and not any(
+        cards[c].red and cards[c].kind != "parry-riposte" for hand in s.hand for c in hand)
