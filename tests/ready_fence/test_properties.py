@@ -210,6 +210,9 @@ def touchless_play_on(s: ReadyFenceState) -> bool:
     """The one bout the rulebook's clock leaves open for ever (docs/rules/ready-fence.md, "Bouts
     that never end"): a tutorial play-on, the Timer spent, neither hand holding a card that may
     open a phrase. No touch can come; only a step off the end scores, which the policy avoids."""
+    if not (s.playon and not s.timer):
+        return False
+    lunge = s.clone()  # the tutorial opens a phrase at lunge distance only: asked of the rules there
+    lunge.pos = [4, 6]
     cards = fence_cards()
-    return s.playon and not s.timer and not any(
-        cards[c].red and cards[c].kind != "parry-riposte" for hand in s.hand for c in hand)
+    return not any(lunge.may_open(seat, cards[c]) for seat in (0, 1) for c in s.hand[seat])
