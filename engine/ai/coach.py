@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited
-from engine.ai.players import LEVELS, Plan, SearchJob, plan, run_job
+from engine.ai.players import LEVELS, Plan, SearchJob, plan, run_job, search_jobs
 from engine.core.i18n import translate
 from engine.core.verbs import sentence
 from engine.games import get_game
@@ -97,12 +97,7 @@ def coach_jobs(game_name: str, view: Mapping[str, Any], seed: int,
     """The searches the coach weighs the moves with: `level`'s budget and policy, split as that
     level splits it, run even where the level itself would not search (one legal move, or a
     decision a game settles by rule of thumb), so every hint has a win chance."""
-    lv = LEVELS[level]
-    game = get_game(game_name)
-    budget = game.iterations.get(level, lv.iterations)
-    policy = lv.policy if lv.policy in game.policies else None
-    return tuple(SearchJob(game_name, view, budget, seed * 7919 + i, policy=policy)
-                 for i in range(max(1, lv.searches)))
+    return search_jobs(game_name, view, LEVELS[level], seed)
 
 
 def hint_plan(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL) -> Plan:

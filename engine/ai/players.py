@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
+from engine.core.game import Game
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.core.rng import derived_seed
 from engine.games import get_game
@@ -120,9 +121,7 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
     if lv is None:
         raise ValueError(f"no AI level {level!r}")
     state: Any = game.state_class.from_view(view, random.Random(seed))
-    # a game that keeps no policy of the level's name plays its plain one, and says so
-    policy = lv.policy if lv.policy in game.policies else None
-    heuristics = styled_heuristics(game, lv.style, state.current_player(), policy)
+    heuristics = styled_heuristics(game, lv.style, state.current_player(), level_policy(game, lv))
     legal: list[Action] = state.legal_actions()
     if not legal:
         raise ValueError("the seat of this view has no move to make")
@@ -136,11 +135,23 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
         if rng.random() < lv.blunder:
             return Plan(legal, legal[rng.randrange(len(legal))])
         return Plan(legal, heuristics.best(state, legal, rng))
+    return Plan(legal, None, search_jobs(game_name, view, lv, seed))
+
+
+def level_policy(game: Game, lv: Level) -> str | None:
+    """The policy `lv` plays: its own where the game keeps one of that name, else the game's
+    plain one (None)."""
+    return lv.policy if lv.policy in game.policies else None
+
+
+def search_jobs(game_name: str, view: Mapping[str, Any], lv: Level, seed: int) -> tuple[SearchJob, ...]:
+    """`lv`'s root-parallel searches of `view`: the game's budget for the level (or for the
+    level whose budget it takes), its policy and style, one seed each."""
+    game = get_game(game_name)
     plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
     budget = game.iterations.get(plain, game.iterations.get(lv.like or plain, lv.iterations))
-    jobs = tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, policy)
-                 for i in range(lv.searches))
-    return Plan(legal, None, jobs)
+    return tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, level_policy(game, lv))
+                 for i in range(max(1, lv.searches)))
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:

@@ -378,8 +378,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         # and the next fencer's check that he can move, in one place
         seat, c = self.to_move, action.card
         hc, pos, deck = self.hc, self.pos, self.deck
-        self.last = (seat, action, (pos[0], pos[1]), self.phase, self.pending, self.riposte, len(deck),
-                     len(self.discard))
+        self._remember(seat, action)
         self.moves = None
         self.discard.append(c)
         self.dc += PLACE[c]
@@ -402,10 +401,14 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             if not self._turn():
                 self._round_over(seat, "no legal move", None)
 
-    def _do(self, a: Action, ev: list[Event] | None) -> None:
-        seat, kind = self.to_move, a.kind
+    def _remember(self, seat: int, a: Action) -> None:
+        """The public table `seat` chose `a` on (`last`), from which the Master reads his hand."""
         self.last = (seat, a, (self.pos[0], self.pos[1]), self.phase, self.pending, self.riposte,
                      len(self.deck), len(self.discard))
+
+    def _do(self, a: Action, ev: list[Event] | None) -> None:
+        seat, kind = self.to_move, a.kind
+        self._remember(seat, a)
         self.moves = None
         if kind == act.ADVANCE or kind == act.RETREAT:
             sign = 1 if (kind == act.ADVANCE) == (seat == 0) else -1
