@@ -38,9 +38,13 @@ class MatchResult:
         return self.winner == self.a_seat
 
 
-def play_out(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],
-             workers: int = 1) -> tuple[GameState[Any], int]:
-    """Play one match between `levels` (seat 0, seat 1); returns the final position and the plies."""
+# a decision at the table: (the mover's view, his seat, the ply) -> his action
+Mover = Callable[[Mapping[str, Any], int, int], Any]
+
+
+def play(game_name: str, options: Mapping[str, Any], seed: int, move: Mover) -> tuple[GameState[Any], int]:
+    """Play one match from deal `seed`, each decision made by `move`, the dice by the match's
+    own seed; returns the final position and the plies."""
     state = get_game(game_name).new(options, seed)
     plies = 0
     while not state.is_terminal():
@@ -48,10 +52,16 @@ def play_out(game_name: str, options: Mapping[str, Any], seed: int, levels: tupl
             state.apply(state.sample_chance())
             continue
         seat = state.current_player()
-        action = choose_action(game_name, state.view(seat), levels[seat], move_seed(seed, plies), workers)
-        state.apply(action)
+        state.apply(move(state.view(seat), seat, plies))
         plies += 1
     return state, plies
+
+
+def play_out(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],
+             workers: int = 1) -> tuple[GameState[Any], int]:
+    """Play one match between `levels` (seat 0, seat 1); returns the final position and the plies."""
+    return play(game_name, options, seed, lambda view, seat, ply: choose_action(
+        game_name, view, levels[seat], move_seed(seed, ply), workers))
 
 
 def play_match(game_name: str, options: Mapping[str, Any], seed: int, levels: tuple[str, str],

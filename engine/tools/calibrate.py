@@ -39,7 +39,7 @@ from engine.ai.ismcts import merge
 from engine.ai.players import move_seed, plan, run_job
 from engine.core.rng import derived_seed
 from engine.games import get_game
-from engine.tools.arena import run_all
+from engine.tools.arena import play, run_all
 from engine.tools.balance import SCHEDULES
 
 BINS = 10
@@ -63,28 +63,23 @@ def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: s
                  coach: str = HINT_LEVEL) -> list[Shown]:
     """Play one match of `level` against itself; at each decision the chance the coach, searching
     with `coach`'s budget, shows for the move made."""
-    state = get_game(game_name).new(options, seed)
     shown: list[tuple[int, float, float]] = []
     fit = calibration(game_name, coach)
-    plies = 0
-    while not state.is_terminal():
-        if state.is_chance():
-            state.apply(state.sample_chance())
-            continue
-        seat = state.current_player()
-        view = state.view(seat)
-        p = plan(game_name, view, level, move_seed(seed, plies))
+
+    def move(view: Mapping[str, Any], seat: int, ply: int) -> Any:
+        p = plan(game_name, view, level, move_seed(seed, ply))
         results = [run_job(j) for j in p.jobs]
         action = p.decide(results)
         if level != coach or not p.jobs:
             # the mover did not search as the coach does: weigh the move as the hint would
-            jobs = coach_jobs(game_name, view, derived_seed(seed, "coach", plies), coach)
+            jobs = coach_jobs(game_name, view, derived_seed(seed, "coach", ply), coach)
             results = [run_job(j) for j in jobs]
         raw = chances(merge(results)).get(action)
         if raw is not None:
             shown.append((seat, raw, mapped(raw, fit)))
-        state.apply(action)
-        plies += 1
+        return action
+
+    state, _ = play(game_name, options, seed, move)
     winner = state.winning_seat()
     return [Shown(c, 0.5 if winner is None else float(winner == s), raw) for s, raw, c in shown]
 

@@ -27,7 +27,7 @@ from engine.ai.ismcts import merge, most_visited, search
 from engine.ai.players import move_seed
 from engine.games import get_game
 from engine.games.ready_fence.heuristics import PHRASE_HORIZON, ReadyFenceHeuristics
-from engine.tools.arena import wilson
+from engine.tools.arena import play, wilson
 
 GAME = "ready-fence"
 KNOBS = {"epsilon": 0.15, "exploration": 0.8, "horizon": float(PHRASE_HORIZON)}
@@ -88,17 +88,8 @@ def decide(view: Mapping[str, Any], seed: int, iterations: int, knobs: Mapping[s
 def bout(task: tuple[int, int, int, dict[str, float]]) -> bool:
     """One basic bout from deal `seed`, the variant in seat `variant_seat`: did it win?"""
     seed, variant_seat, iterations, knobs = task
-    game = get_game(GAME)
-    state = game.new(game.parse_options({}), seed)
-    plies = 0
-    while not state.is_terminal():
-        if state.is_chance():
-            state.apply(state.sample_chance())
-            continue
-        seat = state.current_player()
-        mine = knobs if seat == variant_seat else None
-        state.apply(decide(state.view(seat), move_seed(seed, plies), iterations, mine))
-        plies += 1
+    state, _ = play(GAME, get_game(GAME).parse_options({}), seed, lambda view, seat, ply: decide(
+        view, move_seed(seed, ply), iterations, knobs if seat == variant_seat else None))
     return state.winning_seat() == variant_seat
 
 
