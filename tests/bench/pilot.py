@@ -41,14 +41,8 @@ class Variant:
         self.plain = ReadyFenceHeuristics(epsilon=epsilon)
         self.horizon = horizon
 
-    def __getattr__(self, name: str) -> Any:  # everything else is today's
+    def __getattr__(self, name: str) -> Any:  # everything else (the moves, the value) is today's
         return getattr(self.plain, name)
-
-    def playout_action(self, state: Any, rng: random.Random) -> Any:
-        return self.plain.playout_action(state, rng)
-
-    def evaluate(self, state: Any) -> tuple[float, float]:
-        return self.plain.evaluate(state)
 
     def horizon_reached(self, root: Any, state: Any) -> bool:
         return bool(state.phase == "over" or state.phrases - root.phrases >= self.horizon)
