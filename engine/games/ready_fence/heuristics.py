@@ -65,27 +65,33 @@ def race(mine: int, his: int, touches: int, tie: float) -> float:
     return 0.5 * race(mine - 1, his, touches - 1, tie) + 0.5 * race(mine, his - 1, touches - 1, tie)
 
 
-def _hand_edge(state: ReadyFenceState) -> float:
-    """Fencer 1's hand against fencer 2's (the search's sample deals the hidden one)."""
+def hand_strength(state: ReadyFenceState, seat: int) -> tuple[int, int, int]:
+    """The fastest attack, the attacks and the fastest parry or counterattack in `seat`'s hand
+    (the search's sample deals a hidden one)."""
     cards = fence_cards()
+    fastest = attacks = defence = 0
+    for cid in state.hand[seat]:
+        c = cards[cid]
+        if c.red:
+            attacks += 1
+            fastest = max(fastest, c.speed or 0)
+        if c.dark or c.light:
+            defence = max(defence, c.speed or 0)
+    return fastest, attacks, defence
+
+
+def _hand_edge(state: ReadyFenceState) -> float:
+    """Fencer 1's hand against fencer 2's."""
     edge = 0.0
     for seat, sign in ((0, 1.0), (1, -1.0)):
-        fastest = attacks = defence = 0
-        for cid in state.hand[seat]:
-            c = cards[cid]
-            if c.red:
-                attacks += 1
-                fastest = max(fastest, c.speed or 0)
-            if c.dark or c.light:
-                defence = max(defence, c.speed or 0)
+        fastest, attacks, defence = hand_strength(state, seat)
         edge += sign * (W_FASTEST * fastest + W_ATTACKS * attacks + W_DEFENCE * defence)
     return edge
 
 
-def race_value(state: ReadyFenceState) -> float:
-    """Fencer 1's chance of winning an unfinished bout, as 2p - 1: the race's log-odds over the
-    touches the clock leaves (this period's Timer and every later period's whole deck), then the
-    breath, the ground, who moves at which distance and the hands, weighted as fitted."""
+def race_log_odds(state: ReadyFenceState) -> float:
+    """The log-odds of fencer 1's race to the target over the touches the clock leaves (this
+    period's Timer and every later period's whole deck), each touch a coin flip."""
     timer = len(state.timer) + (state.periods - state.period) * (len(state.deck) - 2 * HAND)
     left = timer / TIMER_PER_TOUCH
     tie = 0.5 if state.priority is None else 1.0 if state.priority == 0 else 0.0
@@ -94,9 +100,16 @@ def race_value(state: ReadyFenceState) -> float:
     part = left - whole
     p = (1 - part) * race(mine, his, whole, tie) + part * race(mine, his, whole + 1, tie)
     p = min(0.98, max(0.02, p))
+    return math.log(p / (1 - p))
+
+
+def race_value(state: ReadyFenceState) -> float:
+    """Fencer 1's chance of winning an unfinished bout, as 2p - 1: the race's log-odds, then the
+    breath, the ground, who moves at which distance and the hands, weighted as fitted
+    (tests/bench/value_fit.py fits these terms)."""
     mover = 1.0 if state.to_move == 0 else -1.0
     d = state.distance()
-    z = (W_RACE * math.log(p / (1 - p))
+    z = (W_RACE * race_log_odds(state)
          + W_STAMINA * (state.stamina[0] - state.stamina[1])
          + mover * (W_LUNGE if d <= 1 else W_LONG if d == 2 else 0.0)
          + W_GROUND * (state.pos[0] - (STRIP - 1 - state.pos[1]))
