@@ -7,8 +7,8 @@ already in FILE is not played again, so a run stopped half-way goes on where it 
 
 `python -m tests.bench.value_fit fit FILE` fits a logistic regression of who won on the value's
 terms in those positions, held out by bout five ways, and prints the Brier score of the fit
-beside today's value's on the same held-out bouts, then the weights fitted on every bout: the
-numbers `heuristics.py` takes (README, Ready...Fence! AI strength, says which run gave them).
+beside today's value's on the same held-out bouts, then the weights fitted on every bout, each
+beside the constant of `heuristics.py` it would replace (README, Ready...Fence! AI strength).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import Any
 import numpy as np
 
 from engine.ai.players import move_seed
+from engine.core.errors import SalleError
 from engine.games import get_game
 from engine.games.ready_fence.heuristics import (
     W_ATTACKS,
@@ -88,6 +89,10 @@ def read_bouts(path: Path) -> Iterator[dict[str, Any]]:
                 for field in ("seed", "winner", "positions"):
                     if field not in record:
                         raise ValueError(f"no field {field!r}")
+                if not isinstance(record["seed"], int) or record["winner"] not in (0, 1, None):
+                    raise ValueError("seed: a whole number; winner: 0, 1 or null")
+                if not isinstance(record["positions"], list):
+                    raise ValueError("positions: a list")
             except ValueError as e:
                 raise ValueError(f"{path}, line {number}: {e}") from None
             yield record
@@ -130,7 +135,10 @@ def fit(path: Path, folds: int = FOLDS) -> dict[str, Any]:
         if record["winner"] is None:
             continue
         for position in record["positions"]:
-            state = game.state_class.from_json(position)
+            try:
+                state = game.state_class.from_json(position)
+            except SalleError as e:
+                raise ValueError(f"{path}, bout {record['seed']}: {e}") from None
             assert isinstance(state, ReadyFenceState)
             rows.append(terms(state))
             today.append((race_value(state) + 1) / 2)
@@ -178,8 +186,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{r['positions']} positions of {r['bouts']} bouts; held out by bout, {FOLDS} ways: "
           f"Brier {np.mean(r['brier']):.4f} fitted, {np.mean(r['today']):.4f} today's "
           f"(the fit better on {won} of {FOLDS})")
-    for term, weight in r["weights"].items():
-        print(f"  {term:10} {weight:+.3f}")
+    for term, weight, today in zip(TERMS, r["weights"].values(), WEIGHTS, strict=True):
+        print(f"  {term:10} {weight:+.3f}   (today {today:+.3f})")
     return 0
 
 

@@ -68,6 +68,11 @@ def test_a_damaged_file_is_refused_with_its_line(tmp_path: Path, capsys: pytest.
     with pytest.raises(ValueError, match="line 2"):
         value_fit.play(path, 1, iterations=20, seed=5, jobs=1)
     assert path.read_bytes() == before  # never written over
+    # a bout whose position is no position of the game: the bout and the field are named
+    path.write_text(json.dumps({"seed": 7, "winner": 1, "positions": [{"points": "many"}]}) + "\n",
+                    encoding="utf-8")
+    with pytest.raises(ValueError, match="bout 7: "):
+        value_fit.fit(path)
 
 
 def test_a_bad_count_exits_2_with_usage(capsys: pytest.CaptureFixture[str]) -> None:
