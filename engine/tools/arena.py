@@ -42,15 +42,19 @@ class MatchResult:
 Mover = Callable[[Mapping[str, Any], int, int], Any]
 
 
-def play(game_name: str, options: Mapping[str, Any], seed: int, move: Mover) -> tuple[GameState[Any], int]:
+def play(game_name: str, options: Mapping[str, Any], seed: int, move: Mover,
+         seen: Callable[[GameState[Any]], None] | None = None) -> tuple[GameState[Any], int]:
     """Play one match from deal `seed`, each decision made by `move`, the dice by the match's
-    own seed; returns the final position and the plies."""
+    own seed; `seen`, if given, is shown the whole position before each decision. Returns the
+    final position and the plies."""
     state = get_game(game_name).new(options, seed)
     plies = 0
     while not state.is_terminal():
         if state.is_chance():
             state.apply(state.sample_chance())
             continue
+        if seen is not None:
+            seen(state)
         seat = state.current_player()
         state.apply(move(state.view(seat), seat, plies))
         plies += 1

@@ -40,6 +40,7 @@ from engine.games.ready_fence.heuristics import (
     race_value,
 )
 from engine.games.ready_fence.state import STRIP, ReadyFenceState
+from engine.tools import arena
 from tests.bench.pilot import GAME, decide
 
 # race_value's terms, each fencer 1's less fencer 2's where both have one, and today's weights
@@ -62,19 +63,14 @@ def terms(state: ReadyFenceState) -> list[float]:
 def bout(task: tuple[int, int]) -> dict[str, Any]:
     """One basic bout from deal `seed`, both sides today's search of `iterations`."""
     seed, iterations = task
-    game = get_game(GAME)
-    state = game.new(game.parse_options({}), seed)
-    assert isinstance(state, ReadyFenceState)
-    positions = []
-    ply = 0
-    while not state.is_terminal():
-        if state.is_chance():
-            state.apply(state.sample_chance())
-            continue
-        if state.phase == "turn" and state.actions_left == 2:
+    positions: list[dict[str, Any]] = []
+
+    def keep(state: Any) -> None:
+        if state.phase == "turn" and state.actions_left == 2:  # the start of a turn
             positions.append(state.to_json())
-        state.apply(decide(state.view(state.current_player()), move_seed(seed, ply), iterations, None))
-        ply += 1
+
+    state, _ = arena.play(GAME, get_game(GAME).parse_options({}), seed, lambda view, seat, ply: decide(
+        view, move_seed(seed, ply), iterations, None), keep)
     return {"seed": seed, "winner": state.winning_seat(), "positions": positions}
 
 
@@ -109,12 +105,16 @@ def play(path: Path, n: int, iterations: int, seed: int, jobs: int) -> int:
     return len(tasks)
 
 
+def sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1 / (1 + np.exp(-z))
+
+
 def logistic(x: np.ndarray, y: np.ndarray, ridge: float = RIDGE) -> np.ndarray:
     """Weights w (no intercept: the value is fencer 1's minus fencer 2's, so it is odd) with
     P(y = 1) = sigmoid(x @ w), by Newton's method on the L2-penalised log-likelihood."""
     w = np.zeros(x.shape[1])
     for _ in range(50):
-        p = 1 / (1 + np.exp(-(x @ w)))
+        p = sigmoid(x @ w)
         gradient = x.T @ (p - y) + ridge * w
         hessian = (x * (p * (1 - p))[:, None]).T @ x + ridge * np.eye(len(w))
         step = np.linalg.solve(hessian, gradient)
@@ -151,7 +151,7 @@ def fit(path: Path, folds: int = FOLDS) -> dict[str, Any]:
     fitted, kept = [], []
     for held in np.array_split(order, folds):
         test = np.isin(seeds, held)
-        p = 1 / (1 + np.exp(-(x[test] @ logistic(x[~test], y[~test]))))
+        p = sigmoid(x[test] @ logistic(x[~test], y[~test]))
         fitted.append(float(np.mean((p - y[test]) ** 2)))
         kept.append(float(np.mean((old[test] - y[test]) ** 2)))
     weights = logistic(x, y)
