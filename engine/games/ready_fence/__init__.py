@@ -88,10 +88,11 @@ GAME = Game(
     # the Master of November 2026 valued an unfinished bout by the lead alone
     policies={POLICY_2026_11: ReadyFenceHeuristics(policy=POLICY_2026_11)},
     # the compiled engine's faster playouts spent within the time per move (Club 0.5 s, Master
-    # 2 s on two cores): a search of 6,000 took a median 0.6 CPU s, 1,600 about 0.16 s. The
-    # Master of November 2026 keeps its 2 x 1,500 and its policy, so the two can be measured
+    # 2 s on two cores): 1,600 take about 0.16 s; the Master's 2 x 12,000 a median 1.29 s on the
+    # 40 positions of `make bench`, idle (2 x 6,000 took 0.66 s, and left half its time unspent).
+    # The Master of November 2026 keeps its 2 x 1,500 and its policy, so the two can be measured
     # side by side (README, Ready...Fence! AI strength)
-    iterations={"club": 1600, "master": 6000, "master-2026-11": 1500},
+    iterations={"club": 1600, "master": 12000, "master-2026-11": 1500},
     # the coach's maps (engine.ai.coach): `python main.py calibrate ready-fence --level club
     # --coach LEVEL -n 40 --jobs 2 --seed 1` on commit 3fb6d3c fitted them; both searches called
     # 10% to 30% wins that almost never came, and held out, the maps take the Brier score from
