@@ -88,8 +88,8 @@ GAME = Game(
     # the Master of November 2026 valued an unfinished bout by the lead alone
     policies={POLICY_2026_11: ReadyFenceHeuristics(policy=POLICY_2026_11)},
     # the compiled engine's faster playouts spent within the time per move (Club 0.5 s, Master
-    # 2 s on two cores): 1,600 take about 0.16 s; the Master's 2 x 12,000 a median 1.29 s on the
-    # 40 positions of `make bench`, idle (2 x 6,000 took 0.66 s, and left half its time unspent).
+    # 2 s on two cores): 1,600 take about 0.16 s; the Master's 2 x 12,000 a median 1.24 s on the
+    # 40 positions of `make bench`, idle (2 x 6,000 took 0.56 s, and left most of its time unspent).
     # The Master of November 2026 keeps its 2 x 1,500 and its policy, so the two can be measured
     # side by side (README, Ready...Fence! AI strength)
     iterations={"club": 1600, "master": 12000, "master-2026-11": 1500},
