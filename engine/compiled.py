@@ -1,16 +1,21 @@
 """The engine's hot modules compiled with mypyc, used only while they match their sources.
 
 `make compiled` (packaging/build_compiled.py) builds the modules of COMPILED into C extensions
-beside their .py files, then writes STAMP: the SHA-256 of every source it compiled. Importing
-`engine` calls `install()`, which checks the stamp against the sources on disk: the compiled
-modules load only if every source still has the hash it was compiled from, the build is for this
-Python, and SALLE_PURE is not set. Otherwise each of them loads from its .py, so an edit always
-runs. It is all or none: inside the build the compiled modules call each other directly, in C,
-so one edited module loaded from source beside its compiled siblings would split the engine in
-two (two Action classes, a state calling the old code of its edited notation).
+beside their .py files, then writes STAMP: the SHA-256 of every source it compiled and of every
+file it made (each module's extension and the group's shared library). Importing `engine` calls
+`install()`, which checks the stamp against the files on disk: the compiled modules load only if
+every source still has the hash it was compiled from, every compiled file is the one the build
+made (a stale extension beside a rewritten stamp is not), the build is for this Python, and
+SALLE_PURE is not set. Otherwise each of them loads from its .py, so an edit always runs. It is
+all or none: inside the build the compiled modules call each other directly, in C, so one edited
+module loaded from source beside its compiled siblings would split the engine in two (two Action
+classes, a state calling the old code of its edited notation).
 
-The shipped program (PyInstaller) carries the compiled modules and the stamp but no sources:
-there the stamp is trusted.
+The shipped program (PyInstaller) carries the compiled modules and the stamp but no sources.
+Packaging checks the build against the stamp before it ships it (packaging/salle.spec calls
+`decide`), then strips (Linux) or signs (macOS) each extension as it copies it, so the shipped
+bytes are no longer the built ones: there each compiled file is looked for beside the package
+(it must be there), not hashed.
 """
 
 from __future__ import annotations
@@ -82,10 +87,18 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def compiled_files(modules: Iterable[str], root: Path = ROOT, suffix: str = SUFFIX) -> list[Path]:
+    """The files a build of `modules` makes: each one's extension, then the group's library."""
+    return [source_of(m, root).with_suffix(suffix) for m in (*modules, f"{GROUP}__mypyc")]
+
+
 def write_stamp(modules: Iterable[str], root: Path = ROOT, stamp: Path = STAMP) -> None:
-    """What a build compiled: the hash of each source, and the Python it was built for."""
+    """What a build compiled: the hash of each source and of each compiled file (by its path from
+    `root`), and the Python it was built for."""
+    modules = list(modules)
     sources = {m: digest(source_of(m, root)) for m in modules}
-    stamp.write_text(json.dumps({"suffix": SUFFIX, "sources": sources}, indent=1) + "\n")
+    made = {p.relative_to(root).as_posix(): digest(p) for p in compiled_files(modules, root)}
+    stamp.write_text(json.dumps({"suffix": SUFFIX, "sources": sources, "compiled": made}, indent=1) + "\n")
 
 
 def decide(root: Path = ROOT, stamp: Path = STAMP, environ: Mapping[str, str] = os.environ,
@@ -97,23 +110,40 @@ def decide(root: Path = ROOT, stamp: Path = STAMP, environ: Mapping[str, str] = 
         built = json.loads(stamp.read_text())
         sources: dict[str, str] = dict(built["sources"])
         suffix = built["suffix"]
+        made: dict[str, str] | None = dict(built["compiled"]) if "compiled" in built else None
     except FileNotFoundError:
         return Choice(frozenset(), "pure Python (not compiled: make compiled builds it)")
     except (OSError, ValueError, KeyError, TypeError):
         return Choice(frozenset(), f"pure Python ({stamp.name} is unreadable: make compiled again)")
     if suffix != SUFFIX:
         return Choice(frozenset(), "pure Python (compiled for another Python: make compiled again)")
+    # every file the stamp's modules need, and no other: a stamp that leaves one out vouches for
+    # nothing about it
+    wanted = {p.relative_to(root).as_posix() for p in compiled_files(sources, root)}
+    if made is None or set(made) != wanted:
+        return Choice(frozenset(), f"pure Python ({stamp.name} does not vouch for the compiled files: "
+                                   "make compiled again)")
     if not frozen:  # the shipped program has no sources to compare: it was built whole
         for module, expected in sorted(sources.items()):
             source = source_of(module, root)
-            try:
-                same = digest(source) == expected
-            except OSError:
-                same = False
-            if not same:
+            if not _same(source, expected):
                 where = source.relative_to(root).as_posix()
                 return Choice(frozenset(), f"pure Python ({where} changed since it was compiled)")
+    for where, expected in sorted(made.items()):
+        path = root / where
+        if not path.is_file():
+            return Choice(frozenset(), f"pure Python ({where} is missing: make compiled again)")
+        if not frozen and not _same(path, expected):
+            return Choice(frozenset(), f"pure Python ({where} is not the file the build made: "
+                                       "make compiled again)")
     return Choice(frozenset(sources), f"compiled with mypyc ({len(sources)} modules)")
+
+
+def _same(path: Path, expected: str) -> bool:
+    try:
+        return digest(path) == expected
+    except OSError:
+        return False
 
 
 class SourceFirst(importlib.abc.MetaPathFinder):

@@ -1,9 +1,10 @@
 """`make compiled`: the engine's hot modules (engine.compiled.COMPILED) built with mypyc, in place.
 
 Run from the repository root with the project's Python. A build whose stamp still matches every
-source is left alone. Without a C compiler or Python's headers, one line says that Salle runs in
-pure Python and the make goes on; SALLE_PURE=1 skips the build the same way. A compiler that
-fails on our code is an error (the message says how to go on without it).
+source and every compiled file is left alone; the stamp is written last, once every file is built.
+Without a C compiler or Python's headers, one line says that Salle runs in pure Python and the
+make goes on; SALLE_PURE=1 skips the build the same way. A compiler that fails on our code is
+an error (the message says how to go on without it).
 
 setuptools is driven directly rather than through setup(), which would read pyproject.toml: an
 older setuptools (the one a venv comes with) cannot parse its `project.license`.
@@ -35,12 +36,10 @@ def artefacts() -> list[Path]:
 
 
 def up_to_date() -> bool:
-    """The stamp names exactly today's list, every source unchanged, every extension present."""
+    """The stamp names exactly today's list, every source unchanged, and every compiled file (each
+    module's extension and the group's library) there with the hash the build gave it."""
     choice = compiled.decide(ROOT, compiled.STAMP, environ={})
-    if choice.modules != frozenset(compiled.COMPILED):
-        return False
-    wanted = [*compiled.COMPILED, f"{compiled.GROUP}__mypyc"]
-    return all(compiled.source_of(m, ROOT).with_suffix(compiled.SUFFIX).is_file() for m in wanted)
+    return choice.modules == frozenset(compiled.COMPILED)
 
 
 def remove_build() -> None:

@@ -15,6 +15,7 @@ import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -150,3 +151,86 @@ def test_a_build_for_another_python_is_not_loaded(tree: Path) -> None:
 def test_the_engine_package_is_the_one_under_test() -> None:
     """The probes above import their copy, and these tests the repository's own engine."""
     assert Path(engine.__file__).resolve().parent == ROOT / "engine"
+
+
+# --- the stamp vouches for the compiled files too: a stale extension beside a stamp rewritten
+# for today's sources must never load. These use decide() on a small fake build in tmp_path.
+
+FAKE = ("engine.core.rng", "engine.games.en_garde.state")
+
+
+@pytest.fixture
+def fake(tmp_path: Path) -> Path:
+    """Two sources, their extensions and the group's library (stand-in bytes), stamped as built."""
+    for name in FAKE:
+        source = compiled.source_of(name, tmp_path)
+        source.parent.mkdir(parents=True, exist_ok=True)
+        source.write_text(f"# {name}\n")
+    for path in compiled.compiled_files(FAKE, tmp_path):
+        path.write_bytes(b"built from " + path.name.encode())
+    compiled.write_stamp(FAKE, root=tmp_path, stamp=tmp_path / "engine" / "compiled.json")
+    return tmp_path
+
+
+def decided(root: Path, frozen: bool = False) -> compiled.Choice:
+    return compiled.decide(root, root / "engine" / "compiled.json", environ={}, frozen=frozen)
+
+
+EXTENSION = "engine/games/en_garde/state" + compiled.SUFFIX
+LIBRARY = "engine/compiled__mypyc" + compiled.SUFFIX
+
+
+def test_the_stamp_hashes_each_extension_and_the_group_library(fake: Path) -> None:
+    stamp = json.loads((fake / "engine" / "compiled.json").read_text())
+    assert set(stamp["compiled"]) == {"engine/core/rng" + compiled.SUFFIX, EXTENSION, LIBRARY}
+    assert decided(fake).modules == frozenset(FAKE)
+
+
+@pytest.mark.parametrize("where", [EXTENSION, LIBRARY])
+def test_a_compiled_file_that_is_not_the_one_built_falls_back_to_python(fake: Path, where: str) -> None:
+    """An old build's file left beside a stamp rewritten for today's sources (or a copied-in one)."""
+    (fake / where).write_bytes(b"an older build")
+    choice = decided(fake)
+    assert not choice.compiled
+    assert choice.reason == f"pure Python ({where} is not the file the build made: make compiled again)"
+
+
+@pytest.mark.parametrize("where", [EXTENSION, LIBRARY])
+def test_a_missing_compiled_file_falls_back_to_python(fake: Path, where: str) -> None:
+    (fake / where).unlink()
+    choice = decided(fake)
+    assert not choice.compiled and choice.reason == f"pure Python ({where} is missing: make compiled again)"
+
+
+@pytest.mark.parametrize("edit", [
+    lambda stamp: {k: v for k, v in stamp.items() if k != "compiled"},  # a stamp of the sources only
+    lambda stamp: {**stamp, "compiled": {k: v for k, v in stamp["compiled"].items() if k != LIBRARY}},
+])
+def test_a_stamp_that_does_not_hash_every_compiled_file_is_not_trusted(fake: Path, edit: Any) -> None:
+    path = fake / "engine" / "compiled.json"
+    path.write_text(json.dumps(edit(json.loads(path.read_text()))))
+    choice = decided(fake)
+    assert not choice.compiled and "does not vouch for the compiled files" in choice.reason
+
+
+def test_the_shipped_program_without_sources_runs_compiled(fake: Path) -> None:
+    """PyInstaller ships no sources, and strips (Linux) or signs (macOS) each extension as it
+    copies it: the files are there, their bytes are not the built ones."""
+    for name in FAKE:
+        compiled.source_of(name, fake).unlink()
+    (fake / EXTENSION).write_bytes(b"stripped")
+    assert decided(fake, frozen=True).modules == frozenset(FAKE)
+    (fake / LIBRARY).unlink()
+    choice = decided(fake, frozen=True)
+    assert not choice.compiled and f"{LIBRARY} is missing" in choice.reason
+
+
+def test_a_stale_extension_under_a_rewritten_stamp_is_not_loaded(tree: Path) -> None:
+    """The whole engine, in a fresh process: the stamp rewritten for today's sources does not
+    make an old extension load; every module comes from its .py."""
+    old = compiled.source_of("engine.games.en_garde.state", tree).with_suffix(compiled.SUFFIX)
+    old.write_bytes(b"an older build")
+    answer = probe(tree)
+    assert "error" not in answer and str(answer["file"]).endswith("state.py")
+    assert str(answer["ready_fence"]).endswith("state.py")
+    assert "is not the file the build made" in str(answer["flavour"])
