@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
     def check_folders(self) -> None:
         """At start-up: a folder that cannot be used is said (here and on stderr), and Salle plays
         on without what it would hold; for the saves and history, another folder is offered."""
-        found = prepare_folders()
+        found = prepare_folders(self.settings.card_set_folders)
         for problem in found.problems:
             print(f"salle: {problem}", file=sys.stderr)
         settings_problem = found.problem(SETTINGS)

@@ -4,7 +4,7 @@ $SALLE_HOME), and the check at start-up that they can be made and written to."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -138,9 +138,11 @@ class FolderCheck:
         return next((p for p in self.problems if p.which == which), None)
 
 
-def prepare_folders() -> FolderCheck:
+def prepare_folders(card_set_folders: Iterable[str | Path] = ()) -> FolderCheck:
     """At start-up: make each folder, check it can be written to, and clear the leftovers of a
-    write that was killed half-way. Never raises: each folder that cannot be used is reported."""
+    write that was killed half-way, there and in each card set's folder (the data folder's
+    card-sets/<name>/, and `card_set_folders`, the sets the player keeps elsewhere: the card editor
+    writes their files the same way). Never raises: each folder that cannot be used is reported."""
     problems: list[FolderError] = []
     removed: list[Path] = []
     wanted: list[tuple[str, Callable[[], list[Path]]]] = [
@@ -157,4 +159,15 @@ def prepare_folders() -> FolderCheck:
             continue
         for folder in found:
             removed.extend(remove_leftovers(folder))
+    sets = [] if any(p.which == DATA for p in problems) else _card_set_folders()
+    for folder in [*sets, *(Path(f).expanduser() for f in card_set_folders)]:
+        removed.extend(remove_leftovers(folder))  # a folder not there (a disk unplugged) is passed by
     return FolderCheck(tuple(problems), tuple(removed))
+
+
+def _card_set_folders() -> list[Path]:
+    """The folder of each card set in the data folder (card-sets/ itself is not made for this)."""
+    try:
+        return [p for p in (data_dir() / "card-sets").iterdir() if p.is_dir() and not p.name.startswith(".")]
+    except (OSError, FolderError):
+        return []
