@@ -7,8 +7,12 @@ carries everything that decides its match (game, options, levels, seed), so a ta
 journal is not played again, whatever `-n` or the pairings are now: a run of 200 continued with
 `-n 400` plays only the 200 new ones. A journal of another tool or other card sets is refused, and
 so is a damaged one, naming the file, the line and the field; either way it is left as it was.
-The one repair is a last line cut short (the run was stopped while writing it): that line is
-dropped, and its match is played again.
+So is any file that is not recognisably a journal of this run (a folder, a device, a file whose
+first line is not this run's head): a journal is only ever continued, never made over another
+file. The one repair is a last line cut short (the run was stopped while writing it) after a whole
+head of this run, or a head itself cut short: that line is dropped, and its match is played
+again. An empty file is started afresh (there is nothing in it to lose). The journal's folder is
+never made: a missing one is refused, naming it.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from engine.core.errors import SalleError, located
 from engine.core.i18n import translate
 from engine.store.cardsets import card_set_in_play, guest_sets_in_play
+from engine.store.files import UnreadableFile, open_regular
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -71,9 +76,13 @@ class Journal(Generic[R]):
         """The results already in the journal, by task key (none if there is no file yet); a
         journal of another run, or damaged, raises JournalError and stays as it is."""
         try:
-            data = self.path.read_bytes()
+            with open_regular(self.path, translate("Journal", "a run journal")) as f:
+                data = f.read()
         except FileNotFoundError:
+            self._check_folder()
             return {}
+        except UnreadableFile as e:  # a folder, a pipe, a device: never read, never written
+            raise JournalError(self.path, 0, "", e.problem) from None
         except OSError as e:
             raise JournalError(self.path, 0, "", translate("Journal", "cannot be read: {error}")
                                .format(error=e.strerror or e)) from e
@@ -85,7 +94,13 @@ class Journal(Generic[R]):
                 lines.append(tail)
                 self._unended = True
             except (UnicodeDecodeError, json.JSONDecodeError):
-                self._cut = len(data) - len(tail)  # stopped mid-line: dropped, its match replayed
+                # stopped mid-line: dropped and its match replayed, but only in what is already a
+                # journal of this run (its head checked below), or in its own head cut short
+                if not lines and not self._head_line().startswith(tail):
+                    raise JournalError(self.path, 1, "", translate(
+                        "Journal", "this is not a Salle run journal; give a new file or the journal of "
+                        "this run")) from None
+                self._cut = len(data) - len(tail)
         if not lines:
             return {}
         self._check_head(self._parse(lines[0], 1))
@@ -103,6 +118,19 @@ class Journal(Generic[R]):
             except TypeError as e:
                 raise JournalError(self.path, number, "result", str(e)) from e
         return done
+
+    def _head_line(self) -> bytes:
+        """The first line a new journal of this run gets."""
+        return json.dumps(self.head, sort_keys=True).encode("utf-8")
+
+    def _check_folder(self) -> None:
+        """A journal is made only in a folder that is there: a path mistyped is not made good by
+        a tree of new folders."""
+        folder = self.path.parent
+        if not folder.is_dir():
+            raise JournalError(self.path, 0, "", translate(
+                "Journal", "there is no folder {folder} to keep it in; make it first, or give a file in a "
+                "folder that is there").format(folder=folder))
 
     def _parse(self, raw: bytes, number: int) -> dict[str, Any]:
         try:
@@ -143,9 +171,9 @@ class Journal(Generic[R]):
                     f.write(b"\n")
                 self._unended = False
             if not self.path.exists() or self.path.stat().st_size == 0:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                with self.path.open("w", encoding="utf-8") as f:
-                    f.write(json.dumps(self.head, sort_keys=True) + "\n")
+                self._check_folder()
+                with self.path.open("wb") as f:
+                    f.write(self._head_line() + b"\n")
         except OSError as e:
             raise self._unwritable(e) from e
 

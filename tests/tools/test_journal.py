@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +44,7 @@ def arena_run(n: int, journal: Path | None) -> list[MatchResult]:
 def test_each_result_is_kept_and_a_longer_run_plays_only_the_new_matches(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     plain = arena_run(5, None)
-    path = tmp_path / "runs" / "eg.jsonl"
+    path = tmp_path / "eg.jsonl"
     seeds = played(monkeypatch)
     first = arena_run(3, path)
     assert first == plain[:3] and len(seeds) == 3
@@ -135,3 +136,61 @@ def test_the_command_names_the_file_and_line_of_a_bad_journal(tmp_path: Path,
     ok = main(["arena", "en-garde", "--a", "novice", "--b", "random", "-n", "2", "--jobs", "1",
                "-o", "hits=2", "--journal", str(tmp_path / "new.jsonl")])
     assert ok == 0 and len(lines(tmp_path / "new.jsonl")) == 3
+
+
+ARENA = ["arena", "en-garde", "--a", "novice", "--b", "random", "-n", "2", "--jobs", "1", "-o", "hits=2"]
+
+
+@pytest.mark.parametrize("content", [
+    b"a note kept by hand, one line and no newline",  # once taken for a journal's torn last line
+    b"\x89PNG\r\x1a\x00\x00binary",
+    b"first line\nsecond line, unended",
+    b'{"kind": "something else"}',
+    b"[1, 2",
+    b'{"kind": "salle run journal", "version": 1, "tool": "balance"',  # another run's head, cut short
+])
+def test_a_file_that_is_not_a_journal_of_this_run_is_refused_and_left_as_it_was(
+        tmp_path: Path, content: bytes, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_bytes(content)
+    assert main([*ARENA, "--journal", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("salle arena: notes.txt: line 1") and "Traceback" not in err
+    assert path.read_bytes() == content
+
+
+def test_a_folder_or_a_pipe_is_refused_without_being_read(tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)  # reading it would wait for a writer for ever
+    for path, what in ((tmp_path, "is a folder"), (pipe, "is a pipe")):
+        assert main([*ARENA, "--journal", str(path)]) == 1
+        err = capsys.readouterr().err
+        assert err.startswith(f"salle arena: {path.name}: ") and what in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]
+
+
+def test_a_head_cut_short_is_written_again(tmp_path: Path) -> None:
+    """The run was stopped while it wrote the journal's first line."""
+    plain = arena_run(2, None)
+    path = tmp_path / "eg.jsonl"
+    head = json.dumps(Journal(path, run_head("arena"), MatchResult).head, sort_keys=True)
+    path.write_text(head[: len(head) // 2], "utf-8")
+    assert arena_run(2, path) == plain
+    assert len(lines(path)) == 1 + 2 and lines(path)[0]["tool"] == "arena"
+
+
+def test_an_empty_file_is_started_afresh(tmp_path: Path) -> None:
+    path = tmp_path / "eg.jsonl"
+    path.touch()
+    assert arena_run(1, path) == arena_run(1, None)
+    assert len(lines(path)) == 1 + 1
+
+
+def test_a_journal_in_a_missing_folder_is_refused_naming_it(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "runs" / "2026"
+    assert main([*ARENA, "--journal", str(missing / "eg.jsonl")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("salle arena: eg.jsonl: ") and str(missing) in err
+    assert list(tmp_path.iterdir()) == []  # no folder made, no match played
