@@ -9,6 +9,7 @@ if __package__ == "salle":  # installed by pip or pipx: engine and gui sit insid
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import argparse
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,25 +35,39 @@ def _level(name: str) -> str:
     return name
 
 
-def _whole(least: int) -> Any:
-    """An argparse type: a whole number of at least `least`."""
+def _whole(least: int, most: int) -> Any:
+    """An argparse type: a whole number from `least` to `most`."""
 
     def parse(text: str) -> int:
+        shown = text if len(text) <= 40 else text[:37] + "..."  # a number pasted by mistake stays short
         try:
             n = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(translate("Cli", "{text} is not a whole number")
-                                             .format(text=repr(text))) from None
+                                             .format(text=repr(shown))) from None
         if n < least:
             raise argparse.ArgumentTypeError(translate("Cli", "{number} must be at least {least}")
-                                             .format(number=n, least=least))
+                                             .format(number=shown, least=least))
+        if n > most:
+            raise argparse.ArgumentTypeError(translate("Cli", "{number} must be at most {most}")
+                                             .format(number=shown, most=most))
         return n
 
     return parse
 
 
-_positive = _whole(1)
-_seed = _whole(0)
+# The bounds of the numbers the tools take, each past anything a run needs: a seed is what the
+# practice history keeps (a 64-bit integer); a run of a hundred thousand matches takes days.
+MAX_SEED = 2**63 - 1
+MAX_MATCHES = 100_000
+MAX_JOBS = 256
+MAX_HITS = 15  # En Garde's own option allows 1 to 15
+MAX_BINS = 100
+MAX_RECENT = 10_000
+
+_matches = _whole(1, MAX_MATCHES)
+_jobs = _whole(1, MAX_JOBS)
+_seed = _whole(0, MAX_SEED)
 
 
 def _cluster(address: str) -> str:
@@ -113,7 +128,10 @@ def build_parser() -> argparse.ArgumentParser:
     one_of = translate("Cli", "one of: {games}").format(games=games)
     p = argparse.ArgumentParser(prog="salle",
                                 description=translate("Cli", "Salle: a table for duelling card games."))
-    p.add_argument("--version", action="version", version=f"Salle {version()}")
+    # not argparse's version action, which prints and exits before it has read the rest: a
+    # --version beside a command is a usage error
+    p.add_argument("--version", action="store_true",
+                   help=translate("Cli", "show Salle's version and exit (alone: no command with it)"))
     p.add_argument("--lang", type=_language, metavar="CODE",
                    help=translate("Cli", "the language of Salle's words: {codes} (default: the locale's)")
                    .format(codes=", ".join(LANGUAGES)))
@@ -132,9 +150,11 @@ def build_parser() -> argparse.ArgumentParser:
                       help=translate("Cli", "En Garde parry rule: total (the rulebook, default) or equal "
                                      "(later editions)"))
     play.add_argument("--discards", choices=("hidden", "open"), default="hidden")
-    play.add_argument("--hits", type=_positive, default=5, help=translate("Cli", "hits to win the match"))
+    play.add_argument("--hits", type=_whole(1, MAX_HITS), default=5,
+                      help=translate("Cli", "hits to win the match, 1 to {most} (default 5)")
+                      .format(most=MAX_HITS))
     play.add_argument("--seed", type=_seed, default=None,
-                      help=translate("Cli", "deal seed (default: random)"))
+                      help=translate("Cli", "deal seed, 0 to {most} (default: random)").format(most=MAX_SEED))
     play.add_argument("--notation", action="store_true",
                       help=translate("Cli", "show each action's notation beside its words"))
     play.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
@@ -152,9 +172,13 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("game", type=_game, help=one_of)
     arena.add_argument("--a", type=_level, required=True, help=translate("Cli", "level of player A"))
     arena.add_argument("--b", type=_level, required=True, help=translate("Cli", "level of player B"))
-    arena.add_argument("-n", type=_positive, default=200, help=translate("Cli", "matches (default 200)"))
-    arena.add_argument("--jobs", type=_positive, default=2, help=translate("Cli", "processes (default 2)"))
-    arena.add_argument("--seed", type=_seed, default=1)
+    arena.add_argument("-n", type=_matches, default=200,
+                       help=translate("Cli", "matches, 1 to {most} (default 200)").format(most=MAX_MATCHES))
+    arena.add_argument("--jobs", type=_jobs, default=2,
+                       help=translate("Cli", "processes, 1 to {most} (default 2)").format(most=MAX_JOBS))
+    arena.add_argument("--seed", type=_seed, default=1,
+                       help=translate("Cli", "the run's seed, 0 to {most} (default 1)")
+                       .format(most=MAX_SEED))
     arena.add_argument("--level", choices=("basic", "standard", "advanced"), default="standard",
                        help=translate("Cli", "En Garde rules level (default standard)"))
     arena.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
@@ -168,9 +192,13 @@ def build_parser() -> argparse.ArgumentParser:
     bal.add_argument("game", type=_game, help=one_of)
     bal.add_argument("--level", type=_level, default="master",
                      help=translate("Cli", "the AI level (default master)"))
-    bal.add_argument("-n", type=_positive, default=400, help=translate("Cli", "matches (default 400)"))
-    bal.add_argument("--jobs", type=_positive, default=2, help=translate("Cli", "processes (default 2)"))
-    bal.add_argument("--seed", type=_seed, default=1)
+    bal.add_argument("-n", type=_matches, default=400,
+                     help=translate("Cli", "matches, 1 to {most} (default 400)").format(most=MAX_MATCHES))
+    bal.add_argument("--jobs", type=_jobs, default=2,
+                     help=translate("Cli", "processes, 1 to {most} (default 2)").format(most=MAX_JOBS))
+    bal.add_argument("--seed", type=_seed, default=1,
+                     help=translate("Cli", "the run's seed, 0 to {most} (default 1)")
+                     .format(most=MAX_SEED))
     bal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                      help=translate("Cli", "a game option kept for every match, e.g. -o break=on "
                                     "(repeatable)"))
@@ -190,11 +218,16 @@ def build_parser() -> argparse.ArgumentParser:
     cal.add_argument("--coach", choices=("club", "master"), default="master",
                      help=translate("Cli", "the level whose search budget weighs the moves (default master, "
                                     "the hint's)"))
-    cal.add_argument("-n", type=_positive, default=40, help=translate("Cli", "matches (default 40)"))
-    cal.add_argument("--jobs", type=_positive, default=2, help=translate("Cli", "processes (default 2)"))
-    cal.add_argument("--seed", type=_seed, default=1)
-    cal.add_argument("--bins", type=_whole(2), default=10,
-                     help=translate("Cli", "groups of shown chance (default 10)"))
+    cal.add_argument("-n", type=_matches, default=40,
+                     help=translate("Cli", "matches, 1 to {most} (default 40)").format(most=MAX_MATCHES))
+    cal.add_argument("--jobs", type=_jobs, default=2,
+                     help=translate("Cli", "processes, 1 to {most} (default 2)").format(most=MAX_JOBS))
+    cal.add_argument("--seed", type=_seed, default=1,
+                     help=translate("Cli", "the run's seed, 0 to {most} (default 1)")
+                     .format(most=MAX_SEED))
+    cal.add_argument("--bins", type=_whole(2, MAX_BINS), default=10,
+                     help=translate("Cli", "groups of shown chance, 2 to {most} (default 10)")
+                     .format(most=MAX_BINS))
     cal.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                      help=translate("Cli", "a game option kept for every match (repeatable)"))
     cal.set_defaults(parser=cal)
@@ -216,8 +249,9 @@ def build_parser() -> argparse.ArgumentParser:
     hist = sub.add_parser("history", help=translate("Cli", "your finished games and your record against "
                                                     "each AI"))
     hist.add_argument("--game", type=_game, default=None, help=translate("Cli", "only this game"))
-    hist.add_argument("-n", type=_positive, default=10,
-                      help=translate("Cli", "how many recent games (default 10)"))
+    hist.add_argument("-n", type=_whole(1, MAX_RECENT), default=10,
+                      help=translate("Cli", "how many recent games, 1 to {most} (default 10)")
+                      .format(most=MAX_RECENT))
     return p
 
 
@@ -239,7 +273,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if save is not None:
         return open_table(save)
     asked = speak(argv)
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.version:
+        if args.command is not None:
+            parser.error(translate("Cli", "--version takes no command"))
+        print(f"Salle {version()}")
+        return 0
     if args.command is None:
         return open_table(language=asked)
     # the self-test reports damaged card data among its own checks; the history uses no cards
@@ -321,10 +361,11 @@ def _pair(text: str) -> tuple[str, str]:
 def _option(text: str) -> tuple[str, Any]:
     """NAME=VALUE from the command line; whole numbers become numbers, as game options are typed."""
     name, eq, value = text.partition("=")
-    if not eq or not name:
+    if not eq or not name.strip() or not value.strip():
         raise argparse.ArgumentTypeError(translate("Cli", "{text}: write an option as NAME=VALUE")
                                          .format(text=repr(text)))
-    return name, int(value) if value.lstrip("-").isdigit() else value
+    whole = re.fullmatch(r"-?[0-9]{1,40}", value)  # a game's numbers are small: longer is a word
+    return name, int(value) if whole else value
 
 
 def _game_options(args: Any, base: dict[str, Any]) -> dict[str, Any]:
@@ -342,6 +383,8 @@ def cmd_matches(args: Any) -> int:
     from engine.tools.journal import JournalError
     from engine.tools.runs import ClusterError
 
+    if args.journal is not None and not args.journal.strip():  # it would name the current folder
+        args.parser.error(translate("Cli", "argument --journal: an empty name names no file"))
     try:
         if args.command == "arena":
             from engine.tools.arena import run_arena, table
@@ -428,7 +471,9 @@ def cmd_history(args: Any) -> int:
 
 def open_table(save: Path | None = None, language: str | None = None) -> int:
     """The Qt table (resuming `save` if given); if Qt cannot load here, say which apt-get line
-    fixes it, and if there is no display, say so (exit 1), before Qt would abort on its own."""
+    fixes it, and if there is no display, say so (exit 1), before Qt would abort on its own.
+    One Salle runs per player: if one is running, it comes forward (and opens `save`), and this
+    start ends there (exit 0)."""
     from gui.qtcheck import display_problem, qt_problem, terminal_command
 
     problem = qt_problem()
@@ -441,8 +486,12 @@ def open_table(save: Path | None = None, language: str | None = None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 1
-    from gui.app import run
+    from gui.app import make_app, run
+    from gui.single_instance import first_salle
 
+    make_app()  # the running Salle is reached through Qt; this start's window, if any, uses the same app
+    if not first_salle(save):
+        return 0
     return run(save=save, language=language)
 
 

@@ -39,11 +39,32 @@ def remembered_folders() -> list[str]:
     return list(settings.card_set_folders)
 
 
+def set_name(text: str) -> str:
+    """An argparse type for a card set's name or folder: not empty (an empty one would be ignored,
+    or taken for the current folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(translate("SetsCli", "an empty name names no card set"))
+    return text
+
+
+def existing_folder(text: str) -> Path:
+    """An argparse type for a folder that must be there already (the command makes only its own
+    folder inside it)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(translate("SetsCli", "an empty name names no folder"))
+    folder = Path(text).expanduser()
+    if not folder.is_dir():
+        raise argparse.ArgumentTypeError(
+            translate("SetsCli", "there is no folder {folder}; make it first").format(folder=folder))
+    return folder
+
+
 def add_card_set_argument(parser: argparse.ArgumentParser, also_cards: bool = True) -> None:
     names = ("--card-set", "--cards") if also_cards else ("--card-set",)
     parser.add_argument(
         *names,
         dest="card_set",
+        type=set_name,
         default=None,
         metavar="NAME|FOLDER",
         help=translate("SetsCli", "play with this card set (its name, or its folder), not the shipped cards"),
@@ -52,6 +73,7 @@ def add_card_set_argument(parser: argparse.ArgumentParser, also_cards: bool = Tr
         parser.add_argument(
             "--guest-set",
             dest="guest_sets",
+            type=set_name,
             action="append",
             default=[],
             metavar="NAME|FOLDER",
@@ -123,7 +145,9 @@ def add_sets_parser(sub: Any, game_type: Any) -> None:
     new = actions.add_parser(
         "new", help=translate("SetsCli", "a new card set, copied from a game's shipped decks")
     )
-    new.add_argument("name", help=translate("SetsCli", "the new set's name (its folder's name)"))
+    new.add_argument(
+        "name", type=set_name, help=translate("SetsCli", "the new set's name (its folder's name)")
+    )
     new.add_argument(
         "game", type=game_type, help=translate("SetsCli", "the game whose shipped cards it starts from")
     )
@@ -137,19 +161,21 @@ def add_sets_parser(sub: Any, game_type: Any) -> None:
     new.add_argument(
         "--in",
         dest="where",
-        type=Path,
+        type=existing_folder,
         default=None,
         metavar="FOLDER",
-        help=translate("SetsCli", "make it in FOLDER (remembered) instead of the data folder's card-sets"),
+        help=translate("SetsCli", "make it in FOLDER (remembered) instead of the data folder's card-sets; "
+                       "FOLDER must be there already"),
     )
     new.set_defaults(parser=new)
     check = actions.add_parser(
         "check", help=translate("SetsCli", "check a card set by its game's rules (exit 1 on a fault)")
     )
-    check.add_argument("set", metavar="NAME|FOLDER", help=translate("SetsCli", "a set's name, or its folder"))
+    check.add_argument("set", type=set_name, metavar="NAME|FOLDER",
+                       help=translate("SetsCli", "a set's name, or its folder"))
     check.set_defaults(parser=check)
     add = actions.add_parser("add", help=translate("SetsCli", "remember a card set kept in another folder"))
-    add.add_argument("folder", type=Path, help=translate("SetsCli", "the set's folder"))
+    add.add_argument("folder", type=existing_folder, help=translate("SetsCli", "the set's folder"))
     add.set_defaults(parser=add)
 
 

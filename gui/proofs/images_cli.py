@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.cards import decks_for
 from engine.core.i18n import translate
 from engine.games import all_games
-from gui.proofs.cli import add_language_option, bleed_mm
+from gui.proofs.cli import add_language_option, bleed_mm, missing_folder, output_path
 
 
 def _icc_file(text: str) -> Path:
@@ -69,9 +69,20 @@ def add_images_parser(sub: argparse._SubParsersAction, game_type: Any) -> None: 
                    help="only this deck (repeat for more; default every deck of the game)")
     p.add_argument("--sheet", action="store_true",
                    help="also a 10x7 sheet of every card and a back image, for virtual tabletops")
-    p.add_argument("--out", type=Path, default=None, metavar="DIR",
-                   help="folder for the files (default ./proofs-GAME)")
+    p.add_argument("--out", type=output_path, default=None, metavar="DIR",
+                   help="folder for the files (default ./proofs-GAME); made if it is not there, but only "
+                   "it: the folder holding it must be there")
     add_language_option(p)
+
+
+def out_folder_problem(out: Path) -> str:
+    """Why the images cannot go in `out` ("" if they can): it is made if missing, but the folder
+    holding it must be there, and a file of that name is not a folder to write into."""
+    if out.is_dir():
+        return ""
+    if out.exists() or out.is_symlink():
+        return translate("ProofsCli", "{path} is there already and is not a folder").format(path=out)
+    return missing_folder(out)
 
 
 def run_images(args: argparse.Namespace) -> int:
@@ -91,6 +102,10 @@ def run_images(args: argparse.Namespace) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     _app = QGuiApplication.instance() or QGuiApplication([])  # must stay alive while we paint
     out = args.out if args.out is not None else Path(f"proofs-{args.game}")
+    refused = out_folder_problem(out)
+    if refused:  # as a folder that cannot be written to: the file system's answer, not a usage error
+        print(f"salle images: {refused}", file=sys.stderr)
+        return 1
     bar: Progress | None = None
 
     def advance(done: int, total: int) -> None:

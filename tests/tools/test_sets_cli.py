@@ -41,6 +41,7 @@ def test_new_list_and_check(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_a_set_kept_elsewhere_is_remembered(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     where = tmp_path / "mine"
+    where.mkdir()  # --in makes the set's own folder only
     assert main(["sets", "new", "Away", "en-garde", "--in", str(where)]) == 0
     assert str((where / "Away").resolve()) in load_settings()[0].card_set_folders
     assert main(["sets", "list"]) == 0
