@@ -17,17 +17,17 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from engine.core.assets import assets_dir
-from engine.core.cards import cannot_read, not_text, not_toml
+from engine.core.cards import cannot_read, not_text
 from engine.core.errors import DataFileError, NotationError, PositionError
 from engine.core.game import Game, GameState, OptionError
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, language, translate
+from engine.core.safe_read import UnreadableFile, parse_json_text, plain_reason, read_toml
 from engine.games import get_game
 
 # the lesson's words, by language code: those fields come once per language ("text", "text_de", ...)
@@ -187,6 +187,10 @@ class LessonRun:
 
 
 # --- reading ---------------------------------------------------------------------------------------
+# far above any lesson (the longest is some 20 KB): a stray huge file is not one
+MAX_FILE_BYTES = 2**20
+
+
 def lessons_dir() -> Path:
     return assets_dir() / "lessons"
 
@@ -203,11 +207,11 @@ def lessons_for(game: str) -> list[Lesson]:
 
 def load_lesson(path: Path) -> Lesson:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise LessonFileError(path, None, "", cannot_read(e)) from None
-    except tomllib.TOMLDecodeError as e:
-        raise LessonFileError(path, None, "", not_toml(e)) from None
+        data = read_toml(path, MAX_FILE_BYTES, translate("LessonFiles", "a lesson"))
+    except FileNotFoundError as e:
+        raise LessonFileError(path, None, "", cannot_read(plain_reason(e))) from None
+    except UnreadableFile as e:
+        raise LessonFileError(path, None, e.field, e.problem) from None
     lesson = read_lesson(data, path)
     rehearse(lesson)
     return lesson
@@ -292,11 +296,12 @@ def read_lesson(data: Mapping[str, Any], path: Path) -> Lesson:
     if position is not None:
         # a position is the game's JSON (it holds nulls, which TOML lacks), in a string
         try:
-            parsed = json.loads(position) if isinstance(position, str) else None
+            parsed = parse_json_text(position, translate("LessonFiles", "a position")) \
+                if isinstance(position, str) else None
             g.state_class.from_json(parsed)
-        except json.JSONDecodeError as e:
-            raise LessonFileError(path, None, "position", translate("LessonFiles", "is not JSON: {reason}")
-                                  .format(reason=e)) from None
+        except UnreadableFile as e:
+            inside = f"position.{e.field}" if e.field else "position"
+            raise LessonFileError(path, None, inside, e.problem) from None
         except PositionError as e:
             raise LessonFileError(path, None, f"position.{e.field}", e.problem) from None
         if not isinstance(parsed, Mapping):

@@ -94,22 +94,31 @@ class Decision:
                 "best_chance": self.best_chance}
 
     @classmethod
-    def from_json(cls, data: Any, where: str) -> Decision:
+    def from_json(cls, data: Any, where: str, plies: int | None = None) -> Decision:
+        """A stored decision read back; ReviewError names the field that is wrong or missing. A
+        decision is of seat 0 or 1, at a step of the game (`plies`: how many it has, if known)."""
         if not isinstance(data, dict):
             raise ReviewError(f"{where}: must be an object")
-        for name in ("ply", "seat"):
-            if not isinstance(data.get(name), int) or isinstance(data.get(name), bool) or data[name] < 0:
-                raise ReviewError(f"{where}.{name}: must be a whole number from 0")
+        for name in ("ply", "seat", "played", "played_words", "played_chance", "best", "best_words",
+                     "best_chance"):
+            if name not in data:
+                raise ReviewError(f"{where}.{name}: is missing")
+        ply, seat = data["ply"], data["seat"]
+        if (not isinstance(ply, int) or isinstance(ply, bool) or ply < 0
+                or (plies is not None and ply >= plies)):
+            raise ReviewError(f"{where}.ply: must be a step of the game, from 0")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in (0, 1):
+            raise ReviewError(f"{where}.seat: must be seat 0 or 1")
         for name in ("played", "played_words", "best", "best_words"):
-            if not isinstance(data.get(name), str):
+            if not isinstance(data[name], str):
                 raise ReviewError(f"{where}.{name}: must be text")
         for name in ("played_chance", "best_chance"):
-            value = data.get(name)
+            value = data[name]
             if value is None and name == "played_chance":
                 continue
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0.0 <= value <= 1.0:
                 raise ReviewError(f"{where}.{name}: must be a chance from 0 to 1")
-        return cls(data["ply"], data["seat"], data["played"], data["played_words"],
+        return cls(ply, seat, data["played"], data["played_words"],
                    None if data["played_chance"] is None else float(data["played_chance"]),
                    data["best"], data["best_words"], float(data["best_chance"]))
 
@@ -134,20 +143,23 @@ class Review:
                 "decisions": [d.to_json() for d in self.decisions]}
 
     @classmethod
-    def from_json(cls, data: Any) -> Review:
-        """A stored review read back; ReviewError names the field that is wrong."""
+    def from_json(cls, data: Any, plies: int | None = None) -> Review:
+        """A stored review read back (of a game of `plies` steps, if known); ReviewError names the
+        field that is wrong or missing."""
         if not isinstance(data, dict):
             raise ReviewError("review: must be an object")
-        if data.get("format") != FORMAT:
+        if data.get("format") != FORMAT or isinstance(data.get("format"), bool):
             raise ReviewError(f"format: {data.get('format')!r} is not {FORMAT}")
         seats = data.get("seats")
-        if not isinstance(seats, list) or not seats or any(s not in (0, 1) for s in seats):
+        if not isinstance(seats, list) or not seats \
+                or any(not isinstance(s, int) or isinstance(s, bool) or s not in (0, 1) for s in seats) \
+                or len(set(seats)) != len(seats):
             raise ReviewError("seats: must list seat 0, seat 1 or both")
         decisions = data.get("decisions")
         if not isinstance(decisions, list):
             raise ReviewError("decisions: must be a list")
         return cls(tuple(seats),
-                   tuple(Decision.from_json(d, f"decisions[{i}]") for i, d in enumerate(decisions)))
+                   tuple(Decision.from_json(d, f"decisions[{i}]", plies) for i, d in enumerate(decisions)))
 
 
 def reviewed_seats(seats: Sequence[Seat]) -> tuple[int, ...]:

@@ -135,7 +135,7 @@ class ReviewPanel(QObject):
         self.computed = False  # computed in this session (False: read from the history)
         if stored is not None:
             try:
-                self.review = Review.from_json(stored)
+                self.review = Review.from_json(stored, len(replay))
             except ReviewError:
                 self.review = None  # a review that cannot be read is computed again
         self.dock = QDockWidget(self.tr("Review"), window)

@@ -14,7 +14,6 @@ docs/cards.md says how to write one.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -23,13 +22,12 @@ from typing import Any
 from engine.core.cards import (
     CardFileError,
     Deck,
-    cannot_read,
     card_data,
     card_folders,
     is_missing,
     layouts,
     not_text,
-    not_toml,
+    read_card_toml,
 )
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, translate
 
@@ -51,12 +49,7 @@ def markers(text: str) -> list[str]:
 
 
 def _read(path: Path) -> dict[str, Any]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise CardFileError(path, "", "", cannot_read(e)) from None
-    except tomllib.TOMLDecodeError as e:
-        raise CardFileError(path, "", "", not_toml(e)) from None
+    return read_card_toml(path, translate("CardLanguages", "a file of the cards' words"))
 
 
 def _words(value: Any, path: Path, card: str, name: str) -> str:

@@ -10,7 +10,6 @@ the words, and a face shows a deck `in_language(...)`.
 from __future__ import annotations
 
 import functools
-import tomllib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -19,10 +18,13 @@ from typing import Any, TypeVar
 from engine.core.assets import assets_dir
 from engine.core.errors import DataFileError, card_part
 from engine.core.i18n import SOURCE_LANGUAGE, language, translate
+from engine.core.safe_read import UnreadableFile, plain_reason, read_toml
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
 T = TypeVar("T")
+# far above any card file (the largest shipped one is some 30 KB): a stray huge file is not one
+MAX_FILE_BYTES = 2**20
 # what each game reads from its card files is cached (the AI asks in its inner loop); every
 # such cache is listed here, so card data tried out anew (a designer, a test) is read afresh
 _CACHES: list[Callable[[], None]] = []
@@ -155,7 +157,23 @@ def not_a_flag(given: object) -> str:
     return translate("Cards", "must be true or false, not {value}").format(value=repr(given))
 
 
-def cannot_read(error: Exception) -> str:
+def read_card_toml(path: Path, kind: str) -> dict[str, Any]:
+    """The TOML tables of a card file, a layouts file or a language file (`kind` says which, for
+    the message), read by the one safe reader; CardFileError names the file, and the field if
+    the fault is in one."""
+    try:
+        return read_toml(path, MAX_FILE_BYTES, kind)
+    except FileNotFoundError as e:
+        raise CardFileError(path, "", "", cannot_read(plain_reason(e))) from None
+    except UnreadableFile as e:
+        raise CardFileError(path, "", e.field, e.problem) from None
+
+
+def a_card_file() -> str:
+    return translate("Cards", "a card file")
+
+
+def cannot_read(error: Exception | str) -> str:
     return translate("Cards", "cannot be read: {reason}").format(reason=error)
 
 
@@ -246,13 +264,7 @@ def load_deck(path: Path) -> Deck:
     files give."""
     from engine.core.card_languages import translated  # it reads Deck: imported here, not above
 
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as e:
-        raise CardFileError(path, "", "", cannot_read(e)) from None
-    except tomllib.TOMLDecodeError as e:
-        raise CardFileError(path, "", "", not_toml(e)) from None
-    return translated(read_deck(data, path))
+    return translated(read_deck(read_card_toml(path, a_card_file()), path))
 
 
 def read_deck(data: Mapping[str, Any], path: Path) -> Deck:
@@ -411,7 +423,4 @@ def layouts() -> dict[str, Any]:
 
 
 def _read_layouts(path: Path) -> dict[str, Any]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError) as e:
-        raise CardFileError(path, "", "", cannot_read(e)) from None
+    return read_card_toml(path, translate("Cards", "the card layouts"))

@@ -17,10 +17,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.cards import decks_for
+from engine.core.cards import MAX_FILE_BYTES, a_card_file, decks_for
 from engine.core.errors import DataFileError
 from engine.core.i18n import translate
-from engine.store.files import UnreadableFile, read_json, set_aside, write_atomically
+from engine.store.files import UnreadableFile, read_bytes, read_json, set_aside, write_atomically
 from engine.store.paths import data_dir
 from engine.tools.balance import SideRow
 
@@ -70,10 +70,12 @@ class BalanceRun:
 
 
 def files_hash(paths: Iterable[Path]) -> str:
-    """A hash of the content of card files (their names and bytes), as a person compares them."""
+    """A hash of the content of card files (their names and bytes), as a person compares them;
+    UnreadableFile (or FileNotFoundError) if one cannot be read as a card file."""
     digest = hashlib.sha256()
     for path in sorted(paths, key=lambda p: p.name):
-        digest.update(path.name.encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
+        data = read_bytes(path, MAX_FILE_BYTES, a_card_file())
+        digest.update(path.name.encode("utf-8") + b"\0" + data + b"\0")
     return digest.hexdigest()
 
 
@@ -94,7 +96,7 @@ def load_runs(path: Path) -> list[BalanceRun]:
     except FileNotFoundError:
         return []
     except UnreadableFile as e:
-        raise DataFileError(path, "", "", e.problem) from None
+        raise DataFileError(path, "", e.field, e.problem) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("runs"), list):
         raise DataFileError(path, "", "format", translate(
             "Balances", "is not {format}: not Salle's balance runs").format(format=FORMAT))

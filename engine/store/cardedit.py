@@ -8,7 +8,6 @@ writes the file at once; `check()` judges the set as it stands by its game's own
 from __future__ import annotations
 
 import copy
-import tomllib
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -16,9 +15,10 @@ import tomlkit
 from tomlkit.items import AoT, Table
 from tomlkit.toml_document import TOMLDocument
 
-from engine.core.cards import CardFileError, Deck, read_deck
+from engine.core.cards import CardFileError, Deck, a_card_file, read_deck
 from engine.core.cardschema import get_value, set_value
 from engine.core.i18n import translate
+from engine.core.safe_read import UnreadableFile, parse_toml_text
 from engine.store.cardsets import CardSet, check_files
 from engine.store.files import write_atomically
 
@@ -32,7 +32,8 @@ class CardPlace:
 
 
 class SetEditor:
-    """The files of `card_set` as documents; files that are not TOML stay as text, not editable."""
+    """The files of `card_set` as documents; files that are not TOML, or not TOML a card file can
+    hold (nested too deep, a number too large), stay as text, not editable."""
 
     def __init__(self, card_set: CardSet) -> None:
         self.card_set = card_set
@@ -41,8 +42,10 @@ class SetEditor:
         self.raw: dict[str, str] = {}
         for name, text in card_set.files:
             try:
+                # the safe reader first: tomlkit, too, parses nesting by recursion
+                parse_toml_text(text, a_card_file(), name)
                 self.docs[name] = tomlkit.parse(text)
-            except tomlkit.exceptions.ParseError:
+            except (UnreadableFile, tomlkit.exceptions.ParseError, RecursionError, ValueError):
                 self.raw[name] = text
 
     # --- reading ------------------------------------------------------------------------------------
@@ -80,9 +83,9 @@ class SetEditor:
         """The file's deck as the common reader sees it (CardFileError names what stops it)."""
         text = tomlkit.dumps(self.docs[file])
         try:
-            data = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as e:
-            raise CardFileError(self.folder / file, "", "", str(e)) from None
+            data = parse_toml_text(text, a_card_file(), file)
+        except UnreadableFile as e:
+            raise CardFileError(self.folder / file, "", e.field, e.problem) from None
         return replace(read_deck(data, self.folder / file), designed=True)
 
     # --- changing ------------------------------------------------------------------------------------

@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 import re
 import shutil
-import tomllib
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -26,8 +25,10 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.cards import (
+    MAX_FILE_BYTES,
     CardFileError,
     Deck,
+    a_card_file,
     guest_id,
     read_deck,
     shipped_decks,
@@ -36,12 +37,12 @@ from engine.core.cards import (
 )
 from engine.core.errors import DataFileError, SalleError, card_part, located
 from engine.core.i18n import translate
+from engine.core.safe_read import UnreadableFile, parse_toml_text, plain_reason, read_text
 from engine.games import all_games, get_game
 from engine.store.paths import card_sets_dir
 
 # a set's name is its folder's name: kept to what every file system accepts and a person can type
 NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,59}")
-MAX_FILE_BYTES = 1024 * 1024
 
 
 class CardSetError(SalleError):
@@ -116,12 +117,12 @@ def read_card_set(folder: Path, name: str | None = None) -> CardSet:
     else:
         for path in sorted(folder.glob("*.toml")):
             try:
-                if path.stat().st_size > MAX_FILE_BYTES:
-                    raise OSError(translate("CardSets", "larger than a card file can be"))
-                files.append((path.name, path.read_text(encoding="utf-8")))
-            except (OSError, UnicodeDecodeError) as e:
-                errors.append(SetProblem(path.name, "", "",
-                                         translate("CardSets", "cannot be read: {reason}").format(reason=e)))
+                files.append((path.name, read_text(path, MAX_FILE_BYTES, a_card_file())))
+            except FileNotFoundError as e:  # gone since the folder was listed
+                errors.append(SetProblem(path.name, "", "", translate(
+                    "CardSets", "cannot be read: {reason}").format(reason=plain_reason(e))))
+            except UnreadableFile as e:
+                errors.append(SetProblem(path.name, "", e.field, e.problem))
     checked = check_files(folder, files, name)
     return CardSet(checked.name, checked.game, folder, checked.hash, checked.files,
                    (*errors, *checked.errors), checked.decks if not errors else ())
@@ -139,10 +140,10 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
                 "CardSets", "a card set is drawn with the shipped faces and backs; it has no layouts.toml")))
             continue
         try:
-            decks.append(replace(read_deck(tomllib.loads(text), path), designed=True))
-        except tomllib.TOMLDecodeError as e:
-            errors.append(SetProblem(file_name, "", "",
-                                     translate("CardSets", "is not valid TOML: {reason}").format(reason=e)))
+            data = parse_toml_text(text, a_card_file(), file_name)
+            decks.append(replace(read_deck(data, path), designed=True))
+        except UnreadableFile as e:
+            errors.append(SetProblem(file_name, "", e.field, e.problem))
         except CardFileError as e:
             errors.append(SetProblem.of(e))
     games = list(dict.fromkeys(d.game for d in decks))

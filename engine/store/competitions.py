@@ -57,7 +57,7 @@ def load_competition(path: Path | None = None) -> Competition | None:
     except FileNotFoundError:
         return None
     except UnreadableFile as e:
-        raise CompetitionFileError(path, "", e.problem) from None
+        raise CompetitionFileError(path, e.field, e.problem) from None
     try:
         comp = Competition.from_json(data, extra=("saved_at",))
     except CompetitionError as e:

@@ -1,11 +1,10 @@
-"""File helpers the stores share: atomic writes, reading only regular files, setting damaged files
-aside, cleaning up after a killed write, and plain words for what went wrong."""
+"""File helpers the stores share: atomic writes, setting damaged files aside, cleaning up after a
+killed write, and plain words for what went wrong. Reading is engine.core.safe_read's (the card
+data reads with it too), offered here under the same names."""
 
 from __future__ import annotations
 
 import contextlib
-import errno
-import json
 import os
 import shutil
 import stat
@@ -13,10 +12,31 @@ import tempfile
 import time
 from datetime import datetime
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import Any
 
 from engine.core.errors import DataFileError
-from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.i18n import translate
+from engine.core.safe_read import (
+    MAX_DEPTH,
+    MAX_INT,
+    UnreadableFile,
+    cannot_be_read,
+    open_regular,
+    parse_json_text,
+    parse_toml_text,
+    plain_reason,
+    read_bytes,
+    read_json,
+    read_text,
+    read_toml,
+)
+
+__all__ = [
+    "MAX_DEPTH", "MAX_INT", "StoreFileError", "UnreadableFile", "aside_name", "cannot_be_read",
+    "cannot_be_written", "json_type", "keep_copy", "not_an_object", "open_regular", "parse_json_text",
+    "parse_toml_text", "plain_reason", "read_bytes", "read_json", "read_text", "read_toml",
+    "remove_leftovers", "set_aside", "write_atomically",
+]
 
 
 class StoreFileError(DataFileError):
@@ -72,131 +92,6 @@ def json_type(value: Any) -> str:
 def not_an_object(value: Any) -> str:
     """"must be a JSON object, not array" in the player's language."""
     return translate("StoreFiles", "must be a JSON object, not {type}").format(type=json_type(value))
-
-
-class UnreadableFile(Exception):
-    """A file that cannot be what its reader expects; `problem` says why, for a person."""
-
-    def __init__(self, problem: str) -> None:
-        super().__init__(problem)
-        self.problem = problem
-
-
-def open_regular(path: Path, kind: str) -> BinaryIO:
-    """`path` opened for reading if it is a regular file (or a link to one); anything else (a
-    folder, a pipe, a device) is an UnreadableFile at once. Reading a pipe would wait forever for
-    a writer, so the file is opened without waiting and looked at before a byte is read.
-    FileNotFoundError passes through."""
-    try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
-    except FileNotFoundError:
-        raise
-    except IsADirectoryError:
-        raise UnreadableFile(translate("StoreFiles", "is a folder, not {kind}").format(kind=kind)) from None
-    except OSError as e:
-        raise UnreadableFile(cannot_be_read(e)) from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise UnreadableFile(translate("StoreFiles", "{what}, not {kind}: it was not read").format(
-                what=_not_a_file(mode), kind=kind))
-        if hasattr(os, "set_blocking"):
-            os.set_blocking(fd, True)  # a regular file: reads may wait for the disk as usual
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
-
-
-def _not_a_file(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return translate("StoreFiles", "is a folder")
-    if stat.S_ISFIFO(mode):
-        return translate("StoreFiles", "is a pipe (FIFO)")
-    if stat.S_ISSOCK(mode):
-        return translate("StoreFiles", "is a socket")
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return translate("StoreFiles", "is a device")
-    return translate("StoreFiles", "is something other than a file")
-
-
-def read_json(path: Path, max_bytes: int, kind: str) -> Any:
-    """The JSON in `path` (a `kind`: "a Salle save", "a settings file"). FileNotFoundError passes
-    through (a missing file is no damage); every other problem is an UnreadableFile."""
-    try:
-        with open_regular(path, kind) as f:
-            raw = f.read(max_bytes + 1)
-    except (FileNotFoundError, UnreadableFile):
-        raise
-    except OSError as e:
-        raise UnreadableFile(cannot_be_read(e)) from None
-    if len(raw) > max_bytes:  # kept from being read whole: a stray huge file is not ours
-        size = f"{max_bytes // 2**20} MB" if max_bytes >= 2**20 else f"{max_bytes // 1024} KB"
-        raise UnreadableFile(translate("StoreFiles", "is larger than {size}: not {kind}").format(
-            size=size, kind=kind))
-    try:
-        # utf-8-sig: a file touched by an editor that adds a byte-order mark is still fine
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise UnreadableFile(translate("StoreFiles", "is not UTF-8 text (byte {byte} at offset {offset}): "
-                                       "not {kind}").format(byte=f"0x{raw[e.start]:02x}", offset=e.start,
-                                                            kind=kind)) from None
-    if not text.strip():
-        raise UnreadableFile(translate("StoreFiles", "is empty (truncated?): not {kind}").format(kind=kind))
-    try:
-        return json.loads(text, parse_constant=_no_constant)
-    except json.JSONDecodeError as e:
-        # an unterminated string or an error at the very end means the text stops too early
-        if e.msg.startswith("Unterminated string") or e.pos >= len(text.rstrip()):
-            raise UnreadableFile(translate("StoreFiles", "is truncated: the JSON stops before it is complete "
-                                           "({where})").format(where=_where(e))) from None
-        raise UnreadableFile(translate("StoreFiles", "is not JSON: {where}").format(
-            where=_where(e))) from None
-    except ValueError as e:
-        raise UnreadableFile(translate("StoreFiles", "is not JSON {kind} can hold: {reason}").format(
-            kind=kind, reason=e)) from None
-    except RecursionError:
-        raise UnreadableFile(translate("StoreFiles", "is JSON nested too deeply to be {kind}").format(
-            kind=kind)) from None
-
-
-def _where(e: json.JSONDecodeError) -> str:
-    # some of json's messages end in "at" ("Unterminated string starting at"): say it once; the
-    # message itself is Python's, in English
-    return translate("StoreFiles", "{message} at line {line} column {column}").format(
-        message=e.msg.removesuffix(" at"), line=e.lineno, column=e.colno)
-
-
-def _no_constant(name: str) -> Any:
-    # NaN and Infinity are not JSON; accepting them would make a file that cannot be written back
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-# --- trouble with the disk --------------------------------------------------------------------------
-_REASONS = {
-    errno.EROFS: QT_TRANSLATE_NOOP("StoreFiles", "the disk is read-only"),
-    errno.EACCES: QT_TRANSLATE_NOOP("StoreFiles", "Salle is not allowed to write there"),
-    errno.EPERM: QT_TRANSLATE_NOOP("StoreFiles", "Salle is not allowed to write there"),
-    errno.ENOSPC: QT_TRANSLATE_NOOP("StoreFiles", "the disk is full"),
-    errno.ENOTDIR: QT_TRANSLATE_NOOP("StoreFiles", "a file stands where a folder should be"),
-    errno.EEXIST: QT_TRANSLATE_NOOP("StoreFiles", "a file of that name stands where the folder should be"),
-    errno.EISDIR: QT_TRANSLATE_NOOP("StoreFiles", "a folder stands where a file should be"),
-    errno.ENAMETOOLONG: QT_TRANSLATE_NOOP("StoreFiles", "the name is too long"),
-    errno.EIO: QT_TRANSLATE_NOOP("StoreFiles", "the disk reported an error"),
-}
-if hasattr(errno, "EDQUOT"):  # not on every system
-    _REASONS[errno.EDQUOT] = QT_TRANSLATE_NOOP("StoreFiles", "your disk quota is used up")
-
-
-def plain_reason(error: OSError) -> str:
-    """What went wrong with a file, in words a player knows (the system's own words otherwise)."""
-    if error.errno in _REASONS:
-        return translate("StoreFiles", _REASONS[error.errno])
-    return error.strerror or str(error)
-
-
-def cannot_be_read(error: OSError) -> str:
-    return translate("StoreFiles", "cannot be read: {reason}").format(reason=plain_reason(error))
 
 
 def cannot_be_written(error: OSError | str) -> str:

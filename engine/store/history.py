@@ -23,7 +23,7 @@ from engine.core.errors import SalleError, located
 from engine.core.game import GameState
 from engine.core.i18n import translate
 from engine.store.cardsets import CardSet
-from engine.store.files import UnreadableFile, cannot_be_read, open_regular
+from engine.store.files import UnreadableFile, cannot_be_read, open_regular, parse_json_text
 from engine.store.paths import history_path
 from engine.store.saves import Seat
 
@@ -420,10 +420,14 @@ def _text(column: str, value: Any) -> str:
 
 
 def _json(column: str, text: Any, kind: type) -> Any:
+    # the one safe reader's bounds: a column nested a thousand deep is one bad row, not a crash
     try:
-        value = json.loads(_text(column, text))
-    except ValueError:
-        value = None
+        value = parse_json_text(_text(column, text), "a history row", column)
+    except UnreadableFile as e:
+        if not e.beyond_bounds:  # damaged text: its column is what a person needs to know
+            value = None
+        else:
+            raise _BadRow(f"{column}.{e.field} {e.problem}" if e.field else f"{column} {e.problem}") from None
     if not isinstance(value, kind):
         raise _BadRow(f"{column} is not a JSON {'object' if kind is dict else 'list'}")
     return value
@@ -434,8 +438,8 @@ def _review(text: Any) -> dict[str, Any] | None:
     if text is None:
         return None
     try:
-        value = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
-    except (ValueError, TypeError):
+        value = parse_json_text(_text("review", text), "a review", "review")
+    except (_BadRow, UnreadableFile):
         return None
     return value if isinstance(value, dict) else None
 

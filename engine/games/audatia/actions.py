@@ -34,7 +34,7 @@ from typing import Any, NamedTuple
 from engine.core.cards import card_data, decks_for
 from engine.core.errors import NotationError
 from engine.core.i18n import QT_TRANSLATE_NOOP, language
-from engine.core.verbs import format_words, words_from_dict, words_to_dict
+from engine.core.verbs import format_words, notation_text, words_from_dict, words_to_dict
 from engine.games.audatia.cards import GAME_NAME
 from engine.games.words import translate
 
@@ -53,6 +53,10 @@ ARITY = {
     "wait": 0, "pass": 0, "done": 0,
 }
 WAIT, PASS, DONE = Action("wait"), Action("pass"), Action("done")
+_TAKES = {kind: (n,) for kind, n in ARITY.items()}  # ARITY as words_from_dict reads it
+REMEDY_SIDES = ("inside", "outside")
+# the words some verbs allow in a field, for the structured form: (verb, field) -> the words
+VALUES: dict[tuple[str, str], tuple[str, ...]] = {("remedy", "side"): REMEDY_SIDES}
 
 # each action in words (the log, the hint, the action list): with its card named, and without
 # one (what the other fencer reads of a face-down card, a decline); translated where shown
@@ -100,13 +104,13 @@ def format_action(a: Action) -> str:
 
 
 def parse_action(text: str) -> Action:
-    parts = text.strip().split()
+    parts = notation_text(text).split()
     if not parts or parts[0] not in ARITY:
         raise NotationError(f"{text!r}: an action starts with one of {', '.join(ARITY)}")
     kind, args = parts[0], parts[1:]
     if len(args) != ARITY[kind]:
         raise NotationError(f"{text!r}: {kind} takes {ARITY[kind]} word(s) after it")
-    if kind == "remedy" and args[1] not in ("inside", "outside"):
+    if kind == "remedy" and args[1] not in REMEDY_SIDES:
         raise NotationError(f"{text!r}: a remedy is played on the inside or the outside")
     return Action(kind, *args)
 
@@ -116,7 +120,7 @@ def action_to_dict(a: Action) -> dict[str, Any]:
 
 
 def action_from_dict(data: Mapping[str, Any]) -> Action:
-    return words_from_dict(data, Action._fields, parse_action)
+    return words_from_dict(data, Action._fields, parse_action, _TAKES, VALUES)
 
 
 @card_data

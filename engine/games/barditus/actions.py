@@ -28,10 +28,12 @@ from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.verbs import action_kind, notation_text, one_word, only_fields, shown, whole_number
 from engine.games.words import translate
 
 SLOTS = 12  # places per card position (cards.SLOTS)
 COLUMN_DIGITS = ("1", "2", "3", "4")  # whole words: "12" is no column
+SLOT_DIGITS = tuple(str(i) for i in range(1, SLOTS + 1))  # a slot's number as written: "F2.03" is none
 PURSUER = 100  # refs from here name pursuers: PURSUER + home column * 4 + column it stands on
 
 
@@ -118,18 +120,18 @@ def _pos(word: str) -> int:
 
 def _ref(word: str, pursuers: bool, slots: bool = True) -> int:
     head, dot, tail = word.partition(".")
-    if dot and tail.isdigit():
+    if dot and tail in SLOT_DIGITS:
         is_pursuer = head[:1] == "P" and len(head) == 2 and head[1] in COLUMN_DIGITS
         if is_pursuer and pursuers and tail in COLUMN_DIGITS:
             return pursuer(int(head[1]) - 1, int(tail) - 1)
-        if head[:1] in ("F", "R") and slots and 1 <= int(tail) <= SLOTS:
+        if head[:1] in ("F", "R") and slots:
             return _pos(head) * SLOTS + int(tail) - 1
     kinds = " or ".join(k for k, ok in (("a slot like F2.3", slots), ("a pursuer like P2.3", pursuers)) if ok)
     raise ValueError(f"{word!r} is not {kinds}")
 
 
 def parse_action(text: str) -> Action:
-    parts = text.strip().split()
+    parts = notation_text(text).split()
     if not parts or parts[0] not in SHAPES:
         raise NotationError(f"{text!r}: an action starts with one of {', '.join(SHAPES)}")
     kind, args = parts[0], parts[1:]
@@ -178,18 +180,13 @@ def action_to_dict(a: Action) -> dict[str, Any]:
 def action_from_dict(data: Mapping[str, Any]) -> Action:
     """The action a structured form names, read back through the notation; {"text": ...} (the
     form before every game said "kind") is still read."""
-    if not isinstance(data, Mapping):
-        raise NotationError("a Barditus action is an object: {\"kind\": ..., its named fields}")
-    if "kind" not in data and isinstance(data.get("text"), str) and len(data) == 1:
+    if isinstance(data, Mapping) and "kind" not in data and len(data) == 1 and "text" in data:
+        if not isinstance(data["text"], str):
+            raise NotationError(f"text: must be the action's notation as text, not {shown(data['text'])}")
         return parse_action(data["text"])
-    kind = data.get("kind")
-    if kind not in FIELDS:
-        raise NotationError(f"kind: must be one of {', '.join(FIELDS)}, not {kind!r}")
+    kind = action_kind(data, FIELDS)
     names = FIELDS[kind]
-    for key in data:
-        if key != "kind" and key not in names:
-            takes_ = ", ".join(names) or "no other field"
-            raise NotationError(f"{key}: is not a field of {kind} (it takes {takes_})")
+    only_fields(data, kind, names)
     optional = SHAPES[kind].count("?")
     words = [kind]
     for i, name in enumerate(names):
@@ -199,15 +196,14 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
             raise NotationError(f"{name}: is missing ({kind} takes {', '.join(names)})")
         value = data[name]
         if name in NUMBERS:
-            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 6:
-                raise NotationError(f"{name}: must be a die, a whole number 1 to 6, not {value!r}")
-        elif not isinstance(value, str) or not value or len(value.split()) != 1:
-            raise NotationError(f"{name}: must be one word of text, not {value!r}")
-        elif SHAPES[kind][i] != "c":
-            try:
-                _number(SHAPES[kind][i], value)
-            except ValueError as e:
-                raise NotationError(f"{name}: {e}") from None
+            value = whole_number(value, name, 1, 6, "a die")
+        else:
+            one_word(value, name)
+            if SHAPES[kind][i] != "c":
+                try:
+                    _number(SHAPES[kind][i], value)
+                except ValueError as e:
+                    raise NotationError(f"{name}: {e}") from None
         words.append(str(value))
     return parse_action(" ".join(words))
 

@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.verbs import action_kind, notation_text, only_fields, shown, whole_number
 from engine.games.words import translate
 
 ADVANCE = "advance"
@@ -78,7 +79,7 @@ _TOKEN = re.compile(r"^(?:F([1-5])A([1-5]{1,5})|F([1-5])|B([1-5])|A([1-5]{1,5})|
 
 
 def parse_action(text: str) -> Action:
-    token = "".join(text.split()).upper()
+    token = "".join(notation_text(text).split()).upper()
     m = _TOKEN.match(token)
     if not m:
         raise NotationError(
@@ -107,27 +108,30 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     return out
 
 
+# the fields each kind takes besides "kind"
+FIELDS: dict[str, tuple[str, ...]] = {
+    ADVANCE: ("card",), RETREAT: ("card",), ADVANCE_ATTACK: ("card", "cards"), ATTACK: ("cards",),
+    PARRY: ("cards",), HOLD: (),
+}
+
+
 def action_from_dict(data: Mapping[str, Any]) -> Action:
-    if not isinstance(data, Mapping):
-        raise NotationError("an action must be a JSON object")
     # "type" was this game's name for the kind before every game's structured form said "kind":
     # saves and scripts written then still read
-    key = "kind" if "kind" in data or "type" not in data else "type"
-    if "kind" in data and "type" in data and data["type"] != data["kind"]:
-        raise NotationError(f"type: is the old name of kind and must agree with it, not {data['type']!r}")
-    kind = data.get(key)
-    if kind not in KINDS:
-        raise NotationError(f"{key}: must be one of {', '.join(KINDS)}, not {kind!r}")
+    key = "kind" if not isinstance(data, Mapping) or "kind" in data or "type" not in data else "type"
+    kind = action_kind(data, KINDS, key)
+    if "kind" in data and "type" in data and data["type"] != kind:
+        raise NotationError(f"type: is the old name of kind and must agree with it, "
+                            f"not {shown(data['type'])}")
+    only_fields(data, kind, FIELDS[kind], also=("type",))
 
     def card(value: Any, field: str) -> int:
-        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 5:
-            raise NotationError(f"{field}: must be a card value 1-5, not {value!r}")
-        return value
+        return whole_number(value, field, 1, 5, "a card value")
 
     def cards() -> tuple[int, ...]:
         value = data.get("cards")
         if not isinstance(value, list) or not 1 <= len(value) <= 5:
-            raise NotationError("cards: must be a list of 1 to 5 card values")
+            raise NotationError(f"cards: must be a list of 1 to 5 card values, not {shown(value)}")
         return tuple(sorted(card(v, f"cards[{i}]") for i, v in enumerate(value)))
 
     if kind in (ADVANCE, RETREAT):

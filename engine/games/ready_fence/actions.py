@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
 from engine.core.i18n import QT_TRANSLATE_NOOP
-from engine.core.verbs import format_words, words_from_dict, words_to_dict
+from engine.core.verbs import format_words, notation_text, words_from_dict, words_to_dict
 from engine.games.words import translate
 
 
@@ -46,6 +46,11 @@ ARITY: dict[str, tuple[int, ...]] = {
     "feint": (2,), "parry": (1,), "distance": (0, 1), "pass": (0,), "done": (0,),
 }
 POSITIONS = ("line", "invite", "engage")
+PARRY_SP = ("1", "2", "3", "4", "5", "6")  # stamina points a parry without cards may spend
+# the words some verbs allow in a field: (verb, field) -> the words
+VALUES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("weapon", "card"): POSITIONS, ("stall", "card"): ("keep",), ("parry", "card"): PARRY_SP,
+}
 POSITION_NAMES = {
     "line": QT_TRANSLATE_NOOP("ReadyFenceActions", "Point-in-Line"),
     "invite": QT_TRANSLATE_NOOP("ReadyFenceActions", "Invitation"),
@@ -80,7 +85,7 @@ def format_action(a: Action) -> str:
 
 
 def parse_action(text: str) -> Action:
-    parts = text.strip().split()
+    parts = notation_text(text).split()
     if not parts or parts[0] not in ARITY:
         raise NotationError(f"{text!r}: an action starts with one of {', '.join(ARITY)}")
     kind, args = parts[0], parts[1:]
@@ -92,7 +97,7 @@ def parse_action(text: str) -> Action:
     if kind == "stall" and args and args[0] != "keep":
         raise NotationError(f"{text!r}: a stall takes only the word keep after it (the Timer is "
                             "left as it is)")
-    if kind == "parry" and not (args[0].isdigit() and 1 <= int(args[0]) <= 6):
+    if kind == "parry" and args[0] not in PARRY_SP:
         raise NotationError(f"{text!r}: a parry spends 1 to 6 stamina points")
     return Action(kind, *args)
 
@@ -102,7 +107,7 @@ def action_to_dict(a: Action) -> dict[str, Any]:
 
 
 def action_from_dict(data: Mapping[str, Any]) -> Action:
-    return words_from_dict(data, Action._fields, parse_action)
+    return words_from_dict(data, Action._fields, parse_action, ARITY, VALUES)
 
 
 def describe_action(a: Action) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from engine.core.errors import NotationError
-from engine.core.verbs import format_words, words_from_dict, words_to_dict
+from engine.core.verbs import format_words, notation_text, words_from_dict, words_to_dict
 
 LOW, HIGH = 1, 9
 STAKES = (1, 2, 3)
@@ -34,12 +34,12 @@ def format_action(a: Action) -> str:
 
 
 def parse_action(text: str) -> Action:
-    parts = text.strip().split()
+    parts = notation_text(text).split()
     if len(parts) != 2 or parts[0] not in ("die", "play"):
         raise NotationError(f"{text!r}: an action is 'die' and a stake, or 'play' and a card")
     kind, value = parts
     low, high = (STAKES[0], STAKES[-1]) if kind == "die" else (LOW, HIGH)
-    if not value.isdigit() or not low <= int(value) <= high:
+    if not (value.isascii() and value.isdigit()) or not low <= int(value) <= high:
         raise NotationError(f"{text!r}: {kind} takes a number from {low} to {high}")
     return Action(kind, str(int(value)))
 
