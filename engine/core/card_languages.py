@@ -13,6 +13,7 @@ docs/cards.md says how to write one.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -81,7 +82,7 @@ def translated(deck: Deck) -> Deck:
     titles: dict[str, str] = {}
     for lang in OTHER_LANGUAGES:
         path = translation_file(deck.source, lang)
-        if path.is_file():
+        if os.path.lexists(path):  # a pipe or a link to a device there is refused, not passed over
             titles[lang] = _read_language(path, deck, names, texts, lang)
     if not titles:
         return deck

@@ -163,7 +163,7 @@ def _read_json(path: Path) -> Any:
     except FileNotFoundError:
         raise SaveError(path, "", translate("Saves", "no such file")) from None
     except UnreadableFile as e:
-        raise SaveError(path, "", e.problem) from None
+        raise SaveError(path, e.field, e.problem) from None
 
 
 
