@@ -164,7 +164,8 @@ def add_proofs_parser(sub: Any, game_type: Any) -> None:
         help="backs: duplex flipping on the long or short edge, fold-over, or none",
     )
     p.add_argument("--offset", type=_offset, default=(0.0, 0.0), metavar="X,Y",
-                   help=f"move the backs by X,Y mm, each from -{MAX_OFFSET_MM:g} to {MAX_OFFSET_MM:g}")
+                   help=f"move the backs by X,Y mm, each from -{MAX_OFFSET_MM:g} to {MAX_OFFSET_MM:g} "
+                   "(with a negative X, write it --offset=-1,0.5)")
     p.add_argument(
         "--safe-zone", type=_safe_zone, default=0.0, metavar="MM",
         help=f"draw a safe-zone guide MM inside the cut, 0 to {MAX_SAFE_ZONE_MM:g} (default 0: none)"
