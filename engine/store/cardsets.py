@@ -186,35 +186,49 @@ def look_elsewhere(folders: Iterable[str | Path]) -> None:
     _elsewhere[:] = [Path(f).expanduser() for f in folders]
 
 
-def list_card_sets(elsewhere: Iterable[str | Path] | None = None) -> list[CardSet]:
-    """Every set in the data folder's card-sets/, by name, then each folder of `elsewhere` (by
-    default the folders the player pointed Salle at), each read and checked."""
+def _set_folders(elsewhere: Iterable[str | Path] | None) -> list[Path]:
+    """The folders of every set Salle knows: the data folder's card-sets/, by name, then each
+    folder of `elsewhere` (by default those the player pointed Salle at), each folder once."""
     elsewhere = _elsewhere if elsewhere is None else elsewhere
     folders = sorted((p for p in card_sets_dir().iterdir() if p.is_dir() and not p.name.startswith(".")),
                      key=lambda p: p.name.casefold())
     seen: set[Path] = set()
-    out: list[CardSet] = []
+    out: list[Path] = []
     for folder in [*folders, *(Path(f).expanduser() for f in elsewhere)]:
         key = folder.resolve()
         if key not in seen:
             seen.add(key)
-            out.append(read_card_set(folder))
+            out.append(folder)
     return out
 
 
+def list_card_sets(elsewhere: Iterable[str | Path] | None = None) -> list[CardSet]:
+    """Every set in the data folder's card-sets/, by name, then each folder of `elsewhere` (by
+    default the folders the player pointed Salle at), each read and checked."""
+    return [read_card_set(folder) for folder in _set_folders(elsewhere)]
+
+
 def find_card_set(name_or_folder: str, elsewhere: Iterable[str | Path] | None = None) -> CardSet:
-    """The set a person named: a folder's path, or the name of a listed set; CardSetError names
-    the sets there are."""
+    """The set a person named on the command line: a folder's path, or the name of a listed set;
+    CardSetError names the sets there are. A name read from a file goes to known_card_set."""
     path = Path(name_or_folder).expanduser()
     if path.is_dir() and (path.is_absolute() or len(path.parts) > 1 or not (card_sets_dir() / path).is_dir()):
         return read_card_set(path)
-    sets = list_card_sets(elsewhere)
-    for card_set in sets:
-        if card_set.name == name_or_folder:
-            return card_set
-    known = ", ".join(s.name for s in sets) or translate("CardSets", "none yet")
+    return known_card_set(name_or_folder, elsewhere)
+
+
+def known_card_set(name: str, elsewhere: Iterable[str | Path] | None = None) -> CardSet:
+    """The set called `name` among those Salle knows (the data folder's card-sets/ and the folders
+    the player added), matched by their folders' names. The name is never followed as a path: a
+    save or the history names its set, and "/any/folder", "~/x" or "../x" written there must not
+    take Salle outside its folders. CardSetError names the sets there are."""
+    folders = _set_folders(elsewhere)
+    for folder in folders:
+        if folder.name == name:
+            return read_card_set(folder)
+    known = ", ".join(f.name for f in folders) or translate("CardSets", "none yet")
     raise CardSetError(translate("CardSets", "there is no card set {name!r} (your sets: {known})")
-                       .format(name=name_or_folder, known=known))
+                       .format(name=name, known=known))
 
 
 def shipped_sources(game: str) -> dict[str, Path]:
@@ -371,10 +385,11 @@ class SetLookup:
 
 
 def check_ref(ref: Any, elsewhere: Iterable[str | Path] | None = None) -> SetLookup:
-    """Find the set a save's `{"name", "hash"}` names, and say if it is missing or changed."""
+    """Find the set a save's (or a history row's) `{"name", "hash"}` names among the sets Salle
+    knows, and say if it is missing or changed."""
     name, digest = str(ref.get("name", "")), str(ref.get("hash", ""))
     try:
-        found = find_card_set(name, elsewhere) if name else None
+        found = known_card_set(name, elsewhere) if name else None
     except CardSetError:
         found = None
     if found is None:

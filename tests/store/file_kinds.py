@@ -120,7 +120,7 @@ def read_settings(path: Path) -> Outcome:
     return Refused(message) if message is not None else ACCEPTED
 
 
-# --- history rows and their reviews ------------------------------------------------------------------------
+# --- history rows and their reviews ---------------------------------------------------------------
 def history_with_a_row(path: Path, column: str, text: bytes | None) -> None:
     """A history of one replayable game whose `column` holds `text` (None: as recorded)."""
     state = get_game("en-garde").new(OPTIONS, 3)
@@ -194,7 +194,7 @@ def row_kind(name: str, column: str) -> Kind:
                 read_review if column == "review" else read_history_row, column)
 
 
-# --- card sets, card files, lessons -------------------------------------------------------------------------
+# --- card sets, card files, lessons --------------------------------------------------------------
 def shipped(name: str) -> bytes:
     from tests.conftest import ASSETS
 
@@ -233,7 +233,7 @@ def read_lesson(path: Path) -> Outcome:
     return ACCEPTED
 
 
-# --- competitions, balance runs ---------------------------------------------------------------------------------
+# --- competitions, balance runs -----------------------------------------------------------------
 def valid_competition() -> bytes:
     import tempfile
 
