@@ -60,7 +60,8 @@ def _whole(least: int, most: int) -> Any:
 # practice history keeps (a 64-bit integer); a run of a hundred thousand matches takes days.
 MAX_SEED = 2**63 - 1
 MAX_MATCHES = 100_000
-MAX_JOBS = 256
+# Windows waits on at most 63 handles at once: a pool of more than 61 processes fails there
+MAX_JOBS = 61 if sys.platform == "win32" else 256
 MAX_HITS = 15  # En Garde's own option allows 1 to 15
 MAX_BINS = 100
 MAX_RECENT = 10_000

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from main import MAX_SEED, main
+from main import MAX_JOBS, MAX_SEED, main
 
 HUGE = str(MAX_SEED + 1)
 ARENA = ["arena", "en-garde", "--a", "random", "--b", "random", "-n", "1", "--jobs", "1", "-o", "hits=1"]
@@ -30,7 +30,8 @@ BAD = [
     ["referee", "en-garde", "--card-set", ""],
     # arena, balance and calibrate
     [*ARENA, "-n", "0"], [*ARENA, "-n", "100001"], [*ARENA, "-n", "nan"], [*ARENA, "-n", "1e9"],
-    [*ARENA, "--jobs", "0"], [*ARENA, "--jobs", "257"], [*ARENA, "--seed", "-1"], [*ARENA, "--seed", HUGE],
+    [*ARENA, "--jobs", "0"], [*ARENA, "--jobs", str(MAX_JOBS + 1)], [*ARENA, "--seed", "-1"],
+    [*ARENA, "--seed", HUGE],
     [*ARENA, "--seed", "inf"], [*ARENA, "--journal", ""], [*ARENA, "--card-set", ""], [*ARENA, "--a", ""],
     [*BALANCE, "--jobs=-inf"], [*BALANCE, "--seed=-inf"], [*BALANCE, "--jobs", "1000000"],
     [*BALANCE, "--pair", ","],
@@ -98,4 +99,4 @@ def test_the_ranges_are_in_the_help(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["arena", "--help"])
     text = " ".join(capsys.readouterr().out.split())
-    assert "1 to 100000" in text and "1 to 256" in text and f"0 to {MAX_SEED}" in text
+    assert "1 to 100000" in text and f"1 to {MAX_JOBS}" in text and f"0 to {MAX_SEED}" in text
