@@ -74,10 +74,27 @@ def build(jobs: int) -> None:
     dist.run_command("build_ext")
 
 
-def main() -> int:
+MAX_JOBS = 64
+
+
+def _jobs(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= n <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"{n} is not from 1 to {MAX_JOBS}")
+    return n
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--jobs", type=int, default=2, help="C files compiled at once")
-    args = parser.parse_args()
+    parser.add_argument("--jobs", type=_jobs, default=2, help=f"C files compiled at once, 1 to {MAX_JOBS}")
+    return parser.parse_args(argv)
+
+
+def main() -> int:
+    args = parse_args()  # before anything is removed: a bad argument leaves the build as it is
     if os.environ.get(compiled.PURE_VARIABLE, "") not in ("", "0"):
         print(f"Salle runs in pure Python: {compiled.PURE_VARIABLE} is set, nothing compiled")
         return 0

@@ -6,6 +6,7 @@ Python. SALLE_EXPECT (set by the Makefile) says which flavour that run must have
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import pickle
@@ -234,3 +235,16 @@ def test_a_stale_extension_under_a_rewritten_stamp_is_not_loaded(tree: Path) -> 
     assert "error" not in answer and str(answer["file"]).endswith("state.py")
     assert str(answer["ready_fence"]).endswith("state.py")
     assert "is not the file the build made" in str(answer["flavour"])
+
+
+@pytest.mark.parametrize("jobs", ["0", "-3", "65", "nan", "2.5", ""])
+def test_make_compiled_refuses_a_bad_jobs_count_before_touching_the_build(
+        jobs: str, capsys: pytest.CaptureFixture[str]) -> None:
+    spec = importlib.util.spec_from_file_location("build_compiled", ROOT / "packaging" / "build_compiled.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    with pytest.raises(SystemExit) as exc:
+        build.parse_args(["--jobs", jobs])
+    assert exc.value.code == 2 and "usage:" in capsys.readouterr().err
+    assert build.parse_args(["--jobs", "3"]).jobs == 3
