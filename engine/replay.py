@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.core.errors import SalleError
 from engine.core.events import Event
-from engine.core.game import Game, GameState
+from engine.core.game import Game, GameState, OptionError
 from engine.games import get_game
 from engine.store.cardsets import CardSet, CardSetError, SetLookup, check_ref, follow_card_set
 from engine.store.history import GameRow
@@ -103,7 +103,7 @@ class Replay:
                        [g.card_set for g in guests if g.card_set is not None]), warning
         except ReplayError as e:
             raise ReplayError(f"{e} ({warning})" if warning else str(e)) from None
-        except CardSetError as e:
+        except (CardSetError, OptionError) as e:  # a row's options are its own: the game may refuse them
             raise ReplayError(str(e)) from None
 
     def __len__(self) -> int:

@@ -5,6 +5,7 @@ person would read (any other exception is a fault the tests report)."""
 from __future__ import annotations
 
 import json
+import logging
 import shutil
 import sqlite3
 import tomllib
@@ -89,13 +90,31 @@ def read_save(path: Path) -> Outcome:
     return ACCEPTED
 
 
+class _Failures(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.seen: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.seen.append(record)
+
+
 def read_autosave(path: Path) -> Outcome:
+    """The autosave as Salle resumes it at start. Match.resume turns a reader's failure into a
+    refusal (logged with its traceback), so the log is where such a failure shows."""
     from engine.match import Match
 
+    failures = _Failures()
+    log = logging.getLogger("salle")
+    log.addHandler(failures)
     try:
         match = Match.resume(None, autosave=False, history=False)
     except SaveError as e:
         return Refused(str(e))
+    finally:
+        log.removeHandler(failures)
+        if failures.seen:
+            raise AssertionError(f"the autosave's reader failed: {failures.seen[0].exc_info}")
     match.close()
     return ACCEPTED
 
