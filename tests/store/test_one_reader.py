@@ -180,3 +180,21 @@ def test_text_is_read_as_utf8_and_a_byte_order_mark_is_left_out(tmp_path: Path) 
     path.write_bytes(b"x = '\xff'\n")
     with pytest.raises(UnreadableFile, match=r"a\.toml: is not UTF-8 text \(byte 0xff at offset 5\)"):
         read_toml(path, 100, "a test file")
+
+
+def test_a_history_row_whose_options_the_game_refuses_is_not_replayed_said_in_words(tmp_path: Path) -> None:
+    import sqlite3
+    from contextlib import closing
+
+    from engine.replay import Replay, ReplayError
+    from engine.store.history import History
+    from tests.store.file_kinds import history_with_a_row
+
+    path = tmp_path / "h.sqlite3"
+    history_with_a_row(path, "options", None)
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("UPDATE games SET options = ?", ('{"level": []}',))
+    with History(path) as h:
+        (row,) = h.recent()
+    with pytest.raises(ReplayError, match=r"option level: \[\] is not one of"):
+        Replay.from_row(row)
