@@ -80,11 +80,45 @@ def _cluster(address: str) -> str:
     return address
 
 
+def _tls_file(path: str) -> str:
+    """A certificate or key file given for a cluster: one that is there."""
+    if not Path(path).is_file():
+        raise argparse.ArgumentTypeError(translate("Cli", "no certificate or key file at {path}")
+                                         .format(path=repr(path)))
+    return path
+
+
+class _ClusterPart(argparse.Action):
+    """--cluster and its TLS files, gathered as they are read into one Cluster (its `const` names
+    the part), which the run takes whole; the parts that cannot go together are said when it starts."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        from dataclasses import replace
+
+        from engine.tools.runs import Cluster
+
+        setattr(namespace, self.dest, replace(getattr(namespace, self.dest, None) or Cluster(""),
+                                              **{self.const: values}))
+
+
 def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
     """Where a long run's matches are played, and where their results are kept as they end."""
-    parser.add_argument("--cluster", type=_cluster, default=None, metavar="ADDRESS",
+    parser.add_argument("--cluster", type=_cluster, action=_ClusterPart, const="address", default=None,
+                        metavar="ADDRESS",
                         help=translate("Cli", "run each match as a task on the Dask scheduler at ADDRESS "
-                                       "(e.g. tcp://192.168.1.20:8786) instead of --jobs local processes"))
+                                       "(e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT with the files "
+                                       "below) instead of --jobs local processes. The cluster can run any "
+                                       "code in Salle: use only machines you trust"))
+    for option, part, words in (
+            ("--tls-ca-file", "ca_file", translate("Cli", "the certificate authority (PEM) of a cluster "
+                                                   "secured with TLS")),
+            ("--tls-cert", "cert", translate("Cli", "this computer's certificate (PEM) for that cluster, "
+                                             "signed by its authority")),
+            ("--tls-key", "key", translate("Cli", "the private key (PEM) of that certificate, if it is "
+                                           "not in the certificate's file"))):
+        parser.add_argument(option, type=_tls_file, action=_ClusterPart, const=part, dest="cluster",
+                            default=None, metavar="FILE", help=words)
     parser.add_argument("--journal", default=None, metavar="FILE",
                         help=translate("Cli", "write each match's result to FILE as it ends; the same "
                                        "command with the same FILE goes on where a stopped run left off "

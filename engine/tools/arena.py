@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -20,7 +21,7 @@ from engine.games import get_game
 from engine.store.cardsets import card_set_in_play, follow_card_set, guest_sets_in_play
 from engine.tools.journal import Journal, run_head, task_key
 from engine.tools.progress import Progress
-from engine.tools.runs import start
+from engine.tools.runs import Cluster, cluster_warning, start
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -93,7 +94,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_arena(game_name: str, a: str, b: str, n: int, seed: int, jobs: int,
-              options: Mapping[str, Any] | None = None, cluster: str | None = None,
+              options: Mapping[str, Any] | None = None, cluster: str | Cluster | None = None,
               journal: str | os.PathLike[str] | None = None) -> list[MatchResult]:
     """`n` matches of `a` against `b`, seats alternating; with a `journal` file, each result is
     kept there as it ends and the matches already in it are not played again."""
@@ -104,10 +105,14 @@ def run_arena(game_name: str, a: str, b: str, n: int, seed: int, jobs: int,
 
 
 def run_all(play: Callable[[T], R], tasks: list[T], jobs: int, label: str,
-            cluster: str | None = None, journal: Journal[Any] | None = None) -> list[R]:
+            cluster: str | Cluster | None = None, journal: Journal[Any] | None = None) -> list[R]:
     """`play` each task, on `jobs` processes or the Dask scheduler at `cluster` (the results in
     the tasks' order wherever they ran), with a progress bar; with a `journal`, the tasks it
-    holds are taken from it and each new result is written to it as it ends."""
+    holds are taken from it and each new result is written to it as it ends. A cluster reached
+    without encryption beyond this machine is warned of first, beside the progress bar."""
+    warning = cluster_warning(cluster) if cluster else ""
+    if warning:
+        print(warning, file=sys.stderr, flush=True)
     kept = journal.read() if journal is not None else {}
     results: dict[int, R] = {}
     todo: list[int] = []

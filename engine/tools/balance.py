@@ -19,6 +19,7 @@ from engine.games.audatia.cards import CHARACTERS
 from engine.games.barditus.cards import ARMIES
 from engine.tools.arena import play_out, run_all, wilson
 from engine.tools.journal import Journal, run_head
+from engine.tools.runs import Cluster
 
 # a seat's sides in one match: from its options, the seat, and facts of the match's end
 Sides = Callable[[Mapping[str, Any], int, Mapping[str, Any]], dict[str, str]]
@@ -162,7 +163,7 @@ def pairing_tasks(game_name: str, level: str, pairs: list[tuple[str, str]], n: i
 
 
 def run_balance(game_name: str, level: str, n: int, seed: int, jobs: int,
-                base: Mapping[str, Any] | None = None, cluster: str | None = None,
+                base: Mapping[str, Any] | None = None, cluster: str | Cluster | None = None,
                 pairs: list[tuple[str, str]] | None = None,
                 journal: str | os.PathLike[str] | None = None) -> list[SelfPlayResult]:
     """`n` matches rotating the game's sides or, given `pairs` (deck against deck, a guest's

@@ -7,13 +7,21 @@ cancelled: the tools collect them in order with a progress bar, the Balance wind
 they come. `prepare` (a function and its arguments) sets up a process before it plays, e.g. the
 card set in play: a local process runs it once as it starts, a cluster worker before each task
 (its workers are shared and live on).
+
+A cluster is trusted with this process: its scheduler and workers send back pickles, which Salle
+loads, so whoever runs them can run any code here. A run says so when the cluster is reached
+without encryption beyond this machine (`cluster_warning`), and speaks Dask's TLS when given the
+cluster's certificate files (`Cluster`; docs/cluster.md).
 """
 
 from __future__ import annotations
 
+import ipaddress
 import multiprocessing as mp
 import re
+import sys
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from multiprocessing.pool import Pool
 from typing import Any, Generic, TypeVar
 
@@ -37,12 +45,95 @@ class ClusterError(SalleError):
     """A cluster that cannot be used: the message names the address and what went wrong."""
 
 
+# the schemes whose traffic Dask encrypts (with the certificates of Cluster or Dask's configuration)
+ENCRYPTED = ("tls", "wss")
+
+
+@dataclass(frozen=True)
+class Cluster:
+    """A Dask scheduler's address and, for a cluster secured with TLS, the files this machine
+    shows it: the cluster's certificate authority, and a certificate it signed with its key (the
+    key may be in the certificate's file). Without files Dask's own configuration is used."""
+
+    address: str
+    ca_file: str | None = None
+    cert: str | None = None
+    key: str | None = None
+
+    @property
+    def tls(self) -> bool:
+        """Whether certificate files were given."""
+        return any((self.ca_file, self.cert, self.key))
+
+    @property
+    def scheme(self) -> str:
+        """How the scheduler is reached: an address without one is reached with TLS when
+        certificate files are given, else as Dask reaches it by default (plain TCP)."""
+        head, sep, _ = self.address.partition("://")
+        return head.lower() if sep else "tls" if self.tls else "tcp"
+
+    @property
+    def url(self) -> str:
+        """The address with its scheme, as the client is given it."""
+        return self.address if "://" in self.address else f"{self.scheme}://{self.address}"
+
+
+def cluster_of(cluster: str | Cluster) -> Cluster:
+    return cluster if isinstance(cluster, Cluster) else Cluster(cluster)
+
+
 def address_problem(address: str) -> str:
     """Why `address` cannot be a scheduler's address ("" if it can)."""
     if not ADDRESS.fullmatch(address):
         return translate("Runs", "{address} is not a Dask scheduler's address; write it as "
-                         "tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786").format(address=repr(address))
+                         "tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT for a "
+                         "cluster secured with TLS").format(address=repr(address))
     return ""
+
+
+def cluster_problem(cluster: Cluster) -> str:
+    """Why `cluster` cannot be reached as given ("" if it can be tried)."""
+    if not cluster.address:
+        return translate("Runs", "--tls-ca-file, --tls-cert and --tls-key are the files of a cluster: "
+                         "give its address with --cluster")
+    problem = address_problem(cluster.address)
+    if problem or not cluster.tls:
+        return problem
+    if not (cluster.ca_file and cluster.cert):
+        return translate("Runs", "a cluster secured with TLS needs both its certificate authority "
+                         "(--tls-ca-file) and a certificate it signed for this machine (--tls-cert, "
+                         "with its key in --tls-key or in the same file)")
+    if cluster.scheme not in ENCRYPTED:
+        return translate("Runs", "{address} is reached without encryption, yet certificate files were "
+                         "given: write the address as tls://HOST:PORT").format(address=cluster.address)
+    return ""
+
+
+def is_loopback(address: str) -> bool:
+    """Whether `address` (a scheduler's, well formed) is on this machine's loopback: localhost,
+    127.0.0.0/8 or ::1."""
+    host = address.partition("://")[2] or address
+    host = host.rsplit(":", 1)[0].strip("[]")
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:  # a name: it may be anywhere
+        return False
+
+
+def cluster_warning(cluster: str | Cluster) -> str:
+    """The risk of running on `cluster` when it is reached without encryption beyond this machine
+    ("" when it is on the loopback or reached with TLS): one line, for the command line and the
+    Balance window alike. Given certificate files, the cluster is reached with TLS or not at all."""
+    c = cluster_of(cluster)
+    if not c.address or c.tls or c.scheme in ENCRYPTED or is_loopback(c.address):
+        return ""
+    return translate(
+        "Runs", "Warning: the cluster at {address} is reached without encryption: its scheduler and "
+        "workers can run any code in Salle on this computer, and anyone on the network between can "
+        "read or change what they send. Use only machines you trust, or TLS (README, Balance on a "
+        "cluster).").format(address=c.address)
 
 
 class Run(Generic[R]):
@@ -130,10 +221,10 @@ class _Cluster(Run[R]):
     """Each task a Dask task on the scheduler at `address`; the workers import Salle's own code
     (README, "Balance on a cluster")."""
 
-    def __init__(self, play: Callable[[T], R], tasks: Sequence[T], address: str,
+    def __init__(self, play: Callable[[T], R], tasks: Sequence[T], cluster: Cluster,
                  prepare: Prepare | None) -> None:
-        self.client = connect(address)
-        self.address = address
+        self.client = connect(cluster)
+        self.address = cluster.address
         try:
             self._check()
             self.futures = self.client.map(_on_worker, [prepare] * len(tasks), [play] * len(tasks),
@@ -190,30 +281,63 @@ class _Cluster(Run[R]):
             address=self.address, problem=text)
 
 
-def connect(address: str) -> Any:
-    """A Dask client of the scheduler at `address`; ClusterError says why there is none."""
-    problem = address_problem(address)
+def connect(cluster: str | Cluster) -> Any:
+    """A Dask client of the scheduler at `cluster`; ClusterError says why there is none."""
+    c = cluster_of(cluster)
+    problem = cluster_problem(c)
     if problem:
         raise ClusterError(problem)
     try:
         from distributed import Client
+        from distributed.security import Security
     except ImportError:
+        if getattr(sys, "frozen", False):
+            raise ClusterError(translate(
+                "Runs", "this copy of Salle came from its installer, which leaves out the cluster "
+                "runner (Dask): to play on a cluster, run Salle from its source folder or install it "
+                "with pip and its cluster extra (README, Balance on a cluster)")) from None
         raise ClusterError(translate(
             "Runs", "running on a cluster needs Dask: pip install 'dask[distributed]' (or Salle's "
             "extra: pip install 'salle[cluster]')")) from None
+    security = Security(tls_ca_file=c.ca_file, tls_client_cert=c.cert, tls_client_key=c.key,  # type: ignore[no-untyped-call]
+                        require_encryption=True) if c.tls else Security()  # type: ignore[no-untyped-call]
+    try:  # a file that holds no certificate or key: said before any connection is tried
+        context = security.get_connection_args("client")["ssl_context"]  # type: ignore[no-untyped-call]
+    except (OSError, ValueError) as e:
+        given = security.get_tls_config_for_role("client")  # type: ignore[no-untyped-call]
+        files = ", ".join(str(given[f]) for f in ("ca_file", "cert", "key") if given[f])
+        raise ClusterError(translate("Runs", "the certificate files {files} cannot be used for TLS: "
+                                     "{problem}").format(files=files, problem=_first_line(e))) from None
+    if c.scheme in ENCRYPTED and context is None:
+        # without a certificate to show, Dask's client fails half made and hangs as it is collected
+        raise ClusterError(translate(
+            "Runs", "the cluster at {address} is secured with TLS: give its certificate authority "
+            "(--tls-ca-file) and this computer's certificate (--tls-cert, --tls-key), or set them in "
+            "Dask's configuration (docs/cluster.md)").format(address=c.address))
     try:
-        return Client(address, timeout=CONNECT_SECONDS, set_as_default=False)  # type: ignore[no-untyped-call]
+        return Client(c.url, timeout=CONNECT_SECONDS, set_as_default=False,  # type: ignore[no-untyped-call]
+                      security=security)
     except (OSError, TimeoutError, ValueError) as e:
+        if c.scheme in ENCRYPTED and any(w in str(e) for w in ("TLS", "SSL", "certificate")):
+            raise ClusterError(translate(
+                "Runs", "the cluster at {address} and this computer do not accept each other's TLS "
+                "certificates (each must be signed by the certificate authority the other was given): "
+                "{problem}").format(address=c.address, problem=_first_line(e))) from None
         raise ClusterError(translate("Runs", "no Dask scheduler answers at {address}: {problem}")
-                           .format(address=address, problem=e)) from None
+                           .format(address=c.address, problem=_first_line(e))) from None
 
 
-def start(play: Callable[[T], R], tasks: Sequence[T], jobs: int = 1, cluster: str | None = None,
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
+def start(play: Callable[[T], R], tasks: Sequence[T], jobs: int = 1, cluster: str | Cluster | None = None,
           prepare: Prepare | None = None, processes: bool = False) -> Run[R]:
     """`play` each of `tasks`: on the Dask scheduler at `cluster` if given, else on `jobs` local
     processes (in this process for one job, unless `processes` asks for one anyway)."""
     if cluster:
-        return _Cluster(play, tasks, cluster, prepare)
+        return _Cluster(play, tasks, cluster_of(cluster), prepare)
     if jobs > 1 or processes:
         return _Processes(play, tasks, max(jobs, 1), prepare)
     return _Here(play, tasks, prepare)
