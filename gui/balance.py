@@ -59,7 +59,7 @@ from engine.tools.balance import (
     play_task,
     side_rows,
 )
-from engine.tools.runs import ClusterError, Prepare, Run, address_problem, start
+from engine.tools.runs import ClusterError, Prepare, Run, address_problem, cluster_warning, start
 
 # the words of the sides' axes and of the seats, as the table and the plot show them
 WORDS = {
@@ -204,7 +204,12 @@ class BalanceWindow(QWidget):
         self.cluster = QLineEdit()
         self.cluster.setPlaceholderText(self.tr("none: processes here"))
         self.cluster.setToolTip(self.tr("A Dask scheduler's address, e.g. tcp://192.168.1.20:8786: each game "
-                                        "is played on the cluster's workers"))
+                                        "is played on the cluster's workers. The cluster can run any code "
+                                        "in Salle: use only machines you trust"))
+        # the risk of a cluster reached unencrypted beyond this computer, said as its address is typed
+        self.cluster_warning = QLabel()
+        self.cluster_warning.setWordWrap(True)
+        self.cluster_warning.hide()
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(1)
@@ -219,6 +224,7 @@ class BalanceWindow(QWidget):
         form.addRow(self.tr("AI &level:"), self.level)
         form.addRow(self.tr("P&rocesses:"), self.processes)
         form.addRow(self.tr("Cl&uster:"), self.cluster)
+        form.addRow(self.cluster_warning)
         form.addRow(self.tr("&Seed:"), self.seed)
 
         self.run_button = QPushButton(self.tr("&Run"))
@@ -275,6 +281,7 @@ class BalanceWindow(QWidget):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.cards.currentIndexChanged.connect(self._cards_changed)
         self.against.currentIndexChanged.connect(self._against_changed)
+        self.cluster.textChanged.connect(self._cluster_changed)
         self.run_button.clicked.connect(self.run)
         self.cancel_button.clicked.connect(self.cancel)
         self.compare.toggled.connect(self._show)
@@ -405,6 +412,12 @@ class BalanceWindow(QWidget):
         level = LEVELS[run.level].words if run.level in LEVELS else run.level
         return self.tr("Last run {when}: {level}, %n game(s) per pairing.", None, run.games).format(
             when=when, level=level)
+
+    def _cluster_changed(self) -> None:
+        address = self.cluster.text().strip()
+        warning = cluster_warning(address) if address and not address_problem(address) else ""
+        self.cluster_warning.setText(warning)
+        self.cluster_warning.setVisible(bool(warning))
 
     # --- the run -------------------------------------------------------------------------------------
     def run(self) -> None:
