@@ -18,6 +18,7 @@ whose blow is being answered or whose bind it is (the Attacker of the rules).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping
 from functools import cache
@@ -1431,11 +1432,66 @@ class AudatiaState(PhasedState[Action]):
                                     "played on a side it has")
         for side in self.remedy_sides:
             as_choice(side, "remedy_sides", ("inside", "outside"))
+        self._check_step()
         if self.phase != "over" and not self.row_ready() and not self.legal_actions():
             raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}: "
                                 "such a duel is already over")
 
 
+    def _check_step(self) -> None:
+        """The fields that say where the duel stands hold what the phase has: a winner only once
+        it is over, the blow, the mezano and the breaking strike as cards on a stack while their
+        steps last, a remedy in reply, a committed posta while the poste are chosen, the bind in
+        its steps, the counts within what the rules let them reach."""
+        ph = self.phase
+        if self.winner is not None and ph != "over":
+            raise PositionError("winner", f"is named only when the duel is over, not in {ph}")
+        as_int(self.draws, "draws", 0, DRAWS_TO_LOSE - 1)  # the second draw ends the duel
+        as_int_list(self.salute, "salute", 0, 1, 2)  # one card each: the salute and its answer
+        if self.variant != "duel" and any(self.salute):
+            raise PositionError("salute", f"the Salute is made only in the duel, not in {self.variant}")
+        for s in (0, 1):
+            as_int(self.picked[s], f"picked[{s}]", 0, HAND_SIZE)
+            if self.picked[s] and not (ph in ("discard", "trade") and s == self.to_move):
+                raise PositionError(f"picked[{s}]", f"cards are laid towards a discard or a Trade by "
+                                    f"the seat to act, in discard or trade, not in {ph}")
+            if self.committed[s] is not None and ph != "posta":
+                raise PositionError(f"commits[{s}]", f"a posta is committed only while the poste are "
+                                    f"chosen (posta), not in {ph}")
+        if self.variant != "salle" and ph != "over" and any(self.points):
+            raise PositionError("points", f"the {self.variant} ends with its only point")
+        on_stack = self.stack[0] + self.stack[1]
+        for name, card, phases in (("pending", self.pending, _PENDING_PHASES),
+                                   ("mezano", self.mezano, _MEZANO_PHASES),
+                                   ("break_card", self.break_card, _BREAK_PHASES)):
+            if card and card not in on_stack:
+                raise PositionError(name, f"{card[:40]!r} is not a card on a stack")
+            if card and ph not in phases:
+                raise PositionError(name, f"is empty outside {', '.join(phases)}, not {card[:40]!r} in {ph}")
+        if self.remedy is not None and ph != "reply":
+            raise PositionError("remedy", f"a remedy is to be countered only in reply, not in {ph}")
+        bind = _BIND.get(ph)
+        if bind is not None and self.bind not in bind:
+            wanted = " or ".join(json.dumps(b) for b in bind)
+            raise PositionError("bind", f"must be {wanted} in {ph}, not {self.bind!r}")
+        if ph == "streto" and not self.side_card:
+            raise PositionError("side_card", "the Streto Side card is turned in streto")
+        if self.side_card and ph not in ("entry", "feint", "streto", "reply", "over"):
+            raise PositionError("side_card", f"the Side card is turned only in a Streto bind, not in {ph}")
+
+
+# the steps in which a card of the process is on the table: the blow being answered, the
+# Defender's mezano, the strike that broke a thrust (each a card on a stack)
+_PENDING_PHASES = ("react", "exchanged", "reply", "break_att", "break_def", "break_answer")
+_MEZANO_PHASES = ("break_answer", "reply", "over")
+_BREAK_PHASES = ("break_att", "break_def", "break_answer", "reply", "over")
+# the bind each step has ("": none yet)
+_BIND: dict[str, tuple[str, ...]] = {
+    **{ph: ("",) for ph in (*SETUP_PHASES, *OOM_PHASES, "order", "react", "exchanged", "break_att",
+                            "break_def", "break_answer")},
+    "largo": ("largo",), "streto": ("streto",), "orient": ("streto",), "entry": ("largo", "streto"),
+    "feint": ("largo", "streto"),
+}
 
 # the fields a position's JSON holds beyond its header, read by shape before anything is built
 # from them (what they hold is checked once the state stands, in `_check`)

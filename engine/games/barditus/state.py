@@ -78,6 +78,10 @@ CHANCE_PHASES = ("rolloff", "command", "battle", "evade", "rally")
 PHASES = ("build", "rolloff", "deploy", "lead", "command", "general", "orders", "battle", "evade",
           "hits", "pursue", "lose", "rally", "regroup", "reserve", "over")
 # the steps of a turn's orders: the command die lies in its column until the turn ends
+REASONS = ("broken", "time")  # why a battle ends
+# dice a roll may have: a battle's, a piece per sword slot, one for the flank and one per pursuer
+# out (no more than the card's slots); a rally's, a piece per slot or pursuer out of order
+MAX_DICE = 2 * SLOTS + 1
 ORDER_PHASES = ("orders", "battle", "evade", "hits", "pursue", "lose", "rally", "regroup", "reserve")
 OUTCOMES = [(Action("die", v), 1 / 6) for v in range(1, 7)]
 
@@ -969,8 +973,12 @@ class BarditusState(PhasedState[Action]):
         for name in ("to_move", "turn", "atk"):
             as_int(getattr(self, name), name, 0, 1)
         as_int(self.first, "first", -1, 1)
-        for name in ("round", "command", "need", "rolls", "hits", "sixes", "losses"):
-            as_int(getattr(self, name), name, 0)
+        as_int(self.round, "round", 0, self.options["turns"] + 1)
+        as_int(self.command, "command", 0, 6)  # the command die's points, spent by the orders
+        for name in ("need", "hits", "sixes"):
+            as_int(getattr(self, name), name, 0, MAX_DICE)
+        as_int(self.losses, "losses", 0, 1)
+        as_int(self.rolls, "rolls", 0)
         for name in ("general", "acol", "dcol"):
             as_int(getattr(self, name), name, -1, COLUMNS - 1)
         for name in ("leading", "flank", "counter"):
@@ -979,6 +987,8 @@ class BarditusState(PhasedState[Action]):
         as_int_list(self.lost, "lost", 0, 200, 2)
         as_int_list(self.morale, "morale", 0, 6, 2)
         as_int_list(self.kept, "kept", 1, 6)
+        if len(self.kept) not in (0, 2):
+            raise PositionError("kept", "holds the two command dice kept, or none")
         as_int_list(self.dice, "dice", 1, 6)
         as_int_list(self.dice_log, "dice_log", 1, 6)
         if len(self.dice_log) != self.rolls:
@@ -988,8 +998,10 @@ class BarditusState(PhasedState[Action]):
             as_bool(b, f"general_lost[{i}]")
         if self.winner is not None:
             as_int(self.winner, "winner", 0, 1)
-        if (self.phase == "over") != bool(self.reason):
+        if not isinstance(self.reason, str) or (self.phase == "over") != bool(self.reason):
             raise PositionError("reason", "is given exactly when the phase is over")
+        if self.phase == "over":
+            as_choice(self.reason, "reason", REASONS)
         for s in (0, 1):
             ar = army(self.armies[s])
             if len(self.cards[s]) != POSITIONS:
@@ -1045,19 +1057,27 @@ class BarditusState(PhasedState[Action]):
         as_list(self.tray_for, "tray_for", 2)
         for i, purpose in enumerate(self.tray_for):
             as_choice(purpose, f"tray_for[{i}]", ("", *CHANCE_PHASES))
-        for i, dice in enumerate(self.tray):
+        for i, dice in enumerate(as_list(self.tray, "tray", 2)):
             as_int_list(dice, f"tray[{i}]", 1, 6)
+            if len(dice) > MAX_DICE:
+                raise PositionError(f"tray[{i}]", f"holds one roll: at most {MAX_DICE} dice")
         as_int_list(self.tray_need, "tray_need", 0, 6, 2)
         for i, r in enumerate(as_list(self.rallied, "rallied")):
             as_int(r, f"rallied[{i}]", 0, PURSUER + 15)
         if ph in CHANCE_PHASES and len(self.dice) >= self.need:
             raise PositionError("need", f"a {ph} roll has more dice to come than the {len(self.dice)} rolled")
+        if ph not in CHANCE_PHASES and len(self.dice) != self.need:
+            raise PositionError("need", f"the last roll had all its dice: {len(self.dice)}, not {self.need}")
         if ph in ("battle", "evade", "rally") and not 0 <= self.acol < COLUMNS:
             card = "rallying" if ph == "rally" else "fighting"
             raise PositionError("acol", f"names the {card} card in {ph}")
         want = {"command": 3, "rolloff": 2}.get(ph)
         if ph == "rally":
             want = len(self._rally_candidates(self.to_move, self.acol))
+        if ph == "battle":
+            want = self.battle_dice(self.atk, self.acol, self.flank, self.counter)
+        if ph == "evade":
+            want = self.hits
         if want is not None and self.need != want:
             raise PositionError("need", f"must be {want} in {ph}, not {self.need}")
         if ph == "general" and len(self.kept) != 2:
@@ -1082,7 +1102,72 @@ class BarditusState(PhasedState[Action]):
         elif self.rallied:
             raise PositionError("rallied", f"holds rallied pieces only while they go back (regroup), "
                                            f"not in {ph}")
+        self._check_turn()
 
+    def _check_turn(self) -> None:
+        """The fields of the turn and of the fight in progress hold what the phase has: nothing
+        before the battle, the kept dice and the command die once laid, a fight's hits and sixes
+        only while they are taken, the round within the battle's turns."""
+        ph, turns = self.phase, self.options["turns"]
+        setup = ph in ("build", "rolloff", "deploy")
+        if setup and self.round != 0:
+            raise PositionError("round", f"is 0 before the battle begins ({ph}), not {self.round}")
+        if not setup and ph != "over" and not 1 <= self.round <= turns:
+            raise PositionError("round", f"must be 1 to {turns} during the battle ({ph}), not {self.round}")
+        if ph == "over" and (self.round == turns + 1) != (self.reason == "time"):
+            raise PositionError("round", f"is {turns + 1} exactly when the battle ended on time")
+        if ph in ("build", "rolloff") and self.first != -1:
+            raise PositionError("first", f"is -1 until the roll-off is won ({ph})")
+        if ph not in ("build", "rolloff") and self.first < 0:
+            raise PositionError("first", f"names the seat that won the roll-off ({ph})")
+        if ph == "build" and self.to_move == 0 and self.hand[1]:
+            raise PositionError("hands[1]", "the second army builds its list after the first")
+        if ph == "build" and not any(_within(self.hand[self.to_move], lst) for lst in legal_lists(
+                self.armies[self.to_move])):
+            raise PositionError(f"hands[{self.to_move}]", "the list being built is part of no legal list")
+        before_orders = setup or ph in ("lead", "command", "general")
+        if before_orders:
+            for name, value, none in (("command", self.command, 0), ("general", self.general, -1)):
+                if value != none:
+                    raise PositionError(name, f"is {none} until the command die is laid ({ph}), not {value}")
+            if any(self.orders):
+                raise PositionError("orders", f"no order is given before the command die is laid ({ph})")
+        if (setup or ph in ("lead", "command")) and self.kept:
+            raise PositionError("kept", f"holds no dice before the command roll is made ({ph})")
+        if ph in ORDER_PHASES and len(self.kept) != 2:
+            raise PositionError("kept", f"holds the two command dice kept during orders ({ph})")
+        if setup and (any(self.morale) or self.leading):
+            field = "morale" if any(self.morale) else "leading"
+            raise PositionError(field, f"is not set before the battle ({ph})")
+        if self.leading and self.options["leading"] != "on":
+            raise PositionError("leading", "the general leads only under the option leading on")
+        fight = ("battle", "evade", "hits", "pursue", "lose")
+        if ph not in (*fight, "rally", "regroup", "reserve") and self.acol != -1:
+            raise PositionError("acol", f"is -1 outside an order being carried out ({ph})")
+        if ph not in fight and self.dcol != -1:
+            raise PositionError("dcol", f"is -1 outside a fight ({ph})")
+        if ph in fight and not 0 <= self.dcol < COLUMNS:
+            raise PositionError("dcol", f"names the target card in {ph}")
+        if ph not in fight and (self.flank or self.counter):
+            raise PositionError("flank" if self.flank else "counter", f"is false outside a fight ({ph})")
+        if ph in ("battle", "pursue") and self.to_move != self.atk:
+            raise PositionError("to_move", f"is the attacking seat in {ph}")
+        if ph in ("evade", "hits", "lose") and self.to_move == self.atk:
+            raise PositionError("to_move", f"is the defending seat in {ph}")
+        if (ph == "hits") != (self.hits > 0) and ph != "evade":
+            raise PositionError("hits", f"hits are left to take exactly in the phase hits, not in {ph}")
+        if ph not in ("evade", "hits", "pursue", "lose") and self.sixes:
+            raise PositionError("sixes", f"sixes are left to pursue with only after a battle roll, "
+                                         f"not in {ph}")
+        if ph == "pursue" and not self.sixes:
+            raise PositionError("sixes", "a pursuit needs a six left to pursue with")
+        if (ph == "lose") != (self.losses == 1):
+            raise PositionError("losses", f"is 1 exactly while a pursuer is to be lost (lose), not in {ph}")
+
+
+def _within(hand: list[str], lst: tuple[str, ...]) -> bool:
+    """`hand` is part of the list `lst`: each card at most as often."""
+    return all(hand.count(c) <= lst.count(c) for c in set(hand))
 
 
 # each of the five rolls, resolved once all its dice are in (BarditusState._rolled)

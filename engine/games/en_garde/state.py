@@ -658,7 +658,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             raise PositionError(f"last.{unknown[0]}", "is not a field of the latest action")
         seat = as_int(need(data, "seat", "last"), "last.seat", 0, 1)
         try:
-            action = act.parse_action(str(need(data, "action", "last")))
+            action = act.parse_action(need(data, "action", "last"))
         except NotationError as e:
             raise PositionError("last.action", str(e)) from None
         p0, p1 = as_int_list(need(data, "pos", "last"), "last.pos", 0, LAST_SPACE, 2)
@@ -704,12 +704,21 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         if state.phase in (PARRY, DEFEND, FINAL_PARRY):
             if not state.pending or len(set(state.pending)) != 1:
                 raise PositionError("pending", f"phase {state.phase} needs an attack of equal cards")
+            if len(state.pending) > 5:  # five cards of each value
+                raise PositionError("pending", "an attack has at most five cards")
         elif state.pending:
             raise PositionError("pending", f"must be empty in phase {state.phase}")
         state.riposte = as_bool(need(data, "riposte"), "riposte")
+        if state.riposte and state.phase not in (TURN, FINAL):
+            raise PositionError("riposte", f"a riposte follows a parry, in the parrying fencer's turn, "
+                                           f"not in phase {state.phase}")
         state.deck_out = as_bool(need(data, "deck_out"), "deck_out")
         if state.deck_out != (not state.deck):
             raise PositionError("deck_out", "must be true exactly when the deck is empty")
+        final = state.phase in (FINAL, FINAL_PARRY)
+        if (final or state.phase == TURN) and state.deck_out != final:
+            raise PositionError("phase", f"{FINAL} and {FINAL_PARRY} come exactly once the deck is out, "
+                                         f"{TURN} before")
         state._read_last(data.get("last") if isinstance(data, Mapping) else None)
         winner = need(data, "winner")
         state.winner = None if winner is None else as_int(winner, "winner", 0, 1)
@@ -719,6 +728,11 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             raise PositionError("hits", f"the winner must have reached {state.target} hits")
         if state.winner is None and max(state.hits) >= state.target:
             raise PositionError("hits", f"a seat with {state.target} hits has won: the phase must be over")
+        # every round but the one being played (or the last, once over) ended with a hit or drawn
+        ended = sum(state.hits) - (1 if state.phase == OVER else 0)
+        if state.round_no < ended:
+            raise PositionError("round", f"{sum(state.hits)} hits were scored: at least {ended} rounds "
+                                         f"ended, not {state.round_no}")
         if state.phase != OVER and not state.legal_actions():
             # The rules settle this before anyone must choose: an attack nobody can parry hits,
             # a fencer who cannot move loses the round. Such a position is never reached.

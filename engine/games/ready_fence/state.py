@@ -1251,8 +1251,9 @@ class ReadyFenceState(PhasedState[Action]):
             raise PositionError("priority", "is given exactly in overtime")
         if self.winner is not None:
             as_int(self.winner, "winner", 0, 1)
-        if (self.phase == "over") != bool(self.reason):
+        if not isinstance(self.reason, str) or (self.phase == "over") != bool(self.reason):
             raise PositionError("reason", "is given exactly when the phase is over")
+        self._check_bout()
         table = [c for p in self.plays for c in (p["card"], p["with"]) if c]
         every = self.hand[0] + self.hand[1] + self.timer + self.stock + [d[0] for d in self.discards] + table
         if not all(isinstance(c, str) for c in every) or sorted(every) != sorted(self.deck):
@@ -1274,6 +1275,26 @@ class ReadyFenceState(PhasedState[Action]):
         if self.phase != "over" and not self.legal_actions():
             raise PositionError("phase", f"the seat to act has nothing to do in {self.phase}")
 
+
+    def _check_bout(self) -> None:
+        """Where the bout stands agrees with its score and its clock: a winner only once it is
+        over, no seat at the target while it goes on, overtime and the tutorial's play-on only
+        once the last period ran out, the phrase on the piste only while it is fenced."""
+        ph = self.phase
+        if self.winner is not None and ph != "over":
+            raise PositionError("winner", f"is named only when the bout is over, not in {ph}")
+        if ph != "over" and max(self.points) >= self.target:
+            raise PositionError("points", f"a fencer with {self.target} touches has won: the phase must "
+                                          "be over")
+        if self.overtime and self.mode == "tutorial":
+            raise PositionError("overtime", "the tutorial has no overtime (a tie plays on)")
+        if self.playon and self.mode != "tutorial":
+            raise PositionError("playon", f"only the tutorial plays on after a tie, not {self.mode}")
+        if (self.overtime or self.playon) and self.period != self.periods:
+            field = "overtime" if self.overtime else "playon"
+            raise PositionError(field, f"comes once the last period ({self.periods}) ran out")
+        if self.plays and ph not in ("phrase", "renew"):
+            raise PositionError("plays", f"the phrase is on the piste only while it is fenced, not in {ph}")
 
 
 def _copy_play(p: Mapping[str, Any]) -> dict[str, Any]:
