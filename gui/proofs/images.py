@@ -14,6 +14,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from engine.core.cards import Card, Deck, select_decks
 from engine.core.i18n import translate
+from engine.core.safe_read import UnreadableFile, read_bytes
 from engine.store.cardsets import CardSet, card_set_in_play, decks_with
 from gui.cardface.render import draw_card
 
@@ -29,6 +30,8 @@ class InPlay(enum.Enum):
 MAX_BLEED_MM = 5.0
 POKER_MM = (63.0, 88.0)
 MM_PER_INCH = 25.4
+# a print shop's CMYK profile is a few megabytes at most; a larger file is not one
+MAX_ICC_BYTES = 32 * 2**20
 
 
 def _render(card: Card | None, deck: Deck, size: tuple[int, int], trim: QRectF, bleed: float) -> Image.Image:
@@ -65,7 +68,10 @@ def card_image(
 
 def _cmyk_transform(icc_profile: Path) -> tuple[ImageCms.ImageCmsTransform, bytes]:
     """sRGB → the shop's CMYK profile, built once for every card; and the profile to embed."""
-    data = icc_profile.read_bytes()  # an unreadable file is an OSError, said as such
+    try:
+        data = read_bytes(icc_profile, MAX_ICC_BYTES, translate("Proofs", "an ICC profile"))
+    except UnreadableFile as e:  # a pipe, a device, a huge file: refused before it is read whole
+        raise ValueError(str(e)) from None
     try:
         profile = ImageCms.ImageCmsProfile(io.BytesIO(data))
     except (OSError, ImageCms.PyCMSError) as e:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import csv
 import itertools
+import os
 import struct
 from pathlib import Path
 
@@ -286,3 +287,17 @@ def test_run_images_reports_a_folder_it_cannot_write(
     captured = capsys.readouterr()
     assert captured.err.startswith("salle images: ") and "a-file" in captured.err
     assert captured.out == ""
+
+
+def test_a_profile_that_is_a_pipe_or_a_device_is_refused_unread(qtbot: QtBot, tmp_path: Path) -> None:
+    pipe = tmp_path / "shop.icc"
+    os.mkfifo(pipe)  # no writer: reading it would wait for ever
+    zero = tmp_path / "zero.icc"
+    zero.symlink_to("/dev/zero")  # endless: reading it whole would fill the memory
+    out = tmp_path / "out"
+    with pytest.raises(ValueError, match="pipe") as piped:
+        export_images("en-garde", out, cmyk=True, icc_profile=pipe)
+    assert "shop.icc" in str(piped.value)
+    with pytest.raises(ValueError, match="device"):
+        export_images("en-garde", out, cmyk=True, icc_profile=zero)
+    assert not out.exists()
