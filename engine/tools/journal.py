@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from engine.core.errors import SalleError, located
 from engine.core.i18n import translate
 from engine.store.cardsets import card_set_in_play, guest_sets_in_play
-from engine.store.files import UnreadableFile, open_regular
+from engine.store.files import UnreadableFile, parse_json_text, read_bytes
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -36,6 +36,8 @@ R = TypeVar("R", bound="DataclassInstance")
 
 KIND = "salle run journal"
 VERSION = 1
+# a line is a match's result, some hundred bytes: a million matches stay far below this
+MAX_BYTES = 256 * 2**20
 
 
 class JournalError(SalleError):
@@ -76,8 +78,7 @@ class Journal(Generic[R]):
         """The results already in the journal, by task key (none if there is no file yet); a
         journal of another run, or damaged, raises JournalError and stays as it is."""
         try:
-            with open_regular(self.path, translate("Journal", "a run journal")) as f:
-                data = f.read()
+            data = read_bytes(self.path, MAX_BYTES, translate("Journal", "a run journal"))
         except FileNotFoundError:
             self._check_folder()
             return {}
@@ -90,10 +91,10 @@ class Journal(Generic[R]):
         tail = lines.pop()  # b"" when the file ends with its last line's newline
         if tail:
             try:
-                json.loads(tail)
+                _json_line(tail)
                 lines.append(tail)
                 self._unended = True
-            except (UnicodeDecodeError, json.JSONDecodeError):
+            except (UnicodeDecodeError, UnreadableFile):
                 # stopped mid-line: dropped and its match replayed, but only in what is already a
                 # journal of this run (its head checked below), or in its own head cut short
                 if not lines and not self._head_line().startswith(tail):
@@ -134,10 +135,12 @@ class Journal(Generic[R]):
 
     def _parse(self, raw: bytes, number: int) -> dict[str, Any]:
         try:
-            entry = json.loads(raw)
-        except (UnicodeDecodeError, json.JSONDecodeError) as e:
+            entry = _json_line(raw)
+        except UnicodeDecodeError as e:
             raise JournalError(self.path, number, "", translate("Journal", "is not JSON ({error})")
                                .format(error=e)) from e
+        except UnreadableFile as e:  # not JSON, or nested or numbered beyond what a journal holds
+            raise JournalError(self.path, number, e.field, e.problem) from None
         if not isinstance(entry, dict):
             raise JournalError(self.path, number, "", translate("Journal", "must be a JSON table"))
         return entry
@@ -191,3 +194,8 @@ class Journal(Generic[R]):
     def _unwritable(self, e: OSError) -> JournalError:
         return JournalError(self.path, 0, "", translate("Journal", "cannot be written: {error}")
                             .format(error=e.strerror or e))
+
+
+def _json_line(raw: bytes) -> Any:
+    """One line's JSON, with the bounds every file Salle reads has (depth, size of numbers)."""
+    return parse_json_text(raw.decode("utf-8"), translate("Journal", "a run journal"))

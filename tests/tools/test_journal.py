@@ -90,6 +90,9 @@ def test_a_last_line_without_its_newline_is_kept(tmp_path: Path, monkeypatch: py
     (lambda rows: [json.dumps({**json.loads(rows[0]), "tool": "balance"}), *rows[1:]], 1, "tool"),
     (lambda rows: [json.dumps({**json.loads(rows[0]), "version": 99}), *rows[1:]], 1, "version"),
     (lambda rows: ["[]", *rows[1:]], 1, ""),
+    (lambda rows: [*rows[:2], "[" * 10_000 + "]" * 10_000, *rows[3:]], 3, ""),
+    (lambda rows: [*rows[:2], '{"task": [1], "result": {"seat": ' + "9" * 5000 + "}}", *rows[3:]], 3,
+     "result.seat"),
 ])
 def test_a_damaged_journal_or_another_runs_is_refused_and_left_as_it_was(
         tmp_path: Path, damage: Any, line: int, field: str) -> None:
