@@ -6,13 +6,18 @@ Writing is atomic and refuses to replace a file that is not a JSON object (unles
 settings file a person broke by hand is left for them to look at, not silently thrown away.
 Nothing in the file is lost by writing: keys this Salle does not know (a newer Salle wrote them)
 are written back as they were, and a file with a bad value is first copied to settings.json.bad-DATE.
+Two Salles on one settings file keep each other's choices: writing re-reads the file under a lock
+and changes only the settings this Salle changed since it read them.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-from collections.abc import Callable, Mapping
+import sys
+import time
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -43,6 +48,8 @@ LAST_GAME_KEYS = ("game", "options", "seats", "seed")
 MAX_BYTES = 1024 * 1024
 # Names are shown on the table and in the hand-over screen; longer ones would not fit there.
 MAX_NAME = 40
+# A write holds the lock for milliseconds; a Salle that waited this long for it gives up this write.
+LOCK_WAIT_S = 5.0
 
 
 class SettingsError(StoreFileError):
@@ -74,8 +81,28 @@ class Settings:
     # card sets kept outside the data folder's card-sets/, which the player pointed Salle at
     card_set_folders: list[str] = field(default_factory=list)
 
+    def __post_init__(self) -> None:
+        # The values as last read from (or written to) the file; a save writes only the settings
+        # that differ from them. None: not from a file, so every value is this Salle's own choice.
+        self.as_read: dict[str, Any] | None = None
+
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+    def changed(self) -> set[str]:
+        """The settings chosen since they were read (all of them for settings not read from a file)."""
+        now = self.to_json()
+        if self.as_read is None:
+            return set(now)
+        return {name for name, value in now.items()
+                if name not in self.as_read or _canonical(value) != _canonical(self.as_read[name])}
+
+    def _settle(self, values: Mapping[str, Any]) -> None:
+        """Take `values` (all the fields, as written or read) as this object's own and as read."""
+        copied = json.loads(json.dumps(dict(values)))
+        for name, value in copied.items():
+            setattr(self, name, value)
+        self.as_read = json.loads(json.dumps(copied))
 
 
 def settings_path() -> Path:
@@ -98,11 +125,15 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     except SettingsError as e:
         return Settings(), (f"{e} — using the defaults; the file is left as it is and settings "
                             "will not be saved over it")
+    settings = Settings()
     if data is None:
-        return Settings(), None
+        settings.as_read = settings.to_json()  # another Salle may write the file first
+        return settings, None
     values, problems = _check(data)
     message = "\n".join(f"{path.name}: {name}: {problem} — using the default" for name, problem in problems)
-    return Settings(**values), message or None
+    settings = Settings(**values)
+    settings.as_read = settings.to_json()
+    return settings, message or None
 
 
 def follow_data_folder(settings: Settings) -> None:
@@ -112,13 +143,17 @@ def follow_data_folder(settings: Settings) -> None:
 
 def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None, *,
                   force: bool = False) -> Path | None:
-    """Write `settings` atomically to `path` (default: settings_path()). Keys in the file this
-    Salle does not know are written back unchanged. If the file held a value load_settings
-    refused, it is first copied to settings.json.bad-DATE, whose path is returned (else None).
+    """Write `settings` atomically to `path` (default: settings_path()), setting by setting: the
+    file is read again under a lock, the settings changed since `settings` was read replace
+    theirs, the others keep what the file holds now (another Salle may have changed them), and
+    `settings` takes the file's values. Keys in the file this Salle does not know are written
+    back unchanged. If the file held a value load_settings refused, it is first copied to
+    settings.json.bad-DATE, whose path is returned (else None).
 
     Raises SettingsError if a field holds a value load_settings would refuse (nothing is written),
     if the file there is not a JSON object (it is kept, unless `force`), if the copy cannot be
-    made, or if writing fails (also when the config folder cannot be used)."""
+    made, if another Salle holds the lock too long, or if writing fails (also when the config
+    folder cannot be used)."""
     try:
         path = Path(path) if path is not None else settings_path()
     except FolderError as e:
@@ -129,6 +164,17 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
         name, problem = problems[0]
         raise SettingsError(path, name, translate("Settings", "{problem}; nothing was written").format(
             problem=problem))
+    with _locked(path):
+        written, backup = _merge_and_write(path, document, settings.changed(), force)
+    settings._settle(written)
+    return backup
+
+
+def _merge_and_write(path: Path, document: dict[str, Any], changed: set[str],
+                     force: bool) -> tuple[dict[str, Any], Path | None]:
+    """Under the lock: the settings in `changed` from `document`, the others as the file holds
+    them (where it holds a value that can be used), unknown keys kept; written. Returns the known
+    settings as written, and the copy of a file with a bad value (or None)."""
     try:
         existing = _read_document(path) or {}
     except SettingsError as e:
@@ -139,8 +185,11 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
         existing = {}
     known = {f.name for f in fields(Settings)}
     kept = {key: value for key, value in existing.items() if key not in known}
+    usable, bad = _check(existing)
+    merged = {name: document[name] if name in changed or name not in usable else usable[name]
+              for name in document}
     backup = None
-    if _check(existing)[1]:
+    if bad:
         # the player may have typed that value by hand: rewriting drops it, so a copy stays
         try:
             backup = keep_copy(path, "bad")
@@ -150,12 +199,81 @@ def save_settings(settings: Settings, path: str | os.PathLike[str] | None = None
                 "Settings", "holds a bad value and no copy of it could be made ({reason}); it is not "
                 "overwritten").format(reason=reason)) from None
     try:
-        text = json.dumps(kept | document, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+        text = json.dumps(kept | merged, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
     except (TypeError, ValueError) as e:
         raise SettingsError(path, "", translate("Saves", "cannot be written as JSON: {reason}").format(
             reason=e)) from None
     _write(path, text.encode("utf-8"))
-    return backup
+    return merged, backup
+
+
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold the lock beside the settings file (settings.json.lock) while the file is read again and
+    written, so two Salles never write from the same old copy. The system drops the lock of a
+    Salle that dies. The lock file is removed while still held; whoever was waiting on it then
+    finds it is no longer the lock file and tries again. A lock that cannot be made (a read-only
+    folder) is not waited for: the write fails on its own and says so."""
+    lock = path.with_name(path.name + ".lock")
+    deadline = time.monotonic() + LOCK_WAIT_S
+    while True:
+        try:
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            yield
+            return
+        if _try_lock(fd) and _still_there(fd, lock):
+            break
+        os.close(fd)
+        if time.monotonic() >= deadline:
+            raise SettingsError(path, "", translate(
+                "Settings", "another Salle is writing it; your change was not saved this time"))
+        time.sleep(0.05)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(OSError):  # Windows keeps an open file: it stays, empty
+            lock.unlink()
+        _unlock(fd)
+        os.close(fd)
+
+
+def _still_there(fd: int, lock: Path) -> bool:
+    """The locked file is still the one named `lock` (not one its holder has just removed)."""
+    try:
+        named = os.stat(lock)
+    except OSError:
+        return False
+    held = os.fstat(fd)
+    return (named.st_dev, named.st_ino) == (held.st_dev, held.st_ino)
+
+
+def _try_lock(fd: int) -> bool:
+    if sys.platform == "win32":
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True  # a file system without locks: write as before rather than never
+    return True
+
+
+def _unlock(fd: int) -> None:
+    if sys.platform == "win32":  # elsewhere closing the file lets the lock go
+        import msvcrt
+
+        with contextlib.suppress(OSError):
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
 
 
 # --- reading --------------------------------------------------------------------------------------
@@ -289,6 +407,11 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
 
 
 # --- small helpers --------------------------------------------------------------------------------
+def _canonical(value: Any) -> str:
+    # text, not ==: true and 1 are different settings
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
 def _clip(value: Any, limit: int = 60) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
