@@ -11,13 +11,14 @@ PySide6-Essentials); entering a state not in the table is a bug and raises.
 from __future__ import annotations
 
 import contextlib
+import logging
 import time
 from collections.abc import Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
 from engine.ai.coach import HINT_LEVEL, advise, hint_plan
 from engine.ai.players import Plan, level_named, move_seed, plan
@@ -31,8 +32,19 @@ from engine.games import get_game
 from engine.store.cardsets import CardSet, follow_card_set
 from engine.store.files import plain_reason
 from engine.store.history import record_abandoned, record_finished
+from engine.store.logs import log_path
 from engine.store.paths import FolderError, saves_dir
-from engine.store.saves import LoadedGame, NotOverwritten, Seat, load_game, save_game, set_aside_damaged
+from engine.store.saves import (
+    LoadedGame,
+    NotOverwritten,
+    SaveError,
+    Seat,
+    load_game,
+    save_game,
+    set_aside_damaged,
+)
+
+log = logging.getLogger("salle")
 
 
 class MatchState(StrEnum):
@@ -65,6 +77,66 @@ POLL_MS = 10  # how often the GUI thread looks for a finished search (it never b
 def autosave_path() -> Path:
     """The autosave file (FolderError if the saves folder cannot be used)."""
     return saves_dir() / "autosave.json"
+
+
+class AutosaveInUse(SalleError):
+    """The autosave belongs to another Salle that is running on the same folder: it is neither
+    resumed here, nor set aside, nor written over, nor removed."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        super().__init__(translate(
+            "Match", "{file} holds the game of another Salle that is running with the same folder "
+            "({folder}); it is left to that Salle.").format(file=path.name, folder=path.parent))
+
+
+# The autosave files this process holds (by their lock beside them) until it ends. A lock is kept
+# for the whole run, not for one match: between two matches another Salle must not take the file
+# this one is about to write.
+_claims: dict[Path, QLockFile] = {}
+
+
+def claim_autosave(path: Path) -> bool:
+    """Take the autosave at `path` for this process: True if it is this Salle's to read, write and
+    remove; False while another running Salle (on this computer or one sharing the folder) holds
+    it. The lock of a Salle that was killed is taken over. A lock that cannot be made at all (a
+    read-only folder) does not stand in the way: writing there fails on its own and says so."""
+    key = path.absolute()
+    if key in _claims:
+        return True
+    lock = QLockFile(str(key) + ".lock")
+    # a live Salle keeps its lock however long it runs: only a dead one's lock is stale
+    lock.setStaleLockTime(0)
+    if lock.tryLock(0):
+        _claims[key] = lock
+        return True
+    return lock.error() != QLockFile.LockError.LockFailedError
+
+
+def release_autosaves() -> None:
+    """Let the autosave files go (the window closes): another Salle may take them from now on."""
+    while _claims:
+        _claims.popitem()[1].unlock()
+
+
+def unexpected_words(error: BaseException, writing: bool = False) -> str:
+    """An exception no check foresaw, while a save was opened (or `writing` it), for the player:
+    what it was, and where the details are."""
+    what = f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+    failed = (translate("Match", "Salle failed while writing it ({error})") if writing
+              else translate("Match", "Salle failed while opening it ({error})")).format(error=what)
+    where = log_path()
+    if where is None:
+        return failed
+    return translate("Match", "{failed}; the details are in the log, {file}").format(failed=failed,
+                                                                                  file=where)
+
+
+def _loading_failed(path: Path, error: Exception) -> SaveError:
+    """A save that broke the reader itself (not a check's refusal): logged with its traceback, and
+    refused as a damaged save, with the reason, so it is treated as any other damaged file."""
+    log.error("The save %s could not be read", path, exc_info=error)
+    return SaveError(path, "", unexpected_words(error))
 
 
 class Match(QObject):
@@ -335,7 +407,8 @@ class Match(QObject):
                                        card_set=self.card_set, guest_sets=self.guest_sets)
             if problem:
                 self.warning.emit(HISTORY, problem)
-        if self.autosave is not None:
+        if self._owns_autosave():
+            assert self.autosave is not None
             with contextlib.suppress(OSError):  # if not, the next match's first move writes over it
                 self.autosave.unlink(missing_ok=True)
 
@@ -347,22 +420,40 @@ class Match(QObject):
     # --- resume ------------------------------------------------------------------------------------
     @classmethod
     def resume(cls, path: Path | None = None, **kwargs: Any) -> Match:
-        """A match rebuilt from a save (the autosave by default); SaveError if it is damaged.
-        It goes on autosaving to the autosave file, never over the save it was loaded from."""
-        loaded: LoadedGame = load_game(path or autosave_path())
-        match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, card_set=loaded.card_set,
-                    guest_sets=loaded.guest_sets, **kwargs)
-        match._rebuild(loaded.actions)
+        """A match rebuilt from a save (the autosave by default). SaveError if it is damaged, for
+        whatever reason: a save that makes the reader itself fail is logged with the traceback
+        and refused like any other damaged file. AutosaveInUse if the autosave is another running
+        Salle's. It goes on autosaving to the autosave file, never over the save it was loaded from."""
+        source = path or autosave_path()
+        if path is None and not claim_autosave(source):
+            raise AutosaveInUse(source)
+        try:
+            loaded: LoadedGame = load_game(source)
+            match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, card_set=loaded.card_set,
+                        guest_sets=loaded.guest_sets, **kwargs)
+            match._rebuild(loaded.actions)
+        except (SalleError, OSError):
+            raise
+        except Exception as e:  # the file is the player's or damaged: it must not stop Salle
+            raise _loading_failed(source, e) from e
         if loaded.cards_warning:
             match._warnings.append((CARDS, loaded.cards_warning))
         return match
 
     @staticmethod
     def resumable(path: Path | None = None) -> bool:
+        """There is an unfinished game to offer: a file at `path` (the autosave by default), and for
+        the autosave, one no other running Salle holds."""
         try:
-            return (path or autosave_path()).is_file()
+            source = path or autosave_path()
+            if not source.is_file():
+                return False
+            return path is not None or claim_autosave(source)
         except FolderError:
             return False  # no saves folder: nothing to resume
+        except OSError:
+            log.warning("The autosave could not be looked at", exc_info=True)
+            return False
 
     # --- inside --------------------------------------------------------------------------------------
     def _enter(self, phase: MatchState) -> None:
@@ -506,7 +597,8 @@ class Match(QObject):
             )
             if problem:
                 self.warning.emit(HISTORY, problem)
-        if self.autosave is not None:
+        if self._owns_autosave():
+            assert self.autosave is not None
             try:
                 self.autosave.unlink(missing_ok=True)
             except OSError as e:
@@ -528,29 +620,72 @@ class Match(QObject):
             state.apply(self.game.parse_action(text))
         self.state, self.actions, self.movers = state, list(actions), movers
 
-    def _write_autosave(self) -> None:
+    def _owns_autosave(self) -> bool:
+        """This match may write and remove its autosave file: it has one, and no other running
+        Salle holds it. If one does, this match stops autosaving there (the other's game is never
+        written over nor removed) and the player is told how to keep this game."""
         if self.autosave is None:
+            return False
+        if claim_autosave(self.autosave):
+            return True
+        taken = AutosaveInUse(self.autosave)
+        self.autosave = None
+        self.warning.emit(AUTOSAVE, translate(
+            "Match", "This game is not autosaved: {problem} Save it with Game ▸ Save… to keep it.").format(
+            problem=taken))
+        return False
+
+    def _write_autosave(self) -> None:
+        if not self._owns_autosave():
             return
+        assert self.autosave is not None
         try:
             try:
                 self._save_autosave(self.autosave)
             except NotOverwritten as e:
-                # A damaged autosave must not stop every autosave after it: it is kept aside for
-                # the player, under a dated name, and this game's autosave takes its place.
-                try:
-                    kept = set_aside_damaged(self.autosave)
-                except OSError as moved:
-                    raise e from moved
-                self.warning.emit(AUTOSAVE, translate(
-                    "Match", "The autosave file could not be read ({damage}). It was kept as {kept}, and "
-                    "this game is autosaved again.").format(damage=e.damage, kept=kept))
-                self._save_autosave(self.autosave)
+                self._set_damaged_aside(e.damage, e)
+            except (SalleError, OSError):
+                raise
+            except Exception as e:
+                # the file already there may be one whose reading fails outright: damaged as well
+                damage = _damage(self.autosave)
+                if damage is None:
+                    log.error("The autosave %s could not be written", self.autosave, exc_info=e)
+                    raise SaveError(self.autosave, "", unexpected_words(e, writing=True)) from e
+                self._set_damaged_aside(damage, damage)
         except (SalleError, OSError) as e:
             self.warning.emit(AUTOSAVE, translate("Match", "Autosave failed: {problem}").format(problem=e))
+
+    def _set_damaged_aside(self, damage: SaveError, refusal: SaveError) -> None:
+        """A damaged autosave must not stop every autosave after it: it is kept aside for the
+        player, under a dated name, and this game's autosave takes its place (`refusal` is raised
+        if it cannot be moved)."""
+        assert self.autosave is not None
+        try:
+            kept = set_aside_damaged(self.autosave)
+        except OSError as moved:
+            raise refusal from moved
+        self.warning.emit(AUTOSAVE, translate(
+            "Match", "The autosave file could not be read ({damage}). It was kept as {kept}, and "
+            "this game is autosaved again.").format(damage=damage, kept=kept))
+        self._save_autosave(self.autosave)
 
     def _save_autosave(self, path: Path) -> None:
         save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
                   self.card_set, self.guest_sets)
+
+
+def _damage(path: Path) -> SaveError | None:
+    """Why the save at `path` cannot be read, or None if it can (or is not there)."""
+    if not path.exists():
+        return None
+    try:
+        load_game(path)
+    except SaveError as e:
+        return e
+    except Exception as e:  # a save that breaks the reader is damaged all the same
+        return _loading_failed(path, e)
+    return None
 
 
 def not_autosaved(problem: Exception) -> str:

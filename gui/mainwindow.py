@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 import sqlite3
 import sys
@@ -18,12 +19,21 @@ from engine.ai.worker import SearchWorkers
 from engine.core.errors import SalleError
 from engine.core.i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
-from engine.match import CARDS, Match, MatchState, autosave_path
+from engine.match import (
+    CARDS,
+    AutosaveInUse,
+    Match,
+    MatchState,
+    autosave_path,
+    release_autosaves,
+    unexpected_words,
+)
 from engine.replay import Replay
 from engine.store.cardsets import CardSet, look_elsewhere
+from engine.store.files import plain_reason
 from engine.store.history import GameRow, History
 from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
-from engine.store.saves import SaveError, Seat, set_aside_damaged
+from engine.store.saves import Seat, set_aside_damaged
 from engine.store.settings import Settings, follow_data_folder, load_settings, save_settings
 from gui import anim
 from gui.access import LiveStatus, TableSpeech
@@ -39,6 +49,8 @@ from gui.table.story import Announcement, Story
 from gui.table.view import TableView
 from gui.theme import apply_palette
 from gui.warningbar import WarningBar
+
+log = logging.getLogger("salle")
 
 SPEED_WORDS = {
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
@@ -405,32 +417,52 @@ class MainWindow(QMainWindow):
         return False
 
     def start_default(self) -> None:
-        """On start: offer to resume an unfinished game, else the last kind of game played."""
-        if self.keeping and Match.resumable() and self._ask_to_resume():
-            return
+        """On start: offer to resume an unfinished game, else the last kind of game played.
+        Salle starts whatever the autosave holds: one that cannot be resumed, for any reason,
+        is set aside with a message, and a new game begins."""
+        try:
+            if self.keeping and Match.resumable() and self._ask_to_resume():
+                return
+        except Exception as e:  # the last resort: no autosave may keep Salle from starting
+            self._resume_refused(None, e)
+        self.start_last_game()
+
+    def start_last_game(self) -> None:
+        """A new game of the last kind played (the first game for a newcomer). Settings that
+        cannot be used (another version's game or level, a hand-edited value) are dropped with a
+        message, and the first game is played instead."""
         first_match = first_game()
         last = self.settings.last_game or first_match
         try:
-            first, second = (Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"])
-            self.new_match(last["game"], last.get("options", {}), (first, second), None)
-        except (KeyError, ValueError) as e:
-            # settings from another version may name a game or level this one lacks
+            if not isinstance(last, Mapping):
+                raise ValueError(self.tr("last_game must be a JSON object"))
+            seats = [Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"]]
+            if len(seats) != 2:
+                raise ValueError(self.tr("last_game.seats must be a list of two seats"))
+            self.new_match(last["game"], last.get("options", {}), (seats[0], seats[1]), None)
+        except Exception as e:
+            # settings from another version may name a game or level this one lacks; a value of
+            # the wrong type is logged, as no check should have let it through
+            if not isinstance(e, (KeyError, ValueError)):
+                log.warning("The last game's settings could not be used: %r", last, exc_info=e)
+            problem = f"{type(e).__name__}: {e}" if isinstance(e, (TypeError, AttributeError)) else str(e)
             self.show_message(self.tr("The last game's settings could not be used ({problem}); starting a "
-                                      "new one.").format(problem=e))
+                                      "new one.").format(problem=problem))
             self.settings.last_game = {}
             first, second = (Seat(s["kind"], s["level"], s["name"]) for s in first_match["seats"])
             self.new_match(first_match["game"], {}, (first, second), None)
 
     def _ask_to_resume(self) -> bool:
         """The unfinished game, drawn on the table, and the question whether to play it on, in
-        words: the game, the opponent, the score, when it was saved. True: it goes on."""
+        words: the game, the opponent, the score, when it was saved. True: it goes on. An
+        autosave that cannot be resumed, whatever the reason, is set aside and the player told."""
         try:
             match = Match.resume(None, workers=self.workers, autosave=self.keeping, history=self.keeping)
             saved = autosave_path().stat().st_mtime
-        except (SalleError, OSError) as e:
+            self.start_match(match, start=False)
+            question = resume_question(match, datetime.fromtimestamp(saved))
+        except Exception as e:
             return self._resume_refused(None, e)
-        self.start_match(match, start=False)
-        question = resume_question(match, datetime.fromtimestamp(saved))
         answer = QMessageBox.question(self, "Salle", question)
         if answer == QMessageBox.StandardButton.Yes:
             match.start()
@@ -446,19 +478,44 @@ class MainWindow(QMainWindow):
         return self._resume(path)
 
     def _resume(self, path: Path | None) -> bool:
+        """The autosave (`path` None) or a save of the player's, on the table; one that cannot be
+        resumed, for whatever reason, is refused with a message and never a crash. A save of the
+        player's is only read: it is neither changed nor moved."""
         try:
             match = Match.resume(path, workers=self.workers, autosave=self.keeping, history=self.keeping)
-        except (SalleError, OSError) as e:
+        except Exception as e:
             return self._resume_refused(path, e)
-        self.start_match(match)
+        try:
+            self.start_match(match)
+        except Exception as e:
+            # read, but it could not be put on the table: a new game takes the table it left half-set
+            self._resume_refused(path, e)
+            self.start_last_game()
+            return False
         return True
 
     def _resume_refused(self, path: Path | None, e: Exception) -> bool:
-        text = self.tr("This game cannot be resumed.\n\n{problem}").format(problem=e)
-        if path is None and isinstance(e, SaveError):
+        """Tell the player why the game in `path` (None: the autosave) cannot be resumed. A
+        failure no check foresaw goes into the log with its traceback. An autosave of this
+        Salle's is set aside under a dated name, and the message says where."""
+        if isinstance(e, (SalleError, OSError)):
+            problem = str(e)
+        else:
+            log.error("The game in %s could not be resumed", path or "the autosave", exc_info=e)
+            name = path.name if path is not None else self._autosave_name()
+            problem = f"{name}: {unexpected_words(e)}"
+        text = self.tr("This game cannot be resumed.\n\n{problem}").format(problem=problem)
+        if path is None and not isinstance(e, (AutosaveInUse, FolderError)):
             text += self._set_autosave_aside()
         QMessageBox.warning(self, "Salle", text)
         return False
+
+    @staticmethod
+    def _autosave_name() -> str:
+        try:
+            return autosave_path().name
+        except SalleError:
+            return "autosave.json"
 
     @staticmethod
     def _set_autosave_aside() -> str:
@@ -466,8 +523,13 @@ class MainWindow(QMainWindow):
         autosave can take its place; the words that tell the player where it went."""
         try:
             kept = set_aside_damaged(autosave_path())
-        except (SalleError, OSError):
-            return ""  # it is gone already, or cannot be moved: the next autosave will say so
+        except FileNotFoundError:
+            return ""  # it is gone already
+        except (SalleError, OSError) as e:
+            # the next autosave will not write over it either (it is not a readable save)
+            problem = plain_reason(e) if isinstance(e, OSError) else str(e)
+            return translate("MainWindow", "\n\nThe file could not be moved aside ({problem}); it is left "
+                             "as it is.").format(problem=problem)
         return translate("MainWindow", "\n\nThe file was kept as {file}; your next game is autosaved as "
                          "usual.").format(file=kept)
 
@@ -881,6 +943,7 @@ class MainWindow(QMainWindow):
         if self.match is not None:
             self.match.close()
         self.workers.close()
+        release_autosaves()  # another Salle started later may resume this one's game
         super().closeEvent(event)
 
 
