@@ -123,14 +123,16 @@ def load_settings(path: str | os.PathLike[str] | None = None) -> tuple[Settings,
     try:
         data = _read_document(path)
     except SettingsError as e:
-        return Settings(), (f"{e} — using the defaults; the file is left as it is and settings "
-                            "will not be saved over it")
+        return Settings(), translate(
+            "Settings", "{problem} — using the defaults; the file is left as it is and settings will not be "
+            "saved over it").format(problem=e)
     settings = Settings()
     if data is None:
         settings.as_read = settings.to_json()  # another Salle may write the file first
         return settings, None
     values, problems = _check(data)
-    message = "\n".join(f"{path.name}: {name}: {problem} — using the default" for name, problem in problems)
+    message = "\n".join(translate("Settings", "{file}: {setting}: {problem} — using the default").format(
+        file=path.name, setting=name, problem=problem) for name, problem in problems)
     settings = Settings(**values)
     settings.as_read = settings.to_json()
     return settings, message or None
@@ -284,7 +286,7 @@ def _read_document(path: Path) -> dict[str, Any] | None:
     except FileNotFoundError:
         return None
     except UnreadableFile as e:
-        raise SettingsError(path, "", e.problem) from None
+        raise SettingsError(path, e.field, e.problem) from None
     if not isinstance(data, dict):
         raise SettingsError(path, "", translate("Settings", "holds a JSON {type}, not an object").format(
             type=json_type(data)))
