@@ -123,8 +123,6 @@ AUDIT: list[tuple[str, str, dict[str, Any], Callable[[dict[str, Any]], bool], di
      lambda d: d["phase"] == "turn", {"points": [5, 0]}, "points"),
     ("En Garde: a riposte while parrying", "en-garde", {},
      lambda d: d["phase"] == "parry", {"riposte": True}, "riposte"),
-    ("En Garde: hits scored in no round", "en-garde", {},
-     lambda d: d["phase"] == "turn" and d["round"] == 0, {"hits": [3, 1]}, "round"),
 ]
 
 
