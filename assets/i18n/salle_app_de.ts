@@ -155,8 +155,8 @@
         <translation>95-%-Intervall, unten</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
-        <translation>Die Adresse eines Dask-Schedulers, z. B. tcp://192.168.1.20:8786: jede Partie wird auf den Workern des Clusters gespielt</translation>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>Die Adresse eines Dask-Schedulers, z. B. tcp://192.168.1.20:8786: jede Partie wird auf den Workern des Clusters gespielt. Der Cluster kann in Salle beliebigen Code ausführen: nutze nur Rechner, denen du vertraust</translation>
     </message>
     <message>
         <source>AI &amp;level:</source>
@@ -363,6 +363,10 @@
 <context>
     <name>CardLanguages</name>
     <message>
+        <source>a file of the cards&apos; words</source>
+        <translation>eine Datei mit den Wörtern der Karten</translation>
+    </message>
+    <message>
         <source>gives words for {file}, which is not a card file here</source>
         <translation>gibt Wörter für {file}, das hier keine Kartendatei ist</translation>
     </message>
@@ -507,14 +511,6 @@
     <message>
         <source>is not a folder</source>
         <translation>ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>is not valid TOML: {reason}</source>
-        <translation>ist kein gültiges TOML: {reason}</translation>
-    </message>
-    <message>
-        <source>larger than a card file can be</source>
-        <translation>größer, als eine Kartendatei sein darf</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
@@ -671,6 +667,10 @@
 <context>
     <name>Cards</name>
     <message>
+        <source>a card file</source>
+        <translation>eine Kartendatei</translation>
+    </message>
+    <message>
         <source>cannot be read: {reason}</source>
         <translation>kann nicht gelesen werden: {reason}</translation>
     </message>
@@ -743,6 +743,10 @@
         <translation>muss {wanted} sein, nicht {given}</translation>
     </message>
     <message>
+        <source>the card layouts</source>
+        <translation>die Kartenlayouts</translation>
+    </message>
+    <message>
         <source>the deck has no [[card]] entries</source>
         <translation>der Stapel hat keine [[card]]-Einträge</translation>
     </message>
@@ -777,6 +781,10 @@
     <message>
         <source>--pair: in {game} both players share one deck</source>
         <translation>--pair: in {game} teilen sich beide Spieler einen Stapel</translation>
+    </message>
+    <message>
+        <source>--version takes no command</source>
+        <translation>--version nimmt keinen Befehl an</translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
@@ -851,28 +859,32 @@
         <translation>abgebrochen</translation>
     </message>
     <message>
+        <source>argument --journal: an empty name names no file</source>
+        <translation>Argument --journal: ein leerer Name benennt keine Datei</translation>
+    </message>
+    <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
         <translation>diese Installation prüfen: eine KI-Partie, der Tisch, ein Probedruck-PDF</translation>
     </message>
     <message>
-        <source>deal seed (default: random)</source>
-        <translation>Startwert des Gebens (Standard: zufällig)</translation>
+        <source>deal seed, 0 to {most} (default: random)</source>
+        <translation>Startwert für das Austeilen, 0 bis {most} (Standard: zufällig)</translation>
     </message>
     <message>
         <source>drawn</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <source>groups of shown chance (default 10)</source>
-        <translation>Gruppen angezeigter Chance (Standard 10)</translation>
+        <source>groups of shown chance, 2 to {most} (default 10)</source>
+        <translation>Gruppen der angezeigten Gewinnchance, 2 bis {most} (Standard 10)</translation>
     </message>
     <message>
-        <source>hits to win the match</source>
-        <translation>Treffer zum Sieg</translation>
+        <source>hits to win the match, 1 to {most} (default 5)</source>
+        <translation>Treffer zum Sieg im Gefecht, 1 bis {most} (Standard 5)</translation>
     </message>
     <message>
-        <source>how many recent games (default 10)</source>
-        <translation>wie viele letzte Partien (Standard 10)</translation>
+        <source>how many recent games, 1 to {most} (default 10)</source>
+        <translation>wie viele der letzten Partien, 1 bis {most} (Standard 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
@@ -883,20 +895,24 @@
         <translation>Stufe von Spieler B</translation>
     </message>
     <message>
-        <source>matches (default 200)</source>
-        <translation>Partien (Standard 200)</translation>
+        <source>matches, 1 to {most} (default 200)</source>
+        <translation>Partien, 1 bis {most} (Standard 200)</translation>
     </message>
     <message>
-        <source>matches (default 40)</source>
-        <translation>Partien (Standard 40)</translation>
+        <source>matches, 1 to {most} (default 40)</source>
+        <translation>Partien, 1 bis {most} (Standard 40)</translation>
     </message>
     <message>
-        <source>matches (default 400)</source>
-        <translation>Partien (Standard 400)</translation>
+        <source>matches, 1 to {most} (default 400)</source>
+        <translation>Partien, 1 bis {most} (Standard 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
         <translation>keine KI-Stufe {name}; wähle aus {levels}</translation>
+    </message>
+    <message>
+        <source>no certificate or key file at {path}</source>
+        <translation>keine Zertifikats- oder Schlüsseldatei unter {path}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
@@ -923,12 +939,12 @@
         <translation>diese Paarung von Stapeln spielen, Seiten gewechselt, statt des eigenen Wechsels des Spiels, z. B. --pair roman,roman@Sworn bands (wiederholbar; Audatia und Barditus)</translation>
     </message>
     <message>
-        <source>processes (default 2)</source>
-        <translation>Prozesse (Standard 2)</translation>
+        <source>processes, 1 to {most} (default 2)</source>
+        <translation>Prozesse, 1 bis {most} (Standard 2)</translation>
     </message>
     <message>
-        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
-        <translation>spielt jede Partie als Aufgabe auf dem Dask-Scheduler unter ADDRESS (z. B. tcp://192.168.1.20:8786) statt auf --jobs lokalen Prozessen</translation>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT with the files below) instead of --jobs local processes. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>jede Partie als Aufgabe auf dem Dask-Scheduler unter ADDRESS spielen (z. B. tcp://192.168.1.20:8786 oder tls://HOST:PORT mit den Dateien unten) statt in --jobs lokalen Prozessen. Der Cluster kann in Salle beliebigen Code ausführen: nutze nur Rechner, denen du vertraust</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
@@ -937,6 +953,10 @@
     <message>
         <source>seat {seat} won</source>
         <translation>Platz {seat} gewann</translation>
+    </message>
+    <message>
+        <source>show Salle&apos;s version and exit (alone: no command with it)</source>
+        <translation>die Version von Salle zeigen und beenden (nur allein: ohne Befehl)</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
@@ -951,12 +971,28 @@
         <translation>die KI-Stufe, die beide Seiten spielt (Standard master)</translation>
     </message>
     <message>
+        <source>the certificate authority (PEM) of a cluster secured with TLS</source>
+        <translation>die Zertifizierungsstelle (PEM) eines mit TLS gesicherten Clusters</translation>
+    </message>
+    <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>die Sprache von Salle: {codes} (Standard: die der Locale)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>die Stufe, deren Suchbudget die Züge gewichtet (Standard master, die des Tipps)</translation>
+    </message>
+    <message>
+        <source>the private key (PEM) of that certificate, if it is not in the certificate&apos;s file</source>
+        <translation>der private Schlüssel (PEM) dieses Zertifikats, falls er nicht in der Zertifikatsdatei steht</translation>
+    </message>
+    <message>
+        <source>the run&apos;s seed, 0 to {most} (default 1)</source>
+        <translation>der Startwert des Laufs, 0 bis {most} (Standard 1)</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s certificate (PEM) for that cluster, signed by its authority</source>
+        <translation>das Zertifikat (PEM) dieses Computers für diesen Cluster, von dessen Zertifizierungsstelle signiert</translation>
     </message>
     <message>
         <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
@@ -981,6 +1017,10 @@
     <message>
         <source>{number} must be at least {least}</source>
         <translation>{number} muss mindestens {least} sein</translation>
+    </message>
+    <message>
+        <source>{number} must be at most {most}</source>
+        <translation>{number} darf höchstens {most} sein</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
@@ -1279,6 +1319,10 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
 <context>
     <name>Journal</name>
     <message>
+        <source>a run journal</source>
+        <translation>ein Lauf-Journal</translation>
+    </message>
+    <message>
         <source>cannot be read: {error}</source>
         <translation>kann nicht gelesen werden: {error}</translation>
     </message>
@@ -1309,6 +1353,10 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     <message>
         <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
         <translation>der Lauf des Journals hat {theirs}, dieser Lauf {ours}; gib eine neue Datei an oder führe den Befehl des Journals erneut aus</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder} to keep it in; make it first, or give a file in a folder that is there</source>
+        <translation>es gibt keinen Ordner {folder}, in dem es liegen könnte; lege ihn zuerst an oder gib eine Datei in einem vorhandenen Ordner an</translation>
     </message>
     <message>
         <source>this is not a Salle run journal; give a new file or the journal of this run</source>
@@ -1453,6 +1501,14 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>
+
+The file could not be moved aside ({problem}); it is left as it is.</source>
+        <translation>
+
+Die Datei ließ sich nicht beiseitelegen ({problem}); sie bleibt, wie sie ist.</translation>
+    </message>
     <message>
         <source>
 
@@ -1713,6 +1769,14 @@ Fortsetzen?</translation>
         <translation>Deine Einstellungen ließen sich nicht speichern: {problem}</translation>
     </message>
     <message>
+        <source>last_game must be a JSON object</source>
+        <translation>last_game muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>last_game.seats must be a list of two seats</source>
+        <translation>last_game.seats muss eine Liste von zwei Plätzen sein</translation>
+    </message>
+    <message>
         <source>the {game} game of {first} and {second}</source>
         <translation>die {game}-Partie von {first} und {second}</translation>
     </message>
@@ -1764,6 +1828,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
+        <source>Salle failed while opening it ({error})</source>
+        <translation>Salle ist beim Öffnen der Datei gescheitert ({error})</translation>
+    </message>
+    <message>
+        <source>Salle failed while writing it ({error})</source>
+        <translation>Salle ist beim Schreiben der Datei gescheitert ({error})</translation>
+    </message>
+    <message>
         <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
         <translation>Die automatische Sicherung war nicht lesbar ({damage}). Sie wurde als {kept} aufbewahrt, und diese Partie wird wieder automatisch gesichert.</translation>
     </message>
@@ -1776,12 +1848,24 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Diese Partie wird nicht automatisch gesichert. {problem}</translation>
     </message>
     <message>
+        <source>This game is not autosaved: {problem} Save it with Game ▸ Save… to keep it.</source>
+        <translation>Diese Partie wird nicht automatisch gesichert: {problem} Speichere sie mit Spiel ▸ Speichern…, um sie zu behalten.</translation>
+    </message>
+    <message>
         <source>it is not your turn</source>
         <translation>du bist nicht am Zug</translation>
     </message>
     <message>
         <source>no AI level {level}</source>
         <translation>keine KI-Stufe {level}</translation>
+    </message>
+    <message>
+        <source>{failed}; the details are in the log, {file}</source>
+        <translation>{failed}; die Einzelheiten stehen im Protokoll, {file}</translation>
+    </message>
+    <message>
+        <source>{file} holds the game of another Salle that is running with the same folder ({folder}); it is left to that Salle.</source>
+        <translation>{file} enthält die Partie eines anderen Salle, das mit demselben Ordner läuft ({folder}); sie bleibt diesem Salle überlassen.</translation>
     </message>
     <message>
         <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
@@ -1897,6 +1981,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>eine Karte von {w}x{h} mm mit {bleed} mm Anschnitt passt nicht auf dieses Papier</translation>
     </message>
     <message>
+        <source>an ICC profile</source>
+        <translation>ein ICC-Profil</translation>
+    </message>
+    <message>
         <source>backs</source>
         <translation>Rückseiten</translation>
     </message>
@@ -1960,6 +2048,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>ProofsCli</name>
     <message>
+        <source>an empty name names no file</source>
+        <translation>ein leerer Name benennt keine Datei</translation>
+    </message>
+    <message>
+        <source>an empty name names nothing</source>
+        <translation>ein leerer Name benennt nichts</translation>
+    </message>
+    <message>
         <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
         <translation>Argument --deck: {game} hat keinen Stapel {deck}; seine Stapel: {decks}</translation>
     </message>
@@ -1980,8 +2076,32 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>die Karten in dieser Sprache drucken: {codes} (Vorgabe: die Sprache, in der Salle seine Texte zeigt)</translation>
     </message>
     <message>
+        <source>the safe zone must be 0 to {most} mm, not {text}</source>
+        <translation>die Sicherheitszone muss 0 bis {most} mm betragen, nicht {text}</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}; make it first, or give a path in a folder that is there</source>
+        <translation>es gibt keinen Ordner {folder}; lege ihn zuerst an oder gib einen Pfad in einem vorhandenen Ordner an</translation>
+    </message>
+    <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} ist keine Sprache der Karten; wähle {choices}</translation>
+    </message>
+    <message>
+        <source>{folder} is a file, not a folder</source>
+        <translation>{folder} ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give a file name for the PDF</source>
+        <translation>{path} ist ein Ordner; gib einen Dateinamen für das PDF an</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a PDF; Salle does not write over it: give another name</source>
+        <translation>{path} gibt es schon, und es ist kein PDF; Salle überschreibt es nicht: gib einen anderen Namen an</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a folder</source>
+        <translation>{path} gibt es schon, und es ist kein Ordner</translation>
     </message>
     <message>
         <source>{text} is not a number of millimetres</source>
@@ -1992,8 +2112,16 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>{text}: die Anzahl der Kopien muss eine ganze Zahl von {least} bis {most} sein</translation>
     </message>
     <message>
+        <source>{text}: each of X and Y must be from -{most} to {most} mm</source>
+        <translation>{text}: X und Y müssen jeweils zwischen -{most} und {most} mm liegen</translation>
+    </message>
+    <message>
         <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
         <translation>{text}: X,Y in Millimetern angeben, z. B. 0.5,-0.3</translation>
+    </message>
+    <message>
+        <source>{text}: give card ids separated by commas, none of them empty</source>
+        <translation>{text}: gib Karten-Ids durch Kommas getrennt an, keine davon leer</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2719,18 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>Runs</name>
     <message>
+        <source>--tls-ca-file, --tls-cert and --tls-key are the files of a cluster: give its address with --cluster</source>
+        <translation>--tls-ca-file, --tls-cert und --tls-key sind die Dateien eines Clusters: gib seine Adresse mit --cluster an</translation>
+    </message>
+    <message>
+        <source>Warning: the cluster at {address} is reached without encryption: its scheduler and workers can run any code in Salle on this computer, and anyone on the network between can read or change what they send. Use only machines you trust, or TLS (README, Balance on a cluster).</source>
+        <translation>Warnung: Der Cluster unter {address} wird ohne Verschlüsselung erreicht: Sein Scheduler und seine Worker können in Salle beliebigen Code auf diesem Computer ausführen, und jeder im Netzwerk dazwischen kann mitlesen oder ändern, was sie senden. Nutze nur Rechner, denen du vertraust, oder TLS (README, Balance on a cluster).</translation>
+    </message>
+    <message>
+        <source>a cluster secured with TLS needs both its certificate authority (--tls-ca-file) and a certificate it signed for this machine (--tls-cert, with its key in --tls-key or in the same file)</source>
+        <translation>ein mit TLS gesicherter Cluster braucht sowohl seine Zertifizierungsstelle (--tls-ca-file) als auch ein von ihr signiertes Zertifikat für diesen Rechner (--tls-cert, mit seinem Schlüssel in --tls-key oder in derselben Datei)</translation>
+    </message>
+    <message>
         <source>a match failed on the cluster at {address}: {problem}</source>
         <translation>eine Partie ist auf dem Cluster unter {address} gescheitert: {problem}</translation>
     </message>
@@ -2611,8 +2751,28 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>der Dask-Scheduler oder die Worker unter {address} können den Code dieses Salle nicht laden ({problem}): starte sie mit dem Ordner derselben Salle-Version im PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
-        <translation>{address} ist keine Adresse eines Dask-Schedulers; schreibe sie als tcp://HOST:PORT, z. B. tcp://192.168.1.20:8786</translation>
+        <source>the certificate files {files} cannot be used for TLS: {problem}</source>
+        <translation>die Zertifikatsdateien {files} lassen sich nicht für TLS verwenden: {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} and this computer do not accept each other&apos;s TLS certificates (each must be signed by the certificate authority the other was given): {problem}</source>
+        <translation>der Cluster unter {address} und dieser Computer akzeptieren die TLS-Zertifikate des jeweils anderen nicht (jedes muss von der Zertifizierungsstelle signiert sein, die der andere bekommen hat): {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
+        <translation>der Cluster unter {address} ist mit TLS gesichert: gib seine Zertifizierungsstelle (--tls-ca-file) und das Zertifikat dieses Computers (--tls-cert, --tls-key) an oder lege sie in der Konfiguration von Dask fest (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
+        <translation>diese Kopie von Salle stammt aus seinem Installationsprogramm, das den Cluster-Teil (Dask) weglässt: um auf einem Cluster zu spielen, starte Salle aus seinem Quellordner oder installiere es mit pip samt seinem Extra cluster (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT for a cluster secured with TLS</source>
+        <translation>{address} ist keine Adresse eines Dask-Schedulers; schreibe sie als tcp://HOST:PORT, z. B. tcp://192.168.1.20:8786, oder tls://HOST:PORT für einen mit TLS gesicherten Cluster</translation>
+    </message>
+    <message>
+        <source>{address} is reached without encryption, yet certificate files were given: write the address as tls://HOST:PORT</source>
+        <translation>{address} wird ohne Verschlüsselung erreicht, obwohl Zertifikatsdateien angegeben wurden: schreibe die Adresse als tls://HOST:PORT</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2916,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>der Name eines Satzes oder sein Ordner</translation>
     </message>
     <message>
+        <source>an empty name names no card set</source>
+        <translation>ein leerer Name benennt keinen Kartensatz</translation>
+    </message>
+    <message>
+        <source>an empty name names no folder</source>
+        <translation>ein leerer Name benennt keinen Ordner</translation>
+    </message>
+    <message>
         <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
         <translation>einen Kartensatz nach den Regeln seines Spiels prüfen (Ende mit 1 bei einem Fehler)</translation>
     </message>
@@ -2768,8 +2936,8 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>jeder Kartensatz mit seinem Spiel, seiner Prüfsumme und seinen Fehlern</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
-        <translation>in ORDNER anlegen (wird gemerkt) statt in card-sets des Datenordners</translation>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets; FOLDER must be there already</source>
+        <translation>ihn in FOLDER anlegen (wird gemerkt) statt in card-sets im Datenordner; FOLDER muss schon vorhanden sein</translation>
     </message>
     <message>
         <source>play with this card set (its name, or its folder), not the shipped cards</source>
@@ -2804,6 +2972,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>der Ordner des Satzes</translation>
     </message>
     <message>
+        <source>there is no folder {folder}; make it first</source>
+        <translation>es gibt keinen Ordner {folder}; lege ihn zuerst an</translation>
+    </message>
+    <message>
         <source>your own card sets: list, start one from a shipped deck, check</source>
         <translation>eigene Kartensätze: auflisten, aus einem mitgelieferten Deck beginnen, prüfen</translation>
     </message>
@@ -2825,6 +2997,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>a settings file</source>
         <translation>eine Einstellungsdatei</translation>
+    </message>
+    <message>
+        <source>another Salle is writing it; your change was not saved this time</source>
+        <translation>ein anderes Salle schreibt sie gerade; deine Änderung wurde diesmal nicht gespeichert</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>
@@ -2887,8 +3063,16 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>true oder false</translation>
     </message>
     <message>
+        <source>{file}: {setting}: {problem} — using the default</source>
+        <translation>{file}: {setting}: {problem} — der Standardwert wird verwendet</translation>
+    </message>
+    <message>
         <source>{given} is not one of {choices}</source>
         <translation>{given} ist keines von {choices}</translation>
+    </message>
+    <message>
+        <source>{problem} — using the defaults; the file is left as it is and settings will not be saved over it</source>
+        <translation>{problem} — die Standardeinstellungen werden verwendet; die Datei bleibt, wie sie ist, und Einstellungen werden nicht darüber gespeichert</translation>
     </message>
     <message>
         <source>{problem}; it is not overwritten (save with force to replace it)</source>
@@ -2957,6 +3141,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>StoreFiles</name>
     <message>
+        <source> (line {line})</source>
+        <translation> (Zeile {line})</translation>
+    </message>
+    <message>
         <source>Salle is not allowed to write there</source>
         <translation>Salle darf dort nicht schreiben</translation>
     </message>
@@ -2981,8 +3169,16 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message>
+        <source>holds a number too large for {kind}{where}</source>
+        <translation>enthält eine zu große Zahl für {kind}{where}</translation>
+    </message>
+    <message>
         <source>is JSON nested too deeply to be {kind}</source>
         <translation>ist zu tief verschachteltes JSON, um {kind} zu sein</translation>
+    </message>
+    <message>
+        <source>is TOML nested too deeply to be {kind}</source>
+        <translation>ist zu tief verschachteltes TOML, um {kind} zu sein</translation>
     </message>
     <message>
         <source>is a device</source>
@@ -2995,6 +3191,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>is a folder, not {kind}</source>
         <translation>ist ein Ordner, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>is a number too large for {kind} ({digits} digits)</source>
+        <translation>ist eine Zahl, die {kind} nicht fassen kann ({digits} Ziffern)</translation>
     </message>
     <message>
         <source>is a pipe (FIFO)</source>
@@ -3013,6 +3213,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>ist größer als {size}: nicht {kind}</translation>
     </message>
     <message>
+        <source>is nested more than {depth} levels deep (at line {line} column {column}): not {kind}</source>
+        <translation>ist mehr als {depth} Ebenen tief verschachtelt (in Zeile {line}, Spalte {column}): nicht {kind}</translation>
+    </message>
+    <message>
+        <source>is nested more than {depth} levels deep: not {kind}</source>
+        <translation>ist mehr als {depth} Ebenen tief verschachtelt: nicht {kind}</translation>
+    </message>
+    <message>
         <source>is not JSON {kind} can hold: {reason}</source>
         <translation>ist kein JSON, das {kind} enthalten kann: {reason}</translation>
     </message>
@@ -3023,6 +3231,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
         <translation>ist kein UTF-8-Text (Byte {byte} an Position {offset}): nicht {kind}</translation>
+    </message>
+    <message>
+        <source>is not a number {kind} can hold: {number}</source>
+        <translation>ist keine Zahl, die {kind} fassen kann: {number}</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>ist kein gültiges TOML: {reason}</translation>
     </message>
     <message>
         <source>is something other than a file</source>

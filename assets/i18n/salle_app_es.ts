@@ -155,8 +155,8 @@
         <translation>Intervalo del 95 %, mínimo</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
-        <translation>La dirección de un planificador Dask, p. ej. tcp://192.168.1.20:8786: cada partida se juega en los trabajadores del clúster</translation>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>La dirección de un planificador Dask, p. ej. tcp://192.168.1.20:8786: cada partida se juega en los trabajadores del clúster. El clúster puede ejecutar cualquier código en Salle: usa solo máquinas de confianza</translation>
     </message>
     <message>
         <source>AI &amp;level:</source>
@@ -363,6 +363,10 @@
 <context>
     <name>CardLanguages</name>
     <message>
+        <source>a file of the cards&apos; words</source>
+        <translation>un archivo de palabras de las cartas</translation>
+    </message>
+    <message>
         <source>gives words for {file}, which is not a card file here</source>
         <translation>da palabras para {file}, que aquí no es un archivo de cartas</translation>
     </message>
@@ -507,14 +511,6 @@
     <message>
         <source>is not a folder</source>
         <translation>no es una carpeta</translation>
-    </message>
-    <message>
-        <source>is not valid TOML: {reason}</source>
-        <translation>no es TOML válido: {reason}</translation>
-    </message>
-    <message>
-        <source>larger than a card file can be</source>
-        <translation>más grande de lo que puede ser un archivo de cartas</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
@@ -671,6 +667,10 @@
 <context>
     <name>Cards</name>
     <message>
+        <source>a card file</source>
+        <translation>un archivo de cartas</translation>
+    </message>
+    <message>
         <source>cannot be read: {reason}</source>
         <translation>no se puede leer: {reason}</translation>
     </message>
@@ -743,6 +743,10 @@
         <translation>debe ser {wanted}, no {given}</translation>
     </message>
     <message>
+        <source>the card layouts</source>
+        <translation>los diseños de las cartas</translation>
+    </message>
+    <message>
         <source>the deck has no [[card]] entries</source>
         <translation>el mazo no tiene entradas [[card]]</translation>
     </message>
@@ -777,6 +781,10 @@
     <message>
         <source>--pair: in {game} both players share one deck</source>
         <translation>--pair: en {game} los dos jugadores comparten un mazo</translation>
+    </message>
+    <message>
+        <source>--version takes no command</source>
+        <translation>--version no admite ninguna orden</translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
@@ -851,28 +859,32 @@
         <translation>abandonada</translation>
     </message>
     <message>
+        <source>argument --journal: an empty name names no file</source>
+        <translation>argumento --journal: un nombre vacío no designa ningún archivo</translation>
+    </message>
+    <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
         <translation>comprobar esta instalación: una partida de la IA, la mesa, un PDF de pruebas</translation>
     </message>
     <message>
-        <source>deal seed (default: random)</source>
-        <translation>semilla del reparto (por defecto: al azar)</translation>
+        <source>deal seed, 0 to {most} (default: random)</source>
+        <translation>semilla del reparto, de 0 a {most} (por defecto: al azar)</translation>
     </message>
     <message>
         <source>drawn</source>
         <translation>empate</translation>
     </message>
     <message>
-        <source>groups of shown chance (default 10)</source>
-        <translation>grupos de probabilidad mostrada (por defecto 10)</translation>
+        <source>groups of shown chance, 2 to {most} (default 10)</source>
+        <translation>grupos de probabilidad mostrada, de 2 a {most} (por defecto 10)</translation>
     </message>
     <message>
-        <source>hits to win the match</source>
-        <translation>tocados para ganar la partida</translation>
+        <source>hits to win the match, 1 to {most} (default 5)</source>
+        <translation>tocados para ganar la partida, de 1 a {most} (por defecto 5)</translation>
     </message>
     <message>
-        <source>how many recent games (default 10)</source>
-        <translation>cuántas partidas recientes (por defecto 10)</translation>
+        <source>how many recent games, 1 to {most} (default 10)</source>
+        <translation>cuántas partidas recientes, de 1 a {most} (por defecto 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
@@ -883,20 +895,24 @@
         <translation>nivel del jugador B</translation>
     </message>
     <message>
-        <source>matches (default 200)</source>
-        <translation>partidas (por defecto 200)</translation>
+        <source>matches, 1 to {most} (default 200)</source>
+        <translation>partidas, de 1 a {most} (por defecto 200)</translation>
     </message>
     <message>
-        <source>matches (default 40)</source>
-        <translation>partidas (por defecto 40)</translation>
+        <source>matches, 1 to {most} (default 40)</source>
+        <translation>partidas, de 1 a {most} (por defecto 40)</translation>
     </message>
     <message>
-        <source>matches (default 400)</source>
-        <translation>partidas (por defecto 400)</translation>
+        <source>matches, 1 to {most} (default 400)</source>
+        <translation>partidas, de 1 a {most} (por defecto 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
         <translation>no hay nivel de IA {name}; elige entre {levels}</translation>
+    </message>
+    <message>
+        <source>no certificate or key file at {path}</source>
+        <translation>no hay ningún archivo de certificado o de clave en {path}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
@@ -923,12 +939,12 @@
         <translation>jugar este emparejamiento de mazos, con los lados alternados, en lugar de la rotación propia del juego, p. ej. --pair roman,roman@Sworn bands (repetible; Audatia y Barditus)</translation>
     </message>
     <message>
-        <source>processes (default 2)</source>
-        <translation>procesos (por defecto 2)</translation>
+        <source>processes, 1 to {most} (default 2)</source>
+        <translation>procesos, de 1 a {most} (por defecto 2)</translation>
     </message>
     <message>
-        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
-        <translation>juega cada partida como una tarea en el planificador Dask de ADDRESS (p. ej. tcp://192.168.1.20:8786) en vez de --jobs procesos locales</translation>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT with the files below) instead of --jobs local processes. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>jugar cada partida como una tarea en el planificador Dask de ADDRESS (p. ej. tcp://192.168.1.20:8786, o tls://HOST:PORT con los archivos de abajo) en lugar de --jobs procesos locales. El clúster puede ejecutar cualquier código en Salle: usa solo máquinas de confianza</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
@@ -937,6 +953,10 @@
     <message>
         <source>seat {seat} won</source>
         <translation>ganó el puesto {seat}</translation>
+    </message>
+    <message>
+        <source>show Salle&apos;s version and exit (alone: no command with it)</source>
+        <translation>mostrar la versión de Salle y salir (sola: sin ninguna orden)</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
@@ -951,12 +971,28 @@
         <translation>el nivel de IA que juega ambos lados (por defecto master)</translation>
     </message>
     <message>
+        <source>the certificate authority (PEM) of a cluster secured with TLS</source>
+        <translation>la autoridad de certificación (PEM) de un clúster protegido con TLS</translation>
+    </message>
+    <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>el idioma de Salle: {codes} (por defecto: el de la configuración regional)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>el nivel cuyo presupuesto de búsqueda pesa las jugadas (por defecto master, el de la pista)</translation>
+    </message>
+    <message>
+        <source>the private key (PEM) of that certificate, if it is not in the certificate&apos;s file</source>
+        <translation>la clave privada (PEM) de ese certificado, si no está en el archivo del certificado</translation>
+    </message>
+    <message>
+        <source>the run&apos;s seed, 0 to {most} (default 1)</source>
+        <translation>la semilla de la serie, de 0 a {most} (por defecto 1)</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s certificate (PEM) for that cluster, signed by its authority</source>
+        <translation>el certificado (PEM) de este ordenador para ese clúster, firmado por su autoridad</translation>
     </message>
     <message>
         <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
@@ -981,6 +1017,10 @@
     <message>
         <source>{number} must be at least {least}</source>
         <translation>{number} debe ser al menos {least}</translation>
+    </message>
+    <message>
+        <source>{number} must be at most {most}</source>
+        <translation>{number} debe ser como máximo {most}</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
@@ -1279,6 +1319,10 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
 <context>
     <name>Journal</name>
     <message>
+        <source>a run journal</source>
+        <translation>un diario de series</translation>
+    </message>
+    <message>
         <source>cannot be read: {error}</source>
         <translation>no se puede leer: {error}</translation>
     </message>
@@ -1309,6 +1353,10 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     <message>
         <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
         <translation>la serie del diario tiene {theirs}, esta serie {ours}; indica un archivo nuevo o vuelve a ejecutar la orden del diario</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder} to keep it in; make it first, or give a file in a folder that is there</source>
+        <translation>no hay ninguna carpeta {folder} donde guardarlo; créala primero o indica un archivo en una carpeta que exista</translation>
     </message>
     <message>
         <source>this is not a Salle run journal; give a new file or the journal of this run</source>
@@ -1453,6 +1501,14 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>
+
+The file could not be moved aside ({problem}); it is left as it is.</source>
+        <translation>
+
+No se pudo apartar el archivo ({problem}); se deja como está.</translation>
+    </message>
     <message>
         <source>
 
@@ -1713,6 +1769,14 @@ Resume it?</source>
         <translation>No se pudo guardar tu configuración: {problem}</translation>
     </message>
     <message>
+        <source>last_game must be a JSON object</source>
+        <translation>last_game debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>last_game.seats must be a list of two seats</source>
+        <translation>last_game.seats debe ser una lista de dos asientos</translation>
+    </message>
+    <message>
         <source>the {game} game of {first} and {second}</source>
         <translation>la partida de {game} de {first} y {second}</translation>
     </message>
@@ -1764,6 +1828,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>No es tu turno.</translation>
     </message>
     <message>
+        <source>Salle failed while opening it ({error})</source>
+        <translation>Salle falló al abrirlo ({error})</translation>
+    </message>
+    <message>
+        <source>Salle failed while writing it ({error})</source>
+        <translation>Salle falló al escribirlo ({error})</translation>
+    </message>
+    <message>
         <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
         <translation>No se pudo leer el guardado automático ({damage}). Se conservó como {kept} y esta partida vuelve a guardarse automáticamente.</translation>
     </message>
@@ -1776,12 +1848,24 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>Esta partida no se guarda automáticamente. {problem}</translation>
     </message>
     <message>
+        <source>This game is not autosaved: {problem} Save it with Game ▸ Save… to keep it.</source>
+        <translation>Esta partida no se guarda automáticamente: {problem} Guárdala con Partida ▸ Guardar… para conservarla.</translation>
+    </message>
+    <message>
         <source>it is not your turn</source>
         <translation>no es tu turno</translation>
     </message>
     <message>
         <source>no AI level {level}</source>
         <translation>no hay nivel de IA {level}</translation>
+    </message>
+    <message>
+        <source>{failed}; the details are in the log, {file}</source>
+        <translation>{failed}; los detalles están en el registro, {file}</translation>
+    </message>
+    <message>
+        <source>{file} holds the game of another Salle that is running with the same folder ({folder}); it is left to that Salle.</source>
+        <translation>{file} contiene la partida de otro Salle que se está ejecutando con la misma carpeta ({folder}); se le deja a ese Salle.</translation>
     </message>
     <message>
         <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
@@ -1897,6 +1981,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>una carta de {w}x{h} mm con {bleed} mm de sangrado no cabe en este papel</translation>
     </message>
     <message>
+        <source>an ICC profile</source>
+        <translation>un perfil ICC</translation>
+    </message>
+    <message>
         <source>backs</source>
         <translation>dorsos</translation>
     </message>
@@ -1960,6 +2048,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>ProofsCli</name>
     <message>
+        <source>an empty name names no file</source>
+        <translation>un nombre vacío no designa ningún archivo</translation>
+    </message>
+    <message>
+        <source>an empty name names nothing</source>
+        <translation>un nombre vacío no designa nada</translation>
+    </message>
+    <message>
         <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
         <translation>argumento --deck: {game} no tiene el mazo {deck}; sus mazos: {decks}</translation>
     </message>
@@ -1980,8 +2076,32 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>imprimir las cartas en este idioma: {codes} (por defecto: el idioma en que Salle muestra sus textos)</translation>
     </message>
     <message>
+        <source>the safe zone must be 0 to {most} mm, not {text}</source>
+        <translation>la zona segura debe ser de 0 a {most} mm, no {text}</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}; make it first, or give a path in a folder that is there</source>
+        <translation>no hay ninguna carpeta {folder}; créala primero o indica una ruta en una carpeta que exista</translation>
+    </message>
+    <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} no es un idioma de las cartas; elige {choices}</translation>
+    </message>
+    <message>
+        <source>{folder} is a file, not a folder</source>
+        <translation>{folder} es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give a file name for the PDF</source>
+        <translation>{path} es una carpeta; indica un nombre de archivo para el PDF</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a PDF; Salle does not write over it: give another name</source>
+        <translation>{path} ya existe y no es un PDF; Salle no lo sobrescribe: indica otro nombre</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a folder</source>
+        <translation>{path} ya existe y no es una carpeta</translation>
     </message>
     <message>
         <source>{text} is not a number of millimetres</source>
@@ -1992,8 +2112,16 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>{text}: las copias deben ser un número entero de {least} a {most}</translation>
     </message>
     <message>
+        <source>{text}: each of X and Y must be from -{most} to {most} mm</source>
+        <translation>{text}: X e Y deben estar cada uno entre -{most} y {most} mm</translation>
+    </message>
+    <message>
         <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
         <translation>{text}: indica X,Y en milímetros, p. ej. 0.5,-0.3</translation>
+    </message>
+    <message>
+        <source>{text}: give card ids separated by commas, none of them empty</source>
+        <translation>{text}: indica ids de cartas separados por comas, ninguno vacío</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2719,18 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>Runs</name>
     <message>
+        <source>--tls-ca-file, --tls-cert and --tls-key are the files of a cluster: give its address with --cluster</source>
+        <translation>--tls-ca-file, --tls-cert y --tls-key son los archivos de un clúster: indica su dirección con --cluster</translation>
+    </message>
+    <message>
+        <source>Warning: the cluster at {address} is reached without encryption: its scheduler and workers can run any code in Salle on this computer, and anyone on the network between can read or change what they send. Use only machines you trust, or TLS (README, Balance on a cluster).</source>
+        <translation>Aviso: al clúster de {address} se llega sin cifrado: su planificador y sus trabajadores pueden ejecutar cualquier código en Salle en este ordenador, y cualquiera en la red entre ambos puede leer o cambiar lo que envían. Usa solo máquinas de confianza, o TLS (README, Balance on a cluster).</translation>
+    </message>
+    <message>
+        <source>a cluster secured with TLS needs both its certificate authority (--tls-ca-file) and a certificate it signed for this machine (--tls-cert, with its key in --tls-key or in the same file)</source>
+        <translation>un clúster protegido con TLS necesita tanto su autoridad de certificación (--tls-ca-file) como un certificado firmado por ella para esta máquina (--tls-cert, con su clave en --tls-key o en el mismo archivo)</translation>
+    </message>
+    <message>
         <source>a match failed on the cluster at {address}: {problem}</source>
         <translation>una partida falló en el clúster de {address}: {problem}</translation>
     </message>
@@ -2611,8 +2751,28 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>el planificador o los trabajadores Dask de {address} no pueden cargar el código de este Salle ({problem}): inícialos con la carpeta de la misma versión de Salle en PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
-        <translation>{address} no es la dirección de un planificador Dask; escríbela como tcp://HOST:PORT, p. ej. tcp://192.168.1.20:8786</translation>
+        <source>the certificate files {files} cannot be used for TLS: {problem}</source>
+        <translation>los archivos de certificado {files} no sirven para TLS: {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} and this computer do not accept each other&apos;s TLS certificates (each must be signed by the certificate authority the other was given): {problem}</source>
+        <translation>el clúster de {address} y este ordenador no aceptan los certificados TLS del otro (cada uno debe estar firmado por la autoridad de certificación que se dio al otro): {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
+        <translation>el clúster de {address} está protegido con TLS: indica su autoridad de certificación (--tls-ca-file) y el certificado de este ordenador (--tls-cert, --tls-key), o ponlos en la configuración de Dask (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
+        <translation>esta copia de Salle viene de su instalador, que no incluye la ejecución en clúster (Dask): para jugar en un clúster, ejecuta Salle desde su carpeta de código fuente o instálalo con pip y su extra cluster (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT for a cluster secured with TLS</source>
+        <translation>{address} no es la dirección de un planificador Dask; escríbela como tcp://HOST:PORT, p. ej. tcp://192.168.1.20:8786, o tls://HOST:PORT para un clúster protegido con TLS</translation>
+    </message>
+    <message>
+        <source>{address} is reached without encryption, yet certificate files were given: write the address as tls://HOST:PORT</source>
+        <translation>a {address} se llega sin cifrado, pero se dieron archivos de certificado: escribe la dirección como tls://HOST:PORT</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2916,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>el nombre de un juego de cartas, o su carpeta</translation>
     </message>
     <message>
+        <source>an empty name names no card set</source>
+        <translation>un nombre vacío no designa ningún juego de cartas</translation>
+    </message>
+    <message>
+        <source>an empty name names no folder</source>
+        <translation>un nombre vacío no designa ninguna carpeta</translation>
+    </message>
+    <message>
         <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
         <translation>comprobar un juego de cartas con las reglas de su juego (sale con 1 si hay un fallo)</translation>
     </message>
@@ -2768,8 +2936,8 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>cada juego de cartas, con su juego, su huella y sus fallos</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
-        <translation>crearlo en CARPETA (se recuerda) en lugar de card-sets de la carpeta de datos</translation>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets; FOLDER must be there already</source>
+        <translation>crearlo en FOLDER (se recuerda) en lugar de en card-sets de la carpeta de datos; FOLDER ya debe existir</translation>
     </message>
     <message>
         <source>play with this card set (its name, or its folder), not the shipped cards</source>
@@ -2804,6 +2972,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>la carpeta del juego de cartas</translation>
     </message>
     <message>
+        <source>there is no folder {folder}; make it first</source>
+        <translation>no hay ninguna carpeta {folder}; créala primero</translation>
+    </message>
+    <message>
         <source>your own card sets: list, start one from a shipped deck, check</source>
         <translation>tus juegos de cartas: listar, empezar uno a partir de un mazo incluido, comprobar</translation>
     </message>
@@ -2825,6 +2997,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>a settings file</source>
         <translation>un archivo de ajustes</translation>
+    </message>
+    <message>
+        <source>another Salle is writing it; your change was not saved this time</source>
+        <translation>otro Salle lo está escribiendo; esta vez no se guardó tu cambio</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>
@@ -2887,8 +3063,16 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>true o false</translation>
     </message>
     <message>
+        <source>{file}: {setting}: {problem} — using the default</source>
+        <translation>{file}: {setting}: {problem} — se usa el valor por defecto</translation>
+    </message>
+    <message>
         <source>{given} is not one of {choices}</source>
         <translation>{given} no es uno de {choices}</translation>
+    </message>
+    <message>
+        <source>{problem} — using the defaults; the file is left as it is and settings will not be saved over it</source>
+        <translation>{problem} — se usan los ajustes por defecto; el archivo se deja como está y los ajustes no se guardarán encima de él</translation>
     </message>
     <message>
         <source>{problem}; it is not overwritten (save with force to replace it)</source>
@@ -2957,6 +3141,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>StoreFiles</name>
     <message>
+        <source> (line {line})</source>
+        <translation> (línea {line})</translation>
+    </message>
+    <message>
         <source>Salle is not allowed to write there</source>
         <translation>Salle no tiene permiso para escribir ahí</translation>
     </message>
@@ -2981,8 +3169,16 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>no se puede escribir: {reason}</translation>
     </message>
     <message>
+        <source>holds a number too large for {kind}{where}</source>
+        <translation>contiene un número demasiado grande para {kind}{where}</translation>
+    </message>
+    <message>
         <source>is JSON nested too deeply to be {kind}</source>
         <translation>es un JSON anidado demasiado hondo para ser {kind}</translation>
+    </message>
+    <message>
+        <source>is TOML nested too deeply to be {kind}</source>
+        <translation>es un TOML anidado demasiado hondo para ser {kind}</translation>
     </message>
     <message>
         <source>is a device</source>
@@ -2995,6 +3191,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>is a folder, not {kind}</source>
         <translation>es una carpeta, no {kind}</translation>
+    </message>
+    <message>
+        <source>is a number too large for {kind} ({digits} digits)</source>
+        <translation>es un número demasiado grande para {kind} ({digits} cifras)</translation>
     </message>
     <message>
         <source>is a pipe (FIFO)</source>
@@ -3013,6 +3213,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>ocupa más de {size}: no es {kind}</translation>
     </message>
     <message>
+        <source>is nested more than {depth} levels deep (at line {line} column {column}): not {kind}</source>
+        <translation>está anidado a más de {depth} niveles (en la línea {line}, columna {column}): no es {kind}</translation>
+    </message>
+    <message>
+        <source>is nested more than {depth} levels deep: not {kind}</source>
+        <translation>está anidado a más de {depth} niveles: no es {kind}</translation>
+    </message>
+    <message>
         <source>is not JSON {kind} can hold: {reason}</source>
         <translation>no es un JSON que pueda contener {kind}: {reason}</translation>
     </message>
@@ -3023,6 +3231,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
         <translation>no es texto UTF-8 (byte {byte} en la posición {offset}): no es {kind}</translation>
+    </message>
+    <message>
+        <source>is not a number {kind} can hold: {number}</source>
+        <translation>no es un número que pueda contener {kind}: {number}</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>no es TOML válido: {reason}</translation>
     </message>
     <message>
         <source>is something other than a file</source>

@@ -155,8 +155,8 @@
         <translation>Intervalle à 95 %, bas</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
-        <translation>L&apos;adresse d&apos;un ordonnanceur Dask, p. ex. tcp://192.168.1.20:8786 : chaque partie est jouée sur les workers du cluster</translation>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>L&apos;adresse d&apos;un ordonnanceur Dask, p. ex. tcp://192.168.1.20:8786 : chaque partie est jouée sur les workers du cluster. Le cluster peut exécuter n&apos;importe quel code dans Salle : n&apos;utilisez que des machines de confiance</translation>
     </message>
     <message>
         <source>AI &amp;level:</source>
@@ -363,6 +363,10 @@
 <context>
     <name>CardLanguages</name>
     <message>
+        <source>a file of the cards&apos; words</source>
+        <translation>un fichier des mots des cartes</translation>
+    </message>
+    <message>
         <source>gives words for {file}, which is not a card file here</source>
         <translation>donne les mots de {file}, qui n&apos;est pas un fichier de cartes ici</translation>
     </message>
@@ -507,14 +511,6 @@
     <message>
         <source>is not a folder</source>
         <translation>n&apos;est pas un dossier</translation>
-    </message>
-    <message>
-        <source>is not valid TOML: {reason}</source>
-        <translation>n&apos;est pas du TOML valide : {reason}</translation>
-    </message>
-    <message>
-        <source>larger than a card file can be</source>
-        <translation>plus gros que ne peut l&apos;être un fichier de cartes</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
@@ -671,6 +667,10 @@
 <context>
     <name>Cards</name>
     <message>
+        <source>a card file</source>
+        <translation>un fichier de cartes</translation>
+    </message>
+    <message>
         <source>cannot be read: {reason}</source>
         <translation>illisible : {reason}</translation>
     </message>
@@ -743,6 +743,10 @@
         <translation>doit être {wanted}, pas {given}</translation>
     </message>
     <message>
+        <source>the card layouts</source>
+        <translation>les mises en page des cartes</translation>
+    </message>
+    <message>
         <source>the deck has no [[card]] entries</source>
         <translation>le paquet n&apos;a aucune entrée [[card]]</translation>
     </message>
@@ -777,6 +781,10 @@
     <message>
         <source>--pair: in {game} both players share one deck</source>
         <translation>--pair : dans {game}, les deux joueurs partagent un paquet</translation>
+    </message>
+    <message>
+        <source>--version takes no command</source>
+        <translation>--version ne prend aucune commande</translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
@@ -851,28 +859,32 @@
         <translation>abandonnée</translation>
     </message>
     <message>
+        <source>argument --journal: an empty name names no file</source>
+        <translation>argument --journal : un nom vide ne désigne aucun fichier</translation>
+    </message>
+    <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
         <translation>vérifier cette installation : une partie de l&apos;IA, la table, un PDF d&apos;épreuves</translation>
     </message>
     <message>
-        <source>deal seed (default: random)</source>
-        <translation>graine de la donne (par défaut : au hasard)</translation>
+        <source>deal seed, 0 to {most} (default: random)</source>
+        <translation>graine de la donne, 0 à {most} (par défaut : au hasard)</translation>
     </message>
     <message>
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <source>groups of shown chance (default 10)</source>
-        <translation>groupes de chance affichée (par défaut 10)</translation>
+        <source>groups of shown chance, 2 to {most} (default 10)</source>
+        <translation>groupes de chance de gain affichée, 2 à {most} (par défaut 10)</translation>
     </message>
     <message>
-        <source>hits to win the match</source>
-        <translation>touches pour gagner la partie</translation>
+        <source>hits to win the match, 1 to {most} (default 5)</source>
+        <translation>touches pour gagner le match, 1 à {most} (par défaut 5)</translation>
     </message>
     <message>
-        <source>how many recent games (default 10)</source>
-        <translation>combien de parties récentes (par défaut 10)</translation>
+        <source>how many recent games, 1 to {most} (default 10)</source>
+        <translation>nombre de parties récentes, 1 à {most} (par défaut 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
@@ -883,20 +895,24 @@
         <translation>niveau du joueur B</translation>
     </message>
     <message>
-        <source>matches (default 200)</source>
-        <translation>parties (par défaut 200)</translation>
+        <source>matches, 1 to {most} (default 200)</source>
+        <translation>parties, 1 à {most} (par défaut 200)</translation>
     </message>
     <message>
-        <source>matches (default 40)</source>
-        <translation>parties (par défaut 40)</translation>
+        <source>matches, 1 to {most} (default 40)</source>
+        <translation>parties, 1 à {most} (par défaut 40)</translation>
     </message>
     <message>
-        <source>matches (default 400)</source>
-        <translation>parties (par défaut 400)</translation>
+        <source>matches, 1 to {most} (default 400)</source>
+        <translation>parties, 1 à {most} (par défaut 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
         <translation>aucun niveau d&apos;IA {name} ; choisissez parmi {levels}</translation>
+    </message>
+    <message>
+        <source>no certificate or key file at {path}</source>
+        <translation>aucun fichier de certificat ou de clé à {path}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
@@ -923,12 +939,12 @@
         <translation>jouer cette paire de paquets, côtés alternés, au lieu de la rotation propre au jeu, p. ex. --pair roman,roman@Sworn bands (répétable ; Audatia et Barditus)</translation>
     </message>
     <message>
-        <source>processes (default 2)</source>
-        <translation>processus (par défaut 2)</translation>
+        <source>processes, 1 to {most} (default 2)</source>
+        <translation>processus, 1 à {most} (par défaut 2)</translation>
     </message>
     <message>
-        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
-        <translation>joue chaque partie comme une tâche sur l&apos;ordonnanceur Dask à ADDRESS (p. ex. tcp://192.168.1.20:8786) au lieu de --jobs processus locaux</translation>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT with the files below) instead of --jobs local processes. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>jouer chaque partie comme une tâche sur l&apos;ordonnanceur Dask à ADDRESS (p. ex. tcp://192.168.1.20:8786, ou tls://HOST:PORT avec les fichiers ci-dessous) au lieu de --jobs processus locaux. Le cluster peut exécuter n&apos;importe quel code dans Salle : n&apos;utilisez que des machines de confiance</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
@@ -937,6 +953,10 @@
     <message>
         <source>seat {seat} won</source>
         <translation>la place {seat} a gagné</translation>
+    </message>
+    <message>
+        <source>show Salle&apos;s version and exit (alone: no command with it)</source>
+        <translation>afficher la version de Salle et quitter (seule : sans aucune commande)</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
@@ -951,12 +971,28 @@
         <translation>le niveau d&apos;IA qui joue les deux côtés (par défaut master)</translation>
     </message>
     <message>
+        <source>the certificate authority (PEM) of a cluster secured with TLS</source>
+        <translation>l&apos;autorité de certification (PEM) d&apos;un cluster sécurisé par TLS</translation>
+    </message>
+    <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>la langue de Salle : {codes} (par défaut : celle de la locale)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>le niveau dont le budget de recherche pèse les coups (par défaut master, celui du conseil)</translation>
+    </message>
+    <message>
+        <source>the private key (PEM) of that certificate, if it is not in the certificate&apos;s file</source>
+        <translation>la clé privée (PEM) de ce certificat, si elle n&apos;est pas dans le fichier du certificat</translation>
+    </message>
+    <message>
+        <source>the run&apos;s seed, 0 to {most} (default 1)</source>
+        <translation>la graine de la série, 0 à {most} (par défaut 1)</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s certificate (PEM) for that cluster, signed by its authority</source>
+        <translation>le certificat (PEM) de cet ordinateur pour ce cluster, signé par son autorité</translation>
     </message>
     <message>
         <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
@@ -981,6 +1017,10 @@
     <message>
         <source>{number} must be at least {least}</source>
         <translation>{number} doit valoir au moins {least}</translation>
+    </message>
+    <message>
+        <source>{number} must be at most {most}</source>
+        <translation>{number} doit valoir au plus {most}</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
@@ -1279,6 +1319,10 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
 <context>
     <name>Journal</name>
     <message>
+        <source>a run journal</source>
+        <translation>un journal de série</translation>
+    </message>
+    <message>
         <source>cannot be read: {error}</source>
         <translation>ne peut pas être lu : {error}</translation>
     </message>
@@ -1309,6 +1353,10 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     <message>
         <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
         <translation>la série du journal a {theirs}, celle-ci {ours} ; donnez un nouveau fichier ou relancez la commande du journal</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder} to keep it in; make it first, or give a file in a folder that is there</source>
+        <translation>il n&apos;y a pas de dossier {folder} pour le ranger ; créez-le d&apos;abord, ou donnez un fichier dans un dossier qui existe</translation>
     </message>
     <message>
         <source>this is not a Salle run journal; give a new file or the journal of this run</source>
@@ -1453,6 +1501,14 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>
+
+The file could not be moved aside ({problem}); it is left as it is.</source>
+        <translation>
+
+Le fichier n&apos;a pas pu être mis de côté ({problem}) ; il est laissé tel quel.</translation>
+    </message>
     <message>
         <source>
 
@@ -1713,6 +1769,14 @@ La reprendre ?</translation>
         <translation>Vos réglages n&apos;ont pas pu être enregistrés : {problem}</translation>
     </message>
     <message>
+        <source>last_game must be a JSON object</source>
+        <translation>last_game doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>last_game.seats must be a list of two seats</source>
+        <translation>last_game.seats doit être une liste de deux places</translation>
+    </message>
+    <message>
         <source>the {game} game of {first} and {second}</source>
         <translation>la partie de {game} de {first} et {second}</translation>
     </message>
@@ -1764,6 +1828,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
+        <source>Salle failed while opening it ({error})</source>
+        <translation>Salle a échoué en l’ouvrant ({error})</translation>
+    </message>
+    <message>
+        <source>Salle failed while writing it ({error})</source>
+        <translation>Salle a échoué en l’écrivant ({error})</translation>
+    </message>
+    <message>
         <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
         <translation>La sauvegarde automatique n’a pas pu être lue ({damage}). Elle a été gardée sous {kept}, et cette partie est de nouveau sauvegardée automatiquement.</translation>
     </message>
@@ -1776,12 +1848,24 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Cette partie n’est pas sauvegardée automatiquement. {problem}</translation>
     </message>
     <message>
+        <source>This game is not autosaved: {problem} Save it with Game ▸ Save… to keep it.</source>
+        <translation>Cette partie n’est pas sauvegardée automatiquement : {problem} Enregistrez-la avec Partie ▸ Enregistrer… pour la garder.</translation>
+    </message>
+    <message>
         <source>it is not your turn</source>
         <translation>ce n’est pas votre tour</translation>
     </message>
     <message>
         <source>no AI level {level}</source>
         <translation>aucun niveau d’IA {level}</translation>
+    </message>
+    <message>
+        <source>{failed}; the details are in the log, {file}</source>
+        <translation>{failed} ; les détails sont dans le journal, {file}</translation>
+    </message>
+    <message>
+        <source>{file} holds the game of another Salle that is running with the same folder ({folder}); it is left to that Salle.</source>
+        <translation>{file} contient la partie d’un autre Salle ouvert avec le même dossier ({folder}) ; elle est laissée à cet autre Salle.</translation>
     </message>
     <message>
         <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
@@ -1897,6 +1981,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>une carte de {w}x{h} mm avec {bleed} mm de fond perdu ne tient pas sur ce papier</translation>
     </message>
     <message>
+        <source>an ICC profile</source>
+        <translation>un profil ICC</translation>
+    </message>
+    <message>
         <source>backs</source>
         <translation>dos</translation>
     </message>
@@ -1960,6 +2048,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 <context>
     <name>ProofsCli</name>
     <message>
+        <source>an empty name names no file</source>
+        <translation>un nom vide ne désigne aucun fichier</translation>
+    </message>
+    <message>
+        <source>an empty name names nothing</source>
+        <translation>un nom vide ne désigne rien</translation>
+    </message>
+    <message>
         <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
         <translation>argument --deck : {game} n’a pas de paquet {deck} ; ses paquets : {decks}</translation>
     </message>
@@ -1980,8 +2076,32 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>imprimer les cartes dans cette langue : {codes} (par défaut : la langue dans laquelle Salle s’affiche)</translation>
     </message>
     <message>
+        <source>the safe zone must be 0 to {most} mm, not {text}</source>
+        <translation>la zone de sécurité doit aller de 0 à {most} mm, pas {text}</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}; make it first, or give a path in a folder that is there</source>
+        <translation>il n’y a pas de dossier {folder} ; créez-le d’abord, ou donnez un chemin dans un dossier qui existe</translation>
+    </message>
+    <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} n’est pas une langue des cartes ; choisissez {choices}</translation>
+    </message>
+    <message>
+        <source>{folder} is a file, not a folder</source>
+        <translation>{folder} est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give a file name for the PDF</source>
+        <translation>{path} est un dossier ; donnez un nom de fichier pour le PDF</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a PDF; Salle does not write over it: give another name</source>
+        <translation>{path} existe déjà et n’est pas un PDF ; Salle ne l’écrase pas : donnez un autre nom</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a folder</source>
+        <translation>{path} existe déjà et n’est pas un dossier</translation>
     </message>
     <message>
         <source>{text} is not a number of millimetres</source>
@@ -1992,8 +2112,16 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>{text} : le nombre de copies doit être un entier de {least} à {most}</translation>
     </message>
     <message>
+        <source>{text}: each of X and Y must be from -{most} to {most} mm</source>
+        <translation>{text} : X et Y doivent chacun aller de -{most} à {most} mm</translation>
+    </message>
+    <message>
         <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
         <translation>{text} : indiquez X,Y en millimètres, par ex. 0.5,-0.3</translation>
+    </message>
+    <message>
+        <source>{text}: give card ids separated by commas, none of them empty</source>
+        <translation>{text} : donnez des ids de cartes séparés par des virgules, aucun vide</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2719,18 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 <context>
     <name>Runs</name>
     <message>
+        <source>--tls-ca-file, --tls-cert and --tls-key are the files of a cluster: give its address with --cluster</source>
+        <translation>--tls-ca-file, --tls-cert et --tls-key sont les fichiers d&apos;un cluster : donnez son adresse avec --cluster</translation>
+    </message>
+    <message>
+        <source>Warning: the cluster at {address} is reached without encryption: its scheduler and workers can run any code in Salle on this computer, and anyone on the network between can read or change what they send. Use only machines you trust, or TLS (README, Balance on a cluster).</source>
+        <translation>Attention : le cluster à {address} est joint sans chiffrement : son ordonnanceur et ses workers peuvent exécuter n&apos;importe quel code dans Salle sur cet ordinateur, et n&apos;importe qui sur le réseau entre les deux peut lire ou modifier ce qu&apos;ils envoient. N&apos;utilisez que des machines de confiance, ou TLS (README, Balance on a cluster).</translation>
+    </message>
+    <message>
+        <source>a cluster secured with TLS needs both its certificate authority (--tls-ca-file) and a certificate it signed for this machine (--tls-cert, with its key in --tls-key or in the same file)</source>
+        <translation>un cluster sécurisé par TLS a besoin à la fois de son autorité de certification (--tls-ca-file) et d&apos;un certificat signé par elle pour cette machine (--tls-cert, avec sa clé dans --tls-key ou dans le même fichier)</translation>
+    </message>
+    <message>
         <source>a match failed on the cluster at {address}: {problem}</source>
         <translation>une partie a échoué sur le cluster à {address} : {problem}</translation>
     </message>
@@ -2611,8 +2751,28 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>l&apos;ordonnanceur ou les workers Dask à {address} ne peuvent pas charger le code de ce Salle ({problem}) : lancez-les avec le dossier de la même version de Salle dans PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
-        <translation>{address} n&apos;est pas l&apos;adresse d&apos;un ordonnanceur Dask ; écrivez-la tcp://HOST:PORT, p. ex. tcp://192.168.1.20:8786</translation>
+        <source>the certificate files {files} cannot be used for TLS: {problem}</source>
+        <translation>les fichiers de certificat {files} ne peuvent pas servir pour TLS : {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} and this computer do not accept each other&apos;s TLS certificates (each must be signed by the certificate authority the other was given): {problem}</source>
+        <translation>le cluster à {address} et cet ordinateur n&apos;acceptent pas les certificats TLS l&apos;un de l&apos;autre (chacun doit être signé par l&apos;autorité de certification donnée à l&apos;autre) : {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
+        <translation>le cluster à {address} est sécurisé par TLS : donnez son autorité de certification (--tls-ca-file) et le certificat de cet ordinateur (--tls-cert, --tls-key), ou indiquez-les dans la configuration de Dask (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
+        <translation>cette copie de Salle vient de son installateur, qui omet l&apos;exécution sur cluster (Dask) : pour jouer sur un cluster, lancez Salle depuis son dossier source ou installez-le avec pip et son extra cluster (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT for a cluster secured with TLS</source>
+        <translation>{address} n&apos;est pas une adresse d&apos;ordonnanceur Dask ; écrivez-la sous la forme tcp://HOST:PORT, p. ex. tcp://192.168.1.20:8786, ou tls://HOST:PORT pour un cluster sécurisé par TLS</translation>
+    </message>
+    <message>
+        <source>{address} is reached without encryption, yet certificate files were given: write the address as tls://HOST:PORT</source>
+        <translation>{address} est joint sans chiffrement, alors que des fichiers de certificat ont été donnés : écrivez l&apos;adresse sous la forme tls://HOST:PORT</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2916,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>le nom d&apos;un jeu de cartes, ou son dossier</translation>
     </message>
     <message>
+        <source>an empty name names no card set</source>
+        <translation>un nom vide ne désigne aucun jeu de cartes</translation>
+    </message>
+    <message>
+        <source>an empty name names no folder</source>
+        <translation>un nom vide ne désigne aucun dossier</translation>
+    </message>
+    <message>
         <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
         <translation>vérifier un jeu de cartes selon les règles de son jeu (sortie 1 en cas de défaut)</translation>
     </message>
@@ -2768,8 +2936,8 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>chaque jeu de cartes, avec son jeu, son empreinte et ses défauts</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
-        <translation>le créer dans DOSSIER (retenu) au lieu de card-sets du dossier de données</translation>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets; FOLDER must be there already</source>
+        <translation>le créer dans FOLDER (retenu) au lieu de card-sets dans le dossier de données ; FOLDER doit déjà exister</translation>
     </message>
     <message>
         <source>play with this card set (its name, or its folder), not the shipped cards</source>
@@ -2804,6 +2972,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>le dossier du jeu de cartes</translation>
     </message>
     <message>
+        <source>there is no folder {folder}; make it first</source>
+        <translation>il n&apos;y a pas de dossier {folder} ; créez-le d&apos;abord</translation>
+    </message>
+    <message>
         <source>your own card sets: list, start one from a shipped deck, check</source>
         <translation>vos jeux de cartes : lister, en commencer un à partir d&apos;un paquet fourni, vérifier</translation>
     </message>
@@ -2825,6 +2997,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>a settings file</source>
         <translation>un fichier de réglages</translation>
+    </message>
+    <message>
+        <source>another Salle is writing it; your change was not saved this time</source>
+        <translation>un autre Salle est en train de l&apos;écrire ; votre modification n&apos;a pas été enregistrée cette fois</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>
@@ -2887,8 +3063,16 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>true ou false</translation>
     </message>
     <message>
+        <source>{file}: {setting}: {problem} — using the default</source>
+        <translation>{file} : {setting} : {problem} — valeur par défaut utilisée</translation>
+    </message>
+    <message>
         <source>{given} is not one of {choices}</source>
         <translation>{given} n&apos;est pas l&apos;un de {choices}</translation>
+    </message>
+    <message>
+        <source>{problem} — using the defaults; the file is left as it is and settings will not be saved over it</source>
+        <translation>{problem} — réglages par défaut utilisés ; le fichier est laissé tel quel et les réglages ne seront pas enregistrés par-dessus</translation>
     </message>
     <message>
         <source>{problem}; it is not overwritten (save with force to replace it)</source>
@@ -2957,6 +3141,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 <context>
     <name>StoreFiles</name>
     <message>
+        <source> (line {line})</source>
+        <translation> (ligne {line})</translation>
+    </message>
+    <message>
         <source>Salle is not allowed to write there</source>
         <translation>Salle n&apos;a pas le droit d&apos;écrire là</translation>
     </message>
@@ -2981,8 +3169,16 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>ne peut pas être écrit : {reason}</translation>
     </message>
     <message>
+        <source>holds a number too large for {kind}{where}</source>
+        <translation>contient un nombre trop grand pour {kind}{where}</translation>
+    </message>
+    <message>
         <source>is JSON nested too deeply to be {kind}</source>
         <translation>est un JSON trop profondément imbriqué pour être {kind}</translation>
+    </message>
+    <message>
+        <source>is TOML nested too deeply to be {kind}</source>
+        <translation>est un TOML trop profondément imbriqué pour être {kind}</translation>
     </message>
     <message>
         <source>is a device</source>
@@ -2995,6 +3191,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>is a folder, not {kind}</source>
         <translation>est un dossier, pas {kind}</translation>
+    </message>
+    <message>
+        <source>is a number too large for {kind} ({digits} digits)</source>
+        <translation>est un nombre trop grand pour {kind} ({digits} chiffres)</translation>
     </message>
     <message>
         <source>is a pipe (FIFO)</source>
@@ -3013,6 +3213,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>dépasse {size} : ce n&apos;est pas {kind}</translation>
     </message>
     <message>
+        <source>is nested more than {depth} levels deep (at line {line} column {column}): not {kind}</source>
+        <translation>est imbriqué sur plus de {depth} niveaux (à la ligne {line}, colonne {column}) : ce n&apos;est pas {kind}</translation>
+    </message>
+    <message>
+        <source>is nested more than {depth} levels deep: not {kind}</source>
+        <translation>est imbriqué sur plus de {depth} niveaux : ce n&apos;est pas {kind}</translation>
+    </message>
+    <message>
         <source>is not JSON {kind} can hold: {reason}</source>
         <translation>n&apos;est pas un JSON que {kind} peut contenir : {reason}</translation>
     </message>
@@ -3023,6 +3231,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
         <translation>n&apos;est pas du texte UTF-8 (octet {byte} à la position {offset}) : ce n&apos;est pas {kind}</translation>
+    </message>
+    <message>
+        <source>is not a number {kind} can hold: {number}</source>
+        <translation>n&apos;est pas un nombre que {kind} peut contenir : {number}</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>n&apos;est pas du TOML valide : {reason}</translation>
     </message>
     <message>
         <source>is something other than a file</source>

@@ -155,8 +155,8 @@
         <translation>Intervallo al 95%, minimo</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers</source>
-        <translation>L&apos;indirizzo di uno scheduler Dask, ad es. tcp://192.168.1.20:8786: ogni partita si gioca sui worker del cluster</translation>
+        <source>A Dask scheduler&apos;s address, e.g. tcp://192.168.1.20:8786: each game is played on the cluster&apos;s workers. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>L&apos;indirizzo di uno scheduler Dask, ad es. tcp://192.168.1.20:8786: ogni partita si gioca sui worker del cluster. Il cluster può eseguire qualsiasi codice in Salle: usa solo macchine di cui ti fidi</translation>
     </message>
     <message>
         <source>AI &amp;level:</source>
@@ -363,6 +363,10 @@
 <context>
     <name>CardLanguages</name>
     <message>
+        <source>a file of the cards&apos; words</source>
+        <translation>un file delle parole delle carte</translation>
+    </message>
+    <message>
         <source>gives words for {file}, which is not a card file here</source>
         <translation>dà parole per {file}, che qui non è un file di carte</translation>
     </message>
@@ -507,14 +511,6 @@
     <message>
         <source>is not a folder</source>
         <translation>non è una cartella</translation>
-    </message>
-    <message>
-        <source>is not valid TOML: {reason}</source>
-        <translation>non è TOML valido: {reason}</translation>
-    </message>
-    <message>
-        <source>larger than a card file can be</source>
-        <translation>più grande di quanto possa essere un file di carte</translation>
     </message>
     <message>
         <source>must be one of {games}, not {game!r}</source>
@@ -671,6 +667,10 @@
 <context>
     <name>Cards</name>
     <message>
+        <source>a card file</source>
+        <translation>un file di carte</translation>
+    </message>
+    <message>
         <source>cannot be read: {reason}</source>
         <translation>non si può leggere: {reason}</translation>
     </message>
@@ -743,6 +743,10 @@
         <translation>deve essere {wanted}, non {given}</translation>
     </message>
     <message>
+        <source>the card layouts</source>
+        <translation>i layout delle carte</translation>
+    </message>
+    <message>
         <source>the deck has no [[card]] entries</source>
         <translation>il mazzo non ha voci [[card]]</translation>
     </message>
@@ -777,6 +781,10 @@
     <message>
         <source>--pair: in {game} both players share one deck</source>
         <translation>--pair: in {game} i due giocatori condividono un mazzo</translation>
+    </message>
+    <message>
+        <source>--version takes no command</source>
+        <translation>--version non accetta alcun comando</translation>
     </message>
     <message>
         <source>AI against AI: does the coach&apos;s win chance mean what it says?</source>
@@ -851,28 +859,32 @@
         <translation>abbandonata</translation>
     </message>
     <message>
+        <source>argument --journal: an empty name names no file</source>
+        <translation>argomento --journal: un nome vuoto non indica alcun file</translation>
+    </message>
+    <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
         <translation>verificare questa installazione: una partita dell&apos;IA, il tavolo, un PDF di bozze</translation>
     </message>
     <message>
-        <source>deal seed (default: random)</source>
-        <translation>seme della distribuzione (predefinito: casuale)</translation>
+        <source>deal seed, 0 to {most} (default: random)</source>
+        <translation>seme della distribuzione delle carte, da 0 a {most} (predefinito: casuale)</translation>
     </message>
     <message>
         <source>drawn</source>
         <translation>pareggio</translation>
     </message>
     <message>
-        <source>groups of shown chance (default 10)</source>
-        <translation>gruppi di probabilità mostrata (predefinito 10)</translation>
+        <source>groups of shown chance, 2 to {most} (default 10)</source>
+        <translation>gruppi della probabilità mostrata, da 2 a {most} (predefinito 10)</translation>
     </message>
     <message>
-        <source>hits to win the match</source>
-        <translation>stoccate per vincere la partita</translation>
+        <source>hits to win the match, 1 to {most} (default 5)</source>
+        <translation>stoccate per vincere l&apos;incontro, da 1 a {most} (predefinito 5)</translation>
     </message>
     <message>
-        <source>how many recent games (default 10)</source>
-        <translation>quante partite recenti (predefinito 10)</translation>
+        <source>how many recent games, 1 to {most} (default 10)</source>
+        <translation>quante partite recenti, da 1 a {most} (predefinito 10)</translation>
     </message>
     <message>
         <source>level of player A</source>
@@ -883,20 +895,24 @@
         <translation>livello del giocatore B</translation>
     </message>
     <message>
-        <source>matches (default 200)</source>
-        <translation>partite (predefinito 200)</translation>
+        <source>matches, 1 to {most} (default 200)</source>
+        <translation>partite, da 1 a {most} (predefinito 200)</translation>
     </message>
     <message>
-        <source>matches (default 40)</source>
-        <translation>partite (predefinito 40)</translation>
+        <source>matches, 1 to {most} (default 40)</source>
+        <translation>partite, da 1 a {most} (predefinito 40)</translation>
     </message>
     <message>
-        <source>matches (default 400)</source>
-        <translation>partite (predefinito 400)</translation>
+        <source>matches, 1 to {most} (default 400)</source>
+        <translation>partite, da 1 a {most} (predefinito 400)</translation>
     </message>
     <message>
         <source>no AI level {name}; choose from {levels}</source>
         <translation>nessun livello di IA {name}; scegli tra {levels}</translation>
+    </message>
+    <message>
+        <source>no certificate or key file at {path}</source>
+        <translation>nessun file di certificato o di chiave in {path}</translation>
     </message>
     <message>
         <source>one AI level against itself, sides rotated: win rate of each side</source>
@@ -923,12 +939,12 @@
         <translation>giocare questo abbinamento di mazzi, con i lati alternati, invece della rotazione propria del gioco, es. --pair roman,roman@Sworn bands (ripetibile; Audatia e Barditus)</translation>
     </message>
     <message>
-        <source>processes (default 2)</source>
-        <translation>processi (predefinito 2)</translation>
+        <source>processes, 1 to {most} (default 2)</source>
+        <translation>processi, da 1 a {most} (predefinito 2)</translation>
     </message>
     <message>
-        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786) instead of --jobs local processes</source>
-        <translation>gioca ogni partita come un compito sullo scheduler Dask di ADDRESS (ad es. tcp://192.168.1.20:8786) invece di --jobs processi locali</translation>
+        <source>run each match as a task on the Dask scheduler at ADDRESS (e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT with the files below) instead of --jobs local processes. The cluster can run any code in Salle: use only machines you trust</source>
+        <translation>giocare ogni partita come un task sullo scheduler Dask di ADDRESS (ad es. tcp://192.168.1.20:8786, o tls://HOST:PORT con i file qui sotto) invece che in --jobs processi locali. Il cluster può eseguire qualsiasi codice in Salle: usa solo macchine di cui ti fidi</translation>
     </message>
     <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
@@ -937,6 +953,10 @@
     <message>
         <source>seat {seat} won</source>
         <translation>ha vinto il posto {seat}</translation>
+    </message>
+    <message>
+        <source>show Salle&apos;s version and exit (alone: no command with it)</source>
+        <translation>mostrare la versione di Salle e uscire (da sola: senza alcun comando)</translation>
     </message>
     <message>
         <source>show each action&apos;s notation beside its words</source>
@@ -951,12 +971,28 @@
         <translation>il livello di IA che gioca entrambi i lati (predefinito master)</translation>
     </message>
     <message>
+        <source>the certificate authority (PEM) of a cluster secured with TLS</source>
+        <translation>l&apos;autorità di certificazione (PEM) di un cluster protetto con TLS</translation>
+    </message>
+    <message>
         <source>the language of Salle&apos;s words: {codes} (default: the locale&apos;s)</source>
         <translation>la lingua di Salle: {codes} (predefinita: quella della localizzazione)</translation>
     </message>
     <message>
         <source>the level whose search budget weighs the moves (default master, the hint&apos;s)</source>
         <translation>il livello il cui budget di ricerca pesa le mosse (predefinito master, quello del suggerimento)</translation>
+    </message>
+    <message>
+        <source>the private key (PEM) of that certificate, if it is not in the certificate&apos;s file</source>
+        <translation>la chiave privata (PEM) di quel certificato, se non è nel file del certificato</translation>
+    </message>
+    <message>
+        <source>the run&apos;s seed, 0 to {most} (default 1)</source>
+        <translation>il seme della serie, da 0 a {most} (predefinito 1)</translation>
+    </message>
+    <message>
+        <source>this computer&apos;s certificate (PEM) for that cluster, signed by its authority</source>
+        <translation>il certificato (PEM) di questo computer per quel cluster, firmato dalla sua autorità</translation>
     </message>
     <message>
         <source>write each match&apos;s result to FILE as it ends; the same command with the same FILE goes on where a stopped run left off (and a larger -n plays only the new matches)</source>
@@ -981,6 +1017,10 @@
     <message>
         <source>{number} must be at least {least}</source>
         <translation>{number} deve essere almeno {least}</translation>
+    </message>
+    <message>
+        <source>{number} must be at most {most}</source>
+        <translation>{number} deve essere al massimo {most}</translation>
     </message>
     <message>
         <source>{text} is not a whole number</source>
@@ -1279,6 +1319,10 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
 <context>
     <name>Journal</name>
     <message>
+        <source>a run journal</source>
+        <translation>un diario di serie</translation>
+    </message>
+    <message>
         <source>cannot be read: {error}</source>
         <translation>non si può leggere: {error}</translation>
     </message>
@@ -1309,6 +1353,10 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     <message>
         <source>the journal&apos;s run has {theirs}, this run {ours}; give a new file or run the journal&apos;s command again</source>
         <translation>la serie del diario ha {theirs}, questa serie {ours}; indica un file nuovo o esegui di nuovo il comando del diario</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder} to keep it in; make it first, or give a file in a folder that is there</source>
+        <translation>non c&apos;è una cartella {folder} in cui tenerlo; creala prima, o indica un file in una cartella che esiste</translation>
     </message>
     <message>
         <source>this is not a Salle run journal; give a new file or the journal of this run</source>
@@ -1453,6 +1501,14 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
 </context>
 <context>
     <name>MainWindow</name>
+    <message>
+        <source>
+
+The file could not be moved aside ({problem}); it is left as it is.</source>
+        <translation>
+
+Non è stato possibile mettere da parte il file ({problem}); resta com&apos;è.</translation>
+    </message>
     <message>
         <source>
 
@@ -1713,6 +1769,14 @@ Riprenderla?</translation>
         <translation>Non è stato possibile salvare le tue impostazioni: {problem}</translation>
     </message>
     <message>
+        <source>last_game must be a JSON object</source>
+        <translation>last_game deve essere un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>last_game.seats must be a list of two seats</source>
+        <translation>last_game.seats deve essere un elenco di due posti</translation>
+    </message>
+    <message>
         <source>the {game} game of {first} and {second}</source>
         <translation>la partita di {game} di {first} e {second}</translation>
     </message>
@@ -1764,6 +1828,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Non è il tuo turno.</translation>
     </message>
     <message>
+        <source>Salle failed while opening it ({error})</source>
+        <translation>Salle ha avuto un errore aprendolo ({error})</translation>
+    </message>
+    <message>
+        <source>Salle failed while writing it ({error})</source>
+        <translation>Salle ha avuto un errore scrivendolo ({error})</translation>
+    </message>
+    <message>
         <source>The autosave file could not be read ({damage}). It was kept as {kept}, and this game is autosaved again.</source>
         <translation>Il salvataggio automatico non era leggibile ({damage}). È stato tenuto come {kept} e questa partita viene di nuovo salvata automaticamente.</translation>
     </message>
@@ -1776,12 +1848,24 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Questa partita non viene salvata automaticamente. {problem}</translation>
     </message>
     <message>
+        <source>This game is not autosaved: {problem} Save it with Game ▸ Save… to keep it.</source>
+        <translation>Questa partita non viene salvata automaticamente: {problem} Salvala con Partita ▸ Salva… per tenerla.</translation>
+    </message>
+    <message>
         <source>it is not your turn</source>
         <translation>non è il tuo turno</translation>
     </message>
     <message>
         <source>no AI level {level}</source>
         <translation>nessun livello di IA {level}</translation>
+    </message>
+    <message>
+        <source>{failed}; the details are in the log, {file}</source>
+        <translation>{failed}; i dettagli sono nel log, {file}</translation>
+    </message>
+    <message>
+        <source>{file} holds the game of another Salle that is running with the same folder ({folder}); it is left to that Salle.</source>
+        <translation>{file} contiene la partita di un altro Salle in esecuzione con la stessa cartella ({folder}); viene lasciato a quel Salle.</translation>
     </message>
     <message>
         <source>{problem}. The AI cannot move; save the game and restart Salle.</source>
@@ -1897,6 +1981,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>una carta di {w}x{h} mm con {bleed} mm di abbondanza non sta su questa carta</translation>
     </message>
     <message>
+        <source>an ICC profile</source>
+        <translation>un profilo ICC</translation>
+    </message>
+    <message>
         <source>backs</source>
         <translation>retri</translation>
     </message>
@@ -1960,6 +2048,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>ProofsCli</name>
     <message>
+        <source>an empty name names no file</source>
+        <translation>un nome vuoto non indica alcun file</translation>
+    </message>
+    <message>
+        <source>an empty name names nothing</source>
+        <translation>un nome vuoto non indica nulla</translation>
+    </message>
+    <message>
         <source>argument --deck: {game} has no deck {deck}; its decks: {decks}</source>
         <translation>argomento --deck: {game} non ha il mazzo {deck}; i suoi mazzi: {decks}</translation>
     </message>
@@ -1980,8 +2076,32 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>stampa le carte in questa lingua: {codes} (predefinita: la lingua in cui Salle mostra i suoi testi)</translation>
     </message>
     <message>
+        <source>the safe zone must be 0 to {most} mm, not {text}</source>
+        <translation>la zona di sicurezza deve essere da 0 a {most} mm, non {text}</translation>
+    </message>
+    <message>
+        <source>there is no folder {folder}; make it first, or give a path in a folder that is there</source>
+        <translation>non c’è una cartella {folder}; creala prima, o indica un percorso in una cartella che esiste</translation>
+    </message>
+    <message>
         <source>{code} is not a language of the cards; choose {choices}</source>
         <translation>{code} non è una lingua delle carte; scegli {choices}</translation>
+    </message>
+    <message>
+        <source>{folder} is a file, not a folder</source>
+        <translation>{folder} è un file, non una cartella</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give a file name for the PDF</source>
+        <translation>{path} è una cartella; indica un nome di file per il PDF</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a PDF; Salle does not write over it: give another name</source>
+        <translation>{path} esiste già e non è un PDF; Salle non lo sovrascrive: indica un altro nome</translation>
+    </message>
+    <message>
+        <source>{path} is there already and is not a folder</source>
+        <translation>{path} esiste già e non è una cartella</translation>
     </message>
     <message>
         <source>{text} is not a number of millimetres</source>
@@ -1992,8 +2112,16 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>{text}: le copie devono essere un numero intero da {least} a {most}</translation>
     </message>
     <message>
+        <source>{text}: each of X and Y must be from -{most} to {most} mm</source>
+        <translation>{text}: X e Y devono essere ciascuno tra -{most} e {most} mm</translation>
+    </message>
+    <message>
         <source>{text}: give X,Y in millimetres, e.g. 0.5,-0.3</source>
         <translation>{text}: indica X,Y in millimetri, es. 0.5,-0.3</translation>
+    </message>
+    <message>
+        <source>{text}: give card ids separated by commas, none of them empty</source>
+        <translation>{text}: indica id di carte separati da virgole, nessuno vuoto</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2719,18 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>Runs</name>
     <message>
+        <source>--tls-ca-file, --tls-cert and --tls-key are the files of a cluster: give its address with --cluster</source>
+        <translation>--tls-ca-file, --tls-cert e --tls-key sono i file di un cluster: indica il suo indirizzo con --cluster</translation>
+    </message>
+    <message>
+        <source>Warning: the cluster at {address} is reached without encryption: its scheduler and workers can run any code in Salle on this computer, and anyone on the network between can read or change what they send. Use only machines you trust, or TLS (README, Balance on a cluster).</source>
+        <translation>Attenzione: il cluster di {address} si raggiunge senza cifratura: il suo scheduler e i suoi worker possono eseguire qualsiasi codice in Salle su questo computer, e chiunque sulla rete tra i due può leggere o modificare ciò che inviano. Usa solo macchine di cui ti fidi, oppure TLS (README, Balance on a cluster).</translation>
+    </message>
+    <message>
+        <source>a cluster secured with TLS needs both its certificate authority (--tls-ca-file) and a certificate it signed for this machine (--tls-cert, with its key in --tls-key or in the same file)</source>
+        <translation>un cluster protetto con TLS ha bisogno sia della sua autorità di certificazione (--tls-ca-file) sia di un certificato firmato da essa per questa macchina (--tls-cert, con la sua chiave in --tls-key o nello stesso file)</translation>
+    </message>
+    <message>
         <source>a match failed on the cluster at {address}: {problem}</source>
         <translation>una partita non è riuscita sul cluster di {address}: {problem}</translation>
     </message>
@@ -2611,8 +2751,28 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>lo scheduler o i worker Dask di {address} non riescono a caricare il codice di questo Salle ({problem}): avviali con la cartella della stessa versione di Salle nel PYTHONPATH</translation>
     </message>
     <message>
-        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786</source>
-        <translation>{address} non è l&apos;indirizzo di uno scheduler Dask; scrivilo come tcp://HOST:PORT, ad es. tcp://192.168.1.20:8786</translation>
+        <source>the certificate files {files} cannot be used for TLS: {problem}</source>
+        <translation>i file di certificato {files} non si possono usare per TLS: {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} and this computer do not accept each other&apos;s TLS certificates (each must be signed by the certificate authority the other was given): {problem}</source>
+        <translation>il cluster di {address} e questo computer non accettano i certificati TLS l&apos;uno dell&apos;altro (ognuno deve essere firmato dall&apos;autorità di certificazione data all&apos;altro): {problem}</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
+        <translation>il cluster di {address} è protetto con TLS: indica la sua autorità di certificazione (--tls-ca-file) e il certificato di questo computer (--tls-cert, --tls-key), o impostali nella configurazione di Dask (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
+        <translation>questa copia di Salle viene dal suo programma di installazione, che non include l&apos;esecuzione su cluster (Dask): per giocare su un cluster, avvia Salle dalla sua cartella dei sorgenti o installalo con pip e il suo extra cluster (README, Balance on a cluster)</translation>
+    </message>
+    <message>
+        <source>{address} is not a Dask scheduler&apos;s address; write it as tcp://HOST:PORT, e.g. tcp://192.168.1.20:8786, or tls://HOST:PORT for a cluster secured with TLS</source>
+        <translation>{address} non è l&apos;indirizzo di uno scheduler Dask; scrivilo come tcp://HOST:PORT, ad es. tcp://192.168.1.20:8786, o tls://HOST:PORT per un cluster protetto con TLS</translation>
+    </message>
+    <message>
+        <source>{address} is reached without encryption, yet certificate files were given: write the address as tls://HOST:PORT</source>
+        <translation>{address} si raggiunge senza cifratura, eppure sono stati indicati file di certificato: scrivi l&apos;indirizzo come tls://HOST:PORT</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2916,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>il nome di un set, o la sua cartella</translation>
     </message>
     <message>
+        <source>an empty name names no card set</source>
+        <translation>un nome vuoto non indica alcun set di carte</translation>
+    </message>
+    <message>
+        <source>an empty name names no folder</source>
+        <translation>un nome vuoto non indica alcuna cartella</translation>
+    </message>
+    <message>
         <source>check a card set by its game&apos;s rules (exit 1 on a fault)</source>
         <translation>controlla un set di carte con le regole del suo gioco (esce con 1 se c&apos;è un difetto)</translation>
     </message>
@@ -2768,8 +2936,8 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>ogni set di carte, con il suo gioco, la sua impronta e i suoi difetti</translation>
     </message>
     <message>
-        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets</source>
-        <translation>crealo in CARTELLA (ricordata) invece che in card-sets della cartella dei dati</translation>
+        <source>make it in FOLDER (remembered) instead of the data folder&apos;s card-sets; FOLDER must be there already</source>
+        <translation>crealo in FOLDER (che viene ricordata) invece che in card-sets della cartella dei dati; FOLDER deve esistere già</translation>
     </message>
     <message>
         <source>play with this card set (its name, or its folder), not the shipped cards</source>
@@ -2804,6 +2972,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>la cartella del set</translation>
     </message>
     <message>
+        <source>there is no folder {folder}; make it first</source>
+        <translation>non c&apos;è una cartella {folder}; creala prima</translation>
+    </message>
+    <message>
         <source>your own card sets: list, start one from a shipped deck, check</source>
         <translation>i tuoi set di carte: elenca, iniziane uno da un mazzo fornito, controlla</translation>
     </message>
@@ -2825,6 +2997,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>a settings file</source>
         <translation>un file di impostazioni</translation>
+    </message>
+    <message>
+        <source>another Salle is writing it; your change was not saved this time</source>
+        <translation>un altro Salle lo sta scrivendo; questa volta la tua modifica non è stata salvata</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>
@@ -2887,8 +3063,16 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>true o false</translation>
     </message>
     <message>
+        <source>{file}: {setting}: {problem} — using the default</source>
+        <translation>{file}: {setting}: {problem} — si usa il valore predefinito</translation>
+    </message>
+    <message>
         <source>{given} is not one of {choices}</source>
         <translation>{given} non è uno tra {choices}</translation>
+    </message>
+    <message>
+        <source>{problem} — using the defaults; the file is left as it is and settings will not be saved over it</source>
+        <translation>{problem} — si usano le impostazioni predefinite; il file resta com&apos;è e le impostazioni non verranno salvate sopra di esso</translation>
     </message>
     <message>
         <source>{problem}; it is not overwritten (save with force to replace it)</source>
@@ -2957,6 +3141,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>StoreFiles</name>
     <message>
+        <source> (line {line})</source>
+        <translation> (riga {line})</translation>
+    </message>
+    <message>
         <source>Salle is not allowed to write there</source>
         <translation>Salle non ha il permesso di scrivere lì</translation>
     </message>
@@ -2981,8 +3169,16 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>non si può scrivere: {reason}</translation>
     </message>
     <message>
+        <source>holds a number too large for {kind}{where}</source>
+        <translation>contiene un numero troppo grande per {kind}{where}</translation>
+    </message>
+    <message>
         <source>is JSON nested too deeply to be {kind}</source>
         <translation>è un JSON annidato troppo in profondità per essere {kind}</translation>
+    </message>
+    <message>
+        <source>is TOML nested too deeply to be {kind}</source>
+        <translation>è un TOML annidato troppo in profondità per essere {kind}</translation>
     </message>
     <message>
         <source>is a device</source>
@@ -2995,6 +3191,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>is a folder, not {kind}</source>
         <translation>è una cartella, non {kind}</translation>
+    </message>
+    <message>
+        <source>is a number too large for {kind} ({digits} digits)</source>
+        <translation>è un numero troppo grande per {kind} ({digits} cifre)</translation>
     </message>
     <message>
         <source>is a pipe (FIFO)</source>
@@ -3013,6 +3213,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>è più grande di {size}: non è {kind}</translation>
     </message>
     <message>
+        <source>is nested more than {depth} levels deep (at line {line} column {column}): not {kind}</source>
+        <translation>è annidato per più di {depth} livelli (alla riga {line}, colonna {column}): non è {kind}</translation>
+    </message>
+    <message>
+        <source>is nested more than {depth} levels deep: not {kind}</source>
+        <translation>è annidato per più di {depth} livelli: non è {kind}</translation>
+    </message>
+    <message>
         <source>is not JSON {kind} can hold: {reason}</source>
         <translation>non è un JSON che {kind} possa contenere: {reason}</translation>
     </message>
@@ -3023,6 +3231,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>is not UTF-8 text (byte {byte} at offset {offset}): not {kind}</source>
         <translation>non è testo UTF-8 (byte {byte} alla posizione {offset}): non è {kind}</translation>
+    </message>
+    <message>
+        <source>is not a number {kind} can hold: {number}</source>
+        <translation>non è un numero che {kind} possa contenere: {number}</translation>
+    </message>
+    <message>
+        <source>is not valid TOML: {reason}</source>
+        <translation>non è TOML valido: {reason}</translation>
     </message>
     <message>
         <source>is something other than a file</source>

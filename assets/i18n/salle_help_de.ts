@@ -342,6 +342,14 @@
 <context>
     <name>LessonFiles</name>
     <message>
+        <source>a lesson</source>
+        <translation>eine Lektion</translation>
+    </message>
+    <message>
+        <source>a position</source>
+        <translation>eine Stellung</translation>
+    </message>
+    <message>
         <source>belongs to a step with an action</source>
         <translation>gehört zu einem Schritt mit Aktion</translation>
     </message>
@@ -356,10 +364,6 @@
     <message>
         <source>is missing: every {name} is given in {languages}</source>
         <translation>fehlt: jedes {name} steht in {languages}</translation>
-    </message>
-    <message>
-        <source>is not JSON: {reason}</source>
-        <translation>ist kein JSON: {reason}</translation>
     </message>
     <message>
         <source>is not a field of a lesson</source>

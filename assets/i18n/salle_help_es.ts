@@ -342,6 +342,14 @@
 <context>
     <name>LessonFiles</name>
     <message>
+        <source>a lesson</source>
+        <translation>una lección</translation>
+    </message>
+    <message>
+        <source>a position</source>
+        <translation>una posición</translation>
+    </message>
+    <message>
         <source>belongs to a step with an action</source>
         <translation>pertenece a un paso con acción</translation>
     </message>
@@ -356,10 +364,6 @@
     <message>
         <source>is missing: every {name} is given in {languages}</source>
         <translation>falta: cada {name} se da en {languages}</translation>
-    </message>
-    <message>
-        <source>is not JSON: {reason}</source>
-        <translation>no es JSON: {reason}</translation>
     </message>
     <message>
         <source>is not a field of a lesson</source>

@@ -342,6 +342,14 @@
 <context>
     <name>LessonFiles</name>
     <message>
+        <source>a lesson</source>
+        <translation>une leçon</translation>
+    </message>
+    <message>
+        <source>a position</source>
+        <translation>une position</translation>
+    </message>
+    <message>
         <source>belongs to a step with an action</source>
         <translation>appartient à une étape avec une action</translation>
     </message>
@@ -356,10 +364,6 @@
     <message>
         <source>is missing: every {name} is given in {languages}</source>
         <translation>manque : chaque {name} est donné en {languages}</translation>
-    </message>
-    <message>
-        <source>is not JSON: {reason}</source>
-        <translation>n&apos;est pas du JSON : {reason}</translation>
     </message>
     <message>
         <source>is not a field of a lesson</source>

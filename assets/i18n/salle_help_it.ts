@@ -342,6 +342,14 @@
 <context>
     <name>LessonFiles</name>
     <message>
+        <source>a lesson</source>
+        <translation>una lezione</translation>
+    </message>
+    <message>
+        <source>a position</source>
+        <translation>una posizione</translation>
+    </message>
+    <message>
         <source>belongs to a step with an action</source>
         <translation>appartiene a un passo con un&apos;azione</translation>
     </message>
@@ -356,10 +364,6 @@
     <message>
         <source>is missing: every {name} is given in {languages}</source>
         <translation>manca: ogni {name} è dato in {languages}</translation>
-    </message>
-    <message>
-        <source>is not JSON: {reason}</source>
-        <translation>non è JSON: {reason}</translation>
     </message>
     <message>
         <source>is not a field of a lesson</source>
