@@ -1142,7 +1142,8 @@ class BarditusState(PhasedState[Action]):
         if self.leading and self.options["leading"] != "on":
             raise PositionError("leading", "the general leads only under the option leading on")
         fight = ("battle", "evade", "hits", "pursue", "lose")
-        if ph not in (*fight, "rally", "regroup", "reserve") and self.acol != -1:
+        carried_out = ("battle", "evade", "hits", "pursue", "lose", "rally", "regroup", "reserve")
+        if ph not in carried_out and self.acol != -1:
             raise PositionError("acol", f"is -1 outside an order being carried out ({ph})")
         if ph not in fight and self.dcol != -1:
             raise PositionError("dcol", f"is -1 outside a fight ({ph})")
