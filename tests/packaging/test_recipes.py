@@ -26,7 +26,9 @@ BINARIES = {
     "PySide6/Qt/plugins/imageformats/libqsvg.so": ("site-packages/x/libqsvg.so", True),
     "PySide6/Qt/plugins/imageformats/libqjpeg.so": ("site-packages/x/libqjpeg.so", False),
     "PySide6/plugins/platforms/qwindows.dll": ("site-packages/PySide6/plugins/platforms/qwindows.dll", True),
-    "PySide6/Qt/lib/libQt6Network.so.6": ("site-packages/x/libQt6Network.so.6", False),
+    "PySide6/Qt/lib/libQt6Network.so.6": ("site-packages/x/libQt6Network.so.6", True),  # one Salle a player
+    "PySide6/Qt/plugins/tls/libqopensslbackend.so": ("site-packages/x/libqopensslbackend.so", False),
+    "PySide6/Qt/plugins/networkinformation/libqglib.so": ("site-packages/x/libqglib.so", False),
     "PySide6/Qt/lib/libQt6OpenGL.so.6": ("site-packages/x/libQt6OpenGL.so.6", True),  # pyqtgraph's
     "pillow.libs/libavif-c6062d5f.so.16.4.2": ("site-packages/pillow.libs/libavif.so", False),
     "pillow.libs/libtiff-20b7e810.so.6.3.0": ("site-packages/pillow.libs/libtiff.so", True),
