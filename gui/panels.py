@@ -222,10 +222,15 @@ class SidePanel(QWidget):
             return
         self.to_move.setText(self.ui.status(view, names))
         if self.ui.unseen is not None:
-            for col, n in self.ui.unseen(view).items():
+            # one column per value the game counts, headed by the value (not by where it lies)
+            counts = self.ui.unseen(view)
+            if self.counts.columnCount() != len(counts):
+                self.counts.setColumnCount(len(counts))
+            self.counts.setHorizontalHeaderLabels([str(v) for v in counts])
+            for col, n in enumerate(counts.values()):
                 cell = QTableWidgetItem(str(n))
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.counts.setItem(0, col - 1, cell)
+                self.counts.setItem(0, col, cell)
 
     def add_log(self, line: str, notation: str = "") -> None:
         """A line of the log in words; `notation` shows beside it when the player asks for it."""

@@ -1,9 +1,10 @@
 """Why an En Garde move is good, in facts the fencer can check by counting cards.
 
 Read from the fencer's view alone: his hand, the cards played this round (each was shown face
-up) and the board. Of each value there are five; those not in his hand nor played are unseen,
-so the opponent holds at most that many. Only certainties are said ("he cannot parry"), never
-guesses; a move with no such fact gets no reason.
+up) and the board. Of each value the deck in play holds five (the rulebook's; a card set may
+hold fewer); those not in his hand nor played are unseen, so the opponent holds at most that
+many. Only certainties are said ("he cannot parry"), never guesses; a move with no such fact
+gets no reason.
 """
 
 from __future__ import annotations
@@ -63,6 +64,25 @@ HELD = (
     QT_TRANSLATE_NOOP("EnGardeReasons", "four cards"),
     QT_TRANSLATE_NOOP("EnGardeReasons", "five cards"),
 )
+# every card of a value accounted for, by how many the deck in play holds (the rulebook's five; a
+# card set may hold fewer)
+ACCOUNTED = (
+    QT_TRANSLATE_NOOP("EnGardeReasons", "the deck holds no {value}s"),
+    QT_TRANSLATE_NOOP("EnGardeReasons", "the deck's one {value} is accounted for ({held} in your hand, "
+                      "{played} played this round)"),
+    QT_TRANSLATE_NOOP("EnGardeReasons",
+                      "both {value}s are accounted for ({held} in your hand, "
+                      "{played} played this round)"),
+    QT_TRANSLATE_NOOP("EnGardeReasons",
+                      "all three {value}s are accounted for ({held} in your hand, "
+                      "{played} played this round)"),
+    QT_TRANSLATE_NOOP("EnGardeReasons",
+                      "all four {value}s are accounted for ({held} in your hand, "
+                      "{played} played this round)"),
+    QT_TRANSLATE_NOOP("EnGardeReasons",
+                      "all five {value}s are accounted for ({held} in your hand, "
+                      "{played} played this round)"),
+)
 REACH = 5  # the highest card: a plain attack reaches no further
 
 
@@ -102,10 +122,8 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
     out: list[str] = []
 
     def accounted(v: int) -> str:
-        return translate(
-            "EnGardeReasons",
-            "all five {value}s are accounted for ({held} in your hand, {played} played this round)",
-        ).format(value=v, held=number(hand[v]), played=number(played[v]))
+        return translate("EnGardeReasons", ACCOUNTED[printed[v]]).format(
+            value=v, held=number(hand[v]), played=number(played[v]))
 
     def cannot_parry(v: int, k: int) -> str | None:
         """Why no hand he can hold parries `k` cards of `v` (None if one might)."""

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.en_garde.cards import VALUES, value_counts
 from engine.games.words import translate
 from gui.games.en_garde.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy
@@ -19,8 +20,10 @@ def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
 
 
 def unseen_counts(view: Mapping[str, Any]) -> dict[int, int]:
-    """For each value 1-5: copies the seat of `view` has not seen (deck or the other hand)."""
-    counts = {v: 5 for v in range(1, 6)}
+    """For each value 1-5: copies the seat of `view` has not seen (deck or the other hand), of the
+    deck in play (a card set may hold other counts than the rulebook's five of each)."""
+    printed = value_counts()
+    counts = {v: printed[v] for v in VALUES}
     for c in [*view.get("hand", []), *view["discard"]]:
         counts[c] -= 1
     return counts
