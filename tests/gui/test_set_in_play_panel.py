@@ -22,12 +22,13 @@ BEN = Seat("human", None, "Ben")
 
 def with_copies(card_set: CardSet, changes: dict[str, int]) -> CardSet:
     """The set with the copies of its cards (by id) changed."""
-    (name, text), = card_set.files
+    (deck,) = card_set.decks
+    text = deck.source.read_text(encoding="utf-8")
     for card, n in changes.items():
         at = text.index("copies = ", text.index(f'id = "{card}"'))
         end = text.index("\n", at)
         text = text[:at] + f"copies = {n}" + text[end:]
-    (card_set.folder / name).write_text(text, encoding="utf-8")
+    deck.source.write_text(text, encoding="utf-8")
     return read_card_set(card_set.folder)
 
 
