@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QRes
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from engine.ai.worker import SearchWorkers
+from engine.core.cards import home_id
 from engine.core.errors import SalleError
 from engine.core.i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
@@ -29,7 +30,7 @@ from engine.match import (
     unexpected_words,
 )
 from engine.replay import Replay
-from engine.store.cardsets import CardSet, look_elsewhere
+from engine.store.cardsets import CardSet, CardSetError, known_card_set, look_elsewhere
 from engine.store.files import plain_reason
 from engine.store.history import GameRow, History
 from engine.store.paths import DATA, SETTINGS, FolderError, check_writable, prepare_folders, use_data_folder
@@ -76,6 +77,18 @@ def first_game() -> dict[str, Any]:
         ],
         "seed": None,
     }
+
+
+def last_game_with_sets(last: dict[str, Any], card_set: CardSet | None,
+                        guests: Sequence[CardSet] = ()) -> dict[str, Any]:
+    """`last` (Settings.last_game) with the card sets it is played with, by name: the next start
+    looks them up among the sets Salle knows, as a save's set is."""
+    out = dict(last)
+    if card_set is not None:
+        out["card_set"] = card_set.name
+    if guests:
+        out["guest_sets"] = [g.name for g in guests]
+    return out
 
 
 class MainWindow(QMainWindow):
@@ -409,7 +422,8 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec() and self.may_leave_match():
             choice = dialog.choice()
-            self.settings.last_game = choice.to_last_game()
+            self.settings.last_game = last_game_with_sets(choice.to_last_game(), choice.card_set,
+                                                          choice.guest_sets)
             self._save_settings()
             self.new_match(choice.game, choice.options, choice.seats, choice.seed, choice.card_set,
                            choice.guest_sets)
@@ -439,7 +453,11 @@ class MainWindow(QMainWindow):
             seats = [Seat(s["kind"], s.get("level"), s.get("name", "")) for s in last["seats"]]
             if len(seats) != 2:
                 raise ValueError(self.tr("last_game.seats must be a list of two seats"))
-            self.new_match(last["game"], last.get("options", {}), (seats[0], seats[1]), None)
+            options, card_set, guests, problem = self._last_sets(last)
+            self.new_match(last["game"], options, (seats[0], seats[1]), None, card_set, guests)
+            if problem:
+                self.show_message(problem)
+                self.panel.add_log(problem)
         except Exception as e:
             # settings from another version may name a game or level this one lacks; a value of
             # the wrong type is logged, as no check should have let it through
@@ -451,6 +469,35 @@ class MainWindow(QMainWindow):
             self.settings.last_game = {}
             first, second = (Seat(s["kind"], s["level"], s["name"]) for s in first_match["seats"])
             self.new_match(first_match["game"], {}, (first, second), None)
+
+    def _last_sets(self, last: Mapping[str, Any]) -> tuple[dict[str, Any], CardSet | None,
+                                                             tuple[CardSet, ...], str]:
+        """The last game's options and the card sets it was played with, found by name among the
+        sets Salle knows (a name is never followed as a path), and what to tell the player when
+        one is gone or has a fault: then the shipped cards are played, and the options that named
+        a further set's deck go back to their defaults."""
+        options = dict(last.get("options", {}))
+        name, guest_names = last.get("card_set"), last.get("guest_sets", [])
+        if not name and not guest_names:
+            return options, None, (), ""
+        try:
+            card_set = known_card_set(name) if name else None
+            guests = tuple(known_card_set(g) for g in guest_names)
+        except CardSetError as e:
+            return self._without_guests(options), None, (), self.tr(
+                "The card set of the last game cannot be found ({problem}): this game is played with "
+                "the shipped cards.").format(problem=e)
+        for found in (card_set, *guests):
+            if found is not None and not found.ok:
+                return self._without_guests(options), None, (), self.tr(
+                    "The card set {name} of the last game has a fault ({problem}): this game is played "
+                    "with the shipped cards.").format(name=found.name, problem=found.errors[0])
+        return options, card_set, guests, ""
+
+    @staticmethod
+    def _without_guests(options: Mapping[str, Any]) -> dict[str, Any]:
+        """`options` but those naming a further set's deck ("deck@set"), left to their defaults."""
+        return {k: v for k, v in options.items() if not (isinstance(v, str) and home_id(v) != v)}
 
     def _ask_to_resume(self) -> bool:
         """The unfinished game, drawn on the table, and the question whether to play it on, in

@@ -44,6 +44,8 @@ LANGUAGE_CHOICES = ("system", *LANGUAGES)
 DEFAULT_NAMES = ("Fencer A", "Fencer B")
 SEAT_KINDS = ("human", "ai")
 LAST_GAME_KEYS = ("game", "options", "seats", "seed")
+# the card sets it was played with, by name (none: the shipped cards)
+LAST_GAME_SETS = ("card_set", "guest_sets")
 # A settings file is a few hundred bytes; this keeps a stray huge file from being read whole.
 MAX_BYTES = 1024 * 1024
 # Names are shown on the table and in the hand-over screen; longer ones would not fit there.
@@ -59,7 +61,8 @@ class SettingsError(StoreFileError):
 @dataclass
 class Settings:
     """What the player chose. `last_game` is {} before the first new game, else
-    {"game": name, "options": {...}, "seats": [{"kind", "level", "name"}, x2], "seed": int | None}.
+    {"game": name, "options": {...}, "seats": [{"kind", "level", "name"}, x2], "seed": int | None},
+    with "card_set" (a set's name) and "guest_sets" (names) when it was played with card sets.
     `window_geometry` is QWidget.saveGeometry() in base64, kept opaque here (no Qt in the engine)."""
 
     animation_speed: str = "normal"
@@ -374,9 +377,17 @@ def _check_last_game(value: Any) -> tuple[str, str] | None:
     for key in LAST_GAME_KEYS:
         if key not in value:
             return f"{where}.{key}", translate("Saves", "is missing")
-    extra = sorted(set(value) - set(LAST_GAME_KEYS))
+    extra = sorted(set(value) - set(LAST_GAME_KEYS) - set(LAST_GAME_SETS))
     if extra:
         return f"{where}.{extra[0]}", translate("Settings", "is not a field of last_game")
+    if "card_set" in value and not isinstance(value["card_set"], str):
+        return f"{where}.card_set", translate("Saves", "must be text, not {given}").format(
+            given=_clip(value["card_set"]))
+    if "guest_sets" in value:
+        names = translate("Settings", "card sets' names")
+        problem = _words(f"{where}.guest_sets", value["guest_sets"], names)
+        if problem:
+            return problem
     if not isinstance(value["game"], str):
         return f"{where}.game", translate("Saves", "must be a game name, not {given}").format(
             given=_clip(value["game"]))
