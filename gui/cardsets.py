@@ -10,6 +10,7 @@ by another editor are picked up by a file watcher.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,8 +47,9 @@ from engine.core.cards import CardFileError, forget_card_data
 from engine.core.cardschema import CHOICE, FLAG, LONG, ROWS, SOME, TEXT, WHOLE, FieldSpec
 from engine.core.errors import SalleError
 from engine.core.i18n import translate
+from engine.core.safe_read import UnreadableFile
 from engine.games import all_games, get_game
-from engine.store.cardedit import CardPlace, SetEditor
+from engine.store.cardedit import CardPlace, Patch, SetEditor
 from engine.store.cardsets import CardSet, list_card_sets, new_card_set, read_card_set, shipped_sources
 from engine.store.paths import card_sets_dir
 from gui.cardface.painter import face_pixmap
@@ -57,76 +59,57 @@ if TYPE_CHECKING:
 
 PREVIEW_WIDTH = 250
 ERROR_STYLE = "border: 2px solid #c0392b;"
+ERROR_TEXT_STYLE = "color: #c0392b;"
 
 
 def _schema_word(text: str) -> str:
     return translate("CardSchema", text)
 
 
-class FieldEdit(QUndoCommand):
-    """One field of one card set to a new value; typing in the same field merges into one step."""
+class SetChange(QUndoCommand):
+    """One change of one card file, kept as the patch of its text, so undo and redo put back the
+    very bytes there were; typing in one field of one card merges into one step."""
 
     ID = 2101
 
-    def __init__(self, window: CardSetsWindow, place: CardPlace, key: str, old: Any, new: Any,
-                 label: str) -> None:
-        # the window's context: a command is no QObject, and `window.tr` is read by lupdate as
-        # a context of its own that Qt never asks for
-        super().__init__(translate("CardSetsWindow", "Change {field}").format(field=label))
-        self.window, self.place, self.key, self.old, self.new = window, place, key, old, new
+    def __init__(self, window: CardSetsWindow, words: str, file: str,
+                 change: Callable[[SetEditor], CardPlace], before: CardPlace,
+                 merge: tuple[CardPlace, str] | None = None) -> None:
+        super().__init__(words)
+        self.window, self.file, self.change, self.before, self.merge = window, file, change, before, merge
+        self.after = before
+        self.patch: Patch | None = None
 
     def id(self) -> int:
-        return self.ID
+        return self.ID if self.merge is not None else -1
 
     def mergeWith(self, other: QUndoCommand) -> bool:
-        if not isinstance(other, FieldEdit) or (other.place, other.key) != (self.place, self.key):
+        editor = self.window.editor
+        if (not isinstance(other, SetChange) or other.merge is None or other.merge != self.merge
+                or self.patch is None or other.patch is None or editor is None):
             return False
-        self.new = other.new
+        now = editor.written[self.file]
+        self.patch = Patch.between(self.file, self.patch.backward(other.patch.backward(now)), now)
         return True
 
     def redo(self) -> None:
-        self.window.apply(lambda ed: ed.set(self.place, self.key, self.new), self.place)
+        editor = self.window.editor
+        if editor is None:
+            return
+        if self.patch is None:  # the first time: the change is made, and its patch kept
+            text = editor.written[self.file]
+            made: list[CardPlace] = []
+            self.window.apply(lambda ed: made.append(self.change(ed)),
+                              lambda: made[0] if made else self.before)
+            if made:
+                self.after = made[0]
+            self.patch = Patch.between(self.file, text, editor.written[self.file])
+        else:
+            self.window.step(self.patch, True, self.after)
 
     def undo(self) -> None:
-        self.window.apply(lambda ed: ed.set(self.place, self.key, self.old), self.place)
-
-
-class CardAddRemove(QUndoCommand):
-    """A card duplicated (put in) or deleted (taken out); its undo is the other way round."""
-
-    def __init__(self, window: CardSetsWindow, place: CardPlace, duplicate: bool) -> None:
-        words = (translate("CardSetsWindow", "Duplicate card") if duplicate
-                 else translate("CardSetsWindow", "Delete card"))
-        super().__init__(words)
-        self.window, self.place, self.duplicate = window, place, duplicate
-        self.table: Any = None
-        self.made: CardPlace | None = None
-
-    def _put_in(self) -> None:
-        def change(ed: SetEditor) -> None:
-            if self.table is None:  # the first time: the copy is made
-                self.made = ed.duplicate(self.place)
-                self.table = ed.card(self.made)
-            else:
-                ed.insert(self.made or self.place, self.table)
-        self.window.apply(change, self.made or CardPlace(self.place.file, self.place.index + 1))
-
-    def _take_out(self, where: CardPlace) -> None:
-        def change(ed: SetEditor) -> None:
-            self.table = ed.delete(where)
-        self.window.apply(change, CardPlace(where.file, max(0, where.index - 1)))
-
-    def redo(self) -> None:
-        if self.duplicate:
-            self._put_in()
-        else:
-            self._take_out(self.place)
-
-    def undo(self) -> None:
-        if self.duplicate:
-            self._take_out(self.made or self.place)
-        else:
-            self.window.apply(lambda ed: ed.insert(self.place, self.table), self.place)
+        if self.patch is not None:
+            self.window.step(self.patch, False, self.before)
 
 
 class NewSetDialog(QDialog):
@@ -169,8 +152,11 @@ class CardSetsWindow(QMainWindow):
         self.editor: SetEditor | None = None
         self.place: CardPlace | None = None
         self.fields: dict[str, Any] = {}
+        self.field_errors: dict[str, QLabel] = {}
         self._filling = False
         self.undo_stack = QUndoStack(self)
+        self._touched: set[str] = set()  # the files the steps in the undo stack changed
+        self._changed: set[str] = set()  # what the file watcher saw change since it was last read
 
         tools = QToolBar(self.tr("Card sets"))
         tools.setObjectName("card-sets-tools")
@@ -253,7 +239,7 @@ class CardSetsWindow(QMainWindow):
         self._reread = QTimer(self)
         self._reread.setSingleShot(True)
         self._reread.setInterval(150)
-        self._reread.timeout.connect(self.reload)
+        self._reread.timeout.connect(self._after_disk_change)
         self.reload()
 
     # --- the sets ---------------------------------------------------------------------------------------
@@ -269,25 +255,30 @@ class CardSetsWindow(QMainWindow):
         self.set_list.blockSignals(True)
         self.set_list.clear()
         for card_set in self.sets:
-            item = QListWidgetItem(card_set.title() if card_set.ok else
-                                   self.tr("{title} — has a fault").format(title=card_set.title()))
-            item.setToolTip("\n".join(str(p) for p in card_set.errors) or str(card_set.folder))
-            if not card_set.ok:
-                item.setForeground(Qt.GlobalColor.darkRed)
-            self.set_list.addItem(item)
+            self.set_list.addItem(self._set_item(card_set))
         row = next((i for i, s in enumerate(self.sets) if chosen and s.folder == chosen.folder), 0)
+        if self.sets:
+            self.set_list.setCurrentRow(row)  # with the signals blocked: the set is not opened again
         self.set_list.blockSignals(False)
         self._watch()
         if self.sets:
             fresh = self.sets[row]
-            same = self.editor is not None and chosen is not None and chosen.folder == fresh.folder \
-                and self.editor.texts() == sorted(fresh.files)
-            self.set_list.setCurrentRow(row)
-            if not same:
+            if self.editor is not None and chosen is not None and chosen.folder == fresh.folder:
+                if self.editor.texts() != sorted(fresh.files):
+                    self._take_in(fresh)
+            else:
                 self._open(fresh)
         else:
             self._open(None)
         self.setsChanged.emit()
+
+    def _set_item(self, card_set: CardSet) -> QListWidgetItem:
+        item = QListWidgetItem(card_set.title() if card_set.ok else
+                               self.tr("{title} — has a fault").format(title=card_set.title()))
+        item.setToolTip("\n".join(str(p) for p in card_set.errors) or str(card_set.folder))
+        if not card_set.ok:
+            item.setForeground(Qt.GlobalColor.darkRed)
+        return item
 
     def _watch(self) -> None:
         old = self.watcher.files() + self.watcher.directories()
@@ -304,8 +295,67 @@ class CardSetsWindow(QMainWindow):
         if existing:
             self.watcher.addPaths(existing)
 
-    def _on_disk_change(self, _path: str) -> None:
+    def _on_disk_change(self, path: str) -> None:
+        self._changed.add(path)
         self._reread.start()
+
+    def _after_disk_change(self) -> None:
+        """The folders settled after a change: the editor's own writes are no news; a change from
+        elsewhere to the open set is taken in; any other means the list of sets is read again."""
+        changed, self._changed = self._changed, set()
+        editor = self.editor
+        if editor is None or not all(self._in_open_set(Path(p)) for p in changed):
+            self.reload()
+            return
+        if editor.on_disk_as_written():
+            self._watch()  # a file the editor replaced (written aside, then renamed) is watched anew
+            return
+        forget_card_data()
+        fresh = read_card_set(editor.folder)
+        row = self.set_list.currentRow()
+        if 0 <= row < len(self.sets):
+            self.sets[row] = fresh
+            old = self.set_list.item(row)
+            new = self._set_item(fresh)
+            old.setText(new.text())
+            old.setToolTip(new.toolTip())
+            old.setForeground(new.foreground())
+        self._watch()
+        if editor.texts() != sorted(fresh.files):
+            self._take_in(fresh)
+        self.setsChanged.emit()
+
+    def _in_open_set(self, path: Path) -> bool:
+        assert self.editor is not None
+        folder = self.editor.folder
+        return path == folder or folder in path.parents
+
+    def _take_in(self, fresh: CardSet) -> None:
+        """The open set as another program left it: the card shown stays shown (found by its id in
+        its file, else by its place), and the steps to undo stay if no file they changed did."""
+        assert self.editor is not None
+        before, place = self.editor, self.place
+        changed = {name for name, _ in set(before.texts()) ^ set(fresh.files)}
+        shown = before.get(place, "id") if place is not None else None
+        self.editor = SetEditor(fresh)
+        if self._touched & changed:
+            files = ", ".join(sorted(self._touched & changed))
+            self._clear_steps()
+            self.statusBar().showMessage(self.tr(
+                "{file} was changed by another program: the set is read again, and the steps to undo "
+                "are forgotten, as they were made on what it held before.").format(file=files))
+        else:
+            self.statusBar().showMessage(self.tr(
+                "{file} was changed by another program: the set is read again.").format(
+                    file=", ".join(sorted(changed))))
+        places = self.editor.places()
+        row = 0
+        if place is not None:
+            same_id = [i for i, p in enumerate(places)
+                       if p.file == place.file and self.editor.get(p, "id") == shown]
+            same_place = [i for i, p in enumerate(places) if p.file == place.file and p.index <= place.index]
+            row = same_id[0] if same_id else (same_place[-1] if same_place else 0)
+        self._list_cards(row)
 
     def current_set(self) -> CardSet | None:
         row = self.set_list.currentRow()
@@ -315,7 +365,7 @@ class CardSetsWindow(QMainWindow):
         self._open(self.sets[row] if 0 <= row < len(self.sets) else None)
 
     def _open(self, card_set: CardSet | None) -> None:
-        self.undo_stack.clear()  # an undo belongs to the set it was made in
+        self._clear_steps()  # an undo belongs to the set it was made in
         self.editor = SetEditor(card_set) if card_set is not None else None
         self.play_action.setEnabled(card_set is not None and card_set.ok and self.main is not None)
         self._list_cards(0)
@@ -369,25 +419,30 @@ class CardSetsWindow(QMainWindow):
         self.card_list.blockSignals(True)
         self.card_list.clear()
         places = self.editor.places() if self.editor is not None else []
-        for place in places:
-            self.card_list.addItem(self._card_words(place))
+        namesakes = self._namesakes()
+        self.card_list.addItems([self._card_words(place, namesakes) for place in places])
         self.card_list.blockSignals(False)
         self.card_list.setCurrentRow(min(row, len(places) - 1))
         if not places:
             self._show_card(None)
         self._check()
 
-    def _card_words(self, place: CardPlace) -> str:
+    def _namesakes(self) -> Counter[str]:
+        """How many cards of the set bear each name (counted once for the whole list)."""
+        if self.editor is None:
+            return Counter()
+        return Counter(self.editor.label(p) for p in self.editor.places())
+
+    def _card_words(self, place: CardPlace, namesakes: Counter[str]) -> str:
         """A card in the list: its name, with its value where another card has the same name (a
         deck of speeds), and its type in a game of several."""
         assert self.editor is not None
         kind = self.editor.get(place, "type", "card")
         label = self.editor.label(place)
         value = self.editor.get(place, "value")
-        namesakes = sum(self.editor.label(p) == label for p in self.editor.places())
-        if value is not None and namesakes > 1:
+        if value is not None and namesakes[label] > 1:
             label = f"{label} ({value})"
-        return label if kind == "card" else f"{label} — {kind}"
+        return label if kind == "card" else f"{label} — {self._choice_word('type', kind)}"
 
     def _on_card_chosen(self, row: int) -> None:
         places = self.editor.places() if self.editor is not None else []
@@ -395,29 +450,64 @@ class CardSetsWindow(QMainWindow):
 
     def duplicate_card(self) -> None:
         if self.place is not None:
-            self.undo_stack.push(CardAddRemove(self, self.place, duplicate=True))
+            at = self.place
+            self._push(SetChange(self, self.tr("Duplicate card"), at.file, lambda ed: ed.duplicate(at), at))
 
     def delete_card(self) -> None:
         if self.place is not None and self.editor is not None and len(self.editor.places()) > 1:
-            self.undo_stack.push(CardAddRemove(self, self.place, duplicate=False))
+            at = self.place
 
-    def apply(self, change: Callable[[SetEditor], None], show: CardPlace) -> None:
-        """Make one change to the set's files (an undo command's step) and show `show` after it."""
+            def take_out(ed: SetEditor) -> CardPlace:
+                ed.delete(at)
+                return CardPlace(at.file, max(0, at.index - 1))
+            self._push(SetChange(self, self.tr("Delete card"), at.file, take_out, at))
+
+    def _push(self, command: SetChange) -> None:
+        self._touched.add(command.file)
+        self.undo_stack.push(command)
+
+    def step(self, patch: Patch, forward: bool, show: CardPlace) -> None:
+        """Undo (or redo) one change: its patch taken back from (or put into) its file."""
+        editor = self.editor
+        if editor is None:
+            return
+        text = editor.written.get(patch.file, "")
+        if not patch.applies_to(text, forward):
+            # the file is no longer what the step was made on: it cannot be undone honestly
+            self._forget_steps(patch.file)
+            return
+        new = patch.forward(text) if forward else patch.backward(text)
+        self.apply(lambda ed: ed.restore(patch.file, new), lambda: show)
+
+    def _forget_steps(self, file: str) -> None:
+        QTimer.singleShot(0, self._clear_steps)  # not from inside the stack's own undo
+        self.statusBar().showMessage(self.tr(
+            "{file} was changed by another program: the steps to undo were made on what it held "
+            "before, so they are forgotten.").format(file=file))
+
+    def _clear_steps(self) -> None:
+        self.undo_stack.clear()
+        self._touched.clear()
+
+    def apply(self, change: Callable[[SetEditor], Any], show: Callable[[], CardPlace]) -> None:
+        """Make one change to the set's files (an undo command's step) and show the card `show`
+        names after it."""
         if self.editor is None:
             return
         try:
             change(self.editor)
-        except CardFileError as e:
+        except (CardFileError, UnreadableFile) as e:
             QMessageBox.warning(self, self.tr("Card sets"), str(e))
             return
+        show_place = show()
         places = self.editor.places()
-        if show in places:
-            row = places.index(show)
-            if self.card_list.count() != len(places) or self.place != show:
+        if show_place in places:
+            row = places.index(show_place)
+            if self.card_list.count() != len(places) or self.place != show_place:
                 self._list_cards(row)
             else:
-                self.card_list.item(row).setText(self._card_words(show))
-                self._fill_form(show)
+                self.card_list.item(row).setText(self._card_words(show_place, self._namesakes()))
+                self._fill_form(show_place)
                 self._check()
         else:
             self._list_cards(0)
@@ -426,11 +516,19 @@ class CardSetsWindow(QMainWindow):
     def _show_card(self, place: CardPlace | None) -> None:
         self.place = place
         self._fill_form(place)
-        self._draw()
+        self._check()  # the faults of this card, not of the one shown before, at its fields
+
+    def _choice_word(self, key: str, code: Any) -> str:
+        """A code of the card data (a type, a line, a quality) as the form names it."""
+        if self.editor is None or not self.editor.game:
+            return str(code)
+        schema = get_game(self.editor.game).card_schema
+        spec = next((f for f in getattr(schema, "fields", ()) if f.key == key), None)
+        return _schema_word(spec.word(code)) if spec is not None else _schema_word(str(code))
 
     def _schema_fields(self, place: CardPlace) -> list[FieldSpec]:
         assert self.editor is not None
-        schema = get_game(self.editor.card_set.game).card_schema if self.editor.card_set.game else None
+        schema = get_game(self.editor.game).card_schema if self.editor.game else None
         return schema.for_type(str(self.editor.get(place, "type", "card"))) if schema is not None else []
 
     def _fill_form(self, place: CardPlace | None) -> None:
@@ -442,12 +540,25 @@ class CardSetsWindow(QMainWindow):
                 while self.form.rowCount():
                     self.form.removeRow(0)
                 self.fields = {}
+                self.field_errors = {}
                 for spec in specs:
                     widget = self._field_widget(spec)
                     self.fields[spec.key] = (spec, widget)
                     label = QLabel(_schema_word(spec.label))
                     label.setBuddy(widget)
-                    self.form.addRow(label, widget)
+                    # the fault of the value, in words, right under the field it is in
+                    error = QLabel()
+                    error.setWordWrap(True)
+                    error.setStyleSheet(ERROR_TEXT_STYLE)
+                    error.setVisible(False)
+                    self.field_errors[spec.key] = error
+                    cell = QWidget()
+                    column = QVBoxLayout(cell)
+                    column.setContentsMargins(0, 0, 0, 0)
+                    column.setSpacing(2)
+                    column.addWidget(widget)
+                    column.addWidget(error)
+                    self.form.addRow(label, cell)
             for spec, widget in self.fields.values():
                 assert self.editor is not None and place is not None
                 self._set_widget(spec, widget, self.editor.get(place, spec.key))
@@ -552,10 +663,17 @@ class CardSetsWindow(QMainWindow):
         """The form changed a field: one undoable step (typing in one field merges)."""
         if self.editor is None or self.place is None:
             return
-        old = self.editor.get(self.place, key)
-        if old != value:
+        if self.editor.get(self.place, key) != value:
             label = _schema_word(self.fields[key][0].label) if key in self.fields else key
-            self.undo_stack.push(FieldEdit(self, self.place, key, old, value, label))
+            at = self.place
+
+            def change(ed: SetEditor) -> CardPlace:
+                ed.set(at, key, value)
+                return at
+            # the window's context: a command is no QObject, and `window.tr` is read by lupdate
+            # as a context of its own that Qt never asks for
+            self._push(SetChange(self, translate("CardSetsWindow", "Change {field}").format(field=label),
+                                 at.file, change, at, merge=(at, key)))
 
     def field_widget(self, key: str) -> QWidget:
         """The form's widget for `key` (tests and screen readers find fields by it)."""
@@ -569,6 +687,9 @@ class CardSetsWindow(QMainWindow):
         for _spec, widget in self.fields.values():
             widget.setStyleSheet("")
             widget.setToolTip("")
+        for error in self.field_errors.values():
+            error.clear()
+            error.setVisible(False)
         if self.editor is None:
             return
         checked = self.editor.check()
@@ -577,14 +698,19 @@ class CardSetsWindow(QMainWindow):
         if checked.ok:
             self.problems.addItem(self.tr("No problems: the set is ready to play and print."))
         self.play_action.setEnabled(checked.ok and self.main is not None)
-        shown = self.editor.get(self.place, "id") if self.place is not None else None
+        if self.place is None:
+            self._draw()
+            return
+        shown = self.editor.named(self.place)
         for problem in checked.errors:
-            if problem.card != shown or problem.file != (self.place.file if self.place else ""):
+            if problem.card != shown or problem.file != self.place.file:
                 continue
             for key, (_spec, widget) in self.fields.items():
                 if problem.field == key or problem.field.startswith(key + "."):
                     widget.setStyleSheet(ERROR_STYLE)
                     widget.setToolTip(problem.problem)
+                    self.field_errors[key].setText(problem.problem)
+                    self.field_errors[key].setVisible(True)
         self._draw()
 
     def problem_at(self, key: str) -> str:

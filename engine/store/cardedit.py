@@ -2,23 +2,31 @@
 it touches and every comment, blank line and key order in the file stays as the designer wrote it.
 
 The editor window (gui/cardsets) makes each change through here, as an undoable command, and
-writes the file at once; `check()` judges the set as it stands by its game's own rules.
+writes the file at once; `check()` judges the set as it stands by its game's own rules. A change
+is kept as a `Patch` of the file's text, so an undo puts back the very bytes there were.
+
+Opening a big set must not wait for tomlkit, which parses a large file slowly: the cards are read
+from the plain data the set's check parsed already, and a file's tomlkit document is made the
+first time one of its cards changes.
 """
 
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import tomlkit
-from tomlkit.items import AoT, Table
+from tomlkit.items import AoT, Array, Comment, Item, Table, Whitespace
 from tomlkit.toml_document import TOMLDocument
 
-from engine.core.cards import CardFileError, Deck, a_card_file, read_deck
+from engine.core.cards import MAX_FILE_BYTES, CardFileError, Deck, a_card_file, read_deck
 from engine.core.cardschema import get_value, set_value
 from engine.core.i18n import translate
-from engine.core.safe_read import UnreadableFile, parse_toml_text
+from engine.core.safe_read import UnreadableFile, parse_toml_text, read_text
+from engine.games import all_games
 from engine.store.cardsets import CardSet, check_files
 from engine.store.files import write_atomically
 
@@ -31,6 +39,77 @@ class CardPlace:
     index: int
 
 
+@dataclass(frozen=True)
+class Patch:
+    """One change of a file's text: `old` at `start` became `new` (what an undo step keeps: the
+    part that changed, not two copies of a large file)."""
+
+    file: str
+    start: int
+    old: str
+    new: str
+
+    @classmethod
+    def between(cls, file: str, before: str, after: str) -> Patch:
+        low, high = 0, min(len(before), len(after))
+        while low < high:  # the longest common beginning, compared in halves (fast on big files)
+            mid = (low + high + 1) // 2
+            if before[:mid] == after[:mid]:
+                low = mid
+            else:
+                high = mid - 1
+        start = low
+        low, high = 0, min(len(before), len(after)) - start
+        while low < high:  # and the longest common end after it
+            mid = (low + high + 1) // 2
+            if before[len(before) - mid:] == after[len(after) - mid:]:
+                low = mid
+            else:
+                high = mid - 1
+        return cls(file, start, before[start:len(before) - low], after[start:len(after) - low])
+
+    def applies_to(self, text: str, forward: bool = True) -> bool:
+        part = self.old if forward else self.new
+        return text[self.start:self.start + len(part)] == part
+
+    def forward(self, text: str) -> str:
+        return text[:self.start] + self.new + text[self.start + len(self.old):]
+
+    def backward(self, text: str) -> str:
+        return text[:self.start] + self.old + text[self.start + len(self.new):]
+
+
+def _is_language_file(name: str) -> bool:
+    # a set's words in other languages live in a sub-folder; they hold no [[card]] tables to edit
+    return "/" in name
+
+
+def _tail(table: Table) -> tuple[Table, int]:
+    """The table whose body ends the card (its last sub-table, as [card.rules]) and where the
+    comments and blank lines at its end begin: tomlkit keeps the next card's comment there."""
+    body = table.value.body
+    if body and isinstance(body[-1][1], Table) and body[-1][0] is not None:
+        last = body[-1][1]
+        assert isinstance(last, Table)
+        return _tail(last)
+    at = len(body)
+    while at > 0 and body[at - 1][0] is None and isinstance(body[at - 1][1], Comment | Whitespace):
+        at -= 1
+    return table, at
+
+
+def _take_tail(table: Table) -> list[tuple[Any, Item]]:
+    end, at = _tail(table)
+    taken = end.value.body[at:]
+    del end.value.body[at:]
+    return taken
+
+
+def _give_tail(table: Table, items: Iterable[tuple[Any, Item]]) -> None:
+    end, _ = _tail(table)
+    end.value.body.extend(items)
+
+
 class SetEditor:
     """The files of `card_set` as documents; files that are not TOML, or not TOML a card file can
     hold (nested too deep, a number too large), stay as text, not editable."""
@@ -38,94 +117,184 @@ class SetEditor:
     def __init__(self, card_set: CardSet) -> None:
         self.card_set = card_set
         self.folder = card_set.folder
-        self.docs: dict[str, TOMLDocument] = {}
+        self.written: dict[str, str] = {}  # each file's text as it is on disk: read, or last written
+        self.data: dict[str, dict[str, Any]] = {}  # the plain data of each readable card file
+        self.docs: dict[str, TOMLDocument] = {}  # made when a file is first changed
         self.raw: dict[str, str] = {}
+        self._checked: CardSet | None = card_set  # the check of the files as they stand
         for name, text in card_set.files:
+            self.written[name] = text
+            if _is_language_file(name):
+                self.raw[name] = text
+                continue
             try:
-                # the safe reader first: tomlkit, too, parses nesting by recursion
-                parse_toml_text(text, a_card_file(), name)
-                self.docs[name] = tomlkit.parse(text)
-            except (UnreadableFile, tomlkit.exceptions.ParseError, RecursionError, ValueError):
+                # the safe reader: nesting and numbers are bounded before anything else reads it
+                self.data[name] = parse_toml_text(text, a_card_file(), name)
+            except (UnreadableFile, RecursionError, ValueError):
                 self.raw[name] = text
 
     # --- reading ------------------------------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        """The set's game: the check's, or, when a fault stops the check, what a [deck] says (a set
+        with a fault stays editable)."""
+        if self.card_set.game:
+            return self.card_set.game
+        for data in self.data.values():
+            deck = data.get("deck")
+            game = deck.get("game") if isinstance(deck, dict) else None
+            if isinstance(game, str) and game in all_games():
+                return game
+        return ""
+
+    def _plain_cards(self, file: str) -> list[Any]:
+        found = self.data.get(file, {}).get("card")
+        return found if isinstance(found, list) else []
+
+    def _doc(self, file: str) -> TOMLDocument:
+        if file not in self.docs:
+            self.docs[file] = tomlkit.parse(self.written[file])
+        return self.docs[file]
+
     def _cards(self, file: str) -> AoT | list[Any]:
-        found = self.docs[file].get("card")
+        found = self._doc(file).get("card")
         return found if isinstance(found, AoT | list) else []
 
     def places(self) -> list[CardPlace]:
         """Every card of the set, file by file, in file order."""
-        return [CardPlace(f, i) for f in self.docs for i in range(len(self._cards(f)))]
+        return [CardPlace(f, i) for f in self.data for i in range(len(self._plain_cards(f)))]
 
     def card(self, place: CardPlace) -> Table:
         table: Table = self._cards(place.file)[place.index]
         return table
 
     def get(self, place: CardPlace, key: str, default: Any = None) -> Any:
-        value = get_value(self.card(place), key, default)
-        return value.unwrap() if hasattr(value, "unwrap") else value
+        card = self._plain_cards(place.file)[place.index]
+        return get_value(card, key, default) if isinstance(card, dict) else default
 
     def label(self, place: CardPlace) -> str:
         """A card as the list shows it: its name (its id if it has none yet)."""
         name = self.get(place, "name")
         return str(name) if isinstance(name, str) and name.strip() else str(self.get(place, "id", "?"))
 
+    def named(self, place: CardPlace) -> str:
+        """How the set's check names the card in a problem: its id, or "#3" (its place in its
+        file) while it has no usable id."""
+        cid = self.get(place, "id")
+        return cid if isinstance(cid, str) and cid.strip() else f"#{place.index + 1}"
+
     def texts(self) -> list[tuple[str, str]]:
         """The set's files as they now stand: (file name, text)."""
-        out = {name: tomlkit.dumps(doc) for name, doc in self.docs.items()}
-        out.update(self.raw)
-        return sorted(out.items())
+        return sorted(self.written.items())
 
     def check(self) -> CardSet:
-        return check_files(self.folder, self.texts(), self.card_set.name)
+        if self._checked is None:
+            self._checked = check_files(self.folder, self.texts(), self.card_set.name)
+        return self._checked
 
     def deck(self, file: str) -> Deck:
         """The file's deck as the common reader sees it (CardFileError names what stops it)."""
-        text = tomlkit.dumps(self.docs[file])
-        try:
-            data = parse_toml_text(text, a_card_file(), file)
-        except UnreadableFile as e:
-            raise CardFileError(self.folder / file, "", e.field, e.problem) from None
-        return replace(read_deck(data, self.folder / file), designed=True)
+        checked = self.check()
+        for deck in checked.decks:
+            if deck.source.name == Path(file).name:
+                return deck
+        if file not in self.data:
+            try:
+                parse_toml_text(self.written.get(file, ""), a_card_file(), file)
+            except UnreadableFile as e:
+                raise CardFileError(self.folder / file, "", e.field, e.problem) from None
+        return replace(read_deck(self.data[file], self.folder / file), designed=True)
+
+    def on_disk_as_written(self) -> bool:
+        """Whether the set's folder holds exactly the card files this editor last wrote (a file
+        watcher's signal after the editor's own write is no change from elsewhere)."""
+        names = {p.name for p in self.folder.glob("*.toml")}
+        if names != {n for n in self.written if not _is_language_file(n)}:
+            return False
+        for name, text in self.written.items():
+            try:
+                if read_text(self.folder / name, MAX_FILE_BYTES, a_card_file()) != text:
+                    return False
+            except (OSError, UnreadableFile):
+                return False
+        return True
 
     # --- changing ------------------------------------------------------------------------------------
     def set(self, place: CardPlace, key: str, value: Any) -> None:
         """Put `value` at `key` of the card (None removes it) and write the file."""
-        # a table inside the rules (Audatia's halves) is written inline, as the shipped files do
-        table = tomlkit.inline_table if key.count(".") > 1 else tomlkit.table
-        set_value(self.card(place), key, value, table=table)
+        card = self.card(place)
+        had = get_value(card, key)
+        if isinstance(had, Array) and isinstance(value, list) and value:
+            # row by row, so each row keeps the comment the designer wrote beside it
+            for i, row in enumerate(value[:len(had)]):
+                if had[i] != row:
+                    had[i] = row
+            for row in value[len(had):]:
+                had.append(row)
+            while len(had) > len(value):
+                del had[len(had) - 1]
+        else:
+            # a table inside the rules (Audatia's halves) is written inline, as the shipped files do
+            table = tomlkit.inline_table if key.count(".") > 1 else tomlkit.table
+            set_value(card, key, value, table=table)
+        self._plain_cards(place.file)[place.index] = card.unwrap()
         self.write(place.file)
 
     def duplicate(self, place: CardPlace) -> CardPlace:
-        """A copy of the card right after it, under a new id; the copy's place."""
+        """A copy of the card right after it, under a new id; the copy's place. The copy has none
+        of the comments around the card: those say why the card is as it is, or head what follows."""
         cards = self._cards(place.file)
-        twin = copy.deepcopy(self.card(place))
-        taken = {str(self.get(CardPlace(place.file, i), "id")) for i in range(len(cards))}
+        original = self.card(place)
+        twin = copy.deepcopy(original)
+        _take_tail(twin)
+        # the comment and blank lines after the card belong to the card after it: they go after
+        # the copy, and a blank line parts the card from its copy
+        following = _take_tail(original)
+        _give_tail(original, [(None, Whitespace("\n"))])
+        _give_tail(twin, following)
+        taken = {str(c.get("id")) for c in self._plain_cards(place.file) if isinstance(c, dict)}
         base = str(self.get(place, "id", "card"))
         n = 2
         while f"{base}-{n}" in taken:
             n += 1
         twin["id"] = f"{base}-{n}"
-        self.insert(CardPlace(place.file, place.index + 1), twin)
-        return CardPlace(place.file, place.index + 1)
-
-    def delete(self, place: CardPlace) -> Table:
-        """Take the card out of its file (returned, so an undo can put it back)."""
-        cards = self._cards(place.file)
-        table = self.card(place)
-        del cards[place.index]
-        self.write(place.file)
-        return table
-
-    def insert(self, place: CardPlace, table: Table) -> None:
-        cards = self._cards(place.file)
+        made = CardPlace(place.file, place.index + 1)
         if isinstance(cards, AoT):
-            cards.insert(place.index, table)
+            cards.insert(made.index, twin)
+        self._plain_cards(place.file).insert(made.index, twin.unwrap())
         self.write(place.file)
+        return made
+
+    def delete(self, place: CardPlace) -> None:
+        """Take the card out of its file; the comment after it (the next card's) stays."""
+        cards = self._cards(place.file)
+        following = _take_tail(self.card(place))
+        del cards[place.index]
+        if place.index > 0:
+            before = self.card(CardPlace(place.file, place.index - 1))
+            kept = _take_tail(before)
+            if not following or not all(isinstance(item, Whitespace) for _, item in kept):
+                _give_tail(before, kept)  # else the blank lines that parted the two cards go too
+            _give_tail(before, following)
+        del self._plain_cards(place.file)[place.index]
+        self.write(place.file)
+
+    def restore(self, file: str, text: str) -> None:
+        """Put `text` back as the file (an undo or redo step) and write it."""
+        data = parse_toml_text(text, a_card_file(), file)
+        self.data[file] = data
+        self.docs.pop(file, None)
+        self.written[file] = text
+        self._save(file, text)
 
     def write(self, file: str) -> None:
+        self.written[file] = tomlkit.dumps(self._doc(file))
+        self._save(file, self.written[file])
+
+    def _save(self, file: str, text: str) -> None:
+        self._checked = None
         try:
-            write_atomically(self.folder / file, tomlkit.dumps(self.docs[file]).encode("utf-8"))
+            write_atomically(self.folder / file, text.encode("utf-8"))
         except OSError as e:
             raise CardFileError(self.folder / file, "", "", translate(
                 "CardSets", "cannot be written: {reason}").format(reason=e)) from None

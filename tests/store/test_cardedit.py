@@ -46,3 +46,36 @@ def test_duplicate_and_delete_a_card() -> None:
     assert problem.field == "copies" and "the manual names" in problem.problem
     editor.delete(twin)
     assert read_card_set(made.folder).hash == made.hash
+
+
+def test_a_slot_row_changed_keeps_the_comment_beside_each_row() -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    name = "barditus-gallic.toml"
+    editor = SetEditor(made)
+    warriors = CardPlace(name, 0)
+    editor.set(warriors, "rules.slots", ["XX", "OO", "dd"])
+    after = (made.folder / name).read_text(encoding="utf-8")
+    assert 'slots = ["XX",       # three swords: three battle dice\n' in after
+    assert '         "OO",        # two shields: the enemy needs 3+\n' in after
+    assert '         "dd"]        # two open D slots\n' in after
+    editor.set(warriors, "rules.slots", ["XXX", "OO", "dd"])
+    assert (made.folder / name).read_text(encoding="utf-8") == dict(made.files)[name]
+
+
+def test_a_duplicate_takes_none_of_the_comments_around_its_card() -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    name = "barditus-gallic.toml"
+    before = dict(made.files)[name]
+    editor = SetEditor(made)
+    twin = editor.duplicate(CardPlace(name, 0))
+    after = (made.folder / name).read_text(encoding="utf-8")
+    # each comment is there once, and the Soldurii's stays right above the Soldurii
+    assert after.count("# Soldurii [C]") == 1 and after.count("# Warriors [C]") == 1
+    soldurii_comment = after.index("# Soldurii [C]")
+    assert after.index('id = "warriors-2"') < soldurii_comment < after.index('id = "soldurii"')
+    assert after.count("# ---- Front line") == 1
+    copy_at = after.index('[[card]]\nid = "warriors-2"')
+    assert after[:copy_at] + after[soldurii_comment:] == before  # the copy and a blank line: all that came
+    assert after[copy_at:soldurii_comment].count("#") == 7  # only the comments beside its values
+    editor.delete(twin)
+    assert (made.folder / name).read_text(encoding="utf-8") == before

@@ -1,0 +1,208 @@
+"""The card editor driven as a designer drives it, with real pauses between the edits (longer than
+the file watcher's settling time): each edit lands in the card that is shown, the editor's own
+writes are no news to its file watcher, undo and redo put back the very bytes, a change made by
+another program keeps the card shown, and a value left empty is marked at its field while the
+form stays."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+import tomlkit
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QStyle, QStyleOptionSpinBox
+from pytestqt.qtbot import QtBot
+
+from engine.store.cardsets import CardSet, new_card_set
+from gui.cardsets import ERROR_STYLE, CardSetsWindow
+from gui.mainwindow import MainWindow
+
+PAUSE = 700  # ms: more than the watcher's settling time, as a person pauses between two edits
+GALLIC = "barditus-gallic.toml"
+
+
+@pytest.fixture
+def sets_window(window: MainWindow, qtbot: QtBot) -> Iterator[CardSetsWindow]:
+    window.show_card_sets()
+    win = window.card_sets
+    qtbot.addWidget(win)
+    win.resize(1200, 800)
+    yield win
+    win.close()
+
+
+def open_card(win: CardSetsWindow, qtbot: QtBot, card_set: CardSet, card: int) -> None:
+    win.reload()
+    win.set_list.setCurrentRow(next(i for i, s in enumerate(win.sets) if s.folder == card_set.folder))
+    qtbot.wait(PAUSE)  # the set's folder settles (a new set was just copied into it)
+    win.card_list.setCurrentRow(card)
+    qtbot.wait(200)
+
+
+def click_up(qtbot: QtBot, spin: QSpinBox) -> None:
+    """A click on the spin box's up arrow, where a person clicks."""
+    option = QStyleOptionSpinBox()
+    spin.initStyleOption(option)
+    rect = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option,
+                                       QStyle.SubControl.SC_SpinBoxUp, spin)
+    qtbot.mouseClick(spin, Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def retype(qtbot: QtBot, line: QLineEdit, text: str) -> None:
+    """Select the field's text and type over it, key by key."""
+    line.setFocus()
+    qtbot.keyClick(line, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(line, text)
+
+
+def cards_of(text: str) -> list[str]:
+    """The file cut at its [[card]] headers: the head, then each card with what follows it."""
+    return text.split("\n[[card]]\n")
+
+
+def test_edits_at_human_speed_change_only_the_card_shown_and_undo_restores_the_bytes(
+        sets_window: CardSetsWindow, qtbot: QtBot) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    path = made.folder / GALLIC
+    before = path.read_bytes()
+    open_card(sets_window, qtbot, made, 2)  # the third card: the levy
+    spin = sets_window.field_widget("value")
+    assert isinstance(spin, QSpinBox)
+    value = spin.value()
+    click_up(qtbot, spin)
+    qtbot.wait(600)
+    click_up(qtbot, spin)
+    qtbot.wait(PAUSE)
+    name = sets_window.field_widget("name")
+    assert isinstance(name, QLineEdit)
+    retype(qtbot, name, "Young")
+    qtbot.wait(300)
+    qtbot.keyClicks(name, " men")
+    qtbot.wait(PAUSE)
+    assert sets_window.card_list.currentRow() == 2 and name.text() == "Young men"
+
+    expected = tomlkit.parse(before.decode("utf-8"))
+    expected["card"][2]["value"] = value + 2
+    expected["card"][2]["name"] = "Young men"
+    after = path.read_bytes()
+    assert after == tomlkit.dumps(expected).encode("utf-8")
+    old_cards, new_cards = cards_of(before.decode("utf-8")), cards_of(after.decode("utf-8"))
+    assert [i for i, (a, b) in enumerate(zip(old_cards, new_cards, strict=True)) if a != b] == [3]
+    assert sets_window.undo_stack.count() == 2  # the clicks are one step, the typing another
+
+    while sets_window.undo_stack.canUndo():
+        sets_window.undo_action.trigger()
+        qtbot.wait(250)
+    qtbot.wait(PAUSE)
+    assert path.read_bytes() == before
+    assert sets_window.card_list.currentRow() == 2 and name.text() == "Levy"
+    while sets_window.undo_stack.canRedo():
+        sets_window.redo_action.trigger()
+        qtbot.wait(250)
+    qtbot.wait(PAUSE)
+    assert path.read_bytes() == after
+    assert sets_window.card_list.currentRow() == 2 and spin.value() == value + 2
+
+
+def test_a_change_from_another_program_keeps_the_card_shown_and_the_undo_that_still_applies(
+        sets_window: CardSetsWindow, qtbot: QtBot) -> None:
+    made = new_card_set("Three armies", "barditus")
+    gallic = made.folder / GALLIC
+    roman = made.folder / "barditus-roman.toml"
+    gallic_before = gallic.read_bytes()
+    open_card(sets_window, qtbot, made, 2)
+    name = sets_window.field_widget("name")
+    assert isinstance(name, QLineEdit) and name.text() == "Levy"
+    retype(qtbot, name, "Young men")
+    qtbot.wait(PAUSE)
+
+    # another program changes a card of another file: the steps on this one still apply
+    text = roman.read_text(encoding="utf-8")
+    roman.write_text(text.replace("\n[[card]]\n", "\n# a note from another program\n[[card]]\n", 1),
+                     encoding="utf-8")
+    qtbot.waitUntil(lambda: "another program" in sets_window.statusBar().currentMessage(), timeout=5000)
+    assert sets_window.card_list.currentRow() == 2 and name.text() == "Young men"
+    assert sets_window.undo_stack.canUndo()
+    sets_window.undo_action.trigger()
+    assert gallic.read_bytes() == gallic_before
+    sets_window.redo_action.trigger()
+    qtbot.wait(PAUSE)
+
+    # and a card of the file being edited: the card stays shown, found by its id, though it
+    # moved, and the steps made on the file as it was are forgotten, which the status line says
+    text = gallic.read_text(encoding="utf-8")
+    first = text.index("\n[[card]]\n")
+    gallic.write_text(text[:first] + '\n[[card]]\nid = "boars"\nname = "Boars"\nvalue = 1\ncopies = 1\n'
+                      '[card.rules]\nline = "rear"\nslots = ["N"]\n' + text[first:], encoding="utf-8")
+    qtbot.waitUntil(lambda: sets_window.card_list.count() > 0
+                    and sets_window.card_list.item(0).text().startswith("Boars"), timeout=5000)
+    assert sets_window.card_list.currentRow() == 3 and name.text() == "Young men"
+    assert not sets_window.undo_stack.canUndo()
+    assert GALLIC in sets_window.statusBar().currentMessage()
+    assert "forgotten" in sets_window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("key", ["name", "id"])
+def test_a_field_left_empty_is_marked_there_and_the_set_stays_editable(
+        sets_window: CardSetsWindow, qtbot: QtBot, key: str) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    path = made.folder / GALLIC
+    open_card(sets_window, qtbot, made, 2)
+    line = sets_window.field_widget(key)
+    assert isinstance(line, QLineEdit)
+    line.setFocus()
+    qtbot.keyClick(line, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(line, Qt.Key.Key_Backspace)
+    qtbot.wait(PAUSE)
+    # the form stays, with the fault under the field, for this card and for every other
+    assert sets_window.card_list.currentRow() == 2 and sets_window.field_widget(key) is line
+    assert line.isVisible() and line.styleSheet() == ERROR_STYLE
+    shown = sets_window.field_errors[key]
+    assert shown.isVisible() and "must be text" in shown.text()
+    assert not sets_window.play_action.isEnabled()
+    sets_window.card_list.setCurrentRow(0)
+    qtbot.wait(200)
+    assert sets_window.field_widget("name").isVisible()
+    assert not sets_window.field_errors[key].isVisible()
+    sets_window.card_list.setCurrentRow(2)
+    qtbot.wait(200)
+    line.setFocus()
+    qtbot.keyClicks(line, "young-men")
+    qtbot.wait(PAUSE)
+    assert f'{key} = "young-men"' in path.read_text(encoding="utf-8")
+    assert not sets_window.field_errors[key].isVisible() and sets_window.play_action.isEnabled()
+
+
+def test_a_fault_made_by_an_edit_is_shown_at_that_field_of_that_card(
+        sets_window: CardSetsWindow, qtbot: QtBot) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    open_card(sets_window, qtbot, made, 3)
+    quality = sets_window.field_widget("rules.quality")
+    assert isinstance(quality, QComboBox)
+    quality.setCurrentIndex(quality.findData(None))
+    qtbot.wait(PAUSE)
+    assert sets_window.card_list.currentRow() == 3
+    assert "must be one of militia" in sets_window.field_errors["rules.quality"].text()
+    assert sets_window.field_errors["rules.quality"].isVisible()
+    assert [k for k, label in sets_window.field_errors.items() if label.isVisible()] == ["rules.quality"]
+    assert quality.styleSheet() == ERROR_STYLE
+
+
+def test_the_window_reads_the_set_once_for_its_own_write(sets_window: CardSetsWindow, qtbot: QtBot,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The watcher's signal after the editor's own write costs no reading and checking of sets."""
+    from gui import cardsets
+
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    open_card(sets_window, qtbot, made, 1)
+    read: list[Path] = []
+    real = cardsets.read_card_set
+    monkeypatch.setattr(cardsets, "read_card_set", lambda folder, *a: read.append(folder) or real(folder, *a))
+    monkeypatch.setattr(cardsets, "list_card_sets", lambda *a: pytest.fail("every set read again"))
+    spin = sets_window.field_widget("copies")
+    assert isinstance(spin, QSpinBox)
+    click_up(qtbot, spin)
+    qtbot.wait(PAUSE)
+    assert read == [] and sets_window.undo_stack.count() == 1
