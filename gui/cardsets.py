@@ -10,6 +10,8 @@ by another editor are picked up by a file watcher.
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -49,7 +51,7 @@ from engine.core.errors import SalleError
 from engine.core.i18n import translate
 from engine.core.safe_read import UnreadableFile
 from engine.games import all_games, get_game
-from engine.store.cardedit import CardPlace, Patch, SetEditor
+from engine.store.cardedit import CardPlace, Patch, SetEditor, check_texts
 from engine.store.cardsets import CardSet, list_card_sets, new_card_set, read_card_set, shipped_sources
 from engine.store.paths import card_sets_dir
 from gui.cardface.painter import face_pixmap
@@ -143,6 +145,7 @@ class CardSetsWindow(QMainWindow):
     """The designer's workbench for card sets (Game ▸ Card sets…)."""
 
     setsChanged = Signal()
+    checked = Signal(object, object, object)  # a check made on a thread: the editor, its texts, the result
 
     def __init__(self, window: MainWindow | None = None) -> None:
         super().__init__(window)
@@ -157,6 +160,8 @@ class CardSetsWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self._touched: set[str] = set()  # the files the steps in the undo stack changed
         self._changed: set[str] = set()  # what the file watcher saw change since it was last read
+        self._checking = self._check_again = False
+        self.checked.connect(self._on_checked)
 
         tools = QToolBar(self.tr("Card sets"))
         tools.setObjectName("card-sets-tools")
@@ -692,6 +697,13 @@ class CardSetsWindow(QMainWindow):
             error.setVisible(False)
         if self.editor is None:
             return
+        checked = self.editor.checked()
+        if checked is None and self.editor.slow:
+            # a big set is checked off the window's thread: the designer types on meanwhile
+            self._check_later()
+            self.problems.addItem(self.tr("Checking the set…"))
+            self._draw()
+            return
         checked = self.editor.check()
         for problem in checked.errors:
             self.problems.addItem(str(problem))
@@ -712,6 +724,40 @@ class CardSetsWindow(QMainWindow):
                     self.field_errors[key].setText(problem.problem)
                     self.field_errors[key].setVisible(True)
         self._draw()
+
+    def _check_later(self) -> None:
+        """Check the set as it stands on a thread of its own (one check at a time; a change made
+        meanwhile is checked when it is done)."""
+        editor = self.editor
+        if editor is None:
+            return
+        if self._checking:
+            self._check_again = True
+            return
+        self._checking, self._check_again = True, False
+        texts = editor.texts()
+        folder, name = editor.folder, editor.card_set.name
+        checked = self.checked
+
+        def work() -> None:
+            try:
+                result: object = check_texts(folder, texts, name)
+            except Exception as e:  # said in the window's status line, as the check's answer
+                result = e
+            with contextlib.suppress(RuntimeError):  # the window is gone
+                checked.emit(editor, texts, result)
+        threading.Thread(target=work, name="card-set-check", daemon=True).start()
+
+    def _on_checked(self, editor: SetEditor, texts: list[tuple[str, str]], result: object) -> None:
+        self._checking = False
+        if editor is not self.editor:
+            return
+        if isinstance(result, BaseException):
+            self.statusBar().showMessage(str(result))
+            return
+        assert isinstance(result, tuple)
+        if editor.take_check(texts, result) or self._check_again:
+            self._check()
 
     def problem_at(self, key: str) -> str:
         """The problem shown at a field ("" if none)."""

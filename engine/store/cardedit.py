@@ -13,6 +13,7 @@ first time one of its cards changes.
 from __future__ import annotations
 
 import copy
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -29,6 +30,11 @@ from engine.core.safe_read import UnreadableFile, parse_toml_text, read_text
 from engine.games import all_games
 from engine.store.cardsets import CardSet, check_files
 from engine.store.files import write_atomically
+
+# a check that took longer than this is made off the window's thread, while the designer types
+SLOW_CHECK = 0.15
+# a set of more cards than this is taken to check slowly until a check of it is timed
+MANY_CARDS = 200
 
 
 @dataclass(frozen=True)
@@ -79,6 +85,14 @@ class Patch:
         return text[:self.start] + self.old + text[self.start + len(self.new):]
 
 
+def check_texts(folder: Path, texts: list[tuple[str, str]], name: str) -> tuple[CardSet, float]:
+    """The set these texts make, checked, and how long the check took (it may run on a thread of
+    its own: it reads no editor)."""
+    start = time.perf_counter()
+    checked = check_files(folder, texts, name)
+    return checked, time.perf_counter() - start
+
+
 def _is_language_file(name: str) -> bool:
     # a set's words in other languages live in a sub-folder; they hold no [[card]] tables to edit
     return "/" in name
@@ -122,6 +136,7 @@ class SetEditor:
         self.docs: dict[str, TOMLDocument] = {}  # made when a file is first changed
         self.raw: dict[str, str] = {}
         self._checked: CardSet | None = card_set  # the check of the files as they stand
+        self.check_seconds = 0.0  # how long the last check took
         for name, text in card_set.files:
             self.written[name] = text
             if _is_language_file(name):
@@ -132,6 +147,8 @@ class SetEditor:
                 self.data[name] = parse_toml_text(text, a_card_file(), name)
             except (UnreadableFile, RecursionError, ValueError):
                 self.raw[name] = text
+        if len(self.places()) > MANY_CARDS:
+            self.check_seconds = SLOW_CHECK
 
     # --- reading ------------------------------------------------------------------------------------
     @property
@@ -188,14 +205,33 @@ class SetEditor:
         return sorted(self.written.items())
 
     def check(self) -> CardSet:
+        """The set's check as its files stand (made now if it is not made yet)."""
         if self._checked is None:
-            self._checked = check_files(self.folder, self.texts(), self.card_set.name)
+            texts = self.texts()
+            self.take_check(texts, check_texts(self.folder, texts, self.card_set.name))
+        assert self._checked is not None
         return self._checked
+
+    def checked(self) -> CardSet | None:
+        """The check of the files as they stand, if it is made already."""
+        return self._checked
+
+    @property
+    def slow(self) -> bool:
+        """Whether the set's check takes long enough to be made off the window's thread."""
+        return self.check_seconds >= SLOW_CHECK
+
+    def take_check(self, texts: list[tuple[str, str]], result: tuple[CardSet, float]) -> bool:
+        """Keep a check made of `texts` (elsewhere, or just now) if the files still stand so."""
+        if texts != self.texts():
+            return False
+        self._checked, self.check_seconds = result
+        return True
 
     def deck(self, file: str) -> Deck:
         """The file's deck as the common reader sees it (CardFileError names what stops it)."""
-        checked = self.check()
-        for deck in checked.decks:
+        checked = self._checked
+        for deck in checked.decks if checked is not None else ():
             if deck.source.name == Path(file).name:
                 return deck
         if file not in self.data:
