@@ -15,7 +15,6 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from itertools import combinations_with_replacement
 
 from engine.core.assets import assets_dir
 from engine.core.cards import (
@@ -264,9 +263,10 @@ def check_army(deck: Deck) -> Army:
         raise CardFileError(deck.source, "", "card", translate(
             "BarditusCards", "no list of {front} front and {rear} rear cards fits {most} points (the "
             "cheapest costs {low})").format(front=FRONT_CARDS, rear=REAR_MIN, most=MAX_POINTS, low=low))
-    distinct = {combo for combo in combinations_with_replacement(sorted(c.id for c in fronts), FRONT_CARDS)
-                if all(combo.count(i) <= cards[i].copies for i in set(combo))}
-    if len(distinct) < 2:
+    # two different choices of FRONT_CARDS among the front cards' copies: there are more copies
+    # than a list takes and two cards to choose from (counted, not listed: a big set's lists
+    # are too many to list)
+    if not (sum(c.copies for c in fronts) > FRONT_CARDS and len(fronts) >= 2):
         raise CardFileError(deck.source, "", "card", translate(
             "BarditusCards", "an army needs front cards for two different lists"))
     return army
