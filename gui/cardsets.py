@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QPixmap, QUndoCommand, QUndoStack
+from PySide6.QtGui import QKeySequence, QPixmap, QResizeEvent, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -59,13 +59,29 @@ from gui.cardface.painter import face_pixmap
 if TYPE_CHECKING:
     from gui.mainwindow import MainWindow
 
-PREVIEW_WIDTH = 250
+PREVIEW_WIDTH = 250  # the face's least width in pixels; it grows with the window
+CARD_WIDTH, CARD_HEIGHT = 63, 88  # a poker card's millimetres: the face's proportions
 ERROR_STYLE = "border: 2px solid #c0392b;"
 ERROR_TEXT_STYLE = "color: #c0392b;"
 
 
 def _schema_word(text: str) -> str:
     return translate("CardSchema", text)
+
+
+class FacePreview(QLabel):
+    """Where the card's face is drawn: as large as its room allows, never smaller than the
+    smallest face that reads well."""
+
+    resized = Signal()
+
+    def face_width(self) -> int:
+        room = min(self.width() - 16, round((self.height() - 16) * CARD_WIDTH / CARD_HEIGHT))
+        return max(PREVIEW_WIDTH, room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
 
 
 class SetChange(QUndoCommand):
@@ -206,13 +222,23 @@ class CardSetsWindow(QMainWindow):
         form_column = QVBoxLayout(self.form_box)
         form_column.addLayout(self.form)
         form_column.addStretch(1)  # the fields stay together at the top
-        scroll = QScrollArea()
+        # a narrow form puts each label above its field rather than spill out of the window
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.form_scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form_box)
-        self.preview = QLabel()
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.preview = FacePreview()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setMinimumWidth(PREVIEW_WIDTH + 16)
+        self.preview.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.preview.setWordWrap(True)
+        # the face grows with the window: drawn again at the new size once the resizing settles
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(50)
+        self._redraw.timeout.connect(self._draw)
+        self.preview.resized.connect(self._redraw.start)
         self.preview.setAccessibleName(self.tr("The card's face"))
 
         self.problems = QListWidget()
@@ -224,11 +250,11 @@ class CardSetsWindow(QMainWindow):
         split.addWidget(cards_box)
         split.addWidget(scroll)
         split.addWidget(self.preview)
-        split.setStretchFactor(0, 2)
-        split.setStretchFactor(1, 2)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 1)
         split.setStretchFactor(2, 4)
-        split.setStretchFactor(3, 3)
-        split.setSizes([180, 200, 420, PREVIEW_WIDTH + 24])
+        split.setStretchFactor(3, 4)
+        split.setSizes([140, 170, 480, 360])
         split.setChildrenCollapsible(False)
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -607,7 +633,7 @@ class CardSetsWindow(QMainWindow):
             widget = QWidget()
             grid = QGridLayout(widget)
             grid.setContentsMargins(0, 0, 0, 0)
-            across = 2 if len(spec.choices) > 4 else len(spec.choices)  # a narrow window keeps them
+            across = 2 if len(spec.choices) > 3 else len(spec.choices)  # a narrow window keeps them
             for i, choice in enumerate(spec.choices):
                 box = QCheckBox(_schema_word(spec.word(choice)))
                 box.setProperty("choice", choice)
@@ -771,8 +797,9 @@ class CardSetsWindow(QMainWindow):
         try:
             deck = self.editor.deck(self.place.file)
             card = deck.cards[self.place.index]
-            height = round(PREVIEW_WIDTH * 88 / 63)
-            self.preview.setPixmap(face_pixmap(card, deck, PREVIEW_WIDTH, height, self.devicePixelRatioF()))
+            width = self.preview.face_width()
+            height = round(width * CARD_HEIGHT / CARD_WIDTH)
+            self.preview.setPixmap(face_pixmap(card, deck, width, height, self.devicePixelRatioF()))
         except (SalleError, ValueError, KeyError, TypeError, IndexError) as e:
             # a card half typed may not be drawn: the reason stands where the face would
             self.preview.setPixmap(QPixmap())
