@@ -178,7 +178,9 @@ def bring_forward(save: Path | None) -> None:
 def _main_window() -> MainWindow | None:
     from gui.mainwindow import MainWindow
 
-    return next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)), None)
+    # the window on screen: one closed (or not yet shown) is no table to open a save on
+    return next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()),
+                None)
 
 
 def first_salle(save: Path | None, opener: Opener = bring_forward) -> bool:

@@ -21,6 +21,7 @@ from pytestqt.qtbot import QtBot
 from engine.match import AUTOSAVE, Match, MatchState, autosave_path
 from engine.store.paths import config_dir
 from engine.store.saves import Seat, load_game
+from engine.store.settings import Settings
 from gui import single_instance
 from gui.mainwindow import MainWindow
 from gui.single_instance import SingleInstance, bring_forward, first_salle
@@ -132,9 +133,19 @@ def test_a_salle_that_holds_the_lock_but_does_not_answer_does_not_keep_salle_fro
         mute.wait()
 
 
-def test_the_running_window_opens_the_save_handed_over(
-        window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+def test_the_running_window_opens_the_save_handed_over(qtbot: QtBot, tmp_path: Path) -> None:
+    # a window made earlier and never shown (or closed), with a game in progress: not the table
+    # a save handed over goes to, nor the one asked whether to leave its game
+    hidden = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(hidden)
+    hidden.new_match("en-garde", {}, (ANN, NOVICE), seed=4)
+    hidden.may_leave_match = lambda: pytest.fail("the hidden window was asked")  # type: ignore[method-assign]
+    window = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
     window.new_match("en-garde", {}, (ANN, NOVICE), seed=3)
+    assert single_instance._main_window() is window
     save = tmp_path / "duel.salle"
     Match("barditus", {}, 11, (ANN, NOVICE), autosave=False, history=False).save(save)
     bring_forward(None)  # only comes forward
@@ -142,6 +153,9 @@ def test_the_running_window_opens_the_save_handed_over(
     bring_forward(save)
     qtbot.waitUntil(lambda: window.match is not None and window.match.game.name == "barditus", timeout=30_000)
     assert window.match is not None and window.match.seed == 11
+    for w in (window, hidden):
+        w.close()
+        assert w.workers.alive() == []
 
 
 # --- an autosave another Salle holds ---------------------------------------------------------------------
