@@ -260,13 +260,13 @@ class SetEditor:
         """Put `value` at `key` of the card (None removes it) and write the file."""
         card = self.card(place)
         had = get_value(card, key)
-        if isinstance(had, Array) and isinstance(value, list) and value:
-            # row by row, so each row keeps the comment the designer wrote beside it
-            for i, row in enumerate(value[:len(had)]):
+        if isinstance(had, Array) and isinstance(value, list) and value and len(value) <= len(had):
+            # row by row, so each row keeps the comment the designer wrote beside it (a row added
+            # is not: tomlkit would put it inside the comment before it, so a longer list is
+            # written anew)
+            for i, row in enumerate(value):
                 if had[i] != row:
                     had[i] = row
-            for row in value[len(had):]:
-                had.append(row)
             while len(had) > len(value):
                 del had[len(had) - 1]
         else:
@@ -324,8 +324,18 @@ class SetEditor:
         self._save(file, text)
 
     def write(self, file: str) -> None:
-        self.written[file] = tomlkit.dumps(self._doc(file))
-        self._save(file, self.written[file])
+        text = tomlkit.dumps(self._doc(file))
+        try:
+            # what is written must read back as the values it was given: a file is never left
+            # unreadable by an edit
+            parse_toml_text(text, a_card_file(), file)
+        except UnreadableFile as e:
+            # the document and the data are made afresh from the file as it was
+            self.docs.pop(file, None)
+            self.data[file] = parse_toml_text(self.written[file], a_card_file(), file)
+            raise CardFileError(self.folder / file, "", e.field, e.problem) from None
+        self.written[file] = text
+        self._save(file, text)
 
     def _save(self, file: str, text: str) -> None:
         self._checked = None

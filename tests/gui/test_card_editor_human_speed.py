@@ -6,6 +6,7 @@ form stays."""
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -206,3 +207,29 @@ def test_the_window_reads_the_set_once_for_its_own_write(sets_window: CardSetsWi
     click_up(qtbot, spin)
     qtbot.wait(PAUSE)
     assert read == [] and sets_window.undo_stack.count() == 1
+
+
+def test_slot_rows_typed_key_by_key_keep_the_file_readable_and_undo_restores_it(
+        sets_window: CardSetsWindow, qtbot: QtBot) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    path = made.folder / GALLIC
+    before = path.read_bytes()
+    open_card(sets_window, qtbot, made, 2)
+    slots = sets_window.field_widget("rules.slots")
+    assert isinstance(slots, QLineEdit)
+    slots.setFocus()
+    qtbot.keyClick(slots, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    for word in ("XXXX", " OO", " dd", " N"):  # fewer rows, then more than there were
+        qtbot.keyClicks(slots, word)
+        qtbot.wait(300)
+        tomllib.loads(path.read_text(encoding="utf-8"))
+        assert "not valid TOML" not in sets_window.problems.item(0).text()
+    qtbot.wait(PAUSE)
+    levy = tomllib.loads(path.read_text(encoding="utf-8"))["card"][2]
+    assert levy["rules"]["slots"] == ["XXXX", "OO", "dd", "N"]
+    old_cards, new_cards = cards_of(before.decode("utf-8")), cards_of(path.read_text(encoding="utf-8"))
+    assert [i for i, (a, b) in enumerate(zip(old_cards, new_cards, strict=True)) if a != b] == [3]
+    while sets_window.undo_stack.canUndo():
+        sets_window.undo_action.trigger()
+    qtbot.wait(PAUSE)
+    assert path.read_bytes() == before and slots.text() == "XXX OO ddd"
