@@ -244,6 +244,9 @@ class CardSetsWindow(QMainWindow):
         self.problems = QListWidget()
         self.problems.setAccessibleName(self.tr("Problems of the set"))
         self.problems.setMaximumHeight(90)
+        # a problem chosen in the list shows its card, where the fault stands at its field
+        self.problems.itemActivated.connect(self._go_to_problem)
+        self.problems.itemClicked.connect(self._go_to_problem)
 
         split = QSplitter()
         split.addWidget(self.set_list)
@@ -732,7 +735,9 @@ class CardSetsWindow(QMainWindow):
             return
         checked = self.editor.check()
         for problem in checked.errors:
-            self.problems.addItem(str(problem))
+            item = QListWidgetItem(str(problem))
+            item.setData(Qt.ItemDataRole.UserRole, (problem.file, problem.card))
+            self.problems.addItem(item)
         if checked.ok:
             self.problems.addItem(self.tr("No problems: the set is ready to play and print."))
         self.play_action.setEnabled(checked.ok and self.main is not None)
@@ -784,6 +789,16 @@ class CardSetsWindow(QMainWindow):
         assert isinstance(result, tuple)
         if editor.take_check(texts, result) or self._check_again:
             self._check()
+
+    def _go_to_problem(self, item: QListWidgetItem) -> None:
+        where = item.data(Qt.ItemDataRole.UserRole)
+        if self.editor is None or not where:
+            return
+        file, card = where
+        places = self.editor.places()
+        row = next((i for i, p in enumerate(places) if p.file == file and self.editor.named(p) == card), -1)
+        if row >= 0 and row != self.card_list.currentRow():
+            self.card_list.setCurrentRow(row)
 
     def problem_at(self, key: str) -> str:
         """The problem shown at a field ("" if none)."""

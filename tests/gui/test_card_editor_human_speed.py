@@ -233,3 +233,23 @@ def test_slot_rows_typed_key_by_key_keep_the_file_readable_and_undo_restores_it(
         sets_window.undo_action.trigger()
     qtbot.wait(PAUSE)
     assert path.read_bytes() == before and slots.text() == "XXX OO ddd"
+
+
+def test_a_problem_chosen_in_the_list_shows_its_card_with_the_fault_at_its_field(
+        sets_window: CardSetsWindow, qtbot: QtBot) -> None:
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    path = made.folder / GALLIC
+    open_card(sets_window, qtbot, made, 0)
+    # another program spoils the fourth card (the horsemen's quality) while the first is shown
+    text = path.read_text(encoding="utf-8")
+    at = text.index("quality = ", text.index('id = "horsemen"'))
+    path.write_text(text[:at] + 'quality = "heroic"' + text[text.index("\n", at):], encoding="utf-8")
+    qtbot.waitUntil(lambda: "horsemen" in sets_window.problems.item(0).text(), timeout=5000)
+    assert sets_window.card_list.currentRow() == 0
+    assert not any(label.isVisible() for label in sets_window.field_errors.values())
+    problems = sets_window.problems
+    qtbot.mouseClick(problems.viewport(), Qt.MouseButton.LeftButton,
+                     pos=problems.visualItemRect(problems.item(0)).center())
+    assert sets_window.card_list.currentRow() == 3
+    shown = sets_window.field_errors["rules.quality"]
+    assert shown.isVisible() and "'heroic'" in shown.text()
