@@ -4,8 +4,10 @@ and "Play this set".
 
 Every change is an undoable command that rewrites the set's file at once through tomlkit
 (engine.store.cardedit), so comments and order stay; the set is checked by its game's own rules
-after each change, and a fault in the card shown is marked at its field. Changes made on disk
-by another editor are picked up by a file watcher.
+after each change (off the window's thread for a set whose check is slow), and a fault in the
+card shown is marked at its field, in words under it. Undo and redo put back the file's very
+bytes. A file watcher takes in changes made on disk by another program, keeping the card shown
+and the undo steps that still apply; the editor's own writes are no news to it.
 """
 
 from __future__ import annotations
@@ -338,7 +340,8 @@ class CardSetsWindow(QMainWindow):
         elsewhere to the open set is taken in; any other means the list of sets is read again."""
         changed, self._changed = self._changed, set()
         editor = self.editor
-        if editor is None or not all(self._in_open_set(Path(p)) for p in changed):
+        elsewhere = not all(self._in_open_set(Path(p)) for p in changed) if editor is not None else True
+        if editor is None or elsewhere or not editor.folder.is_dir():
             self.reload()
             return
         if editor.on_disk_as_written():

@@ -253,3 +253,15 @@ def test_a_problem_chosen_in_the_list_shows_its_card_with_the_fault_at_its_field
     assert sets_window.card_list.currentRow() == 3
     shown = sets_window.field_errors["rules.quality"]
     assert shown.isVisible() and "'heroic'" in shown.text()
+
+
+def test_the_open_set_removed_by_another_program_leaves_the_list(
+        sets_window: CardSetsWindow, qtbot: QtBot) -> None:
+    import shutil
+
+    made = new_card_set("Gauls", "barditus", ["gallic"])
+    new_card_set("Romans", "barditus", ["roman"])
+    open_card(sets_window, qtbot, made, 1)
+    shutil.rmtree(made.folder)
+    qtbot.waitUntil(lambda: [s.name for s in sets_window.sets] == ["Romans"], timeout=5000)
+    assert sets_window.editor is not None and sets_window.editor.folder.name == "Romans"
