@@ -7,16 +7,18 @@ of layouts.toml) and the backs' labels. A language file is checked on load like 
 gives every card of its deck (a name, and a text where the English has one), names no card the
 deck lacks, and keeps the English text's numbers and `{placeholders}`; an error names the file,
 the card and the field. A deck without a file in some language shows its English there (a card
-folder a player makes may be English only); Salle's own decks have every language (a test).
-docs/cards.md says how to write one.
+folder a player makes may be English only); Salle's own decks have every language (a test). A
+card set's deck may be ahead of its languages: a card its files do not give yet shows its English,
+and words for a card it no longer has are left unused. docs/cards.md says how to write one.
 """
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,7 @@ from engine.core.cards import (
     read_card_toml,
 )
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, translate
+from engine.core.safe_read import UnreadableFile, parse_toml_text
 
 FOLDER = "i18n"
 LAYOUTS = "layouts"
@@ -62,13 +65,22 @@ def _words(value: Any, path: Path, card: str, name: str) -> str:
 def _check_folder(folder: Path) -> None:
     """Each file in a card folder's i18n/ is `<card file or layouts>.<language>.toml`, in a
     language Salle speaks other than English (the source, in the card files themselves)."""
-    for path in sorted((folder / FOLDER).glob("*.toml")):
-        stem, _, lang = path.stem.rpartition(".")
-        if not stem or lang not in OTHER_LANGUAGES:
+    paths = sorted((folder / FOLDER).glob("*.toml"))
+    check_language_names(paths, lambda name: (folder / name).is_file(), layouts_too=True)
+
+
+def check_language_names(paths: Iterable[Path], is_card_file: Callable[[str], bool],
+                         layouts_too: bool) -> None:
+    """Each of `paths` is named `<card file>.<language>.toml` (or, with `layouts_too`,
+    `layouts.<language>.toml`), in a language Salle speaks other than English, for a card file
+    `is_card_file` knows; CardFileError names the first that is not."""
+    for path in paths:
+        stem, _, lang = path.name.removesuffix(".toml").rpartition(".")
+        if not stem or lang not in OTHER_LANGUAGES or not path.name.endswith(".toml"):
             raise CardFileError(path, "", "", translate(
                 "CardLanguages", "must be named <card file>.<language>.toml, the language one of "
                 "{languages}, not {name}").format(languages=", ".join(OTHER_LANGUAGES), name=repr(path.name)))
-        if stem != LAYOUTS and not (folder / f"{stem}.toml").is_file():
+        if not (stem == LAYOUTS and layouts_too) and not is_card_file(f"{stem}.toml"):
             raise CardFileError(path, "", "", translate(
                 "CardLanguages", "gives words for {file}, which is not a card file here").format(
                 file=f"{stem}.toml"))
@@ -77,13 +89,40 @@ def _check_folder(folder: Path) -> None:
 def translated(deck: Deck) -> Deck:
     """`deck` with its names, texts and title in every language its folder's i18n/ files give."""
     _check_folder(deck.source.parent)
-    names: dict[str, dict[str, str]] = {c.id: {} for c in deck.cards}
-    texts: dict[str, dict[str, str]] = {c.id: {} for c in deck.cards}
-    titles: dict[str, str] = {}
+    given: dict[str, Callable[[], dict[str, Any]]] = {}
     for lang in OTHER_LANGUAGES:
         path = translation_file(deck.source, lang)
         if os.path.lexists(path):  # a pipe or a link to a device there is refused, not passed over
-            titles[lang] = _read_language(path, deck, names, texts, lang)
+            given[lang] = partial(_read, path)
+    return _with_languages(deck, given)
+
+
+def translated_from(deck: Deck, files: Mapping[str, str]) -> Deck:
+    """`deck` with its words in every language `files` give: the text of each file of its i18n/
+    folder by its name ("gallic.de.toml"), as a card set holds them once read (so what plays is
+    what was checked, whatever is on disk by then)."""
+    given: dict[str, Callable[[], dict[str, Any]]] = {}
+    for lang in OTHER_LANGUAGES:
+        path = translation_file(deck.source, lang)
+        if path.name in files:
+            given[lang] = partial(_parse, path, files[path.name])
+    return _with_languages(deck, given)
+
+
+def _parse(path: Path, text: str) -> dict[str, Any]:
+    try:
+        return parse_toml_text(text, translate("CardLanguages", "a file of the cards' words"), str(path))
+    except UnreadableFile as e:
+        raise CardFileError(path, "", e.field, e.problem) from None
+
+
+def _with_languages(deck: Deck, given: Mapping[str, Callable[[], dict[str, Any]]]) -> Deck:
+    names: dict[str, dict[str, str]] = {c.id: {} for c in deck.cards}
+    texts: dict[str, dict[str, str]] = {c.id: {} for c in deck.cards}
+    titles: dict[str, str] = {}
+    for lang, data in given.items():
+        path = translation_file(deck.source, lang)
+        titles[lang] = _read_language(path, data(), deck, names, texts, lang)
     if not titles:
         return deck
     titles[SOURCE_LANGUAGE] = deck.title
@@ -92,10 +131,10 @@ def translated(deck: Deck) -> Deck:
     return replace(deck, cards=cards, titles=titles)
 
 
-def _read_language(path: Path, deck: Deck, names: dict[str, dict[str, str]],
+def _read_language(path: Path, data: dict[str, Any], deck: Deck, names: dict[str, dict[str, str]],
                    texts: dict[str, dict[str, str]], lang: str) -> str:
-    """Reads one language's file into `names` and `texts`; returns the deck's title in it."""
-    data = _read(path)
+    """Reads one language's file (its tables `data`) into `names` and `texts`; returns the deck's
+    title in it."""
     for key in sorted(set(data) - {"deck", "card"}):
         raise CardFileError(path, "", key, translate(
             "CardLanguages", "is not a table of a card language file ([deck] and [card.<id>])"))
@@ -111,13 +150,18 @@ def _read_language(path: Path, deck: Deck, names: dict[str, dict[str, str]],
     if not isinstance(given, dict):
         raise CardFileError(path, "", "card", translate(
             "CardLanguages", "is missing: one [card.<id>] table for each card"))
+    # a designer's deck may be ahead of its languages: a card added since shows its English there,
+    # and the words of a card taken out wait, unused, in case it comes back
+    designed = deck.designed
     for cid in given:
-        if cid not in names:
+        if cid not in names and not designed:
             raise CardFileError(path, cid, "", translate(
                 "CardLanguages", "is not a card of {file}").format(file=deck.source.name))
     language = f"{lang} ({LANGUAGES[lang]})"
     for card in deck.cards:
         entry, where = given.get(card.id), card.id
+        if entry is None and designed:
+            continue
         if not isinstance(entry, dict):
             raise CardFileError(path, where, "name", translate(
                 "CardLanguages", "is missing: the card has no name in {language}").format(language=language))
@@ -126,10 +170,12 @@ def _read_language(path: Path, deck: Deck, names: dict[str, dict[str, str]],
                 "CardLanguages", "is not a field of a card language file"))
         names[card.id][lang] = _words(entry.get("name"), path, where, "name")
         if not card.text:
-            if entry.get("text"):
+            if entry.get("text") and not designed:
                 raise CardFileError(path, where, "text", translate(
                     "CardLanguages", "must be left out: the card has no English text"))
             texts[card.id][lang] = ""
+            continue
+        if "text" not in entry and designed:
             continue
         if "text" not in entry:
             raise CardFileError(path, where, "text", translate(

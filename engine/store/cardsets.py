@@ -1,12 +1,14 @@
 """Card sets: a designer's own card data for one game, in a folder, checked whole and played in
 place of the shipped decks of the same ids, or, as a guest, beside them.
 
-A set is a folder of card files laid out as assets/cards (a `[deck]` table and its `[[card]]`s),
-all of one game: the user's data folder keeps them under `card-sets/<name>/`, and any other
-folder the user points Salle at is remembered in the settings. Each deck of a set stands in for
-the shipped deck with its id (a set made from the Gauls plays as the Gauls, against the shipped
-Romans), so the game's own checker, which knows the rulebook's constraints, judges the set as it
-judges the shipped files. A set with a fault is listed with its problems and is never played.
+A set is a folder of card files laid out as assets/cards (a `[deck]` table and its `[[card]]`s,
+their words in other languages in `i18n/<card file>.<language>.toml`), all of one game: the
+user's data folder keeps them under `card-sets/<folder>/` (the set's name where the file system
+takes it), and any other folder the user points Salle at is remembered in the settings. Each
+deck of a set stands in for the shipped deck with its id (a set made from the Gauls plays as the
+Gauls, against the shipped Romans), so the game's own checker, which knows the rulebook's
+constraints, judges the set as it judges the shipped files. A set with a fault is listed with
+its problems and is never played.
 
 What plays is what was checked: a `CardSet` holds the text of its files as read, so a match, its
 AI workers (the set travels with each search job) and a save's content hash all mean the same
@@ -16,15 +18,23 @@ cards, whatever an editor does to the folder meanwhile.
 from __future__ import annotations
 
 import hashlib
-import re
 import shutil
-from collections.abc import Iterable, Iterator, Sequence
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from engine.core.card_languages import FOLDER as LANGUAGE_FOLDER
+from engine.core.card_languages import (
+    OTHER_LANGUAGES,
+    check_language_names,
+    translated_from,
+    translation_file,
+)
 from engine.core.cards import (
+    GUEST_MARK,
     MAX_FILE_BYTES,
     CardFileError,
     Deck,
@@ -36,17 +46,85 @@ from engine.core.cards import (
     with_stand_ins,
 )
 from engine.core.errors import DataFileError, SalleError, card_part, located
-from engine.core.i18n import translate
+from engine.core.i18n import SOURCE_LANGUAGE, translate
 from engine.core.safe_read import UnreadableFile, parse_toml_text, plain_reason, read_text
 from engine.games import all_games, get_game
 from engine.store.paths import card_sets_dir
 
-# a set's name is its folder's name: kept to what every file system accepts and a person can type
-NAME_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,59}")
+# A set's name is any name a file manager accepts (Salle needs "@" for the guests' decks). Its
+# folder has the same name where every file system takes it; otherwise the folder's name is a safe
+# spelling of it and NAME_FILE, in the folder, keeps the name as the designer wrote it.
+MAX_NAME = 100
+NAME_FILE = "set-name.txt"
+# what Windows forbids in a file's name, besides control characters and a trailing dot or space
+_NOT_IN_FOLDER_NAMES = set('<>:"/\\|?*')
+_DEVICE_NAMES = {"CON", "PRN", "AUX", "NUL", *(f"{d}{n}" for d in ("COM", "LPT") for n in range(1, 10))}
+# a folder's name in bytes, well under the 255 most file systems allow, so a path in it fits too
+_MAX_FOLDER_BYTES = 120
 
 
 class CardSetError(SalleError):
     """A card set that cannot be made, found or played; the message says which and why."""
+
+
+def name_problem(name: str) -> str:
+    """Why `name` cannot name a card set ("" if it can): any name a file manager accepts will do."""
+    shown = repr(name)
+    if not name.strip():
+        return translate("CardSets", "a card set needs a name: it cannot be empty or only spaces")
+    if len(name) > MAX_NAME:
+        return translate("CardSets", "{name} cannot name a card set: at most {most} characters, not {count}"
+                         ).format(name=shown, most=MAX_NAME, count=len(name))
+    if name in (".", "..") or name.startswith("."):
+        return translate("CardSets", "{name} cannot name a card set: a name must not begin with '.'"
+                         ).format(name=shown)
+    for bad, why in (("/", "'/'"), (GUEST_MARK, repr(GUEST_MARK))):
+        if bad in name:
+            return translate("CardSets", "{name} cannot name a card set: it must not hold {sign}").format(
+                name=shown, sign=why)
+    if any(unicodedata.category(ch) == "Cc" for ch in name):
+        return translate("CardSets", "{name} cannot name a card set: it must not hold a control character "
+                         "(a line break, a tab)").format(name=shown)
+    return ""
+
+
+def plain_name(name: str) -> str:
+    """A set's name as names are compared: composed the one Unicode way (a macOS folder lists "é"
+    decomposed), without the spaces around it."""
+    return unicodedata.normalize("NFC", name).strip()
+
+
+def folder_name(name: str) -> str:
+    """The folder a set called `name` is kept in: the name itself where Linux, Windows and macOS
+    all accept it, else a safe spelling of it with a digest, so that two names never share one."""
+    name = plain_name(name)
+    safe = (
+        not any(ch in _NOT_IN_FOLDER_NAMES or unicodedata.category(ch) == "Cc" for ch in name)
+        and not name.endswith((".", " "))
+        and name.partition(".")[0].strip().upper() not in _DEVICE_NAMES
+        and len(name.encode("utf-8")) <= _MAX_FOLDER_BYTES
+    )
+    if safe:
+        return name
+    kept = "".join("_" if ch in _NOT_IN_FOLDER_NAMES or unicodedata.category(ch) == "Cc" else ch
+                   for ch in name)
+    while len(kept.encode("utf-8")) > 40:
+        kept = kept[:-1]
+    digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:10]
+    return f"{kept.rstrip('. ')}-{digest}"
+
+
+def set_name_of(folder: Path) -> str:
+    """The name of the set in `folder`: the one its NAME_FILE keeps, else the folder's own."""
+    path = folder / NAME_FILE
+    if path.is_file():
+        try:
+            kept = plain_name(read_text(path, 8 * MAX_NAME, translate("CardSets", "a card set's name")))
+        except (OSError, UnreadableFile):
+            kept = ""
+        if kept and not name_problem(kept):
+            return kept
+    return plain_name(folder.name)
 
 
 @dataclass(frozen=True)
@@ -68,8 +146,9 @@ class SetProblem:
 
 @dataclass(frozen=True)
 class CardSet:
-    """A set as read: its name (the folder's), game ("" when no file says), folder, a hash of its
-    files' content, the files' text (name, text) and its problems (none: it may be played)."""
+    """A set as read: its name, game ("" when no file says), folder, a hash of its files' content,
+    the card files' text (name, text), its problems (none: it may be played), and the text of its
+    language files ("i18n/<card file>.<language>.toml", text)."""
 
     name: str
     game: str
@@ -78,6 +157,7 @@ class CardSet:
     files: tuple[tuple[str, str], ...] = field(repr=False)
     errors: tuple[SetProblem, ...] = ()
     decks: tuple[Deck, ...] = field(default=(), compare=False, repr=False)
+    languages: tuple[tuple[str, str], ...] = field(default=(), repr=False)
 
     @property
     def ok(self) -> bool:
@@ -106,33 +186,66 @@ def content_hash(files: Iterable[tuple[str, str]]) -> str:
 
 
 # --- reading and checking ---------------------------------------------------------------------------
+def file_key(folder: Path, path: Path) -> str:
+    """How a set names one of its files: "gallic.toml", "i18n/gallic.de.toml"."""
+    return path.relative_to(folder).as_posix()
+
+
+def _read_files(folder: Path, paths: Iterable[Path], errors: list[SetProblem]) -> list[tuple[str, str]]:
+    """The text of each file (by its name in the set); what cannot be read goes to `errors`."""
+    files: list[tuple[str, str]] = []
+    for path in paths:
+        key = file_key(folder, path)
+        try:
+            files.append((key, read_text(path, MAX_FILE_BYTES, a_card_file())))
+        except FileNotFoundError as e:  # gone since the folder was listed
+            errors.append(SetProblem(key, "", "", translate(
+                "CardSets", "cannot be read: {reason}").format(reason=plain_reason(e))))
+        except UnreadableFile as e:
+            errors.append(SetProblem(key, "", e.field, e.problem))
+    return files
+
+
+def read_languages(folder: Path, errors: list[SetProblem]) -> list[tuple[str, str]]:
+    """The set's language files in `folder`'s i18n/ ("i18n/<card file>.<language>.toml", text)."""
+    return _read_files(folder, sorted((folder / LANGUAGE_FOLDER).glob("*.toml")), errors)
+
+
 def read_card_set(folder: Path, name: str | None = None) -> CardSet:
     """The set in `folder`, read and checked whole; never raises for a faulty set (its problems
     are in `errors`)."""
     folder = Path(folder)
     files: list[tuple[str, str]] = []
+    languages: list[tuple[str, str]] = []
     errors: list[SetProblem] = []
     if not folder.is_dir():
         errors.append(SetProblem(folder.name, "", "", translate("CardSets", "is not a folder")))
     else:
-        for path in sorted(folder.glob("*.toml")):
-            try:
-                files.append((path.name, read_text(path, MAX_FILE_BYTES, a_card_file())))
-            except FileNotFoundError as e:  # gone since the folder was listed
-                errors.append(SetProblem(path.name, "", "", translate(
-                    "CardSets", "cannot be read: {reason}").format(reason=plain_reason(e))))
-            except UnreadableFile as e:
-                errors.append(SetProblem(path.name, "", e.field, e.problem))
-    checked = check_files(folder, files, name)
-    return CardSet(checked.name, checked.game, folder, checked.hash, checked.files,
-                   (*errors, *checked.errors), checked.decks if not errors else ())
+        files = _read_files(folder, sorted(folder.glob("*.toml")), errors)
+        languages = read_languages(folder, errors)
+    name = name or (set_name_of(folder) if folder.is_dir() else None)
+    checked = check_files(folder, files, name, languages)
+    return replace(checked, errors=(*errors, *checked.errors), decks=checked.decks if not errors else ())
 
 
-def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None = None) -> CardSet:
-    """The set these (file name, text) pairs would make in `folder`, checked by its game's rules
-    (the editor asks this as the designer types, before anything is written)."""
+def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None = None,
+                languages: Sequence[tuple[str, str]] | None = None) -> CardSet:
+    """The set these (file name, text) pairs would make in `folder`, with its cards' words in other
+    languages from `languages` ("i18n/<card file>.<language>.toml", text; None: as the folder
+    holds them), checked by its game's rules and, where Salle draws faces, by whether every face's
+    words fit at every size it is drawn in every language the set gives (the editor asks this as
+    the designer types, before anything is written)."""
     errors: list[SetProblem] = []
     decks: list[Deck] = []
+    if languages is None:
+        languages = read_languages(folder, errors) if folder.is_dir() else []
+    words = {n.removeprefix(LANGUAGE_FOLDER + "/"): t for n, t in languages}
+    card_files = {n for n, _ in files}
+    try:
+        check_language_names([folder / LANGUAGE_FOLDER / n for n in sorted(words)], card_files.__contains__,
+                             layouts_too=False)
+    except CardFileError as e:
+        errors.append(_problem(e))
     for file_name, text in files:
         path = folder / file_name
         if file_name == "layouts.toml":
@@ -141,11 +254,11 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
             continue
         try:
             data = parse_toml_text(text, a_card_file(), file_name)
-            decks.append(replace(read_deck(data, path), designed=True))
+            decks.append(translated_from(replace(read_deck(data, path), designed=True), words))
         except UnreadableFile as e:
             errors.append(SetProblem(file_name, "", e.field, e.problem))
         except CardFileError as e:
-            errors.append(SetProblem.of(e))
+            errors.append(_problem(e))
     games = list(dict.fromkeys(d.game for d in decks))
     game = games[0] if games else ""
     if not files:
@@ -170,9 +283,46 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
             try:
                 check(with_stand_ins(shipped_decks(), decks).get(game, []))
             except CardFileError as e:
-                errors.append(SetProblem.of(e))
-    return CardSet(name or folder.name, game, folder, content_hash(files), tuple(files), tuple(errors),
-                   tuple(decks) if not errors else ())
+                errors.append(_problem(e))
+    if not errors and game:
+        for face_check in _face_checks:
+            errors += face_check(decks)
+    return CardSet(name or plain_name(folder.name), game, folder, content_hash([*files, *languages]),
+                   tuple(files), tuple(errors), tuple(decks) if not errors else (), tuple(languages))
+
+
+def _problem(error: CardFileError) -> SetProblem:
+    """A fault as the set names it: its file "gallic.toml", or "i18n/gallic.de.toml"."""
+    path = error.path
+    file = f"{LANGUAGE_FOLDER}/{path.name}" if path.parent.name == LANGUAGE_FOLDER else path.name
+    return replace(SetProblem.of(error), file=file)
+
+
+# --- the faces' check -------------------------------------------------------------------------------
+# Whether a face's words fit is a matter of fonts, which the engine does not draw: the GUI side
+# registers its check here (gui.cardface.fit), and every set read where faces are drawn (the
+# window, the table, the proofs, `sets check`) is judged by it, as by its game's rules.
+FaceCheck = Callable[[Sequence[Deck]], list[SetProblem]]
+_face_checks: list[FaceCheck] = []
+
+
+def register_face_check(check: FaceCheck) -> None:
+    """Judge every set checked from now on by `check` too (once, however often it is registered)."""
+    if check not in _face_checks:
+        _face_checks.append(check)
+
+
+def unregister_face_check(check: FaceCheck) -> None:
+    if check in _face_checks:
+        _face_checks.remove(check)
+
+
+def language_file(deck: Deck, lang: str) -> str:
+    """The file of a set holding `deck`'s words in `lang` ("gallic.toml" for English)."""
+    path = translation_file(deck.source, lang)
+    if lang == SOURCE_LANGUAGE or lang not in deck.titles:
+        return deck.source.name
+    return f"{LANGUAGE_FOLDER}/{path.name}"
 
 
 # --- where sets live ----------------------------------------------------------------------------------
@@ -191,7 +341,7 @@ def _set_folders(elsewhere: Iterable[str | Path] | None) -> list[Path]:
     folder of `elsewhere` (by default those the player pointed Salle at), each folder once."""
     elsewhere = _elsewhere if elsewhere is None else elsewhere
     folders = sorted((p for p in card_sets_dir().iterdir() if p.is_dir() and not p.name.startswith(".")),
-                     key=lambda p: p.name.casefold())
+                     key=lambda p: set_name_of(p).casefold())
     seen: set[Path] = set()
     out: list[Path] = []
     for folder in [*folders, *(Path(f).expanduser() for f in elsewhere)]:
@@ -212,7 +362,12 @@ def find_card_set(name_or_folder: str, elsewhere: Iterable[str | Path] | None = 
     """The set a person named on the command line: a folder's path, or the name of a listed set;
     CardSetError names the sets there are. A name read from a file goes to known_card_set."""
     path = Path(name_or_folder).expanduser()
-    if path.is_dir() and (path.is_absolute() or len(path.parts) > 1 or not (card_sets_dir() / path).is_dir()):
+    try:
+        folder = path.is_dir() and (path.is_absolute() or len(path.parts) > 1
+                                    or not (card_sets_dir() / path).is_dir())
+    except OSError:  # a name too long to be a path here is a set's name
+        folder = False
+    if folder:
         return read_card_set(path)
     return known_card_set(name_or_folder, elsewhere)
 
@@ -223,10 +378,11 @@ def known_card_set(name: str, elsewhere: Iterable[str | Path] | None = None) -> 
     save or the history names its set, and "/any/folder", "~/x" or "../x" written there must not
     take Salle outside its folders. CardSetError names the sets there are."""
     folders = _set_folders(elsewhere)
+    wanted = plain_name(name)
     for folder in folders:
-        if folder.name == name:
+        if set_name_of(folder) == wanted:
             return read_card_set(folder)
-    known = ", ".join(f.name for f in folders) or translate("CardSets", "none yet")
+    known = ", ".join(set_name_of(f) for f in folders) or translate("CardSets", "none yet")
     raise CardSetError(translate("CardSets", "there is no card set {name!r} (your sets: {known})")
                        .format(name=name, known=known))
 
@@ -242,10 +398,9 @@ def shipped_sources(game: str) -> dict[str, Path]:
 
 def new_set_problem(name: str, game: str, decks: Sequence[str] = (), where: Path | None = None) -> str:
     """Why `new_card_set` would refuse these arguments ("" if it would not)."""
-    if not NAME_PATTERN.fullmatch(name):
-        return translate(
-            "CardSets", "{name!r} cannot name a card set: use letters, digits, spaces, '-', '_' and '.', "
-            "starting with a letter or digit, at most 60 characters").format(name=name)
+    refused = name_problem(name)
+    if refused:
+        return refused
     try:
         sources = shipped_sources(game)
     except CardSetError as e:
@@ -254,25 +409,40 @@ def new_set_problem(name: str, game: str, decks: Sequence[str] = (), where: Path
     if unknown:
         return translate("CardSets", "{game} has no deck {deck!r}; choose from {known}").format(
             game=get_game(game).title, deck=unknown[0], known=", ".join(sources))
-    folder = (where if where is not None else card_sets_dir()) / name
-    if folder.exists():
+    home = where if where is not None else card_sets_dir()
+    folder = home / folder_name(name)
+    # a name told apart from another only by its letters' case or their Unicode spelling is the
+    # same folder on Windows and macOS: it is taken there too
+    wanted = plain_name(name).casefold()
+    there = [f for f in home.iterdir() if f.is_dir()] if home.is_dir() else []
+    same = [f for f in there if set_name_of(f).casefold() == wanted]
+    if folder.exists() or same:
         return translate("CardSets", "there is a card set called {name!r} already ({folder})").format(
-            name=name, folder=folder)
+            name=name, folder=same[0] if same else folder)
     return ""
 
 
 def new_card_set(name: str, game: str, decks: Sequence[str] = (), where: Path | None = None) -> CardSet:
     """A new set called `name` in the data folder (or in `where`), made of copies of the shipped
-    files of `game`'s `decks` (all of them for none), comments and all."""
+    files of `game`'s `decks` (all of them for none), comments and all, with their words in every
+    other language Salle ships for them (a copied deck speaks German as the shipped one does)."""
     refused = new_set_problem(name, game, decks, where)
     if refused:
         raise CardSetError(refused)
+    name = plain_name(name)
     sources = shipped_sources(game)
-    folder = (where if where is not None else card_sets_dir()) / name
+    folder = (where if where is not None else card_sets_dir()) / folder_name(name)
     try:
         folder.mkdir(parents=True)
+        if folder.name != name:
+            (folder / NAME_FILE).write_text(name + "\n", encoding="utf-8")
         for deck in decks or list(sources):
             shutil.copyfile(sources[deck], folder / sources[deck].name)
+            for lang in OTHER_LANGUAGES:
+                words = translation_file(sources[deck], lang)
+                if words.is_file():
+                    (folder / LANGUAGE_FOLDER).mkdir(exist_ok=True)
+                    shutil.copyfile(words, translation_file(folder / sources[deck].name, lang))
     except OSError as e:
         raise CardSetError(translate("CardSets", "the card set {name!r} could not be made: {reason}")
                            .format(name=name, reason=e)) from None

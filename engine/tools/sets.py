@@ -39,6 +39,23 @@ def remembered_folders() -> list[str]:
     return list(settings.card_set_folders)
 
 
+def judge_faces() -> None:
+    """Judge the sets by their faces too (every face's words fit at every size it is drawn, in every
+    language): the check is the GUI's, registered when its module loads, and drawn offscreen where
+    there is no display. Where Qt cannot load at all, the sets are judged by their rules alone."""
+    try:
+        from gui.cardface.headless import headless_application
+
+        headless_application()
+        import gui.cardface.fit  # noqa: F401  (registers the faces' check with the card sets)
+    except ImportError:
+        pass
+
+
+# the commands that draw faces: a set they are given is judged by its faces before they start
+DRAWING_COMMANDS = ("proofs", "images")
+
+
 def set_name(text: str) -> str:
     """An argparse type for a card set's name or folder: not empty (an empty one would be ignored,
     or taken for the current folder)."""
@@ -95,6 +112,8 @@ def put_set_in_play(command: str, args: Any) -> int | None:
     if not wanted and not guests_wanted:
         return None
     parser: argparse.ArgumentParser | None = getattr(args, "parser", None)
+    if command in DRAWING_COMMANDS:
+        judge_faces()
     found: list[CardSet | None] = []
     for flag, name in [("--card-set", wanted), *(("--guest-set", g) for g in guests_wanted)]:
         if not name:
@@ -146,7 +165,8 @@ def add_sets_parser(sub: Any, game_type: Any) -> None:
         "new", help=translate("SetsCli", "a new card set, copied from a game's shipped decks")
     )
     new.add_argument(
-        "name", type=set_name, help=translate("SetsCli", "the new set's name (its folder's name)")
+        "name", type=set_name,
+        help=translate("SetsCli", "the new set's name: any name a file manager takes, without '@'")
     )
     new.add_argument(
         "game", type=game_type, help=translate("SetsCli", "the game whose shipped cards it starts from")
@@ -180,6 +200,7 @@ def add_sets_parser(sub: Any, game_type: Any) -> None:
 
 
 def run_sets(args: Any) -> int:
+    judge_faces()  # "sound: ready to play and print" means the faces, too
     try:
         if args.sets_command == "list":
             return _list()

@@ -151,19 +151,22 @@ class DeckCard(TableCard):
         face = self.printing(self.card) if self.card and self.shows_face() else None
         pix = deck_card_pixmap(self.GAME, self.deck, face, w, h, device_ratio(p))
         p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._squeeze(p)
-        if self.dim:
-            p.setOpacity(self.DIM)
-        p.drawPixmap(QRectF(0, 0, self.W, self.H), pix, QRectF(0, 0, pix.width(), pix.height()))
-        p.setOpacity(1.0)
-        if self.selected or self.focused or self.lit or self.alert:
-            colour = SELECTED if self.selected else ANSWER_ME if self.alert and not self.lit else HIGHLIGHT
-            width = 5 if self.selected or self.alert else 3
-            self._ring(p, colour, width, self.focused and not (self.selected or self.lit or self.alert))
-        if self.mark:
-            self._paint_ribbon(p)
-        p.restore()
+        try:  # the view's painter is handed back as it came (a face that fails is a placeholder pixmap)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._squeeze(p)
+            if self.dim:
+                p.setOpacity(self.DIM)
+            p.drawPixmap(QRectF(0, 0, self.W, self.H), pix, QRectF(0, 0, pix.width(), pix.height()))
+            p.setOpacity(1.0)
+            if self.selected or self.focused or self.lit or self.alert:
+                answer = self.alert and not self.lit
+                colour = SELECTED if self.selected else ANSWER_ME if answer else HIGHLIGHT
+                width = 5 if self.selected or self.alert else 3
+                self._ring(p, colour, width, self.focused and not (self.selected or self.lit or self.alert))
+            if self.mark:
+                self._paint_ribbon(p)
+        finally:
+            p.restore()
 
     def _paint_ribbon(self, p: QPainter) -> None:
         band = QRectF(0, self.H - 26, self.W, 22)

@@ -74,9 +74,11 @@ class CardZoom(QGraphicsObject):
         p.setBrush(QColor(0, 0, 0, 90))  # a shadow: the copy lies over the table
         p.drawRoundedRect(self._size.translated(6, 6), 12, 12)
         p.save()
-        p.scale(self.factor, self.factor)
-        source.paint(p, option, widget)
-        p.restore()
+        try:  # the painter is the view's: it is handed back as it came, whatever the card's painting does
+            p.scale(self.factor, self.factor)
+            source.paint(p, option, widget)
+        finally:
+            p.restore()
 
     # --- what the table tells it ------------------------------------------------------------------
     def hover(self, item: QGraphicsItem | None, pointer: QPointF) -> None:

@@ -5,6 +5,7 @@ worker processes too."""
 from __future__ import annotations
 
 import multiprocessing as mp
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -185,3 +186,106 @@ def test_a_save_checked_after_a_move_keeps_the_cards_read(tmp_path: Path) -> Non
     assert armies() is read  # not read afresh: the autosave after every move must stay cheap
     with playing_with(new_card_set("Gauls", "barditus", ["gallic"])):
         assert armies() is not read
+
+
+# --- a set speaks the languages its deck was shipped in ---------------------------------------------------
+def test_a_new_set_copies_the_shipped_words_of_its_decks_in_every_language() -> None:
+    made = new_card_set("Mes Gaulois", "barditus", ["gallic"])
+    shipped = next(d for d in decks_for("barditus") if d.id == "gallic")
+    files = {f"i18n/barditus-gallic.{lang}.toml" for lang in ("de", "es", "fr", "it")}
+    assert {n for n, _ in made.languages} == files
+    (deck,) = made.decks
+    assert [c.name for c in deck.in_language("de").cards] == [c.name for c in shipped.in_language("de").cards]
+    assert deck.in_language("de").cards[0].name == "Krieger"
+    # the words are part of what was checked: a change to them is a change of the set
+    words = made.folder / "i18n" / "barditus-gallic.de.toml"
+    words.write_text(words.read_text(encoding="utf-8").replace('"Krieger"', '"Kämpfer"'), encoding="utf-8")
+    changed = read_card_set(made.folder)
+    assert changed.ok and changed.hash != made.hash
+    assert changed.decks[0].in_language("de").cards[0].name == "Kämpfer"
+
+
+def test_a_card_the_languages_do_not_give_yet_shows_its_english_there() -> None:
+    from engine.core.card_languages import translated_from
+
+    made = new_card_set("Grown", "barditus", ["gallic"])
+    (deck,) = made.decks
+    words = {n.removeprefix("i18n/"): t for n, t in made.languages}
+    twin = replace(deck.cards[0], id="warriors-2", name="Young warriors", names={}, texts={})
+    grown = translated_from(replace(deck, cards=(*deck.cards, twin), titles={}), words)
+    german = {c.id: c.name for c in grown.in_language("de").cards}
+    assert german["warriors"] == "Krieger" and german["warriors-2"] == "Young warriors"
+    # a card taken out leaves its words unused, not a fault
+    fewer = translated_from(replace(deck, cards=deck.cards[1:], titles={}), words)
+    assert fewer.in_language("de").cards[0].name == deck.in_language("de").cards[1].name
+
+
+def test_a_language_file_that_changes_a_number_is_named_with_card_and_field() -> None:
+    made = new_card_set("Numbers", "barditus", ["gallic"])
+    words = made.folder / "i18n" / "barditus-gallic.de.toml"
+    text = words.read_text(encoding="utf-8")
+    at = text.index("[card.soldurii]")
+    words.write_text(text[:at] + text[at:].replace("3+", "4+", 1), encoding="utf-8")
+    faulty = read_card_set(made.folder)
+    assert not faulty.ok
+    problem = faulty.errors[0]
+    assert (problem.file, problem.card, problem.field) == ("i18n/barditus-gallic.de.toml", "soldurii", "text")
+
+
+def test_a_language_file_for_no_card_file_of_the_set_is_refused() -> None:
+    made = new_card_set("Stray", "en-garde")
+    (made.folder / "i18n" / "ready-fence.de.toml").write_text('[deck]\ntitle = "x"\n', encoding="utf-8")
+    (made.folder / "i18n" / "layouts.de.toml").unlink(missing_ok=True)
+    faulty = read_card_set(made.folder)
+    assert not faulty.ok and faulty.errors[0].file == "i18n/ready-fence.de.toml"
+    assert "ready-fence.toml" in faulty.errors[0].problem
+
+
+# --- a set's name is any name a file manager takes ----------------------------------------------------------
+@pytest.mark.parametrize("name", ["Épées longues", "Ärger", "日本の剣", "Sworn bands", "CON", "lpt1.txt",
+                                  "Why? Because: <yes>", "ends with a dot.", "x" * 100, "剣" * 100,
+                                  "🗡" * 100])
+def test_a_set_may_have_any_name_a_file_manager_takes_and_is_found_by_it(name: str) -> None:
+    made = new_card_set(name, "en-garde")
+    assert made.ok and made.name == name
+    assert made.folder.parent == card_sets_dir() and made.folder.is_dir()
+    # the folder is one every file system takes: Windows' forbidden signs and names, and no more
+    # than its bytes allow
+    folder = made.folder.name
+    assert not set(folder) & set('<>:"/\\|?*') and not folder.endswith((".", " "))
+    assert folder.split(".")[0].upper() != "CON" and len(folder.encode("utf-8")) <= 120
+    assert [s.name for s in list_card_sets()] == [name]
+    assert find_card_set(name).hash == made.hash
+    assert check_ref(made.ref()).card_set == made  # a save finds its set by name
+    with pytest.raises(CardSetError, match="already"):
+        new_card_set(name, "en-garde")
+
+
+def test_a_name_is_found_however_its_accents_are_spelled_in_unicode() -> None:
+    import unicodedata
+
+    made = new_card_set("Ärger", "en-garde")
+    assert find_card_set(unicodedata.normalize("NFD", "Ärger")).hash == made.hash
+    # a folder listed decomposed (as macOS lists it) is the same set
+    made.folder.rename(made.folder.with_name(unicodedata.normalize("NFD", "Ärger")))
+    assert find_card_set("Ärger").name == "Ärger"
+    with pytest.raises(CardSetError, match="already"):
+        new_card_set("ärger", "en-garde")  # one folder where names ignore case (Windows, macOS)
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("", "cannot be empty"),
+    ("   ", "cannot be empty"),
+    ("a/b", "'/'"),
+    (".", "must not begin with '.'"),
+    ("..", "must not begin with '.'"),
+    (".hidden", "must not begin with '.'"),
+    ("x" * 101, "at most 100 characters"),
+    ("deck@home", "'@'"),
+    ("tab\tname", "control character"),
+    ("nul\0name", "control character"),
+])
+def test_a_name_no_file_manager_takes_is_refused_saying_why(name: str, words: str) -> None:
+    with pytest.raises(CardSetError, match=re.escape(words)):
+        new_card_set(name, "en-garde")
+    assert not any(card_sets_dir().iterdir())
