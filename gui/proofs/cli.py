@@ -182,13 +182,12 @@ def add_proofs_parser(sub: Any, game_type: Any) -> None:
 
 
 def run_proofs(args: Any) -> int:
-    from PySide6.QtGui import QGuiApplication
-
     from engine.tools.progress import Progress
+    from gui.cardface.headless import headless_application
     from gui.cardface.render import TextOverflow
     from gui.proofs.pdf import PrintJob, write_pdf
 
-    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # noqa: F841  (fonts need it)
+    app = headless_application()  # noqa: F841  (fonts need it)
     size = args.card if isinstance(args.card, tuple) else parse_card_size(args.card)
     landscape = args.landscape if args.landscape is not None else args.duplex == "fold"
     options = ProofOptions(

@@ -97,6 +97,8 @@ def header_text(
             for p in (
                 f"Salle {version()}",
                 get_game(job.game).title,
+                # which set's cards these are: a designer prints several versions of one deck
+                translate("Proofs", "card set {name}").format(name=job.card_set.name) if job.card_set else "",
                 ", ".join(decks),
                 span,
                 side,

@@ -22,6 +22,7 @@ Why the face looks as it does:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
@@ -30,6 +31,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 
 from engine.core.card_languages import face_word
 from engine.core.cards import Card, Deck, layouts
+from engine.core.i18n import translate
 from engine.games.barditus import cards as army_cards
 from engine.games.barditus.cards import MAX_ROW, MAX_ROWS, ArmyCard, Slot
 from gui.cardface.fonts import bold_for, card_font
@@ -42,6 +44,7 @@ from gui.cardface.render import (
     fittedcard_font,
     within_edge,
 )
+from gui.i18n import words_in
 
 # One colour per army, used by the card faces, the printed pieces and the table's pieces.
 ARMY_COLOURS: dict[str, str] = {"roman": "#a02c2c", "gallic": "#2f6d3b", "norman": "#27528f"}
@@ -226,8 +229,28 @@ def _points(f: _Face) -> None:
     p.setFont(f.label_font(0.019))
     p.setPen(f.dark)
     p.drawText(QRectF(c.x() - r, c.y() + r * 0.3, 2 * r, r * 0.4), Qt.AlignmentFlag.AlignCenter,
-               face_word(f.deck, "points"))
+               points_word(f.deck, f.army.points))
     p.restore()
+
+
+POINTS = "%n point(s)"
+
+
+def points_word(deck: Deck, points: int) -> str:
+    """The word under a card's points, in the card's language and agreeing with the number ("1
+    point", "2 points"): the plural is the translation system's, the number stands apart above it.
+    Where no catalogue gives the message its forms yet, the layout's own word for points."""
+    phrase = _points_phrase(deck.language, points)
+    if phrase == POINTS.replace("%n", str(points)):
+        return face_word(deck, "points")
+    return phrase.replace(str(points), "", 1).strip()
+
+
+@functools.cache
+def _points_phrase(lang: str, points: int) -> str:
+    # a proof may print another language than the window speaks: asked once for each
+    with words_in(lang):
+        return translate("BarditusFace", "%n point(s)", "the badge of a Barditus army card", points)
 
 
 def _info(f: _Face) -> None:
