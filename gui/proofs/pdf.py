@@ -20,6 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+import gui.cardface.fit  # noqa: F401  (a set printed is judged by its faces where it is checked)
 from engine.core.cards import Card, Deck, select_decks
 from engine.core.i18n import translate
 from engine.games import get_game

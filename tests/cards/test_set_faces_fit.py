@@ -5,10 +5,16 @@ every language the set gives; a fault names the file (a language's own), the car
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from engine.store.cardsets import check_files, new_card_set, read_card_set
 from gui.cardface.fit import draw_problem, face_sizes
 
+ROOT = Path(__file__).resolve().parents[2]
 LONG_DE = "Ein Stoß, der immer weiter und weiter geht, " * 12
 
 
@@ -58,3 +64,30 @@ def test_the_sizes_are_those_the_faces_are_drawn_at() -> None:
         assert round(h * PREVIEW_PX_PER_MM, 3) in heights  # the print dialog's preview
     for dpi in DPIS:
         assert round(CARD_SIZES["poker"][1] * dpi / 25.4, 3) in heights
+
+
+def test_sets_check_refuses_a_text_too_long_naming_card_and_field(
+        qapp: object, capsys: pytest.CaptureFixture[str]) -> None:
+    from main import main
+
+    made = new_card_set("Said at length", "ready-fence")
+    (name, text), = made.files
+    (made.folder / name).write_text(re.sub(r'(?m)^text = "', 'text = "' + "On and on, " * 40, text, count=1),
+                                    encoding="utf-8")
+    assert main(["sets", "check", "Said at length"]) == 1
+    said = capsys.readouterr().out
+    assert "ready-fence.toml: card " in said and " text: does not fit its box" in said
+
+
+def test_the_check_is_in_place_wherever_faces_are_drawn() -> None:
+    # the table, the Card sets window and the print dialog each load the faces' check with them
+    for module in ("gui.mainwindow", "gui.cardsets", "gui.dialogs.proofs", "gui.proofs.cli"):
+        code = (f"import {module}\n"
+                "from engine.store.cardsets import _face_checks\n"
+                "from gui.cardface.fit import face_problems\n"
+                "assert face_problems in _face_checks")
+        if module == "gui.proofs.cli":  # the command line's proofs register it when they start
+            code = code.replace(f"import {module}\n", "import gui.proofs.pdf\n")
+        done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                              timeout=120)
+        assert done.returncode == 0, (module, done.stderr[-2000:])
