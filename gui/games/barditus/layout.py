@@ -20,7 +20,9 @@ ROW_GAP = 6.0  # between a front card and the rear card behind it
 BAND = 76.0  # the gap between the two front lines: each front card's pursuit strip lies in it
 STRIP_H = 30.0
 HAND_SCALE = 0.8  # the undeployed cards and the list being built
-MUSTER_SCALE = 0.8  # the army's cards to choose from while building
+MUSTER_SCALE = 0.8  # the army's cards to choose from while building (smaller when many)
+MUSTER_GAP = 10.0  # between two of them
+PANEL_GAP = 8.0  # kept clear between them and the side panels
 PANEL_H = 280.0
 
 
@@ -72,8 +74,29 @@ class Geometry:
         """Where the army's cards lie while a list is built: over the player's own formation."""
         return self.row_y(True, True), self.row_y(True, False)
 
+    def muster_span(self) -> tuple[float, float]:
+        """The room across for the army's cards while a list is built (left, right): between the
+        side panels on a landscape table, the table's margins on a portrait one (its panels lie
+        above and below)."""
+        if self.vertical:
+            return 16.0, self.width - 16.0
+        return self.panels[0].right() + PANEL_GAP, self.trays[0].left() - PANEL_GAP
+
     def centre_x(self) -> float:
         return self.x0 + self.formation_width() / 2
+
+
+def muster_places(g: Geometry, n: int, most: int = 0) -> tuple[list[float], float]:
+    """The left edges of `n` cards to choose from in one row, centred, and the scale they are drawn
+    at: MUSTER_SCALE, or less when the largest row (`most` cards, if more than `n`) would not fit
+    between the panels at it (an army of a designer's set may offer many card types)."""
+    left, right = g.muster_span()
+    most = max(n, most, 1)
+    fit = (right - left - (most - 1) * MUSTER_GAP) / most / CARD_W
+    scale = min(MUSTER_SCALE, fit)
+    w = CARD_W * scale
+    x = (left + right) / 2 - (n * (w + MUSTER_GAP) - MUSTER_GAP) / 2
+    return [x + i * (w + MUSTER_GAP) for i in range(n)], scale
 
 
 def _across() -> Geometry:

@@ -48,12 +48,12 @@ from gui.games.barditus.layout import (
     CARD_H,
     CARD_W,
     HAND_SCALE,
-    MUSTER_SCALE,
     army_title,
     card_of,
     front_name,
     gauge,
     list_words,
+    muster_places,
     need_text,
     order_note,
 )
@@ -471,12 +471,12 @@ class BarditusScene(BarditusMoves):
         if view["phase"] == "build" and not (me == 0 and view["to_move"] == 1):
             ar = army(view["options"][f"army{me}"])
             rows = g.muster_rows()
+            most = max(len(ar.line("front")), len(ar.line("rear")))
             for line, y in zip(("front", "rear"), rows, strict=True):
                 cards = ar.line(line)
-                w = CARD_W * MUSTER_SCALE
-                gap = 10.0
-                x = g.centre_x() - (len(cards) * (w + gap) - gap) / 2
-                for card in cards:
+                # between the side panels, both rows at one size however many cards the army offers
+                xs, scale = muster_places(g, len(cards), most)
+                for x, card in zip(xs, cards, strict=True):
                     left = card.copies - hand.count(card.id)
 
                     def setup_m(item: ArmyCardItem, card: ArmyCard = card, left: int = left) -> None:
@@ -485,9 +485,8 @@ class BarditusScene(BarditusMoves):
                         item.dim = card.id not in takes
                         item.source = card.id in takes
 
-                    out[("m", card.id)] = self._card_spec(me, card, "muster", QPointF(x, y), 20, MUSTER_SCALE,
+                    out[("m", card.id)] = self._card_spec(me, card, "muster", QPointF(x, y), 20, scale,
                                                           setup_m)
-                    x += w + gap
 
     def _tooltip(self, item: ArmyCardItem, s: int, p: int) -> None:
         if p < COLUMNS and self.view["general"] >= 0 and s == self.view["turn"]:
