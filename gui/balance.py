@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import html
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -150,14 +151,49 @@ class BalanceRunner(QThread):
                     break
                 self.played.emit(i, result)
         except ClusterError as e:
-            self.failed.emit(str(e))
+            if not self.cancelled:  # a cancelled run's window has moved on
+                self.failed.emit(str(e))
         except Exception as e:  # a match that failed in its process: said, not a crash of the window
-            self.failed.emit(self.tr("The balance stopped: {problem}").format(problem=e))
+            if not self.cancelled:
+                self.failed.emit(self.tr("The balance stopped: {problem}").format(problem=e))
 
     def cancel(self) -> None:
         self.cancelled = True
         if self._run is not None:
             self._run.cancel()
+
+
+# Runners cancelled while they still wait (on a cluster that does not answer, say): the window has
+# let them go, and they end by themselves, soon; kept here until then, as Qt must not destroy a
+# thread still running
+_LEAVING: set[BalanceRunner] = set()
+
+
+def _leave(runner: BalanceRunner, slots: Sequence[tuple[Any, Callable[..., None]]]) -> None:
+    """Let `runner` end on its own, unheard by `slots` (signal, slot); Salle waits for it only as
+    it quits."""
+    for signal, slot in slots:
+        with contextlib.suppress(RuntimeError, TypeError):
+            signal.disconnect(slot)
+    # those that ended are forgotten here, in the GUI thread (never from a thread's own signal:
+    # the last reference must not go while the thread still runs)
+    for gone in [r for r in _LEAVING if r.isFinished()]:
+        _LEAVING.discard(gone)
+    if runner.isFinished():
+        return
+    runner.setParent(None)  # it may outlive its window: kept here instead, until it ends
+    app = QCoreApplication.instance()
+    if app is not None and not app.property("salle_waits_for_leaving"):
+        app.setProperty("salle_waits_for_leaving", True)
+        app.aboutToQuit.connect(wait_for_leaving)
+    _LEAVING.add(runner)
+
+
+def wait_for_leaving() -> None:
+    """Wait for the runners let go of to end (each within the cluster's connection timeout)."""
+    for runner in list(_LEAVING):
+        runner.wait()
+    _LEAVING.clear()
 
 
 class BalanceWindow(QWidget):
@@ -461,9 +497,18 @@ class BalanceWindow(QWidget):
         self.runner.start()
 
     def cancel(self) -> None:
-        if self.runner is not None:
-            self.runner.cancel()
-            self.status.setText(self.tr("Cancelling…"))
+        """Stop the run now: the window does not wait for a runner that may be waiting on a cluster
+        (its connection, its scheduler's answer); the runner ends by itself, unheard."""
+        runner, self.runner = self.runner, None
+        if runner is None:
+            return
+        runner.cancel()
+        _leave(runner, [(runner.played, self._played), (runner.failed, self._failed),
+                        (runner.finished, self._ended)])
+        self.asked = None
+        self._running(False)
+        self.status.setText(self.tr("Cancelled after {done} of {total} games: nothing kept.").format(
+            done=len(self.results), total=self.total))
 
     def _running(self, running: bool) -> None:
         self.run_button.setEnabled(not running)
@@ -473,6 +518,8 @@ class BalanceWindow(QWidget):
             w.setEnabled(not running)
 
     def _played(self, index: int, result: SelfPlayResult) -> None:
+        if self.sender() is not self.runner:  # sent before a cancel let its runner go
+            return
         self.results[index] = result
         done = len(self.results)
         self.progress.setValue(done)
@@ -481,10 +528,14 @@ class BalanceWindow(QWidget):
             done=done, total=self.total, left=duration(left)))
 
     def _failed(self, text: str) -> None:
+        if self.sender() is not self.runner:
+            return
         self.status.setText(text)
         self.asked = None
 
     def _ended(self) -> None:
+        if self.runner is not None and not self.runner.isFinished():  # a runner let go of ended
+            return
         runner, self.runner = self.runner, None
         self._running(False)
         if runner is None:
@@ -519,10 +570,7 @@ class BalanceWindow(QWidget):
         return chosen + [r for r in rows if r.axis != "pairing"]
 
     def closeEvent(self, event: Any) -> None:
-        runner = self.runner
-        if runner is not None:
-            runner.cancel()
-            runner.wait()
+        self.cancel()
         super().closeEvent(event)
 
     # --- what the table and the plot show ---------------------------------------------------------------
@@ -618,7 +666,8 @@ class BalanceWindow(QWidget):
         key = [(NOW, self.tr("This run"))] + ([(BEFORE, self.tr("Previous run"))] if pairs else [])
         words = [f"<span style='color:{c}'>■</span> <span style='color:{ink.name()}'>{w}</span>"
                  for c, w in key]
-        item.setTitle("&nbsp;&nbsp;".join(words) if self.rows else "")
+        self.key_title = "&nbsp;&nbsp;".join(words) if self.rows else ""
+        item.setTitle(self.key_title)
         axis = item.getAxis("left")
         axis.setTicks([list(zip(ys, labels, strict=True))])
         widest = max((QFontMetrics(axis.font()).horizontalAdvance(t) for t in labels), default=40)
@@ -648,13 +697,52 @@ class BalanceWindow(QWidget):
         with path.open("w", newline="", encoding="utf-8") as f:
             csv.writer(f).writerows(self.table_rows())
 
+    def plot_heading(self) -> str:
+        """What the plot shows, as its exported title says: the game, the cards (and those they
+        met), the AI level and the games played (the run shown, else the run the form describes)."""
+        run = self.runs[-1] if self.runs else None
+        game = get_game(self.game_name).title
+        if run is not None:
+            cards, other, level, n = run.cards, run.against, run.level, run.games
+        else:
+            against = self.chosen_against()
+            cards, level, n = self.chosen_cards().name, str(self.level.currentData()), self.games.value()
+            other = against.name if against is not None else ""
+        level = LEVELS[level].words if level in LEVELS else level
+        if other:
+            return self.tr("{game} balance: {cards} against {other}, {level}, n = {n}").format(
+                game=game, cards=self._cards_words(cards), other=self._cards_words(other), level=level, n=n)
+        return self.tr("{game} balance: {cards}, {level}, n = {n}").format(
+            game=game, cards=self._cards_words(cards), level=level, n=n)
+
+    def _cards_words(self, name: str) -> str:
+        return translate("Balance", "The shipped cards") if name == "shipped" else name
+
+    @contextlib.contextmanager
+    def _headed(self) -> Iterator[None]:
+        """The plot titled with its heading above the key while it is exported."""
+        item = self.plot.getPlotItem()
+        ink = self.palette().color(QPalette.ColorRole.Text).name()
+        heading = f"<span style='color:{ink}; font-weight:bold'>{html.escape(self.plot_heading())}</span>"
+        key = getattr(self, "key_title", "")
+        item.setTitle(f"{heading}<br>{key}" if key else heading)
+        # the axes' new widths, labels and the title are laid out by posted events: drawn as they stand
+        QCoreApplication.sendPostedEvents()
+        try:
+            yield
+        finally:
+            item.setTitle(key)
+
     def write_plot(self, path: Path) -> None:
-        """The plot as a PNG or an SVG, by the file's extension. The SVG is drawn by Qt's own
-        generator: pyqtgraph's SVGExporter fails on the paths this Qt writes (pyqtgraph issue 3485)."""
+        """The plot as a PNG or an SVG, by the file's extension, titled with what it shows (the
+        cards, the level, the games). The SVG is drawn by Qt's own generator: pyqtgraph's
+        SVGExporter fails on the paths this Qt writes (pyqtgraph issue 3485)."""
+        with self._headed():
+            self._write_plot(path)
+
+    def _write_plot(self, path: Path) -> None:
         from pyqtgraph.exporters import ImageExporter
 
-        # the axes' new widths and labels are laid out by posted events: drawn as they now stand
-        QCoreApplication.sendPostedEvents()
         if path.suffix.lower() == ".svg":
             from PySide6.QtSvg import QSvgGenerator
 
@@ -662,7 +750,7 @@ class BalanceWindow(QWidget):
             generator.setFileName(str(path))
             generator.setSize(self.plot.size())
             generator.setViewBox(self.plot.rect())
-            generator.setTitle(self.tr("{game} balance").format(game=get_game(self.game_name).title))
+            generator.setTitle(self.plot_heading())
             painter = QPainter(generator)
             try:
                 self.plot.render(painter)
@@ -676,7 +764,10 @@ class BalanceWindow(QWidget):
             exporter.export(str(path))
 
     def _base_name(self) -> str:
-        return f"{get_game(self.game_name).title} balance {datetime.now():%Y-%m-%d}"
+        """The exported files' name: the plot's heading and the day, safe on any file system."""
+        from gui.filenames import suggested_name
+
+        return suggested_name(self.plot_heading(), None, "")
 
     def _csv_clicked(self) -> None:
         from gui.filenames import documents_folder

@@ -16,17 +16,22 @@ cluster's certificate files (`Cluster`; docs/cluster.md).
 
 from __future__ import annotations
 
+import asyncio
+import errno
 import ipaddress
 import multiprocessing as mp
 import re
+import socket
 import sys
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
 from typing import Any, Generic, TypeVar
 
 from engine.core.errors import SalleError
-from engine.core.i18n import translate
+from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -34,9 +39,11 @@ R = TypeVar("R")
 Prepare = tuple[Callable[..., None], tuple[Any, ...]]
 
 # how long to wait for a scheduler to answer before saying it does not
-CONNECT_SECONDS = 10.0
-# how soon a cancel stops a run of local processes
+CONNECT_SECONDS = 5.0
+# how soon a cancel stops a run of local processes, or of a cluster's tasks
 CANCEL_SECONDS = 0.2
+# how long a client let go of may take to close, in the background (nothing waits for it)
+CLOSE_SECONDS = 2.0
 # a Dask scheduler's address: [tcp|tls|ws|wss://]host:port (host a name, an IPv4 or [IPv6])
 ADDRESS = re.compile(r"(?:(?:tcp|tls|ws|wss)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):[0-9]{1,5}")
 
@@ -219,39 +226,59 @@ def _on_worker(prepare: Prepare | None, play: Callable[[T], R], task: T) -> R:
 
 class _Cluster(Run[R]):
     """Each task a Dask task on the scheduler at `address`; the workers import Salle's own code
-    (README, "Balance on a cluster")."""
+    (README, "Balance on a cluster"). Whatever Dask raises, here or while the tasks run, is one
+    ClusterError naming the address; a cancel returns at once and lets the client go in the
+    background (a scheduler that went silent would keep a clean close waiting)."""
 
     def __init__(self, play: Callable[[T], R], tasks: Sequence[T], cluster: Cluster,
                  prepare: Prepare | None) -> None:
-        self.client = connect(cluster)
         self.address = cluster.address
+        self.cancelled = False
+        self.client = connect(cluster)
         try:
             self._check()
             self.futures = self.client.map(_on_worker, [prepare] * len(tasks), [play] * len(tasks),
                                            list(tasks), pure=False)
-        except Exception:
-            self.client.close()
+        except ClusterError:
+            let_go(self.client)
             raise
+        except Exception as e:
+            let_go(self.client)
+            raise ClusterError(self._problem(e)) from None
         self.index = {f.key: i for i, f in enumerate(self.futures)}
-        self.cancelled = False
 
     def __iter__(self) -> Iterator[tuple[int, R]]:
-        from distributed import as_completed
-
         try:
-            for future in as_completed(self.futures, loop=self.client.loop):  # type: ignore[no-untyped-call]
+            from distributed import as_completed
+
+            pending = as_completed(self.futures, loop=self.client.loop)  # type: ignore[no-untyped-call]
+            while not pending.is_empty():  # type: ignore[no-untyped-call]
+                # a cancel is looked for between short waits: a silent scheduler must not keep it
+                ready = pending.next_batch(block=False)  # type: ignore[no-untyped-call]
                 if self.cancelled:
                     return
-                if future.status == "error":
-                    raise ClusterError(self._problem(future.exception()))
-                yield self.index[future.key], future.result()
+                if not ready:
+                    time.sleep(CANCEL_SECONDS / 2)
+                    continue
+                for future in ready:
+                    if self.cancelled:
+                        return
+                    if future.status == "error":
+                        raise ClusterError(self._problem(future.exception()))
+                    if future.status == "cancelled":  # by the scheduler, not by us: it lost it
+                        raise ClusterError(self._lost())
+                    yield self.index[future.key], future.result()
+        except ClusterError:
+            raise
+        except Exception:  # the connection lost, a reply Dask could not read: one line
+            raise ClusterError(self._lost()) from None
         finally:
-            self.client.cancel(self.futures)
-            self.client.close()
+            self.cancelled = True
+            let_go(self.client, self.futures)
 
     def cancel(self) -> None:
         self.cancelled = True
-        self.client.cancel(self.futures)
+        let_go(self.client, self.futures)
 
     def _check(self) -> None:
         """Ask the scheduler and every worker to load Salle's code before any match is sent: a
@@ -265,9 +292,16 @@ class _Cluster(Run[R]):
             raise ClusterError(translate("Runs", "the Dask scheduler at {address} has no workers: start "
                                          "some (README, Balance on a cluster)").format(address=self.address))
 
-    def _problem(self, error: BaseException) -> str:
+    def _lost(self) -> str:
+        return translate("Runs", "the cluster at {address} stopped answering before the matches were "
+                         "played: check that its scheduler and workers are still running").format(
+            address=self.address)
+
+    def _problem(self, error: BaseException | None) -> str:
         """What went wrong on the cluster, in one line: most often its scheduler or workers lack
         Salle's code (they unpickle each task, which names Salle's functions)."""
+        if error is None or isinstance(error, (OSError, TimeoutError, asyncio.CancelledError)):
+            return self._lost()
         text = str(error).splitlines()[0] if str(error) else type(error).__name__
         # a worker's ImportError comes back wrapped, an older Salle there as an unpickling error:
         # only their words tell
@@ -279,6 +313,26 @@ class _Cluster(Run[R]):
             ).format(address=self.address, problem=text)
         return translate("Runs", "a match failed on the cluster at {address}: {problem}").format(
             address=self.address, problem=text)
+
+
+def let_go(client: Any, futures: Sequence[Any] = ()) -> None:
+    """Cancel `futures` and close `client` in a background thread, without waiting: a scheduler
+    that does not answer would keep a clean close waiting for many seconds. Afterwards the client
+    counts as closed, so that Python's collection of it does not wait again."""
+    def close() -> None:
+        try:
+            if futures:
+                client.cancel(list(futures), asynchronous=False)
+        except Exception:  # a scheduler gone: nothing to cancel there
+            pass
+        try:
+            client.close(timeout=CLOSE_SECONDS)
+        except Exception:  # it will not answer: leave it
+            pass
+        finally:
+            client.status = "closed"
+
+    threading.Thread(target=close, name="salle-cluster-close", daemon=True).start()
 
 
 def connect(cluster: str | Cluster) -> Any:
@@ -314,17 +368,69 @@ def connect(cluster: str | Cluster) -> Any:
             "Runs", "the cluster at {address} is secured with TLS: give its certificate authority "
             "(--tls-ca-file) and this computer's certificate (--tls-cert, --tls-key), or set them in "
             "Dask's configuration (docs/cluster.md)").format(address=c.address))
+    import dask
+
+    # Dask's own timeouts cover reaching the scheduler, not its first answer: a server that takes
+    # the connection and never answers as a scheduler (or answers bytes Dask reads as a frame's
+    # length) is found out by a handshake of our own, bounded as a whole, before a client is made
+    args = security.get_connection_args("client")  # type: ignore[no-untyped-call]
     try:
-        return Client(c.url, timeout=CONNECT_SECONDS, set_as_default=False,  # type: ignore[no-untyped-call]
-                      security=security)
-    except (OSError, TimeoutError, ValueError) as e:
-        if c.scheme in ENCRYPTED and any(w in str(e) for w in ("TLS", "SSL", "certificate")):
-            raise ClusterError(translate(
-                "Runs", "the cluster at {address} and this computer do not accept each other's TLS "
-                "certificates (each must be signed by the certificate authority the other was given): "
-                "{problem}").format(address=c.address, problem=_first_line(e))) from None
-        raise ClusterError(translate("Runs", "no Dask scheduler answers at {address}: {problem}")
-                           .format(address=c.address, problem=_first_line(e))) from None
+        asyncio.run(_handshake(c.url, args))
+    except Exception as e:
+        raise ClusterError(_connect_problem(c, e)) from None
+    # made in two steps, so that a client that failed half made can still be let go of: else its
+    # collection would wait on a close, and print a traceback
+    client: Any = Client.__new__(Client)
+    try:
+        with dask.config.set({"distributed.comm.timeouts.connect": f"{CONNECT_SECONDS}s"}):
+            Client.__init__(client, c.url, timeout=CONNECT_SECONDS, set_as_default=False,  # type: ignore[no-untyped-call]
+                            security=security)
+    except Exception as e:
+        let_go(client)
+        raise ClusterError(_connect_problem(c, e)) from None
+    return client
+
+
+async def _handshake(url: str, args: dict[str, Any]) -> None:
+    """Connect to `url` and exchange Dask's handshake, all within CONNECT_SECONDS."""
+    from distributed.comm.core import connect as dask_connect
+
+    comm = await asyncio.wait_for(dask_connect(url, timeout=CONNECT_SECONDS, **args),  # type: ignore[no-untyped-call]
+                                  CONNECT_SECONDS)
+    await comm.close()
+
+
+# the reasons a computer cannot be reached, in words
+_NETWORK_REASONS = {
+    errno.ECONNREFUSED: QT_TRANSLATE_NOOP("Runs", "nothing listens at that port"),
+    errno.EHOSTUNREACH: QT_TRANSLATE_NOOP("Runs", "that computer cannot be reached"),
+    errno.ENETUNREACH: QT_TRANSLATE_NOOP("Runs", "that computer's network cannot be reached"),
+    errno.ECONNRESET: QT_TRANSLATE_NOOP("Runs", "the connection was closed at the other end"),
+}
+
+
+def _connect_problem(c: Cluster, e: BaseException) -> str:
+    """Why the scheduler at `c` could not be reached, in one translated line naming it."""
+    if c.scheme in ENCRYPTED and any(w in str(e) for w in ("TLS", "SSL", "certificate")):
+        return translate(
+            "Runs", "the cluster at {address} and this computer do not accept each other's TLS "
+            "certificates (each must be signed by the certificate authority the other was given): "
+            "{problem}").format(address=c.address, problem=_first_line(e))
+    cause: BaseException | None = e
+    while cause is not None:  # Dask wraps the system's reason in its own words
+        if isinstance(cause, socket.gaierror):
+            return translate("Runs", "no Dask scheduler answers at {address}: that computer's name is "
+                             "not known").format(address=c.address)
+        if isinstance(cause, OSError) and cause.errno in _NETWORK_REASONS:
+            return translate("Runs", "no Dask scheduler answers at {address}: {problem}").format(
+                address=c.address, problem=translate("Runs", _NETWORK_REASONS[cause.errno]))
+        cause = cause.__cause__ or cause.__context__
+    if isinstance(e, (OSError, TimeoutError, asyncio.TimeoutError)) and "closed" not in str(e).lower():
+        return translate("Runs", "no Dask scheduler answers at {address} within {seconds} seconds").format(
+            address=c.address, seconds=f"{CONNECT_SECONDS:g}")
+    return translate("Runs", "no Dask scheduler answers at {address}: a server there answers, but not as a "
+                     "Dask scheduler (check the address and the port; a scheduler listens at 8786 unless "
+                     "told otherwise)").format(address=c.address)
 
 
 def _first_line(error: BaseException) -> str:
