@@ -183,10 +183,6 @@
         <translation>Abgebrochen nach {done} von {total} Partien: nichts wird behalten.</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>Wird abgebrochen…</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
@@ -337,8 +333,12 @@
         <translation>{file} konnte nicht geschrieben werden: {problem}</translation>
     </message>
     <message>
-        <source>{game} balance</source>
-        <translation>Balance von {game}</translation>
+        <source>{game} balance: {cards} against {other}, {level}, n = {n}</source>
+        <translation>{game}-Balance: {cards} gegen {other}, {level}, n = {n}</translation>
+    </message>
+    <message>
+        <source>{game} balance: {cards}, {level}, n = {n}</source>
+        <translation>{game}-Balance: {cards}, {level}, n = {n}</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
@@ -493,6 +493,14 @@
         <translation>ein Kartensatz gehört zu einem einzigen Spiel: {first}, nicht auch {other}</translation>
     </message>
     <message>
+        <source>a card set needs a name: it cannot be empty or only spaces</source>
+        <translation>ein Kartensatz braucht einen Namen: er darf nicht leer sein oder nur aus Leerzeichen bestehen</translation>
+    </message>
+    <message>
+        <source>a card set&apos;s name</source>
+        <translation>der Name eines Kartensatzes</translation>
+    </message>
+    <message>
         <source>another file of the set is the deck {deck!r} too</source>
         <translation>eine andere Datei des Satzes ist ebenfalls der Stapel {deck!r}</translation>
     </message>
@@ -565,12 +573,24 @@
         <translation>{game} hat keinen Stapel {deck!r}; wähle aus {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} taugt nicht als Name eines Kartensatzes: verwende Buchstaben, Ziffern, Leerzeichen, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;, beginnend mit einem Buchstaben oder einer Ziffer, höchstens 60 Zeichen</translation>
-    </message>
-    <message>
         <source>{name} ({game})</source>
         <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: a name must not begin with &apos;.&apos;</source>
+        <translation>{name} kann nicht Name eines Kartensatzes sein: ein Name darf nicht mit &apos;.&apos; beginnen</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: at most {most} characters, not {count}</source>
+        <translation>{name} kann nicht Name eines Kartensatzes sein: höchstens {most} Zeichen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold a control character (a line break, a tab)</source>
+        <translation>{name} kann nicht Name eines Kartensatzes sein: er darf kein Steuerzeichen enthalten (einen Zeilenumbruch, einen Tabulator)</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold {sign}</source>
+        <translation>{name} kann nicht Name eines Kartensatzes sein: er darf {sign} nicht enthalten</translation>
     </message>
 </context>
 <context>
@@ -602,6 +622,10 @@
     <message>
         <source>Change {field}</source>
         <translation>{field} ändern</translation>
+    </message>
+    <message>
+        <source>Checking the set…</source>
+        <translation>Der Satz wird geprüft…</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -658,6 +682,18 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>Glieder durch Leerzeichen getrennt, z. B. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
+        <translation>{file} wurde von einem anderen Programm geändert: Der Satz wird neu gelesen, und die Schritte zum Rückgängigmachen werden vergessen, da sie auf dem früheren Inhalt der Datei beruhten.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again.</source>
+        <translation>{file} wurde von einem anderen Programm geändert: Der Satz wird neu gelesen.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the steps to undo were made on what it held before, so they are forgotten.</source>
+        <translation>{file} wurde von einem anderen Programm geändert: Die Schritte zum Rückgängigmachen beruhten auf dem früheren Inhalt der Datei und werden daher vergessen.</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
@@ -1721,6 +1757,14 @@ Fortsetzen?</translation>
         <translation>Master denkt nach…</translation>
     </message>
     <message>
+        <source>The card set of the last game cannot be found ({problem}): this game is played with the shipped cards.</source>
+        <translation>Der Kartensatz der letzten Partie ist nicht zu finden ({problem}): Diese Partie wird mit den mitgelieferten Karten gespielt.</translation>
+    </message>
+    <message>
+        <source>The card set {name} of the last game has a fault ({problem}): this game is played with the shipped cards.</source>
+        <translation>Der Kartensatz {name} der letzten Partie hat einen Fehler ({problem}): Diese Partie wird mit den mitgelieferten Karten gespielt.</translation>
+    </message>
+    <message>
         <source>The game was not saved.
 
 {problem}</source>
@@ -1991,6 +2035,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>bleed: {bleed} mm is outside 0-5 mm</source>
         <translation>Anschnitt: {bleed} mm liegt außerhalb von 0–5 mm</translation>
+    </message>
+    <message>
+        <source>card set {name}</source>
+        <translation>Kartensatz {name}</translation>
     </message>
     <message>
         <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
@@ -2735,12 +2783,36 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>eine Partie ist auf dem Cluster unter {address} gescheitert: {problem}</translation>
     </message>
     <message>
+        <source>no Dask scheduler answers at {address} within {seconds} seconds</source>
+        <translation>unter {address} antwortet innerhalb von {seconds} Sekunden kein Dask-Scheduler</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: a server there answers, but not as a Dask scheduler (check the address and the port; a scheduler listens at 8786 unless told otherwise)</source>
+        <translation>unter {address} antwortet kein Dask-Scheduler: dort antwortet ein Server, aber nicht als Dask-Scheduler (prüfe Adresse und Port; ein Scheduler lauscht auf 8786, sofern nicht anders angegeben)</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: that computer&apos;s name is not known</source>
+        <translation>unter {address} antwortet kein Dask-Scheduler: der Name des Rechners ist unbekannt</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>unter {address} antwortet kein Dask-Scheduler: {problem}</translation>
     </message>
     <message>
+        <source>nothing listens at that port</source>
+        <translation>an diesem Port lauscht nichts</translation>
+    </message>
+    <message>
         <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
         <translation>für einen Cluster wird Dask gebraucht: pip install &apos;dask[distributed]&apos; (oder Salles Extra: pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>der Rechner ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>that computer&apos;s network cannot be reached</source>
+        <translation>das Netzwerk des Rechners ist nicht erreichbar</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
@@ -2761,6 +2833,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
         <translation>der Cluster unter {address} ist mit TLS gesichert: gib seine Zertifizierungsstelle (--tls-ca-file) und das Zertifikat dieses Computers (--tls-cert, --tls-key) an oder lege sie in der Konfiguration von Dask fest (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} stopped answering before the matches were played: check that its scheduler and workers are still running</source>
+        <translation>der Cluster unter {address} hat aufgehört zu antworten, bevor die Partien gespielt waren: prüfe, ob sein Scheduler und seine Worker noch laufen</translation>
+    </message>
+    <message>
+        <source>the connection was closed at the other end</source>
+        <translation>die Verbindung wurde von der Gegenseite geschlossen</translation>
     </message>
     <message>
         <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
@@ -2964,8 +3044,8 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>das Spiel, von dessen mitgelieferten Karten er ausgeht</translation>
     </message>
     <message>
-        <source>the new set&apos;s name (its folder&apos;s name)</source>
-        <translation>der Name des neuen Satzes (der Name seines Ordners)</translation>
+        <source>the new set&apos;s name: any name a file manager takes, without &apos;@&apos;</source>
+        <translation>der Name des neuen Satzes: jeder Name, den ein Dateimanager annimmt, ohne &apos;@&apos;</translation>
     </message>
     <message>
         <source>the set&apos;s folder</source>
@@ -3001,6 +3081,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>another Salle is writing it; your change was not saved this time</source>
         <translation>ein anderes Salle schreibt sie gerade; deine Änderung wurde diesmal nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>card sets&apos; names</source>
+        <translation>Kartensatznamen</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>

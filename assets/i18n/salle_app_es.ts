@@ -183,10 +183,6 @@
         <translation>Cancelado tras {done} de {total} partidas: no se guarda nada.</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>Cancelando…</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Cambio</translation>
     </message>
@@ -337,8 +333,12 @@
         <translation>No se pudo escribir {file}: {problem}</translation>
     </message>
     <message>
-        <source>{game} balance</source>
-        <translation>Equilibrio de {game}</translation>
+        <source>{game} balance: {cards} against {other}, {level}, n = {n}</source>
+        <translation>Equilibrio de {game}: {cards} contra {other}, {level}, n = {n}</translation>
+    </message>
+    <message>
+        <source>{game} balance: {cards}, {level}, n = {n}</source>
+        <translation>Equilibrio de {game}: {cards}, {level}, n = {n}</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
@@ -493,6 +493,14 @@
         <translation>un juego de cartas es de un solo juego: {first}, no también {other}</translation>
     </message>
     <message>
+        <source>a card set needs a name: it cannot be empty or only spaces</source>
+        <translation>un juego de cartas necesita un nombre: no puede estar vacío ni tener solo espacios</translation>
+    </message>
+    <message>
+        <source>a card set&apos;s name</source>
+        <translation>el nombre de un juego de cartas</translation>
+    </message>
+    <message>
         <source>another file of the set is the deck {deck!r} too</source>
         <translation>otro archivo del juego de cartas también es el mazo {deck!r}</translation>
     </message>
@@ -565,12 +573,24 @@
         <translation>{game} no tiene ningún mazo {deck!r}; elige entre {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} no sirve como nombre de un juego de cartas: usa letras, cifras, espacios, &apos;-&apos;, &apos;_&apos; y &apos;.&apos;, empezando por una letra o cifra, 60 caracteres como máximo</translation>
-    </message>
-    <message>
         <source>{name} ({game})</source>
         <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: a name must not begin with &apos;.&apos;</source>
+        <translation>{name} no puede ser el nombre de un juego de cartas: un nombre no debe empezar por &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: at most {most} characters, not {count}</source>
+        <translation>{name} no puede ser el nombre de un juego de cartas: como mucho {most} caracteres, no {count}</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold a control character (a line break, a tab)</source>
+        <translation>{name} no puede ser el nombre de un juego de cartas: no debe contener ningún carácter de control (un salto de línea, un tabulador)</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold {sign}</source>
+        <translation>{name} no puede ser el nombre de un juego de cartas: no debe contener {sign}</translation>
     </message>
 </context>
 <context>
@@ -602,6 +622,10 @@
     <message>
         <source>Change {field}</source>
         <translation>Cambiar {field}</translation>
+    </message>
+    <message>
+        <source>Checking the set…</source>
+        <translation>Comprobando el juego de cartas…</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -658,6 +682,18 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>filas separadas por espacios, p. ej. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
+        <translation>Otro programa ha cambiado {file}: el juego de cartas se vuelve a leer y se olvidan los pasos para deshacer, ya que se hicieron sobre su contenido anterior.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again.</source>
+        <translation>Otro programa ha cambiado {file}: el juego de cartas se vuelve a leer.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the steps to undo were made on what it held before, so they are forgotten.</source>
+        <translation>Otro programa ha cambiado {file}: los pasos para deshacer se hicieron sobre su contenido anterior, así que se olvidan.</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
@@ -1721,6 +1757,14 @@ Resume it?</source>
         <translation>Master está pensando…</translation>
     </message>
     <message>
+        <source>The card set of the last game cannot be found ({problem}): this game is played with the shipped cards.</source>
+        <translation>No se encuentra el juego de cartas de la última partida ({problem}): esta partida se juega con las cartas incluidas.</translation>
+    </message>
+    <message>
+        <source>The card set {name} of the last game has a fault ({problem}): this game is played with the shipped cards.</source>
+        <translation>El juego de cartas {name} de la última partida tiene un fallo ({problem}): esta partida se juega con las cartas incluidas.</translation>
+    </message>
+    <message>
         <source>The game was not saved.
 
 {problem}</source>
@@ -1991,6 +2035,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>bleed: {bleed} mm is outside 0-5 mm</source>
         <translation>sangrado: {bleed} mm está fuera de 0-5 mm</translation>
+    </message>
+    <message>
+        <source>card set {name}</source>
+        <translation>juego de cartas {name}</translation>
     </message>
     <message>
         <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
@@ -2735,12 +2783,36 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>una partida falló en el clúster de {address}: {problem}</translation>
     </message>
     <message>
+        <source>no Dask scheduler answers at {address} within {seconds} seconds</source>
+        <translation>ningún planificador Dask responde en {address} en un plazo de {seconds} segundos</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: a server there answers, but not as a Dask scheduler (check the address and the port; a scheduler listens at 8786 unless told otherwise)</source>
+        <translation>ningún planificador Dask responde en {address}: allí responde un servidor, pero no como planificador Dask (comprueba la dirección y el puerto; un planificador escucha en el 8786 salvo que se indique otro)</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: that computer&apos;s name is not known</source>
+        <translation>ningún planificador Dask responde en {address}: no se conoce el nombre de ese ordenador</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>ningún planificador Dask responde en {address}: {problem}</translation>
     </message>
     <message>
+        <source>nothing listens at that port</source>
+        <translation>nada escucha en ese puerto</translation>
+    </message>
+    <message>
         <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
         <translation>para jugar en un clúster hace falta Dask: pip install &apos;dask[distributed]&apos; (o el extra de Salle: pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>no se puede llegar a ese ordenador</translation>
+    </message>
+    <message>
+        <source>that computer&apos;s network cannot be reached</source>
+        <translation>no se puede llegar a la red de ese ordenador</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
@@ -2761,6 +2833,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
         <translation>el clúster de {address} está protegido con TLS: indica su autoridad de certificación (--tls-ca-file) y el certificado de este ordenador (--tls-cert, --tls-key), o ponlos en la configuración de Dask (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} stopped answering before the matches were played: check that its scheduler and workers are still running</source>
+        <translation>el clúster de {address} dejó de responder antes de que se jugaran las partidas: comprueba que su planificador y sus trabajadores siguen en marcha</translation>
+    </message>
+    <message>
+        <source>the connection was closed at the other end</source>
+        <translation>la conexión se cerró en el otro extremo</translation>
     </message>
     <message>
         <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
@@ -2964,8 +3044,8 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>el juego de cuyas cartas incluidas parte</translation>
     </message>
     <message>
-        <source>the new set&apos;s name (its folder&apos;s name)</source>
-        <translation>el nombre del nuevo juego de cartas (el de su carpeta)</translation>
+        <source>the new set&apos;s name: any name a file manager takes, without &apos;@&apos;</source>
+        <translation>el nombre del nuevo juego de cartas: cualquier nombre que admita un gestor de archivos, sin &apos;@&apos;</translation>
     </message>
     <message>
         <source>the set&apos;s folder</source>
@@ -3001,6 +3081,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>another Salle is writing it; your change was not saved this time</source>
         <translation>otro Salle lo está escribiendo; esta vez no se guardó tu cambio</translation>
+    </message>
+    <message>
+        <source>card sets&apos; names</source>
+        <translation>nombres de juegos de cartas</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>

@@ -183,10 +183,6 @@
         <translation>Annulé après {done} parties sur {total} : rien n&apos;est gardé.</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>Annulation…</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Écart</translation>
     </message>
@@ -337,8 +333,12 @@
         <translation>{file} n&apos;a pas pu être écrit : {problem}</translation>
     </message>
     <message>
-        <source>{game} balance</source>
-        <translation>Équilibrage de {game}</translation>
+        <source>{game} balance: {cards} against {other}, {level}, n = {n}</source>
+        <translation>Équilibrage de {game} : {cards} contre {other}, {level}, n = {n}</translation>
+    </message>
+    <message>
+        <source>{game} balance: {cards}, {level}, n = {n}</source>
+        <translation>Équilibrage de {game} : {cards}, {level}, n = {n}</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
@@ -493,6 +493,14 @@
         <translation>un jeu de cartes appartient à un seul jeu : {first}, pas aussi {other}</translation>
     </message>
     <message>
+        <source>a card set needs a name: it cannot be empty or only spaces</source>
+        <translation>un jeu de cartes a besoin d&apos;un nom : il ne peut être ni vide ni fait seulement d&apos;espaces</translation>
+    </message>
+    <message>
+        <source>a card set&apos;s name</source>
+        <translation>le nom d&apos;un jeu de cartes</translation>
+    </message>
+    <message>
         <source>another file of the set is the deck {deck!r} too</source>
         <translation>un autre fichier du jeu de cartes est aussi le paquet {deck!r}</translation>
     </message>
@@ -565,12 +573,24 @@
         <translation>{game} n&apos;a pas de paquet {deck!r} ; choisissez parmi {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} ne peut pas nommer un jeu de cartes : utilisez des lettres, des chiffres, des espaces, &apos;-&apos;, &apos;_&apos; et &apos;.&apos;, en commençant par une lettre ou un chiffre, 60 caractères au plus</translation>
-    </message>
-    <message>
         <source>{name} ({game})</source>
         <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: a name must not begin with &apos;.&apos;</source>
+        <translation>{name} ne peut pas être le nom d&apos;un jeu de cartes : un nom ne doit pas commencer par &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: at most {most} characters, not {count}</source>
+        <translation>{name} ne peut pas être le nom d&apos;un jeu de cartes : au plus {most} caractères, pas {count}</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold a control character (a line break, a tab)</source>
+        <translation>{name} ne peut pas être le nom d&apos;un jeu de cartes : il ne doit contenir aucun caractère de contrôle (un saut de ligne, une tabulation)</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold {sign}</source>
+        <translation>{name} ne peut pas être le nom d&apos;un jeu de cartes : il ne doit pas contenir {sign}</translation>
     </message>
 </context>
 <context>
@@ -602,6 +622,10 @@
     <message>
         <source>Change {field}</source>
         <translation>Modifier {field}</translation>
+    </message>
+    <message>
+        <source>Checking the set…</source>
+        <translation>Vérification du jeu de cartes…</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -658,6 +682,18 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>rangs séparés par des espaces, p. ex. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
+        <translation>{file} a été modifié par un autre programme : le jeu de cartes est relu, et les étapes à annuler sont oubliées, car elles portaient sur ce qu&apos;il contenait avant.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again.</source>
+        <translation>{file} a été modifié par un autre programme : le jeu de cartes est relu.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the steps to undo were made on what it held before, so they are forgotten.</source>
+        <translation>{file} a été modifié par un autre programme : les étapes à annuler portaient sur ce qu&apos;il contenait avant, elles sont donc oubliées.</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
@@ -1721,6 +1757,14 @@ La reprendre ?</translation>
         <translation>Master réfléchit…</translation>
     </message>
     <message>
+        <source>The card set of the last game cannot be found ({problem}): this game is played with the shipped cards.</source>
+        <translation>Le jeu de cartes de la dernière partie est introuvable ({problem}) : cette partie se joue avec les cartes fournies.</translation>
+    </message>
+    <message>
+        <source>The card set {name} of the last game has a fault ({problem}): this game is played with the shipped cards.</source>
+        <translation>Le jeu de cartes {name} de la dernière partie a un défaut ({problem}) : cette partie se joue avec les cartes fournies.</translation>
+    </message>
+    <message>
         <source>The game was not saved.
 
 {problem}</source>
@@ -1991,6 +2035,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>bleed: {bleed} mm is outside 0-5 mm</source>
         <translation>fond perdu : {bleed} mm est hors de 0 à 5 mm</translation>
+    </message>
+    <message>
+        <source>card set {name}</source>
+        <translation>jeu de cartes {name}</translation>
     </message>
     <message>
         <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
@@ -2735,12 +2783,36 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>une partie a échoué sur le cluster à {address} : {problem}</translation>
     </message>
     <message>
+        <source>no Dask scheduler answers at {address} within {seconds} seconds</source>
+        <translation>aucun ordonnanceur Dask ne répond à {address} en {seconds} secondes</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: a server there answers, but not as a Dask scheduler (check the address and the port; a scheduler listens at 8786 unless told otherwise)</source>
+        <translation>aucun ordonnanceur Dask ne répond à {address} : un serveur y répond, mais pas en tant qu&apos;ordonnanceur Dask (vérifiez l&apos;adresse et le port ; un ordonnanceur écoute sur 8786 sauf indication contraire)</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: that computer&apos;s name is not known</source>
+        <translation>aucun ordonnanceur Dask ne répond à {address} : le nom de l&apos;ordinateur distant est inconnu</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>aucun ordonnanceur Dask ne répond à {address} : {problem}</translation>
     </message>
     <message>
+        <source>nothing listens at that port</source>
+        <translation>rien n&apos;écoute sur ce port</translation>
+    </message>
+    <message>
         <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
         <translation>jouer sur un cluster demande Dask : pip install &apos;dask[distributed]&apos; (ou l&apos;extra de Salle : pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>l&apos;ordinateur distant est injoignable</translation>
+    </message>
+    <message>
+        <source>that computer&apos;s network cannot be reached</source>
+        <translation>le réseau de l&apos;ordinateur distant est injoignable</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
@@ -2761,6 +2833,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
         <translation>le cluster à {address} est sécurisé par TLS : donnez son autorité de certification (--tls-ca-file) et le certificat de cet ordinateur (--tls-cert, --tls-key), ou indiquez-les dans la configuration de Dask (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} stopped answering before the matches were played: check that its scheduler and workers are still running</source>
+        <translation>le cluster à {address} a cessé de répondre avant que les parties soient jouées : vérifiez que son ordonnanceur et ses workers tournent encore</translation>
+    </message>
+    <message>
+        <source>the connection was closed at the other end</source>
+        <translation>la connexion a été fermée à l&apos;autre bout</translation>
     </message>
     <message>
         <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
@@ -2964,8 +3044,8 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>le jeu dont il reprend les cartes fournies</translation>
     </message>
     <message>
-        <source>the new set&apos;s name (its folder&apos;s name)</source>
-        <translation>le nom du nouveau jeu de cartes (celui de son dossier)</translation>
+        <source>the new set&apos;s name: any name a file manager takes, without &apos;@&apos;</source>
+        <translation>le nom du nouveau jeu de cartes : tout nom qu&apos;accepte un gestionnaire de fichiers, sans &apos;@&apos;</translation>
     </message>
     <message>
         <source>the set&apos;s folder</source>
@@ -3001,6 +3081,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>another Salle is writing it; your change was not saved this time</source>
         <translation>un autre Salle est en train de l&apos;écrire ; votre modification n&apos;a pas été enregistrée cette fois</translation>
+    </message>
+    <message>
+        <source>card sets&apos; names</source>
+        <translation>noms de jeux de cartes</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>

@@ -183,10 +183,6 @@
         <translation>Annullato dopo {done} di {total} partite: non si conserva nulla.</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>Annullamento…</translation>
-    </message>
-    <message>
         <source>Change</source>
         <translation>Variazione</translation>
     </message>
@@ -337,8 +333,12 @@
         <translation>Impossibile scrivere {file}: {problem}</translation>
     </message>
     <message>
-        <source>{game} balance</source>
-        <translation>Bilanciamento di {game}</translation>
+        <source>{game} balance: {cards} against {other}, {level}, n = {n}</source>
+        <translation>Bilanciamento di {game}: {cards} contro {other}, {level}, n = {n}</translation>
+    </message>
+    <message>
+        <source>{game} balance: {cards}, {level}, n = {n}</source>
+        <translation>Bilanciamento di {game}: {cards}, {level}, n = {n}</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
@@ -493,6 +493,14 @@
         <translation>un set di carte è di un solo gioco: {first}, non anche {other}</translation>
     </message>
     <message>
+        <source>a card set needs a name: it cannot be empty or only spaces</source>
+        <translation>un set di carte ha bisogno di un nome: non può essere vuoto né contenere solo spazi</translation>
+    </message>
+    <message>
+        <source>a card set&apos;s name</source>
+        <translation>il nome di un set di carte</translation>
+    </message>
+    <message>
         <source>another file of the set is the deck {deck!r} too</source>
         <translation>un altro file del set è anch&apos;esso il mazzo {deck!r}</translation>
     </message>
@@ -565,12 +573,24 @@
         <translation>{game} non ha alcun mazzo {deck!r}; scegli tra {known}</translation>
     </message>
     <message>
-        <source>{name!r} cannot name a card set: use letters, digits, spaces, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;, starting with a letter or digit, at most 60 characters</source>
-        <translation>{name!r} non può essere il nome di un set di carte: usa lettere, cifre, spazi, &apos;-&apos;, &apos;_&apos; e &apos;.&apos;, iniziando con una lettera o una cifra, al massimo 60 caratteri</translation>
-    </message>
-    <message>
         <source>{name} ({game})</source>
         <translation>{name} ({game})</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: a name must not begin with &apos;.&apos;</source>
+        <translation>{name} non può essere il nome di un set di carte: un nome non deve iniziare con &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: at most {most} characters, not {count}</source>
+        <translation>{name} non può essere il nome di un set di carte: al massimo {most} caratteri, non {count}</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold a control character (a line break, a tab)</source>
+        <translation>{name} non può essere il nome di un set di carte: non deve contenere caratteri di controllo (un a capo, una tabulazione)</translation>
+    </message>
+    <message>
+        <source>{name} cannot name a card set: it must not hold {sign}</source>
+        <translation>{name} non può essere il nome di un set di carte: non deve contenere {sign}</translation>
     </message>
 </context>
 <context>
@@ -602,6 +622,10 @@
     <message>
         <source>Change {field}</source>
         <translation>Modifica {field}</translation>
+    </message>
+    <message>
+        <source>Checking the set…</source>
+        <translation>Controllo del set…</translation>
     </message>
     <message>
         <source>De&amp;lete</source>
@@ -658,6 +682,18 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>file separate da spazi, ad es. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
+        <translation>{file} è stato modificato da un altro programma: il set viene riletto, e i passi da annullare vengono dimenticati, perché erano stati fatti su ciò che conteneva prima.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the set is read again.</source>
+        <translation>{file} è stato modificato da un altro programma: il set viene riletto.</translation>
+    </message>
+    <message>
+        <source>{file} was changed by another program: the steps to undo were made on what it held before, so they are forgotten.</source>
+        <translation>{file} è stato modificato da un altro programma: i passi da annullare erano stati fatti su ciò che conteneva prima, quindi vengono dimenticati.</translation>
     </message>
     <message>
         <source>{title} — has a fault</source>
@@ -1721,6 +1757,14 @@ Riprenderla?</translation>
         <translation>Master sta pensando…</translation>
     </message>
     <message>
+        <source>The card set of the last game cannot be found ({problem}): this game is played with the shipped cards.</source>
+        <translation>Il set di carte dell&apos;ultima partita non si trova ({problem}): questa partita si gioca con le carte incluse.</translation>
+    </message>
+    <message>
+        <source>The card set {name} of the last game has a fault ({problem}): this game is played with the shipped cards.</source>
+        <translation>Il set di carte {name} dell&apos;ultima partita ha un difetto ({problem}): questa partita si gioca con le carte incluse.</translation>
+    </message>
+    <message>
         <source>The game was not saved.
 
 {problem}</source>
@@ -1991,6 +2035,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>bleed: {bleed} mm is outside 0-5 mm</source>
         <translation>abbondanza: {bleed} mm è fuori da 0-5 mm</translation>
+    </message>
+    <message>
+        <source>card set {name}</source>
+        <translation>set di carte {name}</translation>
     </message>
     <message>
         <source>card size {text}: use poker, bridge, mini or WxH in mm (e.g. 70x120)</source>
@@ -2735,12 +2783,36 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>una partita non è riuscita sul cluster di {address}: {problem}</translation>
     </message>
     <message>
+        <source>no Dask scheduler answers at {address} within {seconds} seconds</source>
+        <translation>nessuno scheduler Dask risponde a {address} entro {seconds} secondi</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: a server there answers, but not as a Dask scheduler (check the address and the port; a scheduler listens at 8786 unless told otherwise)</source>
+        <translation>nessuno scheduler Dask risponde a {address}: lì risponde un server, ma non come scheduler Dask (controlla l&apos;indirizzo e la porta; uno scheduler è in ascolto sulla 8786 salvo indicazione diversa)</translation>
+    </message>
+    <message>
+        <source>no Dask scheduler answers at {address}: that computer&apos;s name is not known</source>
+        <translation>nessuno scheduler Dask risponde a {address}: il nome di quel computer non è noto</translation>
+    </message>
+    <message>
         <source>no Dask scheduler answers at {address}: {problem}</source>
         <translation>nessuno scheduler Dask risponde a {address}: {problem}</translation>
     </message>
     <message>
+        <source>nothing listens at that port</source>
+        <translation>nessuno è in ascolto su quella porta</translation>
+    </message>
+    <message>
         <source>running on a cluster needs Dask: pip install &apos;dask[distributed]&apos; (or Salle&apos;s extra: pip install &apos;salle[cluster]&apos;)</source>
         <translation>per giocare su un cluster serve Dask: pip install &apos;dask[distributed]&apos; (o l&apos;extra di Salle: pip install &apos;salle[cluster]&apos;)</translation>
+    </message>
+    <message>
+        <source>that computer cannot be reached</source>
+        <translation>quel computer non è raggiungibile</translation>
+    </message>
+    <message>
+        <source>that computer&apos;s network cannot be reached</source>
+        <translation>la rete di quel computer non è raggiungibile</translation>
     </message>
     <message>
         <source>the Dask scheduler at {address} has no workers: start some (README, Balance on a cluster)</source>
@@ -2761,6 +2833,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>the cluster at {address} is secured with TLS: give its certificate authority (--tls-ca-file) and this computer&apos;s certificate (--tls-cert, --tls-key), or set them in Dask&apos;s configuration (docs/cluster.md)</source>
         <translation>il cluster di {address} è protetto con TLS: indica la sua autorità di certificazione (--tls-ca-file) e il certificato di questo computer (--tls-cert, --tls-key), o impostali nella configurazione di Dask (docs/cluster.md)</translation>
+    </message>
+    <message>
+        <source>the cluster at {address} stopped answering before the matches were played: check that its scheduler and workers are still running</source>
+        <translation>il cluster di {address} ha smesso di rispondere prima che le partite fossero giocate: controlla che il suo scheduler e i suoi worker siano ancora in esecuzione</translation>
+    </message>
+    <message>
+        <source>the connection was closed at the other end</source>
+        <translation>la connessione è stata chiusa dall&apos;altro capo</translation>
     </message>
     <message>
         <source>this copy of Salle came from its installer, which leaves out the cluster runner (Dask): to play on a cluster, run Salle from its source folder or install it with pip and its cluster extra (README, Balance on a cluster)</source>
@@ -2964,8 +3044,8 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>il gioco dalle cui carte fornite parte</translation>
     </message>
     <message>
-        <source>the new set&apos;s name (its folder&apos;s name)</source>
-        <translation>il nome del nuovo set (quello della sua cartella)</translation>
+        <source>the new set&apos;s name: any name a file manager takes, without &apos;@&apos;</source>
+        <translation>il nome del nuovo set: qualsiasi nome accettato da un gestore di file, senza &apos;@&apos;</translation>
     </message>
     <message>
         <source>the set&apos;s folder</source>
@@ -3001,6 +3081,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>another Salle is writing it; your change was not saved this time</source>
         <translation>un altro Salle lo sta scrivendo; questa volta la tua modifica non è stata salvata</translation>
+    </message>
+    <message>
+        <source>card sets&apos; names</source>
+        <translation>nomi di set di carte</translation>
     </message>
     <message>
         <source>folders&apos; paths</source>

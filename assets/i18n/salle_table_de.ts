@@ -1659,6 +1659,17 @@
     </message>
 </context>
 <context>
+    <name>BarditusFace</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the badge of a Barditus army card</comment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BarditusItems</name>
     <message>
         <source>Casualties: {lost}</source>
@@ -2752,6 +2763,64 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     </message>
 </context>
 <context>
+    <name>CardFace</name>
+    <message>
+        <source>This card&apos;s face cannot be drawn. Check its card set.</source>
+        <translation>Die Vorderseite dieser Karte lässt sich nicht zeichnen. Prüfe ihren Kartensatz.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFit</name>
+    <message>
+        <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
+        <translation>passt {where} nicht in den vorgesehenen Rahmen, auch nicht in der kleinsten Schriftgröße, die die Vorderseite zulässt: kürze den Text</translation>
+    </message>
+    <message>
+        <source>enlarged on the table</source>
+        <translation>bei vergrößerter Karte am Tisch</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (bridge size)</source>
+        <translation>in den PDF-Probedrucken (Größe Bridge)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (mini size)</source>
+        <translation>in den PDF-Probedrucken (Größe Mini)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (poker size)</source>
+        <translation>in den PDF-Probedrucken (Größe Poker)</translation>
+    </message>
+    <message>
+        <source>in the card images at 300 dpi</source>
+        <translation>in den Kartenbildern mit 300 dpi</translation>
+    </message>
+    <message>
+        <source>in the card images at 600 dpi</source>
+        <translation>in den Kartenbildern mit 600 dpi</translation>
+    </message>
+    <message>
+        <source>in the print preview (bridge size)</source>
+        <translation>in der Druckvorschau (Größe Bridge)</translation>
+    </message>
+    <message>
+        <source>in the print preview (mini size)</source>
+        <translation>in der Druckvorschau (Größe Mini)</translation>
+    </message>
+    <message>
+        <source>in the print preview (poker size)</source>
+        <translation>in der Druckvorschau (Größe Poker)</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>am Tisch</translation>
+    </message>
+    <message>
+        <source>the face cannot be drawn {where}: {reason}</source>
+        <translation>die Vorderseite lässt sich {where} nicht zeichnen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -2822,6 +2891,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Tugend des ersten Schlags</translation>
     </message>
     <message>
+        <source>Flanking</source>
+        <translation>Flankieren</translation>
+    </message>
+    <message>
+        <source>Front line</source>
+        <translation>Frontlinie</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
@@ -2844,6 +2921,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <message>
         <source>Line</source>
         <translation>Linie</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Miliz</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Offenes Gelände</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
@@ -2878,12 +2963,32 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Pursuit</source>
+        <translation>Verfolgung</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
+        <source>Rear line</source>
+        <translation>Hintere Linie</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Plänkler</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
@@ -2918,8 +3023,20 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Wert</translation>
     </message>
     <message>
+        <source>Veteran</source>
+        <translation>Veteran</translation>
+    </message>
+    <message>
         <source>Virtue</source>
         <translation>Tugend</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Krieger</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Wald</translation>
     </message>
     <message>
         <source>Yellow</source>
@@ -3229,6 +3346,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>alle fünf {value}er sind bekannt ({held} auf deiner Hand, {played} in dieser Runde gespielt)</translation>
     </message>
     <message>
+        <source>all four {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>alle vier {value}er sind bekannt ({held} auf deiner Hand, {played} in dieser Runde gespielt)</translation>
+    </message>
+    <message>
+        <source>all three {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>alle drei {value}er sind bekannt ({held} auf deiner Hand, {played} in dieser Runde gespielt)</translation>
+    </message>
+    <message>
         <source>an attack with a {value}</source>
         <translation>einen Angriff mit einer {value}</translation>
     </message>
@@ -3251,6 +3376,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <message>
         <source>an attack with two {value}s</source>
         <translation>einen Angriff mit zwei {value}ern</translation>
+    </message>
+    <message>
+        <source>both {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>beide {value}er sind bekannt ({held} auf deiner Hand, {played} in dieser Runde gespielt)</translation>
     </message>
     <message>
         <source>five</source>
@@ -3331,6 +3460,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <message>
         <source>only two {value}s are unseen</source>
         <translation>nur zwei {value}er sind ungesehen</translation>
+    </message>
+    <message>
+        <source>the deck holds no {value}s</source>
+        <translation>der Stapel enthält keine {value}</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s one {value} is accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>die einzige {value} des Stapels ist bekannt ({held} auf deiner Hand, {played} in dieser Runde gespielt)</translation>
     </message>
     <message>
         <source>three</source>

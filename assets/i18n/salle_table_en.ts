@@ -91,6 +91,17 @@
     </message>
 </context>
 <context>
+    <name>BarditusFace</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the badge of a Barditus army card</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BarditusLayout</name>
     <message numerus="yes">
         <source>An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · %n command point(s) left</source>

@@ -1659,6 +1659,17 @@
     </message>
 </context>
 <context>
+    <name>BarditusFace</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the badge of a Barditus army card</comment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BarditusItems</name>
     <message>
         <source>Casualties: {lost}</source>
@@ -2752,6 +2763,64 @@ Pulsa Intro o haz clic para seguir.</translation>
     </message>
 </context>
 <context>
+    <name>CardFace</name>
+    <message>
+        <source>This card&apos;s face cannot be drawn. Check its card set.</source>
+        <translation>No se puede dibujar el anverso de esta carta. Comprueba su juego de cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFit</name>
+    <message>
+        <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
+        <translation>no cabe en su recuadro {where}, ni siquiera con la letra más pequeña que permite el anverso: acorta el texto</translation>
+    </message>
+    <message>
+        <source>enlarged on the table</source>
+        <translation>con la carta ampliada en la mesa</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (bridge size)</source>
+        <translation>en las pruebas PDF (tamaño bridge)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (mini size)</source>
+        <translation>en las pruebas PDF (tamaño mini)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (poker size)</source>
+        <translation>en las pruebas PDF (tamaño póker)</translation>
+    </message>
+    <message>
+        <source>in the card images at 300 dpi</source>
+        <translation>en las imágenes de las cartas a 300 dpi</translation>
+    </message>
+    <message>
+        <source>in the card images at 600 dpi</source>
+        <translation>en las imágenes de las cartas a 600 dpi</translation>
+    </message>
+    <message>
+        <source>in the print preview (bridge size)</source>
+        <translation>en la vista previa de impresión (tamaño bridge)</translation>
+    </message>
+    <message>
+        <source>in the print preview (mini size)</source>
+        <translation>en la vista previa de impresión (tamaño mini)</translation>
+    </message>
+    <message>
+        <source>in the print preview (poker size)</source>
+        <translation>en la vista previa de impresión (tamaño póker)</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>en la mesa</translation>
+    </message>
+    <message>
+        <source>the face cannot be drawn {where}: {reason}</source>
+        <translation>el anverso no se puede dibujar {where}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -2822,6 +2891,14 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Virtud del primer golpe</translation>
     </message>
     <message>
+        <source>Flanking</source>
+        <translation>Flanqueo</translation>
+    </message>
+    <message>
+        <source>Front line</source>
+        <translation>Línea delantera</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Grupo</translation>
     </message>
@@ -2844,6 +2921,14 @@ Pulsa Intro o haz clic para seguir.</translation>
     <message>
         <source>Line</source>
         <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milicia</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno abierto</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
@@ -2878,12 +2963,32 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>Pursuit</source>
+        <translation>Persecución</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Calidad</translation>
     </message>
     <message>
+        <source>Rear line</source>
+        <translation>Línea trasera</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regular</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Lado</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Escaramuzadores</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
@@ -2918,8 +3023,20 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Valor</translation>
     </message>
     <message>
+        <source>Veteran</source>
+        <translation>Veterano</translation>
+    </message>
+    <message>
         <source>Virtue</source>
         <translation>Virtud</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerrero</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bosque</translation>
     </message>
     <message>
         <source>Yellow</source>
@@ -3229,6 +3346,14 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>los cinco {value} están a la vista ({held} en tu mano, {played} jugadas en esta ronda)</translation>
     </message>
     <message>
+        <source>all four {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>los cuatro {value} están a la vista ({held} en tu mano, {played} jugadas en esta ronda)</translation>
+    </message>
+    <message>
+        <source>all three {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>los tres {value} están a la vista ({held} en tu mano, {played} jugadas en esta ronda)</translation>
+    </message>
+    <message>
         <source>an attack with a {value}</source>
         <translation>un ataque con un {value}</translation>
     </message>
@@ -3251,6 +3376,10 @@ Pulsa Intro o haz clic para seguir.</translation>
     <message>
         <source>an attack with two {value}s</source>
         <translation>un ataque con dos {value}</translation>
+    </message>
+    <message>
+        <source>both {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>los dos {value} están a la vista ({held} en tu mano, {played} jugadas en esta ronda)</translation>
     </message>
     <message>
         <source>five</source>
@@ -3331,6 +3460,14 @@ Pulsa Intro o haz clic para seguir.</translation>
     <message>
         <source>only two {value}s are unseen</source>
         <translation>solo quedan dos {value} sin ver</translation>
+    </message>
+    <message>
+        <source>the deck holds no {value}s</source>
+        <translation>el mazo no tiene ningún {value}</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s one {value} is accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>el único {value} del mazo está a la vista ({held} en tu mano, {played} jugadas en esta ronda)</translation>
     </message>
     <message>
         <source>three</source>

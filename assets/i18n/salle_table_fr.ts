@@ -1659,6 +1659,17 @@
     </message>
 </context>
 <context>
+    <name>BarditusFace</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the badge of a Barditus army card</comment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BarditusItems</name>
     <message>
         <source>Casualties: {lost}</source>
@@ -2752,6 +2763,64 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
 </context>
 <context>
+    <name>CardFace</name>
+    <message>
+        <source>This card&apos;s face cannot be drawn. Check its card set.</source>
+        <translation>La face de cette carte ne peut pas être dessinée. Vérifiez son jeu de cartes.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFit</name>
+    <message>
+        <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
+        <translation>ne tient pas dans son cadre {where}, même dans le plus petit corps que permet la face : raccourcissez le texte</translation>
+    </message>
+    <message>
+        <source>enlarged on the table</source>
+        <translation>avec la carte agrandie sur la table</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (bridge size)</source>
+        <translation>dans les épreuves PDF (format bridge)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (mini size)</source>
+        <translation>dans les épreuves PDF (format mini)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (poker size)</source>
+        <translation>dans les épreuves PDF (format poker)</translation>
+    </message>
+    <message>
+        <source>in the card images at 300 dpi</source>
+        <translation>dans les images des cartes à 300 dpi</translation>
+    </message>
+    <message>
+        <source>in the card images at 600 dpi</source>
+        <translation>dans les images des cartes à 600 dpi</translation>
+    </message>
+    <message>
+        <source>in the print preview (bridge size)</source>
+        <translation>dans l&apos;aperçu avant impression (format bridge)</translation>
+    </message>
+    <message>
+        <source>in the print preview (mini size)</source>
+        <translation>dans l&apos;aperçu avant impression (format mini)</translation>
+    </message>
+    <message>
+        <source>in the print preview (poker size)</source>
+        <translation>dans l&apos;aperçu avant impression (format poker)</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>sur la table</translation>
+    </message>
+    <message>
+        <source>the face cannot be drawn {where}: {reason}</source>
+        <translation>la face ne peut pas être dessinée {where} : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -2822,6 +2891,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Vertu du premier coup</translation>
     </message>
     <message>
+        <source>Flanking</source>
+        <translation>Débordement</translation>
+    </message>
+    <message>
+        <source>Front line</source>
+        <translation>Ligne de front</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
@@ -2844,6 +2921,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <message>
         <source>Line</source>
         <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milice</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terrain découvert</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
@@ -2878,12 +2963,32 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Points</translation>
     </message>
     <message>
+        <source>Pursuit</source>
+        <translation>Poursuite</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Qualité</translation>
     </message>
     <message>
+        <source>Rear line</source>
+        <translation>Ligne arrière</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Réserve</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Tirailleurs</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
@@ -2918,8 +3023,20 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Valeur</translation>
     </message>
     <message>
+        <source>Veteran</source>
+        <translation>Vétéran</translation>
+    </message>
+    <message>
         <source>Virtue</source>
         <translation>Vertu</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerrier</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
     </message>
     <message>
         <source>Yellow</source>
@@ -3229,6 +3346,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>les cinq {value} sont tous connus ({held} dans votre main, {played} jouées cette manche)</translation>
     </message>
     <message>
+        <source>all four {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>les quatre {value} sont tous connus ({held} dans votre main, {played} jouées cette manche)</translation>
+    </message>
+    <message>
+        <source>all three {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>les trois {value} sont tous connus ({held} dans votre main, {played} jouées cette manche)</translation>
+    </message>
+    <message>
         <source>an attack with a {value}</source>
         <translation>une attaque avec un {value}</translation>
     </message>
@@ -3251,6 +3376,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <message>
         <source>an attack with two {value}s</source>
         <translation>une attaque avec deux {value}</translation>
+    </message>
+    <message>
+        <source>both {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>les deux {value} sont connus ({held} dans votre main, {played} jouées cette manche)</translation>
     </message>
     <message>
         <source>five</source>
@@ -3331,6 +3460,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <message>
         <source>only two {value}s are unseen</source>
         <translation>seuls deux {value} restent invisibles</translation>
+    </message>
+    <message>
+        <source>the deck holds no {value}s</source>
+        <translation>le paquet ne contient aucun {value}</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s one {value} is accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>l&apos;unique {value} du paquet est connu ({held} dans votre main, {played} jouée cette manche)</translation>
     </message>
     <message>
         <source>three</source>

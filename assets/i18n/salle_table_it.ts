@@ -1659,6 +1659,17 @@
     </message>
 </context>
 <context>
+    <name>BarditusFace</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <comment>the badge of a Barditus army card</comment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BarditusItems</name>
     <message>
         <source>Casualties: {lost}</source>
@@ -2752,6 +2763,64 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
 </context>
 <context>
+    <name>CardFace</name>
+    <message>
+        <source>This card&apos;s face cannot be drawn. Check its card set.</source>
+        <translation>Il fronte di questa carta non si può disegnare. Controlla il suo set di carte.</translation>
+    </message>
+</context>
+<context>
+    <name>CardFit</name>
+    <message>
+        <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
+        <translation>non sta nel suo riquadro {where}, nemmeno con il carattere più piccolo che il fronte consente: accorcia il testo</translation>
+    </message>
+    <message>
+        <source>enlarged on the table</source>
+        <translation>con la carta ingrandita sul tavolo</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (bridge size)</source>
+        <translation>nelle prove PDF (formato bridge)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (mini size)</source>
+        <translation>nelle prove PDF (formato mini)</translation>
+    </message>
+    <message>
+        <source>in the PDF proofs (poker size)</source>
+        <translation>nelle prove PDF (formato poker)</translation>
+    </message>
+    <message>
+        <source>in the card images at 300 dpi</source>
+        <translation>nelle immagini delle carte a 300 dpi</translation>
+    </message>
+    <message>
+        <source>in the card images at 600 dpi</source>
+        <translation>nelle immagini delle carte a 600 dpi</translation>
+    </message>
+    <message>
+        <source>in the print preview (bridge size)</source>
+        <translation>nell&apos;anteprima di stampa (formato bridge)</translation>
+    </message>
+    <message>
+        <source>in the print preview (mini size)</source>
+        <translation>nell&apos;anteprima di stampa (formato mini)</translation>
+    </message>
+    <message>
+        <source>in the print preview (poker size)</source>
+        <translation>nell&apos;anteprima di stampa (formato poker)</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>sul tavolo</translation>
+    </message>
+    <message>
+        <source>the face cannot be drawn {where}: {reason}</source>
+        <translation>il fronte non si può disegnare {where}: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>CardSchema</name>
     <message>
         <source>Abilities</source>
@@ -2822,6 +2891,14 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Virtù del primo colpo</translation>
     </message>
     <message>
+        <source>Flanking</source>
+        <translation>Aggiramento</translation>
+    </message>
+    <message>
+        <source>Front line</source>
+        <translation>Prima linea</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Gruppo</translation>
     </message>
@@ -2844,6 +2921,14 @@ Premi Invio o fai clic per continuare.</translation>
     <message>
         <source>Line</source>
         <translation>Linea</translation>
+    </message>
+    <message>
+        <source>Militia</source>
+        <translation>Milizia</translation>
+    </message>
+    <message>
+        <source>Open ground</source>
+        <translation>Terreno aperto</translation>
     </message>
     <message>
         <source>Open to (upside-down swords)</source>
@@ -2878,12 +2963,32 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Punti</translation>
     </message>
     <message>
+        <source>Pursuit</source>
+        <translation>Inseguimento</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Qualità</translation>
     </message>
     <message>
+        <source>Rear line</source>
+        <translation>Retrovia</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regolare</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Riserva</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Lato</translation>
+    </message>
+    <message>
+        <source>Skirmishers</source>
+        <translation>Schermagliatori</translation>
     </message>
     <message>
         <source>Slots (rows: X O B N D)</source>
@@ -2918,8 +3023,20 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Valore</translation>
     </message>
     <message>
+        <source>Veteran</source>
+        <translation>Veterano</translation>
+    </message>
+    <message>
         <source>Virtue</source>
         <translation>Virtù</translation>
+    </message>
+    <message>
+        <source>Warrior</source>
+        <translation>Guerriero</translation>
+    </message>
+    <message>
+        <source>Woods</source>
+        <translation>Bosco</translation>
     </message>
     <message>
         <source>Yellow</source>
@@ -3229,6 +3346,14 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>tutti e cinque i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
     </message>
     <message>
+        <source>all four {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>tutti e quattro i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
+    </message>
+    <message>
+        <source>all three {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>tutti e tre i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
+    </message>
+    <message>
         <source>an attack with a {value}</source>
         <translation>un attacco con un {value}</translation>
     </message>
@@ -3251,6 +3376,10 @@ Premi Invio o fai clic per continuare.</translation>
     <message>
         <source>an attack with two {value}s</source>
         <translation>un attacco con due {value}</translation>
+    </message>
+    <message>
+        <source>both {value}s are accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>entrambi i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
     </message>
     <message>
         <source>five</source>
@@ -3331,6 +3460,14 @@ Premi Invio o fai clic per continuare.</translation>
     <message>
         <source>only two {value}s are unseen</source>
         <translation>restano solo due {value} non visti</translation>
+    </message>
+    <message>
+        <source>the deck holds no {value}s</source>
+        <translation>il mazzo non contiene alcun {value}</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s one {value} is accounted for ({held} in your hand, {played} played this round)</source>
+        <translation>l&apos;unico {value} del mazzo è noto ({held} nella tua mano, {played} giocate in questa manche)</translation>
     </message>
     <message>
         <source>three</source>
