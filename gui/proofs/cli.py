@@ -18,17 +18,22 @@ MAX_SAFE_ZONE_MM = 10.0  # half the smallest card's side: a guide further in wou
 MAX_COPIES = 20
 
 
-def bleed_mm(text: str) -> float:
-    """An argparse type for --bleed (proofs and images): millimetres from 0 to 5."""
+def _millimetres(text: str, most: float, out_of_range: str) -> float:
+    """`text` as millimetres from 0 to `most`; `out_of_range` ({most}, {text}) says what else."""
     try:
         mm = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(translate("ProofsCli", "{text} is not a number of millimetres")
                                          .format(text=repr(text))) from None
-    if not 0 <= mm <= MAX_BLEED_MM:  # also refuses nan
-        raise argparse.ArgumentTypeError(translate("ProofsCli", "bleed must be 0 to {most} mm, not {text}")
-                                         .format(most=f"{MAX_BLEED_MM:g}", text=text))
+    if not 0 <= mm <= most:  # also refuses nan
+        raise argparse.ArgumentTypeError(out_of_range.format(most=f"{most:g}", text=text))
     return mm
+
+
+def bleed_mm(text: str) -> float:
+    """An argparse type for --bleed (proofs and images): millimetres from 0 to 5."""
+    return _millimetres(text, MAX_BLEED_MM,
+                        translate("ProofsCli", "bleed must be 0 to {most} mm, not {text}"))
 
 
 def language_code(text: str) -> str:
@@ -71,15 +76,8 @@ def _offset(text: str) -> tuple[float, float]:
 
 
 def _safe_zone(text: str) -> float:
-    try:
-        mm = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(translate("ProofsCli", "{text} is not a number of millimetres")
-                                         .format(text=repr(text))) from None
-    if not 0 <= mm <= MAX_SAFE_ZONE_MM:  # also refuses nan
-        problem = translate("ProofsCli", "the safe zone must be 0 to {most} mm, not {text}")
-        raise argparse.ArgumentTypeError(problem.format(most=f"{MAX_SAFE_ZONE_MM:g}", text=text))
-    return mm
+    return _millimetres(text, MAX_SAFE_ZONE_MM,
+                        translate("ProofsCli", "the safe zone must be 0 to {most} mm, not {text}"))
 
 
 def _copies(text: str) -> int:
