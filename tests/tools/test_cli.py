@@ -252,3 +252,20 @@ def test_history_shows_an_abandoned_game_apart_from_the_record(capsys: pytest.Ca
     out = capsys.readouterr().out
     assert "abandoned" in out.splitlines()[1] or "abandoned" in out.splitlines()[2]
     assert "1-0-0, 1 abandoned" in out
+
+
+@pytest.mark.parametrize("column", ["options", "seats", "moves", "score"])
+def test_history_leaves_out_a_row_nested_a_thousand_deep(
+        column: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.store.paths import history_path
+    from engine.store.saves import Seat
+    from tests.store.test_history import add_raw_row
+
+    with History() as h:
+        h.record("en-garde", {}, (Seat("human"), Seat("ai", "club")), 0, [5, 1], ["F3"], 5.0)
+    add_raw_row(history_path(), **{column: "[" * 1000 + "]" * 1000})
+    assert main(["history"]) == 0
+    out, err = capsys.readouterr()
+    assert "en-garde" in out
+    assert err.startswith("(1 game in the history could not be read and is left out: ")
+    assert column in err and "Traceback" not in err
