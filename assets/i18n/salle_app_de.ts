@@ -779,6 +779,10 @@
         <translation>muss {wanted} sein, nicht {given}</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
         <source>the card layouts</source>
         <translation>die Kartenlayouts</translation>
     </message>

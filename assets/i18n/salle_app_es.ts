@@ -779,6 +779,10 @@
         <translation>debe ser {wanted}, no {given}</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation>no puede estar vacío</translation>
+    </message>
+    <message>
         <source>the card layouts</source>
         <translation>los diseños de las cartas</translation>
     </message>

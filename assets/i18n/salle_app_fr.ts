@@ -779,6 +779,10 @@
         <translation>doit être {wanted}, pas {given}</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
         <source>the card layouts</source>
         <translation>les mises en page des cartes</translation>
     </message>

@@ -779,6 +779,10 @@
         <translation>deve essere {wanted}, non {given}</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation>non può essere vuoto</translation>
+    </message>
+    <message>
         <source>the card layouts</source>
         <translation>i layout delle carte</translation>
     </message>

@@ -135,6 +135,8 @@ class CardFileError(DataFileError):
 
 # the problems every card-data reader words alike (the card files, their languages, the games')
 def not_text(value: Any) -> str:
+    if isinstance(value, str):  # blank: a designer cleared the field
+        return translate("Cards", "must not be empty")
     return translate("Cards", "must be text, not {value}").format(value=repr(value))
 
 

@@ -145,6 +145,6 @@ def test_a_big_set_is_checked_off_the_window_thread_and_its_fault_comes_to_its_f
     # the edit is written at once and the window goes on; the check comes when it is made
     assert win.problems.item(0).text() == "Checking the set…"
     qtbot.waitUntil(lambda: win.field_errors["name"].isVisible(), timeout=30_000)
-    assert "must be text" in win.field_errors["name"].text() and win.card_list.currentRow() == 2
+    assert "must not be empty" in win.field_errors["name"].text() and win.card_list.currentRow() == 2
     assert not win.play_action.isEnabled()
     win.close()

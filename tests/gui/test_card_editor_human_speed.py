@@ -161,7 +161,7 @@ def test_a_field_left_empty_is_marked_there_and_the_set_stays_editable(
     assert sets_window.card_list.currentRow() == 2 and sets_window.field_widget(key) is line
     assert line.isVisible() and line.styleSheet() == ERROR_STYLE
     shown = sets_window.field_errors[key]
-    assert shown.isVisible() and "must be text" in shown.text()
+    assert shown.isVisible() and "must not be empty" in shown.text()
     assert not sets_window.play_action.isEnabled()
     sets_window.card_list.setCurrentRow(0)
     qtbot.wait(200)
