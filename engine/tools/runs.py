@@ -392,11 +392,13 @@ def connect(cluster: str | Cluster) -> Any:
 
 
 async def _handshake(url: str, args: dict[str, Any]) -> None:
-    """Connect to `url` and exchange Dask's handshake, all within CONNECT_SECONDS."""
+    """Connect to `url` and exchange Dask's handshake, all within one and a half CONNECT_SECONDS."""
     from distributed.comm.core import connect as dask_connect
 
+    # the outer bound leaves Dask's own timeout the time to fire first: its error keeps the reason
+    # (nothing listens, no route) where ours would only say that time ran out
     comm = await asyncio.wait_for(dask_connect(url, timeout=CONNECT_SECONDS, **args),  # type: ignore[no-untyped-call]
-                                  CONNECT_SECONDS)
+                                  CONNECT_SECONDS * 1.5)
     await comm.close()
 
 
@@ -416,7 +418,9 @@ def _connect_problem(c: Cluster, e: BaseException) -> str:
             "Runs", "the cluster at {address} and this computer do not accept each other's TLS "
             "certificates (each must be signed by the certificate authority the other was given): "
             "{problem}").format(address=c.address, problem=_first_line(e))
-    cause: BaseException | None = e
+    # Dask retries until its time is up and keeps only the last attempt's error (often its own time
+    # running out): one plain connection says why the computer refuses, where it does
+    cause: BaseException | None = e if not _timed_out(e) else (_plain_connection_refused(c.url) or e)
     while cause is not None:  # Dask wraps the system's reason in its own words
         if isinstance(cause, socket.gaierror):
             return translate("Runs", "no Dask scheduler answers at {address}: that computer's name is "
@@ -431,6 +435,33 @@ def _connect_problem(c: Cluster, e: BaseException) -> str:
     return translate("Runs", "no Dask scheduler answers at {address}: a server there answers, but not as a "
                      "Dask scheduler (check the address and the port; a scheduler listens at 8786 unless "
                      "told otherwise)").format(address=c.address)
+
+
+def _timed_out(e: BaseException) -> bool:
+    cause: BaseException | None = e
+    while cause is not None:
+        if isinstance(cause, (TimeoutError, asyncio.TimeoutError)) or "Timed out" in str(cause):
+            return True
+        cause = cause.__cause__ or cause.__context__
+    return False
+
+
+def _plain_connection_refused(url: str) -> OSError | None:
+    """The system's reason a plain connection to the scheduler's host and port fails at once, or
+    None (it connects, takes too long, or the address is not one of host and port)."""
+    from distributed.comm.addressing import parse_address, parse_host_port
+
+    try:
+        scheme, location = parse_address(url)
+        if scheme not in ("tcp", "tls"):
+            return None
+        host, port = parse_host_port(location)
+        with socket.create_connection((host, port), timeout=1.0):
+            return None
+    except (TimeoutError, ValueError):
+        return None
+    except OSError as e:
+        return e
 
 
 def _first_line(error: BaseException) -> str:
