@@ -3,7 +3,7 @@ search process left behind when it closes."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -24,3 +24,23 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield w
     w.close()
     assert w.workers.alive() == []
+
+
+@pytest.fixture
+def opened(qtbot: QtBot) -> Iterator[Callable[..., MainWindow]]:
+    """Opens main windows as Salle does at start-up (settings read from disk, unless given), and
+    closes each at the end with no search process left behind."""
+    windows: list[MainWindow] = []
+
+    def open_window(settings: Settings | None = None) -> MainWindow:
+        w = MainWindow(settings)
+        anim.set_speed("off")
+        qtbot.addWidget(w)
+        w.show()
+        windows.append(w)
+        return w
+
+    yield open_window
+    for w in windows:
+        w.close()
+        assert w.workers.alive() == []

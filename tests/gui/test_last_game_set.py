@@ -6,16 +6,14 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from pytestqt.qtbot import QtBot
 
 from engine.games.en_garde.cards import value_counts
 from engine.store.cardsets import CardSet, new_card_set, read_card_set
 from engine.store.settings import load_settings
-from gui import anim
 from gui.dialogs.newgame import NewGameDialog
 from gui.mainwindow import MainWindow
 
@@ -27,23 +25,6 @@ def few_ones() -> CardSet:
     at = text.index("copies = ", text.index('id = "eg-1"'))
     deck.source.write_text(text[:at] + "copies = 2" + text[at + 10:], encoding="utf-8")
     return read_card_set(card_set.folder)
-
-
-@pytest.fixture
-def opened(qtbot: QtBot) -> Iterator[Callable[[], MainWindow]]:
-    """A new main window from the settings file, as Salle starts; each closed at the end."""
-    windows: list[MainWindow] = []
-
-    def open_one() -> MainWindow:
-        window = MainWindow()
-        anim.set_speed("off")
-        qtbot.addWidget(window)
-        windows.append(window)
-        return window
-
-    yield open_one
-    for window in windows:
-        window.close()
 
 
 def test_a_set_played_is_played_again_on_the_next_start(

@@ -19,7 +19,6 @@ from engine.match import Match, MatchState, autosave_path
 from engine.store import logs
 from engine.store.saves import Seat, load_game
 from engine.store.settings import Settings
-from gui import anim
 from gui.mainwindow import MainWindow, first_game
 
 ANN = Seat("human", None, "Ann")
@@ -33,24 +32,6 @@ def told(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *rest: seen.append(text))
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     return seen
-
-
-@pytest.fixture
-def opened(qtbot: QtBot) -> Iterator[Callable[..., MainWindow]]:
-    windows: list[MainWindow] = []
-
-    def open_window(settings: Settings | None = None) -> MainWindow:
-        w = MainWindow(settings)
-        anim.set_speed("off")
-        qtbot.addWidget(w)
-        w.show()
-        windows.append(w)
-        return w
-
-    yield open_window
-    for w in windows:
-        w.close()
-        assert w.workers.alive() == []
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ from __future__ import annotations
 import errno
 import json
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,30 +19,10 @@ from engine.match import AUTOSAVE, MatchState, autosave_path
 from engine.store import paths
 from engine.store.paths import DATA, SETTINGS
 from engine.store.saves import SaveError, Seat, load_game
-from gui import anim
 from gui.mainwindow import MainWindow
 
 ANN = Seat("human", None, "Ann")
 NOVICE = Seat("ai", "novice", "Novice")
-
-
-@pytest.fixture
-def opened(qtbot: QtBot) -> Iterator[Callable[[], MainWindow]]:
-    """Opens the main window as Salle does at start-up (settings read from disk), and closes it."""
-    windows: list[MainWindow] = []
-
-    def open_window() -> MainWindow:
-        w = MainWindow()
-        anim.set_speed("off")
-        qtbot.addWidget(w)
-        w.show()
-        windows.append(w)
-        return w
-
-    yield open_window
-    for w in windows:
-        w.close()
-        assert w.workers.alive() == []
 
 
 def answer(*buttons: str) -> list[str]:
