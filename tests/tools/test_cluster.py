@@ -4,7 +4,6 @@ message, never a traceback."""
 
 from __future__ import annotations
 
-import socket
 import sys
 import types
 from collections.abc import Iterator
@@ -16,6 +15,7 @@ from engine.tools import runs
 from engine.tools.arena import run_arena
 from engine.tools.balance import run_balance
 from main import main
+from tests.tools.ports import unused_address
 
 
 @pytest.fixture(scope="module")
@@ -96,10 +96,7 @@ def test_an_address_that_cannot_be_a_schedulers_is_a_usage_error(
 def test_a_scheduler_that_does_not_answer_is_one_line_and_exit_1(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(runs, "CONNECT_SECONDS", 0.5)
-    with socket.socket() as s:  # a port nobody listens on
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    address = f"tcp://127.0.0.1:{port}"
+    address = unused_address()  # a port nobody listens on
     assert main(["balance", "en-garde", "--level", "random", "-n", "2", "--cluster", address]) == 1
     err = capsys.readouterr().err
     assert f"salle balance: no Dask scheduler answers at {address}" in err and "Traceback" not in err

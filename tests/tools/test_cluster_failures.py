@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.tools import runs
 from gui.balance import BalanceWindow, wait_for_leaving
+from tests.tools.ports import unused_address
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -85,13 +86,10 @@ def test_the_command_says_in_one_line_within_seconds_that_no_scheduler_answers(
 
 
 def test_nothing_listening_is_said_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
-    with socket.socket() as s:  # a port nobody listens on
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    address = unused_address()  # a port nobody listens on
     monkeypatch.setattr(runs, "CONNECT_SECONDS", 1.0)
     with pytest.raises(runs.ClusterError) as e:
-        runs.connect(f"tcp://127.0.0.1:{port}")
-    address = f"tcp://127.0.0.1:{port}"
+        runs.connect(address)
     assert str(e.value) == f"no Dask scheduler answers at {address}: nothing listens at that port"
 
 

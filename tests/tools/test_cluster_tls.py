@@ -6,7 +6,6 @@ and refuses, in one line, a client with none or with another authority's."""
 from __future__ import annotations
 
 import datetime
-import socket
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from distributed.security import Security
 from engine.tools import runs
 from engine.tools.balance import run_balance
 from main import main
+from tests.tools.ports import unused_address
 
 
 @dataclass(frozen=True)
@@ -161,10 +161,7 @@ def test_the_command_line_warns_before_it_reaches_an_unencrypted_cluster(
 def test_the_command_line_does_not_warn_of_a_cluster_on_this_computer(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(runs, "CONNECT_SECONDS", 0.5)
-    with socket.socket() as s:  # a port nobody listens on
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    address = f"tcp://127.0.0.1:{port}"
+    address = unused_address()  # a port nobody listens on
     assert main(["balance", "en-garde", "--level", "random", "-n", "2", "--cluster", address]) == 1
     assert "Warning" not in capsys.readouterr().err
 
