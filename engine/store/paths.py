@@ -19,11 +19,14 @@ HOME_VARIABLE = "SALLE_HOME"
 SETTINGS = "settings"
 DATA = "data"
 LOG = "log"
+CACHE = "cache"
 # What each folder is for, as a player would say it.
 PURPOSES = {SETTINGS: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep your settings in {path}: {reason}."),
             DATA: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep your saves and practice history in {path}: "
                                                "{reason}."),
-            LOG: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep its log in {path}: {reason}.")}
+            LOG: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep its log in {path}: {reason}."),
+            CACHE: QT_TRANSLATE_NOOP("Folders", "Salle cannot keep what it has worked out in {path}: "
+                                                "{reason}.")}
 PROBE_NAME = ".salle-write-check"
 
 # The data folder the player chose for this run (after the usual one could not be used), or None.
@@ -88,6 +91,12 @@ def log_dir() -> Path:
     """Where the log is written: $SALLE_HOME/log, else the platform's log folder.
     FolderError if it cannot be made."""
     return _own("log", LOG, platformdirs.user_log_path)
+
+
+def cache_dir() -> Path:
+    """Where Salle keeps what it can work out again (whether card faces fit): $SALLE_HOME/cache,
+    else the platform's cache folder. FolderError if it cannot be made."""
+    return _own("cache", CACHE, platformdirs.user_cache_path)
 
 
 def saves_dir() -> Path:

@@ -12,16 +12,24 @@ shop's images.
 
 from __future__ import annotations
 
+import functools
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
-from PySide6.QtCore import QRectF
+import PySide6
+from PySide6.QtCore import QEventLoop, QRectF, Qt, QThread, qVersion
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QMainWindow
 
+from engine.core.assets import assets_dir
 from engine.core.card_languages import languages_of
-from engine.core.cards import Card, Deck, forget_with
+from engine.core.cards import Card, Deck, forget_with, layouts
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.store.cardsets import SetProblem, language_file, register_face_check
+from engine.store.memo import Memo, digest, memo_path
+from engine.version import version
 from gui.cardface.painter import POKER, SMALLEST_FACE
 from gui.cardface.render import TextOverflow, draw_card
 
@@ -136,22 +144,133 @@ def face_problems(decks: Sequence[Deck]) -> list[SetProblem]:
 
 def _problems(decks: Sequence[Deck]) -> Iterator[SetProblem]:
     sizes = face_sizes()
-    for source in decks:
-        for lang in languages_of(source):
+    memo = _memo()
+    faces = [(source, lang) for source in decks for lang in languages_of(source)]
+    patience = Patience(sum(len(source.cards) + 1 for source, _ in faces))
+    try:
+        for source, lang in faces:
             deck = source.in_language(lang)
             told: set[tuple[str, str]] = set()
             for card in (*deck.cards, None):
-                for size in sizes:
-                    refusal = draw_problem(card, deck, size)
-                    if refusal is None:
-                        continue
-                    field = _FIELDS.get(refusal.part, refusal.part)
-                    cid = "" if card is None or field.startswith("deck.") else card.id
-                    if (cid, field) in told:
-                        break
+                failed = _first_failure(card, deck, sizes, memo)
+                patience.one_more()
+                if failed is None:
+                    continue
+                size, refusal = failed
+                field = _FIELDS.get(refusal.part, refusal.part)
+                cid = "" if card is None or field.startswith("deck.") else card.id
+                if (cid, field) not in told:
                     told.add((cid, field))
                     yield SetProblem(language_file(source, lang), cid, field, _said(refusal, size))
-                    break
+    finally:
+        patience.done()
+        memo.save()
+
+
+class Patience:
+    """A long check on the window's thread keeps the windows painted and says how far it is (the
+    first check of a big set, or of every set after an update, draws thousands of faces): events
+    are let through every tenth of a second, the player's input excepted, so nothing he does runs
+    into the half-made check; after half a second the cursor and the status bars say so."""
+
+    BEAT = 0.1
+    SAY_AFTER = 0.5
+    running = False  # a check started by what the events let through lets nothing through itself
+
+    def __init__(self, total: int) -> None:
+        app = QApplication.instance()
+        self.total = total
+        self.count = 0
+        self.on = (isinstance(app, QApplication) and not Patience.running
+                   and QThread.currentThread() == app.thread())
+        self.start = self.beat = time.monotonic()
+        self.said = False
+        if self.on:
+            Patience.running = True
+
+    def one_more(self) -> None:
+        self.count += 1
+        if not self.on:
+            return
+        now = time.monotonic()
+        if now - self.beat < self.BEAT:
+            return
+        self.beat = now
+        if now - self.start >= self.SAY_AFTER:
+            if not self.said:
+                QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+                self.said = True
+            _say(translate("CardFit", "Checking that every card face fits: {done} of {total}…").format(
+                done=self.count, total=self.total))
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+
+    def done(self) -> None:
+        if not self.on:
+            return
+        Patience.running = False
+        if self.said:
+            QApplication.restoreOverrideCursor()
+            _say("")
+
+
+def _say(text: str) -> None:
+    """`text` in the status bar of every main window shown (the one the check was asked from is
+    among them)."""
+    for window in QApplication.topLevelWidgets():
+        if isinstance(window, QMainWindow) and window.isVisible():
+            if text:
+                window.statusBar().showMessage(text)
+            else:
+                window.statusBar().clearMessage()
+
+
+def _first_failure(card: Card | None, deck: Deck, sizes: Sequence[FaceSize],
+                   memo: Memo) -> tuple[FaceSize, Refusal] | None:
+    """The smallest size `card` of `deck` cannot be drawn at, and why (None: it can at all), as
+    judged in an earlier run if the face and the code that draws it are unchanged."""
+    key = _key(card, deck)
+    remembered = digest(key)
+    answer = memo.get(remembered, _UNKNOWN)
+    by_place = {s.where: s for s in sizes}
+    if answer is None:
+        return None
+    if isinstance(answer, list) and len(answer) == 3 and answer[0] in by_place:
+        return by_place[answer[0]], Refusal(str(answer[1]), str(answer[2]))
+    failed: tuple[FaceSize, Refusal] | None = None
+    for size in sizes:
+        refusal = _drawn_at(key, card, deck, size)
+        if refusal is not None:
+            failed = size, refusal
+            break
+    memo.put(remembered, None if failed is None else [failed[0].where, failed[1].part, failed[1].fault])
+    return failed
+
+
+_UNKNOWN = object()
+
+
+def _memo() -> Memo:
+    """The verdicts of earlier runs, under a stamp of everything a face's drawing depends on
+    besides its card: the faces' code, the fonts, the layouts, Salle's and Qt's versions."""
+    stamp = digest(_code_stamp(), repr(sorted(layouts().items())))
+    path = memo_path("face-fit")
+    memo = _MEMOS.get((path, stamp))
+    if memo is None:
+        memo = _MEMOS[(path, stamp)] = Memo(path, stamp)
+    return memo
+
+
+_MEMOS: dict[tuple[Path | None, str], Memo] = {}
+
+
+@functools.cache
+def _code_stamp() -> str:
+    here = Path(__file__).resolve().parent
+    sources = sorted([*here.glob("*.py"), *here.parent.glob("games/*/face.py")])
+    fonts = sorted((assets_dir() / "fonts").glob("*"))
+    return digest(version(), PySide6.__version__, qVersion(),
+                  *(p.read_text(encoding="utf-8", errors="replace") for p in sources),
+                  *(f"{p.name}:{p.stat().st_size}" for p in fonts))
 
 
 def _said(refusal: Refusal, size: FaceSize) -> str:
