@@ -18,6 +18,7 @@ from engine.core.cards import CardFileError
 from engine.core.i18n import LANGUAGES, translate
 from engine.games import all_games, check_card_data, get_game
 from engine.tools.sets import add_card_set_argument, add_sets_parser, put_set_in_play, run_sets
+from engine.tools.sprt import MAX_ELO
 from engine.version import version
 
 
@@ -69,6 +70,23 @@ MAX_RECENT = 10_000
 _matches = _whole(1, MAX_MATCHES)
 _jobs = _whole(1, MAX_JOBS)
 _seed = _whole(0, MAX_SEED)
+
+
+def _sprt(text: str) -> tuple[float, float]:
+    """ELO0,ELO1 for `arena --sprt`: two Elo differences, the first below the second."""
+    shown = text if len(text) <= 40 else text[:37] + "..."
+    try:
+        elo0, elo1 = (float(v) for v in text.split(","))
+    except ValueError:
+        raise argparse.ArgumentTypeError(translate("Cli", "{text}: give ELO0,ELO1, two Elo differences, "
+                                                   "e.g. 0,30").format(text=repr(shown))) from None
+    if not (-MAX_ELO <= elo0 <= MAX_ELO and -MAX_ELO <= elo1 <= MAX_ELO):  # and nan
+        raise argparse.ArgumentTypeError(translate("Cli", "{text}: each Elo must be from -{most} to {most}")
+                                         .format(text=repr(shown), most=f"{MAX_ELO:g}"))
+    if elo0 >= elo1:
+        raise argparse.ArgumentTypeError(translate("Cli", "{text}: ELO0 must be below ELO1")
+                                         .format(text=repr(shown)))
+    return elo0, elo1
 
 
 def _cluster(address: str) -> str:
@@ -218,6 +236,12 @@ def build_parser() -> argparse.ArgumentParser:
                        help=translate("Cli", "En Garde rules level (default standard)"))
     arena.add_argument("-o", "--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
                        help=translate("Cli", "a game option, e.g. -o variant=salle (repeatable)"))
+    arena.add_argument("--sprt", type=_sprt, default=None, metavar="ELO0,ELO1",
+                       help=translate("Cli", "a sequential test, as Stockfish's fishtest runs: pairs of "
+                                      "matches on one deal, seats swapped, until A is found ELO1 rather "
+                                      "than ELO0 Elo stronger, or the reverse (-n caps the matches); "
+                                      "each from -{most} to {most}, ELO0 below ELO1")
+                       .format(most=f"{MAX_ELO:g}"))
     arena.set_defaults(parser=arena)
     _add_run_arguments(arena)
     add_card_set_argument(arena)
@@ -425,6 +449,8 @@ def cmd_matches(args: Any) -> int:
             from engine.tools.arena import run_arena, table
 
             options = _game_options(args, {"level": args.level} if args.game == "en-garde" else {})
+            if args.sprt is not None:
+                return _arena_sprt(args, options)
             print(table(args.a, args.b, run_arena(args.game, args.a, args.b, args.n, args.seed, args.jobs,
                                                   options, args.cluster, args.journal)))
         else:
@@ -446,6 +472,31 @@ def cmd_matches(args: Any) -> int:
     except (ClusterError, JournalError) as e:
         print(f"salle {args.command}: {e}", file=sys.stderr)
         return 1
+    return 0
+
+
+def _arena_sprt(args: Any, options: dict[str, Any]) -> int:
+    """`arena --sprt`: pairs of matches until the sequential test decides, then its report."""
+    from importlib.util import find_spec
+
+    from engine.tools.arena import run_sprt, sprt_report
+    from engine.tools.sprt import Hypotheses
+
+    if args.n < 2:
+        args.parser.error(translate("Cli", "argument --sprt: the matches are played in pairs; give -n 2 "
+                                    "or more"))
+    if find_spec("scipy") is None:  # said before any match is played, not after the first pair
+        if getattr(sys, "frozen", False):
+            print(translate("Cli", "salle arena: this copy of Salle came from its installer, which leaves "
+                            "out SciPy, which the sequential test needs: to run it, run Salle from its "
+                            "source folder or install it with pip and its strength extra"), file=sys.stderr)
+        else:
+            print(translate("Cli", "salle arena: the sequential test needs SciPy: pip install scipy (or "
+                            "Salle's extra: pip install 'salle[strength]')"), file=sys.stderr)
+        return 1
+    elo0, elo1 = args.sprt
+    print(sprt_report(run_sprt(args.game, args.a, args.b, args.n, args.seed, args.jobs,
+                               Hypotheses(elo0, elo1), options, args.cluster, args.journal)))
     return 0
 
 
