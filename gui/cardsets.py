@@ -349,14 +349,7 @@ class CardSetsWindow(QMainWindow):
             return
         forget_card_data()
         fresh = read_card_set(editor.folder)
-        row = self.set_list.currentRow()
-        if 0 <= row < len(self.sets):
-            self.sets[row] = fresh
-            old = self.set_list.item(row)
-            new = self._set_item(fresh)
-            old.setText(new.text())
-            old.setToolTip(new.toolTip())
-            old.setForeground(new.foreground())
+        self._renew(fresh)
         self._watch()
         if editor.texts() != sorted(fresh.files):
             self._take_in(fresh)
@@ -399,7 +392,26 @@ class CardSetsWindow(QMainWindow):
         return self.sets[row] if 0 <= row < len(self.sets) else None
 
     def _on_set_chosen(self, row: int) -> None:
+        self._keep_edits()
         self._open(self.sets[row] if 0 <= row < len(self.sets) else None)
+
+    def _keep_edits(self) -> None:
+        """The set being left as the editor left it, in the list of sets: opened again, it shows
+        (and goes on from) what was written, not what it held when the window read it."""
+        editor = self.editor
+        if editor is None or editor.texts() == sorted(editor.card_set.files):
+            return
+        self._renew(editor.checked() or read_card_set(editor.folder))
+
+    def _renew(self, fresh: CardSet) -> None:
+        """`fresh` in the list in place of the set read before from its folder."""
+        for i, card_set in enumerate(self.sets):
+            if card_set.folder == fresh.folder:
+                self.sets[i] = fresh
+                old, new = self.set_list.item(i), self._set_item(fresh)
+                old.setText(new.text())
+                old.setToolTip(new.toolTip())
+                old.setForeground(new.foreground())
 
     def _open(self, card_set: CardSet | None) -> None:
         self._clear_steps()  # an undo belongs to the set it was made in

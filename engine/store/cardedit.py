@@ -137,10 +137,17 @@ class SetEditor:
         self.raw: dict[str, str] = {}
         self._checked: CardSet | None = card_set  # the check of the files as they stand
         self.check_seconds = 0.0  # how long the last check took
+        read = dict(card_set.data)
         for name, text in card_set.files:
             self.written[name] = text
             if _is_language_file(name):
                 self.raw[name] = text
+                continue
+            if name in read:  # as the set's check read it; the list of cards is the editor's own
+                data = dict(read[name])
+                if isinstance(data.get("card"), list):
+                    data["card"] = list(data["card"])
+                self.data[name] = data
                 continue
             try:
                 # the safe reader: nesting and numbers are bounded before anything else reads it

@@ -20,7 +20,7 @@ from __future__ import annotations
 import hashlib
 import shutil
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -158,6 +158,9 @@ class CardSet:
     errors: tuple[SetProblem, ...] = ()
     decks: tuple[Deck, ...] = field(default=(), compare=False, repr=False)
     languages: tuple[tuple[str, str], ...] = field(default=(), repr=False)
+    # each card file's data as the check read it (file name, data): the editor starts from it
+    # rather than read a big file twice
+    data: tuple[tuple[str, Mapping[str, Any]], ...] = field(default=(), compare=False, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -237,6 +240,7 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
     the designer types, before anything is written)."""
     errors: list[SetProblem] = []
     decks: list[Deck] = []
+    parsed: list[tuple[str, Mapping[str, Any]]] = []
     if languages is None:
         languages = read_languages(folder, errors) if folder.is_dir() else []
     words = {n.removeprefix(LANGUAGE_FOLDER + "/"): t for n, t in languages}
@@ -254,6 +258,7 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
             continue
         try:
             data = parse_toml_text(text, a_card_file(), file_name)
+            parsed.append((file_name, data))
             decks.append(translated_from(replace(read_deck(data, path), designed=True), words))
         except UnreadableFile as e:
             errors.append(SetProblem(file_name, "", e.field, e.problem))
@@ -288,7 +293,8 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
         for face_check in _face_checks:
             errors += face_check(decks)
     return CardSet(name or plain_name(folder.name), game, folder, content_hash([*files, *languages]),
-                   tuple(files), tuple(errors), tuple(decks) if not errors else (), tuple(languages))
+                   tuple(files), tuple(errors), tuple(decks) if not errors else (), tuple(languages),
+                   tuple(parsed))
 
 
 def _problem(error: CardFileError) -> SetProblem:

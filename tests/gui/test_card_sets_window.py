@@ -143,3 +143,43 @@ def test_the_undo_step_is_named_in_the_sentence_of_each_language(window: MainWin
     win.undo_stack.undo()
     assert redo.text() == "Name ändern wiederherstellen"
     win.close()
+
+
+def test_a_set_opened_again_goes_on_from_what_was_written(sets_window: CardSetsWindow) -> None:
+    first = new_card_set("First", "ready-fence")
+    new_card_set("Second", "ready-fence")
+    choose(sets_window, first, 1)
+    type_into(sets_window.field_widget("name"), "Edited once")
+    second_row = next(i for i, s in enumerate(sets_window.sets) if s.folder != first.folder)
+    first_row = next(i for i, s in enumerate(sets_window.sets) if s.folder == first.folder)
+    sets_window.set_list.setCurrentRow(second_row)
+    sets_window.set_list.setCurrentRow(first_row)  # no reload between: the window's own list
+    assert sets_window.card_list.item(1).text() == "Edited once"
+    sets_window.card_list.setCurrentRow(2)
+    type_into(sets_window.field_widget("name"), "Edited twice")
+    (name, _), = first.files
+    text = (first.folder / name).read_text(encoding="utf-8")
+    assert 'name = "Edited once"' in text and 'name = "Edited twice"' in text
+
+
+def test_the_editor_reads_each_card_file_once_as_a_set_opens(sets_window: CardSetsWindow,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.store.cardedit as cardedit
+    import engine.store.cardsets as cardsets
+
+    made = new_card_set("Once", "ready-fence")
+    (name, _), = made.files
+    parsed: list[str] = []
+    for module in (cardsets, cardedit):
+        real = module.parse_toml_text
+
+        def counted(text: str, kind: str, source: str = "", real: object = real) -> object:
+            parsed.append(source)
+            return real(text, kind, source)  # type: ignore[operator]
+        monkeypatch.setattr(module, "parse_toml_text", counted)
+    choose(sets_window, made)
+    opened = parsed.count(name)
+    parsed.clear()
+    sets_window.set_list.setCurrentRow(sets_window.set_list.currentRow())
+    sets_window._open(sets_window.current_set())
+    assert parsed.count(name) == 0 and opened == 1  # reading the set parsed it; the editor took that
