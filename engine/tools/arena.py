@@ -20,8 +20,8 @@ from typing import Any, TypeVar
 
 from engine.ai.players import choose_action, move_seed
 from engine.core.game import GameState
-from engine.core.i18n import translate
 from engine.games import get_game
+from engine.games.words import translate  # English plurals resolved where no catalogue has them
 from engine.store.cardsets import card_set_in_play, follow_card_set, guest_sets_in_play
 from engine.tools.journal import Journal, run_head, task_key
 from engine.tools.progress import Progress
@@ -211,21 +211,21 @@ def run_sprt(game_name: str, a: str, b: str, n: int, seed: int, jobs: int, hypot
 def sprt_report(run: SprtRun) -> str:
     """The verdict, A's Elo with its interval, the LLR against its bounds, and the pairs' counts."""
     o, h = run.outcome, run.outcome.hypotheses
+    elo0, elo1 = f"{h.elo0:+g}", f"{h.elo1:+g}"
     lines = [translate("Arena", "Sequential test of {a} against {b}: H0, {a} is {elo0} Elo stronger; H1, "
                        "{elo1} Elo stronger (errors {alpha} and {beta})").format(
-        a=run.a, b=run.b, elo0=f"{h.elo0:+g}", elo1=f"{h.elo1:+g}", alpha=f"{h.alpha:g}", beta=f"{h.beta:g}")]
-    elo0, elo1 = f"{h.elo0:+g}", f"{h.elo1:+g}"
+        a=run.a, b=run.b, elo0=elo0, elo1=elo1, alpha=f"{h.alpha:g}", beta=f"{h.beta:g}")]
     if o.verdict is Verdict.H1:
-        lines.append(translate("Arena", "Verdict after {pairs} pairs: H1 accepted, {a} is {elo1} Elo "
-                               "stronger rather than {elo0}")
-                     .format(pairs=o.pairs, a=run.a, elo0=elo0, elo1=elo1))
+        lines.append(translate("Arena", "Verdict after %n pair(s): H1 accepted, {a} is {elo1} Elo "
+                               "stronger rather than {elo0}", n=o.pairs)
+                     .format(a=run.a, elo0=elo0, elo1=elo1))
     elif o.verdict is Verdict.H0:
-        lines.append(translate("Arena", "Verdict after {pairs} pairs: H0 accepted, {a} is {elo0} Elo "
-                               "stronger rather than {elo1}")
-                     .format(pairs=o.pairs, a=run.a, elo0=elo0, elo1=elo1))
+        lines.append(translate("Arena", "Verdict after %n pair(s): H0 accepted, {a} is {elo0} Elo "
+                               "stronger rather than {elo1}", n=o.pairs)
+                     .format(a=run.a, elo0=elo0, elo1=elo1))
     else:
-        lines.append(translate("Arena", "No verdict after {pairs} pairs (at most {most} with -n)")
-                     .format(pairs=o.pairs, most=run.most_pairs))
+        lines.append(translate("Arena", "No verdict after %n pair(s) (at most {most} with -n)", n=o.pairs)
+                     .format(most=run.most_pairs))
     if o.pairs:
         e = elo_estimate(o.counts)
         lines.append(translate("Arena", "Elo of {a} over {b}: {elo} ({percent}% interval {low} to {high})")

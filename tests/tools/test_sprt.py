@@ -266,3 +266,17 @@ def test_the_help_says_what_sprt_takes(capsys: pytest.CaptureFixture[str]) -> No
         main(["arena", "--help"])
     text = " ".join(capsys.readouterr().out.split())
     assert "--sprt ELO0,ELO1" in text and "-1000 to 1000, ELO0 below ELO1" in text
+
+
+def test_the_report_reads_as_english_for_one_pair_and_for_many() -> None:
+    from engine.tools.arena import SprtRun
+    from engine.tools.sprt import after
+
+    one = SprtRun("master", "club", after(start_test(H), 2.0), 50)
+    assert "No verdict after 1 pair (at most 50 with -n)" in sprt_report(one)
+    decided = SprtRun("master", "club", sequential([2.0] * 100, H), 50)
+    text = sprt_report(decided)
+    assert f"Verdict after {decided.outcome.pairs} pairs: H1 accepted, master is +30 Elo stronger " \
+           "rather than +0" in text
+    assert "Elo of master over club: +" in text
+    assert "Pairs by master's points (0, 1/2, 1, 3/2, 2): 0, 0, 0, 0, " in text
