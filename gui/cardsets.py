@@ -47,13 +47,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.card_languages import FOLDER as LANGUAGE_FOLDER
 from engine.core.cards import CardFileError, forget_card_data
 from engine.core.cardschema import CHOICE, FLAG, LONG, ROWS, SOME, TEXT, WHOLE, FieldSpec
 from engine.core.errors import SalleError
-from engine.core.i18n import translate
+from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE, language, translate
 from engine.core.safe_read import UnreadableFile
 from engine.games import all_games, get_game
-from engine.store.cardedit import CardPlace, Patch, SetEditor, check_texts
+from engine.store.cardedit import CardPlace, Patch, SetEditor, check_texts, words_file
 from engine.store.cardsets import CardSet, list_card_sets, new_card_set, read_card_set, shipped_sources
 from engine.store.paths import card_sets_dir
 from gui.cardface.painter import face_pixmap
@@ -65,6 +66,8 @@ PREVIEW_WIDTH = 250  # the face's least width in pixels; it grows with the windo
 CARD_WIDTH, CARD_HEIGHT = 63, 88  # a poker card's millimetres: the face's proportions
 ERROR_STYLE = "border: 2px solid #c0392b;"
 ERROR_TEXT_STYLE = "color: #c0392b;"
+# the fields a card has in each language (a set's i18n/ files); every other field is the same in all
+WORDS = ("name", "text")
 
 
 def _schema_word(text: str) -> str:
@@ -108,7 +111,7 @@ class SetChange(QUndoCommand):
         if (not isinstance(other, SetChange) or other.merge is None or other.merge != self.merge
                 or self.patch is None or other.patch is None or editor is None):
             return False
-        now = editor.written[self.file]
+        now = editor.written.get(self.file, "")
         self.patch = Patch.between(self.file, self.patch.backward(other.patch.backward(now)), now)
         return True
 
@@ -117,13 +120,13 @@ class SetChange(QUndoCommand):
         if editor is None:
             return
         if self.patch is None:  # the first time: the change is made, and its patch kept
-            text = editor.written[self.file]
+            text = editor.written.get(self.file, "")  # a language file may be made by the change
             made: list[CardPlace] = []
             self.window.apply(lambda ed: made.append(self.change(ed)),
                               lambda: made[0] if made else self.before)
             if made:
                 self.after = made[0]
-            self.patch = Patch.between(self.file, text, editor.written[self.file])
+            self.patch = Patch.between(self.file, text, editor.written.get(self.file, ""))
         else:
             self.window.step(self.patch, True, self.after)
 
@@ -195,6 +198,19 @@ class CardSetsWindow(QMainWindow):
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
         tools.addAction(self.undo_action)
         tools.addAction(self.redo_action)
+        tools.addSeparator()
+        # the language the card's name and text are edited in: English in the card file, the
+        # others in the set's i18n/ files; the face is drawn in it
+        self.words_in = QComboBox()
+        for code, name in LANGUAGES.items():
+            self.words_in.addItem(name, code)
+        self.words_in.setCurrentIndex(max(0, self.words_in.findData(language())))
+        self.words_in.setAccessibleName(self.tr("The language of the card's words"))
+        self.words_in.currentIndexChanged.connect(self._on_language_chosen)
+        words_label = QLabel(self.tr("&Words in "))
+        words_label.setBuddy(self.words_in)
+        tools.addWidget(words_label)
+        tools.addWidget(self.words_in)
         tools.addSeparator()
         self.play_action = tools.addAction(self.tr("Play this set…"), self.play_set)
         self.balance_action = tools.addAction(self.tr("Balance…"), self.balance_set)
@@ -300,7 +316,7 @@ class CardSetsWindow(QMainWindow):
         if self.sets:
             fresh = self.sets[row]
             if self.editor is not None and chosen is not None and chosen.folder == fresh.folder:
-                if self.editor.texts() != sorted(fresh.files):
+                if self.editor.texts() != fresh.texts():
                     self._take_in(fresh)
             else:
                 self._open(fresh)
@@ -325,8 +341,8 @@ class CardSetsWindow(QMainWindow):
         except SalleError:
             paths = []
         for card_set in self.sets:
-            paths.append(str(card_set.folder))
-            paths += [str(card_set.folder / name) for name, _ in card_set.files]
+            paths += [str(card_set.folder), str(card_set.folder / LANGUAGE_FOLDER)]
+            paths += [str(card_set.folder / name) for name, _ in card_set.texts()]
         existing = [p for p in paths if Path(p).exists()]
         if existing:
             self.watcher.addPaths(existing)
@@ -351,7 +367,7 @@ class CardSetsWindow(QMainWindow):
         fresh = read_card_set(editor.folder)
         self._renew(fresh)
         self._watch()
-        if editor.texts() != sorted(fresh.files):
+        if editor.texts() != fresh.texts():
             self._take_in(fresh)
         self.setsChanged.emit()
 
@@ -365,7 +381,7 @@ class CardSetsWindow(QMainWindow):
         its file, else by its place), and the steps to undo stay if no file they changed did."""
         assert self.editor is not None
         before, place = self.editor, self.place
-        changed = {name for name, _ in set(before.texts()) ^ set(fresh.files)}
+        changed = {name for name, _ in set(before.texts()) ^ set(fresh.texts())}
         shown = before.get(place, "id") if place is not None else None
         self.editor = SetEditor(fresh)
         if self._touched & changed:
@@ -399,7 +415,7 @@ class CardSetsWindow(QMainWindow):
         """The set being left as the editor left it, in the list of sets: opened again, it shows
         (and goes on from) what was written, not what it held when the window read it."""
         editor = self.editor
-        if editor is None or editor.texts() == sorted(editor.card_set.files):
+        if editor is None or editor.texts() == editor.card_set.texts():
             return
         self._renew(editor.checked() or read_card_set(editor.folder))
 
@@ -480,14 +496,24 @@ class CardSetsWindow(QMainWindow):
         """How many cards of the set bear each name (counted once for the whole list)."""
         if self.editor is None:
             return Counter()
-        return Counter(self.editor.label(p) for p in self.editor.places())
+        return Counter(self._name(p) for p in self.editor.places())
+
+    def _name(self, place: CardPlace) -> str:
+        """The card's name in the list, in the language its words are edited in (the English
+        where that language gives none yet)."""
+        assert self.editor is not None
+        if self.language != SOURCE_LANGUAGE:
+            words = self.editor.words(place, self.language, "name")
+            if words and words.strip():
+                return words
+        return self.editor.label(place)
 
     def _card_words(self, place: CardPlace, namesakes: Counter[str]) -> str:
         """A card in the list: its name, with its value where another card has the same name (a
         deck of speeds), and its type in a game of several."""
         assert self.editor is not None
         kind = self.editor.get(place, "type", "card")
-        label = self.editor.label(place)
+        label = self._name(place)
         value = self.editor.get(place, "value")
         if value is not None and namesakes[label] > 1:
             label = f"{label} ({value})"
@@ -575,6 +601,31 @@ class CardSetsWindow(QMainWindow):
         spec = next((f for f in getattr(schema, "fields", ()) if f.key == key), None)
         return _schema_word(spec.word(code)) if spec is not None else _schema_word(str(code))
 
+    @property
+    def language(self) -> str:
+        """The language the card's words are shown and edited in."""
+        return str(self.words_in.currentData() or SOURCE_LANGUAGE)
+
+    def in_words_file(self, key: str) -> bool:
+        """Whether the form edits `key` in a language file (not in the card file)."""
+        return self.language != SOURCE_LANGUAGE and key in WORDS
+
+    def _file_of(self, key: str) -> str:
+        """The set's file the form's field `key` edits for the card shown."""
+        assert self.place is not None
+        return words_file(self.place.file, self.language) if self.in_words_file(key) else self.place.file
+
+    def _on_language_chosen(self) -> None:
+        self.fields = {}  # the words' fields are labelled with their language: the form is made anew
+        self._list_cards(max(0, self.card_list.currentRow()))  # the names in the language chosen
+
+    def _value(self, place: CardPlace, key: str) -> Any:
+        """The field's value as the form shows it, in the language chosen."""
+        assert self.editor is not None
+        if self.in_words_file(key):
+            return self.editor.words(place, self.language, key)
+        return self.editor.get(place, key)
+
     def _schema_fields(self, place: CardPlace) -> list[FieldSpec]:
         assert self.editor is not None
         schema = get_game(self.editor.game).card_schema if self.editor.game else None
@@ -593,7 +644,7 @@ class CardSetsWindow(QMainWindow):
                 for spec in specs:
                     widget = self._field_widget(spec)
                     self.fields[spec.key] = (spec, widget)
-                    label = QLabel(_schema_word(spec.label))
+                    label = QLabel(self._label(spec))
                     label.setBuddy(widget)
                     # the fault of the value, in words, right under the field it is in
                     error = QLabel()
@@ -610,10 +661,19 @@ class CardSetsWindow(QMainWindow):
                     self.form.addRow(label, cell)
             for spec, widget in self.fields.values():
                 assert self.editor is not None and place is not None
-                self._set_widget(spec, widget, self.editor.get(place, spec.key))
+                self._set_widget(spec, widget, self._value(place, spec.key))
+                if self.in_words_file(spec.key) and isinstance(widget, QLineEdit | QPlainTextEdit):
+                    # what the face shows while this language gives nothing: the English
+                    widget.setPlaceholderText(str(self.editor.get(place, spec.key) or ""))
         finally:
             self._filling = False
         self._draw()
+
+    def _label(self, spec: FieldSpec) -> str:
+        if not self.in_words_file(spec.key):
+            return _schema_word(spec.label)
+        return self.tr("{field} in {language}").format(field=_schema_word(spec.label),
+                                                       language=LANGUAGES[self.language])
 
     def _field_widget(self, spec: FieldSpec) -> QWidget:
         def changed(*_: Any) -> None:
@@ -712,17 +772,21 @@ class CardSetsWindow(QMainWindow):
         """The form changed a field: one undoable step (typing in one field merges)."""
         if self.editor is None or self.place is None:
             return
-        if self.editor.get(self.place, key) != value:
-            label = _schema_word(self.fields[key][0].label) if key in self.fields else key
-            at = self.place
+        if self._value(self.place, key) != value:
+            label = self._label(self.fields[key][0]) if key in self.fields else key
+            at, lang = self.place, self.language
+            file = words_file(at.file, lang) if self.in_words_file(key) else at.file
 
             def change(ed: SetEditor) -> CardPlace:
-                ed.set(at, key, value)
+                if file == at.file:
+                    ed.set(at, key, value)
+                else:
+                    ed.set_words(at, lang, key, value)
                 return at
             # the window's context: a command is no QObject, and `window.tr` is read by lupdate
             # as a context of its own that Qt never asks for
             self._push(SetChange(self, translate("CardSetsWindow", "Change {field}").format(field=label),
-                                 at.file, change, at, merge=(at, key)))
+                                 file, change, at, merge=(at, f"{file}:{key}")))
 
     def field_widget(self, key: str) -> QWidget:
         """The form's widget for `key` (tests and screen readers find fields by it)."""
@@ -761,9 +825,11 @@ class CardSetsWindow(QMainWindow):
             return
         shown = self.editor.named(self.place)
         for problem in checked.errors:
-            if problem.card != shown or problem.file != self.place.file:
+            if problem.card != shown:
                 continue
             for key, (_spec, widget) in self.fields.items():
+                if problem.file != self._file_of(key):
+                    continue
                 if problem.field == key or problem.field.startswith(key + "."):
                     widget.setStyleSheet(ERROR_STYLE)
                     widget.setToolTip(problem.problem)
@@ -810,6 +876,11 @@ class CardSetsWindow(QMainWindow):
         if self.editor is None or not where:
             return
         file, card = where
+        if file.startswith(LANGUAGE_FOLDER + "/"):  # "i18n/<card file>.<language>.toml"
+            stem, _, lang = file.removeprefix(LANGUAGE_FOLDER + "/").removesuffix(".toml").rpartition(".")
+            file = f"{stem}.toml"
+            if lang in LANGUAGES and lang != self.language:
+                self.words_in.setCurrentIndex(self.words_in.findData(lang))
         places = self.editor.places()
         row = next((i for i, p in enumerate(places) if p.file == file and self.editor.named(p) == card), -1)
         if row >= 0 and row != self.card_list.currentRow():
@@ -825,7 +896,7 @@ class CardSetsWindow(QMainWindow):
             self.preview.setText(self.tr("No card chosen."))
             return
         try:
-            deck = self.editor.deck(self.place.file)
+            deck = self.editor.deck(self.place.file).in_language(self.language)
             card = deck.cards[self.place.index]
             width = self.preview.face_width()
             height = round(width * CARD_HEIGHT / CARD_WIDTH)

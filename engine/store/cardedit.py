@@ -23,6 +23,8 @@ import tomlkit
 from tomlkit.items import AoT, Array, Comment, Item, Table, Whitespace
 from tomlkit.toml_document import TOMLDocument
 
+from engine.core.card_languages import FOLDER as LANGUAGE_FOLDER
+from engine.core.card_languages import translated_from, translation_file
 from engine.core.cards import MAX_FILE_BYTES, CardFileError, Deck, a_card_file, read_deck
 from engine.core.cardschema import get_value, set_value
 from engine.core.i18n import translate
@@ -86,11 +88,19 @@ class Patch:
 
 
 def check_texts(folder: Path, texts: list[tuple[str, str]], name: str) -> tuple[CardSet, float]:
-    """The set these texts make, checked, and how long the check took (it may run on a thread of
-    its own: it reads no editor)."""
+    """The set these texts make (its card files and its language files, by their names in the
+    set), checked, and how long the check took (it may run on a thread of its own: it reads no
+    editor)."""
     start = time.perf_counter()
-    checked = check_files(folder, texts, name)
+    cards = [(n, t) for n, t in texts if not _is_language_file(n)]
+    words = [(n, t) for n, t in texts if _is_language_file(n)]
+    checked = check_files(folder, cards, name, words)
     return checked, time.perf_counter() - start
+
+
+def words_file(file: str, lang: str) -> str:
+    """The set's file of the words of `file`'s cards in `lang`, by its name in the set."""
+    return f"{LANGUAGE_FOLDER}/{translation_file(Path(file), lang).name}"
 
 
 def _is_language_file(name: str) -> bool:
@@ -135,14 +145,13 @@ class SetEditor:
         self.data: dict[str, dict[str, Any]] = {}  # the plain data of each readable card file
         self.docs: dict[str, TOMLDocument] = {}  # made when a file is first changed
         self.raw: dict[str, str] = {}
+        self._words: dict[str, dict[str, Any]] = {}  # each language file's data, read when first asked
         self._checked: CardSet | None = card_set  # the check of the files as they stand
         self.check_seconds = 0.0  # how long the last check took
         read = dict(card_set.data)
+        self.written.update(card_set.languages)
         for name, text in card_set.files:
             self.written[name] = text
-            if _is_language_file(name):
-                self.raw[name] = text
-                continue
             if name in read:  # as the set's check read it; the list of cards is the editor's own
                 data = dict(read[name])
                 if isinstance(data.get("card"), list):
@@ -183,6 +192,22 @@ class SetEditor:
     def _cards(self, file: str) -> AoT | list[Any]:
         found = self._doc(file).get("card")
         return found if isinstance(found, AoT | list) else []
+
+    def words(self, place: CardPlace, lang: str, key: str) -> str | None:
+        """The card's `key` ("name" or "text") in `lang` as its language file gives it (None: the
+        file gives none, and the face shows the English)."""
+        entry = self._entry(words_file(place.file, lang), self.get(place, "id"))
+        value = entry.get(key) if isinstance(entry, dict) else None
+        return value if isinstance(value, str) else None
+
+    def _entry(self, name: str, cid: Any) -> Any:
+        if name not in self._words:
+            try:
+                self._words[name] = parse_toml_text(self.written[name], a_card_file(), name)
+            except (KeyError, UnreadableFile):
+                self._words[name] = {}
+        cards = self._words[name].get("card")
+        return cards.get(cid) if isinstance(cards, dict) and isinstance(cid, str) else None
 
     def places(self) -> list[CardPlace]:
         """Every card of the set, file by file, in file order."""
@@ -246,13 +271,20 @@ class SetEditor:
                 parse_toml_text(self.written.get(file, ""), a_card_file(), file)
             except UnreadableFile as e:
                 raise CardFileError(self.folder / file, "", e.field, e.problem) from None
-        return replace(read_deck(self.data[file], self.folder / file), designed=True)
+        deck = replace(read_deck(self.data[file], self.folder / file), designed=True)
+        words = {n.removeprefix(LANGUAGE_FOLDER + "/"): t
+                 for n, t in self.written.items() if _is_language_file(n)}
+        try:
+            return translated_from(deck, words)
+        except CardFileError:  # a language file at fault: the faces in English meanwhile
+            return deck
 
     def on_disk_as_written(self) -> bool:
-        """Whether the set's folder holds exactly the card files this editor last wrote (a file
+        """Whether the set's folder holds exactly the files this editor last wrote (a file
         watcher's signal after the editor's own write is no change from elsewhere)."""
         names = {p.name for p in self.folder.glob("*.toml")}
-        if names != {n for n in self.written if not _is_language_file(n)}:
+        names |= {f"{LANGUAGE_FOLDER}/{p.name}" for p in (self.folder / LANGUAGE_FOLDER).glob("*.toml")}
+        if names != set(self.written):
             return False
         for name, text in self.written.items():
             try:
@@ -324,11 +356,55 @@ class SetEditor:
 
     def restore(self, file: str, text: str) -> None:
         """Put `text` back as the file (an undo or redo step) and write it."""
-        data = parse_toml_text(text, a_card_file(), file)
-        self.data[file] = data
-        self.docs.pop(file, None)
+        if _is_language_file(file):
+            self._words.pop(file, None)
+            if not text:  # the step that made the file, undone: the file goes
+                self._remove(file)
+                return
+        else:
+            self.data[file] = parse_toml_text(text, a_card_file(), file)
+            self.docs.pop(file, None)
         self.written[file] = text
         self._save(file, text)
+
+    def set_words(self, place: CardPlace, lang: str, key: str, value: str | None) -> None:
+        """Put `value` as the card's `key` ("name" or "text") in `lang` (None or "": the file gives
+        none, and the face shows the English) and write the language file, made if the set has
+        none for `lang` yet."""
+        cid = self.get(place, "id")
+        if not isinstance(cid, str) or not cid.strip():
+            raise CardFileError(self.folder / place.file, self.named(place), "id", translate(
+                "CardSets", "the card needs an id before it has words in another language"))
+        name = words_file(place.file, lang)
+        doc = tomlkit.parse(self.written.get(name, ""))
+        if "deck" not in doc:  # a new file: the deck's title in English until it is translated
+            head = self.data.get(place.file, {}).get("deck")
+            title = head.get("title") if isinstance(head, dict) else None
+            deck = tomlkit.table()
+            deck["title"] = title if isinstance(title, str) and title.strip() else Path(place.file).stem
+            doc["deck"] = deck
+        if "card" not in doc:
+            doc["card"] = tomlkit.table(is_super_table=True)
+        cards = doc["card"]
+        assert isinstance(cards, Table)
+        if cid not in cards:
+            cards[cid] = tomlkit.table()
+        entry = cards[cid]
+        assert isinstance(entry, Table)
+        if value:
+            entry[key] = value
+        elif key in entry:
+            del entry[key]
+        if not entry:
+            del cards[cid]
+        text = tomlkit.dumps(doc)
+        try:
+            parse_toml_text(text, a_card_file(), name)
+        except UnreadableFile as e:
+            raise CardFileError(self.folder / name, self.named(place), e.field, e.problem) from None
+        self._words.pop(name, None)
+        self.written[name] = text
+        self._save(name, text)
 
     def write(self, file: str) -> None:
         text = tomlkit.dumps(self._doc(file))
@@ -343,6 +419,15 @@ class SetEditor:
             raise CardFileError(self.folder / file, "", e.field, e.problem) from None
         self.written[file] = text
         self._save(file, text)
+
+    def _remove(self, file: str) -> None:
+        self._checked = None
+        self.written.pop(file, None)
+        try:
+            (self.folder / file).unlink(missing_ok=True)
+        except OSError as e:
+            raise CardFileError(self.folder / file, "", "", translate(
+                "CardSets", "cannot be removed: {reason}").format(reason=e)) from None
 
     def _save(self, file: str, text: str) -> None:
         self._checked = None

@@ -166,6 +166,10 @@ class CardSet:
     def ok(self) -> bool:
         return not self.errors
 
+    def texts(self) -> list[tuple[str, str]]:
+        """Every file of the set, its card files and its language files: (name in the set, text)."""
+        return sorted((*self.files, *self.languages))
+
     @property
     def short_hash(self) -> str:
         """The hash as a person compares it (the first 12 hex digits)."""
