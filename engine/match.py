@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QLockFile, QObject, QTimer, Signal
 
-from engine.ai.coach import HINT_LEVEL, advise, hint_plan
+from engine.ai.coach import HINT_LEVEL, HINT_THINK, advise, hint_plan
 from engine.ai.players import Plan, level_named, move_seed, plan
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
@@ -171,8 +171,12 @@ class Match(QObject):
         parent: QObject | None = None,
         card_set: CardSet | None = None,
         guest_sets: Sequence[CardSet] = (),
+        timed: bool = False,
     ) -> None:
         super().__init__(parent)
+        # True: the AI and the hint think within their time (the table, where a person waits);
+        # False: by their iteration budgets, so the same seed plays the same moves (tests)
+        self.timed = timed
         # the match plays with its own cards (a card set, or the shipped ones, and the sets whose
         # seat decks meet them), and so does its AI
         follow_card_set(card_set, guest_sets)
@@ -199,7 +203,7 @@ class Match(QObject):
         self.history: Path | None = history if isinstance(history, Path) else None
         self.recording = history is not False
         self.history_id: int | None = None  # this match's row in the history, once it is there
-        self.workers = workers or SearchWorkers(2)
+        self.workers = workers or SearchWorkers()
         self.state: GameState[Any] = self.game.new(self.options, seed)
         self.actions: list[str] = []
         self.movers: list[int] = []
@@ -365,7 +369,8 @@ class Match(QObject):
         seat = self.state.current_player()
         self._hint_view = self.state.view(seat)
         self._hint_plan = hint_plan(self.game.name, self._hint_view,
-                                    derived_seed(self.seed, "hint", len(self.actions)), HINT_LEVEL)
+                                    derived_seed(self.seed, "hint", len(self.actions)), HINT_LEVEL,
+                                    HINT_THINK if self.timed else None)
         self._start_plan(self._hint_plan)
 
     def save(self, path: Path) -> None:
@@ -473,11 +478,14 @@ class Match(QObject):
             self._enter(S.AI_THINKING)
             self.aiThinkingStarted.emit(seat)
             self._thinking_for = seat
+            level = self.seats[seat].level or "club"
+            lv = level_named(level)
             self._plan = plan(
                 self.game.name,
                 self.state.view(seat),
-                self.seats[seat].level or "club",
+                level,
                 move_seed(self.seed, len(self.actions)),
+                lv.think if self.timed and lv is not None else None,
             )
             self._start_plan(self._plan)
         elif self.hotseat and self.viewer != seat and self.state.private_to_mover():

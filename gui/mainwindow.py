@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
         # False while no folder for saves and history can be used: games are played, not kept
         self.keeping = True
         anim.set_speed(self.settings.animation_speed)
-        self.workers = SearchWorkers(2)
+        self.workers = SearchWorkers()
         self.match: Match | None = None
         self.scenario: Scenario | None = None  # the historical duel being replayed, if any
         self.scene: TableSceneBase[Any] = game_ui(DEFAULT_GAME).scene(self)
@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         self.scenario = None
         seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
         self.start_match(Match(game, options, seed, seats, workers=self.workers, autosave=self.keeping,
-                               history=self.keeping, card_set=card_set, guest_sets=guest_sets))
+                               history=self.keeping, card_set=card_set, guest_sets=guest_sets, timed=True))
 
     def rematch(self) -> None:
         """The same game again: the same options and seats, a new deal (see `rematch_options`
@@ -504,7 +504,8 @@ class MainWindow(QMainWindow):
         words: the game, the opponent, the score, when it was saved. True: it goes on. An
         autosave that cannot be resumed, whatever the reason, is set aside and the player told."""
         try:
-            match = Match.resume(None, workers=self.workers, autosave=self.keeping, history=self.keeping)
+            match = Match.resume(None, workers=self.workers, autosave=self.keeping, history=self.keeping,
+                                 timed=True)
             saved = autosave_path().stat().st_mtime
             self.start_match(match, start=False)
             question = resume_question(match, datetime.fromtimestamp(saved))
@@ -529,7 +530,8 @@ class MainWindow(QMainWindow):
         resumed, for whatever reason, is refused with a message and never a crash. A save of the
         player's is only read: it is neither changed nor moved."""
         try:
-            match = Match.resume(path, workers=self.workers, autosave=self.keeping, history=self.keeping)
+            match = Match.resume(path, workers=self.workers, autosave=self.keeping, history=self.keeping,
+                                 timed=True)
         except Exception as e:
             return self._resume_refused(path, e)
         try:

@@ -43,6 +43,7 @@ Action = Hashable
 Stats = Mapping[Action, tuple[int, float]]
 
 HINT_LEVEL = "master"  # the hint, and the win chance the coach shows, come from this level's search
+HINT_THINK = 2.0  # seconds the table's hint may take (its searches on the clock, see players.plan)
 
 
 # A search's value read as a chance is optimistic in most games: the move shown is the one the
@@ -93,19 +94,22 @@ def chances(stats: Stats, fit: Fit = IDENTITY) -> dict[Action, float]:
 
 
 def coach_jobs(game_name: str, view: Mapping[str, Any], seed: int,
-               level: str = HINT_LEVEL) -> tuple[SearchJob, ...]:
+               level: str = HINT_LEVEL, think: float | None = None) -> tuple[SearchJob, ...]:
     """The searches the coach weighs the moves with: `level`'s budget and policy, split as that
     level splits it, run even where the level itself would not search (one legal move, or a
-    decision a game settles by rule of thumb), so every hint has a win chance."""
-    return search_jobs(game_name, view, LEVELS[level], seed)
+    decision a game settles by rule of thumb), so every hint has a win chance; within `think`
+    seconds if given (else by the budget alone, reproducibly)."""
+    return search_jobs(game_name, view, LEVELS[level], seed, think)
 
 
-def hint_plan(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL) -> Plan:
-    """The hint's plan: the move `level` would make, with searches to weigh it by."""
-    p = plan(game_name, view, level, seed)
+def hint_plan(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL,
+              think: float | None = None) -> Plan:
+    """The hint's plan: the move `level` would make, with searches to weigh it by; within
+    `think` seconds (the table's HINT_THINK) or, without it, by the budget alone."""
+    p = plan(game_name, view, level, seed, think)
     if p.jobs:
         return p
-    return Plan(p.legal, p.action, coach_jobs(game_name, view, seed, level))
+    return Plan(p.legal, p.action, coach_jobs(game_name, view, seed, level, think))
 
 
 def win_chances(game_name: str, view: Mapping[str, Any], iterations: int, seed: int,

@@ -5,18 +5,34 @@ The search is handed a view, never a state: every iteration samples a full state
 with the game's policy to its horizon and backs the game's evaluation up the path. Statistics
 are kept for the seat that made each move. The same view, seed and iteration budget always give
 the same tree, so levels are reproducible and tests can pin decisions.
+
+A search may also be given a deadline (a time.monotonic() instant): it then stops at the deadline
+or at its budget, whichever comes first, and sooner when its answer is settled (see `settled`).
+Only a search without a deadline is reproducible: a timed one depends on the machine's speed.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Hashable, Mapping
+import time
+from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from engine.core.game import Game
 
 Action = Hashable
+
+# a timed search reads the clock and weighs stopping every CHECK_EVERY iterations: an iteration
+# takes a tenth of a millisecond compiled (a millisecond in pure Python), so the deadline is met
+# within a few milliseconds and the clock costs nothing measurable
+CHECK_EVERY = 8
+# the "visit share" rule: past a minimum of iterations (SHARE_AFTER of the budget, at least
+# SHARE_MIN), a move holding SHARE of the root's visits is the answer; UCB gives the other moves
+# that few visits only when each of them scored clearly worse
+SHARE = 0.9
+SHARE_AFTER = 0.125
+SHARE_MIN = 64
 
 
 class Node:
@@ -33,10 +49,17 @@ class Node:
 
 def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
            exploration: float = 0.8, style: str | None = None,
-           policy: str | None = None) -> dict[Action, tuple[int, float]]:
+           policy: str | None = None, deadline: float | None = None,
+           clock: Callable[[], float] | None = None) -> dict[Action, tuple[int, float]]:
     """Run `iterations` and return, for each action at the root, (visits, mean value). A
     `style` biases the playouts of the searching seat's own moves (see styled_heuristics); a
-    `policy` names one of the game's earlier policies to play out and evaluate with."""
+    `policy` names one of the game's earlier policies to play out and evaluate with. With a
+    `deadline` (an instant of `clock`, time.monotonic by default) the search stops there, or as
+    soon as its most visited move is settled, if that comes before the budget's end; it always
+    runs at least CHECK_EVERY iterations, so every move it answers has been weighed."""
+    now = clock or time.monotonic
+    started = now() if deadline is not None else 0.0
+    share_from = max(SHARE_MIN, int(iterations * SHARE_AFTER))
     rng = random.Random(seed)
     sample = game.state_class.from_view
     root = Node(-1)
@@ -49,7 +72,16 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
     # and a decision nobody searches would be expanded at random where the table plays it by rule
     open_loop = bool(getattr(heur, "open_loop", False))
     searched = getattr(heur, "searched", None) if open_loop else None
-    for _ in range(iterations):
+    for done in range(iterations):
+        if deadline is not None and done and done % CHECK_EVERY == 0:
+            t = now()
+            if t >= deadline:
+                break
+            # the iterations still to come: the budget's rest, or what the time left allows at
+            # the rate so far, whichever is fewer
+            rate = done / max(t - started, 1e-9)
+            if settled(root, done, min(iterations - done, rate * (deadline - t)), share_from):
+                break
         state: Any = sample(view, rng)
         node = root
         path = [root]
@@ -124,6 +156,21 @@ def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
             if n.player >= 0:
                 n.total += values[n.player]
     return {a: (c.visits, c.total / c.visits if c.visits else 0.0) for a, c in root.children.items()}
+
+
+def settled(root: Node, done: int, remaining: float, share_from: int) -> bool:
+    """A timed search's answer cannot change, or hardly could: the most visited root move leads
+    the next by more visits than the `remaining` iterations could give the next (it is
+    unstoppable), or, after `share_from` iterations, it holds SHARE of the `done` ones."""
+    first = second = 0
+    for child in root.children.values():
+        if child.visits > first:
+            first, second = child.visits, first
+        elif child.visits > second:
+            second = child.visits
+    if first == 0:
+        return False  # nothing weighed at the root yet (a decision the game settles by rule)
+    return first - second > remaining or (done >= share_from and first >= SHARE * done)
 
 
 def styled_heuristics(game: Game, style: str | None, seat: int, policy: str | None = None) -> Any:

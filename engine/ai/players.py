@@ -3,12 +3,22 @@
 `choose_action(game_name, view, level, seed)` takes only picklable values, so the match can
 run it in a worker process. Master splits its budget into independent root-parallel searches
 with their own seeds; whether they run on one core or two, the decision is the same.
+
+Two ways to bound a search. By default a level searches its game's iteration budget and
+nothing else: the same seed gives the same move on any machine (tests, the arena, the referee,
+calibration, the review). Given a think time (`think`, in seconds; a level's own is
+`Level.think`), it searches until then like an engine on a clock, the budget still an upper
+bound, answering sooner where the decision is settled; Master then runs one search per core.
+The table's opponent and its hint play on the clock, so their time does not depend on the
+machine; their moves are then not reproducible.
 """
 
 from __future__ import annotations
 
+import os
 import random
-from collections.abc import Hashable, Mapping
+import time
+from collections.abc import Callable, Hashable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -43,6 +53,7 @@ class Level:
     # under its own name
     policy: str | None = None
     like: str | None = None
+    think: float = 0.0  # seconds a move may take when the level plays on the clock (0: no search)
 
     @property
     def words(self) -> str:
@@ -57,12 +68,28 @@ class Level:
 LEVELS: dict[str, Level] = {
     "random": Level("random", QT_TRANSLATE_NOOP("Levels", "Random"), 0, blunder=1.0),
     "novice": Level("novice", QT_TRANSLATE_NOOP("Levels", "Novice"), 0, blunder=0.25),
-    "club": Level("club", QT_TRANSLATE_NOOP("Levels", "Club"), 400),
-    "master": Level("master", QT_TRANSLATE_NOOP("Levels", "Master"), 1500, searches=2, policy="master"),
+    "club": Level("club", QT_TRANSLATE_NOOP("Levels", "Club"), 400, think=0.5),
+    "master": Level("master", QT_TRANSLATE_NOOP("Levels", "Master"), 1500, searches=2, policy="master",
+                    think=2.0),
     # the Master of November 2026: that month's policy and budget, beside today's in the arena
     "master-2026-11": Level("master-2026-11", QT_TRANSLATE_NOOP("Levels", "Master (November 2026)"), 1500,
-                            searches=2, policy="2026-11", like="master"),
+                            searches=2, policy="2026-11", like="master", think=2.0),
 }
+# the share of a think time the searches get: the rest pays for starting them, sending the
+# view and the results between processes and merging them, so the move comes within the time
+SEARCH_SHARE = 0.9
+MAX_SEARCHES = 8  # root-parallel searches on the clock, however many cores: each is a process
+clock: Callable[[], float] = time.monotonic  # the clock timed searches read (a test fakes it)
+
+
+def search_processes() -> int:
+    """How many root-parallel searches a level that splits its search runs on the clock: one per
+    core this process may use (two at least, as the budget's split; MAX_SEARCHES at most)."""
+    counted = getattr(os, "process_cpu_count", None)  # Python 3.13: the cores this process may use
+    cores = counted() if counted is not None else None
+    if cores is None and hasattr(os, "sched_getaffinity"):
+        cores = len(os.sched_getaffinity(0))
+    return max(2, min(MAX_SEARCHES, cores or os.cpu_count() or 2))
 PEOPLE_LEVELS = ("novice", "club", "master")
 # the styles a game's policy may offer (Ready...Fence!'s competition fencers): "club-aggressive"
 # is the Club with the aggressive bias. Kept apart from LEVELS, which every game plays.
@@ -98,6 +125,10 @@ class SearchJob:
     # process that runs it plays with the same cards (None: the shipped ones)
     cards: CardSet | None = field(default_factory=card_set_in_play)
     guests: tuple[CardSet, ...] = field(default_factory=guest_sets_in_play)  # the sets meeting it
+    # the seconds the search may take from its start (its deadline is read where it runs, so a
+    # search started again after its worker died has its whole time); None: it runs its
+    # iterations whatever the time, and is reproducible
+    think: float | None = None
 
 
 @dataclass(frozen=True)
@@ -114,8 +145,10 @@ class Plan:
         return most_visited(merge(results), self.legal)
 
 
-def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan:
-    """The decision `level` will make for the seat whose `view` this is (its turn)."""
+def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int,
+         think: float | None = None) -> Plan:
+    """The decision `level` will make for the seat whose `view` this is (its turn): by its
+    iteration budget, or within `think` seconds from now (the budget still a bound)."""
     game = get_game(game_name)
     lv = level_named(level)
     if lv is None:
@@ -135,7 +168,7 @@ def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int) -> Plan
         if rng.random() < lv.blunder:
             return Plan(legal, legal[rng.randrange(len(legal))])
         return Plan(legal, heuristics.best(state, legal, rng))
-    return Plan(legal, None, search_jobs(game_name, view, lv, seed))
+    return Plan(legal, None, search_jobs(game_name, view, lv, seed, think))
 
 
 def level_policy(game: Game, lv: Level) -> str | None:
@@ -144,27 +177,41 @@ def level_policy(game: Game, lv: Level) -> str | None:
     return lv.policy if lv.policy in game.policies else None
 
 
-def search_jobs(game_name: str, view: Mapping[str, Any], lv: Level, seed: int) -> tuple[SearchJob, ...]:
+def search_jobs(game_name: str, view: Mapping[str, Any], lv: Level, seed: int,
+                think: float | None = None) -> tuple[SearchJob, ...]:
     """`lv`'s root-parallel searches of `view`: the game's budget for the level (or for the
-    level whose budget it takes), its policy and style, one seed each."""
+    level whose budget it takes), its policy and style, one seed each. With a `think` time
+    each get SEARCH_SHARE of it from their start (they start together, one per process), and a
+    level that splits its search runs one per core (search_processes)."""
     game = get_game(game_name)
     plain = lv.name.removesuffix(f"-{lv.style}") if lv.style else lv.name
     budget = game.iterations.get(plain, game.iterations.get(lv.like or plain, lv.iterations))
-    return tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, level_policy(game, lv))
-                 for i in range(max(1, lv.searches)))
+    searches = max(1, lv.searches)
+    if think is not None and searches > 1:
+        searches = max(searches, search_processes())
+    given = None if think is None else SEARCH_SHARE * think
+    return tuple(SearchJob(game_name, view, budget, seed * 7919 + i, lv.style, level_policy(game, lv),
+                           think=given)
+                 for i in range(searches))
 
 
 def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
     follow_card_set(job.cards, job.guests)
-    return search(get_game(job.game_name), job.view, job.iterations, job.seed, style=job.style,
-                  policy=job.policy)
+    game = get_game(job.game_name)
+    deadline = None if job.think is None else clock() + job.think
+    return search(game, job.view, job.iterations, job.seed, style=job.style, policy=job.policy,
+                  deadline=deadline, clock=clock)
 
 
 def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,
-                  workers: int = 1) -> Action:
+                  workers: int = 1, think: float | None = None) -> Action:
     """The move `level` makes for the seat whose `view` this is, searching here (workers=1)
-    or on a pool of `workers` processes; both give the same move."""
-    p = plan(game_name, view, level, seed)
+    or on a pool of `workers` processes; both give the same move. Without `think` it searches
+    its budget and the same seed gives the same move; with it, it answers within `think`
+    seconds (see plan)."""
+    p = plan(game_name, view, level, seed, think)
+    if think is not None and workers > 1:
+        workers = max(workers, len(p.jobs))  # searches on the clock all run at once, none queued
     if len(p.jobs) > 1 and workers > 1:
         results = list(_pool(workers).map(run_job, p.jobs))
     else:

@@ -1,8 +1,9 @@
 """AI searches in worker processes, so the table never waits, and a cancel leaves nothing behind.
 
 Workers are spawned (not forked: the parent may be a threaded Qt program) and serve search jobs
-over a pipe. A request's jobs are spread over the workers (Master's two searches use both
-cores) and its results come back through `poll`, which never blocks. `cancel` terminates the
+over a pipe. A request's jobs are spread over the workers (Master's searches on the clock, one
+per core, each its own worker: see players.search_processes) and its results come back through
+`poll`, which never blocks. `cancel` terminates the
 workers outright; the next request starts fresh ones.
 """
 
@@ -13,7 +14,7 @@ from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from typing import Any
 
-from engine.ai.players import SearchJob, run_job
+from engine.ai.players import SearchJob, run_job, search_processes
 
 Results = list[dict[Any, tuple[int, float]]]
 
@@ -35,8 +36,9 @@ def _serve(conn: Connection) -> None:
 
 
 class SearchWorkers:
-    def __init__(self, count: int = 2) -> None:
-        self.count = count
+    def __init__(self, count: int | None = None) -> None:
+        # one per core by default: a timed Master's searches then all run at once, by one deadline
+        self.count = count or search_processes()
         self._ctx = mp.get_context("spawn")
         self._workers: list[tuple[BaseProcess, Connection]] = []
         self._ticket = 0
