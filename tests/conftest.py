@@ -8,14 +8,42 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from engine.core.cards import forget_card_data
+from tests.sizing import SOAK
 
 ASSETS = Path(__file__).resolve().parents[1] / "assets"
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # the tests read Salle's English words, whatever the language of the machine they run on
 os.environ["LANGUAGE"] = "en"
+
+# Hypothesis: `make test` draws each property's examples as its test sizes them
+# (tests.sizing.examples); `make soak` (HYPOTHESIS_PROFILE=soak) draws SOAK times as many, to look
+# further for a rare failure. CI sets CI=true, so hypothesis's own "ci" profile (derandomized: the
+# same examples every run) is the one loaded there, and the soak profile builds on it.
+settings.register_profile("soak", settings.default, max_examples=100 * SOAK, deadline=None)
+if os.environ.get("HYPOTHESIS_PROFILE"):
+    settings.load_profile(os.environ["HYPOTHESIS_PROFILE"])
+
+
+# The smallest searches that still search: every level plays as at the table (the Master's two
+# root-parallel searches, each level's policy and style, the merge of their visits), over a
+# handful of iterations instead of thousands. For tests of what a level does (a whole match, a
+# hint, a save), not of how well it plays: the arena measures that (make strength).
+SMALL_BUDGETS = {"club": 8, "master": 8, "master-2026-11": 8}
+
+
+@pytest.fixture
+def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every game's AI levels search SMALL_BUDGETS iterations (a search job carries its budget to
+    the worker process, so the workers search these too)."""
+    from engine.games import all_games
+
+    for game in all_games().values():
+        for level, budget in SMALL_BUDGETS.items():
+            monkeypatch.setitem(game.iterations, level, budget)  # type: ignore[arg-type]
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

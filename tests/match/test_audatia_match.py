@@ -15,6 +15,9 @@ from engine.store.history import History
 from engine.store.saves import Seat
 from tests.match.test_match import HUMAN, HUMAN_B, Recorder, ai, play_out
 
+# whole matches: each level plays as at the table, on the smallest searches (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("small_search")
+
 
 def duel(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, seed: int = 11,
          **options: Any) -> Match:

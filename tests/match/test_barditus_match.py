@@ -17,6 +17,9 @@ from engine.store.history import History
 from engine.store.saves import Seat
 from tests.match.test_match import HUMAN, HUMAN_B, Recorder, ai, play_out
 
+# whole matches: each level plays as at the table, on the smallest searches (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("small_search")
+
 
 def battle(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, seed: int = 5,
            **options: Any) -> Match:

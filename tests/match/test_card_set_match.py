@@ -17,6 +17,9 @@ from engine.store.cardsets import CardSet, card_set_in_play, new_card_set, read_
 from engine.store.history import History
 from engine.store.saves import SaveError, Seat, load_game
 
+# whole matches: each level plays as at the table, on the smallest searches (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("small_search")
+
 HUMAN = Seat("human", None, "Me")
 CLUB = Seat("ai", "club", "Club")
 

@@ -86,6 +86,7 @@ def play_out(qtbot: QtBot, match: Match, rec: Recorder, pick: int = 0, timeout: 
     qtbot.waitUntil(lambda: match.phase == MatchState.GAME_OVER, timeout=timeout)
 
 
+@pytest.mark.usefixtures("small_search")  # the match to its end, not the strength
 def test_a_match_against_the_ai_runs_to_game_over_and_is_recorded(
     qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
 ) -> None:

@@ -20,6 +20,10 @@ from tests.match.test_match import HUMAN, HUMAN_B, Recorder, ai, play_out
 MODES = ("tutorial", "basic", "advanced")
 
 
+# whole matches: each level plays as at the table, on the smallest searches (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("small_search")
+
+
 def bout(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, seed: int = 5,
          **options: Any) -> Match:
     return Match("ready-fence", options, seed, seats, autosave=tmp_path / "auto.json",

@@ -32,6 +32,9 @@ from engine.store.cardsets import (
 from engine.store.history import History
 from engine.store.saves import SaveError, Seat, load_game
 
+# whole matches: each level plays as at the table, on the smallest searches (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("small_search")
+
 HUMAN = Seat("human", None, "Me")
 CLUB = Seat("ai", "club", "Club")
 MEETING = {"challenger_deck": "boucicaut", "respondent_deck": "boucicaut@Beta"}
