@@ -44,7 +44,7 @@ class Level:
     name: str
     title: str
     iterations: int  # per search; 0 means no search (the heuristic with mistakes)
-    searches: int = 1  # root-parallel searches (Master uses both cores)
+    searches: int = 1  # root-parallel searches by budget (Master: two); on the clock, one per core
     blunder: float = 0.0  # chance of a random legal move (Novice)
     style: str | None = None  # a bias of the game's policy (STYLED_LEVELS), None for plain play
     # the game's policy of that name (Game.policies; the game's plain one where it has none):

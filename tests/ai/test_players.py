@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine.ai.ismcts import merge, most_visited, search
-from engine.ai.players import LEVELS, choose_action
+from engine.ai.players import LEVELS, STYLED_LEVELS, choose_action
 from engine.games import get_game
 from engine.games.en_garde.actions import attack, parse_action
 from engine.games.en_garde.state import EnGardeState
@@ -78,3 +78,8 @@ def test_club_attacks_when_every_other_card_of_the_distance_is_accounted_for() -
     random.Random(0).shuffle(pool)
     state = position(hands=[hand0, sorted(pool[:5])], discard=[4, 4, 4, 4], deck=pool[5:])
     assert choose_action(GAME.name, state.view(0), "club", seed=1) == attack(4)
+
+
+def test_a_styled_level_thinks_as_long_as_its_level() -> None:
+    for name, styled in STYLED_LEVELS.items():
+        assert styled.think == LEVELS[name.removesuffix(f"-{styled.style}")].think
