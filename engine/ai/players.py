@@ -208,10 +208,12 @@ def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int
     """The move `level` makes for the seat whose `view` this is, searching here (workers=1)
     or on a pool of `workers` processes; both give the same move. Without `think` it searches
     its budget and the same seed gives the same move; with it, it answers within `think`
-    seconds (see plan)."""
+    seconds (see plan), its searches on a pool of their own number whatever `workers` says."""
     p = plan(game_name, view, level, seed, think)
-    if think is not None and workers > 1:
-        workers = max(workers, len(p.jobs))  # searches on the clock all run at once, none queued
+    if think is not None:
+        # searches on the clock all run at once, none waiting for another: one after the other,
+        # each taking the whole time, the move would take that time over
+        workers = max(workers, len(p.jobs))
     if len(p.jobs) > 1 and workers > 1:
         results = list(_pool(workers).map(run_job, p.jobs))
     else:
