@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from engine.core.events import CardMoved, Event, GameOver, RoundOver, ScoreChanged
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from tests.audatia.build import BOU, GAL, GAME, every_card
+from tests.sizing import examples
 
 COMBOS = [(variant, brk, decks, challenger)
           for variant in VARIANTS
@@ -22,7 +23,7 @@ COMBOS = [(variant, brk, decks, challenger)
           for decks in ((BOU, GAL), (GAL, BOU))
           for challenger in (0, 1)]
 
-MATCHES = settings(max_examples=20, deadline=None, database=None,
+MATCHES = settings(max_examples=examples(20), deadline=None, database=None,
                    suppress_health_check=[HealthCheck.too_slow])
 
 MAX_STEPS = 3000

@@ -24,6 +24,7 @@ from engine.games.barditus.actions import (
 )
 from engine.games.barditus.state import BarditusState
 from tests.barditus.helpers import battle, new, orders, play, pursued_into_the_principes
+from tests.sizing import examples
 
 ARMIES = ("roman", "gallic", "norman")
 
@@ -206,7 +207,7 @@ VOCABULARY = [*SHAPES, "F1", "F4", "R2", "F5", "G1", "F2.3", "R4.12", "F2.13", "
               "P2.12", "1", "6", "0", "7", "hastati", "x", ".", "F2.", "P.1", "F2.01", "²", "F²"]
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(words=st.lists(st.sampled_from(VOCABULARY), min_size=0, max_size=4),
        glue=st.sampled_from([" ", "  ", "\t"]))
 def test_any_text_is_an_action_that_formats_back_or_a_notation_error(words: list[str], glue: str) -> None:

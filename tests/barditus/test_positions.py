@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from engine.core.errors import PositionError
 from engine.games.barditus.state import BarditusState
 from tests.barditus.helpers import battle, lay, new, orders, play, pursuers
+from tests.sizing import examples
 
 ARMIES = ("roman", "gallic", "norman")
 JUNK: list[Any] = [None, 7, -1, 0, 1, 2, 3, "x", "", [], {}, [0], [3], ["x"], True, False, [None, None],
@@ -209,7 +210,8 @@ OPTIONS = st.fixed_dictionaries({
 })
 
 
-@settings(max_examples=300, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(100), deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), plies=st.integers(0, 400), options=OPTIONS, field=st.integers(0, 10_000),
        junk=st.sampled_from(JUNK))
 # found by a run: rallied pieces a regroup holds that the rally never rolled for (slot 0 three

@@ -21,6 +21,7 @@ from engine.games.barditus.actions import Action
 from engine.games.barditus.cards import armies, list_problem
 from engine.games.barditus.state import COLUMNS, POSITIONS, SLOTS, BarditusState
 from tests.barditus.helpers import deployed_pieces, new, total_pieces
+from tests.sizing import examples
 
 ARMIES = ("roman", "gallic", "norman")
 # a battle's actions: build ~20, deploy 16, then a few hundred orders, hits and dice
@@ -151,7 +152,7 @@ def check_state(s: BarditusState, deep: bool) -> None:
         check_views(s)
 
 
-@settings(max_examples=80, deadline=None, database=None,
+@settings(max_examples=examples(30), deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(options=OPTIONS, seed=st.integers(0, 2**40), data=st.data())
 def test_random_battles_keep_every_invariant(options: dict[str, Any], seed: int, data: st.DataObject) -> None:
@@ -175,7 +176,8 @@ def test_random_battles_keep_every_invariant(options: dict[str, Any], seed: int,
     check_end(s)
 
 
-@settings(max_examples=100, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(options=OPTIONS, seed=st.integers(0, 2**40), walk=st.integers(0, 2**40))
 def test_long_random_battles_keep_every_invariant(options: dict[str, Any], seed: int, walk: int) -> None:
     """The same checks on battles of any length: hypothesis draws the seed of the walk, which

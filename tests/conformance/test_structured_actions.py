@@ -18,8 +18,9 @@ from engine.core.game import Game
 from engine.store.saves import SaveError, Seat, load_game, save_game
 from engine.tools.referee import Referee
 from tests.conformance.walk import positions
+from tests.sizing import examples
 
-FUZZ = settings(max_examples=300, deadline=None, database=None,
+FUZZ = settings(max_examples=examples(100), deadline=None, database=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
 SCALARS = (st.none() | st.booleans() | st.integers() | st.integers(-2, 12)
            | st.floats(allow_nan=False, allow_infinity=False) | st.text(max_size=12))
@@ -73,7 +74,7 @@ def test_any_kind_with_any_fields_is_an_action_or_a_notation_error(game: Game, k
     read_or_refused(game.action_from_dict, {**fields, "kind": kind}, game)
 
 
-@settings(max_examples=200, deadline=None, database=None,
+@settings(max_examples=examples(75), deadline=None, database=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_a_legal_form_with_a_field_damaged_or_added_is_an_action_or_a_notation_error(

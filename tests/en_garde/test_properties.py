@@ -14,6 +14,7 @@ from engine.games import get_game
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.state import LAST_SPACE, EnGardeState
 from tests.en_garde.build import FIVE_OF_EACH, rehide
+from tests.sizing import examples
 
 GAME = get_game("en-garde")
 
@@ -22,7 +23,7 @@ COMBOS = [(level, parry, discards)
           for parry in ("equal", "total")
           for discards in ("hidden", "open")]
 
-MATCHES = settings(max_examples=50, deadline=None, database=None,
+MATCHES = settings(max_examples=examples(20), deadline=None, database=None,
                    suppress_health_check=[HealthCheck.too_slow])
 
 

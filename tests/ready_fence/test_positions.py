@@ -17,6 +17,7 @@ from engine.core.errors import PositionError
 from engine.games.ready_fence.state import ReadyFenceState
 from engine.store.saves import Seat, load_game, save_game
 from tests.ready_fence.helpers import GAME, play, table
+from tests.sizing import examples
 
 JUNK: list[Any] = [None, 7, -1, "x", [], {}, [0], ["x", "y"], "phrase", "renew", "over", True, [None, None],
         [[], []], ["line", "engage"], [3, 6], [6, 3], [7, 7], [[0, 1], [2]], "st4-1",
@@ -125,7 +126,7 @@ def test_a_position_is_a_json_object() -> None:
         assert e.value.field == "position"
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 10_000), plies=st.integers(0, 120),
        mode=st.sampled_from(["tutorial", "basic", "advanced"]), field=st.integers(0, 10_000),
        junk=st.sampled_from(JUNK))

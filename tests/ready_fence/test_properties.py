@@ -23,6 +23,7 @@ from engine.core.events import ActionPlayed, CardMoved, Event, GameOver, ScoreCh
 from engine.games.ready_fence.cards import MODES, fence_cards, mode_cards
 from engine.games.ready_fence.state import HAND, MAX_SP, PHASES, TARGETS, ReadyFenceState
 from tests.ready_fence.helpers import GAME
+from tests.sizing import examples
 
 # every (counters, passivity) pair in every mode and target; the first fencer takes each value
 FIRSTS: tuple[int | str, ...] = ("coin", 0, 1)
@@ -31,7 +32,7 @@ COMBOS = [(mode, target, counters, passivity, FIRSTS[i % len(FIRSTS)])
           for target in TARGETS[mode]
           for i, (counters, passivity) in enumerate((c, p) for c in ("off", "on") for p in ("off", "on"))]
 
-BOUTS = settings(max_examples=20, deadline=None, database=None,
+BOUTS = settings(max_examples=examples(20), deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow])
 
 MAX_STEPS = 2500
@@ -187,7 +188,8 @@ def test_random_bouts_keep_every_invariant(mode: str, target: int, counters: str
 
 
 @pytest.mark.parametrize(("mode", "target"), [(m, t) for m in MODES for t in TARGETS[m]])
-@settings(max_examples=10, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(10), deadline=None, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**40))
 @example(seed=150490)  # tutorial to 15: a play-on with a Stop Hit in each hand (2,820 actions)
 def test_the_ai_playout_policy_ends_its_bouts_with_the_rulebook_clock(mode: str, target: int,

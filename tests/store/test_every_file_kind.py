@@ -20,6 +20,7 @@ import tomlkit
 from hypothesis import HealthCheck, given, reject, settings
 from hypothesis import strategies as st
 
+from tests.sizing import examples
 from tests.store.fifo import at_once, make_fifo
 from tests.store.file_kinds import KINDS, Kind, Refused, parsed, put
 
@@ -130,7 +131,7 @@ def fresh(kind: Kind, tmp: Path) -> Path:
 
 
 # FILE_KIND_EXAMPLES=500 runs a longer, random search (by default a fixed, quick one)
-SETTINGS = settings(max_examples=int(os.environ.get("FILE_KIND_EXAMPLES", "40")), deadline=None,
+SETTINGS = settings(max_examples=examples(int(os.environ.get("FILE_KIND_EXAMPLES", "40"))), deadline=None,
                     derandomize="FILE_KIND_EXAMPLES" not in os.environ,
                     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                            HealthCheck.filter_too_much])

@@ -17,6 +17,7 @@ from engine.ai.players import LEVELS
 from engine.games import all_games, get_game
 from engine.tools.referee import FIELDS, serve
 from tests.positions import json_values, leaves, mutated
+from tests.sizing import examples
 
 GAMES = sorted(all_games())
 QUICK_LEVELS = ("random", "novice")  # the searching levels are slow, and tested elsewhere
@@ -98,7 +99,7 @@ def plausible(draw: st.DrawFn, game: str, name: str, position: dict[str, Any] | 
     return s.format_action(action) if draw(st.booleans()) else s.action_to_dict(action)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game=st.sampled_from(GAMES), seed=st.integers(0, 50), start=st.booleans(), data=st.data())
 def test_every_line_gets_one_answer_and_a_refused_line_changes_nothing(game: str, seed: int, start: bool,
                                                                        data: st.DataObject) -> None:
