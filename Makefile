@@ -10,7 +10,7 @@ RCC    := gui/resources_rc.py
 QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
 
-.PHONY: compiled run test lint bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
+.PHONY: compiled run test soak lint bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
 
 # The engine's hot modules compiled with mypyc beside their sources (docs/compiled.md): done once
 # and again only when one of them changed; without a C compiler it says so and Salle runs as Python.
@@ -20,16 +20,30 @@ compiled: $(STAMP)
 run: compiled $(STAMP) $(RCC) $(QM)
 	$(PY) main.py
 
-# The whole suite on the compiled modules (when built), then the rules and the engine's properties
-# again on their Python sources. SALLE_EXPECT makes a test check which of the two each run loaded.
-PURE_TESTS := tests/core tests/conformance tests/en_garde tests/ready_fence tests/audatia tests/barditus
+# The whole suite on the compiled modules (when built); then, on their Python sources (SALLE_PURE=1),
+# the tests of the modules that compile (engine/compiled.py's COMPILED: each game's state, card data
+# and playout policy, the seeded shuffles, the search). mypyc changes how that code runs, not what it
+# says, so a difference shows wherever it runs; these tests run all of it, for every game, over far
+# more positions than the scripted rules tests: tests/core (the flavour loaded, the shuffles, a search
+# in each game and what it pickles), the conformance tests (random games of every game: legality,
+# hiding, positions, notation, structured actions), each game's random-play invariants, and the fast
+# readings against the plain rules. The rules tests, the AI's and the table's run once.
+# SALLE_EXPECT makes a test check which of the two each run loaded.
+PURE_TESTS := tests/core tests/conformance tests/en_garde/test_properties.py tests/ready_fence/test_properties.py \
+              tests/audatia/test_properties.py tests/barditus/test_properties.py tests/en_garde/test_fast_path.py \
+              tests/audatia/test_fast.py
 test: compiled $(STAMP) $(RCC) $(QM)
 	QT_QPA_PLATFORM=offscreen SALLE_EXPECT=$$(test -f engine/compiled.json -a -z "$$SALLE_PURE" && echo compiled || echo pure) \
 	  $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
 	@if test -f engine/compiled.json -a -z "$$SALLE_PURE"; then \
-	  echo "the rules again, in pure Python (SALLE_PURE=1):"; \
+	  echo "what compiles, again in pure Python (SALLE_PURE=1):"; \
 	  QT_QPA_PLATFORM=offscreen SALLE_PURE=1 SALLE_EXPECT=pure $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider $(PURE_TESTS); \
 	fi
+
+# `make test` with SOAK (tests/sizing.py) times each property's examples, to look further for a rare
+# failure than every run can afford (under CI=true, derandomized as there).
+soak: export HYPOTHESIS_PROFILE = soak
+soak: test
 
 lint: $(STAMP) $(RCC)  # mypy follows gui/ into the generated Qt resources
 	$(VENV)/bin/ruff check .
