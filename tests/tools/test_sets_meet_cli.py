@@ -48,6 +48,7 @@ def test_guests_that_cannot_meet_are_usage_errors(argv: list[str], said: str,
     assert said in capsys.readouterr().err
 
 
+@pytest.mark.usefixtures("small_search")  # the guest in play, not the coach's judgement
 def test_calibrate_plays_a_guests_character(capsys: pytest.CaptureFixture[str]) -> None:
     new_card_set("Beta", "audatia", ["boucicaut"])
     assert main(["calibrate", "audatia", "--level", "novice", "--coach", "club", "-n", "1", "--jobs", "1",
