@@ -16,6 +16,7 @@ import contextlib
 import threading
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -898,6 +899,10 @@ class CardSetsWindow(QMainWindow):
         try:
             deck = self.editor.deck(self.place.file).in_language(self.language)
             card = deck.cards[self.place.index]
+            if self.language != SOURCE_LANGUAGE:
+                # the words as typed, even while a fault elsewhere in their file stops its check
+                name, text = (self.editor.words(self.place, self.language, key) for key in WORDS)
+                card = replace(card, name=name or card.name, text=text or card.text)
             width = self.preview.face_width()
             height = round(width * CARD_HEIGHT / CARD_WIDTH)
             self.preview.setPixmap(face_pixmap(card, deck, width, height, self.devicePixelRatioF()))
