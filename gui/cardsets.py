@@ -58,6 +58,7 @@ from engine.games import all_games, get_game
 from engine.store.cardedit import CardPlace, Patch, SetEditor, check_texts, words_file
 from engine.store.cardsets import CardSet, list_card_sets, new_card_set, read_card_set, shipped_sources
 from engine.store.paths import card_sets_dir
+from gui.cardface.fit import Patience
 from gui.cardface.painter import face_pixmap
 
 if TYPE_CHECKING:
@@ -301,7 +302,9 @@ class CardSetsWindow(QMainWindow):
         forget_card_data()  # the engine, too, reads changed files afresh
         chosen = self.current_set()
         try:
-            self.sets = list_card_sets()
+            # the faces are judged by the open set's check, off the window's thread: a set never
+            # judged on this machine may take seconds
+            self.sets = list_card_sets(faces=False)
         except SalleError as e:
             self.sets = []
             self.statusBar().showMessage(str(e))
@@ -319,6 +322,8 @@ class CardSetsWindow(QMainWindow):
             if self.editor is not None and chosen is not None and chosen.folder == fresh.folder:
                 if self.editor.texts() != fresh.texts():
                     self._take_in(fresh)
+                elif self.editor.adopt(fresh):
+                    self._check()
             else:
                 self._open(fresh)
         else:
@@ -355,6 +360,9 @@ class CardSetsWindow(QMainWindow):
     def _after_disk_change(self) -> None:
         """The folders settled after a change: the editor's own writes are no news; a change from
         elsewhere to the open set is taken in; any other means the list of sets is read again."""
+        if Patience.running:  # a set is being judged (its files just written): read it once it is
+            self._reread.start()
+            return
         changed, self._changed = self._changed, set()
         editor = self.editor
         elsewhere = not all(self._in_open_set(Path(p)) for p in changed) if editor is not None else True
@@ -418,7 +426,7 @@ class CardSetsWindow(QMainWindow):
         editor = self.editor
         if editor is None or editor.texts() == editor.card_set.texts():
             return
-        self._renew(editor.checked() or read_card_set(editor.folder))
+        self._renew(editor.checked() or read_card_set(editor.folder, faces=False))
 
     def _renew(self, fresh: CardSet) -> None:
         """`fresh` in the list in place of the set read before from its folder."""
@@ -811,6 +819,7 @@ class CardSetsWindow(QMainWindow):
             # a big set is checked off the window's thread: the designer types on meanwhile
             self._check_later()
             self.problems.addItem(self.tr("Checking the set…"))
+            self.play_action.setEnabled(False)
             self._draw()
             return
         checked = self.editor.check()
@@ -869,7 +878,10 @@ class CardSetsWindow(QMainWindow):
             self.statusBar().showMessage(str(result))
             return
         assert isinstance(result, tuple)
-        if editor.take_check(texts, result) or self._check_again:
+        if editor.take_check(texts, result):
+            self._renew(result[0])  # the list says whether the set, faces and all, is sound
+            self._check()
+        elif self._check_again:
             self._check()
 
     def _go_to_problem(self, item: QListWidgetItem) -> None:

@@ -146,7 +146,8 @@ class SetEditor:
         self.docs: dict[str, TOMLDocument] = {}  # made when a file is first changed
         self.raw: dict[str, str] = {}
         self._words: dict[str, dict[str, Any]] = {}  # each language file's data, read when first asked
-        self._checked: CardSet | None = card_set  # the check of the files as they stand
+        # the check of the files as they stand (to be made when the set was read without its faces)
+        self._checked: CardSet | None = card_set if card_set.faces_judged else None
         self.check_seconds = 0.0  # how long the last check took
         read = dict(card_set.data)
         self.written.update(card_set.languages)
@@ -163,7 +164,8 @@ class SetEditor:
                 self.data[name] = parse_toml_text(text, a_card_file(), name)
             except (UnreadableFile, RecursionError, ValueError):
                 self.raw[name] = text
-        if len(self.places()) > MANY_CARDS:
+        if len(self.places()) > MANY_CARDS or not card_set.faces_judged:
+            # judging every face may take seconds the first time: off the window's thread
             self.check_seconds = SLOW_CHECK
 
     # --- reading ------------------------------------------------------------------------------------
@@ -258,6 +260,15 @@ class SetEditor:
         if texts != self.texts():
             return False
         self._checked, self.check_seconds = result
+        return True
+
+    def adopt(self, card_set: CardSet) -> bool:
+        """Take `card_set`'s check if it is of the files as they stand, faces and all, and this
+        editor has none yet (the folder read again once its faces were judged); whether it did."""
+        if self._checked is not None or not card_set.faces_judged or card_set.texts() != self.texts():
+            return False
+        self._checked = card_set
+        self.check_seconds = SLOW_CHECK if len(self.places()) > MANY_CARDS else 0.0
         return True
 
     def deck(self, file: str) -> Deck:

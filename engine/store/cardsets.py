@@ -161,6 +161,8 @@ class CardSet:
     # each card file's data as the check read it (file name, data): the editor starts from it
     # rather than read a big file twice
     data: tuple[tuple[str, Mapping[str, Any]], ...] = field(default=(), compare=False, repr=False)
+    # whether its faces were judged too (a list may leave them to the editor, off its thread)
+    faces_judged: bool = field(default=True, compare=False)
 
     @property
     def ok(self) -> bool:
@@ -218,9 +220,10 @@ def read_languages(folder: Path, errors: list[SetProblem]) -> list[tuple[str, st
     return _read_files(folder, sorted((folder / LANGUAGE_FOLDER).glob("*.toml")), errors)
 
 
-def read_card_set(folder: Path, name: str | None = None) -> CardSet:
+def read_card_set(folder: Path, name: str | None = None, faces: bool = True) -> CardSet:
     """The set in `folder`, read and checked whole; never raises for a faulty set (its problems
-    are in `errors`)."""
+    are in `errors`). With `faces` false, its faces are judged only if that draws none (judged
+    before): else `faces_judged` is false and the set's check is to be made again."""
     folder = Path(folder)
     files: list[tuple[str, str]] = []
     languages: list[tuple[str, str]] = []
@@ -231,12 +234,12 @@ def read_card_set(folder: Path, name: str | None = None) -> CardSet:
         files = _read_files(folder, sorted(folder.glob("*.toml")), errors)
         languages = read_languages(folder, errors)
     name = name or (set_name_of(folder) if folder.is_dir() else None)
-    checked = check_files(folder, files, name, languages)
+    checked = check_files(folder, files, name, languages, faces)
     return replace(checked, errors=(*errors, *checked.errors), decks=checked.decks if not errors else ())
 
 
 def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None = None,
-                languages: Sequence[tuple[str, str]] | None = None) -> CardSet:
+                languages: Sequence[tuple[str, str]] | None = None, faces: bool = True) -> CardSet:
     """The set these (file name, text) pairs would make in `folder`, with its cards' words in other
     languages from `languages` ("i18n/<card file>.<language>.toml", text; None: as the folder
     holds them), checked by its game's rules and, where Salle draws faces, by whether every face's
@@ -293,12 +296,17 @@ def check_files(folder: Path, files: Sequence[tuple[str, str]], name: str | None
                 check(with_stand_ins(shipped_decks(), decks).get(game, []))
             except CardFileError as e:
                 errors.append(_problem(e))
+    judged = True
     if not errors and game:
         for face_check in _face_checks:
-            errors += face_check(decks)
+            found = face_check(decks, faces)
+            if found is None:
+                judged = False
+            else:
+                errors += found
     return CardSet(name or plain_name(folder.name), game, folder, content_hash([*files, *languages]),
                    tuple(files), tuple(errors), tuple(decks) if not errors else (), tuple(languages),
-                   tuple(parsed))
+                   tuple(parsed), judged)
 
 
 def _problem(error: CardFileError) -> SetProblem:
@@ -311,8 +319,9 @@ def _problem(error: CardFileError) -> SetProblem:
 # --- the faces' check -------------------------------------------------------------------------------
 # Whether a face's words fit is a matter of fonts, which the engine does not draw: the GUI side
 # registers its check here (gui.cardface.fit), and every set read where faces are drawn (the
-# window, the table, the proofs, `sets check`) is judged by it, as by its game's rules.
-FaceCheck = Callable[[Sequence[Deck]], list[SetProblem]]
+# window, the table, the proofs, `sets check`) is judged by it, as by its game's rules. Asked not to
+# draw, a check answers from what it judged before, or None when it would have to draw.
+FaceCheck = Callable[[Sequence[Deck], bool], list[SetProblem] | None]
 _face_checks: list[FaceCheck] = []
 
 
@@ -362,10 +371,11 @@ def _set_folders(elsewhere: Iterable[str | Path] | None) -> list[Path]:
     return out
 
 
-def list_card_sets(elsewhere: Iterable[str | Path] | None = None) -> list[CardSet]:
+def list_card_sets(elsewhere: Iterable[str | Path] | None = None, faces: bool = True) -> list[CardSet]:
     """Every set in the data folder's card-sets/, by name, then each folder of `elsewhere` (by
-    default the folders the player pointed Salle at), each read and checked."""
-    return [read_card_set(folder) for folder in _set_folders(elsewhere)]
+    default the folders the player pointed Salle at), each read and checked (`faces`: see
+    read_card_set)."""
+    return [read_card_set(folder, faces=faces) for folder in _set_folders(elsewhere)]
 
 
 def find_card_set(name_or_folder: str, elsewhere: Iterable[str | Path] | None = None) -> CardSet:

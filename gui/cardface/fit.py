@@ -17,6 +17,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import PySide6
 from PySide6.QtCore import QEventLoop, QRectF, Qt, QThread, qVersion
@@ -133,12 +134,19 @@ def _drawn_at(key: str, card: Card | None, deck: Deck, size: FaceSize) -> Refusa
     return refusal
 
 
-def face_problems(decks: Sequence[Deck]) -> list[SetProblem]:
+def face_problems(decks: Sequence[Deck], draw: bool = True) -> list[SetProblem] | None:
     """Every face of `decks` that cannot be drawn at some size in some language they give, as the
     set's problems: the file (a language's own file for its words), the card and the field; one
-    problem for each card and field in each language, at the first size it fails."""
+    problem for each card and field in each language, at the first size it fails. With `draw`
+    false, only from verdicts reached before: None if some face was never judged."""
     if QGuiApplication.instance() is None:  # no fonts without an application: nothing is drawn here
         return []
+    if not draw:
+        memo = _memo()
+        shown = [source.in_language(lang) for source in decks for lang in languages_of(source)]
+        faces = ((card, deck) for deck in shown for card in (*deck.cards, None))
+        if any(_recalled(memo, digest(_key(card, deck))) is _UNKNOWN for card, deck in faces):
+            return None
     return list(_problems(decks))
 
 
@@ -230,7 +238,7 @@ def _first_failure(card: Card | None, deck: Deck, sizes: Sequence[FaceSize],
     judged in an earlier run if the face and the code that draws it are unchanged."""
     key = _key(card, deck)
     remembered = digest(key)
-    answer = memo.get(remembered, _UNKNOWN)
+    answer = _recalled(memo, remembered)
     by_place = {s.where: s for s in sizes}
     if answer is None:
         return None
@@ -242,11 +250,30 @@ def _first_failure(card: Card | None, deck: Deck, sizes: Sequence[FaceSize],
         if refusal is not None:
             failed = size, refusal
             break
-    memo.put(remembered, None if failed is None else [failed[0].where, failed[1].part, failed[1].fault])
+    answer = None if failed is None else [failed[0].where, failed[1].part, failed[1].fault]
+    _SEEN[(memo.stamp, remembered)] = answer
+    memo.put(remembered, answer)
     return failed
 
 
 _UNKNOWN = object()
+# the verdicts of this run, whichever cache folder they are kept in (tests change it test by test)
+_SEEN: dict[tuple[str, str], Any] = {}
+
+
+def _recalled(memo: Memo, key: str) -> Any:
+    """The verdict under `key` kept in `memo` or reached in this run (_UNKNOWN: never reached); one
+    reached in this run is kept in `memo`'s folder too."""
+    answer = memo.get(key, _UNKNOWN)
+    if answer is _UNKNOWN:
+        answer = _SEEN.get((memo.stamp, key), _UNKNOWN)
+        if answer is not _UNKNOWN:
+            memo.put(key, answer)
+    elif (memo.stamp, key) not in _SEEN:
+        if len(_SEEN) > 200_000:
+            _SEEN.clear()
+        _SEEN[(memo.stamp, key)] = answer
+    return answer
 
 
 def _memo() -> Memo:

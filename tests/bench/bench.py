@@ -194,51 +194,11 @@ def main() -> None:
         ai_report(game_name, n_pos)
         print()
 
-    from tests.bench import gui_bench, proofs_bench
+    from tests.bench import editor_bench, gui_bench, proofs_bench
 
     gui_bench.report(args.quick)
     proofs_bench.report(args.quick)
-    editor_report(args.quick)
-
-
-def editor_open_seconds(cards: int, repeats: int) -> list[float]:
-    """From asking for the Card sets window until it shows the first card of a set of `cards`
-    cards (Ready...Fence!'s deck copied over and over), read, checked and listed."""
-    import tempfile
-
-    from engine.store import paths
-    from gui.app import make_app
-    from gui.cardsets import CardSetsWindow
-    from tests.gui.test_card_editor_big_sets import big_set
-
-    make_app()
-    before = os.environ.get(paths.HOME_VARIABLE)
-    out: list[float] = []
-    with tempfile.TemporaryDirectory() as home:
-        os.environ[paths.HOME_VARIABLE] = home
-        try:
-            big_set("Bench", cards, "ready-fence", "ready-fence")
-            for _ in range(repeats):
-                start = time.perf_counter()
-                window = CardSetsWindow(None)
-                out.append(time.perf_counter() - start)
-                assert window.card_list.count() == cards
-                window.close()
-                window.deleteLater()
-        finally:
-            if before is None:
-                os.environ.pop(paths.HOME_VARIABLE, None)
-            else:
-                os.environ[paths.HOME_VARIABLE] = before
-    return out
-
-
-def editor_report(quick: bool) -> None:
-    runs = editor_open_seconds(1000, 3 if quick else 7)
-    print("\n## The card editor\n")
-    print("| figure | median | worst | runs | target |\n|---|---:|---:|---:|---:|")
-    print(f"| open a 1,000-card set in the editor | {statistics.median(runs):.2f} s | {max(runs):.2f} s "
-          f"| {len(runs)} | < 1 s |")
+    editor_bench.report(args.quick)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,7 @@ def forget_this_run() -> None:
     """As a new run of Salle: nothing judged is in memory, only what the cache folder keeps."""
     fit._MEMOS.clear()
     fit._CACHE.clear()
+    fit._SEEN.clear()
 
 
 def count_drawings(monkeypatch: pytest.MonkeyPatch) -> list[int]:

@@ -103,7 +103,7 @@ def test_a_change_on_disk_by_another_editor_is_picked_up(sets_window: CardSetsWi
 
 
 def test_play_this_set_starts_a_match_with_it(sets_window: CardSetsWindow, window: MainWindow,
-                                              monkeypatch: pytest.MonkeyPatch) -> None:
+                                              monkeypatch: pytest.MonkeyPatch, qtbot: QtBot) -> None:
     from gui.dialogs import newgame
 
     made = new_card_set("Few ones", "en-garde")
@@ -118,6 +118,8 @@ def test_play_this_set_starts_a_match_with_it(sets_window: CardSetsWindow, windo
         return 1
 
     monkeypatch.setattr(newgame.NewGameDialog, "exec", accept)
+    # the changed card's faces are judged off the window's thread; the set plays once they are
+    qtbot.waitUntil(sets_window.play_action.isEnabled, timeout=30_000)
     sets_window.play_action.trigger()
     assert offered == ["The shipped cards", "Few ones"]
     assert window.match is not None and window.match.card_set is not None
