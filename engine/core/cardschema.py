@@ -46,6 +46,7 @@ class FieldSpec:
 class CardSchema:
     types: tuple[str, ...]  # the game's card types, ("card",) for a game with one kind of card
     fields: tuple[FieldSpec, ...]  # the game's own fields (value and rules.*), after the common ones
+    type_words: tuple[tuple[str, str], ...] = ()  # each type's code in words (FieldSpec.words)
 
     def for_type(self, card_type: str) -> list[FieldSpec]:
         """The form of a card of `card_type`: the common fields, then the game's own."""
@@ -54,7 +55,8 @@ class CardSchema:
             FieldSpec("name", QT_TRANSLATE_NOOP("CardSchema", "Name"), TEXT),
         ]
         if len(self.types) > 1:
-            common.append(FieldSpec("type", QT_TRANSLATE_NOOP("CardSchema", "Type"), CHOICE, self.types))
+            common.append(FieldSpec("type", QT_TRANSLATE_NOOP("CardSchema", "Type"), CHOICE, self.types,
+                                    words=self.type_words))
         common.append(FieldSpec("text", QT_TRANSLATE_NOOP("CardSchema", "Text"), LONG, optional=True))
         own = [f for f in self.fields if not f.types or card_type in f.types]
         return common + own
