@@ -102,12 +102,15 @@ class MainWindow(QMainWindow):
         # False while no folder for saves and history can be used: games are played, not kept
         self.keeping = True
         anim.set_speed(self.settings.animation_speed)
-        self.workers = SearchWorkers()
+        # the search processes start once the table has painted (a search that cannot wait starts
+        # them itself): each loads the engine on a core the first frame needs
+        self.workers = SearchWorkers(held=True)
         self.match: Match | None = None
         self.scenario: Scenario | None = None  # the historical duel being replayed, if any
         self.scene: TableSceneBase[Any] = game_ui(DEFAULT_GAME).scene(self)
         self.scene_game = DEFAULT_GAME
         self.table = TableView(self.scene, self)
+        self.table.firstPainted.connect(lambda: QTimer.singleShot(0, self.workers.let_go))
         self.speech = TableSpeech(self.table)  # the table in words, for a screen reader
         self.setStatusBar(StatusBar(self))  # a long message is cut short, whole in its tooltip
         self.live = LiveStatus(self.statusBar())  # each event in words, as it happens

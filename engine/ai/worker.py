@@ -5,16 +5,22 @@ over a pipe. A request's jobs are spread over the workers (Master's searches on 
 per core, each its own worker: see players.search_processes) and its results come back through
 `poll`, which never blocks. `cancel` terminates the
 workers outright; the next request starts fresh ones.
+
+Workers made `held` (the window's, until its table has painted once) put off the start a match
+asks for until `let_go`: each spawned interpreter loads the engine on a core the first frame needs.
+A request starts them at once, held or not.
 """
 
 from __future__ import annotations
 
-import multiprocessing as mp
-from multiprocessing.connection import Connection
-from multiprocessing.process import BaseProcess
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ai.players import SearchJob, run_job, search_processes
+
+if TYPE_CHECKING:  # multiprocessing loads with the first worker, after the table's first frame
+    from multiprocessing.connection import Connection
+    from multiprocessing.context import SpawnContext
+    from multiprocessing.process import BaseProcess
 
 Results = list[dict[Any, tuple[int, float]]]
 
@@ -36,21 +42,45 @@ def _serve(conn: Connection) -> None:
 
 
 class SearchWorkers:
-    def __init__(self, count: int | None = None) -> None:
+    def __init__(self, count: int | None = None, held: bool = False) -> None:
         # one per core by default: a timed Master's searches then all run at once, by one deadline
         self.count = count or search_processes()
-        self._ctx = mp.get_context("spawn")
+        self._ctx: SpawnContext | None = None
         self._workers: list[tuple[BaseProcess, Connection]] = []
         self._ticket = 0
         self._results: list[Any] = []
         self._busy = False
+        self._held = held
+        self._asked = False  # a start was asked while held
 
     @property
     def busy(self) -> bool:
         return self._busy
 
+    @property
+    def held(self) -> bool:
+        return self._held
+
     def start(self) -> None:
-        """Start the processes now (a match does this at once: spawning takes a moment)."""
+        """Start the processes now (a match does this at once: spawning takes a moment), or, while
+        held, when let go."""
+        if self._held:
+            self._asked = True
+            return
+        self._spawn()
+
+    def let_go(self) -> None:
+        """No longer held: the start asked meanwhile, if any, happens now."""
+        self._held = False
+        if self._asked:
+            self._asked = False
+            self._spawn()
+
+    def _spawn(self) -> None:
+        if self._ctx is None:
+            import multiprocessing
+
+            self._ctx = multiprocessing.get_context("spawn")
         while len(self._workers) < self.count:
             parent, child = self._ctx.Pipe()
             proc = self._ctx.Process(target=_serve, args=(child,), name="salle-search")
@@ -62,7 +92,7 @@ class SearchWorkers:
         """Send a request's jobs out; returns its ticket. One request at a time."""
         if self._busy:
             self.cancel()
-        self.start()
+        self._spawn()  # a search waits for no first frame
         self._ticket += 1
         self._results = [None] * len(jobs)
         for i, job in enumerate(jobs):
@@ -97,6 +127,7 @@ class SearchWorkers:
     def close(self) -> None:
         self._stop(force=self._busy)
         self._busy = False
+        self._asked = False  # closed before it was let go: nothing is left to start
 
     def alive(self) -> list[BaseProcess]:
         return [p for p, _ in self._workers if p.is_alive()]
