@@ -52,13 +52,13 @@ lint: $(STAMP) $(RCC)  # mypy follows gui/ into the generated Qt resources
 check: lint test
 
 # Benchmarks: playout speed against the BASELINE commit's, timed side by side in the same run,
-# and AI time per move (medians); see README "Figures". `make bench BASELINE=<commit>` to change it.
+# and AI time per move (medians); see docs/figures.md. `make bench BASELINE=<commit>` to change it.
 BASELINE ?= c097b44
 # The table's figures are taken offscreen unless a platform is named (a machine with no display).
 bench: compiled $(STAMP) $(RCC) $(QM)
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(PY) -m tests.bench.bench --against $(BASELINE)
 
-# A Barditus balance (20 Club battles) on a local Dask cluster of one worker, then two (README "Figures")
+# A Barditus balance (20 Club battles) on a local Dask cluster of one worker, then two (docs/figures.md)
 bench-cluster: $(STAMP)
 	$(PY) -m tests.bench.cluster_bench -n 20 --level club --repeats 3
 
@@ -66,27 +66,33 @@ bench-cluster: $(STAMP)
 bench-dist: dist
 	$(PY) -m tests.bench.dist_bench
 
-# The strength table in the README: 200 matches per pairing.
+# The strength table in docs/figures.md: 200 matches per pairing.
 arena: compiled $(STAMP)
 	$(PY) main.py arena en-garde --a master --b club -n 200 --jobs $(JOBS) --seed 1
 	$(PY) main.py arena en-garde --a master --b novice -n 200 --jobs $(JOBS) --seed 2
 	$(PY) main.py arena en-garde --a club --b novice -n 200 --jobs $(JOBS) --seed 3
 
-# Issue 22's side-by-side table in the README: today's Master against the Master of November 2026,
-# seats alternating. Hours on two cores, so each run keeps a journal (--journal) and a stopped
-# `make strength` goes on where it stopped. A result belongs to the code and cards that played it:
-# the journals' folder is named by the committed engine and card data (git's hashes of the two
-# folders), so a change to either starts new journals and a change elsewhere keeps them. They are
-# kept in the repository (docs/journals/): one run outlasts a working session, and the next one,
-# on another machine, goes on from what was committed.
+# The strength verdicts in docs/figures.md: sequential tests (arena --sprt, docs/cli.md) on pairs of
+# matches, one deal with the seats swapped, stopping as soon as the evidence decides (H0: no
+# stronger, H1: stronger by the second Elo figure; 5% error each way). Today's Master against the
+# Master of November 2026 and against the Club, in each game; each game about 30 minutes of two
+# cores. Each run keeps a journal, so a stopped `make strength` goes on where it stopped. A result
+# belongs to the code and cards that played it: the journals' folder is named by the committed
+# engine and card data (git's hashes of the two folders), so a change to either starts new
+# journals. They are kept in the repository (docs/journals/): one run outlasts a working session,
+# and the next one, on another machine, goes on from what was committed.
 JOURNALS := docs/journals/$(shell git rev-parse HEAD:engine HEAD:assets/cards 2>/dev/null | cut -c1-10 | paste -sd-)
+STRENGTH := $(PY) main.py arena --jobs $(JOBS)
 strength: compiled $(STAMP)
 	mkdir -p $(JOURNALS)
-	$(PY) main.py arena en-garde --a master --b master-2026-11 -n 400 --jobs $(JOBS) --seed 11 --journal $(JOURNALS)/en-garde.jsonl
-	$(PY) main.py arena ready-fence --a master --b master-2026-11 -n 200 --jobs $(JOBS) --seed 11 --journal $(JOURNALS)/ready-fence.jsonl
-	$(PY) main.py arena audatia --a master --b master-2026-11 -n 200 --jobs $(JOBS) --seed 11 --journal $(JOURNALS)/audatia.jsonl
+	$(STRENGTH) en-garde --a master --b master-2026-11 --sprt 0,70 -n 56 --seed 11 --journal $(JOURNALS)/en-garde.jsonl
+	$(STRENGTH) en-garde --a master --b club --sprt 0,100 -n 40 --seed 1 --journal $(JOURNALS)/en-garde-club.jsonl
+	$(STRENGTH) ready-fence --a master --b master-2026-11 --sprt 0,70 -n 40 --seed 11 --journal $(JOURNALS)/ready-fence.jsonl
+	$(STRENGTH) ready-fence --a master --b club --sprt 0,100 -n 20 --seed 1 --journal $(JOURNALS)/ready-fence-club.jsonl
+	$(STRENGTH) audatia --a master --b master-2026-11 --sprt 0,70 -n 100 --seed 11 --journal $(JOURNALS)/audatia.jsonl
+	$(STRENGTH) audatia --a master --b club --sprt 0,100 -n 60 --seed 1 --journal $(JOURNALS)/audatia-club.jsonl
 
-# The balance tables in the README: Master against Master, roles, decks and armies rotated.
+# The balance tables in docs/figures.md: Master against Master, roles, decks and armies rotated.
 balance: $(STAMP)
 	$(PY) main.py balance audatia --level master -n 400 --jobs $(JOBS) --seed 1
 	$(PY) main.py balance barditus --level master -n 1200 --jobs $(JOBS) --seed 1
