@@ -6,7 +6,7 @@ rather than the Master's minutes), each deal twice with the seats swapped, and p
 variant's wins with a Wilson interval. Every move is seeded from the deal and the ply, as in the
 arena, so two sides alike play the same bout twice and win exactly one of each pair: the
 pilot favours neither side (tested). A pilot only screens: a change worth keeping is then
-measured by the arena's Master against Master (README, Ready...Fence! AI strength).
+measured by the arena's Master against Master (docs/figures.md, Ready...Fence! AI strength).
 
 The knobs (anything not named stays today's):
 - `epsilon`: the share of random moves in the playouts (today 0.15);

@@ -8,7 +8,7 @@ already in FILE is not played again, so a run stopped half-way goes on where it 
 `python -m tests.bench.value_fit fit FILE` fits a logistic regression of who won on the value's
 terms in those positions, held out by bout five ways, and prints the Brier score of the fit
 beside today's value's on the same held-out bouts, then the weights fitted on every bout, each
-beside the constant of `heuristics.py` it would replace (README, Ready...Fence! AI strength).
+beside the constant of `heuristics.py` it would replace (docs/figures.md, Ready...Fence! AI strength).
 """
 
 from __future__ import annotations
