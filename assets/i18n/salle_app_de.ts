@@ -59,6 +59,46 @@
     </message>
 </context>
 <context>
+    <name>Arena</name>
+    <message>
+        <source>Elo of {a} over {b}: {elo} ({percent}% interval {low} to {high})</source>
+        <translation>Elo von {a} gegenüber {b}: {elo} ({percent}-%-Intervall {low} bis {high})</translation>
+    </message>
+    <message>
+        <source>LLR {llr} (H0 at {lower} or below, H1 at {upper} or above)</source>
+        <translation>LLR {llr} (H0 bei {lower} oder darunter, H1 bei {upper} oder darüber)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdict after %n pair(s) (at most {most} with -n)</source>
+        <translation>
+            <numerusform>Keine Entscheidung nach %n Paar (höchstens {most} mit -n)</numerusform>
+            <numerusform>Keine Entscheidung nach %n Paaren (höchstens {most} mit -n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairs by {a}&apos;s points (0, 1/2, 1, 3/2, 2): {counts}</source>
+        <translation>Paare nach den Punkten von {a} (0, 1/2, 1, 3/2, 2): {counts}</translation>
+    </message>
+    <message>
+        <source>Sequential test of {a} against {b}: H0, {a} is {elo0} Elo stronger; H1, {elo1} Elo stronger (errors {alpha} and {beta})</source>
+        <translation>Sequenzieller Test von {a} gegen {b}: H0, {a} ist {elo0} Elo stärker; H1, {elo1} Elo stärker (Fehler {alpha} und {beta})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H0 accepted, {a} is {elo0} Elo stronger rather than {elo1}</source>
+        <translation>
+            <numerusform>Entscheidung nach %n Paar: H0 angenommen, {a} ist eher {elo0} als {elo1} Elo stärker</numerusform>
+            <numerusform>Entscheidung nach %n Paaren: H0 angenommen, {a} ist eher {elo0} als {elo1} Elo stärker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H1 accepted, {a} is {elo1} Elo stronger rather than {elo0}</source>
+        <translation>
+            <numerusform>Entscheidung nach %n Paar: H1 angenommen, {a} ist eher {elo1} als {elo0} Elo stärker</numerusform>
+            <numerusform>Entscheidung nach %n Paaren: H1 angenommen, {a} ist eher {elo1} als {elo0} Elo stärker</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -509,6 +549,10 @@
         <translation>kann nicht gelesen werden: {reason}</translation>
     </message>
     <message>
+        <source>cannot be removed: {reason}</source>
+        <translation>kann nicht entfernt werden: {reason}</translation>
+    </message>
+    <message>
         <source>cannot be written: {reason}</source>
         <translation>kann nicht geschrieben werden: {reason}</translation>
     </message>
@@ -531,6 +575,10 @@
     <message>
         <source>none yet</source>
         <translation>noch keine</translation>
+    </message>
+    <message>
+        <source>the card needs an id before it has words in another language</source>
+        <translation>die Karte braucht eine ID, bevor sie Wörter in einer anderen Sprache haben kann</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
@@ -598,6 +646,10 @@
     <message>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Words in </source>
+        <translation>&amp;Wörter auf </translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
@@ -672,6 +724,10 @@
         <translation>Die Vorderseite lässt sich noch nicht zeichnen: {reason}</translation>
     </message>
     <message>
+        <source>The language of the card&apos;s words</source>
+        <translation>Die Sprache der Wörter auf der Karte</translation>
+    </message>
+    <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Mit diesem Satz kann nicht gespielt werden: {problem}</translation>
     </message>
@@ -682,6 +738,10 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>Glieder durch Leerzeichen getrennt, z. B. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{field} in {language}</source>
+        <translation>{field} auf {language}</translation>
     </message>
     <message>
         <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
@@ -895,12 +955,20 @@
         <translation>eine Spieloption, z. B. -o variant=sudden für Audatia (wiederholbar)</translation>
     </message>
     <message>
+        <source>a sequential test, as Stockfish&apos;s fishtest runs: pairs of matches on one deal, seats swapped, until A is found ELO1 rather than ELO0 Elo stronger, or the reverse (-n caps the matches); each from -{most} to {most}, ELO0 below ELO1</source>
+        <translation>ein sequenzieller Test, wie ihn Stockfishs Fishtest durchführt: Paare von Partien mit demselben Geben, Plätze getauscht, bis sich zeigt, dass A eher ELO1 als ELO0 Elo stärker ist, oder umgekehrt (-n begrenzt die Partien); jeder Wert von -{most} bis {most}, ELO0 unter ELO1</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
         <source>argument --journal: an empty name names no file</source>
         <translation>Argument --journal: ein leerer Name benennt keine Datei</translation>
+    </message>
+    <message>
+        <source>argument --sprt: the matches are played in pairs; give -n 2 or more</source>
+        <translation>Argument --sprt: die Partien werden paarweise gespielt; gib -n 2 oder mehr an</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
@@ -987,6 +1055,14 @@
         <translation>jede Partie als Aufgabe auf dem Dask-Scheduler unter ADDRESS spielen (z. B. tcp://192.168.1.20:8786 oder tls://HOST:PORT mit den Dateien unten) statt in --jobs lokalen Prozessen. Der Cluster kann in Salle beliebigen Code ausführen: nutze nur Rechner, denen du vertraust</translation>
     </message>
     <message>
+        <source>salle arena: the sequential test needs SciPy: pip install scipy (or Salle&apos;s extra: pip install &apos;salle[strength]&apos;)</source>
+        <translation>salle arena: für den sequenziellen Test wird SciPy gebraucht: pip install scipy (oder Salles Extra: pip install &apos;salle[strength]&apos;)</translation>
+    </message>
+    <message>
+        <source>salle arena: this copy of Salle came from its installer, which leaves out SciPy, which the sequential test needs: to run it, run Salle from its source folder or install it with pip and its strength extra</source>
+        <translation>salle arena: diese Kopie von Salle stammt aus seinem Installationsprogramm, das SciPy weglässt, das der sequenzielle Test braucht: um ihn auszuführen, starte Salle aus seinem Quellordner oder installiere es mit pip und seinem Extra strength</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command}: die Kartendaten sind beschädigt: {problem}</translation>
     </message>
@@ -1065,6 +1141,18 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{text}: ELO0 must be below ELO1</source>
+        <translation>{text}: ELO0 muss unter ELO1 liegen</translation>
+    </message>
+    <message>
+        <source>{text}: each Elo must be from -{most} to {most}</source>
+        <translation>{text}: jeder Elo-Wert muss zwischen -{most} und {most} liegen</translation>
+    </message>
+    <message>
+        <source>{text}: give ELO0,ELO1, two Elo differences, e.g. 0,30</source>
+        <translation>{text}: gib ELO0,ELO1 an, zwei Elo-Differenzen, z. B. 0,30</translation>
     </message>
     <message>
         <source>{text}: write a pairing as DECK,DECK</source>
@@ -1160,6 +1248,10 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     <message>
         <source>Salle cannot keep its log in {path}: {reason}.</source>
         <translation>Salle kann sein Protokoll nicht in {path} ablegen: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep what it has worked out in {path}: {reason}.</source>
+        <translation>Salle kann seine Berechnungen nicht in {path} ablegen: {reason}.</translation>
     </message>
     <message>
         <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>

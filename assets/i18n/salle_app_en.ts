@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Arena</name>
+    <message numerus="yes">
+        <source>No verdict after %n pair(s) (at most {most} with -n)</source>
+        <translation>
+            <numerusform>No verdict after %n pair (at most {most} with -n)</numerusform>
+            <numerusform>No verdict after %n pairs (at most {most} with -n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H0 accepted, {a} is {elo0} Elo stronger rather than {elo1}</source>
+        <translation>
+            <numerusform>Verdict after %n pair: H0 accepted, {a} is {elo0} Elo stronger rather than {elo1}</numerusform>
+            <numerusform>Verdict after %n pairs: H0 accepted, {a} is {elo0} Elo stronger rather than {elo1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H1 accepted, {a} is {elo1} Elo stronger rather than {elo0}</source>
+        <translation>
+            <numerusform>Verdict after %n pair: H1 accepted, {a} is {elo1} Elo stronger rather than {elo0}</numerusform>
+            <numerusform>Verdict after %n pairs: H1 accepted, {a} is {elo1} Elo stronger rather than {elo0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BalanceWindow</name>
     <message numerus="yes">
         <source>Done: %n game(s) in {time}.</source>

@@ -59,6 +59,46 @@
     </message>
 </context>
 <context>
+    <name>Arena</name>
+    <message>
+        <source>Elo of {a} over {b}: {elo} ({percent}% interval {low} to {high})</source>
+        <translation>Elo de {a} sobre {b}: {elo} (intervalo del {percent} %: de {low} a {high})</translation>
+    </message>
+    <message>
+        <source>LLR {llr} (H0 at {lower} or below, H1 at {upper} or above)</source>
+        <translation>LLR {llr} (H0 en {lower} o menos, H1 en {upper} o más)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdict after %n pair(s) (at most {most} with -n)</source>
+        <translation>
+            <numerusform>Sin veredicto tras %n par (como máximo {most} con -n)</numerusform>
+            <numerusform>Sin veredicto tras %n pares (como máximo {most} con -n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairs by {a}&apos;s points (0, 1/2, 1, 3/2, 2): {counts}</source>
+        <translation>Pares según los puntos de {a} (0, 1/2, 1, 3/2, 2): {counts}</translation>
+    </message>
+    <message>
+        <source>Sequential test of {a} against {b}: H0, {a} is {elo0} Elo stronger; H1, {elo1} Elo stronger (errors {alpha} and {beta})</source>
+        <translation>Test secuencial de {a} contra {b}: H0, {a} es {elo0} Elo más fuerte; H1, {elo1} Elo más fuerte (errores {alpha} y {beta})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H0 accepted, {a} is {elo0} Elo stronger rather than {elo1}</source>
+        <translation>
+            <numerusform>Veredicto tras %n par: H0 aceptada, {a} es {elo0} Elo más fuerte, y no {elo1}</numerusform>
+            <numerusform>Veredicto tras %n pares: H0 aceptada, {a} es {elo0} Elo más fuerte, y no {elo1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H1 accepted, {a} is {elo1} Elo stronger rather than {elo0}</source>
+        <translation>
+            <numerusform>Veredicto tras %n par: H1 aceptada, {a} es {elo1} Elo más fuerte, y no {elo0}</numerusform>
+            <numerusform>Veredicto tras %n pares: H1 aceptada, {a} es {elo1} Elo más fuerte, y no {elo0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -509,6 +549,10 @@
         <translation>no se puede leer: {reason}</translation>
     </message>
     <message>
+        <source>cannot be removed: {reason}</source>
+        <translation>no se puede eliminar: {reason}</translation>
+    </message>
+    <message>
         <source>cannot be written: {reason}</source>
         <translation>no se puede escribir: {reason}</translation>
     </message>
@@ -531,6 +575,10 @@
     <message>
         <source>none yet</source>
         <translation>ninguno todavía</translation>
+    </message>
+    <message>
+        <source>the card needs an id before it has words in another language</source>
+        <translation>la carta necesita un id antes de tener palabras en otro idioma</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
@@ -598,6 +646,10 @@
     <message>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Words in </source>
+        <translation>&amp;Palabras en </translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
@@ -672,6 +724,10 @@
         <translation>Todavía no se puede dibujar el anverso: {reason}</translation>
     </message>
     <message>
+        <source>The language of the card&apos;s words</source>
+        <translation>El idioma de las palabras de la carta</translation>
+    </message>
+    <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Este juego de cartas no se puede jugar: {problem}</translation>
     </message>
@@ -682,6 +738,10 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>filas separadas por espacios, p. ej. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{field} in {language}</source>
+        <translation>{field} en {language}</translation>
     </message>
     <message>
         <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
@@ -895,12 +955,20 @@
         <translation>una opción de juego, p. ej. -o variant=sudden para Audatia (repetible)</translation>
     </message>
     <message>
+        <source>a sequential test, as Stockfish&apos;s fishtest runs: pairs of matches on one deal, seats swapped, until A is found ELO1 rather than ELO0 Elo stronger, or the reverse (-n caps the matches); each from -{most} to {most}, ELO0 below ELO1</source>
+        <translation>un test secuencial, como el fishtest de Stockfish: pares de partidas con un mismo reparto, con los puestos intercambiados, hasta que A resulte ELO1 Elo más fuerte y no ELO0, o al revés (-n limita las partidas); cada uno de -{most} a {most}, ELO0 menor que ELO1</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abandonada</translation>
     </message>
     <message>
         <source>argument --journal: an empty name names no file</source>
         <translation>argumento --journal: un nombre vacío no designa ningún archivo</translation>
+    </message>
+    <message>
+        <source>argument --sprt: the matches are played in pairs; give -n 2 or more</source>
+        <translation>argumento --sprt: las partidas se juegan por pares; indica -n 2 o más</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
@@ -987,6 +1055,14 @@
         <translation>jugar cada partida como una tarea en el planificador Dask de ADDRESS (p. ej. tcp://192.168.1.20:8786, o tls://HOST:PORT con los archivos de abajo) en lugar de --jobs procesos locales. El clúster puede ejecutar cualquier código en Salle: usa solo máquinas de confianza</translation>
     </message>
     <message>
+        <source>salle arena: the sequential test needs SciPy: pip install scipy (or Salle&apos;s extra: pip install &apos;salle[strength]&apos;)</source>
+        <translation>salle arena: el test secuencial necesita SciPy: pip install scipy (o el extra de Salle: pip install &apos;salle[strength]&apos;)</translation>
+    </message>
+    <message>
+        <source>salle arena: this copy of Salle came from its installer, which leaves out SciPy, which the sequential test needs: to run it, run Salle from its source folder or install it with pip and its strength extra</source>
+        <translation>salle arena: esta copia de Salle viene de su instalador, que deja fuera SciPy, que el test secuencial necesita: para ejecutarlo, ejecuta Salle desde su carpeta de código fuente o instálalo con pip y su extra strength</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command}: los datos de cartas están dañados: {problem}</translation>
     </message>
@@ -1065,6 +1141,18 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} no es un número entero</translation>
+    </message>
+    <message>
+        <source>{text}: ELO0 must be below ELO1</source>
+        <translation>{text}: ELO0 debe ser menor que ELO1</translation>
+    </message>
+    <message>
+        <source>{text}: each Elo must be from -{most} to {most}</source>
+        <translation>{text}: cada Elo debe estar entre -{most} y {most}</translation>
+    </message>
+    <message>
+        <source>{text}: give ELO0,ELO1, two Elo differences, e.g. 0,30</source>
+        <translation>{text}: indica ELO0,ELO1, dos diferencias de Elo, p. ej. 0,30</translation>
     </message>
     <message>
         <source>{text}: write a pairing as DECK,DECK</source>
@@ -1160,6 +1248,10 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     <message>
         <source>Salle cannot keep its log in {path}: {reason}.</source>
         <translation>Salle no puede guardar su registro en {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep what it has worked out in {path}: {reason}.</source>
+        <translation>Salle no puede guardar sus cálculos en {path}: {reason}.</translation>
     </message>
     <message>
         <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>

@@ -59,6 +59,46 @@
     </message>
 </context>
 <context>
+    <name>Arena</name>
+    <message>
+        <source>Elo of {a} over {b}: {elo} ({percent}% interval {low} to {high})</source>
+        <translation>Elo de {a} face à {b} : {elo} (intervalle à {percent} % : de {low} à {high})</translation>
+    </message>
+    <message>
+        <source>LLR {llr} (H0 at {lower} or below, H1 at {upper} or above)</source>
+        <translation>LLR {llr} (H0 à {lower} ou moins, H1 à {upper} ou plus)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdict after %n pair(s) (at most {most} with -n)</source>
+        <translation>
+            <numerusform>Pas de verdict après %n paire (au plus {most} avec -n)</numerusform>
+            <numerusform>Pas de verdict après %n paires (au plus {most} avec -n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairs by {a}&apos;s points (0, 1/2, 1, 3/2, 2): {counts}</source>
+        <translation>Paires selon les points de {a} (0, 1/2, 1, 3/2, 2) : {counts}</translation>
+    </message>
+    <message>
+        <source>Sequential test of {a} against {b}: H0, {a} is {elo0} Elo stronger; H1, {elo1} Elo stronger (errors {alpha} and {beta})</source>
+        <translation>Test séquentiel de {a} contre {b} : H0, {a} est plus fort de {elo0} Elo ; H1, plus fort de {elo1} Elo (erreurs {alpha} et {beta})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H0 accepted, {a} is {elo0} Elo stronger rather than {elo1}</source>
+        <translation>
+            <numerusform>Verdict après %n paire : H0 acceptée, {a} est plus fort de {elo0} Elo plutôt que de {elo1}</numerusform>
+            <numerusform>Verdict après %n paires : H0 acceptée, {a} est plus fort de {elo0} Elo plutôt que de {elo1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H1 accepted, {a} is {elo1} Elo stronger rather than {elo0}</source>
+        <translation>
+            <numerusform>Verdict après %n paire : H1 acceptée, {a} est plus fort de {elo1} Elo plutôt que de {elo0}</numerusform>
+            <numerusform>Verdict après %n paires : H1 acceptée, {a} est plus fort de {elo1} Elo plutôt que de {elo0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -509,6 +549,10 @@
         <translation>ne peut pas être lu : {reason}</translation>
     </message>
     <message>
+        <source>cannot be removed: {reason}</source>
+        <translation>ne peut pas être supprimé : {reason}</translation>
+    </message>
+    <message>
         <source>cannot be written: {reason}</source>
         <translation>ne peut pas être écrit : {reason}</translation>
     </message>
@@ -531,6 +575,10 @@
     <message>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>the card needs an id before it has words in another language</source>
+        <translation>la carte a besoin d&apos;un id avant d&apos;avoir des mots dans une autre langue</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
@@ -598,6 +646,10 @@
     <message>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Words in </source>
+        <translation>&amp;Mots en </translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
@@ -672,6 +724,10 @@
         <translation>La face ne peut pas encore être dessinée : {reason}</translation>
     </message>
     <message>
+        <source>The language of the card&apos;s words</source>
+        <translation>La langue des mots de la carte</translation>
+    </message>
+    <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Ce jeu de cartes ne peut pas être joué : {problem}</translation>
     </message>
@@ -682,6 +738,10 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>rangs séparés par des espaces, p. ex. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{field} in {language}</source>
+        <translation>{field} en {language}</translation>
     </message>
     <message>
         <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
@@ -895,12 +955,20 @@
         <translation>une option de jeu, p. ex. -o variant=sudden pour Audatia (répétable)</translation>
     </message>
     <message>
+        <source>a sequential test, as Stockfish&apos;s fishtest runs: pairs of matches on one deal, seats swapped, until A is found ELO1 rather than ELO0 Elo stronger, or the reverse (-n caps the matches); each from -{most} to {most}, ELO0 below ELO1</source>
+        <translation>un test séquentiel, comme le fishtest de Stockfish : des paires de parties sur une même donne, places échangées, jusqu&apos;à ce que A s&apos;avère plus fort de ELO1 Elo plutôt que de ELO0, ou l&apos;inverse (-n limite les parties) ; chacun de -{most} à {most}, ELO0 inférieur à ELO1</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abandonnée</translation>
     </message>
     <message>
         <source>argument --journal: an empty name names no file</source>
         <translation>argument --journal : un nom vide ne désigne aucun fichier</translation>
+    </message>
+    <message>
+        <source>argument --sprt: the matches are played in pairs; give -n 2 or more</source>
+        <translation>argument --sprt : les parties se jouent par paires ; indiquez -n 2 ou plus</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
@@ -987,6 +1055,14 @@
         <translation>jouer chaque partie comme une tâche sur l&apos;ordonnanceur Dask à ADDRESS (p. ex. tcp://192.168.1.20:8786, ou tls://HOST:PORT avec les fichiers ci-dessous) au lieu de --jobs processus locaux. Le cluster peut exécuter n&apos;importe quel code dans Salle : n&apos;utilisez que des machines de confiance</translation>
     </message>
     <message>
+        <source>salle arena: the sequential test needs SciPy: pip install scipy (or Salle&apos;s extra: pip install &apos;salle[strength]&apos;)</source>
+        <translation>salle arena : le test séquentiel demande SciPy : pip install scipy (ou l&apos;extra de Salle : pip install &apos;salle[strength]&apos;)</translation>
+    </message>
+    <message>
+        <source>salle arena: this copy of Salle came from its installer, which leaves out SciPy, which the sequential test needs: to run it, run Salle from its source folder or install it with pip and its strength extra</source>
+        <translation>salle arena : cette copie de Salle vient de son installateur, qui laisse de côté SciPy, dont le test séquentiel a besoin : pour le lancer, lancez Salle depuis son dossier source ou installez-le avec pip et son extra strength</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command} : les données de cartes sont endommagées : {problem}</translation>
     </message>
@@ -1065,6 +1141,18 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{text}: ELO0 must be below ELO1</source>
+        <translation>{text} : ELO0 doit être inférieur à ELO1</translation>
+    </message>
+    <message>
+        <source>{text}: each Elo must be from -{most} to {most}</source>
+        <translation>{text} : chaque Elo doit être compris entre -{most} et {most}</translation>
+    </message>
+    <message>
+        <source>{text}: give ELO0,ELO1, two Elo differences, e.g. 0,30</source>
+        <translation>{text} : indiquez ELO0,ELO1, deux écarts d&apos;Elo, p. ex. 0,30</translation>
     </message>
     <message>
         <source>{text}: write a pairing as DECK,DECK</source>
@@ -1160,6 +1248,10 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     <message>
         <source>Salle cannot keep its log in {path}: {reason}.</source>
         <translation>Salle ne peut pas garder son journal dans {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep what it has worked out in {path}: {reason}.</source>
+        <translation>Salle ne peut pas garder ses calculs dans {path} : {reason}.</translation>
     </message>
     <message>
         <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>

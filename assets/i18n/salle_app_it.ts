@@ -59,6 +59,46 @@
     </message>
 </context>
 <context>
+    <name>Arena</name>
+    <message>
+        <source>Elo of {a} over {b}: {elo} ({percent}% interval {low} to {high})</source>
+        <translation>Elo di {a} rispetto a {b}: {elo} (intervallo al {percent}%: da {low} a {high})</translation>
+    </message>
+    <message>
+        <source>LLR {llr} (H0 at {lower} or below, H1 at {upper} or above)</source>
+        <translation>LLR {llr} (H0 a {lower} o meno, H1 a {upper} o più)</translation>
+    </message>
+    <message numerus="yes">
+        <source>No verdict after %n pair(s) (at most {most} with -n)</source>
+        <translation>
+            <numerusform>Nessun verdetto dopo %n coppia (al massimo {most} con -n)</numerusform>
+            <numerusform>Nessun verdetto dopo %n coppie (al massimo {most} con -n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairs by {a}&apos;s points (0, 1/2, 1, 3/2, 2): {counts}</source>
+        <translation>Coppie secondo i punti di {a} (0, 1/2, 1, 3/2, 2): {counts}</translation>
+    </message>
+    <message>
+        <source>Sequential test of {a} against {b}: H0, {a} is {elo0} Elo stronger; H1, {elo1} Elo stronger (errors {alpha} and {beta})</source>
+        <translation>Test sequenziale di {a} contro {b}: H0, {a} è più forte di {elo0} Elo; H1, più forte di {elo1} Elo (errori {alpha} e {beta})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H0 accepted, {a} is {elo0} Elo stronger rather than {elo1}</source>
+        <translation>
+            <numerusform>Verdetto dopo %n coppia: H0 accettata, {a} è più forte di {elo0} Elo anziché di {elo1}</numerusform>
+            <numerusform>Verdetto dopo %n coppie: H0 accettata, {a} è più forte di {elo0} Elo anziché di {elo1}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict after %n pair(s): H1 accepted, {a} is {elo1} Elo stronger rather than {elo0}</source>
+        <translation>
+            <numerusform>Verdetto dopo %n coppia: H1 accettata, {a} è più forte di {elo1} Elo anziché di {elo0}</numerusform>
+            <numerusform>Verdetto dopo %n coppie: H1 accettata, {a} è più forte di {elo1} Elo anziché di {elo0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -509,6 +549,10 @@
         <translation>non si può leggere: {reason}</translation>
     </message>
     <message>
+        <source>cannot be removed: {reason}</source>
+        <translation>non si può eliminare: {reason}</translation>
+    </message>
+    <message>
         <source>cannot be written: {reason}</source>
         <translation>non si può scrivere: {reason}</translation>
     </message>
@@ -531,6 +575,10 @@
     <message>
         <source>none yet</source>
         <translation>ancora nessuno</translation>
+    </message>
+    <message>
+        <source>the card needs an id before it has words in another language</source>
+        <translation>la carta ha bisogno di un id prima di avere parole in un&apos;altra lingua</translation>
     </message>
     <message>
         <source>the card set {name!r} cannot be played: {problem}</source>
@@ -598,6 +646,10 @@
     <message>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplica</translation>
+    </message>
+    <message>
+        <source>&amp;Words in </source>
+        <translation>&amp;Parole in </translation>
     </message>
     <message>
         <source>A card set&apos;s folder</source>
@@ -672,6 +724,10 @@
         <translation>Il fronte non si può ancora disegnare: {reason}</translation>
     </message>
     <message>
+        <source>The language of the card&apos;s words</source>
+        <translation>La lingua delle parole della carta</translation>
+    </message>
+    <message>
         <source>This set cannot be played: {problem}</source>
         <translation>Questo set non si può giocare: {problem}</translation>
     </message>
@@ -682,6 +738,10 @@
     <message>
         <source>rows apart by spaces, e.g. XXX OO dd</source>
         <translation>file separate da spazi, ad es. XXX OO dd</translation>
+    </message>
+    <message>
+        <source>{field} in {language}</source>
+        <translation>{field} in {language}</translation>
     </message>
     <message>
         <source>{file} was changed by another program: the set is read again, and the steps to undo are forgotten, as they were made on what it held before.</source>
@@ -895,12 +955,20 @@
         <translation>un&apos;opzione di gioco, ad es. -o variant=sudden per Audatia (ripetibile)</translation>
     </message>
     <message>
+        <source>a sequential test, as Stockfish&apos;s fishtest runs: pairs of matches on one deal, seats swapped, until A is found ELO1 rather than ELO0 Elo stronger, or the reverse (-n caps the matches); each from -{most} to {most}, ELO0 below ELO1</source>
+        <translation>un test sequenziale, come il fishtest di Stockfish: coppie di partite sulla stessa distribuzione, con i posti scambiati, finché A risulta più forte di ELO1 Elo anziché di ELO0, o il contrario (-n limita le partite); ciascuno da -{most} a {most}, ELO0 minore di ELO1</translation>
+    </message>
+    <message>
         <source>abandoned</source>
         <translation>abbandonata</translation>
     </message>
     <message>
         <source>argument --journal: an empty name names no file</source>
         <translation>argomento --journal: un nome vuoto non indica alcun file</translation>
+    </message>
+    <message>
+        <source>argument --sprt: the matches are played in pairs; give -n 2 or more</source>
+        <translation>argomento --sprt: le partite si giocano a coppie; indica -n 2 o più</translation>
     </message>
     <message>
         <source>check this installation: an AI match, the table, a proof PDF</source>
@@ -987,6 +1055,14 @@
         <translation>giocare ogni partita come un task sullo scheduler Dask di ADDRESS (ad es. tcp://192.168.1.20:8786, o tls://HOST:PORT con i file qui sotto) invece che in --jobs processi locali. Il cluster può eseguire qualsiasi codice in Salle: usa solo macchine di cui ti fidi</translation>
     </message>
     <message>
+        <source>salle arena: the sequential test needs SciPy: pip install scipy (or Salle&apos;s extra: pip install &apos;salle[strength]&apos;)</source>
+        <translation>salle arena: il test sequenziale richiede SciPy: pip install scipy (o l&apos;extra di Salle: pip install &apos;salle[strength]&apos;)</translation>
+    </message>
+    <message>
+        <source>salle arena: this copy of Salle came from its installer, which leaves out SciPy, which the sequential test needs: to run it, run Salle from its source folder or install it with pip and its strength extra</source>
+        <translation>salle arena: questa copia di Salle viene dal suo programma di installazione, che lascia fuori SciPy, necessario al test sequenziale: per eseguirlo, avvia Salle dalla sua cartella dei sorgenti o installalo con pip e il suo extra strength</translation>
+    </message>
+    <message>
         <source>salle {command}: the card data is damaged: {problem}</source>
         <translation>salle {command}: i dati delle carte sono danneggiati: {problem}</translation>
     </message>
@@ -1065,6 +1141,18 @@
     <message>
         <source>{text} is not a whole number</source>
         <translation>{text} non è un numero intero</translation>
+    </message>
+    <message>
+        <source>{text}: ELO0 must be below ELO1</source>
+        <translation>{text}: ELO0 deve essere minore di ELO1</translation>
+    </message>
+    <message>
+        <source>{text}: each Elo must be from -{most} to {most}</source>
+        <translation>{text}: ogni Elo deve essere tra -{most} e {most}</translation>
+    </message>
+    <message>
+        <source>{text}: give ELO0,ELO1, two Elo differences, e.g. 0,30</source>
+        <translation>{text}: indica ELO0,ELO1, due differenze di Elo, ad es. 0,30</translation>
     </message>
     <message>
         <source>{text}: write a pairing as DECK,DECK</source>
@@ -1160,6 +1248,10 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     <message>
         <source>Salle cannot keep its log in {path}: {reason}.</source>
         <translation>Salle non può tenere il suo registro in {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Salle cannot keep what it has worked out in {path}: {reason}.</source>
+        <translation>Salle non può tenere i suoi calcoli in {path}: {reason}.</translation>
     </message>
     <message>
         <source>Salle cannot keep your saves and practice history in {path}: {reason}.</source>

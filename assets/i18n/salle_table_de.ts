@@ -2772,6 +2772,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
 <context>
     <name>CardFit</name>
     <message>
+        <source>Checking that every card face fits: {done} of {total}…</source>
+        <translation>Es wird geprüft, ob jede Kartenvorderseite passt: {done} von {total}…</translation>
+    </message>
+    <message>
         <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
         <translation>passt {where} nicht in den vorgesehenen Rahmen, auch nicht in der kleinsten Schriftgröße, die die Vorderseite zulässt: kürze den Text</translation>
     </message>
@@ -2831,20 +2835,52 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Menge</translation>
     </message>
     <message>
+        <source>Angulations</source>
+        <translation>Angulationen</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Arm</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Audatia</source>
+        <translation>Audatia</translation>
+    </message>
+    <message>
+        <source>Auxiliary Action</source>
+        <translation>Hilfsaktion</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Ausweichen</translation>
     </message>
     <message>
         <source>B (basic)</source>
         <translation>B (Basis)</translation>
     </message>
     <message>
+        <source>Basic Action</source>
+        <translation>Grundaktion</translation>
+    </message>
+    <message>
         <source>Basic card</source>
         <translation>Basiskarte</translation>
     </message>
     <message>
+        <source>Beat Thrust</source>
+        <translation>Battement-Stoß</translation>
+    </message>
+    <message>
         <source>Blows from it</source>
         <translation>Hiebe aus dieser Posta</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Rumpf</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -2855,6 +2891,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Brechen</translation>
     </message>
     <message>
+        <source>Ceding Parry</source>
+        <translation>Nachgebende Parade</translation>
+    </message>
+    <message>
+        <source>Celeritas</source>
+        <translation>Celeritas</translation>
+    </message>
+    <message>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
@@ -2863,8 +2907,36 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Gegenangriff</translation>
     </message>
     <message>
+        <source>Counter-Time</source>
+        <translation>Kontertempo</translation>
+    </message>
+    <message>
+        <source>Counter-offensive Action</source>
+        <translation>Konteraktion</translation>
+    </message>
+    <message>
+        <source>Counter-remedy</source>
+        <translation>Gegen-Remedium</translation>
+    </message>
+    <message>
         <source>Cycle</source>
         <translation>Zyklus</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkelblau</translation>
+    </message>
+    <message>
+        <source>Dark and red</source>
+        <translation>Dunkelblau und Rot</translation>
+    </message>
+    <message>
+        <source>Defensive Action</source>
+        <translation>Verteidigungsaktion</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation>Degagement</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -2883,6 +2955,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Extensa</translation>
     </message>
     <message>
+        <source>Feint</source>
+        <translation>Finte</translation>
+    </message>
+    <message>
+        <source>Feint in Time</source>
+        <translation>Finte im Tempo</translation>
+    </message>
+    <message>
         <source>First-strike bonus</source>
         <translation>Bonus des ersten Schlags</translation>
     </message>
@@ -2891,20 +2971,52 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Tugend des ersten Schlags</translation>
     </message>
     <message>
+        <source>Flanconade</source>
+        <translation>Flanconade</translation>
+    </message>
+    <message>
         <source>Flanking</source>
         <translation>Flankieren</translation>
+    </message>
+    <message>
+        <source>Flick</source>
+        <translation>Flick</translation>
+    </message>
+    <message>
+        <source>Flèche</source>
+        <translation>Flèche</translation>
+    </message>
+    <message>
+        <source>Fortitudo</source>
+        <translation>Fortitudo</translation>
     </message>
     <message>
         <source>Front line</source>
         <translation>Frontlinie</translation>
     </message>
     <message>
+        <source>Glide Attack</source>
+        <translation>Gleitstoß</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Gold</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
         <source>Icons</source>
         <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Infighting</source>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <source>Inside: height</source>
@@ -2915,16 +3027,48 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Innen: Form</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Art</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hellblau</translation>
     </message>
     <message>
         <source>Line</source>
         <translation>Linie</translation>
     </message>
     <message>
+        <source>Low</source>
+        <translation>Tief</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Mitte</translation>
+    </message>
+    <message>
         <source>Militia</source>
         <translation>Miliz</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nacht</translation>
+    </message>
+    <message>
+        <source>No sun</source>
+        <translation>Keine Sonne</translation>
     </message>
     <message>
         <source>Open ground</source>
@@ -2933,6 +3077,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <message>
         <source>Open to (upside-down swords)</source>
         <translation>Offen für (umgedrehte Schwerter)</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Orange and light</source>
+        <translation>Orange und Hellblau</translation>
     </message>
     <message>
         <source>Out of Measure</source>
@@ -2959,8 +3111,20 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Parade</translation>
     </message>
     <message>
+        <source>Parry-Riposte</source>
+        <translation>Parade und Riposte</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Prudentia</source>
+        <translation>Prudentia</translation>
     </message>
     <message>
         <source>Pursuit</source>
@@ -2975,16 +3139,40 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Hintere Linie</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Red and light</source>
+        <translation>Rot und Hellblau</translation>
+    </message>
+    <message>
         <source>Regular</source>
         <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Remedium</translation>
+    </message>
+    <message>
+        <source>Renewed Attack</source>
+        <translation>Angriffswiederholung</translation>
     </message>
     <message>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Fertigkeit</translation>
     </message>
     <message>
         <source>Skirmishers</source>
@@ -2995,6 +3183,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Plätze (Glieder: X O B N D)</translation>
     </message>
     <message>
+        <source>Special Action</source>
+        <translation>Spezialaktion</translation>
+    </message>
+    <message>
         <source>Speed</source>
         <translation>Geschwindigkeit</translation>
     </message>
@@ -3003,8 +3195,36 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Ausdauer</translation>
     </message>
     <message>
+        <source>Stop Hit</source>
+        <translation>Stoppstoß</translation>
+    </message>
+    <message>
+        <source>Straight Thrust</source>
+        <translation>Gerader Stoß</translation>
+    </message>
+    <message>
+        <source>Streto side</source>
+        <translation>Streto-Seite</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Schlag</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studium</translation>
+    </message>
+    <message>
         <source>Sun</source>
         <translation>Sonne</translation>
+    </message>
+    <message>
+        <source>Sun disc</source>
+        <translation>Sonnenscheibe</translation>
+    </message>
+    <message>
+        <source>Sun with rays</source>
+        <translation>Sonne mit Strahlen</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
@@ -3019,6 +3239,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Gelände</translation>
     </message>
     <message>
+        <source>Toe Touch</source>
+        <translation>Fußtreffer</translation>
+    </message>
+    <message>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
@@ -3031,12 +3255,20 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Tugend</translation>
     </message>
     <message>
+        <source>Virtue card</source>
+        <translation>Tugendkarte</translation>
+    </message>
+    <message>
         <source>Warrior</source>
         <translation>Krieger</translation>
     </message>
     <message>
         <source>Woods</source>
         <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Wrist</source>
+        <translation>Handgelenk</translation>
     </message>
     <message>
         <source>Yellow</source>

@@ -2772,6 +2772,10 @@ Pulsa Intro o haz clic para seguir.</translation>
 <context>
     <name>CardFit</name>
     <message>
+        <source>Checking that every card face fits: {done} of {total}…</source>
+        <translation>Comprobando que cada anverso de carta cabe: {done} de {total}…</translation>
+    </message>
+    <message>
         <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
         <translation>no cabe en su recuadro {where}, ni siquiera con la letra más pequeña que permite el anverso: acorta el texto</translation>
     </message>
@@ -2831,20 +2835,52 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Cantidad</translation>
     </message>
     <message>
+        <source>Angulations</source>
+        <translation>Angulaciones</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Brazo</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>Audatia</source>
+        <translation>Audatia</translation>
+    </message>
+    <message>
+        <source>Auxiliary Action</source>
+        <translation>Acción auxiliar</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Esquiva</translation>
     </message>
     <message>
         <source>B (basic)</source>
         <translation>B (básica)</translation>
     </message>
     <message>
+        <source>Basic Action</source>
+        <translation>Acción básica</translation>
+    </message>
+    <message>
         <source>Basic card</source>
         <translation>Carta básica</translation>
     </message>
     <message>
+        <source>Beat Thrust</source>
+        <translation>Batida y estocada</translation>
+    </message>
+    <message>
         <source>Blows from it</source>
         <translation>Golpes desde esta posta</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Cuerpo</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -2855,6 +2891,14 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Ruptura</translation>
     </message>
     <message>
+        <source>Ceding Parry</source>
+        <translation>Parada cediendo</translation>
+    </message>
+    <message>
+        <source>Celeritas</source>
+        <translation>Celeritas</translation>
+    </message>
+    <message>
         <source>Colour</source>
         <translation>Color</translation>
     </message>
@@ -2863,8 +2907,36 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Contraataque</translation>
     </message>
     <message>
+        <source>Counter-Time</source>
+        <translation>Contratiempo</translation>
+    </message>
+    <message>
+        <source>Counter-offensive Action</source>
+        <translation>Acción contraofensiva</translation>
+    </message>
+    <message>
+        <source>Counter-remedy</source>
+        <translation>Contrarremedio</translation>
+    </message>
+    <message>
         <source>Cycle</source>
         <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Azul oscuro</translation>
+    </message>
+    <message>
+        <source>Dark and red</source>
+        <translation>Azul oscuro y roja</translation>
+    </message>
+    <message>
+        <source>Defensive Action</source>
+        <translation>Acción defensiva</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation>Desenganche</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -2883,6 +2955,14 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Extensa</translation>
     </message>
     <message>
+        <source>Feint</source>
+        <translation>Finta</translation>
+    </message>
+    <message>
+        <source>Feint in Time</source>
+        <translation>Finta en tiempo</translation>
+    </message>
+    <message>
         <source>First-strike bonus</source>
         <translation>Bonificación del primer golpe</translation>
     </message>
@@ -2891,20 +2971,52 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Virtud del primer golpe</translation>
     </message>
     <message>
+        <source>Flanconade</source>
+        <translation>Flanconada</translation>
+    </message>
+    <message>
         <source>Flanking</source>
         <translation>Flanqueo</translation>
+    </message>
+    <message>
+        <source>Flick</source>
+        <translation>Latigazo</translation>
+    </message>
+    <message>
+        <source>Flèche</source>
+        <translation>Flecha</translation>
+    </message>
+    <message>
+        <source>Fortitudo</source>
+        <translation>Fortitudo</translation>
     </message>
     <message>
         <source>Front line</source>
         <translation>Línea delantera</translation>
     </message>
     <message>
+        <source>Glide Attack</source>
+        <translation>Ataque deslizado</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Dorada</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Grupo</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
         <source>Icons</source>
         <translation>Iconos</translation>
+    </message>
+    <message>
+        <source>Infighting</source>
+        <translation>Combate cercano</translation>
     </message>
     <message>
         <source>Inside: height</source>
@@ -2915,16 +3027,48 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Interior: forma</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Izquierda</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Azul claro</translation>
     </message>
     <message>
         <source>Line</source>
         <translation>Línea</translation>
     </message>
     <message>
+        <source>Low</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
         <source>Militia</source>
         <translation>Milicia</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>No sun</source>
+        <translation>Sin sol</translation>
     </message>
     <message>
         <source>Open ground</source>
@@ -2933,6 +3077,14 @@ Pulsa Intro o haz clic para seguir.</translation>
     <message>
         <source>Open to (upside-down swords)</source>
         <translation>Expuesta a (espadas invertidas)</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Orange and light</source>
+        <translation>Naranja y azul claro</translation>
     </message>
     <message>
         <source>Out of Measure</source>
@@ -2959,8 +3111,20 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Parada</translation>
     </message>
     <message>
+        <source>Parry-Riposte</source>
+        <translation>Parada y respuesta</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Prudentia</source>
+        <translation>Prudentia</translation>
     </message>
     <message>
         <source>Pursuit</source>
@@ -2975,16 +3139,40 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Línea trasera</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation>Roja</translation>
+    </message>
+    <message>
+        <source>Red and light</source>
+        <translation>Roja y azul claro</translation>
+    </message>
+    <message>
         <source>Regular</source>
         <translation>Regular</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Remedio</translation>
+    </message>
+    <message>
+        <source>Renewed Attack</source>
+        <translation>Ataque renovado</translation>
     </message>
     <message>
         <source>Reserve</source>
         <translation>Reserva</translation>
     </message>
     <message>
+        <source>Right</source>
+        <translation>Derecha</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Lado</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
     </message>
     <message>
         <source>Skirmishers</source>
@@ -2995,6 +3183,10 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Casillas (filas: X O B N D)</translation>
     </message>
     <message>
+        <source>Special Action</source>
+        <translation>Acción especial</translation>
+    </message>
+    <message>
         <source>Speed</source>
         <translation>Velocidad</translation>
     </message>
@@ -3003,8 +3195,36 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Resistencia</translation>
     </message>
     <message>
+        <source>Stop Hit</source>
+        <translation>Golpe de arresto</translation>
+    </message>
+    <message>
+        <source>Straight Thrust</source>
+        <translation>Estocada recta</translation>
+    </message>
+    <message>
+        <source>Streto side</source>
+        <translation>Lado del Streto</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Golpe</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Estudio</translation>
+    </message>
+    <message>
         <source>Sun</source>
         <translation>Sol</translation>
+    </message>
+    <message>
+        <source>Sun disc</source>
+        <translation>Disco solar</translation>
+    </message>
+    <message>
+        <source>Sun with rays</source>
+        <translation>Sol con rayos</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
@@ -3019,6 +3239,10 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Terreno</translation>
     </message>
     <message>
+        <source>Toe Touch</source>
+        <translation>Toque al pie</translation>
+    </message>
+    <message>
         <source>Value</source>
         <translation>Valor</translation>
     </message>
@@ -3031,12 +3255,20 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Virtud</translation>
     </message>
     <message>
+        <source>Virtue card</source>
+        <translation>Carta de Virtud</translation>
+    </message>
+    <message>
         <source>Warrior</source>
         <translation>Guerrero</translation>
     </message>
     <message>
         <source>Woods</source>
         <translation>Bosque</translation>
+    </message>
+    <message>
+        <source>Wrist</source>
+        <translation>Muñeca</translation>
     </message>
     <message>
         <source>Yellow</source>

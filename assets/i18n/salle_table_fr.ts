@@ -2772,6 +2772,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
 <context>
     <name>CardFit</name>
     <message>
+        <source>Checking that every card face fits: {done} of {total}…</source>
+        <translation>Vérification que chaque face de carte tient : {done} sur {total}…</translation>
+    </message>
+    <message>
         <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
         <translation>ne tient pas dans son cadre {where}, même dans le plus petit corps que permet la face : raccourcissez le texte</translation>
     </message>
@@ -2831,20 +2835,52 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Quantité</translation>
     </message>
     <message>
+        <source>Angulations</source>
+        <translation>Angulations</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Bras</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Audatia</source>
+        <translation>Audatia</translation>
+    </message>
+    <message>
+        <source>Auxiliary Action</source>
+        <translation>Action auxiliaire</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Esquive</translation>
     </message>
     <message>
         <source>B (basic)</source>
         <translation>B (de base)</translation>
     </message>
     <message>
+        <source>Basic Action</source>
+        <translation>Action de base</translation>
+    </message>
+    <message>
         <source>Basic card</source>
         <translation>Carte de base</translation>
     </message>
     <message>
+        <source>Beat Thrust</source>
+        <translation>Battement</translation>
+    </message>
+    <message>
         <source>Blows from it</source>
         <translation>Coups depuis cette posta</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Corps</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -2855,6 +2891,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Rupture</translation>
     </message>
     <message>
+        <source>Ceding Parry</source>
+        <translation>Parade cédante</translation>
+    </message>
+    <message>
+        <source>Celeritas</source>
+        <translation>Celeritas</translation>
+    </message>
+    <message>
         <source>Colour</source>
         <translation>Couleur</translation>
     </message>
@@ -2863,8 +2907,36 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Contre-attaque</translation>
     </message>
     <message>
+        <source>Counter-Time</source>
+        <translation>Contre-temps</translation>
+    </message>
+    <message>
+        <source>Counter-offensive Action</source>
+        <translation>Action contre-offensive</translation>
+    </message>
+    <message>
+        <source>Counter-remedy</source>
+        <translation>Contre-remède</translation>
+    </message>
+    <message>
         <source>Cycle</source>
         <translation>Cycle</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Bleu foncé</translation>
+    </message>
+    <message>
+        <source>Dark and red</source>
+        <translation>Bleu foncé et rouge</translation>
+    </message>
+    <message>
+        <source>Defensive Action</source>
+        <translation>Action défensive</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation>Dégagement</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -2883,6 +2955,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Extensa</translation>
     </message>
     <message>
+        <source>Feint</source>
+        <translation>Feinte</translation>
+    </message>
+    <message>
+        <source>Feint in Time</source>
+        <translation>Feinte en temps</translation>
+    </message>
+    <message>
         <source>First-strike bonus</source>
         <translation>Bonus du premier coup</translation>
     </message>
@@ -2891,20 +2971,52 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Vertu du premier coup</translation>
     </message>
     <message>
+        <source>Flanconade</source>
+        <translation>Flanconade</translation>
+    </message>
+    <message>
         <source>Flanking</source>
         <translation>Débordement</translation>
+    </message>
+    <message>
+        <source>Flick</source>
+        <translation>Coup lancé</translation>
+    </message>
+    <message>
+        <source>Flèche</source>
+        <translation>Flèche</translation>
+    </message>
+    <message>
+        <source>Fortitudo</source>
+        <translation>Fortitudo</translation>
     </message>
     <message>
         <source>Front line</source>
         <translation>Ligne de front</translation>
     </message>
     <message>
+        <source>Glide Attack</source>
+        <translation>Coulé</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Dorée</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Groupe</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>Haut</translation>
+    </message>
+    <message>
         <source>Icons</source>
         <translation>Icônes</translation>
+    </message>
+    <message>
+        <source>Infighting</source>
+        <translation>Combat rapproché</translation>
     </message>
     <message>
         <source>Inside: height</source>
@@ -2915,16 +3027,48 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Intérieur : forme</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Genre</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Bleu clair</translation>
     </message>
     <message>
         <source>Line</source>
         <translation>Ligne</translation>
     </message>
     <message>
+        <source>Low</source>
+        <translation>Bas</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Centre</translation>
+    </message>
+    <message>
         <source>Militia</source>
         <translation>Milice</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Nuit</translation>
+    </message>
+    <message>
+        <source>No sun</source>
+        <translation>Pas de soleil</translation>
     </message>
     <message>
         <source>Open ground</source>
@@ -2933,6 +3077,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <message>
         <source>Open to (upside-down swords)</source>
         <translation>Exposée à (épées renversées)</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Orange and light</source>
+        <translation>Orange et bleu clair</translation>
     </message>
     <message>
         <source>Out of Measure</source>
@@ -2959,8 +3111,20 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Parade</translation>
     </message>
     <message>
+        <source>Parry-Riposte</source>
+        <translation>Parade-riposte</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Points</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Prudentia</source>
+        <translation>Prudentia</translation>
     </message>
     <message>
         <source>Pursuit</source>
@@ -2975,16 +3139,40 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Ligne arrière</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Red and light</source>
+        <translation>Rouge et bleu clair</translation>
+    </message>
+    <message>
         <source>Regular</source>
         <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Remède</translation>
+    </message>
+    <message>
+        <source>Renewed Attack</source>
+        <translation>Reprise d&apos;attaque</translation>
     </message>
     <message>
         <source>Reserve</source>
         <translation>Réserve</translation>
     </message>
     <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Côté</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Compétence</translation>
     </message>
     <message>
         <source>Skirmishers</source>
@@ -2995,6 +3183,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Places (rangs : X O B N D)</translation>
     </message>
     <message>
+        <source>Special Action</source>
+        <translation>Action spéciale</translation>
+    </message>
+    <message>
         <source>Speed</source>
         <translation>Vitesse</translation>
     </message>
@@ -3003,8 +3195,36 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Endurance</translation>
     </message>
     <message>
+        <source>Stop Hit</source>
+        <translation>Coup d&apos;arrêt</translation>
+    </message>
+    <message>
+        <source>Straight Thrust</source>
+        <translation>Coup droit</translation>
+    </message>
+    <message>
+        <source>Streto side</source>
+        <translation>Côté du Streto</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Étude</translation>
+    </message>
+    <message>
         <source>Sun</source>
         <translation>Soleil</translation>
+    </message>
+    <message>
+        <source>Sun disc</source>
+        <translation>Disque solaire</translation>
+    </message>
+    <message>
+        <source>Sun with rays</source>
+        <translation>Soleil à rayons</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
@@ -3019,6 +3239,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Terrain</translation>
     </message>
     <message>
+        <source>Toe Touch</source>
+        <translation>Touche au pied</translation>
+    </message>
+    <message>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
@@ -3031,12 +3255,20 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Vertu</translation>
     </message>
     <message>
+        <source>Virtue card</source>
+        <translation>Carte de Vertu</translation>
+    </message>
+    <message>
         <source>Warrior</source>
         <translation>Guerrier</translation>
     </message>
     <message>
         <source>Woods</source>
         <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Wrist</source>
+        <translation>Poignet</translation>
     </message>
     <message>
         <source>Yellow</source>

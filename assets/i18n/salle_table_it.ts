@@ -2772,6 +2772,10 @@ Premi Invio o fai clic per continuare.</translation>
 <context>
     <name>CardFit</name>
     <message>
+        <source>Checking that every card face fits: {done} of {total}…</source>
+        <translation>Verifica che ogni fronte di carta ci stia: {done} di {total}…</translation>
+    </message>
+    <message>
         <source>does not fit its box {where}, even in the smallest type the face allows: shorten it</source>
         <translation>non sta nel suo riquadro {where}, nemmeno con il carattere più piccolo che il fronte consente: accorcia il testo</translation>
     </message>
@@ -2831,20 +2835,52 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Quantità</translation>
     </message>
     <message>
+        <source>Angulations</source>
+        <translation>Angolazioni</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Braccio</translation>
+    </message>
+    <message>
         <source>Attack</source>
         <translation>Attacco</translation>
+    </message>
+    <message>
+        <source>Audatia</source>
+        <translation>Audatia</translation>
+    </message>
+    <message>
+        <source>Auxiliary Action</source>
+        <translation>Azione ausiliaria</translation>
+    </message>
+    <message>
+        <source>Avoid</source>
+        <translation>Schivata</translation>
     </message>
     <message>
         <source>B (basic)</source>
         <translation>B (base)</translation>
     </message>
     <message>
+        <source>Basic Action</source>
+        <translation>Azione di base</translation>
+    </message>
+    <message>
         <source>Basic card</source>
         <translation>Carta base</translation>
     </message>
     <message>
+        <source>Beat Thrust</source>
+        <translation>Battuta e stoccata</translation>
+    </message>
+    <message>
         <source>Blows from it</source>
         <translation>Colpi da questa posta</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Corpo</translation>
     </message>
     <message>
         <source>Bonus</source>
@@ -2855,6 +2891,14 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Rottura</translation>
     </message>
     <message>
+        <source>Ceding Parry</source>
+        <translation>Parata di ceduta</translation>
+    </message>
+    <message>
+        <source>Celeritas</source>
+        <translation>Celeritas</translation>
+    </message>
+    <message>
         <source>Colour</source>
         <translation>Colore</translation>
     </message>
@@ -2863,8 +2907,36 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Contrattacco</translation>
     </message>
     <message>
+        <source>Counter-Time</source>
+        <translation>Controtempo</translation>
+    </message>
+    <message>
+        <source>Counter-offensive Action</source>
+        <translation>Azione controffensiva</translation>
+    </message>
+    <message>
+        <source>Counter-remedy</source>
+        <translation>Contrario</translation>
+    </message>
+    <message>
         <source>Cycle</source>
         <translation>Ciclo</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Blu scuro</translation>
+    </message>
+    <message>
+        <source>Dark and red</source>
+        <translation>Blu scuro e rossa</translation>
+    </message>
+    <message>
+        <source>Defensive Action</source>
+        <translation>Azione difensiva</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <translation>Cavazione</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -2883,6 +2955,14 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Extensa</translation>
     </message>
     <message>
+        <source>Feint</source>
+        <translation>Finta</translation>
+    </message>
+    <message>
+        <source>Feint in Time</source>
+        <translation>Finta in tempo</translation>
+    </message>
+    <message>
         <source>First-strike bonus</source>
         <translation>Bonus del primo colpo</translation>
     </message>
@@ -2891,20 +2971,52 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Virtù del primo colpo</translation>
     </message>
     <message>
+        <source>Flanconade</source>
+        <translation>Flanconata</translation>
+    </message>
+    <message>
         <source>Flanking</source>
         <translation>Aggiramento</translation>
+    </message>
+    <message>
+        <source>Flick</source>
+        <translation>Frustata</translation>
+    </message>
+    <message>
+        <source>Flèche</source>
+        <translation>Frecciata</translation>
+    </message>
+    <message>
+        <source>Fortitudo</source>
+        <translation>Fortitudo</translation>
     </message>
     <message>
         <source>Front line</source>
         <translation>Prima linea</translation>
     </message>
     <message>
+        <source>Glide Attack</source>
+        <translation>Attacco di filo</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Dorata</translation>
+    </message>
+    <message>
         <source>Group</source>
         <translation>Gruppo</translation>
     </message>
     <message>
+        <source>High</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
         <source>Icons</source>
         <translation>Icone</translation>
+    </message>
+    <message>
+        <source>Infighting</source>
+        <translation>Corpo a corpo</translation>
     </message>
     <message>
         <source>Inside: height</source>
@@ -2915,16 +3027,48 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Interno: forma</translation>
     </message>
     <message>
+        <source>Joker</source>
+        <translation>Jolly</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Genere</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Sinistra</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Azzurra</translation>
     </message>
     <message>
         <source>Line</source>
         <translation>Linea</translation>
     </message>
     <message>
+        <source>Low</source>
+        <translation>Basso</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <translation>Centro</translation>
+    </message>
+    <message>
         <source>Militia</source>
         <translation>Milizia</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Notte</translation>
+    </message>
+    <message>
+        <source>No sun</source>
+        <translation>Nessun sole</translation>
     </message>
     <message>
         <source>Open ground</source>
@@ -2933,6 +3077,14 @@ Premi Invio o fai clic per continuare.</translation>
     <message>
         <source>Open to (upside-down swords)</source>
         <translation>Esposta a (spade capovolte)</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Arancione</translation>
+    </message>
+    <message>
+        <source>Orange and light</source>
+        <translation>Arancione e azzurra</translation>
     </message>
     <message>
         <source>Out of Measure</source>
@@ -2959,8 +3111,20 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Parata</translation>
     </message>
     <message>
+        <source>Parry-Riposte</source>
+        <translation>Parata e risposta</translation>
+    </message>
+    <message>
         <source>Points</source>
         <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Posta</source>
+        <translation>Posta</translation>
+    </message>
+    <message>
+        <source>Prudentia</source>
+        <translation>Prudentia</translation>
     </message>
     <message>
         <source>Pursuit</source>
@@ -2975,16 +3139,40 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Retrovia</translation>
     </message>
     <message>
+        <source>Red</source>
+        <translation>Rossa</translation>
+    </message>
+    <message>
+        <source>Red and light</source>
+        <translation>Rossa e azzurra</translation>
+    </message>
+    <message>
         <source>Regular</source>
         <translation>Regolare</translation>
+    </message>
+    <message>
+        <source>Remedy</source>
+        <translation>Rimedio</translation>
+    </message>
+    <message>
+        <source>Renewed Attack</source>
+        <translation>Ripresa d&apos;attacco</translation>
     </message>
     <message>
         <source>Reserve</source>
         <translation>Riserva</translation>
     </message>
     <message>
+        <source>Right</source>
+        <translation>Destra</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Lato</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Abilità</translation>
     </message>
     <message>
         <source>Skirmishers</source>
@@ -2995,6 +3183,10 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Posti (file: X O B N D)</translation>
     </message>
     <message>
+        <source>Special Action</source>
+        <translation>Azione speciale</translation>
+    </message>
+    <message>
         <source>Speed</source>
         <translation>Velocità</translation>
     </message>
@@ -3003,8 +3195,36 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Resistenza</translation>
     </message>
     <message>
+        <source>Stop Hit</source>
+        <translation>Colpo d&apos;arresto</translation>
+    </message>
+    <message>
+        <source>Straight Thrust</source>
+        <translation>Stoccata diritta</translation>
+    </message>
+    <message>
+        <source>Streto side</source>
+        <translation>Lato dello Streto</translation>
+    </message>
+    <message>
+        <source>Strike</source>
+        <translation>Colpo</translation>
+    </message>
+    <message>
+        <source>Study</source>
+        <translation>Studio</translation>
+    </message>
+    <message>
         <source>Sun</source>
         <translation>Sole</translation>
+    </message>
+    <message>
+        <source>Sun disc</source>
+        <translation>Disco solare</translation>
+    </message>
+    <message>
+        <source>Sun with rays</source>
+        <translation>Sole con raggi</translation>
     </message>
     <message>
         <source>T (tutorial)</source>
@@ -3019,6 +3239,10 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Terreno</translation>
     </message>
     <message>
+        <source>Toe Touch</source>
+        <translation>Colpo al piede</translation>
+    </message>
+    <message>
         <source>Value</source>
         <translation>Valore</translation>
     </message>
@@ -3031,12 +3255,20 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Virtù</translation>
     </message>
     <message>
+        <source>Virtue card</source>
+        <translation>Carta Virtù</translation>
+    </message>
+    <message>
         <source>Warrior</source>
         <translation>Guerriero</translation>
     </message>
     <message>
         <source>Woods</source>
         <translation>Bosco</translation>
+    </message>
+    <message>
+        <source>Wrist</source>
+        <translation>Polso</translation>
     </message>
     <message>
         <source>Yellow</source>
