@@ -65,6 +65,8 @@ if TYPE_CHECKING:
     from gui.mainwindow import MainWindow
 
 PREVIEW_WIDTH = 250  # the face's least width in pixels; it grows with the window
+SMALLEST_PREVIEW = 180  # a face drawn smaller than this no longer reads well
+NARROW = 1000  # a window narrower than this (portrait) puts the face under the form
 CARD_WIDTH, CARD_HEIGHT = 63, 88  # a poker card's millimetres: the face's proportions
 ERROR_STYLE = "border: 2px solid #c0392b;"
 ERROR_TEXT_STYLE = "color: #c0392b;"
@@ -78,13 +80,13 @@ def _schema_word(text: str) -> str:
 
 class FacePreview(QLabel):
     """Where the card's face is drawn: as large as its room allows, never smaller than the
-    smallest face that reads well."""
+    smallest face that reads well (SMALLEST_PREVIEW)."""
 
     resized = Signal()
 
     def face_width(self) -> int:
         room = min(self.width() - 16, round((self.height() - 16) * CARD_WIDTH / CARD_HEIGHT))
-        return max(PREVIEW_WIDTH, room)
+        return max(SMALLEST_PREVIEW, room)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -251,7 +253,8 @@ class CardSetsWindow(QMainWindow):
         self.preview = FacePreview()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
         self.preview.setMinimumWidth(PREVIEW_WIDTH + 16)
-        self.preview.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # its height is what the window leaves it (the face is drawn to fit), never the face's own
+        self.preview.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.preview.setWordWrap(True)
         # the face grows with the window: drawn again at the new size once the resizing settles
         self._redraw = QTimer(self)
@@ -268,16 +271,22 @@ class CardSetsWindow(QMainWindow):
         self.problems.itemActivated.connect(self._go_to_problem)
         self.problems.itemClicked.connect(self._go_to_problem)
 
+        # the form and the face side by side, or the face under the form in a narrow window
+        self.card_split = QSplitter()
+        self.card_split.addWidget(scroll)
+        self.card_split.addWidget(self.preview)
+        self.card_split.setStretchFactor(0, 1)
+        self.card_split.setStretchFactor(1, 1)
+        self.card_split.setSizes([480, 360])
+        self.card_split.setChildrenCollapsible(False)
         split = QSplitter()
         split.addWidget(self.set_list)
         split.addWidget(cards_box)
-        split.addWidget(scroll)
-        split.addWidget(self.preview)
+        split.addWidget(self.card_split)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 1)
-        split.setStretchFactor(2, 4)
-        split.setStretchFactor(3, 4)
-        split.setSizes([140, 170, 480, 360])
+        split.setStretchFactor(2, 8)
+        split.setSizes([140, 170, 840])
         split.setChildrenCollapsible(False)
         centre = QWidget()
         layout = QVBoxLayout(centre)
@@ -295,6 +304,15 @@ class CardSetsWindow(QMainWindow):
         self._reread.setInterval(150)
         self._reread.timeout.connect(self._after_disk_change)
         self.reload()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = event.size().width() < NARROW
+        wanted = Qt.Orientation.Vertical if narrow else Qt.Orientation.Horizontal
+        if self.card_split.orientation() != wanted:
+            self.card_split.setOrientation(wanted)
+            # shared once the splitter has its new shape: the form first, the face after it
+            QTimer.singleShot(0, lambda: self.card_split.setSizes([55, 45] if narrow else [480, 360]))
 
     # --- the sets ---------------------------------------------------------------------------------------
     def reload(self) -> None:

@@ -1,5 +1,5 @@
 """The card editor at a laptop's width: the form fits without scrolling sideways, and the card's
-face grows with the window."""
+face grows with the window; in a portrait window the face goes under the form, and both fit."""
 
 from __future__ import annotations
 
@@ -49,3 +49,21 @@ def test_the_face_grows_with_the_window(editor: CardSetsWindow, qtbot: QtBot) ->
     editor.resize(1800, 1100)
     qtbot.waitUntil(lambda: face_width() > small * 1.2, timeout=3000)
     assert face_width() <= editor.preview.width()
+
+
+def test_a_portrait_window_puts_the_face_under_the_form_and_both_fit(editor: CardSetsWindow,
+                                                                      qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    editor.card_list.setCurrentRow(1)
+    editor.resize(700, 1000)
+    qtbot.waitUntil(lambda: editor.card_split.orientation() == Qt.Orientation.Vertical, timeout=3000)
+    qtbot.wait(200)
+    viewport = editor.form_scroll.viewport()
+    for key, (_spec, widget) in editor.fields.items():
+        assert widget.mapTo(viewport, QPoint(widget.width(), 0)).x() <= viewport.width(), key
+    pixmap = editor.preview.pixmap()
+    assert pixmap.height() / pixmap.devicePixelRatio() <= editor.preview.height()
+    assert editor.form_scroll.height() >= editor.preview.height() * 0.9  # the form keeps its room
+    editor.resize(1400, 800)
+    qtbot.waitUntil(lambda: editor.card_split.orientation() == Qt.Orientation.Horizontal, timeout=3000)
