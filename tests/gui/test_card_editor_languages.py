@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.store.cardsets import CardSet, new_card_set, read_card_set
 from gui.cardsets import ERROR_STYLE, CardSetsWindow
+from tests.gui.test_card_sets_window import type_into
 
 
 @pytest.fixture
@@ -36,14 +37,6 @@ def open_set(win: CardSetsWindow, made: CardSet, row: int, lang: str) -> None:
 def words_of(made: CardSet, lang: str) -> Path:
     """The set's file of its cards' words in `lang`."""
     return made.folder / "i18n" / f"{Path(made.files[0][0]).stem}.{lang}.toml"
-
-
-def type_into(widget: QLineEdit, text: str) -> None:
-    widget.setFocus()
-    widget.selectAll()
-    for ch in text:
-        widget.insert(ch)
-        widget.textEdited.emit(widget.text())
 
 
 def test_a_name_typed_in_german_goes_to_the_german_file_only_and_undo_puts_back_its_bytes(
