@@ -150,11 +150,17 @@ def legal_actions(s: AudatiaState) -> list[Action]:
     if ph == "over":
         return []
     if ph == "discard":
-        return [*(Action("discard", x) for x in hand if s.picked[seat] < len(s.deck[seat])), DONE]
+        # Setup 5 lays Basic cards (the Salle bout's whole hand); a Cycle goes at any time, and
+        # both must leave the deck a card for every card laid
+        if s.picked[seat] >= len(s.deck[seat]):
+            return [DONE]
+        laid = [x for x in hand if s.variant != "duel" or card(s, seat, x).basic]
+        return [*(Action("discard", x) for x in laid), *cycles(s, seat), DONE]
     if ph == "virtues":
-        return [Action("virtue", v) for v in VIRTUES if v not in s.virtues[0] + s.virtues[1]]
+        return [*(Action("virtue", v) for v in VIRTUES if v not in s.virtues[0] + s.virtues[1]),
+                *cycles(s, seat)]
     if ph in ("salute", "answer"):
-        return [*(Action(ph, x) for x in hand), PASS]
+        return [*(Action(ph, x) for x in hand), *cycles(s, seat), PASS]
     if ph == "trade":
         size = 1 if most(s, seat, "prudentia") else 2
         out = []

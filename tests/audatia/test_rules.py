@@ -18,7 +18,7 @@ from engine.core.events import ActionPlayed, CardMoved, GameOver, PhaseChanged, 
 from engine.games.audatia import OPTIONS, describe_action
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import LINES, VIRTUES, hand_of
-from engine.games.audatia.state import HAND_SIZE
+from engine.games.audatia.state import HAND_SIZE, AudatiaState
 from tests.audatia.build import (
     BOU,
     GAL,
@@ -199,12 +199,49 @@ def test_setup_5_only_as_many_discards_as_the_deck_can_replace() -> None:
     assert legal(s) == {"done"}
 
 
-def test_setup_5_no_cycle_in_setup() -> None:
+def test_setup_5_a_cycle_skill_may_be_cycled_while_laying_discards() -> None:
+    """This test used to pin "no cycle in Setup". The rulebook (Skill Cards) lets a Cycle card go
+    "at any time" and names no exception; from Setup 5 on the fencer holds a hand and a deck, so
+    the cycle is his there too. A Salle bout deals a random hand, so a Cycle card can be in it."""
     s = new(variant="salle", seed=1)
-    cyc = [c for c in s.decks[0].cards if s.card(0, c).cycle]
-    s.hand[0] = [*cyc, *[c for c in s.hand[0] if c not in cyc]][:12]
+    cyc = sorted(c for c in s.decks[0].cards if s.card(0, c).cycle)[0]
+    s.hand[0] = [cyc, *[c for c in s.hand[0] if c != cyc]][:12]
     s.deck[0] = [c for c in s.decks[0].cards if c not in s.hand[0]]
-    assert "cycle" not in kinds(s)
+    top = s.deck[0][-1]
+    assert s.phase == "discard" and s.to_move == 0
+    assert f"cycle {cyc}" in legal(s)
+    play(s, f"discard {s.hand[0][1]}")
+    events = play(s, f"cycle {cyc}")
+    # shown, replaced at once, and the step goes on: the laid card is still owed its draw
+    assert any(isinstance(e, CardMoved) and e.card == cyc and e.face_up for e in events)
+    assert cyc in s.view(1)["public_discard"][0] and top in s.hand[0] and cyc not in s.hand[0]
+    assert s.phase == "discard" and s.to_move == 0 and s.picked[0] == 1
+    play(s, "done")
+    assert len(s.hand[0]) == 12 and s.to_move == 1
+
+
+def test_setup_5_a_cycle_leaves_the_deck_a_card_for_every_discard() -> None:
+    s = new(variant="salle", seed=1)
+    cyc = sorted(c for c in s.decks[0].cards if s.card(0, c).cycle)[0]
+    s.hand[0] = [cyc, *[c for c in s.hand[0] if c != cyc]][:12]
+    rest = [c for c in s.decks[0].cards if c not in s.hand[0]]
+    s.deck[0], s.discard[0] = rest[-2:], rest[:-2]
+    play(s, f"discard {s.hand[0][1]}")
+    assert f"cycle {cyc}" in legal(s)  # two in the deck: one for the cycle, one for the discard
+    play(s, f"discard {s.hand[0][1]}")
+    assert legal(s) == {"done"}  # the deck holds only what the two discards are owed
+
+
+def test_setup_5_in_the_duel_a_card_a_cycle_drew_is_no_basic_discard() -> None:
+    # the shipped decks hold no Basic Cycle skill; a deck of a player's own may
+    s = new()
+    cyc = s.hand[0][0]
+    altered(s, 0, cyc, cycle=True)
+    top = s.deck[0][-1]
+    assert not s.card(0, top).basic
+    play(s, f"cycle {cyc}")
+    assert top in s.hand[0] and f"discard {top}" not in legal(s)
+    assert legal_cards(s, "discard") == set(s.hand[0]) - {top}  # Setup 5 lays Basic cards only
 
 
 def test_setup_6_virtue_assignment_order() -> None:
@@ -239,6 +276,53 @@ def test_setup_7_the_respondent_may_salute_with_any_card_or_not() -> None:
     play(s, "pass")
     assert s.salute == [0, 0] and not s.salute_bonus
     assert s.phase == "trade" and s.to_move == 0
+
+
+def test_setup_6_a_cycle_skill_may_be_cycled_while_the_virtues_are_chosen() -> None:
+    # "at any time" (Skill Cards): choosing a Virtue is a time its owner acts
+    s = scene(phase="virtues", to_move=1, virtues=(["audatia"], []), hands=(None, [CYCLER, G_MF]),
+              deck_tops=((), [G_RS]))
+    assert f"cycle {CYCLER}" in legal(s)
+    play(s, f"cycle {CYCLER}")
+    assert G_RS in s.hand[1] and s.phase == "virtues" and s.to_move == 1
+    assert s.virtues == [["audatia"], []]
+
+
+def saluting_with_a_cycler() -> tuple[AudatiaState, str]:
+    """The Salute (Setup 7) with a Cycle skill in each hand, the first time Out of Measure ahead."""
+    b_cycler = skill(BOU, "study", cycle=True)
+    return scene(phase="salute", to_move=1, first_oom=True, virtues=(["audatia"], ["celeritas"]),
+                 hands=([b_cycler, B_MM, B_RF], [CYCLER, G_MF, G_RS]), deck_tops=([B_MS], [G_MM])), b_cycler
+
+
+def test_setup_7_a_cycle_skill_may_be_cycled_at_the_salute() -> None:
+    """The rulebook: a Cycle card may be discarded for a new card "at any time" (Skill Cards),
+    with no exception for Setup. The Respondent may cycle at the Salute; it is no salute."""
+    s, _ = saluting_with_a_cycler()
+    cycle = Action("cycle", CYCLER)
+    assert cycle in s.legal_actions()
+    s.check_legal(cycle)  # no refusal left for it
+    # a refusal at this step lists the cycle among what the step allows
+    assert "cycle" in s.why_illegal(Action("answer", G_MF)).split("you may")[1]
+    events = play(s, f"cycle {CYCLER}")
+    assert any(isinstance(e, CardMoved) and e.card == CYCLER and e.face_up for e in events)
+    assert CYCLER in s.view(0)["public_discard"][1] and G_MM in s.hand[1]
+    # the Salute is still to be made or refused: the Challenger is not asked to answer a cycle
+    assert s.phase == "salute" and s.to_move == 1 and s.salute == [0, 0]
+    assert len(s.hand[1]) == 3  # the hand is as large as before
+    play(s, f"salute {G_MF}")
+    assert s.phase == "answer" and s.salute == [0, 1]
+
+
+def test_setup_7_the_challenger_may_cycle_before_he_answers_the_salute() -> None:
+    s, b_cycler = saluting_with_a_cycler()
+    play(s, f"salute {G_MF}")
+    assert f"cycle {b_cycler}" in legal(s)
+    play(s, f"cycle {b_cycler}")
+    assert B_MS in s.hand[0] and s.phase == "answer" and s.to_move == 0 and s.salute == [0, 1]
+    play(s, "pass")
+    # the cycle was no answer: the Respondent keeps his +4 Audatia
+    assert s.salute_bonus and s.phase == "trade"
 
 
 def test_setup_7_unanswered_salute_gives_four_audatia_to_the_first_strike() -> None:
@@ -1361,8 +1445,8 @@ def test_skill_cycle_is_discarded_for_a_new_card(where: str) -> None:
 
 @pytest.mark.parametrize("where", ["entry", "feint", "orient", "break_att", "break_def"])
 def test_skill_cycle_whenever_its_owner_acts_in_measure(where: str) -> None:
-    """docs: "A Cycle skill may be discarded for a new card whenever its owner acts, except in
-    Setup" (rulebook: "at any time"). These in-measure steps are acts of their owner too."""
+    """docs: a Cycle skill may be discarded for a new card whenever its owner acts (rulebook:
+    "at any time"). These in-measure steps are acts of their owner too."""
     hand = [CYCLER, G_MM, G_RM, G_REM_OUT, G_REM_IN, skill(GAL, "feint", cycle=False)]
     s = scene(phase=where, to_move=1, attacker=1, bind="largo", side=["left", "right"],
               stacks=([B_MS], [G_MF]), break_card=B_MF if where.startswith("break") else "",

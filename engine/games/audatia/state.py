@@ -408,19 +408,27 @@ class AudatiaState(PhasedState[Action]):
     def _legal_over(self, s: int) -> list[Action]:
         return []
 
+    # A Cycle card goes "at any time": in Setup too, from Setup 5 on (the hand exists once the
+    # Basic cards are taken up), whenever its owner acts.
     def _legal_discard(self, s: int) -> list[Action]:
         if self.picked[s] < len(self.deck[s]):
-            out = list(map(_DISCARD.__getitem__, self.hand[s]))
+            hand, lookup = self.hand[s], self._cards[s]
+            # Setup 5 lays Basic cards: in the duel a card a Cycle has just drawn is not one
+            laid = hand if self.variant != "duel" else [x for x in hand if lookup[x].basic]
+            out = list(map(_DISCARD.__getitem__, laid))
+            # a Cycle draws one at once: like a discard, it must leave the deck a card for each
+            # card laid so far
+            out += self._cycles(s)
             out.append(DONE)
             return out
         return [DONE]
 
     def _legal_virtues(self, s: int) -> list[Action]:
         taken = self.virtues[0] + self.virtues[1]
-        return [_A("virtue", v) for v in VIRTUES if v not in taken]
+        return [*(_A("virtue", v) for v in VIRTUES if v not in taken), *self._cycles(s)]
 
     def _legal_salute(self, s: int) -> list[Action]:
-        return [_A(self.phase, x) for x in self.hand[s]] + [PASS]
+        return [*(_A(self.phase, x) for x in self.hand[s]), *self._cycles(s), PASS]
 
     def _legal_trade(self, s: int) -> list[Action]:
         hand = self.hand[s]
