@@ -11,13 +11,13 @@ from __future__ import annotations
 import pytest
 
 from engine.games.barditus import ARMY_IDS, OPTIONS
-from tests.barditus.helpers import battle, orders, play, pursuers, roll
+from tests.barditus.helpers import battle, lay, orders, play, pursuers, roll
 
 DEFAULTS = {o.name: o.default for o in OPTIONS}
 HELP = {o.name: o.help for o in OPTIONS}
 # the choices that are ours, option by option (the others are the rulebook's text)
 OURS = {"army0": set(ARMY_IDS), "army1": set(ARMY_IDS), "leading": {"off"}, "morale": {"end"},
-        "skirmishers": {"evade"}, "hinder": {"all"}, "turns": {12, 20, 30}}
+        "skirmishers": {"evade"}, "hinder": {"all"}, "disorder": {"d_slots"}, "turns": {12, 20, 30}}
 
 
 def test_every_option_has_its_default_pinned_below() -> None:
@@ -25,7 +25,7 @@ def test_every_option_has_its_default_pinned_below() -> None:
     assert set(DEFAULTS) == set(OURS)
 
 
-@pytest.mark.parametrize("name", ["leading", "morale", "skirmishers", "hinder"])
+@pytest.mark.parametrize("name", ["leading", "morale", "skirmishers", "hinder", "disorder"])
 def test_each_choice_of_ours_is_named_as_ours_in_the_help(name: str) -> None:
     for choice in OURS[name]:
         assert f"{choice} (ours" in HELP[name], HELP[name]
@@ -71,6 +71,20 @@ def test_pursuers_hinder_counter_attacks_only_by_default() -> None:
     pursuers(s, 1, home=1, on=1)  # a Gallic pursuer stands on the hastati
     play(s, "battle F1")
     assert s.need == 2  # the ordered battle rolls both its swords
+
+
+def test_a_disordered_piece_retreats_to_any_empty_slot_behind_by_default() -> None:
+    # rulebook: Battle action, the hits: a retreat moves a unit directly backwards to an empty
+    # slot, with no exception for a unit on a D slot. Keeping it on D slots is ours (d_slots),
+    # the rule stored battles were played under, so a save that predates the option keeps it
+    assert DEFAULTS["disorder"] == "behind"
+    spec = next(o for o in OPTIONS if o.name == "disorder")
+    assert spec.before == "d_slots"
+    s = orders(battle(), 0, general=2)
+    play(s, "battle F2")
+    roll(s, 3, 3, 3)
+    lay(s, 1, "F2", "###/##/#..")  # a Levy piece on its first D slot, the forest behind
+    assert "retreat F2.6 R2.1" in {s.format_action(a) for a in s.legal_actions()}
 
 
 def test_skirmishers_evade_by_default_an_invention_kept_for_the_balance() -> None:

@@ -207,6 +207,7 @@ OPTIONS = st.fixed_dictionaries({
     "army0": st.sampled_from(ARMIES), "army1": st.sampled_from(ARMIES),
     "leading": st.sampled_from(["on", "off"]), "morale": st.sampled_from(["start", "end"]),
     "skirmishers": st.sampled_from(["evade", "off"]), "hinder": st.sampled_from(["counter", "all"]),
+    "disorder": st.sampled_from(["behind", "d_slots"]),
 })
 
 

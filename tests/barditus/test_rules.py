@@ -655,18 +655,36 @@ def test_a_retreat_may_go_into_the_woods_behind() -> None:
     assert {m.split()[2] for m in moves if m.split()[1] == "F2.4"} == behind
 
 
-def test_a_disordered_piece_falls_back_only_onto_d_slots() -> None:
-    """A piece on a D slot may give ground again, but only onto another D slot: a retreat into the
-    woods would mend its disorder. The Levy's D piece with the forest behind can only be lost."""
+def test_a_disordered_piece_may_retreat_into_the_woods_behind() -> None:
+    """The rulebook: a hit piece retreats directly backwards to an empty slot, whatever slot it
+    stands on. The Levy's piece on a D slot (F2.6) with the forest behind falls back into the
+    woods, and is in order there: the army counts one disordered piece fewer."""
     s = orders(battle(), 0, general=2)
+    play(s, "battle F2")
+    roll(s, 3, 3, 3)
+    lay(s, 1, "F2", "###/##/#..")
+    moves = legal(s)
+    assert {m.split()[2] for m in moves if m.startswith("retreat F2.6")} == {f"R2.{j}" for j in (1, 2, 3, 4)}
+    assert "destroy F2.6" in moves
+    before, margin = s.disordered(1), s.margin(1)
+    play(s, "retreat F2.6 R2.1")
+    assert s.disordered(1) == before - 1 and s.margin(1) == margin + 1
+    assert look(s, 1, "R2") == "#..."
+
+
+def test_our_option_keeps_a_disordered_piece_on_d_slots() -> None:
+    """disorder=d_slots (ours, off by default): a piece on a D slot falls back only onto another
+    D slot, so the Levy's D piece with the forest behind can only be lost; the refusal says why."""
+    s = orders(battle(disorder="d_slots"), 0, general=2)
     play(s, "battle F2")
     roll(s, 3, 3, 3)
     lay(s, 1, "F2", "###/##/#..")
     moves = legal(s)
     assert not [m for m in moves if m.startswith("retreat F2.6")]
     assert "destroy F2.6" in moves
-    with pytest.raises(IllegalAction, match="falls back only onto a D slot"):
-        s.apply(parse_action("retreat F2.6 R2.1"))
+    refused(s, "retreat F2.6 R2.1", "falls back only onto a D slot", "never mends its disorder")
+    # a piece in order still falls back into the woods
+    assert "retreat F2.1 R2.1" in moves
 
 
 def test_a_disordered_piece_may_fall_back_onto_open_ground() -> None:

@@ -99,6 +99,19 @@ OPTIONS = [
         },
     ),
     OptionSpec(
+        "disorder", "behind", ("behind", "d_slots"),
+        QT_TRANSLATE_NOOP("GameOptions", "where a hit piece standing on a D slot may retreat. behind: to "
+                                         "any empty open slot behind it, as the rulebook says; d_slots "
+                                         "(ours, the rule the armies were tuned under): only onto another D "
+                                         "slot, so a retreat never puts a disordered piece back in order"),
+        title=QT_TRANSLATE_NOOP("GameOptions", "Disordered pieces retreat"),
+        labels={
+            "behind": QT_TRANSLATE_NOOP("GameOptions", "To any empty slot behind (the rulebook)"),
+            "d_slots": QT_TRANSLATE_NOOP("GameOptions", "Only onto D slots (ours)"),
+        },
+        before="d_slots",  # the rule every battle was played under until it became an option
+    ),
+    OptionSpec(
         "turns", 20, (12, 20, 30),
         QT_TRANSLATE_NOOP("GameOptions", "rounds before the battle ends on the morale margins (ours: the "
                                          "rulebook ends a battle only when an army breaks)"),

@@ -189,5 +189,6 @@ def _hit_cost(s: BarditusState, a: Action) -> float:
     dpos, j = divmod(a.b, SLOTS)
     d = s.card(seat, dpos)
     assert d is not None
-    # a piece already disordered stays so on a D slot: nothing changes at the broken test
-    return cost + (0.9 if d.slots[j].disorder and not src.disorder else 0.0)
+    # onto a D slot a piece in order becomes disordered; off one (the rulebook allows it) a
+    # disordered piece is back in order; D to D changes nothing at the broken test
+    return cost + 0.9 * (d.slots[j].disorder - src.disorder)

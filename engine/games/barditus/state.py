@@ -393,12 +393,14 @@ class BarditusState(PhasedState[Action]):
         assert c is not None
         out: list[Action] = []
         spaces = self._retreats(seat, col)
+        # the rulebook sends a hit piece to any empty slot behind it; with our option
+        # disorder=d_slots a disordered one falls back only onto D slots (the retreat never mends it)
+        d_only = self.options["disorder"] == "d_slots"
         for i in self.occupied(seat, col):
-            row, disordered = c.slots[i].row, c.slots[i].disorder
+            row, held = c.slots[i].row, d_only and c.slots[i].disorder
             for dst in spaces:
                 p, j = divmod(dst, SLOTS)
-                # a disordered piece falls back only onto D slots: the retreat never mends it
-                if (p != col or c.slots[j].row > row) and (not disordered or self._is_d(seat, dst)):
+                if (p != col or c.slots[j].row > row) and (not held or self._is_d(seat, dst)):
                     out.append(Action("retreat", col * SLOTS + i, dst))
         chased = [on for on in range(COLUMNS) if self.chase[seat][col * 4 + on]]
         if chased:  # pursued pieces are destroyed before any other
@@ -510,8 +512,8 @@ class BarditusState(PhasedState[Action]):
         if k == "destroy" and ph == "hits" and action.a < PURSUER and \
                 any(self.chase[self.to_move][self.dcol * 4 + on] for on in range(COLUMNS)):
             return translate("BarditusState", "a pursuing piece of this card must be lost before any other")
-        if k == "retreat" and ph == "hits" and self._is_d(self.to_move, action.a) \
-                and not self._is_d(self.to_move, action.b):
+        if k == "retreat" and ph == "hits" and self.options["disorder"] == "d_slots" \
+                and self._is_d(self.to_move, action.a) and not self._is_d(self.to_move, action.b):
             return translate("BarditusState", "a disordered piece falls back only onto a D slot: a retreat "
                                               "never mends its disorder")
         if k == "retreat" and ph == "hits":
