@@ -74,6 +74,11 @@ LEVELS: dict[str, Level] = {
     # the Master of November 2026: that month's policy and budget, beside today's in the arena
     "master-2026-11": Level("master-2026-11", QT_TRANSLATE_NOOP("Levels", "Master (November 2026)"), 1500,
                             searches=2, policy="2026-11", like="master", think=2.0),
+    # the baseline for the Master's search when it leads (En Garde's policy "2026-11-29": the
+    # Master of 29 November 2026, its exploration fixed); a game without that policy plays its
+    # plain one at the Master's budget
+    "master-2026-11-29": Level("master-2026-11-29", QT_TRANSLATE_NOOP("Levels", "Master (29 November 2026)"),
+                               1500, searches=2, policy="2026-11-29", like="master", think=2.0),
 }
 # the share of a think time the searches get: the rest pays for starting them, sending the
 # view and the results between processes and merging them, so the move comes within the time

@@ -74,8 +74,11 @@ GAME = Game(
     options=OPTIONS,
     heuristics=EnGardeHeuristics(),
     # the Master reads the opponent's hand from his last choice (EnGardeHeuristics.sample); the
-    # Club and the coach's own searches deal it blind
-    policies={"master": EnGardeHeuristics(deals=4), "2026-11": Master2026Heuristics()},
+    # Club and the coach's own searches deal it blind. The Master explores in proportion to the
+    # spread of the values it sees, so it searches a round as carefully when it leads 4-0 as at
+    # 0-0; "2026-11-29" is the Master before that, kept to measure it against
+    policies={"master": EnGardeHeuristics(deals=4, spread=1.4), "2026-11": Master2026Heuristics(),
+              "2026-11-29": EnGardeHeuristics(deals=4)},
     # the Master spends the faster playouts within its 2 s a move; the Club keeps its old 400,
     # because at 1,600 it drew level with the Master (103 of 200 to the Master, commit ba068dc)
     # and at 400 the levels stand apart (README, Today's levels); the Master of November 2026

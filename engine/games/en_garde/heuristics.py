@@ -116,9 +116,15 @@ class EnGardeHeuristics:
     riposte_cost = 4.0
     parried_cost = 0.8
 
-    def __init__(self, epsilon: float = 0.1, deals: int = 1) -> None:
+    def __init__(self, epsilon: float = 0.1, deals: int = 1, spread: float = 0.0) -> None:
         self.epsilon = epsilon
         self.deals = deals  # hands dealt per sample, one kept by how well it explains his last move
+        # the search's exploration per unit of the spread of values it has seen (engine.ai.ismcts),
+        # 0 for its fixed constant. The value at the horizon is the match's, so a round's outcomes
+        # lie close together when the match is nearly decided (won: 1, lost: 0.875 at 4-0) and a
+        # fixed constant then visits every move alike; scaled, a round is searched alike at any
+        # score. 1.4 is about UCB1's own and what the fixed 0.8 is at an even score (0.8 / 0.55)
+        self.spread = spread
 
     # --- the protocol the search uses -------------------------------------------------
     def playout_action(self, state: EnGardeState, rng: random.Random) -> Action:
