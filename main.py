@@ -18,7 +18,6 @@ from engine.core.cards import CardFileError
 from engine.core.i18n import LANGUAGES, translate
 from engine.games import all_games, check_card_data, get_game
 from engine.tools.sets import add_card_set_argument, add_sets_parser, put_set_in_play, run_sets
-from engine.tools.sprt import MAX_ELO
 from engine.version import version
 
 
@@ -74,6 +73,8 @@ _seed = _whole(0, MAX_SEED)
 
 def _sprt(text: str) -> tuple[float, float]:
     """ELO0,ELO1 for `arena --sprt`: two Elo differences, the first below the second."""
+    from engine.tools.sprt import MAX_ELO
+
     shown = text if len(text) <= 40 else text[:37] + "..."
     try:
         elo0, elo1 = (float(v) for v in text.split(","))
@@ -177,6 +178,8 @@ def speak(argv: Sequence[str]) -> str | None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from engine.tools.sprt import MAX_ELO
+
     games = ", ".join(all_games())
     one_of = translate("Cli", "one of: {games}").format(games=games)
     p = argparse.ArgumentParser(prog="salle",
@@ -332,6 +335,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if save is not None:
         return open_table(save)
     asked = speak(argv)
+    if not argv:  # the table, as the desktop opens it: the parser (every tool's options) can wait
+        return open_table()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.version:
@@ -582,7 +587,8 @@ def open_table(save: Path | None = None, language: str | None = None) -> int:
 
 
 if __name__ == "__main__":
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # elsewhere freeze_support does nothing: no need to load it
+        import multiprocessing
 
-    multiprocessing.freeze_support()  # the AI's search workers in a frozen (PyInstaller) program
+        multiprocessing.freeze_support()  # the AI's search workers in a frozen (PyInstaller) program
     sys.exit(main())

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import tomllib
-from importlib import metadata
 from pathlib import Path
 
 
@@ -12,6 +11,8 @@ def version() -> str:
     if source.is_file():  # a source checkout: the file itself is the truth, even if stale metadata exists
         with source.open("rb") as f:
             return str(tomllib.load(f)["project"]["version"])
+    from importlib import metadata  # only an installed copy without the file: not on every start
+
     try:
         return metadata.version("salle")
     except metadata.PackageNotFoundError:

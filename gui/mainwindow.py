@@ -9,7 +9,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QDate, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
@@ -43,13 +43,15 @@ from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
 from gui.i18n import chosen_language, use_language
 from gui.panels import SidePanel, log_lines
-from gui.replay import READ_ONLY, ReplayController
 from gui.statusbar import StatusBar
 from gui.table.base import TableSceneBase
 from gui.table.story import Announcement, Story
 from gui.table.view import TableView
 from gui.theme import apply_palette
 from gui.warningbar import WarningBar
+
+if TYPE_CHECKING:
+    from gui.replay import ReplayController  # a replay's table, loaded when one is opened
 
 log = logging.getLogger("salle")
 
@@ -636,6 +638,8 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.replay is not None:
+            from gui.replay import READ_ONLY
+
             self.show_message(READ_ONLY)
         elif self.match is not None:
             self.match.undo()
@@ -643,6 +647,8 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         if self.replay is not None:
+            from gui.replay import READ_ONLY
+
             self.show_message(READ_ONLY)
         elif self.match is not None:
             if self.match.phase == MatchState.AWAITING_HUMAN:  # else the match refuses: nobody thinks
@@ -940,6 +946,8 @@ class MainWindow(QMainWindow):
         self.close_replay(restart=False)
         stored = self._stored_review(history) if history is not None else None
         humans = [i for i, s in enumerate(replay.seats) if s.kind == "human"]
+        from gui.replay import ReplayController
+
         self.replay = ReplayController(self, replay, names, humans[0] if humans else 0, history, stored)
         self.replay.open()
         if review:

@@ -15,13 +15,13 @@ machine; their moves are then not reproducible.
 
 from __future__ import annotations
 
+import atexit
 import os
 import random
 import time
 from collections.abc import Callable, Hashable, Mapping
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
 from engine.core.game import Game
@@ -29,6 +29,9 @@ from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.core.rng import derived_seed
 from engine.games import get_game
 from engine.store.cardsets import CardSet, card_set_in_play, follow_card_set, guest_sets_in_play
+
+if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
 
 Action = Hashable
 
@@ -233,6 +236,12 @@ def _pool(workers: int) -> ProcessPoolExecutor:
     """One pool per size, kept for the life of the process: starting workers costs more than
     a Club move, so a match must not pay it on every Master move."""
     if workers not in _POOLS:
+        from concurrent.futures import ProcessPoolExecutor  # not at import: the table starts without it
+
+        # loaded after this module, concurrent.futures is torn down before it at exit: the pools
+        # are let go while it is still there
+        atexit.unregister(shutdown_pools)
+        atexit.register(shutdown_pools)
         _POOLS[workers] = ProcessPoolExecutor(workers)
     return _POOLS[workers]
 
