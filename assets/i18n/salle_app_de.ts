@@ -1603,6 +1603,10 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
         <translation>Meister</translation>
     </message>
     <message>
+        <source>Master (29 November 2026)</source>
+        <translation>Meister (29. November 2026)</translation>
+    </message>
+    <message>
         <source>Master (November 2026)</source>
         <translation>Meister (November 2026)</translation>
     </message>

@@ -1603,6 +1603,10 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
         <translation>Maestro</translation>
     </message>
     <message>
+        <source>Master (29 November 2026)</source>
+        <translation>Maestro (29 de noviembre de 2026)</translation>
+    </message>
+    <message>
         <source>Master (November 2026)</source>
         <translation>Maestro (noviembre de 2026)</translation>
     </message>

@@ -1603,6 +1603,10 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
         <translation>Maître</translation>
     </message>
     <message>
+        <source>Master (29 November 2026)</source>
+        <translation>Maître (29 novembre 2026)</translation>
+    </message>
+    <message>
         <source>Master (November 2026)</source>
         <translation>Maître (novembre 2026)</translation>
     </message>

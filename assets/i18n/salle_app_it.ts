@@ -1603,6 +1603,10 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
         <translation>Maestro</translation>
     </message>
     <message>
+        <source>Master (29 November 2026)</source>
+        <translation>Maestro (29 novembre 2026)</translation>
+    </message>
+    <message>
         <source>Master (November 2026)</source>
         <translation>Maestro (novembre 2026)</translation>
     </message>

@@ -4199,6 +4199,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message>
+        <source>Disordered pieces retreat</source>
+        <translation>Rückzug ungeordneter Einheiten</translation>
+    </message>
+    <message>
         <source>Duel (one touch decides)</source>
         <translation>Duell (ein Treffer entscheidet)</translation>
     </message>
@@ -4273,6 +4277,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>On (our variant)</source>
         <translation>An (unsere Variante)</translation>
+    </message>
+    <message>
+        <source>Only onto D slots (ours)</source>
+        <translation>Nur auf D-Felder (von uns)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -4357,6 +4365,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
         <translation>Die Spielregel: Zeit vergeht nur mit den vom Timer gezogenen Karten und der Karte, die ein Abwarten verbrennt.</translation>
+    </message>
+    <message>
+        <source>To any empty slot behind (the rulebook)</source>
+        <translation>Auf jedes leere Feld dahinter (das Regelheft)</translation>
     </message>
     <message>
         <source>Touches to win</source>
@@ -4461,6 +4473,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>wann eine Armee ihre Moral prüft. Beginn: zu Beginn ihres Zuges mit dem Würfel, den sie im letzten Zug beiseitegelegt hat, wie das Regelheft sagt; Ende (von uns, eine andere Lesart): am Ende ihres Zuges mit dem Würfel dieses Zuges</translation>
+    </message>
+    <message>
+        <source>where a hit piece standing on a D slot may retreat. behind: to any empty open slot behind it, as the rulebook says; d_slots (ours, the rule the armies were tuned under): only onto another D slot, so a retreat never puts a disordered piece back in order</source>
+        <translation>wohin eine getroffene Einheit auf einem D-Feld zurückweichen darf. behind: auf jedes leere offene Feld dahinter, wie das Regelheft sagt; d_slots (von uns, die Regel, unter der die Armeen abgestimmt wurden): nur auf ein anderes D-Feld, sodass ein Rückzug eine ungeordnete Einheit nie wieder in Ordnung bringt</translation>
     </message>
     <message>
         <source>who starts: the initiative coin, or a seat</source>

@@ -4199,6 +4199,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Descartes</translation>
     </message>
     <message>
+        <source>Disordered pieces retreat</source>
+        <translation>Retirada de las piezas desordenadas</translation>
+    </message>
+    <message>
         <source>Duel (one touch decides)</source>
         <translation>Duelo (decide un tocado)</translation>
     </message>
@@ -4273,6 +4277,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>On (our variant)</source>
         <translation>Sí (variante nuestra)</translation>
+    </message>
+    <message>
+        <source>Only onto D slots (ours)</source>
+        <translation>Solo a casillas D (nuestro)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -4357,6 +4365,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
         <translation>El reglamento: el tiempo pasa solo con las cartas robadas del crono y la carta que quema una espera.</translation>
+    </message>
+    <message>
+        <source>To any empty slot behind (the rulebook)</source>
+        <translation>A cualquier casilla vacía detrás (el reglamento)</translation>
     </message>
     <message>
         <source>Touches to win</source>
@@ -4461,6 +4473,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>cuándo prueba un ejército su moral. inicio: al comienzo de su turno con el dado que apartó el turno anterior, como dice el reglamento; final (nuestro, otra lectura): al final de su turno con el dado de este turno</translation>
+    </message>
+    <message>
+        <source>where a hit piece standing on a D slot may retreat. behind: to any empty open slot behind it, as the rulebook says; d_slots (ours, the rule the armies were tuned under): only onto another D slot, so a retreat never puts a disordered piece back in order</source>
+        <translation>adónde puede retirarse una pieza golpeada que está en una casilla D. behind: a cualquier casilla abierta vacía detrás de ella, como dice el reglamento; d_slots (nuestro, la regla con la que se ajustaron los ejércitos): solo a otra casilla D, así que una retirada nunca devuelve el orden a una pieza desordenada</translation>
     </message>
     <message>
         <source>who starts: the initiative coin, or a seat</source>

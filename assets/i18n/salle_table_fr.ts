@@ -4199,6 +4199,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Défausse</translation>
     </message>
     <message>
+        <source>Disordered pieces retreat</source>
+        <translation>Repli des pièces désordonnées</translation>
+    </message>
+    <message>
         <source>Duel (one touch decides)</source>
         <translation>Duel (une touche décide)</translation>
     </message>
@@ -4273,6 +4277,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>On (our variant)</source>
         <translation>Oui (notre variante)</translation>
+    </message>
+    <message>
+        <source>Only onto D slots (ours)</source>
+        <translation>Seulement sur des cases D (de nous)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -4357,6 +4365,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
         <translation>La règle : le temps ne passe qu&apos;avec les cartes piochées au chrono et la carte brûlée d&apos;une temporisation.</translation>
+    </message>
+    <message>
+        <source>To any empty slot behind (the rulebook)</source>
+        <translation>Sur toute case vide derrière (la règle)</translation>
     </message>
     <message>
         <source>Touches to win</source>
@@ -4461,6 +4473,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>quand une armée teste son moral. début : au début de son tour avec le dé mis de côté au tour précédent, comme le dit la règle ; fin (de nous, une autre lecture) : à la fin de son tour avec le dé de ce tour</translation>
+    </message>
+    <message>
+        <source>where a hit piece standing on a D slot may retreat. behind: to any empty open slot behind it, as the rulebook says; d_slots (ours, the rule the armies were tuned under): only onto another D slot, so a retreat never puts a disordered piece back in order</source>
+        <translation>où une pièce touchée sur une case D peut se replier. behind : sur toute case ouverte vide derrière elle, comme le dit la règle ; d_slots (de nous, la règle sous laquelle les armées ont été équilibrées) : seulement sur une autre case D, si bien qu&apos;un repli ne remet jamais en ordre une pièce désordonnée</translation>
     </message>
     <message>
         <source>who starts: the initiative coin, or a seat</source>

@@ -4199,6 +4199,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Scarti</translation>
     </message>
     <message>
+        <source>Disordered pieces retreat</source>
+        <translation>Ritirata dei pezzi disordinati</translation>
+    </message>
+    <message>
         <source>Duel (one touch decides)</source>
         <translation>Duello (decide una stoccata)</translation>
     </message>
@@ -4273,6 +4277,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>On (our variant)</source>
         <translation>Sì (variante nostra)</translation>
+    </message>
+    <message>
+        <source>Only onto D slots (ours)</source>
+        <translation>Solo su caselle D (nostro)</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
@@ -4357,6 +4365,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>The rulebook: time passes only with the cards drawn from the Timer and a stall&apos;s burnt card.</source>
         <translation>Il regolamento: il tempo passa solo con le carte pescate dal crono e la carta bruciata da un temporeggiare.</translation>
+    </message>
+    <message>
+        <source>To any empty slot behind (the rulebook)</source>
+        <translation>Su qualsiasi casella vuota dietro (il regolamento)</translation>
     </message>
     <message>
         <source>Touches to win</source>
@@ -4461,6 +4473,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>when an army tests its morale. start: at the start of its turn with the die it set aside last turn, as the rulebook says; end (ours, another reading): at the end of its turn with this turn&apos;s die</source>
         <translation>quando un esercito prova il morale. inizio: all&apos;inizio del suo turno con il dado messo da parte nel turno precedente, come dice il regolamento; fine (nostro, un&apos;altra lettura): alla fine del suo turno con il dado di questo turno</translation>
+    </message>
+    <message>
+        <source>where a hit piece standing on a D slot may retreat. behind: to any empty open slot behind it, as the rulebook says; d_slots (ours, the rule the armies were tuned under): only onto another D slot, so a retreat never puts a disordered piece back in order</source>
+        <translation>dove può ritirarsi un pezzo colpito che sta su una casella D. behind: su qualsiasi casella aperta vuota dietro di esso, come dice il regolamento; d_slots (nostro, la regola con cui sono stati bilanciati gli eserciti): solo su un&apos;altra casella D, così una ritirata non rimette mai in ordine un pezzo disordinato</translation>
     </message>
     <message>
         <source>who starts: the initiative coin, or a seat</source>
