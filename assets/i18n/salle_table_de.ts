@@ -4200,7 +4200,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Disordered pieces retreat</source>
-        <translation>Rückzug ungeordneter Einheiten</translation>
+        <translation>Rückzug von D</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>

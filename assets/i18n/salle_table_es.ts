@@ -4200,7 +4200,7 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     </message>
     <message>
         <source>Disordered pieces retreat</source>
-        <translation>Retirada de las piezas desordenadas</translation>
+        <translation>Retirada desde D</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>

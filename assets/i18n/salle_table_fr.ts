@@ -4200,7 +4200,7 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     </message>
     <message>
         <source>Disordered pieces retreat</source>
-        <translation>Repli des pièces désordonnées</translation>
+        <translation>Repli depuis D</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>

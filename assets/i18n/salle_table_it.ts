@@ -4200,7 +4200,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Disordered pieces retreat</source>
-        <translation>Ritirata dei pezzi disordinati</translation>
+        <translation>Ritirata da D</translation>
     </message>
     <message>
         <source>Duel (one touch decides)</source>
