@@ -115,7 +115,7 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
         "format": FORMAT,
         "schema": SCHEMA,
         "game": game_name,
-        "options": dict(options),
+        "options": _played_under(game_name, options),
         "seed": seed,
         "seats": [seat.to_json() for seat in seats],
         "actions": list(actions_text),
@@ -141,6 +141,16 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
         except SaveError as e:
             raise NotOverwritten(e) from None
     _write(path, _encode(path, document).encode("utf-8"))
+
+
+def _played_under(game_name: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options a game made today is played under: an option `options` leaves out takes
+    today's default (a save's reader gives a missing one the value from before it existed, so a
+    save must name them all). What is not an option is left for the save's check to refuse."""
+    try:
+        return get_game(game_name).parse_options(options)
+    except (KeyError, OptionError, SalleError):
+        return dict(options)
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:

@@ -576,3 +576,16 @@ def test_a_structured_action_that_names_no_action_is_refused_naming_it(tmp_path:
     path.write_text(json.dumps(data), "utf-8")
     error = refused(path, "actions[2]")
     assert "lunge" in str(error) and "kind" in str(error)
+
+
+@pytest.mark.parametrize("game_name", ["barditus", "ready-fence", "audatia", "en-garde"])
+def test_a_save_of_a_game_made_with_todays_defaults_names_every_option(tmp_path: Path, game_name: str) -> None:
+    """An option a caller leaves out is played at today's default; the save names it, since a
+    reader gives a missing option the value from before it existed (Barditus's retreat rule)."""
+    from engine.store.saves import Seat, load_game, save_game
+
+    game = get_game(game_name)
+    state = game.new({}, 3)
+    save_game(tmp_path / "s.json", game_name, {}, 3, [], (Seat("human"), Seat("ai", "novice")), state)
+    loaded = load_game(tmp_path / "s.json")
+    assert loaded.options == game.parse_options({})
