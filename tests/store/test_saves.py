@@ -579,7 +579,8 @@ def test_a_structured_action_that_names_no_action_is_refused_naming_it(tmp_path:
 
 
 @pytest.mark.parametrize("game_name", ["barditus", "ready-fence", "audatia", "en-garde"])
-def test_a_save_of_a_game_made_with_todays_defaults_names_every_option(tmp_path: Path, game_name: str) -> None:
+def test_a_save_of_a_game_made_with_todays_defaults_names_every_option(tmp_path: Path,
+                                                                        game_name: str) -> None:
     """An option a caller leaves out is played at today's default; the save names it, since a
     reader gives a missing option the value from before it existed (Barditus's retreat rule)."""
     from engine.store.saves import Seat, load_game, save_game
