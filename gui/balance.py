@@ -518,7 +518,8 @@ class BalanceWindow(QWidget):
             w.setEnabled(not running)
 
     def _played(self, index: int, result: SelfPlayResult) -> None:
-        if self.sender() is not self.runner:  # sent before a cancel let its runner go
+        # sent before a cancel let its runner go (delivered late, its sender may be gone: None)
+        if self.runner is None or self.sender() is not self.runner:
             return
         self.results[index] = result
         done = len(self.results)
@@ -528,7 +529,7 @@ class BalanceWindow(QWidget):
             done=done, total=self.total, left=duration(left)))
 
     def _failed(self, text: str) -> None:
-        if self.sender() is not self.runner:
+        if self.runner is None or self.sender() is not self.runner:
             return
         self.status.setText(text)
         self.asked = None

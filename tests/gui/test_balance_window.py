@@ -178,3 +178,15 @@ def test_a_set_is_paired_with_the_shipped_deck_it_copies(qtbot: QtBot) -> None:
 def test_games_whose_players_share_a_deck_have_no_other_cards_to_meet(qtbot: QtBot) -> None:
     w = balance_window(qtbot, game="en-garde")
     assert not w.against.isVisibleTo(w)
+
+
+def test_a_result_delivered_after_a_cancel_changes_nothing(qtbot: QtBot) -> None:
+    """A result queued before the cancel may arrive after it, its sender gone: it is not heard."""
+    w = balance_window(qtbot, games=2000)
+    w.run()
+    qtbot.waitUntil(lambda: len(w.results) >= 1, timeout=60_000)
+    w.cancel()
+    said, kept = w.status.text(), dict(w.results)
+    w._played(len(kept) + 5, next(iter(kept.values())))  # as a late delivery: no sender, no runner
+    w._failed("a late failure")
+    assert w.status.text() == said and w.results == kept
