@@ -239,9 +239,9 @@ def _first_failure(card: Card | None, deck: Deck, sizes: Sequence[FaceSize],
     key = _key(card, deck)
     remembered = digest(key)
     answer = _recalled(memo, remembered)
-    by_place = {s.where: s for s in sizes}
     if answer is None:
         return None
+    by_place = {s.where: s for s in sizes}
     if isinstance(answer, list) and len(answer) == 3 and answer[0] in by_place:
         return by_place[answer[0]], Refusal(str(answer[1]), str(answer[2]))
     failed: tuple[FaceSize, Refusal] | None = None
