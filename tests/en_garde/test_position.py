@@ -273,3 +273,24 @@ def test_from_view_of_an_onlooker_deals_both_hands() -> None:
 def test_another_seed_gives_another_deal() -> None:
     assert GAME.new({}, seed=1).to_json()["deck"] != GAME.new({}, seed=2).to_json()["deck"]
     assert GAME.new({}, seed=1).to_json()["hands"] != GAME.new({}, seed=2).to_json()["hands"]
+
+
+@pytest.mark.parametrize("key", ["", "a b", "1st", "last."])
+def test_a_field_whose_name_is_no_name_is_refused_naming_its_record(key: str) -> None:
+    """An unknown field is named by its path where it has one; a name that would make the path
+    unreadable ("last." for a field called "") is said in the problem, its record named."""
+    s = get_game("en-garde").new({}, 5)
+    while s.is_chance():
+        s.apply(s.sample_chance())
+    s.apply(s.legal_actions()[0])
+    data = s.to_json()
+    assert data["last"] is not None
+    with pytest.raises(PositionError) as top:
+        EnGardeState.from_json({**data, key: 1})
+    assert top.value.field == "position" and repr(key) in top.value.problem
+    with pytest.raises(PositionError) as last:
+        EnGardeState.from_json({**data, "last": {**data["last"], key: None}})
+    assert last.value.field == "last" and repr(key) in last.value.problem
+    with pytest.raises(PositionError) as named:
+        EnGardeState.from_json({**data, "last": {**data["last"], "extra": None}})
+    assert named.value.field == "last.extra"

@@ -655,6 +655,8 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         unknown = sorted(set(data) - {"seat", "action", "pos", "phase", "pending", "riposte", "deck",
                                       "discard"})
         if unknown:
+            if not unknown[0].isidentifier():  # a name that would make the field's path unreadable
+                raise PositionError("last", f"{unknown[0]!r} is not a field of the latest action")
             raise PositionError(f"last.{unknown[0]}", "is not a field of the latest action")
         seat = as_int(need(data, "seat", "last"), "last.seat", 0, 1)
         try:
@@ -676,6 +678,8 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         if isinstance(data, Mapping):
             unknown = sorted(set(data) - set(FIELDS))
             if unknown:
+                if not unknown[0].isidentifier():  # as above: the position is named, with the name
+                    raise PositionError("position", f"{unknown[0]!r} is not a field of an En Garde position")
                 raise PositionError(unknown[0], "is not a field of an En Garde position")
         options, seed = GAME.position_header(data, POSITION_VERSION)
         state = cls(options, seed)
