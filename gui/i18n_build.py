@@ -24,7 +24,7 @@ import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -221,10 +221,11 @@ def write_ts(path: Path, code: str, messages: Iterable[Message]) -> None:
     path.write_text("\n".join(lines) + "\n", "utf-8")
 
 
-def catalogue_messages(catalogue: str, code: str, root: Path = ROOT) -> list[Message]:
-    """What the .ts of `catalogue` in `code` should hold, with no translations yet."""
+def catalogue_messages(catalogue: str, root: Path = ROOT) -> list[Message]:
+    """The messages the sources of `catalogue` hold, with no translations. They are the same in
+    every language, so the sources are read once per catalogue, not once per language."""
     files = sources(catalogue, root)
-    found = {m.key: m for m in lupdate(files, code, root)}
+    found = {m.key: m for m in lupdate(files, SOURCE_LANGUAGE, root)}
     scanned, problems = scan(files, root)
     if problems:
         raise SystemExit("\n".join(problems))
@@ -233,19 +234,24 @@ def catalogue_messages(catalogue: str, code: str, root: Path = ROOT) -> list[Mes
     for m in found.values():
         m.numerus = m.numerus or "%n" in m.source
         m.translation, m.finished = [], False
-    if code == SOURCE_LANGUAGE:  # the source text is English: only plurals need forms
-        return [m for m in found.values() if m.numerus]
     return list(found.values())
+
+
+def for_language(messages: Sequence[Message], code: str) -> list[Message]:
+    """What the .ts in `code` should hold: fresh copies, as the source language (English) only
+    needs its plural forms."""
+    return [replace(m, translation=[]) for m in messages if code != SOURCE_LANGUAGE or m.numerus]
 
 
 def update(folder: Path = FOLDER, root: Path = ROOT, old_folder: Path | None = None) -> list[Path]:
     """Every .ts made to follow the sources, keeping the translations of messages still there."""
     written = []
     for catalogue in CATALOGUES:
+        found = catalogue_messages(catalogue, root)
         for code in LANGUAGES:
             old_path = ts_path(catalogue, code, old_folder or folder)
             old = {m.key: m for m in read_ts(old_path)} if old_path.exists() else {}
-            messages = catalogue_messages(catalogue, code, root)
+            messages = for_language(found, code)
             for m in messages:
                 before = old.get(m.key)
                 if before is not None and before.numerus == m.numerus:
