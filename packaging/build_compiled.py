@@ -126,7 +126,8 @@ def _jobs(text: str) -> int:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--jobs", type=_jobs, default=2, help=f"C files compiled at once, 1 to {MAX_JOBS}")
+    parser.add_argument("--jobs", type=_jobs, default=min(os.cpu_count() or 1, MAX_JOBS),
+                        help=f"C files compiled at once, 1 to {MAX_JOBS} (default: one per core)")
     return parser.parse_args(argv)
 
 

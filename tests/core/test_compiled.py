@@ -248,3 +248,45 @@ def test_make_compiled_refuses_a_bad_jobs_count_before_touching_the_build(
         build.parse_args(["--jobs", jobs])
     assert exc.value.code == 2 and "usage:" in capsys.readouterr().err
     assert build.parse_args(["--jobs", "3"]).jobs == 3
+
+
+def test_make_compiled_compiles_the_c_files_of_one_extension_at_once(tmp_path: Path) -> None:
+    """mypyc puts every module's C file in one extension, whose files setuptools compiles one by
+    one: the build runs them on every core, the biggest first."""
+    import threading
+    import time
+
+    spec = importlib.util.spec_from_file_location("build_compiled", ROOT / "packaging" / "build_compiled.py")
+    assert spec is not None and spec.loader is not None
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    sources = []
+    for name, size in (("small.c", 10), ("big.c", 1000), ("middle.c", 100)):
+        (tmp_path / name).write_text("x" * size)
+        sources.append(str(tmp_path / name))
+    started: list[str] = []
+    running, most = [0], [0]
+    lock = threading.Lock()
+
+    class Compiler:
+        def _setup_compile(self, out, macros, includes, srcs, depends, post):  # type: ignore[no-untyped-def]
+            return macros, [s + ".o" for s in srcs], post, [], {s + ".o": (s, ".c") for s in srcs}
+
+        def _get_cc_args(self, pp_opts, debug, pre):  # type: ignore[no-untyped-def]
+            return []
+
+        def _compile(self, obj, src, ext, cc_args, post, pp_opts):  # type: ignore[no-untyped-def]
+            with lock:
+                started.append(Path(src).name)
+                running[0] += 1
+                most[0] = max(most[0], running[0])
+            time.sleep(0.05)
+            with lock:
+                running[0] -= 1
+
+    compiler = Compiler()
+    build._compile_at_once(compiler, 2)
+    objects = compiler.compile(sources)  # type: ignore[attr-defined]
+    assert objects == [s + ".o" for s in sources]
+    assert started[0] == "big.c" and sorted(started) == ["big.c", "middle.c", "small.c"]
+    assert most[0] == 2
