@@ -192,6 +192,7 @@ class Match(QObject):
         # True: the usual autosave file; False: none (a demo); a path: that file
         self._warnings: list[tuple[str, str]] = []  # found before anyone could listen: sent by start()
         self.autosave: Path | None = None
+        self._autosaved: bytes | None = None  # what this match last wrote there (checked as it was)
         if autosave is True:
             try:
                 self.autosave = autosave_path()
@@ -679,8 +680,8 @@ class Match(QObject):
         self._save_autosave(self.autosave)
 
     def _save_autosave(self, path: Path) -> None:
-        save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
-                  self.card_set, self.guest_sets)
+        self._autosaved = save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats,
+                                    self.state, self.card_set, self.guest_sets, readable=self._autosaved)
 
 
 def _damage(path: Path) -> SaveError | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -102,13 +103,16 @@ class LoadedGame:
 
 def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str, Any], seed: int,
               actions_text: Sequence[str], seats: Sequence[Seat], state: GameState[Any],
-              card_set: CardSet | None = None, guest_sets: Sequence[CardSet] = ()) -> None:
-    """Write a save atomically. `actions_text` holds the seats' actions only: dice are drawn
-    again from the seed on replay.
+              card_set: CardSet | None = None, guest_sets: Sequence[CardSet] = (),
+              readable: bytes | None = None) -> bytes:
+    """Write a save atomically and return its bytes. `actions_text` holds the seats' actions
+    only: dice are drawn again from the seed on replay.
 
     The document is checked exactly as load_game checks it before anything is written, so a
     save that could not be loaded is never produced (SaveError says which field is wrong).
-    An existing file at `path` is replaced only if it is itself a readable Salle save.
+    An existing file at `path` is replaced only if it is itself a readable Salle save: read and
+    replayed, unless it holds exactly `readable`, the bytes of a save this caller wrote (and so
+    checked) before. An autosave after every action thus replays the game once, not twice.
     """
     path = Path(path)
     document = {
@@ -135,12 +139,27 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
     # cannot change the replay.
     loaded = _check(path, json.loads(_encode(path, document)))
     document["game"], document["options"] = loaded.game, loaded.options
-    if os.path.lexists(path):
+    if os.path.lexists(path) and not _holds(path, readable):
         try:
             load_game(path)
         except SaveError as e:
             raise NotOverwritten(e) from None
-    _write(path, _encode(path, document).encode("utf-8"))
+    written = _encode(path, document).encode("utf-8")
+    _write(path, written)
+    return written
+
+
+def _holds(path: Path, known: bytes | None) -> bool:
+    """`path` is a regular file (not a link) holding exactly `known`."""
+    if known is None:
+        return False
+    try:
+        if not stat.S_ISREG(path.lstat().st_mode):
+            return False
+        with path.open("rb") as f:
+            return f.read(len(known) + 1) == known
+    except OSError:
+        return False
 
 
 def _played_under(game_name: str, options: Mapping[str, Any]) -> dict[str, Any]:

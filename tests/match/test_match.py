@@ -324,6 +324,38 @@ def test_a_damaged_autosave_is_kept_aside_and_the_next_autosave_works(
                      f"It was kept as {kept}, and this game is autosaved again.")]
 
 
+def test_each_autosave_replays_the_game_once_and_a_file_changed_since_is_read_again(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The file the match wrote itself is known to be readable: the next autosave does not read
+    and replay it again (a long battle would pay for its whole length twice per action). A file
+    another program changed in between is read, and kept aside if it is damaged."""
+    from engine.store import saves
+
+    replays: list[int] = []
+    replay = saves._replay
+    monkeypatch.setattr(saves, "_replay", lambda *a: replays.append(len(a[4])) or replay(*a))
+    auto = tmp_path / "auto.json"
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    seen = warnings_of(match)
+    match.start()
+    for _ in range(3):
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+        replays.clear()
+        match.play(match.legal_actions()[0])
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+        # the player's action and the AI's answer: one save each, one replay each
+        assert replays == [len(match.actions) - 1, len(match.actions)]
+    damaged = auto.read_bytes()[:-9]
+    auto.write_bytes(damaged)
+    match.play(match.legal_actions()[0])
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    (kept,) = [p for p in tmp_path.iterdir() if p.name.startswith("auto.json.damaged-")]
+    assert kept.read_bytes() == damaged
+    assert load_game(auto).actions == match.actions
+    assert [kind for kind, _ in seen] == [AUTOSAVE]
+
+
 def test_a_pipe_where_the_autosave_goes_is_moved_aside_not_read(
     qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
 ) -> None:
