@@ -20,6 +20,7 @@ from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError, SalleError
 from engine.core.events import Event
 from engine.core.i18n import translate
+from engine.core.refusal import KERNEL_WORDS, NOT_NOW, Refusal, RefusalWords
 from engine.core.validate import as_int, need
 
 A = TypeVar("A", bound=Hashable)
@@ -110,13 +111,25 @@ class GameState(ABC, Generic[A]):
         choice, so they are not made as though the first were known."""
         return False
 
+    def check(self, action: A) -> Refusal | None:
+        """None if `action` is legal here, else the rule that refuses it (engine/core/refusal.py):
+        the one predicate `legal_actions`, `check_legal` and `why_illegal` agree with. A game
+        that has not composed its own refuses whatever `legal_actions` leaves out."""
+        return None if action in self.legal_actions() else Refusal(NOT_NOW)
+
+    def refusal_words(self, action: A, refusal: Refusal) -> str:
+        """`refusal` of `action` as a sentence in the player's language (a game's own words
+        name its cards and places)."""
+        return KERNEL_WORDS.say(refusal, action=self.describe(action))
+
     def check_legal(self, action: A) -> None:
-        if action not in self.legal_actions():
+        if self.check(action) is not None:
             raise IllegalAction(self.why_illegal(action))
 
     def why_illegal(self, action: A) -> str:
-        """Why `action` is refused, in words a player understands (games say more)."""
-        return f"{self.describe(action)}: not now"
+        """Why `action` is refused, in words a player understands ("" if it is legal)."""
+        refusal = self.check(action)
+        return "" if refusal is None else self.refusal_words(action, refusal)
 
     def describe(self, action: A) -> str:
         """The action in words as its player reads it here (the action list, the log, a refusal):
@@ -355,6 +368,8 @@ class Game:
     seat_names: tuple[str, str] = ("Player 1", "Player 2")
     seats_heading: str = "Players"
     player_names: tuple[str, str] = ("Player A", "Player B")
+    # every sentence its refusals are said in (code -> text): a code its `check` gives has words here
+    refusal_words: RefusalWords = KERNEL_WORDS
 
     # the seat words in the language shown (each game marks its own in the context "GameSeats")
     def seat_name(self, seat: int) -> str:
