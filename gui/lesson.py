@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from engine.core.errors import NotationError, SalleError
 from engine.core.i18n import translate
 from engine.games import get_game
-from engine.lessons import Lesson, LessonRun, lessons_for
+from engine.lessons import Lesson, LessonRun, lesson_files, lessons_for
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui import anim
@@ -278,17 +278,26 @@ class Lessons(QObject):
         self.fill_menu(help_menu)
 
     def fill_menu(self, help_menu: QMenu) -> None:
-        """Help ▸ Learn <game>: each game's lessons."""
+        """Help ▸ Learn <game>: a menu for each game with lesson files, whose lessons are read
+        when it first opens (the start reads none before the table has painted)."""
         help_menu.addSeparator()
         for ui in all_uis():
-            lessons = _safe_lessons(ui.name)
-            if not lessons:
+            if not lesson_files(ui.name):
                 continue
             menu = help_menu.addMenu(self.tr("Learn {game}").format(game=get_game(ui.name).title))
-            for n, lesson in enumerate(lessons, 1):
-                action = menu.addAction(f"&{n}. {lesson.title}")
-                action.setStatusTip(lesson.summary)
-                action.triggered.connect(lambda _=False, lid=lesson.id: self.start(lid))
+            menu.aboutToShow.connect(lambda m=menu, game=ui.name: self._fill_learn(m, game))
+
+    def _fill_learn(self, menu: QMenu, game: str) -> None:
+        if menu.actions():
+            return
+        lessons = _safe_lessons(game)
+        for n, lesson in enumerate(lessons, 1):
+            action = menu.addAction(f"&{n}. {lesson.title}")
+            action.setStatusTip(lesson.summary)
+            action.triggered.connect(lambda _=False, lid=lesson.id: self.start(lid))
+        if not lessons:  # each file was refused, and named on stderr
+            menu.addAction(self.tr("No lesson of this game can be played: a lesson file is damaged")
+                           ).setEnabled(False)
 
     # --- starting and leaving ------------------------------------------------------------------------
     def start(self, lesson_id: str) -> bool:

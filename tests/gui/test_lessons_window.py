@@ -4,6 +4,7 @@ wrong move refused with its explanation, and each lesson played through the wind
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -30,6 +31,7 @@ def lesson_match(window: MainWindow) -> LessonMatch:
 def learn_menu_entry(window: MainWindow, game_title: str, n: int) -> QAction:
     help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
     learn = next(a.menu() for a in help_menu.actions() if a.text() == f"Learn {game_title}")
+    learn.aboutToShow.emit()  # as it opens, the menu reads its lessons
     return learn.actions()[n - 1]
 
 
@@ -176,3 +178,40 @@ def test_each_lesson_plays_through_the_window_to_its_end(
     assert match.run.finished and bar.title.text().startswith("Lesson complete")
     assert lesson.steps[-1].text in bar.text.text()
     assert lesson.id in window.settings.lessons_finished
+
+
+def test_the_lessons_are_read_when_their_menu_first_opens_and_a_damaged_set_says_so(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The window reads no lesson before the table paints: each Learn menu reads its game's
+    lessons once, as it first opens; a game whose lessons are all refused says so there."""
+    import gui.lesson as lesson_module
+    from engine.core.errors import SalleError
+    from engine.store.settings import Settings
+
+    read: list[str] = []
+    real = lesson_module.lessons_for
+
+    def spy(game: str) -> list[Any]:
+        read.append(game)
+        if game == "audatia":
+            raise SalleError("01-salute.toml: steps[0].play: is missing")
+        return real(game)
+
+    monkeypatch.setattr(lesson_module, "_LOADED", {})
+    monkeypatch.setattr(lesson_module, "lessons_for", spy)
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    assert read == []
+    help_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Help")
+    learn = {a.text(): a.menu() for a in help_menu.actions() if a.text().startswith("Learn ")}
+    assert {"Learn En Garde", "Learn Audatia"} <= set(learn)
+    for _ in range(2):
+        learn["Learn En Garde"].aboutToShow.emit()
+    assert read == ["en-garde"]
+    entries = learn["Learn En Garde"].actions()
+    assert entries and all(a.isEnabled() and a.text().startswith(f"&{n}. ") for n, a in enumerate(entries, 1))
+    learn["Learn Audatia"].aboutToShow.emit()
+    (entry,) = learn["Learn Audatia"].actions()
+    assert not entry.isEnabled() and "damaged" in entry.text()
+    assert "steps[0].play: is missing" in capsys.readouterr().err
+    w.close()
