@@ -35,6 +35,9 @@ GAME = get_game("barditus")
 def start(
     window: MainWindow, seats: tuple[Seat, Seat], seed: int, **options: Any
 ) -> tuple[BarditusScene, Match]:
+    # no autosave, no practice history: writing them replays the battle so far after every action,
+    # a cost that grows with the battle, and tests/match plays them; here the table is the subject
+    window.keeping = False
     window.new_match("barditus", dict(options), seats, seed=seed)
     assert isinstance(window.scene, BarditusScene) and window.match is not None
     return window.scene, window.match
