@@ -328,9 +328,19 @@ class Lessons(QObject):
         self.match = None
         self.pointer.clear()
         self.bar.setVisible(False)
-        settings = self.window.settings
+        if match.game.name in self.window.settings.lessons_offered or not lesson_files(match.game.name):
+            return
+        table = self.window.table
+        if table.painted:
+            self._offer_lessons(match)
+        else:  # the lessons are read once the first frame is up: a first start shows the table first
+            table.firstPainted.connect(lambda: self._offer_lessons(match),
+                                       Qt.ConnectionType.SingleShotConnection)
+
+    def _offer_lessons(self, match: Match) -> None:
         name = match.game.name
-        if name in settings.lessons_offered or not _safe_lessons(name):
+        settings = self.window.settings
+        if match is not self.window.match or name in settings.lessons_offered or not _safe_lessons(name):
             return
         # written with the other settings when the window closes: the offer alone is no reason
         # to write them now (or to say again that they cannot be)

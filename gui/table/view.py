@@ -25,6 +25,11 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)  # a portrait window may be narrow: the table fits any size
 
+    @property
+    def painted(self) -> bool:
+        """The table has painted its first frame."""
+        return self._painted
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if self._painted:

@@ -153,6 +153,26 @@ def test_the_lessons_are_offered_once_on_a_games_first_start(window: MainWindow,
     assert {"barditus", "audatia"} <= set(load_settings()[0].lessons_offered)
 
 
+def test_a_first_start_paints_the_table_before_it_reads_the_lessons_it_offers(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gui.lesson as lesson_module
+    from engine.store.settings import Settings
+
+    read: list[str] = []
+    real = lesson_module.lessons_for
+    monkeypatch.setattr(lesson_module, "_LOADED", {})
+    monkeypatch.setattr(lesson_module, "lessons_for", lambda game: read.append(game) or real(game))
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.start_default()  # En Garde, never offered on this machine
+    assert read == [] and not w.table.painted and not w.lessons.bar.isVisible()
+    w.show()
+    qtbot.waitUntil(lambda: w.table.painted)
+    assert read == ["en-garde"]
+    assert w.lessons.bar.isVisible() and w.lessons.bar.title.text() == "New to En Garde?"
+    w.close()
+
+
 @pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_each_lesson_plays_through_the_window_to_its_end(
         window: MainWindow, qtbot: QtBot, path: Path) -> None:
