@@ -2,7 +2,10 @@
 the file watcher's settling time): each edit lands in the card that is shown, the editor's own
 writes are no news to its file watcher, undo and redo put back the very bytes, a change made by
 another program keeps the card shown, and a value left empty is marked at its field while the
-form stays."""
+form stays.
+
+A pause lasts as long as the window takes to settle (the watcher has told of the write and the set
+was read again), never a fixed time: at least the watcher's settling time, as with a person."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from pathlib import Path
 
 import pytest
 import tomlkit
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QStyle, QStyleOptionSpinBox
 from pytestqt.qtbot import QtBot
 
@@ -20,8 +23,25 @@ from engine.store.cardsets import CardSet, new_card_set
 from gui.cardsets import ERROR_STYLE, CardSetsWindow
 from gui.mainwindow import MainWindow
 
-PAUSE = 700  # ms: more than the watcher's settling time, as a person pauses between two edits
 GALLIC = "barditus-gallic.toml"
+
+
+class Settling:
+    """How often the window read its folders again after the watcher told of a change (its settling
+    timer ran out), and how often had been waited for."""
+
+    def __init__(self, win: CardSetsWindow) -> None:
+        self.win, self.heard, self.waited = win, 0, 0
+        win._reread.timeout.connect(self._heard)
+
+    def _heard(self) -> None:
+        self.heard += 1
+
+    def quiet(self) -> bool:
+        return not self.win._reread.isActive() and not self.win._checking
+
+
+SETTLING: dict[int, Settling] = {}
 
 
 @pytest.fixture
@@ -30,16 +50,30 @@ def sets_window(window: MainWindow, qtbot: QtBot) -> Iterator[CardSetsWindow]:
     win = window.card_sets
     qtbot.addWidget(win)
     win.resize(1200, 800)
+    SETTLING[id(win)] = Settling(win)
     yield win
+    del SETTLING[id(win)]
     win.close()
+
+
+def pause(qtbot: QtBot, win: CardSetsWindow, wrote: bool = True) -> None:
+    """A person's pause between two edits: after a write (`wrote`), until the watcher has told of
+    it and the window, its settling time over, has read its folders again; in any case until no
+    reading or check of the set is under way."""
+    settling = SETTLING[id(win)]
+    QCoreApplication.processEvents()  # the watcher's notice of a write is waiting: it is heard now
+    if wrote:
+        qtbot.waitUntil(lambda: settling.heard > settling.waited, timeout=5000)
+    qtbot.waitUntil(settling.quiet, timeout=5000)
+    settling.waited = settling.heard
 
 
 def open_card(win: CardSetsWindow, qtbot: QtBot, card_set: CardSet, card: int) -> None:
     win.reload()
     win.set_list.setCurrentRow(next(i for i, s in enumerate(win.sets) if s.folder == card_set.folder))
-    qtbot.wait(PAUSE)  # the set's folder settles (a new set was just copied into it)
+    pause(qtbot, win, wrote=False)  # the set's folder settles (a new set was just copied into it)
     win.card_list.setCurrentRow(card)
-    qtbot.wait(200)
+    pause(qtbot, win, wrote=False)
 
 
 def click_up(qtbot: QtBot, spin: QSpinBox) -> None:
@@ -73,15 +107,15 @@ def test_edits_at_human_speed_change_only_the_card_shown_and_undo_restores_the_b
     assert isinstance(spin, QSpinBox)
     value = spin.value()
     click_up(qtbot, spin)
-    qtbot.wait(600)
+    pause(qtbot, sets_window)
     click_up(qtbot, spin)
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
     name = sets_window.field_widget("name")
     assert isinstance(name, QLineEdit)
     retype(qtbot, name, "Young")
-    qtbot.wait(300)
+    pause(qtbot, sets_window)
     qtbot.keyClicks(name, " men")
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
     assert sets_window.card_list.currentRow() == 2 and name.text() == "Young men"
 
     expected = tomlkit.parse(before.decode("utf-8"))
@@ -95,14 +129,14 @@ def test_edits_at_human_speed_change_only_the_card_shown_and_undo_restores_the_b
 
     while sets_window.undo_stack.canUndo():
         sets_window.undo_action.trigger()
-        qtbot.wait(250)
-    qtbot.wait(PAUSE)
+        pause(qtbot, sets_window)
+    pause(qtbot, sets_window, wrote=False)
     assert path.read_bytes() == before
     assert sets_window.card_list.currentRow() == 2 and name.text() == "Levy"
     while sets_window.undo_stack.canRedo():
         sets_window.redo_action.trigger()
-        qtbot.wait(250)
-    qtbot.wait(PAUSE)
+        pause(qtbot, sets_window)
+    pause(qtbot, sets_window, wrote=False)
     assert path.read_bytes() == after
     assert sets_window.card_list.currentRow() == 2 and spin.value() == value + 2
 
@@ -117,7 +151,7 @@ def test_a_change_from_another_program_keeps_the_card_shown_and_the_undo_that_st
     name = sets_window.field_widget("name")
     assert isinstance(name, QLineEdit) and name.text() == "Levy"
     retype(qtbot, name, "Young men")
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
 
     # another program changes a card of another file: the steps on this one still apply
     text = roman.read_text(encoding="utf-8")
@@ -129,7 +163,7 @@ def test_a_change_from_another_program_keeps_the_card_shown_and_the_undo_that_st
     sets_window.undo_action.trigger()
     assert gallic.read_bytes() == gallic_before
     sets_window.redo_action.trigger()
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
 
     # and a card of the file being edited: the card stays shown, found by its id, though it
     # moved, and the steps made on the file as it was are forgotten, which the status line says
@@ -156,7 +190,7 @@ def test_a_field_left_empty_is_marked_there_and_the_set_stays_editable(
     line.setFocus()
     qtbot.keyClick(line, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(line, Qt.Key.Key_Backspace)
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
     # the form stays, with the fault under the field, for this card and for every other
     assert sets_window.card_list.currentRow() == 2 and sets_window.field_widget(key) is line
     assert line.isVisible() and line.styleSheet() == ERROR_STYLE
@@ -164,14 +198,14 @@ def test_a_field_left_empty_is_marked_there_and_the_set_stays_editable(
     assert shown.isVisible() and "must not be empty" in shown.text()
     assert not sets_window.play_action.isEnabled()
     sets_window.card_list.setCurrentRow(0)
-    qtbot.wait(200)
+    pause(qtbot, sets_window, wrote=False)
     assert sets_window.field_widget("name").isVisible()
     assert not sets_window.field_errors[key].isVisible()
     sets_window.card_list.setCurrentRow(2)
-    qtbot.wait(200)
+    pause(qtbot, sets_window, wrote=False)
     line.setFocus()
     qtbot.keyClicks(line, "young-men")
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
     assert f'{key} = "young-men"' in path.read_text(encoding="utf-8")
     assert not sets_window.field_errors[key].isVisible() and sets_window.play_action.isEnabled()
 
@@ -183,7 +217,7 @@ def test_a_fault_made_by_an_edit_is_shown_at_that_field_of_that_card(
     quality = sets_window.field_widget("rules.quality")
     assert isinstance(quality, QComboBox)
     quality.setCurrentIndex(quality.findData(None))
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
     assert sets_window.card_list.currentRow() == 3
     assert "must be one of militia" in sets_window.field_errors["rules.quality"].text()
     assert sets_window.field_errors["rules.quality"].isVisible()
@@ -205,7 +239,7 @@ def test_the_window_reads_the_set_once_for_its_own_write(sets_window: CardSetsWi
     spin = sets_window.field_widget("copies")
     assert isinstance(spin, QSpinBox)
     click_up(qtbot, spin)
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
     assert read == [] and sets_window.undo_stack.count() == 1
 
 
@@ -221,17 +255,17 @@ def test_slot_rows_typed_key_by_key_keep_the_file_readable_and_undo_restores_it(
     qtbot.keyClick(slots, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     for word in ("XXXX", " OO", " dd", " N"):  # fewer rows, then more than there were
         qtbot.keyClicks(slots, word)
-        qtbot.wait(300)
+        pause(qtbot, sets_window)
         tomllib.loads(path.read_text(encoding="utf-8"))
         assert "not valid TOML" not in sets_window.problems.item(0).text()
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window, wrote=False)
     levy = tomllib.loads(path.read_text(encoding="utf-8"))["card"][2]
     assert levy["rules"]["slots"] == ["XXXX", "OO", "dd", "N"]
     old_cards, new_cards = cards_of(before.decode("utf-8")), cards_of(path.read_text(encoding="utf-8"))
     assert [i for i, (a, b) in enumerate(zip(old_cards, new_cards, strict=True)) if a != b] == [3]
     while sets_window.undo_stack.canUndo():
         sets_window.undo_action.trigger()
-    qtbot.wait(PAUSE)
+    pause(qtbot, sets_window)
     assert path.read_bytes() == before and slots.text() == "XXX OO ddd"
 
 
