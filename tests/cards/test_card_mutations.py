@@ -10,6 +10,7 @@ for a few random moves under every option choice and its changed card drawn.
 from __future__ import annotations
 
 import copy
+import functools
 import random
 import tomllib
 from collections.abc import Iterator
@@ -38,8 +39,16 @@ DELETE, ADD_KEY = object(), object()
 VALUES: list[Any] = [7, -1, 0, 100, 2.5, True, "zz", "", [], ["zz"], [7], {}, {"zz": 1}]
 
 
+@functools.cache
 def raw(name: str) -> dict[str, Any]:
+    """The shipped file's tables, read once: never changed in place (`mutate` changes a copy)."""
     return tomllib.loads((FOLDER / name).read_text(encoding="utf-8"))
+
+
+@functools.cache
+def shipped(name: str) -> Deck:
+    """The shipped file's deck, read once (a Deck is frozen: every example shares it)."""
+    return read_deck(copy.deepcopy(raw(name)), FOLDER / name)
 
 
 def paths(node: Any, at: Path_ = ()) -> Iterator[Path_]:
@@ -91,7 +100,7 @@ def mutate(data: dict[str, Any], at: Path_, change: Any) -> dict[str, Any]:
     elif change is DELETE:
         del parent[last]
     else:
-        parent[last] = change
+        parent[last] = copy.deepcopy(change)  # a sibling's value stays the shipped file's own
     return out
 
 
@@ -102,7 +111,7 @@ def checkers() -> dict[str, Any]:
 def shipped_decks(but: str, mutated: Deck) -> dict[str, list[Deck]]:
     out: dict[str, list[Deck]] = {}
     for name in FILES:
-        deck = mutated if name == but else read_deck(raw(name), FOLDER / name)
+        deck = mutated if name == but else shipped(name)
         out.setdefault(deck.game, []).append(deck)
     return out
 
