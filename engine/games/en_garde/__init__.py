@@ -9,6 +9,7 @@ from engine.games.en_garde.actions import describe_action
 from engine.games.en_garde.cards import read_deck
 from engine.games.en_garde.heuristics import EnGardeHeuristics
 from engine.games.en_garde.heuristics_2026_11 import Master2026Heuristics
+from engine.games.en_garde.refusal_words import WORDS as REFUSAL_WORDS
 from engine.games.en_garde.schema import CARD_SCHEMA
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
 from engine.games.en_garde.text import render
@@ -94,6 +95,7 @@ GAME = Game(
     calibration={},
     render_text=render,
     describe_action=describe_action,
+    refusal_words=REFUSAL_WORDS,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["engarde", "en_garde"],
     check_cards=read_deck,

@@ -155,7 +155,10 @@ SPELL = (
 
 
 def spell_cards(cards: tuple[int, ...]) -> str:
-    """Cards of one value in words: "a 4", "two 4s"."""
+    """Cards of one value in words: "a 4", "two 4s"; others by their values, "2 + 4" (a parry,
+    or cards the rules refuse: of several values, more than five of one)."""
+    if len(set(cards)) > 1 or len(cards) >= len(SPELL):
+        return " + ".join(str(c) for c in cards)
     value = cards[0] if cards else 0
     return translate("EnGardeActions", SPELL[len(cards)]).format(value=value)
 

@@ -31,16 +31,15 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import TERMINAL, GameState, ModuleNotation, Notation
+from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
-from engine.core.verbs import sentence
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import GAME_NAME as GAME_NAME  # the package's name for the game
 from engine.games.en_garde.cards import VALUES, fencing_deck
 from engine.games.en_garde.counts import COUNTS, PLACE, SIZE, cards_of, code_of, deck_code, shuffle
 from engine.games.en_garde.parry import fits, parry_sets
-from engine.games.words import translate
 
 POSITION_VERSION = 1
 LAST_SPACE = 22  # 23 spaces
@@ -83,23 +82,53 @@ def _parry_action(cards: tuple[int, ...]) -> Action:
 _TURN: dict[str, dict[int, tuple[Action, ...]]] = {lv: {} for lv in ("basic", "standard", "advanced")}
 
 
+# The rules of the piste, each said once: the legal moves are built from them, and the refusals
+# (refusals.py) name the one an action breaks.
+def stops_short(card: int, gap: int) -> bool:
+    """A figure moved forward `card` spaces stays short of the other fencer: only an attack lands
+    on his space, and no move passes him."""
+    return card < gap
+
+
+def stays_on_piste(card: int, room: int) -> bool:
+    """A figure with `room` spaces behind it may move back `card` spaces without leaving the piste."""
+    return card <= room
+
+
+def attack_reaches(value: int, gap: int) -> bool:
+    """An attack lands exactly on the other fencer's space: its cards' value is the distance."""
+    return value == gap
+
+
+def attack_cards_most(level: str) -> int:
+    """The cards of one value an attack may lay: one in the basic game, else as many as held."""
+    return 1 if level == "basic" else HAND_SIZE
+
+
+def advances_and_attacks(level: str) -> bool:
+    """Advance-and-attack, the fourth possibility, belongs to the advanced game."""
+    return level == "advanced"
+
+
 def _turn_moves(level: str, hand: tuple[int, ...], g: int, room: int) -> tuple[Action, ...]:
     out: list[Action] = []
     for v in VALUES:
         if hand[v]:
-            if v < g:
+            if stops_short(v, g):
                 out.append(_ADVANCE[v])
-            if v <= room:
+            if stays_on_piste(v, room):
                 out.append(_RETREAT[v])
-    if g <= 5 and hand[g]:
-        most = 1 if level == "basic" else hand[g]
-        out += _ATTACK[g][1 : most + 1]
-    if level == "advanced" and g <= 10:
+    most = attack_cards_most(level)
+    for v in VALUES:
+        if hand[v] and attack_reaches(v, g):
+            out += _ATTACK[v][1 : min(hand[v], most) + 1]
+    if advances_and_attacks(level):
         for a in VALUES:
-            w = g - a
-            if hand[a] and a < g and 1 <= w <= 5:
-                avail = hand[w] - (1 if w == a else 0)
-                out += _ADVANCE_ATTACK[a][w][1 : avail + 1]
+            if hand[a] and stops_short(a, g):
+                for w in VALUES:
+                    if attack_reaches(w, g - a):
+                        avail = hand[w] - (1 if w == a else 0)
+                        out += _ADVANCE_ATTACK[a][w][1 : min(avail, most) + 1]
     return tuple(out)
 
 
@@ -240,13 +269,12 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         return (1.0, -1.0) if self.winner == 0 else (-1.0, 1.0)
 
     def _back_ok(self, seat: int, v: int) -> bool:
-        return self.pos[0] - v >= 0 if seat == 0 else self.pos[1] + v <= LAST_SPACE
+        return stays_on_piste(v, self.distance_moved(seat))
 
     def _attacks(self, hand: tuple[int, ...], g: int) -> list[Action]:
-        if g > 5 or not hand[g]:
+        if g > 5 or not hand[g]:  # no card reaches (attack_reaches), or none held
             return []
-        most = 1 if self.level == "basic" else hand[g]
-        return _ATTACK[g][1 : most + 1]
+        return _ATTACK[g][1 : min(hand[g], attack_cards_most(self.level)) + 1]
 
     def _parries(self, seat: int) -> tuple[Action, ...]:
         pending = self.pending
@@ -297,67 +325,16 @@ class EnGardeState(ModuleNotation, GameState[Action]):
     def describe(self, action: Action) -> str:
         return act.describe_action(action)
 
-    def why_illegal(self, action: Action) -> str:
-        text, kind, g = sentence(self.describe(action)), action.kind, self.gap
+    def check(self, action: Action) -> Refusal | None:
+        # the rules' predicates read this module: imported once it is whole
+        from engine.games.en_garde import refusals
 
-        def refuse(why: str, **fields: Any) -> str:
-            return translate("EnGardeState", "{action}: {why}").format(action=text, why=why.format(**fields))
+        return refusals.check(self, action)
 
-        if self.phase == OVER:
-            return translate("EnGardeState", "the match is over")
-        answering = self.phase in (PARRY, FINAL_PARRY, DEFEND)
-        if answering and kind != act.PARRY and not (self.phase == DEFEND and kind == act.RETREAT):
-            if self.phase == DEFEND and not self.deck_out:
-                return refuse(translate("EnGardeState",
-                                        "you must parry the attack of {cards} or retreat first"),
-                              cards=self._spell(self.pending))
-            return refuse(translate("EnGardeState", "you must parry the attack of {cards} first"),
-                          cards=self._spell(self.pending))
-        if self.phase == FINAL and kind not in (act.ATTACK, act.HOLD):
-            return refuse(translate("EnGardeState", "the deck is out, figures no longer move; attack at "
-                                                    "distance {gap} or hold"), gap=g)
-        if self.phase in (TURN, FINAL) and kind == act.PARRY:
-            return refuse(translate("EnGardeState", "there is no attack to parry"))
-        if self.phase != FINAL and kind == act.HOLD:
-            return translate("EnGardeState", "H (hold) is only for the last chance once the deck is out")
-        if kind == act.ADVANCE_ATTACK and self.level != "advanced":
-            return refuse(translate("EnGardeState", "advance-and-attack belongs to the advanced game"))
-        need = [action.card] if kind in (act.ADVANCE, act.RETREAT, act.ADVANCE_ATTACK) else []
-        need += list(action.cards)
-        hand = self.hands[self.to_move]
-        missing = [v for v in set(need) if need.count(v) > hand[v]]
-        if missing:
-            return refuse(translate("EnGardeState", "you do not hold {cards}"),
-                          cards=self._spell(tuple(need)))
-        if kind in (act.ATTACK, act.ADVANCE_ATTACK) and len(set(action.cards)) > 1:
-            return refuse(translate("EnGardeState", "the cards of an attack must all be of one value"))
-        if kind == act.ATTACK and action.cards[0] != g:
-            return refuse(translate("EnGardeState", "an attack needs cards equal to the distance, {gap}"),
-                          gap=g)
-        if kind == act.ATTACK and self.level == "basic":
-            return refuse(translate("EnGardeState", "the basic game attacks with a single card"))
-        if kind in (act.ADVANCE, act.ADVANCE_ATTACK) and action.card >= g:
-            return refuse(translate("EnGardeState", "the figure may not reach or pass the other fencer "
-                                                    "(distance {gap})"), gap=g)
-        if kind == act.ADVANCE_ATTACK and action.cards[0] != g - action.card:
-            return refuse(translate("EnGardeState", "after advancing {card} the distance is {gap}"),
-                          card=action.card, gap=g - action.card)
-        if kind == act.RETREAT and not self._back_ok(self.to_move, action.card):
-            return refuse(translate("EnGardeState", "the figure may not leave the piste"))
-        if kind == act.PARRY:
-            if len(action.cards) != len(self.pending):
-                return refuse(translate("EnGardeState",
-                                        "a parry needs as many cards as the attack ({count})"),
-                              count=len(self.pending))
-            rule = (translate("EnGardeState", "a parry needs the same total as the attack ({cards})")
-                    if self.parry_total else
-                    translate("EnGardeState", "a parry needs the same cards as the attack ({cards})"))
-            return refuse(rule, cards=self._spell(self.pending))
-        return translate("EnGardeState", "{action} is not legal now").format(action=text)
+    def refusal_words(self, action: Action, refusal: Refusal) -> str:
+        from engine.games.en_garde import refusal_words
 
-    @staticmethod
-    def _spell(cards: tuple[int, ...]) -> str:
-        return " + ".join(map(str, cards))
+        return refusal_words.say(self.describe(action), refusal)
 
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
