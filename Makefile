@@ -10,7 +10,7 @@ RCC    := gui/resources_rc.py
 QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
 
-.PHONY: compiled run test soak lint bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
+.PHONY: compiled run test soak lint diagrams bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
 
 # The engine's hot modules compiled with mypyc beside their sources (docs/compiled.md): done once
 # and again only when one of them changed; without a C compiler it says so and Salle runs as Python.
@@ -50,6 +50,16 @@ lint: $(STAMP) $(RCC)  # mypy follows gui/ into the generated Qt resources
 	$(VENV)/bin/mypy
 
 check: lint test
+
+# docs/architecture's pictures, drawn from their Graphviz sources beside them (needs Graphviz:
+# sudo apt-get install graphviz). Each picture names the digest of its source, so a test can tell
+# a picture drawn from an older source without Graphviz.
+DIAGRAMS := $(patsubst %.dot,%.svg,$(wildcard docs/architecture/*.dot))
+diagrams: $(DIAGRAMS)
+
+docs/architecture/%.svg: docs/architecture/%.dot
+	@command -v dot > /dev/null || { echo "make diagrams needs Graphviz: sudo apt-get install graphviz" >&2; exit 1; }
+	dot -Tsvg $< | sed "1a <!-- drawn from $(<F), sha256 $$(sha256sum $< | cut -c1-64) -->" > $@
 
 # Benchmarks: playout speed against the BASELINE commit's, timed side by side in the same run,
 # and AI time per move (medians); see docs/figures.md. `make bench BASELINE=<commit>` to change it.
