@@ -87,7 +87,7 @@ def test_the_command_says_in_one_line_within_seconds_that_no_scheduler_answers(
 
 def test_nothing_listening_is_said_in_words(monkeypatch: pytest.MonkeyPatch) -> None:
     address = unused_address()  # a port nobody listens on
-    monkeypatch.setattr(runs, "CONNECT_SECONDS", 1.0)
+    monkeypatch.setattr(runs, "CONNECT_SECONDS", 0.5)
     with pytest.raises(runs.ClusterError) as e:
         runs.connect(address)
     assert str(e.value) == f"no Dask scheduler answers at {address}: nothing listens at that port"
@@ -104,7 +104,10 @@ def balance_window(qtbot: QtBot, address: str) -> BalanceWindow:
     return w
 
 
-def test_cancel_while_connecting_ends_within_a_second(qtbot: QtBot, http_server: str) -> None:
+def test_cancel_while_connecting_ends_within_a_second(qtbot: QtBot, http_server: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    # the runner left behind ends when its connection gives up: soon, not after the full wait
+    monkeypatch.setattr(runs, "CONNECT_SECONDS", 1.0)
     w = balance_window(qtbot, http_server)
     w.run()
     runner = w.runner
