@@ -14,10 +14,14 @@ from engine.games.ready_fence.heuristics import race_value
 from engine.games.ready_fence.state import ReadyFenceState
 from tests.bench import value_fit
 
+# searches of a few iterations play short bouts that either side wins: what is tested is how bouts
+# are kept and fitted, not how well they are fenced (a weak search of 20 can dance for 500 turns)
+ITERATIONS = 4
+
 
 def test_the_bouts_are_kept_with_their_positions_and_not_played_twice(tmp_path: Path) -> None:
     path = tmp_path / "bouts.jsonl"
-    assert value_fit.play(path, 2, iterations=20, seed=900_000, jobs=1) == 2
+    assert value_fit.play(path, 2, iterations=ITERATIONS, seed=900_000, jobs=1) == 2
     bouts = list(value_fit.read_bouts(path))
     assert [b["seed"] for b in bouts] == [900_000, 900_001]
     for b in bouts:
@@ -30,7 +34,7 @@ def test_the_bouts_are_kept_with_their_positions_and_not_played_twice(tmp_path: 
         assert isinstance(again, ReadyFenceState)
         assert value_fit.terms(again) == value_fit.terms(state)
     # asked again with one deal more, only the new one is played
-    assert value_fit.play(path, 3, iterations=20, seed=900_000, jobs=1) == 1
+    assert value_fit.play(path, 3, iterations=ITERATIONS, seed=900_000, jobs=1) == 1
     assert len(list(value_fit.read_bouts(path))) == 3
 
 
@@ -44,7 +48,7 @@ def test_the_regression_finds_the_weights_that_made_the_data() -> None:
 
 def test_the_fit_names_every_term_and_scores_today_s_value_beside_it(tmp_path: Path) -> None:
     path = tmp_path / "bouts.jsonl"
-    value_fit.play(path, 6, iterations=20, seed=900_000, jobs=1)
+    value_fit.play(path, 6, iterations=ITERATIONS, seed=900_000, jobs=1)
     r = value_fit.fit(path, folds=2)
     assert list(r["weights"]) == list(value_fit.TERMS)
     assert len(r["brier"]) == len(r["today"]) == 2
@@ -66,7 +70,7 @@ def test_a_damaged_file_is_refused_with_its_line(tmp_path: Path, capsys: pytest.
     assert value_fit.main(["fit", str(path)]) == 1
     assert "line 2: no field 'winner'" in capsys.readouterr().err
     with pytest.raises(ValueError, match="line 2"):
-        value_fit.play(path, 1, iterations=20, seed=5, jobs=1)
+        value_fit.play(path, 1, iterations=ITERATIONS, seed=5, jobs=1)
     assert path.read_bytes() == before  # never written over
     # a bout whose position is no position of the game: the bout and the field are named
     path.write_text(json.dumps({"seed": 7, "winner": 1, "positions": [{"points": "many"}]}) + "\n",
