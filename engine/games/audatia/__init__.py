@@ -11,6 +11,7 @@ from engine.games.audatia import actions
 from engine.games.audatia.actions import describe_action
 from engine.games.audatia.cards import CHARACTERS, GAME_NAME, character_decks, read_audatia
 from engine.games.audatia.heuristics import POLICY_2026_11, AudatiaHeuristics
+from engine.games.audatia.refusal_words import WORDS as REFUSAL_WORDS
 from engine.games.audatia.schema import CARD_SCHEMA
 from engine.games.audatia.state import VARIANTS, AudatiaState
 from engine.games.audatia.text import render
@@ -73,6 +74,7 @@ GAME = Game(
     policies={POLICY_2026_11: AudatiaHeuristics(policy=POLICY_2026_11)},
     render_text=render,
     describe_action=describe_action,
+    refusal_words=REFUSAL_WORDS,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["fiore"],
     check_cards=read_audatia,

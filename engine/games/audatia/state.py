@@ -36,10 +36,11 @@ from engine.core.events import (
 )
 from engine.core.game import TERMINAL, Notation, PhasedState
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed, rng_for, shuffle
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
-from engine.core.verbs import sentence
 from engine.games.audatia import actions as act
+from engine.games.audatia import refusals
 from engine.games.audatia.actions import DONE, PASS, WAIT, Action
 from engine.games.audatia.cards import (
     GAME_NAME,
@@ -114,33 +115,6 @@ PHASE_TITLES = {
     "break_answer": QT_TRANSLATE_NOOP("AudatiaState", "Break: answer the mezano"),
     "order": QT_TRANSLATE_NOOP("AudatiaState", "Sudden death: lay your row"),
     "over": QT_TRANSLATE_NOOP("AudatiaState", "The duel is over"),
-}
-# the verbs a refusal lists as what the step allows (in English the notation's own verbs)
-VERBS = {
-    "attack": QT_TRANSLATE_NOOP("AudatiaState", "attack"),
-    "beat": QT_TRANSLATE_NOOP("AudatiaState", "beat"),
-    "parry": QT_TRANSLATE_NOOP("AudatiaState", "parry"),
-    "counter": QT_TRANSLATE_NOOP("AudatiaState", "counter"),
-    "exchange": QT_TRANSLATE_NOOP("AudatiaState", "exchange"),
-    "break": QT_TRANSLATE_NOOP("AudatiaState", "break"),
-    "avoid": QT_TRANSLATE_NOOP("AudatiaState", "avoid"),
-    "feint": QT_TRANSLATE_NOOP("AudatiaState", "feint"),
-    "remedy": QT_TRANSLATE_NOOP("AudatiaState", "remedy"),
-    "reply": QT_TRANSLATE_NOOP("AudatiaState", "reply"),
-    "posta": QT_TRANSLATE_NOOP("AudatiaState", "posta"),
-    "change": QT_TRANSLATE_NOOP("AudatiaState", "change"),
-    "skill": QT_TRANSLATE_NOOP("AudatiaState", "skill"),
-    "cycle": QT_TRANSLATE_NOOP("AudatiaState", "cycle"),
-    "trade": QT_TRANSLATE_NOOP("AudatiaState", "trade"),
-    "discard": QT_TRANSLATE_NOOP("AudatiaState", "discard"),
-    "virtue": QT_TRANSLATE_NOOP("AudatiaState", "virtue"),
-    "salute": QT_TRANSLATE_NOOP("AudatiaState", "salute"),
-    "answer": QT_TRANSLATE_NOOP("AudatiaState", "answer"),
-    "side": QT_TRANSLATE_NOOP("AudatiaState", "side"),
-    "place": QT_TRANSLATE_NOOP("AudatiaState", "place"),
-    "wait": QT_TRANSLATE_NOOP("AudatiaState", "wait"),
-    "pass": QT_TRANSLATE_NOOP("AudatiaState", "pass"),
-    "done": QT_TRANSLATE_NOOP("AudatiaState", "done"),
 }
 
 
@@ -401,6 +375,10 @@ class AudatiaState(PhasedState[Action]):
     def _streto_sides(self) -> tuple[str, ...]:
         return ("inside", "outside") if self.side_card in ("both", "") else (self.side_card,)
 
+    def _entry_sides(self) -> tuple[str, ...]:
+        """The Audatia Entry's remedy: in Largo on either side, in Streto the Side card's."""
+        return self._streto_sides() if self.bind == "streto" else ("inside", "outside")
+
     def legal_actions(self) -> list[Action]:
         return _LEGAL[self.phase](self, self.to_move)
 
@@ -474,8 +452,7 @@ class AudatiaState(PhasedState[Action]):
     def _legal_entry(self, s: int) -> list[Action]:
         out = []
         if self.most(s, "audatia"):
-            sides = self._streto_sides() if self.bind == "streto" else ("inside", "outside")
-            out += self._remedies(s, sides)
+            out += self._remedies(s, self._entry_sides())
         lookup = self._cards[s]
         feints = [_A("feint", x) for x in self.hand[s] if lookup[x].effect == "feint"]
         if feints and self._attacks_after_feint(s):
@@ -598,18 +575,13 @@ class AudatiaState(PhasedState[Action]):
     def describe(self, action: Action) -> str:
         return act.describe_action(action)
 
-    def why_illegal(self, action: Action) -> str:
-        text = sentence(self.describe(action))
-        if self.phase == "over":
-            return translate("AudatiaState", "the duel is over")
-        kinds = sorted({a.kind for a in self.legal_actions()})
-        from_hand = action.kind not in ("virtue", "side", "posta", "change")
-        if action.card and from_hand and action.card not in self.hand[self.to_move]:
-            return translate("AudatiaState", "{action}: that card is not in your hand").format(action=text)
-        verbs = [translate("AudatiaState", VERBS[k]) if k in VERBS else k for k in kinds]
-        return translate("AudatiaState", "{action}: not now; in {phase} you may {verbs}").format(
-            action=text, phase=phase_title(self.phase),
-            verbs=", ".join(verbs) or translate("AudatiaState", "nothing"))
+    def check(self, action: Action) -> Refusal | None:
+        return refusals.check(self, action)
+
+    def refusal_words(self, action: Action, refusal: Refusal) -> str:
+        from engine.games.audatia.refusal_words import say
+
+        return say(self, action, refusal)
 
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -1076,8 +1048,21 @@ class AudatiaState(PhasedState[Action]):
         """Special cases A and B: the Attacker may enter with Audatia or feint, then the bind."""
         self._set("entry", self.attacker, ev)
         # a Sudden-death row decides for itself (its hand is empty until a card is turned)
-        if self.legal_actions() == [PASS] and not self.row[self.attacker]:
+        if not self._entry_open(self.attacker) and not self.row[self.attacker]:
             self._to_bind_choice(ev)
+
+    def _entry_open(self, s: int) -> bool:
+        """The Attacker has something to do at the Entry besides passing: an Audatia Entry (most
+        Audatia and a remedy on a side it allows), a Feint with an attack to follow, or a Cycle."""
+        if self._cycles(s):
+            return True
+        if self.most(s, "audatia") and self._remedies(s, self._entry_sides()):
+            return True
+        lookup = self._cards[s]
+        for cid in self.hand[s]:
+            if lookup[cid].effect == "feint":
+                return self._attacks_after_feint(s)
+        return False
 
     def _to_bind_choice(self, ev: list[Event] | None) -> None:
         self.waited = False
