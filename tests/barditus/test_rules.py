@@ -1025,7 +1025,7 @@ def test_a_reserve_order_may_stop_early() -> None:
 
 def test_no_reserve_order_without_room_or_without_a_reserve() -> None:
     s = orders(battle(), 0, general=1)
-    refused(s, "reserve F1", "no reserve with pieces behind it, or no room")
+    refused(s, "reserve F1", "The Hastati has no room for another piece")
     lay(s, 0, "F2", "#../../..")
     refused(s, "reserve F2")  # the wood behind is no reserve
 

@@ -12,6 +12,7 @@ from engine.games.barditus import actions
 from engine.games.barditus.actions import Action
 from engine.games.barditus.cards import ARMIES, GAME_NAME, armies, points_words, read_armies
 from engine.games.barditus.heuristics import BarditusHeuristics
+from engine.games.barditus.refusal_words import WORDS as REFUSAL_WORDS
 from engine.games.barditus.schema import CARD_SCHEMA
 from engine.games.barditus.state import BarditusState
 from engine.games.barditus.text import render
@@ -172,6 +173,7 @@ GAME = Game(
     calibration={},
     check_cards=read_armies,
     card_schema=CARD_SCHEMA,
+    refusal_words=REFUSAL_WORDS,
     seat_decks=ARMY_IDS,
     # the player commanding each army: seat 0 deploys to the south, seat 1 to the north
     seat_names=(QT_TRANSLATE_NOOP("GameSeats", "General of the south"),

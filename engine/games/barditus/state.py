@@ -49,18 +49,14 @@ from engine.core.events import (
 )
 from engine.core.game import CHANCE, Notation, PhasedState
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
-from engine.core.verbs import sentence
 from engine.games.barditus import actions as act
 from engine.games.barditus.actions import DONE, END, HOLD, LEAD, PURSUER, SLOTS, Action, pursuer
 from engine.games.barditus.cards import (
     ARMIES,
-    FRONT_CARDS,
     GAME_NAME,
-    MAX_POINTS,
-    REAR_MAX,
-    REAR_MIN,
     ArmyCard,
     army,
     completions,
@@ -448,89 +444,17 @@ class BarditusState(PhasedState[Action]):
         srcs = [base + i for i in self.occupied(seat, col + COLUMNS)]
         return [Action("bring", src, col * SLOTS + i) for src in srcs for i in self._empty_filled(seat, col)]
 
-    def _card_words(self, pos: int) -> str:
-        return _TablePlaces(self, self.to_move).card(pos)
+    def check(self, action: Action) -> Refusal | None:
+        """The rule that refuses `action` (None: it is legal): engine/games/barditus/refusals.py."""
+        from engine.games.barditus import refusals  # it reads this module's names
 
-    def why_illegal(self, action: Action) -> str:
-        k, ph = action.kind, self.phase
-        if ph == "over":
-            return translate("BarditusState", "the battle is over")
-        if ph in CHANCE_PHASES and k != "die":
-            return translate("BarditusState", "a die is to be rolled first")
-        if k == "take" and ph == "build":
-            ar = army(self.armies[self.to_move])
-            c = ar.cards.get(action.name)
-            if c is None:
-                return translate("BarditusState", "{card} is not a card of the {army}").format(
-                    card=_printed(action.name) or translate("BarditusState", "That card"), army=ar.title)
-            hand = self.hand[self.to_move]
-            if hand.count(c.id) >= c.copies:
-                return translate("BarditusState", "the {army} has only {copies} {card}").format(
-                    army=ar.title, copies=c.copies, card=c.name)
-            return translate("BarditusState",
-                             "{card} ({points}) would leave no legal list within {most} points "
-                             "and {front} front and {rear_min}-{rear_max} rear cards").format(
-                card=c.name, points=points_words(c.points), most=MAX_POINTS, front=FRONT_CARDS,
-                rear_min=REAR_MIN, rear_max=REAR_MAX)
-        if k == "done" and ph == "build":
-            return list_problem(self.armies[self.to_move], self.hand[self.to_move]) or translate(
-                "BarditusState", "the list is complete")
-        if k in ("battle", "rally", "reserve") and ph == "orders" and 0 <= action.a < COLUMNS:
-            col = action.a
-            card = sentence(self._card_words(col))
-            if self.orders[col] >= 2:
-                return translate("BarditusState", "{card} has had its two orders this turn").format(card=card)
-            if self.cost(col) > self.command:
-                return translate("BarditusState",
-                                 "an order to {card} costs {cost}; {left} command points are "
-                                 "left").format(card=self._card_words(col),
-                                                                 cost=self.cost(col),
-                                                                 left=self.command)
-            if k == "battle":
-                if not self.pieces(self.turn, col):
-                    return translate("BarditusState", "{card} has no men on it to fight (its pursuers fight "
-                                                      "with it)").format(card=card)
-                if action.b >= 0 and self.pieces(1 - self.turn, col):
-                    return translate("BarditusState",
-                                     "a flank attack is made only when the card opposite has "
-                                     "no pieces left")
-                if self.battle_dice(self.turn, col, action.b >= 0, False) == 0:
-                    return translate("BarditusState", "{card} has no pieces on sword slots to roll battle "
-                                                      "dice").format(card=card)
-            if k == "rally":
-                return translate("BarditusState", "{card} has no piece out of order to rally, or no empty "
-                                                  "filled slot").format(card=card)
-            if k == "reserve":
-                return translate("BarditusState",
-                                 "{card} has no reserve with pieces behind it, or no room for "
-                                 "them").format(card=card)
-        if k == "general" and ph == "general":
-            kept = translate("BarditusState", " and ").join(str(d) for d in self.kept)
-            return translate("BarditusState",
-                             "the command die is one of the dice kept ({kept}), laid on one of "
-                             "your front cards").format(kept=kept)
-        if k == "destroy" and ph == "hits" and action.a < PURSUER and \
-                any(self.chase[self.to_move][self.dcol * 4 + on] for on in range(COLUMNS)):
-            return translate("BarditusState", "a pursuing piece of this card must be lost before any other")
-        if k == "retreat" and ph == "hits" and self.options["disorder"] == "d_slots" \
-                and self._is_d(self.to_move, action.a) and not self._is_d(self.to_move, action.b):
-            return translate("BarditusState", "a disordered piece falls back only onto a D slot: a retreat "
-                                              "never mends its disorder")
-        if k == "retreat" and ph == "hits":
-            return translate("BarditusState",
-                             "a piece retreats straight back, to an empty open slot behind it "
-                             "on its card or the rear card")
-        if k == "return" and ph == "regroup":
-            return translate("BarditusState",
-                             "a rallied piece goes back to an empty filled slot of its front "
-                             "card, within its filled slots")
-        expected = {"build": "take or done", "deploy": "deploy", "lead": "lead or hold",
-                    "general": "general", "orders": "battle, rally, reserve or end",
-                    "hits": "retreat or destroy", "pursue": "pursue", "lose": "lose", "regroup": "return",
-                    "reserve": "bring or done"}.get(ph, "die")
-        # the notation's verbs stay as they are: the player types them
-        return translate("BarditusState", "{action}: not now; the {phase} phase asks for {expected}").format(
-            action=self.describe(action), phase=ph, expected=expected)
+        return refusals.check(self, action)
+
+    def refusal_words(self, action: Action, refusal: Refusal) -> str:
+        """`refusal` in words, the cards by their names: engine/games/barditus/refusal_words.py."""
+        from engine.games.barditus import refusal_words
+
+        return refusal_words.say(self, action, refusal)
 
     def describe(self, action: Action) -> str:
         """The action in words, its places read off the table: the acting army's cards by name."""
