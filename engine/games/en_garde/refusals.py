@@ -5,8 +5,9 @@
 itself well made (an attack of one value, a parry that matches the attack), does he hold the
 cards, and does it fit the piste (the distance, the end of the piste). The rules of the piste
 and the parry sets are the very helpers the legal moves are built from (state.py, parry.py), so
-a rule is written once; tests/conformance/test_refusals.py proves that `check` accepts exactly
-the legal actions.
+a rule is written once. `legal_actions` stays the playouts' fast path: tests/conformance/
+test_refusals.py and tests/en_garde/test_refusals_rules.py prove that `check` accepts exactly
+the actions it lists.
 """
 
 from __future__ import annotations
