@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPalette
@@ -109,28 +110,35 @@ def painted_words(size: QSize, paint: Callable[[QPainter, bool], list[Words]],
 
     shown_image, said = render(True)
     bare_image, _ = render(False)
-    line = bare_image.bytesPerLine()
-    shown, bare = bytes(shown_image.constBits()), bytes(bare_image.constBits())
+    shown, bare = pixels(shown_image), pixels(bare_image)
     out = []
     for i, w in enumerate(said):
         if any(_covers(later.box, w.box) for later in said[i + 1:]):
             continue  # a word painted over it (a piece's letter on its slot's): that one is read
         box = w.box.toAlignedRect().intersected(bare_image.rect())
-        # the ground right under the strokes that show (a word under a card or a piece shows none)
-        grounds = []
-        for y in range(box.top(), box.bottom() + 1):
-            start, end = y * line + 4 * box.left(), y * line + 4 * (box.right() + 1)
-            if shown[start:end] == bare[start:end]:
-                continue
-            for at in range(start, end, 4):
-                if shown[at:at + 4] != bare[at:at + 4]:
-                    b, g, r = bare[at:at + 3]  # ARGB32 lies in memory as blue, green, red, alpha
-                    grounds.append(QColor(r, g, b))
-        if len(grounds) < 3:
+        # the ground right under the strokes that show (a word under a card or a piece shows none),
+        # row by row, left to right
+        rows, cols = slice(box.top(), box.bottom() + 1), slice(box.left(), box.right() + 1)
+        under = bare[rows, cols][(shown[rows, cols] != bare[rows, cols]).any(axis=2)]
+        if len(under) < 3:
             continue
-        ground = sorted(grounds, key=luminance)[len(grounds) // 2]
+        # ARGB32 lies in memory as blue, green, red, alpha
+        rgb = under[:, 2::-1].astype(np.uint32)
+        codes = (rgb[:, 0] << 16) | (rgb[:, 1] << 8) | rgb[:, 2]
+        kinds, which = np.unique(codes, return_inverse=True)
+        light = np.array([luminance(QColor(int(c) >> 16, (int(c) >> 8) & 255, int(c) & 255)) for c in kinds])
+        # the median by luminance, ties in the order painted (as a stable sort of the grounds)
+        r, g, b = rgb[np.argsort(light[which], kind="stable")[len(under) // 2]]
+        ground = QColor(int(r), int(g), int(b))
         out.append((w, contrast(over(w.ink, ground), ground)))
     return out
+
+
+def pixels(image: QImage) -> np.ndarray:
+    """The image's pixels as rows of four bytes each (a copy: the image may go)."""
+    line = image.bytesPerLine()
+    flat = np.frombuffer(bytes(image.constBits()), dtype=np.uint8).reshape(image.height(), line)
+    return flat[:, :4 * image.width()].reshape(image.height(), image.width(), 4)
 
 
 def table_words(scene: QGraphicsScene, monkeypatch: pytest.MonkeyPatch,
@@ -163,6 +171,7 @@ def table_words(scene: QGraphicsScene, monkeypatch: pytest.MonkeyPatch,
 
 def play(window: MainWindow, qtbot: QtBot, game: str, moves: int) -> Iterator[None]:
     """A match against the Novice, stopping after the start and after every few moves."""
+    window.keeping = False  # no autosave: each replays the match so far, and the words are the subject
     window.new_match(game, {}, (Seat("human", None, "You"), Seat("ai", "novice", "Novice")), seed=11)
     match = window.match
     assert match is not None
