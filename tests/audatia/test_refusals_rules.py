@@ -353,8 +353,15 @@ def test_from_the_poste_an_exchange_asks_the_exchange_symbol_of_both() -> None:
     # the thrust came from a posta without the Exchange symbol; he stands in one that has it
     s = struck(B_PUNTA, defender_posta=G_XCH, struck_from="posta", virtues=([], ["celeritas"]),
                hands=(None, [G_PUNTA_X]))
-    said = refused(s, f"exchange {G_PUNTA_X}", "exchange_poste", posta=G_XCH)
-    assert "both poste carry the Exchange symbol" in said
+    said = refused(s, f"exchange {G_PUNTA_X}", "exchange_posta_his")
+    assert said.endswith("both poste carry the Exchange symbol, and his thrust came from a posta without it")
+    s = struck(B_PUNTA, defender_posta=G_PLAIN, struck_from="exchange", virtues=([], ["celeritas"]),
+               hands=(None, [G_PUNTA_X]))
+    said = refused(s, f"exchange {G_PUNTA_X}", "exchange_posta_mine", posta=G_PLAIN)
+    assert said.endswith(f"both poste carry the Exchange symbol, and your {the_posta(GAL, G_PLAIN)} does not")
+    s = struck(B_PUNTA, defender_posta=G_XCH, struck_from="exchange", virtues=([], ["celeritas"]),
+               hands=(None, [G_PUNTA_X]))
+    assert s.check(Action("exchange", G_PUNTA_X)) is None
 
 
 def test_a_break_is_the_optional_rule_a_cut_with_the_break_symbol_against_a_thrust() -> None:

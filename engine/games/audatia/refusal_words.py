@@ -104,9 +104,12 @@ WORDS = RefusalWords(CONTEXT, {
         "AudatiaState", "{action}: only a thrust is answered so, and {blow} is a cut"),
     "no_exchange_symbol": QT_TRANSLATE_NOOP(
         "AudatiaState", "{action}: {card} is not a thrust with the Exchange symbol"),
-    "exchange_poste": QT_TRANSLATE_NOOP(
+    "exchange_posta_mine": QT_TRANSLATE_NOOP(
         "AudatiaState", "{action}: from the poste a thrust is exchanged only when both poste "
-        "carry the Exchange symbol, and {posta} does not"),
+        "carry the Exchange symbol, and your {posta} does not"),
+    "exchange_posta_his": QT_TRANSLATE_NOOP(
+        "AudatiaState", "{action}: from the poste a thrust is exchanged only when both poste "
+        "carry the Exchange symbol, and his thrust came from a posta without it"),
     "break_rule_off": QT_TRANSLATE_NOOP(
         "AudatiaState", "{action}: the Break rule is off in this duel"),
     "no_break_symbol": QT_TRANSLATE_NOOP(
@@ -191,10 +194,9 @@ OR = QT_TRANSLATE_NOOP("AudatiaState", "{first} or {second}")
 
 
 def _either(words: Iterable[str]) -> str:
-    out = ""
-    for w in words:
-        out = w if not out else translate("AudatiaState", OR).format(first=out, second=w)
-    return out
+    """"a, b or c": the choices a rule leaves."""
+    *first, last = list(words) or [""]
+    return translate("AudatiaState", OR).format(first=", ".join(first), second=last) if first else last
 
 
 def say(s: AudatiaState, action: Action, refusal: Refusal) -> str:

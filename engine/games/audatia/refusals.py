@@ -260,10 +260,11 @@ def exchange_poste(s: AudatiaState, seat: int, a: Action) -> Refusal | None:
     """A thrust from a posta against a posta: both poste carry the Exchange symbol (after the
     first blow only Celeritas counts)."""
     mine = s.posta[seat]
-    if mine is None or not s.struck_from or (s.decks[seat].poste[mine].exchange
-                                             and s.struck_from == "exchange"):
+    if mine is None or not s.struck_from:
         return None
-    return Refusal("exchange_poste", {"posta": mine})
+    if not s.decks[seat].poste[mine].exchange:
+        return Refusal("exchange_posta_mine", {"posta": mine})
+    return None if s.struck_from == "exchange" else Refusal("exchange_posta_his")
 
 
 def break_rule_on(s: AudatiaState, seat: int, a: Action) -> Refusal | None:

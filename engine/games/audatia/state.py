@@ -290,31 +290,8 @@ class AudatiaState(PhasedState[Action]):
 
     # --- eligibility --------------------------------------------------------------------
     # These run in the AI's inner loop: each reads its lookups once, outside the loop over the
-    # hand (tests/audatia/reference.py says the same rules the plain way, and a test holds the
-    # two together).
-    def can_attack(self, seat: int, c: ActionCard) -> bool:
-        """An Eligible attack: from a posta its Seven Swords, else the side of the stack; and
-        the target posta's upside-down Seven Swords, if it shows one."""
-        if c.type != "strike" or not c.attack:
-            return False
-        p = self.posta[seat]
-        if p is not None:
-            if c.line not in self._poste[seat][p].attacks:
-                return False
-        elif not side_ok(self.side[seat], c.line):
-            return False
-        q = self.posta[1 - seat]
-        if q is not None:
-            target = self._poste[1 - seat][q].attackable_by
-            if target is not None and c.line not in target:
-                return False
-        return True
-
-    def can_parry(self, seat: int, c: ActionCard, blow: ActionCard) -> bool:
-        """Parry symbol, shown by the blow's upside-down Seven Swords, never at its angle."""
-        return (c.type == "strike" and c.parry and c.line in blow.parried_by and c.line != blow.line
-                and side_ok(self._play_side(seat), c.line))
-
+    # hand. refusals.py says the same rules one at a time with the reason each gives, and
+    # tests/audatia/reference.py the plain way; tests hold each of them equal to these.
     def _opponent_extensa(self, seat: int) -> bool:
         q = self.posta[1 - seat]
         return q is not None and self._poste[1 - seat][q].extensa
