@@ -38,6 +38,14 @@ SCORE_WORDS = {
 CARD_ID = re.compile(r"\b[a-z]{2,4}-[a-z0-9]+(?:-[a-z0-9]+)*\b")  # "bou-punta-sottomano", "dis5-1"
 
 
+@pytest.fixture
+def window(window: MainWindow) -> MainWindow:
+    """The table's window, keeping no autosave or history: each autosave replays the match so far,
+    a cost that grows with every move (the resume question below writes and reads its own)."""
+    window.keeping = False
+    return window
+
+
 def log_lines(window: MainWindow) -> list[str]:
     return [window.panel.log.item(i).text() for i in range(window.panel.log.count())]
 
@@ -244,6 +252,7 @@ def test_the_hot_seat_log_hides_the_other_players_secret_after_the_hand_over(
 
 
 # --- status lines clear when they no longer hold ------------------------------------------------------
+@pytest.mark.usefixtures("small_search")  # what is tested is when a hint goes, not how good it is
 def test_a_hint_goes_when_the_position_changes(window: MainWindow, qtbot: QtBot) -> None:
     window.new_match("en-garde", {}, (YOU, NOVICE), seed=3)
     match = window.match
