@@ -685,7 +685,7 @@ def test_a_card_needs_its_stamina_in_reserve_and_costs_it() -> None:
     s = table(stamina=(6, 1), hands=(["st4-1"], ["sh6-1", "sh4-1"]))
     play(s, "play st4-1")
     assert "play sh6-1" not in legal(s) and "play sh4-1" in legal(s)
-    refused(s, "play sh6-1", "stamina", "1 SP")
+    refused(s, "play sh6-1", "costs 2 SP", "you have 1")
     s = table(stamina=(6, 2), hands=(["st4-1"], ["sh6-1", "sh4-1"]))
     play(s, "play st4-1", "play sh6-1")
     assert s.stamina[1] == 0

@@ -8,6 +8,7 @@ from engine.games.ready_fence import actions
 from engine.games.ready_fence.actions import describe_action
 from engine.games.ready_fence.cards import GAME_NAME, MODES, read_fence
 from engine.games.ready_fence.heuristics import POLICY_2026_11, ReadyFenceHeuristics
+from engine.games.ready_fence.refusal_words import WORDS
 from engine.games.ready_fence.schema import CARD_SCHEMA
 from engine.games.ready_fence.state import ReadyFenceState, check_options
 from engine.games.ready_fence.text import render
@@ -100,6 +101,7 @@ GAME = Game(
     calibration={"club": (1.82, -0.75), "master": (1.79, -0.56)},
     render_text=render,
     describe_action=describe_action,
+    refusal_words=WORDS,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["epee", "ready-fence!"],
     check_options=check_options,

@@ -36,9 +36,9 @@ from engine.core.events import (
 )
 from engine.core.game import Notation, OptionError, PhasedState
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
-from engine.core.verbs import sentence
 from engine.games.ready_fence import actions as act
 from engine.games.ready_fence import words as verdicts
 from engine.games.ready_fence.actions import ADVANCE, BACK, DONE, KEEP, MULLIGAN, PASS, STALL, Action
@@ -309,8 +309,7 @@ class ReadyFenceState(PhasedState[Action]):
 
     def _turn_actions(self, s: int) -> list[Action]:
         out: list[Action] = []
-        ahead = self.pos[s] + self.forward(s)
-        if ahead != self.pos[1 - s]:
+        if self.may_advance(s):
             out.append(ADVANCE)
         out.append(BACK)
         if self.mode == "advanced":
@@ -330,24 +329,40 @@ class ReadyFenceState(PhasedState[Action]):
         out += self._attacks(s)
         return out
 
+    def may_advance(self, s: int) -> bool:
+        """A step forward needs the square ahead free: the fencers never share one."""
+        return self.pos[s] + self.forward(s) != self.pos[1 - s]
+
     def may_open(self, s: int, c: FenceCard) -> bool:
         """`c` may open a phrase at the present distance (Table 1; tutorial: lunge only)."""
-        if not c.red or c.kind == "parry-riposte":  # a parry first, then the riposte: never first
-            return False
+        return self.open_fault(s, c) == ""
+
+    def open_fault(self, s: int, c: FenceCard) -> str:
+        """The rule that keeps `c` from opening a phrase now ("" if none): the one reason
+        `may_open` decides by and a refusal names (engine/games/ready_fence/refusals.py)."""
+        if not c.red:
+            return "not_red"
+        if c.kind == "parry-riposte":  # a parry first, then the riposte: never first
+            return "parry_riposte_first"
         d = self.distance()
         if self.mode == "tutorial":
-            return d == 1 and c.kind not in ("infighting", "fleche")
+            return "" if d == 1 else "tutorial_lunge_only"  # its deck holds no Infighting, no Flèche
         if c.kind == "infighting":
-            return d == 0
+            return "" if d == 0 else "infighting_short_only"
         if c.kind == "fleche":
-            return d == 2
+            return "" if d == 2 else "fleche_long_only"
         if c.kind in NEEDS_ENGAGE and self.effective(s) != "engage":
-            return False
-        return d == 1
+            return "needs_engagement"
+        return "" if d == 1 else "lunge_only"
+
+    def takes_angulations(self, c: FenceCard) -> bool:
+        """An Angulations card adds its bonus to `c`'s speed: not in the tutorial, nor to a card
+        without a speed (the Joker, the orange cards)."""
+        return self.mode != "tutorial" and c.speed is not None
 
     def _companions(self, s: int, c: FenceCard, used: tuple[str, ...]) -> list[str]:
         """Angulations cards `s` may lay with `c` (red or light blue, never in the tutorial)."""
-        if self.mode == "tutorial" or c.speed is None:
+        if not self.takes_angulations(c):
             return []
         return [x for x in self.hand[s] if card(x).kind == "angulations" and x not in used
                 and self.affordable(s, *used, x)]
@@ -356,50 +371,62 @@ class ReadyFenceState(PhasedState[Action]):
         out = []
         for c in self.hand[s]:
             fc = card(c)
-            if self.may_open(s, fc) and self.affordable(s, c):
+            if not self.open_fault(s, fc) and self.affordable(s, c):
                 out.append(_act("play", c))
                 out += [_act("play", c, x) for x in self._companions(s, fc, (c,))]
         return out
 
     def answer_role(self, s: int, fc: FenceCard, prev: dict[str, Any]) -> str:
         """The role `fc` takes answering `prev` ("" if it may not answer it at all)."""
+        return self.answer(s, fc, prev)[0]
+
+    def answer(self, s: int, fc: FenceCard, prev: dict[str, Any]) -> tuple[str, str]:
+        """(the role `fc` takes answering `prev`, "") or ("", the rule that forbids it): the
+        one reason `answer_role` decides by and a refusal names."""
         prole, pkind = prev["role"], prev["kind"]
         if prole == "gold":
-            return "gold" if fc.kind == "joker" else ""
+            return ("gold", "") if fc.kind == "joker" else ("", "joker_only_by_joker")
         if fc.kind == "joker":
-            return "" if pkind == "toe-touch" else "gold"
+            return ("", "toe_touch_answers") if pkind == "toe-touch" else ("gold", "")
         if prole in ("red", "riposte"):
             if pkind == "toe-touch":
-                return "light" if fc.kind == "stop-hit" and self._light_ok(s, fc, prev) else ""
+                if fc.kind != "stop-hit":
+                    return "", "toe_touch_answers"
+                return self._light(s, fc, prev)
             if pkind == "infighting" and fc.kind not in ("infighting", "parry-riposte"):
-                return ""
+                return "", "infighting_answers"
             if fc.kind in ("parry-riposte", "infighting"):
                 if fc.kind == "infighting" and self.distance() > 1:
-                    return ""
-                return "riposte"
+                    return "", "infighting_too_far"
+                return "riposte", ""
             if fc.kind == "ceding-parry":
-                return "dark" if pkind in NEEDS_ENGAGE else ""
+                return ("dark", "") if pkind in NEEDS_ENGAGE else ("", "ceding_parry_on_glide")
             if fc.kind == "counter-time":
-                return ""
+                return "", "counter_time_on_counterattack"
             if fc.light:
-                return "light" if self._light_ok(s, fc, prev) else ""
-            return ""
+                return self._light(s, fc, prev)
+            return "", "cannot_answer"
         if prole == "light":  # a counterattack: dark blue only
             if fc.kind in ("parry-riposte", "infighting"):
-                return "riposte" if fc.kind == "parry-riposte" or self.distance() <= 1 else ""
-            return "dark" if fc.kind == "counter-time" else ""
+                if fc.kind == "parry-riposte" or self.distance() <= 1:
+                    return "riposte", ""
+                return "", "infighting_too_far"
+            return ("dark", "") if fc.kind == "counter-time" else ("", "light_answered_by_dark")
         if prole == "dark":  # a parry: light blue only
-            return "light" if fc.light and self._light_ok(s, fc, prev) else ""
-        return ""
+            return self._light(s, fc, prev) if fc.light else ("", "dark_answered_by_light")
+        return "", "cannot_answer"
 
-    def _light_ok(self, s: int, fc: FenceCard, prev: dict[str, Any]) -> bool:
+    def _light(self, s: int, fc: FenceCard, prev: dict[str, Any]) -> tuple[str, str]:
+        """A light-blue card's counterattack on `prev`, or the rule of its own that forbids it."""
         if fc.kind == "stop-hit":
-            return self.effective(s) == "line"
+            return ("light", "") if self.effective(s) == "line" else ("", "stop_hit_needs_line")
         if fc.kind == "disengage":  # a derobement eludes a blade that seeks his
-            return bool(prev["kind"] in BLADE_SEEKERS) or self.effective(1 - s) == "engage"
+            if prev["kind"] in BLADE_SEEKERS or self.effective(1 - s) == "engage":
+                return "light", ""
+            return "", "derobement_needs_blade"
         if fc.kind == "feint-in-time":
-            return bool(prev["kind"] == "counter-time")
-        return False
+            return ("light", "") if prev["kind"] == "counter-time" else ("", "feint_in_time_on_counter_time")
+        return "", "cannot_answer"
 
     def _card_answers(self, s: int, prev: dict[str, Any]) -> list[tuple[str, FenceCard, str]]:
         """The cards `s` may answer `prev` with now, and the role each would take."""
@@ -408,7 +435,7 @@ class ReadyFenceState(PhasedState[Action]):
         out = []
         for c in self.hand[s]:
             fc = card(c)
-            role = self.answer_role(s, fc, prev)
+            role = self.answer(s, fc, prev)[0]
             if role and self.affordable(s, c):
                 out.append((c, fc, role))
         return out
@@ -452,7 +479,7 @@ class ReadyFenceState(PhasedState[Action]):
                 continue
             out.append(_act("feint", f, "stop"))
             out += [_act("feint", f, c) for c in self.hand[s]
-                    if self.may_open(s, card(c)) and self.affordable(s, c, f)]
+                    if not self.open_fault(s, card(c)) and self.affordable(s, c, f)]
         return out
 
     def _cardless(self, s: int, prev: dict[str, Any],
@@ -460,24 +487,61 @@ class ReadyFenceState(PhasedState[Action]):
         """Defences without cards: against a red first attack; also against an Infighting (its
         card says so), a riposte (a parry: it "cannot be defended by distance") and a renewed
         attack (a parry, even a second one); once a phrase otherwise, never at 0 SP."""
-        if prev["role"] not in ("red", "riposte") or self.stamina[s] < 1 \
-                or self._has_answer(s, prev, answers):
+        if self.cardless_fault(s, prev, answers):
             return []
-        renewed = prev.get("renewed", False)
-        first = len(self.plays) == 1 or prev["kind"] == "infighting"
         out: list[Action] = []
-        speed = prev["speed"]
-        if first and not renewed and not self.cardless[s] and self._may_dodge(speed) \
-                and prev["kind"] != "parry-riposte":
+        if not self.dodge_fault(s, prev):
             if self.mode == "tutorial":
                 out += [_act("distance", c) for c in self.hand[s]] or [_act("distance")]
             else:
                 out.append(_act("distance"))
-        may_parry = (first or renewed or prev["role"] == "riposte") and (renewed or not self.cardless[s])
-        if self.mode != "tutorial" and prev["kind"] != "toe-touch" and may_parry:
+        if not self.parry_fault(s, prev):
+            speed = prev["speed"]
             out += [_act("parry", str(k)) for k in range(1, self.stamina[s] + 1)
                     if self.parry_speed(s, k) >= speed]
         return out
+
+    def cardless_fault(self, s: int, prev: dict[str, Any], answers: list[tuple[str, FenceCard, str]]) -> str:
+        """The rule that keeps `s` from any defence without cards against `prev` ("" if none)."""
+        if prev["role"] not in ("red", "riposte"):
+            return "cardless_against_attack"
+        if self.stamina[s] < 1:
+            return "short_of_stamina"
+        if self._has_answer(s, prev, answers):
+            return "holds_faster_answer"
+        return ""
+
+    def _first_attack(self, prev: dict[str, Any]) -> bool:
+        """`prev` opened the phrase, or is an Infighting (which a cardless defence may meet)."""
+        return len(self.plays) == 1 or prev["kind"] == "infighting"
+
+    def dodge_fault(self, s: int, prev: dict[str, Any]) -> str:
+        """The rule of its own that keeps `s` from defending by distance against `prev`."""
+        if prev.get("renewed", False):
+            return "renewed_no_distance"
+        if prev["kind"] == "parry-riposte":  # its card: it "cannot be defended by distance"
+            return "riposte_no_distance"
+        if not self._first_attack(prev):
+            return "cardless_first_attack_only"
+        if self.cardless[s]:
+            return "cardless_once"
+        if not self._may_dodge(prev["speed"]):
+            return "faster_than_limit"
+        return ""
+
+    def parry_fault(self, s: int, prev: dict[str, Any]) -> str:
+        """The rule of its own that keeps `s` from any parry without cards against `prev` (how
+        many SP it spends is the parry's own matter)."""
+        if self.mode == "tutorial":
+            return "tutorial_no_parry"
+        if prev["kind"] == "toe-touch":
+            return "toe_touch_answers"
+        renewed = bool(prev.get("renewed", False))
+        if not (self._first_attack(prev) or renewed or prev["role"] == "riposte"):
+            return "cardless_first_attack_only"
+        if self.cardless[s] and not renewed:
+            return "cardless_once"
+        return ""
 
     def _may_dodge(self, speed: int) -> bool:
         """The speed limit of a defence by distance is written in the basic mode's section; the
@@ -499,109 +563,15 @@ class ReadyFenceState(PhasedState[Action]):
     def describe(self, action: Action) -> str:
         return act.describe_action(action)
 
-    def why_illegal(self, action: Action) -> str:
-        text = sentence(self.describe(action))
+    def check(self, action: Action) -> Refusal | None:
+        from engine.games.ready_fence import refusals
 
-        def refuse(why: str, **fields: Any) -> str:
-            return translate("ReadyFenceState", "{action}: {why}").format(action=text,
-                                                                          why=why.format(**fields))
+        return refusals.check(self, action)
 
-        if self.phase == "over":
-            return translate("ReadyFenceState", "the bout is over")
-        s = self.to_move
-        k = action.kind
-        if k in ("play", "discard", "renew", "feint") and action.card not in self.hand[s]:
-            return refuse(translate("ReadyFenceState", "that card is not in your hand"))
-        if k == "play" and action.card:
-            fc = card(action.card)
-            if self.phase == "turn":
-                return refuse(self._why_not_open(s, fc))
-            if self.phase == "phrase" and self.played(s) >= 2:
-                return refuse(translate("ReadyFenceState", "you have made your two fencing actions in this "
-                                                           "phrase"))
-            if self.phase == "phrase" and not self.affordable(s, action.card, action.arg):
-                return refuse(translate("ReadyFenceState", "it costs more stamina than your {sp} SP"),
-                              sp=self.stamina[s])
-            if self.phase == "phrase":
-                return refuse(self._why_not_answer(fc))
-        if k in ("distance", "parry") and self.phase == "phrase" and self.plays \
-                and self._has_answer(s, self.plays[-1], self._card_answers(s, self.plays[-1])):
-            return refuse(translate("ReadyFenceState", "you hold a card that answers it faster; a defence "
-                                    "without cards is for a fencer who does not"))
-        if k == "parry" and self.phase == "phrase" and self.plays:
-            n = int(action.card)
-            if n > self.stamina[s]:
-                return refuse(translate("ReadyFenceState", "you have only {sp} SP"), sp=self.stamina[s])
-            sp = self.parry_speed(s, n)
-            if sp < self.plays[-1]["speed"]:
-                return refuse(translate("ReadyFenceState", "a parry of {parry} is slower than the attack's "
-                                        "{speed}"), parry=sp, speed=self.plays[-1]["speed"])
-            return refuse(translate("ReadyFenceState", "no parry without cards now"))
-        if k == "distance" and self.plays and not self._may_dodge(self.plays[-1]["speed"]):
-            return refuse(translate("ReadyFenceState", "an attack faster than {limit} cannot be defended by "
-                                    "distance"), limit=DODGE_LIMIT)
-        if k == "stall" and self.stalled[s]:
-            return refuse(translate("ReadyFenceState", "you stalled last turn, and may not stall twice in a "
-                                                       "row"))
-        if k == "discard" and self.drew:
-            return refuse(translate("ReadyFenceState", "you may discard and draw only once a turn"))
-        if k == "discard" and self.mode == "basic" and action.card in self.hand[s] \
-                and card(action.card).kind == "straight-thrust":
-            return refuse(translate("ReadyFenceState", "the Straight Thrust rule: keep a Straight Thrust, "
-                                                       "and "
-                                    "the yellow one only goes for a faster one"))
-        if k == "weapon" and self.weapon_changed:
-            return refuse(translate("ReadyFenceState", "the weapon position changes once a turn"))
-        kinds = sorted({a.kind for a in self.legal_actions()})
-        may = ", ".join(translate("ReadyFenceState", KIND_WORDS[k]) for k in kinds) \
-            or translate("ReadyFenceState", "nothing")
-        return refuse(translate("ReadyFenceState", "not now; in {phase} you may {kinds}"),
-                      phase=phase_title(self.phase), kinds=may)
+    def refusal_words(self, action: Action, refusal: Refusal) -> str:
+        from engine.games.ready_fence import refusal_words
 
-    def _why_not_open(self, s: int, fc: FenceCard) -> str:
-        """Why `fc` may not open a phrase now (its {placeholders} filled)."""
-        if not fc.red:
-            return translate("ReadyFenceState", "a phrase opens with a red card")
-        if fc.kind == "parry-riposte":
-            return translate("ReadyFenceState", "Parry and Riposte parries first and only then ripostes: it "
-                             "answers an attack, it never opens a phrase")
-        d = self.distance()
-        at = distance_title(d)
-        if self.mode == "tutorial" and d != 1:
-            return translate("ReadyFenceState", "in the tutorial a phrase opens only at lunge distance, and "
-                             "you are at {distance}").format(distance=at)
-        if fc.kind == "infighting" and d != 0:
-            return translate("ReadyFenceState", "Infighting is played at short distance only")
-        if fc.kind == "fleche" and d != 2:
-            return translate("ReadyFenceState", "the Flèche is played at long distance only")
-        if fc.kind in NEEDS_ENGAGE and self.effective(s) != "engage":
-            return translate("ReadyFenceState", "{card} needs your weapon in Engagement").format(
-                card=fc.shown_name())
-        if d != 1 and fc.kind not in ("infighting", "fleche"):
-            return translate("ReadyFenceState", "this card is played at lunge distance, and you are at "
-                             "{distance}").format(distance=at)
-        return translate("ReadyFenceState", "it costs {cost} SP and you have {sp}").format(
-            cost=card(fc.id).stamina, sp=self.stamina[s])
-
-    def _why_not_answer(self, fc: FenceCard) -> str:
-        prev = self.plays[-1]
-        if prev["role"] == "gold":
-            return translate("ReadyFenceState", "only a Joker answers a Joker")
-        if prev["kind"] == "toe-touch":
-            return translate("ReadyFenceState", "a Toe-Touch is answered only by a Stop Hit or a defence by "
-                             "distance")
-        if prev["kind"] == "infighting":
-            return translate("ReadyFenceState", "Infighting is answered only by Infighting, Parry and "
-                                                "Riposte "
-                             "or a cardless defence")
-        if prev["role"] == "light":
-            return translate("ReadyFenceState", "a light-blue card is answered only by a dark-blue card")
-        if prev["role"] == "dark":
-            return translate("ReadyFenceState", "a dark-blue card is answered only by a light-blue card")
-        if fc.kind == "stop-hit":
-            return translate("ReadyFenceState", "a Stop Hit needs your weapon in Line")
-        return translate("ReadyFenceState", "{card} cannot answer {other} here").format(
-            card=fc.shown_name(), other=verdicts.play_name(prev))
+        return refusal_words.say(self, action, refusal)
 
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
