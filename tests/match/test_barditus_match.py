@@ -23,7 +23,9 @@ pytestmark = pytest.mark.usefixtures("small_search")
 
 def battle(seats: tuple[Seat, Seat], tmp_path: Path, workers: SearchWorkers, seed: int = 5,
            **options: Any) -> Match:
-    return Match("barditus", options, seed, seats, autosave=tmp_path / "auto.json",
+    # no autosave: each one replays the battle so far and waits for the disk, most of a battle's
+    # time; tests/match/test_barditus_autosave.py plays the autosave
+    return Match("barditus", options, seed, seats, autosave=False,
                  history=tmp_path / "history.sqlite3", workers=workers)
 
 
