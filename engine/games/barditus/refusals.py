@@ -357,7 +357,7 @@ def _regroup(s: BarditusState, a: Action) -> Refusal | None:
     return first_refusal(
         lambda: rallied(s, src),
         lambda: to_a_filled_slot(s, dst, "back_to_filled"),
-        lambda: None if from_the_card(s, src) else room_on_the_card(s, s.acol),
+        lambda: within_the_limit(s, src),
     )
 
 
@@ -366,9 +366,12 @@ def rallied(s: BarditusState, ref: int) -> Refusal | None:
     return None if ref in s.rallied else Refusal("not_rallied", {"piece": ref})
 
 
-def from_the_card(s: BarditusState, ref: int) -> bool:
-    """`ref` stands on the ordered front card itself (it joins no card from outside)."""
-    return 0 <= ref < PURSUER and ref // SLOTS == s.acol
+def within_the_limit(s: BarditusState, ref: int) -> Refusal | None:
+    """A piece of the card itself goes back to a filled slot; one from outside (the rear card, a
+    pursuer out) only while the card holds fewer pieces than its filled slots."""
+    if 0 <= ref < PURSUER and ref // SLOTS == s.acol:
+        return None
+    return room_on_the_card(s, s.acol)
 
 
 def to_a_filled_slot(s: BarditusState, dst: int, code: str) -> Refusal | None:
