@@ -4,13 +4,14 @@ fencer reads; and the rulebook's edge cases, where the same predicate lets the a
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from engine.core.errors import IllegalAction
-from engine.games.ready_fence.actions import Action
+from engine.games.ready_fence.actions import PARRY_SP, POSITIONS, Action
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.refusal_words import WORDS
 from engine.games.ready_fence.state import ReadyFenceState
@@ -365,3 +366,31 @@ def test_the_refusal_is_the_rule_that_decides() -> None:
     for cid in s.hand[1]:
         role = s.answer_role(1, fence_cards()[cid], s.plays[-1])
         assert (s.check(Action("play", cid)) is None) == bool(role)
+
+
+@pytest.mark.parametrize("mode", ["tutorial", "basic", "advanced"])
+def test_the_legal_actions_are_exactly_what_the_check_accepts(mode: str) -> None:
+    """The legal-move lists are a fast path: at every position of a random bout, every move
+    that names the fencer's cards (and a few he does not hold) is legal exactly when `check`
+    accepts it, and each refusal has its words."""
+    ids = sorted(fence_cards())
+    counters = "on" if mode == "basic" else "off"  # our variant once, the rulebook twice
+    s = GAME.new(GAME.parse_options({"mode": mode, "counters": counters}), 1)
+    assert isinstance(s, ReadyFenceState)
+    rng = random.Random(1)
+    while not s.is_terminal():
+        legal_now = set(s.legal_actions())
+        cards = s.hand[s.to_move] + rng.sample(ids, 3)
+        tries = [Action(k) for k in ("keep", "mulligan", "advance", "back", "retreat", "stall", "pass",
+                                     "done", "distance")]
+        tries += [Action("stall", "keep"), *(Action("weapon", w) for w in POSITIONS),
+                  *(Action("parry", n) for n in PARRY_SP)]
+        for c in cards:
+            tries += [Action(k, c) for k in ("play", "discard", "renew", "retreat", "distance")]
+            tries += [Action("feint", c, "stop"), *(Action("feint", c, x) for x in cards),
+                      *(Action("play", c, x) for x in cards)]
+        for a in tries:
+            r = s.check(a)
+            assert (r is None) == (a in legal_now), (a, r)
+            assert r is None or s.refusal_words(a, r)
+        s.apply(rng.choice(sorted(legal_now)))
