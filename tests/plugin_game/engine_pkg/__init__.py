@@ -11,7 +11,7 @@ from engine.core.cards import CardFileError, Deck, one_deck
 from engine.core.game import Game, OptionSpec
 from tests.plugin_game.engine_pkg import actions
 from tests.plugin_game.engine_pkg.actions import Action, describe_action
-from tests.plugin_game.engine_pkg.state import FULL_DECK, NAME, HighCardState
+from tests.plugin_game.engine_pkg.state import FULL_DECK, NAME, WORDS, HighCardState
 
 # the game's own card data, shipped in its package as a game made apart would ship it
 CARDS = Path(__file__).resolve().parent / "cards"
@@ -70,4 +70,5 @@ GAME = Game(
     notation_help=(actions.__doc__ or "").strip(),
     check_cards=check_cards,
     cards=CARDS,
+    refusal_words=WORDS,
 )

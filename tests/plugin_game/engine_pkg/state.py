@@ -21,12 +21,21 @@ from engine.core.events import (
     ScoreChanged,
 )
 from engine.core.game import CHANCE, PhasedState
+from engine.core.refusal import Refusal, RefusalWords, first_refusal
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_choice, as_int, as_int_list, as_list, need
 from tests.plugin_game.engine_pkg import actions as act
 from tests.plugin_game.engine_pkg.actions import HIGH, LOW, STAKES, Action
 
 NAME = "high-card"
+# a game shipped apart brings its own words (untranslated here: the test game speaks English)
+WORDS = RefusalWords("HighCardState", {
+    "over": "the game is over",
+    "roll_first": "the stake is rolled now, before anyone plays",
+    "rolled": "the stake is already rolled: lay a card",
+    "not_held": "you hold no {value}",
+    "no_such_stake": "the die shows no stake of {value}",
+})
 VERSION = 1
 PHASES = ("roll", "commit", "over")
 # two of each card: every hand is dealt from these
@@ -88,14 +97,20 @@ class HighCardState(PhasedState[Action]):
     def private_to_mover(self) -> bool:
         return self.phase == "commit"
 
-    def why_illegal(self, action: Action) -> str:
-        if self.phase == "over":
-            return "the game is over"
-        if self.phase == "roll":
-            return "the stake is rolled now, before anyone plays"
-        if action.kind == "die":
-            return "the stake is already rolled: lay a card"
-        return f"you hold no {action.value}"
+    def check(self, action: Action) -> Refusal | None:
+        """The trick's rules in the order a player looks for the fault."""
+        return first_refusal(
+            lambda: Refusal("over") if self.phase == "over" else None,
+            lambda: Refusal("roll_first") if self.phase == "roll" and action.kind != "die" else None,
+            lambda: Refusal("rolled") if self.phase != "roll" and action.kind == "die" else None,
+            lambda: None if action.kind == "die" or int(action.value) in self.hands[self.to_move]
+            else Refusal("not_held", {"value": action.value}),
+            lambda: Refusal("no_such_stake", {"value": action.value})
+            if action.kind == "die" and int(action.value) not in STAKES else None,
+        )
+
+    def refusal_words(self, action: Action, refusal: Refusal) -> str:
+        return WORDS.say(refusal)
 
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, Action):
