@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow
 
 import gui.cardface.fit as fit
 from engine.core.card_languages import languages_of
+from engine.store import cardsets
 from engine.store.cardsets import check_files, new_card_set, read_card_set
 from engine.store.memo import KEY_HEX, Memo, digest, memo_path
 from engine.store.paths import cache_dir
@@ -113,7 +114,11 @@ def test_a_memo_that_cannot_be_written_is_kept_for_the_run() -> None:
 
 
 def test_a_long_first_check_keeps_the_windows_painted(qapp: object, monkeypatch: pytest.MonkeyPatch) -> None:
-    made = new_card_set("Long", "audatia")
+    # made unjudged, so the check below is its first; with no time between the beats, a few faces
+    # (the virtues, in five languages) make a check as long as a big set's
+    with monkeypatch.context() as making:
+        making.setattr(cardsets, "_face_checks", [])
+        made = new_card_set("Long", "audatia", ["virtues"])
     forget_this_run()
     monkeypatch.setattr(fit.Patience, "SAY_AFTER", 0.0)
     monkeypatch.setattr(fit.Patience, "BEAT", 0.0)
