@@ -16,6 +16,9 @@ from tests.ai.test_honesty import played_position
 GAME = get_game("en-garde")
 
 
+# whether a level repeats itself and plays legally does not depend on how long it searches: each
+# searches as at the table (its searches, policy and merge) on the smallest budget (tests/conftest.py)
+@pytest.mark.usefixtures("small_search")
 @pytest.mark.parametrize("level", list(LEVELS))
 def test_each_level_is_deterministic_under_a_seed_and_legal(level: str) -> None:
     for game_seed in (1, 2):
@@ -26,6 +29,7 @@ def test_each_level_is_deterministic_under_a_seed_and_legal(level: str) -> None:
         assert choose_action(GAME.name, view, level, seed=5) == first
 
 
+@pytest.mark.usefixtures("small_search")
 def test_master_on_two_processes_decides_as_on_one() -> None:
     state = played_position(4, 10)
     view = state.view(state.to_move)
