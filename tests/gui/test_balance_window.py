@@ -6,16 +6,26 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from engine.store import cardsets
 from engine.store.balances import FILE_NAME, load_runs
 from engine.store.cardsets import new_card_set
 from engine.store.saves import Seat
 from engine.tools.arena import wilson
 from gui.balance import BalanceWindow
 from gui.mainwindow import MainWindow
+
+
+@pytest.fixture
+def faces_not_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sets made here copy shipped decks, whose faces fit (tests/cards draws them at every size
+    in every language): a balance draws no face, so they are not drawn again here, where that was
+    most of each test's time."""
+    monkeypatch.setattr(cardsets, "_face_checks", [])
 
 
 def balance_window(qtbot: QtBot, game: str = "audatia", games: int = 4, seed: int = 1) -> BalanceWindow:
@@ -128,6 +138,7 @@ def test_the_game_menu_opens_the_balance_window_on_the_game_in_play(window: Main
     opened[0].close()
 
 
+@pytest.mark.usefixtures("faces_not_drawn")
 def test_a_card_sets_balance_is_played_with_its_cards_and_kept_in_its_folder(qtbot: QtBot) -> None:
     mine = new_card_set("Long blades", "audatia", ["boucicaut"])
     w = BalanceWindow(card_set=mine)
@@ -147,6 +158,7 @@ def test_a_card_sets_balance_is_played_with_its_cards_and_kept_in_its_folder(qtb
     assert load_runs(shipped.chosen_cards().runs) == []  # not the shipped cards'
 
 
+@pytest.mark.usefixtures("faces_not_drawn")
 def test_a_set_is_paired_with_another_set(qtbot: QtBot) -> None:
     new_card_set("Alpha", "audatia", ["boucicaut"])
     beta = new_card_set("Beta", "audatia", ["boucicaut", "galeazzo"])
@@ -166,6 +178,7 @@ def test_a_set_is_paired_with_another_set(qtbot: QtBot) -> None:
     assert (kept.cards, kept.against, kept.against_hash) == ("Alpha", "Beta", beta.hash)
 
 
+@pytest.mark.usefixtures("faces_not_drawn")
 def test_a_set_is_paired_with_the_shipped_deck_it_copies(qtbot: QtBot) -> None:
     new_card_set("Alpha", "audatia", ["boucicaut"])
     w = balance_window(qtbot)
