@@ -144,7 +144,7 @@ def test_a_chosen_folder_that_cannot_be_written_is_refused(
 # --- warnings that stay where the player sees them ------------------------------------------------------
 def test_autosave_trouble_stays_on_the_warning_bar_and_is_shown_once(
         window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    def disk_full(path: Path, *args: Any) -> None:
+    def disk_full(path: Path, *args: Any, **kwargs: Any) -> bytes:
         raise SaveError(path, "", "cannot be written: the disk is full")
 
     monkeypatch.setattr("engine.match.save_game", disk_full)
