@@ -1274,6 +1274,13 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     </message>
 </context>
 <context>
+    <name>GameState</name>
+    <message>
+        <source>{action}: not now</source>
+        <translation>{action}: nicht jetzt</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1570,6 +1577,10 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     <message>
         <source>Next</source>
         <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>No lesson of this game can be played: a lesson file is damaged</source>
+        <translation>Keine Lektion dieses Spiels kann gespielt werden: eine Lektionsdatei ist beschädigt</translation>
     </message>
     <message>
         <source>No thanks</source>

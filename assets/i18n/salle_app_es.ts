@@ -1274,6 +1274,13 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     </message>
 </context>
 <context>
+    <name>GameState</name>
+    <message>
+        <source>{action}: not now</source>
+        <translation>{action}: ahora no</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1570,6 +1577,10 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
     <message>
         <source>Next</source>
         <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>No lesson of this game can be played: a lesson file is damaged</source>
+        <translation>No se puede jugar ninguna lección de este juego: un archivo de lección está dañado</translation>
     </message>
     <message>
         <source>No thanks</source>

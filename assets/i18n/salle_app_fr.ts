@@ -1274,6 +1274,13 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     </message>
 </context>
 <context>
+    <name>GameState</name>
+    <message>
+        <source>{action}: not now</source>
+        <translation>{action} : pas maintenant</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1570,6 +1577,10 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
     <message>
         <source>Next</source>
         <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>No lesson of this game can be played: a lesson file is damaged</source>
+        <translation>Aucune leçon de ce jeu ne peut être jouée : un fichier de leçon est endommagé</translation>
     </message>
     <message>
         <source>No thanks</source>

@@ -1274,6 +1274,13 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     </message>
 </context>
 <context>
+    <name>GameState</name>
+    <message>
+        <source>{action}: not now</source>
+        <translation>{action}: non ora</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>a history database</source>
@@ -1570,6 +1577,10 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
     <message>
         <source>Next</source>
         <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>No lesson of this game can be played: a lesson file is damaged</source>
+        <translation>Nessuna lezione di questo gioco si può giocare: un file di lezione è danneggiato</translation>
     </message>
     <message>
         <source>No thanks</source>

@@ -843,8 +843,20 @@
         <translation>fintieren</translation>
     </message>
     <message>
+        <source>inside</source>
+        <translation>innen</translation>
+    </message>
+    <message>
         <source>lays a card face down to trade</source>
         <translation>legt eine Karte verdeckt zum Tausch</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>in der Mitte</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -857,6 +869,10 @@
     <message>
         <source>nothing</source>
         <translation>nichts</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>außen</translation>
     </message>
     <message>
         <source>parry</source>
@@ -881,6 +897,10 @@
     <message>
         <source>reply</source>
         <translation>kontern</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
     </message>
     <message>
         <source>salute</source>
@@ -919,12 +939,236 @@
         <translation>warten</translation>
     </message>
     <message>
+        <source>{action}: Audatia has no such move</source>
+        <translation>{action}: diesen Zug gibt es in Audatia nicht</translation>
+    </message>
+    <message>
+        <source>{action}: a Trade lays {size} cards and you hold {held}</source>
+        <translation>{action}: ein Tausch braucht {size} Karten, und du hast {held}</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is answered only by parrying it with the same blow as {blow}</source>
+        <translation>{action}: einen Gegenangriff beantwortest du nur, indem du ihn mit demselben Schlag wie {blow} parierst</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is parried only with the same blow, a {line}</source>
+        <translation>{action}: ein Gegenangriff wird nur mit demselben Schlag pariert: {line}</translation>
+    </message>
+    <message>
+        <source>{action}: a roverso mezano is counterattacked with a mandritto mezano, and {card} is not one</source>
+        <translation>{action}: auf einen Roverso Mezano folgt der Gegenangriff mit einem Mandritto Mezano, und {card} ist keiner</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust exchanges his Extensa guard {posta} only from a posta with the Exchange symbol</source>
+        <translation>{action}: ein Stich wechselt die Extensa-Hut {posta} des Gegners nur aus einer Posta mit Wechsel-Symbol</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust is broken with a cut, not with {card}</source>
+        <translation>{action}: ein Stich wird mit einem Hau gebrochen, nicht mit {card}</translation>
+    </message>
+    <message>
+        <source>{action}: after an Exchange only an Outside remedy may be played</source>
+        <translation>{action}: nach einem Wechsel darf nur ein Außen-Remedium gespielt werden</translation>
+    </message>
+    <message>
+        <source>{action}: finish the Trade first: lay one more card face down</source>
+        <translation>{action}: beende zuerst den Tausch: lege noch eine Karte verdeckt dazu</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and his thrust came from a posta without it</source>
+        <translation>{action}: aus den Poste wird ein Stich nur gewechselt, wenn beide Poste das Wechsel-Symbol tragen, und der Stich des Gegners kam aus einer Posta ohne dieses Symbol</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and your {posta} does not</source>
+        <translation>{action}: aus den Poste wird ein Stich nur gewechselt, wenn beide Poste das Wechsel-Symbol tragen, und {posta}, deine Posta, trägt es nicht</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} is an Extensa guard: beat it aside with a strike that carries the Parry symbol, or exchange it with a thrust that carries the Exchange symbol</source>
+        <translation>{action}: {posta} des Gegners ist eine Extensa-Hut: schlage sie mit einem Schlag beiseite, der das Paradesymbol trägt, oder wechsle sie mit einem Stich, der das Wechsel-Symbol trägt</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} may be attacked only with {lines}</source>
+        <translation>{action}: {posta} des Gegners ist nur mit {lines} angreifbar</translation>
+    </message>
+    <message>
+        <source>{action}: in Sudden death no card is cycled</source>
+        <translation>{action}: im Plötzlichen Tod wird keine Karte per Zyklus getauscht</translation>
+    </message>
+    <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
         <translation>{action}: nicht jetzt; in {phase} darfst du {verbs}</translation>
     </message>
     <message>
+        <source>{action}: only Basic cards are set aside in Setup, and {card} is not one</source>
+        <translation>{action}: in der Vorbereitung werden nur Grundkarten beiseitegelegt, und {card} ist keine</translation>
+    </message>
+    <message>
+        <source>{action}: only a mezano may be played now, and {card} is not one</source>
+        <translation>{action}: jetzt darf nur ein Mezano gespielt werden, und {card} ist keiner</translation>
+    </message>
+    <message>
+        <source>{action}: only a roverso mezano is counterattacked, and {mezano} is a {line}</source>
+        <translation>{action}: einen Gegenangriff gibt es nur gegen einen Roverso Mezano, und die Linie von {mezano} ist {line}</translation>
+    </message>
+    <message>
+        <source>{action}: only a thrust is answered so, and {blow} is a cut</source>
+        <translation>{action}: so wird nur ein Stich beantwortet, und {blow} ist ein Hau</translation>
+    </message>
+    <message>
+        <source>{action}: only the fencer with most {virtue} may do this</source>
+        <translation>{action}: das darf nur der Fechter, der am meisten {virtue} hat</translation>
+    </message>
+    <message>
+        <source>{action}: only the sword-turn over the top may answer instead of a counter-remedy, and {card} is not one</source>
+        <translation>{action}: statt eines Gegen-Remediums darf nur die Schwertwendung von oben antworten, und {card} ist keine</translation>
+    </message>
+    <message>
         <source>{action}: that card is not in your hand</source>
         <translation>{action}: Diese Karte ist nicht auf deiner Hand</translation>
+    </message>
+    <message>
+        <source>{action}: that is not one of your poste</source>
+        <translation>{action}: das ist keine deiner Poste</translation>
+    </message>
+    <message>
+        <source>{action}: the Break leaves only the {open} open to a remedy</source>
+        <translation>{action}: nach dem Bruch ist ein Remedium nur {open} möglich</translation>
+    </message>
+    <message>
+        <source>{action}: the Break rule is off in this duel</source>
+        <translation>{action}: die Bruch-Regel ist in diesem Duell ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>{action}: the Challenger must attack, and you may attack with {cards}</source>
+        <translation>{action}: der Herausforderer muss angreifen, und du kannst mit {cards} angreifen</translation>
+    </message>
+    <message>
+        <source>{action}: the Seven Swords of {posta} do not show the {line}</source>
+        <translation>{action}: die Sieben Schwerter von {posta} zeigen {line} nicht</translation>
+    </message>
+    <message>
+        <source>{action}: the Side card turns to the inside or the outside</source>
+        <translation>{action}: die Seitenkarte wird nach innen oder nach außen gedreht</translation>
+    </message>
+    <message>
+        <source>{action}: the Streto Side card allows remedies on the {open} only</source>
+        <translation>{action}: die Streto-Seitenkarte erlaubt Remedien nur {open}</translation>
+    </message>
+    <message>
+        <source>{action}: there is no Extensa guard to beat aside</source>
+        <translation>{action}: es gibt keine Extensa-Hut zum Beiseiteschlagen</translation>
+    </message>
+    <message>
+        <source>{action}: there is no such Virtue</source>
+        <translation>{action}: diese Tugend gibt es nicht</translation>
+    </message>
+    <message>
+        <source>{action}: you already stand in {posta}</source>
+        <translation>{action}: du stehst bereits in {posta}</translation>
+    </message>
+    <message>
+        <source>{action}: you hold no eligible attack to follow the Feint</source>
+        <translation>{action}: du hast keinen zulässigen Angriff, der auf die Finte folgen kann</translation>
+    </message>
+    <message>
+        <source>{action}: your deck holds no card to replace one more ({laid} set aside, {deck} in the deck)</source>
+        <translation>{action}: dein Stapel hat keine Karte mehr, um noch eine zu ersetzen (beiseitegelegt: {laid}, im Stapel: {deck})</translation>
+    </message>
+    <message>
+        <source>{action}: your deck is empty, so no card can be drawn</source>
+        <translation>{action}: dein Stapel ist leer, also kann keine Karte gezogen werden</translation>
+    </message>
+    <message>
+        <source>{action}: your sword is on the {side}, and a {line} is not played from there</source>
+        <translation>{action}: dein Schwert ist {side}, und von dort wird {line} nicht geschlagen</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} has no Counterattack symbol</source>
+        <translation>{action}: {blow} hat kein Gegenangriffssymbol</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} is counterattacked only with the same blow, a {line}</source>
+        <translation>{action}: gegen {blow} ist nur ein Gegenangriff mit demselben Schlag möglich: {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} may be parried only with {lines}, not with a {line}</source>
+        <translation>{action}: {blow} ist nur mit {lines} zu parieren, nicht mit {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not avoid a blow</source>
+        <translation>{action}: mit {card} weicht man keinem Schlag aus</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not meet {remedy} at the same height on the {side}</source>
+        <translation>{action}: {card} liegt {side} nicht auf gleicher Höhe wie {remedy}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not work on the {side}</source>
+        <translation>{action}: {card} wirkt nicht {side}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Attack symbol</source>
+        <translation>{action}: {card} hat kein Angriffssymbol</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Break symbol</source>
+        <translation>{action}: {card} hat kein Bruch-Symbol</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Counterattack symbol</source>
+        <translation>{action}: {card} hat kein Gegenangriffssymbol</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Cycle symbol</source>
+        <translation>{action}: {card} hat kein Zyklus-Symbol</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Parry symbol</source>
+        <translation>{action}: {card} hat kein Paradesymbol</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Feint</source>
+        <translation>{action}: {card} ist keine Finte</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Streto remedy</source>
+        <translation>{action}: {card} ist kein Streto-Remedium</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a counter-remedy</source>
+        <translation>{action}: {card} ist kein Gegen-Remedium</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a skill</source>
+        <translation>{action}: {card} ist keine Fertigkeit</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a strike</source>
+        <translation>{action}: {card} ist kein Schlag</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a thrust with the Exchange symbol</source>
+        <translation>{action}: {card} ist kein Stich mit Wechsel-Symbol</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not played Out of Measure</source>
+        <translation>{action}: {card} wird nicht Außer Mensur gespielt</translation>
+    </message>
+    <message>
+        <source>{action}: {card} strikes at the same angle as {blow}, and no blow is parried at its own angle</source>
+        <translation>{action}: {card} schlägt im selben Winkel wie {blow}, und kein Schlag wird im eigenen Winkel pariert</translation>
+    </message>
+    <message>
+        <source>{action}: {remedy} must be answered with a counter-remedy</source>
+        <translation>{action}: auf {remedy} muss ein Gegen-Remedium antworten</translation>
+    </message>
+    <message>
+        <source>{action}: {virtue} is already taken</source>
+        <translation>{action}: {virtue} ist schon vergeben</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} oder {second}</translation>
     </message>
 </context>
 <context>
@@ -2396,12 +2640,32 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>zuerst muss gewürfelt werden</translation>
     </message>
     <message>
+        <source>a die shows 1 to 6, not {die}</source>
+        <translation>ein Würfel zeigt 1 bis 6, nicht {die}</translation>
+    </message>
+    <message>
         <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
         <translation>eine ungeordnete Figur weicht nur auf ein D-Feld zurück: ein Rückzug behebt ihre Unordnung nie</translation>
     </message>
     <message>
+        <source>a flank attack from {card} strikes an enemy card diagonally beside the one opposite, not {enemy}</source>
+        <translation>ein Flankenangriff von {card} trifft eine feindliche Karte schräg neben der gegenüberliegenden, nicht {enemy}</translation>
+    </message>
+    <message>
         <source>a flank attack is made only when the card opposite has no pieces left</source>
         <translation>ein Flankenangriff ist nur möglich, wenn die gegenüberliegende Karte keine Figuren mehr hat</translation>
+    </message>
+    <message>
+        <source>a formation has no such place: its cards stand in columns 1 to 4, in the front line and the rear line</source>
+        <translation>diesen Platz gibt es in der Aufstellung nicht: ihre Karten stehen in den Spalten 1 bis 4, in der Frontlinie und der hinteren Linie</translation>
+    </message>
+    <message>
+        <source>a piece of the reserve moves up to an empty filled slot of {card}</source>
+        <translation>eine Figur der Reserve rückt auf ein leeres gefülltes Feld von {card} vor</translation>
+    </message>
+    <message>
+        <source>a piece on a sword slot of {card} follows the beaten enemy</source>
+        <translation>eine Figur auf einem Schwertfeld von {card} folgt dem geschlagenen Feind</translation>
     </message>
     <message>
         <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
@@ -2420,6 +2684,14 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>ein Befehl an {card} kostet {cost}; {left} Befehlspunkte sind übrig</translation>
     </message>
     <message>
+        <source>only a piece of the reserve behind {card} moves up</source>
+        <translation>nur eine Figur der Reserve hinter {card} rückt vor</translation>
+    </message>
+    <message>
+        <source>only a piece whose rally die succeeded goes back</source>
+        <translation>nur eine Figur, deren Sammelwurf gelungen ist, kehrt zurück</translation>
+    </message>
+    <message>
         <source>takes a card</source>
         <translation>nimmt eine Karte</translation>
     </message>
@@ -2432,6 +2704,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>der Befehlswürfel ist einer der behaltenen Würfel ({kept}), gelegt auf eine deiner Frontkarten</translation>
     </message>
     <message>
+        <source>the enemy card opposite {card} has no pieces left to fight: a flank attack may strike a card diagonally beside it</source>
+        <translation>die feindliche Karte gegenüber {card} hat keine Figuren mehr zum Kämpfen: ein Flankenangriff darf eine Karte schräg daneben treffen</translation>
+    </message>
+    <message>
         <source>the enemy&apos;s {card}</source>
         <translation>{card} des Feindes</translation>
     </message>
@@ -2440,8 +2716,20 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>{card} des Feindes in Spalte {column}</translation>
     </message>
     <message>
-        <source>the list is complete</source>
-        <translation>die Liste ist vollständig</translation>
+        <source>the hit falls on {card}: one of its pieces, or of its pursuers out, takes it</source>
+        <translation>der Treffer fällt auf {card}: eine Figur dieser Karte oder einer ihrer ausgerückten Verfolger nimmt ihn</translation>
+    </message>
+    <message>
+        <source>the list is not legal yet: {problem}</source>
+        <translation>die Liste ist noch nicht gültig: {problem}</translation>
+    </message>
+    <message>
+        <source>the pursuer lost is one of yours standing on {enemy}</source>
+        <translation>der verlorene Verfolger ist einer von deinen, die auf {enemy} stehen</translation>
+    </message>
+    <message>
+        <source>the reserve behind {card} has no pieces left</source>
+        <translation>die Reserve hinter {card} hat keine Figuren mehr</translation>
     </message>
     <message>
         <source>the {army} has only {copies} {card}</source>
@@ -2468,28 +2756,60 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>{card} ({points}) ließe keine gültige Liste innerhalb von {most} Punkten mit {front} Front- und {rear_min}-{rear_max} hinteren Karten zu</translation>
     </message>
     <message>
+        <source>{card} already stands in that place: one card to a place</source>
+        <translation>{card} steht schon auf diesem Platz: eine Karte pro Platz</translation>
+    </message>
+    <message>
         <source>{card} has had its two orders this turn</source>
         <translation>{card} hatte in diesem Zug schon ihre zwei Befehle</translation>
+    </message>
+    <message>
+        <source>{card} has no empty filled slot for a rallied piece to go back to</source>
+        <translation>{card} hat kein leeres gefülltes Feld, auf das eine gesammelte Figur zurückkehren kann</translation>
     </message>
     <message>
         <source>{card} has no men on it to fight (its pursuers fight with it)</source>
         <translation>{card} hat keine Männer zum Kämpfen (ihre Verfolger kämpfen mit ihr)</translation>
     </message>
     <message>
-        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
-        <translation>{card} hat keine ungeordnete Figur zum Sammeln oder kein leeres gefülltes Feld</translation>
+        <source>{card} has no piece out of order to rally</source>
+        <translation>{card} hat keine ungeordnete Figur zum Sammeln</translation>
     </message>
     <message>
         <source>{card} has no pieces on sword slots to roll battle dice</source>
         <translation>{card} hat keine Figuren auf Schwertfeldern, um Schlachtwürfel zu werfen</translation>
     </message>
     <message>
-        <source>{card} has no reserve with pieces behind it, or no room for them</source>
-        <translation>{card} hat keine Reserve mit Figuren dahinter oder keinen Platz für sie</translation>
+        <source>{card} has no reserve behind it</source>
+        <translation>{card} hat keine Reserve hinter sich</translation>
+    </message>
+    <message>
+        <source>{card} has no room for another piece: a card holds no more pieces than it has filled slots, each on an empty filled slot</source>
+        <translation>{card} hat keinen Platz für eine weitere Figur: eine Karte trägt nicht mehr Figuren, als sie gefüllte Felder hat, jede auf einem leeren gefüllten Feld</translation>
+    </message>
+    <message>
+        <source>{card} is a front line card: it is laid in the front line</source>
+        <translation>{card} ist eine Karte der Frontlinie: sie wird in die Frontlinie gelegt</translation>
+    </message>
+    <message>
+        <source>{card} is a rear line card: it is laid in the rear line, behind a front card</source>
+        <translation>{card} ist eine Karte der hinteren Linie: sie wird in die hintere Linie gelegt, hinter eine Frontkarte</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
         <translation>{card} ist keine Karte von {army}</translation>
+    </message>
+    <message>
+        <source>{card} is not among the cards of your list still to deploy</source>
+        <translation>{card} ist nicht unter den noch aufzustellenden Karten deiner Liste</translation>
+    </message>
+    <message>
+        <source>{card} stands in the rear line: choose one of your front cards</source>
+        <translation>{card} steht in der hinteren Linie: wähle eine deiner Frontkarten</translation>
+    </message>
+    <message>
+        <source>{enemy} has no pieces left to fight</source>
+        <translation>{enemy} hat keine Figuren mehr zum Kämpfen</translation>
     </message>
 </context>
 <context>
@@ -3862,10 +4182,6 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
 <context>
     <name>EnGardeState</name>
     <message>
-        <source>H (hold) is only for the last chance once the deck is out</source>
-        <translation>H (abwarten) gilt nur für die letzte Chance, wenn der Stapel leer ist</translation>
-    </message>
-    <message>
         <source>a parry needs as many cards as the attack ({count})</source>
         <translation>eine Parade braucht so viele Karten wie der Angriff ({count})</translation>
     </message>
@@ -3902,12 +4218,20 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>der Stapel ist leer, die Figuren ziehen nicht mehr; greife auf Abstand {gap} an oder warte ab</translation>
     </message>
     <message>
+        <source>the deck is out, figures no longer move; you must parry the attack of {cards}</source>
+        <translation>der Stapel ist leer, die Figuren ziehen nicht mehr; du musst den Angriff mit {cards} parieren</translation>
+    </message>
+    <message>
         <source>the figure may not leave the piste</source>
         <translation>die Figur darf die Bahn nicht verlassen</translation>
     </message>
     <message>
         <source>the figure may not reach or pass the other fencer (distance {gap})</source>
         <translation>die Figur darf den anderen Fechter weder erreichen noch überholen (Abstand {gap})</translation>
+    </message>
+    <message>
+        <source>the last chance to attack or hold comes only once the deck is out</source>
+        <translation>die letzte Chance, anzugreifen oder abzuwarten, kommt erst, wenn der Stapel leer ist</translation>
     </message>
     <message>
         <source>the match is over</source>
@@ -3928,10 +4252,6 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>you must parry the attack of {cards} or retreat first</source>
         <translation>du musst zuerst den Angriff mit {cards} parieren oder zurückweichen</translation>
-    </message>
-    <message>
-        <source>{action} is not legal now</source>
-        <translation>{action} ist jetzt nicht erlaubt</translation>
     </message>
     <message>
         <source>{action}: {why}</source>
@@ -5300,6 +5620,10 @@ ohne Karte</translation>
         <translation>Zugende: abwerfen und ziehen, oder nicht</translation>
     </message>
     <message>
+        <source>Infighting answers only at short or lunge distance, and you are at {distance}</source>
+        <translation>als Antwort wird Nahkampf nur auf kurze Distanz oder Ausfalldistanz gespielt, und du bist auf {distance}</translation>
+    </message>
+    <message>
         <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
         <translation>auf Nahkampf antworten nur Nahkampf, Parade und Riposte oder eine Abwehr ohne Karte</translation>
     </message>
@@ -5332,6 +5656,30 @@ ohne Karte</translation>
         <translation>Dein Zug: zwei Aktionen</translation>
     </message>
     <message>
+        <source>a Ceding Parry answers only a Glide Attack or a Flanconade</source>
+        <translation>eine Nachgebende Parade antwortet nur auf einen Gleitstoß oder eine Flanconade</translation>
+    </message>
+    <message>
+        <source>a Counter-Time answers only a counterattack (a light-blue card)</source>
+        <translation>ein Kontertempo antwortet nur auf einen Gegenangriff (eine hellblaue Karte)</translation>
+    </message>
+    <message>
+        <source>a Disengage answers only an attack that seeks your blade (Beat Thrust, Glide Attack, Flanconade) or an attacker in Engagement</source>
+        <translation>ein Degagement antwortet nur auf einen Angriff, der deine Klinge sucht (Battement-Stoß, Gleitstoß, Flanconade), oder auf einen Angreifer in Bindung</translation>
+    </message>
+    <message>
+        <source>a Feint follows your first attack, once the other fencer answered it with a card</source>
+        <translation>eine Finte folgt auf deinen ersten Angriff, wenn der andere Fechter ihn mit einer Karte beantwortet hat</translation>
+    </message>
+    <message>
+        <source>a Feint in Time answers only a Counter-Time</source>
+        <translation>eine Finte im Tempo antwortet nur auf ein Kontertempo</translation>
+    </message>
+    <message>
+        <source>a Renewed Attack follows your own first attack, once a defence stopped it</source>
+        <translation>eine Angriffswiederholung folgt auf deinen eigenen ersten Angriff, wenn eine Abwehr ihn gestoppt hat</translation>
+    </message>
+    <message>
         <source>a Stop Hit needs your weapon in Line</source>
         <translation>ein Stoppstoß braucht deine Waffe in Linie</translation>
     </message>
@@ -5342,6 +5690,14 @@ ohne Karte</translation>
     <message>
         <source>a dark-blue card is answered only by a light-blue card</source>
         <translation>auf eine dunkelblaue Karte antwortet nur eine hellblaue</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only an attack</source>
+        <translation>eine Abwehr ohne Karte antwortet nur auf einen Angriff</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only the first attack of a phrase</source>
+        <translation>eine Abwehr ohne Karte antwortet nur auf den ersten Angriff einer Phrase</translation>
     </message>
     <message>
         <source>a light-blue card is answered only by a dark-blue card</source>
@@ -5356,8 +5712,24 @@ ohne Karte</translation>
         <translation>eine Phrase beginnt mit einer roten Karte</translation>
     </message>
     <message>
+        <source>a renewed attack cannot be defended by distance</source>
+        <translation>eine Angriffswiederholung lässt sich nicht durch Distanz abwehren</translation>
+    </message>
+    <message>
+        <source>a riposte cannot be defended by distance</source>
+        <translation>eine Riposte lässt sich nicht durch Distanz abwehren</translation>
+    </message>
+    <message>
+        <source>a stall takes both actions of a turn, and you have used one</source>
+        <translation>Abwarten braucht beide Aktionen eines Zuges, und du hast schon eine verbraucht</translation>
+    </message>
+    <message>
         <source>advance</source>
         <translation>vorrücken</translation>
+    </message>
+    <message>
+        <source>after a Flèche the attacker makes no other fencing action</source>
+        <translation>nach einer Flèche macht der Angreifer keine weitere Fechtaktion</translation>
     </message>
     <message>
         <source>an attack faster than {limit} cannot be defended by distance</source>
@@ -5388,12 +5760,12 @@ ohne Karte</translation>
         <translation>fintieren</translation>
     </message>
     <message>
-        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
-        <translation>in der Einführung beginnt eine Phrase nur auf Ausfalldistanz, und du bist auf {distance}</translation>
+        <source>in the tutorial a defence by distance gives up a card of your choice: name it</source>
+        <translation>in der Einführung gibt eine Abwehr durch Distanz eine Karte deiner Wahl ab: nenne sie</translation>
     </message>
     <message>
-        <source>it costs more stamina than your {sp} SP</source>
-        <translation>sie kostet mehr Ausdauer als deine {sp} AP</translation>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>in der Einführung beginnt eine Phrase nur auf Ausfalldistanz, und du bist auf {distance}</translation>
     </message>
     <message>
         <source>it costs {cost} SP and you have {sp}</source>
@@ -5416,20 +5788,20 @@ ohne Karte</translation>
         <translation>Mulligan</translation>
     </message>
     <message>
-        <source>no parry without cards now</source>
-        <translation>jetzt keine Parade ohne Karte</translation>
-    </message>
-    <message>
         <source>not now; in {phase} you may {kinds}</source>
         <translation>nicht jetzt; in „{phase}“ darfst du: {kinds}</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
+        <source>once Priority is given, no fencer may stall</source>
+        <translation>sobald die Priorität vergeben ist, darf kein Fechter mehr abwarten</translation>
     </message>
     <message>
         <source>only a Joker answers a Joker</source>
         <translation>auf einen Joker antwortet nur ein Joker</translation>
+    </message>
+    <message>
+        <source>only in the tutorial does a defence by distance give up a card of your choice</source>
+        <translation>nur in der Einführung gibt eine Abwehr durch Distanz eine Karte deiner Wahl ab</translation>
     </message>
     <message>
         <source>out of distance</source>
@@ -5480,8 +5852,20 @@ ohne Karte</translation>
         <translation>die Regel des Geraden Stoßes: Behalte einen Geraden Stoß, und der gelbe geht nur für einen schnelleren</translation>
     </message>
     <message>
+        <source>the Timer deck is empty</source>
+        <translation>der Timer hat keine Karten mehr</translation>
+    </message>
+    <message>
         <source>the bout is over</source>
         <translation>das Gefecht ist vorbei</translation>
+    </message>
+    <message>
+        <source>the other fencer stands on the square ahead</source>
+        <translation>der andere Fechter steht auf dem Feld vor dir</translation>
+    </message>
+    <message>
+        <source>the tutorial has no parry without cards</source>
+        <translation>die Einführung kennt keine Parade ohne Karte</translation>
     </message>
     <message>
         <source>the weapon position changes once a turn</source>
@@ -5494,6 +5878,10 @@ ohne Karte</translation>
     <message>
         <source>weapon</source>
         <translation>Waffenposition wechseln</translation>
+    </message>
+    <message>
+        <source>you have already defended without cards in this phrase</source>
+        <translation>du hast dich in dieser Phrase schon ohne Karte verteidigt</translation>
     </message>
     <message>
         <source>you have made your two fencing actions in this phrase</source>
@@ -5516,12 +5904,24 @@ ohne Karte</translation>
         <translation>du hast im letzten Zug abgewartet und darfst nicht zweimal hintereinander abwarten</translation>
     </message>
     <message>
-        <source>{action}: {why}</source>
-        <translation>{action}: {why}</translation>
+        <source>your weapon is already in {position}</source>
+        <translation>deine Waffe ist schon in {position}</translation>
     </message>
     <message>
         <source>{card} cannot answer {other} here</source>
         <translation>{card} kann hier nicht auf {other} antworten</translation>
+    </message>
+    <message>
+        <source>{card} is not a Feint</source>
+        <translation>{card} ist keine Finte</translation>
+    </message>
+    <message>
+        <source>{card} is not a Renewed Attack</source>
+        <translation>{card} ist keine Angriffswiederholung</translation>
+    </message>
+    <message>
+        <source>{card} is not an Angulations card: only those are laid with another card</source>
+        <translation>{card} ist keine Angulationen-Karte: nur solche Karten werden zusammen mit einer anderen gelegt</translation>
     </message>
     <message>
         <source>{card} needs your weapon in Engagement</source>
@@ -5530,6 +5930,10 @@ ohne Karte</translation>
     <message>
         <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
         <translation>Gefechte im Modus {mode} gehen auf {a} oder {b} Treffer, nicht auf {target}</translation>
+    </message>
+    <message>
+        <source>{other} adds speed only to an attack or a counterattack, not to {card}</source>
+        <translation>{other} erhöht nur die Geschwindigkeit eines Angriffs oder Gegenangriffs, nicht die von {card}</translation>
     </message>
 </context>
 <context>

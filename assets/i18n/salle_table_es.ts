@@ -843,8 +843,20 @@
         <translation>fintar</translation>
     </message>
     <message>
+        <source>inside</source>
+        <translation>por el interior</translation>
+    </message>
+    <message>
         <source>lays a card face down to trade</source>
         <translation>pone una carta boca abajo para un trueque</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>a la izquierda</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>en el centro</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -857,6 +869,10 @@
     <message>
         <source>nothing</source>
         <translation>nada</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>por el exterior</translation>
     </message>
     <message>
         <source>parry</source>
@@ -881,6 +897,10 @@
     <message>
         <source>reply</source>
         <translation>contrarrestar</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>a la derecha</translation>
     </message>
     <message>
         <source>salute</source>
@@ -919,12 +939,236 @@
         <translation>esperar</translation>
     </message>
     <message>
+        <source>{action}: Audatia has no such move</source>
+        <translation>{action}: Audatia no tiene esa jugada</translation>
+    </message>
+    <message>
+        <source>{action}: a Trade lays {size} cards and you hold {held}</source>
+        <translation>{action}: un trueque requiere {size} cartas y tienes {held}</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is answered only by parrying it with the same blow as {blow}</source>
+        <translation>{action}: a un contraataque solo se responde parándolo con el mismo golpe que {blow}</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is parried only with the same blow, a {line}</source>
+        <translation>{action}: un contraataque solo se para con el mismo golpe: {line}</translation>
+    </message>
+    <message>
+        <source>{action}: a roverso mezano is counterattacked with a mandritto mezano, and {card} is not one</source>
+        <translation>{action}: a un roverso mezano se le contraataca con un mandritto mezano, y {card} no lo es</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust exchanges his Extensa guard {posta} only from a posta with the Exchange symbol</source>
+        <translation>{action}: una estocada solo intercambia la guardia Extensa {posta} del rival desde una posta con el símbolo de Intercambio</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust is broken with a cut, not with {card}</source>
+        <translation>{action}: una estocada se rompe con un tajo, no con {card}</translation>
+    </message>
+    <message>
+        <source>{action}: after an Exchange only an Outside remedy may be played</source>
+        <translation>{action}: tras un Intercambio solo puede jugarse un remedio Exterior</translation>
+    </message>
+    <message>
+        <source>{action}: finish the Trade first: lay one more card face down</source>
+        <translation>{action}: termina antes el trueque: pon una carta más boca abajo</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and his thrust came from a posta without it</source>
+        <translation>{action}: desde las poste solo se intercambia una estocada si ambas poste llevan el símbolo de Intercambio, y la estocada del rival salió de una posta sin él</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and your {posta} does not</source>
+        <translation>{action}: desde las poste solo se intercambia una estocada si ambas poste llevan el símbolo de Intercambio, y {posta}, tu posta, no lo lleva</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} is an Extensa guard: beat it aside with a strike that carries the Parry symbol, or exchange it with a thrust that carries the Exchange symbol</source>
+        <translation>{action}: {posta} del rival es una guardia Extensa: apártala con un golpe que lleve el símbolo de Parada, o intercámbiala con una estocada que lleve el símbolo de Intercambio</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} may be attacked only with {lines}</source>
+        <translation>{action}: {posta} del rival solo puede atacarse con {lines}</translation>
+    </message>
+    <message>
+        <source>{action}: in Sudden death no card is cycled</source>
+        <translation>{action}: en Muerte súbita no se cicla ninguna carta</translation>
+    </message>
+    <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
         <translation>{action}: ahora no; en {phase} puedes {verbs}</translation>
     </message>
     <message>
+        <source>{action}: only Basic cards are set aside in Setup, and {card} is not one</source>
+        <translation>{action}: en la Preparación solo se apartan cartas Básicas, y {card} no lo es</translation>
+    </message>
+    <message>
+        <source>{action}: only a mezano may be played now, and {card} is not one</source>
+        <translation>{action}: ahora solo puede jugarse un mezano, y {card} no lo es</translation>
+    </message>
+    <message>
+        <source>{action}: only a roverso mezano is counterattacked, and {mezano} is a {line}</source>
+        <translation>{action}: solo se contraataca un roverso mezano, y la línea de {mezano} es {line}</translation>
+    </message>
+    <message>
+        <source>{action}: only a thrust is answered so, and {blow} is a cut</source>
+        <translation>{action}: así solo se responde a una estocada, y {blow} es un tajo</translation>
+    </message>
+    <message>
+        <source>{action}: only the fencer with most {virtue} may do this</source>
+        <translation>{action}: solo puede hacerlo el tirador con más {virtue}</translation>
+    </message>
+    <message>
+        <source>{action}: only the sword-turn over the top may answer instead of a counter-remedy, and {card} is not one</source>
+        <translation>{action}: en lugar de un contrarremedio solo puede responder el giro de espada por encima, y {card} no lo es</translation>
+    </message>
+    <message>
         <source>{action}: that card is not in your hand</source>
         <translation>{action}: esa carta no está en tu mano</translation>
+    </message>
+    <message>
+        <source>{action}: that is not one of your poste</source>
+        <translation>{action}: esa no es una de tus poste</translation>
+    </message>
+    <message>
+        <source>{action}: the Break leaves only the {open} open to a remedy</source>
+        <translation>{action}: tras la Ruptura solo cabe un remedio {open}</translation>
+    </message>
+    <message>
+        <source>{action}: the Break rule is off in this duel</source>
+        <translation>{action}: la regla de Ruptura está desactivada en este duelo</translation>
+    </message>
+    <message>
+        <source>{action}: the Challenger must attack, and you may attack with {cards}</source>
+        <translation>{action}: el Retador debe atacar, y puedes atacar con {cards}</translation>
+    </message>
+    <message>
+        <source>{action}: the Seven Swords of {posta} do not show the {line}</source>
+        <translation>{action}: las Siete Espadas de {posta} no muestran {line}</translation>
+    </message>
+    <message>
+        <source>{action}: the Side card turns to the inside or the outside</source>
+        <translation>{action}: la carta de Lado se gira al interior o al exterior</translation>
+    </message>
+    <message>
+        <source>{action}: the Streto Side card allows remedies on the {open} only</source>
+        <translation>{action}: la carta de Lado del Streto solo admite remedios {open}</translation>
+    </message>
+    <message>
+        <source>{action}: there is no Extensa guard to beat aside</source>
+        <translation>{action}: no hay ninguna guardia Extensa que apartar</translation>
+    </message>
+    <message>
+        <source>{action}: there is no such Virtue</source>
+        <translation>{action}: esa Virtud no existe</translation>
+    </message>
+    <message>
+        <source>{action}: you already stand in {posta}</source>
+        <translation>{action}: ya estás en {posta}</translation>
+    </message>
+    <message>
+        <source>{action}: you hold no eligible attack to follow the Feint</source>
+        <translation>{action}: no tienes ningún ataque elegible para seguir a la Finta</translation>
+    </message>
+    <message>
+        <source>{action}: your deck holds no card to replace one more ({laid} set aside, {deck} in the deck)</source>
+        <translation>{action}: tu mazo no tiene carta para reponer una más (apartadas: {laid}, en el mazo: {deck})</translation>
+    </message>
+    <message>
+        <source>{action}: your deck is empty, so no card can be drawn</source>
+        <translation>{action}: tu mazo está vacío, así que no se puede robar ninguna carta</translation>
+    </message>
+    <message>
+        <source>{action}: your sword is on the {side}, and a {line} is not played from there</source>
+        <translation>{action}: tu espada está {side}, y desde ahí no se juega {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} has no Counterattack symbol</source>
+        <translation>{action}: {blow} no tiene el símbolo de Contraataque</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} is counterattacked only with the same blow, a {line}</source>
+        <translation>{action}: a {blow} solo se le contraataca con el mismo golpe: {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} may be parried only with {lines}, not with a {line}</source>
+        <translation>{action}: {blow} solo puede pararse con {lines}, no con {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not avoid a blow</source>
+        <translation>{action}: {card} no sirve para esquivar un golpe</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not meet {remedy} at the same height on the {side}</source>
+        <translation>{action}: {card} no está a la misma altura que {remedy} {side}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not work on the {side}</source>
+        <translation>{action}: {card} no actúa {side}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Attack symbol</source>
+        <translation>{action}: {card} no tiene el símbolo de Ataque</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Break symbol</source>
+        <translation>{action}: {card} no tiene el símbolo de Ruptura</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Counterattack symbol</source>
+        <translation>{action}: {card} no tiene el símbolo de Contraataque</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Cycle symbol</source>
+        <translation>{action}: {card} no tiene el símbolo de Ciclo</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Parry symbol</source>
+        <translation>{action}: {card} no tiene el símbolo de Parada</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Feint</source>
+        <translation>{action}: {card} no es una Finta</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Streto remedy</source>
+        <translation>{action}: {card} no es un remedio de Streto</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a counter-remedy</source>
+        <translation>{action}: {card} no es un contrarremedio</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a skill</source>
+        <translation>{action}: {card} no es una habilidad</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a strike</source>
+        <translation>{action}: {card} no es un golpe</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a thrust with the Exchange symbol</source>
+        <translation>{action}: {card} no es una estocada con el símbolo de Intercambio</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not played Out of Measure</source>
+        <translation>{action}: {card} no se juega Fuera de medida</translation>
+    </message>
+    <message>
+        <source>{action}: {card} strikes at the same angle as {blow}, and no blow is parried at its own angle</source>
+        <translation>{action}: {card} golpea con el mismo ángulo que {blow}, y ningún golpe se para con su propio ángulo</translation>
+    </message>
+    <message>
+        <source>{action}: {remedy} must be answered with a counter-remedy</source>
+        <translation>{action}: a {remedy} hay que responder con un contrarremedio</translation>
+    </message>
+    <message>
+        <source>{action}: {virtue} is already taken</source>
+        <translation>{action}: {virtue} ya no está disponible</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} o {second}</translation>
     </message>
 </context>
 <context>
@@ -2396,12 +2640,32 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>antes hay que tirar un dado</translation>
     </message>
     <message>
+        <source>a die shows 1 to 6, not {die}</source>
+        <translation>un dado muestra de 1 a 6, no {die}</translation>
+    </message>
+    <message>
         <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
         <translation>una pieza desordenada solo retrocede a una casilla D: una retirada nunca repara su desorden</translation>
     </message>
     <message>
+        <source>a flank attack from {card} strikes an enemy card diagonally beside the one opposite, not {enemy}</source>
+        <translation>un ataque por el flanco de {card} golpea una carta enemiga en diagonal, junto a la de enfrente, no {enemy}</translation>
+    </message>
+    <message>
         <source>a flank attack is made only when the card opposite has no pieces left</source>
         <translation>solo se ataca por el flanco cuando a la carta de enfrente no le quedan piezas</translation>
+    </message>
+    <message>
+        <source>a formation has no such place: its cards stand in columns 1 to 4, in the front line and the rear line</source>
+        <translation>una formación no tiene ese lugar: sus cartas están en las columnas 1 a 4, en la línea delantera y en la trasera</translation>
+    </message>
+    <message>
+        <source>a piece of the reserve moves up to an empty filled slot of {card}</source>
+        <translation>una pieza de la reserva avanza a una casilla llena vacía de {card}</translation>
+    </message>
+    <message>
+        <source>a piece on a sword slot of {card} follows the beaten enemy</source>
+        <translation>una pieza en una casilla de espada de {card} sigue al enemigo vencido</translation>
     </message>
     <message>
         <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
@@ -2420,6 +2684,14 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>una orden a {card} cuesta {cost}; quedan {left} puntos de mando</translation>
     </message>
     <message>
+        <source>only a piece of the reserve behind {card} moves up</source>
+        <translation>solo avanza una pieza de la reserva detrás de {card}</translation>
+    </message>
+    <message>
+        <source>only a piece whose rally die succeeded goes back</source>
+        <translation>solo vuelve una pieza cuyo dado de reagrupamiento ha salido bien</translation>
+    </message>
+    <message>
         <source>takes a card</source>
         <translation>toma una carta</translation>
     </message>
@@ -2432,6 +2704,10 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>el dado de mando es uno de los dados guardados ({kept}), puesto sobre una de tus cartas delanteras</translation>
     </message>
     <message>
+        <source>the enemy card opposite {card} has no pieces left to fight: a flank attack may strike a card diagonally beside it</source>
+        <translation>a la carta enemiga de enfrente de {card} no le quedan piezas para combatir: un ataque por el flanco puede golpear una carta en diagonal junto a ella</translation>
+    </message>
+    <message>
         <source>the enemy&apos;s {card}</source>
         <translation>{card} del enemigo</translation>
     </message>
@@ -2440,8 +2716,20 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>{card} del enemigo en la columna {column}</translation>
     </message>
     <message>
-        <source>the list is complete</source>
-        <translation>la lista está completa</translation>
+        <source>the hit falls on {card}: one of its pieces, or of its pursuers out, takes it</source>
+        <translation>el impacto cae sobre {card}: lo encaja una de sus piezas o uno de sus perseguidores que están fuera</translation>
+    </message>
+    <message>
+        <source>the list is not legal yet: {problem}</source>
+        <translation>la lista aún no es válida: {problem}</translation>
+    </message>
+    <message>
+        <source>the pursuer lost is one of yours standing on {enemy}</source>
+        <translation>el perseguidor que se pierde es uno de los tuyos que están sobre {enemy}</translation>
+    </message>
+    <message>
+        <source>the reserve behind {card} has no pieces left</source>
+        <translation>a la reserva detrás de {card} no le quedan piezas</translation>
     </message>
     <message>
         <source>the {army} has only {copies} {card}</source>
@@ -2468,28 +2756,60 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>{card} ({points}) no dejaría ninguna lista válida dentro de {most} puntos y {front} cartas delanteras y {rear_min}-{rear_max} traseras</translation>
     </message>
     <message>
+        <source>{card} already stands in that place: one card to a place</source>
+        <translation>{card} ya está en ese lugar: una carta por lugar</translation>
+    </message>
+    <message>
         <source>{card} has had its two orders this turn</source>
         <translation>{card} ya ha tenido sus dos órdenes este turno</translation>
+    </message>
+    <message>
+        <source>{card} has no empty filled slot for a rallied piece to go back to</source>
+        <translation>{card} no tiene ninguna casilla llena vacía a la que pueda volver una pieza reagrupada</translation>
     </message>
     <message>
         <source>{card} has no men on it to fight (its pursuers fight with it)</source>
         <translation>{card} no tiene hombres para combatir (sus perseguidores combaten con ella)</translation>
     </message>
     <message>
-        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
-        <translation>{card} no tiene ninguna pieza desordenada que reagrupar, o ninguna casilla llena vacía</translation>
+        <source>{card} has no piece out of order to rally</source>
+        <translation>{card} no tiene ninguna pieza desordenada que reagrupar</translation>
     </message>
     <message>
         <source>{card} has no pieces on sword slots to roll battle dice</source>
         <translation>{card} no tiene piezas en casillas de espada para tirar dados de batalla</translation>
     </message>
     <message>
-        <source>{card} has no reserve with pieces behind it, or no room for them</source>
-        <translation>{card} no tiene detrás ninguna reserva con piezas, o no hay sitio para ellas</translation>
+        <source>{card} has no reserve behind it</source>
+        <translation>{card} no tiene reserva detrás</translation>
+    </message>
+    <message>
+        <source>{card} has no room for another piece: a card holds no more pieces than it has filled slots, each on an empty filled slot</source>
+        <translation>{card} no tiene sitio para otra pieza: una carta no tiene más piezas que casillas llenas, cada una en una casilla llena vacía</translation>
+    </message>
+    <message>
+        <source>{card} is a front line card: it is laid in the front line</source>
+        <translation>{card} es una carta de la línea delantera: se coloca en la línea delantera</translation>
+    </message>
+    <message>
+        <source>{card} is a rear line card: it is laid in the rear line, behind a front card</source>
+        <translation>{card} es una carta de la línea trasera: se coloca en la línea trasera, detrás de una carta delantera</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
         <translation>{card} no es una carta de {army}</translation>
+    </message>
+    <message>
+        <source>{card} is not among the cards of your list still to deploy</source>
+        <translation>{card} no está entre las cartas de tu lista que quedan por desplegar</translation>
+    </message>
+    <message>
+        <source>{card} stands in the rear line: choose one of your front cards</source>
+        <translation>{card} está en la línea trasera: elige una de tus cartas delanteras</translation>
+    </message>
+    <message>
+        <source>{enemy} has no pieces left to fight</source>
+        <translation>{enemy} ya no tiene piezas para combatir</translation>
     </message>
 </context>
 <context>
@@ -3862,10 +4182,6 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
 <context>
     <name>EnGardeState</name>
     <message>
-        <source>H (hold) is only for the last chance once the deck is out</source>
-        <translation>H (esperar) es solo para la última ocasión, cuando el mazo se ha agotado</translation>
-    </message>
-    <message>
         <source>a parry needs as many cards as the attack ({count})</source>
         <translation>una parada necesita tantas cartas como el ataque ({count})</translation>
     </message>
@@ -3902,12 +4218,20 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>el mazo se ha agotado, las figuras ya no se mueven; ataca a distancia {gap} o espera</translation>
     </message>
     <message>
+        <source>the deck is out, figures no longer move; you must parry the attack of {cards}</source>
+        <translation>el mazo se ha agotado, las figuras ya no se mueven; debes parar el ataque de {cards}</translation>
+    </message>
+    <message>
         <source>the figure may not leave the piste</source>
         <translation>la figura no puede salir de la pista</translation>
     </message>
     <message>
         <source>the figure may not reach or pass the other fencer (distance {gap})</source>
         <translation>la figura no puede alcanzar ni pasar al otro tirador (distancia {gap})</translation>
+    </message>
+    <message>
+        <source>the last chance to attack or hold comes only once the deck is out</source>
+        <translation>la última ocasión de atacar o esperar solo llega cuando el mazo se ha agotado</translation>
     </message>
     <message>
         <source>the match is over</source>
@@ -3928,10 +4252,6 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>you must parry the attack of {cards} or retreat first</source>
         <translation>antes debes parar el ataque de {cards} o retroceder</translation>
-    </message>
-    <message>
-        <source>{action} is not legal now</source>
-        <translation>{action} no está permitido ahora</translation>
     </message>
     <message>
         <source>{action}: {why}</source>
@@ -5300,6 +5620,10 @@ sin carta</translation>
         <translation>Fin del turno: descartar y robar, o no</translation>
     </message>
     <message>
+        <source>Infighting answers only at short or lunge distance, and you are at {distance}</source>
+        <translation>el Combate cercano solo responde a corta distancia o a distancia de fondo, y estás a {distance}</translation>
+    </message>
+    <message>
         <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
         <translation>al Combate cercano solo responden Combate cercano, Parada y respuesta o una defensa sin carta</translation>
     </message>
@@ -5332,6 +5656,30 @@ sin carta</translation>
         <translation>Tu turno: dos acciones</translation>
     </message>
     <message>
+        <source>a Ceding Parry answers only a Glide Attack or a Flanconade</source>
+        <translation>una Parada cediendo solo responde a un Ataque deslizado o a una Flanconada</translation>
+    </message>
+    <message>
+        <source>a Counter-Time answers only a counterattack (a light-blue card)</source>
+        <translation>un Contratiempo solo responde a un contraataque (una carta azul claro)</translation>
+    </message>
+    <message>
+        <source>a Disengage answers only an attack that seeks your blade (Beat Thrust, Glide Attack, Flanconade) or an attacker in Engagement</source>
+        <translation>un Desenganche solo responde a un ataque que busca tu hoja (Batida y estocada, Ataque deslizado, Flanconada) o a un atacante en Enganche</translation>
+    </message>
+    <message>
+        <source>a Feint follows your first attack, once the other fencer answered it with a card</source>
+        <translation>una Finta sigue a tu primer ataque, una vez que el otro tirador le ha respondido con una carta</translation>
+    </message>
+    <message>
+        <source>a Feint in Time answers only a Counter-Time</source>
+        <translation>una Finta en tiempo solo responde a un Contratiempo</translation>
+    </message>
+    <message>
+        <source>a Renewed Attack follows your own first attack, once a defence stopped it</source>
+        <translation>un Ataque renovado sigue a tu propio primer ataque, una vez que una defensa lo ha detenido</translation>
+    </message>
+    <message>
         <source>a Stop Hit needs your weapon in Line</source>
         <translation>un Golpe de arresto necesita tu arma en Línea</translation>
     </message>
@@ -5342,6 +5690,14 @@ sin carta</translation>
     <message>
         <source>a dark-blue card is answered only by a light-blue card</source>
         <translation>a una carta azul oscuro solo responde una azul claro</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only an attack</source>
+        <translation>una defensa sin carta solo responde a un ataque</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only the first attack of a phrase</source>
+        <translation>una defensa sin carta solo responde al primer ataque de una frase</translation>
     </message>
     <message>
         <source>a light-blue card is answered only by a dark-blue card</source>
@@ -5356,8 +5712,24 @@ sin carta</translation>
         <translation>una frase se abre con una carta roja</translation>
     </message>
     <message>
+        <source>a renewed attack cannot be defended by distance</source>
+        <translation>un ataque renovado no se puede defender por distancia</translation>
+    </message>
+    <message>
+        <source>a riposte cannot be defended by distance</source>
+        <translation>una respuesta no se puede defender por distancia</translation>
+    </message>
+    <message>
+        <source>a stall takes both actions of a turn, and you have used one</source>
+        <translation>esperar ocupa las dos acciones de un turno, y ya has usado una</translation>
+    </message>
+    <message>
         <source>advance</source>
         <translation>avanzar</translation>
+    </message>
+    <message>
+        <source>after a Flèche the attacker makes no other fencing action</source>
+        <translation>tras una Flecha el atacante no hace ninguna otra acción de esgrima</translation>
     </message>
     <message>
         <source>an attack faster than {limit} cannot be defended by distance</source>
@@ -5388,12 +5760,12 @@ sin carta</translation>
         <translation>fintar</translation>
     </message>
     <message>
-        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
-        <translation>en el tutorial una frase solo se abre a distancia de fondo, y estás a {distance}</translation>
+        <source>in the tutorial a defence by distance gives up a card of your choice: name it</source>
+        <translation>en el tutorial una defensa por distancia cede una carta a tu elección: nómbrala</translation>
     </message>
     <message>
-        <source>it costs more stamina than your {sp} SP</source>
-        <translation>cuesta más resistencia que tus {sp} PR</translation>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>en el tutorial una frase solo se abre a distancia de fondo, y estás a {distance}</translation>
     </message>
     <message>
         <source>it costs {cost} SP and you have {sp}</source>
@@ -5416,20 +5788,20 @@ sin carta</translation>
         <translation>mulligan</translation>
     </message>
     <message>
-        <source>no parry without cards now</source>
-        <translation>ahora no hay parada sin carta</translation>
-    </message>
-    <message>
         <source>not now; in {phase} you may {kinds}</source>
         <translation>ahora no; en «{phase}» puedes: {kinds}</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nada</translation>
+        <source>once Priority is given, no fencer may stall</source>
+        <translation>una vez dada la Prioridad, ningún tirador puede esperar</translation>
     </message>
     <message>
         <source>only a Joker answers a Joker</source>
         <translation>a un Comodín solo responde un Comodín</translation>
+    </message>
+    <message>
+        <source>only in the tutorial does a defence by distance give up a card of your choice</source>
+        <translation>solo en el tutorial una defensa por distancia cede una carta a tu elección</translation>
     </message>
     <message>
         <source>out of distance</source>
@@ -5480,8 +5852,20 @@ sin carta</translation>
         <translation>la regla de la Estocada recta: guarda una Estocada recta, y la amarilla solo se va por una más rápida</translation>
     </message>
     <message>
+        <source>the Timer deck is empty</source>
+        <translation>al crono no le quedan cartas</translation>
+    </message>
+    <message>
         <source>the bout is over</source>
         <translation>el asalto ha terminado</translation>
+    </message>
+    <message>
+        <source>the other fencer stands on the square ahead</source>
+        <translation>el otro tirador está en la casilla de delante</translation>
+    </message>
+    <message>
+        <source>the tutorial has no parry without cards</source>
+        <translation>el tutorial no tiene parada sin carta</translation>
     </message>
     <message>
         <source>the weapon position changes once a turn</source>
@@ -5494,6 +5878,10 @@ sin carta</translation>
     <message>
         <source>weapon</source>
         <translation>cambiar de posición</translation>
+    </message>
+    <message>
+        <source>you have already defended without cards in this phrase</source>
+        <translation>ya te has defendido sin carta en esta frase</translation>
     </message>
     <message>
         <source>you have made your two fencing actions in this phrase</source>
@@ -5516,12 +5904,24 @@ sin carta</translation>
         <translation>esperaste el turno pasado, y no puedes esperar dos veces seguidas</translation>
     </message>
     <message>
-        <source>{action}: {why}</source>
-        <translation>{action}: {why}</translation>
+        <source>your weapon is already in {position}</source>
+        <translation>tu arma ya está en {position}</translation>
     </message>
     <message>
         <source>{card} cannot answer {other} here</source>
         <translation>{card} no puede responder aquí a {other}</translation>
+    </message>
+    <message>
+        <source>{card} is not a Feint</source>
+        <translation>{card} no es una Finta</translation>
+    </message>
+    <message>
+        <source>{card} is not a Renewed Attack</source>
+        <translation>{card} no es un Ataque renovado</translation>
+    </message>
+    <message>
+        <source>{card} is not an Angulations card: only those are laid with another card</source>
+        <translation>{card} no es una carta de Angulaciones: solo esas se ponen junto con otra carta</translation>
     </message>
     <message>
         <source>{card} needs your weapon in Engagement</source>
@@ -5530,6 +5930,10 @@ sin carta</translation>
     <message>
         <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
         <translation>los asaltos en modo {mode} van a {a} o {b} tocados, no a {target}</translation>
+    </message>
+    <message>
+        <source>{other} adds speed only to an attack or a counterattack, not to {card}</source>
+        <translation>{other} solo suma velocidad a un ataque o a un contraataque, no a {card}</translation>
     </message>
 </context>
 <context>

@@ -843,8 +843,20 @@
         <translation>feinter</translation>
     </message>
     <message>
+        <source>inside</source>
+        <translation>à l&apos;intérieur</translation>
+    </message>
+    <message>
         <source>lays a card face down to trade</source>
         <translation>pose une carte face cachée pour un troc</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>à gauche</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>au centre</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -857,6 +869,10 @@
     <message>
         <source>nothing</source>
         <translation>rien</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>à l&apos;extérieur</translation>
     </message>
     <message>
         <source>parry</source>
@@ -881,6 +897,10 @@
     <message>
         <source>reply</source>
         <translation>contrer</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>à droite</translation>
     </message>
     <message>
         <source>salute</source>
@@ -919,12 +939,236 @@
         <translation>attendre</translation>
     </message>
     <message>
+        <source>{action}: Audatia has no such move</source>
+        <translation>{action} : Audatia ne connaît pas ce coup</translation>
+    </message>
+    <message>
+        <source>{action}: a Trade lays {size} cards and you hold {held}</source>
+        <translation>{action} : un troc demande {size} cartes et vous en avez {held}</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is answered only by parrying it with the same blow as {blow}</source>
+        <translation>{action} : on ne répond à une contre-attaque qu&apos;en la parant avec le même coup que {blow}</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is parried only with the same blow, a {line}</source>
+        <translation>{action} : une contre-attaque ne se pare qu&apos;avec le même coup : {line}</translation>
+    </message>
+    <message>
+        <source>{action}: a roverso mezano is counterattacked with a mandritto mezano, and {card} is not one</source>
+        <translation>{action} : un roverso mezano se contre-attaque avec un mandritto mezano, et {card} n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust exchanges his Extensa guard {posta} only from a posta with the Exchange symbol</source>
+        <translation>{action} : un estoc n&apos;échange la garde Extensa {posta} de l&apos;adversaire que depuis une posta qui porte le symbole d&apos;Échange</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust is broken with a cut, not with {card}</source>
+        <translation>{action} : un estoc se rompt d&apos;un coup de taille, pas avec {card}</translation>
+    </message>
+    <message>
+        <source>{action}: after an Exchange only an Outside remedy may be played</source>
+        <translation>{action} : après un Échange, seul un remède Extérieur peut être joué</translation>
+    </message>
+    <message>
+        <source>{action}: finish the Trade first: lay one more card face down</source>
+        <translation>{action} : terminez d&apos;abord le troc : posez encore une carte face cachée</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and his thrust came from a posta without it</source>
+        <translation>{action} : depuis les poste, un estoc ne s&apos;échange que si les deux poste portent le symbole d&apos;Échange, et l&apos;estoc de l&apos;adversaire est parti d&apos;une posta qui ne le porte pas</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and your {posta} does not</source>
+        <translation>{action} : depuis les poste, un estoc ne s&apos;échange que si les deux poste portent le symbole d&apos;Échange, et {posta}, votre posta, ne le porte pas</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} is an Extensa guard: beat it aside with a strike that carries the Parry symbol, or exchange it with a thrust that carries the Exchange symbol</source>
+        <translation>{action} : {posta} de l&apos;adversaire est une garde Extensa : écartez-la avec un coup qui porte le symbole de Parade, ou échangez-la avec un estoc qui porte le symbole d&apos;Échange</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} may be attacked only with {lines}</source>
+        <translation>{action} : on ne peut attaquer {posta} de l&apos;adversaire qu&apos;avec {lines}</translation>
+    </message>
+    <message>
+        <source>{action}: in Sudden death no card is cycled</source>
+        <translation>{action} : en Mort subite, on ne cycle aucune carte</translation>
+    </message>
+    <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
         <translation>{action} : pas maintenant ; dans {phase}, vous pouvez {verbs}</translation>
     </message>
     <message>
+        <source>{action}: only Basic cards are set aside in Setup, and {card} is not one</source>
+        <translation>{action} : en Mise en place, on ne met de côté que des cartes de Base, et {card} n&apos;en est pas une</translation>
+    </message>
+    <message>
+        <source>{action}: only a mezano may be played now, and {card} is not one</source>
+        <translation>{action} : seul un mezano peut être joué maintenant, et {card} n&apos;en est pas un</translation>
+    </message>
+    <message>
+        <source>{action}: only a roverso mezano is counterattacked, and {mezano} is a {line}</source>
+        <translation>{action} : seul un roverso mezano se contre-attaque, et la ligne de {mezano} est {line}</translation>
+    </message>
+    <message>
+        <source>{action}: only a thrust is answered so, and {blow} is a cut</source>
+        <translation>{action} : seul un estoc reçoit cette réponse, et {blow} est un coup de taille</translation>
+    </message>
+    <message>
+        <source>{action}: only the fencer with most {virtue} may do this</source>
+        <translation>{action} : seul le tireur qui a le plus de {virtue} peut le faire</translation>
+    </message>
+    <message>
+        <source>{action}: only the sword-turn over the top may answer instead of a counter-remedy, and {card} is not one</source>
+        <translation>{action} : au lieu d&apos;un contre-remède, seul le tour d&apos;épée par-dessus peut répondre, et {card} n&apos;en est pas un</translation>
+    </message>
+    <message>
         <source>{action}: that card is not in your hand</source>
         <translation>{action} : cette carte n&apos;est pas dans votre main</translation>
+    </message>
+    <message>
+        <source>{action}: that is not one of your poste</source>
+        <translation>{action} : ce n&apos;est pas une de vos poste</translation>
+    </message>
+    <message>
+        <source>{action}: the Break leaves only the {open} open to a remedy</source>
+        <translation>{action} : après la Rupture, un remède se joue seulement {open}</translation>
+    </message>
+    <message>
+        <source>{action}: the Break rule is off in this duel</source>
+        <translation>{action} : la règle de Rupture est désactivée dans ce duel</translation>
+    </message>
+    <message>
+        <source>{action}: the Challenger must attack, and you may attack with {cards}</source>
+        <translation>{action} : le Challenger doit attaquer, et vous pouvez attaquer avec {cards}</translation>
+    </message>
+    <message>
+        <source>{action}: the Seven Swords of {posta} do not show the {line}</source>
+        <translation>{action} : les Sept Épées de {posta} ne montrent pas {line}</translation>
+    </message>
+    <message>
+        <source>{action}: the Side card turns to the inside or the outside</source>
+        <translation>{action} : la carte de Côté se tourne vers l&apos;intérieur ou vers l&apos;extérieur</translation>
+    </message>
+    <message>
+        <source>{action}: the Streto Side card allows remedies on the {open} only</source>
+        <translation>{action} : la carte de Côté du Streto admet les remèdes seulement {open}</translation>
+    </message>
+    <message>
+        <source>{action}: there is no Extensa guard to beat aside</source>
+        <translation>{action} : il n&apos;y a aucune garde Extensa à écarter</translation>
+    </message>
+    <message>
+        <source>{action}: there is no such Virtue</source>
+        <translation>{action} : cette Vertu n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>{action}: you already stand in {posta}</source>
+        <translation>{action} : vous êtes déjà en {posta}</translation>
+    </message>
+    <message>
+        <source>{action}: you hold no eligible attack to follow the Feint</source>
+        <translation>{action} : vous n&apos;avez aucune attaque permise pour suivre la Feinte</translation>
+    </message>
+    <message>
+        <source>{action}: your deck holds no card to replace one more ({laid} set aside, {deck} in the deck)</source>
+        <translation>{action} : votre pioche n&apos;a plus de carte pour en remplacer une de plus (mises de côté : {laid}, dans la pioche : {deck})</translation>
+    </message>
+    <message>
+        <source>{action}: your deck is empty, so no card can be drawn</source>
+        <translation>{action} : votre pioche est vide, aucune carte ne peut donc être piochée</translation>
+    </message>
+    <message>
+        <source>{action}: your sword is on the {side}, and a {line} is not played from there</source>
+        <translation>{action} : votre épée est {side}, et {line} ne se joue pas de là</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} has no Counterattack symbol</source>
+        <translation>{action} : {blow} n&apos;a pas le symbole de Contre-attaque</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} is counterattacked only with the same blow, a {line}</source>
+        <translation>{action} : {blow} ne se contre-attaque qu&apos;avec le même coup : {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} may be parried only with {lines}, not with a {line}</source>
+        <translation>{action} : {blow} ne se pare qu&apos;avec {lines}, pas avec {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not avoid a blow</source>
+        <translation>{action} : {card} ne sert pas à esquiver un coup</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not meet {remedy} at the same height on the {side}</source>
+        <translation>{action} : {card} et {remedy} ne sont pas à la même hauteur {side}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not work on the {side}</source>
+        <translation>{action} : {card} n&apos;agit pas {side}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Attack symbol</source>
+        <translation>{action} : {card} n&apos;a pas le symbole d&apos;Attaque</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Break symbol</source>
+        <translation>{action} : {card} n&apos;a pas le symbole de Rupture</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Counterattack symbol</source>
+        <translation>{action} : {card} n&apos;a pas le symbole de Contre-attaque</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Cycle symbol</source>
+        <translation>{action} : {card} n&apos;a pas le symbole de Cycle</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Parry symbol</source>
+        <translation>{action} : {card} n&apos;a pas le symbole de Parade</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Feint</source>
+        <translation>{action} : {card} n&apos;est pas une Feinte</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Streto remedy</source>
+        <translation>{action} : {card} n&apos;est pas un remède de Streto</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a counter-remedy</source>
+        <translation>{action} : {card} n&apos;est pas un contre-remède</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a skill</source>
+        <translation>{action} : {card} n&apos;est pas une compétence</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a strike</source>
+        <translation>{action} : {card} n&apos;est pas un coup</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a thrust with the Exchange symbol</source>
+        <translation>{action} : {card} n&apos;est pas un estoc portant le symbole d&apos;Échange</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not played Out of Measure</source>
+        <translation>{action} : {card} ne se joue pas Hors mesure</translation>
+    </message>
+    <message>
+        <source>{action}: {card} strikes at the same angle as {blow}, and no blow is parried at its own angle</source>
+        <translation>{action} : {card} frappe sous le même angle que {blow}, et aucun coup ne se pare sous son propre angle</translation>
+    </message>
+    <message>
+        <source>{action}: {remedy} must be answered with a counter-remedy</source>
+        <translation>{action} : il faut répondre à {remedy} par un contre-remède</translation>
+    </message>
+    <message>
+        <source>{action}: {virtue} is already taken</source>
+        <translation>{action} : {virtue} n&apos;est plus disponible</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} ou {second}</translation>
     </message>
 </context>
 <context>
@@ -2396,12 +2640,32 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>il faut d&apos;abord lancer un dé</translation>
     </message>
     <message>
+        <source>a die shows 1 to 6, not {die}</source>
+        <translation>un dé indique de 1 à 6, pas {die}</translation>
+    </message>
+    <message>
         <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
         <translation>un pion désordonné ne recule que sur une case D : une retraite ne répare jamais son désordre</translation>
     </message>
     <message>
+        <source>a flank attack from {card} strikes an enemy card diagonally beside the one opposite, not {enemy}</source>
+        <translation>une attaque de flanc de {card} frappe une carte ennemie en diagonale, à côté de celle d&apos;en face, pas {enemy}</translation>
+    </message>
+    <message>
         <source>a flank attack is made only when the card opposite has no pieces left</source>
         <translation>on n&apos;attaque de flanc que quand la carte d&apos;en face n&apos;a plus de pions</translation>
+    </message>
+    <message>
+        <source>a formation has no such place: its cards stand in columns 1 to 4, in the front line and the rear line</source>
+        <translation>cette place n&apos;existe pas dans une formation : ses cartes se tiennent dans les colonnes 1 à 4, en ligne de front et en ligne arrière</translation>
+    </message>
+    <message>
+        <source>a piece of the reserve moves up to an empty filled slot of {card}</source>
+        <translation>un pion de la réserve monte sur une case pleine vide de {card}</translation>
+    </message>
+    <message>
+        <source>a piece on a sword slot of {card} follows the beaten enemy</source>
+        <translation>un pion sur une case d&apos;épée de {card} suit l&apos;ennemi battu</translation>
     </message>
     <message>
         <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
@@ -2420,6 +2684,14 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>un ordre à {card} coûte {cost} ; il reste {left} points de commandement</translation>
     </message>
     <message>
+        <source>only a piece of the reserve behind {card} moves up</source>
+        <translation>seul un pion de la réserve derrière {card} monte</translation>
+    </message>
+    <message>
+        <source>only a piece whose rally die succeeded goes back</source>
+        <translation>seul un pion dont le dé de ralliement a réussi revient</translation>
+    </message>
+    <message>
         <source>takes a card</source>
         <translation>prend une carte</translation>
     </message>
@@ -2432,6 +2704,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>le dé de commandement est l&apos;un des dés gardés ({kept}), posé sur l&apos;une de vos cartes de front</translation>
     </message>
     <message>
+        <source>the enemy card opposite {card} has no pieces left to fight: a flank attack may strike a card diagonally beside it</source>
+        <translation>la carte ennemie en face de {card} n&apos;a plus de pions pour combattre : une attaque de flanc peut frapper une carte en diagonale à côté d&apos;elle</translation>
+    </message>
+    <message>
         <source>the enemy&apos;s {card}</source>
         <translation>{card} de l&apos;ennemi</translation>
     </message>
@@ -2440,8 +2716,20 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>{card} de l&apos;ennemi dans la colonne {column}</translation>
     </message>
     <message>
-        <source>the list is complete</source>
-        <translation>la liste est complète</translation>
+        <source>the hit falls on {card}: one of its pieces, or of its pursuers out, takes it</source>
+        <translation>le coup tombe sur {card} : l&apos;un de ses pions, ou de ses poursuivants partis, l&apos;encaisse</translation>
+    </message>
+    <message>
+        <source>the list is not legal yet: {problem}</source>
+        <translation>la liste n&apos;est pas encore valable : {problem}</translation>
+    </message>
+    <message>
+        <source>the pursuer lost is one of yours standing on {enemy}</source>
+        <translation>le poursuivant perdu est l&apos;un des vôtres qui se trouvent sur {enemy}</translation>
+    </message>
+    <message>
+        <source>the reserve behind {card} has no pieces left</source>
+        <translation>la réserve derrière {card} n&apos;a plus de pions</translation>
     </message>
     <message>
         <source>the {army} has only {copies} {card}</source>
@@ -2468,28 +2756,60 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>{card} ({points}) ne laisserait aucune liste valable dans {most} points avec {front} cartes de front et {rear_min} à {rear_max} cartes arrière</translation>
     </message>
     <message>
+        <source>{card} already stands in that place: one card to a place</source>
+        <translation>{card} occupe déjà cette place : une carte par place</translation>
+    </message>
+    <message>
         <source>{card} has had its two orders this turn</source>
         <translation>{card} a déjà eu ses deux ordres ce tour</translation>
+    </message>
+    <message>
+        <source>{card} has no empty filled slot for a rallied piece to go back to</source>
+        <translation>{card} n&apos;a pas de case pleine vide où un pion rallié puisse revenir</translation>
     </message>
     <message>
         <source>{card} has no men on it to fight (its pursuers fight with it)</source>
         <translation>{card} n&apos;a pas d&apos;hommes pour combattre (ses poursuivants combattent avec elle)</translation>
     </message>
     <message>
-        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
-        <translation>{card} n&apos;a aucun pion désordonné à rallier, ou aucune case pleine vide</translation>
+        <source>{card} has no piece out of order to rally</source>
+        <translation>{card} n&apos;a pas de pion désordonné à rallier</translation>
     </message>
     <message>
         <source>{card} has no pieces on sword slots to roll battle dice</source>
         <translation>{card} n&apos;a pas de pions sur des cases d&apos;épée pour lancer les dés de bataille</translation>
     </message>
     <message>
-        <source>{card} has no reserve with pieces behind it, or no room for them</source>
-        <translation>{card} n&apos;a pas de réserve avec des pions derrière elle, ou pas de place pour eux</translation>
+        <source>{card} has no reserve behind it</source>
+        <translation>il n&apos;y a pas de réserve derrière {card}</translation>
+    </message>
+    <message>
+        <source>{card} has no room for another piece: a card holds no more pieces than it has filled slots, each on an empty filled slot</source>
+        <translation>{card} n&apos;a pas de place pour un autre pion : une carte ne porte pas plus de pions qu&apos;elle n&apos;a de cases pleines, chacun sur une case pleine vide</translation>
+    </message>
+    <message>
+        <source>{card} is a front line card: it is laid in the front line</source>
+        <translation>{card} est une carte de ligne de front : elle se pose en ligne de front</translation>
+    </message>
+    <message>
+        <source>{card} is a rear line card: it is laid in the rear line, behind a front card</source>
+        <translation>{card} est une carte de ligne arrière : elle se pose en ligne arrière, derrière une carte de front</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
         <translation>{card} n&apos;est pas une carte de {army}</translation>
+    </message>
+    <message>
+        <source>{card} is not among the cards of your list still to deploy</source>
+        <translation>{card} ne fait pas partie des cartes de votre liste encore à déployer</translation>
+    </message>
+    <message>
+        <source>{card} stands in the rear line: choose one of your front cards</source>
+        <translation>{card} se tient en ligne arrière : choisissez l&apos;une de vos cartes de front</translation>
+    </message>
+    <message>
+        <source>{enemy} has no pieces left to fight</source>
+        <translation>{enemy} n&apos;a plus de pions pour combattre</translation>
     </message>
 </context>
 <context>
@@ -3862,10 +4182,6 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
 <context>
     <name>EnGardeState</name>
     <message>
-        <source>H (hold) is only for the last chance once the deck is out</source>
-        <translation>H (attendre) ne sert qu&apos;à la dernière chance, une fois la pioche épuisée</translation>
-    </message>
-    <message>
         <source>a parry needs as many cards as the attack ({count})</source>
         <translation>une parade demande autant de cartes que l&apos;attaque ({count})</translation>
     </message>
@@ -3902,12 +4218,20 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>la pioche est épuisée, les figurines ne bougent plus ; attaquez à la distance {gap} ou attendez</translation>
     </message>
     <message>
+        <source>the deck is out, figures no longer move; you must parry the attack of {cards}</source>
+        <translation>la pioche est épuisée, les figurines ne bougent plus ; vous devez parer l&apos;attaque de {cards}</translation>
+    </message>
+    <message>
         <source>the figure may not leave the piste</source>
         <translation>la figurine ne peut pas quitter la piste</translation>
     </message>
     <message>
         <source>the figure may not reach or pass the other fencer (distance {gap})</source>
         <translation>la figurine ne peut ni atteindre ni dépasser l&apos;autre tireur (distance {gap})</translation>
+    </message>
+    <message>
+        <source>the last chance to attack or hold comes only once the deck is out</source>
+        <translation>la dernière chance d&apos;attaquer ou d&apos;attendre ne vient qu&apos;une fois la pioche épuisée</translation>
     </message>
     <message>
         <source>the match is over</source>
@@ -3928,10 +4252,6 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>you must parry the attack of {cards} or retreat first</source>
         <translation>vous devez d&apos;abord parer l&apos;attaque de {cards} ou rompre</translation>
-    </message>
-    <message>
-        <source>{action} is not legal now</source>
-        <translation>{action} n&apos;est pas permis maintenant</translation>
     </message>
     <message>
         <source>{action}: {why}</source>
@@ -5300,6 +5620,10 @@ sans carte</translation>
         <translation>Fin du tour : défausser et piocher, ou non</translation>
     </message>
     <message>
+        <source>Infighting answers only at short or lunge distance, and you are at {distance}</source>
+        <translation>le Combat rapproché ne répond qu&apos;à courte distance ou à distance de fente, et vous êtes à {distance}</translation>
+    </message>
+    <message>
         <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
         <translation>seuls Combat rapproché, Parade-riposte ou une défense sans carte répondent au Combat rapproché</translation>
     </message>
@@ -5332,6 +5656,30 @@ sans carte</translation>
         <translation>Votre tour : deux actions</translation>
     </message>
     <message>
+        <source>a Ceding Parry answers only a Glide Attack or a Flanconade</source>
+        <translation>une Parade cédante ne répond qu&apos;à un Coulé ou à une Flanconade</translation>
+    </message>
+    <message>
+        <source>a Counter-Time answers only a counterattack (a light-blue card)</source>
+        <translation>un Contre-temps ne répond qu&apos;à une contre-attaque (une carte bleu clair)</translation>
+    </message>
+    <message>
+        <source>a Disengage answers only an attack that seeks your blade (Beat Thrust, Glide Attack, Flanconade) or an attacker in Engagement</source>
+        <translation>un Dégagement ne répond qu&apos;à une attaque qui cherche votre lame (Battement, Coulé, Flanconade) ou à un attaquant en Engagement</translation>
+    </message>
+    <message>
+        <source>a Feint follows your first attack, once the other fencer answered it with a card</source>
+        <translation>une Feinte suit votre première attaque, une fois que l&apos;autre escrimeur y a répondu par une carte</translation>
+    </message>
+    <message>
+        <source>a Feint in Time answers only a Counter-Time</source>
+        <translation>une Feinte en temps ne répond qu&apos;à un Contre-temps</translation>
+    </message>
+    <message>
+        <source>a Renewed Attack follows your own first attack, once a defence stopped it</source>
+        <translation>une Reprise d&apos;attaque suit votre propre première attaque, une fois qu&apos;une défense l&apos;a arrêtée</translation>
+    </message>
+    <message>
         <source>a Stop Hit needs your weapon in Line</source>
         <translation>un Coup d&apos;arrêt exige votre arme en Ligne</translation>
     </message>
@@ -5342,6 +5690,14 @@ sans carte</translation>
     <message>
         <source>a dark-blue card is answered only by a light-blue card</source>
         <translation>seule une carte bleu clair répond à une carte bleu foncé</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only an attack</source>
+        <translation>une défense sans carte ne répond qu&apos;à une attaque</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only the first attack of a phrase</source>
+        <translation>une défense sans carte ne répond qu&apos;à la première attaque d&apos;une phrase</translation>
     </message>
     <message>
         <source>a light-blue card is answered only by a dark-blue card</source>
@@ -5356,8 +5712,24 @@ sans carte</translation>
         <translation>une phrase s&apos;ouvre par une carte rouge</translation>
     </message>
     <message>
+        <source>a renewed attack cannot be defended by distance</source>
+        <translation>une reprise d&apos;attaque ne se défend pas par la distance</translation>
+    </message>
+    <message>
+        <source>a riposte cannot be defended by distance</source>
+        <translation>une riposte ne se défend pas par la distance</translation>
+    </message>
+    <message>
+        <source>a stall takes both actions of a turn, and you have used one</source>
+        <translation>temporiser prend les deux actions d&apos;un tour, et vous en avez déjà utilisé une</translation>
+    </message>
+    <message>
         <source>advance</source>
         <translation>marcher</translation>
+    </message>
+    <message>
+        <source>after a Flèche the attacker makes no other fencing action</source>
+        <translation>après une Flèche, l&apos;attaquant ne fait aucune autre action d&apos;escrime</translation>
     </message>
     <message>
         <source>an attack faster than {limit} cannot be defended by distance</source>
@@ -5388,12 +5760,12 @@ sans carte</translation>
         <translation>feinter</translation>
     </message>
     <message>
-        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
-        <translation>dans l&apos;initiation une phrase ne s&apos;ouvre qu&apos;à distance de fente, et vous êtes à {distance}</translation>
+        <source>in the tutorial a defence by distance gives up a card of your choice: name it</source>
+        <translation>dans l&apos;initiation une défense par la distance cède une carte de votre choix : nommez-la</translation>
     </message>
     <message>
-        <source>it costs more stamina than your {sp} SP</source>
-        <translation>elle coûte plus d&apos;endurance que vos {sp} PE</translation>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>dans l&apos;initiation une phrase ne s&apos;ouvre qu&apos;à distance de fente, et vous êtes à {distance}</translation>
     </message>
     <message>
         <source>it costs {cost} SP and you have {sp}</source>
@@ -5416,20 +5788,20 @@ sans carte</translation>
         <translation>mulligan</translation>
     </message>
     <message>
-        <source>no parry without cards now</source>
-        <translation>pas de parade sans carte maintenant</translation>
-    </message>
-    <message>
         <source>not now; in {phase} you may {kinds}</source>
         <translation>pas maintenant ; dans « {phase} » vous pouvez : {kinds}</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>rien</translation>
+        <source>once Priority is given, no fencer may stall</source>
+        <translation>une fois la Priorité attribuée, aucun escrimeur ne peut temporiser</translation>
     </message>
     <message>
         <source>only a Joker answers a Joker</source>
         <translation>seul un Joker répond à un Joker</translation>
+    </message>
+    <message>
+        <source>only in the tutorial does a defence by distance give up a card of your choice</source>
+        <translation>ce n&apos;est que dans l&apos;initiation qu&apos;une défense par la distance cède une carte de votre choix</translation>
     </message>
     <message>
         <source>out of distance</source>
@@ -5480,8 +5852,20 @@ sans carte</translation>
         <translation>la règle du Coup droit : gardez un Coup droit, et le jaune ne part que pour un plus rapide</translation>
     </message>
     <message>
+        <source>the Timer deck is empty</source>
+        <translation>le chrono n&apos;a plus de cartes</translation>
+    </message>
+    <message>
         <source>the bout is over</source>
         <translation>l&apos;assaut est terminé</translation>
+    </message>
+    <message>
+        <source>the other fencer stands on the square ahead</source>
+        <translation>l&apos;autre escrimeur est sur la case devant vous</translation>
+    </message>
+    <message>
+        <source>the tutorial has no parry without cards</source>
+        <translation>l&apos;initiation n&apos;a pas de parade sans carte</translation>
     </message>
     <message>
         <source>the weapon position changes once a turn</source>
@@ -5494,6 +5878,10 @@ sans carte</translation>
     <message>
         <source>weapon</source>
         <translation>changer de position</translation>
+    </message>
+    <message>
+        <source>you have already defended without cards in this phrase</source>
+        <translation>vous avez déjà utilisé une défense sans carte dans cette phrase</translation>
     </message>
     <message>
         <source>you have made your two fencing actions in this phrase</source>
@@ -5516,12 +5904,24 @@ sans carte</translation>
         <translation>vous avez temporisé au dernier tour, et ne pouvez pas temporiser deux fois de suite</translation>
     </message>
     <message>
-        <source>{action}: {why}</source>
-        <translation>{action} : {why}</translation>
+        <source>your weapon is already in {position}</source>
+        <translation>votre arme est déjà en {position}</translation>
     </message>
     <message>
         <source>{card} cannot answer {other} here</source>
         <translation>{card} ne peut pas répondre ici à {other}</translation>
+    </message>
+    <message>
+        <source>{card} is not a Feint</source>
+        <translation>{card} n&apos;est pas une Feinte</translation>
+    </message>
+    <message>
+        <source>{card} is not a Renewed Attack</source>
+        <translation>{card} n&apos;est pas une Reprise d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>{card} is not an Angulations card: only those are laid with another card</source>
+        <translation>{card} n&apos;est pas une carte Angulations : seules celles-ci se posent avec une autre carte</translation>
     </message>
     <message>
         <source>{card} needs your weapon in Engagement</source>
@@ -5530,6 +5930,10 @@ sans carte</translation>
     <message>
         <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
         <translation>les assauts en mode {mode} se tirent en {a} ou {b} touches, pas en {target}</translation>
+    </message>
+    <message>
+        <source>{other} adds speed only to an attack or a counterattack, not to {card}</source>
+        <translation>{other} n&apos;ajoute de la vitesse qu&apos;à une attaque ou à une contre-attaque, pas à {card}</translation>
     </message>
 </context>
 <context>

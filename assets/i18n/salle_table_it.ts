@@ -843,8 +843,20 @@
         <translation>fintare</translation>
     </message>
     <message>
+        <source>inside</source>
+        <translation>all&apos;interno</translation>
+    </message>
+    <message>
         <source>lays a card face down to trade</source>
         <translation>posa una carta coperta per un baratto</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>a sinistra</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>al centro</translation>
     </message>
     <message>
         <source>no answer</source>
@@ -857,6 +869,10 @@
     <message>
         <source>nothing</source>
         <translation>niente</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>all&apos;esterno</translation>
     </message>
     <message>
         <source>parry</source>
@@ -881,6 +897,10 @@
     <message>
         <source>reply</source>
         <translation>contrastare</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>a destra</translation>
     </message>
     <message>
         <source>salute</source>
@@ -919,12 +939,236 @@
         <translation>aspettare</translation>
     </message>
     <message>
+        <source>{action}: Audatia has no such move</source>
+        <translation>{action}: in Audatia questa mossa non esiste</translation>
+    </message>
+    <message>
+        <source>{action}: a Trade lays {size} cards and you hold {held}</source>
+        <translation>{action}: un baratto richiede {size} carte e ne hai {held}</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is answered only by parrying it with the same blow as {blow}</source>
+        <translation>{action}: a un contrattacco si risponde solo parandolo con lo stesso colpo di {blow}</translation>
+    </message>
+    <message>
+        <source>{action}: a counterattack is parried only with the same blow, a {line}</source>
+        <translation>{action}: un contrattacco si para solo con lo stesso colpo: {line}</translation>
+    </message>
+    <message>
+        <source>{action}: a roverso mezano is counterattacked with a mandritto mezano, and {card} is not one</source>
+        <translation>{action}: a un roverso mezano si contrattacca con un mandritto mezano, e {card} non lo è</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust exchanges his Extensa guard {posta} only from a posta with the Exchange symbol</source>
+        <translation>{action}: una punta scambia la guardia Extensa {posta} dell&apos;avversario solo da una posta con il simbolo dello Scambio</translation>
+    </message>
+    <message>
+        <source>{action}: a thrust is broken with a cut, not with {card}</source>
+        <translation>{action}: una punta si rompe con un taglio, non con {card}</translation>
+    </message>
+    <message>
+        <source>{action}: after an Exchange only an Outside remedy may be played</source>
+        <translation>{action}: dopo uno Scambio si può giocare solo un rimedio Esterno</translation>
+    </message>
+    <message>
+        <source>{action}: finish the Trade first: lay one more card face down</source>
+        <translation>{action}: prima completa il baratto: posa un&apos;altra carta coperta</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and his thrust came from a posta without it</source>
+        <translation>{action}: dalle poste una punta si scambia solo se entrambe le poste portano il simbolo dello Scambio, e la punta dell&apos;avversario è partita da una posta che non lo porta</translation>
+    </message>
+    <message>
+        <source>{action}: from the poste a thrust is exchanged only when both poste carry the Exchange symbol, and your {posta} does not</source>
+        <translation>{action}: dalle poste una punta si scambia solo se entrambe le poste portano il simbolo dello Scambio, e {posta}, la tua posta, non lo porta</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} is an Extensa guard: beat it aside with a strike that carries the Parry symbol, or exchange it with a thrust that carries the Exchange symbol</source>
+        <translation>{action}: {posta} dell&apos;avversario è una guardia Extensa: scostala con un colpo che porti il simbolo di Parata, o scambiala con una punta che porti il simbolo dello Scambio</translation>
+    </message>
+    <message>
+        <source>{action}: his {posta} may be attacked only with {lines}</source>
+        <translation>{action}: {posta} dell&apos;avversario si può attaccare solo con {lines}</translation>
+    </message>
+    <message>
+        <source>{action}: in Sudden death no card is cycled</source>
+        <translation>{action}: nella Morte improvvisa non si cicla nessuna carta</translation>
+    </message>
+    <message>
         <source>{action}: not now; in {phase} you may {verbs}</source>
         <translation>{action}: non ora; in {phase} puoi {verbs}</translation>
     </message>
     <message>
+        <source>{action}: only Basic cards are set aside in Setup, and {card} is not one</source>
+        <translation>{action}: nella Preparazione si mettono da parte solo carte Base, e {card} non lo è</translation>
+    </message>
+    <message>
+        <source>{action}: only a mezano may be played now, and {card} is not one</source>
+        <translation>{action}: ora si può giocare solo un mezano, e {card} non lo è</translation>
+    </message>
+    <message>
+        <source>{action}: only a roverso mezano is counterattacked, and {mezano} is a {line}</source>
+        <translation>{action}: si contrattacca solo un roverso mezano, e la linea di {mezano} è {line}</translation>
+    </message>
+    <message>
+        <source>{action}: only a thrust is answered so, and {blow} is a cut</source>
+        <translation>{action}: così si risponde solo a una punta, e {blow} è un taglio</translation>
+    </message>
+    <message>
+        <source>{action}: only the fencer with most {virtue} may do this</source>
+        <translation>{action}: può farlo solo lo schermidore con più {virtue}</translation>
+    </message>
+    <message>
+        <source>{action}: only the sword-turn over the top may answer instead of a counter-remedy, and {card} is not one</source>
+        <translation>{action}: al posto di un contrario può rispondere solo il giro di spada di sopra, e {card} non lo è</translation>
+    </message>
+    <message>
         <source>{action}: that card is not in your hand</source>
         <translation>{action}: quella carta non è nella tua mano</translation>
+    </message>
+    <message>
+        <source>{action}: that is not one of your poste</source>
+        <translation>{action}: non è una delle tue poste</translation>
+    </message>
+    <message>
+        <source>{action}: the Break leaves only the {open} open to a remedy</source>
+        <translation>{action}: dopo la Rottura un rimedio si gioca solo {open}</translation>
+    </message>
+    <message>
+        <source>{action}: the Break rule is off in this duel</source>
+        <translation>{action}: la regola della Rottura è disattivata in questo duello</translation>
+    </message>
+    <message>
+        <source>{action}: the Challenger must attack, and you may attack with {cards}</source>
+        <translation>{action}: lo Sfidante deve attaccare, e puoi attaccare con {cards}</translation>
+    </message>
+    <message>
+        <source>{action}: the Seven Swords of {posta} do not show the {line}</source>
+        <translation>{action}: le Sette Spade di {posta} non mostrano {line}</translation>
+    </message>
+    <message>
+        <source>{action}: the Side card turns to the inside or the outside</source>
+        <translation>{action}: la carta del Lato si gira all&apos;interno o all&apos;esterno</translation>
+    </message>
+    <message>
+        <source>{action}: the Streto Side card allows remedies on the {open} only</source>
+        <translation>{action}: la carta del Lato dello Streto ammette rimedi solo {open}</translation>
+    </message>
+    <message>
+        <source>{action}: there is no Extensa guard to beat aside</source>
+        <translation>{action}: non c&apos;è nessuna guardia Extensa da scostare</translation>
+    </message>
+    <message>
+        <source>{action}: there is no such Virtue</source>
+        <translation>{action}: questa Virtù non esiste</translation>
+    </message>
+    <message>
+        <source>{action}: you already stand in {posta}</source>
+        <translation>{action}: sei già in {posta}</translation>
+    </message>
+    <message>
+        <source>{action}: you hold no eligible attack to follow the Feint</source>
+        <translation>{action}: non hai nessun attacco ammesso per seguire la Finta</translation>
+    </message>
+    <message>
+        <source>{action}: your deck holds no card to replace one more ({laid} set aside, {deck} in the deck)</source>
+        <translation>{action}: il tuo mazzo non ha carte per sostituirne un&apos;altra (messe da parte: {laid}, nel mazzo: {deck})</translation>
+    </message>
+    <message>
+        <source>{action}: your deck is empty, so no card can be drawn</source>
+        <translation>{action}: il tuo mazzo è vuoto, quindi non si può pescare nessuna carta</translation>
+    </message>
+    <message>
+        <source>{action}: your sword is on the {side}, and a {line} is not played from there</source>
+        <translation>{action}: la tua spada è {side}, e da lì non si gioca {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} has no Counterattack symbol</source>
+        <translation>{action}: {blow} non ha il simbolo di Contrattacco</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} is counterattacked only with the same blow, a {line}</source>
+        <translation>{action}: {blow} si contrattacca solo con lo stesso colpo: {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {blow} may be parried only with {lines}, not with a {line}</source>
+        <translation>{action}: {blow} si può parare solo con {lines}, non con {line}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not avoid a blow</source>
+        <translation>{action}: {card} non serve a schivare un colpo</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not meet {remedy} at the same height on the {side}</source>
+        <translation>{action}: {card} non è alla stessa altezza di {remedy} {side}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} does not work on the {side}</source>
+        <translation>{action}: {card} non agisce {side}</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Attack symbol</source>
+        <translation>{action}: {card} non ha il simbolo di Attacco</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Break symbol</source>
+        <translation>{action}: {card} non ha il simbolo di Rottura</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Counterattack symbol</source>
+        <translation>{action}: {card} non ha il simbolo di Contrattacco</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Cycle symbol</source>
+        <translation>{action}: {card} non ha il simbolo di Ciclo</translation>
+    </message>
+    <message>
+        <source>{action}: {card} has no Parry symbol</source>
+        <translation>{action}: {card} non ha il simbolo di Parata</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Feint</source>
+        <translation>{action}: {card} non è una Finta</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a Streto remedy</source>
+        <translation>{action}: {card} non è un rimedio di Streto</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a counter-remedy</source>
+        <translation>{action}: {card} non è un contrario</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a skill</source>
+        <translation>{action}: {card} non è un&apos;abilità</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a strike</source>
+        <translation>{action}: {card} non è un colpo</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not a thrust with the Exchange symbol</source>
+        <translation>{action}: {card} non è una punta con il simbolo dello Scambio</translation>
+    </message>
+    <message>
+        <source>{action}: {card} is not played Out of Measure</source>
+        <translation>{action}: {card} non si gioca Fuori misura</translation>
+    </message>
+    <message>
+        <source>{action}: {card} strikes at the same angle as {blow}, and no blow is parried at its own angle</source>
+        <translation>{action}: {card} colpisce con lo stesso angolo di {blow}, e nessun colpo si para con il proprio angolo</translation>
+    </message>
+    <message>
+        <source>{action}: {remedy} must be answered with a counter-remedy</source>
+        <translation>{action}: a {remedy} si deve rispondere con un contrario</translation>
+    </message>
+    <message>
+        <source>{action}: {virtue} is already taken</source>
+        <translation>{action}: {virtue} non è più disponibile</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} o {second}</translation>
     </message>
 </context>
 <context>
@@ -2396,12 +2640,32 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>prima bisogna tirare un dado</translation>
     </message>
     <message>
+        <source>a die shows 1 to 6, not {die}</source>
+        <translation>un dado mostra da 1 a 6, non {die}</translation>
+    </message>
+    <message>
         <source>a disordered piece falls back only onto a D slot: a retreat never mends its disorder</source>
         <translation>un pezzo in disordine ripiega solo su una casella D: un ripiegamento non ripara mai il suo disordine</translation>
     </message>
     <message>
+        <source>a flank attack from {card} strikes an enemy card diagonally beside the one opposite, not {enemy}</source>
+        <translation>un attacco sul fianco di {card} colpisce una carta nemica in diagonale, accanto a quella di fronte, non {enemy}</translation>
+    </message>
+    <message>
         <source>a flank attack is made only when the card opposite has no pieces left</source>
         <translation>si attacca sul fianco solo quando alla carta di fronte non restano pezzi</translation>
+    </message>
+    <message>
+        <source>a formation has no such place: its cards stand in columns 1 to 4, in the front line and the rear line</source>
+        <translation>uno schieramento non ha questo posto: le sue carte stanno nelle colonne da 1 a 4, in prima linea e in retrovia</translation>
+    </message>
+    <message>
+        <source>a piece of the reserve moves up to an empty filled slot of {card}</source>
+        <translation>un pezzo della riserva avanza su una casella piena vuota di {card}</translation>
+    </message>
+    <message>
+        <source>a piece on a sword slot of {card} follows the beaten enemy</source>
+        <translation>un pezzo su una casella di spada di {card} segue il nemico battuto</translation>
     </message>
     <message>
         <source>a piece retreats straight back, to an empty open slot behind it on its card or the rear card</source>
@@ -2420,6 +2684,14 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>un ordine a {card} costa {cost}; restano {left} punti di comando</translation>
     </message>
     <message>
+        <source>only a piece of the reserve behind {card} moves up</source>
+        <translation>avanza solo un pezzo della riserva dietro {card}</translation>
+    </message>
+    <message>
+        <source>only a piece whose rally die succeeded goes back</source>
+        <translation>torna solo un pezzo il cui dado di raduno è riuscito</translation>
+    </message>
+    <message>
         <source>takes a card</source>
         <translation>prende una carta</translation>
     </message>
@@ -2432,6 +2704,10 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>il dado di comando è uno dei dadi tenuti ({kept}), posato su una delle tue carte di prima linea</translation>
     </message>
     <message>
+        <source>the enemy card opposite {card} has no pieces left to fight: a flank attack may strike a card diagonally beside it</source>
+        <translation>alla carta nemica di fronte a {card} non restano pezzi per combattere: un attacco sul fianco può colpire una carta in diagonale accanto a quella</translation>
+    </message>
+    <message>
         <source>the enemy&apos;s {card}</source>
         <translation>{card} del nemico</translation>
     </message>
@@ -2440,8 +2716,20 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>{card} del nemico nella colonna {column}</translation>
     </message>
     <message>
-        <source>the list is complete</source>
-        <translation>la lista è completa</translation>
+        <source>the hit falls on {card}: one of its pieces, or of its pursuers out, takes it</source>
+        <translation>il colpo cade su {card}: lo subisce uno dei suoi pezzi, o dei suoi inseguitori partiti</translation>
+    </message>
+    <message>
+        <source>the list is not legal yet: {problem}</source>
+        <translation>la lista non è ancora valida: {problem}</translation>
+    </message>
+    <message>
+        <source>the pursuer lost is one of yours standing on {enemy}</source>
+        <translation>l&apos;inseguitore perso è uno dei tuoi che stanno su {enemy}</translation>
+    </message>
+    <message>
+        <source>the reserve behind {card} has no pieces left</source>
+        <translation>alla riserva dietro {card} non restano pezzi</translation>
     </message>
     <message>
         <source>the {army} has only {copies} {card}</source>
@@ -2468,28 +2756,60 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>{card} ({points}) non lascerebbe alcuna lista valida entro {most} punti e {front} carte di prima linea e {rear_min}-{rear_max} di retrovia</translation>
     </message>
     <message>
+        <source>{card} already stands in that place: one card to a place</source>
+        <translation>{card} sta già in quel posto: una carta per posto</translation>
+    </message>
+    <message>
         <source>{card} has had its two orders this turn</source>
         <translation>{card} ha già avuto i suoi due ordini in questo turno</translation>
+    </message>
+    <message>
+        <source>{card} has no empty filled slot for a rallied piece to go back to</source>
+        <translation>{card} non ha una casella piena vuota su cui possa tornare un pezzo radunato</translation>
     </message>
     <message>
         <source>{card} has no men on it to fight (its pursuers fight with it)</source>
         <translation>{card} non ha uomini per combattere (i suoi inseguitori combattono con lei)</translation>
     </message>
     <message>
-        <source>{card} has no piece out of order to rally, or no empty filled slot</source>
-        <translation>{card} non ha pezzi in disordine da radunare, o nessuna casella piena vuota</translation>
+        <source>{card} has no piece out of order to rally</source>
+        <translation>{card} non ha pezzi in disordine da radunare</translation>
     </message>
     <message>
         <source>{card} has no pieces on sword slots to roll battle dice</source>
         <translation>{card} non ha pezzi su caselle di spada per tirare i dadi di battaglia</translation>
     </message>
     <message>
-        <source>{card} has no reserve with pieces behind it, or no room for them</source>
-        <translation>{card} non ha dietro di sé una riserva con pezzi, o non c&apos;è posto per loro</translation>
+        <source>{card} has no reserve behind it</source>
+        <translation>{card} non ha una riserva alle spalle</translation>
+    </message>
+    <message>
+        <source>{card} has no room for another piece: a card holds no more pieces than it has filled slots, each on an empty filled slot</source>
+        <translation>{card} non ha posto per un altro pezzo: una carta non tiene più pezzi delle sue caselle piene, ciascuno su una casella piena vuota</translation>
+    </message>
+    <message>
+        <source>{card} is a front line card: it is laid in the front line</source>
+        <translation>{card} è una carta di prima linea: si schiera in prima linea</translation>
+    </message>
+    <message>
+        <source>{card} is a rear line card: it is laid in the rear line, behind a front card</source>
+        <translation>{card} è una carta di retrovia: si schiera in retrovia, dietro una carta di prima linea</translation>
     </message>
     <message>
         <source>{card} is not a card of the {army}</source>
         <translation>{card} non è una carta di {army}</translation>
+    </message>
+    <message>
+        <source>{card} is not among the cards of your list still to deploy</source>
+        <translation>{card} non è tra le carte della tua lista ancora da schierare</translation>
+    </message>
+    <message>
+        <source>{card} stands in the rear line: choose one of your front cards</source>
+        <translation>{card} sta in retrovia: scegli una delle tue carte di prima linea</translation>
+    </message>
+    <message>
+        <source>{enemy} has no pieces left to fight</source>
+        <translation>{enemy} non ha più pezzi per combattere</translation>
     </message>
 </context>
 <context>
@@ -3862,10 +4182,6 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
 <context>
     <name>EnGardeState</name>
     <message>
-        <source>H (hold) is only for the last chance once the deck is out</source>
-        <translation>H (attendere) vale solo per l&apos;ultima occasione, a mazzo finito</translation>
-    </message>
-    <message>
         <source>a parry needs as many cards as the attack ({count})</source>
         <translation>una parata richiede tante carte quante l&apos;attacco ({count})</translation>
     </message>
@@ -3902,12 +4218,20 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>il mazzo è finito, le figure non si muovono più; attacca a distanza {gap} o attendi</translation>
     </message>
     <message>
+        <source>the deck is out, figures no longer move; you must parry the attack of {cards}</source>
+        <translation>il mazzo è finito, le figure non si muovono più; devi parare l&apos;attacco di {cards}</translation>
+    </message>
+    <message>
         <source>the figure may not leave the piste</source>
         <translation>la figura non può uscire dalla pedana</translation>
     </message>
     <message>
         <source>the figure may not reach or pass the other fencer (distance {gap})</source>
         <translation>la figura non può raggiungere né superare l&apos;altro schermidore (distanza {gap})</translation>
+    </message>
+    <message>
+        <source>the last chance to attack or hold comes only once the deck is out</source>
+        <translation>l&apos;ultima occasione di attaccare o attendere arriva solo quando il mazzo è finito</translation>
     </message>
     <message>
         <source>the match is over</source>
@@ -3928,10 +4252,6 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>you must parry the attack of {cards} or retreat first</source>
         <translation>prima devi parare l&apos;attacco di {cards} o arretrare</translation>
-    </message>
-    <message>
-        <source>{action} is not legal now</source>
-        <translation>{action} non è consentito ora</translation>
     </message>
     <message>
         <source>{action}: {why}</source>
@@ -5300,6 +5620,10 @@ senza carta</translation>
         <translation>Fine del turno: scartare e pescare, o no</translation>
     </message>
     <message>
+        <source>Infighting answers only at short or lunge distance, and you are at {distance}</source>
+        <translation>il Corpo a corpo risponde solo a distanza corta o d&apos;affondo, e tu sei a {distance}</translation>
+    </message>
+    <message>
         <source>Infighting is answered only by Infighting, Parry and Riposte or a cardless defence</source>
         <translation>al Corpo a corpo rispondono solo Corpo a corpo, Parata e risposta o una difesa senza carta</translation>
     </message>
@@ -5332,6 +5656,30 @@ senza carta</translation>
         <translation>Il tuo turno: due azioni</translation>
     </message>
     <message>
+        <source>a Ceding Parry answers only a Glide Attack or a Flanconade</source>
+        <translation>una Parata di ceduta risponde solo a un Attacco di filo o a una Flanconata</translation>
+    </message>
+    <message>
+        <source>a Counter-Time answers only a counterattack (a light-blue card)</source>
+        <translation>un Controtempo risponde solo a un contrattacco (una carta azzurra)</translation>
+    </message>
+    <message>
+        <source>a Disengage answers only an attack that seeks your blade (Beat Thrust, Glide Attack, Flanconade) or an attacker in Engagement</source>
+        <translation>una Cavazione risponde solo a un attacco che cerca la tua lama (Battuta e stoccata, Attacco di filo, Flanconata) o a un attaccante in Legamento</translation>
+    </message>
+    <message>
+        <source>a Feint follows your first attack, once the other fencer answered it with a card</source>
+        <translation>una Finta segue il tuo primo attacco, dopo che l&apos;altro schermidore gli ha risposto con una carta</translation>
+    </message>
+    <message>
+        <source>a Feint in Time answers only a Counter-Time</source>
+        <translation>una Finta in tempo risponde solo a un Controtempo</translation>
+    </message>
+    <message>
+        <source>a Renewed Attack follows your own first attack, once a defence stopped it</source>
+        <translation>una Ripresa d&apos;attacco segue il tuo stesso primo attacco, dopo che una difesa l&apos;ha fermato</translation>
+    </message>
+    <message>
         <source>a Stop Hit needs your weapon in Line</source>
         <translation>un Colpo d&apos;arresto richiede la tua arma in Linea</translation>
     </message>
@@ -5342,6 +5690,14 @@ senza carta</translation>
     <message>
         <source>a dark-blue card is answered only by a light-blue card</source>
         <translation>a una carta blu scuro risponde solo una azzurra</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only an attack</source>
+        <translation>una difesa senza carta risponde solo a un attacco</translation>
+    </message>
+    <message>
+        <source>a defence without cards answers only the first attack of a phrase</source>
+        <translation>una difesa senza carta risponde solo al primo attacco di una frase</translation>
     </message>
     <message>
         <source>a light-blue card is answered only by a dark-blue card</source>
@@ -5356,8 +5712,24 @@ senza carta</translation>
         <translation>una frase si apre con una carta rossa</translation>
     </message>
     <message>
+        <source>a renewed attack cannot be defended by distance</source>
+        <translation>una ripresa d&apos;attacco non si può parare con la misura</translation>
+    </message>
+    <message>
+        <source>a riposte cannot be defended by distance</source>
+        <translation>una risposta non si può parare con la misura</translation>
+    </message>
+    <message>
+        <source>a stall takes both actions of a turn, and you have used one</source>
+        <translation>temporeggiare occupa entrambe le azioni di un turno, e ne hai già usata una</translation>
+    </message>
+    <message>
         <source>advance</source>
         <translation>avanzare</translation>
+    </message>
+    <message>
+        <source>after a Flèche the attacker makes no other fencing action</source>
+        <translation>dopo una Frecciata l&apos;attaccante non fa altre azioni schermistiche</translation>
     </message>
     <message>
         <source>an attack faster than {limit} cannot be defended by distance</source>
@@ -5388,12 +5760,12 @@ senza carta</translation>
         <translation>fintare</translation>
     </message>
     <message>
-        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
-        <translation>nel tutorial una frase si apre solo a distanza d&apos;affondo, e tu sei a {distance}</translation>
+        <source>in the tutorial a defence by distance gives up a card of your choice: name it</source>
+        <translation>nel tutorial una difesa di misura cede una carta a tua scelta: indicala</translation>
     </message>
     <message>
-        <source>it costs more stamina than your {sp} SP</source>
-        <translation>costa più resistenza dei tuoi {sp} PR</translation>
+        <source>in the tutorial a phrase opens only at lunge distance, and you are at {distance}</source>
+        <translation>nel tutorial una frase si apre solo a distanza d&apos;affondo, e tu sei a {distance}</translation>
     </message>
     <message>
         <source>it costs {cost} SP and you have {sp}</source>
@@ -5416,20 +5788,20 @@ senza carta</translation>
         <translation>mulligan</translation>
     </message>
     <message>
-        <source>no parry without cards now</source>
-        <translation>ora niente parata senza carta</translation>
-    </message>
-    <message>
         <source>not now; in {phase} you may {kinds}</source>
         <translation>non ora; in «{phase}» puoi: {kinds}</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>niente</translation>
+        <source>once Priority is given, no fencer may stall</source>
+        <translation>una volta assegnata la Priorità, nessuno schermidore può temporeggiare</translation>
     </message>
     <message>
         <source>only a Joker answers a Joker</source>
         <translation>a un Jolly risponde solo un Jolly</translation>
+    </message>
+    <message>
+        <source>only in the tutorial does a defence by distance give up a card of your choice</source>
+        <translation>solo nel tutorial una difesa di misura cede una carta a tua scelta</translation>
     </message>
     <message>
         <source>out of distance</source>
@@ -5480,8 +5852,20 @@ senza carta</translation>
         <translation>la regola della Stoccata diritta: tieni una Stoccata diritta, e quella gialla se ne va solo per una più veloce</translation>
     </message>
     <message>
+        <source>the Timer deck is empty</source>
+        <translation>al crono non restano carte</translation>
+    </message>
+    <message>
         <source>the bout is over</source>
         <translation>l&apos;assalto è finito</translation>
+    </message>
+    <message>
+        <source>the other fencer stands on the square ahead</source>
+        <translation>l&apos;altro schermidore è sulla casella davanti a te</translation>
+    </message>
+    <message>
+        <source>the tutorial has no parry without cards</source>
+        <translation>il tutorial non prevede la parata senza carta</translation>
     </message>
     <message>
         <source>the weapon position changes once a turn</source>
@@ -5494,6 +5878,10 @@ senza carta</translation>
     <message>
         <source>weapon</source>
         <translation>cambiare posizione</translation>
+    </message>
+    <message>
+        <source>you have already defended without cards in this phrase</source>
+        <translation>hai già usato una difesa senza carta in questa frase</translation>
     </message>
     <message>
         <source>you have made your two fencing actions in this phrase</source>
@@ -5516,12 +5904,24 @@ senza carta</translation>
         <translation>hai temporeggiato l&apos;ultimo turno, e non puoi farlo due volte di fila</translation>
     </message>
     <message>
-        <source>{action}: {why}</source>
-        <translation>{action}: {why}</translation>
+        <source>your weapon is already in {position}</source>
+        <translation>la tua arma è già in {position}</translation>
     </message>
     <message>
         <source>{card} cannot answer {other} here</source>
         <translation>{card} non può rispondere qui a {other}</translation>
+    </message>
+    <message>
+        <source>{card} is not a Feint</source>
+        <translation>{card} non è una Finta</translation>
+    </message>
+    <message>
+        <source>{card} is not a Renewed Attack</source>
+        <translation>{card} non è una Ripresa d&apos;attacco</translation>
+    </message>
+    <message>
+        <source>{card} is not an Angulations card: only those are laid with another card</source>
+        <translation>{card} non è una carta Angolazioni: solo quelle si giocano insieme a un&apos;altra carta</translation>
     </message>
     <message>
         <source>{card} needs your weapon in Engagement</source>
@@ -5530,6 +5930,10 @@ senza carta</translation>
     <message>
         <source>{mode} bouts go to {a} or {b} touches, not {target}</source>
         <translation>gli assalti in modalità {mode} vanno a {a} o {b} stoccate, non a {target}</translation>
+    </message>
+    <message>
+        <source>{other} adds speed only to an attack or a counterattack, not to {card}</source>
+        <translation>{other} aggiunge velocità solo a un attacco o a un contrattacco, non a {card}</translation>
     </message>
 </context>
 <context>
