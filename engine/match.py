@@ -143,7 +143,7 @@ class Match(QObject):
     stateEntered = Signal(str)
     # Python payloads travel as `object`: PySide6 converting dict/list to Qt containers and back
     # mishandles the reference counts of True/False (a crash at interpreter exit).
-    eventsApplied = Signal(object)  # event dicts, as the seat at the screen may see them
+    eventsApplied = Signal(object)  # the events (list[Event]), as the seat at the screen may see them
     viewChanged = Signal(object)  # the position as the seat at the screen may see it
     positionReset = Signal(object)  # after undo or resume: redraw from this view, no animation
     prompt = Signal(int, object)  # a human seat must act: [{"text":…, "words":…, "action":…}, …]
@@ -343,16 +343,16 @@ class Match(QObject):
         self._next_turn()
         return True
 
-    def record(self) -> list[tuple[list[dict[str, Any]], dict[str, Any]]]:
+    def record(self) -> list[tuple[list[Event], dict[str, Any]]]:
         """The match so far, as the person at the screen may see it: each applied action's (and
         die's) events and the position after it, replayed from the seed. The table's log and the
         marks of the last move are rebuilt from it after an undo, a resume or a load."""
         state = self.game.new(self.options, self.seed)
-        told: list[tuple[list[dict[str, Any]], dict[str, Any]]] = []
+        told: list[tuple[list[Event], dict[str, Any]]] = []
 
         def apply(action: Any) -> None:
             events = state.apply(action)
-            told.append(([e.for_seat(self.viewer).to_dict() for e in events], state.view(self.viewer)))
+            told.append(([e.for_seat(self.viewer) for e in events], state.view(self.viewer)))
 
         for text in self.actions:
             while state.is_chance():
@@ -577,7 +577,7 @@ class Match(QObject):
                               and not e.face_up and not e.src.startswith(("play", "hand"))
                               for e in events)
         self._write_autosave()
-        self.eventsApplied.emit([e.for_seat(self.viewer).to_dict() for e in events])
+        self.eventsApplied.emit([e.for_seat(self.viewer) for e in events])
         self.viewChanged.emit(self.view())
         for e in events:
             if isinstance(e, RoundOver):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox
 from engine.ai.worker import SearchWorkers
 from engine.core.cards import home_id
 from engine.core.errors import SalleError
+from engine.core.events import ActionPlayed, Event
 from engine.core.i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
 from engine.match import (
@@ -674,11 +675,11 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(self.match is not None and self.match.can_undo())
         self.panel.undo.setEnabled(self.undo_action.isEnabled())
 
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: Sequence[Event]) -> None:
         self.story.events(events)
         self._log_actions(events, speak=True)
 
-    def _log_actions(self, events: Sequence[Mapping[str, Any]], speak: bool = False) -> None:
+    def _log_actions(self, events: Sequence[Event], speak: bool = False) -> None:
         """The actions into the log; `speak`: as they happen, so they are announced too (a log
         told again after undo or resume is not read out again)."""
         for line, notation in log_lines(events, self.names(), rounds=False):
@@ -709,7 +710,7 @@ class MainWindow(QMainWindow):
             return
         said = self.story.view(view, self.names())
         events = self.story.told[-1][0] if self.story.told else []
-        if said is None and any(e["event"] == "action" and e["seat"] == self.match.viewer for e in events):
+        if said is None and any(isinstance(e, ActionPlayed) and e.seat == self.match.viewer for e in events):
             self.scene.hide_banner()  # the player acted: what was told before has been read
         self._log_said(said)
         if said is not None:
@@ -746,7 +747,7 @@ class MainWindow(QMainWindow):
             return news
         for upto in range(len(self.story.told), 0, -1):
             events = self.story.told[upto - 1][0]
-            if any(e["event"] == "action" and e["seat"] == me for e in events):
+            if any(isinstance(e, ActionPlayed) and e.seat == me for e in events):
                 break
             said = self.story.tell(upto, self.names())
             if said is not None:

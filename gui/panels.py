@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.core.events import ActionPlayed, Event, RoundOver
 from engine.core.game import Game
 from engine.core.i18n import translate
 from engine.core.verbs import sentence
@@ -250,22 +251,22 @@ class SidePanel(QWidget):
         return list(self._log_lines)
 
 
-def log_lines(events: Sequence[Mapping[str, Any]], names: Sequence[str],
+def log_lines(events: Sequence[Event], names: Sequence[str],
               rounds: bool = True) -> list[tuple[str, str]]:
     """The log's lines for events (as the match sends them): (words, notation) for each action,
     and, with `rounds`, a line at the end of each round (the table's story tells the results
     itself)."""
     lines: list[tuple[str, str]] = []
     for e in events:
-        if e["event"] == "action":
-            lines.append((f"{names[e['seat']]}: {e.get('words') or e['text']}", e["text"]))
-        elif e["event"] == "round_over" and rounds:
-            if e["winner"] is None:
+        if isinstance(e, ActionPlayed):
+            lines.append((f"{names[e.seat]}: {e.words or e.text}", e.text))
+        elif isinstance(e, RoundOver) and rounds:
+            if e.winner is None:
                 who = translate("SidePanel", "drawn round ({reason})")
             else:
                 who = translate("SidePanel", "{winner} the round ({reason})")
-            winner = wins(names[e["winner"]]) if e["winner"] is not None else ""
-            lines.append(("— " + who.format(winner=winner, reason=e["reason"]), ""))
+            winner = wins(names[e.winner]) if e.winner is not None else ""
+            lines.append(("— " + who.format(winner=winner, reason=e.reason), ""))
     return lines
 
 

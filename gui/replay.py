@@ -104,7 +104,7 @@ class ReplayPort(QObject):
         self.at = n
         if forward:
             step = self.replay.steps[n - 1]
-            self.eventsApplied.emit([e.for_seat(self.viewer).to_dict() for e in step.events])
+            self.eventsApplied.emit([e.for_seat(self.viewer) for e in step.events])
             self.viewChanged.emit(self.view())
         else:
             self.positionReset.emit(self.view())
@@ -355,7 +355,7 @@ class ReplayController(QObject):
         panel.clear_log()
         self._lines = []
         for n, step in enumerate(self.replay.steps, 1):
-            for words, notation in log_lines([e.to_dict() for e in step.events], self.names):
+            for words, notation in log_lines(step.events, self.names):
                 judged = self.judged.get(n - 1, "") if notation == step.text else ""
                 self._lines.append((n, f"{words}   ({judged})" if judged else words, notation))
         for _, words, notation in self._lines:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from engine.core.events import Event
 from engine.core.verbs import sentence
 from engine.games.words import translate
 from engine.match import MatchState
@@ -130,14 +131,14 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def on_view(self, view: dict[str, Any]) -> None:
         raise NotImplementedError
 
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: Sequence[Event]) -> None:
         raise NotImplementedError
 
     def on_game_over(self, winner: int | None) -> None:
         """The match is over: the story's last announcement has put up the game-over screen
         (a table may add to it)."""
 
-    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+    def last_move_items(self, events: Sequence[Event]) -> list[Any]:
         """The items the other player's last move (its `events`, oldest first) played, moved or
         struck, as they lie now: the cards and the pieces the table outlines until the player
         acts."""
@@ -322,11 +323,11 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self._banner_timer.stop()
         self.news.setVisible(False)
 
-    def mark_last_move(self, events: Sequence[Mapping[str, Any]]) -> None:
+    def mark_last_move(self, events: Sequence[Event]) -> None:
         """Outline what the other player's last move touched (nothing: take the outlines off)."""
         for mark in self.marks:
             mark.remove()
-        items = self.last_move_items([dict(e) for e in events]) if events else []
+        items = self.last_move_items(list(events)) if events else []
         self.marks = [MoveMark(item) for item in items]
 
     def toggle_help(self) -> None:

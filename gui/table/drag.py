@@ -9,13 +9,14 @@ splits a place where the card can do several things there, and answers a click o
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
+from engine.core.events import ActionPlayed, CardMoved, Event
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.words import translate
 from gui import anim
@@ -117,11 +118,11 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
     def _light_targets(self, item: CardT) -> None:
         raise NotImplementedError
 
-    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+    def last_move_items(self, events: Sequence[Event]) -> list[Any]:
         """The cards of his own the other player's move laid out, where they lie now (back in his
         hand they are his again, unmarked; the player's cards his move sent back stay unmarked)."""
-        actors = {e["seat"] for e in events if e["event"] == "action"}
-        moved = {e["card"] for e in events if e["event"] == "card_moved" and e["card"] is not None}
+        actors = {e.seat for e in events if isinstance(e, ActionPlayed)}
+        moved = {e.card for e in events if isinstance(e, CardMoved) and e.card is not None}
         return [c for c in self.cards.values()
                 if c.card in moved and c.zone != "hand" and (c.seat is None or c.seat in actors)]
 

@@ -11,10 +11,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.events import ActionPlayed, Event, GameOver, RoundOver
 from engine.games.words import translate
 
 # (events as the screen saw them, the view after them)
-Told = tuple[Sequence[Mapping[str, Any]], Mapping[str, Any]]
+Told = tuple[Sequence[Event], Mapping[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -59,18 +60,14 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def kinds(events: Sequence[Mapping[str, Any]]) -> set[str]:
-    return {e["event"] for e in events}
-
-
-def played(events: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+def played(events: Sequence[Event]) -> list[ActionPlayed]:
     """The actions among `events` (not the dice)."""
-    return [e for e in events if e["event"] == "action" and e.get("seat", -1) >= 0]
+    return [e for e in events if isinstance(e, ActionPlayed) and e.seat >= 0]
 
 
-def action_words(e: Mapping[str, Any], names: Sequence[str]) -> str:
+def action_words(e: ActionPlayed, names: Sequence[str]) -> str:
     """ "Novice attacks with a 4": an action event as its player's sentence."""
-    return f"{names[e['seat']]} {e.get('words') or e['text']}"
+    return f"{names[e.seat]} {e.words or e.text}"
 
 
 def score_line(noun: str, scores: Sequence[int], names: Sequence[str]) -> str:
@@ -83,19 +80,19 @@ def plain_tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | Non
     """A game without words of its own: the events' round and match results as they are."""
     events, view = told[-1]
     for e in events:
-        if e["event"] == "game_over":
-            winner = e["winner"]
+        if isinstance(e, GameOver):
+            winner = e.winner
             title = translate("TableStory", "A drawn game") if winner is None else by_name(
                 names[winner], translate("TableStory", "You win the game"),
                 translate("TableStory", "{name} wins the game"))
             return Announcement(title, capital(str(view.get("reason", ""))), final=True)
     for e in events:
-        if e["event"] == "round_over":
-            winner = e["winner"]
+        if isinstance(e, RoundOver):
+            winner = e.winner
             title = translate("TableStory", "A drawn round") if winner is None else by_name(
                 names[winner], translate("TableStory", "You win the round"),
                 translate("TableStory", "{name} wins the round"))
-            return Announcement(title, capital(e["reason"]))
+            return Announcement(title, capital(e.reason))
     return None
 
 
@@ -105,9 +102,9 @@ class Story:
     def __init__(self, teller: Teller | None = None) -> None:
         self.teller: Teller = teller or plain_tell
         self.told: list[Told] = []
-        self._pending: list[Mapping[str, Any]] | None = None
+        self._pending: list[Event] | None = None
 
-    def events(self, events: Sequence[Mapping[str, Any]]) -> None:
+    def events(self, events: Sequence[Event]) -> None:
         """The match applied something; the view that follows completes it."""
         self._pending = list(events)
 
@@ -129,15 +126,15 @@ class Story:
         """What the first `upto` pages announce at their end."""
         return self.teller(self.told[:upto], names) if upto else None
 
-    def last_move(self, me: int | None) -> list[Mapping[str, Any]]:
+    def last_move(self, me: int | None) -> list[Event]:
         """The events of the other seat's moves since `me` last acted (the dice among them): what
         the table marks until the player acts. An onlooker (None) is shown nothing."""
         if me is None:
             return []
-        out: list[Mapping[str, Any]] = []
+        out: list[Event] = []
         for events, _view in reversed(self.told):
-            seats = {e["seat"] for e in played(events)}
+            seats = {e.seat for e in played(events)}
             if me in seats:
                 break
             out[:0] = events
-        return out if any(e["event"] == "action" for e in out) else []
+        return out if any(isinstance(e, ActionPlayed) for e in out) else []

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from engine.core.events import ActionPlayed, GameOver, RoundOver
 from engine.games import get_game
 from engine.games.audatia.actions import Action, describe_action
 from engine.games.audatia.state import AudatiaState, phase_title, reason_words
@@ -99,7 +100,7 @@ def test_the_audatia_table_speaks_the_language(window: MainWindow, speak: Callab
     assert scene.plates[0].lines[1] == role
     assert scene.deck_piles[0].label == deck
     assert scene.button.isVisible() and scene.button.text == button
-    told = [([{"event": "round_over", "winner": 1, "reason": "a perfect counter"}, {"event": "game_over"}],
+    told = [([RoundOver(winner=1, reason="a perfect counter"), GameOver(winner=1)],
              {**scene.view, "winner": 1, "reason": "a perfect counter"})]
     said = tell(told, ["Ann", "Ben"])
     assert said is not None
@@ -169,10 +170,11 @@ def said_by_events(events: list[Any]) -> list[str]:
     """The words the events carry to the log: actions in words, their face-down versions, endings."""
     texts = []
     for e in events:
-        d = e.to_dict()
-        texts += [d[k] for k in ("words", "public_text") if d.get(k)]
-        if d["event"] == "round_over":
-            texts.append(reason_words(d["reason"]))
+        match e:
+            case ActionPlayed(words=words, public_text=public_text):
+                texts += [t for t in (words, public_text) if t]
+            case RoundOver(reason=reason):
+                texts.append(reason_words(reason))
     return texts
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.events import Event
 from engine.games.barditus.actions import parse_action
 from engine.games.barditus.state import BarditusState
 from gui.games.barditus.story import tell
@@ -16,11 +17,11 @@ NAMES = ("Ann", "Ben")
 def told_by(s: BarditusState, *moves: str) -> list[str]:
     """Play `moves` (dice as "die 4") from `s`, as the match records them, and the words of
     every result the story tells on the way."""
-    told: list[tuple[list[dict[str, Any]], dict[str, Any]]] = [([], s.view(None))]
+    told: list[tuple[list[Event], dict[str, Any]]] = [([], s.view(None))]
     said = []
     for text in moves:
         events = s.apply(parse_action(text))
-        told.append(([e.for_seat(None).to_dict() for e in events], s.view(None)))
+        told.append(([e.for_seat(None) for e in events], s.view(None)))
         news = tell(told, NAMES)
         if news is not None:
             said.append(news.words())

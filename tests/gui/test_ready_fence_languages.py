@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.core import i18n
 from engine.core.cards import decks_for
+from engine.core.events import ScoreChanged
 from engine.games import get_game
 from engine.games.ready_fence import actions as rf
 from engine.games.ready_fence.cards import fence_cards
@@ -114,7 +115,7 @@ def test_the_ready_fence_table_speaks_the_language(window: MainWindow, speak: Ca
     assert buttons in [b.text for b in scene.buttons]
     assert scene.distance.text().startswith(distance)
     assert scene.timer_pile.label == "Timer" if code == "de" else scene.timer_pile.label == "Chrono"
-    said = tell([([{"event": "score_changed", "seat": 1}],
+    said = tell([([ScoreChanged(seat=1, score=1)],
                   {**scene.view, "points": [0, 1], "last": {"scored": [1], "reason": "Stop Hit (6) touches: "
                                                                                      "no "
                                                              "answer", "plays": []}})], ["Ann", "Ben"])

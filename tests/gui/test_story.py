@@ -16,6 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from engine.core.events import CardMoved
 from engine.games import all_games, get_game
 from engine.match import Match, MatchState, autosave_path
 from engine.rematch import rematch_options
@@ -202,12 +203,12 @@ def test_en_garde_marks_the_card_the_novice_played_and_his_fencer(window: MainWi
     wait_for_human(qtbot, match)
     match.play(next(a for a in match.legal_actions() if a.kind == "advance"))
     wait_for_human(qtbot, match)
-    played = [e for e in window.story.told[-1][0] if e["event"] == "card_moved" and e["dst"] == "discard"]
+    played = [e for e in window.story.told[-1][0] if isinstance(e, CardMoved) and e.dst == "discard"]
     assert played
     marked = {m.parentItem() for m in scene.marks}
     assert scene.figures[1] in marked
     cards = [c for c in marked if c is not scene.figures[1]]
-    assert any(c.value == played[-1]["card"] and c.zone == "discard" for c in cards)
+    assert any(c.value == played[-1].card and c.zone == "discard" for c in cards)
     assert scene.figures[0] not in marked
 
 

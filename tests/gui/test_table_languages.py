@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from engine.core import i18n
+from engine.core.events import RoundOver
 from engine.games import get_game
 from engine.games.barditus.actions import Action as BarditusAction
 from engine.games.barditus.cards import points_words
@@ -148,7 +149,7 @@ def test_the_en_garde_table_speaks_the_language(window: MainWindow, speak: Calla
     # the action list's words are the match's, in the language
     words = [window.match.describe(a) for a in window.match.legal_actions()]  # type: ignore[union-attr]
     assert any(w.endswith("vorrücken") or w.startswith("marcher de") for w in words), words
-    told = [([{"event": "round_over", "winner": 0, "reason": "hit"}], {**scene.view, "winner": None})]
+    told = [([RoundOver(winner=0, reason="hit")], {**scene.view, "winner": None})]
     said = tell(told, ["You", "Ben"])
     assert said is not None and said.title == you_win
 

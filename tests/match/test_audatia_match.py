@@ -10,6 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from engine.ai.worker import SearchWorkers
+from engine.core.events import CardMoved
 from engine.match import Match, MatchState
 from engine.store.history import History
 from engine.store.saves import Seat
@@ -42,8 +43,8 @@ def test_a_duel_against_the_ai_is_fought_to_the_end_and_recorded(
     assert row.game == "audatia" and row.moves == match.actions and row.seats[1].level == level
     # what the AI drew and laid face down never reached the human's screen
     for e in rec.events:
-        if e["event"] == "card_moved" and e["private_to"] == 1:
-            assert e["card"] is None
+        if isinstance(e, CardMoved) and e.private_to == 1:
+            assert e.card is None
 
 
 def test_the_master_answers_in_a_duel(qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
@@ -83,8 +84,8 @@ def test_hot_seat_hides_the_first_posta_until_both_have_chosen(
     assert "bou-posta-di-donna" not in str(view)  # Ben cannot learn Ann's choice from his view
     # nor from the events he was shown, the log's text included
     shown = [e for e, who in zip(rec.events, rec.seen_by, strict=True) if who == 1]
-    assert shown and "bou-posta-di-donna" not in json.dumps(shown)
-    assert "bou-posta-di-donna" in json.dumps(rec.events)  # Ann herself was told
+    assert shown and "bou-posta-di-donna" not in json.dumps([e.to_dict() for e in shown])
+    assert "bou-posta-di-donna" in json.dumps([e.to_dict() for e in rec.events])  # Ann herself was told
     act("posta gal-posta-longa")
     assert match.state.posta == ["bou-posta-di-donna", "gal-posta-longa"]  # revealed together
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from engine.ai.worker import SearchWorkers
+from engine.core.events import ActionPlayed, DieRolled
 from engine.match import Match, MatchState
 from engine.store.history import History
 from engine.store.saves import Seat
@@ -44,7 +45,7 @@ def test_a_battle_is_fought_to_the_end_against_every_level(
     assert row.game == "barditus" and row.moves == match.actions and row.seats[1].level == level
     # dice are not moves: the seed rolls them again, so the record holds only decisions
     assert not any(text.startswith("die") for text in match.actions)
-    assert any(e["event"] == "die_rolled" for e in rec.events)
+    assert any(isinstance(e, DieRolled) for e in rec.events)
 
 
 def test_hot_seat_hides_building_and_deployment_and_nothing_in_battle(
@@ -76,10 +77,10 @@ def test_hot_seat_hides_building_and_deployment_and_nothing_in_battle(
             assert view["hand_sizes"][seat] == len(view["hand"])
     # "take CARD" reaches the other player's screen only as "takes a card"
     takes = [(e, who) for e, who in zip(rec.events, rec.seen_by, strict=True)
-             if e["event"] == "action" and e.get("private_to") is not None]
+             if isinstance(e, ActionPlayed) and e.private_to is not None]
     assert takes
     for e, who in takes:
-        assert e["text"].startswith("take") if who == e["private_to"] else e["text"] == "takes a card", e
+        assert e.text.startswith("take") if who == e.private_to else e.text == "takes a card", e
 
 
 def _play(match: Match, text: str) -> None:

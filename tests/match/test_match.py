@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.ai import worker as worker_module
 from engine.ai.worker import SearchWorkers
+from engine.core.events import CardMoved, Event
 from engine.match import TRANSITIONS, Match, MatchState
 from engine.store.history import History
 from engine.store.saves import Seat, load_game
@@ -30,7 +31,7 @@ class Recorder:
     def __init__(self, match: Match) -> None:
         self.match = match
         self.states: list[str] = [str(match.phase)]
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Event] = []
         self.seen_by: list[int | None] = []  # who was at the screen when each event arrived
         self.refusals: list[str] = []
         self.prompts: list[tuple[int, list[dict[str, Any]]]] = []
@@ -44,7 +45,8 @@ class Recorder:
         match.viewChanged.connect(self.views.append)
         match.positionReset.connect(self.views.append)
 
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: list[Event]) -> None:
+        assert all(isinstance(e, Event) for e in events), events  # typed, never dicts
         self.events.extend(events)
         self.seen_by.extend([self.match.viewer] * len(events))
 
@@ -104,8 +106,8 @@ def test_a_match_against_the_ai_runs_to_game_over_and_is_recorded(
     assert not (tmp_path / "auto.json").exists()  # a finished match leaves no autosave
     # the AI's drawn cards never reached the human's screen
     for e in rec.events:
-        if e["event"] == "card_moved" and e["private_to"] == 1:
-            assert e["card"] is None
+        if isinstance(e, CardMoved) and e.private_to == 1:
+            assert e.card is None
 
 
 def test_an_illegal_intent_is_refused_with_the_reason_and_changes_nothing(
@@ -168,12 +170,12 @@ def test_hot_seat_never_shows_the_hand_of_the_seat_not_to_move(
     drawn = [
         (e, who)
         for e, who in zip(rec.events, rec.seen_by, strict=True)
-        if e["event"] == "card_moved" and e["private_to"] is not None
+        if isinstance(e, CardMoved) and e.private_to is not None
     ]
     assert drawn
     for e, who in drawn:
         # a drawn card's face travels only to its owner's screen
-        assert (e["card"] is not None) == (e["private_to"] == who)
+        assert (e.card is not None) == (e.private_to == who)
 
 
 def test_hot_seat_undo_only_before_the_hand_over(

@@ -12,6 +12,7 @@ from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
 from engine.ai.worker import SearchWorkers
+from engine.core.events import CardMoved
 from engine.match import Match, MatchState
 from engine.store.history import History
 from engine.store.saves import Seat
@@ -45,8 +46,8 @@ def test_a_bout_in_every_mode_is_fenced_to_the_end_against_every_level(
     assert row.game == "ready-fence" and row.moves == match.actions and row.seats[1].level == level
     # the AI's hand and draws never reached the human's screen
     for e in rec.events:
-        if e["event"] == "card_moved" and e["private_to"] == 1:
-            assert e["card"] is None
+        if isinstance(e, CardMoved) and e.private_to == 1:
+            assert e.card is None
 
 
 @pytest.mark.parametrize("mode", MODES)
@@ -67,11 +68,11 @@ def test_a_hot_seat_bout_hides_each_hand_from_the_other_fencer(
     assert match.state.is_terminal() and match.view()["reason"]
     assert set(rec.seen_by) == {0, 1}  # the screen really changed hands
     private = [(e, who) for e, who in zip(rec.events, rec.seen_by, strict=True)
-               if e["event"] == "card_moved" and e.get("private_to") is not None]
+               if isinstance(e, CardMoved) and e.private_to is not None]
     assert private  # draws and face-down discards happened
     for e, who in private:
-        if e["private_to"] != who:
-            assert e["card"] is None, e
+        if e.private_to != who:
+            assert e.card is None, e
 
 
 def _play(match: Match, text: str) -> None:

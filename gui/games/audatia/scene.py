@@ -14,12 +14,13 @@ the player's left, so two blades that meet lie on the same side of the screen.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from engine.core.events import CardMoved, Event, GameOver, PhaseChanged, RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
@@ -570,22 +571,23 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                         turn=("side", QEasingCurve.Type.InOutCubic))
 
     # --- events and match states ----------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: Sequence[Event]) -> None:
+        over = any(isinstance(x, GameOver) for x in events)
         for e in events:
-            kind = e["event"]
-            if kind == "card_moved" and e["card"] is not None:
-                seat = int(e["src"].partition(":")[2] or -1)
-                self._origin[(seat if seat >= 0 else None, e["card"])] = e["src"]
-            elif kind == "round_over" and not any(x["event"] == "game_over" for x in events):
-                names = self.names()
-                winner = e["winner"]
-                who = translate("AudatiaScene", "A drawn exchange") if winner is None else by_name(
-                    names[winner], translate("AudatiaScene", "You win the exchange"),
-                    translate("AudatiaScene", "{name} wins the exchange"))
-                self.message.emit(translate("AudatiaScene", "{result} ({reason}).").format(
-                    result=who, reason=reason_words(e["reason"])))
-            elif kind == "phase_changed" and e["phase"] == "break off":
-                self.message.emit(translate("AudatiaScene", "Break Off: both fencers return Out of Measure."))
+            match e:
+                case CardMoved(card=card, src=src) if card is not None:
+                    seat = int(src.partition(":")[2] or -1)
+                    self._origin[(seat if seat >= 0 else None, card)] = src
+                case RoundOver(winner=winner, reason=reason) if not over:
+                    names = self.names()
+                    who = translate("AudatiaScene", "A drawn exchange") if winner is None else by_name(
+                        names[winner], translate("AudatiaScene", "You win the exchange"),
+                        translate("AudatiaScene", "{name} wins the exchange"))
+                    self.message.emit(translate("AudatiaScene", "{result} ({reason}).").format(
+                        result=who, reason=reason_words(reason)))
+                case PhaseChanged(phase="break off"):
+                    self.message.emit(translate("AudatiaScene",
+                                                "Break Off: both fencers return Out of Measure."))
 
     # --- what a drop means ----------------------------------------------------------------------
     def actions_for(self, cid: str) -> dict[str, list[Action]]:

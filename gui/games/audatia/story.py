@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.events import GameOver, RoundOver
 from engine.games.audatia.state import reason_words
 from engine.games.words import translate
 from gui.table.story import Announcement, Told, by_name, capital, score_line
@@ -29,8 +30,8 @@ def _why(reason: str) -> str:
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     events, view = told[-1]
     # the last round's end is the one that counts (a second draw ends the challenge in a point)
-    over = next((e for e in reversed(events) if e["event"] == "round_over"), None)
-    if any(e["event"] == "game_over" for e in events):
+    over = next((e for e in reversed(events) if isinstance(e, RoundOver)), None)
+    if any(isinstance(e, GameOver) for e in events):
         winner = view["winner"]
         title = translate("AudatiaStory", "A drawn duel") if winner is None else by_name(
             names[winner], translate("AudatiaStory", "You win the duel"),
@@ -38,11 +39,11 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
         return Announcement(title, _why(view.get("reason", "")), _counted(view, names), final=True)
     if over is None:
         return None
-    winner = over["winner"]
+    winner = over.winner
     title = translate("AudatiaStory", "A drawn exchange") if winner is None else by_name(
         names[winner], translate("AudatiaStory", "You win the exchange"),
         translate("AudatiaStory", "{name} wins the exchange"))
-    text = _why(over["reason"])
+    text = _why(over.reason)
     if winner is not None and view["options"].get("variant") == "salle":
         text += " " + translate("AudatiaStory", "The roles change: {name} now challenges.").format(
             name=names[view["challenger"]])

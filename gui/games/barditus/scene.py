@@ -20,6 +20,16 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsObject
 
 from engine.core.errors import NotationError
+from engine.core.events import (
+    ActionPlayed,
+    CardMoved,
+    Event,
+    PieceLost,
+    PieceMoved,
+    PursuerLost,
+    PursuerReturned,
+    PursuerSent,
+)
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.actions import SLOTS, parse_action
 from engine.games.barditus.cards import ArmyCard, army, points_words
@@ -83,7 +93,7 @@ def _place_of(word: str) -> int:
 
 
 # the engine's events for what moves in battle (engine/core/events.py)
-_PIECE_EVENTS = ("piece_moved", "pursuer_sent", "pursuer_returned", "piece_lost", "pursuer_lost")
+PieceEvent = PieceMoved | PursuerSent | PursuerReturned | PieceLost | PursuerLost
 FIGHT_PHASES = ("battle", "evade", "hits", "pursue", "lose")  # the steps a fight between two cards is in
 
 
@@ -631,66 +641,67 @@ class BarditusScene(BarditusMoves):
     # the orders whose card the last move marks: the place each names (deploy F2, general 4 F2, …)
     _ORDERED = {"deploy": "a", "general": "b", "battle": "a", "rally": "a", "reserve": "a"}
 
-    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+    def last_move_items(self, events: Sequence[Event]) -> list[Any]:
         """The cards the other general deployed or gave orders to, and the pieces his move sent
         on (a retreat, a pursuit, a rally, the reserve), where they stand now."""
         keys: list[Key] = []
         for e in events:
-            kind = e["event"]
-            if kind == "action":
-                try:
-                    a = parse_action(str(e["text"]))
-                except NotationError:
-                    continue  # a card taken into a hidden list: nothing on the table shows it
-                field = self._ORDERED.get(a.kind, "")
-                if field and getattr(a, field) >= 0:
-                    keys.append(("f", e["seat"], getattr(a, field)))
-            elif kind == "piece_moved":
-                keys.append(("s", e["seat"], e["to_pos"] * SLOTS + e["to_slot"]))
-            elif kind == "pursuer_returned":
-                keys.append(("s", e["seat"], e["home"] * SLOTS + e["slot"]))
-            elif kind == "pursuer_sent":
-                keys += [k for k in self.things if k[0] == "p" and k[1:4] == (e["seat"], e["home"], e["on"])]
+            match e:
+                case ActionPlayed(seat=seat, text=text):
+                    try:
+                        a = parse_action(text)
+                    except NotationError:
+                        continue  # a card taken into a hidden list: nothing on the table shows it
+                    field = self._ORDERED.get(a.kind, "")
+                    if field and getattr(a, field) >= 0:
+                        keys.append(("f", seat, getattr(a, field)))
+                case PieceMoved(seat=seat, to_pos=pos, to_slot=slot):
+                    keys.append(("s", seat, pos * SLOTS + slot))
+                case PursuerReturned(seat=seat, home=home, slot=slot):
+                    keys.append(("s", seat, home * SLOTS + slot))
+                case PursuerSent(seat=seat, home=home, on=on):
+                    keys += [k for k in self.things if k[0] == "p" and k[1:4] == (seat, home, on)]
         return [self.things[k] for k in dict.fromkeys(keys) if k in self.things]
 
     # --- events: where things came from ----------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: Sequence[Event]) -> None:
         for e in events:
-            kind = e["event"]
-            if kind in _PIECE_EVENTS:
-                self._rekey(self._leaving_key(kind, e), self._arriving_key(kind, e))
-            elif kind == "card_moved" and e["card"]:
-                self._deployed(e["card"], e["src"], e["dst"])
-            elif kind == "action":
-                text = str(e["text"])
-                if text.startswith("general "):
-                    self._general_dice(e["seat"], int(text.split()[1]))
-                elif text.startswith("take ") and e["seat"] == self.me:
-                    cid = text.split()[1]
-                    muster = self.things.get(("m", cid))
-                    k = sum(1 for key in self.things if key[0] == "h" and key[1] == cid)
-                    if muster is not None:
-                        self._origin[("h", cid, k)] = QPointF(muster.pos())
+            match e:
+                case PieceMoved() | PursuerSent() | PursuerReturned() | PieceLost() | PursuerLost():
+                    self._rekey(self._leaving_key(e), self._arriving_key(e))
+                case CardMoved(card=card, src=src, dst=dst) if card:
+                    self._deployed(card, src, dst)
+                case ActionPlayed(seat=seat, text=text):
+                    if text.startswith("general "):
+                        self._general_dice(seat, int(text.split()[1]))
+                    elif text.startswith("take ") and seat == self.me:
+                        cid = text.split()[1]
+                        muster = self.things.get(("m", cid))
+                        k = sum(1 for key in self.things if key[0] == "h" and key[1] == cid)
+                        if muster is not None:
+                            self._origin[("h", cid, k)] = QPointF(muster.pos())
 
-    def _leaving_key(self, kind: str, e: dict[str, Any]) -> Key:
+    def _leaving_key(self, e: PieceEvent) -> Key:
         """The item of the piece a piece event takes away from where it stood."""
-        seat = e["seat"]
-        if kind in ("pursuer_returned", "pursuer_lost"):
-            return self._pursuer_key(seat, e["home"], e["on"], True)
-        if kind == "pursuer_sent":
-            return ("s", seat, e["home"] * SLOTS + e["slot"])
-        return ("s", seat, e["pos"] * SLOTS + e["slot"])
+        match e:
+            case PursuerReturned(seat=seat, home=home, on=on) | PursuerLost(seat=seat, home=home, on=on):
+                return self._pursuer_key(seat, home, on, True)
+            case PursuerSent(seat=seat, home=home, slot=slot):
+                return ("s", seat, home * SLOTS + slot)
+            case PieceMoved(seat=seat, pos=pos, slot=slot) | PieceLost(seat=seat, pos=pos, slot=slot):
+                return ("s", seat, pos * SLOTS + slot)
 
-    def _arriving_key(self, kind: str, e: dict[str, Any]) -> Key:
+    def _arriving_key(self, e: PieceEvent) -> Key:
         """Where the piece of a piece event goes: a slot, a pursuit strip or the casualties."""
-        seat = e["seat"]
-        if kind in ("piece_lost", "pursuer_lost"):
-            return ("x", seat, sum(1 for k in self.things if k[0] == "x" and k[1] == seat))
-        if kind == "pursuer_sent":
-            return self._pursuer_key(seat, e["home"], e["on"], False)
-        if kind == "pursuer_returned":
-            return ("s", seat, e["home"] * SLOTS + e["slot"])
-        return ("s", seat, e["to_pos"] * SLOTS + e["to_slot"])
+        match e:
+            case PieceLost(seat=seat) | PursuerLost(seat=seat):
+                return ("x", seat, sum(1 for k in self.things if k[0] == "x" and k[1] == seat))
+            case PursuerSent(seat=seat, home=home, on=on):
+                return self._pursuer_key(seat, home, on, False)
+            case PursuerReturned(seat=seat, home=home, slot=slot):
+                return ("s", seat, home * SLOTS + slot)
+            case PieceMoved(seat=seat, to_pos=pos, to_slot=slot):
+                return ("s", seat, pos * SLOTS + slot)
 
     def _pursuer_key(self, seat: int, home: int, on: int, leaving: bool) -> Key:
         ks = [k[4] for k in self.things if k[0] == "p" and k[1:4] == (seat, home, on)]

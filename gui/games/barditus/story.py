@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.events import GameOver
 from engine.games.words import translate
 from gui.games.barditus.layout import army_title, gauge
 from gui.table.story import Announcement, Told, by_name, capital, played, score_line
@@ -50,7 +51,7 @@ def _end(view: Mapping[str, Any], names: Sequence[str]) -> Announcement:
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     events, view = told[-1]
-    if any(e["event"] == "game_over" for e in events):
+    if any(isinstance(e, GameOver) for e in events):
         return _end(view, names)
     if len(told) < 2:
         return None
@@ -71,8 +72,8 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     fell_back = [0, 0]  # hits taken by falling back (the pieces disordered, not lost)
     for events_, _ in told[start:]:
         for e in played(events_):
-            if e["text"].startswith("retreat"):
-                fell_back[e["seat"]] += 1
+            if e.text.startswith("retreat"):
+                fell_back[e.seat] += 1
     if fought["counter"]:
         title = by_name(names[atk], translate("BarditusStory", "Your counter-attack in column {column}"),
                         translate("BarditusStory", "Counter-attack of {name} in column {column}"),

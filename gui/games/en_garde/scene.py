@@ -7,6 +7,7 @@ events say, and sends the match the action a drop or a key means; the match answ
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
+from engine.core.events import ActionPlayed, CardMoved, Event, FigureMoved, HandRevealed, RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
@@ -197,28 +199,31 @@ class TableScene(TableSceneBase[Action]):
         self.zones[zone] = [self._new_card(v, zone) for v in values]
 
     # --- events --------------------------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: Sequence[Event]) -> None:
         for e in events:
-            kind = e["event"]
-            if kind == "card_moved":
-                self._move_card(e)
-            elif kind == "hand_revealed":
-                for card, value in zip(self.zones[f"hand:{e['seat']}"], e["cards"], strict=False):
-                    card.value, card.face_up = value, True
-                    card.update()
-            elif kind == "round_over":
-                who = translate("EnGardeScene", "Drawn round") if e["winner"] is None else by_name(
-                    self.names()[e["winner"]], translate("EnGardeScene", "You win the round"),
-                    translate("EnGardeScene", "{name} wins the round"))
-                self.message.emit(translate("EnGardeScene", "{result} ({reason}).").format(
-                    result=who, reason=reason_words(e["reason"])))
-                for card in self.cards():
-                    self.removeItem(card)  # the cards go back into the deck for the next deal
-                self.zones = {"hand:0": [], "hand:1": [], "discard": []}
+            match e:
+                case CardMoved():
+                    self._move_card(e)
+                case HandRevealed(seat=seat, cards=cards):
+                    for card, value in zip(self.zones[f"hand:{seat}"], cards, strict=False):
+                        card.value, card.face_up = value, True
+                        card.update()
+                case RoundOver(winner=winner, reason=reason):
+                    self._round_over(winner, reason)
         # the match sends the new view right after its events; on_view lays the cards out
 
-    def _move_card(self, e: dict[str, Any]) -> None:
-        src, dst, value = e["src"], e["dst"], e["card"]
+    def _round_over(self, winner: int | None, reason: str) -> None:
+        who = translate("EnGardeScene", "Drawn round") if winner is None else by_name(
+            self.names()[winner], translate("EnGardeScene", "You win the round"),
+            translate("EnGardeScene", "{name} wins the round"))
+        self.message.emit(translate("EnGardeScene", "{result} ({reason}).").format(
+            result=who, reason=reason_words(reason)))
+        for card in self.cards():
+            self.removeItem(card)  # the cards go back into the deck for the next deal
+        self.zones = {"hand:0": [], "hand:1": [], "discard": []}
+
+    def _move_card(self, e: CardMoved) -> None:
+        src, dst, value = e.src, e.dst, e.card
         if src == "deck":
             card = self._new_card(value, dst)
         else:
@@ -331,21 +336,22 @@ class TableScene(TableSceneBase[Action]):
         self.message.emit(translate("EnGardeScene",
                                     "Your move: drag a card, or use the keys (F1 lists them)."))
 
-    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+    def last_move_items(self, events: Sequence[Event]) -> list[Any]:
         """The cards the other fencer laid on the table (as they lie now) and his figure, if his
         move stepped it (not the new round's return to the ends of the piste)."""
         out: list[Any] = []
         actor = -1
         for e in events:
-            if e["event"] == "action":
-                actor = e["seat"]
-            elif e["event"] == "round_over":
-                out, actor = [], -1  # a new round: the fencers walk back to the ends on their own
-            elif e["event"] == "figure_moved" and e["seat"] == actor:
-                out.append(self.figures[e["seat"]])
-            elif e["event"] == "card_moved" and e["dst"] == "discard" and e["src"].startswith("hand"):
-                pile = [c for c in self.zones["discard"] if c.value == e["card"] and c not in out]
-                out.extend(pile[-1:])
+            match e:
+                case ActionPlayed(seat=seat):
+                    actor = seat
+                case RoundOver():
+                    out, actor = [], -1  # a new round: the fencers walk back to the ends on their own
+                case FigureMoved(seat=seat) if seat == actor:
+                    out.append(self.figures[seat])
+                case CardMoved(card=value, src=src, dst="discard") if src.startswith("hand"):
+                    pile = [c for c in self.zones["discard"] if c.value == value and c not in out]
+                    out.extend(pile[-1:])
         return list(dict.fromkeys(out))
 
     # --- the table in words (gui/access.py) ---------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.events import RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde.actions import ADVANCE_ATTACK, ATTACK, parse_action, spell_cards
 from engine.games.words import translate
@@ -45,14 +46,14 @@ def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     events, view = told[-1]
-    over = next((e for e in events if e["event"] == "round_over"), None)
+    over = next((e for e in events if isinstance(e, RoundOver)), None)
     if over is None:
         return None
-    winner = over["winner"]
-    actions = [parse_action(e["text"]) for e in played(events)]
+    winner = over.winner
+    actions = [parse_action(e.text) for e in played(events)]
     attacks = [a for a in actions if a.kind in (ATTACK, ADVANCE_ATTACK)]
     cards = spell_cards(attacks[-1].cards) if attacks else translate("EnGardeStory", "an attack")
-    reason = over["reason"]
+    reason = over.reason
     how = capital((translate("EnGardeStory", HOW[reason]) if reason in HOW else str(reason)).format(
         cards=cards, winner=names[winner] if winner is not None else "",
         loser=names[1 - winner] if winner is not None else ""))

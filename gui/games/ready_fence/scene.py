@@ -14,13 +14,14 @@ bottom and the phrase lies beside the strip, so a learner reads each touch off t
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
+from engine.core.events import ActionPlayed, CardMoved, Event, FigureMoved, GameOver, RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.actions import POSITIONS, Action, position_name
 from engine.games.ready_fence.cards import fence_cards
@@ -507,19 +508,20 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self._origin, self._unseen = {}, []
 
     # --- events and match states ----------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: Sequence[Event]) -> None:
+        over = any(isinstance(x, GameOver) for x in events)
         for e in events:
-            kind = e["event"]
-            if kind == "card_moved" and e["card"] is not None:
-                self._origin[e["card"]] = e["src"]
-            elif kind == "card_moved":
-                self._unseen.append((e["src"], e["dst"]))
-            elif kind == "figure_moved":
-                self._paths[e["seat"]].append(e["dst"])
-            elif kind == "round_over" and not any(x["event"] == "game_over" for x in events):
-                self.message.emit(translate("ReadyFenceScene", "{verdict}: the fencers go back on guard, the "
-                                                               "clock "
-                                            "is reset.").format(verdict=capital(verdict_words(e["reason"]))))
+            match e:
+                case CardMoved(card=card, src=src) if card is not None:
+                    self._origin[card] = src
+                case CardMoved(src=src, dst=dst):
+                    self._unseen.append((src, dst))
+                case FigureMoved(seat=seat, dst=dst):
+                    self._paths[seat].append(dst)
+                case RoundOver(reason=reason) if not over:
+                    self.message.emit(translate("ReadyFenceScene",
+                                                "{verdict}: the fencers go back on guard, the clock "
+                                                "is reset.").format(verdict=capital(verdict_words(reason))))
         for s in (0, 1):  # the last square is the view's: the walk ends there anyway
             self._paths[s] = self._paths[s][:-1]
 
@@ -530,14 +532,14 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
                              "Pass (Space).")
         return super()._hint(phase)
 
-    def last_move_items(self, events: list[dict[str, Any]]) -> list[Any]:
+    def last_move_items(self, events: Sequence[Event]) -> list[Any]:
         """The cards he played and his fencer, if his move stepped it."""
         stepped: list[Any] = []
         actor = -1
         for e in events:
-            if e["event"] == "action":
-                actor = e["seat"]
-            elif e["event"] == "figure_moved" and e["seat"] == actor:
+            if isinstance(e, ActionPlayed):
+                actor = e.seat
+            elif isinstance(e, FigureMoved) and e.seat == actor:
                 stepped.append(self.figures[actor])
         return super().last_move_items(events) + list(dict.fromkeys(stepped))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.events import GameOver, RoundOver, ScoreChanged
 from engine.games.ready_fence.words import verdict_words
 from engine.games.words import translate
 from gui.table.story import Announcement, Told, by_name, capital, score_line
@@ -27,24 +28,23 @@ def _end(view: Mapping[str, Any]) -> str:
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     events, view = told[-1]
-    kinds = {e["event"] for e in events}
     points = view["points"]
     line = score_line(translate("ReadyFenceStory", "Touches"), points, names)
-    if "game_over" in kinds:
+    if any(isinstance(e, GameOver) for e in events):
         winner = view["winner"]
         score = f"{max(points)}-{min(points)}"
         title = translate("ReadyFenceStory", "A drawn bout") if winner is None else by_name(
             names[winner], translate("ReadyFenceStory", "You win the bout {score}"),
             translate("ReadyFenceStory", "{name} wins the bout {score}"), score=score)
         return Announcement(title, _end(view), line, final=True)
-    scorers = [e["seat"] for e in events if e["event"] == "score_changed"]
+    scorers = [e.seat for e in events if isinstance(e, ScoreChanged)]
     if scorers:
         how = capital(verdict_words(view.get("last", {}).get("reason", ""))) + "."
         title = translate("ReadyFenceStory", "A double touch") if len(scorers) == 2 else by_name(
             names[scorers[0]], translate("ReadyFenceStory", "A touch for you"),
             translate("ReadyFenceStory", "A touch for {name}"))
         return Announcement(title, how, line)
-    over = next((e for e in events if e["event"] == "round_over"), None)
+    over = next((e for e in events if isinstance(e, RoundOver)), None)
     if over is None:
         return None
     text = translate("ReadyFenceStory", "The fencers go back on guard and the clock is reset.")
@@ -52,4 +52,4 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
         text = translate("ReadyFenceStory", "The score is level: overtime, and the next touch wins. Priority "
                                             "to "
                          "{name} if time runs out.").format(name=names[view["priority"]])
-    return Announcement(capital(verdict_words(over["reason"])), text, line)
+    return Announcement(capital(verdict_words(over.reason)), text, line)

@@ -8,12 +8,14 @@ die with the stake, the two laid places, the last trick); the player's hand.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from engine.core.events import Event, RoundOver
 from gui.table.base import wins
 from gui.table.drag import DragTableScene, Spot
 from gui.table.items import CARD_H, CARD_W, DeckCard, ZoneItem, title_font, ui_font
@@ -174,11 +176,11 @@ class HighCardScene(DragTableScene[HighCard, Action]):
         """Where a card comes from follows from its place (see _spawn): nothing to forget."""
 
     # --- events and the end -----------------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]]) -> None:
+    def on_events(self, events: Sequence[Event]) -> None:
         names = self.names()
         for e in events:
-            if e["event"] == "round_over" and e["winner"] is not None:
-                self.message.emit(f"{names[e['winner']]} takes the trick ({e['reason']}).")
+            if isinstance(e, RoundOver) and e.winner is not None:
+                self.message.emit(f"{names[e.winner]} takes the trick ({e.reason}).")
 
     def on_game_over(self, winner: int | None) -> None:
         points = self.view.get("points", [0, 0])
