@@ -54,7 +54,7 @@ class ReplayPort(QObject):
     step, from the seat it is seen from; nothing to play."""
 
     positionReset = Signal(object)
-    eventsApplied = Signal(object)
+    eventsApplied = Signal(object)  # list[Event], as the seat the replay is seen from saw them
     viewChanged = Signal(object)
     handoverRequested = Signal(int)
     stateEntered = Signal(str)

@@ -14,6 +14,8 @@ from typing import Any
 @dataclass(frozen=True, slots=True)
 class Event:
     def to_dict(self) -> dict[str, Any]:
+        """The event as JSON, for the edges that write it (the referee); the table reads the
+        event itself and dispatches on its type."""
         return {"event": _EVENT_NAMES[type(self)], **asdict(self)}
 
     def for_seat(self, seat: int | None) -> Event:

@@ -20,7 +20,7 @@ class MatchPort(Protocol):
     phase: MatchState
 
     positionReset: SignalInstance
-    eventsApplied: SignalInstance
+    eventsApplied: SignalInstance  # list[Event] (engine.core.events), as the screen may see them
     viewChanged: SignalInstance
     handoverRequested: SignalInstance
     stateEntered: SignalInstance
