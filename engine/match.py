@@ -270,6 +270,10 @@ class Match(QObject):
         self._warnings.clear()
         self.workers.start()
         self.positionReset.emit(self.view())
+        if self.actions and not self.state.is_terminal():
+            # a loaded or resumed game is kept at once, as a new one is after its first move: quit
+            # before moving and the next start still offers it
+            self._write_autosave()
         self._next_turn()
 
     def play(self, intent: Any) -> bool:

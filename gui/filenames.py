@@ -9,6 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from engine.ai.players import LEVELS
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
@@ -21,6 +22,7 @@ SAVE_SUFFIX = ".salle"
 SAVE_SUFFIXES = (SAVE_SUFFIX, ".salle.json")
 # shown through translate("SaveFiles", SAVE_FILTER)
 SAVE_FILTER = QT_TRANSLATE_NOOP("SaveFiles", "Salle saves (*.salle *.salle.json)")
+ANY_JSON = QT_TRANSLATE_NOOP("SaveFiles", "Any JSON file (*.json)")
 # characters some file systems refuse in a name (Windows's list, which covers the others)
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
@@ -66,3 +68,19 @@ def suggested_name(title: str, seats: Sequence[Seat] | None, suffix: str, day: d
     against = [translate("SaveFiles", "against {opponent}").format(opponent=opponent(seats))] if seats else []
     words = [title, *against, (day or date.today()).isoformat()]
     return _UNSAFE.sub("-", " ".join(words)).strip(" .") + suffix
+
+
+# --- the file dialogs of saves: one filter and one suffix for every place that reads or writes one
+def ask_save_to_open(parent: QWidget, title: str) -> Path | None:
+    """A save chosen to open (load, replay): Salle's saves, or any JSON file as the second choice."""
+    name, _ = QFileDialog.getOpenFileName(parent, title, str(saves_folder()), ";;".join(
+        [translate("SaveFiles", SAVE_FILTER), translate("SaveFiles", ANY_JSON)]))
+    return Path(name) if name else None
+
+
+def ask_where_to_save(parent: QWidget, title: str, suggested: str) -> Path | None:
+    """Where to write a save, suggested as `suggested` in the saves folder; the name gets Salle's
+    extension unless it has one."""
+    name, _ = QFileDialog.getSaveFileName(parent, title, str(saves_folder() / suggested),
+                                          translate("SaveFiles", SAVE_FILTER))
+    return Path(with_save_suffix(name)) if name else None

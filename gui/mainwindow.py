@@ -525,6 +525,13 @@ class MainWindow(QMainWindow):
         return False
 
     def resume_autosave(self) -> bool:
+        try:
+            there = autosave_path().is_file()
+        except (FolderError, OSError):
+            there = True  # the attempt says what stands in the way
+        if not there:
+            QMessageBox.information(self, "Salle", self.tr("There is no unfinished game to resume."))
+            return False
         return self._resume(None)
 
     def open_save(self, path: Path) -> bool:
@@ -594,14 +601,12 @@ class MainWindow(QMainWindow):
             return
         if self.match is None:
             return
-        from gui.filenames import SAVE_FILTER, SAVE_SUFFIX, saves_folder, suggested_name, with_save_suffix
+        from gui.filenames import SAVE_SUFFIX, ask_where_to_save, suggested_name
 
-        suggested = saves_folder() / suggested_name(self.match.game.title, self.match.seats, SAVE_SUFFIX)
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(suggested),
-                                              translate("SaveFiles", SAVE_FILTER))
-        if not name:
+        path = ask_where_to_save(self, self.tr("Save game"),
+                                 suggested_name(self.match.game.title, self.match.seats, SAVE_SUFFIX))
+        if path is None:
             return
-        path = Path(with_save_suffix(name))
         try:
             self.match.save(path)
         except (SalleError, OSError) as e:
@@ -611,13 +616,11 @@ class MainWindow(QMainWindow):
         self.show_message(self.tr("Saved to {file}.").format(file=path.name))
 
     def load_game(self) -> None:
-        from gui.filenames import SAVE_FILTER, saves_folder
+        from gui.filenames import ask_save_to_open
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), str(saves_folder()),
-                                              ";;".join([translate("SaveFiles", SAVE_FILTER),
-                                                         self.tr("Any JSON file (*.json)")]))
-        if name and self.may_leave_match():
-            self._resume(Path(name))
+        path = ask_save_to_open(self, self.tr("Load game"))
+        if path is not None and self.may_leave_match():
+            self._resume(path)
 
     def may_leave_match(self) -> bool:
         """Before another game takes the table: a match in progress (a person has moved, it is not
@@ -916,12 +919,11 @@ class MainWindow(QMainWindow):
         self.open_replay(replay, seat_titles(row.seats, self.settings.names[0]), (path, row.id), review)
 
     def replay_save(self) -> None:
-        from gui.filenames import saves_folder
+        from gui.filenames import ask_save_to_open
 
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Replay a saved game"), str(saves_folder()),
-                                              self.tr("Salle saves (*.json)"))
-        if name:
-            self.replay_file(Path(name))
+        path = ask_save_to_open(self, self.tr("Replay a saved game"))
+        if path is not None:
+            self.replay_file(path)
 
     def replay_file(self, path: Path) -> bool:
         """A finished game from a save, replayed; one that cannot be is refused with the reason."""

@@ -16,7 +16,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -411,13 +410,12 @@ class ReplayController(QObject):
 
     # --- export and review --------------------------------------------------------------------------
     def export(self) -> None:
-        from gui.filenames import SAVE_SUFFIX, saves_folder, suggested_name
+        from gui.filenames import SAVE_SUFFIX, ask_where_to_save, suggested_name
 
-        suggested = saves_folder() / suggested_name(self.replay.game.title, self.port.seats, SAVE_SUFFIX)
-        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save the replayed game"), str(suggested),
-                                              self.tr("Salle saves (*.salle.json)"))
-        if name:
-            self.save_to(Path(name if name.endswith(".json") else name + ".salle.json"))
+        path = ask_where_to_save(self.window, self.tr("Save the replayed game"),
+                                 suggested_name(self.replay.game.title, self.port.seats, SAVE_SUFFIX))
+        if path is not None:
+            self.save_to(path)
 
     def save_to(self, path: Path) -> bool:
         try:

@@ -1768,10 +1768,6 @@ Resume it?</source>
 Fortsetzen?</translation>
     </message>
     <message>
-        <source>Any JSON file (*.json)</source>
-        <translation>Jede JSON-Datei (*.json)</translation>
-    </message>
-    <message>
         <source>Bout</source>
         <translation>Gefecht</translation>
     </message>
@@ -1836,10 +1832,6 @@ Fortsetzen?</translation>
         <translation>Gespeicherte Partie nachspielen</translation>
     </message>
     <message>
-        <source>Salle saves (*.json)</source>
-        <translation>Salle-Spielstände (*.json)</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>Partie speichern</translation>
     </message>
@@ -1886,6 +1878,10 @@ Fortsetzen?</translation>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
         <translation>Die Einstellungen der letzten Partie ließen sich nicht verwenden ({problem}); eine neue beginnt.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>Es gibt keine unterbrochene Partie zum Fortsetzen.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
@@ -2663,10 +2659,6 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Wiederholung: Gehe die Partie mit ← und → durch (Pos1, Ende); der Tisch nimmt keine Züge an.</translation>
     </message>
     <message>
-        <source>Salle saves (*.salle.json)</source>
-        <translation>Salle-Spielstände (*.salle.json)</translation>
-    </message>
-    <message>
         <source>Save the replayed game</source>
         <translation>Nachgespielte Partie speichern</translation>
     </message>
@@ -2968,6 +2960,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 </context>
 <context>
     <name>SaveFiles</name>
+    <message>
+        <source>Any JSON file (*.json)</source>
+        <translation>Jede JSON-Datei (*.json)</translation>
+    </message>
     <message>
         <source>Fencer {number}</source>
         <translation>Fechter {number}</translation>

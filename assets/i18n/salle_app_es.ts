@@ -1768,10 +1768,6 @@ Resume it?</source>
 ¿Reanudarla?</translation>
     </message>
     <message>
-        <source>Any JSON file (*.json)</source>
-        <translation>Cualquier archivo JSON (*.json)</translation>
-    </message>
-    <message>
         <source>Bout</source>
         <translation>Asalto</translation>
     </message>
@@ -1836,10 +1832,6 @@ Resume it?</source>
         <translation>Reproducir una partida guardada</translation>
     </message>
     <message>
-        <source>Salle saves (*.json)</source>
-        <translation>Partidas de Salle (*.json)</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
@@ -1886,6 +1878,10 @@ Resume it?</source>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
         <translation>No se pudo usar la configuración de la última partida ({problem}); empieza una nueva.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>No hay ninguna partida sin terminar que reanudar.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
@@ -2663,10 +2659,6 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>Repetición: recorre la partida con ← y → (Inicio, Fin); la mesa no acepta jugadas.</translation>
     </message>
     <message>
-        <source>Salle saves (*.salle.json)</source>
-        <translation>Partidas de Salle (*.salle.json)</translation>
-    </message>
-    <message>
         <source>Save the replayed game</source>
         <translation>Guardar la partida repetida</translation>
     </message>
@@ -2968,6 +2960,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 </context>
 <context>
     <name>SaveFiles</name>
+    <message>
+        <source>Any JSON file (*.json)</source>
+        <translation>Cualquier archivo JSON (*.json)</translation>
+    </message>
     <message>
         <source>Fencer {number}</source>
         <translation>Tirador {number}</translation>

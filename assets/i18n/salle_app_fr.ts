@@ -1768,10 +1768,6 @@ Resume it?</source>
 La reprendre ?</translation>
     </message>
     <message>
-        <source>Any JSON file (*.json)</source>
-        <translation>Tout fichier JSON (*.json)</translation>
-    </message>
-    <message>
         <source>Bout</source>
         <translation>Assaut</translation>
     </message>
@@ -1836,10 +1832,6 @@ La reprendre ?</translation>
         <translation>Revoir une partie enregistrée</translation>
     </message>
     <message>
-        <source>Salle saves (*.json)</source>
-        <translation>Sauvegardes Salle (*.json)</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1886,6 +1878,10 @@ La reprendre ?</translation>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
         <translation>Les réglages de la dernière partie n&apos;ont pas pu être utilisés ({problem}) ; une nouvelle commence.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>Il n&apos;y a aucune partie inachevée à reprendre.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
@@ -2663,10 +2659,6 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Relecture : parcourez la partie avec ← et → (Début, Fin) ; la table n&apos;accepte aucun coup.</translation>
     </message>
     <message>
-        <source>Salle saves (*.salle.json)</source>
-        <translation>Sauvegardes Salle (*.salle.json)</translation>
-    </message>
-    <message>
         <source>Save the replayed game</source>
         <translation>Enregistrer la partie revue</translation>
     </message>
@@ -2968,6 +2960,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 </context>
 <context>
     <name>SaveFiles</name>
+    <message>
+        <source>Any JSON file (*.json)</source>
+        <translation>Tout fichier JSON (*.json)</translation>
+    </message>
     <message>
         <source>Fencer {number}</source>
         <translation>Tireur {number}</translation>

@@ -1768,10 +1768,6 @@ Resume it?</source>
 Riprenderla?</translation>
     </message>
     <message>
-        <source>Any JSON file (*.json)</source>
-        <translation>Qualsiasi file JSON (*.json)</translation>
-    </message>
-    <message>
         <source>Bout</source>
         <translation>Assalto</translation>
     </message>
@@ -1836,10 +1832,6 @@ Riprenderla?</translation>
         <translation>Rivedi una partita salvata</translation>
     </message>
     <message>
-        <source>Salle saves (*.json)</source>
-        <translation>Salvataggi di Salle (*.json)</translation>
-    </message>
-    <message>
         <source>Save game</source>
         <translation>Salva partita</translation>
     </message>
@@ -1886,6 +1878,10 @@ Riprenderla?</translation>
     <message>
         <source>The last game&apos;s settings could not be used ({problem}); starting a new one.</source>
         <translation>Non è stato possibile usare le impostazioni dell&apos;ultima partita ({problem}); ne inizia una nuova.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game to resume.</source>
+        <translation>Non c’è nessuna partita in sospeso da riprendere.</translation>
     </message>
     <message>
         <source>This game cannot be replayed.
@@ -2663,10 +2659,6 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Replay: scorri la partita con ← e → (Home, Fine); il tavolo non accetta mosse.</translation>
     </message>
     <message>
-        <source>Salle saves (*.salle.json)</source>
-        <translation>Salvataggi di Salle (*.salle.json)</translation>
-    </message>
-    <message>
         <source>Save the replayed game</source>
         <translation>Salva la partita rivista</translation>
     </message>
@@ -2968,6 +2960,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 </context>
 <context>
     <name>SaveFiles</name>
+    <message>
+        <source>Any JSON file (*.json)</source>
+        <translation>Qualsiasi file JSON (*.json)</translation>
+    </message>
     <message>
         <source>Fencer {number}</source>
         <translation>Schermidore {number}</translation>

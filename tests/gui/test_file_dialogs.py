@@ -64,3 +64,33 @@ def test_a_suggested_name_holds_nothing_a_file_system_refuses() -> None:
     seats = (Seat("human", None, "Ann"), Seat("human", None, 'Ben: "the/blade"'))
     name = suggested_name("Ready...Fence!", seats, ".salle", date(2026, 3, 1))
     assert name == "Ready...Fence! against Ben- -the-blade- 2026-03-01.salle"
+
+
+def test_every_dialog_of_saves_offers_the_same_saves_and_writes_the_same_extension(
+        window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Save, Load, Replay a save and the replay's Save: one filter that shows Salle's own saves
+    (today's .salle and the older .salle.json), and one extension for what is written."""
+    from gui.filenames import SAVE_FILTER
+    from tests.gui.test_replay import finished_save
+
+    done = finished_save(tmp_path / "done.salle")
+    filters: dict[str, str] = {}
+    answers = {"Load game": "", "Replay a saved game": str(done), "Save game": str(tmp_path / "bout"),
+               "Save the replayed game": str(tmp_path / "again")}
+
+    def dialog(parent: Any, caption: str, where: str = "", offered: str = "", *rest: Any,
+               **kwargs: Any) -> tuple[str, str]:
+        filters[caption] = offered
+        return answers[caption], ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", dialog)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", dialog)
+    window.new_match("en-garde", {}, (ANN, NOVICE), 5)
+    window.save_game()
+    window.load_game()
+    window.replay_save()  # Salle's own .salle save is offered and replayed
+    assert window.replay is not None
+    window.save_game()  # on a replay, Save writes the replayed game
+    assert set(filters) == set(answers)
+    assert all(offered.split(";;")[0] == SAVE_FILTER for offered in filters.values()), filters
+    assert (tmp_path / "bout.salle").is_file() and (tmp_path / "again.salle").is_file()

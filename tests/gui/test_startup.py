@@ -205,3 +205,21 @@ def test_a_damaged_autosave_found_at_start_is_kept_aside_and_the_next_game_autos
     play_one_move(window, qtbot)
     assert window.match is not None and load_game(auto).actions == window.match.actions
     assert window.warnings.text(AUTOSAVE) is None  # nothing more went wrong
+
+
+def test_resume_last_game_without_an_unfinished_game_says_so_in_words(
+        qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from engine.match import autosave_path
+    from engine.store.settings import Settings
+
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: said.append(text))
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    assert not autosave_path().exists()
+    assert not w.resume_autosave()
+    assert said == ["There is no unfinished game to resume."]  # not the file's name and "no such file"
+    w.close()

@@ -288,6 +288,34 @@ def test_a_finished_match_is_recorded_once_and_not_taken_back(
         assert len(h.recent()) == 1
 
 
+def test_a_loaded_game_is_autosaved_before_any_move_and_a_new_one_leaves_the_autosave_alone(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
+    """A game loaded from a save is kept at once: quit before moving and the next start still
+    offers it. A new game has nothing to keep until its first move."""
+    match = make((HUMAN, ai("novice")), tmp_path, workers)
+    match.start()
+    for _ in range(2):
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+        match.play(match.legal_actions()[0])
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    save = tmp_path / "bout.salle"
+    match.save(save)
+    match.close()
+    auto = tmp_path / "elsewhere" / "auto.json"
+    auto.parent.mkdir()
+    loaded = Match.resume(save, autosave=auto, history=False, workers=workers)
+    assert not auto.exists()
+    loaded.start()
+    assert load_game(auto).actions == match.actions  # before any move of the loaded game
+    loaded.close()
+    fresh = Match("en-garde", {"hits": 2}, 8, (HUMAN, ai("novice")), autosave=auto, history=False,
+                  workers=workers)
+    fresh.start()
+    assert load_game(auto).actions == match.actions  # the unfinished game is still the one offered
+    fresh.close()
+
+
 def test_the_ai_is_never_handed_a_seed_it_could_turn_back_into_the_deal() -> None:
     from engine.ai.players import move_seed
 
