@@ -13,7 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QDate, QLocale, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.ai.worker import SearchWorkers
 from engine.core.cards import home_id
@@ -628,17 +636,24 @@ class MainWindow(QMainWindow):
         match = self.match
         if match is None or not match.in_progress():
             return True
-        box = QMessageBox(QMessageBox.Icon.Question, "Salle",
-                          self.tr("A game is in progress. Abandon it? It goes into your practice history "
-                                  "as abandoned, neither won nor lost."), parent=self)
-        leave = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.AcceptRole)
-        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(stay)
+        box, leave = self.abandon_box()
         box.exec()
         if box.clickedButton() is not leave:
             return False
         match.abandon()
         return True
+
+    def abandon_box(self) -> tuple[QMessageBox, QAbstractButton]:
+        """The question before a match in progress is left, and its button that leaves it: a
+        destructive one, never the default, never what Escape presses (Escape keeps playing)."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Salle",
+                          self.tr("A game is in progress. Abandon it? It goes into your practice history "
+                                  "as abandoned, neither won nor lost."), parent=self)
+        leave = box.addButton(self.tr("Abandon it"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        return box, leave
 
     def undo(self) -> None:
         if self.replay is not None:

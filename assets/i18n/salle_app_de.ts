@@ -1757,7 +1757,7 @@ Die Datei wurde als {file} aufbewahrt; deine nächste Partie wird wie gewohnt au
     </message>
     <message>
         <source>Abandon it</source>
-        <translation>Abbrechen</translation>
+        <translation>Partie aufgeben</translation>
     </message>
     <message>
         <source>An unfinished game was found: {game}, {moves}{score}. It was saved on {when}.
