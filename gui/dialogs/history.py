@@ -87,7 +87,11 @@ def format_duration(seconds: float | None) -> str:
 
 
 def format_result(row: GameRow, player: str = "") -> str:
-    score = DASH.join(str(s) for s in row.score) if row.score else ""
+    # a winner's score is said first ("Master won 2–0"), as the end of the game announced it
+    scores = list(row.score)
+    if row.winner is not None and not row.abandoned and len(scores) == 2:
+        scores = [scores[row.winner], scores[1 - row.winner]]
+    score = DASH.join(str(s) for s in scores) if scores else ""
     if row.abandoned:
         return (translate("HistoryDialog", "Abandoned at {score}").format(score=score) if score
                 else translate("HistoryDialog", "Abandoned"))

@@ -264,7 +264,7 @@ def test_the_history_dialog_keeps_records_game_by_game_with_the_players_name(
     ]
     games = dialog.games_table
     assert cell(games, 0, 3) == "Abandoned at 0\u20130" and cell(games, 0, 2) == "Ann \u2013 Club"
-    assert cell(games, 1, 3) == "Ann won 0\u20131"
+    assert cell(games, 1, 3) == "Ann won 1\u20130"  # the winner's score first, as the end screen said it
     box = dialog.findChild(QGroupBox, "records")
     assert box is not None and box.title().startswith("Ann against the computer")
 
