@@ -771,21 +771,23 @@ class BalanceWindow(QWidget):
         return suggested_name(self.plot_heading(), None, "")
 
     def _csv_clicked(self) -> None:
-        from gui.filenames import documents_folder
+        from gui.filenames import documents_folder, remember_documents
 
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Export the table"),
                                               str(documents_folder() / f"{self._base_name()}.csv"),
                                               self.tr("CSV (*.csv)"))
         if name:
+            remember_documents(Path(name))
             self._exported(lambda: self.write_csv(Path(name)), name)
 
     def _plot_clicked(self) -> None:
-        from gui.filenames import documents_folder
+        from gui.filenames import documents_folder, remember_documents
 
         name, chosen = QFileDialog.getSaveFileName(self, self.tr("Export the plot"),
                                                    str(documents_folder() / f"{self._base_name()}.png"),
                                                    self.tr("PNG image (*.png);;SVG drawing (*.svg)"))
         if name:
+            remember_documents(Path(name))
             path = Path(name)
             if path.suffix.lower() not in (".png", ".svg"):
                 path = path.with_suffix(".svg" if "svg" in chosen else ".png")

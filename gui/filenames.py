@@ -35,10 +35,24 @@ def saves_folder() -> Path:
         return Path.home()
 
 
+# the folder the player last wrote a document to in this run (proofs, card images, a table, a plot)
+_last_documents: Path | None = None
+
+
 def documents_folder() -> Path:
-    """The player's documents folder, as the desktop names it (else the home folder)."""
+    """Where a document is suggested: the folder the player last chose for one in this run, else
+    the documents folder as the desktop names it, else the home folder (a dialog opened in a
+    folder that is not there cannot save)."""
+    if _last_documents is not None and _last_documents.is_dir():
+        return _last_documents
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(found) if found else Path.home()
+    return Path(found) if found and Path(found).is_dir() else Path.home()
+
+
+def remember_documents(chosen: Path) -> None:
+    """The player chose `chosen` (a file, or a folder) for a document: the next one is suggested there."""
+    global _last_documents
+    _last_documents = chosen if chosen.is_dir() else chosen.parent
 
 
 def opponent(seats: Sequence[Seat]) -> str:

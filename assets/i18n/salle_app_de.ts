@@ -2358,6 +2358,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>&amp;Bilder exportieren…</translation>
     </message>
     <message>
+        <source>Export card images</source>
+        <translation>Kartenbilder exportieren</translation>
+    </message>
+    <message>
         <source>Export images</source>
         <translation>Bilder exportieren</translation>
     </message>
@@ -2382,6 +2386,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Ein Bild je Vorder- und Rückseite, mit Anschnitt, für Print-on-Demand-Druckereien</translation>
     </message>
     <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>Poker</source>
         <translation>Poker</translation>
     </message>
@@ -2392,6 +2400,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>Print the &amp;boards too</source>
         <translation>Auch die &amp;Spielpläne drucken</translation>
+    </message>
+    <message>
+        <source>Save proofs</source>
+        <translation>Probedrucke speichern</translation>
     </message>
     <message>
         <source>Sheet </source>

@@ -2358,6 +2358,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>Exportar &amp;imágenes…</translation>
     </message>
     <message>
+        <source>Export card images</source>
+        <translation>Exportar imágenes de las cartas</translation>
+    </message>
+    <message>
         <source>Export images</source>
         <translation>Exportar imágenes</translation>
     </message>
@@ -2382,6 +2386,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>Una imagen por anverso y reverso, con sangrado, para imprentas bajo demanda</translation>
     </message>
     <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>Poker</source>
         <translation>Póker</translation>
     </message>
@@ -2392,6 +2400,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>Print the &amp;boards too</source>
         <translation>Imprimir también los &amp;tableros</translation>
+    </message>
+    <message>
+        <source>Save proofs</source>
+        <translation>Guardar las pruebas</translation>
     </message>
     <message>
         <source>Sheet </source>

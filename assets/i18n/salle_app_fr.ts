@@ -2358,6 +2358,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Exporter les &amp;images…</translation>
     </message>
     <message>
+        <source>Export card images</source>
+        <translation>Exporter les images des cartes</translation>
+    </message>
+    <message>
         <source>Export images</source>
         <translation>Exporter les images</translation>
     </message>
@@ -2382,6 +2386,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>Une image par recto et par dos, avec le fond perdu, pour les imprimeurs à la demande</translation>
     </message>
     <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>Poker</source>
         <translation>Poker</translation>
     </message>
@@ -2392,6 +2400,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>Print the &amp;boards too</source>
         <translation>Imprimer aussi les &amp;plateaux</translation>
+    </message>
+    <message>
+        <source>Save proofs</source>
+        <translation>Enregistrer les épreuves</translation>
     </message>
     <message>
         <source>Sheet </source>

@@ -2358,6 +2358,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Esporta &amp;immagini…</translation>
     </message>
     <message>
+        <source>Export card images</source>
+        <translation>Esporta le immagini delle carte</translation>
+    </message>
+    <message>
         <source>Export images</source>
         <translation>Esporta immagini</translation>
     </message>
@@ -2382,6 +2386,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Un&apos;immagine per fronte e dorso, con l&apos;abbondanza, per le tipografie su richiesta</translation>
     </message>
     <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
         <source>Poker</source>
         <translation>Poker</translation>
     </message>
@@ -2392,6 +2400,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>Print the &amp;boards too</source>
         <translation>Stampa anche i &amp;tabelloni</translation>
+    </message>
+    <message>
+        <source>Save proofs</source>
+        <translation>Salva le prove</translation>
     </message>
     <message>
         <source>Sheet </source>

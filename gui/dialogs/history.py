@@ -87,7 +87,7 @@ def format_duration(seconds: float | None) -> str:
 
 
 def format_result(row: GameRow, player: str = "") -> str:
-    # a winner's score is said first ("Master won 2–0"), as the end of the game announced it
+    # a winner's score is said first (Master won 2 to 0), as the end of the game announced it
     scores = list(row.score)
     if row.winner is not None and not row.abandoned and len(scores) == 2:
         scores = [scores[row.winner], scores[1 - row.winner]]

@@ -321,19 +321,23 @@ class ProofsDialog(QDialog):
 
     # --- writing ---------------------------------------------------------------------------------------
     def _save_clicked(self) -> None:
-        from gui.filenames import documents_folder, suggested_name
+        from gui.filenames import documents_folder, remember_documents, suggested_name
 
         title = self.tr("{game} proofs").format(game=self.game.currentText())
         suggested = documents_folder() / suggested_name(title, None, ".pdf")
-        name, _ = QFileDialog.getSaveFileName(self, "Save proofs", str(suggested), "PDF (*.pdf)")
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save proofs"), str(suggested),
+                                              self.tr("PDF (*.pdf)"))
         if name:
+            remember_documents(Path(name))
             self.write(Path(name))
 
     def _images_clicked(self) -> None:
-        from gui.filenames import documents_folder
+        from gui.filenames import documents_folder, remember_documents
 
-        folder = QFileDialog.getExistingDirectory(self, "Export card images", str(documents_folder()))
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Export card images"),
+                                                  str(documents_folder()))
         if folder:
+            remember_documents(Path(folder))
             self.export(Path(folder))
 
     def _step(self, done: int, total: int) -> None:

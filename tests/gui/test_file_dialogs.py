@@ -49,14 +49,18 @@ def test_load_opens_in_the_saves_folder(window: MainWindow, monkeypatch: pytest.
     assert Path(asked[0]) == saves_dir()
 
 
-def test_proofs_are_suggested_in_the_documents_folder(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_proofs_are_suggested_in_the_documents_folder(qtbot: QtBot, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import gui.filenames as filenames
+
+    monkeypatch.setattr(filenames, "_last_documents", None)
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *a: str(tmp_path))
     dialog = ProofsDialog("audatia")
     qtbot.addWidget(dialog)
     asked = capture(monkeypatch, "getSaveFileName")
     dialog._save_clicked()
     where = Path(asked[0])
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    assert where.parent == Path(documents or Path.home())
+    assert where.parent == tmp_path
     assert where.name == f"Audatia proofs {date.today().isoformat()}.pdf"
 
 
@@ -94,3 +98,26 @@ def test_every_dialog_of_saves_offers_the_same_saves_and_writes_the_same_extensi
     assert set(filters) == set(answers)
     assert all(offered.split(";;")[0] == SAVE_FILTER for offered in filters.values()), filters
     assert (tmp_path / "bout.salle").is_file() and (tmp_path / "again.salle").is_file()
+
+
+def test_documents_go_where_the_player_last_put_one_and_never_to_a_missing_folder(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gui.filenames as filenames
+
+    monkeypatch.setattr(filenames, "_last_documents", None)
+    missing = tmp_path / "Documents"  # the desktop names it, but it is not there
+    monkeypatch.setattr(QStandardPaths, "writableLocation", lambda *a: str(missing))
+    dialog = ProofsDialog("audatia")
+    qtbot.addWidget(dialog)
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        lambda parent, caption, where="", *rest: asked.append(where) or "")
+    dialog._images_clicked()
+    assert Path(asked[0]) == Path.home()
+    chosen = tmp_path / "prints"
+    chosen.mkdir()
+    monkeypatch.setattr(ProofsDialog, "write", lambda self, path: None)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(chosen / "proofs.pdf"), ""))
+    dialog._save_clicked()
+    dialog._images_clicked()
+    assert Path(asked[1]) == chosen  # the next document is suggested where the last one went
