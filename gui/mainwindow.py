@@ -802,7 +802,9 @@ class MainWindow(QMainWindow):
                 self.log(self.scenario.history)
             self.show_message(self.scenario.history)
         self.panel.after.setVisible(True)
-        self.panel.new_game.setFocus()
+        # the keys stay with the table, whose game-over screen takes R for the rematch (the panel's
+        # buttons answer Alt+R and Alt+N wherever the focus is)
+        self.table.setFocus()
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text)

@@ -171,3 +171,26 @@ def test_barditus_keys_ring_the_chosen_card_and_the_place_it_goes(window: MainWi
     assert scene.preview is not None
     assert scene.list_zone.lit  # an army card goes to the player's list  # type: ignore[attr-defined]
     assert scene.sceneRect().contains(QPointF(chosen.sceneBoundingRect().center()))
+
+
+def test_a_game_played_with_the_keys_ends_where_r_asks_for_the_rematch(window: MainWindow,
+                                                                      qtbot: QtBot) -> None:
+    """The whole game over by keys: the moves from the list with Return, then R on whatever has the
+    focus when the game-over screen shows."""
+    window.new_match("en-garde", {"hits": 1}, (YOU, NOVICE), seed=3)
+    match = window.match
+    assert match is not None
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    panel = window.panel
+    for _ in range(200):
+        qtbot.waitUntil(lambda: match.phase in (MatchState.AWAITING_HUMAN, MatchState.GAME_OVER),
+                        timeout=10_000)
+        if match.phase == MatchState.GAME_OVER:
+            break
+        panel.action_list.setFocus()
+        panel.action_list.setCurrentRow(0)
+        QTest.keyClick(panel.action_list, Qt.Key.Key_Return)
+    assert match.phase == MatchState.GAME_OVER and window.scene.game_over_showing()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)
+    assert window.match is not match and window.match is not None  # the rematch is on the table
