@@ -267,6 +267,8 @@ class Lessons(QObject):
         self.pointer = Pointer()
         self.match: LessonMatch | None = None
         self.offered: str | None = None  # the game whose lessons the bar offers
+        # the game, options and seats of the table open before the lessons began (None: none)
+        self.came_from: tuple[str, dict[str, Any], tuple[Seat, Seat]] | None = None
         middle = window.centralWidget()
         column = middle.layout() if middle is not None else None
         assert isinstance(column, QVBoxLayout)
@@ -305,6 +307,10 @@ class Lessons(QObject):
         lesson = next((x for x in _safe_lessons(game) if x.id == lesson_id), None)
         if lesson is None or not self.window.may_leave_match():
             return False
+        before = self.window.match
+        if before is not None and not isinstance(before, LessonMatch):
+            # the table he had open, to go back to when he leaves the lessons
+            self.came_from = (before.game.name, dict(before.options), before.seats)
         match = LessonMatch(lesson, workers=self.window.workers)
         self.match = match
         if game not in self.window.settings.lessons_offered:  # he found them: no need to offer them
@@ -367,13 +373,22 @@ class Lessons(QObject):
             self.match.next_step()
 
     def leave(self) -> None:
-        """Leave the lesson (or the offer) for an ordinary game of the same kind."""
+        """Leave the lesson (or the offer): back to the kind of game that was open before the
+        lessons began (a new deal of it), else an ordinary game of the lesson's kind."""
         if self.offered is not None:
             self.offered = None
             self.bar.setVisible(False)
             return
         if self.match is None:
             return
+        if self.came_from is not None:  # back to the kind of game he had open, with a new deal
+            game, options, seats = self.came_from
+            self.came_from = None
+            try:
+                self.window.new_match(game, options, seats, None)
+                return
+            except (KeyError, ValueError, SalleError):
+                pass  # a game or a card set gone since: the lesson's own game below
         game = self.match.game.name
         last = self.window.settings.last_game
         if last.get("game") == game:

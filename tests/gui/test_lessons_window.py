@@ -235,3 +235,18 @@ def test_the_lessons_are_read_when_their_menu_first_opens_and_a_damaged_set_says
     assert not entry.isEnabled() and "damaged" in entry.text()
     assert "steps[0].play: is missing" in capsys.readouterr().err
     w.close()
+
+
+def test_leaving_a_lesson_goes_back_to_the_game_that_was_open(window: MainWindow, qtbot: QtBot) -> None:
+    from engine.store.saves import Seat
+
+    seats = (Seat("human", None, "Ann"), Seat("ai", "club", "Club"))
+    window.new_match("ready-fence", {}, seats, 3)
+    options = dict(window.match.options) if window.match else {}
+    learn_menu_entry(window, "En Garde", 1).trigger()
+    learn_menu_entry(window, "En Garde", 2).trigger()  # one lesson after another
+    assert lesson_match(window).lesson.game == "en-garde"
+    window.lessons.leave()
+    match = window.match
+    assert match is not None and not isinstance(match, LessonMatch)
+    assert (match.game.name, dict(match.options), match.seats) == ("ready-fence", options, seats)
