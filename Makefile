@@ -32,12 +32,15 @@ run: compiled $(STAMP) $(RCC) $(QM)
 PURE_TESTS := tests/core tests/conformance tests/en_garde/test_properties.py tests/ready_fence/test_properties.py \
               tests/audatia/test_properties.py tests/barditus/test_properties.py tests/en_garde/test_fast_path.py \
               tests/audatia/test_fast.py
+# Work stealing: a worker that has run its share takes tests from the other's, so one long test near
+# the end does not leave a core idle.
+PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal -p no:cacheprovider
 test: compiled $(STAMP) $(RCC) $(QM)
 	QT_QPA_PLATFORM=offscreen SALLE_EXPECT=$$(test -f engine/compiled.json -a -z "$$SALLE_PURE" && echo compiled || echo pure) \
-	  $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider
+	  $(PYTEST)
 	@if test -f engine/compiled.json -a -z "$$SALLE_PURE"; then \
 	  echo "what compiles, again in pure Python (SALLE_PURE=1):"; \
-	  QT_QPA_PLATFORM=offscreen SALLE_PURE=1 SALLE_EXPECT=pure $(PY) -m pytest -q -n $(JOBS) -p no:cacheprovider $(PURE_TESTS); \
+	  QT_QPA_PLATFORM=offscreen SALLE_PURE=1 SALLE_EXPECT=pure $(PYTEST) $(PURE_TESTS); \
 	fi
 
 # `make test` with SOAK (tests/sizing.py) times each property's examples, to look further for a rare
