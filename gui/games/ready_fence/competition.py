@@ -454,7 +454,10 @@ class CompetitionSetup(QDialog):
             button.setChecked(size == POOL_SIZES[0])
             self.sizes.addButton(button, size)
             sizes.addWidget(button)
-        form.addRow(self.tr("&Pool"), sizes)
+        # a row of buttons is no widget a label can point at: the label's Alt key points at the first
+        pool = QLabel(self.tr("&Pool"))
+        pool.setBuddy(self.sizes.buttons()[0])
+        form.addRow(pool, sizes)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
