@@ -150,6 +150,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
     NOTATION: ClassVar[Notation] = act
 
     __slots__ = (
+        "_told",
         "dc",
         "deck",
         "deck_out",
@@ -174,6 +175,9 @@ class EnGardeState(ModuleNotation, GameState[Action]):
     )
 
     def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        # where apply's events go while it runs: None outside apply and in the playouts (step),
+        # which build no events at all
+        self._told: list[Event] | None = None
         if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
             return
         self.options = dict(options)
@@ -204,11 +208,12 @@ class EnGardeState(ModuleNotation, GameState[Action]):
     @classmethod
     def new(cls, options: Mapping[str, Any], seed: int) -> EnGardeState:
         state = cls(options, seed)
-        state._start_round(None)
+        state._start_round()
         return state
 
     def clone(self) -> Self:
         c = blank(type(self))
+        c._told = None  # a copy tells nothing: apply gives it a sink of its own
         c.options = self.options
         c.level, c.parry_total, c.target = self.level, self.parry_total, self.target
         c.seed, c.round_no = self.seed, self.round_no
@@ -343,13 +348,17 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         self.check_legal(action)
         events: list[Event] = [ActionPlayed(self.to_move, act.format_action(action),
                                             words=self.describe(action))]
-        self._do(action, events)
+        self._told = events
+        try:
+            self._do(action)
+        finally:
+            self._told = None
         return events
 
     def step(self, action: Action) -> None:
         kind = action.kind
         if kind != act.ADVANCE and kind != act.RETREAT:
-            self._do(action, None)
+            self._do(action)
             return
         # a move, the playouts' commonest action, without events: _do's move, _end_turn's refill
         # and the next fencer's check that he can move, in one place
@@ -376,134 +385,139 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         else:
             self.phase = TURN
             if not self._turn():
-                self._round_over(seat, "no legal move", None)
+                self._round_over(seat, "no legal move")
 
     def _remember(self, seat: int, a: Action) -> None:
         """The public table `seat` chose `a` on (`last`), from which the Master reads his hand."""
         self.last = (seat, a, (self.pos[0], self.pos[1]), self.phase, self.pending, self.riposte,
                      len(self.deck), len(self.discard))
 
-    def _do(self, a: Action, ev: list[Event] | None) -> None:
+    def _do(self, a: Action) -> None:
         seat, kind = self.to_move, a.kind
         self._remember(seat, a)
         self.moves = None
         if kind == act.ADVANCE or kind == act.RETREAT:
             sign = 1 if (kind == act.ADVANCE) == (seat == 0) else -1
-            self._play(seat, (a.card,), ev)
-            self._move(seat, sign * a.card, ev)
-            self._end_turn(seat, ev)
+            self._play(seat, (a.card,))
+            self._move(seat, sign * a.card)
+            self._end_turn(seat)
         elif kind == act.ATTACK:
-            self._play(seat, a.cards, ev)
+            self._play(seat, a.cards)
             if self.level == "basic" or self.riposte:
-                self._round_over(seat, "riposte" if self.riposte else "hit", ev)
+                self._round_over(seat, "riposte" if self.riposte else "hit")
             elif self.phase == FINAL:
-                self._answer(seat, a.cards, FINAL_PARRY, ev)
+                self._answer(seat, a.cards, FINAL_PARRY)
             else:
-                self._refill(seat, ev)
-                self._answer(seat, a.cards, PARRY, ev)
+                self._refill(seat)
+                self._answer(seat, a.cards, PARRY)
         elif kind == act.ADVANCE_ATTACK:
-            self._play(seat, (a.card,), ev)
-            self._move(seat, a.card if seat == 0 else -a.card, ev)
-            self._play(seat, a.cards, ev)
-            self._refill(seat, ev)
-            self._answer(seat, a.cards, DEFEND, ev)
+            self._play(seat, (a.card,))
+            self._move(seat, a.card if seat == 0 else -a.card)
+            self._play(seat, a.cards)
+            self._refill(seat)
+            self._answer(seat, a.cards, DEFEND)
         elif kind == act.PARRY:
-            self._play(seat, a.cards, ev)
+            self._play(seat, a.cards)
             self.pending = ()
             if self.phase == FINAL_PARRY:
-                self._compare(ev)
+                self._compare()
             else:
                 # the parrying fencer takes his own turn now, before he may refill
-                self._set_phase(FINAL if self.deck_out else TURN, seat, ev)
+                self._set_phase(FINAL if self.deck_out else TURN, seat)
                 self.riposte = True
-                self._check_can_move(ev)
+                self._check_can_move()
         else:  # hold
-            self._compare(ev)
+            self._compare()
 
-    def _play(self, seat: int, cards: tuple[int, ...], ev: list[Event] | None) -> None:
+    def _play(self, seat: int, cards: tuple[int, ...]) -> None:
+        told = self._told
         for c in cards:
             self.hc[seat] -= PLACE[c]
             self.dc += PLACE[c]
             self.discard.append(c)
-            if ev is not None:
-                ev.append(CardMoved(c, f"hand:{seat}", "discard", True))
+            if told is not None:
+                told.append(CardMoved(c, f"hand:{seat}", "discard", True))
 
-    def _move(self, seat: int, delta: int, ev: list[Event] | None) -> None:
+    def _move(self, seat: int, delta: int) -> None:
         src = self.pos[seat]
         self.pos[seat] = src + delta
-        if ev is not None:
-            ev.append(FigureMoved(seat, src, src + delta))
+        told = self._told
+        if told is not None:
+            told.append(FigureMoved(seat, src, src + delta))
 
-    def _refill(self, seat: int, ev: list[Event] | None) -> None:
-        deck = self.deck
+    def _refill(self, seat: int) -> None:
+        deck, told = self.deck, self._told
         need_cards = HAND_SIZE - SIZE[self.hc[seat]]
         if need_cards <= 0 or not deck:
             return
         for _ in range(min(need_cards, len(deck))):
             c = deck.pop()
             self.hc[seat] += PLACE[c]
-            if ev is not None:
-                ev.append(CardMoved(c, "deck", f"hand:{seat}", False, private_to=seat))
+            if told is not None:
+                told.append(CardMoved(c, "deck", f"hand:{seat}", False, private_to=seat))
         if not deck:
             self.deck_out = True  # this fencer drew the last card
 
-    def _end_turn(self, seat: int, ev: list[Event] | None) -> None:
-        self._refill(seat, ev)
+    def _end_turn(self, seat: int) -> None:
+        self._refill(seat)
         self.pending, self.riposte = (), False
-        self._set_phase(FINAL if self.deck_out else TURN, 1 - seat, ev)
-        self._check_can_move(ev)
+        self._set_phase(FINAL if self.deck_out else TURN, 1 - seat)
+        self._check_can_move()
 
-    def _answer(self, attacker: int, cards: tuple[int, ...], phase: str, ev: list[Event] | None) -> None:
+    def _answer(self, attacker: int, cards: tuple[int, ...], phase: str) -> None:
         """The defender must answer `cards`; with no answer at all the attack hits."""
         self.pending = cards
         self.riposte = False
-        self._set_phase(phase, 1 - attacker, ev)
+        self._set_phase(phase, 1 - attacker)
         if not self.legal_actions():
-            self._round_over(attacker, "hit", ev)
+            self._round_over(attacker, "hit")
 
-    def _check_can_move(self, ev: list[Event] | None) -> None:
+    def _check_can_move(self) -> None:
         if self.phase == TURN and not self._turn():
-            self._round_over(1 - self.to_move, "no legal move", ev)
+            self._round_over(1 - self.to_move, "no legal move")
 
-    def _set_phase(self, phase: str, to_move: int, ev: list[Event] | None) -> None:
+    def _set_phase(self, phase: str, to_move: int) -> None:
         self.phase, self.to_move = phase, to_move
-        if ev is not None:
-            ev.append(PhaseChanged(phase, to_move))
+        told = self._told
+        if told is not None:
+            told.append(PhaseChanged(phase, to_move))
 
-    def _compare(self, ev: list[Event] | None) -> None:
+    def _compare(self) -> None:
         """The deck is out and nobody hit: cards equal to the gap, then distance moved."""
         if self.level != "basic":
             g = self.gap
             counts = [COUNTS[self.hc[s]][g] if g <= 5 else 0 for s in (0, 1)]
-            if ev is not None:
+            told = self._told
+            if told is not None:
                 for s in (0, 1):
-                    ev.append(HandRevealed(s, tuple(self.hand_cards(s))))
+                    told.append(HandRevealed(s, tuple(self.hand_cards(s))))
             if counts[0] != counts[1]:
-                self._round_over(0 if counts[0] > counts[1] else 1, "cards at the distance", ev)
+                self._round_over(0 if counts[0] > counts[1] else 1, "cards at the distance")
                 return
         d0, d1 = self.distance_moved(0), self.distance_moved(1)
         if d0 != d1:
-            self._round_over(0 if d0 > d1 else 1, "distance moved", ev)
+            self._round_over(0 if d0 > d1 else 1, "distance moved")
         else:
-            self._round_over(None, "drawn", ev)
+            self._round_over(None, "drawn")
 
-    def _round_over(self, winner: int | None, reason: str, ev: list[Event] | None) -> None:
-        if ev is not None:
-            ev.append(RoundOver(winner, reason))
+    def _round_over(self, winner: int | None, reason: str) -> None:
+        told = self._told
+        if told is not None:
+            told.append(RoundOver(winner, reason))
         if winner is not None:
             self.hits[winner] += 1
-            if ev is not None:
-                ev.append(ScoreChanged(winner, self.hits[winner]))
+            if told is not None:
+                told.append(ScoreChanged(winner, self.hits[winner]))
             if self.hits[winner] >= self.target:
                 self.winner = winner
                 self.phase, self.pending, self.riposte = OVER, (), False
-                if ev is not None:
-                    ev.append(GameOver(winner))
+                if told is not None:
+                    told.append(GameOver(winner))
                 return
         self.round_no += 1
-        self._start_round(ev)
+        self._start_round()
 
-    def _start_round(self, ev: list[Event] | None) -> None:
+    def _start_round(self) -> None:
         deck = _full_deck()
         # rng_for(seed, "shuffle", round) spelt out: its key built once, not joined from parts
         shuffle(random.Random(f"{self.seed}:shuffle:{self.round_no}"), deck)
@@ -513,21 +527,22 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         self.pos = [0, LAST_SPACE]
         self.pending, self.riposte, self.deck_out = (), False, False
         first = self.starter()
-        if ev is not None:
+        told = self._told
+        if told is not None:
             for s in (0, 1):
                 if old[s] != self.pos[s]:
-                    ev.append(FigureMoved(s, old[s], self.pos[s]))
+                    told.append(FigureMoved(s, old[s], self.pos[s]))
             self.hc = [0, 0]
             for s in (first, 1 - first):
-                self._refill(s, ev)
+                self._refill(s)
         else:
             # the deal as _refill makes it, five cards each off the top, without its events
             hc = self.hc = [0, 0]
             hc[first] = code_of(deck[-HAND_SIZE:])
             hc[1 - first] = code_of(deck[-2 * HAND_SIZE : -HAND_SIZE])
             del deck[-2 * HAND_SIZE :]
-        self._set_phase(TURN, first, ev)
-        self._check_can_move(ev)
+        self._set_phase(TURN, first)
+        self._check_can_move()
 
     # --- views and determinization --------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
