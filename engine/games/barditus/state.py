@@ -139,6 +139,9 @@ class BarditusState(PhasedState[Action]):
     NOTATION: ClassVar[Notation] = act
 
     def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        # where apply's events go while it runs: None outside apply and in the playouts (step),
+        # which build no events at all
+        self._told: list[Event] | None = None
         if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
             return
         self.options = dict(options)
@@ -187,6 +190,11 @@ class BarditusState(PhasedState[Action]):
     @classmethod
     def new(cls, options: Mapping[str, Any], seed: int) -> Self:
         return cls(options, seed)
+
+    def clone(self) -> Self:
+        c = super().clone()
+        c._told = None  # a copy tells nothing: apply gives it a sink of its own
+        return c
 
     # --- small queries ------------------------------------------------------------------
     def card(self, seat: int, pos: int) -> ArmyCard | None:
@@ -476,22 +484,26 @@ class BarditusState(PhasedState[Action]):
         else:
             events.append(ActionPlayed(seat, act.format_action(action), words=self.describe(action)))
         phase = self.phase
-        self._do(action, events)
+        self._told = events
+        try:
+            self._do(action)
+        finally:
+            self._told = None
         if self.phase != phase or self.to_move != seat:
             events.append(PhaseChanged(self.phase, None if self.is_chance() else self.to_move))
         return events
 
     def step(self, action: Action) -> None:
-        self._do(action, None)
+        self._do(action)
 
-    def _do(self, a: Action, ev: list[Event] | None) -> None:
+    def _do(self, a: Action) -> None:
         s, k, ph = self.to_move, a.kind, self.phase
         if k == "die":
             self.rolls += 1
             self.dice.append(a.a)
             self.dice_log.append(a.a)
             if len(self.dice) >= self.need:
-                self._rolled(ev)
+                self._rolled()
             return
         if ph == "build":
             if k == "take":
@@ -502,7 +514,7 @@ class BarditusState(PhasedState[Action]):
                 self._roll("rolloff", 0, 2)
             return
         if ph == "deploy":
-            self._deploy(s, a.name, a.a, ev)
+            self._deploy(s, a.name, a.a)
             return
         if ph == "lead":
             self.leading = k == "lead"
@@ -517,27 +529,27 @@ class BarditusState(PhasedState[Action]):
             self.phase = "orders"
             return
         if ph == "orders":
-            self._order(a, ev)
+            self._order(a)
             return
         if ph == "hits":
-            self._take_hit(a, ev)
+            self._take_hit(a)
             return
         if ph == "pursue":
-            self._pursue(a.a, ev)
+            self._pursue(a.a)
             return
         if ph == "lose":
-            self._lose_pursuer(s, a.a, ev)
+            self._lose_pursuer(s, a.a)
             self.losses -= 1
-            self._after_pursuit(ev)
+            self._after_pursuit()
             return
         if ph == "regroup":
-            self._move(s, a.a, a.b, ev)
+            self._move(s, a.a, a.b)
             self.rallied.remove(a.a)
-            self._regroup(ev)
+            self._regroup()
             return
         # reserve
         if k == "bring":
-            self._move(s, a.a, a.b, ev)
+            self._move(s, a.a, a.b)
             if self._brings():
                 return
         self._back_to_orders()
@@ -545,15 +557,15 @@ class BarditusState(PhasedState[Action]):
     def _roll(self, phase: str, seat: int, n: int) -> None:
         self.phase, self.to_move, self.need, self.dice = phase, seat, n, []
 
-    def _rolled(self, ev: list[Event] | None) -> None:
+    def _rolled(self) -> None:
         """The roll in progress has all its dice: the tray keeps it, and its roll resolves it."""
         ph, seat = self.phase, self.to_move
         if ph != "rolloff":
             self.tray[seat], self.tray_for[seat] = self.dice[:], ph
             self.tray_need[seat] = self._success_from(ph, seat)
-        _RESOLVE[ph](self, ev)
+        _RESOLVE[ph](self)
 
-    def _rolloff_rolled(self, ev: list[Event] | None) -> None:
+    def _rolloff_rolled(self) -> None:
         """The roll-off: the higher die deploys first and moves first; a tie rolls again."""
         dice = self.dice
         self.tray = [[dice[0]], [dice[1]]]
@@ -565,7 +577,7 @@ class BarditusState(PhasedState[Action]):
         self.first = 0 if dice[0] > dice[1] else 1
         self.phase, self.to_move = "deploy", self.first
 
-    def _command_rolled(self, ev: list[Event] | None) -> None:
+    def _command_rolled(self) -> None:
         """Three command dice, two kept: the highest and lowest; the two highest when the general
         leads (and he is lost on equal high dice); the two lowest once he is lost."""
         seat, d = self.to_move, sorted(self.dice)
@@ -579,7 +591,7 @@ class BarditusState(PhasedState[Action]):
             self.kept = [d[0], d[2]]
         self.phase = "general"
 
-    def _battle_rolled(self, ev: list[Event] | None) -> None:
+    def _battle_rolled(self) -> None:
         """Each die that scores is a hit, each six also a pursuit; skirmishers may evade."""
         shields = self.shields(1 - self.atk, self.dcol)
         self.hits = sum(1 for d in self.dice if scores(d, shields))
@@ -589,23 +601,23 @@ class BarditusState(PhasedState[Action]):
         if self.hits and self.options["skirmishers"] == "evade" and "skirmishers" in target.abilities:
             self._roll("evade", 1 - self.atk, self.hits)
             return
-        self._next_hit(ev)
+        self._next_hit()
 
-    def _evade_rolled(self, ev: list[Event] | None) -> None:
+    def _evade_rolled(self) -> None:
         """Each evasion die on the skirmishers' rally number takes a hit away."""
         target = self.card(self.to_move, self.dcol)
         assert target is not None
         self.hits -= sum(1 for d in self.dice if d >= target.rally)
-        self._next_hit(ev)
+        self._next_hit()
 
-    def _rally_rolled(self, ev: list[Event] | None) -> None:
+    def _rally_rolled(self) -> None:
         """A die per piece out of order: those on the card's rally number may go back."""
         seat = self.to_move
         c = self.card(seat, self.acol)
         assert c is not None
         cands = self._rally_candidates(seat, self.acol)
         self.rallied = [r for r, d in zip(cands, self.dice, strict=True) if d >= c.rally]
-        self._regroup(ev)
+        self._regroup()
 
     def _success_from(self, ph: str, seat: int) -> int:
         """The lowest die that succeeded in a roll just made: a battle die scores above the
@@ -615,45 +627,46 @@ class BarditusState(PhasedState[Action]):
         card = self.card(seat, self.dcol if ph == "evade" else self.acol)
         return card.rally if ph in ("evade", "rally") and card is not None else 0
 
-    def _deploy(self, s: int, cid: str, pos: int, ev: list[Event] | None) -> None:
+    def _deploy(self, s: int, cid: str, pos: int) -> None:
         self.hand[s].remove(cid)
         self.cards[s][pos] = cid
         c = self.card(s, pos)
         assert c is not None
         for i, sl in enumerate(c.slots):
             self.board[s][pos * SLOTS + i] = int(sl.filled)
-        if ev is not None:
-            ev.append(CardMoved(cid, f"hand:{s}", f"formation:{s}:{act.pos_text(pos)}", True))
+        told = self._told
+        if told is not None:
+            told.append(CardMoved(cid, f"hand:{s}", f"formation:{s}:{act.pos_text(pos)}", True))
         other = 1 - s
         if "" in self.cards[other]:
             self.to_move = other
         elif "" not in self.cards[s]:
-            self._start_turn(self.first, ev)
+            self._start_turn(self.first)
 
-    def _start_turn(self, seat: int, ev: list[Event] | None) -> None:
+    def _start_turn(self, seat: int) -> None:
         self.turn = self.to_move = seat
         self.orders = [0] * COLUMNS
         self.command, self.general, self.kept, self.leading = 0, -1, [], False
         if self.options["morale"] == "start" and self.morale[seat] and self.broken(seat):
-            self._finish(1 - seat, "broken", ev)  # a broken army is beaten, the last round too
+            self._finish(1 - seat, "broken")  # a broken army is beaten, the last round too
             return
         if seat == self.first:
             self.round += 1
             if self.round > self.options["turns"]:
-                self._end_by_margin(ev)
+                self._end_by_margin()
                 return
         if self.options["leading"] == "on" and not self.general_lost[seat]:
             self.phase = "lead"
         else:
             self._roll("command", seat, 3)
 
-    def _order(self, a: Action, ev: list[Event] | None) -> None:
+    def _order(self, a: Action) -> None:
         s = self.turn
         if a.kind == "end":
             if self.options["morale"] == "end" and self.broken(s):
-                self._finish(1 - s, "broken", ev)
+                self._finish(1 - s, "broken")
                 return
-            self._start_turn(1 - s, ev)
+            self._start_turn(1 - s)
             return
         col = a.a
         self.command -= self.cost(col)
@@ -661,7 +674,7 @@ class BarditusState(PhasedState[Action]):
         self.acol = col
         if a.kind == "battle":
             self.counter = False
-            self._fight(s, col, a.b if a.b >= 0 else col, ev)
+            self._fight(s, col, a.b if a.b >= 0 else col)
         elif a.kind == "rally":
             self._roll("rally", s, len(self._rally_candidates(s, col)))
         else:
@@ -669,93 +682,96 @@ class BarditusState(PhasedState[Action]):
             if not self._brings():
                 self._back_to_orders()
 
-    def _fight(self, seat: int, col: int, target: int, ev: list[Event] | None) -> None:
+    def _fight(self, seat: int, col: int, target: int) -> None:
         self.atk, self.acol, self.dcol, self.flank = seat, col, target, target != col
         self.hits = self.sixes = self.losses = 0
         self._roll("battle", seat, self.battle_dice(seat, col, self.flank, self.counter))
 
-    def _next_hit(self, ev: list[Event] | None) -> None:
+    def _next_hit(self) -> None:
         """The defender takes the next hit, or the hits are done (those nothing can take are lost)."""
         defender = 1 - self.atk
         if self.hits > 0 and (self.occupied(defender, self.dcol) or self.pursuers_from(defender, self.dcol)):
             self.phase, self.to_move = "hits", defender
             return
         self.hits = 0
-        self._next_pursuit(ev)
+        self._next_pursuit()
 
-    def _take_hit(self, a: Action, ev: list[Event] | None) -> None:
+    def _take_hit(self, a: Action) -> None:
         seat = self.to_move
         if a.kind == "retreat":
-            self._move(seat, a.a, a.b, ev)
+            self._move(seat, a.a, a.b)
         elif a.a >= PURSUER:
-            self._lose_pursuer(seat, a.a, ev)
+            self._lose_pursuer(seat, a.a)
         else:
             self.board[seat][a.a] = 0
-            self._casualty(seat, a.a, ev)
+            self._casualty(seat, a.a)
         self.hits -= 1
-        self._next_hit(ev)
+        self._next_hit()
 
-    def _casualty(self, seat: int, src: int, ev: list[Event] | None) -> None:
+    def _casualty(self, seat: int, src: int) -> None:
         self.lost[seat] += 1
         self.points[1 - seat] += 1
-        if ev is not None:
+        told = self._told
+        if told is not None:
             if src >= PURSUER:
                 home, on = divmod(src - PURSUER, 4)
-                ev.append(PursuerLost(seat, home, on))
+                told.append(PursuerLost(seat, home, on))
             else:
-                ev.append(PieceLost(seat, *divmod(src, SLOTS)))
-            ev.append(ScoreChanged(1 - seat, self.points[1 - seat]))
+                told.append(PieceLost(seat, *divmod(src, SLOTS)))
+            told.append(ScoreChanged(1 - seat, self.points[1 - seat]))
 
-    def _lose_pursuer(self, seat: int, ref: int, ev: list[Event] | None) -> None:
+    def _lose_pursuer(self, seat: int, ref: int) -> None:
         self.chase[seat][ref - PURSUER] -= 1
-        self._casualty(seat, ref, ev)
+        self._casualty(seat, ref)
 
-    def _move(self, seat: int, src: int, dst: int, ev: list[Event] | None) -> None:
+    def _move(self, seat: int, src: int, dst: int) -> None:
         if src >= PURSUER:
             self.chase[seat][src - PURSUER] -= 1
         else:
             self.board[seat][src] = 0
         self.board[seat][dst] = 1
-        if ev is not None:
+        told = self._told
+        if told is not None:
             if src >= PURSUER:
                 home, on = divmod(src - PURSUER, 4)
-                ev.append(PursuerReturned(seat, home, on, dst % SLOTS))
+                told.append(PursuerReturned(seat, home, on, dst % SLOTS))
             else:
-                ev.append(PieceMoved(seat, *divmod(src, SLOTS), *divmod(dst, SLOTS)))
+                told.append(PieceMoved(seat, *divmod(src, SLOTS), *divmod(dst, SLOTS)))
 
-    def _next_pursuit(self, ev: list[Event] | None) -> None:
+    def _next_pursuit(self) -> None:
         if self.sixes > 0 and self._sword_pieces(self.atk, self.acol):
             self.phase, self.to_move = "pursue", self.atk
             return
         self.sixes = 0
-        self._after_fight(ev)
+        self._after_fight()
 
-    def _pursue(self, src: int, ev: list[Event] | None) -> None:
+    def _pursue(self, src: int) -> None:
         """A piece follows the beaten enemy onto his card; leaving a card that holds enemy
         pursuers costs one of them."""
         seat = self.atk
         self.board[seat][src] = 0
         ref = pursuer(self.acol, self.dcol)
         self.chase[seat][ref - PURSUER] += 1
-        if ev is not None:
-            ev.append(PursuerSent(seat, self.acol, src % SLOTS, self.dcol))
+        told = self._told
+        if told is not None:
+            told.append(PursuerSent(seat, self.acol, src % SLOTS, self.dcol))
         self.sixes -= 1
         if self.pursuers_on(1 - seat, self.acol):
             self.losses = 1
-        self._after_pursuit(ev)
+        self._after_pursuit()
 
-    def _after_pursuit(self, ev: list[Event] | None) -> None:
+    def _after_pursuit(self) -> None:
         enemy = 1 - self.atk
         homes = [h for h in range(COLUMNS) if self.chase[enemy][h * 4 + self.acol]]
         if self.losses and len(homes) > 1:
             self.phase, self.to_move = "lose", enemy
             return
         if self.losses and homes:
-            self._lose_pursuer(enemy, pursuer(homes[0], self.acol), ev)
+            self._lose_pursuer(enemy, pursuer(homes[0], self.acol))
         self.losses = 0
-        self._next_pursuit(ev)
+        self._next_pursuit()
 
-    def _after_fight(self, ev: list[Event] | None) -> None:
+    def _after_fight(self) -> None:
         """A counter-attack follows every battle but counter-attacks and flank attacks."""
         if not self.counter and not self.flank:
             self.counter = True
@@ -764,7 +780,7 @@ class BarditusState(PhasedState[Action]):
             # card, or out pursuing (a hit then takes a pursuer); a card strikes with men on it
             exposed = self.pieces(self.atk, self.acol) or self.pursuers_from(self.atk, self.acol)
             if exposed and self.pieces(enemy, col) and self.battle_dice(enemy, col, False, True) > 0:
-                self._fight(enemy, col, self.acol, ev)
+                self._fight(enemy, col, self.acol)
                 return
         self._back_to_orders()
 
@@ -775,20 +791,21 @@ class BarditusState(PhasedState[Action]):
         self.hits = self.sixes = self.losses = 0
         self.rallied = []
 
-    def _regroup(self, ev: list[Event] | None) -> None:
+    def _regroup(self) -> None:
         if self.rallied and self._returns():
             self.phase = "regroup"
             return
         self._back_to_orders()
 
-    def _end_by_margin(self, ev: list[Event] | None) -> None:
+    def _end_by_margin(self) -> None:
         m0, m1 = self.margin(0), self.margin(1)
-        self._finish(0 if m0 > m1 else 1 if m1 > m0 else None, "time", ev)
+        self._finish(0 if m0 > m1 else 1 if m1 > m0 else None, "time")
 
-    def _finish(self, winner: int | None, reason: str, ev: list[Event] | None) -> None:
+    def _finish(self, winner: int | None, reason: str) -> None:
         self.phase, self.winner, self.reason = "over", winner, reason
-        if ev is not None:
-            ev.append(GameOver(winner))
+        told = self._told
+        if told is not None:
+            told.append(GameOver(winner))
 
     # --- views --------------------------------------------------------------------------
     PUBLIC: ClassVar[tuple[str, ...]] = (
@@ -1098,7 +1115,7 @@ def _within(hand: list[str], lst: tuple[str, ...]) -> bool:
 
 
 # each of the five rolls, resolved once all its dice are in (BarditusState._rolled)
-_RESOLVE: dict[str, Callable[[BarditusState, list[Event] | None], None]] = {
+_RESOLVE: dict[str, Callable[[BarditusState], None]] = {
     "rolloff": BarditusState._rolloff_rolled,
     "command": BarditusState._command_rolled,
     "battle": BarditusState._battle_rolled,
