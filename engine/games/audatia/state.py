@@ -160,6 +160,9 @@ class AudatiaState(PhasedState[Action]):
     NOTATION: ClassVar[Notation] = act
 
     def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        # where the rules tell their events: apply's list while it runs, otherwise None (a
+        # playout's step tells nobody); set first, so that a blank has it too
+        self._told: list[Event] | None = None
         if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
             return
         self.options = dict(options)
@@ -229,8 +232,13 @@ class AudatiaState(PhasedState[Action]):
                 s.hand[seat], s.deck[seat] = d.basics(), rest
         s.to_move = s.challenger
         if s.variant == "sudden":  # Guy's rules: no discard step and no Salute
-            s._start_virtues(None)
+            s._start_virtues()
         return s
+
+    def clone(self) -> Self:
+        c = super().clone()
+        c._told = None  # a copy never shares the sink of an apply running on the original
+        return c
 
     def index_decks(self) -> None:
         """The per-seat lookups the rules ask in the AI's inner loop, taken from `decks` (again
@@ -568,7 +576,11 @@ class AudatiaState(PhasedState[Action]):
         seat, hidden = self.to_move, self._hidden_text(action)
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
                                             hidden, self.describe(action))]
-        self._do(action, events)
+        self._told = events
+        try:
+            self._do(action)
+        finally:  # a failing step leaves no sink behind for the next step to tell
+            self._told = None
         return events
 
     def _hidden_text(self, a: Action) -> str:
@@ -580,235 +592,241 @@ class AudatiaState(PhasedState[Action]):
         return translate("AudatiaActions", act.WORDS[a.kind]) if a.kind in ("discard", "place") else ""
 
     def step(self, action: Action) -> None:
-        # _do without events, one call shorter: the AI's playouts step millions of times
+        # _do with no sink (outside apply there is none), one call shorter: the AI's playouts
+        # step millions of times
         step = _cycle if action.kind == "cycle" else _STEPS[self.phase]
         # in the plain duel only a seat that must answer has anything to settle
-        if step(self, self.to_move, action, None) and (self.variant != "duel" or self.phase in MUST_ANSWER):
-            self._settle(None)
+        if step(self, self.to_move, action) and (self.variant != "duel" or self.phase in MUST_ANSWER):
+            self._settle()
 
-    def _do(self, a: Action, ev: list[Event] | None) -> None:
+    def _do(self, a: Action) -> None:
         """The step of the process the phase names takes the action (a Cycle, in any phase, is
         its own step); then the rules settle what it left (a seat that must answer and cannot
         has lost, a Sudden-death row plays itself, a spent Salle bout ends) unless the step is
         not over yet."""
         s = self.to_move
         step = _cycle if a.kind == "cycle" else _STEPS[self.phase]
-        if step(self, s, a, ev):
-            self._settle(ev)
+        if step(self, s, a):
+            self._settle()
 
     # --- one handler per step of the processes: each says whether the step is done ------------
-    def _cycle(self, s: int, a: Action, ev: list[Event] | None) -> bool:
-        self._discard(s, a.card, True, ev)
-        self._draw(s, 1, ev)
+    def _cycle(self, s: int, a: Action) -> bool:
+        self._discard(s, a.card, True)
+        self._draw(s, 1)
         return True
 
-    def _on_discard(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_discard(self, s: int, a: Action) -> bool:
         """Setup 5: set Basic cards aside one at a time, then draw as many (done)."""
         if a.kind == "discard":
-            self._discard(s, a.card, False, ev)
+            self._discard(s, a.card, False)
             self.picked[s] += 1
             return False
-        self._draw(s, self.picked[s], ev)
+        self._draw(s, self.picked[s])
         self.picked[s] = 0
         if s == self.challenger:
-            self._set("discard", self.respondent, ev)
+            self._set("discard", self.respondent)
         else:
-            self._start_virtues(ev)
+            self._start_virtues()
         return True
 
-    def _on_virtues(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_virtues(self, s: int, a: Action) -> bool:
         self.virtues[s].append(a.card)
         taken = self.virtues[0] + self.virtues[1]
         if len(taken) == 3:  # 6.4: the Respondent receives the last one
             last = next(v for v in VIRTUES if v not in taken)
             self.virtues[self.respondent].append(last)
-            self._after_virtues(ev)
+            self._after_virtues()
         else:
-            self._set("virtues", self.challenger, ev)
+            self._set("virtues", self.challenger)
         return True
 
-    def _on_salute(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_salute(self, s: int, a: Action) -> bool:
         if a.kind == "salute":
-            self._discard(s, a.card, True, ev)
+            self._discard(s, a.card, True)
             self.salute[s] += 1
-            self._set("answer", self.challenger, ev)
+            self._set("answer", self.challenger)
         else:
-            self._out_of_measure(ev)
+            self._out_of_measure()
         return True
 
-    def _on_answer(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_answer(self, s: int, a: Action) -> bool:
         if a.kind == "answer":
-            self._discard(s, a.card, True, ev)
+            self._discard(s, a.card, True)
             self.salute[s] += 1
         else:
             self.salute_bonus = True
-        self._out_of_measure(ev)
+        self._out_of_measure()
         return True
 
-    def _on_trade(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_trade(self, s: int, a: Action) -> bool:
         if a.kind == "trade":
-            self._discard(s, a.card, False, ev)
+            self._discard(s, a.card, False)
             picked = self.picked
             picked[s] += 1
             if picked[s] >= self._trade_size(s):
                 picked[s] = 0
-                self._draw(s, 1, ev)
+                self._draw(s, 1)
         elif s == self.challenger:
-            self._set("trade", self.respondent, ev)
+            self._set("trade", self.respondent)
         else:
             if self.variant == "sudden":  # Guy's rules: Trades, then a hand of twelve
-                self._refill(ev)
-            self._set("posta", self.challenger, ev)
+                self._refill()
+            self._set("posta", self.challenger)
         return True
 
-    def _on_posta(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_posta(self, s: int, a: Action) -> bool:
         self.committed[s] = a.card
-        if ev is not None:
-            ev.append(CardMoved(a.card, f"poste:{s}", f"posta:{s}", False, private_to=s))
+        told = self._told
+        if told is not None:
+            told.append(CardMoved(a.card, f"poste:{s}", f"posta:{s}", False, private_to=s))
         if s == self.challenger:
-            self._set("posta", self.respondent, ev)
+            self._set("posta", self.respondent)
         else:
-            self._reveal(ev)
+            self._reveal()
         return True
 
-    def _on_order(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_order(self, s: int, a: Action) -> bool:
         self.hand[s].remove(a.card)
         self.row[s].append(a.card)
-        if ev is not None:
-            ev.append(CardMoved(a.card, f"hand:{s}", f"row:{s}", False, private_to=s))
+        told = self._told
+        if told is not None:
+            told.append(CardMoved(a.card, f"hand:{s}", f"row:{s}", False, private_to=s))
         if not self.hand[s]:
             if s == self.challenger:
-                self._set("order", self.respondent, ev)
+                self._set("order", self.respondent)
             else:
-                self._set("open1", self.challenger, ev)
+                self._set("open1", self.challenger)
         return True
 
-    def _on_skills(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_skills(self, s: int, a: Action) -> bool:
         if a.kind == "skill":
-            self._skill(s, a.card, ev)
+            self._skill(s, a.card)
             return False
         if s == self.skills_first:
-            self._set("skills", 1 - s, ev)
+            self._set("skills", 1 - s)
         else:
-            self._set("open1", self.challenger, ev)
+            self._set("open1", self.challenger)
         return True
 
-    def _on_open(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_open(self, s: int, a: Action) -> bool:
         """Out of Measure 5-7: attack, change posta, or let the next opening come."""
         if a.kind == "change":
-            self._change_posta(s, a.card, ev)
+            self._change_posta(s, a.card)
         if a.kind in ("attack", "beat"):
-            self._strike(s, a, ev)
+            self._strike(s, a)
         elif self.phase == "open1":
-            self._set("open2", self.respondent, ev)
+            self._set("open2", self.respondent)
         elif self.phase == "open2":
-            self._set("open3", self.challenger, ev)
+            self._set("open3", self.challenger)
         else:
-            self._draw_game(ev)
+            self._draw_game()
         return True
 
-    def _on_react(self, s: int, a: Action, ev: list[Event] | None) -> bool:
-        self._react(s, a, ev)
+    def _on_react(self, s: int, a: Action) -> bool:
+        self._react(s, a)
         return True
 
-    def _on_orient(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_orient(self, s: int, a: Action) -> bool:
         self.side_card = a.card
-        self._after_bind(ev)
+        self._after_bind()
         return True
 
-    def _on_entry(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_entry(self, s: int, a: Action) -> bool:
         if a.kind == "remedy":
-            self._remedy(s, a.card, a.side, ev)
+            self._remedy(s, a.card, a.side)
         elif a.kind == "feint":
-            self._discard(s, a.card, True, ev)
-            self._set("feint", s, ev)
+            self._discard(s, a.card, True)
+            self._set("feint", s)
         else:
-            self._to_bind_choice(ev)
+            self._to_bind_choice()
         return True
 
-    def _on_feint(self, s: int, a: Action, ev: list[Event] | None) -> bool:
-        self._strike(s, a, ev)
+    def _on_feint(self, s: int, a: Action) -> bool:
+        self._strike(s, a)
         return True
 
-    def _on_bind(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_bind(self, s: int, a: Action) -> bool:
         """Largo and Streto: strike again, play a remedy, or wait."""
         if a.kind in ("attack", "beat"):
-            self._strike(s, a, ev)
+            self._strike(s, a)
         elif a.kind == "remedy":
-            self._remedy(s, a.card, a.side, ev)
+            self._remedy(s, a.card, a.side)
         else:
-            self._wait(ev)
+            self._wait()
         return True
 
-    def _on_reply(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_reply(self, s: int, a: Action) -> bool:
         if a.kind == "remedy":  # the over-the-top remedy answers in the Break sequence
-            self._remedy(s, a.card, a.side, ev)
+            self._remedy(s, a.card, a.side)
         else:
-            self._reply(s, a.card, ev)
+            self._reply(s, a.card)
         return True
 
-    def _on_exchanged(self, s: int, a: Action, ev: list[Event] | None) -> bool:
-        self._remedy(s, a.card, a.side, ev)
+    def _on_exchanged(self, s: int, a: Action) -> bool:
+        self._remedy(s, a.card, a.side)
         return True
 
-    def _on_break(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_break(self, s: int, a: Action) -> bool:
         """Break 2.3: the Attacker's remedy, the Defender's mezano, or wait (twice: it breaks off)."""
         if a.kind == "remedy":
-            self._remedy(s, a.card, a.side, ev)
+            self._remedy(s, a.card, a.side)
         elif a.kind == "attack":  # the Defender's mezano (2.3.3)
-            self._move_to_stack(s, a.card, ev)
+            self._move_to_stack(s, a.card)
             self.side[s] = self.card(s, a.card).hand
             self.mezano = a.card
             sides = ("outside",) if self.card(s, a.card).line == "rm" else ("inside",)
             self.remedy_sides = sides
-            self._set("break_answer", 1 - s, ev)
+            self._set("break_answer", 1 - s)
         elif self.waited:
-            self._break_off(ev)
+            self._break_off()
         else:
             self.waited = True
-            self._set("break_def" if self.phase == "break_att" else "break_att", 1 - s, ev)
+            self._set("break_def" if self.phase == "break_att" else "break_att", 1 - s)
         return True
 
-    def _on_break_answer(self, s: int, a: Action, ev: list[Event] | None) -> bool:
+    def _on_break_answer(self, s: int, a: Action) -> bool:
         if a.kind == "remedy":
-            self._remedy(s, a.card, a.side, ev)
+            self._remedy(s, a.card, a.side)
         else:  # 2.3.3.2: a mandritto mezano counterattacks the roverso mezano
-            self._counterattack(s, a.card, ev)
+            self._counterattack(s, a.card)
         return True
 
     # --- the steps of the processes -----------------------------------------------------
-    def _set(self, phase: str, seat: int, ev: list[Event] | None) -> None:
+    def _set(self, phase: str, seat: int) -> None:
         self.phase, self.to_move = phase, seat
-        if ev is not None:
-            ev.append(PhaseChanged(phase, seat))
+        told = self._told
+        if told is not None:
+            told.append(PhaseChanged(phase, seat))
 
-    def _settle(self, ev: list[Event] | None) -> None:
+    def _settle(self) -> None:
         """A seat that must answer and cannot has lost; a Sudden-death row plays itself; a
         Salle bout ends when a fencer Out of Measure holds no strike (a Trade half laid is not
         done yet: its card is still to come)."""
         if self.variant == "sudden" and self.row_ready():
             if not self._scripting:
-                self._play_rows(ev)
+                self._play_rows()
             return
         if self.variant == "salle" and self.phase in _OOM and not self.picked[self.to_move]:
             if not (self._holds_strike(0) and self._holds_strike(1)):
-                self._salle_spent(ev)
+                self._salle_spent()
             return
         if self.phase in MUST_ANSWER and not self.legal_actions():
-            self._win(1 - self.to_move, _LOSS_REASON[self.phase], ev)
+            self._win(1 - self.to_move, _LOSS_REASON[self.phase])
 
-    def _discard(self, s: int, cid: str, face_up: bool, ev: list[Event] | None) -> None:
+    def _discard(self, s: int, cid: str, face_up: bool) -> None:
         self.hand[s].remove(cid)
         self.discard[s].append(cid)
         if face_up:
             self.shown[s].add(cid)
-        if ev is not None:
-            ev.append(CardMoved(cid, f"hand:{s}", f"discard:{s}", face_up,
+        told = self._told
+        if told is not None:
+            told.append(CardMoved(cid, f"hand:{s}", f"discard:{s}", face_up,
                                 private_to=None if face_up else s))
 
-    def _draw(self, s: int, n: int, ev: list[Event] | None) -> None:
+    def _draw(self, s: int, n: int) -> None:
         deck = self.deck[s]
-        if ev is None:  # the playouts' path: the top n cards, the last one first
+        told = self._told
+        if told is None:  # the playouts' path: the top n cards, the last one first
             if n > 0:
                 self.hand[s].extend(reversed(deck[-n:]))
                 del deck[-n:]
@@ -816,45 +834,45 @@ class AudatiaState(PhasedState[Action]):
         for _ in range(min(n, len(deck))):
             cid = self.deck[s].pop()
             self.hand[s].append(cid)
-            if ev is not None:
-                ev.append(CardMoved(cid, f"deck:{s}", f"hand:{s}", False, private_to=s))
+            told.append(CardMoved(cid, f"deck:{s}", f"hand:{s}", False, private_to=s))
 
-    def _refill(self, ev: list[Event] | None) -> None:
+    def _refill(self) -> None:
         for s in (self.challenger, self.respondent):
-            self._draw(s, HAND_SIZE - self.salute[s] - len(self.hand[s]), ev)
+            self._draw(s, HAND_SIZE - self.salute[s] - len(self.hand[s]))
 
-    def _start_virtues(self, ev: list[Event] | None) -> None:
+    def _start_virtues(self) -> None:
         """6.1: the Challenger takes Audatia; 6.2 the Respondent chooses first."""
         self.virtues = [[], []]
         self.virtues[self.challenger].append("audatia")
-        self._set("virtues", self.respondent, ev)
+        self._set("virtues", self.respondent)
 
-    def _after_virtues(self, ev: list[Event] | None) -> None:
+    def _after_virtues(self) -> None:
         if self.variant == "duel" and self.first_oom:
-            self._set("salute", self.respondent, ev)
+            self._set("salute", self.respondent)
         elif self.variant == "sudden":
-            self._set("trade", self.challenger, ev)
+            self._set("trade", self.challenger)
         else:
-            self._out_of_measure(ev)
+            self._out_of_measure()
 
-    def _out_of_measure(self, ev: list[Event] | None) -> None:
+    def _out_of_measure(self) -> None:
         """Back Out of Measure: refill (not the Salute cards), then Trades."""
-        self._clear_table(ev)
+        self._clear_table()
         if not self.first_oom or self.variant == "salle":
-            self._refill(ev)
-        if self.variant == "salle" and self._salle_spent(ev):
+            self._refill()
+        if self.variant == "salle" and self._salle_spent():
             return
-        self._set("trade", self.challenger, ev)
+        self._set("trade", self.challenger)
 
-    def _clear_table(self, ev: list[Event] | None) -> None:
+    def _clear_table(self) -> None:
         """Back Out of Measure: stacks to the discards, poste, bonuses and the bind all gone."""
         self.break_offs += 1
+        told = self._told
         for s in (0, 1):
             for cid in self.stack[s]:
                 self.discard[s].append(cid)
                 self.shown[s].add(cid)
-                if ev is not None:
-                    ev.append(CardMoved(cid, f"stack:{s}", f"discard:{s}", True))
+                if told is not None:
+                    told.append(CardMoved(cid, f"stack:{s}", f"discard:{s}", True))
             self.stack[s] = []
             self.side[s] = "middle"
             self.posta[s] = None
@@ -864,44 +882,46 @@ class AudatiaState(PhasedState[Action]):
         self.remedy, self.waited, self.break_card, self.mezano, self.remedy_sides = None, False, "", "", ()
         self.struck_from = ""
 
-    def _reveal(self, ev: list[Event] | None) -> None:
+    def _reveal(self) -> None:
         """Out of Measure 3: both postas turn up together; their bonuses wait for a strike."""
+        told = self._told
         for s in (0, 1):
             pid = self.committed[s]
             assert pid is not None
             self._take_posta(s, pid)
             self.committed[s] = None
-            if ev is not None:
-                ev.append(CardMoved(pid, f"posta:{s}", f"posta:{s}", True))
+            if told is not None:
+                told.append(CardMoved(pid, f"posta:{s}", f"posta:{s}", True))
         if self.variant == "sudden":
             self.start_posta = self.posta[:]
-            self._set("order", self.challenger, ev)
+            self._set("order", self.challenger)
             return
         if self.salute_bonus:  # until the Respondent's first strike carries it
             self.bonus[self.respondent].append(("audatia", SALUTE_BONUS, "salute"))
         self.first_oom = False
         self.skills_first = self._skills_first()
-        self._set("skills", self.skills_first, ev)
+        self._set("skills", self.skills_first)
 
     def _skills_first(self) -> int:
         """Out of Measure 4 starts with the most Celeritas (a tie: the Challenger)."""
         return self.respondent if self.most(self.respondent, "celeritas") else self.challenger
 
-    def _skill(self, s: int, cid: str, ev: list[Event] | None) -> None:
+    def _skill(self, s: int, cid: str) -> None:
         c = self.card(s, cid)
-        self._discard(s, cid, True, ev)
+        self._discard(s, cid, True)
         if c.effect == "virtue":
             self.bonus[s].append((c.virtue, c.amount, "skill"))
         elif c.effect == "study":
-            self._draw(s, 2, ev)
+            self._draw(s, 2)
 
-    def _change_posta(self, s: int, pid: str, ev: list[Event] | None) -> None:
+    def _change_posta(self, s: int, pid: str) -> None:
         old = self.posta[s]
         self._take_posta(s, pid)
-        if ev is not None:
-            ev.append(CardMoved(pid, f"poste:{s}", f"posta:{s}", True))
+        told = self._told
+        if told is not None:
+            told.append(CardMoved(pid, f"poste:{s}", f"posta:{s}", True))
             if old:
-                ev.append(CardMoved(old, f"posta:{s}", f"poste:{s}", True))
+                told.append(CardMoved(old, f"posta:{s}", f"poste:{s}", True))
 
     def _take_posta(self, s: int, pid: str | None) -> None:
         """Stand in `pid` (None: the posta is struck aside); a posta's bonus comes and goes
@@ -916,17 +936,18 @@ class AudatiaState(PhasedState[Action]):
         strike (_move_to_stack attaches it)."""
         self.posta[s] = None
 
-    def _move_to_stack(self, s: int, cid: str, ev: list[Event] | None) -> None:
+    def _move_to_stack(self, s: int, cid: str) -> None:
         self.hand[s].remove(cid)
         self.stack[s].append(cid)
         if self.bonus[s] and self.bonus_on[s] is None:
             self.bonus_on[s] = cid
             if any(src == "salute" for _, _, src in self.bonus[s]):
                 self.salute_bonus = False  # spent on this strike
-        if ev is not None:
-            ev.append(CardMoved(cid, f"hand:{s}", f"stack:{s}", True))
+        told = self._told
+        if told is not None:
+            told.append(CardMoved(cid, f"hand:{s}", f"stack:{s}", True))
 
-    def _strike(self, s: int, a: Action, ev: list[Event] | None) -> None:
+    def _strike(self, s: int, a: Action) -> None:
         """An attack (or a beat of an Extensa posta) opens the Cut or the Thrust Process."""
         c = self.card(s, a.card)
         o = 1 - s
@@ -934,79 +955,80 @@ class AudatiaState(PhasedState[Action]):
         from_exchange = mine is not None and self.posta_card(s, mine).exchange
         extensa = self._opponent_extensa(s)
         self._leave_posta(s)
-        self._move_to_stack(s, a.card, ev)
+        self._move_to_stack(s, a.card)
         self.remedy, self.waited, self.bind, self.side_card = None, False, "", ""
         if a.kind == "beat":
             # Extensa: as though he had cut and we parried; then we may attack first (Largo)
-            self._drop_posta(o, ev)
+            self._drop_posta(o)
             x = c.hand
             self.side[s], self.side[o] = _opp_side(x), x
             self.attacker, self.bind = o, "largo"
-            self._set("largo", s, ev)
+            self._set("largo", s)
             return
         self.side[s] = c.hand
         self.attacker = s
         if extensa:  # a thrust against an Extensa: the posta is exchanged, an Outside remedy is owed
-            self._drop_posta(o, ev)
+            self._drop_posta(o)
             self.attacker = o
-            self._set("exchanged", o, ev)
+            self._set("exchanged", o)
             return
         self.pending, self.pending_counter = a.card, False
         self.struck_from = "exchange" if from_exchange else "posta" if mine is not None else ""
-        self._set("react", o, ev)
+        self._set("react", o)
 
-    def _drop_posta(self, s: int, ev: list[Event] | None) -> None:
+    def _drop_posta(self, s: int) -> None:
         pid = self.posta[s]
         if pid is not None:
             self._take_posta(s, None)
-            if ev is not None:
-                ev.append(CardMoved(pid, f"posta:{s}", f"poste:{s}", True))
+            told = self._told
+            if told is not None:
+                told.append(CardMoved(pid, f"posta:{s}", f"poste:{s}", True))
 
-    def _react(self, s: int, a: Action, ev: list[Event] | None) -> None:
+    def _react(self, s: int, a: Action) -> None:
         k, o = a.kind, 1 - s
         if k == "parry":
-            self._parry(s, a.card, ev)
+            self._parry(s, a.card)
         elif k == "counter":
-            self._counterattack(s, a.card, ev)
+            self._counterattack(s, a.card)
         elif k == "exchange":
             self._leave_posta(s)
-            self._move_to_stack(s, a.card, ev)
+            self._move_to_stack(s, a.card)
             self.side[s] = "middle"
             self.attacker = s
-            self._set("exchanged", o, ev)  # the exchanged fencer owes an Outside remedy
+            self._set("exchanged", o)  # the exchanged fencer owes an Outside remedy
         elif k == "break":
             c = self.card(s, a.card)
             self._leave_posta(s)
-            self._move_to_stack(s, a.card, ev)
+            self._move_to_stack(s, a.card)
             self.side[s], self.side[o] = _opp_side(c.hand), c.hand
             self.break_card, self.attacker, self.waited = a.card, o, False
             # 2.3.2: with more Celeritas the Attacker may remedy on the side the break leaves open
             self.remedy_sides = ("outside",) if c.hand == "right" else ("inside",)
             first = s if self.most(s, "celeritas") else o
-            self._set("break_att" if first == o else "break_def", first, ev)
+            self._set("break_att" if first == o else "break_def", first)
         elif k == "avoid":
             blow = self.card(o, self.pending)
-            self._discard(s, a.card, True, ev)
+            self._discard(s, a.card, True)
             self.side[o] = self.posta_card(o, blow.final).side
             self.pending, self.bind, self.waited = "", "largo", False
-            self._set("largo", s, ev)
+            self._set("largo", s)
 
-    def _counterattack(self, s: int, cid: str, ev: list[Event] | None) -> None:
+    def _counterattack(self, s: int, cid: str) -> None:
         """Counterattack: defend and attack with one card; it must be parried with the same blow."""
         self._leave_posta(s)
-        self._move_to_stack(s, cid, ev)
+        self._move_to_stack(s, cid)
         self.side[s] = self.card(s, cid).hand
         self.attacker = s
         self.pending, self.pending_counter = cid, True
         self.break_card = self.mezano = ""
-        self._set("react", 1 - s, ev)
+        self._set("react", 1 - s)
 
-    def _parry(self, s: int, cid: str, ev: list[Event] | None) -> None:
+    def _parry(self, s: int, cid: str) -> None:
         o = 1 - s
         blow = self.card(o, self.pending)
         c = self.card(s, cid)
         self._leave_posta(s)
-        self._move_to_stack(s, cid, ev)
+        self._move_to_stack(s, cid)
         # both stacks end opposite the side the parry came from: ours moves, his mirrors it
         x = c.hand
         self.side[s], self.side[o] = _opp_side(x), x
@@ -1015,18 +1037,18 @@ class AudatiaState(PhasedState[Action]):
         self.bind = "largo" if blow.is_punta else "streto" if sun_complete(blow.sun, c.sun) else "largo"
         if self.bind == "streto":
             if self.most(s, "fortitudo") or self.most(o, "fortitudo"):
-                self._set("orient", s if self.most(s, "fortitudo") else o, ev)
+                self._set("orient", s if self.most(s, "fortitudo") else o)
                 return
             # nobody has most Fortitudo: the Side card lies where the parry met the blow
             self.side_card = {"right": "inside", "left": "outside"}.get(x, "both")
-        self._after_bind(ev)
+        self._after_bind()
 
-    def _after_bind(self, ev: list[Event] | None) -> None:
+    def _after_bind(self) -> None:
         """Special cases A and B: the Attacker may enter with Audatia or feint, then the bind."""
-        self._set("entry", self.attacker, ev)
+        self._set("entry", self.attacker)
         # a Sudden-death row decides for itself (its hand is empty until a card is turned)
         if not self._entry_open(self.attacker) and not self.row[self.attacker]:
-            self._to_bind_choice(ev)
+            self._to_bind_choice()
 
     def _entry_open(self, s: int) -> bool:
         """The Attacker has something to do at the Entry besides passing: an Audatia Entry (most
@@ -1041,115 +1063,121 @@ class AudatiaState(PhasedState[Action]):
                 return self._attacks_after_feint(s)
         return False
 
-    def _to_bind_choice(self, ev: list[Event] | None) -> None:
+    def _to_bind_choice(self) -> None:
         self.waited = False
-        self._set(self.bind, 1 - self.attacker, ev)
+        self._set(self.bind, 1 - self.attacker)
 
-    def _wait(self, ev: list[Event] | None) -> None:
+    def _wait(self) -> None:
         """The Defender waits, then the Attacker may act; both waiting is a Break Off."""
         if self.waited:
-            self._break_off(ev)
+            self._break_off()
         else:
             self.waited = True
-            self._set(self.phase, 1 - self.to_move, ev)
+            self._set(self.phase, 1 - self.to_move)
 
-    def _remedy(self, s: int, cid: str, side: str, ev: list[Event] | None) -> None:
-        self._move_to_stack(s, cid, ev)
+    def _remedy(self, s: int, cid: str, side: str) -> None:
+        self._move_to_stack(s, cid)
         self.remedy = (s, cid, side)
-        self._set("reply", 1 - s, ev)
+        self._set("reply", 1 - s)
 
-    def _reply(self, s: int, cid: str, ev: list[Event] | None) -> None:
+    def _reply(self, s: int, cid: str) -> None:
         assert self.remedy is not None
         rseat, rcard, rside = self.remedy
-        self._move_to_stack(s, cid, ev)
+        self._move_to_stack(s, cid)
         half, mine = self.card(rseat, rcard).half(rside), self.card(s, cid).half(rside)
         assert half is not None and mine is not None
         if perfect(half, mine):
-            self._win(s, "a perfect counter", ev)
+            self._win(s, "a perfect counter")
         else:
-            self._break_off(ev)
+            self._break_off()
 
-    def _break_off(self, ev: list[Event] | None) -> None:
-        if ev is not None:
-            ev.append(PhaseChanged("break off", None))
+    def _break_off(self) -> None:
+        told = self._told
+        if told is not None:
+            told.append(PhaseChanged("break off", None))
         if self.variant == "sudden":
-            self._clear_table(ev)
+            self._clear_table()
             for seat in (0, 1):  # back to the setup poste, with their bonuses
                 self._take_posta(seat, self.start_posta[seat])
-            self._set("open1", self.challenger, ev)
+            self._set("open1", self.challenger)
             return
-        self._out_of_measure(ev)
+        self._out_of_measure()
 
-    def _draw_game(self, ev: list[Event] | None) -> None:
+    def _draw_game(self) -> None:
         """Out of Measure 7: the Challenger did not attack. Two draws: the Respondent wins."""
         if self.variant == "sudden":
-            self._finish(None, "both rows are spent", ev)
+            self._finish(None, "both rows are spent")
             return
         self.draws += 1
-        if ev is not None:
-            ev.append(RoundOver(None, "the Challenger did not attack: a draw"))
+        told = self._told
+        if told is not None:
+            told.append(RoundOver(None, "the Challenger did not attack: a draw"))
         if self.draws >= DRAWS_TO_LOSE:
             self.draws = 0
-            self._win(self.respondent, "two draws: the challenge failed", ev)
+            self._win(self.respondent, "two draws: the challenge failed")
         else:
-            self._out_of_measure(ev)
+            self._out_of_measure()
 
-    def _win(self, seat: int, reason: str, ev: list[Event] | None) -> None:
+    def _win(self, seat: int, reason: str) -> None:
         if self.variant != "salle":
-            self._point(seat, ev)
-            self._finish(seat, reason, ev)
+            self._point(seat)
+            self._finish(seat, reason)
             return
         # Roland's Salle bout: a point, the roles swap, the Virtues are dealt again
-        if ev is not None:
-            ev.append(RoundOver(seat, reason))
-        self._point(seat, ev)
-        self._clear_table(ev)
+        told = self._told
+        if told is not None:
+            told.append(RoundOver(seat, reason))
+        self._point(seat)
+        self._clear_table()
         self.challenger = 1 - self.challenger
         self.draws = 0
-        self._start_virtues(ev)
+        self._start_virtues()
 
-    def _point(self, seat: int, ev: list[Event] | None) -> None:
+    def _point(self, seat: int) -> None:
         self.points[seat] += 1
-        if ev is not None:
-            ev.append(ScoreChanged(seat, self.points[seat]))
+        told = self._told
+        if told is not None:
+            told.append(ScoreChanged(seat, self.points[seat]))
 
-    def _salle_spent(self, ev: list[Event] | None) -> bool:
+    def _salle_spent(self) -> bool:
         """Roland's rules: a fencer Out of Measure with no strike left gives the other one more
         point, and the bout ends on the count (both without: both score)."""
         empty = [s for s in (0, 1) if not self._holds_strike(s)]
         for s in empty:
-            self._point(1 - s, ev)
+            self._point(1 - s)
         if empty:
-            self._end_salle(ev)
+            self._end_salle()
         return bool(empty)
 
-    def _end_salle(self, ev: list[Event] | None) -> None:
+    def _end_salle(self) -> None:
         p = self.points
-        self._finish(0 if p[0] > p[1] else 1 if p[1] > p[0] else None, "a fencer has no strikes left", ev)
+        self._finish(0 if p[0] > p[1] else 1 if p[1] > p[0] else None, "a fencer has no strikes left")
 
-    def _finish(self, winner: int | None, reason: str, ev: list[Event] | None) -> None:
+    def _finish(self, winner: int | None, reason: str) -> None:
         self.winner, self.reason = winner, reason
         self.phase, self.pending, self.remedy = "over", "", None
-        if ev is not None:
-            ev.append(RoundOver(winner, reason))
-            ev.append(GameOver(winner))
+        told = self._told
+        if told is not None:
+            told.append(RoundOver(winner, reason))
+            told.append(GameOver(winner))
 
     # --- sudden death: the rows play themselves --------------------------------------------
     def row_ready(self) -> bool:
         return (self.phase not in ("over", "order", "virtues", "trade", "posta")
                 and not self.hand[0] and not self.hand[1])
 
-    def _play_rows(self, ev: list[Event] | None) -> None:
+    def _play_rows(self) -> None:
         """Where a fencer must act (an opening attack, an answer) he turns his row's cards until
         one makes a legal play, discarding the others; in a free choice (a bind, the Entry) he
         plays the next card if it fits and otherwise waits. A spent row waits, or loses where
         an answer is owed."""
+        told = self._told
         while self.phase != "over" and self.row_ready():
             s = self.to_move
             row = self.row[s]
             if self.phase == "orient":
                 nxt = next((self.card(s, x) for x in row if self.card(s, x).type == "remedy"), None)
-                self._do_scripted(_A("side", nxt.halves[0][0] if nxt else "inside"), ev)
+                self._do_scripted(_A("side", nxt.halves[0][0] if nxt else "inside"))
                 continue
             must = self.phase in MUST_ANSWER or self.phase.startswith("open")
             choice = None
@@ -1165,23 +1193,24 @@ class AudatiaState(PhasedState[Action]):
                     hand.remove(cid)
                     break
                 row.pop(0)  # turned: it stays in hand
-                if ev is not None:
-                    ev.append(CardMoved(cid, f"row:{s}", f"hand:{s}", True))
+                if told is not None:
+                    told.append(CardMoved(cid, f"row:{s}", f"hand:{s}", True))
                 if choice is None:
-                    self._discard(s, cid, True, ev)
+                    self._discard(s, cid, True)
             if choice is None:
                 choice = next((a for a in self.legal_actions() if a.kind in ("wait", "pass", "done")), None)
                 if choice is None:
-                    self._win(1 - s, _LOSS_REASON.get(self.phase, "no answer"), ev)
+                    self._win(1 - s, _LOSS_REASON.get(self.phase, "no answer"))
                     return
-            self._do_scripted(choice, ev)
+            self._do_scripted(choice)
 
-    def _do_scripted(self, a: Action, ev: list[Event] | None) -> None:
-        if ev is not None:
-            ev.append(ActionPlayed(self.to_move, act.format_action(a), words=self.describe(a)))
+    def _do_scripted(self, a: Action) -> None:
+        told = self._told
+        if told is not None:
+            told.append(ActionPlayed(self.to_move, act.format_action(a), words=self.describe(a)))
         self._scripting = True
         try:
-            self._do(a, ev)
+            self._do(a)
         finally:
             self._scripting = False
 
@@ -1514,7 +1543,7 @@ _LOSS_REASON = {
 
 
 # the handler of each phase's step (AudatiaState._do); a Cycle is a step of its own in any phase
-_Step = Callable[[AudatiaState, int, Action, list[Event] | None], bool]
+_Step = Callable[[AudatiaState, int, Action], bool]
 _cycle: _Step = AudatiaState._cycle
 _STEPS: dict[str, _Step] = {
     "discard": AudatiaState._on_discard, "virtues": AudatiaState._on_virtues,
