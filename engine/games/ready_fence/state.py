@@ -140,6 +140,9 @@ class ReadyFenceState(PhasedState[Action]):
     NOTATION: ClassVar[Notation] = act
 
     def __init__(self, options: Mapping[str, Any] | None = None, seed: int = 0) -> None:
+        # where apply collects the events it returns; None in playouts (step), which tell nothing.
+        # Never part of a position: not in to_json, view or a clone
+        self._told: list[Event] | None = None
         if options is None:  # a blank that a copy fills in (clone, pickle: engine.compiled.blank)
             return
         self.options = dict(options)
@@ -209,6 +212,11 @@ class ReadyFenceState(PhasedState[Action]):
         first = s.options["first"]
         s.first = rng_for(seed, "coin").randrange(2) if first == "coin" else int(first)
         return s
+
+    def clone(self) -> Self:
+        c = super().clone()
+        c._told = None  # a copy tells nothing to an apply under way on this state
+        return c
 
     # --- small queries ------------------------------------------------------------------
     def distance(self) -> int:
@@ -586,84 +594,88 @@ class ReadyFenceState(PhasedState[Action]):
             hidden = translate("ReadyFenceState", "retreats two squares, changing a card")
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
                                             hidden, self.describe(action))]
-        self._do(action, events)
+        self._told = events
+        try:
+            self._do(action)
+        finally:  # an action that fails half-way leaves no sink behind for the next step to fill
+            self._told = None
         return events
 
     def step(self, action: Action) -> None:
-        self._do(action, None)
+        self._do(action)
 
-    def _do(self, a: Action, ev: list[Event] | None) -> None:
+    def _do(self, a: Action) -> None:
         s, k = self.to_move, a.kind
         if self.phase == "mulligan":
             if k == "mulligan":
-                self._mulligan(s, ev)
+                self._mulligan(s)
             if s == 0:
-                self._set("mulligan", 1, ev)
+                self._set("mulligan", 1)
             else:
-                self._start_turn(self.first, ev)
+                self._start_turn(self.first)
             return
         if self.phase == "discard":
             if k == "discard":
-                self._discard_draw(s, a.card, ev)
-            self._end_turn(ev)
+                self._discard_draw(s, a.card)
+            self._end_turn()
             return
         if self.phase == "turn":
-            self._turn_action(s, a, ev)
+            self._turn_action(s, a)
             return
         if k == "pass":
-            self._judge(ev)
+            self._judge()
         elif k == "play":
-            self._answer(s, a.card, a.arg, ev)
+            self._answer(s, a.card, a.arg)
         elif k == "renew":
-            self._renew(s, a.card, ev)
+            self._renew(s, a.card)
         elif k == "feint":
-            self._feint(s, a.card, a.arg, ev)
+            self._feint(s, a.card, a.arg)
         elif k == "parry":
-            self._parry(s, int(a.card), ev)
+            self._parry(s, int(a.card))
         elif k == "distance":
-            self._dodge(s, a.card, ev)
+            self._dodge(s, a.card)
 
-    def _turn_action(self, s: int, a: Action, ev: list[Event] | None) -> None:
+    def _turn_action(self, s: int, a: Action) -> None:
         k = a.kind
         if k == "advance":
-            self._move(s, self.forward(s), ev)
+            self._move(s, self.forward(s))
         elif k == "back":
-            self._move(s, -self.forward(s), ev)
+            self._move(s, -self.forward(s))
         elif k == "retreat":
             if a.card:
-                self._discard_draw(s, a.card, ev)
-            self._move(s, -2 * self.forward(s), ev)
+                self._discard_draw(s, a.card)
+            self._move(s, -2 * self.forward(s))
         elif k == "weapon":
             self.weapon[s] = a.card
             self.weapon_changed = True
         elif k == "discard":
-            self._discard_draw(s, a.card, ev)
+            self._discard_draw(s, a.card)
         elif k == "stall":
             self.stamina[s] = min(MAX_SP, self.stamina[s] + 2)
             self.stalled[s] = True
             if a.card != KEEP_TIMER and self.timer:
-                self._burn(ev)
+                self._burn()
                 self.drew = True  # the clock ran
-            self._end_turn(ev, stalled=True)
+            self._end_turn(stalled=True)
             return
         elif k == "play":
-            self._open(s, a.card, a.arg, ev)
+            self._open(s, a.card, a.arg)
             return
         if self.phase != "turn" or self.turn != s:  # he ran off the strip: the point was given
             return
         self.actions_left -= 1
         if self._period_over():
-            self._end_turn(ev)
+            self._end_turn()
             return
         if self.actions_left <= 0:
-            self._end_turn(ev)
+            self._end_turn()
 
-    def _set(self, phase: str, seat: int, ev: list[Event] | None) -> None:
+    def _set(self, phase: str, seat: int) -> None:
         self.phase, self.to_move = phase, seat
-        if ev is not None:
-            ev.append(PhaseChanged(phase, seat))
+        if self._told is not None:
+            self._told.append(PhaseChanged(phase, seat))
 
-    def _start_turn(self, s: int, ev: list[Event] | None) -> None:
+    def _start_turn(self, s: int) -> None:
         self.turn = s
         self.actions_left = 2
         self.weapon_changed = self.drew = False
@@ -671,18 +683,18 @@ class ReadyFenceState(PhasedState[Action]):
         self.cardless = [False, False]
         self.spent = [False, False]
         if self.playon and not self.hand[s]:
-            self._finish(1 - s, verdicts.OUT_OF_CARDS_OTHER, ev)
+            self._finish(1 - s, verdicts.OUT_OF_CARDS_OTHER)
             return
-        self._set("turn", s, ev)
+        self._set("turn", s)
 
-    def _end_turn(self, ev: list[Event] | None, stalled: bool = False, phrase: bool = False) -> None:
+    def _end_turn(self, stalled: bool = False, phrase: bool = False) -> None:
         s = self.turn
         if self.mode == "tutorial" and self.phase != "discard" and self.timer and self.hand[s] \
                 and not self.playon:
             # the tutorial's discard comes at the end of every turn, a turn with a phrase too;
             # the phrase's refill drew from the Timer, so that turn was not a quiet one
             self.drew = self.drew or phrase
-            self._set("discard", s, ev)
+            self._set("discard", s)
             return
         if not stalled:
             self.stalled[s] = False
@@ -690,61 +702,61 @@ class ReadyFenceState(PhasedState[Action]):
         if self.passive >= PASSIVE_TURNS:
             self.passive = 0
             if self.playon:
-                self._finish(None, verdicts.NON_COMBATIVITY, ev)
+                self._finish(None, verdicts.NON_COMBATIVITY)
                 return
             if self.timer:
-                self._burn(ev)
+                self._burn()
         if self._period_over():
-            self._end_period(ev)
+            self._end_period()
             if self.phase == "over":
                 return
-        self._start_turn(1 - s, ev)
+        self._start_turn(1 - s)
 
     def _period_over(self) -> bool:
         return not self.timer and not self.playon
 
-    def _move(self, s: int, step: int, ev: list[Event] | None) -> None:
+    def _move(self, s: int, step: int) -> None:
         src = self.pos[s]
         dst = src + step
         end = RUN_OFF[s]
         dst = max(dst, end) if end == 0 else min(dst, end)
         self.pos[s] = dst
-        if ev is not None:
-            ev.append(FigureMoved(s, src, dst))
+        if self._told is not None:
+            self._told.append(FigureMoved(s, src, dst))
         if dst == end:
-            self._penalty(s, ev)
+            self._penalty(s)
 
-    def _penalty(self, s: int, ev: list[Event] | None) -> None:
+    def _penalty(self, s: int) -> None:
         """Going off the end of the strip: the opponent gains a point, both go on guard."""
         self.last = {"scored": [1 - s], "reason": verdicts.OFF_THE_END, "plays": self.plays}
-        self._close_phrase([1 - s], ev, forced=True)
+        self._close_phrase([1 - s], forced=True)
 
-    def _discard_draw(self, s: int, cid: str, ev: list[Event] | None) -> None:
-        self._to_discard(s, cid, False, ev)
-        self._draw(s, ev)
+    def _discard_draw(self, s: int, cid: str) -> None:
+        self._to_discard(s, cid, False)
+        self._draw(s)
         self.drew = True
         self.known[s] = []  # he discarded face down: which card went, the other cannot tell
 
-    def _to_discard(self, s: int, cid: str, face_up: bool, ev: list[Event] | None) -> None:
-        self._take(s, cid, "discard", face_up, ev)
+    def _to_discard(self, s: int, cid: str, face_up: bool) -> None:
+        self._take(s, cid, "discard", face_up)
         self.discards.append((cid, face_up, -1 if face_up else s))
 
-    def _draw(self, s: int, ev: list[Event] | None) -> None:
+    def _draw(self, s: int) -> None:
         if not self.timer:
             return
         cid = self.timer.pop()
         self.hand[s].append(cid)
-        if ev is not None:
-            ev.append(CardMoved(cid, "timer", f"hand:{s}", False, private_to=s))
+        if self._told is not None:
+            self._told.append(CardMoved(cid, "timer", f"hand:{s}", False, private_to=s))
 
-    def _burn(self, ev: list[Event] | None) -> None:
+    def _burn(self) -> None:
         """The top Timer card goes, unseen: time passes."""
         cid = self.timer.pop()
         self.discards.append((cid, False, -1))
-        if ev is not None:
-            ev.append(CardMoved(cid, "timer", "discard", False, private_to=-1))
+        if self._told is not None:
+            self._told.append(CardMoved(cid, "timer", "discard", False, private_to=-1))
 
-    def _mulligan(self, s: int, ev: list[Event] | None) -> None:
+    def _mulligan(self, s: int) -> None:
         keep = [c for c in self.hand[s] if self.mode == "basic" and card(c).yellow]
         back = [c for c in self.hand[s] if c not in keep]
         pile = self.timer if self.mode == "tutorial" else self.stock
@@ -754,10 +766,11 @@ class ReadyFenceState(PhasedState[Action]):
         new = self.hand[s][len(keep):]
         self.known[s] = keep[:]
         self.mulliganed[s] = True
-        if ev is not None:
+        told = self._told
+        if told is not None:
             pile_name = "timer" if self.mode == "tutorial" else "stock"
-            ev += [CardMoved(c, f"hand:{s}", pile_name, False, private_to=s) for c in back]
-            ev += [CardMoved(c, pile_name, f"hand:{s}", False, private_to=s) for c in new]
+            told += [CardMoved(c, f"hand:{s}", pile_name, False, private_to=s) for c in back]
+            told += [CardMoved(c, pile_name, f"hand:{s}", False, private_to=s) for c in new]
 
     # --- the phrase ---------------------------------------------------------------------
     def _pay(self, s: int, *cids: str) -> None:
@@ -766,37 +779,36 @@ class ReadyFenceState(PhasedState[Action]):
             self.stamina[s] -= cost
             self.spent[s] = True
 
-    def _take(self, s: int, cid: str, dst: str, face_up: bool, ev: list[Event] | None) -> None:
+    def _take(self, s: int, cid: str, dst: str, face_up: bool) -> None:
         """A card leaves `s`'s hand (and what the other seat knows of it) for `dst`."""
         self.hand[s].remove(cid)
         if cid in self.known[s]:
             self.known[s].remove(cid)
-        if ev is not None:
-            ev.append(CardMoved(cid, f"hand:{s}", dst, face_up, private_to=None if face_up else s))
+        if self._told is not None:
+            self._told.append(CardMoved(cid, f"hand:{s}", dst, face_up, private_to=None if face_up else s))
 
     def _push(self, s: int, cid: str, extra: str, kind: str, name: str, role: str, speed: int,
-              parts: list[list[Any]], ev: list[Event] | None, **more: Any) -> None:
+              parts: list[list[Any]], **more: Any) -> None:
         """A fencing action goes on the piste: its cards leave the hand face up."""
         for c in (cid, extra):
             if c:
-                self._take(s, c, f"play:{s}", True, ev)
+                self._take(s, c, f"play:{s}", True)
         self.plays.append({"seat": s, "card": cid, "with": extra, "kind": kind, "name": name,
                            "role": role, "speed": speed, "parts": parts, **more})
 
-    def _lay(self, s: int, cid: str, extra: str, role: str, speed: int, parts: list[list[Any]],
-             ev: list[Event] | None) -> None:
+    def _lay(self, s: int, cid: str, extra: str, role: str, speed: int, parts: list[list[Any]]) -> None:
         fc = card(cid)
-        self._push(s, cid, extra, fc.kind, fc.name, role, speed, parts, ev)
+        self._push(s, cid, extra, fc.kind, fc.name, role, speed, parts)
 
-    def _open(self, s: int, cid: str, extra: str, ev: list[Event] | None) -> None:
+    def _open(self, s: int, cid: str, extra: str) -> None:
         fc = card(cid)
         bonus = card(extra).bonus if extra else 0
         speed, parts = self.attack_speed(s, fc, bonus)
         self._pay(s, cid, extra)
-        self._lay(s, cid, extra, "red", speed, parts, ev)
-        self._await_answer(1 - s, ev)
+        self._lay(s, cid, extra, "red", speed, parts)
+        self._await_answer(1 - s)
 
-    def _answer(self, s: int, cid: str, extra: str, ev: list[Event] | None) -> None:
+    def _answer(self, s: int, cid: str, extra: str) -> None:
         fc = card(cid)
         prev = self.plays[-1]
         role = self.answer_role(s, fc, prev)
@@ -804,54 +816,54 @@ class ReadyFenceState(PhasedState[Action]):
         speed, parts = self.defence_speed(s, fc, bonus)
         self._pay(s, cid, extra)
         if fc.kind == "infighting" and self.distance() == 1:
-            self._move(s, self.forward(s), ev)  # the defender steps in to short distance
-        self._lay(s, cid, extra, role, speed, parts, ev)
+            self._move(s, self.forward(s))  # the defender steps in to short distance
+        self._lay(s, cid, extra, role, speed, parts)
         if fc.kind == "ceding-parry":  # wins immediately
-            self._close_phrase([s], ev, reason=verdicts.WINS_AT_ONCE.format(card=fc.name))
+            self._close_phrase([s], reason=verdicts.WINS_AT_ONCE.format(card=fc.name))
             return
-        self._after_answer(ev)
+        self._after_answer()
 
-    def _after_answer(self, ev: list[Event] | None) -> None:
+    def _after_answer(self) -> None:
         """The newest card beats, equals or loses to the card it answers; a beaten fencer may
         answer in turn, otherwise the phrase is judged."""
         new, prev = self.plays[-1], self.plays[-2]
         if new["speed"] > prev["speed"] and not (self._fleche() and prev["seat"] == self.turn):
-            self._await_answer(prev["seat"], ev)
+            self._await_answer(prev["seat"])
         else:
-            self._judge(ev)
+            self._judge()
 
-    def _await_answer(self, seat: int, ev: list[Event] | None) -> None:
+    def _await_answer(self, seat: int) -> None:
         """`seat` is to answer; with nothing but `pass` to choose, the phrase is judged at once."""
-        self._set("phrase", seat, ev)
+        self._set("phrase", seat)
         if self.legal_actions() == [PASS]:
-            self._judge(ev)
+            self._judge()
 
-    def _judge(self, ev: list[Event] | None) -> None:
+    def _judge(self) -> None:
         """The last card each side played decides: the faster touches, equal speeds touch both.
         A cardless defence that held, or a Feint that stopped, ends the phrase with no touch."""
         last = self.plays[-1]
         if last["role"] in ("parry", "distance", "stop"):
-            self._close_phrase([], ev, reason=verdicts.DEFENCE_HELD)
+            self._close_phrase([], reason=verdicts.DEFENCE_HELD)
             return
         if len(self.plays) == 1:
-            self._close_phrase([last["seat"]], ev, reason=verdicts.UNANSWERED.format(card=last["name"]))
+            self._close_phrase([last["seat"]], reason=verdicts.UNANSWERED.format(card=last["name"]))
             return
         prev = self.plays[-2]
         if last.get("renewed"):
             # the defender must defend again, with a card or a parry; his earlier defence was
             # spent on the first attack, so a renewed attack left unanswered lands
-            self._close_phrase([last["seat"]], ev, reason=verdicts.UNANSWERED.format(card=last["name"]))
+            self._close_phrase([last["seat"]], reason=verdicts.UNANSWERED.format(card=last["name"]))
             return
         if last["speed"] == prev["speed"]:
-            self._close_phrase([0, 1], ev, reason=verdicts.TWO_JOKERS if last["role"] == "gold"
+            self._close_phrase([0, 1], reason=verdicts.TWO_JOKERS if last["role"] == "gold"
                                else verdicts.BOTH_AT.format(speed=last["speed"]))
             return
         winner = last if last["speed"] > prev["speed"] else prev
         loser = prev if winner is last else last
-        self._close_phrase([winner["seat"]], ev,
+        self._close_phrase([winner["seat"]],
                            reason=verdicts.BEATS.format(winner=_named(winner), loser=_named(loser)))
 
-    def _parry(self, s: int, sp: int, ev: list[Event] | None) -> None:
+    def _parry(self, s: int, sp: int) -> None:
         speed = self.parry_speed(s, sp)
         parts: list[list[Any]] = [[f"{sp} SP x 2", 2 * sp]]
         if speed > 2 * sp:
@@ -859,17 +871,17 @@ class ReadyFenceState(PhasedState[Action]):
         self.stamina[s] -= sp
         self.spent[s] = True
         self.cardless[s] = True
-        self._push(s, "", "", "parry", "Parry", "parry", speed, parts, ev)
-        self._after_cardless(ev)
+        self._push(s, "", "", "parry", "Parry", "parry", speed, parts)
+        self._after_cardless()
 
-    def _dodge(self, s: int, cid: str, ev: list[Event] | None) -> None:
+    def _dodge(self, s: int, cid: str) -> None:
         """Defend by distance: lose 1 SP, step back two squares, lose a card, draw one."""
         self.stamina[s] -= 1
         self.spent[s] = True
         self.cardless[s] = True
-        self._push(s, "", "", "distance", "Defence by distance", "distance", 0, [], ev)
+        self._push(s, "", "", "distance", "Defence by distance", "distance", 0, [])
         if cid:  # tutorial: a card of his choice
-            self._to_discard(s, cid, True, ev)
+            self._to_discard(s, cid, True)
         else:  # the opponent draws one at random from the hidden hand (basic: never the thrust)
             pool = self.hand[s][:]
             if self.mode == "basic":
@@ -880,20 +892,20 @@ class ReadyFenceState(PhasedState[Action]):
             if pool:
                 self.rolls += 1
                 lost = rng_for(self.seed, "dodge", self.rolls).choice(pool)
-                self._to_discard(s, lost, True, ev)
-        self._draw(s, ev)
-        self._move(s, -2 * self.forward(s), ev)
+                self._to_discard(s, lost, True)
+        self._draw(s)
+        self._move(s, -2 * self.forward(s))
         if self.phase != "phrase":  # he ran off the strip: the point is given
             return
-        self._after_cardless(ev)
+        self._after_cardless()
 
-    def _after_cardless(self, ev: list[Event] | None) -> None:
+    def _after_cardless(self) -> None:
         if self._renewals(self.turn):
-            self._set("renew", self.turn, ev)
+            self._set("renew", self.turn)
         else:
-            self._judge(ev)
+            self._judge()
 
-    def _renew(self, s: int, cid: str, ev: list[Event] | None) -> None:
+    def _renew(self, s: int, cid: str) -> None:
         first = self.plays[0]
         fc = card(first["card"])
         if self.plays[-1]["role"] == "distance":
@@ -902,32 +914,32 @@ class ReadyFenceState(PhasedState[Action]):
             if self.stamina[d] > 0:
                 self.stamina[d] -= 1
                 self.spent[d] = True
-            self._close_in(s, ev)
+            self._close_in(s)
         speed, parts = self.attack_speed(s, fc, card(cid).bonus, "Renewed Attack")
         self._pay(s, cid)
-        self._push(s, cid, "", fc.kind, "Renewed Attack", "red", speed, parts, ev, renewed=True)
-        self._await_answer(1 - s, ev)
+        self._push(s, cid, "", fc.kind, "Renewed Attack", "red", speed, parts, renewed=True)
+        self._await_answer(1 - s)
 
-    def _close_in(self, s: int, ev: list[Event] | None) -> None:
+    def _close_in(self, s: int) -> None:
         """Step forward to the distance the renewed attack is made from (short for Infighting)."""
         want = 0 if self.plays[0]["kind"] == "infighting" else 1
         if self.distance() > want:
-            self._set_pos(s, self.pos[1 - s] - (want + 1) * self.forward(s), ev)
+            self._set_pos(s, self.pos[1 - s] - (want + 1) * self.forward(s))
 
-    def _feint(self, s: int, fid: str, new: str, ev: list[Event] | None) -> None:
+    def _feint(self, s: int, fid: str, new: str) -> None:
         if new == "stop":
-            self._push(s, fid, "", "feint", "Feint", "stop", 0, [], ev)
-            self._close_phrase([], ev, reason=verdicts.FEINT_ENDS)
+            self._push(s, fid, "", "feint", "Feint", "stop", 0, [])
+            self._close_phrase([], reason=verdicts.FEINT_ENDS)
             return
         self._pay(s, fid, new)
         fc = card(new)
         speed, parts = self.attack_speed(s, fc)
         old = self.plays[0]  # stays on the piste, marked replaced, and goes back after the phrase
-        self._push(s, new, fid, fc.kind, fc.name, "red", speed, parts, ev, feint=old["card"])
+        self._push(s, new, fid, fc.kind, fc.name, "red", speed, parts, feint=old["card"])
         self.plays[0] = {**old, "replaced": True}
-        self._judge(ev)
+        self._judge()
 
-    def _close_phrase(self, scorers: list[int], ev: list[Event] | None, reason: str = "",
+    def _close_phrase(self, scorers: list[int], reason: str = "",
                       forced: bool = False) -> None:
         """Points, stamina, cards back or away, fencers on guard, refills, then the next turn."""
         attacker = self.turn
@@ -941,39 +953,40 @@ class ReadyFenceState(PhasedState[Action]):
             self.last = {"scored": counted, "reason": reason, "plays": self.plays}
         for t in counted:
             self.points[t] += 1
-            if ev is not None:
-                ev.append(ScoreChanged(t, self.points[t]))
+            if self._told is not None:
+                self._told.append(ScoreChanged(t, self.points[t]))
         if counted:
             for t in (0, 1):
                 if not self.spent[t]:
                     self.stamina[t] = min(MAX_SP, self.stamina[t] + 1)
-        self._collect(ev)
+        self._collect()
         if counted:
-            self._on_guard(ev)
+            self._on_guard()
         elif self._fleche() and len(scorers) < 2:  # an uncounted double keeps the positions
-            self._after_fleche(ev)
+            self._after_fleche()
         self.plays = []
         first = counted[0] if len(counted) == 1 else attacker
         for t in (first, 1 - first):
             while len(self.hand[t]) < HAND and self.timer:
-                self._draw(t, ev)
+                self._draw(t)
         winners = [t for t in (0, 1) if self.points[t] >= self.target]
         if (self.overtime or self.playon) and len(counted) == 1:
             winners = counted
         if winners:
             w = winners[0] if len(winners) == 1 else None
-            self._finish(w, f"{self.points[0]}-{self.points[1]}", ev)
+            self._finish(w, f"{self.points[0]}-{self.points[1]}")
             return
         if self.playon:
             empty = [t for t in (0, 1) if not self.hand[t]]
             if empty:
-                self._finish(None if len(empty) == 2 else 1 - empty[0], verdicts.OUT_OF_CARDS, ev)
+                self._finish(None if len(empty) == 2 else 1 - empty[0], verdicts.OUT_OF_CARDS)
                 return
-        self._end_turn(ev, phrase=True)
+        self._end_turn(phrase=True)
 
-    def _collect(self, ev: list[Event] | None) -> None:
+    def _collect(self) -> None:
         """Tutorial: the played cards are discarded; basic and advanced: taken back in hand,
         seen by both."""
+        told = self._told
         for p in self.plays:
             for c in (p["card"], p["with"]):
                 if not c:
@@ -981,20 +994,20 @@ class ReadyFenceState(PhasedState[Action]):
                 s = p["seat"]
                 if self.mode == "tutorial":
                     self.discards.append((c, True, -1))
-                    if ev is not None:
-                        ev.append(CardMoved(c, f"play:{s}", "discard", True))
+                    if told is not None:
+                        told.append(CardMoved(c, f"play:{s}", "discard", True))
                 else:
                     self.hand[s].append(c)
                     self.known[s].append(c)
-                    if ev is not None:
-                        ev.append(CardMoved(c, f"play:{s}", f"hand:{s}", True))
+                    if told is not None:
+                        told.append(CardMoved(c, f"play:{s}", f"hand:{s}", True))
 
-    def _on_guard(self, ev: list[Event] | None) -> None:
+    def _on_guard(self) -> None:
         for t in (0, 1):
             if self.pos[t] != ON_GUARD[t]:
-                self._set_pos(t, ON_GUARD[t], ev)
+                self._set_pos(t, ON_GUARD[t])
 
-    def _after_fleche(self, ev: list[Event] | None) -> None:
+    def _after_fleche(self) -> None:
         """A Flèche that touched nobody: the defender advances one square and the attacker is
         put back two squares away from him (long distance), never on his run-off."""
         a = self.turn
@@ -1003,22 +1016,22 @@ class ReadyFenceState(PhasedState[Action]):
         # where the defender stands, the attacker's flèche started from two empty squares away,
         # so without the step there is always room; the step is made only if room remains
         if 1 <= step - 3 * self.forward(a) <= STRIP - 2:
-            self._set_pos(d, step, ev)
-        self._set_pos(a, self.pos[d] - 3 * self.forward(a), ev)
+            self._set_pos(d, step)
+        self._set_pos(a, self.pos[d] - 3 * self.forward(a))
 
-    def _set_pos(self, s: int, dst: int, ev: list[Event] | None) -> None:
-        if ev is not None:
-            ev.append(FigureMoved(s, self.pos[s], dst))
+    def _set_pos(self, s: int, dst: int) -> None:
+        if self._told is not None:
+            self._told.append(FigureMoved(s, self.pos[s], dst))
         self.pos[s] = dst
 
-    def _end_period(self, ev: list[Event] | None) -> None:
+    def _end_period(self) -> None:
         p = self.points
         if self.overtime:
             assert self.priority is not None
-            self._finish(self.priority, verdicts.PRIORITY_WINS, ev)
+            self._finish(self.priority, verdicts.PRIORITY_WINS)
             return
-        if ev is not None:
-            ev.append(RoundOver(None, verdicts.PERIOD_OVER.format(period=self.period)))
+        if self._told is not None:
+            self._told.append(RoundOver(None, verdicts.PERIOD_OVER.format(period=self.period)))
         if self.period < self.periods:
             self.period += 1
             self.timer = [c for c in self.deck if c not in self.hand[0] and c not in self.hand[1]]
@@ -1026,10 +1039,10 @@ class ReadyFenceState(PhasedState[Action]):
             rng_for(self.seed, "period", self.period).shuffle(self.timer)
             sp = RECOVERY[self.mode][self.period - 1]
             self.stamina = [sp, sp]
-            self._on_guard(ev)
+            self._on_guard()
             return
         if p[0] != p[1]:
-            self._finish(0 if p[0] > p[1] else 1, verdicts.TIME_RAN_OUT.format(a=p[0], b=p[1]), ev)
+            self._finish(0 if p[0] > p[1] else 1, verdicts.TIME_RAN_OUT.format(a=p[0], b=p[1]))
             return
         if self.mode == "tutorial":
             self.playon = True  # the bout goes on with the cards in hand
@@ -1045,13 +1058,13 @@ class ReadyFenceState(PhasedState[Action]):
         self.timer = chosen
         self.overtime = True
         self.priority = rng_for(self.seed, "priority").randrange(2)
-        self._on_guard(ev)
+        self._on_guard()
 
-    def _finish(self, winner: int | None, reason: str, ev: list[Event] | None) -> None:
+    def _finish(self, winner: int | None, reason: str) -> None:
         self.winner, self.reason = winner, reason
         self.phase = "over"
-        if ev is not None:
-            ev.append(GameOver(winner))
+        if self._told is not None:
+            self._told.append(GameOver(winner))
 
     # --- views and determinization --------------------------------------------------------
     PUBLIC: ClassVar[tuple[str, ...]] = (
