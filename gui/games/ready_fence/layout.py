@@ -11,7 +11,6 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
-from engine.games.ready_fence.state import BEATS
 from engine.games.ready_fence.words import name_words, play_name, verdict_words
 from engine.games.words import translate
 from gui.games.ready_fence.items import CARD_H, CARD_W
@@ -119,15 +118,6 @@ def distance_words(pos: Sequence[int]) -> str:
         return translate("ReadyFenceLayout", DISTANCES[d])
     return translate("ReadyFenceLayout", "Out of distance: {squares} empty squares, step in to fence").format(
         squares=d)
-
-
-def effective(view: Mapping[str, Any], seat: int) -> str:
-    """The weapon position that counts (the engine's rule): with counters on, a position the
-    other fencer's beats gives nothing ("void")."""
-    mine, his = view["weapon"][seat], view["weapon"][1 - seat]
-    if view["options"].get("counters") == "on" and BEATS[his] == mine:
-        return "void"
-    return str(mine)
 
 
 def speed_sum(p: Mapping[str, Any]) -> str:

@@ -48,7 +48,6 @@ from gui.games.ready_fence.layout import (
     ALONG,
     Geometry,
     distance_words,
-    effective,
     headline,
     role_word,
     slot_rects,
@@ -202,7 +201,6 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         legal = self.legal()
         preview = self.preview
         for s in (0, 1):
-            eff = effective(view, s)
             notes = []
             if view["priority"] == s:
                 notes.append(translate("ReadyFenceScene", "Priority"))
@@ -218,7 +216,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
                 ghost = view["stamina"][s] - int(preview.card)
             self.boards[s].state = BoardState(
                 name=names[s], seat=s, hand=view["hand_sizes"][s], weapon=view["weapon"][s],
-                effective=eff, beaten_by=view["weapon"][1 - s], stamina=view["stamina"][s], ghost=ghost,
+                effective=view["effective"][s], beaten_by=view["weapon"][1 - s], stamina=view["stamina"][s],
+                ghost=ghost,
                 notes=notes, to_act=view["phase"] != "over" and view["to_move"] == s,
                 lit_weapons={a.card for a in legal if a.kind == "weapon" and mine},
                 lit_stamina={view["stamina"][s] - int(a.card) for a in legal if a.kind == "parry" and mine},
@@ -320,13 +319,13 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             if kind == "stall" and keep in legal:  # the stall's Timer discard is optional
                 wanted.append((translate("ReadyFenceScene", "Stall, keep the Timer (S S)"), keep))
             if kind == "distance":  # the parries after it: "Parry 3 SP = 6", then "4 SP = 8", …
-                inv = int(effective(self.view, self.me) == "invite") if self.view else 0
+                speeds = self.view["parry_speeds"] if self.view else {}
                 parries = [a for a in legal if a.kind == "parry"]
                 for i, a in enumerate(parries):
                     n = int(a.card)
                     said = translate("ReadyFenceScene", "Parry {sp} SP = {speed}") if i == 0 \
                         else translate("ReadyFenceScene", "{sp} SP = {speed}")
-                    wanted.append((said.format(sp=n, speed=2 * n + inv), a))
+                    wanted.append((said.format(sp=n, speed=speeds[a.card]), a))
         area = self.geo.buttons
         x, y = area.left(), area.top()
         rows: list[list[ButtonItem]] = [[]]
