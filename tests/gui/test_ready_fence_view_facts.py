@@ -1,5 +1,6 @@
 """The Ready...Fence! table shows what the rules make of a position (each weapon position as it
-counts, a cardless parry's speed) as the view gives it, and works none of it out itself."""
+counts, a cardless parry's speed, the distance, the bout's periods) as the view gives it, and
+works none of it out itself."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ def test_the_boards_and_the_parry_buttons_say_what_the_rules_say(window: MainWin
     state = match.state
     assert isinstance(state, ReadyFenceState)
     assert [scene.boards[s].state.effective for s in (0, 1)] == ["engage", "void"]
+    assert scene.distance.text().startswith("Lunge distance") and scene.scoreboard.state.periods == 1
     buttons = parry_buttons(scene)
     cheapest = min(buttons, key=int)
     assert buttons[cheapest] == f"Parry {cheapest} SP = {state.parry_speed(0, int(cheapest))}"
@@ -54,7 +56,11 @@ def test_the_table_follows_the_view_not_a_copy_of_the_rules(window: MainWindow, 
     view = match.view()
     view["effective"] = ["void", "invite"]  # the weapons are Engagement and Line
     view["parry_speeds"] = {sp: 90 + int(sp) for sp in view["parry_speeds"]}
+    assert view["distance"] == 1 and view["periods"] == 1  # lunge distance, a bout to 5
+    view["distance"], view["periods"] = 2, 3
     scene.reset(view)
+    assert scene.distance.text().startswith("Long distance")
+    assert scene.scoreboard.state.periods == 3
     assert [scene.boards[s].state.effective for s in (0, 1)] == ["void", "invite"]
     buttons = parry_buttons(scene)
     assert buttons

@@ -1,5 +1,6 @@
 """What the Ready...Fence! view works out from the rules, so the table never has to: each weapon
-position as it counts and the speed of every cardless parry the seat to move may make. They are
+position as it counts, the distance, the bout's periods and the speed of every cardless parry the
+seat to move may make. They are
 the rules' own answers on random positions of every mode, they follow from what the seat sees,
 and a position's JSON does not carry them (they are derived, not stored)."""
 
@@ -13,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.games.ready_fence.cards import MODES
-from engine.games.ready_fence.state import BEATS, NO_ENGAGE_SLOW, ReadyFenceState
-from tests.ready_fence.helpers import play, random_game, table
+from engine.games.ready_fence.state import BEATS, NO_ENGAGE_SLOW, TARGETS, ReadyFenceState
+from tests.ready_fence.helpers import new, play, random_game, table
 from tests.sizing import examples
 
 SEATS = (0, 1, None)
@@ -112,11 +113,26 @@ def test_the_facts_follow_from_what_the_seat_sees(mode: str, counters: str) -> N
         if i % 4:
             continue
         data: dict[str, Any] = s.to_json()
-        assert "effective" not in data and "parry_speeds" not in data
+        assert not {"effective", "distance", "periods", "parry_speeds"} & set(data)
         again = ReadyFenceState.from_json(data)
         for seat in (0, 1):
             v = s.view(seat)
             assert again.view(seat) == v
             x = s.determinize(seat, random.Random(rng.getrandbits(32)))
             w = x.view(seat)
-            assert (w["effective"], w["parry_speeds"]) == (v["effective"], v["parry_speeds"])
+            for key in ("effective", "distance", "periods", "parry_speeds"):
+                assert w[key] == v[key]
+
+
+@pytest.mark.parametrize(("mode", "counters"), COMBOS)
+def test_the_view_gives_the_distance_and_the_periods(mode: str, counters: str) -> None:
+    """The distance is the empty squares between the fencers; a bout to 10 is fenced in two
+    periods, to 15 in three, the tutorial in one whatever its target."""
+    for s in bout(mode, counters, 11):
+        for seat in SEATS:
+            v = s.view(seat)
+            assert v["distance"] == s.distance() == len(range(min(s.pos) + 1, max(s.pos)))
+            assert v["periods"] == s.periods and 1 <= v["period"] <= v["periods"]
+    for target in TARGETS[mode]:
+        s = new(mode, target, counters)
+        assert s.view(0)["periods"] == (1 if mode == "tutorial" else {5: 1, 10: 2, 15: 3}[target])

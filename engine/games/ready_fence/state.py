@@ -1095,10 +1095,12 @@ class ReadyFenceState(PhasedState[Action]):
             # what anyone at the table saw of each discard: face up or down, and who laid it
             "discard_marks": [[up, who] for _, up, who in self.discards],
             # what the rules make of the public facts, worked out by the rules themselves so the
-            # table never repeats them: each weapon position as it counts, and the speed of a
-            # parry without cards by the seat to move for each stamina amount he may spend
-            # (keyed as the parry action names it: "parry 3" is parry_speeds["3"])
+            # table never repeats them: each weapon position as it counts, the distance, the
+            # bout's periods, and the speed of a parry without cards by the seat to move for each
+            # stamina amount he may spend (keyed as the action names it: "parry 3" is "3")
             "effective": [self.effective(0), self.effective(1)],
+            "distance": self.distance(),
+            "periods": self.periods,
             "parry_speeds": {str(k): self.parry_speed(self.to_move, k)
                              for k in range(1, self.stamina[self.to_move] + 1)},
         })
@@ -1161,7 +1163,7 @@ class ReadyFenceState(PhasedState[Action]):
             "discards": [[c, up, who] for c, up, who in self.discards],
         })
         for k in ("seat", "hand_sizes", "timer_size", "stock_size", "discard_marks", "effective",
-                  "parry_speeds"):
+                  "distance", "periods", "parry_speeds"):
             del v[k]
         return v
 

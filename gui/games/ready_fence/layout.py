@@ -112,8 +112,8 @@ DISTANCES = {
 }
 
 
-def distance_words(pos: Sequence[int]) -> str:
-    d = abs(pos[1] - pos[0]) - 1
+def distance_words(d: int) -> str:
+    """The distance the view gives (empty squares between the fencers), named."""
     if d in DISTANCES:
         return translate("ReadyFenceLayout", DISTANCES[d])
     return translate("ReadyFenceLayout", "Out of distance: {squares} empty squares, step in to fence").format(

@@ -227,11 +227,10 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
     def _show_centre(self, view: dict[str, Any]) -> None:
         names = self.names()
         opts = view["options"]
-        periods = 1 if opts["mode"] == "tutorial" else {5: 1, 10: 2, 15: 3}[opts["target"]]
         self.scoreboard.state = ScoreState(
             names=(names[0], names[1]), points=(view["points"][0], view["points"][1]), target=opts["target"],
-            period=view["period"], periods=periods, overtime=view["overtime"], priority=view["priority"],
-            first=view["first"],
+            period=view["period"], periods=view["periods"], overtime=view["overtime"],
+            priority=view["priority"], first=view["first"],
         )
         self.scoreboard.update()
         self.timer_pile.count = view["timer_size"]
@@ -264,7 +263,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             if view["playon"]:
                 sub += translate("ReadyFenceScene", " · time is out: the next touch wins")
             self.subline.setText(sub)
-        self.distance.setText(distance_words(view["pos"]))
+        self.distance.setText(distance_words(view["distance"]))
         self._centre_text(self.distance)
 
     def _title(self, title: str) -> None:
@@ -586,7 +585,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
 
     def situation_words(self) -> list[str]:
         view, names = self.view, self.names()
-        lines = [self.banner.text(), self.subline.text(), distance_words(view["pos"])]
+        lines = [self.banner.text(), self.subline.text(), distance_words(view["distance"])]
         for s in (0, 1):
             state = self.boards[s].state
             notes = "".join(f", {n}" for n in state.notes) if state else ""
