@@ -200,7 +200,9 @@ class PhasedState(ModuleNotation, GameState[A]):
     def clone(self) -> Self:
         c = blank(type(self))
         for k, v in fields_of(self).items():
-            if isinstance(v, list):
+            if k == "_told":  # the events an apply under way collects: a copy never tells into them
+                v = None
+            elif isinstance(v, list):
                 v = [x[:] if isinstance(x, list) else set(x) if isinstance(x, set) else x for x in v]
             setattr(c, k, v)
         return c

@@ -54,6 +54,8 @@ class HighCardState(PhasedState[Action]):
         self.played: list[list[int]] = []
         self.points = [0, 0]
         self.winner: int | None = None
+        # where apply collects the events of its action (None: a playout, which tells nothing)
+        self._told: list[Event] | None = None
 
     @property
     def tricks(self) -> int:
@@ -117,13 +119,18 @@ class HighCardState(PhasedState[Action]):
             raise IllegalAction(f"{action!r} is not a High Card action")
         self.check_legal(action)
         events: list[Event] = []
-        self._do(action, events)
+        self._told = events
+        try:
+            self._do(action)
+        finally:
+            self._told = None
         return events
 
     def step(self, action: Action) -> None:
-        self._do(action, None)
+        self._do(action)
 
-    def _do(self, a: Action, ev: list[Event] | None) -> None:
+    def _do(self, a: Action) -> None:
+        ev = self._told
         seat = self.to_move
         if a.kind == "die":
             self.stake, self.rolls, self.phase = int(a.value), self.rolls + 1, "commit"
@@ -139,9 +146,10 @@ class HighCardState(PhasedState[Action]):
         if self.committed[1 - seat] is None:
             self.to_move = 1 - seat
             return
-        self._reveal(ev)
+        self._reveal()
 
-    def _reveal(self, ev: list[Event] | None) -> None:
+    def _reveal(self) -> None:
+        ev = self._told
         pair = [int(c) for c in self.committed if c is not None]
         self.played.append(pair)
         self.committed = [None, None]
