@@ -746,10 +746,11 @@ class MainWindow(QMainWindow):
         if self.scenario is not None:
             self.panel.add_log(self.scenario.setting)
         said = None
-        for i, (events, _view) in enumerate(told, 1):
-            self._log_actions(events)
-            said = self.story.tell(i, self.names())
-            self._log_said(said)
+        with self.panel.told_at_once():
+            for i, (events, _view) in enumerate(told, 1):
+                self._log_actions(events)
+                said = self.story.tell(i, self.names())
+                self._log_said(said)
         if said is not None and said.final:
             self.scene.announce(said)  # a finished match opened again shows its end
         else:

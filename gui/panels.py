@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -122,6 +123,7 @@ class SidePanel(QWidget):
         # the notation beside the words: off unless the player switches it on (View menu)
         self.show_notation = False
         self._log_lines: list[tuple[str, str]] = []  # (words, notation) to redraw on a toggle
+        self._telling = 0  # how deep in told_at_once: lines added there scroll the log once, at its end
         self._legal: list[dict[str, Any]] = []
 
         log = QGroupBox()
@@ -193,8 +195,9 @@ class SidePanel(QWidget):
         self._fill_actions()
         lines, self._log_lines = self._log_lines, []
         self.log.clear()
-        for words, notation in lines:
-            self.add_log(words, notation)
+        with self.told_at_once():
+            for words, notation in lines:
+                self.add_log(words, notation)
 
     def _line(self, words: str, notation: str) -> str:
         return f"{words}   [{notation}]" if self.show_notation and notation and notation != words else words
@@ -237,7 +240,22 @@ class SidePanel(QWidget):
         """A line of the log in words; `notation` shows beside it when the player asks for it."""
         self._log_lines.append((line, notation))
         self.log.addItem(self._line(line, notation))
-        self.log.scrollToBottom()
+        if not self._telling:
+            self.log.scrollToBottom()
+
+    @contextmanager
+    def told_at_once(self) -> Iterator[None]:
+        """Many lines at once (the log told again after an undo or a hand-over, a replay's log):
+        the list is drawn and scrolled to its end once, after the last line, not after each."""
+        self._telling += 1
+        self.log.setUpdatesEnabled(False)
+        try:
+            yield
+        finally:
+            self._telling -= 1
+            if not self._telling:
+                self.log.setUpdatesEnabled(True)
+                self.log.scrollToBottom()
 
     def has_line(self, line: str) -> bool:
         return any(words == line for words, _ in self._log_lines)

@@ -314,8 +314,9 @@ class ReplayController(QObject):
             w.panel.set_game(w.match.game, game_ui(w.match.game.name))
             w.panel.show_view(w.match.view(), w.names())
         w.panel.clear_log()
-        for words, notation in self._saved_log:
-            w.panel.add_log(words, notation)
+        with w.panel.told_at_once():
+            for words, notation in self._saved_log:
+                w.panel.add_log(words, notation)
         w.panel.hint.setEnabled(self._was_enabled[0])
         w.panel.undo.setEnabled(self._was_enabled[1])
         self.scene.deleteLater()
@@ -357,8 +358,9 @@ class ReplayController(QObject):
             for words, notation in log_lines(step.events, self.names):
                 judged = self.judged.get(n - 1, "") if notation == step.text else ""
                 self._lines.append((n, f"{words}   ({judged})" if judged else words, notation))
-        for _, words, notation in self._lines:
-            panel.add_log(words, notation)
+        with panel.told_at_once():
+            for _, words, notation in self._lines:
+                panel.add_log(words, notation)
         self._mark_log(self.port.at)
 
     def _mark_log(self, at: int) -> None:
