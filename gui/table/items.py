@@ -5,6 +5,7 @@ its package under gui/games/."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -305,27 +306,81 @@ class Overlay(QGraphicsObject):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.fillRect(self.veil, QColor(20, 24, 28, 245))
-        p.setFont(ui_font(54, bold=True))
         p.setPen(INK)
-        rise = 15 * len(self.rows) + 60 if self.rows else 0
-        top = QRectF(self.rect.left(), self.rect.center().y() - 120 - rise, self.rect.width(), 80)
+        if self.rows:
+            self._paint_keys(p)
+            return
+        p.setFont(ui_font(54, bold=True))
+        top = QRectF(self.rect.left(), self.rect.center().y() - 120, self.rect.width(), 80)
         p.drawText(top, Qt.AlignmentFlag.AlignCenter, self.title)
         p.setFont(ui_font(26))
-        if self.rows:
-            p.setFont(ui_font(22))
-            y = self.rect.center().y() - 40 - 15 * len(self.rows)
-            for key, what in self.rows:
-                left = QRectF(self.rect.center().x() - 420, y, 200, 30)
-                p.drawText(left, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, key)
-                p.drawText(QRectF(left.right() + 30, y, 600, 30), Qt.AlignmentFlag.AlignVCenter, what)
-                y += 30
-            return
         below = QRectF(self.rect.left() + 100, self.rect.center().y() - 20, self.rect.width() - 200, 200)
         p.drawText(
             below,
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             self.text,
         )
+
+    def _paint_keys(self, p: QPainter) -> None:
+        keys = key_table(self.rect, self.title, self.rows)
+        p.setFont(ui_font(keys.title_size, bold=True))
+        p.drawText(keys.title, Qt.AlignmentFlag.AlignCenter, self.title)
+        p.setFont(ui_font(keys.size))
+        for (key, what), (key_box, what_box) in zip(self.rows, keys.boxes, strict=True):
+            p.drawText(key_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, key)
+            p.drawText(what_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                       | Qt.TextFlag.TextWordWrap, what)
+
+
+@dataclass(frozen=True)
+class KeyTable:
+    """Where the keys' page puts its words: its title, and a key beside its words on each row."""
+
+    size: int  # the rows' font, in pixels of the table
+    title_size: int
+    title: QRectF
+    boxes: list[tuple[QRectF, QRectF]]
+    height: float  # of the whole page
+
+
+KEY_SIZES = range(22, 9, -1)  # the rows' font, largest first: a long page or language takes a smaller one
+
+
+def key_table(rect: QRectF, title: str, rows: list[tuple[str, str]]) -> KeyTable:
+    """The keys' page laid out inside `rect`: the largest font at which every row's words,
+    wrapped beside their key, and the title fit (else the smallest). A language whose words
+    run longer gets more lines, then a smaller font, never words cut at the edge."""
+    margin = 0.05 * min(rect.width(), rect.height())
+    area = rect.adjusted(margin, margin, -margin, -margin)
+    for size in KEY_SIZES:
+        table = _key_table_at(area, title, rows, size)
+        if table.height <= area.height():
+            break
+    return table
+
+
+def _key_table_at(area: QRectF, title: str, rows: list[tuple[str, str]], size: int) -> KeyTable:
+    metrics = QFontMetricsF(ui_font(size))
+    title_size = round(size * 2.4)
+    title_h = QFontMetricsF(ui_font(title_size, bold=True)).height() * 1.4
+    gap = size * 1.2
+    key_w = max((metrics.horizontalAdvance(k) for k, _ in rows), default=0.0) + 2
+    widest = max((metrics.horizontalAdvance(w) for _, w in rows), default=0.0) + 2
+    what_w = max(1.0, min(widest, area.width() - key_w - gap))
+    wrap = int(Qt.TextFlag.TextWordWrap)
+    heights = [max(metrics.height(), metrics.boundingRect(QRectF(0, 0, what_w, 1e6), wrap, w).height())
+               for _, w in rows]
+    spacing = size * 0.35
+    total = title_h + sum(heights) + spacing * max(0, len(rows) - 1)
+    left = area.center().x() - (key_w + gap + what_w) / 2
+    y = area.top() + max(0.0, (area.height() - total) / 2)
+    title_box = QRectF(area.left(), y, area.width(), title_h)
+    y += title_h
+    boxes = []
+    for h in heights:
+        boxes.append((QRectF(left, y, key_w, h), QRectF(left + key_w + gap, y, what_w, h)))
+        y += h + spacing
+    return KeyTable(size, title_size, title_box, boxes, total)
 
 
 class AimItem(QGraphicsObject):
