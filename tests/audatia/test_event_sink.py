@@ -110,15 +110,3 @@ def test_an_apply_that_fails_half_way_leaves_no_sink() -> None:
     with pytest.raises(TypeError):
         s.apply(DONE)
     assert s._told is None
-
-
-def test_a_clone_never_shares_a_sink() -> None:
-    s = _new({}, 5)
-    sink: list[Event] = []
-    s._told = sink  # as inside an apply
-    copy = s.clone()
-    assert copy._told is None
-    legal = copy.legal_actions()
-    copy.step(legal[0])
-    copy.apply(copy.legal_actions()[0])
-    assert sink == [] and s._told is sink and copy._told is None

@@ -62,21 +62,6 @@ def test_apply_tells_each_action_its_own_events_and_step_reaches_the_same_positi
         assert played.is_terminal()
 
 
-def test_a_copy_never_shares_the_sink() -> None:
-    s = new(4)
-    sink: list[Event] = []
-    s._told = sink  # as if copied while apply runs
-    try:
-        assert s.clone()._told is None
-    finally:
-        s._told = None
-    assert "_told" not in s.to_json() and "_told" not in s.view(0)
-    # a position rebuilt from JSON or from a view tells nothing until it is applied to
-    assert BarditusState.from_json(s.to_json())._told is None
-    assert BarditusState.from_view(s.view(0), random.Random(1))._told is None
-    assert sink == []
-
-
 def test_a_refused_action_leaves_no_sink_and_tells_nothing_later() -> None:
     s = new(3)
     with pytest.raises(IllegalAction):

@@ -55,21 +55,6 @@ def test_apply_tells_each_action_its_own_events_and_step_reaches_the_same_positi
         assert played.is_terminal()
 
 
-def test_a_copy_never_shares_the_sink() -> None:
-    s = new({"level": "advanced"}, 7)
-    sink: list[Event] = []
-    s._told = sink  # as if copied while apply runs
-    try:
-        assert s.clone()._told is None
-    finally:
-        s._told = None
-    assert "_told" not in s.to_json() and "_told" not in s.view(0)
-    # a position rebuilt from JSON or from a view tells nothing until it is applied to
-    assert EnGardeState.from_json(s.to_json())._told is None
-    assert EnGardeState.from_view(s.view(0), random.Random(1))._told is None
-    assert sink == []
-
-
 def test_a_refused_action_leaves_no_sink_and_tells_nothing_later() -> None:
     s = new({"level": "standard"}, 3)
     illegal = next(a for a in (act.Action(act.ATTACK, 0, (v,)) for v in range(1, 6))

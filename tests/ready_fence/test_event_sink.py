@@ -156,15 +156,3 @@ def test_an_action_that_fails_half_way_leaves_no_sink(monkeypatch: pytest.Monkey
     told = seen[0]
     assert told is not None and isinstance(told[0], ActionPlayed)  # the sink was there meanwhile
     assert sink(s) is None
-
-
-def test_a_copy_made_while_a_sink_is_set_starts_without_one() -> None:
-    s = GAME.new({"mode": "advanced", "target": 5, "first": 1}, 5)
-    assert isinstance(s, ReadyFenceState)
-    told: list[Event] = []
-    s._told = told
-    copy = s.clone()
-    assert sink(copy) is None
-    copy.step(KEEP)
-    assert told == []  # the copy told the original's apply nothing
-    assert "_told" not in s.to_json() and "_told" not in s.view(0) and "_told" not in s.view(None)
