@@ -1753,7 +1753,7 @@ Die Datei wurde als {file} aufbewahrt; deine nächste Partie wird wie gewohnt au
     </message>
     <message>
         <source>A game is in progress. Abandon it? It goes into your practice history as abandoned, neither won nor lost.</source>
-        <translation>Eine Partie läuft. Abbrechen? Sie kommt als abgebrochen in deinen Trainingsverlauf, weder gewonnen noch verloren.</translation>
+        <translation>Eine Partie läuft. Willst du sie aufgeben? Sie kommt als abgebrochen in deinen Trainingsverlauf, weder gewonnen noch verloren.</translation>
     </message>
     <message>
         <source>Abandon it</source>
