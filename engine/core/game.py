@@ -123,8 +123,9 @@ class GameState(ABC, Generic[A]):
         return KERNEL_WORDS.say(refusal, action=self.describe(action))
 
     def check_legal(self, action: A) -> None:
-        if self.check(action) is not None:
-            raise IllegalAction(self.why_illegal(action))
+        refusal = self.check(action)
+        if refusal is not None:
+            raise IllegalAction(self.refusal_words(action, refusal))
 
     def why_illegal(self, action: A) -> str:
         """Why `action` is refused, in words a player understands ("" if it is legal)."""
