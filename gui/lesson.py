@@ -122,13 +122,17 @@ class LessonMatch(Match):
             self._apply(self.state.sample_chance(), chained=True)
         if self.state.is_terminal():
             self._finish()
+        elif self.run.finished:
+            if self.phase == S.AI_THINKING:
+                # the partner's last reply ended the lesson: nobody is to act, and nobody is thinking
+                self._enter(S.ROUND_OVER)
         elif self.state.current_player() != self.learner:
             if self.run.pending:
                 self._enter(S.AI_THINKING)
                 self.aiThinkingStarted.emit(self.state.current_player())
                 QTimer.singleShot(int(REPLY_MS * anim.speed()), self, self._reply)
                 return
-        elif not self.run.finished:
+        else:
             self._enter(S.AWAITING_HUMAN)
             self._prompt()
         self.stepChanged.emit()

@@ -198,6 +198,8 @@ def test_each_lesson_plays_through_the_window_to_its_end(
     assert match.run.finished and bar.title.text().startswith("Lesson complete")
     assert lesson.steps[-1].text in bar.text.text()
     assert lesson.id in window.settings.lessons_finished
+    # nobody is thinking any more: the lesson's partner has played its last reply
+    assert window.panel.ai_status.text() == "" and "thinking" not in window.statusBar().currentMessage()
 
 
 def test_the_lessons_are_read_when_their_menu_first_opens_and_a_damaged_set_says_so(
