@@ -18,16 +18,16 @@ from typing import Any, TypeVar
 from engine.core.assets import assets_dir
 from engine.core.errors import DataFileError, card_part
 from engine.core.i18n import SOURCE_LANGUAGE, language, translate
-from engine.core.safe_read import UnreadableFile, plain_reason, read_toml
+from engine.core.parsed_cards import MAX_FILE_BYTES, parsed_before
+from engine.core.parsed_cards import forget as forget_parsed
+from engine.core.safe_read import UnreadableFile, decoded, parse_toml_text, plain_reason, read_bytes
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}
 DECK_FIELDS = {"game", "id", "title", "back", "layout"}
 T = TypeVar("T")
-# far above any card file (the largest shipped one is some 30 KB): a stray huge file is not one
-MAX_FILE_BYTES = 2**20
 # what each game reads from its card files is cached (the AI asks in its inner loop); every
 # such cache is listed here, so card data tried out anew (a designer, a test) is read afresh
-_CACHES: list[Callable[[], None]] = []
+_CACHES: list[Callable[[], None]] = [forget_parsed]
 
 
 def card_data(reader: Callable[..., T]) -> functools._lru_cache_wrapper[T]:
@@ -164,7 +164,9 @@ def read_card_toml(path: Path, kind: str) -> dict[str, Any]:
     the message), read by the one safe reader; CardFileError names the file, and the field if
     the fault is in one."""
     try:
-        return read_toml(path, MAX_FILE_BYTES, kind)
+        raw = read_bytes(path, MAX_FILE_BYTES, kind)
+        known = parsed_before(raw)
+        return known if known is not None else parse_toml_text(decoded(raw, path, kind), kind, str(path))
     except FileNotFoundError as e:
         raise CardFileError(path, "", "", cannot_read(plain_reason(e))) from None
     except UnreadableFile as e:

@@ -124,7 +124,11 @@ def read_bytes(path: Path, max_bytes: int, kind: str) -> bytes:
 def read_text(path: Path, max_bytes: int, kind: str) -> str:
     """The text of `path`, read as read_bytes reads it, decoded as UTF-8 (a byte-order mark, which
     some editors add, is left out)."""
-    raw = read_bytes(path, max_bytes, kind)
+    return decoded(read_bytes(path, max_bytes, kind), path, kind)
+
+
+def decoded(raw: bytes, path: Path, kind: str) -> str:
+    """`raw` read from `path` as UTF-8 text (a byte-order mark left out), or UnreadableFile."""
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as e:

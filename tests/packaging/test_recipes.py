@@ -4,6 +4,7 @@ the Inno Setup script and the app's Info.plist must parse and name what the spec
 
 from __future__ import annotations
 
+import json
 import plistlib
 import re
 import sys
@@ -13,6 +14,8 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+
+from engine.core.parsed_cards import INDEX_NAME, index_of
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "salle.spec"
@@ -108,6 +111,10 @@ def test_the_spec_evaluates_for_each_platform(
     for source, _ in seen.analysis["datas"]:
         assert Path(source).exists(), source
     assert "engine.games.x" in seen.analysis["hiddenimports"]  # the games found by name stay in
+    # the card files parsed at build time go along, each under its own bytes' digest
+    (index,) = [Path(s) for s, dest in seen.analysis["datas"]
+                if Path(s).name == INDEX_NAME and dest == "assets"]
+    assert json.loads(index.read_text(encoding="utf-8")) == index_of(ROOT / "assets" / "cards")
     assert seen.collect["name"] == "salle"
     for dest, (_, wanted) in BINARIES.items():
         assert (dest in seen.kept) == wanted, dest
