@@ -153,7 +153,7 @@ class Match(QObject):
     roundOver = Signal(object, str)
     gameOver = Signal(object)
     handoverRequested = Signal(int)  # cover the table until this seat's player confirms
-    hintReady = Signal(object)
+    hintReady = Signal(object)  # the coach's Advice: the move, its odds and its reasons
     notice = Signal(str)  # something the player should know (the AI's trouble)
     # trouble with the player's files, (AUTOSAVE or HISTORY, what happened): it lasts, so a view
     # shows it where it stays, not in a line the next prompt replaces
@@ -543,13 +543,7 @@ class Match(QObject):
         self._retried = False
         if active is self._hint_plan:
             self._hint_plan = None
-            advice = advise(self.game.name, self._hint_view, active, results)
-            g = self.game
-            # "chance" is the move's win chance (None: not searched), "odds" it against the next
-            # best in a sentence, "reasons" facts from the seat's view that favour the move
-            self.hintReady.emit({"text": g.format_action(advice.action), "words": advice.words,
-                                 "action": g.action_to_dict(advice.action), "chance": advice.chance,
-                                 "odds": advice.odds(), "reasons": advice.reasons})
+            self.hintReady.emit(advise(self.game.name, self._hint_view, active, results))
             return
         action = active.decide(results)
         seat = self._thinking_for

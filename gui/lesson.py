@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.ai.coach import Advice
 from engine.core.errors import NotationError, SalleError
 from engine.core.i18n import translate
 from engine.games import get_game
@@ -98,9 +99,7 @@ class LessonMatch(Match):
             self.refused.emit(self.tr("Read the lesson, then press Next.") if step
                               else self.tr("The lesson is over."))
             return
-        s, g = self.state, self.game
-        self.hintReady.emit({"text": g.format_action(step.action), "words": s.describe(step.action),
-                             "action": g.action_to_dict(step.action)})
+        self.hintReady.emit(Advice(step.action, self.state.describe(step.action), chance=None))
 
     def can_undo(self) -> bool:
         return False  # a lesson goes one way; Leave and Learn start it again

@@ -60,6 +60,7 @@ from gui.theme import apply_palette
 from gui.warningbar import WarningBar
 
 if TYPE_CHECKING:
+    from engine.ai.coach import Advice  # what the match hands over as a hint
     from gui.replay import ReplayController  # a replay's table, loaded when one is opened
 
 log = logging.getLogger("salle")
@@ -789,13 +790,14 @@ class MainWindow(QMainWindow):
         self.panel.ai_status.setText(self.tr("The AI is thinking…") if thinking else "")
         self.panel.hint.setEnabled(state == MatchState.AWAITING_HUMAN)
 
-    def on_hint(self, hint: dict[str, Any]) -> None:
+    def on_hint(self, advice: Advice) -> None:
         if self.match is None:
             return
-        notation = f"   [{hint['text']}]" if self.panel.show_notation else ""
-        why = [hint.get("odds", ""), *(f"• {r}" for r in hint.get("reasons", []))]
-        said = self.tr("Hint: {move}").format(move=hint["words"]) + notation
+        notation = f"   [{self.match.game.format_action(advice.action)}]" if self.panel.show_notation else ""
+        why = [advice.odds(), *(f"• {r}" for r in advice.reasons)]
+        said = self.tr("Hint: {move}").format(move=advice.words) + notation
         self.panel.hint_text.setText("\n".join([said, *(w for w in why if w)]))
+        self.scene.show_hint(advice.action)
 
     def on_game_over(self, winner: int | None) -> None:
         if self.scenario is not None:

@@ -18,8 +18,9 @@ from typing import Any, TypeVar
 from engine.core.assets import assets_dir
 from engine.core.errors import DataFileError, card_part
 from engine.core.i18n import SOURCE_LANGUAGE, language, translate
-from engine.core.parsed_cards import MAX_FILE_BYTES, parsed_before
+from engine.core.parsed_cards import MAX_FILE_BYTES as MAX_FILE_BYTES  # what a card file may be
 from engine.core.parsed_cards import forget as forget_parsed
+from engine.core.parsed_cards import parsed_before
 from engine.core.safe_read import UnreadableFile, decoded, parse_toml_text, plain_reason, read_bytes
 
 CARD_FIELDS = {"id", "name", "value", "copies", "text", "type", "symbol", "rules"}

@@ -376,6 +376,12 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.set_preview(None)
         return self.match.play(action)
 
+    def show_hint(self, action: ActionT) -> None:
+        """The coach's move shown on the table, not only told: its cards and target ringed, and
+        it is the move Enter plays (Esc lets it go)."""
+        if self.my_turn():
+            self._offer(action)
+
     def _offer(self, action: ActionT | str | None) -> None:
         """Make `action` the one Enter plays, if it is legal; else say why not."""
         if action is None or isinstance(action, str):

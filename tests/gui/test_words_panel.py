@@ -5,11 +5,13 @@ cards and places as the game does, the notation shows only in a column the playe
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from engine.ai.coach import Advice
 from engine.games import get_game
 from engine.match import MatchState
 from engine.store.saves import Seat
@@ -48,8 +50,7 @@ def play_randomly(window: MainWindow, qtbot: QtBot, game: str, actions: int) -> 
         assert window.panel.action_list.count() == len(legal)
         # a hint as the match hands it over, shown in the panel
         hint = rng.choice(legal)
-        match.hintReady.emit({"text": match.state.format_action(hint), "words": match.state.describe(hint),
-                              "action": match.state.action_to_dict(hint)})
+        match.hintReady.emit(Advice(hint, match.state.describe(hint), chance=None))
         read.append(window.panel.hint_text.text())
         stale = [a for a in seen if a not in legal]
         if stale:
@@ -132,14 +133,15 @@ def test_the_hint_shows_the_move_its_win_chance_and_its_reasons(window: MainWind
     assert match is not None and match.phase == MatchState.AWAITING_HUMAN
     with qtbot.waitSignal(match.hintReady, timeout=60_000) as got:
         window.hint()
-    hint = got.args[0]
-    assert 0.0 <= hint["chance"] <= 1.0 and "% to win" in hint["odds"]
+    hint: Advice = got.args[0]
+    assert hint.chance is not None and 0.0 <= hint.chance <= 1.0 and "% to win" in hint.odds()
     shown = window.panel.hint_text.text().split("\n")
-    assert shown[0] == f"Hint: {hint['words']}" and shown[1] == hint["odds"]
-    assert shown[2:] == [f"• {r}" for r in hint["reasons"]]
+    assert shown[0] == f"Hint: {hint.words}" and shown[1] == hint.odds()
+    assert shown[2:] == [f"• {r}" for r in hint.reasons]
+    assert window.scene.preview == hint.action  # and shown on the table, for Enter to play
     # a hint with facts to tell shows each on a line of its own
     fact = "All five 3s are accounted for: he cannot parry an attack with a 3."
-    window.on_hint({**hint, "reasons": [fact]})
+    window.on_hint(replace(hint, reasons=[fact]))
     assert window.panel.hint_text.text().split("\n")[2] == f"• {fact}"
 
 

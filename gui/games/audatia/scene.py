@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 
 from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.events import CardMoved, Event, GameOver, PhaseChanged, RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
@@ -624,6 +625,12 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         """Where a drop plays `a` (the play area splits when the card can do more there)."""
         rect = self.aim_rect(a)
         return rect.center() if rect is not None else None
+
+    def _aim(self, action: Action) -> tuple[list[QGraphicsItem], QRectF | None]:
+        if action.kind == "virtue":  # the Virtue card itself, among those still to take
+            chosen = f"vir-{action.card}"
+            return [c for c in self.cards.values() if c.card == chosen and c.zone == "free"], None
+        return super()._aim(action)
 
     def aim_rect(self, a: Action) -> QRectF | None:
         """The place `a`'s card goes to; for the Side card, the half that names the side."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import sentence
@@ -163,6 +163,30 @@ class BarditusMoves(TableSceneBase[Action]):
             return ("card", 1 - me, self.view["dcol"])
         return None
 
+    def _aim(self, action: Action) -> tuple[list[QGraphicsItem], QRectF | None]:
+        """The piece, die or card the action moves, and the place it goes (a button's action: the
+        button)."""
+        source = self.source_of(action)
+        held: list[QGraphicsItem] = [self.things[source]] if source in self.things else []
+        target = self._target_rect(self.target_of(action))
+        return held, target if target is not None else super()._aim(action)[1]
+
+    def _target_rect(self, target: Key | None) -> QRectF | None:
+        if target is None:
+            return None
+        kind, me = target[0], self.me
+        if kind == "slot":
+            card = self.things.get(("f", me, int(target[1]) // SLOTS))
+            return card.mapRectToScene(card.slot_rect(int(target[1]) % SLOTS)) \
+                if isinstance(card, ArmyCardItem) else None
+        if kind == "card":
+            return self._place_rect(self._own(int(target[1])), int(target[2]))
+        if kind == "spot":
+            return self._place_rect(True, int(target[1]))
+        if kind == "pile":
+            return self.panels[me].pile_rect()
+        return self.list_zone.rect
+
     def centre_of(self, key: Key) -> QPointF:
         """The middle of an item on the table (where a press picks it up)."""
         item = self.things[key]
@@ -172,20 +196,8 @@ class BarditusMoves(TableSceneBase[Action]):
 
     def drop_point(self, a: Action) -> QPointF | None:
         """Where a drop of `a`'s piece, die or card plays `a` (None: a button's action)."""
-        target = self.target_of(a)
-        if target is None:
-            return None
-        kind, me = target[0], self.me
-        if kind == "slot":
-            card = self.things.get(("f", me, int(target[1]) // SLOTS))
-            return card.slot_centre(int(target[1]) % SLOTS) if isinstance(card, ArmyCardItem) else None
-        if kind == "card":
-            return self._place_rect(self._own(int(target[1])), int(target[2])).center()
-        if kind == "pile":
-            return self.panels[me].pile_rect().center()
-        if kind == "spot":
-            return self._place_rect(True, int(target[1])).center()
-        return self.list_zone.rect.center()
+        rect = self._target_rect(self.target_of(a))
+        return rect.center() if rect is not None else None
 
     def actions_of(self, key: Key) -> list[Action]:
         return [a for a in self.legal() if self.source_of(a) == key]

@@ -18,7 +18,7 @@ from collections.abc import Hashable, Sequence
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSequentialAnimationGroup, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.events import ActionPlayed, CardMoved, Event, FigureMoved, GameOver, RoundOver
@@ -633,6 +633,11 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             if len(fits) > 1 and a in fits:
                 return self.split_rects(place, len(fits))[fits.index(a)]
             return self.piste_rect() if place == "piste" else self.pile_rect()
+        if a.kind == "weapon":
+            board = self.boards[self.me]
+            r = board.CIRCLE_R + 6  # as far as a click on the circle reaches
+            circle = QRectF(board.circle_centre(a.card) - QPointF(r, r), QSizeF(2 * r, 2 * r))
+            return board.mapRectToScene(circle)
         square = self.destination(a)
         if square is not None:
             return self.strip.mapRectToScene(self.strip.square_rect(square))
