@@ -145,6 +145,9 @@ class SidePanel(QWidget):
         self.review.setText(self.tr("Re&view…"))
         self.actions_box.setTitle(self.tr("&Actions (1-9, Enter)"))
         self.hint.setText(self.tr("&Hint"))
+        self.hint_text.setToolTip(self.tr(
+            "A win chance is the search's estimate of how often you go on to win after the move, if both "
+            "of you play on as well as it can foresee. Moves a few points apart are about as good."))
         self.undo.setText(self.tr("&Undo"))
         self.counts_box.setTitle(self.tr("Cards you have not seen"))
         self.log_box.setTitle(self.tr("Log"))

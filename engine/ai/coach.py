@@ -145,6 +145,11 @@ class Advice:
             return translate("Coach", "It is your only move; the {level}'s search gives you about "
                              "{percent} to win.").format(level=translate("Levels", self.by),
                                                          percent=percent(self.chance))
+        if self.rival is not None and self.rival_chance is not None and close(self.chance, self.rival_chance):
+            # two figures a point apart read as a verdict they are not: say the search cannot part them
+            return translate("Coach", "The {level}'s search cannot tell this move from the next best, "
+                             "{rival}: about {percent} to win after either.").format(
+                level=translate("Levels", self.by), rival=self.rival, percent=percent(self.chance))
         if self.rival is not None and self.rival_chance is not None:
             return translate("Coach", "The {level}'s search gives you about {percent} to win after this "
                              "move; after the next best, {rival}, about {rival_percent}.").format(
@@ -152,6 +157,14 @@ class Advice:
                 rival_percent=percent(self.rival_chance))
         said = translate("Coach", "The {level}'s search gives you about {percent} to win after this move.")
         return said.format(level=translate("Levels", self.by), percent=percent(self.chance))
+
+
+# win chances closer than this are the search's noise at the hint's budget, not a preference
+CLOSE = 0.03
+
+
+def close(chance: float, other: float) -> bool:
+    return abs(chance - other) < CLOSE
 
 
 def percent(chance: float) -> str:
