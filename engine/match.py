@@ -378,10 +378,14 @@ class Match(QObject):
                                     HINT_THINK if self.timed else None)
         self._start_plan(self._hint_plan)
 
+    def played_s(self) -> float:
+        """How long this game has been played, in seconds, across the sessions it was resumed in."""
+        return time.monotonic() - self._started
+
     def save(self, path: Path) -> None:
         """Save the match where the player asks (SaveError or OSError if that fails)."""
         save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats, self.state,
-                  self.card_set, self.guest_sets)
+                  self.card_set, self.guest_sets, played_s=self.played_s())
 
     def start_keeping(self) -> None:
         """A folder for saves and history was found during this match: from now on it is autosaved
@@ -413,7 +417,7 @@ class Match(QObject):
             return
         if self.recording:
             problem = record_abandoned(self.game.name, self.options, self.seats, self.state, self.actions,
-                                       time.monotonic() - self._started, self.history, seed=self.seed,
+                                       self.played_s(), self.history, seed=self.seed,
                                        card_set=self.card_set, guest_sets=self.guest_sets)
             if problem:
                 self.warning.emit(HISTORY, problem)
@@ -442,6 +446,7 @@ class Match(QObject):
             match = cls(loaded.game, loaded.options, loaded.seed, loaded.seats, card_set=loaded.card_set,
                         guest_sets=loaded.guest_sets, **kwargs)
             match._rebuild(loaded.actions)
+            match._started -= loaded.played_s  # the clock goes on from where the save left it
         except (SalleError, OSError):
             raise
         except Exception as e:  # the file is the player's or damaged: it must not stop Salle
@@ -596,7 +601,7 @@ class Match(QObject):
                 self.seats,
                 self.state,
                 self.actions,
-                time.monotonic() - self._started,
+                self.played_s(),
                 self.history,
                 seed=self.seed,
                 card_set=self.card_set,
@@ -679,7 +684,8 @@ class Match(QObject):
 
     def _save_autosave(self, path: Path) -> None:
         self._autosaved = save_game(path, self.game.name, self.options, self.seed, self.actions, self.seats,
-                                    self.state, self.card_set, self.guest_sets, readable=self._autosaved)
+                                    self.state, self.card_set, self.guest_sets, readable=self._autosaved,
+                                    played_s=self.played_s())
 
 
 def _damage(path: Path) -> SaveError | None:

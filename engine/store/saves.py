@@ -12,7 +12,7 @@ import json
 import os
 import stat
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -46,11 +46,14 @@ FORMAT = "salle-save"
 # schema 2 adds `cards`, the card set a game is played with ({"name", "hash"}); a save of the
 # shipped cards is still written as schema 1, which every Salle reads. Schema 3 adds `guest_cards`,
 # the further sets whose seat decks meet the first's ([{"name", "hash"}, ...]): a save without
-# guests is written as before
-SCHEMA = 3
+# guests is written as before. Schema 4 adds `played_s`, the seconds the game has been played so far,
+# so a resumed game's history row says how long it really took.
+SCHEMA = 4
 FIELDS = ("format", "schema", "game", "options", "seed", "seats", "actions", "snapshot", "saved_at")
 CARDS = "cards"
 GUEST_CARDS = "guest_cards"
+PLAYED = "played_s"
+MAX_PLAYED_S = 10 * 365 * 24 * 3600.0  # ten years of play: beyond it the figure is damage, not a game
 SEAT_KINDS = ("human", "ai")
 # Far above any real save; it keeps a stray multi-gigabyte file from being read into memory.
 MAX_BYTES = 16 * 1024 * 1024
@@ -99,12 +102,13 @@ class LoadedGame:
     card_set: CardSet | None = None
     cards_warning: str = ""
     guest_sets: tuple[CardSet, ...] = ()  # the sets whose seat decks meet the first's
+    played_s: float = 0.0  # how long the game had been played when saved (0: not told)
 
 
 def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str, Any], seed: int,
               actions_text: Sequence[str], seats: Sequence[Seat], state: GameState[Any],
               card_set: CardSet | None = None, guest_sets: Sequence[CardSet] = (),
-              readable: bytes | None = None) -> bytes:
+              readable: bytes | None = None, played_s: float | None = None) -> bytes:
     """Write a save atomically and return its bytes. `actions_text` holds the seats' actions
     only: dice are drawn again from the seed on replay.
 
@@ -134,6 +138,8 @@ def save_game(path: str | os.PathLike[str], game_name: str, options: Mapping[str
         document.update(schema=2, cards=card_set.ref())
     else:
         document["schema"] = 1
+    if played_s is not None:
+        document.update(schema=SCHEMA, played_s=round(min(max(played_s, 0.0), MAX_PLAYED_S), 1))
     # Check what the loader will see (JSON types, not Python ones), then store the canonical
     # game name and the options completed with their defaults, so a later change of a default
     # cannot change the replay.
@@ -224,17 +230,22 @@ def _check(path: Path, data: Any) -> LoadedGame:
         if name not in data:
             raise fail(name, translate("Saves", "is missing"))
     extra = sorted(set(data) - set(FIELDS) - ({CARDS} if schema >= 2 else set())
-                   - ({GUEST_CARDS} if schema >= 3 else set()))
+                   - ({GUEST_CARDS} if schema >= 3 else set()) - ({PLAYED} if schema >= 4 else set()))
     if extra:
         raise fail(extra[0], translate(
             "Saves", "is not a field of a schema {schema} save").format(schema=schema))
+    played = data.get(PLAYED, 0.0)
+    if isinstance(played, bool) or not isinstance(played, int | float) or not 0 <= played <= MAX_PLAYED_S:
+        raise fail(PLAYED, translate("Saves", "must be a number of seconds from 0 to {most}, not {given}")
+                   .format(most=int(MAX_PLAYED_S), given=_clip(played)))
     lookup = _card_set(path, data.get(CARDS))
     guests = _guest_sets(path, data[GUEST_CARDS]) if GUEST_CARDS in data else []
     warning = " ".join(w for w in (lookup.warning, *(g.warning for g in guests)) if w)
     guest_sets = tuple(g.card_set for g in guests if g.card_set is not None)
     try:
         with playing_with(lookup.card_set, guest_sets):
-            return _check_game(path, data, lookup.card_set, guest_sets, warning)
+            loaded = _check_game(path, data, lookup.card_set, guest_sets, warning)
+        return replace(loaded, played_s=float(played))
     except CardSetError as e:  # sets that are there but cannot meet (one became the other game's)
         raise fail(GUEST_CARDS, str(e)) from None
 

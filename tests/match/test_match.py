@@ -444,3 +444,23 @@ def test_the_match_borrows_nothing_from_the_command_line_tools() -> None:
     code = "import sys, engine.match; print(sorted(m for m in sys.modules if m.startswith('engine.tools')))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_resumed_game_goes_on_with_the_time_it_had_been_played(
+    qtbot: QtBot, tmp_path: Path, workers: SearchWorkers
+) -> None:
+    """Seven minutes played, then quit and resumed: the history says seven minutes and more, not
+    the few seconds of the last session."""
+    match = make((HUMAN, ai("novice")), tmp_path, workers, hits=1)
+    match.start()
+    match._started -= 420  # as if the game had begun seven minutes ago
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    match.play(match.legal_actions()[0])  # autosaved with the time so far
+    qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+    again = Match.resume(tmp_path / "auto.json", history=tmp_path / "history.sqlite3", workers=workers)
+    assert again.played_s() >= 420
+    rec = Recorder(again)
+    play_out(qtbot, again, rec)
+    with History(tmp_path / "history.sqlite3") as h:
+        (row,) = h.recent()
+    assert row.duration_s is not None and row.duration_s >= 420

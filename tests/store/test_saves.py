@@ -288,7 +288,12 @@ Change = Callable[[dict[str, Any]], None]
 CASES: list[tuple[str, str, Change, list[str]]] = [
     ("foreign", "format", lambda d: d.update(format="kpat-save"), ["kpat-save", "not a Salle save"]),
     ("no-format", "format", lambda d: d.pop("format"), ["missing", "not a Salle save"]),
-    ("newer", "schema", lambda d: d.update(schema=4), ["newer Salle", "4"]),
+    ("newer", "schema", lambda d: d.update(schema=saves.SCHEMA + 1), ["newer Salle", str(saves.SCHEMA + 1)]),
+    ("played-old-schema", "played_s", lambda d: d.update(played_s=60.0), ["not a field of a schema 1 save"]),
+    ("played-negative", "played_s", lambda d: d.update(schema=4, played_s=-1), ["seconds", "-1"]),
+    ("played-text", "played_s", lambda d: d.update(schema=4, played_s="7 min"), ["seconds", "7 min"]),
+    ("played-bool", "played_s", lambda d: d.update(schema=4, played_s=True), ["seconds", "true"]),
+    ("played-huge", "played_s", lambda d: d.update(schema=4, played_s=1e12), ["seconds"]),
     ("schema-text", "schema", lambda d: d.update(schema="1"), ["whole number"]),
     ("schema-zero", "schema", lambda d: d.update(schema=0), ["whole number"]),
     ("missing-seed", "seed", lambda d: d.pop("seed"), ["missing"]),
@@ -590,3 +595,14 @@ def test_a_save_of_a_game_made_with_todays_defaults_names_every_option(tmp_path:
     save_game(tmp_path / "s.json", game_name, {}, 3, [], (Seat("human"), Seat("ai", "novice")), state)
     loaded = load_game(tmp_path / "s.json")
     assert loaded.options == game.parse_options({})
+
+
+def test_the_time_played_is_kept_and_an_older_save_has_none(tmp_path: Path) -> None:
+    state, texts = play(12)
+    path = tmp_path / "timed.salle"
+    save_game(path, "en-garde", OPTIONS, 7, texts, SEATS, state, played_s=421.34)
+    data = json.loads(path.read_text("utf-8"))
+    assert data["schema"] == 4 and data["played_s"] == 421.3
+    assert load_game(path).played_s == 421.3
+    write_save(path)  # without a time: written as before
+    assert json.loads(path.read_text("utf-8"))["schema"] == 1 and load_game(path).played_s == 0.0
