@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.ai.players import LEVELS
 from engine.ai.worker import SearchWorkers
 from engine.core.cards import home_id
 from engine.core.errors import SalleError
@@ -52,6 +53,7 @@ from gui.games import DEFAULT_GAME, all_uis, game_ui
 from gui.gameui import Scenario
 from gui.i18n import chosen_language, use_language
 from gui.panels import SidePanel, log_lines
+from gui.seats import shown_name
 from gui.statusbar import StatusBar
 from gui.table.base import TableSceneBase
 from gui.table.story import Announcement, Story
@@ -85,7 +87,7 @@ def first_game() -> dict[str, Any]:
         "options": {},
         "seats": [
             {"kind": "human", "level": None, "name": translate("MainWindow", "You")},
-            {"kind": "ai", "level": "club", "name": "Club"},
+            {"kind": "ai", "level": "club", "name": LEVELS["club"].words},
         ],
         "seed": None,
     }
@@ -1033,7 +1035,7 @@ class MainWindow(QMainWindow):
 def resume_question(match: Match, saved: datetime) -> str:
     """The unfinished game in words: the game, the opponent (or both players, hot-seat), how far
     it went and the score in the game's own words (its GameUI `score`), and when it was saved."""
-    names = [s.name for s in match.seats]
+    names = [shown_name(s) for s in match.seats]
     humans = match.humans
     title = match.game.title
     if len(humans) == 1:

@@ -39,6 +39,7 @@ from engine.games.words import translate
 from engine.match import MatchState
 from gui import anim
 from gui.gameui import key_rows
+from gui.seats import shown_name
 from gui.table.banner import Banner, MoveMark
 from gui.table.items import INK, AimItem, ButtonItem, Overlay, TableCard
 from gui.table.port import MatchPort
@@ -234,7 +235,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self._final_words = ""
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats] if self.match else [
+        return [shown_name(s) for s in self.match.seats] if self.match else [
             translate("Table", "Fencer A"), translate("Table", "Fencer B")]
 
     def legal(self) -> list[ActionT]:
