@@ -17,6 +17,7 @@ from engine.ai.players import LEVELS, PEOPLE_LEVELS
 from engine.core.cards import CardFileError
 from engine.core.i18n import LANGUAGES, translate
 from engine.games import all_games, check_card_data, get_game
+from engine.tools.argparse_words import speak_argparse
 from engine.tools.sets import add_card_set_argument, add_sets_parser, put_set_in_play, run_sets
 from engine.version import version
 
@@ -174,6 +175,7 @@ def speak(argv: Sequence[str]) -> str | None:
     except ImportError:
         return asked
     use_language(asked or system_language())
+    speak_argparse()
     return asked
 
 
