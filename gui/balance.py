@@ -100,7 +100,8 @@ def shipped_cards(game: str) -> Cards:
 def set_cards(card_set: CardSet) -> Cards:
     """A designer's card set: its runs kept in its folder, put in play in every worker."""
     return Cards(card_set.name, card_set.name, card_set.hash, card_set.folder / FILE_NAME,
-                 (follow_card_set, (card_set,)), tuple((d.id, d.title) for d in card_set.decks), card_set)
+                 (follow_card_set, (card_set,)), tuple((d.id, d.in_language().title) for d in card_set.decks),
+                 card_set)
 
 
 def seat_decks(game: str, cards: Cards) -> dict[str, str]:

@@ -113,8 +113,8 @@ def pairing_sides(game_name: str) -> Sides:
 
 
 def deck_titles(game_name: str) -> dict[str, str]:
-    """The decks `game_name` can pair, by id, with their titles as the card data has them."""
-    titles = {d.id: d.title for d in decks_for(game_name)}
+    """The decks `game_name` can pair, by id, with their titles in the language shown."""
+    titles = {d.id: d.in_language().title for d in decks_for(game_name)}
     pairing = PAIRINGS.get(game_name)
     return {d: titles.get(d, d) for d in pairing.decks} if pairing else {}
 
