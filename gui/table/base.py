@@ -43,7 +43,7 @@ from gui.seats import shown_name
 from gui.table.banner import Banner, MoveMark
 from gui.table.items import INK, AimItem, ButtonItem, Overlay, TableCard
 from gui.table.port import MatchPort
-from gui.table.story import Announcement, wins
+from gui.table.story import Announcement, by_name, wins
 from gui.table.zoom import CardZoom, Readable
 
 __all__ = ["HEIGHT", "WIDTH", "TableSceneBase", "wins"]
@@ -261,8 +261,11 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.set_preview(None)
 
     def on_handover(self, seat: int) -> None:
-        self._veil(translate("Table", "{name}, your turn").format(name=self.names()[seat]),
-                   self.said("HANDOVER_TEXT"))
+        name = self.names()[seat]
+        self._veil(translate("Table", "{name}, your turn").format(name=name), self.said("HANDOVER_TEXT"))
+        # what the bar said was for the player who leaves: the next one reads only the veil's news
+        self.message.emit(by_name(name, translate("Table", "Your turn: Enter or a click shows the table."),
+                                  translate("Table", "Over to {name}: Enter or a click shows the table.")))
 
     def set_table_rect(self, rect: QRectF) -> None:
         """The table's extent (a scene that turns with the window sets it for each layout): the
