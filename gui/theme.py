@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication
 _DARK = {
     QPalette.ColorRole.Window: "#23262b",
     QPalette.ColorRole.WindowText: "#e8e6e3",
-    QPalette.ColorRole.Base: "#1b1d21",
-    QPalette.ColorRole.AlternateBase: "#2a2d33",
+    QPalette.ColorRole.Base: "#3b4048",
+    QPalette.ColorRole.AlternateBase: "#444952",
     QPalette.ColorRole.Text: "#e8e6e3",
     QPalette.ColorRole.Button: "#2d3137",
     QPalette.ColorRole.ButtonText: "#e8e6e3",
@@ -17,7 +17,7 @@ _DARK = {
     QPalette.ColorRole.HighlightedText: "#ffffff",
     QPalette.ColorRole.ToolTipBase: "#2d3137",
     QPalette.ColorRole.ToolTipText: "#e8e6e3",
-    QPalette.ColorRole.PlaceholderText: "#8b9097",
+    QPalette.ColorRole.PlaceholderText: "#b4b8bd",
 }
 _LIGHT = {
     QPalette.ColorRole.Window: "#f1ede4",

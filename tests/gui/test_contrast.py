@@ -12,7 +12,15 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter, QPalette
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyle,
+    QStyleFactory,
+    QStyleOptionButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from engine.core.cards import Card, Deck, all_decks
@@ -21,7 +29,7 @@ from engine.match import MatchState
 from engine.store.saves import Seat
 from gui.cardface.render import draw_card
 from gui.mainwindow import MainWindow
-from gui.theme import _DARK, _LIGHT, contrast, luminance
+from gui.theme import _DARK, _LIGHT, contrast, luminance, palette_for
 
 LEAST = 4.5
 Role = QPalette.ColorRole
@@ -226,3 +234,26 @@ def test_every_word_on_every_card_stands_out_from_its_face(
                     key = (card.id if card else f"{deck.id} back", w.text[:30], w.ink.name())
                     weak[key] = min(round(ratio, 2), weak.get(key, 99))
     assert weak == {}
+
+
+@pytest.mark.parametrize("name", ["light", "dark"])
+def test_a_check_box_stands_out_from_the_window(qtbot: QtBot, name: str) -> None:
+    """An unticked box must be seen to be ticked: its square stands out from the window behind it
+    (the dark palette's "Fixed seed" box was nearly invisible)."""
+    palette = palette_for(name)
+    w = QWidget()
+    w.setPalette(palette)
+    w.setStyle(QStyleFactory.create("Fusion"))
+    box = QCheckBox("Fixed seed", w)
+    qtbot.addWidget(w)
+    w.resize(200, 60)
+    image = w.grab().toImage()
+    option = QStyleOptionButton()
+    box.initStyleOption(option)
+    square = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    square.translate(box.pos())
+    ground = palette.color(QPalette.ColorRole.Window)
+    seen = max(contrast(QColor(image.pixel(x, y)), ground)
+               for x in range(square.left(), square.right() + 1)
+               for y in range(square.top(), square.bottom() + 1))
+    assert seen >= 1.4
