@@ -128,9 +128,10 @@ def describe_action(a: Action) -> str:
             return translate("ReadyFenceActions", "feints: ends the phrase")
         return translate("ReadyFenceActions", "feints: swaps in {card}").format(card=card_name(a.arg))
     if k == "retreat" and a.card:
-        return translate("ReadyFenceActions", "retreats two squares, changing {card}").format(card=card)
+        return translate("ReadyFenceActions", "retreats two squares, discarding {card} and drawing a "
+                                              "card").format(card=card)
     if k == "discard":
-        return translate("ReadyFenceActions", "discards and draws {card}").format(card=card)
+        return translate("ReadyFenceActions", "discards {card} and draws a card").format(card=card)
     if k == "renew":
         return translate("ReadyFenceActions", "renews the attack: {card}").format(card=card)
     if k == "distance" and a.card:
