@@ -198,3 +198,13 @@ def test_an_answer_that_beats_his_attack_counts_what_he_may_answer_with() -> Non
     # against his Stop Hit only a dark-blue card answers, and what seat 1 has not seen holds none faster
     assert out[1] == "None of the cards he may hold can beat speed 7."
     assert said(s, "play pr4-1") == ["At speed 4 it equals his Straight Thrust (4): both touch."]
+
+
+def test_an_answer_too_slow_and_a_pass_that_concedes_say_so() -> None:
+    s = all_seen(table("advanced", hands=(["st4-1", "pr5-1", "st5-1"], ["sh7-1", "tt5-1", "fk6-1"]),
+                       timer=["fk6-2"]))
+    play(s, "play st4-1", "play sh7-1")
+    assert s.to_move == 0 and {a.kind for a in s.legal_actions()} >= {"pass", "play"}
+    assert said(s, "play pr5-1") == ["At speed 5 it does not beat his Stop Hit (7): the touch is his."]
+    assert said(s, "pass") == [
+        "None of your answers beats his Stop Hit (7): the touch is his whatever you play."]

@@ -342,6 +342,12 @@ def _in_phrase(
                     speed=speed, his=his_play
                 )
             )
+        else:
+            out.append(
+                translate(
+                    "ReadyFenceReasons", "At speed {speed} it does not beat {his}: the touch is his."
+                ).format(speed=speed, his=his_play)
+            )
         return out
     if k == "parry":
         sp = int(action.card)
@@ -403,7 +409,27 @@ def _in_phrase(
                     "Nothing in your hand answers {his}, and you cannot defend without a card.",
                 ).format(his=his_play)
             )
+        elif k == "pass" and not any(_holds(s, me, a, prev) for a in s.legal_actions()):
+            out.append(
+                translate(
+                    "ReadyFenceReasons",
+                    "None of your answers beats {his}: the touch is his whatever you play.",
+                ).format(his=his_play)
+            )
     return out
+
+
+def _holds(s: ReadyFenceState, me: int, a: Action, prev: Mapping[str, Any]) -> bool:
+    """`a` stops `prev`: a defence without cards (legal only where it holds), a card answer that
+    is at least as fast (equal speeds touch both), or one that wins at once."""
+    if a.kind in ("parry", "distance"):
+        return True
+    if a.kind != "play":
+        return False
+    cards = fence_cards()
+    c = cards[a.card]
+    bonus = cards[a.arg].bonus if a.arg else 0
+    return c.kind == "ceding-parry" or s.defence_speed(me, c, bonus)[0] >= prev["speed"]
 
 
 def _weapon(s: ReadyFenceState, me: int, to: str, his: list[str]) -> list[str]:
