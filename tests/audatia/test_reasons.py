@@ -153,6 +153,10 @@ def test_a_salute_and_a_virtue_say_what_they_bring() -> None:
     for a in s.legal_actions():
         if a.kind == "virtue":
             assert said(s, a)[0].startswith(f"With it you have most {a.card.capitalize()} (1 to 0): ")
+    prudentia = said(s, Action("virtue", "prudentia"))
+    # most Prudentia makes a Trade one card for one (our reading of its advantage)
+    assert prudentia == [
+        "With it you have most Prudentia (1 to 0): a Trade costs you 1 card for one new card."]
     salute = scene(phase="salute", to_move=1)
     a = next(a for a in salute.legal_actions() if a.kind == "salute")
     # the rulebook's Salute: "+4 Audatia for the first Strike"

@@ -34,7 +34,8 @@ REMEDY_UNANSWERED = {
         "AudatiaReasons", "None of the counter-remedies he may hold can answer it on the outside."
     ),
 }
-# what most of a Virtue lets its holder do (the Virtue cards' advantages), each sentence whole
+# what most of a Virtue lets its holder do (the Virtue cards' advantages), each sentence whole;
+# Prudentia's, a Trade's price, is counted where it is said
 ADVANTAGE = {
     "audatia": QT_TRANSLATE_NOOP(
         "AudatiaReasons",
@@ -46,10 +47,6 @@ ADVANTAGE = {
     ),
     "fortitudo": QT_TRANSLATE_NOOP(
         "AudatiaReasons", "With it you have most Fortitudo ({mine} to {his}): you turn the Streto Side card."
-    ),
-    "prudentia": QT_TRANSLATE_NOOP(
-        "AudatiaReasons",
-        "With it you have most Prudentia ({mine} to {his}): your Trades cost one card, not two.",
     ),
 }
 
@@ -95,7 +92,17 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         after = s.clone()
         after.step(action)
         v = action.card
-        if after.most(me, v):
+        if after.most(me, v) and v == "prudentia":
+            out.append(
+                translate(
+                    "AudatiaReasons",
+                    "With it you have most Prudentia ({mine} to {his}): a Trade costs "
+                    "you %n card(s) for one new card.",
+                    None,
+                    after._trade_size(me),
+                ).format(mine=after.virtue(me, v), his=after.virtue(1 - me, v))
+            )
+        elif after.most(me, v):
             out.append(
                 translate("AudatiaReasons", ADVANTAGE[v]).format(
                     mine=after.virtue(me, v), his=after.virtue(1 - me, v)
