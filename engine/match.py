@@ -28,6 +28,7 @@ from engine.core.events import CardMoved, Event, RoundOver
 from engine.core.game import CHANCE, GameState
 from engine.core.i18n import translate
 from engine.core.rng import derived_seed
+from engine.core.view import SeatView
 from engine.games import get_game
 from engine.store.cardsets import CardSet, follow_card_set
 from engine.store.files import plain_reason
@@ -214,7 +215,7 @@ class Match(QObject):
         self._plan: Plan | None = None
         self._thinking_for: int | None = None
         self._hint_plan: Plan | None = None
-        self._hint_view: dict[str, Any] = {}  # the view the hint was asked from: all the coach may use
+        self._hint_view: SeatView = {}  # the view the hint was asked from: all the coach may use
         self._last_drew = False  # the last action drew from the deck (hot-seat undo)
         # actions played before the last die was rolled (-1: none): a move the dice followed is
         # not taken back, or the same seed would tell its player the next rolls
@@ -239,7 +240,7 @@ class Match(QObject):
         humans = self.humans
         return humans[0] if len(humans) == 1 else None
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> SeatView:
         """The position as the person at the screen may see it."""
         return self.state.view(self.viewer)
 
@@ -347,12 +348,12 @@ class Match(QObject):
         self._next_turn()
         return True
 
-    def record(self) -> list[tuple[list[Event], dict[str, Any]]]:
+    def record(self) -> list[tuple[list[Event], SeatView]]:
         """The match so far, as the person at the screen may see it: each applied action's (and
         die's) events and the position after it, replayed from the seed. The table's log and the
         marks of the last move are rebuilt from it after an undo, a resume or a load."""
         state = self.game.new(self.options, self.seed)
-        told: list[tuple[list[Event], dict[str, Any]]] = []
+        told: list[tuple[list[Event], SeatView]] = []
 
         def apply(action: Any) -> None:
             events = state.apply(action)

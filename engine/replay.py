@@ -18,6 +18,7 @@ from typing import Any
 from engine.core.errors import SalleError
 from engine.core.events import Event
 from engine.core.game import Game, GameState, OptionError
+from engine.core.view import SeatView
 from engine.games import get_game
 from engine.store.cardsets import CardSet, CardSetError, SetLookup, check_ref, follow_card_set
 from engine.store.history import GameRow
@@ -113,7 +114,7 @@ class Replay:
         """The position after the first `n` actions (a copy: the replay's own stays as it is)."""
         return self._states[self._check(n)].clone()
 
-    def view(self, n: int, seat: int | None) -> dict[str, Any]:
+    def view(self, n: int, seat: int | None) -> SeatView:
         """What `seat` saw after the first `n` actions."""
         return self._states[self._check(n)].view(seat)
 

@@ -23,6 +23,7 @@ from engine.ai.coach import calibration, win_chance  # one reading of a search's
 from engine.ai.ismcts import most_visited, search
 from engine.ai.players import LEVELS, SearchJob, run_job
 from engine.core.rng import derived_seed
+from engine.core.view import SeatView
 from engine.games import get_game
 from engine.replay import Replay
 from engine.store.saves import Seat
@@ -175,7 +176,7 @@ class Question:
 
     ply: int
     seat: int
-    view: dict[str, Any]
+    view: SeatView
     played: Action
     iterations: int
     seed: int

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from engine.core.errors import PositionError
 from engine.core.game import GameState
+from engine.core.view import view_json
 
 Path = tuple[str | int, ...]
 # a field as the errors name it: "pos", "hands[1]", "plays[0].role", "options.level"
@@ -99,7 +100,7 @@ def refused_or_sound(state_class: type[GameState[Any]], data: dict[str, Any], so
             out = s.to_json()
             assert state_class.from_json(json.loads(json.dumps(out))).to_json() == out, "no round trip"
             for seat in (0, 1, None):
-                json.dumps(s.view(seat))
+                json.dumps(view_json(s.view(seat)))
             if s.is_terminal():
                 return
             legal = s.legal_actions()

@@ -1,6 +1,6 @@
 """The coach: a win chance per move from the search, and a hint in words with its reasons.
 
-Everything here is handed a seat's view (a dict), never a state, so the coach can say nothing
+Everything here is handed a seat's view (engine/core/view.py), never a state, so the coach can say nothing
 that seat could not know; and its calls take only picklable values, so a worker process can run
 them (the post-game review does).
 
@@ -37,6 +37,7 @@ from engine.ai.ismcts import merge, most_visited
 from engine.ai.players import LEVELS, Plan, SearchJob, plan, run_job, search_jobs
 from engine.core.i18n import translate
 from engine.core.verbs import sentence
+from engine.core.view import SeatView
 from engine.games import get_game
 
 Action = Hashable
@@ -93,7 +94,7 @@ def chances(stats: Stats, fit: Fit = IDENTITY) -> dict[Action, float]:
     return {a: win_chance(v, fit) for a, (n, v) in stats.items() if n > 0}
 
 
-def coach_jobs(game_name: str, view: Mapping[str, Any], seed: int,
+def coach_jobs(game_name: str, view: SeatView, seed: int,
                level: str = HINT_LEVEL, think: float | None = None) -> tuple[SearchJob, ...]:
     """The searches the coach weighs the moves with: `level`'s budget and policy, split as that
     level splits it, run even where the level itself would not search (one legal move, or a
@@ -102,7 +103,7 @@ def coach_jobs(game_name: str, view: Mapping[str, Any], seed: int,
     return search_jobs(game_name, view, LEVELS[level], seed, think)
 
 
-def hint_plan(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL,
+def hint_plan(game_name: str, view: SeatView, seed: int, level: str = HINT_LEVEL,
               think: float | None = None) -> Plan:
     """The hint's plan: the move `level` would make, with searches to weigh it by; within
     `think` seconds (the table's HINT_THINK) or, without it, by the budget alone."""
@@ -112,7 +113,7 @@ def hint_plan(game_name: str, view: Mapping[str, Any], seed: int, level: str = H
     return Plan(p.legal, p.action, coach_jobs(game_name, view, seed, level, think))
 
 
-def win_chances(game_name: str, view: Mapping[str, Any], iterations: int, seed: int,
+def win_chances(game_name: str, view: SeatView, iterations: int, seed: int,
                 searches: int = 1) -> dict[Action, float]:
     """The win chance of each move of the seat whose `view` this is (its turn), from `searches`
     root-parallel searches of `iterations` each (a move none of them tried is left out)."""
@@ -171,7 +172,7 @@ def percent(chance: float) -> str:
     return f"{round(100 * chance)}%"
 
 
-def advise(game_name: str, view: Mapping[str, Any], p: Plan,
+def advise(game_name: str, view: SeatView, p: Plan,
            results: list[dict[Action, tuple[int, float]]], level: str = HINT_LEVEL) -> Advice:
     """The hint a finished `hint_plan` of `level` gives, in words."""
     game = get_game(game_name)
@@ -196,7 +197,7 @@ def advise(game_name: str, view: Mapping[str, Any], p: Plan,
     )
 
 
-def hint(game_name: str, view: Mapping[str, Any], seed: int, level: str = HINT_LEVEL) -> Advice:
+def hint(game_name: str, view: SeatView, seed: int, level: str = HINT_LEVEL) -> Advice:
     """The hint for the seat whose `view` this is, searched here (the match runs the same plan
     in its worker processes)."""
     p = hint_plan(game_name, view, seed, level)

@@ -29,6 +29,7 @@ from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
 from engine.core.game import Game
+from engine.core.view import SeatView
 
 Action = Hashable
 
@@ -59,7 +60,7 @@ class Node:
         self.total = 0.0
 
 
-def search(game: Game, view: Mapping[str, Any], iterations: int, seed: int,
+def search(game: Game, view: SeatView, iterations: int, seed: int,
            exploration: float = 0.8, style: str | None = None,
            policy: str | None = None, deadline: float | None = None,
            clock: Callable[[], float] | None = None,

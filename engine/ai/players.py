@@ -19,7 +19,7 @@ import atexit
 import os
 import random
 import time
-from collections.abc import Callable, Hashable, Mapping
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +27,7 @@ from engine.ai.ismcts import merge, most_visited, search, styled_heuristics
 from engine.core.game import Game
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.core.rng import derived_seed
+from engine.core.view import SeatView
 from engine.games import get_game
 from engine.store.cardsets import CardSet, card_set_in_play, follow_card_set, guest_sets_in_play
 
@@ -124,7 +125,7 @@ class SearchJob:
     """One root-parallel search: picklable, so any process can run it (run_job)."""
 
     game_name: str
-    view: Mapping[str, Any]
+    view: SeatView
     iterations: int
     seed: int
     style: str | None = None
@@ -153,7 +154,7 @@ class Plan:
         return most_visited(merge(results), self.legal)
 
 
-def plan(game_name: str, view: Mapping[str, Any], level: str, seed: int,
+def plan(game_name: str, view: SeatView, level: str, seed: int,
          think: float | None = None) -> Plan:
     """The decision `level` will make for the seat whose `view` this is (its turn): by its
     iteration budget, or within `think` seconds from now (the budget still a bound)."""
@@ -185,7 +186,7 @@ def level_policy(game: Game, lv: Level) -> str | None:
     return lv.policy if lv.policy in game.policies else None
 
 
-def search_jobs(game_name: str, view: Mapping[str, Any], lv: Level, seed: int,
+def search_jobs(game_name: str, view: SeatView, lv: Level, seed: int,
                 think: float | None = None) -> tuple[SearchJob, ...]:
     """`lv`'s root-parallel searches of `view`: the game's budget for the level (or for the
     level whose budget it takes), its policy and style, one seed each. With a `think` time
@@ -211,7 +212,7 @@ def run_job(job: SearchJob) -> dict[Action, tuple[int, float]]:
                   deadline=deadline, clock=clock)
 
 
-def choose_action(game_name: str, view: Mapping[str, Any], level: str, seed: int,
+def choose_action(game_name: str, view: SeatView, level: str, seed: int,
                   workers: int = 1, think: float | None = None) -> Action:
     """The move `level` makes for the seat whose `view` this is, searching here (workers=1)
     or on a pool of `workers` processes; both give the same move. Without `think` it searches

@@ -1,7 +1,7 @@
 """The protocol every game implements (OpenSpiel's vocabulary), and the per-game descriptor.
 
-A `GameState` is a full position, hidden parts included. Views (`view(seat)`) are JSON dicts
-holding only what that seat may see; the AI is handed a view and rebuilds full states from it
+A `GameState` is a full position, hidden parts included. Views (`view(seat)`, engine/core/view.py)
+hold only what that seat may see; the AI is handed a view and rebuilds full states from it
 with `Game.determinize`, so it cannot read what it must not know.
 """
 
@@ -22,6 +22,7 @@ from engine.core.events import Event
 from engine.core.i18n import translate
 from engine.core.refusal import KERNEL_WORDS, NOT_NOW, Refusal, RefusalWords
 from engine.core.validate import as_int, need
+from engine.core.view import View
 
 A = TypeVar("A", bound=Hashable)
 S = TypeVar("S")
@@ -53,8 +54,9 @@ class GameState(ABC, Generic[A]):
         """Final result per seat: +1 win, -1 loss, 0 draw (0, 0 while not terminal)."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> dict[str, Any]:
-        """What `seat` may see, as JSON (None: an onlooker who sees only public things)."""
+    def view(self, seat: int | None) -> View | dict[str, Any]:
+        """What `seat` may see (None: an onlooker who sees only public things): the game's typed
+        View, or its JSON dict while the game's view is not typed yet (engine/core/view.py)."""
 
     @abstractmethod
     def clone(self) -> Self: ...
@@ -149,8 +151,9 @@ class GameState(ABC, Generic[A]):
 
     @classmethod
     @abstractmethod
-    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
-        """A full state that agrees with `view`, hidden parts sampled with `rng`."""
+    def from_view(cls, view: Any, rng: random.Random) -> Self:
+        """A full state that agrees with `view` (what this game's `view` returns: a SeatView),
+        hidden parts sampled with `rng`."""
 
     @classmethod
     @abstractmethod

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 
 from engine.ai.players import choose_action, move_seed
 from engine.core.game import GameState
+from engine.core.view import SeatView
 from engine.games import get_game
 from engine.games.words import translate  # English plurals resolved where no catalogue has them
 from engine.store.cardsets import card_set_in_play, follow_card_set, guest_sets_in_play
@@ -45,7 +46,7 @@ class MatchResult:
 
 
 # a decision at the table: (the mover's view, his seat, the ply) -> his action
-Mover = Callable[[Mapping[str, Any], int, int], Any]
+Mover = Callable[[SeatView, int, int], Any]
 
 
 def play(game_name: str, options: Mapping[str, Any], seed: int, move: Mover,

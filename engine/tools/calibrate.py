@@ -38,6 +38,7 @@ from engine.ai.coach import (
 from engine.ai.ismcts import merge
 from engine.ai.players import move_seed, plan, run_job
 from engine.core.rng import derived_seed
+from engine.core.view import SeatView
 from engine.games import get_game
 from engine.tools.arena import play, run_all
 from engine.tools.balance import SCHEDULES
@@ -66,7 +67,7 @@ def played_match(game_name: str, options: Mapping[str, Any], seed: int, level: s
     shown: list[tuple[int, float, float]] = []
     fit = calibration(game_name, coach)
 
-    def move(view: Mapping[str, Any], seat: int, ply: int) -> Any:
+    def move(view: SeatView, seat: int, ply: int) -> Any:
         p = plan(game_name, view, level, move_seed(seed, ply))
         results = [run_job(j) for j in p.jobs]
         action = p.decide(results)

@@ -18,6 +18,7 @@ from engine.ai.players import LEVELS, choose_action
 from engine.core.errors import SalleError
 from engine.core.game import Game, GameState
 from engine.core.i18n import translate
+from engine.core.view import view_json
 from engine.games import get_game
 
 # each command's fields besides "cmd"; any other field is refused (a typo must not pass unseen)
@@ -134,7 +135,7 @@ class Referee:
         # typed: true is not seat 1, nor 1.0 (JSON would say another thing than it was sent)
         if seat is not None and (type(seat) is not int or seat not in (0, 1)):
             raise not_a("seat", translate("Referee", "0, 1 or null"), seat)
-        return {"view": self._state().view(seat)}
+        return {"view": view_json(self._state().view(seat))}
 
     def legal(self, msg: Mapping[str, Any]) -> dict[str, Any]:
         s = self._state()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -59,10 +60,11 @@ def test_a_view_never_holds_the_other_hand_the_deck_or_the_seed() -> None:
     state = played_position(5, 6)
     for seat in (0, 1):
         view = state.view(seat)
-        assert "hands" not in view and "deck" not in view and "seed" not in view
-        assert view["hand"] == state.hand_cards(seat)
-        assert view["hand_sizes"][1 - seat] == len(state.hand_cards(1 - seat))
-    assert "hand" not in state.view(None)
+        held = {f.name for f in fields(view)} | set(view.to_json())
+        assert "hands" not in held and "deck" not in held and "seed" not in held
+        assert view.hand == tuple(state.hand_cards(seat))
+        assert view.hand_sizes[1 - seat] == len(state.hand_cards(1 - seat))
+    assert state.view(None).hand is None and "hand" not in state.view(None).to_json()
 
 
 def test_determinization_agrees_with_the_view_but_not_with_the_future() -> None:

@@ -6,6 +6,7 @@ import copy
 import json
 import random
 from collections.abc import Callable
+from dataclasses import fields
 from typing import Any
 
 import pytest
@@ -203,10 +204,10 @@ def test_a_position_must_be_an_object(data: Any) -> None:
 
 def test_a_view_holds_the_seats_own_hand() -> None:
     s = state(hands=("11235", "24445"), pos=(3, 17), to_move=1)
-    assert s.view(0)["hand"] == [1, 1, 2, 3, 5]
-    assert s.view(1)["hand"] == [2, 4, 4, 4, 5]
-    assert "hand" not in s.view(None)
-    assert s.view(0)["hand_sizes"] == [5, 5]
+    assert s.view(0).hand == (1, 1, 2, 3, 5)
+    assert s.view(1).hand == (2, 4, 4, 4, 5)
+    assert s.view(None).hand is None and "hand" not in s.view(None).to_json()
+    assert s.view(0).hand_sizes == (5, 5)
 
 
 def test_a_view_shows_the_public_table() -> None:
@@ -214,23 +215,23 @@ def test_a_view_shows_the_public_table() -> None:
               draws="55", discard="44")
     play(s, "A33")
     v = s.view(None)
-    assert v["pos"] == [10, 13]
-    assert v["hits"] == [2, 1]
-    assert v["round"] == 3
-    assert v["phase"] == "parry" and v["to_move"] == 1
-    assert v["pending"] == [3, 3]
-    assert v["discard"][-2:] == [3, 3]
-    assert v["hand_sizes"] == [5, 5]
-    assert v["deck_size"] == len(s.deck)
+    assert v.pos == (10, 13) and v.distance == 3
+    assert v.hits == (2, 1)
+    assert v.round == 3
+    assert v.phase == "parry" and v.to_move == 1
+    assert v.pending == (3, 3)
+    assert v.discard[-2:] == (3, 3)
+    assert v.hand_sizes == (5, 5)
+    assert v.deck_size == len(s.deck)
 
 
 def test_a_view_never_holds_the_other_hand_the_deck_or_the_seed() -> None:
     s = state(hands=("11235", "24445"), pos=(3, 17), seed=123456789, draws="5315")
     for seat in (0, 1, None):
         v = s.view(seat)
-        assert not {"hands", "deck", "seed"} & set(v)
-        assert "123456789" not in json.dumps(v)
-    assert s.view(0)["hand"] != s.hand_cards(1)
+        assert not {"hands", "deck", "seed"} & ({f.name for f in fields(v)} | set(v.to_json()))
+        assert "123456789" not in json.dumps(v.to_json()) and "123456789" not in repr(v)
+    assert list(s.view(0).hand or ()) != s.hand_cards(1)
 
 
 def test_a_view_does_not_change_when_only_hidden_things_change() -> None:

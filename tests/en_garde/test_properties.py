@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import fields
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -57,8 +58,8 @@ def check_board(s: EnGardeState) -> None:
 def check_view(s: EnGardeState, rng: random.Random) -> None:
     for seat in (0, 1):
         v = s.view(seat)
-        assert v["hand"] == s.hand_cards(seat)
-        assert not {"hands", "deck", "seed"} & set(v)
+        assert v.hand == tuple(s.hand_cards(seat))
+        assert not {"hands", "deck", "seed"} & ({f.name for f in fields(v)} | set(v.to_json()))
         # the other hand and the pack may be anything the public facts allow: the view must not change
         assert rehide(s, seat, rng).view(seat) == v
 

@@ -14,6 +14,7 @@ from engine.games.en_garde import GAME
 from engine.games.en_garde.actions import advance
 from engine.games.en_garde.heuristics import EnGardeHeuristics
 from engine.games.en_garde.state import EnGardeState
+from engine.games.en_garde.view import LastMove
 from tests.en_garde.build import play, position, state
 
 READER = EnGardeHeuristics(deals=8)
@@ -34,8 +35,9 @@ def test_the_table_keeps_the_rounds_latest_move_as_it_was_made() -> None:
     deck, discard = len(s.deck), len(s.discard)
     play(s, "F3")
     assert s.last == (0, advance(3), (0, 22), "turn", (), False, deck, discard)
-    assert s.view(1)["last"] == {"seat": 0, "action": "F3", "pos": [0, 22], "phase": "turn",
-                                 "pending": [], "riposte": False, "deck": deck, "discard": discard}
+    assert s.view(1).last == LastMove(0, advance(3), (0, 22), "turn", (), False, deck, discard)
+    assert s.view(1).to_json()["last"] == {"seat": 0, "action": "F3", "pos": [0, 22], "phase": "turn",
+                                           "pending": [], "riposte": False, "deck": deck, "discard": discard}
 
 
 def test_step_keeps_it_as_apply_does() -> None:
@@ -50,7 +52,7 @@ def test_a_new_round_forgets_the_last_one() -> None:
     play(s, "A44")  # two 4s: no two of his cards make 8, so he cannot parry
     assert s.round_no == 1
     assert s.last is None
-    assert s.view(0)["last"] is None
+    assert s.view(0).last is None
 
 
 def test_the_record_survives_a_save_and_a_determinization() -> None:

@@ -198,7 +198,7 @@ def test_cards_played_go_on_a_pile_and_the_last_card_played_is_on_top() -> None:
     s = state(hands=("12345", "12345"), pos=(0, 22), to_move=0)
     play(s, "F2", "F4")
     assert s.discard[-2:] == [2, 4]
-    assert s.view(0)["discard"][-1] == 4
+    assert s.view(0).discard[-1] == 4
 
 
 # --- Basic game: attacks and hits ----------------------------------------------------------
@@ -295,9 +295,9 @@ def test_the_round_ends_when_a_player_draws_the_last_card() -> None:
 
 def test_players_may_count_the_remaining_cards_in_the_pack() -> None:
     s = state(hands=("12345", "12345"), deck_size=7)
-    assert s.view(0)["deck_size"] == 7
-    assert s.view(1)["deck_size"] == 7
-    assert s.view(None)["deck_size"] == 7
+    assert s.view(0).deck_size == 7
+    assert s.view(1).deck_size == 7
+    assert s.view(None).deck_size == 7
 
 
 def test_once_the_last_card_is_drawn_neither_figure_may_be_moved() -> None:

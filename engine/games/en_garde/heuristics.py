@@ -11,14 +11,15 @@ is summed over every hand he may hold.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from functools import cache
 from math import comb, exp
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from engine.core.view import SeatView
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.parry import can_parry, first_unparried
+from engine.games.en_garde.view import EnGardeView
 
 if TYPE_CHECKING:
     from engine.games.en_garde.state import EnGardeState, LastAction
@@ -145,7 +146,7 @@ class EnGardeHeuristics:
     def horizon_reached(self, root: EnGardeState, state: EnGardeState) -> bool:
         return state.winner is not None or state.round_no != root.round_no
 
-    def sample(self, view: Mapping[str, Any], rng: random.Random) -> EnGardeState:
+    def sample(self, view: SeatView, rng: random.Random) -> EnGardeState:
         """A full position for the search from `view`. With `deals` > 1, the hidden hand is read
         from the opponent's last choice, as a fencer across the piste reads it: several hands are
         dealt from the unseen cards, and one is kept with the chance that a fencer holding it
@@ -153,11 +154,12 @@ class EnGardeHeuristics:
         the table before his move (`last`), his move, and how many cards he drew after it."""
         from engine.games.en_garde.state import EnGardeState
 
-        first = EnGardeState.from_view(view, rng)
+        seen = EnGardeView.of(view)
+        first = EnGardeState.from_view(seen, rng)
         last = first.last
-        if self.deals <= 1 or last is None or last[0] == view["seat"]:
+        if self.deals <= 1 or last is None or last[0] == seen.seat:
             return first
-        dealt = [first] + [EnGardeState.from_view(view, rng) for _ in range(self.deals - 1)]
+        dealt = [first] + [EnGardeState.from_view(seen, rng) for _ in range(self.deals - 1)]
         weights = [self.likelihood(x, last, rng) for x in dealt]
         if sum(weights) <= 0.0:
             return first  # no hand dealt explains his move (it cannot happen: he made it)
@@ -277,7 +279,7 @@ class EnGardeHeuristics:
         return risk
 
     # --- the coach --------------------------------------------------------------------------
-    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+    def reasons(self, view: SeatView, action: Action) -> list[str]:
         """Facts from `view` alone that speak for `action` (the hint says them)."""
         from engine.games.en_garde.reasons import reasons
 

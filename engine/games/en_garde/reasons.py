@@ -9,17 +9,18 @@ gets no reason.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import sentence
+from engine.core.view import SeatView
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import VALUES, value_counts
 from engine.games.en_garde.heuristics import p_parry, p_parry_riposte
 from engine.games.en_garde.parry import first_unparried
 from engine.games.en_garde.state import FINAL_PARRY
+from engine.games.en_garde.view import EnGardeView
 from engine.games.words import translate
 
 # counts of cards (at most five of a value, five in a hand) in words, each phrase whole so that
@@ -101,23 +102,25 @@ def unseen_words(k: int, value: int) -> str:
     return translate("EnGardeReasons", UNSEEN[k]).format(value=value)
 
 
-def _counts(values: list[int]) -> list[int]:
+def _counts(values: Sequence[int]) -> list[int]:
     out = [0] * 6
     for v in values:
         out[v] += 1
     return out
 
 
-def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
-    seat = view["seat"]
-    hand = _counts(view["hand"])
-    played = _counts(view["discard"])
+def reasons(view: SeatView, action: Action) -> list[str]:
+    view = EnGardeView.of(view)
+    seat = view.seat
+    assert seat is not None, "the hint's reasons are for the seat to move"
+    hand = _counts(view.hand or ())
+    played = _counts(view.discard)
     printed = value_counts()  # five of each in the rulebook's deck; a card set may differ
     unseen = [0] + [printed[v] - hand[v] - played[v] for v in VALUES]
-    his_hand = view["hand_sizes"][1 - seat]
-    total = view["options"]["parry"] == "total"
-    level = view["options"]["level"]
-    gap = view["pos"][1] - view["pos"][0]
+    his_hand = view.hand_sizes[1 - seat]
+    total = view.options["parry"] == "total"
+    level = view.options["level"]
+    gap = view.distance
     kind = action.kind
     out: list[str] = []
 
@@ -148,7 +151,7 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
 
     if kind == act.ATTACK:
         v, k = action.cards[0], len(action.cards)
-        if view["riposte"]:
+        if view.riposte:
             return [translate("EnGardeReasons", "You have just parried: this attack is a riposte, "
                                                 "and a riposte wins the round at once.")]
         if level == "basic":
@@ -172,7 +175,7 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
         left = list(hand)
         for c in action.cards:
             left[c] -= 1
-        if gap <= REACH and left[gap] and view["phase"] != FINAL_PARRY:  # the last parry ends the round
+        if gap <= REACH and left[gap] and view.phase != FINAL_PARRY:  # the last parry ends the round
             out.append(translate("EnGardeReasons", "You keep a {gap} to riposte with: the distance stays "
                                                    "{gap}, and a riposte wins the round at once.",
                                  ).format(gap=gap))

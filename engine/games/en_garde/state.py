@@ -34,12 +34,14 @@ from engine.core.game import TERMINAL, GameState, ModuleNotation, Notation
 from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need
+from engine.core.view import SeatView
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import GAME_NAME as GAME_NAME  # the package's name for the game
 from engine.games.en_garde.cards import VALUES, fencing_deck
 from engine.games.en_garde.counts import COUNTS, PLACE, SIZE, cards_of, code_of, deck_code, shuffle
 from engine.games.en_garde.parry import fits, parry_sets
+from engine.games.en_garde.view import EnGardeView, LastMove
 
 POSITION_VERSION = 1
 LAST_SPACE = 22  # 23 spaces
@@ -545,50 +547,50 @@ class EnGardeState(ModuleNotation, GameState[Action]):
         self._check_can_move()
 
     # --- views and determinization --------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> EnGardeView:
         """Public facts plus `seat`'s own hand. Cards played this round are public: each was
         laid face up before it went to the pile, so a fencer with a good memory knows them."""
-        v: dict[str, Any] = {
-            "game": GAME_NAME,
-            "seat": seat,
-            "options": dict(self.options),
-            "round": self.round_no,
-            "hits": self.hits[:],
-            "pos": self.pos[:],
-            "phase": self.phase,
-            "to_move": self.to_move,
-            "pending": list(self.pending),
-            "riposte": self.riposte,
-            "deck_out": self.deck_out,
-            "winner": self.winner,
-            "hand_sizes": [SIZE[self.hc[0]], SIZE[self.hc[1]]],
-            "deck_size": len(self.deck),
-            "discard": self.discard[:],
-            "last": self._last_json(),
-        }
-        if seat is not None:
-            v["hand"] = self.hand_cards(seat)
-        return v
+        last = self.last
+        return EnGardeView(
+            game=GAME_NAME,
+            seat=seat,
+            options=dict(self.options),
+            phase=self.phase,
+            to_move=self.to_move,
+            winner=self.winner,
+            hand_sizes=(SIZE[self.hc[0]], SIZE[self.hc[1]]),
+            round=self.round_no,
+            hits=(self.hits[0], self.hits[1]),
+            pos=(self.pos[0], self.pos[1]),
+            pending=self.pending,
+            riposte=self.riposte,
+            deck_out=self.deck_out,
+            deck_size=len(self.deck),
+            discard=tuple(self.discard),
+            last=None if last is None else LastMove(*last),
+            hand=None if seat is None else tuple(self.hand_cards(seat)),
+        )
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
-        state = cls(view["options"], fresh_seed(rng))
-        state.round_no = view["round"]
-        state.hits = list(view["hits"])
-        state.pos = list(view["pos"])
-        state.phase, state.to_move = view["phase"], view["to_move"]
-        state.pending = tuple(view["pending"])
-        state.riposte, state.deck_out, state.winner = view["riposte"], view["deck_out"], view["winner"]
-        state.discard = list(view["discard"])
+    def from_view(cls, view: SeatView, rng: random.Random) -> Self:
+        v = EnGardeView.of(view)
+        state = cls(v.options, fresh_seed(rng))
+        state.round_no = v.round
+        state.hits = list(v.hits)
+        state.pos = list(v.pos)
+        state.phase, state.to_move = v.phase, v.to_move
+        state.pending = v.pending
+        state.riposte, state.deck_out, state.winner = v.riposte, v.deck_out, v.winner
+        state.discard = list(v.discard)
         state.dc = code_of(state.discard)
-        seat = view["seat"]
+        seat = v.seat
         unseen = _full_deck()
         for c in state.discard:
             unseen.remove(c)
-        if seat is not None:
-            for c in view["hand"]:
+        if seat is not None and v.hand is not None:
+            for c in v.hand:
                 unseen.remove(c)
-            state.hc[seat] = code_of(view["hand"])
+            state.hc[seat] = code_of(v.hand)
         hidden = [s for s in (0, 1) if s != seat]
         for attempt in range(_DEALS):
             for s in hidden:
@@ -597,7 +599,7 @@ class EnGardeState(ModuleNotation, GameState[Action]):
                     state.hc[s] = 0
             shuffle(rng, unseen)  # random.shuffle's order, draw for draw, at compiled speed
             for s in hidden:
-                n = view["hand_sizes"][s]
+                n = v.hand_sizes[s]
                 state.hc[s] = code_of(unseen[len(unseen) - n:])
                 del unseen[len(unseen) - n:]
             state.moves = None  # a new deal: the moves looked up for the last one are not its
@@ -605,7 +607,9 @@ class EnGardeState(ModuleNotation, GameState[Action]):
             if state.phase == OVER or state.legal_actions():
                 break
         state.deck = unseen
-        state._read_last(view.get("last"))
+        last = v.last
+        state.last = None if last is None else (last.seat, last.action, last.pos, last.phase, last.pending,
+                                                last.riposte, last.deck, last.discard)
         return state
 
     # --- JSON ---------------------------------------------------------------------------

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.view import SeatView
+from engine.games.en_garde.view import EnGardeView
 from engine.games.words import translate
 
 FENCERS = ("A", "B")
@@ -25,42 +24,42 @@ def phase_words(phase: str, name: str) -> str:
     return translate("EnGardeText", words).format(name=name) if words else ""
 
 
-def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str:
+def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
     if names is None:
         names = (translate("EnGardeText", "Fencer A"), translate("EnGardeText", "Fencer B"))
-    pos, hits = view["pos"], view["hits"]
-    target = view["options"]["hits"]
+    view = EnGardeView.of(view)
+    pos, hits = view.pos, view.hits
     spaces = []
     for i in range(23):
         spaces.append(FENCERS[0] if i == pos[0] else FENCERS[1] if i == pos[1] else ".")
     distance = translate("EnGardeText", "Distance {distance}   Deck {deck}").format(
-        distance=pos[1] - pos[0], deck=view["deck_size"])
+        distance=view.distance, deck=view.deck_size)
     lines = [
         translate("EnGardeText",
                   "Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})").format(
-            round=view["round"] + 1, first=names[0], a=hits[0], b=hits[1], second=names[1], target=target),
+            round=view.round + 1, first=names[0], a=hits[0], b=hits[1], second=names[1], target=view.target),
         " ".join(f"{i + 1:>2}" for i in range(23)),
         " ".join(f"{s:>2}" for s in spaces),
-        distance + (translate("EnGardeText", "  (out: last chance only)") if view["deck_out"] else ""),
+        distance + (translate("EnGardeText", "  (out: last chance only)") if view.deck_out else ""),
     ]
-    discard = view["discard"]
-    if view["options"]["discards"] == "open":
+    discard = view.discard
+    if view.open_discards:
         lines.append(translate("EnGardeText", "Played this round: {cards}").format(
             cards=" ".join(map(str, discard)) or translate("EnGardeText", "none")))
     else:
         pile = translate("EnGardeText", "Discard pile: %n card(s), top {top}", None, len(discard))
         lines.append(pile.format(top=discard[-1] if discard else "-"))
-    if view["pending"]:
+    if view.pending:
         lines.append(translate("EnGardeText", "Attack to answer: {cards}").format(
-            cards=" + ".join(map(str, view["pending"]))))
-    if view["riposte"]:
+            cards=" + ".join(map(str, view.pending))))
+    if view.riposte:
         lines.append(translate("EnGardeText", "Riposte: an attack now wins the round outright."))
-    seat = view.get("seat")
-    if seat is not None and "hand" in view:
+    seat = view.seat
+    if seat is not None and view.hand is not None:
         lines.append(translate("EnGardeText", "Your hand ({name}): {cards}").format(
-            name=names[seat], cards=" ".join(map(str, view["hand"]))))
-        his = view["hand_sizes"][1 - seat]
+            name=names[seat], cards=" ".join(map(str, view.hand))))
+        his = view.hand_sizes[1 - seat]
         lines.append(translate("EnGardeText", "Opponent holds %n card(s)", None, his))
-    if view["winner"] is None:
-        lines.append(phase_words(view["phase"], names[view["to_move"]]))
+    if view.winner is None:
+        lines.append(phase_words(view.phase, names[view.to_move]))
     return "\n".join(lines)

@@ -1,0 +1,48 @@
+"""What one seat may see of a position, as the engine hands it to the table: a typed record.
+
+Each game's `view(seat)` returns a frozen dataclass derived from `View`: the table, the AI and
+the coach read its attributes, and JSON is made of it only at the edges (the referee's answers,
+anything written to a file) by its `to_json`. A game's view adds, beside its position's public
+facts and the seat's own hand, what the table shows that follows from the rules (a distance, the
+cards not yet seen), so no widget repeats a rule.
+
+Some games still answer `view(seat)` with their JSON dict: the kernel takes both (`SeatView`),
+and at an edge `view_json` gives the JSON of either. Once every game's view is typed, `SeatView`
+is `View` and `view_json(v)` is `v.to_json()`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class View:
+    """What every game's view holds. `seat` is the seat that sees it (None: an onlooker, who
+    sees only what is public); `to_move` the seat to act (the last one to act once the game is
+    over); `winner` None while the game goes on or when it was drawn; `hand_sizes` how many
+    cards each seat holds, which everyone sees even where the cards are hidden."""
+
+    game: str
+    seat: int | None
+    options: Mapping[str, Any]
+    phase: str
+    to_move: int
+    winner: int | None
+    hand_sizes: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON, its keys in the game's own order (what the referee prints)."""
+        raise NotImplementedError(f"{type(self).__name__} has no JSON form")
+
+
+# a seat's view as the kernel takes it: a game's typed View, or the JSON dict of a game whose
+# view is not typed yet
+SeatView = View | Mapping[str, Any]
+
+
+def view_json(view: SeatView) -> Mapping[str, Any]:
+    """`view` as JSON, for the edges that write it (a typed view's `to_json`, a dict as it is)."""
+    return view.to_json() if isinstance(view, View) else view
