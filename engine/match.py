@@ -240,8 +240,9 @@ class Match(QObject):
         humans = self.humans
         return humans[0] if len(humans) == 1 else None
 
-    def view(self) -> SeatView:
-        """The position as the person at the screen may see it."""
+    def view(self) -> Any:
+        """The position as the person at the screen may see it: a SeatView, which each game's own
+        code reads as its game's view (typed, or JSON while that game's is a dict)."""
         return self.state.view(self.viewer)
 
     def to_move(self) -> int:

@@ -51,11 +51,12 @@ class GameUI:
     scene: Callable[[Any], TableSceneBase[Any]]  # a new table scene, given its parent
     rules_html: str  # the rules in brief, in our own words
     keys: Sequence[tuple[str, str]]  # the table's keys and drops (its F1 page)
-    status: Callable[[Mapping[str, Any], Sequence[str]], str]  # the side panel's line: who acts, the score
+    # the callables below are handed the game's own view (a SeatView: engine/core/view.py)
+    status: Callable[[Any, Sequence[str]], str]  # the side panel's line: who acts, the score
     # the card faces this game draws itself, by the deck layout's name (others: the shared face)
     faces: Mapping[str, FaceDrawer] = field(default_factory=dict)
     boards: Callable[[ProofOptions], list[BoardPage]] | None = None  # printed after a whole game's cards
-    unseen: Callable[[Mapping[str, Any]], dict[int, int]] | None = None  # the panel's unseen-card counts
+    unseen: Callable[[Any], dict[int, int]] | None = None  # the panel's unseen-card counts
     scenarios: Callable[[], Sequence[Scenario]] = tuple
     quick: Mapping[str, Any] = field(default_factory=dict)  # options for a short match (self-test)
     bench_rule_sets: Sequence[tuple[str, dict[str, Any]]] = ()  # the rule sets `make bench` times
@@ -68,7 +69,7 @@ class GameUI:
     # round, a touch, a battle, the end), see gui/table/story.py; None: the events' own words
     story: Teller | None = None
     # the score in the game's words ("hits: You 2, Club 1"), for the resume question
-    score: Callable[[Mapping[str, Any], Sequence[str]], str] | None = None
+    score: Callable[[Any, Sequence[str]], str] | None = None
     credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
 
     def rules_in(self, code: str | None = None) -> str:

@@ -29,6 +29,7 @@ from engine.core.cards import home_id
 from engine.core.errors import SalleError
 from engine.core.events import ActionPlayed, Event
 from engine.core.i18n import LANGUAGES, QT_TRANSLATE_NOOP, translate
+from engine.core.view import SeatView
 from engine.games import get_game
 from engine.match import (
     CARDS,
@@ -690,7 +691,7 @@ class MainWindow(QMainWindow):
     def on_prompt(self, seat: int, legal: list[dict[str, Any]]) -> None:
         self.panel.show_prompt(legal)
 
-    def on_view(self, view: dict[str, Any]) -> None:
+    def on_view(self, view: SeatView) -> None:
         self.panel.show_view(view, self.names())
         self.panel.hint_text.setText("")  # a hint (or the wait for one) was for the position before
         self.undo_action.setEnabled(self.match is not None and self.match.can_undo())
@@ -724,7 +725,7 @@ class MainWindow(QMainWindow):
             if said.final and self.scenario is not None:
                 self.panel.add_log(self.scenario.history)
 
-    def on_told(self, view: dict[str, Any]) -> None:
+    def on_told(self, view: SeatView) -> None:
         """A view after events: the story goes on; a result is logged and told on the table, and
         the table marks the other player's moves until the player at the screen acts."""
         if self.match is None:
@@ -738,7 +739,7 @@ class MainWindow(QMainWindow):
             self.scene.announce(said)
         self.scene.mark_last_move(self.story.last_move(self.match.viewer))
 
-    def on_reset(self, view: dict[str, Any]) -> None:
+    def on_reset(self, view: SeatView) -> None:
         """The position was drawn afresh (a new match, undo, resume, load, a hand-over): the log
         is told again from the match's record, as the person now at the screen may read it."""
         if self.match is None:

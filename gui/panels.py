@@ -27,6 +27,7 @@ from engine.core.events import ActionPlayed, Event, RoundOver
 from engine.core.game import Game
 from engine.core.i18n import translate
 from engine.core.verbs import sentence
+from engine.core.view import SeatView
 from gui.gameui import GameUI
 from gui.table.base import wins
 
@@ -224,7 +225,7 @@ class SidePanel(QWidget):
         self._legal = []
         self.action_list.clear()
 
-    def show_view(self, view: dict[str, Any], names: list[str]) -> None:
+    def show_view(self, view: SeatView, names: list[str]) -> None:
         if self.ui is None:
             return
         self.to_move.setText(self.ui.status(view, names))

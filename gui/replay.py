@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.errors import SalleError
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
+from engine.core.view import SeatView
 from engine.match import MatchState
 from engine.replay import Replay
 from engine.store.saves import Seat
@@ -71,7 +72,7 @@ class ReplayPort(QObject):
         self.viewer = viewer
         self.at = 0
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> SeatView:
         return self.replay.view(self.at, self.viewer)
 
     def to_move(self) -> int:

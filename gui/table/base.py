@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.events import Event
 from engine.core.verbs import sentence
+from engine.core.view import SeatView, View
 from engine.games.words import translate
 from engine.match import MatchState
 from gui import anim
@@ -83,7 +84,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             felt.setColorAt(at, QColor(colour))
         self.setBackgroundBrush(QBrush(felt))
         self.match: MatchPort | None = None
-        self.view: dict[str, Any] = {}
+        # the view last drawn: the game's typed View, or the JSON dict of a game whose view is
+        # not typed yet (engine/core/view.py); each scene reads it as its game's own
+        self.view: Any = {}
         self.me = 0
         self.preview: ActionT | None = None
         self.focus_index = 0
@@ -125,11 +128,11 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         return item
 
     # --- what each game's scene provides ----------------------------------------------------------
-    def reset(self, view: dict[str, Any]) -> None:
+    def reset(self, view: Any) -> None:
         """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
         raise NotImplementedError
 
-    def on_view(self, view: dict[str, Any]) -> None:
+    def on_view(self, view: Any) -> None:
         raise NotImplementedError
 
     def on_events(self, events: Sequence[Event]) -> None:
@@ -181,7 +184,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         """The player at the screen is to act: lift the veil and say what to do."""
         if not self.help_showing:
             self.overlay.setVisible(False)
-        hint = self._hint(self.view.get("phase", ""))
+        view = self.view
+        hint = self._hint(view.phase if isinstance(view, View) else view.get("phase", "") if view else "")
         self.message.emit(translate("Table", "Your move: {hint}").format(hint=hint) if hint
                           else translate("Table", "Your move."))
 
@@ -227,7 +231,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     def _words_changed(self, *_args: Any) -> None:
         self.spokenChanged.emit(False)
 
-    def _before_reset(self, view: dict[str, Any]) -> None:
+    def _before_reset(self, view: SeatView) -> None:
         """A position drawn afresh (new game, undo, resume, hand-over): what was told of the
         last one goes; the story tells the new one again."""
         self.hide_banner()

@@ -27,7 +27,7 @@ class MatchPort(Protocol):
     refused: SignalInstance
     gameOver: SignalInstance
 
-    def view(self) -> dict[str, Any]: ...
+    def view(self) -> Any: ...  # a SeatView, read by each game's scene as its own
 
     def to_move(self) -> int: ...
 

@@ -7,15 +7,17 @@ signals carried them or as `Match.record()` replays them after an undo, a resume
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from engine.core.events import ActionPlayed, Event, GameOver, RoundOver
+from engine.core.view import SeatView, view_json
 from engine.games.words import translate
 
-# (events as the screen saw them, the view after them)
-Told = tuple[Sequence[Event], Mapping[str, Any]]
+# (events as the screen saw them, the view after them: the game's own, a SeatView, which each
+# game's teller reads as its game's view)
+Told = tuple[Sequence[Event], Any]
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,7 @@ def plain_tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | Non
             title = translate("TableStory", "A drawn game") if winner is None else by_name(
                 names[winner], translate("TableStory", "You win the game"),
                 translate("TableStory", "{name} wins the game"))
-            return Announcement(title, capital(str(view.get("reason", ""))), final=True)
+            return Announcement(title, capital(str(view_json(view).get("reason", ""))), final=True)
     for e in events:
         if isinstance(e, RoundOver):
             winner = e.winner
@@ -108,7 +110,7 @@ class Story:
         """The match applied something; the view that follows completes it."""
         self._pending = list(events)
 
-    def view(self, view: Mapping[str, Any], names: Sequence[str]) -> Announcement | None:
+    def view(self, view: SeatView, names: Sequence[str]) -> Announcement | None:
         """A view after events: a new page of the story, and what it announces (None: nothing).
         A view without events before it (a redraw) tells nothing."""
         if self._pending is None:

@@ -50,8 +50,8 @@ def view() -> dict[str, Any]:
 def test_the_position_is_the_measured_one() -> None:
     state = leading()
     v = state.view(0)
-    assert v["hand"] == [1, 1, 3, 4, 5] and v["hits"] == [4, 0] and len(state.deck) == 7
-    assert "hands" not in v and "deck" not in v  # the view holds no hidden card
+    assert v.hand == (1, 1, 3, 4, 5) and v.hits == (4, 0) and len(state.deck) == 7
+    assert "hands" not in v.to_json() and "deck" not in v.to_json()  # the view holds no hidden card
     assert RISKY in state.legal_actions()
     # the finding's 58%: he holds two 3s among the twelve cards unseen
     unseen = state.unseen(0)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessible
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from engine.core.view import view_json
 from engine.games import get_game
 from engine.games.audatia.cards import character_decks
 from engine.games.barditus.cards import ARMIES, army
@@ -141,7 +142,7 @@ def test_the_hand_over_reads_no_hand(window: MainWindow, qtbot: QtBot, game: str
 
     def secrets() -> list[str]:
         """Both hands as the table would name their cards."""
-        hands = [match.state.view(s)["hand"] for s in (0, 1)]
+        hands = [view_json(match.state.view(s))["hand"] for s in (0, 1)]
         if game == "en-garde":
             return ["Your hand", *(str(v) for hand in hands for v in hand)]
         if game == "audatia":  # each fencer's own deck names his cards

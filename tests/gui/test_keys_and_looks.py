@@ -124,7 +124,7 @@ def test_en_garde_keys_mark_the_chosen_card_and_the_space_it_steps_to(
     assert chosen.selected and chosen.isVisible()
     assert scene.preview == act.advance(chosen.value or 0)
     assert scene.aim.isVisible() and scene.aim.cards == [chosen]
-    dest = scene.view["pos"][scene.me] + (chosen.value or 0) * (1 if scene.me == 0 else -1)
+    dest = scene.view.pos[scene.me] + (chosen.value or 0) * (1 if scene.me == 0 else -1)
     space = scene.piste.mapToScene(scene.piste.space_rect(dest).center())
     assert scene.aim.target is not None and scene.aim.target.contains(space)
     press(window, Qt.Key.Key_Escape)

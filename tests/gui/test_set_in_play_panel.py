@@ -52,7 +52,7 @@ def test_the_unseen_counts_are_the_sets_not_the_shipped_decks(window: MainWindow
                         lambda view, names: (shown.append(view), show_view(view, names)))
 
     def expected(deck: Counter[int]) -> dict[int, int]:
-        seen = Counter([*shown[-1].get("hand", []), *shown[-1]["discard"]])
+        seen = Counter([*(shown[-1].hand or ()), *shown[-1].discard])
         return {v: deck[v] - seen[v] for v in range(1, 6)}
 
     card_set = with_copies(new_card_set("Thin deck", "en-garde"), {"eg-1": 2, "eg-2": 3, "eg-5": 1})

@@ -317,7 +317,7 @@ def test_the_resume_question_names_the_game_the_opponent_the_score_and_the_date_
         assert m is not None
         seen["match"] = m
         scene = second.scene
-        seen["table"] = (m.phase, len(scene.my_hand()), scene.view.get("pos"), log_lines(second))
+        seen["table"] = (m.phase, len(scene.my_hand()), scene.view.pos, log_lines(second))
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", answer_no)
@@ -328,7 +328,7 @@ def test_the_resume_question_names_the_game_the_opponent_the_score_and_the_date_
     assert f"{saved.day} {saved:%B %Y} at {saved:%H:%M}" in text
     phase, hand, pos, log = seen["table"]
     assert phase == MatchState.SETUP  # asked before anything is played
-    assert hand == 5 and pos == match.state.view(0)["pos"]  # over the saved position, drawn
+    assert hand == 5 and pos == match.state.view(0).pos  # over the saved position, drawn
     assert len(log) == moves
     new = second.match  # "No": a new game instead
     assert new is not None and new is not seen["match"] and new.actions == []

@@ -9,6 +9,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -149,7 +150,7 @@ def test_the_en_garde_table_speaks_the_language(window: MainWindow, speak: Calla
     # the action list's words are the match's, in the language
     words = [window.match.describe(a) for a in window.match.legal_actions()]  # type: ignore[union-attr]
     assert any(w.endswith("vorrücken") or w.startswith("marcher de") for w in words), words
-    told = [([RoundOver(winner=0, reason="hit")], {**scene.view, "winner": None})]
+    told = [([RoundOver(winner=0, reason="hit")], replace(scene.view, winner=None))]
     said = tell(told, ["You", "Ben"])
     assert said is not None and said.title == you_win
 

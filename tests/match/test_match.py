@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from engine.ai import worker as worker_module
 from engine.ai.worker import SearchWorkers
 from engine.core.events import CardMoved, Event
+from engine.games.en_garde.view import EnGardeView
 from engine.match import TRANSITIONS, Match, MatchState
 from engine.store.history import History
 from engine.store.saves import Seat, load_game
@@ -118,7 +119,7 @@ def test_an_illegal_intent_is_refused_with_the_reason_and_changes_nothing(
     match.start()
     assert match.phase == MatchState.AWAITING_HUMAN
     before = match.state.to_json()
-    card = match.view()["hand"][0]
+    card = match.view().hand[0]
     assert not match.play(f"B{card}")  # at the end of the piste there is no room behind
     assert not match.play("F9x")
     assert rec.refusals[0] == f"Retreat {card}: the figure may not leave the piste"  # words, not B{card}
@@ -158,9 +159,9 @@ def test_hot_seat_never_shows_the_hand_of_the_seat_not_to_move(
     rec = Recorder(match)
     checked = [0]
 
-    def check_view(view: dict[str, Any]) -> None:
-        if match.phase == MatchState.HANDOVER or view.get("seat") is None:
-            assert "hand" not in view
+    def check_view(view: EnGardeView) -> None:
+        if match.phase == MatchState.HANDOVER or view.seat is None:
+            assert view.hand is None and "hand" not in view.to_json()
         checked[0] += 1
 
     match.viewChanged.connect(check_view)
@@ -188,7 +189,7 @@ def test_hot_seat_undo_only_before_the_hand_over(
     match.confirm_handover()
     opening = match.state.to_json()
     assert match.play(match.legal_actions()[0])
-    assert match.phase == MatchState.HANDOVER and match.view().get("hand") is None
+    assert match.phase == MatchState.HANDOVER and match.view().hand is None
     # Ann drew a card at the end of her move: undoing it and moving differently would let her
     # see which card Ben draws next, so in hot-seat it is refused, and the reason said
     assert not match.can_undo() and not match.undo()
@@ -196,7 +197,7 @@ def test_hot_seat_undo_only_before_the_hand_over(
     match._last_drew = False  # a move that drew nothing (the deck is out, say) may be taken back
     assert match.undo()  # Ann is still at the screen
     assert match.state.to_json() == opening and match.phase == MatchState.AWAITING_HUMAN
-    assert match.view()["seat"] == 0
+    assert match.view().seat == 0
     assert match.play(match.legal_actions()[0])
     match._last_drew = False
     match.confirm_handover()  # Ben takes the screen: Ann's move is no longer his to undo

@@ -25,6 +25,7 @@ from engine.core.events import ActionPlayed, CardMoved, Event, FigureMoved, Hand
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
+from engine.games.en_garde.view import EnGardeView
 from engine.games.words import translate
 from gui import anim
 from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileItem, PisteItem, SlotItem
@@ -90,6 +91,7 @@ class TableScene(TableSceneBase[Action]):
         self._walks: list[tuple[QSequentialAnimationGroup, QPointF] | None] = [None, None]
         self._turning: list[CardItem] = []  # cards revealed by the last events, to flip face up
         self._set_geometry(ACROSS)
+        self.view: EnGardeView | None = None  # none yet: the match sends the first
 
     def fit_to(self, width: int, height: int) -> None:
         """The table view's size: a narrow window packs the table so the cards stay large."""
@@ -120,22 +122,22 @@ class TableScene(TableSceneBase[Action]):
         return [c for zone in self.zones.values() for c in zone]
 
     # --- drawing a view ------------------------------------------------------------------------
-    def reset(self, view: dict[str, Any]) -> None:
+    def reset(self, view: EnGardeView) -> None:
         """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
         self._stop_animation()
         for card in self.cards():
             self.removeItem(card)
         self.view = view
-        seat = view.get("seat")
+        seat = view.seat
         self.me = seat if seat is not None else 0
         self.piste.mirror = self.me == 1
-        hand = view.get("hand")
+        hand = view.hand
         for s in (0, 1):
             values: list[int | None] = (
-                list(hand) if s == seat and hand is not None else [None] * view["hand_sizes"][s]
+                list(hand) if s == seat and hand is not None else [None] * view.hand_sizes[s]
             )
             self.zones[f"hand:{s}"] = [self._new_card(v, f"hand:{s}") for v in values]
-        self.zones["discard"] = [self._new_card(v, "discard") for v in view["discard"]]
+        self.zones["discard"] = [self._new_card(v, "discard") for v in view.discard]
         self.focus_index = 0
         self.set_preview(None)
         self.on_view(view)
@@ -148,15 +150,15 @@ class TableScene(TableSceneBase[Action]):
         self.addItem(card)
         return card
 
-    def on_view(self, view: dict[str, Any]) -> None:
+    def on_view(self, view: EnGardeView) -> None:
         self.view = view
         names = self.names()
         # the furniture's words follow a language chosen since the table was built
         self.discard_slot.label = translate("EnGardeScene", "Discards")
-        self.deck.count = view["deck_size"]
+        self.deck.count = view.deck_size
         self.deck.update()
         for s, track in enumerate(self.tracks):
-            track.target, track.hits, track.name = view["options"]["hits"], view["hits"][s], names[s]
+            track.target, track.hits, track.name = view.target, view.hits[s], names[s]
             track.prepareGeometryChange()
             track.update()
         self._place_tracks()
@@ -164,34 +166,34 @@ class TableScene(TableSceneBase[Action]):
             fig.facing = 1 if (s == 0) != self.piste.mirror else -1
             fig.update()
         self.status.setText(translate("EnGardeScene", "Round {round} — distance {distance}").format(
-            round=view["round"] + 1, distance=view["pos"][1] - view["pos"][0]))
-        if view["winner"] is not None:
+            round=view.round + 1, distance=view.distance))
+        if view.winner is not None:
             self.phase_text.setText(by_name(
-                names[view["winner"]], translate("EnGardeScene", "You win the match"),
+                names[view.winner], translate("EnGardeScene", "You win the match"),
                 translate("EnGardeScene", "{name} wins the match")))
         else:
             from engine.games.en_garde.text import phase_words
 
-            self.phase_text.setText(phase_words(view["phase"], names[view["to_move"]]))
-        self.attack_label.setText(translate("EnGardeScene", "Attack to answer") if view["pending"] else "")
+            self.phase_text.setText(phase_words(view.phase, names[view.to_move]))
+        self.attack_label.setText(translate("EnGardeScene", "Attack to answer") if view.pending else "")
         self._reconcile(view)
         self._layout(animate=anim.speed() > 0)
 
-    def _reconcile(self, view: dict[str, Any]) -> None:
+    def _reconcile(self, view: EnGardeView) -> None:
         """The events moved the cards; the view is the truth. Where they disagree (a round reset
         dealt new hands), the zone is rebuilt from the view."""
-        seat = view.get("seat")
+        seat, hand = view.seat, view.hand
         for s in (0, 1):
             zone = self.zones[f"hand:{s}"]
-            if s == seat and "hand" in view:
-                if sorted(c.value for c in zone if c.value is not None) != sorted(view["hand"]) or len(
+            if s == seat and hand is not None:
+                if sorted(c.value for c in zone if c.value is not None) != sorted(hand) or len(
                     zone
-                ) != len(view["hand"]):
-                    self._replace_zone(f"hand:{s}", list(view["hand"]))
-            elif len(zone) != view["hand_sizes"][s]:
-                self._replace_zone(f"hand:{s}", [None] * view["hand_sizes"][s])
-        if [c.value for c in self.zones["discard"]] != view["discard"]:
-            self._replace_zone("discard", list(view["discard"]))
+                ) != len(hand):
+                    self._replace_zone(f"hand:{s}", list(hand))
+            elif len(zone) != view.hand_sizes[s]:
+                self._replace_zone(f"hand:{s}", [None] * view.hand_sizes[s])
+        if tuple(c.value for c in self.zones["discard"]) != view.discard:
+            self._replace_zone("discard", list(view.discard))
 
     def _replace_zone(self, zone: str, values: list[int | None]) -> None:
         for card in self.zones[zone]:
@@ -256,8 +258,8 @@ class TableScene(TableSceneBase[Action]):
                 lift = -22 if card.selected else 0
                 out[card] = QPointF(x0 + i * (CARD_W + HAND_GAP), y + lift)
         discard = self.zones["discard"]
-        pending = len(self.view.get("pending", [])) if self.view else 0
-        fanned = self.view.get("options", {}).get("discards") == "open"
+        pending = len(self.view.pending) if self.view else 0
+        fanned = self.view is not None and self.view.open_discards
         pile = discard[: len(discard) - pending] if pending else discard
         for i, card in enumerate(pile):
             offset = QPointF(0, i * 4.0) if fanned else QPointF(i * 0.4, i * 0.4)
@@ -314,7 +316,7 @@ class TableScene(TableSceneBase[Action]):
         if not self.view:
             return
         for s, fig in enumerate(self.figures):
-            r = self.piste.space_rect(self.view["pos"][s])
+            r = self.piste.space_rect(self.view.pos[s])
             pos = self.piste.mapToScene(QPointF(r.center().x(), -4))
             walk = self._walks[s]
             if walk is not None:
@@ -368,32 +370,34 @@ class TableScene(TableSceneBase[Action]):
 
     def situation_words(self) -> list[str]:
         view, names = self.view, self.names()
-        pos, me = view["pos"], self.me
+        if view is None:
+            return []
+        pos, me = view.pos, self.me
         lines = [
             translate("EnGardeScene", "Round {round}: distance {distance}, you on space {mine}, "
                                       "{name} on space {his} of 23").format(
-                round=view["round"] + 1, distance=pos[1] - pos[0], mine=pos[me] + 1, name=names[1 - me],
+                round=view.round + 1, distance=view.distance, mine=pos[me] + 1, name=names[1 - me],
                 his=pos[1 - me] + 1),
         ]
-        if view["winner"] is None:
+        if view.winner is None:
             lines.append(self.phase_text.text())
-        if view["pending"]:
+        if view.pending:
             lines.append(translate("EnGardeScene", "Attack to answer: {cards}").format(
-                cards=" + ".join(map(str, view["pending"]))))
-        if "hand" in view:
+                cards=" + ".join(map(str, view.pending))))
+        if view.hand is not None:
             lines.append(translate("EnGardeScene", "Your hand: {cards}").format(
-                cards=", ".join(map(str, view["hand"])) or translate("EnGardeScene", "empty")))
+                cards=", ".join(map(str, view.hand)) or translate("EnGardeScene", "empty")))
             lines.append(translate("EnGardeScene", "{name} holds %n card(s)", None,
-                                   view["hand_sizes"][1 - me]).format(name=names[1 - me]))
+                                   view.hand_sizes[1 - me]).format(name=names[1 - me]))
         else:  # an onlooker's screen (a hand-over): no hand is read
-            sizes = view["hand_sizes"]
+            sizes = view.hand_sizes
             lines.append(translate("EnGardeScene", "{first} holds {a} cards, {second} {b}").format(
                 first=names[0], a=sizes[0], second=names[1], b=sizes[1]))
-        discard = view["discard"]
-        if view["options"]["discards"] == "open":
+        discard = view.discard
+        if view.open_discards:
             lines.append(translate("EnGardeScene", "Played this round: {cards}").format(
                 cards=", ".join(map(str, discard)) or translate("EnGardeScene", "nothing yet")))
-        lines.append(translate("EnGardeScene", "%n card(s) in the deck", None, view["deck_size"]))
+        lines.append(translate("EnGardeScene", "%n card(s) in the deck", None, view.deck_size))
         return lines
 
     # --- intents: what a drop or a key means ------------------------------------------------------
@@ -421,7 +425,7 @@ class TableScene(TableSceneBase[Action]):
             if len(values) != 1:
                 return translate("EnGardeScene", "A move uses exactly one card.")
             v = values[0]
-            mine = self.view["pos"][self.me]
+            mine = self._my_space()
             ahead = (space - mine) * (1 if self.me == 0 else -1)
             if abs(ahead) != v:
                 moves = translate("EnGardeScene", "A {value} moves exactly {value} spaces, forward or back.")
@@ -434,15 +438,20 @@ class TableScene(TableSceneBase[Action]):
         if opp.sceneBoundingRect().adjusted(-20, -20, 20, 40).contains(point):
             return ("figure", 0)
         attack = QRectF(self.geo.attack, self.geo.attack + QPointF(CARD_W * 2.5, CARD_H))
-        if self.view.get("pending") and attack.contains(point):
+        if self.view is not None and self.view.pending and attack.contains(point):
             return ("attack", 0)
         space = self.piste.space_at(point)
         if space is not None:
             return ("space", space)
         return None
 
+    def _my_space(self) -> int:
+        """The space the player's fencer stands on (nothing is played before a view is drawn)."""
+        assert self.view is not None
+        return self.view.pos[self.me]
+
     def _dest_space(self, a: Action) -> int | None:
-        mine = self.view["pos"][self.me]
+        mine = self._my_space()
         step = 1 if self.me == 0 else -1
         if a.kind == act.ADVANCE:
             return int(mine + step * a.card)
@@ -558,7 +567,7 @@ class TableScene(TableSceneBase[Action]):
         elif action.kind in (act.ATTACK, act.ADVANCE_ATTACK):
             target = self.figures[1 - self.me].sceneBoundingRect()
         elif action.kind == act.PARRY:
-            n = len(self.view.get("pending", []))
+            n = len(self.view.pending) if self.view else 0
             for c in self.zones["discard"][len(self.zones["discard"]) - n:] if n else []:
                 target = c.sceneBoundingRect() if target is None else target.united(c.sceneBoundingRect())
         return cards, target

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.games.en_garde.view import EnGardeView
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui.screenshots import Shooter
@@ -27,7 +28,7 @@ def screenshots(shoot: Shooter) -> None:
     shoot.grab(w, "opening")
     m = w.match
     _human_plays_first(
-        shoot, m, lambda: m.phase == MatchState.AWAITING_HUMAN and m.view()["phase"] == "parry"
+        shoot, m, lambda: m.phase == MatchState.AWAITING_HUMAN and EnGardeView.of(m.view()).phase == "parry"
     )
     shoot.grab(w, "attack-parry")
     w.close()

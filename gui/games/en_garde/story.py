@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core.events import RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde.actions import ADVANCE_ATTACK, ATTACK, parse_action, spell_cards
+from engine.games.en_garde.view import EnGardeView
 from engine.games.words import translate
 from gui.table.story import Announcement, Told, by_name, capital, played, score_line
 
@@ -38,14 +38,14 @@ def reason_words(reason: str) -> str:
     return translate("EnGardeStory", REASONS[reason]) if reason in REASONS else reason
 
 
-def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    hits = view["hits"]
+def score(view: EnGardeView, names: Sequence[str]) -> str:
     return translate("EnGardeStory", "{score}, first to {target}").format(
-        score=score_line(translate("EnGardeStory", "hits"), hits, names), target=view["options"]["hits"])
+        score=score_line(translate("EnGardeStory", "hits"), view.hits, names), target=view.target)
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
-    events, view = told[-1]
+    events = told[-1][0]
+    view: EnGardeView = told[-1][1]
     over = next((e for e in events if isinstance(e, RoundOver)), None)
     if over is None:
         return None
@@ -57,10 +57,10 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     how = capital((translate("EnGardeStory", HOW[reason]) if reason in HOW else str(reason)).format(
         cards=cards, winner=names[winner] if winner is not None else "",
         loser=names[1 - winner] if winner is not None else ""))
-    hits = view["hits"]
+    hits = view.hits
     line = score_line(translate("EnGardeStory", "Hits"), hits, names)
-    if view["winner"] is not None:
-        title = by_name(names[view["winner"]], translate("EnGardeStory", "You win the match {score}"),
+    if view.winner is not None:
+        title = by_name(names[view.winner], translate("EnGardeStory", "You win the match {score}"),
                         translate("EnGardeStory", "{name} wins the match {score}"),
                         score=f"{max(hits)}-{min(hits)}")
         return Announcement(title, how, line, final=True)
