@@ -99,6 +99,91 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s bedeuten</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>%s Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>%s Argumente erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>explizites Argument %r ignoriert</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Auswahl: %(value)r (wähle aus %(choices)s)</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nicht erlaubt zusammen mit Argument %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s ist erforderlich</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe anzeigen und beenden</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>folgende Argumente sind erforderlich: %s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>unbekannter Parser %(parser_name)r (Auswahl: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -1172,6 +1257,10 @@
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
         <translation>Es ist dein einziger Zug; die Suche von {level} gibt dir etwa {percent} Gewinnchance.</translation>
+    </message>
+    <message>
+        <source>The {level}&apos;s search cannot tell this move from the next best, {rival}: about {percent} to win after either.</source>
+        <translation>Die Suche von {level} kann diesen Zug nicht vom nächstbesten, {rival}, unterscheiden: nach beiden etwa {percent} Gewinnchance.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
@@ -3040,6 +3129,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>muss eine Liste sein, nicht {type}</translation>
     </message>
     <message>
+        <source>must be a number of seconds from 0 to {most}, not {given}</source>
+        <translation>muss eine Anzahl Sekunden von 0 bis {most} sein, nicht {given}</translation>
+    </message>
+    <message>
         <source>must be a whole number from 0, not {given}</source>
         <translation>muss eine ganze Zahl ab 0 sein, nicht {given}</translation>
     </message>
@@ -3311,6 +3404,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>&amp;Undo</source>
         <translation>Rück&amp;gängig</translation>
+    </message>
+    <message>
+        <source>A win chance is the search&apos;s estimate of how often you go on to win after the move, if both of you play on as well as it can foresee. Moves a few points apart are about as good.</source>
+        <translation>Eine Gewinnchance ist die Schätzung der Suche, wie oft du nach dem Zug am Ende gewinnst, wenn ihr beide so gut weiterspielt, wie sie vorausschauen kann. Züge, die nur wenige Punkte auseinanderliegen, sind etwa gleich gut.</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>

@@ -99,6 +99,91 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s podría coincidir con %(matches)s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>se esperaba %s argumento</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>se esperaban %s argumentos</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>se esperaba como mucho un argumento</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argumento explícito %r ignorado</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elige entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>no permitido con el argumento %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>se requiere uno de los argumentos %s</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar este mensaje de ayuda y salir</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>se requieren los siguientes argumentos: %s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>analizador %(parser_name)r desconocido (opciones: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -1172,6 +1257,10 @@
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
         <translation>Es tu única jugada; la búsqueda de {level} te da cerca de un {percent} de ganar.</translation>
+    </message>
+    <message>
+        <source>The {level}&apos;s search cannot tell this move from the next best, {rival}: about {percent} to win after either.</source>
+        <translation>La búsqueda de {level} no distingue esta jugada de la siguiente mejor, {rival}: cerca de un {percent} de ganar tras cualquiera de las dos.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
@@ -3040,6 +3129,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>debe ser una lista, no {type}</translation>
     </message>
     <message>
+        <source>must be a number of seconds from 0 to {most}, not {given}</source>
+        <translation>debe ser un número de segundos de 0 a {most}, no {given}</translation>
+    </message>
+    <message>
         <source>must be a whole number from 0, not {given}</source>
         <translation>debe ser un número entero desde 0, no {given}</translation>
     </message>
@@ -3311,6 +3404,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>A win chance is the search&apos;s estimate of how often you go on to win after the move, if both of you play on as well as it can foresee. Moves a few points apart are about as good.</source>
+        <translation>Una probabilidad de ganar es la estimación que hace la búsqueda de con qué frecuencia acabas ganando tras la jugada, si los dos seguís jugando tan bien como ella puede prever. Las jugadas separadas por pocos puntos son más o menos igual de buenas.</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>

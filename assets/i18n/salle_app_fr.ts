@@ -99,6 +99,91 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s : erreur : %(message)s
+</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë : %(option)s pourrait correspondre à %(matches)s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s : %(message)s</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>%s argument attendu</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>%s arguments attendus</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>au moins un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>au plus un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argument explicite %r ignoré</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur %(type)s invalide : %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide : %(value)r (choisissez parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non autorisé avec l&apos;argument %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>l&apos;un des arguments %s est requis</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher ce message d&apos;aide et quitter</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>les arguments suivants sont requis : %s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>analyseur %(parser_name)r inconnu (choix : %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments non reconnus : %s</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation : </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -1172,6 +1257,10 @@
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
         <translation>C&apos;est votre seul coup ; la recherche de {level} vous donne environ {percent} de chances de gagner.</translation>
+    </message>
+    <message>
+        <source>The {level}&apos;s search cannot tell this move from the next best, {rival}: about {percent} to win after either.</source>
+        <translation>La recherche de {level} ne peut pas départager ce coup et le meilleur suivant, {rival} : environ {percent} de chances de gagner après l&apos;un comme après l&apos;autre.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
@@ -3040,6 +3129,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>doit être une liste, pas {type}</translation>
     </message>
     <message>
+        <source>must be a number of seconds from 0 to {most}, not {given}</source>
+        <translation>doit être un nombre de secondes de 0 à {most}, pas {given}</translation>
+    </message>
+    <message>
         <source>must be a whole number from 0, not {given}</source>
         <translation>doit être un nombre entier à partir de 0, pas {given}</translation>
     </message>
@@ -3311,6 +3404,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>&amp;Undo</source>
         <translation>Ann&amp;uler</translation>
+    </message>
+    <message>
+        <source>A win chance is the search&apos;s estimate of how often you go on to win after the move, if both of you play on as well as it can foresee. Moves a few points apart are about as good.</source>
+        <translation>Une chance de gain est l&apos;estimation, par la recherche, de la fréquence à laquelle vous finissez par gagner après le coup, si vous jouez tous les deux aussi bien qu&apos;elle peut le prévoir. Des coups séparés de quelques points se valent à peu près.</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>

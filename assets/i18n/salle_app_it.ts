@@ -99,6 +99,91 @@
     </message>
 </context>
 <context>
+    <name>Argparse</name>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: errore: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opzione ambigua: %(option)s potrebbe corrispondere a %(matches)s</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argomento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>atteso %s argomento</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>attesi %s argomenti</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>atteso almeno un argomento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>atteso al massimo un argomento</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>atteso un argomento</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argomento esplicito %r ignorato</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valore %(type)s non valido: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>scelta non valida: %(value)r (scegli tra %(choices)s)</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non ammesso con l&apos;argomento %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>è richiesto uno degli argomenti %s</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opzioni</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argomenti posizionali</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrare questo messaggio di aiuto e uscire</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>sono richiesti i seguenti argomenti: %s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>parser %(parser_name)r sconosciuto (scelte: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argomenti non riconosciuti: %s</translation>
+    </message>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+</context>
+<context>
     <name>Balance</name>
     <message>
         <source>Challenger</source>
@@ -1172,6 +1257,10 @@
     <message>
         <source>It is your only move; the {level}&apos;s search gives you about {percent} to win.</source>
         <translation>È la tua unica mossa; la ricerca di {level} ti dà circa il {percent} di vincere.</translation>
+    </message>
+    <message>
+        <source>The {level}&apos;s search cannot tell this move from the next best, {rival}: about {percent} to win after either.</source>
+        <translation>La ricerca di {level} non distingue questa mossa dalla migliore successiva, {rival}: circa il {percent} di vincere dopo l&apos;una o l&apos;altra.</translation>
     </message>
     <message>
         <source>The {level}&apos;s search gives you about {percent} to win after this move.</source>
@@ -3040,6 +3129,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>deve essere un elenco, non {type}</translation>
     </message>
     <message>
+        <source>must be a number of seconds from 0 to {most}, not {given}</source>
+        <translation>deve essere un numero di secondi da 0 a {most}, non {given}</translation>
+    </message>
+    <message>
         <source>must be a whole number from 0, not {given}</source>
         <translation>deve essere un numero intero da 0 in su, non {given}</translation>
     </message>
@@ -3311,6 +3404,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>A win chance is the search&apos;s estimate of how often you go on to win after the move, if both of you play on as well as it can foresee. Moves a few points apart are about as good.</source>
+        <translation>Una probabilità di vittoria è la stima della ricerca di quanto spesso finisci per vincere dopo la mossa, se entrambi continuate a giocare bene quanto essa riesce a prevedere. Mosse distanti pochi punti si equivalgono più o meno.</translation>
     </message>
     <message>
         <source>Cards you have not seen</source>

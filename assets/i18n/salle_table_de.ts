@@ -235,17 +235,88 @@
             <numerusform>%n Schläge</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Ein Tausch kostet dich %n Karte für eine neue Karte.</numerusform>
+            <numerusform>Ein Tausch kostet dich %n Karten für eine neue Karte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A thrust against his Extensa takes his posta: he owes a remedy on the outside.</source>
+        <translation>Ein Stich gegen seine Extensa nimmt ihm die Posta: Er muss ein Remedium außen spielen.</translation>
+    </message>
+    <message>
+        <source>Against his thrust the bind is Largo: you may strike next if he does not enter.</source>
+        <translation>Gegen seinen Stich ist die Bindung Largo: Du darfst als Nächster schlagen, wenn er keinen Audatia-Eintritt macht.</translation>
+    </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
         <translation>Aus {posta} dürfen {strikes} deiner Hand angreifen (ihre Sieben Schwerter zeigen {lines}).</translation>
+    </message>
+    <message>
+        <source>He has most Celeritas ({his} to {mine}): he may counterattack instead of parrying.</source>
+        <translation>Er hat am meisten Celeritas ({his} zu {mine}): Er darf gegenangreifen, statt zu parieren.</translation>
+    </message>
+    <message>
+        <source>It beats his Extensa aside and takes his posta: you strike next, in a Largo bind.</source>
+        <translation>Damit schlägst du seine Extensa beiseite und nimmst ihm die Posta: Du schlägst als Nächster zu, in einer Largo-Bindung.</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
         <translation>Es ist ein vollkommenes Gegen-Remedium: Seine Hälfte schließt Mond und Nacht mit der seines Remediums, und ein vollkommenes Gegen-Remedium gewinnt das Duell.</translation>
     </message>
     <message>
+        <source>Its half sits at the height of his remedy&apos;s: it answers the remedy.</source>
+        <translation>Die Hälfte dieser Karte liegt auf gleicher Höhe wie die seines Remediums: Sie beantwortet das Remedium.</translation>
+    </message>
+    <message>
         <source>No strike can parry {card}.</source>
         <translation>Kein Schlag kann {card} parieren.</translation>
+    </message>
+    <message>
+        <source>No strike in your hand parries his {blow}.</source>
+        <translation>Kein Schlag auf deiner Hand pariert {blow} des Gegners.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the inside.</source>
+        <translation>Keines der Gegen-Remedien, die er haben könnte, kann es innen beantworten.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the outside.</source>
+        <translation>Keines der Gegen-Remedien, die er haben könnte, kann es außen beantworten.</translation>
+    </message>
+    <message>
+        <source>None of the strikes he may hold can parry it.</source>
+        <translation>Keiner der Schläge, die er haben könnte, kann ihn parieren.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the inside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Von den Gegen-Remedien, die er haben könnte, kann %n es innen beantworten; {perfect} davon vollkommen.</numerusform>
+            <numerusform>Von den Gegen-Remedien, die er haben könnte, können %n es innen beantworten; {perfect} davon vollkommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the outside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Von den Gegen-Remedien, die er haben könnte, kann %n es außen beantworten; {perfect} davon vollkommen.</numerusform>
+            <numerusform>Von den Gegen-Remedien, die er haben könnte, können %n es außen beantworten; {perfect} davon vollkommen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it, each into a Largo bind.</source>
+        <translation>
+            <numerusform>Von den Schlägen, die er haben könnte, kann %n ihn parieren, in eine Largo-Bindung.</numerusform>
+            <numerusform>Von den Schlägen, die er haben könnte, können %n ihn parieren, jeder in eine Largo-Bindung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it; with {streto} of them the bind is Streto.</source>
+        <translation>
+            <numerusform>Von den Schlägen, die er haben könnte, kann %n ihn parieren; mit {streto} davon ist die Bindung Streto.</numerusform>
+            <numerusform>Von den Schlägen, die er haben könnte, können %n ihn parieren; mit {streto} davon ist die Bindung Streto.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
@@ -253,6 +324,63 @@
             <numerusform>Nur ein Schlag auf %n Linie kann {card} parieren.</numerusform>
             <numerusform>Nur ein Schlag auf %n Linien kann {card} parieren.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the inside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Nach innen gedreht lässt sie dich %n der Remedien auf deiner Hand spielen.</numerusform>
+            <numerusform>Nach innen gedreht lässt sie dich %n der Remedien auf deiner Hand spielen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the outside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Nach außen gedreht lässt sie dich %n der Remedien auf deiner Hand spielen.</numerusform>
+            <numerusform>Nach außen gedreht lässt sie dich %n der Remedien auf deiner Hand spielen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unless he returns the salute, your first strike carries {n} more Audatia.</source>
+        <translation>Wenn er den Gruß nicht erwidert, trägt dein erster Schlag {n} Audatia mehr.</translation>
+    </message>
+    <message>
+        <source>With it you have most Audatia ({mine} to {his}): after a bind you may play a remedy at once.</source>
+        <translation>Damit hast du am meisten Audatia ({mine} zu {his}): Nach einer Bindung darfst du sofort ein Remedium spielen.</translation>
+    </message>
+    <message>
+        <source>With it you have most Celeritas ({mine} to {his}): you may counterattack instead of parrying.</source>
+        <translation>Damit hast du am meisten Celeritas ({mine} zu {his}): Du darfst gegenangreifen, statt zu parieren.</translation>
+    </message>
+    <message>
+        <source>With it you have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Damit hast du am meisten Fortitudo ({mine} zu {his}): Du drehst die Streto-Seitenkarte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With it you have most Prudentia ({mine} to {his}): a Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Damit hast du am meisten Prudentia ({mine} zu {his}): Ein Tausch kostet dich %n Karte für eine neue Karte.</numerusform>
+            <numerusform>Damit hast du am meisten Prudentia ({mine} zu {his}): Ein Tausch kostet dich %n Karten für eine neue Karte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Du hast am meisten Fortitudo ({mine} zu {his}): Du drehst die Streto-Seitenkarte.</translation>
+    </message>
+    <message>
+        <source>{card} adds {n} to your {virtue}: {mine} to his {his}.</source>
+        <translation>{card} bringt dir {n} {virtue} mehr: du {mine}, er {his}.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make a whole Sun: the bind is Streto.</source>
+        <translation>{card} und {blow} des Gegners ergeben eine ganze Sonne: Die Bindung ist Streto.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make no whole Sun: the bind is Largo, and you may strike next if he does not enter.</source>
+        <translation>{card} und {blow} des Gegners ergeben keine ganze Sonne: Die Bindung ist Largo, und du darfst als Nächster schlagen, wenn er keinen Audatia-Eintritt macht.</translation>
+    </message>
+    <message>
+        <source>{posta} adds {n} to your {virtue}: {total} while you stand in it.</source>
+        <translation>{posta} bringt dir {n} {virtue} mehr: {total}, solange du darin stehst.</translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
@@ -2220,6 +2348,40 @@
         </translation>
     </message>
     <message>
+        <source>A flank attack draws no counter-attack.</source>
+        <translation>Ein Flankenangriff zieht keinen Gegenangriff nach sich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>He strikes back with %n die(s) as the cards stand, scoring on a {need} or more; each 6 you roll sends a pursuer that takes one of them away.</source>
+        <translation>
+            <numerusform>Er schlägt beim jetzigen Stand der Karten mit %n Würfel zurück, der ab {need} trifft; jede 6, die du würfelst, schickt einen Verfolger, der ihm den Würfel nimmt.</numerusform>
+            <numerusform>Er schlägt beim jetzigen Stand der Karten mit %n Würfeln zurück, die ab {need} treffen; jede 6, die du würfelst, schickt einen Verfolger, der ihm einen davon nimmt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back, the general is safe; leading, he would be lost on about {percent}% of rolls.</source>
+        <translation>Zurückgehalten ist der General sicher; führt er an der Front, wäre er bei etwa {percent} % der Würfe verloren.</translation>
+    </message>
+    <message>
+        <source>His army is broken already: its losses outweigh its shields and morale by {by}.</source>
+        <translation>Seine Armee ist schon gebrochen: ihre Verluste übersteigen ihre Schilde und Moral um {by}.</translation>
+    </message>
+    <message>
+        <source>His army stands {margin} from breaking, yours {mine}.</source>
+        <translation>Seine Armee steht {margin} vor dem Brechen, deine {mine}.</translation>
+    </message>
+    <message>
+        <source>His card has nothing to strike back with.</source>
+        <translation>Seine Karte hat nichts, womit sie zurückschlagen könnte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings %n piece(s) up from the reserve to the front card.</source>
+        <translation>
+            <numerusform>Das bringt %n Figur aus der Reserve auf die Frontkarte.</numerusform>
+            <numerusform>Das bringt %n Figuren aus der Reserve auf die Frontkarte.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
         <translation>Er kostet nichts: es ist der erste Befehl dieser Karte in diesem Zug, wo der General steht.</translation>
     </message>
@@ -2245,9 +2407,28 @@
             <numerusform>Sie würfelt %n Würfel gegen {shields}: jeder trifft ab {need}, etwa {hits} Treffer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s), one for each piece out of order, each bringing one back on a {need} or more: about {back} pieces back.</source>
+        <translation>
+            <numerusform>Sie würfelt %n Würfel, einen je ungeordnete Figur, der sie ab {need} zurückbringt: etwa {back} Figuren zurück.</numerusform>
+            <numerusform>Sie würfelt %n Würfel, einen je ungeordnete Figur, von denen jeder ab {need} eine zurückbringt: etwa {back} Figuren zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leading, he keeps your two highest dice, but on about {percent}% of rolls they are equal and he is lost.</source>
+        <translation>Führt er an der Front, behältst du die zwei höchsten Würfel, doch bei etwa {percent} % der Würfe sind sie gleich, und er ist verloren.</translation>
+    </message>
     <message>
         <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
         <translation>Der andere Würfel, {die}, hütet die Moral: deine Armee steht dann {margin} vor dem Brechen (Schilde und Moral gegen vernichtete und ungeordnete Figuren).</translation>
+    </message>
+    <message>
+        <source>Your army still stands {margin} from breaking.</source>
+        <translation>Deine Armee steht noch {margin} vor dem Brechen.</translation>
+    </message>
+    <message>
+        <source>Your army then stands {margin} from breaking ({now} now).</source>
+        <translation>Deine Armee steht dann {margin} vor dem Brechen (jetzt {now}).</translation>
     </message>
 </context>
 <context>
@@ -4942,8 +5123,8 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>wehrt durch Distanz ab und gibt {card} ab</translation>
     </message>
     <message>
-        <source>discards and draws {card}</source>
-        <translation>wirft ab und zieht nach: {card}</translation>
+        <source>discards {card} and draws a card</source>
+        <translation>wirft {card} ab und zieht eine Karte</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -4986,8 +5167,8 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>weicht zwei Felder zurück</translation>
     </message>
     <message>
-        <source>retreats two squares, changing {card}</source>
-        <translation>weicht zwei Felder zurück und tauscht {card}</translation>
+        <source>retreats two squares, discarding {card} and drawing a card</source>
+        <translation>weicht zwei Felder zurück, wirft {card} ab und zieht eine Karte</translation>
     </message>
     <message>
         <source>stalls</source>
@@ -5304,25 +5485,102 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
         <translation>Eine Parade mit {sp} AP ist Geschwindigkeit {speed} wert gegen {his}: die wenigsten AP, die halten.</translation>
     </message>
+    <message numerus="yes">
+        <source>After this step ({distance}), %n of the cards he may hold can attack you from where he stands, the fastest at speed {speed}.</source>
+        <translation>
+            <numerusform>Nach diesem Schritt ({distance}) kann %n der Karten, die er haben könnte, dich von seinem Platz aus angreifen, mit Geschwindigkeit {speed}.</numerusform>
+            <numerusform>Nach diesem Schritt ({distance}) können %n der Karten, die er haben könnte, dich von seinem Platz aus angreifen, die schnellste mit Geschwindigkeit {speed}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After this step ({distance}), none of the cards he may hold can attack you from where he stands: he must move first.</source>
+        <translation>Nach diesem Schritt ({distance}) kann keine der Karten, die er haben könnte, dich von seinem Platz aus angreifen: er muss sich erst bewegen.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it does not beat {his}: the touch is his.</source>
+        <translation>Mit Geschwindigkeit {speed} schlägt sie {his} nicht: der Treffer geht an ihn.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it equals {his}: both touch.</source>
+        <translation>Mit Geschwindigkeit {speed} ist sie so schnell wie {his}: beide treffen.</translation>
+    </message>
     <message>
         <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
         <translation>Mit Geschwindigkeit {speed} ist sie schneller als {his}: wenn er nicht noch einmal antwortet, trifft sie.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is too fast to be defended by distance.</source>
+        <translation>Mit Geschwindigkeit {speed} ist sie zu schnell, um sie durch Distanz abzuwehren.</translation>
     </message>
     <message>
         <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
         <translation>Auf {distance} hast du keine Karte, um seinen Angriff zu beantworten: das bringt dich aus der Ausfalldistanz.</translation>
     </message>
     <message>
-        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
-        <translation>In {position} sind die meisten seiner Angriffe um 1 langsamer (nicht Degagement oder Flanconade).</translation>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and a card of your hand at random.</source>
+        <translation>Die Abwehr durch Distanz gegen {his} kostet dich {cost} von deinen {sp} AP und eine zufällige Karte deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and {card}.</source>
+        <translation>Die Abwehr durch Distanz gegen {his} kostet dich {cost} von deinen {sp} AP und {card}.</translation>
+    </message>
+    <message>
+        <source>He has made both his fencing actions in this phrase: he cannot answer again.</source>
+        <translation>Er hat in dieser Phrase beide Fechtaktionen gemacht: er kann nicht noch einmal antworten.</translation>
+    </message>
+    <message>
+        <source>He has {sp} SP: a parry without a card reaches only speed {best}.</source>
+        <translation>Er hat {sp} AP: eine Parade ohne Karte erreicht nur Geschwindigkeit {best}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In {position} %n of the attacks he may hold are slower, by up to {by}.</source>
+        <translation>
+            <numerusform>In {position} ist %n der Angriffe, die er haben könnte, langsamer, um {by}.</numerusform>
+            <numerusform>In {position} sind %n der Angriffe, die er haben könnte, langsamer, um bis zu {by}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In {position} your Stop Hit may answer his attacks.</source>
         <translation>In {position} kann dein Stoppstoß seine Angriffe beantworten.</translation>
     </message>
     <message>
-        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
-        <translation>In {position} sind deine Abwehr und eine Parade mit AP um 1 schneller.</translation>
+        <source>In {position} your defences, and a parry with SP, are {by} faster.</source>
+        <translation>In {position} sind deine Abwehren, und eine Parade mit AP, um {by} schneller.</translation>
+    </message>
+    <message>
+        <source>It costs {cost} SP of your {sp}; he has {his}.</source>
+        <translation>Das kostet {cost} von deinen {sp} AP; er hat {his}.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with a touch each.</source>
+        <translation>Das beendet die Phrase mit je einem Treffer.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with no touch.</source>
+        <translation>Das beendet die Phrase ohne Treffer.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase, and the touch is yours.</source>
+        <translation>Das beendet die Phrase, und der Treffer geht an dich.</translation>
+    </message>
+    <message>
+        <source>None of the cards he may hold can beat speed {speed}.</source>
+        <translation>Keine der Karten, die er haben könnte, schlägt Geschwindigkeit {speed}.</translation>
+    </message>
+    <message>
+        <source>None of your answers beats {his}: the touch is his whatever you play.</source>
+        <translation>Keine deiner Antworten schlägt {his}: der Treffer geht an ihn, was du auch spielst.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand answers {his}, and you cannot defend without a card.</source>
+        <translation>Nichts auf deiner Hand beantwortet {his}, und ohne Karte kannst du dich nicht verteidigen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the cards he may hold, %n can beat speed {speed}; the best is {card}.</source>
+        <translation>
+            <numerusform>Von den Karten, die er haben könnte, kann %n Geschwindigkeit {speed} schlagen; die beste ist {card}.</numerusform>
+            <numerusform>Von den Karten, die er haben könnte, können %n Geschwindigkeit {speed} schlagen; die beste ist {card}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
@@ -5337,12 +5595,51 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Dieser Schritt bringt dich mit einer verbleibenden Aktion auf Ausfalldistanz, und deine Hand hält einen Angriff dafür.</translation>
     </message>
     <message>
-        <source>You have {sp} SP: stalling brings back 2.</source>
-        <translation>Du hast {sp} AP: Abwarten bringt 2 zurück.</translation>
+        <source>This step takes you off the end of the strip: he scores a touch.</source>
+        <translation>Dieser Schritt bringt dich über das Bahnende hinaus: er erhält einen Treffer.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}.</source>
+        <translation>Du hast {sp} AP und er hat {his}.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}: stalling brings you to {after}.</source>
+        <translation>Du hast {sp} AP und er hat {his}: Abwarten bringt dich auf {after}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lead {mine} to {his}, and it takes a card from the Timer: %n left.</source>
+        <translation>
+            <numerusform>Du führst {mine} zu {his}, und das nimmt eine Karte vom Timer: noch %n übrig.</numerusform>
+            <numerusform>Du führst {mine} zu {his}, und das nimmt eine Karte vom Timer: noch %n übrig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You let go of {card} and draw a card from the Timer.</source>
+        <translation>Du gibst {card} ab und ziehst eine Karte vom Timer.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}, the slowest card in your hand.</source>
+        <translation>Du gibst {card} ab, die langsamste Karte deiner Hand.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it cannot attack from here ({distance}).</source>
+        <translation>Du gibst {card} ab: die Karte kann von hier aus nicht angreifen ({distance}).</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it costs {cost} SP and you have {sp}.</source>
+        <translation>Du gibst {card} ab: die Karte kostet {cost} AP, und du hast {sp}.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: you keep {other}, which is faster.</source>
+        <translation>Du gibst {card} ab: du behältst {other}, eine schnellere Karte.</translation>
     </message>
     <message>
         <source>his {card} ({speed})</source>
         <translation>{card} ({speed}) des Gegners</translation>
+    </message>
+    <message>
+        <source>{card} wins at once against {his}.</source>
+        <translation>{card} gewinnt sofort gegen {his}.</translation>
     </message>
 </context>
 <context>
@@ -6186,6 +6483,10 @@ ohne Karte</translation>
         <translation>Keine Karte unter dem Tastaturring zum Vergrößern: wähle eine mit den Pfeiltasten.</translation>
     </message>
     <message>
+        <source>Over to {name}: Enter or a click shows the table.</source>
+        <translation>Weiter an {name}: Eingabe oder ein Klick zeigt den Tisch.</translation>
+    </message>
+    <message>
         <source>Rematch (R)</source>
         <translation>Revanche (R)</translation>
     </message>
@@ -6196,6 +6497,10 @@ ohne Karte</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>Du bist am Zug: {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn: Enter or a click shows the table.</source>
+        <translation>Du bist dran: Eingabe oder ein Klick zeigt den Tisch.</translation>
     </message>
     <message>
         <source>{action} — Enter to play, Esc to cancel.</source>

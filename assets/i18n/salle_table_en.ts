@@ -18,10 +18,66 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>A Trade costs you %n card for one new card.</numerusform>
+            <numerusform>A Trade costs you %n cards for one new card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the inside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Of the counter-remedies he may hold, %n can answer it on the inside; {perfect} of them perfectly.</numerusform>
+            <numerusform>Of the counter-remedies he may hold, %n can answer it on the inside; {perfect} of them perfectly.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the outside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Of the counter-remedies he may hold, %n can answer it on the outside; {perfect} of them perfectly.</numerusform>
+            <numerusform>Of the counter-remedies he may hold, %n can answer it on the outside; {perfect} of them perfectly.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it, each into a Largo bind.</source>
+        <translation>
+            <numerusform>Of the strikes he may hold, %n can parry it, each into a Largo bind.</numerusform>
+            <numerusform>Of the strikes he may hold, %n can parry it, each into a Largo bind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it; with {streto} of them the bind is Streto.</source>
+        <translation>
+            <numerusform>Of the strikes he may hold, %n can parry it; with {streto} of them the bind is Streto.</numerusform>
+            <numerusform>Of the strikes he may hold, %n can parry it; with {streto} of them the bind is Streto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
         <translation>
             <numerusform>Only a strike on %n line can parry {card}.</numerusform>
             <numerusform>Only a strike on %n lines can parry {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the inside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Turned to the inside, it lets you play %n of the remedies in your hand.</numerusform>
+            <numerusform>Turned to the inside, it lets you play %n of the remedies in your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the outside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Turned to the outside, it lets you play %n of the remedies in your hand.</numerusform>
+            <numerusform>Turned to the outside, it lets you play %n of the remedies in your hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With it you have most Prudentia ({mine} to {his}): a Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>With it you have most Prudentia ({mine} to {his}): a Trade costs you %n card for one new card.</numerusform>
+            <numerusform>With it you have most Prudentia ({mine} to {his}): a Trade costs you %n cards for one new card.</numerusform>
         </translation>
     </message>
 </context>
@@ -145,6 +201,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>He strikes back with %n die(s) as the cards stand, scoring on a {need} or more; each 6 you roll sends a pursuer that takes one of them away.</source>
+        <translation>
+            <numerusform>He strikes back with %n die as the cards stand, scoring on a {need} or more; each 6 you roll sends a pursuer that takes one of them away.</numerusform>
+            <numerusform>He strikes back with %n dice as the cards stand, scoring on a {need} or more; each 6 you roll sends a pursuer that takes one of them away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings %n piece(s) up from the reserve to the front card.</source>
+        <translation>
+            <numerusform>It brings %n piece up from the reserve to the front card.</numerusform>
+            <numerusform>It brings %n pieces up from the reserve to the front card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>It rolls %n die(s) against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</source>
         <translation>
             <numerusform>It rolls %n die against {shields}: each scores on a {need} or more, about {hits} hits before his skirmishers evade.</numerusform>
@@ -156,6 +226,13 @@
         <translation>
             <numerusform>It rolls %n die against {shields}: each scores on a {need} or more, about {hits} hits.</numerusform>
             <numerusform>It rolls %n dice against {shields}: each scores on a {need} or more, about {hits} hits.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s), one for each piece out of order, each bringing one back on a {need} or more: about {back} pieces back.</source>
+        <translation>
+            <numerusform>It rolls %n die, one for each piece out of order, each bringing one back on a {need} or more: about {back} pieces back.</numerusform>
+            <numerusform>It rolls %n dice, one for each piece out of order, each bringing one back on a {need} or more: about {back} pieces back.</numerusform>
         </translation>
     </message>
 </context>
@@ -342,6 +419,37 @@
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReadyFenceReasons</name>
+    <message numerus="yes">
+        <source>After this step ({distance}), %n of the cards he may hold can attack you from where he stands, the fastest at speed {speed}.</source>
+        <translation>
+            <numerusform>After this step ({distance}), %n of the cards he may hold can attack you from where he stands, the fastest at speed {speed}.</numerusform>
+            <numerusform>After this step ({distance}), %n of the cards he may hold can attack you from where he stands, the fastest at speed {speed}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In {position} %n of the attacks he may hold are slower, by up to {by}.</source>
+        <translation>
+            <numerusform>In {position} %n of the attacks he may hold is slower, by up to {by}.</numerusform>
+            <numerusform>In {position} %n of the attacks he may hold are slower, by up to {by}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the cards he may hold, %n can beat speed {speed}; the best is {card}.</source>
+        <translation>
+            <numerusform>Of the cards he may hold, %n can beat speed {speed}; the best is {card}.</numerusform>
+            <numerusform>Of the cards he may hold, %n can beat speed {speed}; the best is {card}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lead {mine} to {his}, and it takes a card from the Timer: %n left.</source>
+        <translation>
+            <numerusform>You lead {mine} to {his}, and it takes a card from the Timer: %n left.</numerusform>
+            <numerusform>You lead {mine} to {his}, and it takes a card from the Timer: %n left.</numerusform>
         </translation>
     </message>
 </context>

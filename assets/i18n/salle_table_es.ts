@@ -235,17 +235,88 @@
             <numerusform>%n golpes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Un trueque te cuesta %n carta por una carta nueva.</numerusform>
+            <numerusform>Un trueque te cuesta %n cartas por una carta nueva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A thrust against his Extensa takes his posta: he owes a remedy on the outside.</source>
+        <translation>Una estocada contra su Extensa le quita la posta: debe jugar un remedio por el exterior.</translation>
+    </message>
+    <message>
+        <source>Against his thrust the bind is Largo: you may strike next if he does not enter.</source>
+        <translation>Contra su estocada el cruce es Largo: puedes golpear a continuación si él no hace una Entrada de Audatia.</translation>
+    </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
         <translation>Desde {posta} pueden atacar {strikes} de tu mano (sus Siete Espadas muestran {lines}).</translation>
+    </message>
+    <message>
+        <source>He has most Celeritas ({his} to {mine}): he may counterattack instead of parrying.</source>
+        <translation>Tiene más Celeritas ({his} a {mine}): puede contraatacar en lugar de parar.</translation>
+    </message>
+    <message>
+        <source>It beats his Extensa aside and takes his posta: you strike next, in a Largo bind.</source>
+        <translation>Aparta su Extensa y le quita la posta: golpeas tú a continuación, en un cruce Largo.</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
         <translation>Es un contrarremedio perfecto: su mitad completa la Luna y la Noche con la de su remedio, y un contrarremedio perfecto gana el duelo.</translation>
     </message>
     <message>
+        <source>Its half sits at the height of his remedy&apos;s: it answers the remedy.</source>
+        <translation>La mitad de esta carta está a la misma altura que la de su remedio: responde al remedio.</translation>
+    </message>
+    <message>
         <source>No strike can parry {card}.</source>
         <translation>Ningún golpe puede parar {card}.</translation>
+    </message>
+    <message>
+        <source>No strike in your hand parries his {blow}.</source>
+        <translation>Ningún golpe de tu mano para su {blow}.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the inside.</source>
+        <translation>Ninguno de los contrarremedios que puede tener puede contrarrestarlo por el interior.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the outside.</source>
+        <translation>Ninguno de los contrarremedios que puede tener puede contrarrestarlo por el exterior.</translation>
+    </message>
+    <message>
+        <source>None of the strikes he may hold can parry it.</source>
+        <translation>Ninguno de los golpes que puede tener puede pararlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the inside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>De los contrarremedios que puede tener, %n puede contrarrestarlo por el interior; {perfect} de ellos, perfectamente.</numerusform>
+            <numerusform>De los contrarremedios que puede tener, %n pueden contrarrestarlo por el interior; {perfect} de ellos, perfectamente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the outside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>De los contrarremedios que puede tener, %n puede contrarrestarlo por el exterior; {perfect} de ellos, perfectamente.</numerusform>
+            <numerusform>De los contrarremedios que puede tener, %n pueden contrarrestarlo por el exterior; {perfect} de ellos, perfectamente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it, each into a Largo bind.</source>
+        <translation>
+            <numerusform>De los golpes que puede tener, %n puede pararlo, en un cruce Largo.</numerusform>
+            <numerusform>De los golpes que puede tener, %n pueden pararlo, cada uno en un cruce Largo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it; with {streto} of them the bind is Streto.</source>
+        <translation>
+            <numerusform>De los golpes que puede tener, %n puede pararlo; con {streto} de ellos el cruce es Streto.</numerusform>
+            <numerusform>De los golpes que puede tener, %n pueden pararlo; con {streto} de ellos el cruce es Streto.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
@@ -253,6 +324,63 @@
             <numerusform>Solo un golpe en %n línea puede parar {card}.</numerusform>
             <numerusform>Solo un golpe en %n líneas puede parar {card}.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the inside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Girada al interior, te permite jugar %n de los remedios de tu mano.</numerusform>
+            <numerusform>Girada al interior, te permite jugar %n de los remedios de tu mano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the outside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Girada al exterior, te permite jugar %n de los remedios de tu mano.</numerusform>
+            <numerusform>Girada al exterior, te permite jugar %n de los remedios de tu mano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unless he returns the salute, your first strike carries {n} more Audatia.</source>
+        <translation>Si no devuelve el saludo, tu primer golpe lleva {n} de Audatia más.</translation>
+    </message>
+    <message>
+        <source>With it you have most Audatia ({mine} to {his}): after a bind you may play a remedy at once.</source>
+        <translation>Así tienes más Audatia ({mine} a {his}): tras un cruce puedes jugar un remedio en el acto.</translation>
+    </message>
+    <message>
+        <source>With it you have most Celeritas ({mine} to {his}): you may counterattack instead of parrying.</source>
+        <translation>Así tienes más Celeritas ({mine} a {his}): puedes contraatacar en lugar de parar.</translation>
+    </message>
+    <message>
+        <source>With it you have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Así tienes más Fortitudo ({mine} a {his}): giras la carta de Lado del Streto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With it you have most Prudentia ({mine} to {his}): a Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Así tienes más Prudentia ({mine} a {his}): un trueque te cuesta %n carta por una carta nueva.</numerusform>
+            <numerusform>Así tienes más Prudentia ({mine} a {his}): un trueque te cuesta %n cartas por una carta nueva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Tienes más Fortitudo ({mine} a {his}): giras la carta de Lado del Streto.</translation>
+    </message>
+    <message>
+        <source>{card} adds {n} to your {virtue}: {mine} to his {his}.</source>
+        <translation>{card} suma {n} a tu {virtue}: tú {mine}, él {his}.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make a whole Sun: the bind is Streto.</source>
+        <translation>{card} y su {blow} forman un Sol completo: el cruce es Streto.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make no whole Sun: the bind is Largo, and you may strike next if he does not enter.</source>
+        <translation>{card} y su {blow} no forman un Sol completo: el cruce es Largo, y puedes golpear a continuación si él no hace una Entrada de Audatia.</translation>
+    </message>
+    <message>
+        <source>{posta} adds {n} to your {virtue}: {total} while you stand in it.</source>
+        <translation>{posta} suma {n} a tu {virtue}: {total} mientras estés en ella.</translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
@@ -2220,6 +2348,40 @@
         </translation>
     </message>
     <message>
+        <source>A flank attack draws no counter-attack.</source>
+        <translation>Un ataque de flanco no provoca contraataque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>He strikes back with %n die(s) as the cards stand, scoring on a {need} or more; each 6 you roll sends a pursuer that takes one of them away.</source>
+        <translation>
+            <numerusform>Contraataca con %n dado tal como están las cartas, que acierta con {need} o más; cada 6 que saques envía un perseguidor que se lo quita.</numerusform>
+            <numerusform>Contraataca con %n dados tal como están las cartas, que aciertan con {need} o más; cada 6 que saques envía un perseguidor que le quita uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back, the general is safe; leading, he would be lost on about {percent}% of rolls.</source>
+        <translation>Atrás, el general está a salvo; al frente, caería en cerca del {percent}% de las tiradas.</translation>
+    </message>
+    <message>
+        <source>His army is broken already: its losses outweigh its shields and morale by {by}.</source>
+        <translation>Su ejército ya se ha roto: sus pérdidas superan a sus escudos y su moral en {by}.</translation>
+    </message>
+    <message>
+        <source>His army stands {margin} from breaking, yours {mine}.</source>
+        <translation>Su ejército está a {margin} de romperse; el tuyo, a {mine}.</translation>
+    </message>
+    <message>
+        <source>His card has nothing to strike back with.</source>
+        <translation>Su carta no tiene con qué contraatacar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings %n piece(s) up from the reserve to the front card.</source>
+        <translation>
+            <numerusform>Hace avanzar %n pieza de la reserva a la carta delantera.</numerusform>
+            <numerusform>Hace avanzar %n piezas de la reserva a la carta delantera.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
         <translation>No cuesta nada: es la primera orden de esta carta en este turno, donde está el general.</translation>
     </message>
@@ -2245,9 +2407,28 @@
             <numerusform>Tira %n dados contra {shields}: cada uno acierta con {need} o más, unos {hits} impactos.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s), one for each piece out of order, each bringing one back on a {need} or more: about {back} pieces back.</source>
+        <translation>
+            <numerusform>Tira %n dado, uno por cada pieza desordenada, que la recupera con {need} o más: unas {back} piezas recuperadas.</numerusform>
+            <numerusform>Tira %n dados, uno por cada pieza desordenada, y cada uno recupera una con {need} o más: unas {back} piezas recuperadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leading, he keeps your two highest dice, but on about {percent}% of rolls they are equal and he is lost.</source>
+        <translation>Al frente, te deja los dos dados más altos, pero en cerca del {percent}% de las tiradas son iguales y cae.</translation>
+    </message>
     <message>
         <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
         <translation>El otro dado, {die}, guarda la moral: tu ejército queda entonces a {margin} de romperse (escudos y moral frente a piezas destruidas y desordenadas).</translation>
+    </message>
+    <message>
+        <source>Your army still stands {margin} from breaking.</source>
+        <translation>Tu ejército sigue a {margin} de romperse.</translation>
+    </message>
+    <message>
+        <source>Your army then stands {margin} from breaking ({now} now).</source>
+        <translation>Tu ejército queda entonces a {margin} de romperse (ahora, {now}).</translation>
     </message>
 </context>
 <context>
@@ -4942,8 +5123,8 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>se defiende por distancia, cediendo {card}</translation>
     </message>
     <message>
-        <source>discards and draws {card}</source>
-        <translation>descarta y roba: {card}</translation>
+        <source>discards {card} and draws a card</source>
+        <translation>descarta {card} y roba una carta</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -4986,8 +5167,8 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>retrocede dos casillas</translation>
     </message>
     <message>
-        <source>retreats two squares, changing {card}</source>
-        <translation>retrocede dos casillas, cambiando {card}</translation>
+        <source>retreats two squares, discarding {card} and drawing a card</source>
+        <translation>retrocede dos casillas, descartando {card} y robando una carta</translation>
     </message>
     <message>
         <source>stalls</source>
@@ -5304,25 +5485,102 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
         <translation>Una parada con {sp} PR vale velocidad {speed} contra {his}: los menos PR que aguantan.</translation>
     </message>
+    <message numerus="yes">
+        <source>After this step ({distance}), %n of the cards he may hold can attack you from where he stands, the fastest at speed {speed}.</source>
+        <translation>
+            <numerusform>Tras este paso ({distance}), %n de las cartas que puede tener puede atacarte desde donde está, con velocidad {speed}.</numerusform>
+            <numerusform>Tras este paso ({distance}), %n de las cartas que puede tener pueden atacarte desde donde está, la más rápida con velocidad {speed}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After this step ({distance}), none of the cards he may hold can attack you from where he stands: he must move first.</source>
+        <translation>Tras este paso ({distance}), ninguna de las cartas que puede tener puede atacarte desde donde está: primero tiene que moverse.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it does not beat {his}: the touch is his.</source>
+        <translation>Con velocidad {speed} no vence a {his}: el tocado es suyo.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it equals {his}: both touch.</source>
+        <translation>Con velocidad {speed} iguala a {his}: tocan los dos.</translation>
+    </message>
     <message>
         <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
         <translation>Con velocidad {speed} es más rápida que {his}: si no vuelve a responder, toca.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is too fast to be defended by distance.</source>
+        <translation>Con velocidad {speed} es demasiado rápida para defenderse de ella por distancia.</translation>
     </message>
     <message>
         <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
         <translation>A {distance} no tienes carta con que responder a su ataque: esto te saca de la distancia de fondo.</translation>
     </message>
     <message>
-        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
-        <translation>En {position} la mayoría de sus ataques van 1 más lentos (no un Desenganche ni una Flanconada).</translation>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and a card of your hand at random.</source>
+        <translation>Defenderte por distancia contra {his} te cuesta {cost} PR de tus {sp} y una carta de tu mano al azar.</translation>
+    </message>
+    <message>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and {card}.</source>
+        <translation>Defenderte por distancia contra {his} te cuesta {cost} PR de tus {sp} y {card}.</translation>
+    </message>
+    <message>
+        <source>He has made both his fencing actions in this phrase: he cannot answer again.</source>
+        <translation>Ya ha hecho sus dos acciones de esgrima en esta frase: no puede volver a responder.</translation>
+    </message>
+    <message>
+        <source>He has {sp} SP: a parry without a card reaches only speed {best}.</source>
+        <translation>Tiene {sp} PR: una parada sin carta solo llega a velocidad {best}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In {position} %n of the attacks he may hold are slower, by up to {by}.</source>
+        <translation>
+            <numerusform>En {position} %n de los ataques que puede tener es más lento, en {by}.</numerusform>
+            <numerusform>En {position} %n de los ataques que puede tener son más lentos, hasta en {by}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In {position} your Stop Hit may answer his attacks.</source>
         <translation>En {position} tu Golpe de arresto puede responder a sus ataques.</translation>
     </message>
     <message>
-        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
-        <translation>En {position} tus defensas, y una parada con PR, van 1 más rápidas.</translation>
+        <source>In {position} your defences, and a parry with SP, are {by} faster.</source>
+        <translation>En {position} tus defensas, y una parada con PR, son {by} más rápidas.</translation>
+    </message>
+    <message>
+        <source>It costs {cost} SP of your {sp}; he has {his}.</source>
+        <translation>Cuesta {cost} PR de tus {sp}; él tiene {his}.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with a touch each.</source>
+        <translation>Termina la frase con un tocado para cada uno.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with no touch.</source>
+        <translation>Termina la frase sin tocado.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase, and the touch is yours.</source>
+        <translation>Termina la frase, y el tocado es tuyo.</translation>
+    </message>
+    <message>
+        <source>None of the cards he may hold can beat speed {speed}.</source>
+        <translation>Ninguna de las cartas que puede tener puede superar la velocidad {speed}.</translation>
+    </message>
+    <message>
+        <source>None of your answers beats {his}: the touch is his whatever you play.</source>
+        <translation>Ninguna de tus respuestas vence a {his}: el tocado es suyo juegues lo que juegues.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand answers {his}, and you cannot defend without a card.</source>
+        <translation>Nada en tu mano responde a {his}, y no puedes defenderte sin carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the cards he may hold, %n can beat speed {speed}; the best is {card}.</source>
+        <translation>
+            <numerusform>De las cartas que puede tener, %n puede superar la velocidad {speed}; la mejor es {card}.</numerusform>
+            <numerusform>De las cartas que puede tener, %n pueden superar la velocidad {speed}; la mejor es {card}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
@@ -5337,12 +5595,51 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Este paso te lleva a distancia de fondo con una acción por hacer, y tu mano tiene un ataque para ello.</translation>
     </message>
     <message>
-        <source>You have {sp} SP: stalling brings back 2.</source>
-        <translation>Tienes {sp} PR: esperar te devuelve 2.</translation>
+        <source>This step takes you off the end of the strip: he scores a touch.</source>
+        <translation>Este paso te saca por el fondo de la pista: él marca un tocado.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}.</source>
+        <translation>Tienes {sp} PR y él tiene {his}.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}: stalling brings you to {after}.</source>
+        <translation>Tienes {sp} PR y él tiene {his}: esperar te deja en {after}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lead {mine} to {his}, and it takes a card from the Timer: %n left.</source>
+        <translation>
+            <numerusform>Vas ganando {mine} a {his}, y eso quita una carta del crono: queda %n.</numerusform>
+            <numerusform>Vas ganando {mine} a {his}, y eso quita una carta del crono: quedan %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You let go of {card} and draw a card from the Timer.</source>
+        <translation>Te deshaces de {card} y robas una carta del crono.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}, the slowest card in your hand.</source>
+        <translation>Te deshaces de {card}, la carta más lenta de tu mano.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it cannot attack from here ({distance}).</source>
+        <translation>Te deshaces de {card}: no puede atacar desde aquí ({distance}).</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it costs {cost} SP and you have {sp}.</source>
+        <translation>Te deshaces de {card}: cuesta {cost} PR y tienes {sp}.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: you keep {other}, which is faster.</source>
+        <translation>Te deshaces de {card}: te quedas con {other}, una carta más rápida.</translation>
     </message>
     <message>
         <source>his {card} ({speed})</source>
         <translation>su {card} ({speed})</translation>
+    </message>
+    <message>
+        <source>{card} wins at once against {his}.</source>
+        <translation>{card} gana al instante contra {his}.</translation>
     </message>
 </context>
 <context>
@@ -6186,6 +6483,10 @@ sin carta</translation>
         <translation>No hay ninguna carta bajo el anillo del teclado que ampliar: elige una con las flechas.</translation>
     </message>
     <message>
+        <source>Over to {name}: Enter or a click shows the table.</source>
+        <translation>Turno de {name}: Intro o un clic muestra la mesa.</translation>
+    </message>
+    <message>
         <source>Rematch (R)</source>
         <translation>Revancha (R)</translation>
     </message>
@@ -6196,6 +6497,10 @@ sin carta</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>Te toca: {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn: Enter or a click shows the table.</source>
+        <translation>Te toca: Intro o un clic muestra la mesa.</translation>
     </message>
     <message>
         <source>{action} — Enter to play, Esc to cancel.</source>

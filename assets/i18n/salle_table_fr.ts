@@ -235,17 +235,88 @@
             <numerusform>%n coups</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Un troc vous coûte %n carte pour une nouvelle carte.</numerusform>
+            <numerusform>Un troc vous coûte %n cartes pour une nouvelle carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A thrust against his Extensa takes his posta: he owes a remedy on the outside.</source>
+        <translation>Un estoc contre son Extensa lui prend sa posta : il doit jouer un remède à l&apos;extérieur.</translation>
+    </message>
+    <message>
+        <source>Against his thrust the bind is Largo: you may strike next if he does not enter.</source>
+        <translation>Contre son estoc, le croisé est Largo : vous pouvez frapper ensuite s&apos;il ne fait pas d&apos;Entrée d&apos;Audatia.</translation>
+    </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
         <translation>Depuis {posta}, {strikes} de votre main peuvent attaquer (ses Sept Épées montrent {lines}).</translation>
+    </message>
+    <message>
+        <source>He has most Celeritas ({his} to {mine}): he may counterattack instead of parrying.</source>
+        <translation>Il a le plus de Celeritas ({his} à {mine}) : il peut contre-attaquer au lieu de parer.</translation>
+    </message>
+    <message>
+        <source>It beats his Extensa aside and takes his posta: you strike next, in a Largo bind.</source>
+        <translation>Ce coup écarte son Extensa et lui prend sa posta : vous frappez ensuite, dans un croisé Largo.</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
         <translation>C&apos;est un contre-remède parfait : sa moitié complète la Lune et la Nuit avec celle de son remède, et un contre-remède parfait gagne le duel.</translation>
     </message>
     <message>
+        <source>Its half sits at the height of his remedy&apos;s: it answers the remedy.</source>
+        <translation>La moitié de cette carte est à la même hauteur que celle de son remède : elle répond au remède.</translation>
+    </message>
+    <message>
         <source>No strike can parry {card}.</source>
         <translation>Aucun coup ne peut parer {card}.</translation>
+    </message>
+    <message>
+        <source>No strike in your hand parries his {blow}.</source>
+        <translation>Aucun coup de votre main ne pare {blow} de l&apos;adversaire.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the inside.</source>
+        <translation>Aucun des contre-remèdes qu&apos;il peut avoir ne peut y répondre à l&apos;intérieur.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the outside.</source>
+        <translation>Aucun des contre-remèdes qu&apos;il peut avoir ne peut y répondre à l&apos;extérieur.</translation>
+    </message>
+    <message>
+        <source>None of the strikes he may hold can parry it.</source>
+        <translation>Aucun des coups qu&apos;il peut avoir ne peut le parer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the inside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Des contre-remèdes qu&apos;il peut avoir, %n peut y répondre à l&apos;intérieur ; {perfect} d&apos;entre eux parfaitement.</numerusform>
+            <numerusform>Des contre-remèdes qu&apos;il peut avoir, %n peuvent y répondre à l&apos;intérieur ; {perfect} d&apos;entre eux parfaitement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the outside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Des contre-remèdes qu&apos;il peut avoir, %n peut y répondre à l&apos;extérieur ; {perfect} d&apos;entre eux parfaitement.</numerusform>
+            <numerusform>Des contre-remèdes qu&apos;il peut avoir, %n peuvent y répondre à l&apos;extérieur ; {perfect} d&apos;entre eux parfaitement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it, each into a Largo bind.</source>
+        <translation>
+            <numerusform>Des coups qu&apos;il peut avoir, %n peut le parer, dans un croisé Largo.</numerusform>
+            <numerusform>Des coups qu&apos;il peut avoir, %n peuvent le parer, chacun dans un croisé Largo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it; with {streto} of them the bind is Streto.</source>
+        <translation>
+            <numerusform>Des coups qu&apos;il peut avoir, %n peut le parer ; avec {streto} d&apos;entre eux, le croisé est Streto.</numerusform>
+            <numerusform>Des coups qu&apos;il peut avoir, %n peuvent le parer ; avec {streto} d&apos;entre eux, le croisé est Streto.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
@@ -253,6 +324,63 @@
             <numerusform>Seul un coup sur %n ligne peut parer {card}.</numerusform>
             <numerusform>Seul un coup sur %n lignes peut parer {card}.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the inside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Tournée vers l&apos;intérieur, elle vous permet de jouer %n des remèdes de votre main.</numerusform>
+            <numerusform>Tournée vers l&apos;intérieur, elle vous permet de jouer %n des remèdes de votre main.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the outside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Tournée vers l&apos;extérieur, elle vous permet de jouer %n des remèdes de votre main.</numerusform>
+            <numerusform>Tournée vers l&apos;extérieur, elle vous permet de jouer %n des remèdes de votre main.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unless he returns the salute, your first strike carries {n} more Audatia.</source>
+        <translation>S&apos;il ne rend pas le salut, votre premier coup porte {n} d&apos;Audatia de plus.</translation>
+    </message>
+    <message>
+        <source>With it you have most Audatia ({mine} to {his}): after a bind you may play a remedy at once.</source>
+        <translation>Ainsi, vous avez le plus d&apos;Audatia ({mine} à {his}) : après un croisé, vous pouvez jouer aussitôt un remède.</translation>
+    </message>
+    <message>
+        <source>With it you have most Celeritas ({mine} to {his}): you may counterattack instead of parrying.</source>
+        <translation>Ainsi, vous avez le plus de Celeritas ({mine} à {his}) : vous pouvez contre-attaquer au lieu de parer.</translation>
+    </message>
+    <message>
+        <source>With it you have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Ainsi, vous avez le plus de Fortitudo ({mine} à {his}) : vous tournez la carte de Côté du Streto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With it you have most Prudentia ({mine} to {his}): a Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Ainsi, vous avez le plus de Prudentia ({mine} à {his}) : un troc vous coûte %n carte pour une nouvelle carte.</numerusform>
+            <numerusform>Ainsi, vous avez le plus de Prudentia ({mine} à {his}) : un troc vous coûte %n cartes pour une nouvelle carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Vous avez le plus de Fortitudo ({mine} à {his}) : vous tournez la carte de Côté du Streto.</translation>
+    </message>
+    <message>
+        <source>{card} adds {n} to your {virtue}: {mine} to his {his}.</source>
+        <translation>{card} ajoute {n} à votre {virtue} : vous {mine}, lui {his}.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make a whole Sun: the bind is Streto.</source>
+        <translation>{card} et {blow} de l&apos;adversaire forment un Soleil entier : le croisé est Streto.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make no whole Sun: the bind is Largo, and you may strike next if he does not enter.</source>
+        <translation>{card} et {blow} de l&apos;adversaire ne forment pas un Soleil entier : le croisé est Largo, et vous pouvez frapper ensuite s&apos;il ne fait pas d&apos;Entrée d&apos;Audatia.</translation>
+    </message>
+    <message>
+        <source>{posta} adds {n} to your {virtue}: {total} while you stand in it.</source>
+        <translation>{posta} ajoute {n} à votre {virtue} : {total} tant que vous y restez.</translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
@@ -2220,6 +2348,40 @@
         </translation>
     </message>
     <message>
+        <source>A flank attack draws no counter-attack.</source>
+        <translation>Une attaque de flanc n&apos;entraîne aucune contre-attaque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>He strikes back with %n die(s) as the cards stand, scoring on a {need} or more; each 6 you roll sends a pursuer that takes one of them away.</source>
+        <translation>
+            <numerusform>Il contre-attaque avec %n dé en l&apos;état des cartes, qui réussit sur {need} ou plus ; chaque 6 que vous obtenez envoie un poursuivant qui le lui retire.</numerusform>
+            <numerusform>Il contre-attaque avec %n dés en l&apos;état des cartes, qui réussissent sur {need} ou plus ; chaque 6 que vous obtenez envoie un poursuivant qui lui en retire un.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back, the general is safe; leading, he would be lost on about {percent}% of rolls.</source>
+        <translation>En retrait, le général est à l&apos;abri ; en menant au front, il serait perdu sur environ {percent} % des jets.</translation>
+    </message>
+    <message>
+        <source>His army is broken already: its losses outweigh its shields and morale by {by}.</source>
+        <translation>Son armée a déjà rompu : ses pertes dépassent ses boucliers et son moral de {by}.</translation>
+    </message>
+    <message>
+        <source>His army stands {margin} from breaking, yours {mine}.</source>
+        <translation>Son armée est à {margin} de la rupture, la vôtre à {mine}.</translation>
+    </message>
+    <message>
+        <source>His card has nothing to strike back with.</source>
+        <translation>Sa carte n&apos;a rien pour contre-attaquer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings %n piece(s) up from the reserve to the front card.</source>
+        <translation>
+            <numerusform>Cela fait monter %n pion de la réserve sur la carte de front.</numerusform>
+            <numerusform>Cela fait monter %n pions de la réserve sur la carte de front.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
         <translation>Il ne coûte rien : c&apos;est le premier ordre de cette carte ce tour, là où se tient le général.</translation>
     </message>
@@ -2245,9 +2407,28 @@
             <numerusform>Elle lance %n dés contre {shields} : chacun réussit sur {need} ou plus, environ {hits} coups.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s), one for each piece out of order, each bringing one back on a {need} or more: about {back} pieces back.</source>
+        <translation>
+            <numerusform>Elle lance %n dé, un par pion en désordre, qui le ramène sur {need} ou plus : environ {back} pions ramenés.</numerusform>
+            <numerusform>Elle lance %n dés, un par pion en désordre, chacun en ramenant un sur {need} ou plus : environ {back} pions ramenés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leading, he keeps your two highest dice, but on about {percent}% of rolls they are equal and he is lost.</source>
+        <translation>En menant au front, il vous fait garder les deux dés les plus hauts, mais sur environ {percent} % des jets ils sont égaux et il est perdu.</translation>
+    </message>
     <message>
         <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
         <translation>L&apos;autre dé, {die}, garde le moral : votre armée est alors à {margin} de la rupture (boucliers et moral contre pions détruits et désordonnés).</translation>
+    </message>
+    <message>
+        <source>Your army still stands {margin} from breaking.</source>
+        <translation>Votre armée est encore à {margin} de la rupture.</translation>
+    </message>
+    <message>
+        <source>Your army then stands {margin} from breaking ({now} now).</source>
+        <translation>Votre armée est alors à {margin} de la rupture ({now} maintenant).</translation>
     </message>
 </context>
 <context>
@@ -4942,8 +5123,8 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>se défend par la distance, en cédant {card}</translation>
     </message>
     <message>
-        <source>discards and draws {card}</source>
-        <translation>défausse et pioche : {card}</translation>
+        <source>discards {card} and draws a card</source>
+        <translation>défausse {card} et pioche une carte</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -4986,8 +5167,8 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>rompt de deux cases</translation>
     </message>
     <message>
-        <source>retreats two squares, changing {card}</source>
-        <translation>rompt de deux cases, en changeant {card}</translation>
+        <source>retreats two squares, discarding {card} and drawing a card</source>
+        <translation>rompt de deux cases, en défaussant {card} et en piochant une carte</translation>
     </message>
     <message>
         <source>stalls</source>
@@ -5304,25 +5485,102 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
         <translation>Une parade à {sp} PE vaut une vitesse {speed} contre {his} : le moins de PE qui tienne.</translation>
     </message>
+    <message numerus="yes">
+        <source>After this step ({distance}), %n of the cards he may hold can attack you from where he stands, the fastest at speed {speed}.</source>
+        <translation>
+            <numerusform>Après ce pas ({distance}), %n des cartes qu&apos;il peut avoir peut vous attaquer d&apos;où il est, à la vitesse {speed}.</numerusform>
+            <numerusform>Après ce pas ({distance}), %n des cartes qu&apos;il peut avoir peuvent vous attaquer d&apos;où il est, la plus rapide à la vitesse {speed}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After this step ({distance}), none of the cards he may hold can attack you from where he stands: he must move first.</source>
+        <translation>Après ce pas ({distance}), aucune des cartes qu&apos;il peut avoir ne peut vous attaquer d&apos;où il est : il doit d&apos;abord se déplacer.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it does not beat {his}: the touch is his.</source>
+        <translation>À la vitesse {speed}, elle ne bat pas {his} : la touche est pour lui.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it equals {his}: both touch.</source>
+        <translation>À la vitesse {speed}, elle égale {his} : les deux touchent.</translation>
+    </message>
     <message>
         <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
         <translation>À la vitesse {speed}, elle est plus rapide que {his} : s&apos;il ne répond pas encore, elle touche.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is too fast to be defended by distance.</source>
+        <translation>À la vitesse {speed}, elle est trop rapide pour qu&apos;on s&apos;en défende par la distance.</translation>
     </message>
     <message>
         <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
         <translation>À {distance}, vous n&apos;avez aucune carte pour répondre à son attaque : ceci vous sort de la distance de fente.</translation>
     </message>
     <message>
-        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
-        <translation>En {position}, la plupart de ses attaques ont 1 de moins (pas un Dégagement ni une Flanconade).</translation>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and a card of your hand at random.</source>
+        <translation>Vous défendre par la distance contre {his} vous coûte {cost} PE sur vos {sp} et une carte de votre main au hasard.</translation>
+    </message>
+    <message>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and {card}.</source>
+        <translation>Vous défendre par la distance contre {his} vous coûte {cost} PE sur vos {sp} et {card}.</translation>
+    </message>
+    <message>
+        <source>He has made both his fencing actions in this phrase: he cannot answer again.</source>
+        <translation>Il a fait ses deux actions d&apos;escrime dans cette phrase : il ne peut plus répondre.</translation>
+    </message>
+    <message>
+        <source>He has {sp} SP: a parry without a card reaches only speed {best}.</source>
+        <translation>Il a {sp} PE : une parade sans carte n&apos;atteint que la vitesse {best}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In {position} %n of the attacks he may hold are slower, by up to {by}.</source>
+        <translation>
+            <numerusform>En {position}, %n des attaques qu&apos;il peut avoir est plus lente, de {by}.</numerusform>
+            <numerusform>En {position}, %n des attaques qu&apos;il peut avoir sont plus lentes, de {by} au plus.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In {position} your Stop Hit may answer his attacks.</source>
         <translation>En {position}, votre Coup d&apos;arrêt peut répondre à ses attaques.</translation>
     </message>
     <message>
-        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
-        <translation>En {position}, vos défenses, et une parade avec des PE, ont 1 de plus.</translation>
+        <source>In {position} your defences, and a parry with SP, are {by} faster.</source>
+        <translation>En {position}, vos défenses, et une parade avec des PE, sont plus rapides de {by}.</translation>
+    </message>
+    <message>
+        <source>It costs {cost} SP of your {sp}; he has {his}.</source>
+        <translation>Cela coûte {cost} PE sur vos {sp} ; il en a {his}.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with a touch each.</source>
+        <translation>Cela termine la phrase sur une touche de chaque côté.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with no touch.</source>
+        <translation>Cela termine la phrase sans touche.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase, and the touch is yours.</source>
+        <translation>Cela termine la phrase, et la touche est pour vous.</translation>
+    </message>
+    <message>
+        <source>None of the cards he may hold can beat speed {speed}.</source>
+        <translation>Aucune des cartes qu&apos;il peut avoir ne peut battre la vitesse {speed}.</translation>
+    </message>
+    <message>
+        <source>None of your answers beats {his}: the touch is his whatever you play.</source>
+        <translation>Aucune de vos réponses ne bat {his} : la touche est pour lui, quoi que vous jouiez.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand answers {his}, and you cannot defend without a card.</source>
+        <translation>Rien dans votre main ne répond à {his}, et vous ne pouvez pas vous défendre sans carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the cards he may hold, %n can beat speed {speed}; the best is {card}.</source>
+        <translation>
+            <numerusform>Des cartes qu&apos;il peut avoir, %n peut battre la vitesse {speed} ; la meilleure est {card}.</numerusform>
+            <numerusform>Des cartes qu&apos;il peut avoir, %n peuvent battre la vitesse {speed} ; la meilleure est {card}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
@@ -5337,12 +5595,51 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Ce pas vous amène à distance de fente avec une action restante, et votre main a une attaque pour elle.</translation>
     </message>
     <message>
-        <source>You have {sp} SP: stalling brings back 2.</source>
-        <translation>Vous avez {sp} PE : temporiser en rend 2.</translation>
+        <source>This step takes you off the end of the strip: he scores a touch.</source>
+        <translation>Ce pas vous fait sortir en fond de piste : il marque une touche.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}.</source>
+        <translation>Vous avez {sp} PE et il en a {his}.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}: stalling brings you to {after}.</source>
+        <translation>Vous avez {sp} PE et il en a {his} : temporiser vous amène à {after}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lead {mine} to {his}, and it takes a card from the Timer: %n left.</source>
+        <translation>
+            <numerusform>Vous menez {mine} à {his}, et cela retire une carte du chrono : il en reste %n.</numerusform>
+            <numerusform>Vous menez {mine} à {his}, et cela retire une carte du chrono : il en reste %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You let go of {card} and draw a card from the Timer.</source>
+        <translation>Vous vous défaites de {card} et piochez une carte du chrono.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}, the slowest card in your hand.</source>
+        <translation>Vous vous défaites de {card}, la carte la plus lente de votre main.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it cannot attack from here ({distance}).</source>
+        <translation>Vous vous défaites de {card} : cette carte ne peut pas attaquer d&apos;ici ({distance}).</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it costs {cost} SP and you have {sp}.</source>
+        <translation>Vous vous défaites de {card} : cette carte coûte {cost} PE et vous en avez {sp}.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: you keep {other}, which is faster.</source>
+        <translation>Vous vous défaites de {card} : vous gardez {other}, une carte plus rapide.</translation>
     </message>
     <message>
         <source>his {card} ({speed})</source>
         <translation>{card} ({speed}) de l&apos;adversaire</translation>
+    </message>
+    <message>
+        <source>{card} wins at once against {his}.</source>
+        <translation>{card} gagne aussitôt contre {his}.</translation>
     </message>
 </context>
 <context>
@@ -6186,6 +6483,10 @@ sans carte</translation>
         <translation>Aucune carte sous l&apos;anneau du clavier à agrandir : choisissez-en une avec les flèches.</translation>
     </message>
     <message>
+        <source>Over to {name}: Enter or a click shows the table.</source>
+        <translation>Au tour de {name} : Entrée ou un clic affiche la table.</translation>
+    </message>
+    <message>
         <source>Rematch (R)</source>
         <translation>Revanche (R)</translation>
     </message>
@@ -6196,6 +6497,10 @@ sans carte</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>À vous : {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn: Enter or a click shows the table.</source>
+        <translation>À vous : Entrée ou un clic affiche la table.</translation>
     </message>
     <message>
         <source>{action} — Enter to play, Esc to cancel.</source>

@@ -235,17 +235,88 @@
             <numerusform>%n colpi</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Un baratto ti costa %n carta per una carta nuova.</numerusform>
+            <numerusform>Un baratto ti costa %n carte per una carta nuova.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A thrust against his Extensa takes his posta: he owes a remedy on the outside.</source>
+        <translation>Una punta contro la sua Extensa gli toglie la posta: deve giocare un rimedio all&apos;esterno.</translation>
+    </message>
+    <message>
+        <source>Against his thrust the bind is Largo: you may strike next if he does not enter.</source>
+        <translation>Contro la sua punta l&apos;incrocio è Largo: puoi colpire tu dopo, se lui non fa un&apos;Entrata di Audatia.</translation>
+    </message>
     <message>
         <source>From {posta} {strikes} of your hand may attack (its Seven Swords show {lines}).</source>
         <translation>Da {posta} possono attaccare {strikes} della tua mano (le sue Sette Spade mostrano {lines}).</translation>
+    </message>
+    <message>
+        <source>He has most Celeritas ({his} to {mine}): he may counterattack instead of parrying.</source>
+        <translation>Ha più Celeritas ({his} a {mine}): può contrattaccare invece di parare.</translation>
+    </message>
+    <message>
+        <source>It beats his Extensa aside and takes his posta: you strike next, in a Largo bind.</source>
+        <translation>Scosta la sua Extensa e gli toglie la posta: colpisci tu dopo, in un incrocio Largo.</translation>
     </message>
     <message>
         <source>It is a perfect counter: its half closes the Moon and Night with his remedy&apos;s, and a perfect counter wins the duel.</source>
         <translation>È un contrario perfetto: la sua metà chiude la Luna e la Notte con quella del suo rimedio, e un contrario perfetto vince il duello.</translation>
     </message>
     <message>
+        <source>Its half sits at the height of his remedy&apos;s: it answers the remedy.</source>
+        <translation>La metà di questa carta è alla stessa altezza di quella del suo rimedio: risponde al rimedio.</translation>
+    </message>
+    <message>
         <source>No strike can parry {card}.</source>
         <translation>Nessun colpo può parare {card}.</translation>
+    </message>
+    <message>
+        <source>No strike in your hand parries his {blow}.</source>
+        <translation>Nessun colpo della tua mano para {blow} dell&apos;avversario.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the inside.</source>
+        <translation>Nessuno dei contrari che può avere può contrastarlo all&apos;interno.</translation>
+    </message>
+    <message>
+        <source>None of the counter-remedies he may hold can answer it on the outside.</source>
+        <translation>Nessuno dei contrari che può avere può contrastarlo all&apos;esterno.</translation>
+    </message>
+    <message>
+        <source>None of the strikes he may hold can parry it.</source>
+        <translation>Nessuno dei colpi che può avere può pararlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the inside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Dei contrari che può avere, %n può contrastarlo all&apos;interno; {perfect} di essi perfettamente.</numerusform>
+            <numerusform>Dei contrari che può avere, %n possono contrastarlo all&apos;interno; {perfect} di essi perfettamente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the counter-remedies he may hold, %n can answer it on the outside; {perfect} of them perfectly.</source>
+        <translation>
+            <numerusform>Dei contrari che può avere, %n può contrastarlo all&apos;esterno; {perfect} di essi perfettamente.</numerusform>
+            <numerusform>Dei contrari che può avere, %n possono contrastarlo all&apos;esterno; {perfect} di essi perfettamente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it, each into a Largo bind.</source>
+        <translation>
+            <numerusform>Dei colpi che può avere, %n può pararlo, in un incrocio Largo.</numerusform>
+            <numerusform>Dei colpi che può avere, %n possono pararlo, ognuno in un incrocio Largo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the strikes he may hold, %n can parry it; with {streto} of them the bind is Streto.</source>
+        <translation>
+            <numerusform>Dei colpi che può avere, %n può pararlo; con {streto} di essi l&apos;incrocio è Streto.</numerusform>
+            <numerusform>Dei colpi che può avere, %n possono pararlo; con {streto} di essi l&apos;incrocio è Streto.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Only a strike on %n line(s) can parry {card}.</source>
@@ -253,6 +324,63 @@
             <numerusform>Solo un colpo su %n linea può parare {card}.</numerusform>
             <numerusform>Solo un colpo su %n linee può parare {card}.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the inside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Girata all&apos;interno, ti permette di giocare %n dei rimedi della tua mano.</numerusform>
+            <numerusform>Girata all&apos;interno, ti permette di giocare %n dei rimedi della tua mano.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Turned to the outside, it lets you play %n of the remedies in your hand.</source>
+        <translation>
+            <numerusform>Girata all&apos;esterno, ti permette di giocare %n dei rimedi della tua mano.</numerusform>
+            <numerusform>Girata all&apos;esterno, ti permette di giocare %n dei rimedi della tua mano.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unless he returns the salute, your first strike carries {n} more Audatia.</source>
+        <translation>Se non ricambia il saluto, il tuo primo colpo porta {n} di Audatia in più.</translation>
+    </message>
+    <message>
+        <source>With it you have most Audatia ({mine} to {his}): after a bind you may play a remedy at once.</source>
+        <translation>Così hai più Audatia ({mine} a {his}): dopo un incrocio puoi giocare subito un rimedio.</translation>
+    </message>
+    <message>
+        <source>With it you have most Celeritas ({mine} to {his}): you may counterattack instead of parrying.</source>
+        <translation>Così hai più Celeritas ({mine} a {his}): puoi contrattaccare invece di parare.</translation>
+    </message>
+    <message>
+        <source>With it you have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Così hai più Fortitudo ({mine} a {his}): giri la carta del Lato dello Streto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With it you have most Prudentia ({mine} to {his}): a Trade costs you %n card(s) for one new card.</source>
+        <translation>
+            <numerusform>Così hai più Prudentia ({mine} a {his}): un baratto ti costa %n carta per una carta nuova.</numerusform>
+            <numerusform>Così hai più Prudentia ({mine} a {his}): un baratto ti costa %n carte per una carta nuova.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You have most Fortitudo ({mine} to {his}): you turn the Streto Side card.</source>
+        <translation>Hai più Fortitudo ({mine} a {his}): giri la carta del Lato dello Streto.</translation>
+    </message>
+    <message>
+        <source>{card} adds {n} to your {virtue}: {mine} to his {his}.</source>
+        <translation>{card} ti dà {n} di {virtue} in più: tu {mine}, lui {his}.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make a whole Sun: the bind is Streto.</source>
+        <translation>{card} e {blow} dell&apos;avversario formano un Sole intero: l&apos;incrocio è Streto.</translation>
+    </message>
+    <message>
+        <source>{card} and his {blow} make no whole Sun: the bind is Largo, and you may strike next if he does not enter.</source>
+        <translation>{card} e {blow} dell&apos;avversario non formano un Sole intero: l&apos;incrocio è Largo, e puoi colpire tu dopo, se lui non fa un&apos;Entrata di Audatia.</translation>
+    </message>
+    <message>
+        <source>{posta} adds {n} to your {virtue}: {total} while you stand in it.</source>
+        <translation>{posta} ti dà {n} di {virtue} in più: {total} finché ci resti.</translation>
     </message>
     <message>
         <source>{posta} is an Extensa guard: before he can strike, he must beat it aside with a strike that carries the Parry symbol.</source>
@@ -2220,6 +2348,40 @@
         </translation>
     </message>
     <message>
+        <source>A flank attack draws no counter-attack.</source>
+        <translation>Un attacco sul fianco non provoca contrattacco.</translation>
+    </message>
+    <message numerus="yes">
+        <source>He strikes back with %n die(s) as the cards stand, scoring on a {need} or more; each 6 you roll sends a pursuer that takes one of them away.</source>
+        <translation>
+            <numerusform>Contrattacca con %n dado così come stanno le carte, che va a segno con {need} o più; ogni 6 che tiri manda un inseguitore che glielo toglie.</numerusform>
+            <numerusform>Contrattacca con %n dadi così come stanno le carte, che vanno a segno con {need} o più; ogni 6 che tiri manda un inseguitore che gliene toglie uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back, the general is safe; leading, he would be lost on about {percent}% of rolls.</source>
+        <translation>Tenuto indietro, il generale è al sicuro; in prima linea sarebbe perduto in circa il {percent}% dei tiri.</translation>
+    </message>
+    <message>
+        <source>His army is broken already: its losses outweigh its shields and morale by {by}.</source>
+        <translation>Il suo esercito ha già ceduto: le sue perdite superano i suoi scudi e il suo morale di {by}.</translation>
+    </message>
+    <message>
+        <source>His army stands {margin} from breaking, yours {mine}.</source>
+        <translation>Il suo esercito è a {margin} dal cedere, il tuo a {mine}.</translation>
+    </message>
+    <message>
+        <source>His card has nothing to strike back with.</source>
+        <translation>La sua carta non ha nulla con cui contrattaccare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It brings %n piece(s) up from the reserve to the front card.</source>
+        <translation>
+            <numerusform>Porta %n pezzo dalla riserva alla carta di prima linea.</numerusform>
+            <numerusform>Porta %n pezzi dalla riserva alla carta di prima linea.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>It costs nothing: it is this card&apos;s first order this turn, where the general stands.</source>
         <translation>Non costa nulla: è il primo ordine di questa carta in questo turno, dove sta il generale.</translation>
     </message>
@@ -2245,9 +2407,28 @@
             <numerusform>Tira %n dadi contro {shields}: ognuno va a segno con {need} o più, circa {hits} colpi.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>It rolls %n die(s), one for each piece out of order, each bringing one back on a {need} or more: about {back} pieces back.</source>
+        <translation>
+            <numerusform>Tira %n dado, uno per ogni pezzo in disordine, che lo riporta indietro con {need} o più: circa {back} pezzi recuperati.</numerusform>
+            <numerusform>Tira %n dadi, uno per ogni pezzo in disordine, e ognuno ne riporta indietro uno con {need} o più: circa {back} pezzi recuperati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leading, he keeps your two highest dice, but on about {percent}% of rolls they are equal and he is lost.</source>
+        <translation>In prima linea ti fa tenere i due dadi più alti, ma in circa il {percent}% dei tiri sono uguali ed è perduto.</translation>
+    </message>
     <message>
         <source>The other die, {die}, guards morale: your army then stands {margin} from breaking (shields and morale against pieces destroyed and disordered).</source>
         <translation>L&apos;altro dado, {die}, custodisce il morale: il tuo esercito resta allora a {margin} dal cedere (scudi e morale contro pezzi distrutti e in disordine).</translation>
+    </message>
+    <message>
+        <source>Your army still stands {margin} from breaking.</source>
+        <translation>Il tuo esercito è ancora a {margin} dal cedere.</translation>
+    </message>
+    <message>
+        <source>Your army then stands {margin} from breaking ({now} now).</source>
+        <translation>Il tuo esercito resta allora a {margin} dal cedere (ora {now}).</translation>
     </message>
 </context>
 <context>
@@ -4942,8 +5123,8 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>si difende con la misura, cedendo {card}</translation>
     </message>
     <message>
-        <source>discards and draws {card}</source>
-        <translation>scarta e pesca: {card}</translation>
+        <source>discards {card} and draws a card</source>
+        <translation>scarta {card} e pesca una carta</translation>
     </message>
     <message>
         <source>ends the turn</source>
@@ -4986,8 +5167,8 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>retrocede di due caselle</translation>
     </message>
     <message>
-        <source>retreats two squares, changing {card}</source>
-        <translation>retrocede di due caselle, cambiando {card}</translation>
+        <source>retreats two squares, discarding {card} and drawing a card</source>
+        <translation>retrocede di due caselle, scartando {card} e pescando una carta</translation>
     </message>
     <message>
         <source>stalls</source>
@@ -5304,25 +5485,102 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <source>A parry with {sp} SP is worth speed {speed} against {his}: the fewest SP that hold.</source>
         <translation>Una parata con {sp} PR vale velocità {speed} contro {his}: i PR minimi che tengono.</translation>
     </message>
+    <message numerus="yes">
+        <source>After this step ({distance}), %n of the cards he may hold can attack you from where he stands, the fastest at speed {speed}.</source>
+        <translation>
+            <numerusform>Dopo questo passo ({distance}), %n delle carte che può avere può attaccarti da dove si trova, a velocità {speed}.</numerusform>
+            <numerusform>Dopo questo passo ({distance}), %n delle carte che può avere possono attaccarti da dove si trova, la più veloce a velocità {speed}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>After this step ({distance}), none of the cards he may hold can attack you from where he stands: he must move first.</source>
+        <translation>Dopo questo passo ({distance}), nessuna delle carte che può avere può attaccarti da dove si trova: prima deve muoversi.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it does not beat {his}: the touch is his.</source>
+        <translation>A velocità {speed} non batte {his}: la stoccata è sua.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it equals {his}: both touch.</source>
+        <translation>A velocità {speed} eguaglia {his}: toccano entrambi.</translation>
+    </message>
     <message>
         <source>At speed {speed} it is faster than {his}: unless he answers again, it touches.</source>
         <translation>A velocità {speed} è più veloce di {his}: se lui non risponde ancora, tocca.</translation>
+    </message>
+    <message>
+        <source>At speed {speed} it is too fast to be defended by distance.</source>
+        <translation>A velocità {speed} è troppo veloce per essere parata con la misura.</translation>
     </message>
     <message>
         <source>At {distance} you hold no card to answer his attack with: this takes you out of lunge distance.</source>
         <translation>A {distance} non hai carte per rispondere al suo attacco: questo ti porta fuori dalla distanza d&apos;affondo.</translation>
     </message>
     <message>
-        <source>In {position} most of his attacks are 1 slower (not a Disengage or a Flanconade).</source>
-        <translation>In {position} quasi tutti i suoi attacchi sono più lenti di 1 (non una Cavazione né una Flanconata).</translation>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and a card of your hand at random.</source>
+        <translation>Difenderti con la misura contro {his} ti costa {cost} PR dei tuoi {sp} e una carta a caso della tua mano.</translation>
+    </message>
+    <message>
+        <source>Defending by distance against {his} costs you {cost} SP of your {sp} and {card}.</source>
+        <translation>Difenderti con la misura contro {his} ti costa {cost} PR dei tuoi {sp} e {card}.</translation>
+    </message>
+    <message>
+        <source>He has made both his fencing actions in this phrase: he cannot answer again.</source>
+        <translation>Ha già fatto le sue due azioni schermistiche in questa frase: non può rispondere di nuovo.</translation>
+    </message>
+    <message>
+        <source>He has {sp} SP: a parry without a card reaches only speed {best}.</source>
+        <translation>Ha {sp} PR: una parata senza carta arriva solo a velocità {best}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In {position} %n of the attacks he may hold are slower, by up to {by}.</source>
+        <translation>
+            <numerusform>In {position} %n degli attacchi che può avere è più lento, di {by}.</numerusform>
+            <numerusform>In {position} %n degli attacchi che può avere sono più lenti, fino a {by}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In {position} your Stop Hit may answer his attacks.</source>
         <translation>In {position} il tuo Colpo d&apos;arresto può rispondere ai suoi attacchi.</translation>
     </message>
     <message>
-        <source>In {position} your defences, and a parry with SP, are 1 faster.</source>
-        <translation>In {position} le tue difese, e una parata con PR, sono più veloci di 1.</translation>
+        <source>In {position} your defences, and a parry with SP, are {by} faster.</source>
+        <translation>In {position} le tue difese, e una parata con PR, sono più veloci di {by}.</translation>
+    </message>
+    <message>
+        <source>It costs {cost} SP of your {sp}; he has {his}.</source>
+        <translation>Costa {cost} PR dei tuoi {sp}; lui ne ha {his}.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with a touch each.</source>
+        <translation>Chiude la frase con una stoccata a testa.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase with no touch.</source>
+        <translation>Chiude la frase senza stoccate.</translation>
+    </message>
+    <message>
+        <source>It ends the phrase, and the touch is yours.</source>
+        <translation>Chiude la frase, e la stoccata è tua.</translation>
+    </message>
+    <message>
+        <source>None of the cards he may hold can beat speed {speed}.</source>
+        <translation>Nessuna delle carte che può avere può battere la velocità {speed}.</translation>
+    </message>
+    <message>
+        <source>None of your answers beats {his}: the touch is his whatever you play.</source>
+        <translation>Nessuna delle tue risposte batte {his}: la stoccata è sua qualunque cosa tu giochi.</translation>
+    </message>
+    <message>
+        <source>Nothing in your hand answers {his}, and you cannot defend without a card.</source>
+        <translation>Niente nella tua mano risponde a {his}, e non puoi difenderti senza carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Of the cards he may hold, %n can beat speed {speed}; the best is {card}.</source>
+        <translation>
+            <numerusform>Delle carte che può avere, %n può battere la velocità {speed}; la migliore è {card}.</numerusform>
+            <numerusform>Delle carte che può avere, %n possono battere la velocità {speed}; la migliore è {card}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The Timer has one card left and you hold Priority: taking it ends the bout, and you win.</source>
@@ -5337,12 +5595,51 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Questo passo ti porta a distanza d&apos;affondo con un&apos;azione ancora da fare, e la tua mano ha un attacco per essa.</translation>
     </message>
     <message>
-        <source>You have {sp} SP: stalling brings back 2.</source>
-        <translation>Hai {sp} PR: temporeggiare te ne rende 2.</translation>
+        <source>This step takes you off the end of the strip: he scores a touch.</source>
+        <translation>Questo passo ti porta fuori dal fondo pedana: lui mette a segno una stoccata.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}.</source>
+        <translation>Hai {sp} PR e lui ne ha {his}.</translation>
+    </message>
+    <message>
+        <source>You have {sp} SP and he has {his}: stalling brings you to {after}.</source>
+        <translation>Hai {sp} PR e lui ne ha {his}: temporeggiare ti porta a {after}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lead {mine} to {his}, and it takes a card from the Timer: %n left.</source>
+        <translation>
+            <numerusform>Sei avanti {mine} a {his}, e questo toglie una carta al crono: ne resta %n.</numerusform>
+            <numerusform>Sei avanti {mine} a {his}, e questo toglie una carta al crono: ne restano %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You let go of {card} and draw a card from the Timer.</source>
+        <translation>Ti liberi di {card} e peschi una carta dal crono.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}, the slowest card in your hand.</source>
+        <translation>Ti liberi di {card}, la carta più lenta della tua mano.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it cannot attack from here ({distance}).</source>
+        <translation>Ti liberi di {card}: non può attaccare da qui ({distance}).</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: it costs {cost} SP and you have {sp}.</source>
+        <translation>Ti liberi di {card}: costa {cost} PR e ne hai {sp}.</translation>
+    </message>
+    <message>
+        <source>You let go of {card}: you keep {other}, which is faster.</source>
+        <translation>Ti liberi di {card}: tieni {other}, una carta più veloce.</translation>
     </message>
     <message>
         <source>his {card} ({speed})</source>
         <translation>{card} ({speed}) dell&apos;avversario</translation>
+    </message>
+    <message>
+        <source>{card} wins at once against {his}.</source>
+        <translation>{card} vince subito contro {his}.</translation>
     </message>
 </context>
 <context>
@@ -6186,6 +6483,10 @@ senza carta</translation>
         <translation>Nessuna carta sotto l&apos;anello della tastiera da ingrandire: scegline una con le frecce.</translation>
     </message>
     <message>
+        <source>Over to {name}: Enter or a click shows the table.</source>
+        <translation>Tocca a {name}: Invio o un clic mostra il tavolo.</translation>
+    </message>
+    <message>
         <source>Rematch (R)</source>
         <translation>Rivincita (R)</translation>
     </message>
@@ -6196,6 +6497,10 @@ senza carta</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>Tocca a te: {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn: Enter or a click shows the table.</source>
+        <translation>Tocca a te: Invio o un clic mostra il tavolo.</translation>
     </message>
     <message>
         <source>{action} — Enter to play, Esc to cancel.</source>

@@ -78,7 +78,7 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
     assert "Dein Zug: zwei Aktionen: Ann ist am Zug" in text
     view = state.view(0)
     assert reasons(view, rf.Action("weapon", "engage")) == [
-        "In Bindung sind die meisten seiner Angriffe um 1 langsamer (nicht Degagement oder Flanconade)."]
+        "In Bindung sind 21 der Angriffe, die er haben könnte, langsamer, um bis zu 2."]
     comp = Competition.new("Ann", "basic", 6, 3)
     assert comp.stage(comp.pool[3]) == "Vorrunde, Gefecht 4 von 15"
     assert round_name(4) == "Halbfinale"
