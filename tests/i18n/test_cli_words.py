@@ -1,6 +1,6 @@
 """The referee's refusals and Salle's own usage errors speak the command line's language
-(`--lang` or the locale); the protocol's words (commands, fields, JSON values) and argparse's
-own frame stay as they are."""
+(`--lang` or the locale), and so does argparse's own frame ("usage:", "options", its errors); the
+protocol's words (commands, fields, JSON values) stay as they are."""
 
 from __future__ import annotations
 
@@ -90,3 +90,20 @@ def test_the_referee_answers_each_line_in_json_in_the_language(
     answer = json.loads(capsys.readouterr().out)
     said = 'ancora nessuna partita: invia prima {"cmd":"new"} o {"cmd":"load"}'
     assert answer == {"ok": False, "error": said}
+
+
+@pytest.mark.parametrize(("lang", "usage", "options"), [
+    ("de", "Aufruf: salle", "Optionen:"), ("fr", "utilisation : salle", "options:"),
+    ("it", "uso: salle", "opzioni:")])
+def test_argparse_s_own_words_speak_the_language_asked(
+        capsys: pytest.CaptureFixture[str], lang: str, usage: str, options: str) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["--lang", lang, "--help"])
+    assert e.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith(usage) and options in out and "usage:" not in out
+    with pytest.raises(SystemExit) as e:
+        main(["--lang", lang, "play"])
+    assert e.value.code == 2
+    assert "the following arguments are required" not in capsys.readouterr().err
+    use_language("en")
