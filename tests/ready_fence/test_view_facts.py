@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.events import FigureMoved
 from engine.games.ready_fence.cards import MODES
 from engine.games.ready_fence.state import BEATS, NO_ENGAGE_SLOW, TARGETS, ReadyFenceState
 from tests.ready_fence.helpers import new, play, random_game, table
@@ -136,3 +137,21 @@ def test_the_view_gives_the_distance_and_the_periods(mode: str, counters: str) -
     for target in TARGETS[mode]:
         s = new(mode, target, counters)
         assert s.view(0)["periods"] == (1 if mode == "tutorial" else {5: 1, 10: 2, 15: 3}[target])
+
+
+@pytest.mark.parametrize(("mode", "counters"), COMBOS)
+@WALKS
+@given(seed=st.integers(0, 2**20))
+def test_the_view_gives_where_each_step_lands(mode: str, counters: str, seed: int) -> None:
+    """Every legal step (advance, back, retreat) ends on the square the view named for it, a step
+    past his own end of the strip included."""
+    for s in bout(mode, counters, seed):
+        mover = s.to_move
+        landings = s.view(mover)["landings"]
+        assert set(landings) == {"advance", "back", "retreat"}
+        for a in s.legal_actions():
+            if a.kind in landings:
+                # the first figure the action moves is the mover's step (a run-off then puts both
+                # fencers on guard, which moves them again)
+                steps = [e for e in s.clone().apply(a) if isinstance(e, FigureMoved)]
+                assert steps[0].seat == mover and steps[0].dst == landings[a.kind], a

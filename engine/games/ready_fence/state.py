@@ -50,6 +50,7 @@ HAND = 6
 STRIP = 10
 ON_GUARD = (3, 6)
 RUN_OFF = (0, 9)  # each seat's own end of the strip
+STEPS = {"advance": 1, "back": -1, "retreat": -2}  # squares a step moves, toward the opponent
 MAX_SP = 6
 TIMER = 12  # "take 12 additional cards ... in the Timer countdown space" (basic setup)
 OVERTIME_TIMER = 4  # "a 4-card-Timer countdown deck"
@@ -635,16 +636,21 @@ class ReadyFenceState(PhasedState[Action]):
         elif k == "distance":
             self._dodge(s, a.card)
 
+    def landing(self, s: int, kind: str) -> int:
+        """The square a step of `kind` (advance, back, retreat) takes fencer `s` to: a step
+        beyond his own end of the strip stops there."""
+        dst = self.pos[s] + STEPS[kind] * self.forward(s)
+        end = RUN_OFF[s]
+        return max(dst, end) if end == 0 else min(dst, end)
+
     def _turn_action(self, s: int, a: Action) -> None:
         k = a.kind
-        if k == "advance":
-            self._move(s, self.forward(s))
-        elif k == "back":
-            self._move(s, -self.forward(s))
+        if k in ("advance", "back"):
+            self._move(s, self.landing(s, k))
         elif k == "retreat":
             if a.card:
                 self._discard_draw(s, a.card)
-            self._move(s, -2 * self.forward(s))
+            self._move(s, self.landing(s, k))
         elif k == "weapon":
             self.weapon[s] = a.card
             self.weapon_changed = True
@@ -715,15 +721,12 @@ class ReadyFenceState(PhasedState[Action]):
     def _period_over(self) -> bool:
         return not self.timer and not self.playon
 
-    def _move(self, s: int, step: int) -> None:
+    def _move(self, s: int, dst: int) -> None:
         src = self.pos[s]
-        dst = src + step
-        end = RUN_OFF[s]
-        dst = max(dst, end) if end == 0 else min(dst, end)
         self.pos[s] = dst
         if self._told is not None:
             self._told.append(FigureMoved(s, src, dst))
-        if dst == end:
+        if dst == RUN_OFF[s]:
             self._penalty(s)
 
     def _penalty(self, s: int) -> None:
@@ -816,7 +819,7 @@ class ReadyFenceState(PhasedState[Action]):
         speed, parts = self.defence_speed(s, fc, bonus)
         self._pay(s, cid, extra)
         if fc.kind == "infighting" and self.distance() == 1:
-            self._move(s, self.forward(s))  # the defender steps in to short distance
+            self._move(s, self.landing(s, "advance"))  # the defender steps in to short distance
         self._lay(s, cid, extra, role, speed, parts)
         if fc.kind == "ceding-parry":  # wins immediately
             self._close_phrase([s], reason=verdicts.WINS_AT_ONCE.format(card=fc.name))
@@ -894,7 +897,7 @@ class ReadyFenceState(PhasedState[Action]):
                 lost = rng_for(self.seed, "dodge", self.rolls).choice(pool)
                 self._to_discard(s, lost, True)
         self._draw(s)
-        self._move(s, -2 * self.forward(s))
+        self._move(s, self.landing(s, "retreat"))
         if self.phase != "phrase":  # he ran off the strip: the point is given
             return
         self._after_cardless()
@@ -1103,6 +1106,8 @@ class ReadyFenceState(PhasedState[Action]):
             "periods": self.periods,
             "parry_speeds": {str(k): self.parry_speed(self.to_move, k)
                              for k in range(1, self.stamina[self.to_move] + 1)},
+            # the square each step takes the seat to move to
+            "landings": {k: self.landing(self.to_move, k) for k in STEPS},
         })
         if seat is not None:
             v["hand"] = self.hand[seat][:]
@@ -1163,7 +1168,7 @@ class ReadyFenceState(PhasedState[Action]):
             "discards": [[c, up, who] for c, up, who in self.discards],
         })
         for k in ("seat", "hand_sizes", "timer_size", "stock_size", "discard_marks", "effective",
-                  "distance", "periods", "parry_speeds"):
+                  "distance", "periods", "parry_speeds", "landings"):
             del v[k]
         return v
 

@@ -25,7 +25,7 @@ from engine.core.events import ActionPlayed, CardMoved, Event, FigureMoved, Game
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.actions import POSITIONS, Action, position_name
 from engine.games.ready_fence.cards import fence_cards
-from engine.games.ready_fence.state import RUN_OFF, phase_title
+from engine.games.ready_fence.state import phase_title
 from engine.games.ready_fence.words import card_name, verdict_words
 from engine.games.words import translate
 from gui.games.ready_fence.items import (
@@ -354,13 +354,11 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self.strip.update()
 
     def destination(self, a: Action) -> int | None:
-        if a.kind not in ("advance", "back", "retreat") or a.card or not self.view:
+        """The square a step action takes the player to, as the rules give it in the view."""
+        if a.card or not self.view:
             return None
-        pos: int = self.view["pos"][self.me]
-        fwd = 1 if self.me == 0 else -1
-        step = {"advance": fwd, "back": -fwd, "retreat": -2 * fwd}[a.kind]
-        end = RUN_OFF[self.me]
-        return max(pos + step, end) if end == 0 else min(pos + step, end)
+        landing: int | None = self.view.get("landings", {}).get(a.kind)
+        return landing
 
     # --- the fencers on the strip -----------------------------------------------------------------
     def _figure_point(self, square: int) -> QPointF:
