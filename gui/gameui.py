@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.assets import assets_dir
 from engine.core.i18n import SOURCE_LANGUAGE, language
-from engine.games.words import translate
+from engine.games.words import by_name, translate
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -101,12 +101,13 @@ def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "",
     ended; `drawn` is the game's own "A drawn duel" (translated)."""
     why = str(view.get("reason", "")) if reason is None else reason
     if view.get("phase") != "over":
-        return translate("GameUI", "<b>{name}</b> to act{score}").format(
-            name=names[view["to_move"]], score=score)
+        return by_name(names[view["to_move"]], translate("GameUI", "<b>Your move</b>{score}"),
+                       translate("GameUI", "<b>{name}</b> to act{score}"), score=score)
     if view.get("winner") is None:
         return translate("GameUI", "{drawn}: {reason}").format(
             drawn=drawn or translate("GameUI", "A drawn match"), reason=why)
-    return translate("GameUI", "<b>{name}</b> won: {reason}").format(name=names[view["winner"]], reason=why)
+    return by_name(names[view["winner"]], translate("GameUI", "<b>You won</b>: {reason}"),
+                   translate("GameUI", "<b>{name}</b> won: {reason}"), reason=why)
 
 
 def lazy(module: str, name: str) -> Callable[..., Any]:

@@ -6,9 +6,14 @@ A plural message is written once, in English, with Qt's `%n` and its plural endi
 forms; where none has the message (a tool or a test that loads no catalogue, a message newer
 than its translation) the brackets are resolved here the English way, so a player never reads
 "1 card(s)". The function keeps the name `translate`, the one `pyside6-lupdate` looks for.
+
+A sentence that names a seat has a twin for the player at the screen, whose seat is named "You":
+`by_name` chooses, so each language conjugates its own verb ("You win", "Ann wins").
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from engine.core import i18n
 
@@ -23,3 +28,16 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     for written, one, many in _ENDINGS:
         said = said.replace(written, one if n == 1 else many)
     return said
+
+
+def is_you(name: str) -> bool:
+    """Whether `name` is the player at the screen: the seat's name "You", in English (as a save
+    written before the translations keeps it) or in the language shown."""
+    return name in ("You", translate("TableStory", "You"))
+
+
+def by_name(name: str, you: str, other: str, **fields: Any) -> str:
+    """`you` (already translated) for the player at the screen, else `other` with its {name},
+    either filled with `fields`: each language conjugates the verb for "you" in its own way, so
+    each sentence is whole."""
+    return (you if is_you(name) else other).format(name=name, **fields)

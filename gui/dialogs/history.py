@@ -27,6 +27,7 @@ from engine.ai.players import LEVELS, level_named
 from engine.core.errors import SalleError
 from engine.core.i18n import QT_TRANSLATE_NOOP, translate
 from engine.games import get_game
+from engine.games.words import by_name
 from engine.store.history import GameRow, History, Tally
 from engine.store.paths import history_path
 from engine.store.saves import Seat
@@ -96,8 +97,8 @@ def format_result(row: GameRow, player: str = "") -> str:
         return (translate("HistoryDialog", "Abandoned at {score}").format(score=score) if score
                 else translate("HistoryDialog", "Abandoned"))
     text = (translate("HistoryDialog", "Draw") if row.winner is None
-            else translate("HistoryDialog", "{name} won").format(
-                name=seat_titles(row.seats, player)[row.winner]))
+            else by_name(seat_titles(row.seats, player)[row.winner], translate("HistoryDialog", "You won"),
+                         translate("HistoryDialog", "{name} won")))
     return f"{text} {score}" if score else text
 
 

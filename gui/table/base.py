@@ -266,7 +266,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     def on_handover(self, seat: int) -> None:
         name = self.names()[seat]
-        self._veil(translate("Table", "{name}, your turn").format(name=name), self.said("HANDOVER_TEXT"))
+        self._veil(by_name(name, translate("Table", "Your turn"), translate("Table", "{name}, your turn")),
+                   self.said("HANDOVER_TEXT"))
         # what the bar said was for the player who leaves: the next one reads only the veil's news
         self.message.emit(by_name(name, translate("Table", "Your turn: Enter or a click shows the table."),
                                   translate("Table", "Over to {name}: Enter or a click shows the table.")))

@@ -13,6 +13,8 @@ from typing import Any
 
 from engine.core.events import ActionPlayed, Event, GameOver, RoundOver
 from engine.core.view import SeatView, view_json
+from engine.games.words import by_name as by_name
+from engine.games.words import is_you as is_you
 from engine.games.words import translate
 
 # (events as the screen saw them, the view after them: the game's own, a SeatView, which each
@@ -40,19 +42,6 @@ class Announcement:
 Teller = Callable[[Sequence[Told], Sequence[str]], "Announcement | None"]
 
 
-def is_you(name: str) -> bool:
-    """Whether `name` is the player at the screen: the seat's name "You", in English (as a save
-    written before the translations keeps it) or in the language shown."""
-    return name in ("You", translate("TableStory", "You"))
-
-
-def by_name(name: str, you: str, other: str, **fields: Any) -> str:
-    """`you` (already translated) for the player at the screen, else `other` with its {name},
-    either filled with `fields`: each language conjugates the verb for "you" in its own way, so
-    each sentence is whole."""
-    return (you if is_you(name) else other).format(name=name, **fields)
-
-
 def wins(name: str) -> str:
     """ "Ann wins", but "You win"."""
     return by_name(name, translate("TableStory", "You win"), translate("TableStory", "{name} wins"))
@@ -65,11 +54,6 @@ def capital(text: str) -> str:
 def played(events: Sequence[Event]) -> list[ActionPlayed]:
     """The actions among `events` (not the dice)."""
     return [e for e in events if isinstance(e, ActionPlayed) and e.seat >= 0]
-
-
-def action_words(e: ActionPlayed, names: Sequence[str]) -> str:
-    """ "Novice attacks with a 4": an action event as its player's sentence."""
-    return f"{names[e.seat]} {e.words or e.text}"
 
 
 def score_line(noun: str, scores: Sequence[int], names: Sequence[str]) -> str:

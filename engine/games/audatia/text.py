@@ -9,7 +9,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia.actions import card_names
 from engine.games.audatia.cards import VIRTUES, character_decks
 from engine.games.audatia.state import phase_title, reason_words
-from engine.games.words import translate
+from engine.games.words import by_name, translate
 
 # where a fencer's sword lies when he stands in no posta (the side of his stack)
 SWORD = {
@@ -77,8 +77,9 @@ def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str
     if view["phase"] == "over":
         lines.append(translate("AudatiaText", "Over: {reason}").format(reason=reason_words(view["reason"])))
     else:
-        lines.append(translate("AudatiaText", "{phase}: {name} to act").format(
-            phase=phase_title(view["phase"]), name=names[view["to_move"]]))
+        lines.append(by_name(names[view["to_move"]], translate("AudatiaText", "{phase}: your move"),
+                             translate("AudatiaText", "{phase}: {name} to act"),
+                             phase=phase_title(view["phase"])))
     return "\n".join(lines)
 
 

@@ -9,7 +9,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.actions import SLOTS
 from engine.games.barditus.cards import army
 from engine.games.barditus.state import COLUMNS, phase_title
-from engine.games.words import translate
+from engine.games.words import by_name, translate
 
 # how a battle ended, by the engine's reason
 REASONS = {
@@ -65,12 +65,14 @@ def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str
         lines.append(kept)
     for seat in (0, 1):
         if view["tray"][seat]:
-            lines.append(translate("BarditusText", "Last roll of {name} ({purpose}): {dice}").format(
-                name=names[seat], purpose=phase_title(view["tray_for"][seat]), dice=view["tray"][seat]))
+            lines.append(by_name(names[seat], translate("BarditusText", "Your last roll ({purpose}): {dice}"),
+                                 translate("BarditusText", "Last roll of {name} ({purpose}): {dice}"),
+                                 purpose=phase_title(view["tray_for"][seat]), dice=view["tray"][seat]))
     if view.get("hand"):
         cards = army(view["options"][f"army{view['seat']}"]).cards
         lines.append(translate("BarditusText", "Your cards in hand: {cards}").format(
             cards=", ".join(cards[c].name if c in cards else c for c in view["hand"])))
-    lines.append(translate("BarditusText", "{phase}: {name} to act").format(
-        phase=phase_title(view["phase"]), name=names[view["to_move"]]))
+    lines.append(by_name(names[view["to_move"]], translate("BarditusText", "{phase}: your move"),
+                         translate("BarditusText", "{phase}: {name} to act"),
+                         phase=phase_title(view["phase"])))
     return "\n".join(lines)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.view import SeatView
 from engine.games.en_garde.view import EnGardeView
-from engine.games.words import translate
+from engine.games.words import by_name, translate
 
 FENCERS = ("A", "B")
 PHASE_WORDS = {
@@ -16,12 +16,23 @@ PHASE_WORDS = {
     "final_parry": QT_TRANSLATE_NOOP("EnGardeText", "{name} must parry the last attack"),
     "over": "",
 }
+# the same for the player at the screen, whose seat is named "You"
+YOUR_PHASE_WORDS = {
+    "turn": QT_TRANSLATE_NOOP("EnGardeText", "Your move"),
+    "parry": QT_TRANSLATE_NOOP("EnGardeText", "You must parry"),
+    "defend": QT_TRANSLATE_NOOP("EnGardeText", "You must parry or retreat"),
+    "final": QT_TRANSLATE_NOOP("EnGardeText", "You have the last chance to attack"),
+    "final_parry": QT_TRANSLATE_NOOP("EnGardeText", "You must parry the last attack"),
+    "over": "",
+}
 
 
 def phase_words(phase: str, name: str) -> str:
     """Who must do what now, in a sentence ("Ann must parry"); "" once the match is over."""
     words = PHASE_WORDS[phase]
-    return translate("EnGardeText", words).format(name=name) if words else ""
+    if not words:
+        return ""
+    return by_name(name, translate("EnGardeText", YOUR_PHASE_WORDS[phase]), translate("EnGardeText", words))
 
 
 def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
@@ -56,8 +67,9 @@ def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
         lines.append(translate("EnGardeText", "Riposte: an attack now wins the round outright."))
     seat = view.seat
     if seat is not None and view.hand is not None:
-        lines.append(translate("EnGardeText", "Your hand ({name}): {cards}").format(
-            name=names[seat], cards=" ".join(map(str, view.hand))))
+        lines.append(by_name(names[seat], translate("EnGardeText", "Your hand: {cards}"),
+                             translate("EnGardeText", "Your hand ({name}): {cards}"),
+                             cards=" ".join(map(str, view.hand))))
         his = view.hand_sizes[1 - seat]
         lines.append(translate("EnGardeText", "Opponent holds %n card(s)", None, his))
     if view.winner is None:

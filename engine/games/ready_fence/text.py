@@ -9,7 +9,7 @@ from engine.games.ready_fence.actions import position_name
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import STRIP, phase_title
 from engine.games.ready_fence.words import name_words, play_name, verdict_words
-from engine.games.words import translate
+from engine.games.words import by_name, translate
 
 
 def strip_line(pos: list[int]) -> str:
@@ -66,10 +66,14 @@ def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str
         lines.append(translate("ReadyFenceText", "Over: {verdict}").format(
             verdict=verdict_words(view["reason"])))
     elif view["phase"] == "turn":
-        lines.append(translate("ReadyFenceText", "{phase}: {name} to act, %n action(s) left", None,
-                               view["actions_left"]).format(phase=phase_title("turn"),
-                                                            name=names[view["to_move"]]))
+        left = view["actions_left"]
+        lines.append(by_name(
+            names[view["to_move"]],
+            translate("ReadyFenceText", "{phase}: your move, %n action(s) left", None, left),
+            translate("ReadyFenceText", "{phase}: {name} to act, %n action(s) left", None, left),
+            phase=phase_title("turn")))
     else:
-        lines.append(translate("ReadyFenceText", "{phase}: {name} to act").format(
-            phase=phase_title(view["phase"]), name=names[view["to_move"]]))
+        lines.append(by_name(names[view["to_move"]], translate("ReadyFenceText", "{phase}: your move"),
+                             translate("ReadyFenceText", "{phase}: {name} to act"),
+                             phase=phase_title(view["phase"])))
     return "\n".join(lines)

@@ -300,8 +300,9 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             lines.append(translate("AudatiaScene", "{plate}; virtues {virtues}").format(
                 plate=", ".join(self.plates[s].lines), virtues=virtues))
             if view["stack"][s]:
-                lines.append(translate("AudatiaScene", "{name}'s cards in play: {cards}").format(
-                    name=names[s], cards=", ".join(self.card_name(s, c) for c in view["stack"][s])))
+                lines.append(by_name(names[s], translate("AudatiaScene", "Your cards in play: {cards}"),
+                                     translate("AudatiaScene", "{name}'s cards in play: {cards}"),
+                                     cards=", ".join(self.card_name(s, c) for c in view["stack"][s])))
         if self.bind_item.bind:
             lines.append(f"{self.bind_item.bind.capitalize()}: {self.bind_item.note}")
         lines.append(self.hand_words())
@@ -357,7 +358,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                    else by_name(names[winner], translate("AudatiaScene", "You win: {reason}"),
                                 translate("AudatiaScene", "{name} wins: {reason}"), reason=reason))
         else:
-            sub = translate("AudatiaScene", "{name} to act").format(name=names[view["to_move"]])
+            sub = by_name(names[view["to_move"]], translate("AudatiaScene", "Your move"),
+                          translate("AudatiaScene", "{name} to act"))
             if view["draws"]:
                 sub = translate("AudatiaScene", "{line} · draws {draws} (the second gives the duel to the "
                                                 "Respondent)").format(line=sub, draws=view["draws"])

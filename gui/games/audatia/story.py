@@ -45,6 +45,7 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
         translate("AudatiaStory", "{name} wins the exchange"))
     text = _why(over.reason)
     if winner is not None and view["options"].get("variant") == "salle":
-        text += " " + translate("AudatiaStory", "The roles change: {name} now challenges.").format(
-            name=names[view["challenger"]])
+        text += " " + by_name(names[view["challenger"]],
+                              translate("AudatiaStory", "The roles change: you now challenge."),
+                              translate("AudatiaStory", "The roles change: {name} now challenges."))
     return Announcement(title, text, _counted(view, names))

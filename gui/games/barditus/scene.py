@@ -307,17 +307,20 @@ class BarditusScene(BarditusMoves):
         self.banner.update()
         info = ""
         if ph == "deploy":
-            info = translate("BarditusScene",
-                             "Deployment, one card each in turn.\n{name} won the roll-off: deploys "
-                             "first, moves first.").format(name=names[view["first"]])
+            info = by_name(names[view["first"]],
+                           translate("BarditusScene", "Deployment, one card each in turn.\nYou won the "
+                                                      "roll-off: you deploy first, move first."),
+                           translate("BarditusScene", "Deployment, one card each in turn.\n{name} won the "
+                                                      "roll-off: deploys first, moves first."))
         elif ph != "build" and view["first"] >= 0:
             turns = view["options"]["turns"]
             whose = names[view["turn"]]
             info = by_name(whose, translate("BarditusScene", "Round {round} of {turns} · your turn"),
                            translate("BarditusScene", "Round {round} of {turns} · turn of {name}"),
                            round=max(view["round"], 1), turns=turns)
-            info += "\n" + translate("BarditusScene", "{name} won the roll-off and moved first.").format(
-                name=names[view["first"]])
+            info += "\n" + by_name(names[view["first"]],
+                                   translate("BarditusScene", "You won the roll-off and moved first."),
+                                   translate("BarditusScene", "{name} won the roll-off and moved first."))
         elif ph == "rolloff":
             info = translate("BarditusScene", "Both roll a die: the higher deploys first and moves first.")
         elif ph == "build":

@@ -6,16 +6,19 @@ from collections.abc import Sequence
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde.view import EnGardeView
-from engine.games.words import translate
+from engine.games.words import by_name, translate
 from gui.games.en_garde.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy
 
 
 def _status(view: EnGardeView, names: Sequence[str]) -> str:
     if view.winner is None:
-        return translate("EnGardeUI", "<b>{name}</b> to act — hits {a}-{b}, first to {target}").format(
-            name=names[view.to_move], a=view.hits[0], b=view.hits[1], target=view.target)
-    return translate("EnGardeUI", "<b>{name}</b> won the match").format(name=names[view.winner])
+        return by_name(names[view.to_move],
+                       translate("EnGardeUI", "<b>Your move</b> — hits {a}-{b}, first to {target}"),
+                       translate("EnGardeUI", "<b>{name}</b> to act — hits {a}-{b}, first to {target}"),
+                       a=view.hits[0], b=view.hits[1], target=view.target)
+    return by_name(names[view.winner], translate("EnGardeUI", "<b>You won</b> the match"),
+                   translate("EnGardeUI", "<b>{name}</b> won the match"))
 
 
 def unseen_counts(view: EnGardeView) -> dict[int, int]:

@@ -9,7 +9,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde.actions import ADVANCE_ATTACK, ATTACK, parse_action, spell_cards
 from engine.games.en_garde.view import EnGardeView
 from engine.games.words import translate
-from gui.table.story import Announcement, Told, by_name, capital, played, score_line
+from gui.table.story import Announcement, Told, by_name, capital, is_you, played, score_line
 
 # how a round was won, by the engine's reason: {winner}, {loser} and {cards} (the hitting attack)
 HOW = {
@@ -21,6 +21,14 @@ HOW = {
     "distance moved": QT_TRANSLATE_NOOP("EnGardeStory",
                                         "the deck ran out, and {winner} had come further up the piste"),
     "drawn": QT_TRANSLATE_NOOP("EnGardeStory", "the deck ran out with the fencers level"),
+}
+# the same where the fencer it names is the player at the screen: (who it names, the sentence)
+YOUR_HOW = {
+    "no legal move": ("loser", QT_TRANSLATE_NOOP("EnGardeStory", "you could not move")),
+    "cards at the distance": ("winner", QT_TRANSLATE_NOOP(
+        "EnGardeStory", "the deck ran out, and you held more cards of the distance")),
+    "distance moved": ("winner", QT_TRANSLATE_NOOP(
+        "EnGardeStory", "the deck ran out, and you had come further up the piste")),
 }
 # the engine's reasons in a word or two (the status bar's note after a round)
 REASONS = {
@@ -54,9 +62,11 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     attacks = [a for a in actions if a.kind in (ATTACK, ADVANCE_ATTACK)]
     cards = spell_cards(attacks[-1].cards) if attacks else translate("EnGardeStory", "an attack")
     reason = over.reason
-    how = capital((translate("EnGardeStory", HOW[reason]) if reason in HOW else str(reason)).format(
-        cards=cards, winner=names[winner] if winner is not None else "",
-        loser=names[1 - winner] if winner is not None else ""))
+    who = {"winner": names[winner], "loser": names[1 - winner]} if winner is not None else {}
+    said = translate("EnGardeStory", HOW[reason]) if reason in HOW else str(reason)
+    if reason in YOUR_HOW and is_you(who.get(YOUR_HOW[reason][0], "")):
+        said = translate("EnGardeStory", YOUR_HOW[reason][1])
+    how = capital(said.format(cards=cards, winner=who.get("winner", ""), loser=who.get("loser", "")))
     hits = view.hits
     line = score_line(translate("EnGardeStory", "Hits"), hits, names)
     if view.winner is not None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.actions import POSITIONS, position_name
 from engine.games.ready_fence.state import MAX_SP, ON_GUARD, STRIP
-from engine.games.words import translate
+from engine.games.words import by_name, translate
 from gui.table.items import HIGHLIGHT, INK, DeckCard, ZoneItem, paint_backs, title_font, ui_font
 
 GAME = DECK = "ready-fence"
@@ -392,8 +392,8 @@ class ScoreBoard(QGraphicsItem):
         p.drawEllipse(coin, 8, 8)
         p.setPen(INK)
         p.drawText(QRectF(54, 208, self.W - 66, 28), Qt.AlignmentFlag.AlignVCenter,
-                   _elide(p, translate("ReadyFenceItems", "Coin: {name} fenced first").format(
-                       name=s.names[s.first]), self.W - 66))
+                   _elide(p, by_name(s.names[s.first], translate("ReadyFenceItems", "Coin: you fenced first"),
+                                     translate("ReadyFenceItems", "Coin: {name} fenced first")), self.W - 66))
 
     def _paint_periods(self, p: QPainter) -> None:
         s = self.state

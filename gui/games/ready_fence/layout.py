@@ -182,10 +182,14 @@ def headline(view: Mapping[str, Any], names: Sequence[str]) -> str:
     if plays:
         who = names[view["to_move"]]
         if view["phase"] == "renew":
-            return translate("ReadyFenceLayout", "The phrase: the defence held; {name} may renew the "
-                             "attack").format(name=who)
-        return translate("ReadyFenceLayout", "The phrase: the faster card touches · {name} to answer").format(
-            name=who)
+            return by_name(who, translate("ReadyFenceLayout", "The phrase: the defence held; you may renew "
+                                                              "the attack"),
+                           translate("ReadyFenceLayout", "The phrase: the defence held; {name} may renew the "
+                                                         "attack"))
+        return by_name(who,
+                       translate("ReadyFenceLayout", "The phrase: the faster card touches · your answer"),
+                       translate("ReadyFenceLayout",
+                                 "The phrase: the faster card touches · {name} to answer"))
     if last:
         reason = str(last.get("reason", ""))
         if not last.get("scored"):  # the verdict says there was no touch
@@ -193,5 +197,8 @@ def headline(view: Mapping[str, Any], names: Sequence[str]) -> str:
                 verdict=verdict_words(reason))
         return translate("ReadyFenceLayout", "Last phrase: {verdict} — {scored}").format(
             verdict=verdict_words(reason), scored=scored_words(last["scored"], names))
-    return translate("ReadyFenceLayout", "The initiative coin fell to {name}: {name} fences first. No phrase "
-                     "yet.").format(name=names[view["first"]])
+    return by_name(names[view["first"]],
+                   translate("ReadyFenceLayout",
+                             "The initiative coin fell to you: you fence first. No phrase yet."),
+                   translate("ReadyFenceLayout",
+                             "The initiative coin fell to {name}: {name} fences first. No phrase yet."))

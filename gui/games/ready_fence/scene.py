@@ -255,9 +255,11 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         else:
             title = phase_title(phase)
             if phase == "turn" and view["to_move"] != self.me:
-                title = translate("ReadyFenceScene", "{name}'s turn: two actions").format(name=to_move)
+                title = by_name(to_move, translate("ReadyFenceScene", "Your turn: two actions"),
+                                translate("ReadyFenceScene", "{name}'s turn: two actions"))
             self._title(title)
-            sub = translate("ReadyFenceScene", "{name} to act").format(name=to_move)
+            sub = by_name(to_move, translate("ReadyFenceScene", "Your move"),
+                          translate("ReadyFenceScene", "{name} to act"))
             if phase == "turn":
                 sub += translate("ReadyFenceScene", " · %n action(s) left", None, view["actions_left"])
             if view["playon"]:

@@ -49,7 +49,9 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
         return None
     text = translate("ReadyFenceStory", "The fencers go back on guard and the clock is reset.")
     if view.get("overtime") and view.get("priority") is not None:
-        text = translate("ReadyFenceStory", "The score is level: overtime, and the next touch wins. Priority "
-                                            "to "
-                         "{name} if time runs out.").format(name=names[view["priority"]])
+        text = by_name(names[view["priority"]],
+                       translate("ReadyFenceStory", "The score is level: overtime, and the next touch wins. "
+                                                    "Priority to you if time runs out."),
+                       translate("ReadyFenceStory", "The score is level: overtime, and the next touch wins. "
+                                                    "Priority to {name} if time runs out."))
     return Announcement(capital(verdict_words(over.reason)), text, line)
