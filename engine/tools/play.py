@@ -18,6 +18,7 @@ from engine.core.errors import NotationError
 from engine.core.events import ActionPlayed, DieRolled, Event, GameOver, HandRevealed, RoundOver
 from engine.core.game import Game, GameState
 from engine.core.i18n import translate
+from engine.games.words import by_name
 from engine.store.history import record_finished
 from engine.store.saves import Seat
 
@@ -150,17 +151,21 @@ class TerminalGame:
         for e in events:
             if isinstance(e, HandRevealed):
                 cards = " ".join(map(str, e.cards)) or translate("TerminalGame", "no cards")
-                self.say(translate("TerminalGame", "{name} shows {cards}").format(name=self.names[e.seat],
-                                                                                   cards=cards))
+                self.say(by_name(self.names[e.seat], translate("TerminalGame", "You show {cards}"),
+                                 translate("TerminalGame", "{name} shows {cards}"), cards=cards))
             elif isinstance(e, RoundOver):
                 who = (translate("TerminalGame", "Drawn round") if e.winner is None else
-                       translate("TerminalGame", "{name} wins the round").format(name=self.names[e.winner]))
+                       by_name(self.names[e.winner], translate("TerminalGame", "You win the round"),
+                               translate("TerminalGame", "{name} wins the round")))
                 self.say("*** " + translate("TerminalGame", "{result} ({reason}). Score {score}").format(
                     result=who, reason=e.reason, score=self.state.scores()) + " ***")
             elif isinstance(e, DieRolled):
-                self.say("  " + translate("TerminalGame", "{name} rolls {value} ({purpose})").format(
-                    name=self.names[e.seat], value=e.value, purpose=e.purpose))
+                self.say("  " + by_name(self.names[e.seat],
+                                        translate("TerminalGame", "You roll {value} ({purpose})"),
+                                        translate("TerminalGame", "{name} rolls {value} ({purpose})"),
+                                        value=e.value, purpose=e.purpose))
             elif isinstance(e, GameOver):
                 self.say("*** " + (translate("TerminalGame", "Drawn match") if e.winner is None else
-                                   translate("TerminalGame", "{name} wins the match").format(
-                                       name=self.names[e.winner])) + " ***")
+                                   by_name(self.names[e.winner],
+                                           translate("TerminalGame", "You win the match"),
+                                           translate("TerminalGame", "{name} wins the match"))) + " ***")

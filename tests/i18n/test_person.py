@@ -6,6 +6,7 @@ everything a player reads; each person message filled with the language's "You" 
 
 from __future__ import annotations
 
+import io
 import random
 import re
 from collections.abc import Iterator, Set
@@ -18,15 +19,17 @@ from pytestqt.qtbot import QtBot
 from engine.ai.coach import Advice
 from engine.ai.players import Plan
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE
+from engine.games import get_game
 from engine.games.words import translate
 from engine.match import MatchState
 from engine.store.saves import Seat
 from engine.store.settings import Settings
+from engine.tools.play import TerminalGame
 from gui import anim
 from gui.i18n import use_language
 from gui.i18n_build import CATALOGUES, Message, read_ts, scan, sources, ts_path
 from gui.mainwindow import MainWindow
-from tests.tools.test_words import GAMES
+from tests.tools.test_words import GAMES, RandomPlayer
 
 # the placeholders a seat's name fills
 PERSON = frozenset({"name", "winner", "loser", "first", "second", "fencer", "player", "who", "opponent"})
@@ -45,6 +48,11 @@ LABELS = {
     ("CompetitionWords", "{name}: a bye"),
     ("CompetitionWords", "Champion: {name}."),
 }
+# messages whose {name} is no seat's (a card set's, a card's, a field's)
+NOT_SEATS = {
+    ("CardSets", "{name} ({game})"),
+    ("Referee", "{name} is not a JSON number"),
+}
 FIELD = re.compile(r"(\{\w+(?:![rsa])?\}|%n)")
 
 
@@ -54,7 +62,7 @@ def person_messages() -> list[Message]:
     for catalogue in CATALOGUES:
         for m in scan(sources(catalogue))[0]:
             names = {f.strip("{}").split("!")[0] for f in FIELD.findall(m.source)}
-            if names & PERSON and (m.context, m.source) not in LABELS:
+            if names & PERSON and (m.context, m.source) not in LABELS | NOT_SEATS:
                 found.setdefault(m.key, m)
     return list(found.values())
 
@@ -224,3 +232,29 @@ def test_no_sentence_for_a_third_person_names_you(qtbot: QtBot, monkeypatch: pyt
                     for shown, p in filled_with_you(text, you, twins.get(m.context, set()))
                     if p.search(read)})
     assert wrong == [], f"{code}, {game}: third-person sentences filled with {you!r}:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("code", [SOURCE_LANGUAGE])
+def test_the_terminal_game_says_you_in_the_second_person(monkeypatch: pytest.MonkeyPatch, code: str,
+                                                         game: str) -> None:
+    """The terminal game against the AI names its one person "You": its rounds, dice, revealed
+    hands and the end of the match say "you" as the language does."""
+    use_language(code)
+    you = translate("TerminalGame", "You")
+    texts, _missing, twins = texts_in(code)
+    rng = random.Random(4)
+    monkeypatch.setattr("engine.tools.play.choose_action",  # the AI's turns, quick and varied
+                        lambda _game, view, *_args: rng.choice(get_game(_game).state_class.from_view(
+                            view, random.Random(1)).legal_actions()))
+    player = RandomPlayer(random.Random(3), 2000)
+    out = io.StringIO()
+    term = TerminalGame(get_game(game), {}, ("human", "novice"), 5, player, out)
+    player.game = term
+    term.run()
+    read = out.getvalue()
+    assert term.names[0] == you and you in read
+    wrong = sorted({f"{m.context}: {shown!r}" for m, text in texts
+                    for shown, p in filled_with_you(text, you, twins.get(m.context, set()))
+                    if p.search(read)})
+    assert wrong == [], f"{code}, {game} in the terminal:\n" + "\n".join(wrong)
