@@ -18,6 +18,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.ai.coach import Advice
 from engine.ai.players import Plan
+from engine.core.events import RoundOver
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE
 from engine.games import get_game
 from engine.games.words import translate
@@ -26,9 +27,13 @@ from engine.store.saves import Seat
 from engine.store.settings import Settings
 from engine.tools.play import TerminalGame
 from gui import anim
+from gui.games.audatia.story import tell as audatia_tell
+from gui.games.en_garde.story import tell as en_garde_tell
+from gui.games.ready_fence.story import tell as ready_fence_tell
 from gui.i18n import use_language
 from gui.i18n_build import CATALOGUES, Message, read_ts, scan, sources, ts_path
 from gui.mainwindow import MainWindow
+from gui.table.items import Overlay
 from tests.tools.test_words import GAMES, RandomPlayer
 
 # the placeholders a seat's name fills
@@ -97,7 +102,11 @@ def reads_as_its_twin(text: str, person: str, you: str, twins: set[str]) -> bool
     """Whether `text` filled with `you` is word for word a sentence of its own for "you": the
     language says both alike ("Ann won", "You won"), so reading it is no fault."""
     filled = FIELD.sub(lambda f: you if f.group().strip("{}") == person else f.group(), text)
-    return filled in twins
+    return _capital(filled) in {_capital(t) for t in twins}  # a sentence may begin with either
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _pattern(text: str, person: str, you: str) -> re.Pattern[str]:
@@ -130,6 +139,13 @@ def filled_with_you(text: str, you: str,
             yield shown, _pattern(variant, person, you)
 
 
+def third_person_you(read: str, code: str, you: str) -> list[str]:
+    """The person messages of `code` that `read` holds filled with `you` (its twins aside)."""
+    texts, _missing, twins = texts_in(code)
+    return sorted({f"{m.context}: {shown!r}" for m, text in texts
+                   for shown, p in filled_with_you(text, you, twins.get(m.context, set())) if p.search(read)})
+
+
 def _items(widget: Any) -> list[str]:
     return [widget.item(i).text() for i in range(widget.count())]
 
@@ -145,6 +161,8 @@ def readable(window: MainWindow) -> list[str]:
             read.append(item.text())
         elif isinstance(item, QGraphicsTextItem):
             read.append(item.toPlainText())
+        elif isinstance(item, Overlay) and item.isVisible():  # the hand-over and game-over screens
+            read += [item.title, item.text]
         read.append(item.toolTip())
     read += [*scene.situation_words(), scene.focus_words()]
     return [t for t in read if t]
@@ -218,7 +236,7 @@ def test_no_sentence_for_a_third_person_names_you(qtbot: QtBot, monkeypatch: pyt
 
     monkeypatch.setattr("engine.match.plan", at_random)
     you = translate("MainWindow", "You")
-    texts, missing, twins = texts_in(code)
+    _texts, missing, _twins = texts_in(code)
     assert missing == [], f"{code} lacks: {missing}"
     window = MainWindow(Settings(animation_speed="off"))
     anim.set_speed("off")
@@ -228,9 +246,7 @@ def test_no_sentence_for_a_third_person_names_you(qtbot: QtBot, monkeypatch: pyt
     read = "\n".join(play_to_the_end(window, qtbot, game, 7, you, 700))
     window.close()
     assert you in read  # the seat's name was shown somewhere: the check had something to find
-    wrong = sorted({f"{m.context}: {shown!r}" for m, text in texts
-                    for shown, p in filled_with_you(text, you, twins.get(m.context, set()))
-                    if p.search(read)})
+    wrong = third_person_you(read, code, you)
     assert wrong == [], f"{code}, {game}: third-person sentences filled with {you!r}:\n" + "\n".join(wrong)
 
 
@@ -242,7 +258,6 @@ def test_the_terminal_game_says_you_in_the_second_person(monkeypatch: pytest.Mon
     hands and the end of the match say "you" as the language does."""
     use_language(code)
     you = translate("TerminalGame", "You")
-    texts, _missing, twins = texts_in(code)
     rng = random.Random(4)
     monkeypatch.setattr("engine.tools.play.choose_action",  # the AI's turns, quick and varied
                         lambda _game, view, *_args: rng.choice(get_game(_game).state_class.from_view(
@@ -254,7 +269,48 @@ def test_the_terminal_game_says_you_in_the_second_person(monkeypatch: pytest.Mon
     term.run()
     read = out.getvalue()
     assert term.names[0] == you and you in read
-    wrong = sorted({f"{m.context}: {shown!r}" for m, text in texts
-                    for shown, p in filled_with_you(text, you, twins.get(m.context, set()))
-                    if p.search(read)})
+    wrong = third_person_you(read, code, you)
     assert wrong == [], f"{code}, {game} in the terminal:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("code", [SOURCE_LANGUAGE])
+def test_the_stories_rare_sentences_say_you(code: str) -> None:
+    """What a random game seldom reaches, told with "You" on either side: how an En Garde round
+    was won, Audatia's roles changing, Ready...Fence!'s priority in overtime, the hand-over."""
+    use_language(code)
+    you = translate("MainWindow", "You")
+    names = [you, "Novice"]
+    said: list[str] = []
+    for winner in (0, 1):
+        for reason in ("no legal move", "cards at the distance", "distance moved"):
+            view = {"hits": [1, 1], "winner": None, "options": {"hits": 5}}
+            told = en_garde_tell([([RoundOver(winner, reason)], view)], names)
+            assert told is not None
+            said.append(told.words())
+        view = {"options": {"variant": "salle"}, "challenger": winner, "points": [1, 0]}
+        told = audatia_tell([([RoundOver(winner, "hit")], view)], names)
+        assert told is not None
+        said.append(told.words())
+        view = {"points": [2, 2], "overtime": True, "priority": winner, "options": {"target": 5}}
+        told = ready_fence_tell([([RoundOver(None, "time")], view)], names)
+        assert told is not None
+        said.append(told.words())
+    read = "\n".join(said)
+    assert "Novice" in read and you in read
+    assert third_person_you(read, code, you) == []
+
+
+@pytest.mark.parametrize("code", [SOURCE_LANGUAGE])
+def test_the_hand_over_calls_you_as_the_language_does(qtbot: QtBot, code: str) -> None:
+    """Hot-seat, the screen is passed to "You": "Your turn", not "You, your turn"."""
+    use_language(code)
+    you = translate("MainWindow", "You")
+    window = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(window)
+    seats = (Seat("human", None, you), Seat("human", None, "Novice"))
+    window.new_match("en-garde", {"first": 0}, seats, seed=7)
+    assert window.match is not None and window.match.phase == MatchState.HANDOVER
+    read = readable(window)
+    window.close()
+    assert translate("Table", "Your turn") in read
+    assert [m for m in third_person_you("\n".join(read), code, you) if m.startswith("Table:")] == []
