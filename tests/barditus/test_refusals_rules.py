@@ -202,9 +202,9 @@ def test_an_order_costs_what_the_command_die_has_left() -> None:
     Hastati's first order under the general is free even with one point left."""
     s = orders(battle(), 0, command=1, general=1)
     refuses(s, "battle F3", "too_dear", {"column": 2, "cost": 2, "left": 1},
-            "an order to the Socii costs 2; 1 command points are left")
+            "an order to the Socii costs 2; command points left: 1")
     refuses(s, "battle F4", "too_dear", {"column": 3, "cost": 3, "left": 1},
-            "an order to the Velites costs 3; 1 command points are left")  # militia: no discount
+            "an order to the Velites costs 3; command points left: 1")  # militia: no discount
     accepts(s, "battle F1")
 
 

@@ -439,7 +439,7 @@ def test_a_third_order_to_a_card_is_refused() -> None:
 def test_an_order_costing_more_than_the_points_left_is_refused() -> None:
     s = cost_scene(general=1)
     s.command = 1
-    refused(s, "battle F3", "costs 2", "1 command points are left")
+    refused(s, "battle F3", "costs 2", "command points left: 1")
     refused(s, "battle F4", "costs 2")
     assert {"battle F1", "battle F2", "end"} == legal(s)  # 1 and 1 (2 - 1 first order)
 
@@ -449,7 +449,7 @@ def test_a_free_order_is_given_with_no_points_left() -> None:
     s.command = 0
     assert legal(s) == {"battle F2", "end"}
     assert spend(s, "battle F2") == 0
-    refused(s, "battle F2", "costs 1", "0 command points")
+    refused(s, "battle F2", "costs 1", "command points left: 0")
 
 
 def test_end_passes_the_turn_and_unspent_points_are_lost() -> None:

@@ -55,7 +55,7 @@ WORDS = RefusalWords(CONTEXT, {
     # orders
     "two_orders": QT_TRANSLATE_NOOP("BarditusState", "{card} has had its two orders this turn"),
     "too_dear": QT_TRANSLATE_NOOP("BarditusState",
-                                  "an order to {card} costs {cost}; {left} command points are left"),
+                                  "an order to {card} costs {cost}; command points left: {left}"),
     "no_men": QT_TRANSLATE_NOOP("BarditusState", "{card} has no men on it to fight (its pursuers fight "
                                                  "with it)"),
     "not_diagonal": QT_TRANSLATE_NOOP("BarditusState", "a flank attack from {card} strikes an enemy card "
