@@ -32,6 +32,7 @@ def test_given_names_follow_the_language(german: None) -> None:
     assert shown_name(Seat("ai", "club", "Brutus")) == "Brutus"  # a name the player chose
 
 
-def test_the_table_names_a_game_saved_in_english_in_the_language_shown(window: MainWindow, german: None) -> None:
+def test_the_table_names_a_game_saved_in_english_in_the_language_shown(
+        window: MainWindow, german: None) -> None:
     window.new_match("en-garde", {}, (Seat("human", None, "You"), Seat("ai", "club", "Club")), seed=3)
     assert window.scene.names() == [translate("MainWindow", "You"), LEVELS["club"].words]
