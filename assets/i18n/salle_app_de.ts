@@ -1536,6 +1536,10 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
         <translation>Gewonnen</translation>
     </message>
     <message>
+        <source>You won</source>
+        <translation>Du hast gewonnen</translation>
+    </message>
+    <message>
         <source>{name} won</source>
         <translation>{name} gewann</translation>
     </message>
@@ -2370,6 +2374,20 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 </context>
 <context>
     <name>ProofsDialog</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <translation>
+            <numerusform>%n Blatt</numerusform>
+            <numerusform>%n Blätter</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Bleed</source>
         <translation>&amp;Anschnitt</translation>
@@ -2538,8 +2556,8 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         </translation>
     </message>
     <message>
-        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
-        <translation>{file} geschrieben: {sheets} Bögen, {cards} Karten.</translation>
+        <source>Wrote {file}: {sheets}, {cards}.</source>
+        <translation>{file} geschrieben: {sheets}, {cards}.</translation>
     </message>
     <message>
         <source>of {total}</source>
@@ -3606,6 +3624,22 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>You</source>
         <translation>Du</translation>
+    </message>
+    <message>
+        <source>You roll {value} ({purpose})</source>
+        <translation>Du würfelst {value} ({purpose})</translation>
+    </message>
+    <message>
+        <source>You show {cards}</source>
+        <translation>Du zeigst {cards}</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Du gewinnst die Partie</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Du gewinnst die Runde</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>

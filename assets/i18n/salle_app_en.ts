@@ -89,6 +89,20 @@
 <context>
     <name>ProofsDialog</name>
     <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <translation>
+            <numerusform>%n sheet</numerusform>
+            <numerusform>%n sheets</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrote %n file(s) to {folder}.</source>
         <translation>
             <numerusform>Wrote %n file to {folder}.</numerusform>

@@ -1536,6 +1536,10 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
         <translation>Ganadas</translation>
     </message>
     <message>
+        <source>You won</source>
+        <translation>Ganaste</translation>
+    </message>
+    <message>
         <source>{name} won</source>
         <translation>Ganó {name}</translation>
     </message>
@@ -2370,6 +2374,20 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 </context>
 <context>
     <name>ProofsDialog</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <translation>
+            <numerusform>%n hoja</numerusform>
+            <numerusform>%n hojas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Bleed</source>
         <translation>&amp;Sangrado</translation>
@@ -2538,8 +2556,8 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         </translation>
     </message>
     <message>
-        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
-        <translation>Se escribió {file}: {sheets} hojas, {cards} cartas.</translation>
+        <source>Wrote {file}: {sheets}, {cards}.</source>
+        <translation>Se escribió {file}: {sheets}, {cards}.</translation>
     </message>
     <message>
         <source>of {total}</source>
@@ -3606,6 +3624,22 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source>You roll {value} ({purpose})</source>
+        <translation>Sacas un {value} ({purpose})</translation>
+    </message>
+    <message>
+        <source>You show {cards}</source>
+        <translation>Enseñas {cards}</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Ganas la partida</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Ganas la ronda</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>

@@ -1536,6 +1536,10 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
         <translation>Gagnées</translation>
     </message>
     <message>
+        <source>You won</source>
+        <translation>Vous avez gagné</translation>
+    </message>
+    <message>
         <source>{name} won</source>
         <translation>{name} a gagné</translation>
     </message>
@@ -2370,6 +2374,20 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 </context>
 <context>
     <name>ProofsDialog</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <translation>
+            <numerusform>%n feuille</numerusform>
+            <numerusform>%n feuilles</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Bleed</source>
         <translation>&amp;Fond perdu</translation>
@@ -2538,8 +2556,8 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         </translation>
     </message>
     <message>
-        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
-        <translation>{file} écrit : {sheets} feuilles, {cards} cartes.</translation>
+        <source>Wrote {file}: {sheets}, {cards}.</source>
+        <translation>{file} écrit : {sheets}, {cards}.</translation>
     </message>
     <message>
         <source>of {total}</source>
@@ -3606,6 +3624,22 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <source>You roll {value} ({purpose})</source>
+        <translation>Vous obtenez {value} ({purpose})</translation>
+    </message>
+    <message>
+        <source>You show {cards}</source>
+        <translation>Vous montrez {cards}</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Vous gagnez la partie</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vous gagnez la manche</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>

@@ -1536,6 +1536,10 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
         <translation>Vinte</translation>
     </message>
     <message>
+        <source>You won</source>
+        <translation>Hai vinto</translation>
+    </message>
+    <message>
         <source>{name} won</source>
         <translation>Ha vinto {name}</translation>
     </message>
@@ -2370,6 +2374,20 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 </context>
 <context>
     <name>ProofsDialog</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s)</source>
+        <translation>
+            <numerusform>%n foglio</numerusform>
+            <numerusform>%n fogli</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Bleed</source>
         <translation>&amp;Abbondanza</translation>
@@ -2538,8 +2556,8 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         </translation>
     </message>
     <message>
-        <source>Wrote {file}: {sheets} sheets, {cards} cards.</source>
-        <translation>Scritto {file}: {sheets} fogli, {cards} carte.</translation>
+        <source>Wrote {file}: {sheets}, {cards}.</source>
+        <translation>Scritto {file}: {sheets}, {cards}.</translation>
     </message>
     <message>
         <source>of {total}</source>
@@ -3606,6 +3624,22 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>You roll {value} ({purpose})</source>
+        <translation>Tiri {value} ({purpose})</translation>
+    </message>
+    <message>
+        <source>You show {cards}</source>
+        <translation>Mostri {cards}</translation>
+    </message>
+    <message>
+        <source>You win the match</source>
+        <translation>Vinci la partita</translation>
+    </message>
+    <message>
+        <source>You win the round</source>
+        <translation>Vinci il turno</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>

@@ -740,6 +740,14 @@
         <translation>Du gewinnst: {reason}</translation>
     </message>
     <message>
+        <source>Your cards in play: {cards}</source>
+        <translation>Deine Karten im Spiel: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
         <source>a Virtue you may take</source>
         <translation>eine Tugend, die du nehmen darfst</translation>
     </message>
@@ -1314,6 +1322,10 @@
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>The roles change: you now challenge.</source>
+        <translation>Die Rollen wechseln: Jetzt forderst du heraus.</translation>
+    </message>
+    <message>
         <source>The roles change: {name} now challenges.</source>
         <translation>Die Rollen wechseln: Jetzt fordert {name} heraus.</translation>
     </message>
@@ -1426,6 +1438,10 @@
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
         <translation>{name} ({deck}, {role}) {where}; Tugenden {virtues}; Stapel {stack}; Hand {hand}, Nachziehstapel {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: du bist am Zug</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -2509,6 +2525,12 @@
     </message>
     <message>
         <source>Deployment, one card each in turn.
+You won the roll-off: you deploy first, move first.</source>
+        <translation>Aufstellung, abwechselnd je eine Karte.
+Du hast den Anfangswurf gewonnen: Du stellst zuerst auf, ziehst zuerst.</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
 {name} won the roll-off: deploys first, moves first.</source>
         <translation>Aufstellung, abwechselnd je eine Karte.
 {name} hat den Anfangswurf gewonnen: stellt zuerst auf, zieht zuerst.</translation>
@@ -2614,6 +2636,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <message>
         <source>You win ({reason})</source>
         <translation>Du gewinnst ({reason})</translation>
+    </message>
+    <message>
+        <source>You won the roll-off and moved first.</source>
+        <translation>Du hast den Anfangswurf gewonnen und zuerst gezogen.</translation>
     </message>
     <message>
         <source>Your cards in hand: {cards}</source>
@@ -2861,8 +2887,8 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>eine gesammelte Figur kehrt auf ein leeres gefülltes Feld ihrer Frontkarte zurück, innerhalb ihrer gefüllten Felder</translation>
     </message>
     <message>
-        <source>an order to {card} costs {cost}; {left} command points are left</source>
-        <translation>ein Befehl an {card} kostet {cost}; {left} Befehlspunkte sind übrig</translation>
+        <source>an order to {card} costs {cost}; command points left: {left}</source>
+        <translation>ein Befehl an {card} kostet {cost}; verbleibende Befehlspunkte: {left}</translation>
     </message>
     <message>
         <source>only a piece of the reserve behind {card} moves up</source>
@@ -3102,6 +3128,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>Deine Karten auf der Hand: {cards}</translation>
     </message>
     <message>
+        <source>Your last roll ({purpose}): {dice}</source>
+        <translation>Dein letzter Wurf ({purpose}): {dice}</translation>
+    </message>
+    <message>
         <source>an army broke</source>
         <translation>eine Armee ist gebrochen</translation>
     </message>
@@ -3115,6 +3145,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
             <numerusform>{name} ({army}): {lost} vernichtet, Moralwürfel {morale}, %n Karte auf der Hand</numerusform>
             <numerusform>{name} ({army}): {lost} vernichtet, Moralwürfel {morale}, %n Karten auf der Hand</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: du bist am Zug</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -4054,9 +4088,12 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
         <translation>Selbst wenn er pariert, kann er keine {value} für die Riposte behalten: {why}.</translation>
     </message>
-    <message>
-        <source>He holds only {held}: he cannot parry {count} cards.</source>
-        <translation>Er hat nur {held}: er kann keine {count} Karten parieren.</translation>
+    <message numerus="yes">
+        <source>He holds only {held}: he cannot parry an attack of %n card(s).</source>
+        <translation>
+            <numerusform>Er hat nur {held}: einen Angriff mit %n Karte kann er nicht parieren.</numerusform>
+            <numerusform>Er hat nur {held}: einen Angriff mit %n Karten kann er nicht parieren.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In the basic game every attack hits.</source>
@@ -4252,9 +4289,12 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <source>A move uses exactly one card.</source>
         <translation>Ein Schritt braucht genau eine Karte.</translation>
     </message>
-    <message>
-        <source>A {value} moves exactly {value} spaces, forward or back.</source>
-        <translation>Eine {value} bewegt genau {value} Felder, vor oder zurück.</translation>
+    <message numerus="yes">
+        <source>A {value} moves exactly %n space(s), forward or back.</source>
+        <translation>
+            <numerusform>Eine {value} bewegt sich genau %n Feld, vor oder zurück.</numerusform>
+            <numerusform>Eine {value} bewegt sich genau %n Felder, vor oder zurück.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attack to answer</source>
@@ -4263,6 +4303,10 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
     <message>
         <source>Attack to answer: {cards}</source>
         <translation>Angriff abzuwehren: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards in hand: {first} {a}, {second} {b}</source>
+        <translation>Karten auf der Hand: {first} {a}, {second} {b}</translation>
     </message>
     <message>
         <source>Choose an action first: F, B, A, P, H or a number.</source>
@@ -4312,6 +4356,13 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <source>The {value}, in your hand, chosen</source>
         <translation>Die {value}, auf deiner Hand, gewählt</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold %n card(s)</source>
+        <translation>
+            <numerusform>Du hast %n Karte</numerusform>
+            <numerusform>Du hast %n Karten</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You win the match</source>
         <translation>Du gewinnst das Gefecht</translation>
@@ -4335,10 +4386,6 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <message>
         <source>nothing yet</source>
         <translation>noch nichts</translation>
-    </message>
-    <message>
-        <source>{first} holds {a} cards, {second} {b}</source>
-        <translation>{first} hat {a} Karten, {second} {b}</translation>
     </message>
     <message numerus="yes">
         <source>{name} holds %n card(s)</source>
@@ -4502,12 +4549,24 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>der Stapel war leer und die Fechter gleichauf</translation>
     </message>
     <message>
+        <source>the deck ran out, and you had come further up the piste</source>
+        <translation>der Stapel war leer, und du warst auf der Bahn weiter vorgerückt</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and you held more cards of the distance</source>
+        <translation>der Stapel war leer, und du hattest mehr Karten vom Abstand</translation>
+    </message>
+    <message>
         <source>the deck ran out, and {winner} had come further up the piste</source>
         <translation>der Stapel war leer, und {winner} war auf der Bahn weiter vorgerückt</translation>
     </message>
     <message>
         <source>the deck ran out, and {winner} held more cards of the distance</source>
         <translation>der Stapel war leer, und {winner} hatte mehr Karten vom Abstand</translation>
+    </message>
+    <message>
+        <source>you could not move</source>
+        <translation>du konntest nicht ziehen</translation>
     </message>
     <message>
         <source>{loser} could not move</source>
@@ -4575,8 +4634,32 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Runde {round}   Treffer: {first} {a} - {b} {second}  (wer zuerst {target} hat)</translation>
     </message>
     <message>
+        <source>You have the last chance to attack</source>
+        <translation>Du hast die letzte Chance anzugreifen</translation>
+    </message>
+    <message>
+        <source>You must parry</source>
+        <translation>Du musst parieren</translation>
+    </message>
+    <message>
+        <source>You must parry or retreat</source>
+        <translation>Du musst parieren oder zurückweichen</translation>
+    </message>
+    <message>
+        <source>You must parry the last attack</source>
+        <translation>Du musst den letzten Angriff parieren</translation>
+    </message>
+    <message>
         <source>Your hand ({name}): {cards}</source>
         <translation>Deine Hand ({name}): {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Deine Hand: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
     </message>
     <message>
         <source>none</source>
@@ -4605,6 +4688,14 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
 </context>
 <context>
     <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;You won&lt;/b&gt; the match</source>
+        <translation>&lt;b&gt;Du hast das Gefecht gewonnen&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt; — hits {a}-{b}, first to {target}</source>
+        <translation>&lt;b&gt;Du bist am Zug&lt;/b&gt; — Treffer {a}-{b}, wer zuerst {target} hat</translation>
+    </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ist am Zug — Treffer {a}-{b}, wer zuerst {target} hat</translation>
@@ -5030,6 +5121,14 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
 <context>
     <name>GameUI</name>
     <message>
+        <source>&lt;b&gt;You won&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;Du hast gewonnen&lt;/b&gt;: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt;{score}</source>
+        <translation>&lt;b&gt;Du bist am Zug&lt;/b&gt;{score}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt; ist am Zug{score}</translation>
     </message>
@@ -5319,6 +5418,10 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>+1 für deine Abwehr und Paraden ohne Karte</translation>
     </message>
     <message>
+        <source>Coin: you fenced first</source>
+        <translation>Münze: Du hast begonnen</translation>
+    </message>
+    <message>
         <source>Coin: {name} fenced first</source>
         <translation>Münze: {name} begann</translation>
     </message>
@@ -5407,12 +5510,24 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Die Finte beendet die Phrase: kein Treffer</translation>
     </message>
     <message>
+        <source>The initiative coin fell to you: you fence first. No phrase yet.</source>
+        <translation>Die Initiativmünze fiel auf dich: Du beginnst. Noch keine Phrase.</translation>
+    </message>
+    <message>
         <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
         <translation>Die Initiativmünze fiel auf {name}: {name} beginnt. Noch keine Phrase.</translation>
     </message>
     <message>
+        <source>The phrase: the defence held; you may renew the attack</source>
+        <translation>Die Phrase: die Abwehr hielt; du kannst den Angriff wiederholen</translation>
+    </message>
+    <message>
         <source>The phrase: the defence held; {name} may renew the attack</source>
         <translation>Die Phrase: die Abwehr hielt; {name} kann den Angriff wiederholen</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · your answer</source>
+        <translation>Die Phrase: die schnellere Karte trifft · du antwortest</translation>
     </message>
     <message>
         <source>The phrase: the faster card touches · {name} to answer</source>
@@ -5851,6 +5966,14 @@ ohne Karte</translation>
         <translation>Dein Fechter geht ein Feld vor oder zurück (F, B) oder weicht zwei zurück (R, fortgeschritten): Klick auf ein leuchtendes Feld.</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Du bist am Zug</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Du bist dran: zwei Aktionen</translation>
+    </message>
+    <message>
         <source>Your weapon is in {position} already.</source>
         <translation>Deine Waffe ist schon in {position}.</translation>
     </message>
@@ -6260,6 +6383,10 @@ ohne Karte</translation>
         <translation>Der letzte Treffer: {verdict}.</translation>
     </message>
     <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to you if time runs out.</source>
+        <translation>Gleichstand: Verlängerung, und der nächste Treffer gewinnt. Priorität für dich, wenn die Zeit abläuft.</translation>
+    </message>
+    <message>
         <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
         <translation>Gleichstand: Verlängerung, und der nächste Treffer gewinnt. Priorität für {name}, wenn die Zeit abläuft.</translation>
     </message>
@@ -6345,6 +6472,17 @@ ohne Karte</translation>
     <message>
         <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
         <translation>{name}: {touches}, {sp} AP, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: du bist am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: your move, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: du bist am Zug, noch %n Aktion</numerusform>
+            <numerusform>{phase}: du bist am Zug, noch %n Aktionen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -6497,6 +6635,10 @@ ohne Karte</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>Du bist am Zug: {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
     </message>
     <message>
         <source>Your turn: Enter or a click shows the table.</source>

@@ -379,12 +379,36 @@
     </message>
 </context>
 <context>
+    <name>EnGardeReasons</name>
+    <message numerus="yes">
+        <source>He holds only {held}: he cannot parry an attack of %n card(s).</source>
+        <translation>
+            <numerusform>He holds only {held}: he cannot parry an attack of %n card.</numerusform>
+            <numerusform>He holds only {held}: he cannot parry an attack of %n cards.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EnGardeScene</name>
     <message numerus="yes">
         <source>%n card(s) in the deck</source>
         <translation>
             <numerusform>%n card in the deck</numerusform>
             <numerusform>%n cards in the deck</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A {value} moves exactly %n space(s), forward or back.</source>
+        <translation>
+            <numerusform>A {value} moves exactly %n space, forward or back.</numerusform>
+            <numerusform>A {value} moves exactly %n spaces, forward or back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n card(s)</source>
+        <translation>
+            <numerusform>You hold %n card</numerusform>
+            <numerusform>You hold %n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -519,6 +543,13 @@
         <translation>
             <numerusform>Timer %n card, period {period}; bout to {target}</numerusform>
             <numerusform>Timer %n cards, period {period}; bout to {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: your move, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: your move, %n action left</numerusform>
+            <numerusform>{phase}: your move, %n actions left</numerusform>
         </translation>
     </message>
     <message numerus="yes">

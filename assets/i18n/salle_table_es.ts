@@ -740,6 +740,14 @@
         <translation>Ganas: {reason}</translation>
     </message>
     <message>
+        <source>Your cards in play: {cards}</source>
+        <translation>Tus cartas en juego: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Te toca</translation>
+    </message>
+    <message>
         <source>a Virtue you may take</source>
         <translation>una Virtud que puedes tomar</translation>
     </message>
@@ -1314,6 +1322,10 @@
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>The roles change: you now challenge.</source>
+        <translation>Los papeles cambian: ahora retas tú.</translation>
+    </message>
+    <message>
         <source>The roles change: {name} now challenges.</source>
         <translation>Los papeles cambian: ahora reta {name}.</translation>
     </message>
@@ -1426,6 +1438,10 @@
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
         <translation>{name} ({deck}, {role}) {where}; virtudes {virtues}; pila {stack}; mano {hand}, mazo {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: te toca</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -2509,6 +2525,12 @@
     </message>
     <message>
         <source>Deployment, one card each in turn.
+You won the roll-off: you deploy first, move first.</source>
+        <translation>Despliegue, una carta cada uno por turnos.
+Ganaste la tirada inicial: despliegas primero, mueves primero.</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
 {name} won the roll-off: deploys first, moves first.</source>
         <translation>Despliegue, una carta cada uno por turnos.
 {name} ganó la tirada inicial: despliega primero, mueve primero.</translation>
@@ -2614,6 +2636,10 @@ Pulsa Intro o haz clic para seguir.</translation>
     <message>
         <source>You win ({reason})</source>
         <translation>Ganas ({reason})</translation>
+    </message>
+    <message>
+        <source>You won the roll-off and moved first.</source>
+        <translation>Ganaste la tirada inicial y moviste primero.</translation>
     </message>
     <message>
         <source>Your cards in hand: {cards}</source>
@@ -2861,8 +2887,8 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>una pieza reagrupada vuelve a una casilla llena vacía de su carta delantera, dentro de sus casillas llenas</translation>
     </message>
     <message>
-        <source>an order to {card} costs {cost}; {left} command points are left</source>
-        <translation>una orden a {card} cuesta {cost}; quedan {left} puntos de mando</translation>
+        <source>an order to {card} costs {cost}; command points left: {left}</source>
+        <translation>una orden a {card} cuesta {cost}; puntos de mando restantes: {left}</translation>
     </message>
     <message>
         <source>only a piece of the reserve behind {card} moves up</source>
@@ -3102,6 +3128,10 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>Tus cartas en la mano: {cards}</translation>
     </message>
     <message>
+        <source>Your last roll ({purpose}): {dice}</source>
+        <translation>Tu última tirada ({purpose}): {dice}</translation>
+    </message>
+    <message>
         <source>an army broke</source>
         <translation>un ejército se rompió</translation>
     </message>
@@ -3115,6 +3145,10 @@ Pulsa Intro o haz clic para seguir.</translation>
             <numerusform>{name} ({army}): {lost} destruidas, dado de moral {morale}, %n carta en la mano</numerusform>
             <numerusform>{name} ({army}): {lost} destruidas, dado de moral {morale}, %n cartas en la mano</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: te toca</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -4054,9 +4088,12 @@ Pulsa Intro o haz clic para seguir.</translation>
         <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
         <translation>Aunque pare, no puede guardarse un {value} para responder: {why}.</translation>
     </message>
-    <message>
-        <source>He holds only {held}: he cannot parry {count} cards.</source>
-        <translation>Solo tiene {held}: no puede parar {count} cartas.</translation>
+    <message numerus="yes">
+        <source>He holds only {held}: he cannot parry an attack of %n card(s).</source>
+        <translation>
+            <numerusform>Solo tiene {held}: no puede parar un ataque de %n carta.</numerusform>
+            <numerusform>Solo tiene {held}: no puede parar un ataque de %n cartas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In the basic game every attack hits.</source>
@@ -4252,9 +4289,12 @@ Pulsa Intro o haz clic para seguir.</translation>
         <source>A move uses exactly one card.</source>
         <translation>Un movimiento usa exactamente una carta.</translation>
     </message>
-    <message>
-        <source>A {value} moves exactly {value} spaces, forward or back.</source>
-        <translation>Un {value} mueve exactamente {value} casillas, hacia delante o hacia atrás.</translation>
+    <message numerus="yes">
+        <source>A {value} moves exactly %n space(s), forward or back.</source>
+        <translation>
+            <numerusform>Un {value} mueve exactamente %n casilla, adelante o atrás.</numerusform>
+            <numerusform>Un {value} mueve exactamente %n casillas, adelante o atrás.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attack to answer</source>
@@ -4263,6 +4303,10 @@ Pulsa Intro o haz clic para seguir.</translation>
     <message>
         <source>Attack to answer: {cards}</source>
         <translation>Ataque por responder: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards in hand: {first} {a}, {second} {b}</source>
+        <translation>Cartas en mano: {first} {a}, {second} {b}</translation>
     </message>
     <message>
         <source>Choose an action first: F, B, A, P, H or a number.</source>
@@ -4312,6 +4356,13 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <source>The {value}, in your hand, chosen</source>
         <translation>El {value}, en tu mano, elegido</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold %n card(s)</source>
+        <translation>
+            <numerusform>Tienes %n carta</numerusform>
+            <numerusform>Tienes %n cartas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You win the match</source>
         <translation>Ganas la partida</translation>
@@ -4335,10 +4386,6 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
     <message>
         <source>nothing yet</source>
         <translation>nada todavía</translation>
-    </message>
-    <message>
-        <source>{first} holds {a} cards, {second} {b}</source>
-        <translation>{first} tiene {a} cartas, {second} {b}</translation>
     </message>
     <message numerus="yes">
         <source>{name} holds %n card(s)</source>
@@ -4502,12 +4549,24 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>se agotó el mazo con los tiradores igualados</translation>
     </message>
     <message>
+        <source>the deck ran out, and you had come further up the piste</source>
+        <translation>se agotó el mazo, y tú habías avanzado más por la pista</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and you held more cards of the distance</source>
+        <translation>se agotó el mazo, y tú tenías más cartas de la distancia</translation>
+    </message>
+    <message>
         <source>the deck ran out, and {winner} had come further up the piste</source>
         <translation>se agotó el mazo, y {winner} había avanzado más por la pista</translation>
     </message>
     <message>
         <source>the deck ran out, and {winner} held more cards of the distance</source>
         <translation>se agotó el mazo, y {winner} tenía más cartas de la distancia</translation>
+    </message>
+    <message>
+        <source>you could not move</source>
+        <translation>no podías moverte</translation>
     </message>
     <message>
         <source>{loser} could not move</source>
@@ -4575,8 +4634,32 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Ronda {round}   Tocados: {first} {a} - {b} {second}  (gana quien llegue a {target})</translation>
     </message>
     <message>
+        <source>You have the last chance to attack</source>
+        <translation>Tienes la última ocasión de atacar</translation>
+    </message>
+    <message>
+        <source>You must parry</source>
+        <translation>Debes parar</translation>
+    </message>
+    <message>
+        <source>You must parry or retreat</source>
+        <translation>Debes parar o retroceder</translation>
+    </message>
+    <message>
+        <source>You must parry the last attack</source>
+        <translation>Debes parar el último ataque</translation>
+    </message>
+    <message>
         <source>Your hand ({name}): {cards}</source>
         <translation>Tu mano ({name}): {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Tu mano: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Te toca</translation>
     </message>
     <message>
         <source>none</source>
@@ -4605,6 +4688,14 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
 </context>
 <context>
     <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;You won&lt;/b&gt; the match</source>
+        <translation>&lt;b&gt;Has ganado&lt;/b&gt; la partida</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt; — hits {a}-{b}, first to {target}</source>
+        <translation>&lt;b&gt;Te toca&lt;/b&gt;: tocados {a}-{b}, gana quien llegue a {target}</translation>
+    </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
         <translation>Juega &lt;b&gt;{name}&lt;/b&gt;: tocados {a}-{b}, gana quien llegue a {target}</translation>
@@ -5030,6 +5121,14 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
 <context>
     <name>GameUI</name>
     <message>
+        <source>&lt;b&gt;You won&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;Has ganado&lt;/b&gt;: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt;{score}</source>
+        <translation>&lt;b&gt;Te toca&lt;/b&gt;{score}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
         <translation>Juega &lt;b&gt;{name}&lt;/b&gt;{score}</translation>
     </message>
@@ -5319,6 +5418,10 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>+1 a tus defensas y paradas sin carta</translation>
     </message>
     <message>
+        <source>Coin: you fenced first</source>
+        <translation>Moneda: empezaste tú</translation>
+    </message>
+    <message>
         <source>Coin: {name} fenced first</source>
         <translation>Moneda: empezó {name}</translation>
     </message>
@@ -5407,12 +5510,24 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>La Finta termina la frase: sin tocado</translation>
     </message>
     <message>
+        <source>The initiative coin fell to you: you fence first. No phrase yet.</source>
+        <translation>La moneda de la iniciativa te favoreció: empiezas tú. Aún no hay frase.</translation>
+    </message>
+    <message>
         <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
         <translation>La moneda de la iniciativa favoreció a {name}: {name} empieza. Aún no hay frase.</translation>
     </message>
     <message>
+        <source>The phrase: the defence held; you may renew the attack</source>
+        <translation>La frase: la defensa aguantó; puedes renovar el ataque</translation>
+    </message>
+    <message>
         <source>The phrase: the defence held; {name} may renew the attack</source>
         <translation>La frase: la defensa aguantó; {name} puede renovar el ataque</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · your answer</source>
+        <translation>La frase: la carta más rápida toca · respondes tú</translation>
     </message>
     <message>
         <source>The phrase: the faster card touches · {name} to answer</source>
@@ -5851,6 +5966,14 @@ sin carta</translation>
         <translation>Tu tirador avanza o retrocede una casilla (F, B), o se retira dos (R, avanzado): haz clic en una casilla iluminada.</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Te toca</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Tu turno: dos acciones</translation>
+    </message>
+    <message>
         <source>Your weapon is in {position} already.</source>
         <translation>Tu arma ya está en {position}.</translation>
     </message>
@@ -6260,6 +6383,10 @@ sin carta</translation>
         <translation>El último tocado: {verdict}.</translation>
     </message>
     <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to you if time runs out.</source>
+        <translation>Empate en el marcador: prórroga, y el próximo tocado gana. Prioridad para ti si se acaba el tiempo.</translation>
+    </message>
+    <message>
         <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
         <translation>Empate en el marcador: prórroga, y el próximo tocado gana. Prioridad para {name} si se acaba el tiempo.</translation>
     </message>
@@ -6345,6 +6472,17 @@ sin carta</translation>
     <message>
         <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
         <translation>{name}: {touches}, {sp} PR, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: te toca</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: your move, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: te toca, queda %n acción</numerusform>
+            <numerusform>{phase}: te toca, quedan %n acciones</numerusform>
+        </translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -6497,6 +6635,10 @@ sin carta</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>Te toca: {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Te toca</translation>
     </message>
     <message>
         <source>Your turn: Enter or a click shows the table.</source>

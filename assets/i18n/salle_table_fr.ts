@@ -740,6 +740,14 @@
         <translation>Vous gagnez : {reason}</translation>
     </message>
     <message>
+        <source>Your cards in play: {cards}</source>
+        <translation>Vos cartes en jeu : {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
         <source>a Virtue you may take</source>
         <translation>une Vertu que vous pouvez prendre</translation>
     </message>
@@ -1314,6 +1322,10 @@
         <translation>Points</translation>
     </message>
     <message>
+        <source>The roles change: you now challenge.</source>
+        <translation>Les rôles s&apos;inversent : vous défiez à présent.</translation>
+    </message>
+    <message>
         <source>The roles change: {name} now challenges.</source>
         <translation>Les rôles s&apos;inversent : {name} défie à présent.</translation>
     </message>
@@ -1426,6 +1438,10 @@
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
         <translation>{name} ({deck}, {role}) {where} ; vertus {virtues} ; pile {stack} ; main {hand}, pioche {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase} : à vous de jouer</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -2509,6 +2525,12 @@
     </message>
     <message>
         <source>Deployment, one card each in turn.
+You won the roll-off: you deploy first, move first.</source>
+        <translation>Déploiement, une carte chacun à tour de rôle.
+Vous avez gagné le jet d&apos;initiative : vous déployez en premier, jouez en premier.</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
 {name} won the roll-off: deploys first, moves first.</source>
         <translation>Déploiement, une carte chacun à tour de rôle.
 {name} a gagné le jet d&apos;initiative : déploie en premier, joue en premier.</translation>
@@ -2614,6 +2636,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <message>
         <source>You win ({reason})</source>
         <translation>Vous gagnez ({reason})</translation>
+    </message>
+    <message>
+        <source>You won the roll-off and moved first.</source>
+        <translation>Vous avez gagné le jet d&apos;initiative et avez joué en premier.</translation>
     </message>
     <message>
         <source>Your cards in hand: {cards}</source>
@@ -2861,8 +2887,8 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>un pion rallié revient sur une case pleine vide de sa carte de front, parmi ses cases pleines</translation>
     </message>
     <message>
-        <source>an order to {card} costs {cost}; {left} command points are left</source>
-        <translation>un ordre à {card} coûte {cost} ; il reste {left} points de commandement</translation>
+        <source>an order to {card} costs {cost}; command points left: {left}</source>
+        <translation>un ordre à {card} coûte {cost} ; points de commandement restants : {left}</translation>
     </message>
     <message>
         <source>only a piece of the reserve behind {card} moves up</source>
@@ -3102,6 +3128,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>Vos cartes en main : {cards}</translation>
     </message>
     <message>
+        <source>Your last roll ({purpose}): {dice}</source>
+        <translation>Votre dernier jet ({purpose}) : {dice}</translation>
+    </message>
+    <message>
         <source>an army broke</source>
         <translation>une armée a rompu</translation>
     </message>
@@ -3115,6 +3145,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
             <numerusform>{name} ({army}) : {lost} détruits, dé de moral {morale}, %n carte en main</numerusform>
             <numerusform>{name} ({army}) : {lost} détruits, dé de moral {morale}, %n cartes en main</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase} : à vous de jouer</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -4054,9 +4088,12 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
         <translation>Même s&apos;il pare, il ne peut pas garder un {value} pour riposter : {why}.</translation>
     </message>
-    <message>
-        <source>He holds only {held}: he cannot parry {count} cards.</source>
-        <translation>Il n&apos;a que {held} : il ne peut pas parer {count} cartes.</translation>
+    <message numerus="yes">
+        <source>He holds only {held}: he cannot parry an attack of %n card(s).</source>
+        <translation>
+            <numerusform>Il n’a que {held} : il ne peut pas parer une attaque de %n carte.</numerusform>
+            <numerusform>Il n’a que {held} : il ne peut pas parer une attaque de %n cartes.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In the basic game every attack hits.</source>
@@ -4252,9 +4289,12 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <source>A move uses exactly one card.</source>
         <translation>Un déplacement utilise exactement une carte.</translation>
     </message>
-    <message>
-        <source>A {value} moves exactly {value} spaces, forward or back.</source>
-        <translation>Un {value} déplace d&apos;exactement {value} cases, en avant ou en arrière.</translation>
+    <message numerus="yes">
+        <source>A {value} moves exactly %n space(s), forward or back.</source>
+        <translation>
+            <numerusform>Un {value} avance ou recule d’exactement %n case.</numerusform>
+            <numerusform>Un {value} avance ou recule d’exactement %n cases.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attack to answer</source>
@@ -4263,6 +4303,10 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     <message>
         <source>Attack to answer: {cards}</source>
         <translation>Attaque à parer : {cards}</translation>
+    </message>
+    <message>
+        <source>Cards in hand: {first} {a}, {second} {b}</source>
+        <translation>Cartes en main : {first} {a}, {second} {b}</translation>
     </message>
     <message>
         <source>Choose an action first: F, B, A, P, H or a number.</source>
@@ -4312,6 +4356,13 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <source>The {value}, in your hand, chosen</source>
         <translation>Le {value}, dans votre main, choisi</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold %n card(s)</source>
+        <translation>
+            <numerusform>Vous avez %n carte</numerusform>
+            <numerusform>Vous avez %n cartes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You win the match</source>
         <translation>Vous gagnez le match</translation>
@@ -4335,10 +4386,6 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
     <message>
         <source>nothing yet</source>
         <translation>rien pour l&apos;instant</translation>
-    </message>
-    <message>
-        <source>{first} holds {a} cards, {second} {b}</source>
-        <translation>{first} a {a} cartes, {second} {b}</translation>
     </message>
     <message numerus="yes">
         <source>{name} holds %n card(s)</source>
@@ -4502,12 +4549,24 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>la pioche s&apos;est épuisée avec les tireurs à égalité</translation>
     </message>
     <message>
+        <source>the deck ran out, and you had come further up the piste</source>
+        <translation>la pioche s&apos;est épuisée, et vous aviez davantage avancé sur la piste</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and you held more cards of the distance</source>
+        <translation>la pioche s&apos;est épuisée, et vous aviez plus de cartes de la distance</translation>
+    </message>
+    <message>
         <source>the deck ran out, and {winner} had come further up the piste</source>
         <translation>la pioche s&apos;est épuisée, et {winner} avait davantage avancé sur la piste</translation>
     </message>
     <message>
         <source>the deck ran out, and {winner} held more cards of the distance</source>
         <translation>la pioche s&apos;est épuisée, et {winner} avait plus de cartes de la distance</translation>
+    </message>
+    <message>
+        <source>you could not move</source>
+        <translation>vous ne pouviez plus bouger</translation>
     </message>
     <message>
         <source>{loser} could not move</source>
@@ -4575,8 +4634,32 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Manche {round}   Touches : {first} {a} - {b} {second}  (le premier à {target})</translation>
     </message>
     <message>
+        <source>You have the last chance to attack</source>
+        <translation>Vous avez la dernière chance d&apos;attaquer</translation>
+    </message>
+    <message>
+        <source>You must parry</source>
+        <translation>Vous devez parer</translation>
+    </message>
+    <message>
+        <source>You must parry or retreat</source>
+        <translation>Vous devez parer ou rompre</translation>
+    </message>
+    <message>
+        <source>You must parry the last attack</source>
+        <translation>Vous devez parer la dernière attaque</translation>
+    </message>
+    <message>
         <source>Your hand ({name}): {cards}</source>
         <translation>Votre main ({name}) : {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>Votre main : {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
     </message>
     <message>
         <source>none</source>
@@ -4605,6 +4688,14 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
 </context>
 <context>
     <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;You won&lt;/b&gt; the match</source>
+        <translation>&lt;b&gt;Vous avez gagné&lt;/b&gt; le match</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt; — hits {a}-{b}, first to {target}</source>
+        <translation>&lt;b&gt;À vous de jouer&lt;/b&gt; — touches {a}-{b}, le premier à {target}</translation>
+    </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
         <translation>À &lt;b&gt;{name}&lt;/b&gt; de jouer — touches {a}-{b}, le premier à {target}</translation>
@@ -5030,6 +5121,14 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
 <context>
     <name>GameUI</name>
     <message>
+        <source>&lt;b&gt;You won&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;Vous avez gagné&lt;/b&gt; : {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt;{score}</source>
+        <translation>&lt;b&gt;À vous de jouer&lt;/b&gt;{score}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
         <translation>À &lt;b&gt;{name}&lt;/b&gt; de jouer{score}</translation>
     </message>
@@ -5319,6 +5418,10 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>+1 à vos défenses et parades sans carte</translation>
     </message>
     <message>
+        <source>Coin: you fenced first</source>
+        <translation>Pièce : vous avez commencé</translation>
+    </message>
+    <message>
         <source>Coin: {name} fenced first</source>
         <translation>Pièce : {name} a commencé</translation>
     </message>
@@ -5407,12 +5510,24 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>La Feinte termine la phrase : pas de touche</translation>
     </message>
     <message>
+        <source>The initiative coin fell to you: you fence first. No phrase yet.</source>
+        <translation>La pièce de l&apos;initiative vous désigne : vous commencez. Pas encore de phrase.</translation>
+    </message>
+    <message>
         <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
         <translation>La pièce de l&apos;initiative désigne {name} : {name} commence. Pas encore de phrase.</translation>
     </message>
     <message>
+        <source>The phrase: the defence held; you may renew the attack</source>
+        <translation>La phrase : la défense a tenu ; vous pouvez reprendre l&apos;attaque</translation>
+    </message>
+    <message>
         <source>The phrase: the defence held; {name} may renew the attack</source>
         <translation>La phrase : la défense a tenu ; {name} peut reprendre l&apos;attaque</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · your answer</source>
+        <translation>La phrase : la carte la plus rapide touche · à vous de répondre</translation>
     </message>
     <message>
         <source>The phrase: the faster card touches · {name} to answer</source>
@@ -5851,6 +5966,14 @@ sans carte</translation>
         <translation>Votre escrimeur avance ou recule d&apos;une case (F, B), ou rompt de deux (R, avancé) : cliquez une case éclairée.</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Votre tour : deux actions</translation>
+    </message>
+    <message>
         <source>Your weapon is in {position} already.</source>
         <translation>Votre arme est déjà en {position}.</translation>
     </message>
@@ -6260,6 +6383,10 @@ sans carte</translation>
         <translation>La dernière touche : {verdict}.</translation>
     </message>
     <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to you if time runs out.</source>
+        <translation>Égalité : prolongation, et la prochaine touche gagne. Priorité à vous si le temps s&apos;écoule.</translation>
+    </message>
+    <message>
         <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
         <translation>Égalité : prolongation, et la prochaine touche gagne. Priorité à {name} si le temps s&apos;écoule.</translation>
     </message>
@@ -6345,6 +6472,17 @@ sans carte</translation>
     <message>
         <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
         <translation>{name} : {touches}, {sp} PE, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase} : à vous de jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: your move, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase} : à vous de jouer, reste %n action</numerusform>
+            <numerusform>{phase} : à vous de jouer, restent %n actions</numerusform>
+        </translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -6497,6 +6635,10 @@ sans carte</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>À vous : {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
     </message>
     <message>
         <source>Your turn: Enter or a click shows the table.</source>

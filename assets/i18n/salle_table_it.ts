@@ -740,6 +740,14 @@
         <translation>Vinci: {reason}</translation>
     </message>
     <message>
+        <source>Your cards in play: {cards}</source>
+        <translation>Le tue carte in gioco: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
         <source>a Virtue you may take</source>
         <translation>una Virtù che puoi prendere</translation>
     </message>
@@ -1314,6 +1322,10 @@
         <translation>Punti</translation>
     </message>
     <message>
+        <source>The roles change: you now challenge.</source>
+        <translation>I ruoli si invertono: ora sfidi tu.</translation>
+    </message>
+    <message>
         <source>The roles change: {name} now challenges.</source>
         <translation>I ruoli si invertono: ora sfida {name}.</translation>
     </message>
@@ -1426,6 +1438,10 @@
     <message>
         <source>{name} ({deck}, {role}) {where}; virtues {virtues}; stack {stack}; hand {hand}, deck {cards}</source>
         <translation>{name} ({deck}, {role}) {where}; virtù {virtues}; pila {stack}; mano {hand}, mazzo {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: tocca a te</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -2509,6 +2525,12 @@
     </message>
     <message>
         <source>Deployment, one card each in turn.
+You won the roll-off: you deploy first, move first.</source>
+        <translation>Schieramento, una carta a testa a turno.
+Hai vinto il tiro iniziale: schieri per primo, muovi per primo.</translation>
+    </message>
+    <message>
+        <source>Deployment, one card each in turn.
 {name} won the roll-off: deploys first, moves first.</source>
         <translation>Schieramento, una carta a testa a turno.
 {name} ha vinto il tiro iniziale: schiera per primo, muove per primo.</translation>
@@ -2614,6 +2636,10 @@ Premi Invio o fai clic per continuare.</translation>
     <message>
         <source>You win ({reason})</source>
         <translation>Vinci ({reason})</translation>
+    </message>
+    <message>
+        <source>You won the roll-off and moved first.</source>
+        <translation>Hai vinto il tiro iniziale e hai mosso per primo.</translation>
     </message>
     <message>
         <source>Your cards in hand: {cards}</source>
@@ -2861,8 +2887,8 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>un pezzo radunato torna su una casella piena vuota della sua carta di prima linea, tra le sue caselle piene</translation>
     </message>
     <message>
-        <source>an order to {card} costs {cost}; {left} command points are left</source>
-        <translation>un ordine a {card} costa {cost}; restano {left} punti di comando</translation>
+        <source>an order to {card} costs {cost}; command points left: {left}</source>
+        <translation>un ordine a {card} costa {cost}; punti di comando rimasti: {left}</translation>
     </message>
     <message>
         <source>only a piece of the reserve behind {card} moves up</source>
@@ -3102,6 +3128,10 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>Le tue carte in mano: {cards}</translation>
     </message>
     <message>
+        <source>Your last roll ({purpose}): {dice}</source>
+        <translation>Il tuo ultimo tiro ({purpose}): {dice}</translation>
+    </message>
+    <message>
         <source>an army broke</source>
         <translation>un esercito ha ceduto</translation>
     </message>
@@ -3115,6 +3145,10 @@ Premi Invio o fai clic per continuare.</translation>
             <numerusform>{name} ({army}): {lost} distrutti, dado del morale {morale}, %n carta in mano</numerusform>
             <numerusform>{name} ({army}): {lost} distrutti, dado del morale {morale}, %n carte in mano</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: tocca a te</translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -4054,9 +4088,12 @@ Premi Invio o fai clic per continuare.</translation>
         <source>Even if he parries, he cannot keep a {value} to riposte with: {why}.</source>
         <translation>Anche se para, non può tenersi un {value} per la risposta: {why}.</translation>
     </message>
-    <message>
-        <source>He holds only {held}: he cannot parry {count} cards.</source>
-        <translation>Ha solo {held}: non può parare {count} carte.</translation>
+    <message numerus="yes">
+        <source>He holds only {held}: he cannot parry an attack of %n card(s).</source>
+        <translation>
+            <numerusform>Ha solo {held}: non può parare un attacco di %n carta.</numerusform>
+            <numerusform>Ha solo {held}: non può parare un attacco di %n carte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>In the basic game every attack hits.</source>
@@ -4252,9 +4289,12 @@ Premi Invio o fai clic per continuare.</translation>
         <source>A move uses exactly one card.</source>
         <translation>Un movimento usa esattamente una carta.</translation>
     </message>
-    <message>
-        <source>A {value} moves exactly {value} spaces, forward or back.</source>
-        <translation>Un {value} muove di esattamente {value} caselle, avanti o indietro.</translation>
+    <message numerus="yes">
+        <source>A {value} moves exactly %n space(s), forward or back.</source>
+        <translation>
+            <numerusform>Un {value} muove esattamente di %n casella, avanti o indietro.</numerusform>
+            <numerusform>Un {value} muove esattamente di %n caselle, avanti o indietro.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Attack to answer</source>
@@ -4263,6 +4303,10 @@ Premi Invio o fai clic per continuare.</translation>
     <message>
         <source>Attack to answer: {cards}</source>
         <translation>Attacco da rispondere: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards in hand: {first} {a}, {second} {b}</source>
+        <translation>Carte in mano: {first} {a}, {second} {b}</translation>
     </message>
     <message>
         <source>Choose an action first: F, B, A, P, H or a number.</source>
@@ -4312,6 +4356,13 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <source>The {value}, in your hand, chosen</source>
         <translation>Il {value}, nella tua mano, scelto</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold %n card(s)</source>
+        <translation>
+            <numerusform>Hai %n carta</numerusform>
+            <numerusform>Hai %n carte</numerusform>
+        </translation>
+    </message>
     <message>
         <source>You win the match</source>
         <translation>Vinci l&apos;incontro</translation>
@@ -4335,10 +4386,6 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <message>
         <source>nothing yet</source>
         <translation>ancora niente</translation>
-    </message>
-    <message>
-        <source>{first} holds {a} cards, {second} {b}</source>
-        <translation>{first} ha {a} carte, {second} {b}</translation>
     </message>
     <message numerus="yes">
         <source>{name} holds %n card(s)</source>
@@ -4502,12 +4549,24 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>il mazzo è finito con gli schermidori alla pari</translation>
     </message>
     <message>
+        <source>the deck ran out, and you had come further up the piste</source>
+        <translation>il mazzo è finito, e tu eri avanzato di più sulla pedana</translation>
+    </message>
+    <message>
+        <source>the deck ran out, and you held more cards of the distance</source>
+        <translation>il mazzo è finito, e tu avevi più carte della distanza</translation>
+    </message>
+    <message>
         <source>the deck ran out, and {winner} had come further up the piste</source>
         <translation>il mazzo è finito, e {winner} era avanzato di più sulla pedana</translation>
     </message>
     <message>
         <source>the deck ran out, and {winner} held more cards of the distance</source>
         <translation>il mazzo è finito, e {winner} aveva più carte della distanza</translation>
+    </message>
+    <message>
+        <source>you could not move</source>
+        <translation>non potevi muoverti</translation>
     </message>
     <message>
         <source>{loser} could not move</source>
@@ -4575,8 +4634,32 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Manche {round}   Stoccate: {first} {a} - {b} {second}  (vince chi arriva a {target})</translation>
     </message>
     <message>
+        <source>You have the last chance to attack</source>
+        <translation>Hai l&apos;ultima occasione di attaccare</translation>
+    </message>
+    <message>
+        <source>You must parry</source>
+        <translation>Devi parare</translation>
+    </message>
+    <message>
+        <source>You must parry or retreat</source>
+        <translation>Devi parare o arretrare</translation>
+    </message>
+    <message>
+        <source>You must parry the last attack</source>
+        <translation>Devi parare l&apos;ultimo attacco</translation>
+    </message>
+    <message>
         <source>Your hand ({name}): {cards}</source>
         <translation>La tua mano ({name}): {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}</source>
+        <translation>La tua mano: {cards}</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Muovi tu</translation>
     </message>
     <message>
         <source>none</source>
@@ -4605,6 +4688,14 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
 </context>
 <context>
     <name>EnGardeUI</name>
+    <message>
+        <source>&lt;b&gt;You won&lt;/b&gt; the match</source>
+        <translation>&lt;b&gt;Hai vinto&lt;/b&gt; l&apos;incontro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt; — hits {a}-{b}, first to {target}</source>
+        <translation>&lt;b&gt;Tocca a te&lt;/b&gt;: stoccate {a}-{b}, vince chi arriva a {target}</translation>
+    </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act — hits {a}-{b}, first to {target}</source>
         <translation>Tocca a &lt;b&gt;{name}&lt;/b&gt;: stoccate {a}-{b}, vince chi arriva a {target}</translation>
@@ -5030,6 +5121,14 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
 <context>
     <name>GameUI</name>
     <message>
+        <source>&lt;b&gt;You won&lt;/b&gt;: {reason}</source>
+        <translation>&lt;b&gt;Hai vinto&lt;/b&gt;: {reason}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your move&lt;/b&gt;{score}</source>
+        <translation>&lt;b&gt;Tocca a te&lt;/b&gt;{score}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt; to act{score}</source>
         <translation>Tocca a &lt;b&gt;{name}&lt;/b&gt;{score}</translation>
     </message>
@@ -5319,6 +5418,10 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>+1 alle tue difese e parate senza carta</translation>
     </message>
     <message>
+        <source>Coin: you fenced first</source>
+        <translation>Moneta: hai iniziato tu</translation>
+    </message>
+    <message>
         <source>Coin: {name} fenced first</source>
         <translation>Moneta: ha iniziato {name}</translation>
     </message>
@@ -5407,12 +5510,24 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>La Finta chiude la frase: nessuna stoccata</translation>
     </message>
     <message>
+        <source>The initiative coin fell to you: you fence first. No phrase yet.</source>
+        <translation>La moneta dell&apos;iniziativa è andata a te: inizi tu. Ancora nessuna frase.</translation>
+    </message>
+    <message>
         <source>The initiative coin fell to {name}: {name} fences first. No phrase yet.</source>
         <translation>La moneta dell&apos;iniziativa è andata a {name}: inizia {name}. Ancora nessuna frase.</translation>
     </message>
     <message>
+        <source>The phrase: the defence held; you may renew the attack</source>
+        <translation>La frase: la difesa ha tenuto; puoi riprendere l&apos;attacco</translation>
+    </message>
+    <message>
         <source>The phrase: the defence held; {name} may renew the attack</source>
         <translation>La frase: la difesa ha tenuto; {name} può riprendere l&apos;attacco</translation>
+    </message>
+    <message>
+        <source>The phrase: the faster card touches · your answer</source>
+        <translation>La frase: la carta più veloce tocca · rispondi tu</translation>
     </message>
     <message>
         <source>The phrase: the faster card touches · {name} to answer</source>
@@ -5851,6 +5966,14 @@ senza carta</translation>
         <translation>Il tuo schermidore avanza o arretra di una casella (F, B), o si ritira di due (R, avanzato): clicca una casella illuminata.</translation>
     </message>
     <message>
+        <source>Your move</source>
+        <translation>Tocca a te</translation>
+    </message>
+    <message>
+        <source>Your turn: two actions</source>
+        <translation>Il tuo turno: due azioni</translation>
+    </message>
+    <message>
         <source>Your weapon is in {position} already.</source>
         <translation>La tua arma è già in {position}.</translation>
     </message>
@@ -6260,6 +6383,10 @@ senza carta</translation>
         <translation>L&apos;ultima stoccata: {verdict}.</translation>
     </message>
     <message>
+        <source>The score is level: overtime, and the next touch wins. Priority to you if time runs out.</source>
+        <translation>Punteggio pari: minuto supplementare, e la prossima stoccata vince. Priorità a te se il tempo scade.</translation>
+    </message>
+    <message>
         <source>The score is level: overtime, and the next touch wins. Priority to {name} if time runs out.</source>
         <translation>Punteggio pari: minuto supplementare, e la prossima stoccata vince. Priorità a {name} se il tempo scade.</translation>
     </message>
@@ -6345,6 +6472,17 @@ senza carta</translation>
     <message>
         <source>{name}: {touches}, {sp} SP, {position}, {cards}</source>
         <translation>{name}: {touches}, {sp} PR, {position}, {cards}</translation>
+    </message>
+    <message>
+        <source>{phase}: your move</source>
+        <translation>{phase}: tocca a te</translation>
+    </message>
+    <message numerus="yes">
+        <source>{phase}: your move, %n action(s) left</source>
+        <translation>
+            <numerusform>{phase}: tocca a te, resta %n azione</numerusform>
+            <numerusform>{phase}: tocca a te, restano %n azioni</numerusform>
+        </translation>
     </message>
     <message>
         <source>{phase}: {name} to act</source>
@@ -6497,6 +6635,10 @@ senza carta</translation>
     <message>
         <source>Your move: {hint}</source>
         <translation>Tocca a te: {hint}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Tocca a te</translation>
     </message>
     <message>
         <source>Your turn: Enter or a click shows the table.</source>

@@ -386,6 +386,8 @@ class ProofsDialog(QDialog):
             return False
         finally:
             self.save.setEnabled(True)
-        self.status.setText(self.tr("Wrote {file}: {sheets} sheets, {cards} cards.").format(
-            file=report.path.name, sheets=report.pages, cards=report.cards))
+        # one count per message, as each language's plural forms need
+        self.status.setText(self.tr("Wrote {file}: {sheets}, {cards}.").format(
+            file=report.path.name, sheets=self.tr("%n sheet(s)", None, report.pages),
+            cards=self.tr("%n card(s)", None, report.cards)))
         return True

@@ -73,7 +73,8 @@ def test_an_illegal_drop_snaps_back_and_says_why(window: MainWindow, qtbot: QtBo
     drag(window, qtbot, card, space_centre(scene, wrong))
     assert match.actions == []  # nothing was played
     assert card.pos() == home  # the card is back in the hand
-    assert window.statusBar().currentMessage() == f"A {value} moves exactly {value} spaces, forward or back."
+    spaces = "1 space" if value == 1 else f"{value} spaces"
+    assert window.statusBar().currentMessage() == f"A {value} moves exactly {spaces}, forward or back."
     drag(window, qtbot, card, QPointF(60, 860))  # nowhere at all
     assert match.actions == [] and card.pos() == home
     assert "Drop a card on a space" in window.statusBar().currentMessage()

@@ -10,6 +10,7 @@ import io
 import random
 import re
 from collections.abc import Iterator, Set
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -41,6 +42,7 @@ PERSON = frozenset({"name", "winner", "loser", "first", "second", "fencer", "pla
 # messages whose name is only a label, which reads right as "You" too: (context, English source)
 LABELS = {
     ("TableStory", "{noun}: {first} {a}, {second} {b}"),
+    ("EnGardeScene", "Cards in hand: {first} {a}, {second} {b}"),
     ("EnGardeText", "Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})"),
     ("ReadyFenceItems", "Priority: {name}"),
     ("ReadyFenceText", "{name}: {touches}, {sp} SP, {position}, {cards}"),
@@ -121,7 +123,8 @@ def _pattern(text: str, person: str, you: str) -> re.Pattern[str]:
             for written, said in (("die(s)", "di(?:e|ce)"), ("(es)", "(?:es)?"), ("(s)", "(?:s)?")):
                 literal = literal.replace(re.escape(written), said)
             parts.append(literal)
-    return re.compile(r"(?<!\w)" + "".join(parts))
+    # whole words: "Vous gagne" is not in "Vous gagnez"
+    return re.compile(r"(?<!\w)" + "".join(parts) + r"(?!\w)")
 
 
 def filled_with_you(text: str, you: str,
@@ -291,7 +294,7 @@ def test_the_stories_rare_sentences_say_you(code: str) -> None:
     said: list[str] = []
     for winner in (0, 1):
         for reason in ("no legal move", "cards at the distance", "distance moved"):
-            view = {"hits": [1, 1], "winner": None, "options": {"hits": 5}}
+            view = replace(get_game("en-garde").new({"hits": 5}, 1).view(0), hits=(1, 1))
             told = en_garde_tell([([RoundOver(winner, reason)], view)], names)
             assert told is not None
             said.append(told.words())

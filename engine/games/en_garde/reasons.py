@@ -133,8 +133,9 @@ def reasons(view: SeatView, action: Action) -> list[str]:
         if p_parry(tuple(unseen), his_hand, v, k, total) > 0:
             return None
         if his_hand < k:
-            return translate("EnGardeReasons", "He holds only {held}: he cannot parry {count} cards.").format(
-                held=translate("EnGardeReasons", HELD[his_hand]), count=number(k))
+            said = translate("EnGardeReasons", "He holds only {held}: he cannot parry an attack of "
+                                               "%n card(s).", None, k)
+            return said.format(held=translate("EnGardeReasons", HELD[his_hand]))
         if unseen[v] == 0:
             attack = translate("EnGardeReasons", ATTACK_WITH[k]).format(value=v)
             return translate("EnGardeReasons", "{accounted}: he cannot parry {attack}.").format(

@@ -387,11 +387,12 @@ class TableScene(TableSceneBase[Action]):
         if view.hand is not None:
             lines.append(translate("EnGardeScene", "Your hand: {cards}").format(
                 cards=", ".join(map(str, view.hand)) or translate("EnGardeScene", "empty")))
-            lines.append(translate("EnGardeScene", "{name} holds %n card(s)", None,
-                                   view.hand_sizes[1 - me]).format(name=names[1 - me]))
+            held = view.hand_sizes[1 - me]
+            lines.append(by_name(names[1 - me], translate("EnGardeScene", "You hold %n card(s)", None, held),
+                                 translate("EnGardeScene", "{name} holds %n card(s)", None, held)))
         else:  # an onlooker's screen (a hand-over): no hand is read
             sizes = view.hand_sizes
-            lines.append(translate("EnGardeScene", "{first} holds {a} cards, {second} {b}").format(
+            lines.append(translate("EnGardeScene", "Cards in hand: {first} {a}, {second} {b}").format(
                 first=names[0], a=sizes[0], second=names[1], b=sizes[1]))
         discard = view.discard
         if view.open_discards:
@@ -428,7 +429,8 @@ class TableScene(TableSceneBase[Action]):
             mine = self._my_space()
             ahead = (space - mine) * (1 if self.me == 0 else -1)
             if abs(ahead) != v:
-                moves = translate("EnGardeScene", "A {value} moves exactly {value} spaces, forward or back.")
+                moves = translate("EnGardeScene", "A {value} moves exactly %n space(s), forward or back.",
+                                  None, v)
                 return moves.format(value=v)
             return act.advance(v) if ahead > 0 else act.retreat(v)
         return translate("EnGardeScene", DROP_HELP)
