@@ -113,3 +113,19 @@ def test_a_plural_keeps_its_forms_through_an_update(tmp_path: Path) -> None:
     update(folder=tmp_path / "new", root=root, old_folder=old)
     [message] = read_ts(ts_path("app", "de", tmp_path / "new"))
     assert message.numerus and message.finished and message.translation == ["%n Zug", "%n Züge"]
+
+
+def test_release_compiles_a_catalogue_as_the_tests_do(tmp_path: Path, compiled_catalogues: Path) -> None:
+    """The tests read catalogues compiled all at once (tests/conftest.py); the program reads what
+    release() compiled, one file at a time: the same bytes."""
+    from gui.i18n_build import release
+
+    source = tmp_path / "source"
+    source.mkdir()
+    ts = ts_path(CATALOGUES[0], "de")
+    (source / ts.name).write_bytes(ts.read_bytes())
+    made = release(folder=source, out=tmp_path)
+    assert made == [tmp_path / ts.with_suffix(".qm").name]
+    assert made[0].read_bytes() == (compiled_catalogues / made[0].name).read_bytes()
+    assert sorted(p.name for p in compiled_catalogues.glob("*.qm")) == \
+        sorted(p.with_suffix(".qm").name for p in FOLDER.glob("salle_*_*.ts"))
