@@ -6,8 +6,10 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from types import FrameType
 
 import pytest
 from hypothesis import settings
@@ -46,6 +48,60 @@ def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
     for game in all_games().values():
         for level, budget in SMALL_BUDGETS.items():
             monkeypatch.setitem(game.iterations, level, budget)  # type: ignore[arg-type]
+
+
+# `make test` runs the tests of the compiled modules twice, compiled and then as Python (its
+# PURE_TESTS); a test marked NO_COMPILED_CODE calls none of their code, so a second run of it
+# tests nothing new and the Makefile leaves it out there. Wherever such a test runs on the Python
+# sources, it is watched: a call into a compiled module's source fails it, so the mark cannot go
+# on being believed of a test that has come to need the second run.
+NO_COMPILED_CODE = "no_compiled_code"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", f"{NO_COMPILED_CODE}: calls no code of engine.compiled.COMPILED "
+                                       "(the pure-Python rerun of make test leaves it out)")
+
+
+class CompiledCodeWatch:
+    """Notes the first call, on any thread, of a function defined in one of `sources`."""
+
+    def __init__(self, sources: set[str]) -> None:
+        self.sources = sources
+        self.reached: str | None = None
+
+    def _profile(self, frame: FrameType, event: str, arg: object) -> None:
+        if event == "call" and self.reached is None and frame.f_code.co_filename in self.sources:
+            self.reached = f"{frame.f_code.co_filename}:{frame.f_code.co_firstlineno} {frame.f_code.co_name}"
+
+    def __enter__(self) -> CompiledCodeWatch:
+        sys.setprofile(self._profile)
+        threading.setprofile(self._profile)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        sys.setprofile(None)
+        threading.setprofile(None)
+
+
+def compiled_sources() -> set[str]:
+    from engine import compiled
+
+    return {str(compiled.source_of(name)) for name in compiled.COMPILED}
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Iterator[None]:
+    from engine import compiled
+
+    if item.get_closest_marker(NO_COMPILED_CODE) is None or compiled.loaded_compiled():
+        return (yield)
+    with CompiledCodeWatch(compiled_sources()) as watch:
+        result = yield
+    if watch.reached is not None:
+        pytest.fail(f"marked {NO_COMPILED_CODE}, yet it calls {watch.reached}: take the mark off "
+                    "so that make test runs it on the Python sources too", pytrace=False)
+    return result
 
 
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -49,6 +50,7 @@ def test_an_action_is_legal_exactly_when_the_check_accepts_it(game: Game, data: 
     assert codes, "no action was refused"
 
 
+@pytest.mark.no_compiled_code
 def test_every_game_words_each_refusal_of_its_rules() -> None:
     """Each text is a sentence with the action or a field to say, never an id."""
     from engine.games import all_games

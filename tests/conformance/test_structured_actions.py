@@ -61,12 +61,14 @@ def read_or_refused(read: Any, value: Any, game: Game) -> None:
     assert game.parse_action(game.format_action(action)) == action
 
 
+@pytest.mark.no_compiled_code
 @FUZZ
 @given(data=JSON)
 def test_any_json_value_is_an_action_or_a_notation_error(game: Game, data: Any) -> None:
     read_or_refused(game.action_from_dict, data, game)
 
 
+@pytest.mark.no_compiled_code
 @FUZZ
 @given(kind=JSON, fields=st.dictionaries(FIELD_NAMES, JSON, max_size=4))
 def test_any_kind_with_any_fields_is_an_action_or_a_notation_error(game: Game, kind: Any,
@@ -86,18 +88,21 @@ def test_a_legal_form_with_a_field_damaged_or_added_is_an_action_or_a_notation_e
     read_or_refused(game.action_from_dict, form, game)
 
 
+@pytest.mark.no_compiled_code
 @FUZZ
 @given(text=st.text(max_size=30) | st.lists(st.sampled_from(WORDS), max_size=4).map(" ".join))
 def test_any_text_is_an_action_or_a_notation_error(game: Game, text: str) -> None:
     read_or_refused(game.parse_action, text, game)
 
 
+@pytest.mark.no_compiled_code
 @pytest.mark.parametrize("value", [None, 3, 2.5, True, [], ["F3"], {}, {"kind": "x"}])
 def test_notation_that_is_not_text_is_a_notation_error(game: Game, value: Any) -> None:
     with pytest.raises(NotationError):
         game.parse_action(value)
 
 
+@pytest.mark.no_compiled_code
 @pytest.mark.parametrize("kind", [[], {}, ["advance"], {"kind": "advance"}, 3, 2.5, True, None])
 def test_a_kind_that_is_not_text_is_refused_naming_kind(game: Game, kind: Any) -> None:
     with pytest.raises(NotationError) as e:

@@ -110,12 +110,14 @@ def probe(tree: Path, **env: str) -> dict[str, object]:
     return answer
 
 
+@pytest.mark.no_compiled_code
 def test_a_build_that_matches_its_sources_is_what_loads(tree: Path) -> None:
     """The stand-ins are reached: a real build in their place would run."""
     answer = probe(tree)
     assert "error" in answer and "compiled with mypyc" in str(answer["flavour"])
 
 
+@pytest.mark.no_compiled_code
 def test_an_edited_source_runs_and_the_whole_build_gives_way(tree: Path) -> None:
     """A developer edits one module and runs the tests: he gets his edit, and the other modules
     of the build load from their sources too (they would call the old code in C)."""
@@ -127,12 +129,14 @@ def test_an_edited_source_runs_and_the_whole_build_gives_way(tree: Path) -> None
     assert answer["flavour"] == "pure Python (engine/games/en_garde/state.py changed since it was compiled)"
 
 
+@pytest.mark.no_compiled_code
 def test_salle_pure_forces_the_sources(tree: Path) -> None:
     answer = probe(tree, SALLE_PURE="1")
     assert "error" not in answer and str(answer["file"]).endswith("state.py")
     assert answer["flavour"] == "pure Python (SALLE_PURE is set)"
 
 
+@pytest.mark.no_compiled_code
 def test_compiled_files_without_their_stamp_are_never_loaded(tree: Path) -> None:
     """Left over from an old build, or a build that failed half-way."""
     (tree / "engine" / "compiled.json").unlink()
@@ -141,6 +145,7 @@ def test_compiled_files_without_their_stamp_are_never_loaded(tree: Path) -> None
     assert "not compiled" in str(answer["flavour"])
 
 
+@pytest.mark.no_compiled_code
 def test_a_build_for_another_python_is_not_loaded(tree: Path) -> None:
     stamp = tree / "engine" / "compiled.json"
     built = json.loads(stamp.read_text())
@@ -149,6 +154,7 @@ def test_a_build_for_another_python_is_not_loaded(tree: Path) -> None:
     assert "error" not in answer and "another Python" in str(answer["flavour"])
 
 
+@pytest.mark.no_compiled_code
 def test_the_engine_package_is_the_one_under_test() -> None:
     """The probes above import their copy, and these tests the repository's own engine."""
     assert Path(engine.__file__).resolve().parent == ROOT / "engine"
@@ -181,12 +187,14 @@ EXTENSION = "engine/games/en_garde/state" + compiled.SUFFIX
 LIBRARY = "engine/compiled__mypyc" + compiled.SUFFIX
 
 
+@pytest.mark.no_compiled_code
 def test_the_stamp_hashes_each_extension_and_the_group_library(fake: Path) -> None:
     stamp = json.loads((fake / "engine" / "compiled.json").read_text())
     assert set(stamp["compiled"]) == {"engine/core/rng" + compiled.SUFFIX, EXTENSION, LIBRARY}
     assert decided(fake).modules == frozenset(FAKE)
 
 
+@pytest.mark.no_compiled_code
 @pytest.mark.parametrize("where", [EXTENSION, LIBRARY])
 def test_a_compiled_file_that_is_not_the_one_built_falls_back_to_python(fake: Path, where: str) -> None:
     """An old build's file left beside a stamp rewritten for today's sources (or a copied-in one)."""
@@ -196,6 +204,7 @@ def test_a_compiled_file_that_is_not_the_one_built_falls_back_to_python(fake: Pa
     assert choice.reason == f"pure Python ({where} is not the file the build made: make compiled again)"
 
 
+@pytest.mark.no_compiled_code
 @pytest.mark.parametrize("where", [EXTENSION, LIBRARY])
 def test_a_missing_compiled_file_falls_back_to_python(fake: Path, where: str) -> None:
     (fake / where).unlink()
@@ -207,6 +216,7 @@ def test_a_missing_compiled_file_falls_back_to_python(fake: Path, where: str) ->
     lambda stamp: {k: v for k, v in stamp.items() if k != "compiled"},  # a stamp of the sources only
     lambda stamp: {**stamp, "compiled": {k: v for k, v in stamp["compiled"].items() if k != LIBRARY}},
 ])
+@pytest.mark.no_compiled_code
 def test_a_stamp_that_does_not_hash_every_compiled_file_is_not_trusted(fake: Path, edit: Any) -> None:
     path = fake / "engine" / "compiled.json"
     path.write_text(json.dumps(edit(json.loads(path.read_text()))))
@@ -214,6 +224,7 @@ def test_a_stamp_that_does_not_hash_every_compiled_file_is_not_trusted(fake: Pat
     assert not choice.compiled and "does not vouch for the compiled files" in choice.reason
 
 
+@pytest.mark.no_compiled_code
 def test_the_shipped_program_without_sources_runs_compiled(fake: Path) -> None:
     """PyInstaller ships no sources, and strips (Linux) or signs (macOS) each extension as it
     copies it: the files are there, their bytes are not the built ones."""
@@ -226,6 +237,7 @@ def test_the_shipped_program_without_sources_runs_compiled(fake: Path) -> None:
     assert not choice.compiled and f"{LIBRARY} is missing" in choice.reason
 
 
+@pytest.mark.no_compiled_code
 def test_a_stale_extension_under_a_rewritten_stamp_is_not_loaded(tree: Path) -> None:
     """The whole engine, in a fresh process: the stamp rewritten for today's sources does not
     make an old extension load; every module comes from its .py."""
@@ -237,6 +249,7 @@ def test_a_stale_extension_under_a_rewritten_stamp_is_not_loaded(tree: Path) -> 
     assert "is not the file the build made" in str(answer["flavour"])
 
 
+@pytest.mark.no_compiled_code
 @pytest.mark.parametrize("jobs", ["0", "-3", "65", "nan", "2.5", ""])
 def test_make_compiled_refuses_a_bad_jobs_count_before_touching_the_build(
         jobs: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -250,6 +263,7 @@ def test_make_compiled_refuses_a_bad_jobs_count_before_touching_the_build(
     assert build.parse_args(["--jobs", "3"]).jobs == 3
 
 
+@pytest.mark.no_compiled_code
 def test_make_compiled_compiles_the_c_files_of_one_extension_at_once(tmp_path: Path) -> None:
     """mypyc puts every module's C file in one extension, whose files setuptools compiles one by
     one: the build runs them on every core, the biggest first."""
@@ -290,3 +304,32 @@ def test_make_compiled_compiles_the_c_files_of_one_extension_at_once(tmp_path: P
     assert objects == [s + ".o" for s in sources]
     assert started[0] == "big.c" and sorted(started) == ["big.c", "middle.c", "small.c"]
     assert most[0] == 2
+
+
+# --- the pure-Python rerun of make test leaves out the tests marked no_compiled_code; wherever
+# such a test runs on the sources, tests/conftest.py watches it for a call into a compiled module
+
+
+def _called_in_the_watch(n: int) -> int:
+    return n + 1
+
+
+def test_the_watch_on_unmarked_code_sees_a_call_on_any_thread_and_nothing_else() -> None:
+    import threading
+
+    from tests.conftest import CompiledCodeWatch, compiled_sources
+
+    assert compiled_sources() == {str(compiled.source_of(name)) for name in compiled.COMPILED}
+    assert all(Path(source).is_file() for source in compiled_sources())
+    with CompiledCodeWatch({__file__}) as watch:
+        json.dumps([1, 2])
+    assert watch.reached is None
+    with CompiledCodeWatch({__file__}) as watch:
+        _called_in_the_watch(1)
+    assert watch.reached is not None and watch.reached.endswith("_called_in_the_watch")
+    with CompiledCodeWatch({__file__}) as watch:
+        thread = threading.Thread(target=_called_in_the_watch, args=(2,))
+        thread.start()
+        thread.join()
+    assert watch.reached is not None and "_called_in_the_watch" in watch.reached
+    assert sys.getprofile() is None and threading.getprofile() is None

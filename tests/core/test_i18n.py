@@ -15,11 +15,13 @@ def _english_after() -> Iterator[None]:
     i18n.set_language("en", None)
 
 
+@pytest.mark.no_compiled_code
 def test_without_a_translator_the_source_text_comes_back_with_its_count() -> None:
     assert i18n.translate("Ctx", "Touch") == "Touch"
     assert i18n.translate("Ctx", "%n touch(es)", n=3) == "3 touch(es)"
 
 
+@pytest.mark.no_compiled_code
 def test_an_installed_translator_is_asked_with_context_and_count() -> None:
     asked: list[tuple[str, str, int]] = []
 
@@ -33,6 +35,7 @@ def test_an_installed_translator_is_asked_with_context_and_count() -> None:
     assert i18n.language() == "fr"
 
 
+@pytest.mark.no_compiled_code
 def test_a_language_salle_does_not_speak_is_refused_by_name() -> None:
     with pytest.raises(ValueError, match="'pt'"):
         i18n.set_language("pt", None)

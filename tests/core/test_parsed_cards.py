@@ -20,6 +20,7 @@ def decks_without_source() -> dict[str, list[Deck]]:
             for game, decks in all_decks().items()}
 
 
+@pytest.mark.no_compiled_code
 def test_every_shipped_card_file_is_indexed(card_folder: Path) -> None:
     index = index_of(card_folder)
     files = sorted(card_folder.rglob("*.toml"))
@@ -38,6 +39,7 @@ def test_the_index_gives_the_decks_the_files_give(card_folder: Path) -> None:
     check_card_data()
 
 
+@pytest.mark.no_compiled_code
 def test_a_file_changed_since_is_read_from_its_bytes(card_folder: Path) -> None:
     assert main([str(card_folder.parent / INDEX_NAME)]) == 0
     deck = card_folder / "en-garde.toml"
@@ -48,6 +50,7 @@ def test_a_file_changed_since_is_read_from_its_bytes(card_folder: Path) -> None:
     assert all_decks()["en-garde"][0].cards[0].name == "Changed"
 
 
+@pytest.mark.no_compiled_code
 @pytest.mark.parametrize("damage", [b"{not json", b"[1, 2]", b'{"x": 3}', b"\xff\xfe"])
 def test_a_damaged_index_is_passed_over(card_folder: Path, damage: bytes) -> None:
     parsed = decks_without_source()
@@ -56,6 +59,7 @@ def test_a_damaged_index_is_passed_over(card_folder: Path, damage: bytes) -> Non
     assert decks_without_source() == parsed
 
 
+@pytest.mark.no_compiled_code
 def test_an_entry_that_is_not_tables_is_passed_over(card_folder: Path) -> None:
     raw = (card_folder / "en-garde.toml").read_bytes()
     (card_folder.parent / INDEX_NAME).write_text(json.dumps({digest(raw): "[1]"}), encoding="utf-8")
@@ -64,6 +68,7 @@ def test_an_entry_that_is_not_tables_is_passed_over(card_folder: Path) -> None:
     assert all_decks()["en-garde"]
 
 
+@pytest.mark.no_compiled_code
 def test_the_builder_says_its_usage(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([]) == 2
     assert "usage" in capsys.readouterr().err
