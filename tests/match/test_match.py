@@ -240,6 +240,7 @@ def test_resume_after_a_crash_restores_the_exact_position(
     assert again.seats == match.seats
 
 
+@pytest.mark.usefixtures("small_search")  # a legal hint, not a strong one
 def test_hint_offers_a_legal_move_for_the_human(qtbot: QtBot, tmp_path: Path, workers: SearchWorkers) -> None:
     match = make((HUMAN, ai("club")), tmp_path, workers)
     Recorder(match)
