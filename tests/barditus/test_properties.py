@@ -153,7 +153,7 @@ def check_state(s: BarditusState, deep: bool) -> None:
         check_views(s)
 
 
-@settings(max_examples=examples(30), deadline=None, database=None,
+@settings(max_examples=examples(15, soak=300), deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(options=OPTIONS, seed=st.integers(0, 2**40), data=st.data())
 def test_random_battles_keep_every_invariant(options: dict[str, Any], seed: int, data: st.DataObject) -> None:
@@ -177,7 +177,7 @@ def test_random_battles_keep_every_invariant(options: dict[str, Any], seed: int,
     check_end(s)
 
 
-@settings(max_examples=examples(40), deadline=None, database=None,
+@settings(max_examples=examples(20, soak=400), deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow])
 @given(options=OPTIONS, seed=st.integers(0, 2**40), walk=st.integers(0, 2**40))
 def test_long_random_battles_keep_every_invariant(options: dict[str, Any], seed: int, walk: int) -> None:
