@@ -265,12 +265,20 @@ class Match(QObject):
             return translate("Match", "it is not your turn")
         return self.state.why_illegal(action)
 
+    @staticmethod
+    def _searches(seat: Seat) -> bool:
+        level = level_named(seat.level) if seat.kind == "ai" else None
+        return level is not None and level.iterations > 0
+
     # --- intents ---------------------------------------------------------------------------------
     def start(self) -> None:
         for kind, text in self._warnings:
             self.warning.emit(kind, text)
         self._warnings.clear()
-        self.workers.start()
+        if any(self._searches(seat) for seat in self.seats):
+            # started now, as spawning takes a moment; a match where nobody searches (people, the
+            # Novice) starts none until a hint asks for one
+            self.workers.start()
         self.positionReset.emit(self.view())
         if self.actions and not self.state.is_terminal():
             # a loaded or resumed game is kept at once, as a new one is after its first move: quit

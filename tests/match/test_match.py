@@ -466,3 +466,25 @@ def test_a_resumed_game_goes_on_with_the_time_it_had_been_played(
     with History(tmp_path / "history.sqlite3") as h:
         (row,) = h.recent()
     assert row.duration_s is not None and row.duration_s >= 420
+
+
+def test_a_match_where_nobody_searches_starts_no_search_process_until_a_hint(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """People and the Novice search nothing: their match spawns no process (each holds the whole
+    engine in memory) until a hint asks for a search."""
+    workers = SearchWorkers(2)
+    try:
+        match = make((HUMAN, ai("novice")), tmp_path, workers)
+        match.start()
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN)
+        assert workers.alive() == []
+        with qtbot.waitSignal(match.hintReady, timeout=60_000):
+            match.hint()
+        assert len(workers.alive()) == 2
+        searching = make((HUMAN, ai("club")), tmp_path / "club", SearchWorkers(2))
+        searching.start()  # a searching seat: started at once, as spawning takes a moment
+        assert len(searching.workers.alive()) == 2
+        searching.close()
+    finally:
+        workers.close()
