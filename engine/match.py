@@ -339,13 +339,13 @@ class Match(QObject):
         rebuilt from the seed, so a card dealt again is the card that was dealt."""
         if not self.can_undo():
             if self.actions and self._rolled_at > self._undo_point():
-                self.refused.emit("The dice were rolled: taking the move back would tell you the next rolls.")
+                self.refused.emit(translate(
+                    "Match", "The dice were rolled: taking the move back would tell you the next rolls."))
             elif self.hotseat and self.actions and self.movers[-1] == self.at_screen and self._last_drew:
-                self.refused.emit(
-                    "A card was drawn: taking the move back would show what the deck holds next."
-                )
+                self.refused.emit(translate(
+                    "Match", "A card was drawn: taking the move back would show what the deck holds next."))
             else:
-                self.refused.emit("There is no move of yours to take back.")
+                self.refused.emit(translate("Match", "There is no move of yours to take back."))
             return False
         self._cancel_search()
         self._rebuild(self.actions[:self._undo_point()])
@@ -379,7 +379,7 @@ class Match(QObject):
     def hint(self) -> None:
         """Ask the Master for the human's best move and why; hintReady carries it."""
         if self.phase != S.AWAITING_HUMAN:
-            self.refused.emit("A hint is for your own turn.")
+            self.refused.emit(translate("Match", "A hint is for your own turn."))
             return
         seat = self.state.current_player()
         self._hint_view = self.state.view(seat)

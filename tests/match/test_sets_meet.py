@@ -140,7 +140,8 @@ def test_a_match_of_two_sets_is_saved_resumed_recorded_and_replayed(
     match = meeting_match(tmp_path, workers, alpha, beta)
     play(qtbot, match, 2)  # the Club searched in the worker processes with both sets
     data = json.loads((tmp_path / "auto.json").read_text(encoding="utf-8"))
-    assert data["schema"] == 3 and data["cards"] == alpha.ref() and data["guest_cards"] == [beta.ref()]
+    assert data["schema"] == 4 and data["played_s"] >= 0  # the table's saves carry the time played
+    assert data["cards"] == alpha.ref() and data["guest_cards"] == [beta.ref()]
     use_card_set(None)  # Salle started again
     loaded = load_game(tmp_path / "auto.json")
     assert loaded.card_set == alpha and loaded.guest_sets == (beta,) and loaded.cards_warning == ""
