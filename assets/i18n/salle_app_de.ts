@@ -2064,6 +2064,14 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
 <context>
     <name>Match</name>
     <message>
+        <source>A card was drawn: taking the move back would show what the deck holds next.</source>
+        <translation>Es wurde eine Karte gezogen: den Zug zurückzunehmen würde zeigen, was als Nächstes im Stapel liegt.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>Einen Tipp gibt es nur, wenn du am Zug bist.</translation>
+    </message>
+    <message>
         <source>Autosave failed: {problem}</source>
         <translation>Automatisches Speichern fehlgeschlagen: {problem}</translation>
     </message>
@@ -2084,8 +2092,16 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
         <translation>Die automatische Sicherung war nicht lesbar ({damage}). Sie wurde als {kept} aufbewahrt, und diese Partie wird wieder automatisch gesichert.</translation>
     </message>
     <message>
+        <source>The dice were rolled: taking the move back would tell you the next rolls.</source>
+        <translation>Die Würfel sind gefallen: den Zug zurückzunehmen würde dir die nächsten Würfe verraten.</translation>
+    </message>
+    <message>
         <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
         <translation>Die automatische Sicherung der beendeten Partie ließ sich nicht entfernen: {reason}; Salle bietet vielleicht an, sie fortzusetzen.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Es gibt keinen Zug von dir, der sich zurücknehmen ließe.</translation>
     </message>
     <message>
         <source>This game is not autosaved. {problem}</source>

@@ -2064,6 +2064,14 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
 <context>
     <name>Match</name>
     <message>
+        <source>A card was drawn: taking the move back would show what the deck holds next.</source>
+        <translation>Se robó una carta: deshacer la jugada mostraría lo que el mazo tiene después.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>Una pista es solo para tu turno.</translation>
+    </message>
+    <message>
         <source>Autosave failed: {problem}</source>
         <translation>Falló el guardado automático: {problem}</translation>
     </message>
@@ -2084,8 +2092,16 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
         <translation>No se pudo leer el guardado automático ({damage}). Se conservó como {kept} y esta partida vuelve a guardarse automáticamente.</translation>
     </message>
     <message>
+        <source>The dice were rolled: taking the move back would tell you the next rolls.</source>
+        <translation>Los dados ya se tiraron: deshacer la jugada te revelaría las próximas tiradas.</translation>
+    </message>
+    <message>
         <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
         <translation>No se pudo borrar el guardado automático de la partida terminada: {reason}; Salle quizá ofrezca reanudarla.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>No tienes ninguna jugada que deshacer.</translation>
     </message>
     <message>
         <source>This game is not autosaved. {problem}</source>

@@ -2064,6 +2064,14 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
 <context>
     <name>Match</name>
     <message>
+        <source>A card was drawn: taking the move back would show what the deck holds next.</source>
+        <translation>Une carte a été piochée : reprendre le coup montrerait ce que la pioche réserve ensuite.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>Un conseil ne se demande qu’à votre tour.</translation>
+    </message>
+    <message>
         <source>Autosave failed: {problem}</source>
         <translation>L’enregistrement automatique a échoué : {problem}</translation>
     </message>
@@ -2084,8 +2092,16 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
         <translation>La sauvegarde automatique n’a pas pu être lue ({damage}). Elle a été gardée sous {kept}, et cette partie est de nouveau sauvegardée automatiquement.</translation>
     </message>
     <message>
+        <source>The dice were rolled: taking the move back would tell you the next rolls.</source>
+        <translation>Les dés ont été lancés : reprendre le coup vous révélerait les prochains jets.</translation>
+    </message>
+    <message>
         <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
         <translation>La sauvegarde automatique de la partie finie n’a pas pu être supprimée : {reason} ; Salle proposera peut-être de la reprendre.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Vous n’avez aucun coup à reprendre.</translation>
     </message>
     <message>
         <source>This game is not autosaved. {problem}</source>

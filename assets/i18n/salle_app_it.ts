@@ -2064,6 +2064,14 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
 <context>
     <name>Match</name>
     <message>
+        <source>A card was drawn: taking the move back would show what the deck holds next.</source>
+        <translation>È stata pescata una carta: annullare la mossa mostrerebbe cosa c’è dopo nel mazzo.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own turn.</source>
+        <translation>Un suggerimento è solo per il tuo turno.</translation>
+    </message>
+    <message>
         <source>Autosave failed: {problem}</source>
         <translation>Salvataggio automatico non riuscito: {problem}</translation>
     </message>
@@ -2084,8 +2092,16 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
         <translation>Il salvataggio automatico non era leggibile ({damage}). È stato tenuto come {kept} e questa partita viene di nuovo salvata automaticamente.</translation>
     </message>
     <message>
+        <source>The dice were rolled: taking the move back would tell you the next rolls.</source>
+        <translation>I dadi sono stati tirati: annullare la mossa ti rivelerebbe i prossimi lanci.</translation>
+    </message>
+    <message>
         <source>The finished game&apos;s autosave could not be removed: {reason}; Salle may offer to resume it.</source>
         <translation>Il salvataggio automatico della partita finita non si è potuto rimuovere: {reason}; Salle potrebbe proporre di riprenderla.</translation>
+    </message>
+    <message>
+        <source>There is no move of yours to take back.</source>
+        <translation>Non hai nessuna mossa da annullare.</translation>
     </message>
     <message>
         <source>This game is not autosaved. {problem}</source>
