@@ -18,9 +18,3 @@ def examples(n: int, soak: int | None = None) -> int:
     if scaled > n and soak is not None:
         return max(scaled, soak)
     return max(n, scaled)
-
-
-def soaking() -> bool:
-    """A larger profile is loaded (`make soak`): a test that plays whole games in every language
-    plays them all, not the share every run affords."""
-    return settings().max_examples > 100
