@@ -5,14 +5,13 @@ from __future__ import annotations
 
 from engine.ai.players import level_named
 from engine.core.i18n import translate
+from engine.games.words import is_you
 from engine.store.saves import Seat
-
-YOU = "You"  # the name Salle gives the player at the screen, in English as saves keep it
 
 
 def shown_name(seat: Seat) -> str:
     if seat.kind == "human":
-        return translate("MainWindow", YOU) if seat.name in (YOU, translate("MainWindow", YOU)) else seat.name
+        return translate("MainWindow", "You") if is_you(seat.name) else seat.name
     level = level_named(seat.level)
     if level is not None and seat.name in (level.title, level.words):
         return level.words
