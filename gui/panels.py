@@ -131,6 +131,7 @@ class SidePanel(QWidget):
         inner = QVBoxLayout(log)
         self.log = wrapping_list()
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        follow_the_end(self.log)
         inner.addWidget(self.log)
         layout.addWidget(log, 1)
         self.log_box = log
@@ -298,6 +299,26 @@ def wrapping_list() -> QListWidget:
     view = QListWidget()
     view.setWordWrap(True)
     view.setHorizontalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+    # by pixels, not by lines: scrolled to its end, the last line shows whole, not cut at the bottom
+    view.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
     view.setResizeMode(QListWidget.ResizeMode.Adjust)  # lines wrap again when the panel narrows
     view.setTextElideMode(Qt.TextElideMode.ElideNone)
     return view
+
+
+def follow_the_end(view: QListWidget) -> None:
+    """Keep `view` at its last line while the reader is there, however its lines wrap again (the
+    panel narrowed, the window turned to portrait): the wrapped lines are laid out after the
+    scroll to the end was asked, and would leave the end below. Scrolled up, it stays put."""
+    bar = view.verticalScrollBar()
+    at_end = [True]
+
+    def moved(value: int) -> None:
+        at_end[0] = value >= bar.maximum()
+
+    def grew(_low: int, high: int) -> None:
+        if at_end[0]:
+            bar.setValue(high)
+
+    bar.valueChanged.connect(moved)
+    bar.rangeChanged.connect(grew)
