@@ -565,7 +565,12 @@ class NewGameDialog(QDialog):
         self._name_seats()
         self._update_seat_options()
         self._validate()
-        self.adjustSize()  # as tall as this game's options need, not as the last game's
+        # as tall as this game's options need, not as the last game's: the layouts are made to
+        # take in the new rows first, or the size asked is the old one
+        for widget in (self.options_form.parentWidget(), self):
+            if widget is not None and widget.layout() is not None:
+                widget.layout().activate()
+        self.adjustSize()
 
     def _kind_changed_slot(self, seat: int) -> Callable[[int], None]:
         def changed(_index: int) -> None:
