@@ -35,13 +35,18 @@ def ui_font(pixels: int, bold: bool = False, family: str = "DejaVu Sans") -> QFo
     return font
 
 
-def fit_font(font: QFont, text: str, width: float) -> QFont:
-    """`font`, narrowed (semi-condensed, then condensed) as far as `text` needs to fit `width`."""
+def fit_font(font: QFont, text: str, width: float, least: int = 10) -> QFont:
+    """`font`, narrowed (semi-condensed, then condensed) as far as `text` needs to fit `width`,
+    and where that is not enough (a face with no narrow cut, a longer language), made smaller,
+    down to `least` pixels: a word is never cut at the edge of its place."""
     for stretch in (QFont.Stretch.Unstretched, QFont.Stretch.SemiCondensed, QFont.Stretch.Condensed):
         fitted = QFont(font)
         fitted.setStretch(stretch)
         if QFontMetricsF(fitted).horizontalAdvance(text) <= width:
-            break
+            return fitted
+    size, advance = fitted.pixelSize(), QFontMetricsF(fitted).horizontalAdvance(text)
+    if size > least and advance > 0:
+        fitted.setPixelSize(max(least, int(size * width / advance)))
     return fitted
 
 

@@ -10,7 +10,17 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from engine.core.cards import Deck, card_data, decks_for
 from engine.games.words import translate
 from gui.cardface.painter import deck_card_pixmap
-from gui.table.items import CARD_H, CARD_W, HIGHLIGHT, INK, SELECTED, TableCard, device_ratio, ui_font
+from gui.table.items import (
+    CARD_H,
+    CARD_W,
+    HIGHLIGHT,
+    INK,
+    SELECTED,
+    TableCard,
+    device_ratio,
+    fit_font,
+    ui_font,
+)
 
 GAME = "en-garde"
 SEAT_COLOURS = (QColor("#b23a3a"), QColor("#2f5fa8"))
@@ -187,10 +197,10 @@ class PileItem(QGraphicsItem):
         else:
             p.setPen(QPen(QColor("#6d5a3a"), 2, Qt.PenStyle.DashLine))
             p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
-        p.setFont(ui_font(18, bold=True))
+        said = translate("EnGardeItems", "{count} left").format(count=self.count)
+        p.setFont(fit_font(ui_font(18, bold=True), said, CARD_W))  # "quedan 15" as whole as "9 left"
         p.setPen(INK)
-        p.drawText(QRectF(0, CARD_H + 4, CARD_W, 24), Qt.AlignmentFlag.AlignCenter,
-                   translate("EnGardeItems", "{count} left").format(count=self.count))
+        p.drawText(QRectF(0, CARD_H + 4, CARD_W, 24), Qt.AlignmentFlag.AlignCenter, said)
 
 
 class HitTrackItem(QGraphicsItem):
