@@ -4,6 +4,9 @@
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
+# what playing needs (and the compiler of the engine's hot modules), then the tools of the tests,
+# the linters and the package build on top: `make run` installs only the first
+PLAY   := $(VENV)/.installed-play
 STAMP  := $(VENV)/.installed
 RCC    := gui/resources_rc.py
 # the translations: .ts sources (committed) compiled to the .qm files the program loads
@@ -14,10 +17,10 @@ JOBS   ?= 2
 
 # The engine's hot modules compiled with mypyc beside their sources (docs/compiled.md): done once
 # and again only when one of them changed; without a C compiler it says so and Salle runs as Python.
-compiled: $(STAMP)
+compiled: $(PLAY)
 	@$(PY) packaging/build_compiled.py
 
-run: compiled $(STAMP) $(RCC) $(QM)
+run: compiled $(PLAY) $(RCC) $(QM)
 	$(PY) main.py
 
 # The whole suite on the compiled modules (when built); then, on their Python sources (SALLE_PURE=1),
@@ -137,10 +140,10 @@ translations: $(QM)
 translations-update: $(STAMP)
 	$(PY) -m gui.i18n_build update
 
-assets/i18n/%.qm: assets/i18n/%.ts | $(STAMP)
+assets/i18n/%.qm: assets/i18n/%.ts | $(PLAY)
 	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
 
-$(RCC): resources.qrc $(wildcard assets/icons/* assets/symbols/*) | $(STAMP)
+$(RCC): resources.qrc $(wildcard assets/icons/* assets/symbols/*) | $(PLAY)
 	$(VENV)/bin/pyside6-rcc resources.qrc -o $@
 
 $(PY):
@@ -149,9 +152,13 @@ $(PY):
 	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
 	  echo "python3 cannot make a virtual environment here. Fix: sudo apt-get install python3-venv" >&2; exit 1; }
 
-$(STAMP): pyproject.toml | $(PY)
+$(PLAY): pyproject.toml | $(PY)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test,dev,dist]'
+	$(PY) -m pip install -q -e '.[compile]'
+	@touch $@
+
+$(STAMP): $(PLAY)
+	$(PY) -m pip install -q -e '.[compile,test,dev,dist]'
 	@touch $@
 
 clean:
