@@ -13,7 +13,7 @@ LINE = "Novice: falls back from the third place in the second rank of the Hastat
 
 def last_line_shows_whole(log: QListWidget) -> bool:
     last = log.visualItemRect(log.item(log.count() - 1))
-    return last.height() > 0 and 0 <= last.top() and last.bottom() <= log.viewport().height()
+    return last.height() > 0 and last.top() >= 0 and last.bottom() <= log.viewport().height()
 
 
 def test_the_log_keeps_its_last_line_whole_as_it_wraps_again(window: MainWindow, qtbot: QtBot) -> None:
