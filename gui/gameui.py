@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.assets import assets_dir
 from engine.core.i18n import SOURCE_LANGUAGE, language
+from engine.core.view import SeatView, View, view_json
 from engine.games.words import by_name, translate
 
 if TYPE_CHECKING:
@@ -94,19 +95,26 @@ def key_rows(rows: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
             for key, text in rows]
 
 
-def match_status(view: Mapping[str, Any], names: Sequence[str], score: str = "", drawn: str = "",
+def match_status(view: SeatView, names: Sequence[str], score: str = "", drawn: str = "",
                  reason: str | None = None) -> str:
     """The panel's line for a game that names a `phase` ("over" at the end), a `winner` and a
     `reason` (or the `reason` given, in words): who acts (and the `score` words), or how the match
     ended; `drawn` is the game's own "A drawn duel" (translated)."""
-    why = str(view.get("reason", "")) if reason is None else reason
-    if view.get("phase") != "over":
-        return by_name(names[view["to_move"]], translate("GameUI", "<b>Your move</b>{score}"),
+    phase: Any
+    to_move: Any
+    winner: Any
+    if isinstance(view, View):
+        phase, to_move, winner = view.phase, view.to_move, view.winner
+    else:
+        phase, to_move, winner = view.get("phase"), view.get("to_move"), view.get("winner")
+    why = str(view_json(view).get("reason", "")) if reason is None else reason
+    if phase != "over":
+        return by_name(names[to_move], translate("GameUI", "<b>Your move</b>{score}"),
                        translate("GameUI", "<b>{name}</b> to act{score}"), score=score)
-    if view.get("winner") is None:
+    if winner is None:
         return translate("GameUI", "{drawn}: {reason}").format(
             drawn=drawn or translate("GameUI", "A drawn match"), reason=why)
-    return by_name(names[view["winner"]], translate("GameUI", "<b>You won</b>: {reason}"),
+    return by_name(names[winner], translate("GameUI", "<b>You won</b>: {reason}"),
                    translate("GameUI", "<b>{name}</b> won: {reason}"), reason=why)
 
 

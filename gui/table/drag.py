@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.events import ActionPlayed, CardMoved, Event
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.view import View
 from engine.games.words import translate
 from gui import anim
 from gui.table.base import ActionT, TableSceneBase
@@ -25,6 +26,14 @@ from gui.table.items import ButtonItem, DeckCard, ZoneItem
 from gui.table.motion import move_into_place
 
 CardT = TypeVar("CardT", bound=DeckCard)
+
+
+def seat_of(view: Any) -> int | None:
+    """The seat `view` is drawn for: a game's typed View, or a view in JSON (none before the
+    match sends the first, or for an onlooker)."""
+    if isinstance(view, View):
+        return view.seat
+    return view.get("seat") if view else None
 
 
 @dataclass
@@ -77,11 +86,11 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         """Put the fixed things where the seat at the screen sees them."""
         raise NotImplementedError
 
-    def _show(self, view: dict[str, Any], animate: bool) -> None:
+    def _show(self, view: Any, animate: bool) -> None:
         """Show on the furniture what `view` says (names, counts, banners, what is lit)."""
         raise NotImplementedError
 
-    def _spots(self, view: dict[str, Any]) -> list[Spot]:
+    def _spots(self, view: Any) -> list[Spot]:
         raise NotImplementedError
 
     def _anchors(self) -> dict[str, QPointF]:
@@ -130,7 +139,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
     def my_hand(self) -> list[CardT]:
         """The player's hand cards, left to right (none while the screen is handed over).
         `cards` keeps the order of the layout, so this holds even while cards are moving."""
-        if self.view.get("seat") is None:
+        if seat_of(self.view) is None:
             return []
         return [c for c in self.cards.values() if c.zone == "hand" and c.seat == self.me and c.card]
 
@@ -166,11 +175,18 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         words = f"{self.card_title(item.card)}, {self.said('ZONE_WORDS', item.zone) or item.zone}"
         return f"{words} ({item.mark})" if item.mark else words
 
+    def own_hand(self) -> Sequence[str] | None:
+        """The player's own hand as the view last drawn holds it (None on a screen that shows
+        no hand). This reads a view in JSON; a game whose view is typed reads its own record."""
+        view = self.view
+        return view.get("hand") if view and view.get("seat") is not None else None
+
     def hand_words(self) -> str:
         """The player's own hand by name ("" on a screen that shows no hand)."""
-        if self.view.get("seat") is None or "hand" not in self.view:
+        hand = self.own_hand()
+        if hand is None:
             return ""
-        cards = ", ".join(self.card_title(c) for c in self.view["hand"])
+        cards = ", ".join(self.card_title(c) for c in hand)
         return translate("TableDrag", "Your hand: {cards}").format(
             cards=cards or translate("TableDrag", "empty"))
 
@@ -184,7 +200,7 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
                 item.update()
 
     # --- drawing a view ---------------------------------------------------------------------------
-    def reset(self, view: dict[str, Any]) -> None:
+    def reset(self, view: Any) -> None:
         """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
         self._stop_animation()
         for card in self.cards.values():
@@ -197,13 +213,14 @@ class DragTableScene(TableSceneBase[ActionT], Generic[CardT, ActionT]):
         self.set_preview(None)
         self._draw(view, animate=False)
 
-    def on_view(self, view: dict[str, Any]) -> None:
+    def on_view(self, view: Any) -> None:
         self._draw(view, animate=anim.speed() > 0)
 
-    def _draw(self, view: dict[str, Any], animate: bool) -> None:
+    def _draw(self, view: Any, animate: bool) -> None:
         self.view = view
-        if view.get("seat") is not None:
-            self.me = view["seat"]
+        seat = seat_of(view)
+        if seat is not None:
+            self.me = seat
         self._place_furniture()
         self._show(view, animate)
         self._reconcile(self._spots(view), animate)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from dataclasses import fields, is_dataclass
 from typing import Any
 
 import pytest
@@ -36,9 +37,12 @@ END_REASONS = {
 
 
 def strings(value: Any) -> Iterator[str]:
-    """Every text anywhere in a JSON-like value (keys too)."""
+    """Every text anywhere in a JSON-like value (keys too) or a typed record's fields."""
     if isinstance(value, str):
         yield value
+    elif is_dataclass(value) and not isinstance(value, type):
+        for f in fields(value):
+            yield from strings(getattr(value, f.name))
     elif isinstance(value, dict):
         for k, v in value.items():
             yield from strings(k)
@@ -58,16 +62,17 @@ def check_views(s: AudatiaState) -> None:
     for seat in (0, 1):
         other = 1 - seat
         v = s.view(seat)
-        assert not {"hands", "decks", "rows", "commits", "seed"} & set(v)
-        assert v["hand"] == s.hand[seat] and v["row"] == s.row[seat]
-        assert v["hand_sizes"][other] == len(s.hand[other])
-        public = set(s.stack[other]) | set(v["public_discard"][other])
+        names = {f.name for f in fields(v)} | set(v.to_json())
+        assert not {"hands", "decks", "rows", "commits", "seed"} & names
+        assert v.hand == tuple(s.hand[seat]) and v.row == tuple(s.row[seat])
+        assert v.hand_sizes[other] == len(s.hand[other])
+        public = set(s.stack[other]) | set(v.public_discard[other])
         hidden = (set(s.hand[other]) | set(s.row[other]) | set(s.deck[other])
                   | ({s.committed[other]} if s.committed[other] else set())) - public
-        leaked = hidden & set(strings(v))
+        leaked = hidden & (set(strings(v)) | set(strings(v.to_json())))
         assert not leaked, f"seat {seat}'s view shows {leaked}"
-        assert v["committed"][other] == (s.committed[other] is not None)
-    onlooker = set(strings(s.view(None)))
+        assert v.committed[other] == (s.committed[other] is not None)
+    onlooker = set(strings(s.view(None))) | set(strings(s.view(None).to_json()))
     for seat in (0, 1):
         secret = set(s.hand[seat]) | set(s.row[seat]) | ({s.committed[seat]} if s.committed[seat] else set())
         assert not (secret - set(s.stack[seat])) & onlooker

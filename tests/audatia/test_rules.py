@@ -10,6 +10,7 @@ him one, so "most" of anything belongs to nobody by default.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -173,7 +174,7 @@ def test_setup_5_discarded_basics_are_replaced_from_the_deck() -> None:
     moved = [e for e in events if isinstance(e, CardMoved)]
     assert len(moved) == 3 and not any(e.face_up for e in moved)
     assert all(e.for_seat(1).card is None and e.for_seat(0).card in gone for e in moved)
-    assert not s.view(1)["public_discard"][0]
+    assert not s.view(1).public_discard[0]
     play(s, "done")
     assert sorted(s.hand[0]) == sorted([c for c in deck(BOU).basics() if c not in gone] + top)
     assert len(s.deck[0]) == 24
@@ -214,7 +215,7 @@ def test_setup_5_a_cycle_skill_may_be_cycled_while_laying_discards() -> None:
     events = play(s, f"cycle {cyc}")
     # shown, replaced at once, and the step goes on: the laid card is still owed its draw
     assert any(isinstance(e, CardMoved) and e.card == cyc and e.face_up for e in events)
-    assert cyc in s.view(1)["public_discard"][0] and top in s.hand[0] and cyc not in s.hand[0]
+    assert cyc in s.view(1).public_discard[0] and top in s.hand[0] and cyc not in s.hand[0]
     assert s.phase == "discard" and s.to_move == 0 and s.picked[0] == 1
     play(s, "done")
     assert len(s.hand[0]) == 12 and s.to_move == 1
@@ -306,7 +307,7 @@ def test_setup_7_a_cycle_skill_may_be_cycled_at_the_salute() -> None:
     assert "cycle" in s.why_illegal(Action("answer", G_MF)).split("you may")[1]
     events = play(s, f"cycle {CYCLER}")
     assert any(isinstance(e, CardMoved) and e.card == CYCLER and e.face_up for e in events)
-    assert CYCLER in s.view(0)["public_discard"][1] and G_MM in s.hand[1]
+    assert CYCLER in s.view(0).public_discard[1] and G_MM in s.hand[1]
     # the Salute is still to be made or refused: the Challenger is not asked to answer a cycle
     assert s.phase == "salute" and s.to_move == 1 and s.salute == [0, 0]
     assert len(s.hand[1]) == 3  # the hand is as large as before
@@ -329,7 +330,7 @@ def test_setup_7_unanswered_salute_gives_four_audatia_to_the_first_strike() -> N
     s = setup_to_salute()
     saluted = G_REM_OUT
     events = play(s, f"salute {saluted}")
-    assert saluted in s.view(0)["public_discard"][1]  # a salute is seen
+    assert saluted in s.view(0).public_discard[1]  # a salute is seen
     assert any(isinstance(e, CardMoved) and e.card == saluted and e.face_up for e in events)
     assert s.phase == "answer" and s.to_move == 0
     assert legal(s) == {f"answer {c}" for c in s.hand[0]} | {"pass"}
@@ -379,7 +380,7 @@ def test_break_off_refills_to_twelve() -> None:
     assert [len(h) for h in s.hand] == [12, 12]
     assert top in s.hand[0]
     # the stacks went to the discard pile, face up
-    assert B_MM in s.view(1)["public_discard"][0] and G_RS in s.view(0)["public_discard"][1]
+    assert B_MM in s.view(1).public_discard[0] and G_RS in s.view(0).public_discard[1]
 
 
 def test_break_off_with_a_short_deck_refills_what_it_can() -> None:
@@ -408,7 +409,7 @@ def test_oom_trades_two_for_one() -> None:
     for e in events:
         if isinstance(e, CardMoved):
             assert not e.face_up and e.for_seat(1).card is None
-    assert s.view(1)["public_discard"][0] == [] and s.view(1)["discard_sizes"][0] == 2
+    assert s.view(1).public_discard[0] == () and s.view(1).discard_sizes[0] == 2
     assert s.phase == "trade" and s.to_move == 0 and "done" in legal(s)
 
 
@@ -440,7 +441,7 @@ def test_oom_cycle_skills_may_be_cycled_during_trades() -> None:
     assert f"cycle {cyc}" in legal(s)
     events = play(s, f"cycle {cyc}")
     assert sorted(s.hand[1]) == sorted([G_MF, G_RF])
-    assert cyc in s.view(0)["public_discard"][1]  # a cycled card is shown
+    assert cyc in s.view(0).public_discard[1]  # a cycled card is shown
     assert any(isinstance(e, CardMoved) and e.card == cyc and e.face_up for e in events)
     assert s.phase == "trade" and s.to_move == 1
 
@@ -451,10 +452,10 @@ def test_posta_choice_is_hidden_until_both_commit() -> None:
     events = play(s, f"posta {choice}")
     assert s.phase == "posta" and s.to_move == 1
     assert s.posta == [None, None]
-    seen = json.dumps(s.view(1))
-    assert choice not in seen and choice not in json.dumps(s.view(None))
-    assert s.view(1)["committed"] == [True, False]
-    assert s.view(0)["my_commit"] == choice
+    seen = json.dumps(s.view(1).to_json())
+    assert choice not in seen and choice not in json.dumps(s.view(None).to_json())
+    assert s.view(1).committed == (True, False)
+    assert s.view(0).my_commit == choice
     moved = [e for e in events if isinstance(e, CardMoved)]
     assert moved and all(e.for_seat(1).card is None for e in moved)
     # a different commitment looks the same to the second chooser
@@ -526,7 +527,7 @@ def test_skill_virtue_gives_a_bonus_to_the_first_strike() -> None:
     s = standing((B_PLAIN_MIDDLE, G_PLAIN), phase="skills", to_move=0, hands=([B_AUDATIA_SKILL, B_MM], None))
     events = play(s, f"skill {B_AUDATIA_SKILL}")
     assert s.virtue(0, "audatia") == amount
-    assert B_AUDATIA_SKILL in s.discard[0] and B_AUDATIA_SKILL in s.view(1)["public_discard"][0]
+    assert B_AUDATIA_SKILL in s.discard[0] and B_AUDATIA_SKILL in s.view(1).public_discard[0]
     assert any(isinstance(e, CardMoved) and e.card == B_AUDATIA_SKILL and e.face_up for e in events)
     play(s, "done", "done", f"attack {B_MM}")
     assert s.bonus_on[0] == B_MM and s.virtue(0, "audatia") == amount
@@ -969,7 +970,7 @@ def test_feint_after_parry_attacks_again() -> None:
     assert s.phase == "entry" and s.to_move == 0
     assert legal(s) == {f"feint {B_FINTA}", "pass"}
     events = play(s, f"feint {B_FINTA}")
-    assert B_FINTA in s.discard[0] and B_FINTA in s.view(1)["public_discard"][0]
+    assert B_FINTA in s.discard[0] and B_FINTA in s.view(1).public_discard[0]
     assert any(isinstance(e, CardMoved) and e.card == B_FINTA and e.face_up for e in events)
     # the new attack is owed at once, from the side of the stack
     assert s.phase == "feint" and s.to_move == 0
@@ -1399,7 +1400,7 @@ def test_skill_avoid_moves_the_attackers_stack_to_the_side_of_its_final_posta(bl
     assert f"avoid {G_AVOID}" in legal(s)
     events = play(s, f"avoid {G_AVOID}")
     assert s.side[0] == posta_card(BOU, final).side
-    assert G_AVOID in s.discard[0 + 1] and G_AVOID in s.view(0)["public_discard"][1]
+    assert G_AVOID in s.discard[0 + 1] and G_AVOID in s.view(0).public_discard[1]
     assert any(isinstance(e, CardMoved) and e.card == G_AVOID and e.face_up for e in events)
     # the avoider is still in his posta and may attack first, as in Largo
     assert s.posta[1] == G_PLAIN and s.stack[1] == []
@@ -1439,7 +1440,7 @@ def test_skill_cycle_is_discarded_for_a_new_card(where: str) -> None:
     assert f"cycle {CYCLER}" in legal(s)
     play(s, f"cycle {CYCLER}")
     assert top in s.hand[1] and CYCLER not in s.hand[1]
-    assert CYCLER in s.view(0)["public_discard"][1]
+    assert CYCLER in s.view(0).public_discard[1]
     assert s.phase == phase and s.to_move == 1
 
 
@@ -1468,7 +1469,7 @@ def test_skill_cycle_while_choosing_a_posta_both_choosers() -> None:
     assert s.phase == "posta" and s.to_move == 1
     assert f"cycle {CYCLER}" in legal(s)
     play(s, f"cycle {CYCLER}")
-    assert G_RS in s.hand[1] and CYCLER in s.view(0)["public_discard"][1]
+    assert G_RS in s.hand[1] and CYCLER in s.view(0).public_discard[1]
     play(s, f"posta {G_PLAIN}")
     assert s.posta == [B_PLAIN_MIDDLE, G_PLAIN] and s.phase == "skills"
 
@@ -1483,16 +1484,16 @@ def test_skill_cycle_during_the_posta_choice_keeps_the_commitment_hidden() -> No
     assert s.committed[0] == choice and s.posta == [None, None]
     assert s.phase == "posta" and s.to_move == 1 and s.blind_to_last()
     view = s.view(1)
-    assert view["committed"] == [True, False] and view["my_commit"] is None
-    assert choice not in json.dumps(view) and choice not in json.dumps(s.view(None))
-    assert {k: v for k, v in view.items() if k not in ("hand", "discard", "hand_sizes", "deck_sizes",
-                                                       "public_discard", "discard_sizes")} == \
-        {k: v for k, v in before.items() if k not in ("hand", "discard", "hand_sizes", "deck_sizes",
-                                                      "public_discard", "discard_sizes")}
+    assert view.committed == (True, False) and view.my_commit is None
+    assert choice not in json.dumps(view.to_json()) and choice not in json.dumps(s.view(None).to_json())
+    assert replace(view, hand=None, discard=None, hand_sizes=(), deck_sizes=(), public_discard=(),
+                   discard_sizes=()) == \
+        replace(before, hand=None, discard=None, hand_sizes=(), deck_sizes=(), public_discard=(),
+                discard_sizes=())
     for seat in (1, None):
         assert choice not in str([e.for_seat(seat) for e in events])
     # the Challenger's own view still holds his choice
-    assert s.view(0)["my_commit"] == choice
+    assert s.view(0).my_commit == choice
 
 
 def test_no_cycle_with_an_empty_deck() -> None:
@@ -1673,8 +1674,8 @@ def test_sudden_rows_are_committed_face_down_hidden_from_the_other() -> None:
     events = play(s, f"place {B_RM}")
     assert s.row[0] == [B_RM] and s.hand[0] == [B_MM]
     assert all(e.for_seat(1).card is None for e in events if isinstance(e, CardMoved))
-    assert s.view(1)["row_sizes"] == [1, 0] and B_RM not in json.dumps(s.view(1))
-    assert s.view(0)["row"] == [B_RM]
+    assert s.view(1).row_sizes == (1, 0) and B_RM not in json.dumps(s.view(1).to_json())
+    assert s.view(0).row == (B_RM,)
     play(s, f"place {B_MM}")
     assert s.row[0] == [B_RM, B_MM]  # laid left to right
     assert s.phase == "order" and s.to_move == 1
@@ -1684,7 +1685,7 @@ def test_sudden_rows_play_themselves_until_a_legal_play_where_a_fencer_must_act(
     s = sudden_scene([B_REM_IN, B_MM], [G_REM_IN, G_REM_OUT])
     events = play(s, f"place {G_REM_IN}", f"place {G_REM_OUT}")
     # the Challenger must open: a remedy cannot, it is turned and discarded; the mezano attacks
-    assert s.discard[0] == [B_REM_IN] and B_REM_IN in s.view(1)["public_discard"][0]
+    assert s.discard[0] == [B_REM_IN] and B_REM_IN in s.view(1).public_discard[0]
     attack = Action("attack", B_MM)
     assert s.stack[0] == [B_MM] and ActionPlayed(0, f"attack {B_MM}", words=describe_action(attack)) in events
     # the Respondent owes an answer: he turns his whole row, nothing answers, his row is spent

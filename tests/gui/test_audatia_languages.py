@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -100,8 +101,9 @@ def test_the_audatia_table_speaks_the_language(window: MainWindow, speak: Callab
     assert scene.plates[0].lines[1] == role
     assert scene.deck_piles[0].label == deck
     assert scene.button.isVisible() and scene.button.text == button
+    assert scene.view is not None
     told = [([RoundOver(winner=1, reason="a perfect counter"), GameOver(winner=1)],
-             {**scene.view, "winner": 1, "reason": "a perfect counter"})]
+             replace(scene.view, winner=1, reason="a perfect counter"))]
     said = tell(told, ["Ann", "Ben"])
     assert said is not None
     assert said.title == {"de": "Ben gewinnt das Duell", "fr": "Ben gagne le duel"}[code]
@@ -210,9 +212,10 @@ def test_a_german_duel_shows_no_english_sentence(speak: Callable[[str], None], v
 def table_texts(scene: AudatiaScene) -> list[str]:
     """The words on the Audatia table: the step's title and who acts, the plates, the bind's note,
     the button, the hint, each legal play's name where it is dropped, and the table in words."""
-    scene.reset(scene.view)
-    texts = [scene.banner.text(), scene.subline.text(), scene.bind_item.note,
-             scene._hint(scene.view["phase"])]
+    view = scene.view
+    assert view is not None
+    scene.reset(view)
+    texts = [scene.banner.text(), scene.subline.text(), scene.bind_item.note, scene._hint(view.phase)]
     texts += [line for plate in scene.plates for line in plate.lines]
     texts += [pile.label for pile in (*scene.deck_piles, *scene.discard_piles, *scene.poste_piles)]
     texts += [lane for zone in scene.play_zones for lane in zone.lanes or ()]

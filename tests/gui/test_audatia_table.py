@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.games.audatia.actions import Action
 from engine.games.audatia.state import MEASURE_PHASES, PHASE_TITLES
+from engine.games.audatia.view import AudatiaView
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui.games.audatia.items import CARD_H, CARD_W, AudCard
@@ -226,8 +227,8 @@ def test_the_side_card_turns_as_the_view_says(window: MainWindow, qtbot: QtBot) 
     scene, match = start(window, (YOU, NOVICE), seed=2)
     turned: list[float] = []
 
-    def check(view: dict[str, Any]) -> None:
-        assert scene.side_card.rotation() == SIDE_ROTATION[view["side_card"]]
+    def check(view: AudatiaView) -> None:
+        assert scene.side_card.rotation() == SIDE_ROTATION[view.side_card]
         turned.append(scene.side_card.rotation())
 
     match.viewChanged.connect(check)
@@ -252,9 +253,9 @@ def test_a_whole_duel_through_try_play_names_every_step_and_ends_on_the_overlay(
     scene, match = start(window, (YOU, NOVICE), seed=6)
     seen: set[str] = set()
 
-    def banner(view: dict[str, Any]) -> None:
-        assert scene.banner.text() == PHASE_TITLES[view["phase"]]
-        seen.add(view["phase"])
+    def banner(view: AudatiaView) -> None:
+        assert scene.banner.text() == PHASE_TITLES[view.phase]
+        seen.add(view.phase)
 
     match.viewChanged.connect(banner)
     rng = random.Random(3)

@@ -8,16 +8,20 @@ A game joins the list once its view is typed.
 from __future__ import annotations
 
 import ast
+import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine.core.view import View
 from engine.games import get_game
+from gui.gameui import match_status
+from gui.table.drag import seat_of
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 # the games whose views are typed: their gui package, by the engine's name of the game
-TYPED = {"en-garde": "en_garde"}
+TYPED = {"audatia": "audatia", "en-garde": "en_garde"}
 
 
 def _keys(game: str) -> frozenset[str]:
@@ -70,7 +74,7 @@ def test_a_typed_games_view_is_a_view_object(game: str, package: str) -> None:
 @pytest.mark.parametrize(("game", "package"), sorted(TYPED.items()))
 def test_a_typed_games_table_reads_no_view_by_key(game: str, package: str) -> None:
     keys = _keys(game)
-    assert {"pos", "hand", "phase", "winner"} <= keys  # the scan looks for the view's own names
+    assert {"hand", "hand_sizes", "phase", "winner"} <= keys  # the scan looks for the view's own names
     folder = GUI / "games" / package
     found = {f"{path.relative_to(GUI.parent)}:{line}: {text}"
              for path in sorted(folder.rglob("*.py"))
@@ -95,3 +99,30 @@ def test_the_scan_finds_each_way_back_to_keys(source: str) -> None:
     assert _read_by_key(ast.parse(source), keys)
     assert not _read_by_key(ast.parse('x = view.options["hits"]'), keys)
     assert not _read_by_key(ast.parse('x = self.zones["discard"]'), keys)
+
+
+def test_the_shared_table_reads_a_typed_view_as_its_json(qapp: Any) -> None:
+    """The panel's line and the drag table's seat and hand say the same of Audatia's typed view
+    as of its JSON, along a whole duel (its end too) and for each seat and an onlooker."""
+    from gui.games.audatia.scene import AudatiaScene
+
+    rng = random.Random(4)
+    state = get_game("audatia").new({"variant": "duel"}, 4)
+    names = ["Ann", "Ben"]
+    scene = AudatiaScene()
+    ends = 0
+    for _ in range(300):
+        for seat in (0, 1, None):
+            view = state.view(seat)
+            assert isinstance(view, View)
+            written = view.to_json()
+            assert match_status(view, names, " +", "Drawn") == match_status(written, names, " +", "Drawn")
+            assert seat_of(view) == seat_of(written) == seat
+            scene.view = view
+            assert scene.own_hand() == (None if seat is None else tuple(written["hand"]))
+        if state.is_terminal():
+            ends += 1
+            break
+        state.step(rng.choice(state.legal_actions()))
+    assert ends == 1
+    assert "won" in match_status(state.view(0), names) and seat_of({}) is None

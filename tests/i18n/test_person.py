@@ -310,7 +310,8 @@ def test_the_stories_rare_sentences_say_you(code: str) -> None:
             told = en_garde_tell([([RoundOver(winner, reason)], view)], names)
             assert told is not None
             said.append(told.words())
-        view = {"options": {"variant": "salle"}, "challenger": winner, "points": [1, 0]}
+        view = replace(get_game("audatia").new({"variant": "salle"}, 1).view(0), challenger=winner,
+                       points=(1, 0))
         told = audatia_tell([([RoundOver(winner, "hit")], view)], names)
         assert told is not None
         said.append(told.words())

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.ai.worker import SearchWorkers
 from engine.core.events import CardMoved
+from engine.games.audatia.view import AudatiaView
 from engine.match import Match, MatchState
 from engine.store.history import History
 from engine.store.saves import Seat
@@ -37,7 +38,7 @@ def test_a_duel_against_the_ai_is_fought_to_the_end_and_recorded(
     rec = Recorder(match)
     with qtbot.waitSignal(match.gameOver, timeout=120_000):
         play_out(qtbot, match, rec, pick=1)
-    assert match.state.is_terminal() and match.view()["reason"]
+    assert match.state.is_terminal() and AudatiaView.of(match.view()).reason
     with History(tmp_path / "history.sqlite3") as h:
         (row,) = h.recent()
     assert row.game == "audatia" and row.moves == match.actions and row.seats[1].level == level
@@ -79,9 +80,10 @@ def test_hot_seat_hides_the_first_posta_until_both_have_chosen(
     act("posta bou-posta-di-donna")  # Ann, the Challenger, commits
     assert match.phase == MatchState.HANDOVER
     match.confirm_handover()
-    view = match.view()
-    assert view["seat"] == 1 and view["posta"] == [None, None] and view["committed"] == [True, False]
-    assert "bou-posta-di-donna" not in str(view)  # Ben cannot learn Ann's choice from his view
+    view = AudatiaView.of(match.view())
+    assert view.seat == 1 and view.posta == (None, None) and view.committed == (True, False)
+    # Ben cannot learn Ann's choice from his view
+    assert "bou-posta-di-donna" not in str(view) and "bou-posta-di-donna" not in str(view.to_json())
     # nor from the events he was shown, the log's text included
     shown = [e for e, who in zip(rec.events, rec.seen_by, strict=True) if who == 1]
     assert shown and "bou-posta-di-donna" not in json.dumps([e.to_dict() for e in shown])

@@ -16,10 +16,10 @@ by the answers each hand held; the level `master-2026-11` keeps it for measuring
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from engine.core.view import SeatView
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import LINES, ActionCard
 from engine.games.audatia.symbols import aligned, perfect, side_ok
@@ -130,7 +130,7 @@ class AudatiaHeuristics:
         return score
 
     # --- the coach --------------------------------------------------------------------------
-    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+    def reasons(self, view: SeatView, action: Action) -> list[str]:
         """Facts from `view` alone that speak for `action` (the hint says them)."""
         from engine.games.audatia.reasons import reasons
 

@@ -13,14 +13,14 @@ hand, so every number is the engine's own.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.view import SeatView
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import Posta
 from engine.games.audatia.state import SALUTE_BONUS, AudatiaState
 from engine.games.audatia.symbols import perfect
+from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
 
 MOST = 3  # reasons a hint gives at most
@@ -51,10 +51,11 @@ ADVANTAGE = {
 }
 
 
-def his_cards(view: Mapping[str, Any], s: AudatiaState) -> list[str]:
+def his_cards(view: AudatiaView, s: AudatiaState) -> list[str]:
     """The cards of his deck he may hold: all but those on his stack and his shown discards."""
-    opp = 1 - view["seat"]
-    seen = {*view["stack"][opp], *view["public_discard"][opp]}
+    assert view.seat is not None, "his cards are counted from a fencer's view"
+    opp = 1 - view.seat
+    seen = {*view.stack[opp], *view.public_discard[opp]}
     return [c for c in s.decks[opp].cards if c not in seen]
 
 
@@ -64,8 +65,9 @@ def _all_in_hand(s: AudatiaState, seat: int, cards: list[str]) -> AudatiaState:
     return probe
 
 
-def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
-    me = view["seat"]
+def reasons(view: SeatView, action: Action) -> list[str]:
+    view = AudatiaView.of(view)
+    me = view.seat
     if me is None:
         return []
     s = AudatiaState.from_view(view, random.Random(0))
@@ -192,7 +194,7 @@ def _posta(s: AudatiaState, me: int, p: Posta) -> list[str]:
     return out
 
 
-def _blow(view: Mapping[str, Any], s: AudatiaState, me: int, action: Action) -> list[str]:
+def _blow(view: AudatiaView, s: AudatiaState, me: int, action: Action) -> list[str]:
     """A blow he must parry: how many of the strikes he may hold parry it, how many of those
     close the Sun (Streto), and whether he may counterattack."""
     out: list[str] = []
@@ -302,7 +304,7 @@ def _bind(s: AudatiaState, me: int, action: Action) -> list[str]:
     return out
 
 
-def _remedy(view: Mapping[str, Any], s: AudatiaState, me: int, action: Action) -> list[str]:
+def _remedy(view: AudatiaView, s: AudatiaState, me: int, action: Action) -> list[str]:
     """What a remedy asks of his counters: one whose half on its side sits at the same height."""
     opp = 1 - me
     side = action.side

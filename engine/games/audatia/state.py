@@ -39,6 +39,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed, rng_for, shuffle
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
+from engine.core.view import SeatView
 from engine.games.audatia import actions as act
 from engine.games.audatia import refusals
 from engine.games.audatia.actions import DONE, PASS, WAIT, Action
@@ -53,6 +54,7 @@ from engine.games.audatia.cards import (
     character_decks,
 )
 from engine.games.audatia.symbols import aligned, perfect, side_ok, sun_complete
+from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
 
 # every action is made once and then looked up: legal_actions runs in the AI's inner loop
@@ -1215,99 +1217,97 @@ class AudatiaState(PhasedState[Action]):
             self._scripting = False
 
     # --- views and determinization --------------------------------------------------------
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> AudatiaView:
         """Public facts plus `seat`'s own hand, discards and committed choices."""
-        v: dict[str, Any] = {
-            "game": GAME_NAME,
-            "seat": seat,
-            "options": dict(self.options),
-            "challenger": self.challenger,
-            "phase": self.phase,
-            "to_move": self.to_move,
-            "attacker": self.attacker,
-            "stack": [x[:] for x in self.stack],
-            "side": self.side[:],
-            "posta": self.posta[:],
-            "start_posta": self.start_posta[:],
-            "committed": [x is not None for x in self.committed],
-            "virtues": [x[:] for x in self.virtues],
+        return AudatiaView(
+            game=GAME_NAME,
+            seat=seat,
+            options=dict(self.options),
+            phase=self.phase,
+            to_move=self.to_move,
+            winner=self.winner,
+            hand_sizes=(len(self.hand[0]), len(self.hand[1])),
+            challenger=self.challenger,
+            attacker=self.attacker,
+            stack=(tuple(self.stack[0]), tuple(self.stack[1])),
+            side=(self.side[0], self.side[1]),
+            posta=(self.posta[0], self.posta[1]),
+            start_posta=(self.start_posta[0], self.start_posta[1]),
+            committed=(self.committed[0] is not None, self.committed[1] is not None),
+            virtues=(tuple(self.virtues[0]), tuple(self.virtues[1])),
             # each fencer's Virtues now, bonuses counted (Audatia, Prudentia, Celeritas, Fortitudo)
-            "virtue_totals": [[self.virtue(s, v) for v in VIRTUES] for s in (0, 1)],
-            "bonus": [[list(b) for b in x] for x in self.bonus],
-            "bonus_on": self.bonus_on[:],
-            "salute": self.salute[:],
-            "salute_bonus": self.salute_bonus,
-            "picked": self.picked[:],
-            "pending": self.pending,
-            "pending_counter": self.pending_counter,
-            "struck_from": self.struck_from,
-            "bind": self.bind,
-            "side_card": self.side_card,
-            "remedy": list(self.remedy) if self.remedy else None,
-            "waited": self.waited,
-            "break_card": self.break_card,
-            "mezano": self.mezano,
-            "remedy_sides": list(self.remedy_sides),
-            "draws": self.draws,
-            "break_offs": self.break_offs,
-            "points": self.points[:],
-            "first_oom": self.first_oom,
-            "skills_first": self.skills_first,
-            "winner": self.winner,
-            "reason": self.reason,
-            "hand_sizes": [len(h) for h in self.hand],
-            "deck_sizes": [len(d) for d in self.deck],
-            "row_sizes": [len(r) for r in self.row],
-            "public_discard": [[c for c in self.discard[s] if c in self.shown[s]] for s in (0, 1)],
-            "discard_sizes": [len(d) for d in self.discard],
-        }
-        if seat is not None:
-            v["hand"] = self.hand[seat][:]
-            v["discard"] = self.discard[seat][:]
-            v["row"] = self.row[seat][:]
-            v["my_commit"] = self.committed[seat]
-        return v
+            virtue_totals=tuple(tuple(self.virtue(s, v) for v in VIRTUES) for s in (0, 1)),
+            bonus=(tuple(self.bonus[0]), tuple(self.bonus[1])),
+            bonus_on=(self.bonus_on[0], self.bonus_on[1]),
+            salute=(self.salute[0], self.salute[1]),
+            salute_bonus=self.salute_bonus,
+            picked=(self.picked[0], self.picked[1]),
+            pending=self.pending,
+            pending_counter=self.pending_counter,
+            struck_from=self.struck_from,
+            bind=self.bind,
+            side_card=self.side_card,
+            remedy=self.remedy,
+            waited=self.waited,
+            break_card=self.break_card,
+            mezano=self.mezano,
+            remedy_sides=self.remedy_sides,
+            draws=self.draws,
+            break_offs=self.break_offs,
+            points=(self.points[0], self.points[1]),
+            first_oom=self.first_oom,
+            skills_first=self.skills_first,
+            reason=self.reason,
+            deck_sizes=(len(self.deck[0]), len(self.deck[1])),
+            row_sizes=(len(self.row[0]), len(self.row[1])),
+            public_discard=tuple(tuple(c for c in self.discard[s] if c in self.shown[s]) for s in (0, 1)),
+            discard_sizes=(len(self.discard[0]), len(self.discard[1])),
+            hand=None if seat is None else tuple(self.hand[seat]),
+            discard=None if seat is None else tuple(self.discard[seat]),
+            row=None if seat is None else tuple(self.row[seat]),
+            my_commit=None if seat is None else self.committed[seat],
+        )
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
-        state = cls._dealt(view, rng)
+    def from_view(cls, view: SeatView, rng: random.Random) -> Self:
+        v = AudatiaView.of(view)
+        state = cls._dealt(v, rng)
         # That the seat to act has an answer is public (the rules pass over a seat with none),
         # so a sample that leaves him none is dealt again.
         mover = state.current_player()
         for _ in range(_DEALS):
-            if mover in (view["seat"], TERMINAL) or state.legal_actions():
+            if mover in (v.seat, TERMINAL) or state.legal_actions():
                 break
-            state._deal_hidden(view, mover, rng)
+            state._deal_hidden(v, mover, rng)
         return state
 
     @classmethod
-    def _dealt(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
+    def _dealt(cls, view: AudatiaView, rng: random.Random) -> Self:
         """The public parts of `view`, and every card it hides dealt at random."""
-        state = cls(view["options"], fresh_seed(rng))
+        state = cls(view.options, fresh_seed(rng))
         for key in ("challenger", "phase", "to_move", "attacker", "pending", "pending_counter", "bind",
                     "side_card", "waited", "break_card", "mezano", "draws", "break_offs", "first_oom",
                     "skills_first", "winner", "reason", "salute_bonus", "struck_from"):
-            put(state, key, view[key])
-        state.stack = [list(x) for x in view["stack"]]
-        state.side = list(view["side"])
-        state.posta = list(view["posta"])
-        state.start_posta = list(view["start_posta"])
-        state.virtues = [list(x) for x in view["virtues"]]
-        state.bonus = [[(b[0], b[1], b[2]) for b in x] for x in view["bonus"]]
-        state.bonus_on = list(view["bonus_on"])
-        state.salute, state.picked = list(view["salute"]), list(view["picked"])
-        remedy = view["remedy"]
-        state.remedy = (remedy[0], remedy[1], remedy[2]) if remedy else None
-        state.remedy_sides = tuple(view["remedy_sides"])
-        state.points = list(view["points"])
-        seat = view["seat"]
+            put(state, key, getattr(view, key))
+        state.stack = [list(x) for x in view.stack]
+        state.side = list(view.side)
+        state.posta = list(view.posta)
+        state.start_posta = list(view.start_posta)
+        state.virtues = [list(x) for x in view.virtues]
+        state.bonus = [[(b[0], b[1], b[2]) for b in x] for x in view.bonus]
+        state.bonus_on = list(view.bonus_on)
+        state.salute, state.picked = list(view.salute), list(view.picked)
+        state.remedy = view.remedy
+        state.remedy_sides = view.remedy_sides
+        state.points = list(view.points)
+        seat = view.seat
         for s in (0, 1):
-            public = list(view["public_discard"][s])
+            public = list(view.public_discard[s])
             if s == seat:
-                state.hand[s] = list(view["hand"])
-                state.discard[s] = list(view["discard"])
-                state.row[s] = list(view["row"])
-                state.committed[s] = view["my_commit"]
+                state.hand[s] = list(view.hand or ())
+                state.discard[s] = list(view.discard or ())
+                state.row[s] = list(view.row or ())
+                state.committed[s] = view.my_commit
                 seen = {*state.hand[s], *state.discard[s], *state.stack[s], *state.row[s]}
                 unseen = [c for c in state.decks[s].cards if c not in seen]
                 shuffle(unseen, rng)
@@ -1317,24 +1317,24 @@ class AudatiaState(PhasedState[Action]):
             state.shown[s] = set(public)
         return state
 
-    def _deal_hidden(self, view: Mapping[str, Any], s: int, rng: random.Random) -> None:
+    def _deal_hidden(self, view: AudatiaView, s: int, rng: random.Random) -> None:
         """Deal seat `s`'s hidden cards (hand, row, face-down discards, deck, a committed posta)
         at random from the cards of his deck that `view` does not show."""
-        public = list(view["public_discard"][s])
+        public = list(view.public_discard[s])
         shown = {*public, *self.stack[s]}
         unseen = [c for c in self.decks[s].cards if c not in shown]
         shuffle(unseen, rng)
-        hidden_discards = view["discard_sizes"][s] - len(public)
-        self.hand[s] = [unseen.pop() for _ in range(view["hand_sizes"][s])]
-        self.row[s] = [unseen.pop() for _ in range(view["row_sizes"][s])]
+        hidden_discards = view.discard_sizes[s] - len(public)
+        self.hand[s] = [unseen.pop() for _ in range(view.hand_sizes[s])]
+        self.row[s] = [unseen.pop() for _ in range(view.row_sizes[s])]
         self.discard[s] = public + [unseen.pop() for _ in range(hidden_discards)]
         self.deck[s] = unseen
-        if view["committed"][s]:
+        if view.committed[s]:
             self.committed[s] = rng.choice(list(self.decks[s].poste))
 
     # --- JSON ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        v = self.view(None)
+        v = self.view(None).to_json()
         v.update({
             "version": POSITION_VERSION,
             "seed": self.seed,
@@ -1363,7 +1363,10 @@ class AudatiaState(PhasedState[Action]):
         view["hand_sizes"] = view["deck_sizes"] = view["row_sizes"] = [0, 0]
         view["discard_sizes"] = [len(x) for x in data["public_discard"]]
         view["committed"] = [False, False]
-        rebuilt = cls._dealt(view, random.Random(0))  # the hidden parts are then set from data
+        view["game"] = GAME_NAME
+        view["virtue_totals"] = [[], []]  # not read: the state counts its own
+        # the hidden parts are then set from data
+        rebuilt = cls._dealt(AudatiaView.from_json(view), random.Random(0))
         rebuilt.seed = seed
         as_choice(rebuilt.phase, "phase", PHASES)
         for s in (0, 1):

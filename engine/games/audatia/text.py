@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.core.view import SeatView
 from engine.games.audatia.actions import card_names
 from engine.games.audatia.cards import VIRTUES, character_decks
 from engine.games.audatia.state import phase_title, reason_words
+from engine.games.audatia.view import AudatiaView
 from engine.games.words import by_name, translate
 
 # where a fencer's sword lies when he stands in no posta (the side of his stack)
@@ -29,60 +28,52 @@ REMEDY = {
 }
 
 
-def role_words(view: Mapping[str, Any], seat: int) -> str:
+def role_words(view: AudatiaView, seat: int) -> str:
     """Challenger or Respondent, in the player's language."""
-    return (translate("AudatiaText", "Challenger") if seat == view["challenger"]
+    return (translate("AudatiaText", "Challenger") if seat == view.challenger
             else translate("AudatiaText", "Respondent"))
 
 
-def render(view: Mapping[str, Any], names: tuple[str, str] | None = None) -> str:
+def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
     if names is None:
         names = (translate("AudatiaText", "Fencer A"), translate("AudatiaText", "Fencer B"))
+    view = AudatiaView.of(view)
     decks = character_decks()
     called = card_names()
-    opts = view["options"]
-    by_seat = [opts["challenger_deck"], opts["respondent_deck"]]
-    if opts["challenger"] == 1:
-        by_seat.reverse()
+    by_seat = view.decks
     lines = []
     for s in (0, 1):
         d = decks[by_seat[s]]
         # the Virtues by the first letters of their Latin, the same in every language
-        virt = " ".join(f"{v[:3]}{_virtue(view, s, v)}" for v in VIRTUES)
-        posta = view["posta"][s]
+        virt = " ".join(f"{v[:3]}{view.virtue(s, v)}" for v in VIRTUES)
+        posta = view.posta[s]
         where = (translate("AudatiaText", "in {posta}").format(posta=called.get(posta, d.poste[posta].name))
-                 if posta else translate("AudatiaText", SWORD[view["side"][s]]))
-        stack = ", ".join(called.get(c, c) for c in view["stack"][s]) or "-"
+                 if posta else translate("AudatiaText", SWORD[view.side[s]]))
+        stack = ", ".join(called.get(c, c) for c in view.stack[s]) or "-"
         lines.append(translate("AudatiaText", "{name} ({deck}, {role}) {where}; virtues {virtues}; stack "
                                "{stack}; hand {hand}, deck {cards}").format(
             name=names[s], deck=d.title, role=role_words(view, s), where=where, virtues=virt, stack=stack,
-            hand=view["hand_sizes"][s], cards=view["deck_sizes"][s]))
-    if view["bind"]:
-        line = translate("AudatiaText", "Bind: {bind}").format(bind=view["bind"].capitalize())
-        if view["side_card"]:
-            line += "; " + translate("AudatiaText", SIDE_CARD[view["side_card"]])
+            hand=view.hand_sizes[s], cards=view.deck_sizes[s]))
+    if view.bind:
+        line = translate("AudatiaText", "Bind: {bind}").format(bind=view.bind.capitalize())
+        if view.side_card:
+            line += "; " + translate("AudatiaText", SIDE_CARD[view.side_card])
         lines.append(line)
-    if view["remedy"]:
-        lines.append(translate("AudatiaText", REMEDY[view["remedy"][2]]).format(
-            card=called.get(view["remedy"][1], view["remedy"][1])))
-    if view["options"]["variant"] == "salle":
+    if view.remedy:
+        lines.append(translate("AudatiaText", REMEDY[view.remedy[2]]).format(
+            card=called.get(view.remedy[1], view.remedy[1])))
+    if view.options["variant"] == "salle":
         lines.append(translate("AudatiaText", "Points {first} - {second}").format(
-            first=view["points"][0], second=view["points"][1]))
-    if view["draws"]:
-        lines.append(translate("AudatiaText", "Draws: {draws}").format(draws=view["draws"]))
-    seat = view.get("seat")
-    if seat is not None and "hand" in view:
+            first=view.points[0], second=view.points[1]))
+    if view.draws:
+        lines.append(translate("AudatiaText", "Draws: {draws}").format(draws=view.draws))
+    if view.hand is not None:
         lines.append(translate("AudatiaText", "Your hand: {cards}").format(
-            cards=", ".join(called.get(c, c) for c in view["hand"]) or "-"))
-    if view["phase"] == "over":
-        lines.append(translate("AudatiaText", "Over: {reason}").format(reason=reason_words(view["reason"])))
+            cards=", ".join(called.get(c, c) for c in view.hand) or "-"))
+    if view.phase == "over":
+        lines.append(translate("AudatiaText", "Over: {reason}").format(reason=reason_words(view.reason)))
     else:
-        lines.append(by_name(names[view["to_move"]], translate("AudatiaText", "{phase}: your move"),
+        lines.append(by_name(names[view.to_move], translate("AudatiaText", "{phase}: your move"),
                              translate("AudatiaText", "{phase}: {name} to act"),
-                             phase=phase_title(view["phase"])))
+                             phase=phase_title(view.phase)))
     return "\n".join(lines)
-
-
-def _virtue(view: Mapping[str, Any], seat: int, name: str) -> int:
-    total: int = view["virtue_totals"][seat][VIRTUES.index(name)]
-    return total

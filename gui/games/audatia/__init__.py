@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia.state import reason_words
+from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
 from gui.games.audatia.rules import KEYS, RULES
 from gui.gameui import GameUI, Scenario, lazy, match_status, module_face
 
 
-def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    points = view.get("points", [0, 0])
+def _status(view: AudatiaView, names: Sequence[str]) -> str:
+    points = view.points
     # points count only in the Salle bout
     score = translate("AudatiaTable", " — points {first}-{second}").format(
-        first=points[0], second=points[1]) if view["options"].get("variant") == "salle" else ""
+        first=points[0], second=points[1]) if view.options.get("variant") == "salle" else ""
     return match_status(view, names, score, translate("AudatiaTable", "A drawn duel"),
-                        reason_words(str(view.get("reason", ""))))
+                        reason_words(view.reason))
 
 
 def scenarios() -> list[Scenario]:

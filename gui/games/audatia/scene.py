@@ -27,6 +27,7 @@ from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
 from engine.games.audatia.state import phase_title, reason_words
 from engine.games.audatia.text import role_words
+from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
 from gui.games.audatia.items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
 from gui.games.audatia.rules import KEYS as HELP_ROWS
@@ -176,18 +177,14 @@ PHASE_HINTS = {
 }
 
 
-def decks_by_seat(view: dict[str, Any]) -> list[str]:
-    """The character deck of each seat: the options name the Challenger's and the Respondent's
-    (the Salle bout swaps the roles, never the decks, so the options' Challenger decides)."""
-    opts = view["options"]
-    by_seat = [opts["challenger_deck"], opts["respondent_deck"]]
-    return by_seat[::-1] if opts["challenger"] == 1 else by_seat
+def decks_by_seat(view: AudatiaView) -> tuple[str, str]:
+    """The character deck of each seat."""
+    return view.decks
 
 
-def virtue_total(view: dict[str, Any], seat: int, name: str) -> tuple[int, int]:
+def virtue_total(view: AudatiaView, seat: int, name: str) -> tuple[int, int]:
     """(total, bonus part): the engine's count, less the Virtue cards the fencer holds."""
-    total: int = view["virtue_totals"][seat][VIRTUES.index(name)]
-    return total, total - view["virtues"][seat].count(name)
+    return view.virtue(seat, name), view.virtue_bonus(seat, name)
 
 
 class AudatiaScene(DragTableScene[AudCard, Action]):
@@ -209,6 +206,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         self.focus_row = "hand"  # or "choice": the poste or Virtues on offer
         self._origin: dict[tuple[int | None, str], str] = {}  # where the last events took a card from
         self._build_felt()
+        self.view: AudatiaView | None = None  # none yet: the match sends the first
 
     # --- the fixed furniture --------------------------------------------------------------------
     def _build_felt(self) -> None:
@@ -273,11 +271,11 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         return [c for c in self.cards.values() if c.zone in ("poste", "free")]
 
     # --- drawing a view -------------------------------------------------------------------------
-    def reset(self, view: dict[str, Any]) -> None:
+    def reset(self, view: AudatiaView) -> None:
         self.focus_row = "hand"
         super().reset(view)
 
-    def _show(self, view: dict[str, Any], animate: bool) -> None:
+    def _show(self, view: AudatiaView, animate: bool) -> None:
         self._show_fencers(view)
         self._show_centre(view)
 
@@ -285,6 +283,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         return character_decks()
 
     def card_name(self, seat: int, cid: str) -> str:
+        assert self.view is not None, "a card is named from the view it lies in"
         deck = self._decks()[decks_by_seat(self.view)[seat]]
         found = deck.cards.get(cid) or deck.poste.get(cid)
         return found.name if found else cid
@@ -294,48 +293,49 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
 
     def situation_words(self) -> list[str]:
         view, names = self.view, self.names()
+        assert view is not None, "the situation is told from the view drawn"
         lines = [self.banner.text(), self.subline.text()]
         for s in (0, 1):
             virtues = ", ".join(f"{v.capitalize()} {virtue_total(view, s, v)[0]}" for v in VIRTUES)
             lines.append(translate("AudatiaScene", "{plate}; virtues {virtues}").format(
                 plate=", ".join(self.plates[s].lines), virtues=virtues))
-            if view["stack"][s]:
+            if view.stack[s]:
                 lines.append(by_name(names[s], translate("AudatiaScene", "Your cards in play: {cards}"),
                                      translate("AudatiaScene", "{name}'s cards in play: {cards}"),
-                                     cards=", ".join(self.card_name(s, c) for c in view["stack"][s])))
+                                     cards=", ".join(self.card_name(s, c) for c in view.stack[s])))
         if self.bind_item.bind:
             lines.append(f"{self.bind_item.bind.capitalize()}: {self.bind_item.note}")
         lines.append(self.hand_words())
         return lines
 
-    def _show_fencers(self, view: dict[str, Any]) -> None:
+    def _show_fencers(self, view: AudatiaView) -> None:
         names, decks = self.names(), decks_by_seat(view)
         titles = self._decks()
         for s in (0, 1):
             role = role_words(view, s)
-            posta = view["posta"][s]
+            posta = view.posta[s]
             if posta:
                 where = translate("AudatiaScene", "In {posta}").format(posta=self.card_name(s, posta))
-            elif view["stack"][s]:
-                where = translate("AudatiaScene", SWORD[view["side"][s]])
+            elif view.stack[s]:
+                where = translate("AudatiaScene", SWORD[view.side[s]])
             else:
                 where = translate("AudatiaScene", "Out of Measure")
-            hand = view["hand_sizes"][s]
-            row = view["row_sizes"][s]
+            hand = view.hand_sizes[s]
+            row = view.row_sizes[s]
             cards = (translate("AudatiaScene", "Hand {hand} · Row {row}").format(hand=hand, row=row) if row
                      else translate("AudatiaScene", "Hand: %n card(s)", n=hand))
-            if view["options"]["variant"] == "salle":  # beside the hand: the posta's line is long enough
+            if view.options["variant"] == "salle":  # beside the hand: the posta's line is long enough
                 cards = translate("AudatiaScene", "Points {points} · {cards}").format(
-                    points=view["points"][s], cards=cards)
+                    points=view.points[s], cards=cards)
             plate = self.plates[s]
             plate.lines = [names[s], role, titles[decks[s]].title, cards, where]
-            plate.to_act = view["phase"] != "over" and view["to_move"] == s
+            plate.to_act = view.phase != "over" and view.to_move == s
             plate.update()
-            for pile, count in ((self.deck_piles[s], view["deck_sizes"][s]),
-                                (self.discard_piles[s], view["discard_sizes"][s])):
+            for pile, count in ((self.deck_piles[s], view.deck_sizes[s]),
+                                (self.discard_piles[s], view.discard_sizes[s])):
                 pile.deck, pile.count = decks[s], count
                 pile.update()
-            in_play = 1 if (posta or view["committed"][s]) else 0
+            in_play = 1 if (posta or view.committed[s]) else 0
             self.poste_piles[s].deck, self.poste_piles[s].count = decks[s], 12 - in_play
             self.poste_piles[s].update()
             tally = self.tallies[s]
@@ -346,29 +346,29 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                 tally.rows.append((v, total, bonus, total > other))
             tally.update()
 
-    def _show_centre(self, view: dict[str, Any]) -> None:
-        phase = view["phase"]
+    def _show_centre(self, view: AudatiaView) -> None:
+        phase = view.phase
         names = self.names()
         title = phase_title(phase)
         self.banner.setFont(title_font(32, text=title))  # regular where the bold lacks a letter
         self.banner.setText(title)
         if phase == "over":
-            winner, reason = view["winner"], reason_words(view["reason"])
+            winner, reason = view.winner, reason_words(view.reason)
             sub = (translate("AudatiaScene", "A drawn duel: {reason}").format(reason=reason) if winner is None
                    else by_name(names[winner], translate("AudatiaScene", "You win: {reason}"),
                                 translate("AudatiaScene", "{name} wins: {reason}"), reason=reason))
         else:
-            sub = by_name(names[view["to_move"]], translate("AudatiaScene", "Your move"),
+            sub = by_name(names[view.to_move], translate("AudatiaScene", "Your move"),
                           translate("AudatiaScene", "{name} to act"))
-            if view["draws"]:
+            if view.draws:
                 sub = translate("AudatiaScene", "{line} · draws {draws} (the second gives the duel to the "
-                                                "Respondent)").format(line=sub, draws=view["draws"])
+                                                "Respondent)").format(line=sub, draws=view.draws)
         self.subline.setText(sub)
-        self.bind_item.bind = view["bind"]
-        side_card = view["side_card"]
+        self.bind_item.bind = view.bind
+        side_card = view.side_card
         if side_card in BIND_NOTES:
             note = BIND_NOTES[side_card]
-        elif view["bind"] == "streto":
+        elif view.bind == "streto":
             note = QT_TRANSLATE_NOOP("AudatiaScene", "The Side card is to be turned")
         else:
             note = QT_TRANSLATE_NOOP("AudatiaScene", "The blades are apart: attack or wait")
@@ -377,20 +377,23 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         self._show_side_card(view)
         self._show_button()
 
-    def _show_side_card(self, view: dict[str, Any]) -> None:
+    def _show_side_card(self, view: AudatiaView) -> None:
         """The Side card of the fencer who holds Fortitudo (he turns it), else the Challenger's."""
         decks = decks_by_seat(view)
-        owner = next((s for s in (0, 1) if "fortitudo" in view["virtues"][s]), view["challenger"])
+        owner = next((s for s in (0, 1) if "fortitudo" in view.virtues[s]), view.challenger)
         card = self.side_card
         card.deck = decks[owner]
         card.card = self._decks()[decks[owner]].side_card
         card.face_up = True
-        card.dim = view["bind"] != "streto"
+        card.dim = view.bind != "streto"
         card.lit = "side" in {a.kind for a in self.legal()}
         card.update()
 
+    def own_hand(self) -> Sequence[str] | None:
+        return self.view.hand if self.view is not None else None
+
     def side_rotation(self) -> float:
-        return SIDE_ROTATION[self.view.get("side_card", "")]
+        return SIDE_ROTATION[self.view.side_card if self.view else ""]
 
     def _show_button(self) -> None:
         decline = next((a for a in self.legal() if a.kind in ("wait", "pass", "done")), None)
@@ -401,7 +404,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             self.button.update()
 
     # --- where every card lies ------------------------------------------------------------------
-    def _spots(self, view: dict[str, Any]) -> list[Spot]:
+    def _spots(self, view: AudatiaView) -> list[Spot]:
         spots: list[Spot] = []
         for s in (0, 1):
             spots += self._strip_spots(view, s)
@@ -413,17 +416,17 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         spots += self._free_virtues(view)
         return spots
 
-    def _strip_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+    def _strip_spots(self, view: AudatiaView, s: int) -> list[Spot]:
         """A fencer's row (Sudden death) then his hand, in one strip along his edge of the table."""
         deck = decks_by_seat(view)[s]
-        own = view.get("seat") == s
+        own = view.seat == s
         entries: list[tuple[Hashable, str | None, str]] = []
         if own:
-            entries += [((s, c), c, "row") for c in view["row"]]
-            entries += [((s, c), c, "hand") for c in view["hand"]]
+            entries += [((s, c), c, "row") for c in view.row or ()]
+            entries += [((s, c), c, "hand") for c in view.hand or ()]
         else:
-            entries += [(("back", s, "row", i), None, "row") for i in range(view["row_sizes"][s])]
-            entries += [(("back", s, "hand", i), None, "hand") for i in range(view["hand_sizes"][s])]
+            entries += [(("back", s, "row", i), None, "row") for i in range(view.row_sizes[s])]
+            entries += [(("back", s, "hand", i), None, "hand") for i in range(view.hand_sizes[s])]
         mine = s == self.me
         scale = 1.0 if mine else OPP_HAND_SCALE
         w = CARD_W * scale
@@ -441,11 +444,11 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                             deck=deck))
         return out
 
-    def _playable(self, view: dict[str, Any]) -> set[str]:
+    def _playable(self, view: AudatiaView) -> set[str]:
         """The hand cards that can be played now, raised a little when only some of them can,
         so a learner sees at once which cards the step allows (only remedies, only strikes)."""
         cards = {a.card for a in self.legal() if a.card}
-        return cards if cards and not set(view.get("hand", [])) <= cards else set()
+        return cards if cards and not set(view.hand or ()) <= cards else set()
 
     def lane_x(self, seat: int, side: str) -> float:
         """The left edge of a stack card in the lane of `side` (the other fencer's lanes mirrored)."""
@@ -453,11 +456,11 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         lane = order.index(side) if seat == self.me else 2 - order.index(side)
         return PLAY_X + (lane + 0.5) * PLAY_W / 3 - CARD_W / 2
 
-    def _stack_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
-        ids = view["stack"][s]
+    def _stack_spots(self, view: AudatiaView, s: int) -> list[Spot]:
+        ids = view.stack[s]
         n = len(ids)
         dy = STACK_DY if n < 2 else min(STACK_DY, (BAND_H - 8 - CARD_H) / (n - 1))
-        x, y = self.lane_x(s, view["side"][s]), self._band_y(s) + 4
+        x, y = self.lane_x(s, view.side[s]), self._band_y(s) + 4
         deck = decks_by_seat(view)[s]
         out = []
         for i, c in enumerate(ids):
@@ -467,65 +470,65 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         return out
 
     @staticmethod
-    def _mark(view: dict[str, Any], s: int, cid: str) -> str:
+    def _mark(view: AudatiaView, s: int, cid: str) -> str:
         """The card the other fencer must answer now wears a ribbon saying so."""
-        remedy = view["remedy"]
-        if remedy and remedy[0] == s and remedy[1] == cid and view["phase"] == "reply":
+        remedy = view.remedy
+        if remedy and remedy[0] == s and remedy[1] == cid and view.phase == "reply":
             return translate("AudatiaScene", REMEDY_LABELS[remedy[2]])
-        if view["pending"] == cid and view["attacker"] == s and view["phase"] == "react":
-            return (translate("AudatiaScene", "Counterattack!") if view["pending_counter"]
+        if view.pending == cid and view.attacker == s and view.phase == "react":
+            return (translate("AudatiaScene", "Counterattack!") if view.pending_counter
                     else translate("AudatiaScene", "Blow to answer"))
-        if view["mezano"] == cid and view["phase"] == "break_answer":
+        if view.mezano == cid and view.phase == "break_answer":
             return translate("AudatiaScene", "Mezano to answer")
-        if view["phase"] == "exchanged" and s == view["attacker"] and view["stack"][s][-1:] == [cid]:
+        if view.phase == "exchanged" and s == view.attacker and view.stack[s][-1:] == (cid,):
             return translate("AudatiaScene", "Exchange")
         return ""
 
-    def _posta_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+    def _posta_spots(self, view: AudatiaView, s: int) -> list[Spot]:
         deck = decks_by_seat(view)[s]
         pos = QPointF(POSTA_X, self._band_y(s) + PILE_DY)
-        posta = view["posta"][s]
+        posta = view.posta[s]
         if posta:
             return [Spot((s, posta), s, posta, "posta", pos, 150, deck=deck)]
-        if not view["committed"][s]:
+        if not view.committed[s]:
             return []
-        mine = view.get("my_commit") if view.get("seat") == s else None
+        mine = view.my_commit if view.seat == s else None
         if mine:  # the player sees his own choice; the other fencer sees a back
             return [Spot((s, mine), s, mine, "posta", pos, 150, mark=translate("AudatiaScene", "Hidden"),
                          deck=deck)]
         return [Spot(("back", s, "posta", 0), s, None, "posta", pos, 150, face_up=False, deck=deck)]
 
-    def _discard_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+    def _discard_spots(self, view: AudatiaView, s: int) -> list[Spot]:
         """The top of a discard pile: the last face-up card (a fencer also sees his own face-down
         Trades' top card as a back he knows)."""
         deck = decks_by_seat(view)[s]
         pos = QPointF(DISCARD_X, self._band_y(s) + PILE_DY)
-        public = view["public_discard"][s]
-        if view.get("seat") == s and view["discard"]:
-            top = view["discard"][-1]
+        public = view.public_discard[s]
+        if view.seat == s and view.discard:
+            top = view.discard[-1]
             return [Spot((s, top), s, top, "discard", pos, 120, face_up=top in public, deck=deck)]
         if public:
             return [Spot((s, public[-1]), s, public[-1], "discard", pos, 120, deck=deck)]
         return []
 
-    def _virtue_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+    def _virtue_spots(self, view: AudatiaView, s: int) -> list[Spot]:
         y = self._band_y(s) + 6
         return [Spot(("virtue", v), None, f"vir-{v}", "virtue", QPointF(VIRTUE_X + i * 70, y), 130,
-                     VIRTUE_SCALE, deck="virtues") for i, v in enumerate(view["virtues"][s])]
+                     VIRTUE_SCALE, deck="virtues") for i, v in enumerate(view.virtues[s])]
 
-    def _free_virtues(self, view: dict[str, Any]) -> list[Spot]:
-        if view["phase"] != "virtues":
+    def _free_virtues(self, view: AudatiaView) -> list[Spot]:
+        if view.phase != "virtues":
             return []
-        taken = view["virtues"][0] + view["virtues"][1]
+        taken = view.virtues[0] + view.virtues[1]
         free = [v for v in VIRTUES if v not in taken]
         x0 = PLAY_X + (PLAY_W - len(free) * (CARD_W + 16) + 16) / 2
         y = BAND_Y["me"] + (BAND_H - CARD_H) / 2
         return [Spot(("virtue", v), None, f"vir-{v}", "free", QPointF(x0 + i * (CARD_W + 16), y), 140,
                      deck="virtues") for i, v in enumerate(free)]
 
-    def _poste_offer(self, view: dict[str, Any]) -> list[Spot]:
+    def _poste_offer(self, view: AudatiaView) -> list[Spot]:
         """The player's twelve poste spread out in his play area while he may take or change one."""
-        seat = view.get("seat")
+        seat = view.seat
         shown = seat is not None and any(a.kind in ("posta", "change") for a in self.legal())
         for s in (0, 1):
             self.poste_piles[s].setVisible(not (shown and s == seat))
@@ -533,7 +536,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             return []
         assert seat is not None
         deck = decks_by_seat(view)[seat]
-        taken = (view["posta"][seat], view.get("my_commit"))
+        taken = (view.posta[seat], view.my_commit)
         ids = [p for p in self._decks()[deck].poste if p not in taken]
         w, h = CARD_W * POSTE_SCALE, CARD_H * POSTE_SCALE
         y0 = BAND_Y["me"] + 6
@@ -562,7 +565,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         zone = src.partition(":")[0]
         start = anchors.get(src) or anchors.get(f"deck:{spot.seat}") or QPointF(WIDTH / 2, HEIGHT / 2)
         item.setPos(start)
-        hidden_there = zone in ("hand", "row", "posta") and spot.seat != self.view.get("seat")
+        seat = self.view.seat if self.view is not None else None
+        hidden_there = zone in ("hand", "row", "posta") and spot.seat != seat
         return item, hidden_there and spot.face_up
 
     def _clear_origins(self) -> None:
@@ -667,7 +671,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         return translate("AudatiaScene", "Drop a posta on your Posta place, or simply click it.")
 
     def _why_not(self, cid: str, place: str) -> str:
-        phase = self.view.get("phase", "")
+        phase = self.view.phase if self.view else ""
         if place == "posta":
             return translate("AudatiaScene", "A posta comes from your poste, not from the hand: click one "
                                              "when you may take it.")
@@ -778,7 +782,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         self._offer(fits[0] if fits else translate("AudatiaScene", "That cannot be chosen now."))
 
     def _from_letter(self, key: Qt.Key) -> Action | str:
-        if key in SIDE_LETTERS and self.view.get("phase") == "orient":
+        if key in SIDE_LETTERS and self.view is not None and self.view.phase == "orient":
             return Action("side", SIDE_LETTERS[key])
         item = self.focused_card() if self.focus_row == "hand" else None
         if item is None or not item.card:

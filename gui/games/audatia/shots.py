@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.games.audatia.view import AudatiaView
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui.screenshots import Shooter
@@ -14,7 +15,7 @@ def _fencer_plays(shoot: Shooter, match: Match, phase: str) -> None:
         shoot.human_to_act(match)
         if match.phase == MatchState.GAME_OVER:
             raise RuntimeError(f"the scripted duel ended before {phase}")
-        if match.view()["phase"] == phase:
+        if AudatiaView.of(match.view()).phase == phase:
             return
         legal = match.legal_actions()
         fits = [a for kind in ("parry", "attack") for a in legal if a.kind == kind]
