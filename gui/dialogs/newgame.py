@@ -568,8 +568,9 @@ class NewGameDialog(QDialog):
         # as tall as this game's options need, not as the last game's: the layouts are made to
         # take in the new rows first, or the size asked is the old one
         for widget in (self.options_form.parentWidget(), self):
-            if widget is not None and widget.layout() is not None:
-                widget.layout().activate()
+            layout = widget.layout() if widget is not None else None
+            if layout is not None:
+                layout.activate()
         self.adjustSize()
 
     def _kind_changed_slot(self, seat: int) -> Callable[[int], None]:
