@@ -13,7 +13,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.actions import POSITIONS, position_name
 from engine.games.ready_fence.state import MAX_SP, ON_GUARD, STRIP
 from engine.games.words import by_name, translate
-from gui.table.items import HIGHLIGHT, INK, DeckCard, ZoneItem, paint_backs, title_font, ui_font
+from gui.table.items import HIGHLIGHT, INK, DeckCard, ZoneItem, fit_font, paint_backs, title_font, ui_font
 
 GAME = DECK = "ready-fence"
 CARD_W, CARD_H = 100.0, 140.0
@@ -416,6 +416,9 @@ class ScoreBoard(QGraphicsItem):
 
 
 def _elide(p: QPainter, text: str, width: float) -> str:
+    """`text` as it fits `width` in the painter's font: the font narrowed or made smaller first (a
+    long name in a longer language reads whole), cut with an ellipsis only past that."""
+    p.setFont(fit_font(p.font(), text, width))
     return p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(width))
 
 
