@@ -4377,7 +4377,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Your move: drag a card, or use the keys (F1 lists them).</source>
-        <translation>Du bist am Zug: ziehe eine Karte oder nutze die Tasten (F1 zeigt sie).</translation>
+        <translation>Du bist am Zug: lege eine Karte auf die Bahn oder nutze die Tasten (F1 zeigt sie).</translation>
     </message>
     <message>
         <source>empty</source>
