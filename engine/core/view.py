@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Self
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,16 @@ class View:
     def to_json(self) -> dict[str, Any]:
         """The view as JSON, its keys in the game's own order (what the referee prints)."""
         raise NotImplementedError(f"{type(self).__name__} has no JSON form")
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
+        """The view `to_json` wrote (a view the engine made: it is not checked again)."""
+        raise NotImplementedError(f"{cls.__name__} cannot be read from JSON")
+
+    @classmethod
+    def of(cls, view: SeatView) -> Self:
+        """`view` typed: as it is, or read from its JSON (a view written out at an edge)."""
+        return view if isinstance(view, cls) else cls.from_json(view_json(view))
 
 
 # a seat's view as the kernel takes it: a game's typed View, or the JSON dict of a game whose

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.view import SeatView, View, view_json
+from engine.core.view import View
 from engine.games.audatia.cards import VIRTUES
 
 # a bonus to a Virtue: (virtue, amount, source), the source a posta, the salute or a skill
@@ -134,11 +134,6 @@ class AudatiaView(View):
             v["row"] = list(self.row or ())
             v["my_commit"] = self.my_commit
         return v
-
-    @classmethod
-    def of(cls, view: SeatView) -> AudatiaView:
-        """`view` typed: as it is, or read from its JSON (a view written out at an edge)."""
-        return view if isinstance(view, AudatiaView) else cls.from_json(view_json(view))
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> AudatiaView:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.view import SeatView, View, view_json
+from engine.core.view import View
 from engine.games.en_garde import actions as act
 from engine.games.en_garde.actions import Action
 from engine.games.en_garde.cards import VALUES, value_counts
@@ -106,11 +106,6 @@ class EnGardeView(View):
         if self.hand is not None:
             v["hand"] = list(self.hand)
         return v
-
-    @classmethod
-    def of(cls, view: SeatView) -> EnGardeView:
-        """`view` typed: as it is, or read from its JSON (a view written out at an edge)."""
-        return view if isinstance(view, EnGardeView) else cls.from_json(view_json(view))
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> EnGardeView:
