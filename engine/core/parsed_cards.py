@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.assets import assets_dir
-from engine.core.safe_read import UnreadableFile, parse_toml_text, read_bytes, read_json
+from engine.core.safe_read import UnreadableFile, decoded, parse_toml_text, read_bytes, read_json
 
 INDEX_NAME = "parsed-cards.json"
 MAX_INDEX_BYTES = 32 * 2**20
@@ -73,7 +73,7 @@ def index_of(folder: Path) -> dict[str, str]:
     index: dict[str, str] = {}
     for path in sorted(folder.rglob("*.toml")):
         raw = read_bytes(path, MAX_FILE_BYTES, "a card file")
-        value = parse_toml_text(raw.decode("utf-8-sig"), "a card file", str(path))
+        value = parse_toml_text(decoded(raw, path, "a card file"), "a card file", str(path))
         try:
             text = json.dumps(value, ensure_ascii=False)  # in the file's own order
         except TypeError:
