@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Respondent</source>
-        <translation>Herausgeforderter</translation>
+        <translation>Geforderter</translation>
     </message>
     <message>
         <source>Role</source>
@@ -1630,7 +1630,7 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     </message>
     <message>
         <source>The lesson is over.</source>
-        <translation>Die Lektion ist vorbei.</translation>
+        <translation>Die Lektion ist zu Ende.</translation>
     </message>
 </context>
 <context>
@@ -1732,7 +1732,7 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
     </message>
     <message>
         <source>counter-attacker</source>
-        <translation>Gegenangreifer</translation>
+        <translation>Konterfechter</translation>
     </message>
     <message>
         <source>{level}, {style}</source>
@@ -3651,7 +3651,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
     <message>
         <source>You win the match</source>
-        <translation>Du gewinnst die Partie</translation>
+        <translation>Du gewinnst das Gefecht</translation>
     </message>
     <message>
         <source>You win the round</source>
@@ -3675,7 +3675,7 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation>{name} gewinnt die Partie</translation>
+        <translation>{name} gewinnt das Gefecht</translation>
     </message>
     <message>
         <source>{name} wins the round</source>

@@ -2963,7 +2963,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
     <message>
         <source>Ask for a hint</source>
-        <translation>Pedir una pista</translation>
+        <translation>Pide una pista</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2971,7 +2971,7 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation>Cargar una partida guardada</translation>
+        <translation>Carga una partida guardada</translation>
     </message>
     <message>
         <source>No rules summary for {game} yet.</source>
@@ -2979,19 +2979,19 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     </message>
     <message>
         <source>Quit Salle</source>
-        <translation>Salir de Salle</translation>
+        <translation>Sal de Salle</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation>Guardar la partida</translation>
+        <translation>Guarda la partida</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation>Empezar una partida nueva</translation>
+        <translation>Empieza una partida nueva</translation>
     </message>
     <message>
         <source>Undo your last move</source>
-        <translation>Deshacer tu última jugada</translation>
+        <translation>Deshaz tu última jugada</translation>
     </message>
     <message>
         <source>What it does</source>

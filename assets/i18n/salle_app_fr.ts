@@ -199,7 +199,7 @@
     </message>
     <message>
         <source>Respondent</source>
-        <translation>Défendeur</translation>
+        <translation>Répondant</translation>
     </message>
     <message>
         <source>Role</source>
@@ -631,7 +631,7 @@
     </message>
     <message>
         <source>cannot be read: {reason}</source>
-        <translation>ne peut pas être lu : {reason}</translation>
+        <translation>illisible : {reason}</translation>
     </message>
     <message>
         <source>cannot be removed: {reason}</source>
@@ -2077,7 +2077,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n’est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
     <message>
         <source>Salle failed while opening it ({error})</source>
@@ -3651,7 +3651,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>You win the match</source>
-        <translation>Vous gagnez la partie</translation>
+        <translation>Vous gagnez le match</translation>
     </message>
     <message>
         <source>You win the round</source>
@@ -3675,7 +3675,7 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation>{name} gagne la partie</translation>
+        <translation>{name} gagne le match</translation>
     </message>
     <message>
         <source>{name} wins the round</source>

@@ -2200,7 +2200,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>The shipped cards</source>
-        <translation>Le carte fornite</translation>
+        <translation>Le carte incluse</translation>
     </message>
     <message>
         <source>{name} (the AI)</source>
@@ -2963,7 +2963,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Ask for a hint</source>
-        <translation>Chiedere un suggerimento</translation>
+        <translation>Chiedi un suggerimento</translation>
     </message>
     <message>
         <source>Key</source>
@@ -2971,7 +2971,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation>Caricare una partita salvata</translation>
+        <translation>Carica una partita salvata</translation>
     </message>
     <message>
         <source>No rules summary for {game} yet.</source>
@@ -2979,19 +2979,19 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Quit Salle</source>
-        <translation>Uscire da Salle</translation>
+        <translation>Esci da Salle</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation>Salvare la partita</translation>
+        <translation>Salva la partita</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation>Iniziare una nuova partita</translation>
+        <translation>Inizia una nuova partita</translation>
     </message>
     <message>
         <source>Undo your last move</source>
-        <translation>Annullare la tua ultima mossa</translation>
+        <translation>Annulla la tua ultima mossa</translation>
     </message>
     <message>
         <source>What it does</source>
@@ -3623,7 +3623,7 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>Drawn round</source>
-        <translation>Turno pari</translation>
+        <translation>Ripresa patta</translation>
     </message>
     <message>
         <source>Game left unfinished.</source>
@@ -3651,11 +3651,11 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>You win the match</source>
-        <translation>Vinci la partita</translation>
+        <translation>Vinci l&apos;incontro</translation>
     </message>
     <message>
         <source>You win the round</source>
-        <translation>Vinci il turno</translation>
+        <translation>Vinci la ripresa</translation>
     </message>
     <message>
         <source>Your action (number or notation, ? help, hint, q quit): </source>
@@ -3675,11 +3675,11 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     </message>
     <message>
         <source>{name} wins the match</source>
-        <translation>{name} vince la partita</translation>
+        <translation>{name} vince l&apos;incontro</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation>{name} vince il turno</translation>
+        <translation>{name} vince la ripresa</translation>
     </message>
     <message>
         <source>{reason}; choose from the list.</source>

@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Load a saved game</source>
-        <translation>Ein gespeichertes Spiel laden</translation>
+        <translation>Eine gespeicherte Partie laden</translation>
     </message>
     <message>
         <source>Move between the cards in your hand</source>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>Save the game</source>
-        <translation>Das Spiel speichern</translation>
+        <translation>Die Partie speichern</translation>
     </message>
     <message>
         <source>Select or unselect the card under the cursor</source>

@@ -5357,7 +5357,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     <name>ReadyFenceCompetition</name>
     <message>
         <source>Club</source>
-        <translation>Verein</translation>
+        <translation>Klub</translation>
     </message>
     <message>
         <source>Final</source>
@@ -5821,7 +5821,7 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <source>Choose a card of your hand first (← →).</source>
-        <translation>Wähl zuerst eine Karte deiner Hand (← →).</translation>
+        <translation>Wähle zuerst eine Karte deiner Hand (← →).</translation>
     </message>
     <message>
         <source>Choose an action first: a letter or a number (F1 lists them).</source>
@@ -6073,7 +6073,7 @@ ohne Karte</translation>
     </message>
     <message>
         <source>Your turn: two actions</source>
-        <translation>Dein Zug: zwei Aktionen</translation>
+        <translation>Du bist dran: zwei Aktionen</translation>
     </message>
     <message>
         <source>a Ceding Parry answers only a Glide Attack or a Flanconade</source>

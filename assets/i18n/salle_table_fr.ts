@@ -2667,7 +2667,7 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation>À vous</translation>
+        <translation>À vous de jouer</translation>
     </message>
     <message>
         <source>Your piece: {place}</source>
@@ -6433,11 +6433,11 @@ sans carte</translation>
     </message>
     <message>
         <source>Fencer A</source>
-        <translation>Escrimeur A</translation>
+        <translation>Tireur A</translation>
     </message>
     <message>
         <source>Fencer B</source>
-        <translation>Escrimeur B</translation>
+        <translation>Tireur B</translation>
     </message>
     <message>
         <source>Last phrase: {verdict}</source>

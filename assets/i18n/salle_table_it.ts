@@ -4105,23 +4105,23 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>You have just parried: this attack is a riposte, and a riposte wins the round at once.</source>
-        <translation>Hai appena parato: questo attacco è una risposta, e una risposta vince subito la manche.</translation>
+        <translation>Hai appena parato: questo attacco è una risposta, e una risposta vince subito la ripresa.</translation>
     </message>
     <message>
         <source>You keep a {gap} to riposte with: the distance stays {gap}, and a riposte wins the round at once.</source>
-        <translation>Ti tieni un {gap} per la risposta: la distanza resta {gap}, e una risposta vince subito la manche.</translation>
+        <translation>Ti tieni un {gap} per la risposta: la distanza resta {gap}, e una risposta vince subito la ripresa.</translation>
     </message>
     <message>
         <source>all five {value}s are accounted for ({held} in your hand, {played} played this round)</source>
-        <translation>tutti e cinque i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
+        <translation>tutti e cinque i {value} sono noti ({held} nella tua mano, {played} giocate in questa ripresa)</translation>
     </message>
     <message>
         <source>all four {value}s are accounted for ({held} in your hand, {played} played this round)</source>
-        <translation>tutti e quattro i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
+        <translation>tutti e quattro i {value} sono noti ({held} nella tua mano, {played} giocate in questa ripresa)</translation>
     </message>
     <message>
         <source>all three {value}s are accounted for ({held} in your hand, {played} played this round)</source>
-        <translation>tutti e tre i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
+        <translation>tutti e tre i {value} sono noti ({held} nella tua mano, {played} giocate in questa ripresa)</translation>
     </message>
     <message>
         <source>an attack with a {value}</source>
@@ -4149,7 +4149,7 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>both {value}s are accounted for ({held} in your hand, {played} played this round)</source>
-        <translation>entrambi i {value} sono noti ({held} nella tua mano, {played} giocate in questa manche)</translation>
+        <translation>entrambi i {value} sono noti ({held} nella tua mano, {played} giocate in questa ripresa)</translation>
     </message>
     <message>
         <source>five</source>
@@ -4237,7 +4237,7 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>the deck&apos;s one {value} is accounted for ({held} in your hand, {played} played this round)</source>
-        <translation>l&apos;unico {value} del mazzo è noto ({held} nella tua mano, {played} giocate in questa manche)</translation>
+        <translation>l&apos;unico {value} del mazzo è noto ({held} nella tua mano, {played} giocate in questa ripresa)</translation>
     </message>
     <message>
         <source>three</source>
@@ -4318,7 +4318,7 @@ Premi Invio o fai clic per continuare.</translation>
     </message>
     <message>
         <source>Drawn round</source>
-        <translation>Manche pari</translation>
+        <translation>Ripresa patta</translation>
     </message>
     <message>
         <source>Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry.</source>
@@ -4338,15 +4338,15 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Played this round: {cards}</source>
-        <translation>Giocate in questa manche: {cards}</translation>
+        <translation>Giocate in questa ripresa: {cards}</translation>
     </message>
     <message>
         <source>Round {round} — distance {distance}</source>
-        <translation>Manche {round}: distanza {distance}</translation>
+        <translation>Ripresa {round}: distanza {distance}</translation>
     </message>
     <message>
         <source>Round {round}: distance {distance}, you on space {mine}, {name} on space {his} of 23</source>
-        <translation>Manche {round}: distanza {distance}, tu sulla casella {mine}, {name} sulla casella {his} di 23</translation>
+        <translation>Ripresa {round}: distanza {distance}, tu sulla casella {mine}, {name} sulla casella {his} di 23</translation>
     </message>
     <message>
         <source>The {value}, in your hand</source>
@@ -4369,7 +4369,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>You win the round</source>
-        <translation>Vinci la manche</translation>
+        <translation>Vinci la ripresa</translation>
     </message>
     <message>
         <source>Your hand: {cards}</source>
@@ -4400,7 +4400,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation>{name} vince la manche</translation>
+        <translation>{name} vince la ripresa</translation>
     </message>
     <message>
         <source>{result} ({reason}).</source>
@@ -4490,7 +4490,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <name>EnGardeStory</name>
     <message>
         <source>A drawn round</source>
-        <translation>Manche pari</translation>
+        <translation>Ripresa patta</translation>
     </message>
     <message>
         <source>Hits</source>
@@ -4502,7 +4502,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>You win the round</source>
-        <translation>Vinci la manche</translation>
+        <translation>Vinci la ripresa</translation>
     </message>
     <message>
         <source>a hit on the riposte with {cards}</source>
@@ -4578,7 +4578,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation>{name} vince la manche</translation>
+        <translation>{name} vince la ripresa</translation>
     </message>
     <message>
         <source>{score}, first to {target}</source>
@@ -4623,15 +4623,15 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Played this round: {cards}</source>
-        <translation>Giocate in questa manche: {cards}</translation>
+        <translation>Giocate in questa ripresa: {cards}</translation>
     </message>
     <message>
         <source>Riposte: an attack now wins the round outright.</source>
-        <translation>Risposta: un attacco ora vince subito la manche.</translation>
+        <translation>Risposta: un attacco ora vince subito la ripresa.</translation>
     </message>
     <message>
         <source>Round {round}   Hits: {first} {a} - {b} {second}  (first to {target})</source>
-        <translation>Manche {round}   Stoccate: {first} {a} - {b} {second}  (vince chi arriva a {target})</translation>
+        <translation>Ripresa {round}   Stoccate: {first} {a} - {b} {second}  (vince chi arriva a {target})</translation>
     </message>
     <message>
         <source>You have the last chance to attack</source>
@@ -4659,7 +4659,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Your move</source>
-        <translation>Muovi tu</translation>
+        <translation>Tocca a te</translation>
     </message>
     <message>
         <source>none</source>
@@ -4876,7 +4876,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>Open (every card of the round shows)</source>
-        <translation>Scoperti (si vedono tutte le carte della manche)</translation>
+        <translation>Scoperti (si vedono tutte le carte della ripresa)</translation>
     </message>
     <message>
         <source>Ordinary units</source>
@@ -5000,7 +5000,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>hidden: the table shows only the top discard; open: it shows every card played this round</source>
-        <translation>nascosti: il tavolo mostra solo lo scarto in cima; scoperti: mostra ogni carta giocata in questa manche</translation>
+        <translation>nascosti: il tavolo mostra solo lo scarto in cima; scoperti: mostra ogni carta giocata in questa ripresa</translation>
     </message>
     <message>
         <source>hits needed to win the match</source>
@@ -5048,7 +5048,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>the seat that opens the first round (then alternating)</source>
-        <translation>il posto che apre la prima manche (poi si alterna)</translation>
+        <translation>il posto che apre la prima ripresa (poi si alterna)</translation>
     </message>
     <message>
         <source>total (the rulebook): the same number of cards reaching the same total, so 2+4 parries 3+3; equal (later editions): the same cards as the attack</source>
@@ -5357,7 +5357,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     <name>ReadyFenceCompetition</name>
     <message>
         <source>Club</source>
-        <translation>Club</translation>
+        <translation>Circolo</translation>
     </message>
     <message>
         <source>Final</source>
@@ -6696,7 +6696,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>A drawn round</source>
-        <translation>Manche pari</translation>
+        <translation>Ripresa patta</translation>
     </message>
     <message>
         <source>You</source>
@@ -6712,7 +6712,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>You win the round</source>
-        <translation>Vinci la manche</translation>
+        <translation>Vinci la ripresa</translation>
     </message>
     <message>
         <source>{name} wins</source>
@@ -6724,7 +6724,7 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
     </message>
     <message>
         <source>{name} wins the round</source>
-        <translation>{name} vince la manche</translation>
+        <translation>{name} vince la ripresa</translation>
     </message>
     <message>
         <source>{noun}: {first} {a}, {second} {b}</source>
