@@ -10,12 +10,12 @@ recorded in the practice history, and leaving it abandons nothing.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsItem,
@@ -245,7 +245,31 @@ class LessonBar(QFrame):
         self.retranslate()
         for b in (self.next, self.more, self.novice, self.leave):
             self.buttons.addWidget(b, 0, Qt.AlignmentFlag.AlignTop)
+        self._held: tuple[str, ...] = ()
         self.setVisible(False)
+
+    def hold(self, texts: Sequence[str]) -> None:
+        """The words the bar will show one after another (a lesson's steps): it keeps the height
+        of the longest of them at its width, and a line for a refusal, so the table under it
+        stays put as the steps change. No texts: the bar fits each text it is given."""
+        self._held = tuple(texts)
+        self._fit_held()
+
+    def _fit_held(self) -> None:
+        width = self.text.contentsRect().width()
+        if not self._held or width <= 0:
+            self.text.setMinimumHeight(0)
+            self.note.setMinimumHeight(0)
+            return
+        metrics = self.text.fontMetrics()
+        self.text.setMinimumHeight(max(
+            metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt.TextFlag.TextWordWrap, text).height()
+            for text in self._held))
+        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_held()  # a narrower bar wraps the steps into more lines
 
     def retranslate(self) -> None:
         """The words of the buttons that say the same in every moment (Next and Leave vary)."""
@@ -256,7 +280,7 @@ class LessonBar(QFrame):
         self.title.setText(title)
         self.text.setText(text)
         self.note.setText(note)
-        self.note.setVisible(bool(note))
+        self.note.setVisible(bool(note) or bool(self._held))
         self.setVisible(True)
 
 
@@ -326,6 +350,7 @@ class Lessons(QObject):
         self.window.scenario = None
         self.window.start_match(match)
         self.window.show_message(self.tr("Lesson: {title}").format(title=lesson.title))
+        self.bar.hold([step.text for step in lesson.steps])
         self.show_step()
         return True
 
@@ -337,6 +362,7 @@ class Lessons(QObject):
         self.match = None
         self.pointer.clear()
         self.bar.setVisible(False)
+        self.bar.hold(())
         if match.game.name in self.window.settings.lessons_offered or not lesson_files(match.game.name):
             return
         table = self.window.table
@@ -355,6 +381,7 @@ class Lessons(QObject):
         # to write them now (or to say again that they cannot be)
         settings.lessons_offered.append(name)
         self.offered = name
+        self.bar.hold(())
         self._offer(name)
 
     def _offer(self, game: str) -> None:

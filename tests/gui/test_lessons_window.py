@@ -252,3 +252,27 @@ def test_leaving_a_lesson_goes_back_to_the_game_that_was_open(window: MainWindow
     match = window.match
     assert match is not None and not isinstance(match, LessonMatch)
     assert (match.game.name, dict(match.options), match.seats) == ("ready-fence", options, seats)
+
+
+def test_the_table_stays_put_as_a_lessons_steps_change(window: MainWindow, qtbot: QtBot) -> None:
+    """The bar keeps the height of its longest step (and a line for a refusal): a step of one line
+    after one of four does not move the table under it, nor does a refused move's reason."""
+    learn_menu_entry(window, "En Garde", 1).trigger()
+    match = lesson_match(window)
+    bar = window.lessons.bar
+    texts = [step.text for step in match.lesson.steps]
+    assert len({len(t) for t in texts}) > 1  # steps of different lengths: a bar fitting each would move
+    qtbot.waitUntil(lambda: bar.isVisible() and window.table.height() > 0)
+    tops = set()
+    for n in range(len(texts)):
+        bar.show_words(bar.title.text(), texts[n], "")
+        window.centralWidget().layout().activate()
+        QTest.qWait(0)
+        tops.add(window.table.geometry().top())
+    bar.show_words(bar.title.text(), texts[0], match.lesson.steps[1].why_not)
+    window.centralWidget().layout().activate()
+    tops.add(window.table.geometry().top())
+    assert len(tops) == 1, tops
+    # out of the lessons the bar fits its words again
+    bar.hold(())
+    assert bar.text.minimumHeight() == 0
