@@ -136,7 +136,7 @@ resources: $(RCC)
 translations: $(QM)
 
 # The .ts files follow the sources (pyside6-lupdate; messages gone from the sources are dropped);
-# then translate what is new with Qt Linguist or in a text editor (README "Languages").
+# then translate what is new with Qt Linguist or in a text editor (CONTRIBUTING.md, "Translations").
 translations-update: $(STAMP)
 	$(PY) -m gui.i18n_build update
 

@@ -22,7 +22,7 @@ draw counts half. What the estimate at the horizon means differs per game:
 
 Only En Garde's is a probability by construction (Ready...Fence!'s and Barditus's are fitted
 ones); `python main.py calibrate GAME` measures how far each game's chance means what it says
-(the README's "How far to trust the coach").
+(docs/figures.md, "How far to trust the coach").
 """
 
 from __future__ import annotations

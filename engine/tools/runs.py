@@ -226,7 +226,7 @@ def _on_worker(prepare: Prepare | None, play: Callable[[T], R], task: T) -> R:
 
 class _Cluster(Run[R]):
     """Each task a Dask task on the scheduler at `address`; the workers import Salle's own code
-    (README, "Balance on a cluster"). Whatever Dask raises, here or while the tasks run, is one
+    (docs/cluster.md). Whatever Dask raises, here or while the tasks run, is one
     ClusterError naming the address; a cancel returns at once and lets the client go in the
     background (a scheduler that went silent would keep a clean close waiting)."""
 

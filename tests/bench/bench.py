@@ -1,4 +1,4 @@
-"""Benchmarks for the README: playout throughput and AI time per move, as medians.
+"""Benchmarks for docs/figures.md: playout throughput and AI time per move, as medians.
 
 Run with `make bench` (or `python -m tests.bench.bench [--quick]`). Timing belongs here, not in
 the unit tests: this machine is shared and noisy, so each figure is the median of repeats.

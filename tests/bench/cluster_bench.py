@@ -1,4 +1,4 @@
-"""The speed-up of a balance run from one Dask worker to two, for the README.
+"""The speed-up of a balance run from one Dask worker to two, for docs/figures.md.
 
 Run with `make bench-cluster` (or `python -m tests.bench.cluster_bench [-n 20] [--level club]
 [--repeats 3]`). A local cluster of one, then two single-threaded worker processes plays the same

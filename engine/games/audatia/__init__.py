@@ -84,13 +84,11 @@ GAME = Game(
     seat_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer 1"), QT_TRANSLATE_NOOP("GameSeats", "Fencer 2")),
     seats_heading=QT_TRANSLATE_NOOP("GameSeats", "Fencers"),
     player_names=(QT_TRANSLATE_NOOP("GameSeats", "Fencer A"), QT_TRANSLATE_NOOP("GameSeats", "Fencer B")),
-    # the faster playouts bought more search in the same time per move (Club 400 and Master
-    # 2 x 1,500 before); master-2026-11 keeps the old Master's 1,500
+    # budgets the compiled playouts fit in each level's time per move; master-2026-11 keeps the
+    # November 2026 Master's 1,500, so the two can be measured side by side
     iterations={"club": 600, "master": 2500, "master-2026-11": 1500},
-    # the coach's maps (engine.ai.coach): `python main.py calibrate audatia --level club --coach
-    # LEVEL -n 40 --jobs 2 --seed 1` on commit 3fb6d3c fitted them; both searches were
-    # overconfident throughout (their 50% to 60% won 31% and 36%), and held out, the maps take
-    # the Brier score from 0.260 to 0.228 (Club) and from 0.248 to 0.228 (Master) (README, How
-    # far to trust the coach)
+    # the coach's maps (engine.ai.coach), fitted by `python main.py calibrate audatia --level club
+    # --coach LEVEL -n 40 --jobs 2 --seed 1`: both searches are overconfident throughout, and the
+    # maps improve their Brier score held out (docs/figures.md, How far to trust the coach)
     calibration={"club": (0.82, -0.70), "master": (0.79, -0.53)},
 )

@@ -163,13 +163,12 @@ GAME = Game(
     aliases=["bard"],
     # a Barditus playout runs a whole turn of dice and hit choices, several times longer than a
     # card game's: these budgets keep Club and Master well inside their move times. Master's is
-    # the one that makes it the stronger player (README, Barditus AI strength)
+    # the one that makes it the stronger player (docs/figures.md, Barditus AI strength)
     iterations={"club": 60, "master": 400},
     policies={"master": BarditusHeuristics(open_loop=True)},
     # no map for the coach: the maps `python main.py calibrate barditus --level club --coach LEVEL
-    # -n 40 --jobs 2 --seed 1` fitted on commit 3fb6d3c (slopes 0.69 and 0.73) scored no better
-    # held out (0.210 and 0.209 in Brier; read as is, 0.211 and 0.209) (README, How far to trust
-    # the coach)
+    # -n 40 --jobs 2 --seed 1` fits score no better in Brier held out than the search's own
+    # chances read as is (docs/figures.md, How far to trust the coach)
     calibration={},
     check_cards=read_armies,
     card_schema=CARD_SCHEMA,

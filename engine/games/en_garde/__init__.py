@@ -80,18 +80,17 @@ GAME = Game(
     # 0-0; "2026-11-29" is the Master before that, kept to measure it against
     policies={"master": EnGardeHeuristics(deals=4, spread=1.4), "2026-11": Master2026Heuristics(),
               "2026-11-29": EnGardeHeuristics(deals=4)},
-    # the Master spends the faster playouts within its 2 s a move; the Club keeps its old 400,
-    # because at 1,600 it drew level with the Master (103 of 200 to the Master, commit ba068dc)
-    # and at 400 the levels stand apart (README, Today's levels); the Master of November 2026
-    # keeps its own
+    # the Master spends the compiled playouts within its 2 s a move; the Club stays at 400,
+    # because at 1,600 it draws level with the Master, and at 400 the levels stand apart
+    # (docs/figures.md, Today's levels); the Master of November 2026 keeps its own.
     # The Master's reading of the hand costs about twice the search's time per iteration (four
-    # deals weighed for each sample), so it searches 2 x 3,000 in the time 2 x 6,000 took; read,
-    # 1,500 iterations beat 1,500 unread in 110 of 183 matches (README, today's Master)
+    # deals weighed for each sample), so it searches 2 x 3,000 where an unread search would fit
+    # 2 x 6,000; read, 1,500 iterations beat 1,500 unread (docs/figures.md, today's Master)
     iterations={"club": 400, "master": 3000, "master-2026-11": 1500},
     # no map for the coach: its value is a match-win probability by construction, and the maps
     # `python main.py calibrate en-garde --level club --coach LEVEL -n 40 --jobs 2 --seed 1`
-    # fitted on commit fefcaa6 (slopes 1.28 and 1.29) scored no better held out (0.185 and 0.184
-    # in Brier, the same as read as is) (README, How far to trust the coach)
+    # fits score no better in Brier held out than the chances read as is (docs/figures.md, How
+    # far to trust the coach)
     calibration={},
     render_text=render,
     describe_action=describe_action,

@@ -88,16 +88,15 @@ GAME = Game(
     heuristics=ReadyFenceHeuristics(),
     # the Master of November 2026 valued an unfinished bout by the lead alone
     policies={POLICY_2026_11: ReadyFenceHeuristics(policy=POLICY_2026_11)},
-    # the compiled engine's faster playouts spent within the time per move (Club 0.5 s, Master
-    # 2 s on two cores): 1,600 take about 0.16 s; the Master's 2 x 12,000 a median 1.24 s on the
-    # 40 positions of `make bench`, idle (2 x 6,000 took 0.56 s, and left most of its time unspent).
-    # The Master of November 2026 keeps its 2 x 1,500 and its policy, so the two can be measured
-    # side by side (README, Ready...Fence! AI strength)
+    # the compiled engine's playouts spent within the time per move (Club 0.5 s, Master 2 s on
+    # two cores; docs/figures.md, AI time per move): a smaller Master budget leaves most of its
+    # time unspent. The Master of November 2026 keeps its 2 x 1,500 and its policy, so the two
+    # can be measured side by side (docs/figures.md, Ready...Fence! AI strength)
     iterations={"club": 1600, "master": 12000, "master-2026-11": 1500},
-    # the coach's maps (engine.ai.coach): `python main.py calibrate ready-fence --level club
-    # --coach LEVEL -n 40 --jobs 2 --seed 1` on commit 3fb6d3c fitted them; both searches called
-    # 10% to 30% wins that almost never came, and held out, the maps take the Brier score from
-    # 0.142 to 0.128 (Club) and from 0.137 to 0.127 (Master) (README, How far to trust the coach)
+    # the coach's maps (engine.ai.coach), fitted by `python main.py calibrate ready-fence --level
+    # club --coach LEVEL -n 40 --jobs 2 --seed 1`: both searches call 10% to 30% wins that almost
+    # never come, and the maps improve their Brier score held out (docs/figures.md, How far to
+    # trust the coach)
     calibration={"club": (1.82, -0.75), "master": (1.79, -0.56)},
     render_text=render,
     describe_action=describe_action,
