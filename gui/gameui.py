@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from engine.store.saves import Seat
     from gui.proofs.imposition import ProofOptions
     from gui.proofs.pdf import BoardPage
+    from gui.sound import ActionSound
     from gui.table.base import TableSceneBase
     from gui.table.story import Teller
 
@@ -71,6 +72,8 @@ class GameUI:
     story: Teller | None = None
     # the score in the game's words ("hits: You 2, Club 1"), for the resume question
     score: Callable[[Any, Sequence[str]], str] | None = None
+    # the sound of a move (gui/sound.py), from its action's kind; None: a card laid is heard, no more
+    sound: ActionSound | None = None
     credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
 
     def rules_in(self, code: str | None = None) -> str:

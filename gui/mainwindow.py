@@ -55,6 +55,7 @@ from gui.gameui import Scenario
 from gui.i18n import chosen_language, use_language
 from gui.panels import SidePanel, log_lines
 from gui.seats import shown_name
+from gui.sound import VOLUME_LEVELS, Sounds
 from gui.statusbar import StatusBar
 from gui.table.base import TableSceneBase
 from gui.table.story import Announcement, Story
@@ -72,6 +73,11 @@ SPEED_WORDS = {
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
     "fast": QT_TRANSLATE_NOOP("MainWindow", "Fast"),
     "off": QT_TRANSLATE_NOOP("MainWindow", "Off"),
+}
+VOLUME_WORDS = {
+    30: QT_TRANSLATE_NOOP("MainWindow", "Quiet"),
+    60: QT_TRANSLATE_NOOP("MainWindow", "Medium"),
+    100: QT_TRANSLATE_NOOP("MainWindow", "Loud"),
 }
 PALETTE_WORDS = {
     "system": QT_TRANSLATE_NOOP("MainWindow", "System"),
@@ -126,6 +132,9 @@ class MainWindow(QMainWindow):
         self.scene_game = DEFAULT_GAME
         self.table = TableView(self.scene, self)
         self.table.firstPainted.connect(lambda: QTimer.singleShot(0, self.workers.let_go))
+        # the sound effects load once the table has painted, never on the way to the first frame
+        self.sounds = Sounds(self.settings.sound, self.settings.sound_volume, parent=self)
+        self.table.firstPainted.connect(lambda: QTimer.singleShot(0, self.sounds.prepare))
         self.speech = TableSpeech(self.table)  # the table in words, for a screen reader
         self.setStatusBar(StatusBar(self))  # a long message is cut short, whole in its tooltip
         self.live = LiveStatus(self.statusBar())  # each event in words, as it happens
@@ -311,6 +320,19 @@ class MainWindow(QMainWindow):
         self.notation_action.setCheckable(True)
         self.notation_action.setChecked(self.settings.show_notation)
         self.panel.set_notation(self.settings.show_notation)
+        self.sound_action = self._action(view, self.tr("&Sound"), self.set_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.settings.sound)
+        volume = view.addMenu(self.tr("Sound &volume"))
+        group = QActionGroup(self)
+        shown = min(VOLUME_LEVELS, key=lambda level: abs(level - self.settings.sound_volume))
+        for level in VOLUME_LEVELS:
+            a = self._action(volume, translate("MainWindow", VOLUME_WORDS[level]),
+                             lambda _=False, v=level: self.set_volume(v))
+            a.setCheckable(True)
+            a.setChecked(level == shown)
+            group.addAction(a)
+        self.volume_menu = volume
         language = view.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         # each language in its own words: whoever cannot read the current one still finds his
@@ -359,6 +381,8 @@ class MainWindow(QMainWindow):
         match.positionReset.connect(self.on_view)
         match.positionReset.connect(self.on_reset)
         match.eventsApplied.connect(self.on_events)
+        self.sounds.follow(match.game, game_ui(match.game.name).sound)
+        match.eventsApplied.connect(self.sounds.on_events)
         match.viewChanged.connect(self.on_told)
         match.stateEntered.connect(self.on_state)
         match.hintReady.connect(self.on_hint)
@@ -862,6 +886,17 @@ class MainWindow(QMainWindow):
         """The action list and the log show each action's notation beside its words, or not."""
         self.panel.set_notation(on)
         self.settings.show_notation = on
+        self._save_settings()
+
+    def set_sound(self, on: bool) -> None:
+        """The table's sound effects on or off, at once and remembered."""
+        self.sounds.enabled = on
+        self.settings.sound = on
+        self._save_settings()
+
+    def set_volume(self, percent: int) -> None:
+        self.sounds.volume = percent
+        self.settings.sound_volume = percent
         self._save_settings()
 
     def show_card_sets(self) -> None:

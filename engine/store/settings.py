@@ -46,6 +46,9 @@ SEAT_KINDS = ("human", "ai")
 LAST_GAME_KEYS = ("game", "options", "seats", "seed")
 # the card sets it was played with, by name (none: the shipped cards)
 LAST_GAME_SETS = ("card_set", "guest_sets")
+# the sound effects' volume in percent (View ▸ Sound); quiet by default, under whatever else is playing
+SOUND_VOLUME_RANGE = (0, 100)
+DEFAULT_SOUND_VOLUME = 30
 # A settings file is a few hundred bytes; this keeps a stray huge file from being read whole.
 MAX_BYTES = 1024 * 1024
 # Names are shown on the table and in the hand-over screen; longer ones would not fit there.
@@ -83,6 +86,9 @@ class Settings:
     language: str = "system"
     # card sets kept outside the data folder's card-sets/, which the player pointed Salle at
     card_set_folders: list[str] = field(default_factory=list)
+    # the table's sound effects (View ▸ Sound), and their volume in percent
+    sound: bool = True
+    sound_volume: int = DEFAULT_SOUND_VOLUME
 
     def __post_init__(self) -> None:
         # The values as last read from (or written to) the file; a save writes only the settings
@@ -315,6 +321,8 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "lessons_finished": lambda v: _words("lessons_finished", v, translate("Settings", "lesson names")),
         "language": lambda v: _one_of("language", v, LANGUAGE_CHOICES),
         "card_set_folders": lambda v: _words("card_set_folders", v, translate("Settings", "folders' paths")),
+        "sound": lambda v: _of_type("sound", v, bool, translate("Settings", "true or false")),
+        "sound_volume": _check_volume,
     }
     assert set(checks) == {f.name for f in fields(Settings)}  # a new field needs a check
     values: dict[str, Any] = {}
@@ -349,6 +357,14 @@ def _words(name: str, value: Any, what: str) -> tuple[str, str] | None:
         return None
     return name, translate("Settings", "must be a list of {what}, not {given}").format(what=what,
                                                                                     given=_clip(value))
+
+
+def _check_volume(value: Any) -> tuple[str, str] | None:
+    low, high = SOUND_VOLUME_RANGE
+    if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+        return None
+    return "sound_volume", translate("Settings", "must be a whole number from {low} to {high}, not {given}")\
+        .format(low=low, high=high, given=_clip(value))
 
 
 def _check_names(value: Any) -> tuple[str, str] | None:

@@ -10,6 +10,7 @@ from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
 from gui.games.audatia.rules import KEYS, RULES
 from gui.gameui import GameUI, Scenario, lazy, match_status, module_face
+from gui.sound import CARD, CLASH, PARRY, by_kind
 
 
 def _status(view: AudatiaView, names: Sequence[str]) -> str:
@@ -47,4 +48,9 @@ UI = GameUI(
     screenshots=lazy("gui.games.audatia.shots", "screenshots"),
     story=lazy("gui.games.audatia.story", "tell"),
     score=lazy("gui.games.audatia.story", "score"),
+    # blows meet the blade; what turns a blow aside is a parry; the rest is a card laid
+    sound=by_kind({"attack": CLASH, "counter": CLASH, "exchange": CLASH, "feint": CLASH,
+                   "beat": PARRY, "parry": PARRY, "break": PARRY, "reply": PARRY, "remedy": PARRY,
+                   "avoid": CARD, "posta": CARD, "change": CARD, "skill": CARD, "cycle": CARD,
+                   "trade": CARD, "discard": CARD, "salute": CARD, "answer": CARD, "place": CARD}),
 )

@@ -10,6 +10,7 @@ from engine.games.barditus.text import reason_words
 from engine.games.words import translate
 from gui.games.barditus.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy, match_status, module_face
+from gui.sound import CARD, CLASH, by_kind
 
 
 def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -35,4 +36,6 @@ UI = GameUI(
     screenshots=lazy("gui.games.barditus.shots", "screenshots"),
     story=lazy("gui.games.barditus.story", "tell"),
     score=lazy("gui.games.barditus.story", "score"),
+    # a card laid in the formation, a battle ordered; dice and casualties are heard from their events
+    sound=by_kind({"take": CARD, "deploy": CARD, "battle": CLASH}),
 )

@@ -9,6 +9,7 @@ from engine.games.en_garde.view import EnGardeView
 from engine.games.words import by_name, translate
 from gui.games.en_garde.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy
+from gui.sound import CARD, CLASH, PARRY, by_kind
 
 
 def _status(view: EnGardeView, names: Sequence[str]) -> str:
@@ -40,4 +41,7 @@ UI = GameUI(
     screenshots=lazy("gui.games.en_garde.shots", "screenshots"),
     story=lazy("gui.games.en_garde.story", "tell"),
     score=lazy("gui.games.en_garde.story", "score"),
+    # a step is a card laid; an attack meets the blade, which a parry answers
+    sound=by_kind({"advance": CARD, "retreat": CARD, "attack": CLASH, "advance_attack": CLASH,
+                   "parry": PARRY}),
 )

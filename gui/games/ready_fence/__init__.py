@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.events import Event, PhaseChanged
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.words import verdict_words
 from engine.games.words import translate
 from gui.games.ready_fence.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy, match_status, module_face
+from gui.sound import CARD, CLASH, PARRY
 
 
 def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
@@ -17,6 +19,19 @@ def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
     score = translate("ReadyFenceUI", " — points {a}-{b}").format(a=points[0], b=points[1])
     return match_status(view, names, score, translate("ReadyFenceUI", "A drawn bout"),
                         verdict_words(str(view.get("reason", ""))))
+
+
+STEPS = {"advance": CARD, "back": CARD, "retreat": CARD, "discard": CARD, "distance": CARD,
+         "weapon": CARD, "renew": CLASH, "feint": CLASH, "parry": PARRY}
+
+
+def _sound(kind: str, events: Sequence[Event], phase: str | None) -> str | None:
+    """A card played that opens a phrase is an attack, meeting the blade; one played in answer,
+    within the phrase, parries (or counters) it."""
+    if kind == "play":
+        opens = phase != "phrase" and any(isinstance(e, PhaseChanged) and e.phase == "phrase" for e in events)
+        return CLASH if opens else PARRY
+    return STEPS.get(kind)
 
 
 UI = GameUI(
@@ -37,4 +52,5 @@ UI = GameUI(
            lazy("gui.games.ready_fence.competition", "show_competition"))],
     story=lazy("gui.games.ready_fence.story", "tell"),
     score=lazy("gui.games.ready_fence.story", "score"),
+    sound=_sound,
 )
