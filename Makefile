@@ -13,7 +13,7 @@ RCC    := gui/resources_rc.py
 QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
 
-.PHONY: compiled run test soak lint diagrams bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
+.PHONY: sounds compiled run test soak lint diagrams bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
 
 # The engine's hot modules compiled with mypyc beside their sources (docs/compiled.md): done once
 # and again only when one of them changed; without a C compiler it says so and Salle runs as Python.
@@ -132,6 +132,11 @@ dist-check-old:
 	bash packaging/linux/check-chroot.sh
 
 resources: $(RCC)
+
+# The sound effects in assets/sounds, synthesised again (committed; tests/packaging/test_sounds.py
+# checks they are what the generator makes)
+sounds: | $(PY)
+	$(PY) packaging/sounds.py
 
 translations: $(QM)
 

@@ -115,6 +115,13 @@ def copyright_file() -> str:
             License="Pillow-and-vendored",
         ),
         paragraph(
+            Files=f"{APP}/assets/sounds/*",
+            Copyright="2026 The Salle team",
+            License="GPL-3+",
+            Comment="The sound effects are Salle's own work: synthesised from numbers by\n"
+            " packaging/sounds.py (sine tones and seeded noise), with no recording in them.",
+        ),
+        paragraph(
             Files=f"{APP}/assets/fonts/*",
             Copyright="2010-2013 Georg A. Duffner, 2013 Siva Kalyan (EB Garamond)\n"
             ' 2010-2013 tyPoland Lukasz Dziedzic, with Reserved Font Name "Carlito" (Carlito)',

@@ -35,6 +35,12 @@ BINARIES = {
     "PySide6/Qt/lib/libQt6OpenGL.so.6": ("site-packages/x/libQt6OpenGL.so.6", True),  # pyqtgraph's
     "pillow.libs/libavif-c6062d5f.so.16.4.2": ("site-packages/pillow.libs/libavif.so", False),
     "pillow.libs/libtiff-20b7e810.so.6.3.0": ("site-packages/pillow.libs/libtiff.so", True),
+    # the sound effects' QtMultimedia, without the FFmpeg media backend it does not need
+    "PySide6/Qt/lib/libQt6Multimedia.so.6": ("site-packages/x/libQt6Multimedia.so.6", True),
+    "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so": ("site-packages/x/libffmpeg.so", False),
+    "PySide6/Qt/lib/libavcodec.so.61": ("site-packages/x/libavcodec.so.61", False),
+    "PySide6/avcodec-61.dll": ("site-packages/PySide6/avcodec-61.dll", False),
+    "PySide6/Qt/lib/libQt6FFmpegStub-va.so.2": ("site-packages/x/libQt6FFmpegStub-va.so.2", False),
 }
 
 
@@ -81,7 +87,8 @@ def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Reco
                           ("PySide6/Qt/translations/designer_de.qm", "x", "DATA"),
                           ("assets/cards/en-garde.toml", "x", "DATA"),
                           ("assets/i18n/salle_app_de.ts", "x", "DATA"),
-                          ("assets/i18n/salle_app_de.qm", "x", "DATA")]
+                          ("assets/i18n/salle_app_de.qm", "x", "DATA"),
+                          ("assets/sounds/clash.wav", "x", "DATA")]
             self.binaries = [(dest, f"/venv/{src}", "BINARY") for dest, (src, _) in BINARIES.items()]
             self.binaries.append(("libstdc++.so.6", system, "BINARY"))
 
@@ -122,6 +129,9 @@ def test_the_spec_evaluates_for_each_platform(
     translations = [k for k in seen.kept if "/translations/" in k]
     assert translations == ["PySide6/Qt/translations/qtbase_de.qm"]
     assert "assets/i18n/salle_app_de.qm" in seen.kept and "assets/i18n/salle_app_de.ts" not in seen.kept
+    assert "assets/sounds/clash.wav" in seen.kept
+    # QtMultimedia goes along for the sound effects (Analysis finds it where it is installed)
+    assert "PySide6.QtMultimedia" not in seen.analysis["excludes"]
     # the build machine's C++ runtime is the system's business on Linux (Depends), not the bundle's
     assert ("libstdc++.so.6" in seen.kept) == (platform != "linux")
     names = {e["name"]: e for e in seen.exes}
