@@ -10,7 +10,7 @@ DURATIONS = {
     "side": 520,  # a card turning on the spot to the side it now names
     "straighten": 640,  # a piece turned by the last move standing straight again
     "snap_back": 200,  # an illegal drop returning to the hand
-    "banner": 4500,  # a result told over the table (a click or a key hides it sooner)
+    "beat": 900,  # the other side's move (or a die) on the table before the next is shown
     "zoom": 450,  # the pointer resting on a card before its larger copy shows
 }
 SPEEDS = {"normal": 1.0, "fast": 0.4, "off": 0.0}

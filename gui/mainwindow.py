@@ -58,6 +58,7 @@ from gui.seats import shown_name
 from gui.sound import VOLUME_LEVELS, Sounds
 from gui.statusbar import StatusBar
 from gui.table.base import TableSceneBase
+from gui.table.pacing import Pacing
 from gui.table.story import Announcement, Story
 from gui.table.view import TableView
 from gui.theme import apply_palette
@@ -127,6 +128,7 @@ class MainWindow(QMainWindow):
         # them itself): each loads the engine on a core the first frame needs
         self.workers = SearchWorkers(held=True)
         self.match: Match | None = None
+        self.pacing: Pacing | None = None  # the match as the screen is told it
         self.scenario: Scenario | None = None  # the historical duel being replayed, if any
         self.scene: TableSceneBase[Any] = game_ui(DEFAULT_GAME).scene(self)
         self.scene_game = DEFAULT_GAME
@@ -368,28 +370,32 @@ class MainWindow(QMainWindow):
             self.match.stop()  # the workers belong to the window and serve the next match
             self.match.deleteLater()
         self.match = match
+        # what the match does reaches the screen at a pace a person can follow
+        told = self.pacing = Pacing(match, parent=match)
         self._scene_for(match.game.name)
-        self.scene.bind(match)
+        self.scene.bind(told)
+        self.scene.resultShown.connect(told.hold)
+        self.scene.resultRead.connect(told.release)
         self.speech.follow(self.scene, game_ui(match.game.name).status)
         self.panel.set_game(match.game, game_ui(match.game.name))
         self.story = Story(game_ui(match.game.name).story)
         self.panel.clear_log()
         self.panel.after.setVisible(False)
         self.panel.hint_text.setText("")
-        match.prompt.connect(self.on_prompt)
-        match.viewChanged.connect(self.on_view)
-        match.positionReset.connect(self.on_view)
-        match.positionReset.connect(self.on_reset)
-        match.eventsApplied.connect(self.on_events)
+        told.prompt.connect(self.on_prompt)
+        told.viewChanged.connect(self.on_view)
+        told.positionReset.connect(self.on_view)
+        told.positionReset.connect(self.on_reset)
+        told.eventsApplied.connect(self.on_events)
         self.sounds.follow(match.game, game_ui(match.game.name).sound)
-        match.eventsApplied.connect(self.sounds.on_events)
-        match.viewChanged.connect(self.on_told)
-        match.stateEntered.connect(self.on_state)
-        match.hintReady.connect(self.on_hint)
-        match.refused.connect(self.on_refused)
-        match.notice.connect(self.show_message)
-        match.warning.connect(self.warn)
-        match.gameOver.connect(self.on_game_over)
+        told.eventsApplied.connect(self.sounds.on_events)
+        told.viewChanged.connect(self.on_told)
+        told.stateEntered.connect(self.on_state)
+        told.hintReady.connect(self.on_hint)
+        told.refused.connect(self.on_refused)
+        told.notice.connect(self.show_message)
+        told.warning.connect(self.warn)
+        told.gameOver.connect(self.on_game_over)
         if start:
             match.start()
             self.lessons.match_started(match)
@@ -689,6 +695,8 @@ class MainWindow(QMainWindow):
 
             self.show_message(READ_ONLY)
         elif self.match is not None:
+            if self.pacing is not None:
+                self.pacing.catch_up()  # the move taken back is shown before it goes
             self.match.undo()
         self.table.setFocus()  # the next key goes to the table, not to the panel's button
 

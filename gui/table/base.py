@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
-    QTimer,
     Signal,
     SignalInstance,
 )
@@ -64,6 +63,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     # what a screen reader reads of the table may have changed (True: a key moved the focus)
     spokenChanged = Signal(bool)
     announced = Signal(str)  # a result told on the table, as one plain line (screen readers)
+    # a result's banner is up until a click or a key (the story waits for it: gui.table.pacing)
+    resultShown = Signal()
+    resultRead = Signal()
     rematchRequested = Signal()  # the game-over screen's buttons
     newGameRequested = Signal()
 
@@ -112,9 +114,6 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             self.after_buttons.append((button, signal))
         self.news = Banner()
         self.addItem(self.news)
-        self._banner_timer = QTimer(self)
-        self._banner_timer.setSingleShot(True)
-        self._banner_timer.timeout.connect(self.hide_banner)
         self.marks: list[MoveMark] = []  # the outlines of the other player's last move
         self._thinking_said = False  # the status bar names who is thinking
         self._final_words = ""  # the game-over announcement, for the status bar
@@ -312,8 +311,8 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
 
     # --- the story: results announced, the last move marked ---------------------------------------
     def announce(self, said: Announcement) -> None:
-        """Tell a result on the table: a banner over the play for a while (until a click or a key,
-        where animations are off), or for the end of the match the game-over screen with its
+        """Tell a result on the table: a banner over the play until a click or a key (the match's
+        story waits behind it), or for the end of the match the game-over screen with its
         rematch. `announced` carries the same words as one line."""
         if said.final:
             self.hide_banner()
@@ -323,14 +322,13 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
             self._final_words = said.words()
         else:
             self.news.show_words(said, self.sceneRect())
-            self._banner_timer.stop()
-            if anim.duration("banner") > 0:
-                self._banner_timer.start(anim.duration("banner"))
+            self.resultShown.emit()
         self.announced.emit(said.words())
 
     def hide_banner(self) -> None:
-        self._banner_timer.stop()
-        self.news.setVisible(False)
+        if self.news.isVisible():
+            self.news.setVisible(False)
+            self.resultRead.emit()
 
     def mark_last_move(self, events: Sequence[Event]) -> None:
         """Outline what the other player's last move touched (nothing: take the outlines off)."""

@@ -16,8 +16,10 @@ class MatchPort(Protocol):
     """engine.match.Match as a scene sees it: the current view, the legal actions, why an
     action is illegal, play, confirm the hand-over, and the signals it listens to."""
 
-    seats: tuple[Seat, Seat]
     phase: MatchState
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]: ...
 
     positionReset: SignalInstance
     eventsApplied: SignalInstance  # list[Event] (engine.core.events), as the screen may see them
