@@ -128,9 +128,10 @@ def test_the_view_never_holds_the_seed_or_the_other_hand() -> None:
     s = PHASES["deploy, answering"]()
     for seat in (0, 1):
         v = s.view(seat)
-        assert "seed" not in v and "hands" not in v
-        assert v["hand"] == s.hand[seat]
-        assert v["hand_sizes"][1 - seat] == len(s.hand[1 - seat])
+        written = v.to_json()
+        assert "seed" not in written and "hands" not in written
+        assert v.hand == tuple(s.hand[seat])
+        assert v.hand_sizes[1 - seat] == len(s.hand[1 - seat])
 
 
 @pytest.mark.parametrize("where", ["deploy, answering", "orders",

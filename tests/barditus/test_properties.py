@@ -84,12 +84,12 @@ def check_views(s: BarditusState) -> None:
     for seat in (0, 1):
         other = 1 - seat
         v = s.view(seat)
-        assert not {"hands", "seed"} & set(v)
-        assert v["hand"] == s.hand[seat]
-        assert v["hand_sizes"] == [len(h) for h in s.hand]
+        assert not {"hands", "seed"} & set(v.to_json())
+        assert v.hand == tuple(s.hand[seat])
+        assert v.hand_sizes == tuple(len(h) for h in s.hand)
         if s.armies[0] != s.armies[1]:  # ids differ between armies: no undeployed id may show
             hidden = set(s.hand[other]) - set(s.cards[other])
-            leaked = hidden & words(v)
+            leaked = hidden & words(v.to_json())
             assert not leaked, f"seat {seat}'s view shows {leaked} in {s.phase}"
         if s.phase == "build" and other == s.to_move:
             continue  # a list half built: test_ai_honesty checks that determinization on its own

@@ -273,10 +273,10 @@ def test_undeployed_cards_stay_hidden_and_the_left_over_rear_cards_are_never_sho
     roll(s, 6, 1)
     deploy(s, TRIPLEX, gallic[:8])
     v0 = s.view(0)
-    assert "forest" not in set(text_of(v0))
-    assert v0["hand_sizes"] == [0, 2] and v0["hand"] == []
-    assert s.view(1)["hand"] == ["forest", "forest"]
-    assert "forest" not in set(text_of(s.view(None)))
+    assert "forest" not in set(text_of(v0.to_json()))
+    assert v0.hand_sizes == (0, 2) and v0.hand == ()
+    assert s.view(1).hand == ("forest", "forest")
+    assert "forest" not in set(text_of(s.view(None).to_json()))
 
 
 def test_each_card_stays_hidden_until_it_is_deployed() -> None:

@@ -137,10 +137,10 @@ def check_table(scene: BarditusScene, match: Match) -> set[str]:
     every legal action's piece, die or card is there and its drop point means it."""
     view = match.view()
     s = state_of(match)
-    cards = [(seat, p) for seat in (0, 1) for p in range(8) if view["cards"][seat][p]]
+    cards = [(seat, p) for seat in (0, 1) for p in range(8) if view.cards[seat][p]]
     assert {("f", seat, p) for seat, p in cards} <= set(scene.things)
     pieces = [k for k in scene.things if k[0] in ("s", "p", "x")]
-    want = sum(sum(b) for b in view["board"]) + sum(sum(c) for c in view["chase"]) + sum(view["lost"])
+    want = sum(sum(b) for b in view.board) + sum(sum(c) for c in view.chase) + sum(view.lost)
     assert len(pieces) == want
     for (_, seat, ref), item in ((k, v) for k, v in scene.things.items() if k[0] == "s"):
         assert isinstance(item, PieceItem) and item.seat == seat
@@ -162,7 +162,7 @@ def check_table(scene: BarditusScene, match: Match) -> set[str]:
             assert any(b.action == a for b in scene.buttons), a
             continue
         assert scene.intended(src, scene.target_at(to, src)) == a, a
-    if view["phase"] in ("hits", "pursue") and s.atk == scene.me:
+    if view.phase in ("hits", "pursue") and s.atk == scene.me:
         assert scene.fight_arrow.isVisible()
     return kinds
 
@@ -288,7 +288,7 @@ def test_a_kept_die_dropped_on_a_front_card_places_the_general(window: MainWindo
     # the chosen die lies by F3 as the command die, the other went to the morale place by itself
     command, morale = scene.things[("cmd", 0)], scene.things[("mor", 0)]
     assert command is die and isinstance(command, DieItem) and command.value == kept[-1]
-    assert isinstance(morale, DieItem) and morale.value == kept[0] == match.view()["morale"][0]
+    assert isinstance(morale, DieItem) and morale.value == kept[0] == match.view().morale[0]
     assert scene.strips[(0, 2)].rect.contains(command.pos())
     assert scene.panels[0].morale_centre() == morale.pos()
 
@@ -393,13 +393,13 @@ def test_battle_dice_in_the_tray_mark_scores_and_sixes(window: MainWindow, qtbot
     view = match.view()
     atk = s.atk
     rid = scene.book.ids[atk]
-    items = [scene.things[("t", atk, rid, i)] for i in range(len(view["tray"][atk]))]
+    items = [scene.things[("t", atk, rid, i)] for i in range(len(view.tray[atk]))]
     dice = [d for d in items if isinstance(d, DieItem)]
-    need = view["tray_need"][atk]
-    assert len(dice) == len(view["tray"][atk]) and need >= 2
+    need = view.tray_need[atk]
+    assert len(dice) == len(view.tray[atk]) and need >= 2
     for d in dice:
         assert d.mark == ("six" if d.value == 6 else "score" if d.value >= need else "fail")
-    assert [d.value for d in dice] == view["tray"][atk] and view["tray_for"][atk] == "battle"
+    assert [d.value for d in dice] == list(view.tray[atk]) and view.tray_for[atk] == "battle"
     assert scene.trays[atk].active is False and "scores" in scene.trays[atk].caption
 
 
@@ -408,7 +408,7 @@ def shields_fell(s: BarditusState) -> bool:
     to 5+, so the words can name them), and a die scored or failed that would not now."""
     if s.phase not in ("hits", "pursue") or s.tray_for[s.atk] != "battle" or s.dcol < 0:
         return False
-    need, now = s.tray_need[s.atk], s.view(None)["battle_need"][1 - s.atk][s.dcol]
+    need, now = s.tray_need[s.atk], s.view(None).battle_need[1 - s.atk][s.dcol]
     return 3 <= need <= 5 and any(d != 6 and (d >= need) != (d >= now) for d in s.tray[s.atk])
 
 
@@ -427,10 +427,10 @@ def test_a_resumed_tray_marks_the_dice_by_what_the_roll_needed(
     wait_for_me(qtbot, resumed)
     s = state_of(resumed)
     view = resumed.view()
-    atk, need, rolled = s.atk, view["tray_need"][s.atk], view["tray"][s.atk]
+    atk, need, rolled = s.atk, view.tray_need[s.atk], view.tray[s.atk]
     assert scene.book.labels == {} and shields_fell(s)
     dice = [v for k, v in sorted(scene.things.items()) if k[0] == "t" and k[1] == atk]
-    assert [d.value for d in dice if isinstance(d, DieItem)] == rolled
+    assert [d.value for d in dice if isinstance(d, DieItem)] == list(rolled)
     for d in dice:
         assert isinstance(d, DieItem)
         assert d.mark == ("six" if d.value == 6 else "score" if d.value >= need else "fail"), (d.value, need)
@@ -518,7 +518,7 @@ def test_hot_seat_never_shows_a_list_or_hand_while_the_screen_changes_hands(
             handovers += 1
             continue
         # the cards in hand are this player's own list, never the other's
-        assert {k[1] for k in scene.things if k[0] == "h"} <= set(match.view()["hand"])
+        assert {k[1] for k in scene.things if k[0] == "h"} <= set(match.view().hand or ())
         assert scene.try_play(GAME.heuristics.playout_action(match.state, rng))
     assert handovers > 10 and checks[0] > 50
 

@@ -72,9 +72,9 @@ def test_hot_seat_hides_building_and_deployment_and_nothing_in_battle(
     assert set(rec.seen_by) >= {0, 1}
     # a list in the making is seen by its own player only
     for view in rec.views:
-        if view.get("phase") in ("build", "deploy") and view.get("seat") is not None:
-            seat = view["seat"]
-            assert view["hand_sizes"][seat] == len(view["hand"])
+        if view.phase in ("build", "deploy") and view.seat is not None:
+            seat = view.seat
+            assert view.hand is not None and view.hand_sizes[seat] == len(view.hand)
     # "take CARD" reaches the other player's screen only as "takes a card"
     takes = [(e, who) for e, who in zip(rec.events, rec.seen_by, strict=True)
              if isinstance(e, ActionPlayed) and e.private_to is not None]

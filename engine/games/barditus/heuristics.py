@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
 from typing import Any
 
+from engine.core.view import SeatView
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
 from engine.games.barditus.state import COLUMNS, BarditusState
 
@@ -95,7 +95,7 @@ class BarditusHeuristics:
         which rallies where) follow the broken test's arithmetic at every level."""
         return bool(state.phase in SEARCHED)
 
-    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+    def reasons(self, view: SeatView, action: Action) -> list[str]:
         """Facts from `view` alone that speak for `action` (the hint says them)."""
         from engine.games.barditus.reasons import reasons
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Mapping
-from typing import Any
 
+from engine.core.view import SeatView
 from engine.games.barditus.actions import HOLD, LEAD, Action
 from engine.games.barditus.state import BarditusState, battle_need, scores
+from engine.games.barditus.view import BarditusView
 from engine.games.words import translate
 
 MOST = 3  # reasons a hint gives at most
@@ -34,15 +34,16 @@ def _hits(dice: int, shields: int) -> str:
     return f"{dice * sum(scores(d, shields) for d in FACES) / 6:.1f}"
 
 
-def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
-    me = view["seat"]
+def reasons(view: SeatView, action: Action) -> list[str]:
+    view = BarditusView.of(view)
+    me = view.seat
     k = action.kind
-    if me is None or view["phase"] in ("build", "deploy", "rolloff", "over"):
+    if me is None or view.phase in ("build", "deploy", "rolloff", "over"):
         return []
     s = BarditusState.from_view(view, random.Random(0))
     out: list[str] = []
     if k == "general":
-        margin = view["gauge"][me]["margin"]
+        margin = view.gauge[me].margin
         morale = min(s.kept) if action.a == max(s.kept) else max(s.kept)
         after = margin - s.morale[me] + morale
         out.append(
@@ -54,11 +55,11 @@ def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
             ).format(die=morale, margin=after)
         )
         return out
-    if k in (LEAD.kind, HOLD.kind) and view["phase"] == "lead":
+    if k in (LEAD.kind, HOLD.kind) and view.phase == "lead":
         return [_lead(s, action)]
     if k in SHIFTS:
         return _shift(s, me, action)
-    if view["phase"] != "orders" or k not in ("battle", "rally", "reserve"):
+    if view.phase != "orders" or k not in ("battle", "rally", "reserve"):
         return []
     col = action.a
     if k == "battle":

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from engine.core.refusal import Refusal, first_refusal
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
 from engine.games.barditus.cards import FRONT_CARDS, MAX_POINTS, REAR_MAX, REAR_MIN, army, list_problem, takes
-from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, POSITIONS, BarditusState
+from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, MAX_ORDERS, POSITIONS, BarditusState
 
 # the verbs each phase asks for, as the player types them
 VERBS: dict[str, tuple[str, ...]] = {
@@ -168,7 +168,7 @@ def _orders(s: BarditusState, a: Action) -> Refusal | None:
 
 def orders_left(s: BarditusState, col: int) -> Refusal | None:
     """A card is ordered at most twice a turn."""
-    return None if s.orders[col] < 2 else Refusal("two_orders", {"column": col})
+    return None if s.orders[col] < MAX_ORDERS else Refusal("two_orders", {"column": col})
 
 
 def command_points(s: BarditusState, col: int) -> Refusal | None:

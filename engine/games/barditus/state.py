@@ -52,6 +52,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
+from engine.core.view import SeatView
 from engine.games.barditus import actions as act
 from engine.games.barditus.actions import DONE, END, HOLD, LEAD, PURSUER, SLOTS, Action, pursuer
 from engine.games.barditus.cards import (
@@ -65,6 +66,7 @@ from engine.games.barditus.cards import (
     points_words,
     takes,
 )
+from engine.games.barditus.view import BarditusView, Gauge
 from engine.games.words import translate
 
 POSITION_VERSION = 1
@@ -80,6 +82,7 @@ REASONS = ("broken", "time")  # why a battle ends
 MAX_DICE = 2 * SLOTS + 1
 ORDER_PHASES = ("orders", "battle", "evade", "hits", "pursue", "lose", "rally", "regroup", "reserve")
 OUTCOMES = [(Action("die", v), 1 / 6) for v in range(1, 7)]
+MAX_ORDERS = 2  # orders one front card may have in a turn
 
 # each phase's title (translated where shown: phase_title)
 PHASE_TITLES = {
@@ -126,10 +129,16 @@ def battle_need(shields: int) -> int:
     return next(d for d in range(1, 7) if scores(d, shields))
 
 
+def general_reach(general: int, col: int) -> int:
+    """How far the front card `col` stands from the general in column `general`, as an order's
+    price counts it: 0 under him, 1 next to him, 2 farther."""
+    return min(abs(col - general), 2)
+
+
 def order_cost(general: int, col: int, card: ArmyCard, first: bool) -> int:
     """1 under the general, 2 next to him, 3 farther; a regular's, warrior's or veteran's first
     order of the turn one less (so free under the general, the rulebook's example)."""
-    base = (1, 2, 3)[min(abs(col - general), 2)]
+    base = (1, 2, 3)[general_reach(general, col)]
     return base - (1 if first and card.veteran_discount else 0)
 
 
@@ -358,7 +367,7 @@ class BarditusState(PhasedState[Action]):
         s = self.turn
         out: list[Action] = []
         for col in range(COLUMNS):
-            if self.orders[col] >= 2 or self.cost(col) > self.command:
+            if self.orders[col] >= MAX_ORDERS or self.cost(col) > self.command:
                 continue
             for t in self.targets(s, col) if self.pieces(s, col) else ():  # a card fights with men on it
                 if self.battle_dice(s, col, t != col, False) > 0:
@@ -819,23 +828,9 @@ class BarditusState(PhasedState[Action]):
     # what the table shows that follows from the rules, in every view (a position leaves them out)
     SHOWN: ClassVar[tuple[str, ...]] = ("order_cost", "order_discount", "shields", "battle_need", "gauge")
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
-        v.update({k: getattr(self, k)[:] for k in self.LISTS})
-        v.update({k: [x[:] for x in getattr(self, k)] for k in self.NESTED})
-        v.update({"game": GAME_NAME, "seat": seat, "options": dict(self.options),
-                  "hand_sizes": [len(h) for h in self.hand],
-                  "hand": self.hand[seat][:] if seat is not None else []})
-        v.update(self._shown())
-        return v
-
-    def _shown(self) -> dict[str, Any]:
-        """The rules' answers the table shows, from the functions the rules themselves use:
-        `order_cost[c]` what an order to the front card c of the seat whose turn it is costs now
-        (null before the command die is laid, or with no card there) and `order_discount[c]`
-        whether that price has the first order's discount in it; per seat and front card, its
-        pieces on shields and `battle_need`, the lowest battle die that scores against it; per
-        seat, the broken test's `gauge` (an army breaks when its margin falls below 0)."""
+    def view(self, seat: int | None) -> BarditusView:
+        """Everything on the table (both players see the battle whole) and `seat`'s own list not
+        yet deployed, with what the table shows that follows from the rules."""
         costs: list[int | None] = []
         discount: list[bool] = []
         for col in range(COLUMNS):
@@ -843,27 +838,75 @@ class BarditusState(PhasedState[Action]):
             known = c is not None and self.general >= 0
             costs.append(self.cost(col) if known else None)
             discount.append(bool(known and c is not None and c.veteran_discount and self.orders[col] == 0))
-        shields = [[self.shields(s, col) for col in range(COLUMNS)] for s in (0, 1)]
-        gauge = [{"shields": self.steady(s), "morale": self.morale[s], "destroyed": self.lost[s],
-                  "disordered": self.disordered(s), "margin": self.margin(s)} for s in (0, 1)]
-        return {"order_cost": costs, "order_discount": discount, "shields": shields,
-                "battle_need": [[battle_need(n) for n in row] for row in shields], "gauge": gauge}
+        shields = tuple(tuple(self.shields(s, col) for col in range(COLUMNS)) for s in (0, 1))
+        return BarditusView(
+            game=GAME_NAME,
+            seat=seat,
+            options=dict(self.options),
+            phase=self.phase,
+            to_move=self.to_move,
+            winner=self.winner,
+            hand_sizes=(len(self.hand[0]), len(self.hand[1])),
+            reason=self.reason,
+            first=self.first,
+            round=self.round,
+            turn=self.turn,
+            leading=self.leading,
+            command=self.command,
+            general=self.general,
+            need=self.need,
+            rolls=self.rolls,
+            atk=self.atk,
+            acol=self.acol,
+            dcol=self.dcol,
+            flank=self.flank,
+            counter=self.counter,
+            hits=self.hits,
+            sixes=self.sixes,
+            losses=self.losses,
+            points=tuple(self.points),
+            lost=tuple(self.lost),
+            morale=tuple(self.morale),
+            general_lost=tuple(self.general_lost),
+            kept=tuple(self.kept),
+            orders=tuple(self.orders),
+            dice=tuple(self.dice),
+            tray_for=tuple(self.tray_for),
+            tray_need=tuple(self.tray_need),
+            rallied=tuple(self.rallied),
+            dice_log=tuple(self.dice_log),
+            cards=(tuple(self.cards[0]), tuple(self.cards[1])),
+            board=(tuple(self.board[0]), tuple(self.board[1])),
+            chase=(tuple(self.chase[0]), tuple(self.chase[1])),
+            tray=(tuple(self.tray[0]), tuple(self.tray[1])),
+            hand=None if seat is None else tuple(self.hand[seat]),
+            # the rules' answers, from the functions the rules themselves use: what an order to
+            # each front card of the seat whose turn it is costs now, the shields and the lowest
+            # scoring battle die of each front card, each army's broken test
+            order_cost=tuple(costs),
+            order_discount=tuple(discount),
+            shields=shields,
+            battle_need=tuple(tuple(battle_need(n) for n in row) for row in shields),
+            gauge=tuple(Gauge(self.steady(s), self.morale[s], self.lost[s], self.disordered(s),
+                              self.margin(s)) for s in (0, 1)),
+        )
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
-        state = cls(view["options"], fresh_seed(rng))
+    def from_view(cls, view: SeatView, rng: random.Random) -> Self:
+        v = BarditusView.of(view)
+        state = cls(v.options, fresh_seed(rng))
         for k in cls.PUBLIC:
-            put(state, k, view[k])
+            put(state, k, getattr(v, k))
         for k in cls.LISTS:
-            put(state, k, list(view[k]))
+            put(state, k, list(getattr(v, k)))
         for k in cls.NESTED:
-            put(state, k, [list(x) for x in view[k]])
-        seat = view["seat"]
+            put(state, k, [list(x) for x in getattr(v, k)])
+        seat = v.seat
         for s in (0, 1):
             if s == seat:
-                state.hand[s] = list(view["hand"])
+                state.hand[s] = list(v.hand or ())
             else:
-                state.hand[s] = state._guess_hand(s, view["hand_sizes"][s], rng)
+                state.hand[s] = state._guess_hand(s, v.hand_sizes[s], rng)
         return state
 
     def _guess_hand(self, s: int, size: int, rng: random.Random) -> list[str]:
@@ -882,7 +925,7 @@ class BarditusState(PhasedState[Action]):
 
     # --- JSON ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        v = self.view(None)
+        v = self.view(None).to_json()
         v.update({"version": POSITION_VERSION, "seed": self.seed, "hands": [h[:] for h in self.hand]})
         for k in ("seat", "hand_sizes", "hand", *self.SHOWN):
             del v[k]
@@ -1125,7 +1168,7 @@ _RESOLVE: dict[str, Callable[[BarditusState], None]] = {
 
 
 class Formations(Protocol):
-    """Both armies' cards as they stand: a position's, or a view's (ViewFormations)."""
+    """Both armies' cards as they stand: a position's, or a view's (BarditusView)."""
 
     @property
     def cards(self) -> Sequence[Sequence[str]]:
@@ -1138,22 +1181,9 @@ class Formations(Protocol):
     def card(self, seat: int, pos: int) -> ArmyCard | None: ...
 
 
-class ViewFormations:
-    """The formations a view shows, read as a position reads its own (the table's words for
-    what its keys point at come from a view, never from the position)."""
-
-    def __init__(self, view: Mapping[str, Any]) -> None:
-        self.cards: Sequence[Sequence[str]] = view["cards"]
-        self.lookup = [_cards(view["options"][f"army{s}"]) for s in (0, 1)]
-
-    def card(self, seat: int, pos: int) -> ArmyCard | None:
-        cid = self.cards[seat][pos]
-        return self.lookup[seat][cid] if cid else None
-
-
-def view_places(view: Mapping[str, Any], seat: int) -> act.Places:
+def view_places(view: BarditusView, seat: int) -> act.Places:
     """`seat`'s places as the view shows them, in the words the actions use."""
-    return _TablePlaces(ViewFormations(view), seat)
+    return _TablePlaces(view, seat)
 
 
 class _TablePlaces(act.Places):

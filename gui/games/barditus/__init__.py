@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.text import reason_words
+from engine.games.barditus.view import BarditusView
 from engine.games.words import translate
 from gui.games.barditus.rules import KEYS, RULES
 from gui.gameui import GameUI, lazy, match_status, module_face
 from gui.sound import CARD, CLASH, by_kind
 
 
-def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    points = view.get("points", [0, 0])  # the enemy pieces each side destroyed
+def _status(view: BarditusView, names: Sequence[str]) -> str:
+    points = view.points  # the enemy pieces each side destroyed
     score = translate("BarditusUI", " — pieces destroyed {a}-{b}").format(a=points[0], b=points[1])
     return match_status(view, names, score, translate("BarditusUI", "A drawn battle"),
-                        reason_words(str(view.get("reason", ""))))
+                        reason_words(view.reason))
 
 
 UI = GameUI(

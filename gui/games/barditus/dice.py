@@ -4,14 +4,13 @@ lowest die that succeeded), so they hold after the target's shields fell, an und
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.barditus.state import CHANCE_PHASES
+from engine.games.barditus.view import BarditusView
 from engine.games.words import translate
-from gui.games.barditus.layout import card_of, need_text
+from gui.games.barditus.layout import need_text
 
 # a die's mark (an id the table draws by) in words, for the keys' words
 DIE_MARKS = {
@@ -81,43 +80,43 @@ class TrayBook:
         self.labels = {k: v for k, v in self.labels.items() if k[1] < rolls}
         self.used = {k: v for k, v in self.used.items() if k[1] < rolls}
 
-    def note_roll(self, view: Mapping[str, Any]) -> None:
+    def note_roll(self, view: BarditusView) -> None:
         """A roll under way: which tray shows it, and its words (kept for when it is done)."""
-        ph = view["phase"]
+        ph = view.phase
         if ph not in CHANCE_PHASES:
             return
-        rid = view["rolls"] - len(view["dice"])
-        seats = (0, 1) if ph == "rolloff" else (view["to_move"],)
+        rid = view.rolls - len(view.dice)
+        seats = (0, 1) if ph == "rolloff" else (view.to_move,)
         for s in seats:
             self.ids[s] = rid
-        s = view["to_move"]
+        s = view.to_move
         if ph == "battle":
-            label = (translate("BarditusDice", "Counter-attack") if view["counter"]
-                     else translate("BarditusDice", "Flank attack") if view["flank"]
+            label = (translate("BarditusDice", "Counter-attack") if view.counter
+                     else translate("BarditusDice", "Flank attack") if view.flank
                      else translate("BarditusDice", "Battle"))
         elif ph == "evade":
             label = translate("BarditusDice", "Skirmishers evade")
         elif ph == "rally":
-            c = card_of(view, s, view["acol"])
+            c = view.card(s, view.acol)
             label = translate("BarditusDice", "Rally of {card}").format(card=c.name if c else "?")
         else:
             return
         self.labels[(s, rid)] = label
 
-    def show(self, view: Mapping[str, Any], s: int) -> TrayShow:
+    def show(self, view: BarditusView, s: int) -> TrayShow:
         """What seat `s`'s tray shows: its dice, each marked, and the words under them."""
-        ph = view["phase"]
-        rolling = ph in CHANCE_PHASES and (view["to_move"] == s or ph == "rolloff")
+        ph = view.phase
+        rolling = ph in CHANCE_PHASES and (view.to_move == s or ph == "rolloff")
         rid = self.ids[s]
         if rolling:
-            dice = list(view["dice"][s:s + 1]) if ph == "rolloff" else list(view["dice"])
+            dice = list(view.dice[s:s + 1]) if ph == "rolloff" else list(view.dice)
             purpose = ph
         else:
-            dice, purpose = list(view["tray"][s]), view["tray_for"][s]
+            dice, purpose = list(view.tray[s]), view.tray_for[s]
         out = TrayShow(rid=rid)
         shown = " · ".join(str(d) for d in dice)
         if purpose == "rolloff":
-            other = view["dice"][1 - s:2 - s] if rolling else view["tray"][1 - s]
+            other = view.dice[1 - s:2 - s] if rolling else view.tray[1 - s]
             win = bool(dice and other and dice[0] > other[0])
             out.dice = [(d, "win" if win else "") for d in dice]
             if not dice:
@@ -138,11 +137,8 @@ class TrayBook:
                                               else purpose.capitalize())
         if purpose == "battle":
             return self._battle(view, s, dice, rolling, label, out)
-        if rolling:  # the roll's card is the view's: evasion for the struck card, a rally for its own
-            card = card_of(view, s, view["dcol"] if ph == "evade" else view["acol"])
-            need = card.rally if card else 0
-        else:
-            need = view["tray_need"][s]
+        # the roll under way succeeds from what the view says it needs; a finished one from its tray's
+        need = view.roll_need if rolling else view.tray_need[s]
         out.dice = [(d, "score" if need and d >= need else "fail") for d in dice]
         good = sum(bool(need) and d >= need for d in dice)
         on = translate("BarditusDice", " on {need}+").format(need=need) if need else ""
@@ -158,19 +154,19 @@ class TrayBook:
         return out
 
     @staticmethod
-    def _battle(view: Mapping[str, Any], s: int, dice: list[int], rolling: bool, label: str,
+    def _battle(view: BarditusView, s: int, dice: list[int], rolling: bool, label: str,
                 out: TrayShow) -> TrayShow:
         """Battle dice: each scores from the roll's need up (a 6 always, and it pursues)."""
-        fight = view["atk"] == s and view["dcol"] >= 0  # the view's fight is this roll's
-        live = view["shields"][1 - s][view["dcol"]] if fight else None
-        live_need = view["battle_need"][1 - s][view["dcol"]] if fight else None
+        fight = view.atk == s and view.dcol >= 0  # the view's fight is this roll's
+        live = view.shields[1 - s][view.dcol] if fight else None
+        live_need = view.battle_need[1 - s][view.dcol] if fight else None
         if rolling:
-            need = live_need or 0
+            need = view.roll_need
         else:
-            need = view["tray_need"][s]
+            need = view.tray_need[s]
             # the target's shields are still those the dice met until the first hit is taken
             hits = sum(d >= need for d in dice)
-            if not (view["phase"] == "evade" or (view["phase"] == "hits" and view["hits"] == hits)):
+            if not (view.phase == "evade" or (view.phase == "hits" and view.hits == hits)):
                 live = None
         if not need:  # a roll no view told the need of (a hand-made position)
             out.dice = [(d, "six" if d == 6 else "") for d in dice]
@@ -178,7 +174,7 @@ class TrayBook:
             return out
         out.dice = [(d, "six" if d == 6 else "score" if d >= need else "fail") for d in dice]
         against = _shields(live or 0) if rolling else shields_words(need, live, live_need)
-        n = view["need"] if rolling else len(dice)
+        n = view.need if rolling else len(dice)
         out.caption = translate("BarditusDice", "{label}: %n dice against {against}, {need} scores", None,
                                 n).format(
             label=label, against=against, need=need_text(need))
@@ -189,17 +185,17 @@ class TrayBook:
                 out.caption += translate("BarditusDice", ", %n six(es) (pursuit)", None, sixes)
         return out
 
-    def _command(self, view: Mapping[str, Any], s: int, dice: list[int], rolling: bool,
+    def _command(self, view: BarditusView, s: int, dice: list[int], rolling: bool,
                  out: TrayShow) -> TrayShow:
         shown = " · ".join(str(d) for d in dice)
         if rolling:
             out.dice = [(d, "") for d in dice]
             out.caption = (translate("BarditusDice",
-                                     "Command roll (the general leads): three dice") if view["leading"]
+                                     "Command roll (the general leads): three dice") if view.leading
                            else translate("BarditusDice", "Command roll: three dice"))
             return out
-        if view["phase"] == "general" and view["turn"] == s:
-            kept = list(view["kept"])
+        if view.phase == "general" and view.turn == s:
+            kept = list(view.kept)
             marks = []
             for d in dice:
                 if d in kept:
@@ -208,12 +204,12 @@ class TrayBook:
                 else:
                     marks.append((d, "dropped"))
             out.dice = marks
-            lo, hi = min(view["kept"]), max(view["kept"])
+            lo, hi = min(view.kept), max(view.kept)
             out.caption = translate("BarditusDice",
                                     "Command roll {dice}: keep {lo} and {hi}. One goes on a front "
                                     "card as the command die, the other is morale.").format(
                 dice=shown, lo=lo, hi=hi)
-            if view["leading"] and view["general_lost"][s] and lo == hi:
+            if view.leading and view.general_lost[s] and lo == hi:
                 out.caption = translate("BarditusDice",
                                         "Command roll {dice}: two equal high dice — the general is "
                                         "lost! Keep {lo} and {hi}.").format(dice=shown, lo=lo,
@@ -222,7 +218,7 @@ class TrayBook:
         used = self.used.get((s, out.rid), set())
         out.skip = used
         out.dice = [(d, "dropped") for d in dice]
-        morale = view["morale"][s]
+        morale = view.morale[s]
         out.caption = (translate("BarditusDice", "Last command roll: {dice}; morale {morale}") if morale
                        else translate("BarditusDice", "Last command roll: {dice}")).format(dice=shown,
                                                                                            morale=morale)

@@ -12,9 +12,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.games.barditus.cards import ArmyCard, Slot
+from engine.games.barditus.view import Gauge
 from engine.games.words import translate
 from gui.games.barditus.face import army_colour
-from gui.games.barditus.layout import CARD_H, CARD_W, Gauge, card_line
+from gui.games.barditus.layout import CARD_H, CARD_W, card_line, gauge_words
 from gui.table.items import FAINT, HIGHLIGHT, INK, SELECTED, ZoneItem, title_font, ui_font
 
 SPARE = QColor("#8a5a1c")  # a mirror match's second army: the printed cards have one colour per army
@@ -545,11 +546,10 @@ class PanelItem(QGraphicsItem):
         r = self.rect
         left, width = r.left() + 14, r.width() - 28
         p.setFont(ui_font(14, bold=True))
-        broken = g.margin < 0
-        p.setPen(QColor("#ff8a70") if broken or g.margin <= 1 else INK)
+        p.setPen(QColor("#ff8a70") if g.broken or g.margin <= 1 else INK)
         p.drawText(QRectF(left, y, width, 20), Qt.AlignmentFlag.AlignVCenter,
                    translate("BarditusItems", "Margin {margin} · {gauge}").format(margin=f"{g.margin:+d}",
-                                                                                   gauge=g.words()))
+                                                                                   gauge=gauge_words(g)))
         y += 24
         # the track: one box per point of steadiness; the losses fill it from the left
         cells = max(g.steady, g.losses, 1)

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
-from engine.games.barditus.cards import ArmyCard, army
+from engine.games.barditus.cards import ArmyCard
 from engine.games.barditus.state import COLUMNS
+from engine.games.barditus.view import BarditusView, Gauge
 from engine.games.words import translate
 
 CARD_W, CARD_H = 168.0, 150.0
@@ -152,26 +152,17 @@ ALONG = _along()
 
 
 # --- reading a view ----------------------------------------------------------------------------------
-def card_of(view: Mapping[str, Any], seat: int, pos: int) -> ArmyCard | None:
-    cid = view["cards"][seat][pos]
-    return army(view["options"][f"army{seat}"]).cards[cid] if cid else None
-
-
-def front_name(view: Mapping[str, Any], seat: int, col: int) -> str:
+def front_name(view: BarditusView, seat: int, col: int) -> str:
     """A front card as a player names it: its name ("Velites"), with its column when another
     front card of the army has the same name ("Warriors in column 3"); the notation's F3 is for
     the referee and the saves."""
-    card = card_of(view, seat, col)
+    card = view.card(seat, col)
     if card is None:
         return translate("BarditusLayout", "the empty column {column}").format(column=col + 1)
-    twins = [c for c in range(COLUMNS) if (other := card_of(view, seat, c)) and other.name == card.name]
+    twins = [c for c in range(COLUMNS) if (other := view.card(seat, c)) and other.name == card.name]
     if len(twins) > 1:
         return translate("BarditusLayout", "{card} in column {column}").format(card=card.name, column=col + 1)
     return card.name
-
-
-def army_title(view: Mapping[str, Any], seat: int) -> str:
-    return army(view["options"][f"army{seat}"]).title
 
 
 # the card data's words for a unit's quality, its abilities and a rear card's terrain
@@ -208,17 +199,17 @@ def card_line(card: ArmyCard) -> str:
     return _word(TERRAINS, card.terrain) if card.terrain in TERRAINS else translate("BarditusLayout", "Rear")
 
 
-def order_note(view: Mapping[str, Any], col: int) -> str:
+def order_note(view: BarditusView, col: int) -> str:
     """What an order to the front card `col` of the seat whose turn it is costs now (the view's
     price) and how many it has had."""
-    seat = view["turn"]
-    card = card_of(view, seat, col)
+    seat = view.turn
+    card = view.card(seat, col)
     if card is None:
         return translate("BarditusLayout", "Column {column} is empty.").format(column=col + 1)
-    used = view["orders"][col]
+    used = view.orders[col]
     head = translate("BarditusLayout", "{card}: orders {used}/2 this turn").format(
         card=front_name(view, seat, col), used=used)
-    if view["phase"] in ("build", "rolloff", "deploy", "over") or view["general"] < 0:
+    if view.phase in ("build", "rolloff", "deploy", "over") or view.general < 0:
         if card.veteran_discount:
             return translate("BarditusLayout",
                              "{head}. Orders cost 1-3 by distance from the general; its first "
@@ -226,55 +217,32 @@ def order_note(view: Mapping[str, Any], col: int) -> str:
         return translate("BarditusLayout",
                          "{head}. Orders cost 1-3 by distance from the general (militia: no "
                          "discount).").format(head=head)
-    cost = view["order_cost"][col]
-    why = [translate("BarditusLayout", "under the general") if col == view["general"] else
-           translate("BarditusLayout", "next to the general") if abs(col - view["general"]) == 1
+    cost = view.order_cost[col]
+    reach = view.reach(col)
+    why = [translate("BarditusLayout", "under the general") if reach == 0 else
+           translate("BarditusLayout", "next to the general") if reach == 1
            else translate("BarditusLayout", "far from the general")]
-    if view["order_discount"][col]:
+    if view.order_discount[col]:
         why.append(translate("BarditusLayout", "first order 1 less"))
-    if used >= 2:
+    if not view.can_order(col):
         return translate("BarditusLayout", "{head}: no more orders for it.").format(head=head)
-    left = view["command"]
+    left = view.command
     return translate("BarditusLayout",
                      "An order to {card} (F{column}) costs {cost} now ({why}) · orders {used}/2 · "
                      "%n command point(s) left", None, left).format(
         card=card.name, column=col + 1, cost=cost, why=", ".join(why), used=used)
 
 
-@dataclass(frozen=True)
-class Gauge:
-    """The broken test of one army as the view gives it: destroyed + disordered against shields +
-    the morale die, and the margin the rules left (broken below 0)."""
-
-    shields: int
-    morale: int
-    destroyed: int
-    disordered: int
-    margin: int
-
-    @property
-    def steady(self) -> int:
-        return self.shields + self.morale
-
-    @property
-    def losses(self) -> int:
-        return self.destroyed + self.disordered
-
-    def words(self) -> str:
-        if self.margin < 0:
-            return translate("BarditusLayout", "Broken: losses exceed steadiness")
-        return translate("BarditusLayout", "Breaks after %n more loss(es)", None, self.margin + 1)
+def gauge_words(g: Gauge) -> str:
+    """An army's broken test in words: broken, or how many more losses break it."""
+    if g.broken:
+        return translate("BarditusLayout", "Broken: losses exceed steadiness")
+    return translate("BarditusLayout", "Breaks after %n more loss(es)", None, g.margin + 1)
 
 
-def gauge(view: Mapping[str, Any], seat: int) -> Gauge:
-    """The view's broken test of `seat`'s army."""
-    g = view["gauge"][seat]
-    return Gauge(g["shields"], g["morale"], g["destroyed"], g["disordered"], g["margin"])
-
-
-def list_words(view: Mapping[str, Any], seat: int, hand: Sequence[str]) -> str:
+def list_words(view: BarditusView, seat: int, hand: Sequence[str]) -> str:
     """The list being built: points spent of 20, front and rear cards taken."""
-    cards = army(view["options"][f"army{seat}"]).cards
+    cards = view.lookup[seat]
     pts = sum(cards[c].points for c in hand)
     fronts = sum(cards[c].front for c in hand)
     return translate("BarditusLayout", "{points}/20 points · front {front}/4 · rear {rear} (4-6)").format(

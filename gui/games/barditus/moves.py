@@ -20,6 +20,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.verbs import sentence
 from engine.games.barditus.actions import PURSUER, SLOTS, Action
 from engine.games.barditus.state import COLUMNS, POSITIONS
+from engine.games.barditus.view import BarditusView
 from engine.games.words import translate
 from gui.games.barditus.dice import TrayBook
 from gui.games.barditus.items import (
@@ -102,6 +103,7 @@ class BarditusMoves(TableSceneBase[Action]):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        self.view: BarditusView | None = None  # none yet: the match sends the first
         self.selected: Key | None = None  # the piece, die or card the keys or a click chose
         self._home = QPointF()
         self.buttons: list[ButtonItem] = []
@@ -112,6 +114,10 @@ class BarditusMoves(TableSceneBase[Action]):
 
     def _own(self, seat: int) -> bool:
         return seat == self.me
+
+    def _phase(self) -> str:
+        """The phase of the view last drawn ("" before the first)."""
+        return self.view.phase if self.view is not None else ""
 
 
     # --- what an action moves, and where to ----------------------------------------------------------
@@ -160,7 +166,7 @@ class BarditusMoves(TableSceneBase[Action]):
         if k in ("destroy", "lose"):
             return ("pile",)
         if k == "pursue":
-            return ("card", 1 - me, self.view["dcol"])
+            return ("card", 1 - me, self.view.dcol) if self.view is not None else None
         return None
 
     def _aim(self, action: Action) -> tuple[list[QGraphicsItem], QRectF | None]:
@@ -224,7 +230,7 @@ class BarditusMoves(TableSceneBase[Action]):
                 return False
             return kind != "f" or int(key[2]) < COLUMNS
         if kind == "t":
-            return bool(key[1] == me and self.view["phase"] == "general")
+            return bool(key[1] == me and self._phase() == "general")
         return kind in ("h", "m")
 
     def _ref_of(self, key: Key) -> int:
@@ -303,7 +309,7 @@ class BarditusMoves(TableSceneBase[Action]):
 
     def _guess(self, held: Key, target: Key) -> Action | str:
         """What a drop most likely meant, so the rules can say why it is not legal now."""
-        kind, ph = held[0], self.view.get("phase", "")
+        kind, ph = held[0], self._phase()
         if kind in ("s", "p"):
             src = self._ref_of(held)
             if target[0] == "slot":
@@ -521,28 +527,29 @@ class BarditusMoves(TableSceneBase[Action]):
         kind = key[0]
         if kind in ("s", "p"):
             return translate("BarditusMoves", "That piece has no move now. {hint}").format(
-                hint=self._hint(self.view.get("phase", "")))
+                hint=self._hint(self._phase()))
         if kind == "f":
             return self.match.why_illegal(Action("battle", int(key[2]))) if self.match else ""
-        return self._hint(self.view.get("phase", ""))
+        return self._hint(self._phase())
 
     # --- buttons ----------------------------------------------------------------------------------------
     def _button_text(self, a: Action) -> str:
         k = a.kind
         if k == "done":
-            if self.view.get("phase") == "build":
+            if self._phase() == "build":
                 return translate("BarditusMoves", "List complete (D)")
             return translate("BarditusMoves", "Done (D)")
         if k in BUTTON_WORDS:
             return translate("BarditusMoves", BUTTON_WORDS[k])
-        cost = self.view["order_cost"][a.a] if self.view else 0
-        me = self.view["turn"]
+        view = self.view
+        assert view is not None, "an order's button is drawn from the view it is legal in"
+        cost, me = view.order_cost[a.a], view.turn
         if k == "battle":
             target = a.b if a.b >= 0 else a.a
-            return f"{front_name(self.view, me, a.a)} → {front_name(self.view, 1 - me, target)} · {cost} (B)"
+            return f"{front_name(view, me, a.a)} → {front_name(view, 1 - me, target)} · {cost} (B)"
         order = (translate("BarditusMoves", "Rally {card} · {cost} (R)") if k == "rally"
                  else translate("BarditusMoves", "Reserve {card} · {cost} (V)"))
-        return order.format(card=front_name(self.view, me, a.a), cost=cost)
+        return order.format(card=front_name(view, me, a.a), cost=cost)
 
     def _show_buttons(self) -> None:
         for b in self.buttons:
@@ -552,7 +559,7 @@ class BarditusMoves(TableSceneBase[Action]):
         chosen = self.selected
         wanted = [a for kind in BUTTON_ORDER for a in legal if a.kind == kind
                   and (kind != "battle" or self.source_of(a) == chosen)]
-        setting_up = self.view.get("phase") in ("build", "rolloff", "deploy")
+        setting_up = self._phase() in ("build", "rolloff", "deploy")
         area = self.geo.buttons if setting_up else self.geo.battle_buttons
         x, y = area.left(), area.top()
         for a in wanted:
@@ -614,7 +621,7 @@ class BarditusMoves(TableSceneBase[Action]):
                      "hold": QT_TRANSLATE_NOOP("BarditusMoves", "Hold back")}
             word = translate("BarditusMoves", words[kinds[0]]) if kinds[0] in words else kinds[0]
             self._offer(translate("BarditusMoves", "{word} is not possible now. {hint}").format(
-                word=word, hint=self._hint(self.view.get("phase", ""))))
+                word=word, hint=self._hint(self._phase())))
             return
         i = (legal.index(self.preview) + 1) % len(legal) if self.preview in legal else 0
         a = legal[i]
@@ -634,5 +641,5 @@ class BarditusMoves(TableSceneBase[Action]):
 
     def set_preview(self, action: Action | None) -> None:
         super().set_preview(action)
-        if self.view:
+        if self.view is not None:
             self._light(self._held if self._dragging else self.selected)

@@ -35,6 +35,7 @@ from engine.games.barditus.actions import SLOTS, parse_action
 from engine.games.barditus.cards import ArmyCard, army, points_words
 from engine.games.barditus.state import CHANCE_PHASES, COLUMNS, POSITIONS, phase_title, view_places
 from engine.games.barditus.text import reason_words
+from engine.games.barditus.view import BarditusView
 from engine.games.words import translate
 from gui import anim
 from gui.games.barditus.dice import TrayBook, die_mark_words
@@ -58,10 +59,8 @@ from gui.games.barditus.layout import (
     CARD_H,
     CARD_W,
     HAND_SCALE,
-    army_title,
-    card_of,
     front_name,
-    gauge,
+    gauge_words,
     list_words,
     muster_places,
     need_text,
@@ -147,7 +146,7 @@ class BarditusScene(BarditusMoves):
         self.geo = ALONG if vertical else ACROSS
         self.set_table_rect(self.geo.rect())
         self._place_furniture()
-        if self.view:
+        if self.view is not None:
             self._draw(self.view, animate=False)
 
     def _place_furniture(self) -> None:
@@ -174,35 +173,35 @@ class BarditusScene(BarditusMoves):
         self.book = TrayBook()  # a new battle (or one resumed): none of its rolls is known yet
         super().bind(match)
 
-    def reset(self, view: dict[str, Any]) -> None:
+    def reset(self, view: BarditusView) -> None:
         """Redraw from scratch (new game, undo, resume, hand-over): no animation."""
         self._stop_animation()
         for item in self.things.values():
             self.removeItem(item)
         self.things = {}
         self._origin = {}
-        self.book.forget_from(view["rolls"])  # an undo: the rolls after it were never made
+        self.book.forget_from(view.rolls)  # an undo: the rolls after it were never made
         self.selected = None
         self.focus_index = 0
         self.overlay.setVisible(False)
         self.set_preview(None)
         self._draw(view, animate=False)
 
-    def on_view(self, view: dict[str, Any]) -> None:
+    def on_view(self, view: BarditusView) -> None:
         # the furniture's words follow a language chosen since the table was built
         self.list_zone.label = translate("BarditusScene", "Your list: click or drop the cards you take")
         self._draw(view, animate=anim.speed() > 0)
 
     def on_state(self, name: str) -> None:
-        if self.view:  # what the player may do changed: the buttons and places lit for it
+        if self.view is not None:  # what the player may do changed: the buttons and places lit for it
             self._draw(self.view, animate=anim.speed() > 0)
         super().on_state(name)
 
-    def _draw(self, view: dict[str, Any], animate: bool) -> None:
+    def _draw(self, view: BarditusView, animate: bool) -> None:
         self.view = view
-        if view.get("seat") is not None:
-            self.me = view["seat"]
-        opts = view["options"]
+        if view.seat is not None:
+            self.me = view.seat
+        opts = view.options
         self.colours = army_colours((opts["army0"], opts["army1"]))
         self.book.note_roll(view)
         self._place_furniture()
@@ -211,114 +210,114 @@ class BarditusScene(BarditusMoves):
         self._show_focus()
 
     def _relayout(self, animate: bool) -> None:
-        if self.view:
+        if self.view is not None:
             self._reconcile(self._specs(self.view), animate)
             self._show_focus()
 
     # --- the words and furniture of a view ---------------------------------------------------------
-    def _show(self, view: dict[str, Any]) -> None:
+    def _show(self, view: BarditusView) -> None:
         self._show_panels(view)
         self._show_trays(view)
         self._show_texts(view)
         self._show_fight(view)
         self._show_buttons()
-        standing = view["phase"] not in ("build", "rolloff")
+        standing = view.phase not in ("build", "rolloff")
         for (s, p), spot in self.spots.items():
-            spot.setVisible(not view["cards"][s][p] and standing)
+            spot.setVisible(not view.cards[s][p] and standing)
             spot.lit = spot.picked = False
             spot.update()
         for (s, c), strip in self.strips.items():
-            strip.setVisible(bool(view["cards"][s][c]) and standing)
-        building = view["phase"] == "build" and view.get("seat") is not None
+            strip.setVisible(bool(view.cards[s][c]) and standing)
+        building = view.phase == "build" and view.seat is not None
         self.list_zone.setVisible(building)
         self.list_zone.lit = False
         self.list_zone.update()
 
-    def _show_panels(self, view: dict[str, Any]) -> None:
+    def _show_panels(self, view: BarditusView) -> None:
         names = self.names()
-        ph = view["phase"]
+        ph = view.phase
         for s in (0, 1):
             lines: list[str] = []
             g = None
             if ph == "build":
-                if self._own(s) and view.get("seat") is not None:
+                if self._own(s) and view.seat is not None:
                     lines.append(translate("BarditusScene", "Your list: {cards}").format(
-                        cards=list_words(view, s, view["hand"])))
+                        cards=list_words(view, s, view.hand or ())))
                     lines.append(translate("BarditusScene", "Your cards stay hidden until deployed."))
-                elif ph == "build" and view["to_move"] < s:
+                elif ph == "build" and view.to_move < s:
                     lines.append(translate("BarditusScene", "Waits to build a secret list."))
-                elif view["to_move"] == s:
+                elif view.to_move == s:
                     lines.append(translate("BarditusScene", "Building a secret list…"))
                 else:
                     lines.append(translate("BarditusScene", "List ready: %n card(s), hidden until deployed.",
-                                           None, view["hand_sizes"][s]))
+                                           None, view.hand_sizes[s]))
             elif ph == "rolloff":
                 lines.append(translate("BarditusScene", "List ready: %n card(s).", None,
-                                       view["hand_sizes"][s]))
+                                       view.hand_sizes[s]))
             elif ph == "deploy":
-                placed = sum(1 for c in view["cards"][s] if c)
+                placed = sum(1 for c in view.cards[s] if c)
                 lines.append(translate("BarditusScene", "{placed} of 8 places filled · %n card(s) in hand",
                                        None,
-                                       view["hand_sizes"][s]).format(placed=placed))
+                                       view.hand_sizes[s]).format(placed=placed))
                 lines.append(translate("BarditusScene", "Rear cards beyond four stay out of the battle."))
             else:
-                g = gauge(view, s)
-                if view["general_lost"][s]:
+                g = view.gauge[s]
+                if view.general_lost[s]:
                     lines.append(translate("BarditusScene",
                                            "General lost: keeps the two lowest command dice."))
-                elif view["leading"] and view["turn"] == s and ph not in ("deploy", "over"):
+                elif view.leading and view.turn == s and ph not in ("deploy", "over"):
                     lines.append(translate("BarditusScene", "The general leads at the front this turn."))
-            to_act = ph != "over" and ph not in CHANCE_PHASES and view["to_move"] == s
+            to_act = ph != "over" and ph not in CHANCE_PHASES and view.to_move == s
             self.panels[s].state = PanelState(
-                name=names[s], army=army_title(view, s), seat=s, to_act=to_act, gauge=g,
-                lines=tuple(lines[:2]), morale=view["morale"][s], lost=view["lost"][s])
+                name=names[s], army=view.army_title(s), seat=s, to_act=to_act, gauge=g,
+                lines=tuple(lines[:2]), morale=view.morale[s], lost=view.lost[s])
             self.panels[s].colour = self.colours[s]
             self.panels[s].lit_pile = self.panels[s].picked_pile = False
             self.panels[s].update()
 
-    def _show_texts(self, view: dict[str, Any]) -> None:
+    def _show_texts(self, view: BarditusView) -> None:
         names = self.names()
-        ph = view["phase"]
+        ph = view.phase
         if ph == "over":
-            winner = view["winner"]
+            winner = view.winner
             self.banner.title = translate("BarditusScene", "The battle is over")
             self.banner.text = translate("BarditusScene", "A drawn battle") if winner is None else by_name(
                 names[winner], translate("BarditusScene", "You win ({reason})"),
-                translate("BarditusScene", "{name} wins ({reason})"), reason=reason_words(view["reason"]))
+                translate("BarditusScene", "{name} wins ({reason})"), reason=reason_words(view.reason))
         else:
             title = phase_title(ph)
             self.banner.title = title.split(":")[0] if ph in CHANCE_PHASES else title
-            who = names[view["to_move"]]
+            who = names[view.to_move]
             if ph in CHANCE_PHASES:
                 sub = translate("BarditusScene", "The dice are rolling…")
             else:
                 sub = by_name(who, translate("BarditusScene", "Your move"), translate("BarditusScene",
                                                                                       "{name} to act"))
             if ph in ("orders", "battle", "evade", "hits", "pursue", "lose", "rally", "regroup", "reserve") \
-                    and view["general"] >= 0:
-                left = view["command"]
-                if view["turn"] == self.me:
+                    and view.general >= 0:
+                left = view.command
+                if view.turn == self.me:
                     sub += translate("BarditusScene", " · %n command point(s) left", None, left)
                 else:
                     sub += translate("BarditusScene", " · {name}: %n command point(s) left", None,
                                      left).format(
-                        name=names[view["turn"]])
+                        name=names[view.turn])
             self.banner.text = sub
         self.banner.update()
         info = ""
         if ph == "deploy":
-            info = by_name(names[view["first"]],
+            info = by_name(names[view.first],
                            translate("BarditusScene", "Deployment, one card each in turn.\nYou won the "
                                                       "roll-off: you deploy first, move first."),
                            translate("BarditusScene", "Deployment, one card each in turn.\n{name} won the "
                                                       "roll-off: deploys first, moves first."))
-        elif ph != "build" and view["first"] >= 0:
-            turns = view["options"]["turns"]
-            whose = names[view["turn"]]
+        elif ph != "build" and view.first >= 0:
+            turns = view.options["turns"]
+            whose = names[view.turn]
             info = by_name(whose, translate("BarditusScene", "Round {round} of {turns} · your turn"),
                            translate("BarditusScene", "Round {round} of {turns} · turn of {name}"),
-                           round=max(view["round"], 1), turns=turns)
-            info += "\n" + by_name(names[view["first"]],
+                           round=max(view.round, 1), turns=turns)
+            info += "\n" + by_name(names[view.first],
                                    translate("BarditusScene", "You won the roll-off and moved first."),
                                    translate("BarditusScene", "{name} won the roll-off and moved first."))
         elif ph == "rolloff":
@@ -333,12 +332,12 @@ class BarditusScene(BarditusMoves):
         if not self.note.title:
             self._set_note("", self._default_note(view))
 
-    def _default_note(self, view: dict[str, Any]) -> str:
-        if view["phase"] == "orders" and view["turn"] == self.me:
+    def _default_note(self, view: BarditusView) -> str:
+        if view.phase == "orders" and view.turn == self.me:
             return translate("BarditusScene",
                              "Hover a front card: what an order to it costs now, and its orders "
                              "this turn (0/2).")
-        if view["phase"] == "build":
+        if view.phase == "build":
             return translate("BarditusScene",
                              "Each card shows its points (the disc) and its slots: swords roll "
                              "battle dice, shields turn them away and steady the army; D "
@@ -357,40 +356,40 @@ class BarditusScene(BarditusMoves):
         own = self._own(seat)
         return self.geo.card_pos(own, col) + QPointF(CARD_W / 2, 0 if own else CARD_H)
 
-    def _show_fight(self, view: dict[str, Any]) -> None:
-        ph = view["phase"]
+    def _show_fight(self, view: BarditusView) -> None:
+        ph = view.phase
         names = self.names()
         self.fight_arrow.setVisible(False)
         title = text = ""
-        if view["acol"] >= 0 and view["dcol"] >= 0 and ph in FIGHT_PHASES:
-            atk, acol, dcol = view["atk"], view["acol"], view["dcol"]
+        if view.acol >= 0 and view.dcol >= 0 and ph in FIGHT_PHASES:
+            atk, acol, dcol = view.atk, view.acol, view.dcol
             # a card's name is a body of men ("Warriors", "Levy"): no verb has to agree with it
             title = f"{front_name(view, atk, acol)} → {front_name(view, 1 - atk, dcol)}"
-            kind = (translate("BarditusScene", "counter-attack") if view["counter"]
-                    else translate("BarditusScene", "flank attack") if view["flank"]
+            kind = (translate("BarditusScene", "counter-attack") if view.counter
+                    else translate("BarditusScene", "flank attack") if view.flank
                     else translate("BarditusScene", "battle"))
             parts = [f"{names[atk]}: {kind}"]
-            if view["hits"]:
-                parts.append(translate("BarditusScene", "%n hit(s) to take", None, view["hits"]))
-            if view["sixes"]:
-                parts.append(translate("BarditusScene", "%n six(es) to pursue", None, view["sixes"]))
+            if view.hits:
+                parts.append(translate("BarditusScene", "%n hit(s) to take", None, view.hits))
+            if view.sixes:
+                parts.append(translate("BarditusScene", "%n six(es) to pursue", None, view.sixes))
             text = " · ".join(parts)
             self.fight_arrow.set_ends(self._edge(atk, acol), self._edge(1 - atk, dcol))
             self.fight_arrow.setVisible(True)
-        elif ph in ("rally", "regroup", "reserve") and view["acol"] >= 0:
-            c = card_of(view, view["turn"], view["acol"])
+        elif ph in ("rally", "regroup", "reserve") and view.acol >= 0:
+            c = view.card(view.turn, view.acol)
             title = (translate("BarditusScene", "Reserve of {card}") if ph == "reserve"
                      else translate("BarditusScene", "Rally of {card}")).format(card=c.name if c else "?")
             if ph == "regroup":
-                places = view_places(view, view["turn"])
-                back = "; ".join(places.slot(r) for r in view["rallied"])
+                places = view_places(view, view.turn)
+                back = "; ".join(places.slot(r) for r in view.rallied)
                 text = translate("BarditusScene", "%n piece(s) may go back: {places}", None,
-                                 len(view["rallied"])).format(places=back)
+                                 len(view.rallied)).format(places=back)
         self.fight.title, self.fight.text = title, text
         self.fight.update()
 
     # --- the dice trays ---------------------------------------------------------------------------
-    def _show_trays(self, view: dict[str, Any]) -> None:
+    def _show_trays(self, view: BarditusView) -> None:
         names = self.names()
         for s in (0, 1):
             t = self.trays[s]
@@ -399,13 +398,13 @@ class BarditusScene(BarditusMoves):
                               translate("BarditusScene", "Dice of {name}"))
             t.caption = shown.caption
             t.colour = self.colours[s]
-            ph = view["phase"]
-            t.active = (ph in CHANCE_PHASES and (view["to_move"] == s or ph == "rolloff")) or \
-                (ph == "general" and view["turn"] == s)
+            ph = view.phase
+            t.active = (ph in CHANCE_PHASES and (view.to_move == s or ph == "rolloff")) or \
+                (ph == "general" and view.turn == s)
             t.update()
 
     # --- where every card, piece and die lies ---------------------------------------------------------
-    def _specs(self, view: dict[str, Any]) -> dict[Key, Spec]:
+    def _specs(self, view: BarditusView) -> dict[Key, Spec]:
         out: dict[Key, Spec] = {}
         self._card_specs(view, out)
         self._piece_specs(view, out)
@@ -413,7 +412,8 @@ class BarditusScene(BarditusMoves):
         return out
 
     def _army_card(self, seat: int, cid: str) -> ArmyCard:
-        return army(self.view["options"][f"army{seat}"]).cards[cid]
+        assert self.view is not None, "a card is drawn from the view it lies in"
+        return self.view.lookup[seat][cid]
 
     def _card_spec(self, seat: int, card: ArmyCard, zone: str, pos: QPointF, z: float, scale: float,
                    setup: Callable[[ArmyCardItem], None]) -> Spec:
@@ -431,43 +431,43 @@ class BarditusScene(BarditusMoves):
 
         return Spec(pos, z, make, apply, scale)
 
-    def _card_specs(self, view: dict[str, Any], out: dict[Key, Spec]) -> None:
+    def _card_specs(self, view: BarditusView, out: dict[Key, Spec]) -> None:
         g = self.geo
-        mine_to_order = view["phase"] == "orders" and view["turn"] == self.me and self.my_turn()
-        fight = view["phase"] in ("battle", "evade", "hits", "pursue", "lose")
+        mine_to_order = view.phase == "orders" and view.turn == self.me and self.my_turn()
+        fight = view.phase in ("battle", "evade", "hits", "pursue", "lose")
         for s in (0, 1):
             for p in range(POSITIONS):
-                cid = view["cards"][s][p]
+                cid = view.cards[s][p]
                 if not cid:
                     continue
                 card = self._army_card(s, cid)
 
                 def setup(item: ArmyCardItem, s: int = s, p: int = p, card: ArmyCard = card) -> None:
                     item.pos_index = p
-                    if p < COLUMNS and s == view["turn"] and view["general"] >= 0 and card.front \
-                            and view["phase"] != "over":
-                        used = view["orders"][p]
+                    if p < COLUMNS and s == view.turn and view.general >= 0 and card.front \
+                            and view.phase != "over":
+                        used = view.orders[p]
                         if mine_to_order or s != self.me:
-                            cost = view["order_cost"][p] if used < 2 else 0
+                            cost = view.order_cost[p] if used < 2 else 0
                             item.badge = translate("BarditusScene", "order {used}/2 · costs {cost}").format(
                                 used=used, cost=cost) if used < 2 else translate("BarditusScene",
                                                                                  "orders 2/2: done")
                     if fight and p < COLUMNS:
-                        if s == view["atk"] and p == view["acol"]:
-                            item.mark = (translate("BarditusScene", "Counter-attacking") if view["counter"]
+                        if s == view.atk and p == view.acol:
+                            item.mark = (translate("BarditusScene", "Counter-attacking") if view.counter
                                          else translate("BarditusScene", "Attacking"))
-                        elif s != view["atk"] and p == view["dcol"]:
-                            item.mark = (translate("BarditusScene", "Struck") if view["hits"]
+                        elif s != view.atk and p == view.dcol:
+                            item.mark = (translate("BarditusScene", "Struck") if view.hits
                                          else translate("BarditusScene", "Target"))
                     self._tooltip(item, s, p)
 
                 corner = g.card_pos(self._own(s), p)
                 out[("f", s, p)] = self._card_spec(s, card, "formation", corner, 10, 1.0, setup)
-        if view.get("seat") is None:
+        if view.seat is None:
             return
         me = self.me
         # after deployment the rear cards left over are out of the battle, never shown
-        hand = list(view["hand"]) if view["phase"] in ("build", "rolloff", "deploy") else []
+        hand = list(view.hand or ()) if view.phase in ("build", "rolloff", "deploy") else []
         cx, top, span = g.hand
         w = CARD_W * HAND_SCALE
         n = len(hand)
@@ -481,8 +481,8 @@ class BarditusScene(BarditusMoves):
             card = self._army_card(me, cid)
             out[("h", cid, k)] = self._card_spec(me, card, "hand", QPointF(x0 + i * step, top), 300 + i,
                                                 HAND_SCALE, lambda item: None)
-        if view["phase"] == "build" and not (me == 0 and view["to_move"] == 1):
-            ar = army(view["options"][f"army{me}"])
+        if view.phase == "build" and not (me == 0 and view.to_move == 1):
+            ar = army(view.options[f"army{me}"])
             rows = g.muster_rows()
             most = max(len(ar.line("front")), len(ar.line("rear")))
             for line, y in zip(("front", "rear"), rows, strict=True):
@@ -502,12 +502,13 @@ class BarditusScene(BarditusMoves):
                                                           setup_m)
 
     def _tooltip(self, item: ArmyCardItem, s: int, p: int) -> None:
-        if p < COLUMNS and self.view["general"] >= 0 and s == self.view["turn"]:
-            item.setToolTip(order_note(self.view, p))
+        view = self.view
+        if view is not None and p < COLUMNS and view.general >= 0 and s == view.turn:
+            item.setToolTip(order_note(view, p))
         else:
             item.setToolTip(f"{item.card.name}: {item.card.text}")
 
-    def _piece_specs(self, view: dict[str, Any], out: dict[Key, Spec]) -> None:
+    def _piece_specs(self, view: BarditusView, out: dict[Key, Spec]) -> None:
         g = self.geo
         for s in (0, 1):
             colour = self.colours[s]
@@ -515,9 +516,9 @@ class BarditusScene(BarditusMoves):
             def piece(seat: int = s, colour: QColor = colour) -> QGraphicsObject:
                 return PieceItem(seat, colour)
 
-            board = view["board"][s]
+            board = view.board[s]
             for p in range(POSITIONS):
-                card = card_of(view, s, p)
+                card = view.card(s, p)
                 if card is None:
                     continue
                 corner = g.card_pos(self._own(s), p)
@@ -531,7 +532,7 @@ class BarditusScene(BarditusMoves):
 
                     at = corner + slot_rect(card, i).center()
                     out[("s", s, p * SLOTS + i)] = Spec(at, 30, piece, setup)
-            chase = view["chase"][s]
+            chase = view.chase[s]
             for on in range(COLUMNS):
                 strip = self.strips[(1 - s, on)]
                 here = [(h, k) for h in range(COLUMNS) for k in range(chase[h * 4 + on])]
@@ -541,15 +542,15 @@ class BarditusScene(BarditusMoves):
                         item.update()
 
                     out[("p", s, h, on, k)] = Spec(strip.point(idx, len(here)), 35, piece, setup_p)
-            for k in range(view["lost"][s]):
+            for k in range(view.lost[s]):
                 def setup_x(item: PieceItem) -> None:
                     item.slot, item.pursuer, item.dead = None, False, True
                     item.update()
 
                 out[("x", s, k)] = Spec(self.panels[s].pile_point(k), 30 + k * 0.01, piece, setup_x)
 
-    def _dice_specs(self, view: dict[str, Any], out: dict[Key, Spec]) -> None:
-        ph = view["phase"]
+    def _dice_specs(self, view: BarditusView, out: dict[Key, Spec]) -> None:
+        ph = view.phase
         for s in (0, 1):
             colour = self.colours[s]
 
@@ -569,19 +570,19 @@ class BarditusScene(BarditusMoves):
                 spawn = QPointF(tray.rect.left() - 20, tray.rect.top() + 20 + 14 * n)
                 out[("t", s, shown.rid, i)] = Spec(tray.die_centre(n, len(kept)), 50 + n, die, setup,
                                                    tumble=True, spawn=spawn)
-            if view["morale"][s]:
+            if view.morale[s]:
                 def setup_m(item: DieItem, s: int = s) -> None:
-                    item.value, item.mark, item.source = self.view["morale"][s], "morale", False
+                    item.value, item.mark, item.source = view.morale[s], "morale", False
                     item.update()
 
                 out[("mor", s)] = Spec(self.panels[s].morale_centre(), 50, die, setup_m)
-        turn = view["turn"]
-        if view["general"] >= 0 and ph not in ("build", "rolloff", "deploy", "over", "lead", "command",
+        turn = view.turn
+        if view.general >= 0 and ph not in ("build", "rolloff", "deploy", "over", "lead", "command",
                                                "general"):
-            strip = self.strips[(turn, view["general"])].rect
+            strip = self.strips[(turn, view.general)].rect
 
             def setup_c(item: DieItem) -> None:
-                item.value, item.mark, item.source = self.view["command"], "command", False
+                item.value, item.mark, item.source = view.command, "command", False
                 item.update()
 
             colour = self.colours[turn]
@@ -761,7 +762,7 @@ class BarditusScene(BarditusMoves):
         kind, item = key[0], self.things[key]
         if kind == "f":
             seat, pos = int(key[1]), int(key[2])
-            card = card_of(view, seat, pos)
+            card = view.card(seat, pos)
             name = card.name if card else translate("BarditusScene", "An empty place")
             where = {
                 (True, True): translate("BarditusScene", "{name}, your front card in column {column}"),
@@ -786,10 +787,11 @@ class BarditusScene(BarditusMoves):
 
     def situation_words(self) -> list[str]:
         view, names = self.view, self.names()
+        assert view is not None, "the table is told in words once a view is drawn"
         lines = [self.banner.title, self.banner.text, *self.info.text.splitlines()]
-        if view["acol"] >= 0 and view["dcol"] >= 0 and view["phase"] in FIGHT_PHASES:
+        if view.acol >= 0 and view.dcol >= 0 and view.phase in FIGHT_PHASES:
             # the fight by its cards' names (its title on the table names their places)
-            a, d = card_of(view, view["atk"], view["acol"]), card_of(view, 1 - view["atk"], view["dcol"])
+            a, d = view.card(view.atk, view.acol), view.card(1 - view.atk, view.dcol)
             lines.append(translate("BarditusScene", "{attacker} against {defender}: {fight}").format(
                 attacker=a.name if a else translate("BarditusScene", "A card"),
                 defender=d.name if d else translate("BarditusScene", "a card"), fight=self.fight.text))
@@ -800,7 +802,7 @@ class BarditusScene(BarditusMoves):
             g = state.gauge
             morale = state.morale or translate("BarditusScene", "none")
             losses = translate("BarditusScene", ": {gauge}, {lost} destroyed, morale die {morale}").format(
-                gauge=g.words(), lost=state.lost, morale=morale) if g else ""
+                gauge=gauge_words(g), lost=state.lost, morale=morale) if g else ""
             lines += [f"{names[s]}, {state.army}{losses}", *state.lines]
             for line, places in ((translate("BarditusScene", "Front line: {cards}"), range(COLUMNS)),
                                  (translate("BarditusScene", "Rear line: {cards}"), range(COLUMNS,
@@ -811,20 +813,20 @@ class BarditusScene(BarditusMoves):
                     lines.append(line.format(cards=", ".join(c or empty for c in cards)))
             if self.trays[s].caption:
                 lines.append(f"{self.trays[s].title}: {self.trays[s].caption}")
-        if view.get("hand") and view.get("seat") is not None:
-            roster = army(view["options"][f"army{self.me}"]).cards
-            hand = [roster[c].name for c in view["hand"] if c in roster]
+        if view.hand and view.seat is not None:
+            roster = army(view.options[f"army{self.me}"]).cards
+            hand = [roster[c].name for c in view.hand if c in roster]
             lines.append(translate("BarditusScene",
                                    "Your cards in hand: {cards}").format(cards=", ".join(hand)))
         return lines
 
     @staticmethod
-    def _place_words(view: dict[str, Any], seat: int, pos: int) -> str:
+    def _place_words(view: BarditusView, seat: int, pos: int) -> str:
         """A card of a formation and the pieces on it ("" for an empty place)."""
-        card = card_of(view, seat, pos)
+        card = view.card(seat, pos)
         if card is None:
             return ""
-        pieces = sum(1 for i in range(len(card.slots)) if view["board"][seat][pos * SLOTS + i])
+        pieces = view.pieces(seat, pos)
         if not card.slots:
             return card.name
         return translate("BarditusScene", "{card} (%n piece(s))", None, pieces).format(card=card.name)
@@ -844,16 +846,16 @@ class BarditusScene(BarditusMoves):
                 self._set_note("", self._default_note(view) if view else "")
             return ""
         seat, pos = int(key[1]), int(key[2])
-        card = card_of(view, seat, pos)
+        card = view.card(seat, pos)
         if card is None:
             return ""
-        if seat == view["turn"] and pos < COLUMNS:
+        if seat == view.turn and pos < COLUMNS:
             text = order_note(view, pos)
         elif pos < COLUMNS:
-            shields = view["shields"][seat][pos]
+            shields = view.shields[seat][pos]
             text = translate("BarditusScene",
                              "%n piece(s) on shields: battle dice score on {need} against it.",
-                             None, shields).format(need=need_text(view["battle_need"][seat][pos]))
+                             None, shields).format(need=need_text(view.battle_need[seat][pos]))
         else:
             text = card.text
         self._set_note(f"{card.name} ({'FR'[pos // COLUMNS]}{pos % COLUMNS + 1})", text)
