@@ -147,7 +147,7 @@ def test_a_number_key_marks_the_card_it_plays_and_where_it_goes(
         press(window, Qt.Key.Key_Return)
         match = window.match
         assert match is not None
-        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN and scene.view["phase"] == "turn",
+        qtbot.waitUntil(lambda: match.phase == MatchState.AWAITING_HUMAN and scene.view.phase == "turn",
                         timeout=10_000)
         press(window, Qt.Key.Key_F)
         square = scene.strip.square_centre(scene.destination(scene.preview) or 0)  # type: ignore[attr-defined]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -23,6 +24,7 @@ from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.competition import Competition, round_name
 from engine.games.ready_fence.reasons import reasons
 from engine.games.ready_fence.state import ReadyFenceState, phase_title
+from engine.games.ready_fence.view import LastPhrase
 from engine.games.ready_fence.words import verdict_words
 from engine.match import MatchState
 from engine.store.saves import Seat
@@ -115,10 +117,9 @@ def test_the_ready_fence_table_speaks_the_language(window: MainWindow, speak: Ca
     assert buttons in [b.text for b in scene.buttons]
     assert scene.distance.text().startswith(distance)
     assert scene.timer_pile.label == "Timer" if code == "de" else scene.timer_pile.label == "Chrono"
-    said = tell([([ScoreChanged(seat=1, score=1)],
-                  {**scene.view, "points": [0, 1], "last": {"scored": [1], "reason": "Stop Hit (6) touches: "
-                                                                                     "no "
-                                                             "answer", "plays": []}})], ["Ann", "Ben"])
+    assert scene.view is not None
+    touched = replace(scene.view, points=(0, 1), last=LastPhrase((1,), "Stop Hit (6) touches: no answer", ()))
+    said = tell([([ScoreChanged(seat=1, score=1)], touched)], ["Ann", "Ben"])
     assert said is not None
     assert said.title == ("Treffer für Ben" if code == "de" else "Touche pour Ben")
     assert said.text == ("Stoppstoß (6) trifft: keine Antwort." if code == "de"

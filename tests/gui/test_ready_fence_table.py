@@ -171,7 +171,7 @@ def to_lunge(window: MainWindow, qtbot: QtBot, scene: ReadyFenceScene, match: Ma
     click(window, next(b for b in scene.buttons if b.action == Action("keep")).sceneBoundingRect().center())
     for _ in range(6):
         wait_for_me(qtbot, match)
-        pos = match.view()["pos"]
+        pos = match.view().pos
         if pos[1] - pos[0] == 2:
             return
         square = pos[scene.me] + (1 if scene.me == 0 else -1)
@@ -197,7 +197,7 @@ def test_a_rejected_drop_snaps_back_and_says_why(window: MainWindow, qtbot: QtBo
     wait_for_me(qtbot, match)
     press(window, Qt.Key.Key_K, Qt.Key.Key_Return)  # keep the hand
     wait_for_me(qtbot, match)
-    assert match.state.phase == "turn" and match.view()["pos"] == [3, 6]  # type: ignore[attr-defined]
+    assert match.state.phase == "turn" and match.view().pos == (3, 6)  # type: ignore[attr-defined]
     red = next(c for c in scene.my_hand() if c.card and fence_cards()[c.card].red)
     home = QPointF(red.pos())
     before = list(match.actions)
@@ -240,7 +240,7 @@ def test_clicks_on_the_weapon_circles_and_the_stamina_bottle_play(window: MainWi
     view = match.view()
     parries = [a for a in match.legal_actions() if a.kind == "parry"]
     n = int(parries[0].card)
-    click(window, board.mapToScene(board.stamina_rect(view["stamina"][0] - n).center()))
+    click(window, board.mapToScene(board.stamina_rect(view.stamina[0] - n).center()))
     assert match.actions[-1] == f"parry {n}"
 
 
@@ -279,16 +279,16 @@ def test_a_touch_names_the_faster_card_and_marks_it(window: MainWindow, qtbot: Q
     rng = random.Random(5)
     for _ in range(200):
         wait_for_me(qtbot, match)
-        last = match.view()["last"]
-        if last.get("scored") and len(last["plays"]) == 2 and len(last["scored"]) == 1:
+        last = match.view().last
+        if last is not None and len(last.plays) == 2 and len(last.scored) == 1:
             break
         assert scene.try_play(fighter(match, rng))
     else:
         raise AssertionError("no touch in 200 actions")
-    last = match.view()["last"]
-    assert "beats" in last["reason"] and scene.phrase.headline.startswith(f"Last phrase: {last['reason']}")
+    last = match.view().last
+    assert "beats" in last.reason and scene.phrase.headline.startswith(f"Last phrase: {last.reason}")
     touch = [c for c in scene.cards.values() if c.zone == "last" and c.mark == "Touch!"]
-    winner = last["scored"][0]
+    winner = last.scored[0]
     assert [c.seat for c in touch] == [winner]
 
 
@@ -365,7 +365,7 @@ def test_both_orientations_keep_every_part_inside_and_apart(
     rng = random.Random(3)
     for _ in range(80):  # to a phrase with cards on the piste and the player to answer
         wait_for_me(qtbot, match)
-        if match.view()["plays"] and match.state.phase == "phrase":  # type: ignore[attr-defined]
+        if match.view().plays and match.state.phase == "phrase":  # type: ignore[attr-defined]
             break
         scene.try_play(fighter(match, rng))
     window.resize(700, 1400) if vertical else window.resize(1600, 900)
@@ -443,10 +443,10 @@ def test_a_stall_may_keep_the_timer_card(window: MainWindow, qtbot: QtBot) -> No
     wait_for_me(qtbot, match)
     offered = {b.action: b.text for b in scene.buttons}
     assert offered[Action("stall")].startswith("Stall") and Action("stall", "keep") in offered
-    timer = match.view()["timer_size"]
+    timer = match.view().timer_size
     keep = next(b for b in scene.buttons if b.action == Action("stall", "keep"))
     click(window, keep.sceneBoundingRect().center())
-    assert match.actions[-1] == "stall keep" and match.view()["timer_size"] == timer
+    assert match.actions[-1] == "stall keep" and match.view().timer_size == timer
 
 
 def test_the_new_game_dialog_offers_only_the_targets_a_mode_plays_to(qtbot: QtBot) -> None:

@@ -4,11 +4,14 @@ works none of it out itself."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pytestqt.qtbot import QtBot
 
 from engine.games.ready_fence.actions import Action
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import ReadyFenceState
+from engine.games.ready_fence.view import ReadyFenceView
 from engine.match import Match, MatchState
 from gui.games.ready_fence.scene import ReadyFenceScene
 from gui.mainwindow import MainWindow
@@ -54,10 +57,11 @@ def test_the_table_follows_the_view_not_a_copy_of_the_rules(window: MainWindow, 
     the view's: it computes neither a position that counts nor a parry's speed."""
     scene, match = ann_to_parry(window)
     view = match.view()
-    view["effective"] = ["void", "invite"]  # the weapons are Engagement and Line
-    view["parry_speeds"] = {sp: 90 + int(sp) for sp in view["parry_speeds"]}
-    assert view["distance"] == 1 and view["periods"] == 1  # lunge distance, a bout to 5
-    view["distance"], view["periods"] = 2, 3
+    assert isinstance(view, ReadyFenceView)
+    assert view.distance == 1 and view.periods == 1  # lunge distance, a bout to 5
+    view = replace(view, effective=("void", "invite"),  # the weapons are Engagement and Line
+                   parry_speeds=tuple(90 + sp for sp in range(1, len(view.parry_speeds) + 1)),
+                   distance=2, periods=3)
     scene.reset(view)
     assert scene.distance.text().startswith("Long distance")
     assert scene.scoreboard.state.periods == 3

@@ -21,7 +21,7 @@ from gui.table.drag import seat_of
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 # the games whose views are typed: their gui package, by the engine's name of the game
-TYPED = {"audatia": "audatia", "barditus": "barditus", "en-garde": "en_garde"}
+TYPED = {"audatia": "audatia", "barditus": "barditus", "en-garde": "en_garde", "ready-fence": "ready_fence"}
 
 
 def _keys(game: str) -> frozenset[str]:

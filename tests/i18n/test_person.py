@@ -315,8 +315,9 @@ def test_the_stories_rare_sentences_say_you(code: str) -> None:
         told = audatia_tell([([RoundOver(winner, "hit")], view)], names)
         assert told is not None
         said.append(told.words())
-        view = {"points": [2, 2], "overtime": True, "priority": winner, "options": {"target": 5}}
-        told = ready_fence_tell([([RoundOver(None, "time")], view)], names)
+        fenced = replace(get_game("ready-fence").new({"target": 5}, 1).view(0), points=(2, 2), overtime=True,
+                         priority=winner)
+        told = ready_fence_tell([([RoundOver(None, "time")], fenced)], names)
         assert told is not None
         said.append(told.words())
     read = "\n".join(said)

@@ -40,7 +40,7 @@ def test_a_bout_in_every_mode_is_fenced_to_the_end_against_every_level(
     rec = Recorder(match)
     with qtbot.waitSignal(match.gameOver, timeout=240_000):
         play_out(qtbot, match, rec, pick=3, timeout=240_000)
-    assert match.state.is_terminal() and match.view()["reason"]
+    assert match.state.is_terminal() and match.view().reason
     with History(tmp_path / "history.sqlite3") as h:
         (row,) = h.recent()
     assert row.game == "ready-fence" and row.moves == match.actions and row.seats[1].level == level
@@ -65,7 +65,7 @@ def test_a_hot_seat_bout_hides_each_hand_from_the_other_fencer(
     match.handoverRequested.connect(lambda seat: QTimer.singleShot(0, match.confirm_handover))
     match.start()
     qtbot.waitUntil(lambda: match.phase == MatchState.GAME_OVER, timeout=60_000)
-    assert match.state.is_terminal() and match.view()["reason"]
+    assert match.state.is_terminal() and match.view().reason
     assert set(rec.seen_by) == {0, 1}  # the screen really changed hands
     private = [(e, who) for e, who in zip(rec.events, rec.seen_by, strict=True)
                if isinstance(e, CardMoved) and e.private_to is not None]

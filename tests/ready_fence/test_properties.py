@@ -97,17 +97,18 @@ def check_views(s: ReadyFenceState) -> None:
     public = public_cards(s)
     for seat in (0, 1):
         other = 1 - seat
-        v = s.view(seat)
+        view = s.view(seat)
+        v = view.to_json()  # every text the view holds, as the referee prints it
         assert not {"hands", "timer", "stock", "seed"} & set(v)
-        assert v["hand"] == s.hand[seat]
-        assert v["hand_sizes"][other] == len(s.hand[other]) and v["timer_size"] == len(s.timer)
+        assert view.hand == tuple(s.hand[seat])
+        assert view.hand_sizes[other] == len(s.hand[other]) and view.timer_size == len(s.timer)
         secret = set(s.hand[other]) - set(s.known[other])
         secret |= set(s.timer) | set(s.stock) | {c for c, up, who in s.discards if not up and who != seat}
         secret -= public  # a card shown in the last phrase may since have gone anywhere
         leaked = secret & set(strings(v))
         assert not leaked, f"seat {seat}'s view shows {leaked}"
         json.dumps(v)
-    onlooker = set(strings(s.view(None)))
+    onlooker = set(strings(s.view(None).to_json()))
     for seat in (0, 1):
         assert not (set(s.hand[seat]) - set(s.known[seat]) - public) & onlooker
 

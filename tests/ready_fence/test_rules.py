@@ -232,7 +232,7 @@ def test_discard_and_draw_is_one_action_once_a_turn() -> None:
     events = play(s, "discard bt4-1")
     assert s.hand[0] == ["st3y-1", "st4-1", "sh7-1"] and s.timer == ["sh4-1"]
     assert s.discards == [("bt4-1", False, 0)]  # face down: only its owner knows it
-    assert s.view(1)["discards"] == ["?"] and s.view(0)["discards"] == ["bt4-1"]
+    assert s.view(1).discards == ("?",) and s.view(0).discards == ("bt4-1",)
     moved = events_of(events, CardMoved)
     assert all(e.for_seat(1).card is None for e in moved)  # type: ignore[attr-defined]
     assert s.actions_left == 1

@@ -37,8 +37,8 @@ def test_the_view_shows_each_weapon_position_as_it_counts(mode: str, counters: s
     fencer's beats gives nothing ("void")."""
     for s in bout(mode, counters, seed):
         for seat in SEATS:
-            shown = s.view(seat)["effective"]
-            assert shown == [s.effective(0), s.effective(1)]
+            shown = s.view(seat).effective
+            assert shown == (s.effective(0), s.effective(1))
             for me in (0, 1):
                 mine, his = s.weapon[me], s.weapon[1 - me]
                 assert shown[me] == ("void" if counters == "on" and BEATS[his] == mine else mine)
@@ -53,31 +53,32 @@ def test_the_view_gives_the_speed_of_every_cardless_parry(mode: str, counters: s
     for s in bout(mode, counters, seed):
         mover = s.to_move
         for seat in SEATS:
-            speeds = s.view(seat)["parry_speeds"]
-            assert speeds == {str(k): s.parry_speed(mover, k) for k in range(1, s.stamina[mover] + 1)}
-        speeds = s.view(mover)["parry_speeds"]
+            view = s.view(seat)
+            assert view.parry_speeds == tuple(s.parry_speed(mover, k) for k in range(1, s.stamina[mover] + 1))
+            assert [view.parry_speed(k) for k in range(1, s.stamina[mover] + 1)] == list(view.parry_speeds)
+        view = s.view(mover)
         for a in s.legal_actions():
             if a.kind != "parry":
                 continue
             after = s.clone()
             after.apply(a)
             made = (after.plays or after.last["plays"])[-1]  # a parry that holds ends the phrase
-            assert made["role"] == "parry" and made["speed"] == speeds[a.card]
+            assert made["role"] == "parry" and made["speed"] == view.parry_speed(int(a.card))
 
 
 def test_the_rulebook_parry_example_shows_in_the_view() -> None:
     """The Parry example: 2 SP in Invitation is 2 x 2 + 1 = 5; with counters on, the attacker's
     Line voids the Invitation and the same parry is worth 4."""
-    for counters, effective, two_sp in (("off", ["line", "invite"], 5), ("on", ["line", "void"], 4)):
+    for counters, effective, two_sp in (("off", ("line", "invite"), 5), ("on", ("line", "void"), 4)):
         # a Straight Thrust 4 against a fencer with no card that answers it: he may only parry
         s = table(weapons=("line", "invite"), hands=(["st4-1"], ["st4-2"]), counters=counters)
         play(s, "play st4-1")
         assert s.phase == "phrase" and s.to_move == 1
         for seat in SEATS:
             v = s.view(seat)
-            assert v["effective"] == effective
-            assert v["parry_speeds"]["2"] == two_sp
-            assert list(v["parry_speeds"]) == [str(k) for k in range(1, 7)]
+            assert v.effective == effective
+            assert v.parry_speed(2) == two_sp
+            assert len(v.parry_speeds) == 6  # one speed for each stamina point he may spend
         play(s, "parry 2")
         assert (s.plays or s.last["plays"])[-1]["speed"] == two_sp
 
@@ -95,14 +96,14 @@ def test_the_rules_act_on_the_facts_the_view_shows(mode: str, counters: str, see
             me, names = p["seat"], [name for name, _ in p["parts"]]
             if p["role"] == "red" and not p.get("renewed") and len(s.plays) == 1:
                 kind = p["kind"]
-                slowed = v["effective"][1 - me] == "engage" and kind not in NO_ENGAGE_SLOW
+                slowed = v.effective[1 - me] == "engage" and kind not in NO_ENGAGE_SLOW
                 assert ("his Engagement" in names) == slowed
             if p["role"] in ("dark", "light"):
-                assert ("Invitation" in names) == (v["effective"][me] == "invite")
+                assert ("Invitation" in names) == (v.effective[me] == "invite")
         offered = {a.card for a in s.legal_actions() if a.kind == "parry"}
         if offered:
             attack = s.plays[-1]["speed"]
-            assert offered == {k for k, speed in v["parry_speeds"].items() if speed >= attack}
+            assert offered == {str(k) for k, speed in enumerate(v.parry_speeds, 1) if speed >= attack}
 
 
 @pytest.mark.parametrize(("mode", "counters"), COMBOS)
@@ -121,8 +122,8 @@ def test_the_facts_follow_from_what_the_seat_sees(mode: str, counters: str) -> N
             assert again.view(seat) == v
             x = s.determinize(seat, random.Random(rng.getrandbits(32)))
             w = x.view(seat)
-            for key in ("effective", "distance", "periods", "parry_speeds"):
-                assert w[key] == v[key]
+            for key in ("effective", "distance", "periods", "parry_speeds", "landings"):
+                assert getattr(w, key) == getattr(v, key)
 
 
 @pytest.mark.parametrize(("mode", "counters"), COMBOS)
@@ -132,11 +133,11 @@ def test_the_view_gives_the_distance_and_the_periods(mode: str, counters: str) -
     for s in bout(mode, counters, 11):
         for seat in SEATS:
             v = s.view(seat)
-            assert v["distance"] == s.distance() == len(range(min(s.pos) + 1, max(s.pos)))
-            assert v["periods"] == s.periods and 1 <= v["period"] <= v["periods"]
+            assert v.distance == s.distance() == len(range(min(s.pos) + 1, max(s.pos)))
+            assert v.periods == s.periods and 1 <= v.period <= v.periods
     for target in TARGETS[mode]:
         s = new(mode, target, counters)
-        assert s.view(0)["periods"] == (1 if mode == "tutorial" else {5: 1, 10: 2, 15: 3}[target])
+        assert s.view(0).periods == (1 if mode == "tutorial" else {5: 1, 10: 2, 15: 3}[target])
 
 
 @pytest.mark.parametrize(("mode", "counters"), COMBOS)
@@ -147,7 +148,7 @@ def test_the_view_gives_where_each_step_lands(mode: str, counters: str, seed: in
     past his own end of the strip included."""
     for s in bout(mode, counters, seed):
         mover = s.to_move
-        landings = s.view(mover)["landings"]
+        landings = s.view(mover).landings
         assert set(landings) == {"advance", "back", "retreat"}
         for a in s.legal_actions():
             if a.kind in landings:

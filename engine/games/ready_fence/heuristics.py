@@ -26,10 +26,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
+from engine.core.view import SeatView
 from engine.games.ready_fence.actions import Action
 from engine.games.ready_fence.cards import FenceCard, fence_cards
 from engine.games.ready_fence.state import HAND, STRIP, ReadyFenceState
@@ -305,7 +304,7 @@ class ReadyFenceHeuristics:
         return 3.0 + 0.5 * (6 - attacks)  # engage: slow his attack when I would rather answer
 
     # --- the coach --------------------------------------------------------------------------
-    def reasons(self, view: Mapping[str, Any], action: Action) -> list[str]:
+    def reasons(self, view: SeatView, action: Action) -> list[str]:
         """Facts from `view` alone that speak for `action` (the hint says them)."""
         from engine.games.ready_fence.reasons import reasons
 

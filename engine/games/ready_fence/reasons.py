@@ -14,10 +14,12 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from engine.core.view import SeatView
 from engine.games.ready_fence.actions import Action, position_name
 from engine.games.ready_fence.cards import FenceCard, fence_cards
 from engine.games.ready_fence.heuristics import ReadyFenceHeuristics
 from engine.games.ready_fence.state import ReadyFenceState, distance_title
+from engine.games.ready_fence.view import ReadyFenceView
 from engine.games.ready_fence.words import card_name, play_name
 from engine.games.words import translate
 
@@ -27,14 +29,15 @@ MOST = 3  # reasons a hint gives at most
 DISTANCE_FAULTS = ("fleche_long_only", "infighting_short_only")
 
 
-def his_cards(view: Mapping[str, Any], s: ReadyFenceState) -> list[str]:
+def his_cards(view: ReadyFenceView, s: ReadyFenceState) -> list[str]:
     """The cards the opponent may hold: those he showed and took back, and every card of the
     mode's deck this fencer has not seen."""
-    me = view["seat"]
-    seen = set(view["hand"]) | {c for c in view["discards"] if c != "?"}
-    seen |= {c for p in view["plays"] for c in (p["card"], p["with"]) if c}
-    seen |= {c for k in view["known"] for c in k}
-    known = list(view["known"][1 - me])
+    me = view.seat
+    assert me is not None, "a fencer's view: an onlooker holds no hand"
+    seen = set(view.hand or ()) | {c for c in view.discards if c != "?"}
+    seen |= {c for p in view.plays for c in (p.card, p.companion) if c}
+    seen |= {c for k in view.known for c in k}
+    known = list(view.known[1 - me])
     return known + [c for c in s.deck if c not in seen]
 
 
@@ -90,9 +93,10 @@ def _after(s: ReadyFenceState, action: Action) -> ReadyFenceState:
     return after
 
 
-def reasons(view: Mapping[str, Any], action: Action) -> list[str]:
+def reasons(seen: SeatView, action: Action) -> list[str]:
+    view = ReadyFenceView.of(seen)
     s = ReadyFenceState.from_view(view, random.Random(0))
-    me = view["seat"]
+    me = view.seat
     if me is None or s.phase in ("over", "mulligan"):
         return []
     cards = fence_cards()
@@ -287,7 +291,7 @@ def _step(s: ReadyFenceState, me: int, action: Action, his: list[str]) -> list[s
 
 
 def _in_phrase(
-    view: Mapping[str, Any], s: ReadyFenceState, me: int, action: Action, his: list[str]
+    view: ReadyFenceView, s: ReadyFenceState, me: int, action: Action, his: list[str]
 ) -> list[str]:
     cards = fence_cards()
     k = action.kind

@@ -39,10 +39,12 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.refusal import Refusal
 from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
+from engine.core.view import SeatView
 from engine.games.ready_fence import actions as act
 from engine.games.ready_fence import words as verdicts
 from engine.games.ready_fence.actions import ADVANCE, BACK, DONE, KEEP, MULLIGAN, PASS, STALL, Action
 from engine.games.ready_fence.cards import GAME_NAME, FenceCard, fence_cards, mode_cards
+from engine.games.ready_fence.view import LastPhrase, Play, ReadyFenceView
 from engine.games.words import translate
 
 POSITION_VERSION = 1
@@ -1078,55 +1080,76 @@ class ReadyFenceState(PhasedState[Action]):
     PAIRS: ClassVar[tuple[str, ...]] = (
         "pos", "weapon", "stamina", "points", "stalled", "mulliganed", "cardless", "spent")
 
-    def view(self, seat: int | None) -> dict[str, Any]:
-        v: dict[str, Any] = {k: getattr(self, k) for k in self.PUBLIC}
-        v.update({
-            "game": GAME_NAME,
-            "seat": seat,
-            "options": dict(self.options),
-            **{k: getattr(self, k)[:] for k in self.PAIRS},
-            "known": [k[:] for k in self.known],
-            "plays": [_copy_play(p) for p in self.plays],
-            "last": {**self.last, "plays": [_copy_play(p) for p in self.last.get("plays", [])]}
-            if self.last else {},
-            "hand_sizes": [len(h) for h in self.hand],
-            "timer_size": len(self.timer),
-            "stock_size": len(self.stock),
+    def view(self, seat: int | None) -> ReadyFenceView:
+        """Public facts plus `seat`'s own hand, and what the rules make of them."""
+        last = self.last
+        w, st, pt = self.weapon, self.stamina, self.points
+        mover = self.to_move
+        return ReadyFenceView(
+            game=GAME_NAME,
+            seat=seat,
+            options=dict(self.options),
+            phase=self.phase,
+            to_move=self.to_move,
+            winner=self.winner,
+            hand_sizes=(len(self.hand[0]), len(self.hand[1])),
+            first=self.first,
+            turn=self.turn,
+            actions_left=self.actions_left,
+            weapon_changed=self.weapon_changed,
+            drew=self.drew,
+            period=self.period,
+            overtime=self.overtime,
+            priority=self.priority,
+            playon=self.playon,
+            passive=self.passive,
+            rolls=self.rolls,
+            phrases=self.phrases,
+            reason=self.reason,
+            pos=(self.pos[0], self.pos[1]),
+            weapon=(w[0], w[1]),
+            stamina=(st[0], st[1]),
+            points=(pt[0], pt[1]),
+            stalled=(self.stalled[0], self.stalled[1]),
+            mulliganed=(self.mulliganed[0], self.mulliganed[1]),
+            cardless=(self.cardless[0], self.cardless[1]),
+            spent=(self.spent[0], self.spent[1]),
+            known=(tuple(self.known[0]), tuple(self.known[1])),
+            plays=tuple(Play.from_json(p) for p in self.plays),
+            last=LastPhrase.from_json(last) if last else None,
+            timer_size=len(self.timer),
+            stock_size=len(self.stock),
             # the discard pile as this seat sees it: face-up cards, its own face-down ones, "?"
-            "discards": [c if up or (who == seat and seat is not None) else "?"
-                         for c, up, who in self.discards],
+            discards=tuple(c if up or (who == seat and seat is not None) else "?"
+                           for c, up, who in self.discards),
             # what anyone at the table saw of each discard: face up or down, and who laid it
-            "discard_marks": [[up, who] for _, up, who in self.discards],
-            # what the rules make of the public facts, worked out by the rules themselves so the
-            # table never repeats them: each weapon position as it counts, the distance, the
-            # bout's periods, and the speed of a parry without cards by the seat to move for each
-            # stamina amount he may spend (keyed as the action names it: "parry 3" is "3")
-            "effective": [self.effective(0), self.effective(1)],
-            "distance": self.distance(),
-            "periods": self.periods,
-            "parry_speeds": {str(k): self.parry_speed(self.to_move, k)
-                             for k in range(1, self.stamina[self.to_move] + 1)},
-            # the square each step takes the seat to move to
-            "landings": {k: self.landing(self.to_move, k) for k in STEPS},
-        })
-        if seat is not None:
-            v["hand"] = self.hand[seat][:]
-        return v
+            discard_marks=tuple((up, who) for _, up, who in self.discards),
+            # worked out by the rules themselves so the table never repeats them: a parry's speed
+            # by the seat to move for each stamina amount he may spend, the square each step
+            # takes him to
+            effective=(self.effective(0), self.effective(1)),
+            distance=self.distance(),
+            periods=self.periods,
+            parry_speeds=tuple(self.parry_speed(mover, k) for k in range(1, st[mover] + 1)),
+            landings={k: self.landing(mover, k) for k in STEPS},
+            hand=None if seat is None else tuple(self.hand[seat]),
+        )
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
-        state = cls(view["options"], fresh_seed(rng))
+    def from_view(cls, view: SeatView, rng: random.Random) -> Self:
+        v = ReadyFenceView.of(view)
+        state = cls(v.options, fresh_seed(rng))
         for key in cls.PUBLIC:
-            put(state, key, view[key])
+            put(state, key, getattr(v, key))
         for key in cls.PAIRS:
-            put(state, key, list(view[key]))
-        state.known = [list(k) for k in view["known"]]
-        state.plays = [_copy_play(p) for p in view["plays"]]
-        state.last = dict(view["last"])
-        seat = view["seat"]
-        on_table = [c for p in state.plays for c in (p["card"], p["with"]) if c]
-        seen = [c for c in view["discards"] if c != "?"]
-        mine = list(view["hand"]) if seat is not None else []
+            put(state, key, list(getattr(v, key)))
+        state.known = [list(k) for k in v.known]
+        state.plays = [p.to_json() for p in v.plays]
+        state.last = {} if v.last is None else v.last.to_json()
+        seat = v.seat
+        on_table = [c for p in v.plays for c in (p.card, p.companion) if c]
+        seen = [c for c in v.discards if c != "?"]
+        mine = list(v.hand or ()) if seat is not None else []
         gone = set(on_table) | set(seen) | set(mine) | set(state.known[0]) | set(state.known[1])
         unseen = [c for c in state.deck if c not in gone]
         rng.shuffle(unseen)
@@ -1135,13 +1158,13 @@ class ReadyFenceState(PhasedState[Action]):
                 state.hand[s] = mine
             else:  # what he showed and took back, and the rest dealt from the unseen cards
                 known = state.known[s]
-                state.hand[s] = known[:] + [unseen.pop() for _ in range(view["hand_sizes"][s] - len(known))]
+                state.hand[s] = known[:] + [unseen.pop() for _ in range(v.hand_sizes[s] - len(known))]
                 state._keep_a_thrust(s, unseen)
         state.discards = []
-        for c, (up, who) in zip(view["discards"], view["discard_marks"], strict=True):
+        for c, (up, who) in zip(v.discards, v.discard_marks, strict=True):
             # a card shown face down is the seat's own: it stays face down in the sample
             state.discards.append((unseen.pop() if c == "?" else c, up, who))
-        state.timer = [unseen.pop() for _ in range(view["timer_size"])]
+        state.timer = [unseen.pop() for _ in range(v.timer_size)]
         state.stock = unseen
         return state
 
@@ -1158,7 +1181,7 @@ class ReadyFenceState(PhasedState[Action]):
 
     # --- JSON ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
-        v = self.view(None)
+        v = self.view(None).to_json()
         v.update({
             "version": POSITION_VERSION,
             "seed": self.seed,

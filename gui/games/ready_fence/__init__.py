@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core.events import Event, PhaseChanged
 from engine.core.i18n import QT_TRANSLATE_NOOP
+from engine.games.ready_fence.view import ReadyFenceView
 from engine.games.ready_fence.words import verdict_words
 from engine.games.words import translate
 from gui.games.ready_fence.rules import KEYS, RULES
@@ -14,11 +14,11 @@ from gui.gameui import GameUI, lazy, match_status, module_face
 from gui.sound import CARD, CLASH, PARRY
 
 
-def _status(view: Mapping[str, Any], names: Sequence[str]) -> str:
-    points = view.get("points", [0, 0])  # a bout is always fenced for touches
+def _status(view: ReadyFenceView, names: Sequence[str]) -> str:
+    points = view.points  # a bout is always fenced for touches
     score = translate("ReadyFenceUI", " — points {a}-{b}").format(a=points[0], b=points[1])
     return match_status(view, names, score, translate("ReadyFenceUI", "A drawn bout"),
-                        verdict_words(str(view.get("reason", ""))))
+                        verdict_words(view.reason))
 
 
 STEPS = {"advance": CARD, "back": CARD, "retreat": CARD, "discard": CARD, "distance": CARD,

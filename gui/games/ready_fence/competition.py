@@ -50,6 +50,7 @@ from engine.games.ready_fence.competition import (
     CompetitionError,
     round_name,
 )
+from engine.games.ready_fence.view import ReadyFenceView
 from engine.games.words import translate
 from engine.match import Match, MatchState
 from engine.store.competitions import (
@@ -648,7 +649,7 @@ class CompetitionHost(QObject):
         a, b = bout.fencers
         other = b if a == me else a
         assert other is not None
-        points = match.view()["points"]
+        points = ReadyFenceView.of(match.view()).points
         comp.record(bout, {me: points[0], other: points[1]}, me if won == 0 else other)
         self._save()
         self._show()

@@ -4,14 +4,14 @@ one, and the words the table writes about the phrase (why a touch scored)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
-from engine.games.ready_fence.words import name_words, play_name, verdict_words
+from engine.games.ready_fence.view import Play, ReadyFenceView
+from engine.games.ready_fence.words import name_words, verdict_words
 from engine.games.words import translate
 from gui.games.ready_fence.items import CARD_H, CARD_W
 from gui.table.story import by_name
@@ -120,50 +120,50 @@ def distance_words(d: int) -> str:
         squares=d)
 
 
-def speed_sum(p: Mapping[str, Any]) -> str:
+def speed_sum(p: Play) -> str:
     """How a play's speed is made, summed, as "Straight Thrust 3 - 1 his Engagement = 2" or
     "Parry: 3 SP x 2 = 6" (with the typeset minus and times signs)."""
-    role, parts = p["role"], p["parts"]
+    role, parts = p.role, p.parts
     if role == "gold":
-        return translate("ReadyFenceLayout", "{joker}: faster than any card").format(joker=play_name(p))
+        return translate("ReadyFenceLayout", "{joker}: faster than any card").format(joker=name_words(p.name))
     if role == "distance":
         return translate("ReadyFenceLayout", "No speed: he steps back two squares")
     if role == "stop":
         return translate("ReadyFenceLayout", "The Feint ends the phrase: no touch")
     if not parts:
-        return translate("ReadyFenceLayout", "speed {speed}").format(speed=p["speed"])
+        return translate("ReadyFenceLayout", "speed {speed}").format(speed=p.speed)
     first, value = parts[0]
-    if p["kind"] == "parry":
+    if p.kind == "parry":
         head = translate("ReadyFenceLayout", "Parry: {sp}").format(
             sp=name_words(first).replace(" x ", f" {TIMES} "))
     else:
         head = f"{name_words(first)} {value}"
     tail = " ".join(f"{'+' if v >= 0 else MINUS} {abs(v)} {name_words(name)}" for name, v in parts[1:])
-    if p["kind"] == "parry" or tail:
-        return f"{head} {tail} = {p['speed']}".replace("  ", " ")
+    if p.kind == "parry" or tail:
+        return f"{head} {tail} = {p.speed}".replace("  ", " ")
     return head
 
 
-def versus(prev: Mapping[str, Any], cur: Mapping[str, Any]) -> str:
+def versus(prev: Play, cur: Play) -> str:
     """The sign between two plays read left to right: "<" the right one is faster."""
     quiet = ("distance", "stop")
-    if prev["role"] in quiet or cur["role"] in quiet or prev.get("replaced") or cur.get("replaced"):
+    if prev.role in quiet or cur.role in quiet or prev.replaced or cur.replaced:
         return ""
-    if cur["role"] == "gold" or prev["role"] == "gold":
-        return "=" if cur["role"] == prev["role"] else "<" if cur["role"] == "gold" else ">"
-    a, b = int(prev["speed"]), int(cur["speed"])
+    if cur.role == "gold" or prev.role == "gold":
+        return "=" if cur.role == prev.role else "<" if cur.role == "gold" else ">"
+    a, b = prev.speed, cur.speed
     return ">" if a > b else "<" if a < b else "="
 
 
-def role_word(p: Mapping[str, Any]) -> str:
+def role_word(p: Play) -> str:
     """What a play was in its phrase: attack, counter-attack, parry, riposte…"""
-    if p.get("replaced"):
+    if p.replaced:
         return translate("ReadyFenceLayout", "feinted")
-    if p.get("renewed"):
+    if p.renewed:
         return translate("ReadyFenceLayout", "renewed attack")
-    if p.get("feint"):
+    if p.feint:
         return translate("ReadyFenceLayout", "attack after a Feint")
-    role = str(p["role"])
+    role = p.role
     return translate("ReadyFenceLayout", ROLE_WORDS[role]) if role in ROLE_WORDS else role
 
 
@@ -176,12 +176,12 @@ def scored_words(scored: Sequence[int], names: Sequence[str]) -> str:
                    translate("ReadyFenceLayout", "{name} scores"))
 
 
-def headline(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def headline(view: ReadyFenceView, names: Sequence[str]) -> str:
     """The phrase's title: the phrase being fenced, or why the last one ended as it did."""
-    plays, last = view["plays"], view["last"]
+    plays, last = view.plays, view.last
     if plays:
-        who = names[view["to_move"]]
-        if view["phase"] == "renew":
+        who = names[view.to_move]
+        if view.phase == "renew":
             return by_name(who, translate("ReadyFenceLayout", "The phrase: the defence held; you may renew "
                                                               "the attack"),
                            translate("ReadyFenceLayout", "The phrase: the defence held; {name} may renew the "
@@ -190,14 +190,14 @@ def headline(view: Mapping[str, Any], names: Sequence[str]) -> str:
                        translate("ReadyFenceLayout", "The phrase: the faster card touches · your answer"),
                        translate("ReadyFenceLayout",
                                  "The phrase: the faster card touches · {name} to answer"))
-    if last:
-        reason = str(last.get("reason", ""))
-        if not last.get("scored"):  # the verdict says there was no touch
+    if last is not None:
+        reason = last.reason
+        if not last.scored:  # the verdict says there was no touch
             return translate("ReadyFenceLayout", "Last phrase: {verdict}").format(
                 verdict=verdict_words(reason))
         return translate("ReadyFenceLayout", "Last phrase: {verdict} — {scored}").format(
-            verdict=verdict_words(reason), scored=scored_words(last["scored"], names))
-    return by_name(names[view["first"]],
+            verdict=verdict_words(reason), scored=scored_words(last.scored, names))
+    return by_name(names[view.first],
                    translate("ReadyFenceLayout",
                              "The initiative coin fell to you: you fence first. No phrase yet."),
                    translate("ReadyFenceLayout",

@@ -26,6 +26,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.actions import POSITIONS, Action, position_name
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import phase_title
+from engine.games.ready_fence.view import ReadyFenceView
 from engine.games.ready_fence.words import card_name, verdict_words
 from engine.games.words import translate
 from gui.games.ready_fence.items import (
@@ -124,6 +125,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        self.view: ReadyFenceView | None = None  # none yet: the match sends the first
         self.geo: Geometry = ACROSS
         self._origin: dict[str, str] = {}  # where the last events took each card from
         self._unseen: list[tuple[str, str]] = []  # (from, to) of the cards they moved face down
@@ -169,7 +171,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self.scoreboard.setPos(self.geo.score)
         for f in self.figures:
             f.setRotation(-90 if vertical else 0)
-        if self.view:
+        if self.view is not None:
             self._draw(self.view, animate=False)
 
     def _place_furniture(self) -> None:
@@ -184,11 +186,11 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self.stock.setPos(g.stock)
 
     # --- drawing a view -------------------------------------------------------------------------
-    def reset(self, view: dict[str, Any]) -> None:
+    def reset(self, view: ReadyFenceView) -> None:
         self._paths = [[], []]
         super().reset(view)
 
-    def _show(self, view: dict[str, Any], animate: bool) -> None:
+    def _show(self, view: ReadyFenceView, animate: bool) -> None:
         self._show_boards(view)
         self._show_centre(view)
         self._show_phrase(view)
@@ -196,76 +198,75 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         self._light_moves()
         self._place_figures(animate)
 
-    def _show_boards(self, view: dict[str, Any]) -> None:
+    def _show_boards(self, view: ReadyFenceView) -> None:
         names = self.names()
         legal = self.legal()
         preview = self.preview
         for s in (0, 1):
             notes = []
-            if view["priority"] == s:
+            if view.priority == s:
                 notes.append(translate("ReadyFenceScene", "Priority"))
-            if view["stalled"][s]:
+            if view.stalled[s]:
                 notes.append(translate("ReadyFenceScene", "stalled last turn"))
-            if view["mulliganed"][s]:
+            if view.mulliganed[s]:
                 notes.append(translate("ReadyFenceScene", "mulligan used"))
-            if view["cardless"][s] and view["plays"]:
+            if view.cardless[s] and view.plays:
                 notes.append(translate("ReadyFenceScene", "cardless defence used"))
             mine = s == self.me
             ghost = None
             if mine and isinstance(preview, Action) and preview.kind == "parry":
-                ghost = view["stamina"][s] - int(preview.card)
+                ghost = view.stamina[s] - int(preview.card)
             self.boards[s].state = BoardState(
-                name=names[s], seat=s, hand=view["hand_sizes"][s], weapon=view["weapon"][s],
-                effective=view["effective"][s], beaten_by=view["weapon"][1 - s], stamina=view["stamina"][s],
+                name=names[s], seat=s, hand=view.hand_sizes[s], weapon=view.weapon[s],
+                effective=view.effective[s], beaten_by=view.weapon[1 - s], stamina=view.stamina[s],
                 ghost=ghost,
-                notes=notes, to_act=view["phase"] != "over" and view["to_move"] == s,
+                notes=notes, to_act=view.phase != "over" and view.to_move == s,
                 lit_weapons={a.card for a in legal if a.kind == "weapon" and mine},
-                lit_stamina={view["stamina"][s] - int(a.card) for a in legal if a.kind == "parry" and mine},
+                lit_stamina={view.stamina[s] - int(a.card) for a in legal if a.kind == "parry" and mine},
             )
             self.boards[s].update()
 
-    def _show_centre(self, view: dict[str, Any]) -> None:
+    def _show_centre(self, view: ReadyFenceView) -> None:
         names = self.names()
-        opts = view["options"]
         self.scoreboard.state = ScoreState(
-            names=(names[0], names[1]), points=(view["points"][0], view["points"][1]), target=opts["target"],
-            period=view["period"], periods=view["periods"], overtime=view["overtime"],
-            priority=view["priority"], first=view["first"],
+            names=(names[0], names[1]), points=view.points, target=view.target,
+            period=view.period, periods=view.periods, overtime=view.overtime,
+            priority=view.priority, first=view.first,
         )
         self.scoreboard.update()
-        self.timer_pile.count = view["timer_size"]
-        self.timer_pile.label = translate("ReadyFenceScene", "Overtime timer") if view["overtime"] \
+        self.timer_pile.count = view.timer_size
+        self.timer_pile.label = translate("ReadyFenceScene", "Overtime timer") if view.overtime \
             else translate("ReadyFenceScene", "Timer")
         self.timer_pile.update()
         self.discard_pile.label = translate("ReadyFenceScene", "Discards")
-        self.discard_pile.count = len(view["discards"])
+        self.discard_pile.count = len(view.discards)
         self.discard_pile.update()
-        aside = view["stock_size"]
+        aside = view.stock_size
         self.stock.setText(translate("ReadyFenceScene", "%n card(s) set aside, unseen", None, aside)
                            if aside else "")
-        phase = view["phase"]
-        to_move = names[view["to_move"]]
+        phase = view.phase
+        to_move = names[view.to_move]
         if phase == "over":
             self._title(phase_title("over"))
-            who = translate("ReadyFenceScene", "A drawn bout") if view["winner"] is None else by_name(
-                names[view["winner"]], translate("ReadyFenceScene", "You win the bout"),
+            who = translate("ReadyFenceScene", "A drawn bout") if view.winner is None else by_name(
+                names[view.winner], translate("ReadyFenceScene", "You win the bout"),
                 translate("ReadyFenceScene", "{name} wins the bout"))
             self.subline.setText(translate("ReadyFenceScene", "{result}: {verdict}").format(
-                result=who, verdict=verdict_words(view["reason"])))
+                result=who, verdict=verdict_words(view.reason)))
         else:
             title = phase_title(phase)
-            if phase == "turn" and view["to_move"] != self.me:
+            if phase == "turn" and view.to_move != self.me:
                 title = by_name(to_move, translate("ReadyFenceScene", "Your turn: two actions"),
                                 translate("ReadyFenceScene", "{name}'s turn: two actions"))
             self._title(title)
             sub = by_name(to_move, translate("ReadyFenceScene", "Your move"),
                           translate("ReadyFenceScene", "{name} to act"))
             if phase == "turn":
-                sub += translate("ReadyFenceScene", " · %n action(s) left", None, view["actions_left"])
-            if view["playon"]:
+                sub += translate("ReadyFenceScene", " · %n action(s) left", None, view.actions_left)
+            if view.playon:
                 sub += translate("ReadyFenceScene", " · time is out: the next touch wins")
             self.subline.setText(sub)
-        self.distance.setText(distance_words(view["distance"]))
+        self.distance.setText(distance_words(view.distance))
         self._centre_text(self.distance)
 
     def _title(self, title: str) -> None:
@@ -281,26 +282,19 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         width = item.boundingRect().width()
         item.setPos(g.distance.x() + (g.text_w - width) / 2, g.distance.y())
 
-    def _phrase_plays(self, view: dict[str, Any]) -> tuple[list[dict[str, Any]], bool]:
-        """The plays on the piste: the phrase being fenced, else the last one (kept so the
-        learner sees why the touch scored until the next phrase begins)."""
-        if view["plays"]:
-            return view["plays"], False
-        return list(view["last"].get("plays", [])) if view["last"] else [], True
-
-    def _show_phrase(self, view: dict[str, Any]) -> None:
+    def _show_phrase(self, view: ReadyFenceView) -> None:
         names = self.names()
-        plays, _ = self._phrase_plays(view)
+        plays, _ = view.piste
         rects = slot_rects(self.geo, len(plays))
         captions = []
         for i, (p, r) in enumerate(zip(plays, rects, strict=True)):
             token = ""
-            if not p["card"]:
-                token = translate("ReadyFenceScene", "Parry\nwithout a card") if p["role"] == "parry" \
+            if not p.card:
+                token = translate("ReadyFenceScene", "Parry\nwithout a card") if p.role == "parry" \
                     else translate("ReadyFenceScene", "Defence by distance")
             captions.append(Caption(
-                rect=r, who=names[p["seat"]], role=role_word(p), seat=p["seat"], sum=speed_sum(p),
-                token=token, versus=versus(plays[i - 1], p) if i else "", dim=bool(p.get("replaced")),
+                rect=r, who=names[p.seat], role=role_word(p), seat=p.seat, sum=speed_sum(p),
+                token=token, versus=versus(plays[i - 1], p) if i else "", dim=p.replaced,
             ))
         self.phrase.captions = captions
         self.phrase.headline = headline(view, names)
@@ -319,14 +313,14 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             keep = Action("stall", "keep")
             if kind == "stall" and keep in legal:  # the stall's Timer discard is optional
                 wanted.append((translate("ReadyFenceScene", "Stall, keep the Timer (S S)"), keep))
-            if kind == "distance":  # the parries after it: "Parry 3 SP = 6", then "4 SP = 8", …
-                speeds = self.view["parry_speeds"] if self.view else {}
+            if kind == "distance" and self.view is not None:  # the parries after it: "Parry 3 SP = 6", …
+                view = self.view
                 parries = [a for a in legal if a.kind == "parry"]
                 for i, a in enumerate(parries):
                     n = int(a.card)
                     said = translate("ReadyFenceScene", "Parry {sp} SP = {speed}") if i == 0 \
                         else translate("ReadyFenceScene", "{sp} SP = {speed}")
-                    wanted.append((said.format(sp=n, speed=speeds[a.card]), a))
+                    wanted.append((said.format(sp=n, speed=view.parry_speed(n)), a))
         area = self.geo.buttons
         x, y = area.left(), area.top()
         rows: list[list[ButtonItem]] = [[]]
@@ -357,10 +351,9 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
 
     def destination(self, a: Action) -> int | None:
         """The square a step action takes the player to, as the rules give it in the view."""
-        if a.card or not self.view:
+        if a.card or self.view is None:
             return None
-        landing: int | None = self.view.get("landings", {}).get(a.kind)
-        return landing
+        return self.view.landings.get(a.kind)
 
     # --- the fencers on the strip -----------------------------------------------------------------
     def _figure_point(self, square: int) -> QPointF:
@@ -368,7 +361,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         return centre + (QPointF(40, 0) if self.geo.vertical else QPointF(0, 24))
 
     def _place_figures(self, animate: bool) -> None:
-        if not self.view:
+        if self.view is None:
             return
         for s, fig in enumerate(self.figures):
             toward = 1 if s == self.me else -1
@@ -378,7 +371,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             if walk is not None:
                 walk.stop()
                 self._walks[s] = None
-            end = self._figure_point(self.view["pos"][s])
+            end = self._figure_point(self.view.pos[s])
             path = [self._figure_point(sq) for sq in self._paths[s]] + [end]
             self._paths[s] = []
             if not animate or ((fig.pos() - end).manhattanLength() < 0.5 and len(path) == 1):
@@ -392,7 +385,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             seq.start()
 
     # --- where every card lies ------------------------------------------------------------------
-    def _spots(self, view: dict[str, Any]) -> list[Spot]:
+    def _spots(self, view: ReadyFenceView) -> list[Spot]:
         spots: list[Spot] = []
         for s in (0, 1):
             spots += self._hand_spots(view, s)
@@ -400,17 +393,18 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         spots += self._discard_spots(view)
         return spots
 
-    def _hand_spots(self, view: dict[str, Any], s: int) -> list[Spot]:
+    def _hand_spots(self, view: ReadyFenceView, s: int) -> list[Spot]:
         """A fencer's hand along his edge: the player's own face up; the other's backs, but the
         cards both have seen (taken back after a phrase) face up."""
-        own = view.get("seat") == s and "hand" in view
-        known = view["known"][s]
+        hand = view.hand if view.seat == s else None
+        own = hand is not None
+        known = view.known[s]
         entries: list[tuple[Hashable, str | None]]
-        if own:
-            entries = [(c, c) for c in view["hand"]]
+        if hand is not None:
+            entries = [(c, c) for c in hand]
         else:
             entries = [(c, c) for c in known]
-            entries += [(("back", s, i), None) for i in range(view["hand_sizes"][s] - len(known))]
+            entries += [(("back", s, i), None) for i in range(view.hand_sizes[s] - len(known))]
         mine = s == self.me
         centre, y, span = self.geo.my_hand if mine else self.geo.opp_hand
         scale = 1.0 if mine else self.geo.opp_scale
@@ -427,41 +421,41 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
                             mark=translate("ReadyFenceScene", "Seen") if cid in known else ""))
         return out
 
-    def _playable(self, view: dict[str, Any]) -> set[str]:
+    def _playable(self, view: ReadyFenceView) -> set[str]:
         """The hand cards that can be played or changed now, raised a little when only some can."""
         cards = {c for a in self.legal() for c in (a.card, a.arg) if c and a.kind in PISTE_KINDS + PILE_KINDS}
-        return cards if cards and not set(view.get("hand", [])) <= cards else set()
+        return cards if cards and not set(view.hand or ()) <= cards else set()
 
-    def _phrase_spots(self, view: dict[str, Any]) -> list[Spot]:
-        plays, last = self._phrase_plays(view)
+    def _phrase_spots(self, view: ReadyFenceView) -> list[Spot]:
+        plays, last = view.piste
         rects = slot_rects(self.geo, len(plays))
-        answer = not last and view["phase"] == "phrase" and view["to_move"] == self.me and self.my_turn()
+        answer = not last and view.phase == "phrase" and view.to_move == self.me and self.my_turn()
         touching = {}
-        if last:  # the card that touched: each scorer's last play
+        if last and view.last is not None:  # the card that touched: each scorer's last play
             for p in plays:
-                if p["seat"] in view["last"].get("scored", []) and p["card"]:
-                    touching[p["seat"]] = p["card"]
+                if p.seat in view.last.scored and p.card:
+                    touching[p.seat] = p.card
         out = []
         for i, (p, r) in enumerate(zip(plays, rects, strict=True)):
-            for part, offset, z in (("with", WITH_OFFSET, 190 + 2 * i), ("card", QPointF(), 191 + 2 * i)):
-                cid = p[part]
+            for part, cid, offset, z in (("with", p.companion, WITH_OFFSET, 190 + 2 * i),
+                                         ("card", p.card, QPointF(), 191 + 2 * i)):
                 if not cid:
                     continue
                 key: Hashable = ("last", i, part) if last else cid
                 mark, alert = "", False
-                if part == "card" and p.get("replaced"):
+                if part == "card" and p.replaced:
                     mark = translate("ReadyFenceScene", "Replaced")
-                elif part == "card" and last and touching.get(p["seat"]) == cid:
+                elif part == "card" and last and touching.get(p.seat) == cid:
                     mark = touch_mark()
                 elif part == "card" and answer and i == len(plays) - 1:
                     mark, alert = translate("ReadyFenceScene", "To answer"), True
-                out.append(Spot(key, p["seat"], cid, "last" if last else "play", r.topLeft() + offset, z,
-                                mark=mark, alert=alert, dim=bool(p.get("replaced"))))
+                out.append(Spot(key, p.seat, cid, "last" if last else "play", r.topLeft() + offset, z,
+                                mark=mark, alert=alert, dim=p.replaced))
         return out
 
-    def _discard_spots(self, view: dict[str, Any]) -> list[Spot]:
+    def _discard_spots(self, view: ReadyFenceView) -> list[Spot]:
         """The top of the discard pile: face up if this seat may know it, else a back."""
-        pile = view["discards"]
+        pile = view.discards
         if not pile:
             return []
         top = pile[-1]
@@ -499,7 +493,8 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             return item, False
         item.setPos(anchors[src])
         # a card that was face down where it came from turns over on its way
-        hidden_there = (src.startswith("hand:") and src != f"hand:{self.view.get('seat')}") or src == "timer"
+        seat = self.view.seat if self.view is not None else None
+        hidden_there = (src.startswith("hand:") and src != f"hand:{seat}") or src == "timer"
         return item, hidden_there and spot.face_up
 
     def _clear_origins(self) -> None:
@@ -524,7 +519,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             self._paths[s] = self._paths[s][:-1]
 
     def _hint(self, phase: str) -> str:
-        if phase == "phrase" and self.view.get("turn") == self.me:
+        if phase == "phrase" and self.view is not None and self.view.turn == self.me:
             return translate("ReadyFenceScene", "His answer is faster: answer it (drag a card onto the "
                                                 "piste), or "
                              "Pass (Space).")
@@ -561,7 +556,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             if a.arg:
                 return translate("ReadyFenceScene", "With {card}").format(
                     card=card_name(a.card if held == a.arg else a.arg))
-            return translate("ReadyFenceScene", "Attack") if self.view.get("phase") == "turn" \
+            return translate("ReadyFenceScene", "Attack") if self._phase() == "turn" \
                 else translate("ReadyFenceScene", "Answer")
         if a.kind == "renew":
             return translate("ReadyFenceScene", "Renew the attack")
@@ -583,25 +578,34 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
     def card_title(self, cid: str) -> str:
         return card_name(cid)
 
+    def own_hand(self) -> Sequence[str] | None:
+        return self.view.hand if self.view is not None else None
+
+    def _phase(self) -> str:
+        """The phase the last view was drawn in ("" before the first)."""
+        return self.view.phase if self.view is not None else ""
+
     def situation_words(self) -> list[str]:
         view, names = self.view, self.names()
-        lines = [self.banner.text(), self.subline.text(), distance_words(view["distance"])]
+        if view is None:
+            return []
+        lines = [self.banner.text(), self.subline.text(), distance_words(view.distance)]
         for s in (0, 1):
             state = self.boards[s].state
             notes = "".join(f", {n}" for n in state.notes) if state else ""
             lines.append(translate("ReadyFenceScene", "{name}: {touches}, {sp} stamina, weapon in "
                                                       "{position}, "
                                    "{cards} in hand").format(
-                name=names[s], touches=translate("ReadyFenceScene", "%n touch(es)", None, view["points"][s]),
-                sp=view["stamina"][s], position=position_name(view["weapon"][s]),
-                cards=translate("ReadyFenceScene", "%n card(s)", None, view["hand_sizes"][s])) + notes)
-        lines.append(translate("ReadyFenceScene", "{timer}: %n card(s)", None, view["timer_size"]).format(
+                name=names[s], touches=translate("ReadyFenceScene", "%n touch(es)", None, view.points[s]),
+                sp=view.stamina[s], position=position_name(view.weapon[s]),
+                cards=translate("ReadyFenceScene", "%n card(s)", None, view.hand_sizes[s])) + notes)
+        lines.append(translate("ReadyFenceScene", "{timer}: %n card(s)", None, view.timer_size).format(
             timer=self.timer_pile.label))
-        plays, _ = self._phrase_plays(view)
+        plays, _ = view.piste
         if plays:
             lines.append(self.phrase.headline)
             lines += [translate("ReadyFenceScene", "{name}, {role}: {speed}").format(
-                name=names[p["seat"]], role=role_word(p), speed=speed_sum(p)) for p in plays]
+                name=names[p.seat], role=role_word(p), speed=speed_sum(p)) for p in plays]
         lines.append(self.hand_words())
         return lines
 
@@ -653,7 +657,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
 
     def _why_not(self, cid: str, place: str) -> str:
         kind = fence_cards()[cid].kind
-        phase = self.view.get("phase", "")
+        phase = self._phase()
         if place == "piste":
             guess = Action("renew", cid) if kind == "renewed-attack" else Action("feint", cid, "stop") \
                 if kind == "feint" else Action("play", cid)
@@ -693,15 +697,15 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         board = self.boards[self.me]
         position = board.circle_at(point)
         if position is not None:
-            if position == self.view["weapon"][self.me]:
+            if self.view is not None and position == self.view.weapon[self.me]:
                 self.message.emit(translate("ReadyFenceScene", "Your weapon is in {position} "
                                             "already.").format(position=position_name(position)))
             else:
                 self.try_play(Action("weapon", position))
             return True
         level = board.stamina_at(point)
-        if level is not None:
-            spend = self.view["stamina"][self.me] - level
+        if level is not None and self.view is not None:
+            spend = self.view.stamina[self.me] - level
             self.try_play(Action("parry", str(spend)) if spend > 0 else
                           translate("ReadyFenceScene", "A parry without a card: click the square your "
                                                        "stamina "
@@ -742,7 +746,7 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         """What a key most likely meant for a card that has no such play now (to say why not)."""
         if place == "piste":
             return Action("play", cid)
-        return Action("distance", cid) if self.view.get("phase") == "phrase" else Action("discard", cid)
+        return Action("distance", cid) if self._phase() == "phrase" else Action("discard", cid)
 
     def _verb_options(self, kinds: tuple[str, ...]) -> list[Action]:
         legal = self.legal()
@@ -762,11 +766,11 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
         if self.preview in options:
             index = (options.index(self.preview) + 1) % len(options)
         self._offer(options[index])
-        if self.view:
+        if self.view is not None:
             self._show_boards(self.view)  # the stamina token's ghost follows a chosen parry
 
 
     def set_preview(self, action: Action | None) -> None:
         super().set_preview(action)
-        if self.view and action is None:
+        if self.view is not None and action is None:
             self._show_boards(self.view)

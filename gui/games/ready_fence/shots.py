@@ -4,14 +4,14 @@ touch, and the same table turned for a portrait window."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from engine.games.ready_fence.view import ReadyFenceView
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui.screenshots import Shooter
 
 
-def _fencer_answers(shoot: Shooter, match: Match, moment: Callable[[dict[str, Any]], bool]) -> None:
+def _fencer_answers(shoot: Shooter, match: Match, moment: Callable[[ReadyFenceView], bool]) -> None:
     """The human keeps his hand, takes Engagement (so the Novice's attacks are slowed and their
     captions show a sum), steps in, attacks and answers with the first card he may, until he is
     asked to act at `moment`."""
@@ -21,7 +21,7 @@ def _fencer_answers(shoot: Shooter, match: Match, moment: Callable[[dict[str, An
         shoot.human_to_act(match)
         if match.phase == MatchState.GAME_OVER:
             raise RuntimeError("the scripted bout ended before the moment to capture")
-        view = match.view()
+        view = ReadyFenceView.of(match.view())
         if moment(view):
             return
         legal = match.legal_actions()
@@ -29,21 +29,22 @@ def _fencer_answers(shoot: Shooter, match: Match, moment: Callable[[dict[str, An
         if opening and opening[0] in texts:
             match.play(opening.pop(0))
             continue
-        distance = view["pos"][1] - view["pos"][0] - 1
-        kinds = ("play", "parry", "distance") if view["phase"] == "phrase" or distance <= 1 else ("advance",)
+        fencing = view.phase == "phrase" or view.distance <= 1
+        kinds = ("play", "parry", "distance") if fencing else ("advance",)
         fits = [a for k in kinds for a in legal if a.kind == k and not getattr(a, "arg", "")]
         match.play(fits[0] if fits else legal[0])
     raise RuntimeError("the scripted bout never reached the moment to capture")
 
 
-def _mid_phrase(view: dict[str, Any]) -> bool:
+def _mid_phrase(view: ReadyFenceView) -> bool:
     """The player answers in a phrase of two cards or more, one of them a sum of parts."""
-    plays = view["plays"]
-    return view["phase"] == "phrase" and len(plays) >= 2 and any(len(p["parts"]) > 1 for p in plays)
+    plays = view.plays
+    return view.phase == "phrase" and len(plays) >= 2 and any(len(p.parts) > 1 for p in plays)
 
 
-def _after_touch(view: dict[str, Any]) -> bool:
-    return view["phase"] == "turn" and bool(view["last"].get("scored")) and len(view["last"]["plays"]) >= 2
+def _after_touch(view: ReadyFenceView) -> bool:
+    last = view.last
+    return view.phase == "turn" and last is not None and bool(last.scored) and len(last.plays) >= 2
 
 
 def screenshots(shoot: Shooter) -> None:

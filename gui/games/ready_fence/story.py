@@ -2,36 +2,42 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core.events import GameOver, RoundOver, ScoreChanged
+from engine.games.ready_fence.view import ReadyFenceView
 from engine.games.ready_fence.words import verdict_words
 from engine.games.words import translate
 from gui.table.story import Announcement, Told, by_name, capital, score_line
 
 
-def score(view: Mapping[str, Any], names: Sequence[str]) -> str:
+def score(view: ReadyFenceView, names: Sequence[str]) -> str:
     return translate("ReadyFenceStory", "{score}, first to {target}").format(
-        score=score_line(translate("ReadyFenceStory", "touches"), view["points"], names),
-        target=view["options"]["target"])
+        score=score_line(translate("ReadyFenceStory", "touches"), view.points, names),
+        target=view.target)
 
 
-def _end(view: Mapping[str, Any]) -> str:
+def _last_reason(view: ReadyFenceView) -> str:
+    """The verdict of the last phrase ("" before the first)."""
+    return view.last.reason if view.last is not None else ""
+
+
+def _end(view: ReadyFenceView) -> str:
     """How the bout ended: by the last touch where the target was reached, else the reason."""
-    reason, points = view.get("reason", ""), view["points"]
-    last = view.get("last", {}).get("reason", "")
+    reason, points = view.reason, view.points
+    last = _last_reason(view)
     if reason == f"{points[0]}-{points[1]}" and last:
         return translate("ReadyFenceStory", "The last touch: {verdict}.").format(verdict=verdict_words(last))
     return capital(verdict_words(reason)) + "." if reason else ""
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
-    events, view = told[-1]
-    points = view["points"]
+    events = told[-1][0]
+    view: ReadyFenceView = told[-1][1]
+    points = view.points
     line = score_line(translate("ReadyFenceStory", "Touches"), points, names)
     if any(isinstance(e, GameOver) for e in events):
-        winner = view["winner"]
+        winner = view.winner
         score = f"{max(points)}-{min(points)}"
         title = translate("ReadyFenceStory", "A drawn bout") if winner is None else by_name(
             names[winner], translate("ReadyFenceStory", "You win the bout {score}"),
@@ -39,7 +45,7 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
         return Announcement(title, _end(view), line, final=True)
     scorers = [e.seat for e in events if isinstance(e, ScoreChanged)]
     if scorers:
-        how = capital(verdict_words(view.get("last", {}).get("reason", ""))) + "."
+        how = capital(verdict_words(_last_reason(view))) + "."
         title = translate("ReadyFenceStory", "A double touch") if len(scorers) == 2 else by_name(
             names[scorers[0]], translate("ReadyFenceStory", "A touch for you"),
             translate("ReadyFenceStory", "A touch for {name}"))
@@ -48,8 +54,8 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     if over is None:
         return None
     text = translate("ReadyFenceStory", "The fencers go back on guard and the clock is reset.")
-    if view.get("overtime") and view.get("priority") is not None:
-        text = by_name(names[view["priority"]],
+    if view.overtime and view.priority is not None:
+        text = by_name(names[view.priority],
                        translate("ReadyFenceStory", "The score is level: overtime, and the next touch wins. "
                                                     "Priority to you if time runs out."),
                        translate("ReadyFenceStory", "The score is level: overtime, and the next touch wins. "
