@@ -257,6 +257,9 @@ class BalanceWindow(QWidget):
         top.addRow(self.tr("&Against:"), self.against)
         self._top = top
         form = QFormLayout()
+        # the column is narrow: a long label and a long level ("Maestro (29 de noviembre de 2026)")
+        # take two lines rather than cut the level
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Games per &pairing:"), self.games)
         form.addRow(self.tr("AI &level:"), self.level)
         form.addRow(self.tr("P&rocesses:"), self.processes)

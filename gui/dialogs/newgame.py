@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -358,10 +359,11 @@ class NewGameDialog(QDialog):
                 row = QHBoxLayout()
                 row.addWidget(widget, 1)
                 sets = QComboBox()
-                # two lists share the row: each as wide as the row allows, not as its longest name
+                # two lists share the row, each as wide as its longest name ("Die mitgelieferten
+                # Karten" beside "Gallische Kriegerschar"): the dialog widens rather than cut one
                 for combo in (widget, sets):
-                    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                    combo.setMinimumContentsLength(8)
+                    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+                    combo.setSizePolicy(QSizePolicy.Policy.Minimum, combo.sizePolicy().verticalPolicy())
                 sets.setToolTip(self.tr("The cards of this deck: the game's own, or a card set of yours"))
                 sets.setAccessibleName(self.tr("Cards of {option}").format(option=spec.heading()))
                 row.addWidget(sets, 1)
@@ -538,6 +540,24 @@ class NewGameDialog(QDialog):
         self._top.setRowVisible(self.one_set_line, not per_deck and mine)
         for combo in [self.cards_combo, *self.set_combos.values()]:
             self._fill_sets(combo, chosen)
+        # a row a list shares with another keeps the width it had before the list was filled
+        # until it is told: the dialog is sized from the rows afresh
+        for r in range(self.options_form.rowCount()):
+            item = self.options_form.itemAt(r, QFormLayout.ItemRole.FieldRole)
+            row = item.layout() if item is not None else None
+            if row is not None:
+                row.invalidate()
+        self.options_form.invalidate()
+        # once the new rows are shown (Qt shows a widget added to a shown dialog a moment later)
+        QTimer.singleShot(0, self._hold_width)
+
+    def _hold_width(self) -> None:
+        """Never narrower than the rows need: the dialog's own minimum overrides its layout's."""
+        whole = self.layout()
+        if whole is not None:
+            self.options_box.updateGeometry()
+            whole.invalidate()
+            self.setMinimumWidth(max(MINIMUM_WIDTH, whole.minimumSize().width()))
 
     def _fill_sets(self, combo: QComboBox, chosen: CardSet | None) -> None:
         """The shipped cards, then the game's sets (a faulty one greyed, its first problem as tip)."""
