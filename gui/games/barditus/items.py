@@ -16,7 +16,7 @@ from engine.games.barditus.view import Gauge
 from engine.games.words import translate
 from gui.games.barditus.face import army_colour
 from gui.games.barditus.layout import CARD_H, CARD_W, card_line, gauge_words
-from gui.table.items import FAINT, HIGHLIGHT, INK, SELECTED, ZoneItem, title_font, ui_font
+from gui.table.items import FAINT, HIGHLIGHT, INK, SELECTED, ZoneItem, fit_font, title_font, ui_font
 
 SPARE = QColor("#8a5a1c")  # a mirror match's second army: the printed cards have one colour per army
 PARCHMENT = QColor("#efe5c9")
@@ -518,13 +518,14 @@ class PanelItem(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(self.colour)
         p.drawRoundedRect(QRectF(r.left() + 12, r.top() + 12, 12, 26), 3, 3)
-        name_font = title_font(26, text=s.name)
+        # a long name ("Der gallische Häuptling") in a smaller face before it is cut
+        name_font = fit_font(title_font(26, text=s.name), s.name, r.width() * 0.5)
         p.setFont(name_font)
         p.setPen(HIGHLIGHT if s.to_act else INK)
         p.drawText(QRectF(r.left() + 32, r.top() + 6, r.width() * 0.5, 38), Qt.AlignmentFlag.AlignVCenter,
                    _fit(s.name, name_font, r.width() * 0.5))
         p.setPen(QColor("#d9d2bd"))
-        army_font = ui_font(14)
+        army_font = fit_font(ui_font(14), s.army, r.width() * 0.55)
         p.setFont(army_font)
         p.drawText(QRectF(r.left() + r.width() * 0.45, r.top() + 6, r.width() * 0.55 - 14, 38),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,

@@ -218,11 +218,12 @@ class HitTrackItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setFont(ui_font(17))
+        p.setFont(fit_font(ui_font(17), self.name, 170))  # "Compañero de entrenamiento" reads whole
         p.setPen(INK)
         p.drawText(
             QRectF(0, 0, 170, 36), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, self.name
         )
+        p.setFont(ui_font(17))  # the numbers keep their size whatever the name needed
         for i in range(self.target + 1):
             r = QRectF(180 + i * 40, 4, 30, 30)
             p.setPen(QPen(INK, 2))

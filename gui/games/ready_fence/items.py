@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
@@ -251,13 +251,15 @@ class FencerBoard(QGraphicsItem):
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(QRectF(12, 14, 10, 24), 3, 3)
         p.setPen(HIGHLIGHT if s.to_act else INK)
-        p.setFont(title_font(24, text=s.name))
-        p.drawText(QRectF(30, 8, 190, 36), Qt.AlignmentFlag.AlignVCenter, s.name)
+        cards = translate("ReadyFenceItems", "%n card(s)", None, s.hand)
+        # the name has the line up to the count of cards, in a smaller face where it is long
+        name_w = self.W - 12 - QFontMetricsF(ui_font(14)).horizontalAdvance(cards) - 8 - 30
+        p.setFont(fit_font(title_font(24, text=s.name), s.name, name_w))
+        p.drawText(QRectF(30, 8, name_w, 36), Qt.AlignmentFlag.AlignVCenter, s.name)
         p.setPen(INK)
         p.setFont(ui_font(14))
         right = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
-        p.drawText(QRectF(200, 8, self.W - 212, 36), right,
-                   translate("ReadyFenceItems", "%n card(s)", None, s.hand))
+        p.drawText(QRectF(200, 8, self.W - 212, 36), right, cards)
         p.setFont(ui_font(13))
         p.setPen(HIGHLIGHT)
         p.drawText(QRectF(14, 42, self.W - 28, 18), Qt.AlignmentFlag.AlignVCenter, " · ".join(s.notes))
@@ -374,9 +376,15 @@ class ScoreBoard(QGraphicsItem):
             p.setPen(QColor("#fffaf0"))
             p.setFont(ui_font(50, bold=True))
             p.drawText(r.adjusted(0, -12, 0, 0), Qt.AlignmentFlag.AlignCenter, str(s.points[seat]))
-            p.setFont(ui_font(13, bold=True))
-            p.drawText(QRectF(r.left() + 4, r.bottom() - 24, r.width() - 8, 20), Qt.AlignmentFlag.AlignCenter,
-                       _elide(p, s.names[seat], r.width() - 8))
+            p.setFont(fit_font(ui_font(13, bold=True), s.names[seat], r.width() - 8))
+            if QFontMetricsF(p.font()).horizontalAdvance(s.names[seat]) <= r.width() - 8:
+                p.drawText(QRectF(r.left() + 4, r.bottom() - 24, r.width() - 8, 20),
+                           Qt.AlignmentFlag.AlignCenter, s.names[seat])
+            else:  # too long for one line even in the smallest face: two lines, under the points
+                p.setFont(fit_font(ui_font(12, bold=True), s.names[seat], 2 * (r.width() - 8), least=11))
+                under = (Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom
+                         | Qt.TextFlag.TextWordWrap)
+                p.drawText(QRectF(r.left() + 4, r.bottom() - 34, r.width() - 8, 32), under, s.names[seat])
         self._paint_periods(p)
         p.setFont(ui_font(14))
         p.setPen(INK)
