@@ -1,6 +1,8 @@
 """The program icons each platform wants, drawn from assets/icons/salle.svg at build time: a Windows
-.ico (16 to 256 px) and a macOS .icns (up to 1024 px). Run by salle.spec; by hand:
-`python packaging/icons.py OUT_DIR`."""
+.ico (16 to 256 px), a macOS .icns (up to 1024 px), and the PNGs of a freedesktop hicolor theme
+(16 to 256 px, beside the SVG: some docks, menus and the X11 window icon want pixels). Run by
+salle.spec and build-deb.sh; by hand: `python packaging/icons.py OUT_DIR` (.ico and .icns) or
+`python packaging/icons.py --hicolor THEME_DIR NAME` (THEME_DIR/16x16/apps/NAME.png ...)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SVG = ROOT / "assets" / "icons" / "salle.svg"
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
+HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256)  # the sizes desktops look up before scaling one
 
 
 def _render(size: int) -> object:
@@ -45,6 +48,20 @@ def make_icons(out: Path) -> tuple[Path, Path]:
     return ico, icns
 
 
-if __name__ == "__main__":
+def make_hicolor(theme: Path, name: str) -> list[Path]:
+    """Write theme/SIZExSIZE/apps/name.png for every HICOLOR_SIZES; their paths."""
+    written = []
+    for size in HICOLOR_SIZES:
+        png = theme / f"{size}x{size}" / "apps" / f"{name}.png"
+        png.parent.mkdir(parents=True, exist_ok=True)
+        _render(size).save(png, "PNG")  # type: ignore[attr-defined]
+        written.append(png)
+    return written
+
+
+if __name__ == "__main__" and sys.argv[1:2] == ["--hicolor"]:
+    for path in make_hicolor(Path(sys.argv[2]), sys.argv[3]):
+        print(path)
+elif __name__ == "__main__":
     for path in make_icons(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "icons"):
         print(path)

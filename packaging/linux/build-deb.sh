@@ -11,13 +11,12 @@ for tool in dpkg-shlibdeps patchelf; do
     command -v "$tool" >/dev/null || { echo "build-deb: $tool is missing: sudo apt-get install dpkg-dev patchelf" >&2; exit 1; }
 done
 python=${PYTHON:-python3}
-field() {  # a [project] field of pyproject.toml (the one place for the version, homepage, maintainer)
+field() {  # a [project] field of pyproject.toml (the one place for the version and maintainer)
     $python -c 'import sys, tomllib; p = tomllib.load(open("pyproject.toml", "rb"))["project"]
 a = p["authors"][0]
-print({"version": p["version"], "homepage": p["urls"]["Homepage"], "maintainer": a["name"] + " <" + a["email"] + ">"}[sys.argv[1]])' "$1"
+print({"version": p["version"], "maintainer": a["name"] + " <" + a["email"] + ">"}[sys.argv[1]])' "$1"
 }
 version=$(field version)
-homepage=$(field homepage)
 maintainer=$(field maintainer)
 changelog_version=$(dpkg-parsechangelog -l packaging/linux/changelog -S Version)
 [[ "$changelog_version" == "$version" ]] || {
@@ -53,12 +52,15 @@ LAUNCH
 chmod 755 "$stage/usr/games/salle"
 install -m 644 packaging/linux/io.salle.Salle.desktop "$stage/usr/share/applications/io.salle.Salle.desktop"
 install -m 644 assets/icons/salle.svg "$stage/usr/share/icons/hicolor/scalable/apps/io.salle.Salle.svg"
+# the same icon drawn at each size a desktop looks up (16x16/apps/io.salle.Salle.png ... 256x256)
+QT_QPA_PLATFORM=offscreen $python packaging/icons.py --hicolor "$stage/usr/share/icons/hicolor" io.salle.Salle >/dev/null
 install -m 644 packaging/linux/io.salle.Salle.xml "$stage/usr/share/mime/packages/io.salle.Salle.xml"
-sed -e "s/@VERSION@/$version/" -e "s/@DATE@/$release_date/" -e "s#@HOMEPAGE@#$homepage#" \
+sed -e "s/@VERSION@/$version/" -e "s/@DATE@/$release_date/" \
     packaging/linux/io.salle.Salle.metainfo.xml > "$stage/usr/share/metainfo/io.salle.Salle.metainfo.xml"
 sed -e "s/@VERSION@/$version/" packaging/linux/salle.6 | gzip -9n > "$stage/usr/share/man/man6/salle.6.gz"
 gzip -9nc packaging/linux/changelog > "$stage/usr/share/doc/salle/changelog.gz"
 $python packaging/linux/copyright.py "$stage/usr/share/doc/salle/copyright"
+find "$stage/usr" -type d -exec chmod 755 {} +
 find "$stage/usr" -type f -exec chmod 644 {} + && chmod 755 "$stage/usr/games/salle"
 
 # Depends from what the bundle links. dpkg-shlibdeps fails when a library some bundled object
@@ -94,7 +96,6 @@ Installed-Size: $(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 Depends: $depends
 Section: games
 Priority: optional
-Homepage: $homepage
 Description: table for duelling card games
  Salle is a desktop table for four two-player duelling card games:
  En Garde, Ready...Fence!, Audatia and Barditus. Play against a computer

@@ -76,6 +76,9 @@ desktop="$root/usr/share/applications/$id.desktop"
 desktop-file-validate "$desktop"
 grep -qx "Icon=$id" "$desktop" || fail "the desktop entry's icon is not $id"
 [[ -f "$root/usr/share/icons/hicolor/scalable/apps/$id.svg" ]] || fail "no icon $id.svg"
+for size in 16 24 32 48 64 128 256; do
+    [[ -f "$root/usr/share/icons/hicolor/${size}x$size/apps/$id.png" ]] || fail "no ${size}px icon $id.png"
+done
 appstreamcli validate --no-net --pedantic --explain "$root/usr/share/metainfo/$id.metainfo.xml" >/dev/null ||
     appstreamcli validate --no-net --explain "$root/usr/share/metainfo/$id.metainfo.xml"
 grep -q "<id>$id</id>" "$root/usr/share/metainfo/$id.metainfo.xml" || fail "AppStream id is not $id"
