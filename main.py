@@ -323,16 +323,42 @@ def _level_or_human(name: str) -> str:
     return name if name == "human" else _level(name)
 
 
+# The save type's magic (packaging/linux/io.salle.Salle.xml): the desktop calls a file a Salle save
+# when "salle-save", quoted, starts within its first 256 bytes, whatever the file's name.
+SAVE_MAGIC = b'"salle-save"'
+SAVE_MAGIC_WITHIN = 256
+# The first argument the desktop entry's Exec (and Windows' "Open with") passes: nobody reads a
+# terminal there, so the file given goes to the table, which says why it cannot open it.
+FROM_DESKTOP = "--desktop"
+
+
+def looks_like_save(path: Path) -> bool:
+    """Whether a regular file starts as a Salle save does, as the desktop's save type tells one."""
+    if not path.is_file():  # never a FIFO or a device, which a read could wait on forever
+        return False
+    try:
+        with path.open("rb") as f:
+            head = f.read(SAVE_MAGIC_WITHIN + len(SAVE_MAGIC))
+    except OSError:
+        return False
+    return SAVE_MAGIC in head
+
+
 def save_to_open(argv: Sequence[str]) -> Path | None:
-    """`salle GAME.salle` (or an older GAME.salle.json): a saved game given alone (an "Open with"
-    from the desktop)."""
-    if len(argv) == 1 and argv[0].lower().endswith((".salle", ".json")) and Path(argv[0]).is_file():
-        return Path(argv[0])
-    return None
+    """`salle GAME.salle` (or an older GAME.salle.json, or a file of any name that starts as a save,
+    as the desktop's save type claims one): a saved game given alone (an "Open with" from the
+    desktop)."""
+    if len(argv) != 1 or not Path(argv[0]).is_file():
+        return None
+    path = Path(argv[0])
+    return path if path.name.lower().endswith((".salle", ".json")) or looks_like_save(path) else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == [FROM_DESKTOP] and len(argv) <= 2:
+        # the table whatever the file: one that cannot be opened is refused in a window, with why
+        return open_table(Path(argv[1]) if len(argv) == 2 else None)
     save = save_to_open(argv)
     if save is not None:
         return open_table(save)

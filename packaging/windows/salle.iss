@@ -39,7 +39,7 @@ Name: "{group}\Uninstall Salle"; Filename: "{uninstallexe}"
 Root: HKA; Subkey: "Software\Classes\.salle"; ValueType: string; ValueName: ""; ValueData: "Salle.Save"; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\Salle.Save"; ValueType: string; ValueName: ""; ValueData: "Salle saved game"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Salle.Save\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\salle.exe,0"
-Root: HKA; Subkey: "Software\Classes\Salle.Save\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\salle.exe"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\Salle.Save\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\salle.exe"" --desktop ""%1"""
 
 [Run]
 Filename: "{app}\salle.exe"; Description: "Start Salle"; Flags: nowait postinstall skipifsilent
