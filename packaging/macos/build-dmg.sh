@@ -11,5 +11,10 @@ version=$(.venv/bin/python -c 'import tomllib; print(tomllib.load(open("pyprojec
 rm -rf dist/Salle.app dist/salle
 .venv/bin/pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller --noconfirm
 plutil -lint dist/Salle.app/Contents/Info.plist
-hdiutil create -volname Salle -srcfolder dist/Salle.app -ov -format UDZO "dist/Salle-$version.dmg"
+# the disk image opens on Salle.app beside a link to /Applications: drag one onto the other to install
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+ditto dist/Salle.app "$stage/Salle.app"  # keeps the bundle's links and signature as they are
+ln -s /Applications "$stage/Applications"
+hdiutil create -volname Salle -srcfolder "$stage" -ov -format UDZO "dist/Salle-$version.dmg"
 echo "dist/Salle-$version.dmg"

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import plistlib
 import re
+import shutil
+import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +22,7 @@ from engine.core.parsed_cards import INDEX_NAME, index_of
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "packaging" / "salle.spec"
 ISS = ROOT / "packaging" / "windows" / "salle.iss"
+DMG_SCRIPT = ROOT / "packaging" / "macos" / "build-dmg.sh"
 
 # (destination in the bundle, source) pairs the spec's filters must keep or drop
 BINARIES = {
@@ -164,6 +167,81 @@ def test_the_macos_info_plist_parses_and_owns_the_save_type(
     declared = plist["UTExportedTypeDeclarations"][0]
     assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
     assert declared["UTTypeTagSpecification"]["public.filename-extension"] == ["salle"]
+
+
+def info_plist_as_pyinstaller_writes_it(
+        seen: Recorded, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The Info.plist PyInstaller's own BUNDLE writes from what the spec asked for, here where no
+    macOS is: BUNDLE is run for real (macOS pretended, code signing left out) on a COLLECT that
+    holds only the program and carries what COLLECT takes from its last EXE, as PyInstaller's does."""
+    from PyInstaller.building import api, osx
+    from PyInstaller.config import CONF
+
+    assert seen.bundle is not None
+    monkeypatch.setattr(osx, "is_darwin", True)
+    monkeypatch.setattr(osx, "osxutils", SimpleNamespace(sign_binary=lambda *a, **k: None), raising=False)
+    for key, folder in (("distpath", "dist"), ("workpath", "build"), ("specpath", "spec")):
+        (tmp_path / folder).mkdir(exist_ok=True)
+        monkeypatch.setitem(CONF, key, str(tmp_path / folder))
+    program = tmp_path / "build" / seen.exes[-1]["name"]
+    program.write_bytes(b"\xcf\xfa\xed\xfe")
+    collect = api.COLLECT.__new__(api.COLLECT)
+    collect.__dict__.update(toc=[(program.name, str(program), "EXECUTABLE")],
+                            strip_binaries=seen.collect["strip"], upx_binaries=False, upx_exclude=[],
+                            console=seen.exes[-1]["console"],
+                            target_arch=None, codesign_identity=None, entitlements_file=None)
+    app = osx.BUNDLE(collect, **seen.bundle)
+    with (Path(app.name) / "Contents" / "Info.plist").open("rb") as f:
+        return plistlib.load(f)
+
+
+def test_the_macos_app_is_a_windowed_app_with_its_dock_icon_and_menu_bar(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = evaluate("darwin", tmp_path, monkeypatch)
+    plist = info_plist_as_pyinstaller_writes_it(seen, tmp_path, monkeypatch)
+    # a console program's bundle is background-only: no Dock icon, no menu bar, no windows in front
+    assert plist.get("LSBackgroundOnly", False) is False and "LSUIElement" not in plist
+    assert plist["CFBundlePackageType"] == "APPL" and plist["CFBundleExecutable"] == "salle"
+    assert plist["CFBundleIdentifier"] == "io.salle.Salle" and plist["NSHighResolutionCapable"] is True
+    assert seen.bundle is not None and plist["CFBundleIconFile"] == Path(seen.bundle["icon"]).name
+    # Finder ties a document type to files by type alone once LSItemContentTypes is given: the
+    # save's extension must come from a type Salle declares
+    exported = {t["UTTypeIdentifier"]: t for t in plist["UTExportedTypeDeclarations"]}
+    for document in plist["CFBundleDocumentTypes"]:
+        assert "CFBundleTypeExtensions" not in document, document["CFBundleTypeName"]
+    (owned,) = [d for d in plist["CFBundleDocumentTypes"] if d["LSHandlerRank"] == "Owner"]
+    (save_type,) = owned["LSItemContentTypes"]
+    tags = exported[save_type]["UTTypeTagSpecification"]
+    assert tags["public.filename-extension"] == ["salle"]
+    assert tags["public.mime-type"] == ["application/x-salle-save"]  # the Linux save type's name
+
+
+def test_the_disk_image_holds_the_app_beside_a_link_to_applications(tmp_path: Path) -> None:
+    """build-dmg.sh run on a copy of the tree, with macOS's tools and PyInstaller stood in for: the
+    folder hdiutil makes the image of is what a person sees on opening it."""
+    tree = tmp_path / "tree"
+    (tree / "packaging" / "macos").mkdir(parents=True)
+    shutil.copy(DMG_SCRIPT, tree / "packaging" / "macos")
+    shutil.copy(ROOT / "pyproject.toml", tree)
+    tools = {
+        ".venv/bin/python": f'exec {sys.executable} "$@"',
+        ".venv/bin/pyinstaller": "mkdir -p dist/Salle.app/Contents && : > dist/Salle.app/Contents/Info.plist",
+        "bin/plutil": "true",
+        "bin/ditto": 'cp -R "$1" "$2"',
+        # the image's content as hdiutil got it: each entry, and where a link points
+        "bin/hdiutil": 'while [ "$1" != -srcfolder ]; do shift; done\n'
+                       'for f in "$2"/*; do echo "$(basename "$f") $(readlink "$f")"; done > "$OUT"',
+    }
+    for name, body in tools.items():
+        (tree / name).parent.mkdir(parents=True, exist_ok=True)
+        (tree / name).write_text(f"#!/bin/sh\n{body}\n", encoding="utf-8")
+        (tree / name).chmod(0o755)
+    listing = tmp_path / "image.txt"
+    env = {"PATH": f"{tree / 'bin'}:/usr/bin:/bin", "OUT": str(listing)}
+    run = subprocess.run(["bash", str(tree / "packaging" / "macos" / DMG_SCRIPT.name)], env=env,
+                         capture_output=True, text=True, check=False)
+    assert run.returncode == 0, run.stderr
+    assert listing.read_text(encoding="utf-8").splitlines() == ["Applications /Applications", "Salle.app "]
 
 
 def test_the_inno_setup_script_names_what_the_spec_makes(
