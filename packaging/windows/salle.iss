@@ -5,14 +5,19 @@
 ; then compile this script with Inno Setup 6 (iscc packaging\windows\salle.iss), passing the
 ; version from pyproject.toml:  iscc /DAppVersion=0.1.0 packaging\windows\salle.iss
 #ifndef AppVersion
-  #define AppVersion "0.0.0"
+  #error Give the version from pyproject.toml: iscc /DAppVersion=<version> packaging\windows\salle.iss
+#endif
+; AppPublisher and BundleVersion, which salle.spec wrote from pyproject.toml beside the icon
+#include "..\..\build\pyinstaller\salle\pyproject.iss"
+#if AppVersion != BundleVersion
+  #error The bundle in dist\salle was built for another version than /DAppVersion: build it again, or give its version
 #endif
 
 [Setup]
 AppId={{6E1B1C5A-3F0B-4C5E-9C41-5A11E0000001}
 AppName=Salle
 AppVersion={#AppVersion}
-AppPublisher=Salle team
+AppPublisher={#AppPublisher}
 DefaultDirName={autopf}\Salle
 DefaultGroupName=Salle
 OutputDir=..\..\dist

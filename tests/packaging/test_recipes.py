@@ -10,9 +10,10 @@ import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 from typing import Any
 
 import pytest
@@ -263,6 +264,61 @@ def test_the_inno_setup_script_names_what_the_spec_makes(
         assert target == "{uninstallexe}" or target.removeprefix("{app}\\") in programs, target
     keys = [inno_parameters(line)["Subkey"] for line in sections["Registry"]]
     assert "Software\\Classes\\.salle" in keys
+
+
+def pyproject() -> dict[str, Any]:
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        return dict(tomllib.load(f)["project"])
+
+
+def test_each_windows_program_carries_the_version_and_publisher_of_pyproject(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    project = pyproject()
+    publisher = (project.get("maintainers") or project["authors"])[0]["name"]
+    numbers = tuple(int(n) for n in project["version"].split(".")[:4])
+    # PyInstaller's own reader of version files, as EXE runs it on Windows (pefile and pywin32, which
+    # the module imports for reading and writing executables, are Windows-only dependencies)
+    import PyInstaller.compat
+
+    monkeypatch.setitem(sys.modules, "pefile", ModuleType("pefile"))
+    monkeypatch.setattr(PyInstaller.compat, "win32api", ModuleType("win32api"), raising=False)
+    from PyInstaller.utils.win32.versioninfo import load_version_info_from_text_file
+
+    seen = evaluate("win32", tmp_path, monkeypatch)
+    for exe in seen.exes:
+        info = load_version_info_from_text_file(exe["version"])
+        assert info.toRaw()  # what goes into the .exe's resources
+        assert (info.ffi.fileVersionMS, info.ffi.fileVersionLS) == (
+            numbers[0] << 16 | numbers[1], numbers[2] << 16 | (*numbers, 0)[3])
+        (strings,) = [kid for kid in info.kids if type(kid).__name__ == "StringFileInfo"]
+        table = {entry.name: entry.val for entry in strings.kids[0].kids}
+        assert table["CompanyName"] == publisher and publisher in table["LegalCopyright"]
+        assert table["FileVersion"] == table["ProductVersion"] == project["version"]
+        assert table["OriginalFilename"] == f"{exe['name']}.exe" and table["ProductName"] == "Salle"
+    for platform in ("linux", "darwin"):
+        assert all(e["version"] is None for e in evaluate(platform, tmp_path / platform, monkeypatch).exes)
+
+
+def test_the_installer_takes_its_publisher_from_pyproject_and_refuses_to_guess_a_version(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    project = pyproject()
+    evaluate("win32", tmp_path, monkeypatch)
+    text = ISS.read_text(encoding="utf-8")
+    # iscc without /DAppVersion stops, rather than ship an installer of version 0.0.0
+    guard = re.search(r"^#ifndef AppVersion\n(.*?)^#endif", text, re.M | re.S)
+    assert guard is not None and re.fullmatch(r"\s*#error [^\n]+\n", guard.group(1))
+    assert not re.search(r"#define\s+AppVersion", text)
+    # what the spec wrote for the script, where the script includes it from
+    (included,) = re.findall(r'^#include "([^"]+)"', text, re.M)
+    work = ROOT / "build" / "pyinstaller" / "salle"  # the Makefile's and the script's --workpath
+    assert (ISS.parent / Path(*included.split("\\"))).resolve() == (work / "pyproject.iss").resolve()
+    written = (tmp_path / "pyproject.iss").read_text(encoding="utf-8")
+    defines = dict(re.findall(r'^#define (\w+) "(.*)"$', written, re.M))
+    assert defines == {"AppPublisher": (project.get("maintainers") or project["authors"])[0]["name"],
+                       "BundleVersion": project["version"]}
+    assert re.search(r"^#if AppVersion != BundleVersion\n\s*#error ", text, re.M)
+    setup = dict(line.split("=", 1) for line in inno_sections(text)["Setup"])
+    assert setup["AppPublisher"] == "{#AppPublisher}" and setup["AppVersion"] == "{#AppVersion}"
 
 
 def inno_sections(text: str) -> dict[str, list[str]]:
