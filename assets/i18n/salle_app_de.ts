@@ -1833,6 +1833,10 @@ Die Datei wurde als {file} aufbewahrt; deine nächste Partie wird wie gewohnt au
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>Rück&amp;gängig</translation>
     </message>
@@ -1897,6 +1901,14 @@ Fortsetzen?</translation>
         <translation>Partie laden</translation>
     </message>
     <message>
+        <source>Loud</source>
+        <translation>Laut</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1917,6 +1929,10 @@ Fortsetzen?</translation>
         <translation>Trainings&amp;verlauf…</translation>
     </message>
     <message>
+        <source>Quiet</source>
+        <translation>Leise</translation>
+    </message>
+    <message>
         <source>Re&amp;play a save…</source>
         <translation>Spielstand &amp;nachspielen…</translation>
     </message>
@@ -1935,6 +1951,10 @@ Fortsetzen?</translation>
     <message>
         <source>Show the &amp;notation</source>
         <translation>&amp;Notation zeigen</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>Ton&amp;lautstärke</translation>
     </message>
     <message>
         <source>System</source>
@@ -3371,6 +3391,10 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>must be a name (text that is not blank), not {given}</source>
         <translation>muss ein Name sein (Text, der nicht leer ist), nicht {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {given}</source>
+        <translation>muss eine ganze Zahl von {low} bis {high} sein, nicht {given}</translation>
     </message>
     <message>
         <source>must be null or a level name, not {given}</source>

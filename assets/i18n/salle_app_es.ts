@@ -1833,6 +1833,10 @@ El archivo se ha conservado como {file}; tu próxima partida se guarda automáti
         <translation>&amp;Guardar…</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -1897,6 +1901,14 @@ Resume it?</source>
         <translation>Cargar partida</translation>
     </message>
     <message>
+        <source>Loud</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1917,6 +1929,10 @@ Resume it?</source>
         <translation>&amp;Historial de práctica…</translation>
     </message>
     <message>
+        <source>Quiet</source>
+        <translation>Bajo</translation>
+    </message>
+    <message>
         <source>Re&amp;play a save…</source>
         <translation>Rep&amp;roducir una partida guardada…</translation>
     </message>
@@ -1935,6 +1951,10 @@ Resume it?</source>
     <message>
         <source>Show the &amp;notation</source>
         <translation>Mostrar la &amp;notación</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>&amp;Volumen del sonido</translation>
     </message>
     <message>
         <source>System</source>
@@ -3371,6 +3391,10 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>must be a name (text that is not blank), not {given}</source>
         <translation>debe ser un nombre (texto no vacío), no {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {given}</source>
+        <translation>debe ser un número entero de {low} a {high}, no {given}</translation>
     </message>
     <message>
         <source>must be null or a level name, not {given}</source>

@@ -1833,6 +1833,10 @@ Le fichier a été conservé sous le nom {file} ; votre prochaine partie est enr
         <translation>&amp;Enregistrer…</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>Ann&amp;uler</translation>
     </message>
@@ -1897,6 +1901,14 @@ La reprendre ?</translation>
         <translation>Charger une partie</translation>
     </message>
     <message>
+        <source>Loud</source>
+        <translation>Fort</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1917,6 +1929,10 @@ La reprendre ?</translation>
         <translation>&amp;Historique d&apos;entraînement…</translation>
     </message>
     <message>
+        <source>Quiet</source>
+        <translation>Faible</translation>
+    </message>
+    <message>
         <source>Re&amp;play a save…</source>
         <translation>Re&amp;voir une partie enregistrée…</translation>
     </message>
@@ -1935,6 +1951,10 @@ La reprendre ?</translation>
     <message>
         <source>Show the &amp;notation</source>
         <translation>Afficher la &amp;notation</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>&amp;Volume du son</translation>
     </message>
     <message>
         <source>System</source>
@@ -3371,6 +3391,10 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>must be a name (text that is not blank), not {given}</source>
         <translation>doit être un nom (un texte non vide), pas {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {given}</source>
+        <translation>doit être un nombre entier de {low} à {high}, pas {given}</translation>
     </message>
     <message>
         <source>must be null or a level name, not {given}</source>

@@ -1833,6 +1833,10 @@ Il file è stato conservato come {file}; la tua prossima partita viene salvata a
         <translation>&amp;Salva…</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Suono</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annulla</translation>
     </message>
@@ -1897,6 +1901,14 @@ Riprenderla?</translation>
         <translation>Carica partita</translation>
     </message>
     <message>
+        <source>Loud</source>
+        <translation>Alto</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
         <source>Normal</source>
         <translation>Normale</translation>
     </message>
@@ -1917,6 +1929,10 @@ Riprenderla?</translation>
         <translation>S&amp;torico degli allenamenti…</translation>
     </message>
     <message>
+        <source>Quiet</source>
+        <translation>Basso</translation>
+    </message>
+    <message>
         <source>Re&amp;play a save…</source>
         <translation>Ri&amp;vedi una partita salvata…</translation>
     </message>
@@ -1935,6 +1951,10 @@ Riprenderla?</translation>
     <message>
         <source>Show the &amp;notation</source>
         <translation>Mostra la &amp;notazione</translation>
+    </message>
+    <message>
+        <source>Sound &amp;volume</source>
+        <translation>&amp;Volume del suono</translation>
     </message>
     <message>
         <source>System</source>
@@ -3371,6 +3391,10 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>must be a name (text that is not blank), not {given}</source>
         <translation>deve essere un nome (testo non vuoto), non {given}</translation>
+    </message>
+    <message>
+        <source>must be a whole number from {low} to {high}, not {given}</source>
+        <translation>deve essere un numero intero da {low} a {high}, non {given}</translation>
     </message>
     <message>
         <source>must be null or a level name, not {given}</source>
