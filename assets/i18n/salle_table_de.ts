@@ -5971,7 +5971,7 @@ ohne Karte</translation>
     </message>
     <message>
         <source>Your turn: two actions</source>
-        <translation>Du bist dran: zwei Aktionen</translation>
+        <translation>Dein Zug: zwei Aktionen</translation>
     </message>
     <message>
         <source>Your weapon is in {position} already.</source>
@@ -6073,7 +6073,7 @@ ohne Karte</translation>
     </message>
     <message>
         <source>Your turn: two actions</source>
-        <translation>Du bist dran: zwei Aktionen</translation>
+        <translation>Dein Zug: zwei Aktionen</translation>
     </message>
     <message>
         <source>a Ceding Parry answers only a Glide Attack or a Flanconade</source>

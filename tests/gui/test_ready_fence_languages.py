@@ -59,7 +59,7 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
     assert rf.describe_action(rf.Action("play", thrust.id)) == "spielt Gerader Stoß (4)"
     assert rf.describe_action(rf.Action("weapon", "engage")) == "nimmt die Position Bindung ein"
     assert rf.describe_action(rf.Action("parry", "2")) == "pariert ohne Karte und gibt 2 AP aus"
-    assert phase_title("turn") == "Du bist dran: zwei Aktionen"
+    assert phase_title("turn") == "Dein Zug: zwei Aktionen"
     assert verdict_words("Stop Hit (6) beats Straight Thrust (4)") == "Stoppstoß (6) schlägt Gerader Stoß (4)"
     assert verdict_words("double touch: both at speed 5; the double touch does not count") \
         == "Doppeltreffer: beide mit Geschwindigkeit 5; der Doppeltreffer zählt nicht"
@@ -85,7 +85,7 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
     assert comp.stage(comp.pool[3]) == "Vorrunde, Gefecht 4 von 15"
     assert round_name(4) == "Halbfinale"
     assert {f.title() for f in comp.fencers if not f.human} <= {
-        f"{lv}, {st}" for lv in ("Anfänger", "Verein", "Meister")
+        f"{lv}, {st}" for lv in ("Anfänger", "Klub", "Meister")
         for st in ("vorsichtig", "angriffslustig", "Konterfechter")}
     speak("fr")
     assert rf.describe_action(rf.Action("play", thrust.id)) == "joue Coup droit (4)"
