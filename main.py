@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
-if __package__ == "salle":  # installed by pip or pipx: engine and gui sit inside the salle package
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 import argparse
 import re
+import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from engine.ai.players import LEVELS, PEOPLE_LEVELS

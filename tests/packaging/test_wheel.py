@@ -1,0 +1,115 @@
+"""`pip install .` / `pipx install .` as a newcomer meets them: the wheel built from the tracked
+files alone (a fresh clone, nothing made by make), quietly, holding the whole program, and the
+program running from a fresh environment it is installed into (`python -m salle`)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from engine.core.i18n import LANGUAGES
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# builds and installs, calling nothing of the engine in this process
+pytestmark = pytest.mark.no_compiled_code
+
+
+def fresh_clone(into: Path) -> Path:
+    """The repository's tracked files (and new ones not ignored), as a clone would have them."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+                            cwd=ROOT, capture_output=True, check=True, timeout=60).stdout
+    for name in filter(None, listed.decode("utf-8").split("\0")):
+        source = ROOT / name
+        if source.is_file():
+            (into / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, into / name)
+    # not made by the package build yet: `make translations` first, as a clone's reader is told
+    for qm in (ROOT / "assets" / "i18n").glob("*.qm"):
+        shutil.copy2(qm, into / "assets" / "i18n" / qm.name)
+    return into
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The wheel pip builds from a fresh clone, and everything the build printed."""
+    work = tmp_path_factory.mktemp("wheel")
+    clone = fresh_clone(work / "clone")
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", str(clone), "--no-deps", "-v",
+                           "-w", str(work / "out")], capture_output=True, text=True, timeout=540)
+    assert done.returncode == 0, done.stdout + done.stderr
+    (wheel,) = (work / "out").glob("salle-*.whl")
+    return wheel, done.stdout + done.stderr
+
+
+def test_the_build_prints_no_warning_of_setuptools(built: tuple[Path, str]) -> None:
+    _, output = built
+    assert "would be ignored" not in output
+    assert "SetuptoolsWarning" not in output and "SetuptoolsDeprecationWarning" not in output
+
+
+def test_the_wheel_holds_the_whole_program(built: tuple[Path, str]) -> None:
+    wheel, _ = built
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for needed in ("salle/__init__.py", "salle/__main__.py", "salle/main.py", "salle/engine/__init__.py",
+                   "salle/gui/app.py", "salle/assets/icons/salle.svg", "salle/assets/cards/en-garde.toml",
+                   "salle/assets/fonts/OFL.txt"):
+        assert needed in names, needed
+    cards = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets" / "cards").rglob("*.toml")}
+    assert cards and {f"salle/{c}" for c in cards} <= names
+    for code in LANGUAGES:
+        for catalogue in ("app", "table", "help"):
+            assert f"salle/assets/i18n/salle_{catalogue}_{code}.qm" in names, (catalogue, code)
+    assert not [n for n in names if n.endswith(".ts")]
+    # nothing with a generic name at the top of site-packages
+    assert {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")} == {"salle"}
+
+
+def fresh_environment(where: Path) -> Path:
+    """A new virtual environment that sees this one's dependencies (PySide6 and the rest, through
+    a .pth file) but not its own copy of Salle; its Python."""
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(where)], check=True, timeout=120)
+    python = where / "bin" / "python"
+    own = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                         capture_output=True, text=True, check=True, timeout=60).stdout.strip()
+    Path(own, "dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n", encoding="utf-8")
+    return python
+
+
+@pytest.fixture(scope="module")
+def installed(built: tuple[Path, str], tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The Python of a fresh environment the wheel is installed into."""
+    wheel, _ = built
+    python = fresh_environment(tmp_path_factory.mktemp("venv") / "env")
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
+                    "--no-index", str(wheel)], check=True, timeout=300)
+    return python
+
+
+def test_python_m_salle_runs_from_the_installed_wheel(installed: Path, tmp_path: Path) -> None:
+    # run from elsewhere, so that nothing of the checkout is on the path
+    done = subprocess.run([str(installed), "-m", "salle", "--version"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"Salle {version_in_pyproject()}"
+    command = subprocess.run([str(installed.parent / "salle"), "--version"], cwd=tmp_path,
+                             capture_output=True, text=True, timeout=120)
+    assert command.stdout == done.stdout, command.stderr
+    # the modules come from the installed package, and their generic names stay inside it
+    where = subprocess.run([str(installed), "-c", "import salle, importlib.util; print(salle.home()); "
+                            "print(importlib.util.find_spec('engine'))"],
+                           cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    home, engine = where.stdout.splitlines()
+    assert Path(home).parent.name == "site-packages" and engine == "None"
+
+
+def version_in_pyproject() -> str:
+    import tomllib
+
+    return str(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"])
