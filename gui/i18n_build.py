@@ -262,14 +262,14 @@ def update(folder: Path = FOLDER, root: Path = ROOT, old_folder: Path | None = N
     return written
 
 
-def release(folder: Path = FOLDER, out: Path | None = None) -> list[Path]:
-    """The .qm files (pyside6-lrelease) beside their .ts, or into `out`."""
-    program = Path(sys.executable).parent / "pyside6-lrelease"
+def release(folder: Path = FOLDER, out: Path | None = None, program: str | None = None) -> list[Path]:
+    """The .qm files (pyside6-lrelease, or `program`) beside their .ts, or into `out`."""
+    beside = Path(sys.executable).parent / "pyside6-lrelease"
+    lrelease = program or (str(beside) if beside.exists() else "pyside6-lrelease")
     made = []
     for ts in sorted(folder.glob("salle_*_*.ts")):
         qm = (out or folder) / ts.with_suffix(".qm").name
-        subprocess.run([str(program) if program.exists() else "pyside6-lrelease", "-silent", str(ts),
-                        "-qm", str(qm)], check=True)
+        subprocess.run([lrelease, "-silent", str(ts), "-qm", str(qm)], check=True)
         made.append(qm)
     return made
 

@@ -108,6 +108,29 @@ def _graph_png(folder: Path) -> str:
     return f"{out.name}, {out.stat().st_size // 1024} KiB"
 
 
+def _catalogues() -> str:
+    """Every language's catalogues are there and load: without one, that language's words would
+    be English."""
+    from PySide6.QtCore import QTranslator
+
+    from engine.core.assets import from_checkout
+    from engine.core.i18n import LANGUAGES
+    from gui.i18n import catalogue_dir
+    from gui.i18n_build import CATALOGUES
+
+    folder = catalogue_dir()
+    missing = [f"salle_{catalogue}_{code}.qm" for code in LANGUAGES for catalogue in CATALOGUES
+               if not QTranslator().load(str(folder / f"salle_{catalogue}_{code}.qm"))]
+    if missing:
+        languages = sorted({LANGUAGES[name.rsplit("_", 1)[1].removesuffix(".qm")] for name in missing})
+        fix = ("make translations builds them" if from_checkout()
+               else "this installation is incomplete: reinstall Salle")
+        raise RuntimeError(f"{len(missing)} catalogue(s) missing or unreadable in {folder} "
+                           f"({', '.join(missing)}): Salle cannot speak {', '.join(languages)} "
+                           f"in full; {fix}")
+    return f"{len(LANGUAGES)} languages, {len(LANGUAGES) * len(CATALOGUES)} catalogues"
+
+
 def _engine_flavour() -> str:
     """How the rules ran in the matches above: compiled (mypyc, make compiled) or as Python."""
     from engine.compiled import COMPILED, flavour, loaded_compiled
@@ -138,6 +161,11 @@ def run() -> int:
         except CardFileError as e:
             failures += 1
             print(f"FAILED  card data: {e}", flush=True)
+        try:
+            print(f"ok      translations ({_catalogues()})", flush=True)
+        except Exception as e:  # as below: every failure is reported, whatever its kind
+            failures += 1
+            print(f"FAILED  translations: {e}", flush=True)
         try:
             print(f"ok      graphs ({_graph_png(folder)})", flush=True)
         except Exception as e:  # as below: every failure is reported, whatever its kind

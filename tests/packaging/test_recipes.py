@@ -347,3 +347,41 @@ def inno_parameters(line: str) -> dict[str, str]:
         out[m.group(1)] = value[1:-1].replace('""', '"') if value.startswith('"') else value
     assert out, f"{line!r} is not a parameter list"
     return out
+
+
+def test_the_macos_and_windows_recipes_make_the_catalogues_and_resources() -> None:
+    """Both run packaging/generated.py (the step make and the pip build take) before PyInstaller:
+    without it a bundle speaks English only and has no window icon."""
+    script = (ROOT / "packaging" / "macos" / "build-dmg.sh").read_text(encoding="utf-8")
+    commands = [line.strip() for line in script.splitlines() if line.strip() and not line.startswith("#")]
+    made = commands.index(".venv/bin/python packaging/generated.py")
+    assert made < next(i for i, c in enumerate(commands) if "pyinstaller packaging/salle.spec" in c)
+    header = [line for line in ISS.read_text(encoding="utf-8").splitlines() if line.startswith(";")]
+    steps = " ".join(header)
+    assert 0 <= steps.index(r"py packaging\generated.py") < steps.index("pyinstaller packaging/salle.spec")
+    assert (ROOT / "packaging" / "generated.py").is_file()
+
+
+def test_the_step_makes_every_catalogue_and_the_resources(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "packaging"))
+    try:
+        import generated
+    finally:
+        sys.path.remove(str(ROOT / "packaging"))
+    from engine.core.i18n import LANGUAGES
+    from gui.i18n_build import CATALOGUES
+
+    made = generated.translations(tmp_path / "i18n")
+    wanted = [f"salle_{c}_{code}.qm" for c in CATALOGUES for code in LANGUAGES]
+    assert sorted(p.name for p in made) == sorted(wanted)
+    assert all(p.stat().st_size > 0 for p in made)
+    module = generated.resources(tmp_path / "resources_rc.py")
+    assert "qt_resource_data" in module.read_text(encoding="utf-8")
+    # a language whose source is missing stops the build, naming it
+    sources = tmp_path / "ts"
+    sources.mkdir()
+    for ts in (ROOT / "assets" / "i18n").glob("*.ts"):
+        if ts.name != "salle_help_it.ts":
+            (sources / ts.name).write_bytes(ts.read_bytes())
+    with pytest.raises(SystemExit, match=r"salle_help_it\.ts"):
+        generated.translations(tmp_path / "out", sources)

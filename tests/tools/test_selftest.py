@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -54,3 +56,51 @@ def test_selftest_names_a_failure_and_exits_non_zero(tmp_path: Path) -> None:
     assert done.returncode == 1
     assert "FAILED  en-garde: proofs: en-garde.toml: is not valid TOML" in done.stdout
     assert done.stdout.splitlines()[-1].startswith("selftest: ")
+
+
+def test_the_translations_check_names_each_missing_catalogue(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gui.i18n
+    from engine.core.i18n import LANGUAGES
+    from gui.i18n_build import CATALOGUES
+    from gui.selftest import _catalogues
+
+    folder = tmp_path / "i18n"
+    folder.mkdir()
+    monkeypatch.setattr(gui.i18n, "catalogue_dir", lambda: folder)
+    with pytest.raises(RuntimeError) as e:
+        _catalogues()
+    assert "15 catalogue(s) missing" in str(e.value) and "make translations builds them" in str(e.value)
+    # all there but French's table: French is named, and only its file
+    release(folder)
+    (folder / "salle_table_fr.qm").unlink()
+    with pytest.raises(RuntimeError) as e:
+        _catalogues()
+    assert f"1 catalogue(s) missing or unreadable in {folder} (salle_table_fr.qm)" in str(e.value)
+    assert "cannot speak Français in full" in str(e.value)
+    # a damaged file is no catalogue either
+    (folder / "salle_table_fr.qm").write_bytes(b"not a catalogue")
+    with pytest.raises(RuntimeError, match=r"\(salle_table_fr\.qm\)"):
+        _catalogues()
+    release(folder)
+    assert _catalogues() == f"{len(LANGUAGES)} languages, {len(LANGUAGES) * len(CATALOGUES)} catalogues"
+
+
+def test_an_installed_copy_is_told_to_reinstall_not_to_run_make(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import gui.i18n
+    from engine.core import assets
+    from gui.selftest import _catalogues
+
+    monkeypatch.setattr(assets, "program_dir", lambda: tmp_path)  # no Makefile: a pip install
+    monkeypatch.setattr(gui.i18n, "catalogue_dir", lambda: tmp_path)
+    with pytest.raises(RuntimeError, match="this installation is incomplete: reinstall Salle") as e:
+        _catalogues()
+    assert "make" not in str(e.value)
+
+
+def release(folder: Path) -> None:
+    """The catalogues compiled from the committed sources into `folder`."""
+    from gui.i18n_build import release as make
+
+    make(ROOT / "assets" / "i18n", folder)
