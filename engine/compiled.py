@@ -112,7 +112,11 @@ def decide(root: Path = ROOT, stamp: Path = STAMP, environ: Mapping[str, str] = 
         suffix = built["suffix"]
         made: dict[str, str] | None = dict(built["compiled"]) if "compiled" in built else None
     except FileNotFoundError:
-        return Choice(frozenset(), "pure Python (not compiled: make compiled builds it)")
+        if not frozen and (root / "Makefile").is_file():  # a source checkout
+            return Choice(frozenset(), "pure Python (not compiled: make compiled builds it)")
+        return Choice(frozenset(), "pure Python (not compiled: a pip or pipx install runs the engine "
+                                   "as Python; the packaged program, or make compiled in a source "
+                                   "checkout, gives the faster one)")
     except (OSError, ValueError, KeyError, TypeError):
         return Choice(frozenset(), f"pure Python ({stamp.name} is unreadable: make compiled again)")
     if suffix != SUFFIX:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from engine.core.assets import assets_dir
 from engine.core.cards import CardFileError
 from engine.core.i18n import translate
 from engine.games import check_card_data
@@ -48,13 +49,19 @@ def make_app(argv: Sequence[str] = ()) -> QApplication:
     app.setApplicationName("Salle")
     app.setApplicationVersion(version())
     app.setDesktopFileName(DESKTOP_ID)  # Wayland matches the window to the menu entry by it
-    try:
-        import gui.resources_rc  # noqa: F401  (built by `make resources`)
-
-        app.setWindowIcon(QIcon(":/icons/salle.svg"))
-    except ImportError:
-        pass  # a source run without `make`: no icon, nothing else missing
+    app.setWindowIcon(window_icon())
     return app
+
+
+def window_icon() -> QIcon:
+    """Salle's icon: from Qt's compiled resources (made by `make resources` and the package build),
+    else from the assets folder (a source run without make)."""
+    try:
+        import gui.resources_rc  # noqa: F401
+
+        return QIcon(":/icons/salle.svg")
+    except ImportError:
+        return QIcon(str(assets_dir() / "icons" / "salle.svg"))
 
 
 def run(argv: Sequence[str] = (), save: Path | None = None, language: str | None = None) -> int:

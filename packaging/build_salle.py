@@ -1,8 +1,9 @@
 """Salle's package build for pip and pipx (pyproject.toml's in-tree backend): setuptools, plus the
 one file of the package that lives outside its folders, main.py, copied in beside engine/ and gui/,
-and the files `make translations` makes in a checkout, the .qm catalogues (packaging/generated.py),
-built into the package from the committed .ts sources with PySide6's tools: PySide6 is a
-requirement of building a wheel (not of an editable install, which runs the checkout's files).
+and what `make translations` and `make resources` make in a checkout: the .qm catalogues and
+gui/resources_rc.py (the window icon), built into the package from the committed sources with
+PySide6's tools (packaging/generated.py). PySide6 is a requirement of building a wheel, not of an
+editable install, which runs the checkout's own files.
 
 The `salle` package is packaging/salle/ (its `__init__` and `__main__`), with engine/, gui/ and
 assets/ mapped inside it (pyproject.toml's package-dir): the repository keeps its own layout.
@@ -22,13 +23,13 @@ from setuptools.command.sdist import sdist  # type: ignore[import-untyped]
 
 ROOT = Path(__file__).resolve().parent.parent
 # what a wheel built from the source archive needs besides the packages' own files
-SDIST_EXTRAS = ("main.py", "packaging/build_salle.py", "packaging/generated.py",
+SDIST_EXTRAS = ("main.py", "resources.qrc", "packaging/build_salle.py", "packaging/generated.py",
                 *(p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "assets" / "i18n").glob("*.ts"))))
 
 
 def qt_requirement() -> str:
-    """The PySide6 the program itself pins (pyproject.toml's dependencies): its lrelease builds the
-    catalogues."""
+    """The PySide6 the program itself pins (pyproject.toml's dependencies): its lrelease and rcc
+    build the catalogues and the resources."""
     with (ROOT / "pyproject.toml").open("rb") as f:
         dependencies: list[str] = tomllib.load(f)["project"]["dependencies"]
     (pyside,) = [d for d in dependencies if d.startswith("PySide6-Essentials")]
@@ -50,6 +51,7 @@ class BuildPy(build_py):  # type: ignore[misc]
         import generated
 
         generated.translations(package / "assets" / "i18n")
+        generated.resources(package / "gui" / "resources_rc.py")
 
 
 class Sdist(sdist):  # type: ignore[misc]

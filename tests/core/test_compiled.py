@@ -333,3 +333,19 @@ def test_the_watch_on_unmarked_code_sees_a_call_on_any_thread_and_nothing_else()
         thread.join()
     assert watch.reached is not None and "_called_in_the_watch" in watch.reached
     assert sys.getprofile() is None and threading.getprofile() is None
+
+
+@pytest.mark.no_compiled_code
+def test_without_a_build_the_advice_fits_where_salle_runs_from(tmp_path: Path) -> None:
+    """`make compiled` means something only in a source checkout; a pip or pipx install is told
+    where the faster engine comes from instead."""
+    (tmp_path / "engine").mkdir()
+    stamp = tmp_path / "engine" / "compiled.json"
+    installed = compiled.decide(tmp_path, stamp, environ={})
+    assert not installed.compiled
+    assert installed.reason.startswith("pure Python (not compiled: a pip or pipx install runs the engine")
+    assert "make compiled builds it" not in installed.reason
+    assert compiled.decide(tmp_path, stamp, environ={}, frozen=True).reason == installed.reason
+    (tmp_path / "Makefile").write_text("compiled:\n")
+    checkout = compiled.decide(tmp_path, stamp, environ={})
+    assert checkout.reason == "pure Python (not compiled: make compiled builds it)"

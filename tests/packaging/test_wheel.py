@@ -1,7 +1,7 @@
 """`pip install .` / `pipx install .` as a newcomer meets them: the wheel built from the tracked
 files alone (a fresh clone, nothing made by make), quietly, holding the whole program with its
-translations compiled by the build, and the program running from a fresh environment it is
-installed into (`python -m salle`, `salle --lang fr`)."""
+translations and Qt resources (the window icon) compiled by the build, and the program running
+from a fresh environment it is installed into (`python -m salle`, `salle --lang fr`)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,9 @@ def fresh_clone(into: Path) -> Path:
         if source.is_file():
             (into / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, into / name)
-    assert not list((into / "assets" / "i18n").glob("*.qm"))  # made by the build, never committed
+    # made by the build, never committed
+    assert not list((into / "assets" / "i18n").glob("*.qm"))
+    assert not (into / "gui" / "resources_rc.py").exists()
     return into
 
 
@@ -58,7 +60,7 @@ def test_the_wheel_holds_the_whole_program(built: tuple[Path, str]) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for needed in ("salle/__init__.py", "salle/__main__.py", "salle/main.py", "salle/engine/__init__.py",
                    "salle/gui/app.py", "salle/assets/icons/salle.svg", "salle/assets/cards/en-garde.toml",
-                   "salle/assets/fonts/OFL.txt"):
+                   "salle/assets/fonts/OFL.txt", "salle/gui/resources_rc.py"):
         assert needed in names, needed
     cards = {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets" / "cards").rglob("*.toml")}
     assert cards and {f"salle/{c}" for c in cards} <= names
@@ -117,6 +119,25 @@ def test_the_installed_command_speaks_french(installed: Path, tmp_path: Path) ->
     # the French catalogue's words for the parser's own headings and Salle's description
     assert done.stdout.startswith("utilisation :") and english.startswith("usage:")
     assert "Salle : une table pour jeux de cartes de duel." in done.stdout
+
+
+ICON = """
+import os, sys
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+import salle
+sys.path.insert(0, str(salle.home()))
+from PySide6.QtCore import QFile
+from gui.app import make_app
+app = make_app()
+print(QFile(":/icons/salle.svg").exists(), app.windowIcon().isNull())
+"""
+
+
+def test_the_installed_program_has_its_window_icon(installed: Path, tmp_path: Path) -> None:
+    """From Qt's compiled resources, which the build made (a clone has none)."""
+    done = subprocess.run([str(installed), "-c", ICON], cwd=tmp_path, capture_output=True, text=True,
+                          timeout=120)
+    assert done.stdout.split() == ["True", "False"], done.stderr
 
 
 def version_in_pyproject() -> str:
