@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tomllib
 import zipfile
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import pytest
 from engine.core.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
+BUILD_SYSTEM = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
 
 # builds and installs, calling nothing of the engine in this process
 pytestmark = pytest.mark.no_compiled_code
@@ -37,16 +39,24 @@ def fresh_clone(into: Path) -> Path:
     return into
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
-    """The wheel pip builds from a fresh clone, and everything the build printed."""
-    work = tmp_path_factory.mktemp("wheel")
-    clone = fresh_clone(work / "clone")
-    done = subprocess.run([sys.executable, "-m", "pip", "wheel", str(clone), "--no-deps", "-v",
-                           "-w", str(work / "out")], capture_output=True, text=True, timeout=540)
+def pip_wheel(source: Path, out: Path) -> tuple[Path, str]:
+    """The wheel pip builds from `source` (a folder or a source archive), in an isolated build
+    environment as pip and pipx do, and everything the build printed."""
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "-v",
+                           "-w", str(out)], capture_output=True, text=True, timeout=540)
     assert done.returncode == 0, done.stdout + done.stderr
-    (wheel,) = (work / "out").glob("salle-*.whl")
+    (wheel,) = out.glob("salle-*.whl")
     return wheel, done.stdout + done.stderr
+
+
+@pytest.fixture(scope="module")
+def clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return fresh_clone(tmp_path_factory.mktemp("clone"))
+
+
+@pytest.fixture(scope="module")
+def built(clone: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    return pip_wheel(clone, tmp_path_factory.mktemp("wheel"))
 
 
 def test_the_build_prints_no_warning_of_setuptools(built: tuple[Path, str]) -> None:
@@ -70,6 +80,25 @@ def test_the_wheel_holds_the_whole_program(built: tuple[Path, str]) -> None:
     assert not [n for n in names if n.endswith(".ts")]
     # nothing with a generic name at the top of site-packages
     assert {n.split("/")[0] for n in names if not n.split("/")[0].endswith(".dist-info")} == {"salle"}
+
+
+def test_a_wheel_built_from_the_source_archive_is_the_same(
+        clone: Path, built: tuple[Path, str], tmp_path: Path) -> None:
+    """`pip install salle-<version>.tar.gz`: the archive carries what the build takes from outside
+    the packages (main.py, the .ts sources, resources.qrc, the build's own modules)."""
+    python = fresh_environment(tmp_path / "env")
+    pin = next(r for r in BUILD_SYSTEM["requires"] if r.startswith("setuptools"))
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", pin],
+                   check=True, timeout=300)
+    # a frontend's call of the hook: the backend from backend-path, in the project's folder
+    hook = (f"import sys; sys.path[:0] = {BUILD_SYSTEM['backend-path']!r}; "
+            f"import {BUILD_SYSTEM['build-backend']} as b; print(b.build_sdist(sys.argv[1]))")
+    made = subprocess.run([str(python), "-c", hook, str(tmp_path / "sdist")], cwd=clone,
+                          capture_output=True, text=True, timeout=300)
+    assert made.returncode == 0, made.stderr
+    archive = tmp_path / "sdist" / made.stdout.split()[-1]
+    wheel, _ = pip_wheel(archive, tmp_path / "wheel")
+    assert sorted(zipfile.ZipFile(wheel).namelist()) == sorted(zipfile.ZipFile(built[0]).namelist())
 
 
 def fresh_environment(where: Path) -> Path:
@@ -141,6 +170,4 @@ def test_the_installed_program_has_its_window_icon(installed: Path, tmp_path: Pa
 
 
 def version_in_pyproject() -> str:
-    import tomllib
-
     return str(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"])
