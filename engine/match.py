@@ -215,7 +215,7 @@ class Match(QObject):
         self._plan: Plan | None = None
         self._thinking_for: int | None = None
         self._hint_plan: Plan | None = None
-        self._hint_view: SeatView = {}  # the view the hint was asked from: all the coach may use
+        self._hint_view: SeatView | None = None  # the view the hint was asked from: all the coach may use
         self._last_drew = False  # the last action drew from the deck (hot-seat undo)
         # actions played before the last die was rolled (-1: none): a move the dice followed is
         # not taken back, or the same seed would tell its player the next rolls
@@ -558,6 +558,7 @@ class Match(QObject):
         self._retried = False
         if active is self._hint_plan:
             self._hint_plan = None
+            assert self._hint_view is not None  # asked with the hint
             self.hintReady.emit(advise(self.game.name, self._hint_view, active, results))
             return
         action = active.decide(results)

@@ -49,7 +49,7 @@ def chances(game_name: str, stats: Stats) -> dict[Action, tuple[int, float]]:
     return {a: (n, win_chance(v, fit)) for a, (n, v) in stats.items()}
 
 
-def win_chances(game_name: str, view: Mapping[str, Any], iterations: int,
+def win_chances(game_name: str, view: SeatView, iterations: int,
                 seed: int) -> dict[Action, tuple[int, float]]:
     """For each move of the seat whose `view` this is: (visits, win chance), by the search.
     Only the view is used: the same view and seed give the same estimates, whatever the truth."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core.assets import assets_dir
 from engine.core.i18n import SOURCE_LANGUAGE, language
-from engine.core.view import SeatView, View, view_json
+from engine.core.view import SeatView, view_json
 from engine.games.words import by_name, translate
 
 if TYPE_CHECKING:
@@ -103,13 +103,7 @@ def match_status(view: SeatView, names: Sequence[str], score: str = "", drawn: s
     """The panel's line for a game that names a `phase` ("over" at the end), a `winner` and a
     `reason` (or the `reason` given, in words): who acts (and the `score` words), or how the match
     ended; `drawn` is the game's own "A drawn duel" (translated)."""
-    phase: Any
-    to_move: Any
-    winner: Any
-    if isinstance(view, View):
-        phase, to_move, winner = view.phase, view.to_move, view.winner
-    else:
-        phase, to_move, winner = view.get("phase"), view.get("to_move"), view.get("winner")
+    phase, to_move, winner = view.phase, view.to_move, view.winner
     why = str(view_json(view).get("reason", "")) if reason is None else reason
     if phase != "over":
         return by_name(names[to_move], translate("GameUI", "<b>Your move</b>{score}"),

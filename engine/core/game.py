@@ -54,9 +54,9 @@ class GameState(ABC, Generic[A]):
         """Final result per seat: +1 win, -1 loss, 0 draw (0, 0 while not terminal)."""
 
     @abstractmethod
-    def view(self, seat: int | None) -> View | dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """What `seat` may see (None: an onlooker who sees only public things): the game's typed
-        View, or its JSON dict while the game's view is not typed yet (engine/core/view.py)."""
+        View (engine/core/view.py)."""
 
     @abstractmethod
     def clone(self) -> Self: ...
@@ -341,7 +341,7 @@ class Game:
     options: list[OptionSpec]
     heuristics: Heuristics
     # the terminal game: a seat's view drawn as text, and an action in words
-    render_text: Callable[[Mapping[str, Any], tuple[str, str]], str]
+    render_text: Callable[[View, tuple[str, str] | None], str]
     describe_action: Callable[[Any], str]
     notation_help: str
     aliases: list[str] = field(default_factory=list)

@@ -6,9 +6,8 @@ anything written to a file) by its `to_json`. A game's view adds, beside its pos
 facts and the seat's own hand, what the table shows that follows from the rules (a distance, the
 cards not yet seen), so no widget repeats a rule.
 
-Some games still answer `view(seat)` with their JSON dict: the kernel takes both (`SeatView`),
-and at an edge `view_json` gives the JSON of either. Once every game's view is typed, `SeatView`
-is `View` and `view_json(v)` is `v.to_json()`.
+Every game's view is typed: `SeatView` names a seat's view where the kernel passes one without
+knowing its game, and `view_json` writes one at an edge.
 """
 
 from __future__ import annotations
@@ -43,16 +42,17 @@ class View:
         raise NotImplementedError(f"{cls.__name__} cannot be read from JSON")
 
     @classmethod
-    def of(cls, view: SeatView) -> Self:
+    def of(cls, view: View | Mapping[str, Any]) -> Self:
         """`view` typed: as it is, or read from its JSON (a view written out at an edge)."""
-        return view if isinstance(view, cls) else cls.from_json(view_json(view))
+        if isinstance(view, cls):
+            return view
+        return cls.from_json(view if isinstance(view, Mapping) else view.to_json())
 
 
-# a seat's view as the kernel takes it: a game's typed View, or the JSON dict of a game whose
-# view is not typed yet
-SeatView = View | Mapping[str, Any]
+# a seat's view as the kernel passes it, whatever its game
+SeatView = View
 
 
 def view_json(view: SeatView) -> Mapping[str, Any]:
-    """`view` as JSON, for the edges that write it (a typed view's `to_json`, a dict as it is)."""
-    return view.to_json() if isinstance(view, View) else view
+    """`view` as JSON, for the edges that write it."""
+    return view.to_json()

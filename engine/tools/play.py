@@ -40,11 +40,12 @@ class TerminalGame:
         self.notation = notation
         self.moves: list[str] = []
         self.inp, self.out = inp, out
-        self.names = tuple(
+        first, second = (
             translate("TerminalGame", "You") if s == "human" and seats.count("human") == 1 else
             self.game.player_name(i) + ("" if s == "human" else f" ({LEVELS[s].words})")
             for i, s in enumerate(seats)
         )
+        self.names = (first, second)
         self.hotseat = seats == ("human", "human")
         self.last_human: int | None = None
         self.ply = 0
@@ -90,7 +91,7 @@ class TerminalGame:
         except Quit:
             self.say("\n" + translate("TerminalGame", "Game left unfinished."))
             return 0
-        self.say(self.game.render_text(self.state.view(None), self.names))  # type: ignore[arg-type]
+        self.say(self.game.render_text(self.state.view(None), self.names))
         self.record(time.monotonic() - started)
         return 0
 
@@ -108,7 +109,7 @@ class TerminalGame:
                 name=self.names[seat]))
         self.last_human = seat
         view = self.state.view(seat)
-        self.say("\n" + self.game.render_text(view, self.names))  # type: ignore[arg-type]
+        self.say("\n" + self.game.render_text(view, self.names))
         legal = self.state.legal_actions()
         for i, a in enumerate(legal, 1):
             self.say(f"  {i:>2}) {self._words(a)}")

@@ -184,7 +184,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         if not self.help_showing:
             self.overlay.setVisible(False)
         view = self.view
-        hint = self._hint(view.phase if isinstance(view, View) else view.get("phase", "") if view else "")
+        hint = self._hint(view.phase if isinstance(view, View) else "")
         self.message.emit(translate("Table", "Your move: {hint}").format(hint=hint) if hint
                           else translate("Table", "Your move."))
 

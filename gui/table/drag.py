@@ -29,11 +29,9 @@ CardT = TypeVar("CardT", bound=DeckCard)
 
 
 def seat_of(view: Any) -> int | None:
-    """The seat `view` is drawn for: a game's typed View, or a view in JSON (none before the
-    match sends the first, or for an onlooker)."""
-    if isinstance(view, View):
-        return view.seat
-    return view.get("seat") if view else None
+    """The seat `view` is drawn for (none before the match sends the first, or for an
+    onlooker)."""
+    return view.seat if isinstance(view, View) else None
 
 
 @dataclass
