@@ -4,6 +4,7 @@ action is refused with a NotationError that quotes it and says what was expected
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -51,13 +52,17 @@ def lose_position() -> BarditusState:
     return s
 
 
-POSITIONS = [*random_positions(30), lose_position()]
+@functools.cache
+def positions() -> list[BarditusState]:
+    """The random battles' positions and a lost one, played once a run by the first test that
+    reads them (not at collection, which every worker does)."""
+    return [*random_positions(30), lose_position()]
 
 
 def test_every_action_is_its_verb_and_words_and_its_dict_is_its_text() -> None:
     """(tests/conformance round-trips every legal action through text and dict.)"""
     seen = set()
-    for s in POSITIONS:
+    for s in positions():
         for a in s.legal_actions():
             text = format_action(a)
             assert text.split()[0] == a.kind
@@ -75,7 +80,7 @@ def test_every_described_action_names_its_places_and_cards_in_words() -> None:
     """The words name cards by their printed names and places by what stands there, never an
     id or a place of the notation (F2, R2.3, P2.3); the actions a player chooses between read
     differently."""
-    for s in POSITIONS[::7]:
+    for s in positions()[::7]:
         legal = s.legal_actions()
         said = [s.describe(a) for a in legal]
         assert len(set(said)) == len(said), said

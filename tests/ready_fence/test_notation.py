@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import pytest
@@ -36,13 +37,17 @@ def random_positions(n: int) -> list[ReadyFenceState]:
     return out
 
 
-POSITIONS = random_positions(90)
+@functools.cache
+def positions() -> list[ReadyFenceState]:
+    """The random bouts' positions, played once a run by the first test that reads them (not at
+    collection, which every worker does)."""
+    return random_positions(90)
 
 
 def test_random_bouts_meet_every_kind_of_decision() -> None:
     """(tests/conformance round-trips every legal action through text and dict.)"""
-    seen = {a.kind for s in POSITIONS for a in s.legal_actions()}
-    for a in {a for s in POSITIONS for a in s.legal_actions()}:  # the verb leads both forms
+    seen = {a.kind for s in positions() for a in s.legal_actions()}
+    for a in {a for s in positions() for a in s.legal_actions()}:  # the verb leads both forms
         assert act.format_action(a).split()[0] == act.action_to_dict(a)["kind"] == a.kind
     # the random bouts reach every kind of decision
     assert seen == set(ARITY)
