@@ -136,6 +136,7 @@ class MainWindow(QMainWindow):
         self.table.firstPainted.connect(lambda: QTimer.singleShot(0, self.workers.let_go))
         # the sound effects load once the table has painted, never on the way to the first frame
         self.sounds = Sounds(self.settings.sound, self.settings.sound_volume, parent=self)
+        self.sounds.silenced.connect(self._no_sound)
         self.table.firstPainted.connect(lambda: QTimer.singleShot(0, self.sounds.prepare))
         self.speech = TableSpeech(self.table)  # the table in words, for a screen reader
         self.setStatusBar(StatusBar(self))  # a long message is cut short, whole in its tooltip
@@ -335,6 +336,7 @@ class MainWindow(QMainWindow):
             a.setChecked(level == shown)
             group.addAction(a)
         self.volume_menu = volume
+        view.setToolTipsVisible(True)  # why sound is not offered, where it is not
         language = view.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         # each language in its own words: whoever cannot read the current one still finds his
@@ -901,6 +903,16 @@ class MainWindow(QMainWindow):
         self.sounds.enabled = on
         self.settings.sound = on
         self._save_settings()
+        if on and self.table.painted:
+            self.sounds.prepare()
+
+    def _no_sound(self, reason: str) -> None:
+        """Sound cannot be heard on this computer: its menu says why, and offers nothing."""
+        why = self.tr("No sound on this computer: {reason}").format(reason=reason)
+        for item in (self.sound_action, self.volume_menu.menuAction()):
+            item.setEnabled(False)
+            item.setToolTip(why)
+            item.setStatusTip(why)
 
     def set_volume(self, percent: int) -> None:
         self.sounds.volume = percent

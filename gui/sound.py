@@ -16,7 +16,7 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QLoggingCategory, QObject, QTimer, Signal
 
 from engine.core.assets import assets_dir
 from engine.core.errors import NotationError
@@ -32,6 +32,7 @@ from engine.core.events import (
     RoundOver,
     ScoreChanged,
 )
+from engine.core.i18n import translate
 
 log = logging.getLogger("salle")
 
@@ -118,28 +119,34 @@ class QtPlayer:
         effect.play()
 
 
-def qt_player() -> Player | None:
-    """Qt's sound effects, or None where they cannot be heard: QtMultimedia is not installed (it
-    comes with PySide6-Addons, not PySide6-Essentials), or there is no audio output."""
+def qt_player() -> Player | str:
+    """Qt's sound effects, or in words why they cannot be heard here: QtMultimedia is missing or
+    cannot load (on Linux it needs the PulseAudio client library), or there is no audio output."""
+    # Qt's multimedia backend reports each library it probes and does not find (video decoding
+    # among them): nothing a player can act on, so it stays out of his terminal
+    QLoggingCategory.setFilterRules("qt.multimedia*=false")
     try:
         from PySide6.QtMultimedia import QMediaDevices, QSoundEffect
-    except ImportError:
-        return None
+    except ImportError as e:
+        return translate("Sounds", "Qt's sound module cannot be loaded: {error}").format(error=e)
     try:
         if not QMediaDevices.audioOutputs():
-            return None
+            return translate("Sounds", "no audio output was found")
         player = QtPlayer(QSoundEffect)
         player.load()
-    except Exception:  # sound is a nicety: whatever a sound system does, the table plays on
+    except Exception as e:  # sound is a nicety: whatever a sound system does, the table plays on
         log.warning("Sound effects could not be loaded", exc_info=True)
-        return None
+        return translate("Sounds", "the sounds could not be loaded: {error}").format(error=e)
     return player
 
 
 class Sounds(QObject):
     """The match's events heard, while sound is on, at the chosen volume (percent)."""
 
-    def __init__(self, enabled: bool, volume: int, player: Callable[[], Player | None] = qt_player,
+    # sound cannot be heard on this computer, and why (in words)
+    silenced = Signal(str)
+
+    def __init__(self, enabled: bool, volume: int, player: Callable[[], Player | str] = qt_player,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.enabled = enabled
@@ -156,7 +163,11 @@ class Sounds(QObject):
         if self._tried or not self.enabled:
             return
         self._tried = True
-        self._player = self._make_player()
+        made = self._make_player()
+        if isinstance(made, str):
+            self.silenced.emit(made)
+        else:
+            self._player = made
 
     def follow(self, game: Any, action_sound: ActionSound | None) -> None:
         """The match on the table is of `game` (an engine Game), whose moves sound as `action_sound` says."""

@@ -182,7 +182,7 @@ def test_a_hot_seat_move_is_heard_at_the_chosen_volume(qtbot: QtBot) -> None:
 def test_without_qt_multimedia_the_table_plays_in_silence(monkeypatch: pytest.MonkeyPatch,
                                                            qtbot: QtBot) -> None:
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", None)  # importing it fails
-    assert sound.qt_player() is None
+    assert "Qt's sound module cannot be loaded" in str(sound.qt_player())
     w = MainWindow(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.show()
@@ -195,4 +195,31 @@ def test_without_qt_multimedia_the_table_plays_in_silence(monkeypatch: pytest.Mo
         w.match.play(w.match.legal_actions()[0])
     qtbot.wait(sound.RESULT_DELAY_MS * 3)
     assert w.sounds.enabled and w.sounds._tried and w.sounds._player is None
+    w.close()
+
+
+def test_where_sound_cannot_be_heard_its_menu_says_why(qtbot: QtBot) -> None:
+    w = MainWindow(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.sounds._make_player = lambda: "no audio output was found"
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: not w.sound_action.isEnabled(), timeout=5_000)
+    assert "no audio output was found" in w.sound_action.toolTip()
+    assert not w.volume_menu.menuAction().isEnabled()
+    assert "no audio output" in w.volume_menu.menuAction().statusTip()
+    w.close()
+
+
+def test_sound_turned_on_later_finds_out_at_once_whether_it_can_be_heard(qtbot: QtBot) -> None:
+    w = MainWindow(Settings(animation_speed="off", sound=False))
+    qtbot.addWidget(w)
+    asked: list[bool] = []
+    w.sounds._make_player = lambda: asked.append(True) or "no audio output was found"
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(50)
+    assert not asked and w.sound_action.isEnabled()  # off: nothing is loaded
+    w.sound_action.trigger()
+    assert asked == [True] and not w.sound_action.isEnabled()
     w.close()
