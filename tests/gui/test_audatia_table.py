@@ -296,6 +296,11 @@ def play_to(qtbot: QtBot, match: Match, phase: str) -> None:
     raise AssertionError(f"never reached {phase}")
 
 
+def lane_names(scene: AudatiaScene, seat: int) -> QRectF:
+    zone = scene.play_zones[seat]
+    return zone.mapRectToScene(zone.words_rect())
+
+
 def test_the_table_at_1600x900_keeps_every_part_apart(window: MainWindow, qtbot: QtBot) -> None:
     scene, match = start(window, (YOU, NOVICE), seed=2)
     play_to(qtbot, match, "posta")
@@ -323,6 +328,8 @@ def test_the_table_at_1600x900_keeps_every_part_apart(window: MainWindow, qtbot:
         "side card": scene.side_card.sceneBoundingRect(),
         "bind": scene.bind_item.sceneBoundingRect(),
         "banner": scene.banner.sceneBoundingRect(),
+        "my lanes' names": lane_names(scene, me),
+        "their lanes' names": lane_names(scene, other),
     }
     assert not parts["my stack"].isEmpty() and not parts["their stack"].isEmpty()
     for name, rect in parts.items():

@@ -52,7 +52,7 @@ from gui.i18n import use_language
 from gui.mainwindow import MainWindow
 from gui.table.zoom import Readable
 
-TABLES = ["ready-fence", "barditus"]  # En Garde and Audatia still lay cards over a label
+TABLES = ["en-garde", "ready-fence", "audatia", "barditus"]
 SIZES = {"default": (1440, 860), "small": (1024, 640)}
 ANNA, BEN = Seat("human", None, "Anna"), Seat("human", None, "Ben")
 SLACK = 1.0  # a pixel of rounding between a text's measure and the room it is given

@@ -1,5 +1,6 @@
-"""The things on the Audatia table: its cards and piles, the bind's Sun, the name plates and the
-Virtue tallies (the drop zones and buttons are every printed-deck table's: gui.table.items)."""
+"""The things on the Audatia table: its cards and piles, the posta place and the play areas, the
+bind's Sun, the name plates and the Virtue tallies (the drop zones and buttons are every
+printed-deck table's: gui.table.items)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,17 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.table.items import FAINT, HIGHLIGHT, INK, DeckCard, fit_font, paint_backs, title_font, ui_font
+from gui.table.items import (
+    FAINT,
+    HIGHLIGHT,
+    INK,
+    DeckCard,
+    ZoneItem,
+    fit_font,
+    paint_backs,
+    title_font,
+    ui_font,
+)
 
 GAME = "audatia"
 CARD_W, CARD_H = 104.0, 146.0
@@ -51,6 +62,58 @@ class PileItem(QGraphicsObject):
         p.setFont(ui_font(14, bold=True))
         p.drawText(QRectF(r.left() - 10, r.bottom() + 3, r.width() + 20, 20), Qt.AlignmentFlag.AlignCenter,
                    f"{self.label} {self.count}")
+
+
+class PlaceItem(ZoneItem):
+    """A place cards are laid in, whose words lie outside it, where no card covers them: the posta
+    place's name under it, as the piles' names are; a play area's lane names along its edge that
+    faces the middle of the table, where the two areas leave room (a long stack fills its area
+    from edge to edge, and the poste on offer fill the player's)."""
+
+    WORDS_H = 20.0
+
+    def __init__(self, rect: QRectF, lanes: tuple[str, str, str] | None = None) -> None:
+        super().__init__(rect, "", lanes)
+        self.name = ""  # the place's name, under it
+        self.lanes_above = False  # the player's play area: lane names above it; the other's below
+
+    def words_rect(self) -> QRectF:
+        """Where the place's words lie, outside its outline."""
+        r = self.rect
+        if self.lanes is None:  # the name, as wide as a pile's
+            return QRectF(r.left() - 6, r.bottom() + 3, r.width() + 12, self.WORDS_H)
+        y = r.top() - 4 - self.WORDS_H if self.lanes_above else r.bottom() + 4
+        return QRectF(r.left(), y, r.width(), self.WORDS_H)
+
+    def set_lanes_above(self, above: bool) -> None:
+        if above != self.lanes_above:
+            self.prepareGeometryChange()
+            self.lanes_above = above
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return super().boundingRect().united(self.words_rect())
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(p, option, widget)
+        if self.name:
+            p.setPen(INK)
+            p.setFont(ui_font(14, bold=True))
+            p.drawText(self.words_rect(), Qt.AlignmentFlag.AlignCenter, self.name)
+
+    def _paint_lanes(self, p: QPainter) -> None:
+        assert self.lanes is not None
+        third = self.rect.width() / 3
+        p.setPen(QPen(QColor(159, 184, 168, 70), 1, Qt.PenStyle.DotLine))
+        for i in (1, 2):
+            x = self.rect.left() + i * third
+            p.drawLine(QPointF(x, self.rect.top() + 8), QPointF(x, self.rect.bottom() - 8))
+        p.setFont(ui_font(12))
+        p.setPen(FAINT)
+        words = self.words_rect()
+        for i, name in enumerate(self.lanes):
+            box = QRectF(self.rect.left() + i * third, words.top(), third, words.height())
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
 
 
 class BindItem(QGraphicsItem):
@@ -139,10 +202,10 @@ class VirtueTally(QGraphicsItem):
         return QRectF(0, 0, self.W, self.H)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setFont(ui_font(14))
         for i, (name, total, bonus, most) in enumerate(self.rows):
             p.setPen(HIGHLIGHT if most else INK)
             extra = f" (+{bonus})" if bonus else ""
             star = " ★" if most else ""
-            p.drawText(QRectF(0, i * 24, self.W, 22), Qt.AlignmentFlag.AlignVCenter,
-                       f"{name.capitalize()} {total}{extra}{star}")
+            line = f"{name.capitalize()} {total}{extra}{star}"
+            p.setFont(fit_font(ui_font(14), line, self.W))  # "Prudentia 4 (+3) ★" narrowed, not cut
+            p.drawText(QRectF(0, i * 24, self.W, 22), Qt.AlignmentFlag.AlignVCenter, line)

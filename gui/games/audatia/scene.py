@@ -29,11 +29,20 @@ from engine.games.audatia.state import phase_title, reason_words
 from engine.games.audatia.text import role_words
 from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
-from gui.games.audatia.items import CARD_H, CARD_W, AudCard, BindItem, PileItem, PlateItem, VirtueTally
+from gui.games.audatia.items import (
+    CARD_H,
+    CARD_W,
+    AudCard,
+    BindItem,
+    PileItem,
+    PlaceItem,
+    PlateItem,
+    VirtueTally,
+)
 from gui.games.audatia.rules import KEYS as HELP_ROWS
 from gui.table.base import HEIGHT, WIDTH
 from gui.table.drag import DragTableScene, Spot, split
-from gui.table.items import ButtonItem, ZoneItem, title_font, ui_font
+from gui.table.items import ButtonItem, title_font, ui_font
 from gui.table.motion import move_into_place
 from gui.table.story import by_name
 
@@ -218,8 +227,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         self.discard_piles = [PileItem("boucicaut", ""), PileItem("galeazzo", "")]
         self.poste_piles = [PileItem("boucicaut", "", POSTE_PILE_SCALE),
                             PileItem("galeazzo", "", POSTE_PILE_SCALE)]
-        self.posta_slots = [ZoneItem(QRectF(0, 0, CARD_W, CARD_H), "") for _ in (0, 1)]
-        self.play_zones = [ZoneItem(QRectF(0, 0, PLAY_W, BAND_H), "", ("", "", "")) for _ in (0, 1)]
+        self.posta_slots = [PlaceItem(QRectF(0, 0, CARD_W, CARD_H)) for _ in (0, 1)]
+        self.play_zones = [PlaceItem(QRectF(0, 0, PLAY_W, BAND_H), ("", "", "")) for _ in (0, 1)]
         for item in (*self.plates, *self.tallies, *self.deck_piles, *self.discard_piles, *self.poste_piles,
                      *self.posta_slots, *self.play_zones):
             self.addItem(item)
@@ -254,6 +263,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             lanes = ("left", "middle", "right") if s == self.me else ("right", "middle", "left")
             left, middle, right = (translate("AudatiaScene", LANES[lane]) for lane in lanes)
             self.play_zones[s].lanes = (left, middle, right)
+            self.play_zones[s].set_lanes_above(s == self.me)  # each side's names face the bind
             self.play_zones[s].update()
         self._label_furniture()
 
@@ -263,7 +273,7 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             self.deck_piles[s].label = translate("AudatiaScene", "Deck")
             self.discard_piles[s].label = translate("AudatiaScene", "Discard")
             self.poste_piles[s].label = translate("AudatiaScene", "Poste")
-            self.posta_slots[s].label = translate("AudatiaScene", "Posta")
+            self.posta_slots[s].name = translate("AudatiaScene", "Posta")
 
     # --- what the player at the screen holds -------------------------------------------------------
     def choices(self) -> list[AudCard]:
@@ -625,7 +635,8 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
         pile = {"discard": self.discard_piles, "deck": self.deck_piles}.get(place)
         if pile is not None:
             return pile[self.me].sceneBoundingRect().adjusted(6, 6, -6, -26)
-        return self.posta_slots[self.me].sceneBoundingRect().adjusted(4, 4, -4, -4)
+        slot = self.posta_slots[self.me]
+        return slot.mapRectToScene(slot.rect)
 
     def drop_point(self, a: Action) -> QPointF | None:
         """Where a drop plays `a` (the play area splits when the card can do more there)."""

@@ -159,23 +159,33 @@ class FigureItem(QGraphicsObject):
 
 
 class SlotItem(QGraphicsItem):
-    """Where a pile lies when it is empty: a dashed outline and its name."""
+    """Where a pile lies: a dashed outline, and its name above it, where no card laid on the pile
+    covers it (a fanned pile grows downwards)."""
+
+    NAME_H = 22.0  # the name's line, above the outline
+    NAME_GAP = 14.0  # clear of the ring that marks the other fencer's last card
 
     def __init__(self, label: str) -> None:
         super().__init__()
         self.label = label
         self.setZValue(-1)
 
+    def name_rect(self) -> QRectF:
+        return QRectF(0, -self.NAME_GAP - self.NAME_H, CARD_W, self.NAME_H)
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, CARD_W + 4, CARD_H + 4)
+        top = self.name_rect().top()
+        return QRectF(-2, top, CARD_W + 4, CARD_H + 2 - top)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#9fb8a8"), 2, Qt.PenStyle.DashLine))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 7, 7)
-        p.setFont(ui_font(15))
-        p.drawText(QRectF(0, 0, CARD_W, CARD_H), Qt.AlignmentFlag.AlignCenter, self.label)
+        # in the draw pile's count's letters; a long word is narrowed to the pile's width
+        p.setFont(fit_font(ui_font(18, bold=True), self.label, CARD_W))
+        p.setPen(INK)
+        p.drawText(self.name_rect(), Qt.AlignmentFlag.AlignCenter, self.label)
 
 
 class PileItem(QGraphicsItem):
