@@ -158,10 +158,21 @@ class PhaseChanged(Event):
 
 @dataclass(frozen=True, slots=True)
 class RoundOver(Event):
-    """A round (En Garde), a bout period or a battle ended; winner None means drawn."""
+    """A round (En Garde), a bout period or a battle ended; winner None means drawn. `reason`
+    is why, a code of the game's (or, in a game that has no codes for it yet, a text), and
+    `fields` what its sentence names (a period's number), as data for the game's words."""
 
     winner: int | None
     reason: str
+    fields: tuple[tuple[str, Any], ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        out = Event.to_dict(self)
+        if self.fields:  # a reason with fields: them too, by name
+            out["fields"] = dict(self.fields)
+        else:
+            del out["fields"]
+        return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -376,6 +376,9 @@ class Game:
     player_names: tuple[str, str] = ("Player A", "Player B")
     # every sentence its refusals are said in (code -> text): a code its `check` gives has words here
     refusal_words: RefusalWords = KERNEL_WORDS
+    # a position written in an earlier version of the game's position format, in today's (the
+    # readers of positions and of a save's snapshot ask it first); None: every version reads as written
+    upgrade_position: Callable[[Any], Any] | None = None
 
     # the seat words in the language shown (each game marks its own in the context "GameSeats")
     def seat_name(self, seat: int) -> str:
@@ -462,6 +465,8 @@ class Game:
                       rebuild: Callable[[Mapping[str, Any], dict[str, Any], int], S]) -> S:
         """A position read by `rebuild(data, options, seed)` after its header is checked; a
         field `rebuild` trips over (missing, of the wrong type) is a PositionError naming it."""
+        if self.upgrade_position is not None:
+            data = self.upgrade_position(data)
         options, seed = self.position_header(data, version)
         try:
             return rebuild(data, options, seed)

@@ -300,6 +300,8 @@ def _check_game(path: Path, data: dict[str, Any], card_set: CardSet | None, gues
             game.state_class.from_json(snapshot)
         except PositionError as e:
             raise fail(f"snapshot.{e.field}", e.problem) from None
+        if game.upgrade_position is not None:  # an earlier position format, as the replay writes it today
+            snapshot = game.upgrade_position(snapshot)
         if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
             # an option added since the save was written is named by the replayed position only
             snapshot = {**snapshot, "options": game.stored_options(snapshot["options"])}

@@ -24,6 +24,7 @@ from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.competition import Competition, round_name
 from engine.games.ready_fence.reasons import reasons
 from engine.games.ready_fence.state import ReadyFenceState, phase_title
+from engine.games.ready_fence.verdict import BEATS, BOTH_AT, DEFENCE_HELD, SCORE, UNANSWERED, verdict
 from engine.games.ready_fence.view import LastPhrase
 from engine.games.ready_fence.words import verdict_words
 from engine.match import MatchState
@@ -60,10 +61,11 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
     assert rf.describe_action(rf.Action("weapon", "engage")) == "nimmt die Position Bindung ein"
     assert rf.describe_action(rf.Action("parry", "2")) == "pariert ohne Karte und gibt 2 AP aus"
     assert phase_title("turn") == "Dein Zug: zwei Aktionen"
-    assert verdict_words("Stop Hit (6) beats Straight Thrust (4)") == "Stoppstoß (6) schlägt Gerader Stoß (4)"
-    assert verdict_words("double touch: both at speed 5; the double touch does not count") \
+    assert verdict_words(verdict(BEATS, winner="sh6-1", winner_speed=6, loser=thrust.id, loser_speed=4)) \
+        == "Stoppstoß (6) schlägt Gerader Stoß (4)"
+    assert verdict_words(verdict(BOTH_AT, speed=5, void=True)) \
         == "Doppeltreffer: beide mit Geschwindigkeit 5; der Doppeltreffer zählt nicht"
-    assert verdict_words("5-3") == "5-3"  # a score is a score in every language
+    assert verdict_words(verdict(SCORE, a=5, b=3)) == "5-3"  # a score is a score in every language
     state = ReadyFenceState.new(options(mode="basic", first=0), 4)
     state.apply(rf.KEEP)
     state.apply(rf.KEEP)
@@ -89,7 +91,7 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
         for st in ("vorsichtig", "angriffslustig", "Konterfechter")}
     speak("fr")
     assert rf.describe_action(rf.Action("play", thrust.id)) == "joue Coup droit (4)"
-    assert verdict_words("no touch: the defence held") == "pas de touche : la défense a tenu"
+    assert verdict_words(verdict(DEFENCE_HELD)) == "pas de touche : la défense a tenu"
     assert round_name(8) == "Quarts de finale"
 
 
@@ -118,12 +120,12 @@ def test_the_ready_fence_table_speaks_the_language(window: MainWindow, speak: Ca
     assert scene.distance.text().startswith(distance)
     assert scene.timer_pile.label == "Timer" if code == "de" else scene.timer_pile.label == "Chrono"
     assert scene.view is not None
-    touched = replace(scene.view, points=(0, 1), last=LastPhrase((1,), "Stop Hit (6) touches: no answer", ()))
+    touched = replace(scene.view, points=(0, 1), last=LastPhrase((1,), verdict(UNANSWERED, card="sh6-1"), ()))
     said = tell([([ScoreChanged(seat=1, score=1)], touched)], ["Ann", "Ben"])
     assert said is not None
     assert said.title == ("Treffer für Ben" if code == "de" else "Touche pour Ben")
-    assert said.text == ("Stoppstoß (6) trifft: keine Antwort." if code == "de"
-                         else "Coup d'arrêt (6) touche : pas de réponse.")
+    assert said.text == ("Stoppstoß trifft: keine Antwort." if code == "de"
+                         else "Coup d'arrêt touche : pas de réponse.")
 
 
 # --- a bout fenced in German: no English word anywhere ---------------------------------------------------

@@ -16,6 +16,8 @@ from engine.games import get_game
 from engine.games.ready_fence import MODE_LESSONS
 from engine.games.ready_fence.actions import Action
 from engine.games.ready_fence.cards import fence_cards
+from engine.games.ready_fence.verdict import BEATS
+from engine.games.ready_fence.words import verdict_words
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
 from gui.dialogs.newgame import NewGameDialog
@@ -286,7 +288,8 @@ def test_a_touch_names_the_faster_card_and_marks_it(window: MainWindow, qtbot: Q
     else:
         raise AssertionError("no touch in 200 actions")
     last = match.view().last
-    assert "beats" in last.reason and scene.phrase.headline.startswith(f"Last phrase: {last.reason}")
+    assert last.reason.code == BEATS
+    assert scene.phrase.headline.startswith(f"Last phrase: {verdict_words(last.reason)}")
     touch = [c for c in scene.cards.values() if c.zone == "last" and c.mark == "Touch!"]
     winner = last.scored[0]
     assert [c.seat for c in touch] == [winner]

@@ -77,7 +77,8 @@ DAMAGE: list[tuple[str, Callable[[dict[str, Any]], None], str, str]] = [
     ("a malformed play", _set(plays=[{}]), "plays[0]", "seat, card, with"),
     ("a phrase without cards", _set(phase="phrase"), "plays", "needs the phrase's cards"),
     ("priority outside overtime", _set(priority=1), "priority", "exactly in overtime"),
-    ("a reason while playing", _set(reason="x"), "reason", "exactly when the phase is over"),
+    ("a reason while playing", _set(reason={"code": "priority_wins"}), "reason",
+     "exactly when the phase is over"),
     ("over without a reason", _set(phase="over"), "reason", "exactly when the phase is over"),
     ("a period the bout does not have", _set(period=3), "period", "at most 1"),
     ("a newer version", _set(version=99), "version", "newer"),
@@ -149,21 +150,34 @@ def test_a_damaged_position_is_refused_or_plays_on(seed: int, plies: int, mode: 
         s.view(0), s.view(1), s.to_json()
         s.apply(rng.choice(s.legal_actions()))
 
+HELD = {"code": "defence_held"}  # a verdict of a phrase
 LAST_PHRASE: list[tuple[str, Any, str]] = [
-    ("a play that is a number", {"scored": [1], "reason": "x", "plays": [1]}, "last.plays[0]"),
-    ("plays that are text", {"scored": [1], "reason": "x", "plays": "line"}, "last.plays"),
-    ("a play without its parts", {"scored": [], "reason": "x", "plays": [
+    ("a play that is a number", {"scored": [1], "reason": HELD, "plays": [1]}, "last.plays[0]"),
+    ("plays that are text", {"scored": [1], "reason": HELD, "plays": "line"}, "last.plays"),
+    ("a play without its parts", {"scored": [], "reason": HELD, "plays": [
         {"seat": 0, "card": "", "with": "", "kind": "parry", "name": "Parry", "role": "parry", "speed": 4}]},
      "last.plays[0]"),
-    ("parts that are a number", {"scored": [], "reason": "x", "plays": [
+    ("parts that are a number", {"scored": [], "reason": HELD, "plays": [
         {"seat": 0, "card": "", "with": "", "kind": "parry", "name": "Parry", "role": "parry", "speed": 4,
          "parts": 3}]}, "last.plays[0].parts"),
-    ("a card not in the deck", {"scored": [0], "reason": "x", "plays": [
+    ("a card not in the deck", {"scored": [0], "reason": HELD, "plays": [
         {"seat": 0, "card": "zz-1", "with": "", "kind": "x", "name": "X", "role": "red", "speed": 4,
          "parts": []}]}, "last.plays[0].card"),
-    ("a seat 2 that scored", {"scored": [2], "reason": "x", "plays": []}, "last.scored[0]"),
+    ("a seat 2 that scored", {"scored": [2], "reason": HELD, "plays": []}, "last.scored[0]"),
     ("no reason", {"scored": [0], "plays": []}, "last"),
-    ("a reason that is not text", {"scored": [0], "reason": 3, "plays": []}, "last.reason"),
+    ("a reason that is no verdict", {"scored": [0], "reason": 3, "plays": []}, "last.reason"),
+    ("a verdict in English", {"scored": [0], "reason": "off the end of the strip", "plays": []},
+     "last.reason"),
+    ("a bout's verdict for a phrase", {"scored": [0], "reason": {"code": "priority_wins"}, "plays": []},
+     "last.reason.code"),
+    ("a verdict without its card", {"scored": [0], "reason": {"code": "unanswered"}, "plays": []},
+     "last.reason.card"),
+    ("a verdict naming no card of the deck", {"scored": [0], "reason": {"code": "unanswered", "card": "zz-1"},
+                                              "plays": []}, "last.reason.card"),
+    ("a verdict with a field it has not", {"scored": [0], "reason": {"code": "defence_held", "card": "x"},
+                                           "plays": []}, "last.reason.card"),
+    ("a speed that is text", {"scored": [0, 1], "reason": {"code": "both_at", "speed": "5", "void": False},
+                              "plays": []}, "last.reason.speed"),
 ]
 
 

@@ -18,6 +18,7 @@ from engine.core.game import OptionError
 from engine.games.ready_fence.actions import Action
 from engine.games.ready_fence.cards import fence_cards, mode_cards
 from engine.games.ready_fence.state import ON_GUARD, RUN_OFF, STRIP, ReadyFenceState
+from engine.games.ready_fence.verdict import verdict
 from tests.ready_fence.helpers import GAME, events_of, legal, new, play, scored, table
 
 # fillers: red cards that cannot answer a red attack (no light or dark half)
@@ -402,7 +403,8 @@ def test_the_faster_card_scores_a_valid_touch() -> None:
     s = table(hands=(["st5-1", *REDS_B[:2]], ["sh4-1", *REDS_B[2:4]]))
     play(s, "play st5-1", "play sh4-1")  # the stop hit is slower: the attack lands
     assert s.points == [1, 0]
-    assert s.last["scored"] == [0] and "beats" in s.last["reason"]
+    assert s.last["scored"] == [0]
+    assert s.last["reason"] == verdict("beats", winner="st5-1", winner_speed=5, loser="sh4-1", loser_speed=4)
 
 
 def test_equal_speeds_are_a_double_touch() -> None:
@@ -410,7 +412,7 @@ def test_equal_speeds_are_a_double_touch() -> None:
     s = table(hands=(["st5-1", *REDS_B[:2]], ["sh5-1", *REDS_B[2:4]]))
     events = play(s, "play st5-1", "play sh5-1")
     assert s.points == [1, 1] and sorted(scored(events)) == [0, 1]
-    assert "double touch" in s.last["reason"]
+    assert s.last["reason"] == verdict("both_at", speed=5, void=False)
 
 
 @pytest.mark.parametrize(("mode", "target"), [("basic", 5), ("basic", 10), ("advanced", 15),
@@ -423,7 +425,7 @@ def test_a_double_touch_at_one_short_each_does_not_count_and_the_fencers_stay(mo
               hands=(["st5-1", "st4-1"], ["sh5-1", "bt4-1"]))
     events = play(s, "play st5-1", "play sh5-1")
     assert s.points == [short, short] and scored(events) == []
-    assert "does not count" in s.last["reason"]
+    assert s.last["reason"] == verdict("both_at", speed=5, void=True)
     # the tutorial offers its end-of-turn discard first
     assert s.pos == [4, 6] and s.phase == ("discard" if mode == "tutorial" else "turn")
 
@@ -495,7 +497,8 @@ def test_example_the_stop_hit() -> None:
     play(s, "play st3y-1")
     events = play(s, "play sh6-1")
     assert scored(events) == [1] and s.points == [0, 1]
-    assert s.last["reason"] == "Stop Hit (6) beats Straight Thrust (3)"
+    assert s.last["reason"] == verdict("beats", winner="sh6-1", winner_speed=6, loser="st3y-1",
+                                         loser_speed=3)
     # had A held a dark-blue card, he could have gone on
     s = table("tutorial", hands=(["st3y-1", "pr6-1"], ["sh6-1", "dis4-1"]))
     play(s, "play st3y-1", "play sh6-1")
@@ -545,7 +548,8 @@ def test_each_player_plays_at_most_two_cards_in_a_phrase() -> None:
     events = play(s, "play fit9-1")
     assert [p["seat"] for p in s.last["plays"]] == [0, 1, 0, 1]
     assert scored(events) == [1] and s.points == [0, 1]
-    assert s.last["reason"] == "Feint in Time (9) beats Counter-Time (7)"
+    assert s.last["reason"] == verdict("beats", winner="fit9-1", winner_speed=9, loser="ct7-1",
+                                         loser_speed=7)
 
 
 def test_after_the_phrase_the_other_fencer_has_the_turn() -> None:
@@ -732,7 +736,7 @@ def test_example_the_stamina_parry_3_sp_beats_a_5() -> None:
     assert {"parry 3", "parry 4", "parry 5", "parry 6"} <= legal(s)
     events = play(s, "parry 3")
     assert scored(events) == [] and s.points == [0, 0]
-    assert s.stamina[1] == 3 and s.last["reason"] == "no touch: the defence held"
+    assert s.stamina[1] == 3 and s.last["reason"] == verdict("defence_held")
     assert s.pos == [4, 6]  # the fencers stay where they are
     assert s.phase == "turn" and s.turn == 1  # no further fencing action
 
@@ -777,7 +781,7 @@ def test_advanced_fencers_tire_period_recovery_6_5_4() -> None:
     s = table("advanced", target=15, stamina=(1, 2), hands=(["st4-1", "bt4-1"], ["st4-2"]), timer=["sh4-1"])
     events = play(s, "discard bt4-1")  # the last Timer card is drawn: the period is over
     assert s.period == 2 and s.stamina == [5, 5]
-    assert RoundOver(None, "period 1 over") in events
+    assert RoundOver(None, "period_over", (("period", 1),)) in events
     s = table("advanced", target=15, period=2, stamina=(1, 2), hands=(["st4-1", "bt4-1"], ["st4-2"]),
               timer=["sh4-1"])
     play(s, "discard bt4-1")
@@ -869,7 +873,7 @@ def test_defend_by_distance_into_the_run_off_gives_the_point_away() -> None:
     play(s, "play st5-1")
     events = play(s, "distance")
     assert scored(events) == [0] and s.points == [1, 0]
-    assert s.last["reason"] == "off the end of the strip" and s.pos == list(ON_GUARD)
+    assert s.last["reason"] == verdict("off_the_end") and s.pos == list(ON_GUARD)
 
 
 def test_cardless_defence_only_against_a_red_first_action() -> None:
@@ -1047,7 +1051,7 @@ def test_ceding_parry_wins_immediately_against_a_glide_attack_or_flanconade() ->
         play(s, f"play {attack}")
         events = play(s, "play cp6-1")
         assert scored(events) == [1] and s.points == [0, 1]
-        assert "wins immediately" in s.last["reason"]
+        assert s.last["reason"] == verdict("wins_at_once", card="cp6-1")
 
 
 def test_ceding_parry_only_against_a_glide_attack_or_flanconade() -> None:
@@ -1142,7 +1146,7 @@ def test_a_renewed_attack_after_a_card_defence_lands_unless_defended_again() -> 
     s = table("advanced", hands=(["st4-1", "ra-1"], ["sh5-1", "st4-2", "pr5-1"]))
     events = play(s, "play st4-1", "play sh5-1", "renew ra-1", "pass")
     assert scored(events) == [0] and s.points == [1, 0]  # 5 against the Stop Hit's 5: no double
-    assert "Renewed Attack" in s.last["reason"]
+    assert s.last["reason"] == verdict("unanswered", card="ra-1")
     # with nothing left to defend with, it lands at once
     s = table("advanced", hands=(["st3y-1", "ra-1"], ["sh4-1", "st4-2"]), stamina=(6, 0))
     events = play(s, "play st3y-1", "play sh4-1", "renew ra-1")
@@ -1237,7 +1241,7 @@ def test_going_off_the_end_of_the_strip_gives_the_opponent_a_point(seat: int, po
     events = play(s, "back")
     assert scored(events) == [1 - seat]
     assert s.points[1 - seat] == 1 and s.pos == list(ON_GUARD)
-    assert s.last["reason"] == "off the end of the strip"
+    assert s.last["reason"] == verdict("off_the_end")
     assert s.turn == 1 - seat  # his turn is over
 
 
@@ -1283,7 +1287,7 @@ def test_when_time_runs_out_the_highest_score_wins() -> None:
     """The game ends when the last Timer card is drawn; the higher score wins."""
     s = table(points=(1, 2), hands=(["st3y-1", "st4-1", "bt4-1"], ["st3y-2"]), timer=["sh4-1"])
     events = play(s, "discard bt4-1")
-    assert s.phase == "over" and s.winner == 1 and s.reason == "time ran out at 1-2"
+    assert s.phase == "over" and s.winner == 1 and s.reason == verdict("time_ran_out", a=1, b=2)
     assert GameOver(1) in events
 
 
@@ -1344,7 +1348,7 @@ def test_overtime_priority_wins_when_the_timer_runs_out() -> None:
     s = table(points=(2, 2), overtime=True, priority=1, hands=(["st3y-1", "st4-1", "bt4-1"], ["st3y-2"]),
               timer=["sh4-1"])
     play(s, "discard bt4-1")
-    assert s.phase == "over" and s.winner == 1 and "Priority" in s.reason
+    assert s.phase == "over" and s.winner == 1 and s.reason == verdict("priority_wins")
 
 
 def test_tutorial_tie_plays_on_with_the_hands() -> None:
@@ -1365,10 +1369,10 @@ def test_tutorial_play_on_the_player_without_cards_loses() -> None:
     s = table("tutorial", points=(1, 1), playon=True, timer=[], hands=(["st5-1"], ["sh5-1", "st4-2"]))
     play(s, "play st5-1", "play sh5-1")  # a double touch does not count in sudden death ...
     assert s.points == [1, 1]
-    assert s.phase == "over" and s.winner == 1 and "ran out of cards" in s.reason  # ... A has no cards
+    assert s.phase == "over" and s.winner == 1 and s.reason == verdict("out_of_cards")  # ... A has no cards
     s = table("tutorial", pos=(3, 6), points=(1, 1), playon=True, timer=[], hands=(["st5-1"], []))
     play(s, "advance", "back")  # B's turn comes, and he has nothing in hand
-    assert s.phase == "over" and s.winner == 0 and "ran out of cards" in s.reason
+    assert s.phase == "over" and s.winner == 0 and s.reason == verdict("out_of_cards_other")
 
 
 # ============================================================================================
@@ -1441,7 +1445,7 @@ def test_a_renewed_attack_left_unanswered_after_a_cardless_parry_lands() -> None
     """A parry without cards never touches: the renewed attack it cannot meet again lands."""
     s = table("advanced", hands=(["st4-1", "ra-1"], ["st4-2", "st5-1", "st5-2", "bt4-1"]))
     play(s, "play st4-1", "parry 3", "renew ra-1", "pass")
-    assert s.points == [1, 0] and "Renewed Attack" in s.last["reason"]
+    assert s.points == [1, 0] and s.last["reason"] == verdict("unanswered", card="ra-1")
 
 
 def test_cards_on_the_piste_are_not_listed_as_known_in_the_hand() -> None:

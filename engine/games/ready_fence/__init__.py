@@ -8,6 +8,7 @@ from engine.games.ready_fence import actions
 from engine.games.ready_fence.actions import describe_action
 from engine.games.ready_fence.cards import GAME_NAME, MODES, read_fence
 from engine.games.ready_fence.heuristics import POLICY_2026_11, ReadyFenceHeuristics
+from engine.games.ready_fence.old_verdicts import upgrade
 from engine.games.ready_fence.refusal_words import WORDS
 from engine.games.ready_fence.schema import CARD_SCHEMA
 from engine.games.ready_fence.state import ReadyFenceState, check_options
@@ -101,6 +102,7 @@ GAME = Game(
     render_text=render,
     describe_action=describe_action,
     refusal_words=WORDS,
+    upgrade_position=upgrade,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["epee", "ready-fence!"],
     check_options=check_options,

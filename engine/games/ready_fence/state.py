@@ -41,13 +41,14 @@ from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_list, need, put
 from engine.core.view import SeatView
 from engine.games.ready_fence import actions as act
-from engine.games.ready_fence import words as verdicts
+from engine.games.ready_fence import verdict as vc
 from engine.games.ready_fence.actions import ADVANCE, BACK, DONE, KEEP, MULLIGAN, PASS, STALL, Action
 from engine.games.ready_fence.cards import GAME_NAME, FenceCard, fence_cards, mode_cards
+from engine.games.ready_fence.verdict import Verdict, read_verdict, verdict
 from engine.games.ready_fence.view import LastPhrase, Play, ReadyFenceView
 from engine.games.words import translate
 
-POSITION_VERSION = 1
+POSITION_VERSION = 2  # 2: verdicts are codes with fields (1 wrote them in English)
 HAND = 6
 STRIP = 10
 ON_GUARD = (3, 6)
@@ -189,7 +190,7 @@ class ReadyFenceState(PhasedState[Action]):
         self.phrases = 0  # phrases and penalties so far (the AI's playout horizon counts them)
         self.last: dict[str, Any] = {}  # how the last phrase or penalty ended (for the table)
         self.winner: int | None = None
-        self.reason = ""
+        self.reason: Verdict | None = None  # how the bout ended, once it is over
 
     # --- construction -----------------------------------------------------------------
     @classmethod
@@ -691,7 +692,7 @@ class ReadyFenceState(PhasedState[Action]):
         self.cardless = [False, False]
         self.spent = [False, False]
         if self.playon and not self.hand[s]:
-            self._finish(1 - s, verdicts.OUT_OF_CARDS_OTHER)
+            self._finish(1 - s, verdict(vc.OUT_OF_CARDS_OTHER))
             return
         self._set("turn", s)
 
@@ -710,7 +711,7 @@ class ReadyFenceState(PhasedState[Action]):
         if self.passive >= PASSIVE_TURNS:
             self.passive = 0
             if self.playon:
-                self._finish(None, verdicts.NON_COMBATIVITY)
+                self._finish(None, verdict(vc.NON_COMBATIVITY))
                 return
             if self.timer:
                 self._burn()
@@ -733,7 +734,7 @@ class ReadyFenceState(PhasedState[Action]):
 
     def _penalty(self, s: int) -> None:
         """Going off the end of the strip: the opponent gains a point, both go on guard."""
-        self.last = {"scored": [1 - s], "reason": verdicts.OFF_THE_END, "plays": self.plays}
+        self.last = {"scored": [1 - s], "reason": verdict(vc.OFF_THE_END), "plays": self.plays}
         self._close_phrase([1 - s], forced=True)
 
     def _discard_draw(self, s: int, cid: str) -> None:
@@ -824,7 +825,7 @@ class ReadyFenceState(PhasedState[Action]):
             self._move(s, self.landing(s, "advance"))  # the defender steps in to short distance
         self._lay(s, cid, extra, role, speed, parts)
         if fc.kind == "ceding-parry":  # wins immediately
-            self._close_phrase([s], reason=verdicts.WINS_AT_ONCE.format(card=fc.name))
+            self._close_phrase([s], reason=verdict(vc.WINS_AT_ONCE, card=cid))
             return
         self._after_answer()
 
@@ -848,25 +849,26 @@ class ReadyFenceState(PhasedState[Action]):
         A cardless defence that held, or a Feint that stopped, ends the phrase with no touch."""
         last = self.plays[-1]
         if last["role"] in ("parry", "distance", "stop"):
-            self._close_phrase([], reason=verdicts.DEFENCE_HELD)
+            self._close_phrase([], reason=verdict(vc.DEFENCE_HELD))
             return
         if len(self.plays) == 1:
-            self._close_phrase([last["seat"]], reason=verdicts.UNANSWERED.format(card=last["name"]))
+            self._close_phrase([last["seat"]], reason=verdict(vc.UNANSWERED, card=last["card"]))
             return
         prev = self.plays[-2]
         if last.get("renewed"):
             # the defender must defend again, with a card or a parry; his earlier defence was
             # spent on the first attack, so a renewed attack left unanswered lands
-            self._close_phrase([last["seat"]], reason=verdicts.UNANSWERED.format(card=last["name"]))
+            self._close_phrase([last["seat"]], reason=verdict(vc.UNANSWERED, card=last["card"]))
             return
         if last["speed"] == prev["speed"]:
-            self._close_phrase([0, 1], reason=verdicts.TWO_JOKERS if last["role"] == "gold"
-                               else verdicts.BOTH_AT.format(speed=last["speed"]))
+            self._close_phrase([0, 1], reason=verdict(vc.TWO_JOKERS, void=False) if last["role"] == "gold"
+                               else verdict(vc.BOTH_AT, speed=last["speed"], void=False))
             return
         winner = last if last["speed"] > prev["speed"] else prev
         loser = prev if winner is last else last
         self._close_phrase([winner["seat"]],
-                           reason=verdicts.BEATS.format(winner=_named(winner), loser=_named(loser)))
+                           reason=verdict(vc.BEATS, winner=_named(winner), winner_speed=winner["speed"],
+                                          loser=_named(loser), loser_speed=loser["speed"]))
 
     def _parry(self, s: int, sp: int) -> None:
         speed = self.parry_speed(s, sp)
@@ -934,7 +936,7 @@ class ReadyFenceState(PhasedState[Action]):
     def _feint(self, s: int, fid: str, new: str) -> None:
         if new == "stop":
             self._push(s, fid, "", "feint", "Feint", "stop", 0, [])
-            self._close_phrase([], reason=verdicts.FEINT_ENDS)
+            self._close_phrase([], reason=verdict(vc.FEINT_ENDS))
             return
         self._pay(s, fid, new)
         fc = card(new)
@@ -944,7 +946,7 @@ class ReadyFenceState(PhasedState[Action]):
         self.plays[0] = {**old, "replaced": True}
         self._judge()
 
-    def _close_phrase(self, scorers: list[int], reason: str = "",
+    def _close_phrase(self, scorers: list[int], reason: Verdict | None = None,
                       forced: bool = False) -> None:
         """Points, stamina, cards back or away, fencers on guard, refills, then the next turn."""
         attacker = self.turn
@@ -953,7 +955,8 @@ class ReadyFenceState(PhasedState[Action]):
         counted = scorers
         if len(scorers) == 2 and sudden:
             counted = []
-            reason += verdicts.VOID_JOIN + verdicts.DOUBLE_VOID
+            if reason is not None:  # the double touch is told, marked as one that does not count
+                reason = verdict(reason.code, **{**dict(reason.fields), "void": True})
         if not forced:
             self.last = {"scored": counted, "reason": reason, "plays": self.plays}
         for t in counted:
@@ -979,12 +982,12 @@ class ReadyFenceState(PhasedState[Action]):
             winners = counted
         if winners:
             w = winners[0] if len(winners) == 1 else None
-            self._finish(w, f"{self.points[0]}-{self.points[1]}")
+            self._finish(w, verdict(vc.SCORE, a=self.points[0], b=self.points[1]))
             return
         if self.playon:
             empty = [t for t in (0, 1) if not self.hand[t]]
             if empty:
-                self._finish(None if len(empty) == 2 else 1 - empty[0], verdicts.OUT_OF_CARDS)
+                self._finish(None if len(empty) == 2 else 1 - empty[0], verdict(vc.OUT_OF_CARDS))
                 return
         self._end_turn(phrase=True)
 
@@ -1033,10 +1036,10 @@ class ReadyFenceState(PhasedState[Action]):
         p = self.points
         if self.overtime:
             assert self.priority is not None
-            self._finish(self.priority, verdicts.PRIORITY_WINS)
+            self._finish(self.priority, verdict(vc.PRIORITY_WINS))
             return
         if self._told is not None:
-            self._told.append(RoundOver(None, verdicts.PERIOD_OVER.format(period=self.period)))
+            self._told.append(RoundOver(None, vc.PERIOD_OVER, (("period", self.period),)))
         if self.period < self.periods:
             self.period += 1
             self.timer = [c for c in self.deck if c not in self.hand[0] and c not in self.hand[1]]
@@ -1047,7 +1050,7 @@ class ReadyFenceState(PhasedState[Action]):
             self._on_guard()
             return
         if p[0] != p[1]:
-            self._finish(0 if p[0] > p[1] else 1, verdicts.TIME_RAN_OUT.format(a=p[0], b=p[1]))
+            self._finish(0 if p[0] > p[1] else 1, verdict(vc.TIME_RAN_OUT, a=p[0], b=p[1]))
             return
         if self.mode == "tutorial":
             self.playon = True  # the bout goes on with the cards in hand
@@ -1065,7 +1068,7 @@ class ReadyFenceState(PhasedState[Action]):
         self.priority = rng_for(self.seed, "priority").randrange(2)
         self._on_guard()
 
-    def _finish(self, winner: int | None, reason: str) -> None:
+    def _finish(self, winner: int | None, reason: Verdict) -> None:
         self.winner, self.reason = winner, reason
         self.phase = "over"
         if self._told is not None:
@@ -1145,7 +1148,8 @@ class ReadyFenceState(PhasedState[Action]):
             put(state, key, list(getattr(v, key)))
         state.known = [list(k) for k in v.known]
         state.plays = [p.to_json() for p in v.plays]
-        state.last = {} if v.last is None else v.last.to_json()
+        state.last = {} if v.last is None else {"scored": list(v.last.scored), "reason": v.last.reason,
+                                                 "plays": [p.to_json() for p in v.last.plays]}
         seat = v.seat
         on_table = [c for p in v.plays for c in (p.card, p.companion) if c]
         seen = [c for c in v.discards if c != "?"]
@@ -1205,7 +1209,10 @@ class ReadyFenceState(PhasedState[Action]):
     def _rebuild(cls, data: Mapping[str, Any], options: dict[str, Any], seed: int) -> Self:
         state = cls(options, seed)
         for key in cls.PUBLIC:
-            put(state, key, need(data, key))
+            if key != "reason":
+                put(state, key, need(data, key))
+        reason = need(data, "reason")
+        state.reason = None if reason is None else read_verdict(reason, "reason", vc.BOUT_CODES, state.deck)
         for key in cls.PAIRS:
             put(state, key, list(as_list(need(data, key), key, 2)))
         known = as_list(need(data, "known"), "known", 2)
@@ -1225,9 +1232,8 @@ class ReadyFenceState(PhasedState[Action]):
             scored = as_int_list(last["scored"], "last.scored", 0, 1)
             if len(set(scored)) != len(scored):
                 raise PositionError("last.scored", "names each seat at most once")
-            if not isinstance(last["reason"], str):
-                raise PositionError("last.reason", "must be text")
-            state.last.update(scored=scored, plays=_read_plays(last["plays"], "last.plays"))
+            state.last.update(scored=scored, plays=_read_plays(last["plays"], "last.plays"),
+                              reason=read_verdict(last["reason"], "last.reason", vc.PHRASE_CODES, state.deck))
         hands = as_list(need(data, "hands"), "hands", 2)
         state.hand = [list(as_list(h, f"hands[{i}]")) for i, h in enumerate(hands)]
         state.timer = list(as_list(need(data, "timer"), "timer"))
@@ -1272,7 +1278,7 @@ class ReadyFenceState(PhasedState[Action]):
             raise PositionError("priority", "is given exactly in overtime")
         if self.winner is not None:
             as_int(self.winner, "winner", 0, 1)
-        if not isinstance(self.reason, str) or (self.phase == "over") != bool(self.reason):
+        if (self.phase == "over") != (self.reason is not None):
             raise PositionError("reason", "is given exactly when the phase is over")
         self._check_bout()
         table = [c for p in self.plays for c in (p["card"], p["with"]) if c]
@@ -1355,5 +1361,5 @@ def _read_plays(value: Any, field: str) -> list[dict[str, Any]]:
 
 
 def _named(p: Mapping[str, Any]) -> str:
-    """A play in a verdict: "Stop Hit (6)", or "Joker" (its speed beats any)."""
-    return p["name"] if p["role"] == "gold" else f"{p['name']} ({p['speed']})"
+    """A play in a verdict: its card, or the role of a defence made without one."""
+    return str(p["card"] or p["role"])

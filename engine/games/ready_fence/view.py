@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.view import View
+from engine.games.ready_fence.verdict import Verdict
 
 # a part of a play's speed: (what, how much), a card's name or a bonus such as ("Invitation", 1)
 Part = tuple[str, int]
@@ -58,19 +59,22 @@ class Play:
 @dataclass(frozen=True)
 class LastPhrase:
     """How the last phrase (or a penalty) ended: the seats that scored (none, one or both), the
-    verdict's code and the phrase's plays, which stay on the piste until the next one opens."""
+    verdict and the phrase's plays, which stay on the piste until the next one opens."""
 
     scored: tuple[int, ...]
-    reason: str
+    reason: Verdict
     plays: tuple[Play, ...]
 
     def to_json(self) -> dict[str, Any]:
-        return {"scored": list(self.scored), "reason": self.reason,
+        return {"scored": list(self.scored), "reason": self.reason.to_json(),
                 "plays": [p.to_json() for p in self.plays]}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> LastPhrase:
-        return cls(tuple(data["scored"]), data["reason"], tuple(Play.from_json(p) for p in data["plays"]))
+        """The last phrase from its JSON, or from the state's record of it (its verdict typed)."""
+        reason = data["reason"]
+        verdict = reason if isinstance(reason, Verdict) else Verdict.from_json(reason)
+        return cls(tuple(data["scored"]), verdict, tuple(Play.from_json(p) for p in data["plays"]))
 
 
 @dataclass(frozen=True)
@@ -79,7 +83,8 @@ class ReadyFenceView(View):
     during a phrase), `first` the seat the initiative coin gave the first turn; `priority` the
     seat that wins an overtime that runs out (None outside overtime), `playon` that a tied
     tutorial goes on with the hands. `known` holds the cards of each hand both seats have seen,
-    `plays` the phrase on the piste, `last` how the last one ended (None before the first).
+    `plays` the phrase on the piste, `last` how the last one ended (None before the first),
+    `reason` how the bout ended (None until it is over).
     `discards` is the discard pile, oldest first, as this seat sees it ("?" a card laid face down
     by another), `discard_marks` each card's (face up, seat that laid it face down or -1).
     `hand` is the seat's own hand, None for an onlooker.
@@ -103,7 +108,7 @@ class ReadyFenceView(View):
     passive: int
     rolls: int
     phrases: int
-    reason: str
+    reason: Verdict | None
     pos: tuple[int, int]
     weapon: tuple[str, str]
     stamina: tuple[int, int]
@@ -163,7 +168,7 @@ class ReadyFenceView(View):
             "rolls": self.rolls,
             "phrases": self.phrases,
             "winner": self.winner,
-            "reason": self.reason,
+            "reason": None if self.reason is None else self.reason.to_json(),
             "game": self.game,
             "seat": self.seat,
             "options": dict(self.options),
@@ -205,7 +210,8 @@ class ReadyFenceView(View):
             first=data["first"], turn=data["turn"], actions_left=data["actions_left"],
             weapon_changed=data["weapon_changed"], drew=data["drew"], period=data["period"],
             overtime=data["overtime"], priority=data["priority"], playon=data["playon"],
-            passive=data["passive"], rolls=data["rolls"], phrases=data["phrases"], reason=data["reason"],
+            passive=data["passive"], rolls=data["rolls"], phrases=data["phrases"],
+            reason=None if data["reason"] is None else Verdict.from_json(data["reason"]),
             pos=_pair(data["pos"]), weapon=_pair(data["weapon"]), stamina=_pair(data["stamina"]),
             points=_pair(data["points"]), stalled=_pair(data["stalled"]),
             mulliganed=_pair(data["mulliganed"]), cardless=_pair(data["cardless"]),

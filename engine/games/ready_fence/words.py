@@ -1,26 +1,27 @@
 """Ready...Fence!'s stored words read in the player's language: card names, the plays' names and
 the parts of their speeds, and the verdicts (how a phrase, a period or a bout ended).
 
-A position keeps these in English, the same in every save and every language (the referee and
-the saves read them); the table, the terminal and the story translate them where they show
-them. Each verdict is written from one template here (the state fills it in English) and read
-back through the same template, so a verdict and its translation never drift apart.
+A position keeps names in English, the same in every save and every language (the referee and
+the saves read them), and its verdicts as codes with fields (verdict.py); the table, the terminal
+and the story put them in words where they show them. Each verdict code is said from one English
+template here, the text the translators translate.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from functools import cache
 from typing import Any
 
 from engine.core.i18n import QT_TRANSLATE_NOOP, language
+from engine.games.ready_fence import verdict as vc
 from engine.games.ready_fence.cards import fence_cards
+from engine.games.ready_fence.verdict import Value, Verdict
 from engine.games.words import translate
 
 CONTEXT = "ReadyFenceVerdicts"
 
-# --- the verdicts, as the state writes them (English) ---------------------------------------------
+# --- the verdicts: each code's sentence (English, the translators' source) --------------------------
 OFF_THE_END = QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "off the end of the strip")
 WINS_AT_ONCE = QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "{card} wins immediately")
 DEFENCE_HELD = QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "no touch: the defence held")
@@ -36,11 +37,13 @@ NON_COMBATIVITY = QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "non-combativity after
 PRIORITY_WINS = QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "time ran out: Priority wins")
 TIME_RAN_OUT = QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "time ran out at {a}-{b}")
 PERIOD_OVER = QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "period {period} over")
-VERDICTS = (OFF_THE_END, WINS_AT_ONCE, DEFENCE_HELD, UNANSWERED, TWO_JOKERS, BOTH_AT, BEATS, FEINT_ENDS,
-            DOUBLE_VOID, OUT_OF_CARDS_OTHER, OUT_OF_CARDS, NON_COMBATIVITY, PRIORITY_WINS, TIME_RAN_OUT,
-            PERIOD_OVER)
+TEXTS = {vc.OFF_THE_END: OFF_THE_END, vc.WINS_AT_ONCE: WINS_AT_ONCE, vc.DEFENCE_HELD: DEFENCE_HELD,
+         vc.UNANSWERED: UNANSWERED, vc.TWO_JOKERS: TWO_JOKERS, vc.BOTH_AT: BOTH_AT, vc.BEATS: BEATS,
+         vc.FEINT_ENDS: FEINT_ENDS, vc.OUT_OF_CARDS_OTHER: OUT_OF_CARDS_OTHER, vc.OUT_OF_CARDS: OUT_OF_CARDS,
+         vc.NON_COMBATIVITY: NON_COMBATIVITY, vc.PRIORITY_WINS: PRIORITY_WINS, vc.TIME_RAN_OUT: TIME_RAN_OUT,
+         vc.PERIOD_OVER: PERIOD_OVER}
+SCORE = "{a}-{b}"  # a bout a touch decided ends on its score, the same in every language
 VOID_JOIN = "; "  # a verdict and the note that its double touch does not count
-PLAY_FIELDS = ("card", "winner", "loser")  # the fields that name a play ("Stop Hit (6)")
 
 # the names of plays without a card, and the parts of a speed that are not a card
 NAMES = {
@@ -51,13 +54,8 @@ NAMES = {
     "his Engagement": QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "his Engagement"),
     "Invitation": QT_TRANSLATE_NOOP("ReadyFenceVerdicts", "Invitation"),
 }
-PARRY_PART = re.compile(r"(\d+) SP x 2")  # a cardless parry's part: its stamina, doubled
-
-
-@cache
-def _pattern(template: str) -> re.Pattern[str]:
-    parts = re.split(r"\{([a-z]+)\}", template)
-    return re.compile("".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>.+?)" for i, p in enumerate(parts)))
+CARDLESS = {"parry": "Parry", "distance": "Defence by distance"}  # a cardless play's role: its name
+PARRY_PART = re.compile(r"(\d+) SP x 2")  # a cardless parry's part (not a verdict): its stamina, doubled
 
 
 def card_name(cid: str) -> str:
@@ -88,23 +86,31 @@ def name_words(name: str) -> str:
     return name
 
 
-def named_words(text: str) -> str:
-    """A play named in a verdict, "Stop Hit (6)" or "Joker", in the language shown."""
-    m = re.fullmatch(r"(.*) \((-?\d+)\)", text)
-    return f"{name_words(m[1])} ({m[2]})" if m else name_words(text)
+def play_words(play: Value, speed: Value) -> str:
+    """A play a verdict names, in the language shown: a card or a cardless defence with its
+    speed, "Stoppstoß (6)", or the Joker alone (its speed beats any)."""
+    c = fence_cards().get(str(play))
+    if c is not None and c.kind == "joker":
+        return c.shown_name()
+    name = c.shown_name() if c is not None else translate(CONTEXT, NAMES[CARDLESS[str(play)]])
+    return f"{name} ({speed})"
 
 
-def verdict_words(verdict: str) -> str:
-    """A verdict the state wrote, in the language shown; a score ("5-3") or a verdict this
-    module does not know stays as it is."""
-    if VOID_JOIN in verdict:
-        return VOID_JOIN.join(verdict_words(v) for v in verdict.split(VOID_JOIN))
-    for template in VERDICTS:
-        m = _pattern(template).fullmatch(verdict)
-        if m:
-            fields = {k: named_words(v) if k in PLAY_FIELDS else v for k, v in m.groupdict().items()}
-            return translate(CONTEXT, template).format(**fields)
-    return verdict
+def verdict_words(verdict: Verdict | None) -> str:
+    """A verdict in the language shown ("" for none: a bout that goes on)."""
+    if verdict is None:
+        return ""
+    code, fields = verdict.code, dict(verdict.fields)
+    if code == vc.SCORE:
+        return SCORE.format(**fields)
+    words: dict[str, Any] = dict(fields)
+    for name, kind in vc.FIELDS[code]:
+        if kind == vc.CARD:
+            words[name] = fence_cards()[str(fields[name])].shown_name()
+        elif kind == vc.PLAY:
+            words[name] = play_words(fields[name], fields[f"{name}_speed"])
+    said = translate(CONTEXT, TEXTS[code]).format(**words)
+    return said + VOID_JOIN + translate(CONTEXT, DOUBLE_VOID) if fields.get("void") else said
 
 
 def play_name(p: Mapping[str, Any]) -> str:

@@ -26,6 +26,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.actions import POSITIONS, Action, position_name
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import phase_title
+from engine.games.ready_fence.verdict import Verdict
 from engine.games.ready_fence.view import ReadyFenceView
 from engine.games.ready_fence.words import card_name, verdict_words
 from engine.games.words import translate
@@ -511,10 +512,11 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
                     self._unseen.append((src, dst))
                 case FigureMoved(seat=seat, dst=dst):
                     self._paths[seat].append(dst)
-                case RoundOver(reason=reason) if not over:
+                case RoundOver(reason=reason, fields=fields) if not over:
+                    period = capital(verdict_words(Verdict(reason, fields)))
                     self.message.emit(translate("ReadyFenceScene",
                                                 "{verdict}: the fencers go back on guard, the clock "
-                                                "is reset.").format(verdict=capital(verdict_words(reason))))
+                                                "is reset.").format(verdict=period))
         for s in (0, 1):  # the last square is the view's: the walk ends there anyway
             self._paths[s] = self._paths[s][:-1]
 

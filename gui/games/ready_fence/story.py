@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.events import GameOver, RoundOver, ScoreChanged
+from engine.games.ready_fence.verdict import SCORE, Verdict
 from engine.games.ready_fence.view import ReadyFenceView
 from engine.games.ready_fence.words import verdict_words
 from engine.games.words import translate
@@ -17,18 +18,18 @@ def score(view: ReadyFenceView, names: Sequence[str]) -> str:
         target=view.target)
 
 
-def _last_reason(view: ReadyFenceView) -> str:
-    """The verdict of the last phrase ("" before the first)."""
-    return view.last.reason if view.last is not None else ""
+def _last_reason(view: ReadyFenceView) -> Verdict | None:
+    """The verdict of the last phrase (None before the first)."""
+    return view.last.reason if view.last is not None else None
 
 
 def _end(view: ReadyFenceView) -> str:
     """How the bout ended: by the last touch where the target was reached, else the reason."""
-    reason, points = view.reason, view.points
+    reason = view.reason
     last = _last_reason(view)
-    if reason == f"{points[0]}-{points[1]}" and last:
+    if reason is not None and reason.code == SCORE and last is not None:
         return translate("ReadyFenceStory", "The last touch: {verdict}.").format(verdict=verdict_words(last))
-    return capital(verdict_words(reason)) + "." if reason else ""
+    return capital(verdict_words(reason)) + "." if reason is not None else ""
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
@@ -60,4 +61,4 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
                                                     "Priority to you if time runs out."),
                        translate("ReadyFenceStory", "The score is level: overtime, and the next touch wins. "
                                                     "Priority to {name} if time runs out."))
-    return Announcement(capital(verdict_words(over.reason)), text, line)
+    return Announcement(capital(verdict_words(Verdict(over.reason, over.fields))), text, line)
