@@ -738,7 +738,7 @@ class MainWindow(QMainWindow):
     def _log_actions(self, events: Sequence[Event], speak: bool = False) -> None:
         """The actions into the log; `speak`: as they happen, so they are announced too (a log
         told again after undo or resume is not read out again)."""
-        for line, notation in log_lines(events, self.names(), rounds=False):
+        for line, notation in log_lines(events, self.names()):
             if speak:
                 self.log(line, notation)
             else:

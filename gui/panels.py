@@ -275,21 +275,21 @@ class SidePanel(QWidget):
 
 
 def log_lines(events: Sequence[Event], names: Sequence[str],
-              rounds: bool = True) -> list[tuple[str, str]]:
+              ended_words: Callable[[RoundOver], str] | None = None) -> list[tuple[str, str]]:
     """The log's lines for events (as the match sends them): (words, notation) for each action,
-    and, with `rounds`, a line at the end of each round (the table's story tells the results
-    itself)."""
+    and, given the game's words for why a round ended (`Game.ended_words`), a line at the end of
+    each round (on the table, the story tells the results itself)."""
     lines: list[tuple[str, str]] = []
     for e in events:
         if isinstance(e, ActionPlayed):
             lines.append((f"{names[e.seat]}: {e.words or e.text}", e.text))
-        elif isinstance(e, RoundOver) and rounds:
+        elif isinstance(e, RoundOver) and ended_words is not None:
             if e.winner is None:
                 who = translate("SidePanel", "drawn round ({reason})")
             else:
                 who = translate("SidePanel", "{winner} the round ({reason})")
             winner = wins(names[e.winner]) if e.winner is not None else ""
-            lines.append(("— " + who.format(winner=winner, reason=e.reason), ""))
+            lines.append(("— " + who.format(winner=winner, reason=ended_words(e)), ""))
     return lines
 
 

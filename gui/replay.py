@@ -356,7 +356,7 @@ class ReplayController(QObject):
         panel.clear_log()
         self._lines = []
         for n, step in enumerate(self.replay.steps, 1):
-            for words, notation in log_lines(step.events, self.names):
+            for words, notation in log_lines(step.events, self.names, self.replay.game.ended_words):
                 judged = self.judged.get(n - 1, "") if notation == step.text else ""
                 self._lines.append((n, f"{words}   ({judged})" if judged else words, notation))
         with panel.told_at_once():

@@ -18,7 +18,7 @@ from engine.compiled import blank, fields_of, python_twin
 from engine.core.cards import CardChecker
 from engine.core.cardschema import CardSchema
 from engine.core.errors import IllegalAction, PositionError, SalleError
-from engine.core.events import Event
+from engine.core.events import Event, RoundOver
 from engine.core.i18n import translate
 from engine.core.refusal import KERNEL_WORDS, NOT_NOW, Refusal, RefusalWords
 from engine.core.validate import as_int, need
@@ -379,6 +379,13 @@ class Game:
     # a position written in an earlier version of the game's position format, in today's (the
     # readers of positions and of a save's snapshot ask it first); None: every version reads as written
     upgrade_position: Callable[[Any], Any] | None = None
+    # why a round, a period or the game ended, in words (a RoundOver's reason is the game's code
+    # and fields): the log and the terminal say it; None: the reason is already words
+    round_words: Callable[[RoundOver], str] | None = None
+
+    def ended_words(self, ended: RoundOver) -> str:
+        """Why `ended` ended, as a person reads it, in the language shown."""
+        return ended.reason if self.round_words is None else self.round_words(ended)
 
     # the seat words in the language shown (each game marks its own in the context "GameSeats")
     def seat_name(self, seat: int) -> str:

@@ -159,7 +159,7 @@ class TerminalGame:
                        by_name(self.names[e.winner], translate("TerminalGame", "You win the round"),
                                translate("TerminalGame", "{name} wins the round")))
                 self.say("*** " + translate("TerminalGame", "{result} ({reason}). Score {score}").format(
-                    result=who, reason=e.reason, score=self.state.scores()) + " ***")
+                    result=who, reason=self.game.ended_words(e), score=self.state.scores()) + " ***")
             elif isinstance(e, DieRolled):
                 self.say("  " + by_name(self.names[e.seat],
                                         translate("TerminalGame", "You roll {value} ({purpose})"),

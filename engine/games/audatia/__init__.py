@@ -14,7 +14,7 @@ from engine.games.audatia.heuristics import POLICY_2026_11, AudatiaHeuristics
 from engine.games.audatia.refusal_words import WORDS as REFUSAL_WORDS
 from engine.games.audatia.schema import CARD_SCHEMA
 from engine.games.audatia.state import VARIANTS, AudatiaState
-from engine.games.audatia.text import render
+from engine.games.audatia.text import render, round_words
 
 
 class _CharacterNames(Mapping[str, str]):
@@ -73,6 +73,7 @@ GAME = Game(
     # the level master-2026-11 plays and weighs as the Master did before the card counting
     policies={POLICY_2026_11: AudatiaHeuristics(policy=POLICY_2026_11)},
     render_text=render,
+    round_words=round_words,
     describe_action=describe_action,
     refusal_words=REFUSAL_WORDS,
     notation_help=(actions.__doc__ or "").strip(),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.core.events import RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.view import SeatView
 from engine.games.audatia.actions import card_names
@@ -77,3 +78,8 @@ def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
                              translate("AudatiaText", "{phase}: {name} to act"),
                              phase=phase_title(view.phase)))
     return "\n".join(lines)
+
+
+def round_words(ended: RoundOver) -> str:
+    """Why a bout or the duel ended, in words (the log and the terminal say it)."""
+    return reason_words(ended.reason)

@@ -75,3 +75,4 @@ def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
                          translate("BarditusText", "{phase}: {name} to act"),
                          phase=phase_title(view.phase)))
     return "\n".join(lines)
+

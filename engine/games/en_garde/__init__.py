@@ -12,7 +12,7 @@ from engine.games.en_garde.heuristics_2026_11 import Master2026Heuristics
 from engine.games.en_garde.refusal_words import WORDS as REFUSAL_WORDS
 from engine.games.en_garde.schema import CARD_SCHEMA
 from engine.games.en_garde.state import GAME_NAME, LEVELS, EnGardeState
-from engine.games.en_garde.text import render
+from engine.games.en_garde.text import render, round_words
 
 OPTIONS = [
     OptionSpec(
@@ -93,6 +93,7 @@ GAME = Game(
     # far to trust the coach)
     calibration={},
     render_text=render,
+    round_words=round_words,
     describe_action=describe_action,
     refusal_words=REFUSAL_WORDS,
     notation_help=(actions.__doc__ or "").strip(),

@@ -2,12 +2,29 @@
 
 from __future__ import annotations
 
+from engine.core.events import RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.view import SeatView
 from engine.games.en_garde.view import EnGardeView
 from engine.games.words import by_name, translate
 
 FENCERS = ("A", "B")
+# the engine's reasons in a word or two (the status bar's note after a round)
+REASONS = {
+    "hit": QT_TRANSLATE_NOOP("EnGardeStory", "hit"),
+    "riposte": QT_TRANSLATE_NOOP("EnGardeStory", "riposte"),
+    "no legal move": QT_TRANSLATE_NOOP("EnGardeStory", "no legal move"),
+    "cards at the distance": QT_TRANSLATE_NOOP("EnGardeStory", "cards at the distance"),
+    "distance moved": QT_TRANSLATE_NOOP("EnGardeStory", "distance moved"),
+    "drawn": QT_TRANSLATE_NOOP("EnGardeStory", "drawn"),
+}
+
+
+def reason_words(reason: str) -> str:
+    """The engine's reason for a round's end in words (itself where it is new to us)."""
+    return translate("EnGardeStory", REASONS[reason]) if reason in REASONS else reason
+
+
 PHASE_WORDS = {
     "turn": QT_TRANSLATE_NOOP("EnGardeText", "{name} to move"),
     "parry": QT_TRANSLATE_NOOP("EnGardeText", "{name} must parry"),
@@ -75,3 +92,8 @@ def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
     if view.winner is None:
         lines.append(phase_words(view.phase, names[view.to_move]))
     return "\n".join(lines)
+
+
+def round_words(ended: RoundOver) -> str:
+    """Why a round ended, in words (the log and the terminal say it)."""
+    return reason_words(ended.reason)

@@ -12,7 +12,7 @@ from engine.games.ready_fence.old_verdicts import upgrade
 from engine.games.ready_fence.refusal_words import WORDS
 from engine.games.ready_fence.schema import CARD_SCHEMA
 from engine.games.ready_fence.state import ReadyFenceState, check_options
-from engine.games.ready_fence.text import render
+from engine.games.ready_fence.text import render, round_words
 
 # the options' words are marked for the translators in the context "GameOptions": the tools that
 # show them translate them there
@@ -100,6 +100,7 @@ GAME = Game(
     # trust the coach)
     calibration={"club": (1.82, -0.75), "master": (1.79, -0.56)},
     render_text=render,
+    round_words=round_words,
     describe_action=describe_action,
     refusal_words=WORDS,
     upgrade_position=upgrade,

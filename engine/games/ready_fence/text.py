@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.core.events import RoundOver
 from engine.core.view import SeatView
 from engine.games.ready_fence.actions import position_name
 from engine.games.ready_fence.cards import fence_cards
 from engine.games.ready_fence.state import STRIP, phase_title
+from engine.games.ready_fence.verdict import Verdict
 from engine.games.ready_fence.view import Play, ReadyFenceView
 from engine.games.ready_fence.words import name_words, verdict_words
 from engine.games.words import by_name, translate
@@ -78,3 +80,8 @@ def render(seen: SeatView, names: tuple[str, str] | None = None) -> str:
                              translate("ReadyFenceText", "{phase}: {name} to act"),
                              phase=phase_title(view.phase)))
     return "\n".join(lines)
+
+
+def round_words(ended: RoundOver) -> str:
+    """Why a period ended, in words (the log and the terminal say it)."""
+    return verdict_words(Verdict(ended.reason, ended.fields))

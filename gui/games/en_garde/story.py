@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from engine.core.events import RoundOver
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.en_garde.actions import ADVANCE_ATTACK, ATTACK, parse_action, spell_cards
+from engine.games.en_garde.text import reason_words as reason_words
 from engine.games.en_garde.view import EnGardeView
 from engine.games.words import translate
 from gui.table.story import Announcement, Told, by_name, capital, is_you, played, score_line
@@ -30,22 +31,6 @@ YOUR_HOW = {
     "distance moved": ("winner", QT_TRANSLATE_NOOP(
         "EnGardeStory", "the deck ran out, and you had come further up the piste")),
 }
-# the engine's reasons in a word or two (the status bar's note after a round)
-REASONS = {
-    "hit": QT_TRANSLATE_NOOP("EnGardeStory", "hit"),
-    "riposte": QT_TRANSLATE_NOOP("EnGardeStory", "riposte"),
-    "no legal move": QT_TRANSLATE_NOOP("EnGardeStory", "no legal move"),
-    "cards at the distance": QT_TRANSLATE_NOOP("EnGardeStory", "cards at the distance"),
-    "distance moved": QT_TRANSLATE_NOOP("EnGardeStory", "distance moved"),
-    "drawn": QT_TRANSLATE_NOOP("EnGardeStory", "drawn"),
-}
-
-
-def reason_words(reason: str) -> str:
-    """The engine's reason for a round's end in words (itself where it is new to us)."""
-    return translate("EnGardeStory", REASONS[reason]) if reason in REASONS else reason
-
-
 def score(view: EnGardeView, names: Sequence[str]) -> str:
     return translate("EnGardeStory", "{score}, first to {target}").format(
         score=score_line(translate("EnGardeStory", "hits"), view.hits, names), target=view.target)
