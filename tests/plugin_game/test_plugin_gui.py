@@ -113,13 +113,13 @@ def test_a_whole_game_against_the_novice_is_played_on_its_table_by_a_drag_and_ke
     assert match.phase == MatchState.GAME_OVER
     assert gestures[0] == "drag" and gestures.count("keys") == 4  # five tricks: one card each
     view = match.view()
-    assert len(view["played"]) == 5 and not view["hand"]
-    winner = view["winner"]
+    assert len(view.played) == 5 and not view.hand
+    winner = view.winner
     assert scene.overlay.isVisible()
     assert scene.overlay.title == ("A drawn game" if winner is None else
                                    f"{'You win' if winner == 0 else 'Novice wins'} the game")
     # the last trick lies face up on the table
-    assert [c.card for c in scene.cards.values() if c.zone == "last"] == [str(v) for v in view["played"][-1]]
+    assert [c.card for c in scene.cards.values() if c.zone == "last"] == [str(v) for v in view.played[-1]]
 
 
 def test_a_drop_off_the_place_snaps_back_and_says_where(window: MainWindow, qtbot: QtBot) -> None:

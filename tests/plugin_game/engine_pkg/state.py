@@ -26,6 +26,7 @@ from engine.core.rng import fresh_seed, rng_for
 from engine.core.validate import as_choice, as_int, as_int_list, as_list, need
 from tests.plugin_game.engine_pkg import actions as act
 from tests.plugin_game.engine_pkg.actions import HIGH, LOW, STAKES, Action
+from tests.plugin_game.engine_pkg.view import HighCardView
 
 NAME = "high-card"
 # a game shipped apart brings its own words (untranslated here: the test game speaks English)
@@ -172,44 +173,41 @@ class HighCardState(PhasedState[Action]):
 
     # --- what each seat sees ------------------------------------------------------------------
 
-    PUBLIC = ("phase", "to_move", "trick", "stake", "rolls", "points", "winner")
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        v: dict[str, Any] = {"game": NAME, "seat": seat, "options": dict(self.options)}
-        v.update({k: getattr(self, k) for k in self.PUBLIC})
-        v["points"] = self.points[:]
-        v["played"] = [p[:] for p in self.played]
-        v["committed"] = [c is not None for c in self.committed]
-        v["hand_sizes"] = [len(h) for h in self.hands]
-        v["deck_size"] = len(self.deck)
-        if seat is not None:
-            v["hand"] = self.hands[seat][:]
-            v["my_card"] = self.committed[seat]
-        return v
+    def view(self, seat: int | None) -> HighCardView:
+        mine = seat is not None
+        return HighCardView(
+            game=NAME, seat=seat, options=dict(self.options), phase=self.phase, to_move=self.to_move,
+            winner=self.winner, hand_sizes=(len(self.hands[0]), len(self.hands[1])), trick=self.trick,
+            stake=self.stake, rolls=self.rolls, points=(self.points[0], self.points[1]),
+            played=tuple((a, b) for a, b in self.played),
+            committed=(self.committed[0] is not None, self.committed[1] is not None),
+            deck_size=len(self.deck),
+            hand=tuple(self.hands[seat]) if mine else None, my_card=self.committed[seat] if mine else None)
 
     @classmethod
-    def from_view(cls, view: Mapping[str, Any], rng: random.Random) -> Self:
-        s = cls(view["options"], fresh_seed(rng))
-        for k in cls.PUBLIC:
-            setattr(s, k, view[k])
-        s.points = list(view["points"])
-        s.played = [list(p) for p in view["played"]]
+    def from_view(cls, view: HighCardView | Mapping[str, Any], rng: random.Random) -> Self:
+        seen = HighCardView.of(view)
+        s = cls(seen.options, fresh_seed(rng))
+        s.phase, s.to_move, s.trick, s.stake, s.rolls, s.winner = (
+            seen.phase, seen.to_move, seen.trick, seen.stake, seen.rolls, seen.winner)
+        s.points = list(seen.points)
+        s.played = [list(p) for p in seen.played]
         unseen = FULL_DECK[:]
         for c in (c for p in s.played for c in p):
             unseen.remove(c)
-        seat = view["seat"]
+        seat = seen.seat
         if seat is not None:
-            s.hands[seat] = list(view["hand"])
-            s.committed[seat] = view["my_card"]
-            for c in s.hands[seat] + ([view["my_card"]] if view["my_card"] is not None else []):
+            s.hands[seat] = list(seen.hand or ())
+            s.committed[seat] = seen.my_card
+            for c in s.hands[seat] + ([seen.my_card] if seen.my_card is not None else []):
                 unseen.remove(c)
         rng.shuffle(unseen)
         for other in (0, 1):
             if other == seat:
                 continue
-            n = view["hand_sizes"][other]
+            n = seen.hand_sizes[other]
             s.hands[other], unseen = sorted(unseen[:n]), unseen[n:]
-            if view["committed"][other]:
+            if seen.committed[other]:
                 s.committed[other], unseen = unseen[0], unseen[1:]
         s.deck = unseen
         return s

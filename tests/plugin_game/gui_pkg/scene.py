@@ -20,6 +20,7 @@ from gui.table.base import wins
 from gui.table.drag import DragTableScene, Spot
 from gui.table.items import CARD_H, CARD_W, DeckCard, ZoneItem, title_font, ui_font
 from tests.plugin_game.engine_pkg.actions import Action, play
+from tests.plugin_game.engine_pkg.view import HighCardView
 from tests.plugin_game.gui_pkg.rules import KEYS
 
 DECK = "high-card"
@@ -93,21 +94,22 @@ class HighCardScene(DragTableScene[HighCard, Action]):
         names = self.names()
         for side, zone in self.places.items():
             if not zone.lit:
-                zone.label = "Your card" if side == "me" and self.view.get("seat") is not None \
+                seen = self.view is not None and self.view.seat is not None
+                zone.label = "Your card" if side == "me" and seen \
                     else f"{names[self._seat_of(side)]}"
             zone.update()
 
-    def _show(self, view: dict[str, Any], animate: bool) -> None:
+    def _show(self, view: HighCardView, animate: bool) -> None:
         names = self.names()
-        tricks = view["options"]["tricks"]
-        trick = min(view["trick"], tricks)
-        self.banner.setText("Game over" if view["phase"] == "over" else f"Trick {trick} of {tricks}")
-        self.score.setText(f"{names[0]} {view['points'][0]} · {names[1]} {view['points'][1]} points")
-        self.die.value = view["stake"]
+        tricks = view.options["tricks"]
+        trick = min(view.trick, tricks)
+        self.banner.setText("Game over" if view.phase == "over" else f"Trick {trick} of {tricks}")
+        self.score.setText(f"{names[0]} {view.points[0]} · {names[1]} {view.points[1]} points")
+        self.die.value = view.stake
         self.die.update()
-        self.stake_line.setText(f"Stake: {view['stake']}" if view["stake"] else "Stake: to roll")
-        if view["played"]:
-            pair = view["played"][-1]
+        self.stake_line.setText(f"Stake: {view.stake}" if view.stake else "Stake: to roll")
+        if view.played:
+            pair = view.played[-1]
             won = 0 if pair[0] > pair[1] else 1 if pair[1] > pair[0] else None
             self.last_title.setText("Last trick")
             self.last_line.setText(f"{names[won]} took it, {pair[won]} over {pair[1 - won]}"
@@ -128,29 +130,29 @@ class HighCardScene(DragTableScene[HighCard, Action]):
         zone = self.places["me" if seat == self.me else "opp"]
         return zone.pos() + QPointF(15, 8)
 
-    def _spots(self, view: dict[str, Any]) -> list[Spot]:
+    def _spots(self, view: HighCardView) -> list[Spot]:
         spots: list[Spot] = []
-        seat = view.get("seat")
+        seat = view.seat
         for s in (0, 1):
             if s == seat:
-                hand = [str(v) for v in view["hand"]]
+                hand = [str(v) for v in view.hand or ()]
                 copies: dict[str, int] = {}
                 for i, cid in enumerate(hand):
                     copies[cid] = copies.get(cid, 0) + 1
                     spots.append(Spot(("hand", s, cid, copies[cid]), s, cid, "hand",
                                       QPointF(self._hand_x(len(hand), i), self._hand_y(s)), 10 + i))
             else:
-                n = view["hand_sizes"][s]
+                n = view.hand_sizes[s]
                 spots += [Spot(("hand", s, i), s, None, "hand", QPointF(self._hand_x(n, i), self._hand_y(s)),
                                10 + i, face_up=False) for i in range(n)]
-            if view["committed"][s]:
-                mine = view.get("my_card") if s == seat else None
-                spots.append(Spot(("trick", view["trick"], s), s, None if mine is None else str(mine), "laid",
+            if view.committed[s]:
+                mine = view.my_card if s == seat else None
+                spots.append(Spot(("trick", view.trick, s), s, None if mine is None else str(mine), "laid",
                                   self._laid_pos(s), 20, face_up=False,
                                   mark=f"Your {mine}, hidden" if mine is not None else "Face down"))
-        if view["played"]:
-            t = len(view["played"])
-            for s, value in enumerate(view["played"][-1]):
+        if view.played:
+            t = len(view.played)
+            for s, value in enumerate(view.played[-1]):
                 spots.append(Spot(("trick", t, s), s, str(value), "last",
                                   QPointF(LAST_X + s * (CARD_W * LAST_SCALE + 14), LAST_Y), 20,
                                   scale=LAST_SCALE))
@@ -183,7 +185,7 @@ class HighCardScene(DragTableScene[HighCard, Action]):
                 self.message.emit(f"{names[e.winner]} takes the trick ({e.reason}).")
 
     def on_game_over(self, winner: int | None) -> None:
-        points = self.view.get("points", [0, 0])
+        points = self.view.points if self.view is not None else (0, 0)
         self._veil("A drawn game" if winner is None else f"{wins(self.names()[winner])} the game",
                    f"Points {points[0]}-{points[1]}.\n\nGame ▸ New game (Ctrl+N) for another.")
 
