@@ -1,5 +1,5 @@
 """The post-game review beside a replay: computed in the search processes with a progress bar and a
-Cancel button, kept in the practice history, drawn as a win-chance graph (pyqtgraph) whose
+Cancel button, kept in the practice history, drawn as a win-chance graph (Qt Charts) whose
 points take the replay to the position of that decision, with the better move in words."""
 
 from __future__ import annotations
@@ -9,15 +9,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QPalette
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCore import QMargins, QObject, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QCursor, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +47,8 @@ POLL_MS = 20
 # lichess's colours for the three classes; a decision that loses little is a small grey dot
 COLOURS = {"inaccuracy": "#d8a400", "mistake": "#e0701a", "blunder": "#c8322d", "": "#8a8f96"}
 PLAYED, BEST = "#3f7fbf", "#8a8f96"
+# the dots' diameters in pixels: a judged decision stands out from one that lost little
+DOT, JUDGED_DOT = 7.0, 12.0
 # the sentence that names a judged decision, with the points of win chance it lost
 LOST = {
     "inaccuracy": QT_TRANSLATE_NOOP("ReviewPanel", "That was an inaccuracy, {points} points lost."),
@@ -116,6 +119,23 @@ class ReviewRunner(QObject):
         self._next()
 
 
+class Graph(QChartView):
+    """The win-chance chart, which a person can also walk with the keys: Left and Right go to the
+    decision before or after the one shown, Home and End to the first and the last."""
+
+    stepped = Signal(int)  # -1, +1: the decision before or after; -2, +2: the first or the last
+
+    KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Home: -2, Qt.Key.Key_End: 2}
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = self.KEYS.get(Qt.Key(event.key()))
+        if step is None:
+            super().keyPressEvent(event)
+            return
+        self.stepped.emit(step)
+        event.accept()
+
+
 class ReviewPanel(QObject):
     """The review in a dock under the table: the graph, what the chosen point means, the progress."""
 
@@ -133,6 +153,7 @@ class ReviewPanel(QObject):
         self.review: Review | None = None
         self.runner: ReviewRunner | None = None
         self.computed = False  # computed in this session (False: read from the history)
+        self.shown = 0  # the step the replay stands at
         if stored is not None:
             try:
                 self.review = Review.from_json(stored, len(replay))
@@ -175,59 +196,142 @@ class ReviewPanel(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         # a third of the window at most: the table above stays the larger part
         window.resizeDocks([self.dock], [max(170, window.height() // 3)], Qt.Orientation.Vertical)
-        self._points: pg.ScatterPlotItem | None = None
-        self._cursor = pg.InfiniteLine(angle=90, pen=pg.mkPen("#3f7fbf", width=1))
-        self._cursor.hide()
-        self.plot.addItem(self._cursor)
 
     # --- the graph -------------------------------------------------------------------------------
-    def _plot(self) -> pg.PlotWidget:
+    def _plot(self) -> Graph:
+        """The chart in the window's palette (dark or light): no title and no legend inside it (the
+        words under it say what the lines and dots mean, and a legend would hide points)."""
         palette = self.window.palette()
         ink = palette.color(QPalette.ColorRole.Text)
-        plot = pg.PlotWidget(background=palette.color(QPalette.ColorRole.Base))
-        plot.setMinimumHeight(120)
-        plot.setMenuEnabled(False)
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
-        item = plot.getPlotItem()
-        for side in ("left", "bottom"):
-            axis = item.getAxis(side)
-            axis.setPen(pg.mkPen(ink))
-            axis.setTextPen(pg.mkPen(ink))
-        item.setLabel("left", self.tr("Win chance %"))
-        item.setLabel("bottom", self.tr("Move"))
-        item.setYRange(0, 100, padding=0.02)
-        item.showGrid(x=False, y=True, alpha=0.25)
-        even = pg.InfiniteLine(pos=50, angle=0, pen=pg.mkPen(ink, width=1, style=Qt.PenStyle.DotLine))
-        plot.addItem(even)
-        return plot
+        faint = QColor(ink)
+        faint.setAlpha(64)
+        chart = QChart()
+        chart.legend().hide()
+        chart.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
+        chart.setBackgroundRoundness(0)
+        chart.setMargins(QMargins(2, 2, 2, 2))
+        chart.layout().setContentsMargins(0, 0, 0, 0)
+        self.x_axis, self.y_axis = QValueAxis(), QValueAxis()
+        self.x_axis.setLabelFormat("%d")
+        self.x_axis.setGridLineVisible(False)
+        self.y_axis.setRange(0, 100)
+        self.y_axis.setTickCount(5)
+        self.y_axis.setLabelFormat("%d")
+        self.y_axis.setGridLinePen(QPen(faint, 1))
+        self.y_axis.setMinorGridLineVisible(False)
+        bottom, left = Qt.AlignmentFlag.AlignBottom, Qt.AlignmentFlag.AlignLeft
+        for axis, side in ((self.x_axis, bottom), (self.y_axis, left)):
+            axis.setLinePen(QPen(ink, 1))
+            axis.setLabelsBrush(ink)
+            axis.setTitleBrush(ink)
+            chart.addAxis(axis, side)
+        self._titles()
+        even = QLineSeries()  # the even chance: above it the reviewed player was ahead
+        even.setPen(QPen(ink, 1, Qt.PenStyle.DotLine))
+        self.best = QLineSeries()
+        self.best.setPen(QPen(QColor(BEST), 1, Qt.PenStyle.DashLine))
+        self.played = QLineSeries()
+        self.played.setPen(QPen(QColor(PLAYED), 2))
+        self.cursor = QLineSeries()  # where the replay stands, when a decision was judged there
+        self.cursor.setPen(QPen(QColor(PLAYED), 1))
+        self.cursor.hide()
+        # one series of dots per class, each in its colour and size
+        self.dots: dict[str, QScatterSeries] = {}
+        for cls, colour in COLOURS.items():
+            dots = QScatterSeries()
+            dots.setMarkerShape(QScatterSeries.MarkerShape.MarkerShapeCircle)
+            dots.setMarkerSize(JUDGED_DOT if cls else DOT)
+            dots.setColor(QColor(colour))
+            dots.setBorderColor(QColor(colour))
+            dots.clicked.connect(self._clicked)
+            dots.hovered.connect(self._hovered)
+            self.dots[cls] = dots
+        for series in (even, self.best, self.played, self.cursor, *self.dots.values()):
+            chart.addSeries(series)
+            series.attachAxis(self.x_axis)
+            series.attachAxis(self.y_axis)
+        self._even = even
+        self._span(max(len(self.replay), 1))
+        graph = Graph(chart)
+        graph.setRenderHint(QPainter.RenderHint.Antialiasing)
+        graph.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
+        graph.setMinimumHeight(120)
+        graph.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        graph.stepped.connect(self._stepped)
+        return graph
+
+    def _titles(self) -> None:
+        self.x_axis.setTitleText(self.tr("Move"))
+        self.y_axis.setTitleText(self.tr("Win chance %"))
+
+    def _span(self, moves: int) -> None:
+        """The moves along the bottom, every one of them: from 0 to the last."""
+        self.x_axis.setRange(0, moves)
+        self.x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        self.x_axis.setTickAnchor(0)
+        # about ten labels whatever the game's length, on whole moves
+        self.x_axis.setTickInterval(max(1, round(moves / 10)))
+        self._even.replace([QPointF(0, 50), QPointF(moves, 50)])
 
     def _draw(self) -> None:
         review = self.review
         if review is None:
             return
         me = review.seats[0]
-        xs, played, best, spots = [], [], [], []
+        best: list[QPointF] = []
+        played: list[QPointF] = []
+        spots: dict[str, list[QPointF]] = {cls: [] for cls in self.dots}
         for d in review.decisions:
             x = d.ply + 1
 
             def mine(chance: float, d: Decision = d) -> float:
                 return 100.0 * (chance if d.seat == me else 1.0 - chance)
 
-            xs.append(x)
-            best.append(mine(d.best_chance))
+            best.append(QPointF(x, mine(d.best_chance)))
             chance = d.played_chance if d.played_chance is not None else d.best_chance
-            played.append(mine(chance))
-            cls = d.judgement
-            spots.append({"pos": (x, mine(chance)), "data": d.ply, "size": 12 if cls else 7,
-                          "brush": pg.mkBrush(COLOURS[cls]), "pen": pg.mkPen(COLOURS[cls])})
-        item = self.plot.getPlotItem()
-        item.plot(xs, best, pen=pg.mkPen(BEST, width=1, style=Qt.PenStyle.DashLine))
-        item.plot(xs, played, pen=pg.mkPen(PLAYED, width=2))
-        self._points = pg.ScatterPlotItem(spots=spots, hoverable=True, tip=self._tip)
-        self._points.sigClicked.connect(self._clicked)
-        self.plot.addItem(self._points)
-        item.setXRange(0, max(len(self.replay), 1), padding=0.01)
+            played.append(QPointF(x, mine(chance)))
+            spots[d.judgement].append(QPointF(x, mine(chance)))
+        # drawn again from scratch: a review read twice shows each point once
+        self.best.replace(best)
+        self.played.replace(played)
+        for cls, dots in self.dots.items():
+            dots.replace(spots[cls])
+        self._span(max(len(self.replay), 1))
+
+    def _at(self, point: QPointF) -> Decision | None:
+        """The decision drawn at `point` of the graph (its x is the move's number)."""
+        return self._decision(round(point.x()) - 1)
+
+    def _clicked(self, point: QPointF) -> None:
+        d = self._at(point)
+        if d is not None:
+            self.choose(d.ply)
+
+    def _hovered(self, point: QPointF, inside: bool) -> None:
+        """A dot under the pointer says what that decision was, as a tooltip."""
+        d = self._at(point) if inside else None
+        text = "" if d is None else self.words(d)
+        self.plot.setToolTip(text)
+        if text:
+            QToolTip.showText(QCursor.pos(), text, self.plot)
+        else:
+            QToolTip.hideText()
+
+    def _stepped(self, step: int) -> None:
+        """A key on the graph: the decision before or after the one shown, or the first or last."""
+        if self.review is None or not self.review.decisions:
+            return
+        plies = sorted(d.ply for d in self.review.decisions)
+        if abs(step) == 2:
+            self.choose(plies[0] if step < 0 else plies[-1])
+            return
+        at = self.shown
+        if step < 0:
+            before = [p for p in plies if p < at]
+            self.choose(before[-1] if before else plies[0])
+        else:
+            after = [p for p in plies if p > at]
+            self.choose(after[0] if after else plies[-1])
 
     def _legend(self) -> str:
         """What the lines and the dots mean, under the graph (a legend inside it would hide points)."""
@@ -241,14 +345,6 @@ class ReviewPanel(QObject):
             dot("mistake", self.tr("mistake (20 or more)")),
             dot("blunder", self.tr("blunder (30 or more)")),
         ])
-
-    def _tip(self, x: float, y: float, data: Any) -> str:
-        d = self._decision(int(data))
-        return "" if d is None else self.words(d)
-
-    def _clicked(self, plot: Any, points: Sequence[Any], event: Any = None) -> None:
-        if len(points):
-            self.choose(int(points[0].data()))
 
     # --- what a decision means -------------------------------------------------------------------
     def _decision(self, ply: int) -> Decision | None:
@@ -278,15 +374,16 @@ class ReviewPanel(QObject):
 
     def show_step(self, at: int) -> None:
         """The replay stands at step `at`: name the decision made there, if one was judged."""
+        self.shown = at
         d = self._decision(at)
         if d is None:
-            self._cursor.hide()
+            self.cursor.hide()
             if self.review is not None:
                 self.detail.setText(self.tr("Click a point of the graph (or step to a move of yours) to "
                                             "see what the AI thought of it."))
             return
-        self._cursor.setValue(d.ply + 1)
-        self._cursor.show()
+        self.cursor.replace([QPointF(d.ply + 1, 0), QPointF(d.ply + 1, 100)])
+        self.cursor.show()
         self.detail.setText(self.words(d))
 
     # --- computing ------------------------------------------------------------------------------------
@@ -376,8 +473,6 @@ class ReviewPanel(QObject):
         self.bar.setFormat(self.tr("%v of %m decisions"))
         self.cancel_button.setText(self.tr("Cancel"))
         self.legend.setText(self._legend())
-        item = self.plot.getPlotItem()
-        item.setLabel("left", self.tr("Win chance %"))
-        item.setLabel("bottom", self.tr("Move"))
+        self._titles()
         if self.review is not None and not (self.runner is not None and self.runner.running):
             self.summary.setText(self._summary(self.review))

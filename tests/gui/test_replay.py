@@ -7,13 +7,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from engine.match import MatchState
 from engine.replay import Replay
-from engine.review import Review, reviewed_seats
+from engine.review import Decision, Review, reviewed_seats
 from engine.store.history import History
 from engine.store.paths import history_path
 from engine.store.saves import Seat, load_game, save_game
@@ -242,8 +243,8 @@ def test_the_review_is_computed_once_kept_in_the_history_and_read_back(
     assert again is not None and again.runner is None and not again.computed and again.review == review
 
 
-def test_a_review_panel_shows_every_decision_on_the_graph(window: MainWindow) -> None:
-    from engine.review import review_game
+def test_a_review_panel_shows_every_decision_on_the_graph(window: MainWindow, qtbot: QtBot) -> None:
+    from engine.review import JUDGEMENTS, review_game
 
     replay = short_replay()
     review = review_game(replay)
@@ -252,12 +253,75 @@ def test_a_review_panel_shows_every_decision_on_the_graph(window: MainWindow) ->
     controller = opened(window)
     panel = ReviewPanel(window, replay, ["Ann", "Ben"], None, review.to_json())
     panel.start()
-    assert panel._points is not None
-    spots = panel._points.points()
-    assert sorted(int(p.data()) for p in spots) == [d.ply for d in review.decisions]
+    panel.start()  # shown twice, drawn once: each decision is one point
+    me = review.seats[0]
+
+    def mine(d: Decision, chance: float) -> float:
+        return 100 * (chance if d.seat == me else 1 - chance)
+
+    # a dot per decision at its move, in its class's series, at the chance of the move played
+    drawn = {cls: sorted((p.x(), p.y()) for p in dots.points()) for cls, dots in panel.dots.items()}
+    assert set(drawn) == {"", *(name for name, _ in JUDGEMENTS)}
+    for cls, points in drawn.items():
+        assert points == sorted((d.ply + 1, pytest.approx(mine(d, d.best_chance if d.played_chance is None
+                                                               else d.played_chance)))
+                                for d in review.decisions if d.judgement == cls)
+    assert panel.dots["blunder"].markerSize() > panel.dots[""].markerSize()
+    assert [p.y() for p in panel.best.points()] == pytest.approx(
+        [mine(d, d.best_chance) for d in review.decisions])
+    assert len(panel.played.points()) == len(review.decisions)
+    assert panel.x_axis.max() == len(replay) and (panel.y_axis.min(), panel.y_axis.max()) == (0, 100)
+    assert panel.x_axis.titleText() == "Move" and panel.y_axis.titleText() == "Win chance %"
+    # a click on a dot takes the table to that decision's position
     chosen: list[int] = []
     panel.decisionChosen.connect(chosen.append)
-    panel._clicked(None, [spots[0]])
-    assert chosen == [int(spots[0].data())]
+    d = review.decisions[-1]
+    dots = panel.dots[d.judgement]
+    dots.clicked.emit(QPointF(d.ply + 1, 50))
+    assert chosen == [d.ply]
+    # the replay stands there (as its controller tells the panel it shows): the cursor is on the dot
+    panel.show_step(d.ply)
+    assert panel.detail.text() == panel.words(d)
+    assert panel.cursor.isVisible() and {p.x() for p in panel.cursor.points()} == {d.ply + 1}
+    dots.hovered.emit(QPointF(d.ply + 1, 50), True)
+    assert panel.plot.toolTip() == panel.words(d) and panel.plot.toolTip().startswith(f"Move {d.ply + 1}, ")
+    dots.hovered.emit(QPointF(d.ply + 1, 50), False)
+    assert panel.plot.toolTip() == ""
+    # the keys on the graph walk from decision to decision
+    plies = sorted(x.ply for x in review.decisions)
+    panel.plot.setFocus()
+    qtbot.keyClick(panel.plot, Qt.Key.Key_Home)
+    assert chosen[-1] == plies[0]
+    panel.show_step(plies[0])
+    if len(plies) > 1:
+        qtbot.keyClick(panel.plot, Qt.Key.Key_Right)
+        assert chosen[-1] == plies[1]
+        panel.show_step(plies[1])
+        qtbot.keyClick(panel.plot, Qt.Key.Key_Left)
+        assert chosen[-1] == plies[0]
+    qtbot.keyClick(panel.plot, Qt.Key.Key_End)
+    assert chosen[-1] == plies[-1]
     assert controller is window.replay
     window.close_replay()
+
+
+def test_the_review_graph_takes_the_window_palette(window: MainWindow) -> None:
+    from PySide6.QtGui import QColor, QPalette
+
+    from engine.review import review_game
+
+    dark = QPalette(window.palette())
+    dark.setColor(QPalette.ColorRole.Base, QColor("#1e1f22"))
+    dark.setColor(QPalette.ColorRole.Text, QColor("#e8e8e8"))
+    window.setPalette(dark)
+    replay = short_replay()
+    review = review_game(replay)
+    assert review is not None
+    panel = ReviewPanel(window, replay, ["Ann", "Ben"], None, review.to_json())
+    chart = panel.plot.chart()
+    assert chart.backgroundBrush().color() == QColor("#1e1f22")
+    assert panel.x_axis.labelsBrush().color() == QColor("#e8e8e8")
+    assert panel.y_axis.titleBrush().color() == QColor("#e8e8e8")
+    assert not chart.legend().isVisible() and chart.title() == ""
+    assert panel.plot.renderHints() & QPainter.RenderHint.Antialiasing
+    panel.dock.deleteLater()
