@@ -15,10 +15,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import numpy as np
-import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
+from PySide6.QtCharts import QAreaSeries, QCategoryAxis, QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, QRect, QRectF, Qt, QThread, Signal
+from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -630,71 +629,123 @@ class BalanceWindow(QWidget):
         self._draw()
 
     # --- the plot -----------------------------------------------------------------------------------------
-    def _plot(self) -> pg.PlotWidget:
+    def _plot(self) -> QChartView:
+        """A bar per side, as long as its win rate, with its 95% interval across its end; the sides
+        read down the left, the first at the top; the key to the colours is the chart's title."""
         palette = self.palette()
         ink = palette.color(QPalette.ColorRole.Text)
-        plot = pg.PlotWidget(background=palette.color(QPalette.ColorRole.Base))
-        plot.setMinimumHeight(200)
-        plot.setMenuEnabled(False)
-        plot.setMouseEnabled(x=False, y=False)
-        plot.hideButtons()
-        item = plot.getPlotItem()
-        for axis_side in ("left", "bottom"):
-            axis = item.getAxis(axis_side)
-            axis.setPen(pg.mkPen(ink))
-            axis.setTextPen(pg.mkPen(ink))
-        item.setLabel("bottom", self.tr("Win rate % (bars: 95% interval)"))
-        item.invertY(True)
-        item.showGrid(x=True, y=False, alpha=0.25)
-        return plot
+        faint = QColor(ink)
+        faint.setAlpha(64)
+        chart = QChart()
+        chart.legend().hide()
+        chart.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
+        chart.setBackgroundRoundness(0)
+        chart.setMargins(QMargins(4, 4, 8, 4))
+        chart.layout().setContentsMargins(0, 0, 0, 0)
+        chart.setTitleBrush(ink)
+        self.rate_axis = QValueAxis()
+        self.rate_axis.setRange(0, 100)
+        self.rate_axis.setTickCount(11)
+        self.rate_axis.setLabelFormat("%d")
+        self.rate_axis.setGridLinePen(QPen(faint, 1))
+        self.side_axis = QCategoryAxis()
+        self.side_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+        self.side_axis.setReverse(True)  # the first side at the top, as in the table
+        self.side_axis.setGridLineVisible(False)
+        self.side_axis.setTruncateLabels(False)
+        bottom, left = Qt.AlignmentFlag.AlignBottom, Qt.AlignmentFlag.AlignLeft
+        for axis, side in ((self.rate_axis, bottom), (self.side_axis, left)):
+            axis.setLinePen(QPen(ink, 1))
+            axis.setLabelsBrush(ink)
+            axis.setTitleBrush(ink)
+            chart.addAxis(axis, side)
+        self.rate_axis.setTitleText(self.tr("Win rate % (bars: 95% interval)"))
+        view = QChartView(chart)
+        view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        view.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
+        view.setMinimumHeight(200)
+        self.bars: list[list[QAreaSeries]] = []
+        self.error_bars: list[list[QLineSeries]] = []
+        self.key_title = ""
+        self._drawn: list[QLineSeries | QAreaSeries] = []
+        return view
+
+    @property
+    def chart(self) -> QChart:
+        return self.plot.chart()
+
+    def _add(self, series: QLineSeries | QAreaSeries, *edges: QLineSeries) -> None:
+        self.chart.addSeries(series)
+        series.attachAxis(self.rate_axis)
+        series.attachAxis(self.side_axis)
+        # kept here: an area's edges belong to no chart, and each series lives until it is taken
+        # out of the chart again (removeAllSeries would delete what Python still holds)
+        self._drawn.extend([series, *edges])
 
     def _draw(self) -> None:
-        item = self.plot.getPlotItem()
-        item.clear()
-        self.bars: list[pg.BarGraphItem] = []
-        self.error_bars: list[pg.ErrorBarItem] = []
+        for series in self._drawn:
+            if series in self.chart.series():
+                self.chart.removeSeries(series)
+        self._drawn = []
+        self.bars = []
+        self.error_bars = []
         ink = self.palette().color(QPalette.ColorRole.Text)
-        item.addItem(pg.InfiniteLine(pos=50, angle=90, pen=pg.mkPen(ink, width=1, style=Qt.PenStyle.DotLine)))
         labels = [self.side_words(r) if r.axis == "pairing" else f"{self.axis_words(r)}: {self.side_words(r)}"
                   for r in self.rows]
         ys = list(range(len(self.rows)))
+        low, high = -0.6, max(len(self.rows), 1) - 0.4
+        even = QLineSeries()  # an even balance: 50% down the whole plot
+        even.append([QPointF(50, low), QPointF(50, high)])
+        even.setPen(QPen(ink, 1, Qt.PenStyle.DotLine))
+        self._add(even)
         before = {(r.axis, r.side): r for r in self.previous.rows} if self.previous else {}
         pairs = [(y, before[(r.axis, r.side)]) for y, r in zip(ys, self.rows, strict=True)
                  if (r.axis, r.side) in before]
         # side by side when compared: the previous run's bar ghosted above this run's
         shift, height = (0.2, 0.36) if pairs else (0.0, 0.6)
         if pairs:
-            self._bars(item, [y - shift for y, _ in pairs], [r for _, r in pairs], BEFORE, 110, height,
-                       self.tr("Previous run"))
+            self._bars([y - shift for y, _ in pairs], [r for _, r in pairs], BEFORE, 110, height)
         if self.rows:
-            self._bars(item, [y + shift for y in ys], self.rows, NOW, 255, height, self.tr("This run"))
+            self._bars([y + shift for y in ys], self.rows, NOW, 255, height)
         key = [(NOW, self.tr("This run"))] + ([(BEFORE, self.tr("Previous run"))] if pairs else [])
         words = [f"<span style='color:{c}'>■</span> <span style='color:{ink.name()}'>{w}</span>"
                  for c, w in key]
         self.key_title = "&nbsp;&nbsp;".join(words) if self.rows else ""
-        item.setTitle(self.key_title)
-        axis = item.getAxis("left")
-        axis.setTicks([list(zip(ys, labels, strict=True))])
-        widest = max((QFontMetrics(axis.font()).horizontalAdvance(t) for t in labels), default=40)
-        axis.setWidth(min(widest + 16, 360))
-        item.setXRange(0, 100, padding=0.04)
-        item.setYRange(-0.6, max(len(self.rows), 1) - 0.4, padding=0)
+        self.chart.setTitle(self.key_title)
+        # a label on each side's own line: the category ends halfway between two sides
+        for label in self.side_axis.categoriesLabels():
+            self.side_axis.remove(label)
+        self.side_axis.setStartValue(low)
+        for y, label in zip(ys, labels, strict=True):
+            self.side_axis.append(label, y)
+        self.side_axis.setRange(low, high)
+        self.rate_axis.setRange(0, 100)
 
-    def _bars(self, item: Any, ys: list[float], rows: Sequence[SideRow], colour: str, alpha: int,
-              height: float, name: str) -> None:
+    def _bars(self, ys: list[float], rows: Sequence[SideRow], colour: str, alpha: int, height: float) -> None:
         fill = QColor(colour)
         fill.setAlpha(alpha)
-        bars = pg.BarGraphItem(x0=0, y=np.array(ys), height=height,
-                               width=np.array([r.rate * 100 for r in rows]),
-                               brush=pg.mkBrush(fill), pen=pg.mkPen(colour))
-        item.addItem(bars)
-        self.bars.append(bars)
         ink = self.palette().color(QPalette.ColorRole.Text)
-        errors = pg.ErrorBarItem(x=np.array([r.rate * 100 for r in rows]), y=np.array(ys),
-                                 left=np.array([(r.rate - r.low) * 100 for r in rows]),
-                                 right=np.array([(r.high - r.rate) * 100 for r in rows]),
-                                 beam=height / 2, pen=pg.mkPen(ink, width=1.5))
-        item.addItem(errors)
+        bars: list[QAreaSeries] = []
+        errors: list[QLineSeries] = []
+        for y, row in zip(ys, rows, strict=True):
+            top, bottom = QLineSeries(), QLineSeries()
+            top.append([QPointF(0, y - height / 2), QPointF(row.rate * 100, y - height / 2)])
+            bottom.append([QPointF(0, y + height / 2), QPointF(row.rate * 100, y + height / 2)])
+            bar = QAreaSeries(top, bottom)
+            bar.setBrush(fill)
+            bar.setPen(QPen(QColor(colour), 1))
+            self._add(bar, top, bottom)
+            bars.append(bar)
+            # the interval as one stroke: the low end's beam, across, the high end's beam
+            beam = height / 4
+            error = QLineSeries()
+            error.append([QPointF(row.low * 100, y - beam), QPointF(row.low * 100, y + beam),
+                          QPointF(row.low * 100, y), QPointF(row.high * 100, y),
+                          QPointF(row.high * 100, y - beam), QPointF(row.high * 100, y + beam)])
+            error.setPen(QPen(ink, 1.5))
+            self._add(error)
+            errors.append(error)
+        self.bars.append(bars)
         self.error_bars.append(errors)
 
     # --- exports -----------------------------------------------------------------------------------------
@@ -726,47 +777,58 @@ class BalanceWindow(QWidget):
     @contextlib.contextmanager
     def _headed(self) -> Iterator[None]:
         """The plot titled with its heading above the key while it is exported."""
-        item = self.plot.getPlotItem()
         ink = self.palette().color(QPalette.ColorRole.Text).name()
         heading = f"<span style='color:{ink}; font-weight:bold'>{html.escape(self.plot_heading())}</span>"
-        key = getattr(self, "key_title", "")
-        item.setTitle(f"{heading}<br>{key}" if key else heading)
-        # the axes' new widths, labels and the title are laid out by posted events: drawn as they stand
+        key = self.key_title
+        self.chart.setTitle(f"{heading}<br>{key}" if key else heading)
+        # the chart's new layout, with the taller title, is made by posted events: drawn as it stands
         QCoreApplication.sendPostedEvents()
         try:
             yield
         finally:
-            item.setTitle(key)
+            self.chart.setTitle(key)
 
     def write_plot(self, path: Path) -> None:
-        """The plot as a PNG or an SVG, by the file's extension, titled with what it shows (the
-        cards, the level, the games). The SVG is drawn by Qt's own generator: pyqtgraph's
-        SVGExporter fails on the paths this Qt writes (pyqtgraph issue 3485)."""
+        """The plot as a PNG (at twice the size shown, 800 pixels wide at least) or an SVG, by the
+        file's extension, titled with what it shows (the cards, the level, the games)."""
         with self._headed():
             self._write_plot(path)
 
-    def _write_plot(self, path: Path) -> None:
-        from pyqtgraph.exporters import ImageExporter
+    def _render(self, painter: QPainter, target: QRectF) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        self.plot.render(painter, target, QRect(self.plot.viewport().rect()),
+                         Qt.AspectRatioMode.IgnoreAspectRatio)
 
+    def _write_plot(self, path: Path) -> None:
+        size = self.plot.viewport().size()
         if path.suffix.lower() == ".svg":
             from PySide6.QtSvg import QSvgGenerator
 
             generator = QSvgGenerator()
             generator.setFileName(str(path))
-            generator.setSize(self.plot.size())
-            generator.setViewBox(self.plot.rect())
+            generator.setSize(size)
+            generator.setViewBox(QRect(0, 0, size.width(), size.height()))
             generator.setTitle(self.plot_heading())
             painter = QPainter(generator)
             try:
-                self.plot.render(painter)
+                self._render(painter, QRectF(0, 0, size.width(), size.height()))
             finally:
                 painter.end()
             if not path.is_file():
                 raise OSError(self.tr("the SVG drawing was not written"))
-        else:
-            exporter = ImageExporter(self.plot.getPlotItem())
-            exporter.parameters()["width"] = max(int(self.plot.width() * 2), 800)
-            exporter.export(str(path))
+            return
+        scale = max(2.0, 800 / max(size.width(), 1))
+        image = QImage(round(size.width() * scale), round(size.height() * scale), QImage.Format.Format_ARGB32)
+        image.fill(self.palette().color(QPalette.ColorRole.Base))
+        painter = QPainter(image)
+        try:
+            self._render(painter, QRectF(image.rect()))
+        finally:
+            painter.end()
+        writer = QImageWriter(str(path), b"png")  # a PNG whatever the name ends with
+        if not writer.write(image):
+            raise OSError(writer.errorString())
 
     def _base_name(self) -> str:
         """The exported files' name: the plot's heading and the day, safe on any file system."""

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import csv
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
+from PySide6.QtCharts import QAreaSeries, QLineSeries
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPalette
 from pytestqt.qtbot import QtBot
 
 from engine.store import cardsets
@@ -16,7 +18,7 @@ from engine.store.balances import FILE_NAME, load_runs
 from engine.store.cardsets import new_card_set
 from engine.store.saves import Seat
 from engine.tools.arena import wilson
-from gui.balance import BalanceWindow
+from gui.balance import NOW, BalanceWindow
 from gui.mainwindow import MainWindow
 
 
@@ -37,6 +39,20 @@ def balance_window(qtbot: QtBot, game: str = "audatia", games: int = 4, seed: in
     w.processes.setValue(1)
     w.show()  # laid out, as a person sees it (the plot is exported as shown)
     return w
+
+
+def bar_length(bar: QAreaSeries) -> float:
+    return max(p.x() for p in bar.upperSeries().points())
+
+
+def bar_middle(bar: QAreaSeries) -> float:
+    upper, lower = bar.upperSeries().points(), bar.lowerSeries().points()
+    return (upper[0].y() + lower[0].y()) / 2
+
+
+def interval(error: QLineSeries) -> tuple[float, float]:
+    xs = [p.x() for p in error.points()]
+    return min(xs), max(xs)
 
 
 def run_to_the_end(qtbot: QtBot, w: BalanceWindow) -> None:
@@ -62,8 +78,13 @@ def test_a_small_balance_runs_to_the_end_with_intervals_in_the_table_and_the_plo
     assert w.table.item(0, header.index("Games")).text() == "4"
     # one bar and one interval per row, as long as the rate and as wide as the interval
     assert len(w.bars) == 1 and len(w.error_bars) == 1
-    assert list(w.bars[0].opts["width"]) == [r.rate * 100 for r in w.rows]
-    assert list(w.error_bars[0].opts["right"]) == [(r.high - r.rate) * 100 for r in w.rows]
+    assert [bar_length(b) for b in w.bars[0]] == [r.rate * 100 for r in w.rows]
+    assert [interval(e) for e in w.error_bars[0]] == [(r.low * 100, r.high * 100) for r in w.rows]
+    # each side on its own line, the first at the top, named as the table names it
+    assert w.side_axis.categoriesLabels() == [f"{w.table.item(r, 0).text()}: {sides[r]}" if r else sides[0]
+                                             for r in range(len(sides))]
+    assert [w.side_axis.endValue(label) for label in w.side_axis.categoriesLabels()] == [0, 1, 2]
+    assert w.side_axis.isReverse() and [bar_middle(b) for b in w.bars[0]] == [0, 1, 2]
     # kept with the cards it was played with
     kept = load_runs(w.chosen_cards().runs)
     assert len(kept) == 1 and kept[0].rows == tuple(w.rows) and kept[0].cards == "shipped"
@@ -99,10 +120,23 @@ def test_the_exports_write_the_table_and_the_plot(qtbot: QtBot, tmp_path: Path) 
                             f"{first.low * 100:.1f}", f"{first.high * 100:.1f}"]
     w.write_plot(tmp_path / "b.png")
     image = QImage(str(tmp_path / "b.png"))
-    assert not image.isNull() and image.width() >= 800
+    # twice the size shown, 800 pixels wide at least, the window's background with the bars on it
+    shown = w.plot.viewport().size()
+    scale = max(2.0, 800 / shown.width())
+    assert image.width() == round(shown.width() * scale) >= 800
+    assert image.height() == round(shown.height() * scale)
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 4)
+               for y in range(0, image.height(), 4)}
+    assert w.palette().color(QPalette.ColorRole.Base).name() in colours and NOW in colours
+    assert len(colours) > 20  # text, lines and bars, antialiased: not a blank or one-colour image
     w.write_plot(tmp_path / "b.svg")
     svg = (tmp_path / "b.svg").read_text(encoding="utf-8")
-    assert "<svg" in svg and "Seat: moving first" in svg
+    root = ElementTree.fromstring(svg)  # well-formed
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert "Seat: moving first" in svg and "Seat: moving second" in svg
+    # the bars are drawn in this run's colour, the intervals in the text's
+    filled = [e for e in root.iter() if e.get("fill") == NOW and e.get("fill-opacity") in (None, "1")]
+    assert filled and "Win rate % (bars: 95% interval)" in svg
 
 
 def test_compare_shows_the_previous_runs_numbers_and_bars(qtbot: QtBot) -> None:
@@ -118,9 +152,14 @@ def test_compare_shows_the_previous_runs_numbers_and_bars(qtbot: QtBot) -> None:
         assert w.table.item(r, header.index("Before %")).text() == f"{old.rate * 100:.1f}"
         assert w.table.item(r, header.index("Change")).text() == f"{(now.rate - old.rate) * 100:+.1f}"
     assert len(w.bars) == 2  # the previous run's bars beside this run's
-    assert list(w.bars[0].opts["width"]) == [r.rate * 100 for r in before]
+    assert [bar_length(b) for b in w.bars[0]] == [r.rate * 100 for r in before]
+    assert [bar_middle(b) for b in w.bars[0]] == pytest.approx([y - 0.2 for y in range(len(before))])
+    assert [bar_middle(b) for b in w.bars[1]] == pytest.approx([y + 0.2 for y in range(len(w.rows))])
+    assert "Previous run" in w.chart.title() and "This run" in w.chart.title()
     w.compare.setChecked(False)
     assert w.table.columnCount() == len(header) - 2 and len(w.bars) == 1
+    assert "Previous run" not in w.chart.title()
+    assert len(w.chart.series()) == 1 + 2 * len(w.rows)  # the 50% line, a bar and an interval a side
     # a window opened afterwards shows the last run, and the one before beside it
     again = balance_window(qtbot)
     assert again.rows == w.rows and again.previous is not None and list(again.previous.rows) == before
