@@ -84,28 +84,59 @@ def _proof_pdf(game: str, folder: Path) -> str:
 
 
 def _graph_png(folder: Path) -> str:
-    """The review's win-chance graph and the balance plot are pyqtgraph, which needs numpy: a
-    bundle that left either out would open every table and fail only when a review is asked for."""
-    import numpy as np
-    import pyqtgraph as pg
-    from pyqtgraph.exporters import ImageExporter
+    """The review's win-chance graph and the balance plot are Qt Charts (from the PySide6-Addons
+    wheel): a bundle that left it out would open every table and fail only when a review is asked
+    for. A small chart is drawn the way the Balance window exports its plot."""
+    from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
 
     import gui.balance
-    import gui.review  # noqa: F401  (both import their plotting at the top: this proves they load)
+    import gui.review  # noqa: F401  (both import their charts at the top: this proves they load)
 
-    plot = pg.PlotWidget()
+    chart = QChart()
+    points = [QPointF(1, 50.0), QPointF(2, 62.5), QPointF(3, 40.0), QPointF(4, 75.0)]
+    line, dots = QLineSeries(), QScatterSeries()
+    line.append(points)
+    dots.append(points)
+    x, y = QValueAxis(), QValueAxis()
+    x.setRange(0, 5)
+    y.setRange(0, 100)
+    chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
+    chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
+    for series in (line, dots):
+        chart.addSeries(series)
+        series.attachAxis(x)
+        series.attachAxis(y)
+    view = QChartView(chart)
     try:
-        plot.resize(480, 240)
-        plot.plot([1, 2, 3, 4], [50.0, 62.5, 40.0, 75.0], symbol="o")
-        plot.addItem(pg.ErrorBarItem(x=np.array([2.0]), y=np.array([62.5]),
-                                     height=np.array([10.0])))
+        view.resize(480, 240)
+        image = QImage(480, 240, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            view.render(painter)
+        finally:
+            painter.end()
         out = folder / "graph.png"
-        ImageExporter(plot.getPlotItem()).export(str(out))
+        image.save(str(out))
     finally:
-        plot.close()
+        view.close()
     if not out.exists() or out.stat().st_size < 1_000:
         raise RuntimeError("the graph did not render")
     return f"{out.name}, {out.stat().st_size // 1024} KiB"
+
+
+def _sound() -> tuple[bool, str]:
+    """Whether the table's sounds can be played here, and why not: QtMultimedia needs the system's
+    PulseAudio library on Linux (libpulse0), and without it Salle plays in silence, which is no
+    failure of the installation."""
+    try:
+        from PySide6.QtMultimedia import QSoundEffect
+    except ImportError as e:
+        return False, f"unavailable, Salle plays in silence: {e}"
+    return True, f"QtMultimedia loads ({QSoundEffect.__name__})"
 
 
 def _catalogues() -> str:
@@ -172,6 +203,8 @@ def run() -> int:
             failures += 1
             print(f"FAILED  graphs: {e}", flush=True)
             traceback.print_exc(file=sys.stderr)
+        heard, said = _sound()
+        print(f"{'ok' if heard else 'note':<8}sound ({said})", flush=True)
         for game in all_games():
             for label, check in checks:
                 try:

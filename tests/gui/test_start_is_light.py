@@ -21,10 +21,10 @@ from gui.mainwindow import MainWindow
 ROOT = Path(__file__).resolve().parents[2]
 
 # what the table loads only when a player asks for it, never for its first frame: the review's
-# numbers and plots, the balance runs and the cluster, the proofs, the replay of a finished game;
+# charts (Qt Charts), the balance runs and the cluster, the proofs, the replay of a finished game;
 # multiprocessing comes with the first search process, and a search process is not started
 # before the first frame; the package metadata only tells an installed copy's version
-WAITS = ("numpy", "pyqtgraph", "scipy", "dask", "distributed", "PIL", "gui.proofs", "gui.balance",
+WAITS = ("PySide6.QtCharts", "numpy", "pyqtgraph", "scipy", "dask", "distributed", "PIL", "gui.proofs", "gui.balance",
          "gui.review", "gui.replay", "gui.dialogs", "engine.tools.arena", "engine.tools.balance",
          "multiprocessing", "concurrent.futures", "importlib.metadata")
 
