@@ -94,8 +94,18 @@ def copyright_file() -> str:
             Files=f"{APP}/PySide6/* {APP}/shiboken6/* {APP}/libpyside6* {APP}/libshiboken6*",
             Copyright="The Qt Company Ltd. and other contributors",
             License="LGPL-3",
-            Comment="Qt 6 and PySide6, unmodified from the PySide6-Essentials wheel. Their source:\n"
-            " https://download.qt.io/official_releases/ and https://code.qt.io/",
+            Comment="Qt 6 and PySide6, unmodified from the PySide6-Essentials and PySide6-Addons\n"
+            " wheels; Qt Multimedia (the sound effects) is among them, under the same licence.\n"
+            " Their source: https://download.qt.io/official_releases/ and https://code.qt.io/",
+        ),
+        paragraph(
+            Files=f"{APP}/PySide6/Qt/lib/libQt6Charts* {APP}/PySide6/QtCharts*",
+            Copyright="The Qt Company Ltd. and other contributors",
+            License="GPL-3",
+            Comment="Qt Charts (the review's graph and the balance plot), unmodified from the\n"
+            " PySide6-Addons wheel: Qt offers this module under the GPL version 3 (or a commercial\n"
+            " licence), not the LGPL, which Salle's own GPL-3+ allows. Its source:\n"
+            " https://code.qt.io/cgit/qt/qtcharts.git/",
         ),
         paragraph(
             Files=f"{APP}/PySide6/Qt/lib/libicu*",
@@ -131,6 +141,8 @@ def copyright_file() -> str:
         " /usr/share/common-licenses/GPL-3.",
         "License: GPL-2+ with PyInstaller-bootloader exception\n On Debian systems the GNU General Public"
         " License version 2 is in\n /usr/share/common-licenses/GPL-2.\n .\n" + body(exception),
+        "License: GPL-3\n On Debian systems the GNU General Public License version 3 is in\n"
+        " /usr/share/common-licenses/GPL-3.",
         "License: LGPL-3\n On Debian systems the GNU Lesser General Public License version 3 is in\n"
         " /usr/share/common-licenses/LGPL-3.",
         "License: Unicode-ICU\n Copyright © 1991-2023 Unicode, Inc.\n .\n" + body(MIT),
