@@ -45,6 +45,8 @@ PACKAGE_OF = {
     "libxcb-xfixes.so.0": "libxcb-xfixes0",
     "libxcb-xkb.so.1": "libxcb-xkb1",
     "libgssapi_krb5.so.2": "libgssapi-krb5-2",
+    # QtMultimedia's (the sound effects; without it Salle plays in silence)
+    "libpulse.so.0": "libpulse0",
 }
 # What to install when the message names no library we know: what Qt's widgets need on Debian 12.
 ALL_PACKAGES = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libglib2.0-0", "libdbus-1-3"]

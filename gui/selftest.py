@@ -7,6 +7,7 @@ Exit 0 when all passed; otherwise 1, with each failure named on its own line.
 from __future__ import annotations
 
 import os
+import re
 import sys
 import tempfile
 import time
@@ -135,7 +136,12 @@ def _sound() -> tuple[bool, str]:
     try:
         from PySide6.QtMultimedia import QSoundEffect
     except ImportError as e:
-        return False, f"unavailable, Salle plays in silence: {e}"
+        from gui.qtcheck import PACKAGE_OF
+
+        named = re.search(r"(lib[\w.+-]+\.so(?:\.\d+)*)", str(e))
+        fix = f" ({'sudo apt-get install ' + PACKAGE_OF[named.group(1)]} gives it sound)" \
+            if named and named.group(1) in PACKAGE_OF else ""
+        return False, f"unavailable, Salle plays in silence: {e}{fix}"
     return True, f"QtMultimedia loads ({QSoundEffect.__name__})"
 
 

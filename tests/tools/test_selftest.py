@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -139,3 +140,22 @@ def test_sound_that_loads_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     multimedia.QSoundEffect = type("QSoundEffect", (), {})  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "PySide6.QtMultimedia", multimedia)
     assert _sound() == (True, "QtMultimedia loads (QSoundEffect)")
+
+
+def test_a_missing_pulseaudio_library_is_named_with_its_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib.abc
+
+    from gui.selftest import _sound
+
+    class NoPulse(importlib.abc.MetaPathFinder):
+        """QtMultimedia as it fails on a Linux without libpulse0."""
+
+        def find_spec(self, name: str, path: Any, target: Any = None) -> None:
+            if name == "PySide6.QtMultimedia":
+                raise ImportError("libpulse.so.0: cannot open shared object file: No such file or directory")
+
+    monkeypatch.delitem(sys.modules, "PySide6.QtMultimedia", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [NoPulse(), *sys.meta_path])
+    assert _sound() == (False, "unavailable, Salle plays in silence: libpulse.so.0: cannot open shared "
+                               "object file: No such file or directory (sudo apt-get install libpulse0 "
+                               "gives it sound)")
