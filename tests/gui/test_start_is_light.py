@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # charts (Qt Charts), the balance runs and the cluster, the proofs, the replay of a finished game;
 # multiprocessing comes with the first search process, and a search process is not started
 # before the first frame; the package metadata only tells an installed copy's version
-WAITS = ("PySide6.QtCharts", "numpy", "pyqtgraph", "scipy", "dask", "distributed", "PIL", "gui.proofs", "gui.balance",
-         "gui.review", "gui.replay", "gui.dialogs", "engine.tools.arena", "engine.tools.balance",
-         "multiprocessing", "concurrent.futures", "importlib.metadata")
+WAITS = ("PySide6.QtCharts", "numpy", "pyqtgraph", "scipy", "dask", "distributed", "PIL", "gui.proofs",
+         "gui.balance", "gui.review", "gui.replay", "gui.dialogs", "engine.tools.arena",
+         "engine.tools.balance", "multiprocessing", "concurrent.futures", "importlib.metadata")
 
 
 def modules_at_first_frame(tmp_path: Path, *argv: str) -> set[str]:
