@@ -49,6 +49,11 @@ BINARIES = {
     "PySide6/Qt/lib/libavcodec.so.61": ("site-packages/x/libavcodec.so.61", False),
     "PySide6/avcodec-61.dll": ("site-packages/PySide6/avcodec-61.dll", False),
     "PySide6/Qt/lib/libQt6FFmpegStub-va.so.2": ("site-packages/x/libQt6FFmpegStub-va.so.2", False),
+    # PySide6-Addons' on-screen keyboard is a QML input method; dead keys and IBus stay
+    "PySide6/Qt/plugins/platforminputcontexts/libqtvirtualkeyboardplugin.so": ("x/vk.so", False),
+    "PySide6/plugins/platforminputcontexts/qtvirtualkeyboardplugin.dll": ("site-packages/x/vk.dll", False),
+    "PySide6/Qt/plugins/platforminputcontexts/libcomposeplatforminputcontextplugin.so": ("x/c.so", True),
+    "PySide6/Qt/plugins/platforminputcontexts/libibusplatforminputcontextplugin.so": ("x/ibus.so", True),
 }
 
 
