@@ -227,6 +227,8 @@ def test_the_disk_image_holds_the_app_beside_a_link_to_applications(tmp_path: Pa
     tools = {
         ".venv/bin/python": f'exec {sys.executable} "$@"',
         ".venv/bin/pyinstaller": "mkdir -p dist/Salle.app/Contents && : > dist/Salle.app/Contents/Info.plist",
+        # the catalogues and Qt resources the recipe makes first: it only says it was asked
+        "packaging/generated.py": 'import pathlib; pathlib.Path("generated.txt").write_text("made")',
         "bin/plutil": "true",
         "bin/ditto": 'cp -R "$1" "$2"',
         # the image's content as hdiutil got it: each entry, and where a link points
@@ -235,7 +237,7 @@ def test_the_disk_image_holds_the_app_beside_a_link_to_applications(tmp_path: Pa
     }
     for name, body in tools.items():
         (tree / name).parent.mkdir(parents=True, exist_ok=True)
-        (tree / name).write_text(f"#!/bin/sh\n{body}\n", encoding="utf-8")
+        (tree / name).write_text(body if name.endswith(".py") else f"#!/bin/sh\n{body}\n", encoding="utf-8")
         (tree / name).chmod(0o755)
     listing = tmp_path / "image.txt"
     env = {"PATH": f"{tree / 'bin'}:/usr/bin:/bin", "OUT": str(listing)}
@@ -243,6 +245,7 @@ def test_the_disk_image_holds_the_app_beside_a_link_to_applications(tmp_path: Pa
                          capture_output=True, text=True, check=False)
     assert run.returncode == 0, run.stderr
     assert listing.read_text(encoding="utf-8").splitlines() == ["Applications /Applications", "Salle.app "]
+    assert (tree / "generated.txt").read_text(encoding="utf-8") == "made"  # translations built first
 
 
 def test_the_inno_setup_script_names_what_the_spec_makes(
