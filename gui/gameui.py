@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.core.assets import assets_dir
-from engine.core.i18n import SOURCE_LANGUAGE, language
+from engine.core.i18n import QT_TRANSLATE_NOOP, SOURCE_LANGUAGE, language
 from engine.core.view import SeatView, view_json
 from engine.games.words import by_name, translate
 
@@ -75,6 +75,8 @@ class GameUI:
     # the sound of a move (gui/sound.py), from its action's kind; None: a card laid is heard, no more
     sound: ActionSound | None = None
     credit: str = ""  # whose game it is, as its rulebook credits them (the About box)
+    # what one match of the game is called, the side panel's title (marked in the context "GameUI")
+    match_noun: str = QT_TRANSLATE_NOOP("GameUI", "Bout")
 
     def rules_in(self, code: str | None = None) -> str:
         """The rules in brief in `code` (by default the language shown now). `rules_html` is the

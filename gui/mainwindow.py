@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         self._left_for_replay = False  # the match was abandoned for the replay: a new one follows it
         self.setCentralWidget(middle)
         self.panel = SidePanel()
-        dock = QDockWidget(self.tr("Bout"), self)
+        dock = QDockWidget(self)
         dock.setObjectName("side-panel")
         dock.setWidget(self.panel)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
@@ -380,6 +380,7 @@ class MainWindow(QMainWindow):
         self.scene.resultRead.connect(told.release)
         self.speech.follow(self.scene, game_ui(match.game.name).status)
         self.panel.set_game(match.game, game_ui(match.game.name))
+        self._title_panel()
         self.story = Story(game_ui(match.game.name).story)
         self.panel.clear_log()
         self.panel.after.setVisible(False)
@@ -869,12 +870,17 @@ class MainWindow(QMainWindow):
         use_language(chosen_language(choice))
         self.retranslate()
 
+    def _title_panel(self) -> None:
+        """The side panel is named for what is played on the table: a bout, a duel, a battle."""
+        game = self.match.game.name if self.match is not None else self.scene_game
+        self.dock.setWindowTitle(translate("GameUI", game_ui(game).match_noun))
+
     def retranslate(self) -> None:
         """Every word of the window again, in the language now chosen: the menus are made anew,
         the panel and the lesson bar relabelled, and the table and its log told again."""
         self.menuBar().clear()
         self._build_menus()
-        self.dock.setWindowTitle(self.tr("Bout"))
+        self._title_panel()
         self.panel.retranslate()
         self.warnings.retranslate()
         self.lessons.retranslate()

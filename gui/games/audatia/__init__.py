@@ -35,6 +35,7 @@ def scenarios() -> list[Scenario]:
 
 UI = GameUI(
     name="audatia",
+    match_noun=QT_TRANSLATE_NOOP("GameUI", "Duel"),
     credit=QT_TRANSLATE_NOOP("GameCredits", "by the makers of audatiagame.com (the rulebook names no "
                                             "designer), after Fiore dei Liberi's Il Fior di Battaglia "
                                             "(c. 1410); the character decks are Salle's own"),

@@ -22,6 +22,7 @@ def _status(view: BarditusView, names: Sequence[str]) -> str:
 
 UI = GameUI(
     name="barditus",
+    match_noun=QT_TRANSLATE_NOOP("GameUI", "Battle"),
     credit=QT_TRANSLATE_NOOP("GameCredits", "rules by Hannu Uusitalo, graphics by Kim Paqvalin (Uusitalo & "
                                             "Paqvalin Games, v0.1 draft); the three armies are Salle's own"),
     scene=lazy("gui.games.barditus.scene", "BarditusScene"),
