@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from engine.core.i18n import LANGUAGES
+from engine.core.i18n import LANGUAGES, translate
 from engine.match import MatchState
 from engine.store.saves import Seat
 from engine.store.settings import Settings
@@ -528,3 +528,25 @@ def test_the_checks_find_a_word_given_too_little_room(qtbot: QtBot) -> None:
     for w in (label, button, combo):
         w.setFixedWidth(400)
     assert widget_clips(root) == []
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "it", "es"])
+def test_ready_fences_overtime_timer_reads_whole_under_its_pile(qapp: Any, language: str) -> None:
+    """A pile's name and count under it, its longest (the Overtime timer's): whole in every
+    language, however many cards are left."""
+    from gui.games.ready_fence.items import PileItem
+
+    use_language(language)
+    try:
+        scene = QGraphicsScene()
+        pile = PileItem(translate("ReadyFenceScene", "Overtime timer"), backs=True)
+        pile.count = 14
+        scene.addItem(pile)
+        with elisions() as cut:
+            words = painted_words(scene)
+        (said,) = [p for p in words if p.item is pile]
+        assert said.text.endswith(" 14") and translate("ReadyFenceScene", "Overtime timer") in said.text
+        assert not cut
+        assert said.box.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(said.ink)
+    finally:
+        use_language("en")

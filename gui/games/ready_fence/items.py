@@ -457,7 +457,8 @@ class PileItem(QGraphicsObject):
         p.setPen(INK)
         p.setFont(ui_font(14, bold=True))
         label = QRectF(-8, CARD_H + 6, CARD_W + 16, 22)
-        p.drawText(label, Qt.AlignmentFlag.AlignCenter, f"{self.label} {self.count}")
+        words = f"{self.label} {self.count}"
+        p.drawText(label, Qt.AlignmentFlag.AlignCenter, _elide(p, words, label.width()))
 
 
 @dataclass
