@@ -10,7 +10,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 from pytestqt.qtbot import QtBot
 
@@ -25,6 +25,7 @@ from gui.games.en_garde.layout import NARROW
 from gui.games.en_garde.scene import TableScene
 from gui.mainwindow import MainWindow
 from gui.table.banner import MoveMark
+from gui.table.items import CARD_H, CARD_W
 from tests.gui.test_no_clipped_words import SLACK, painted_words, scene_clips
 
 ANNA, BEN = Seat("human", None, "Anna"), Seat("human", None, "Ben")
@@ -153,3 +154,30 @@ def test_a_virtue_tally_keeps_its_longest_line_whole(qtbot: QtBot) -> None:
     for p in words:
         assert p.box.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(p.ink), p.text
         assert QRectF(tally.sceneBoundingRect()).contains(p.ink.adjusted(SLACK, SLACK, -SLACK, -SLACK))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_en_garde_names_the_attack_to_answer_above_its_ring(
+        window: MainWindow, qtbot: QtBot, size: str) -> None:
+    """The words over an attack to be answered stay clear of the ring round it (the other fencer's
+    last move) and of his hand above."""
+    window.resize(*SIZES[size])
+    window.new_match("en-garde", {}, (ANNA, BEN), seed=4)
+    QApplication.processEvents()
+    scene = window.scene
+    assert isinstance(scene, TableScene)
+    answered = 0
+    for _step in _moves(window, 4, 120):
+        spot = scene.geo.attack + QPointF(5, 5)
+        pending = [c for c in scene.zones["discard"] if c.sceneBoundingRect().contains(spot)]
+        if not pending or not scene.attack_label.text():
+            continue
+        answered += 1
+        words = scene.attack_label.sceneBoundingRect()
+        ring = MoveMark(pending[-1])
+        dashes = ring.mapRectToScene(ring.around.adjusted(-7, -7, 7, 7))  # as paint() draws them
+        assert not dashes.intersects(words)
+        ring.remove()
+        for card in scene.zones[f"hand:{1 - scene.me}"]:
+            assert not card.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)).intersects(words)
+    assert answered >= 3

@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QSequentialAnimationGroup,
     Qt,
 )
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.events import ActionPlayed, CardMoved, Event, FigureMoved, HandRevealed, RoundOver
@@ -110,7 +111,10 @@ class TableScene(TableSceneBase[Action]):
         self.discard_slot.setPos(geo.discard)
         self.status.setPos(geo.status)
         self.phase_text.setPos(geo.status + QPointF(0, 45))
-        self.attack_label.setPos(geo.attack - QPointF(0, 24))
+        # between the other fencer's hand and the ring that marks his last move (MoveMark's
+        # dashes reach 11 out from the card's face)
+        above = QFontMetricsF(self.attack_label.font()).height() + 12
+        self.attack_label.setPos(geo.attack - QPointF(0, above))
         self._place_tracks()
 
     def _place_tracks(self) -> None:
