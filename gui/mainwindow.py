@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
     QMessageBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -69,6 +70,10 @@ if TYPE_CHECKING:
     from gui.replay import ReplayController  # a replay's table, loaded when one is opened
 
 log = logging.getLogger("salle")
+
+# Below this width a landscape window folds the side panel away: the table takes the whole width, so
+# the cards in the player's hand are drawn larger (a 1024 px laptop screen, a 1920 px one at 200 %).
+PANEL_ROOM = 1200
 
 SPEED_WORDS = {
     "normal": QT_TRANSLATE_NOOP("MainWindow", "Normal"),
@@ -159,6 +164,14 @@ class MainWindow(QMainWindow):
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.dock = dock
+        # the panel's toggle on the table's edge: a folded panel is one click away
+        self.panel_button = QToolButton()
+        self.panel_button.setAutoRaise(True)
+        self.panel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        self.panel_button.clicked.connect(lambda: self.set_side_panel(not self.dock.isVisibleTo(self)))
+        self.table.set_corner(self.panel_button)
+        self._panel_opened: bool | None = None  # opened or closed by the player in a small window
+        self._cramped = False
         self._connect_scene()
         self.story = Story()
         self.panel.actionChosen.connect(self.play_from_list)
@@ -174,6 +187,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(QByteArray.fromBase64(self.settings.window_geometry.encode()))
         else:
             self.resize(1440, 860)
+        self._fold_panel()
         if problem:
             self.warn(SETTINGS, problem)
 
@@ -181,6 +195,43 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_panel()
+        self._fold_panel()
+
+    def _fold_panel(self) -> None:
+        """Show the side panel as the player chose it, folded away while a landscape window is too
+        narrow for it and the table both (unless the player opened it there himself)."""
+        cramped = self.width() >= self.height() and self.width() < PANEL_ROOM
+        if cramped != self._cramped:
+            self._cramped, self._panel_opened = cramped, None  # the window's own default again
+        shown = self.settings.side_panel and not cramped
+        if self._panel_opened is not None:
+            shown = self._panel_opened
+        if self.dock.isVisibleTo(self) != shown:
+            self.dock.setVisible(shown)
+            if shown:
+                QTimer.singleShot(0, self._size_panel)
+        self._label_panel_toggle(shown)
+
+    def _label_panel_toggle(self, shown: bool) -> None:
+        below = self.dockWidgetArea(self.dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+        if below:
+            self.panel_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.UpArrow)
+        else:
+            self.panel_button.setArrowType(Qt.ArrowType.RightArrow if shown else Qt.ArrowType.LeftArrow)
+        words = self.tr("Hide the side panel") if shown else self.tr("Show the side panel")
+        self.panel_button.setToolTip(words)
+        self.panel_button.setAccessibleName(words)
+        action = getattr(self, "panel_action", None)
+        if action is not None:
+            action.setChecked(shown)
+
+    def set_side_panel(self, on: bool) -> None:
+        """Show or fold away the side panel (View ▸ Side panel, the button on the table's edge),
+        remembered; in a small window the choice holds until the window is resized out of it."""
+        self.settings.side_panel = on
+        self._panel_opened = on if self._cramped else None
+        self._save_settings()
+        self._fold_panel()
 
     def _place_panel(self) -> None:
         """Beside the table in a landscape window, under it in a portrait one, so a narrow window
@@ -323,6 +374,10 @@ class MainWindow(QMainWindow):
         self.notation_action.setCheckable(True)
         self.notation_action.setChecked(self.settings.show_notation)
         self.panel.set_notation(self.settings.show_notation)
+        self.panel_action = self._action(view, self.tr("Side &panel"), self.set_side_panel, "F9")
+        self.panel_action.setCheckable(True)
+        panel_shown = self.dock.isVisibleTo(self) if self.isVisible() else self.settings.side_panel
+        self.panel_action.setChecked(panel_shown)
         self.sound_action = self._action(view, self.tr("&Sound"), self.set_sound)
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(self.settings.sound)
@@ -882,6 +937,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._title_panel()
         self.panel.retranslate()
+        self._label_panel_toggle(self.dock.isVisibleTo(self))
         self.warnings.retranslate()
         self.lessons.retranslate()
         if self.replay is not None:

@@ -76,6 +76,8 @@ class Settings:
     show_hints: bool = True
     # the action list and the log show each action's notation beside its words (View menu)
     show_notation: bool = False
+    # the side panel beside (or under) the table (View ▸ Side panel); a small window folds it away
+    side_panel: bool = True
     # the folder the player chose for saves and history when the usual one could not be used
     data_folder: str = ""
     # the guided first games: the games whose lessons were offered on their first start, and
@@ -315,6 +317,7 @@ def _check(data: Mapping[str, Any]) -> tuple[dict[str, Any], list[tuple[str, str
         "window_geometry": lambda v: _of_type("window_geometry", v, str, translate("Settings", "text")),
         "show_hints": lambda v: _of_type("show_hints", v, bool, translate("Settings", "true or false")),
         "show_notation": lambda v: _of_type("show_notation", v, bool, translate("Settings", "true or false")),
+        "side_panel": lambda v: _of_type("side_panel", v, bool, translate("Settings", "true or false")),
         "data_folder": lambda v: _of_type("data_folder", v, str, translate(
             "Settings", "a folder's path as text")),
         "lessons_offered": lambda v: _words("lessons_offered", v, translate("Settings", "game names")),

@@ -24,6 +24,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)  # a portrait window may be narrow: the table fits any size
+        self._corner: QWidget | None = None
 
     @property
     def painted(self) -> bool:
@@ -46,8 +47,22 @@ class TableView(QGraphicsView):
             QTimer.singleShot(0, self.window().close)
         self.firstPainted.emit()
 
+    def set_corner(self, widget: QWidget) -> None:
+        """A small widget kept in the table's top right corner, over the felt (the side panel's toggle)."""
+        widget.setParent(self)
+        self._corner = widget
+        self._place_corner()
+        widget.show()
+
+    def _place_corner(self) -> None:
+        if self._corner is not None:
+            size = self._corner.sizeHint()
+            self._corner.setGeometry(self.width() - size.width() - 2, 2, size.width(), size.height())
+            self._corner.raise_()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_corner()
         self.fit()
 
     def fit(self) -> None:
