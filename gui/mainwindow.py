@@ -166,7 +166,6 @@ class MainWindow(QMainWindow):
         self.dock = dock
         # the panel's toggle on the table's edge: a folded panel is one click away
         self.panel_button = QToolButton()
-        self.panel_button.setAutoRaise(True)
         self.panel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
         self.panel_button.clicked.connect(lambda: self.set_side_panel(not self.dock.isVisibleTo(self)))
         self.table.set_corner(self.panel_button)

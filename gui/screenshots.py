@@ -82,16 +82,18 @@ def capture(out: Path) -> list[Path]:
 
 
 # the window sizes every visible change is looked at in (docs/screenshots/sizes/): the default,
-# a small laptop, a portrait screen; run again under QT_SCALE_FACTOR=2 with the suffix "x2"
+# a small laptop, a portrait screen; and under QT_SCALE_FACTOR=2, a 1920x1080 screen's whole
+# 960x540 logical pixels less a title bar ("x2")
 SIZES = {"1440x860": (1440, 860), "1024x640": (1024, 640), "portrait": (700, 1000)}
+SIZES_X2 = {"x2": (960, 510)}
 
 
-def capture_sizes(out: Path, suffix: str = "") -> list[Path]:
+def capture_sizes(out: Path, suffix: str = "", sizes: dict[str, tuple[int, int]] = SIZES) -> list[Path]:
     """Each game a few moves into a match against the Novice (fixed seeds), at each size."""
     app = make_app()
     out.mkdir(parents=True, exist_ok=True)
     shots: list[Path] = []
-    for label, size in SIZES.items():
+    for label, size in sizes.items():
         shoot = Shooter(app, out, size)
         for ui in all_uis():
             mid_game(shoot, ui.name, f"{ui.name}-{label}{suffix}")
@@ -162,7 +164,8 @@ if __name__ == "__main__":
     elif "--sizes" in sys.argv:
         rest = [a for a in sys.argv[1:] if a != "--sizes"]
         x2 = os.environ.get("QT_SCALE_FACTOR") == "2"
-        shots = capture_sizes(Path(rest[0] if rest else "docs/screenshots/sizes"), "-x2" if x2 else "")
+        folder = Path(rest[0] if rest else "docs/screenshots/sizes")
+        shots = capture_sizes(folder, sizes=SIZES_X2) if x2 else capture_sizes(folder)
     else:
         shots = capture(Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots"))
     for p in shots:
