@@ -60,6 +60,7 @@ from engine.tools.balance import (
     side_rows,
 )
 from engine.tools.runs import ClusterError, Prepare, Run, address_problem, cluster_warning, start
+from gui.charts import palette_chart
 
 # the words of the sides' axes and of the seats, as the table and the plot show them
 WORDS = {
@@ -633,15 +634,7 @@ class BalanceWindow(QWidget):
         """A bar per side, as long as its win rate, with its 95% interval across its end; the sides
         read down the left, the first at the top; the key to the colours is the chart's title."""
         palette = self.palette()
-        ink = palette.color(QPalette.ColorRole.Text)
-        faint = QColor(ink)
-        faint.setAlpha(64)
-        chart = QChart()
-        chart.legend().hide()
-        chart.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
-        chart.setBackgroundRoundness(0)
-        chart.setMargins(QMargins(4, 4, 8, 4))
-        chart.layout().setContentsMargins(0, 0, 0, 0)
+        chart, ink, faint = palette_chart(palette, QMargins(4, 4, 8, 4))
         chart.setTitleBrush(ink)
         self.rate_axis = QValueAxis()
         self.rate_axis.setRange(0, 100)

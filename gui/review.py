@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
+from PySide6.QtCharts import QChartView, QLineSeries, QScatterSeries, QValueAxis
 from PySide6.QtCore import QMargins, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QCursor, QKeyEvent, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
@@ -39,6 +39,7 @@ from engine.review import (
     reviewed_seats,
 )
 from engine.store.history import History
+from gui.charts import palette_chart
 
 if TYPE_CHECKING:
     from gui.mainwindow import MainWindow
@@ -202,15 +203,7 @@ class ReviewPanel(QObject):
         """The chart in the window's palette (dark or light): no title and no legend inside it (the
         words under it say what the lines and dots mean, and a legend would hide points)."""
         palette = self.window.palette()
-        ink = palette.color(QPalette.ColorRole.Text)
-        faint = QColor(ink)
-        faint.setAlpha(64)
-        chart = QChart()
-        chart.legend().hide()
-        chart.setBackgroundBrush(palette.color(QPalette.ColorRole.Base))
-        chart.setBackgroundRoundness(0)
-        chart.setMargins(QMargins(2, 2, 2, 2))
-        chart.layout().setContentsMargins(0, 0, 0, 0)
+        chart, ink, faint = palette_chart(palette, QMargins(2, 2, 2, 2))
         self.x_axis, self.y_axis = QValueAxis(), QValueAxis()
         self.x_axis.setLabelFormat("%d")
         self.x_axis.setGridLineVisible(False)
