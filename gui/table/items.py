@@ -251,9 +251,14 @@ class ZoneItem(QGraphicsObject):
             p.drawLine(QPointF(x, self.rect.top() + 8), QPointF(x, self.rect.bottom() - 8))
         p.setFont(ui_font(12))
         p.setPen(FAINT)
+        words = self.lane_words_rect()
         for i, name in enumerate(self.lanes):
-            box = QRectF(self.rect.left() + i * third, self.rect.bottom() - 20, third, 18)
+            box = QRectF(self.rect.left() + i * third, words.top(), third, words.height())
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+
+    def lane_words_rect(self) -> QRectF:
+        """The band the lanes' names are written in: along the bottom, inside the outline."""
+        return QRectF(self.rect.left(), self.rect.bottom() - 20, self.rect.width(), 18)
 
 
 class ButtonItem(QGraphicsObject):

@@ -101,19 +101,8 @@ class PlaceItem(ZoneItem):
             p.setFont(ui_font(14, bold=True))
             p.drawText(self.words_rect(), Qt.AlignmentFlag.AlignCenter, self.name)
 
-    def _paint_lanes(self, p: QPainter) -> None:
-        assert self.lanes is not None
-        third = self.rect.width() / 3
-        p.setPen(QPen(QColor(159, 184, 168, 70), 1, Qt.PenStyle.DotLine))
-        for i in (1, 2):
-            x = self.rect.left() + i * third
-            p.drawLine(QPointF(x, self.rect.top() + 8), QPointF(x, self.rect.bottom() - 8))
-        p.setFont(ui_font(12))
-        p.setPen(FAINT)
-        words = self.words_rect()
-        for i, name in enumerate(self.lanes):
-            box = QRectF(self.rect.left() + i * third, words.top(), third, words.height())
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
+    def lane_words_rect(self) -> QRectF:
+        return self.words_rect()
 
 
 class BindItem(QGraphicsItem):
