@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from engine.core.events import ActionPlayed, Event
 from engine.match import Match, MatchState
@@ -58,11 +58,14 @@ class Pacing(QObject):
         self.match = match
         self.phase: MatchState = match.phase  # as far as the screen has been told
         self._view: Any = None  # the last view the screen was given
-        self._waiting: deque[tuple[str, tuple[Any, ...]]] = deque()
+        self._to_move: int | None = None  # the seat to act as far as the screen has been told
+        # each signal waiting to be passed on, with the seat that was to act when it was sent
+        self._waiting: deque[tuple[str, tuple[Any, ...], int]] = deque()
         self._held = False  # a result on the table waits to be read
         self._next_at = 0.0  # the time (monotonic, s) before which no more moves are shown
         self._beat = QTimer(self)
         self._beat.setSingleShot(True)
+        self._beat.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may end a beat early
         self._beat.timeout.connect(self._tell)
         for name in PACED:
             getattr(match, name).connect(lambda *args, name=name: self._arrived(name, args))
@@ -93,12 +96,12 @@ class Pacing(QObject):
             self._send(*self._waiting.popleft())
 
     def _arrived(self, name: str, args: tuple[Any, ...]) -> None:
-        self._waiting.append((name, args))
+        self._waiting.append((name, args, self.match.to_move()))
         self._tell()
 
     def _tell(self) -> None:
         while self._waiting and not self._held and not self._beat.isActive():
-            name, args = self._waiting[0]
+            name, args, to_move = self._waiting[0]
             if name == "eventsApplied":
                 # a move is shown with what follows it (its view, whose turn it is); the next
                 # move waits until the last one has been on the table long enough
@@ -106,11 +109,13 @@ class Pacing(QObject):
                 if wait > 0:
                     self._beat.start(max(1, round(wait * 1000)))
                     return
-                self._next_at = time.monotonic() + self._pause_after(args[0]) / 1000
             self._waiting.popleft()
-            self._send(name, args)
+            self._send(name, args, to_move)
+            if name == "eventsApplied":  # counted from when the move is on the table
+                self._next_at = time.monotonic() + self._pause_after(args[0]) / 1000
 
-    def _send(self, name: str, args: tuple[Any, ...]) -> None:
+    def _send(self, name: str, args: tuple[Any, ...], to_move: int) -> None:
+        self._to_move = to_move
         if name == "stateEntered":
             self.phase = MatchState(args[0])
         elif name in ("viewChanged", "positionReset"):
@@ -135,7 +140,8 @@ class Pacing(QObject):
         return self._view if self._view is not None and self.busy() else self.match.view()
 
     def to_move(self) -> int:
-        return self.match.to_move()
+        """The seat to act in what the screen shows (the match may be further on)."""
+        return self.match.to_move() if self._to_move is None or not self.busy() else self._to_move
 
     def legal_actions(self) -> Sequence[Any]:
         # nothing is to be played from a table still telling what came before

@@ -46,9 +46,13 @@ class FakeMatch(QObject):
         self.at_screen: int | None = 0
         self.seats = (Seat("human", None, "You"), Seat("ai", "novice", "Novice"))
         self.played: list[Any] = []
+        self.mover = 0
 
     def view(self) -> str:
         return "now"
+
+    def to_move(self) -> int:
+        return self.mover
 
     def legal_actions(self) -> list[str]:
         return ["a move"]
@@ -59,6 +63,7 @@ class FakeMatch(QObject):
 
     def move(self, seat: int, n: int) -> None:
         """A move of `seat` as the match sends it: its events, the view after, whose turn."""
+        self.mover = seat
         self.eventsApplied.emit([ActionPlayed(seat, f"m{n}", f"move {n}")])
         self.viewChanged.emit(f"after {n}")
         self.stateEntered.emit(MatchState.AI_THINKING.value if seat == 0 else MatchState.AWAITING_HUMAN.value)
@@ -188,3 +193,20 @@ def test_against_the_ai_a_round_won_waits_on_the_table_until_a_key(
     QTest.keyClick(window.table.viewport(), Qt.Key.Key_Left)
     assert not scene.news.isVisible()
     qtbot.waitUntil(lambda: not pacing.busy(), timeout=5_000)
+
+
+def test_the_seat_to_act_is_the_one_the_screen_is_told_of(qtbot: QtBot, speed: None) -> None:
+    """While the table still shows the AI's moves, the seat to act is his, though the match has
+    gone on to the player's turn: "Novice is thinking", never the player's name."""
+    match = FakeMatch()
+    pacing = Pacing(cast(Match, match))
+    seen: list[int] = []
+    pacing.eventsApplied.connect(lambda _events: seen.append(pacing.to_move()))
+    match.move(1, 0)
+    match.move(1, 1)
+    match.mover = 0  # the match is on at the player's turn
+    assert pacing.to_move() == 1
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=5_000)
+    assert seen == [1, 1]
+    qtbot.waitUntil(lambda: not pacing.busy(), timeout=5_000)
+    assert pacing.to_move() == 0
