@@ -360,6 +360,7 @@ class Lessons(QObject):
         if match is self.match:
             return
         self.match = None
+        self.offered = None  # an offer made for the game before is not this one's
         self.pointer.clear()
         self.bar.setVisible(False)
         self.bar.hold(())
@@ -390,7 +391,9 @@ class Lessons(QObject):
         self._buttons(next_text=self.tr("Learn it"), next_on=True, more=False, novice=False,
                       leave_text=self.tr("No thanks"))
         where = self.tr("Learn {game}").format(game=title)
-        self.bar.show_words(self.tr("New to {game}?").format(game=title),
+        # a name that ends in its own mark ("Ready...Fence!") takes no question mark after it
+        asked = self.tr("New to {game}") if title[-1] in ".!?" else self.tr("New to {game}?")
+        self.bar.show_words(asked.format(game=title),
                             self.tr("A guided first game shows you the rules of {game} on the table, one "
                                     "move at a time. You can always find it under Help ▸ {menu}")
                             .format(game=title, menu=where) + ("" if title[-1] in ".!?" else "."))
@@ -491,6 +494,7 @@ class Lessons(QObject):
                 self.tr("Well done. That was the last lesson of this game. Or try a real game against "
                         "the Novice."))
         self._buttons(next_on=False, more=following is not None, novice=True)
+        self.window.panel.clear_prompt()  # nothing more is played in it
         self.bar.show_words(self.tr("Lesson complete: {lesson}").format(lesson=match.lesson.title),
                             f"{last}\n\n{more}".strip())
         self.pointer.clear()

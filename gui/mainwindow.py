@@ -391,6 +391,8 @@ class MainWindow(QMainWindow):
             group.addAction(a)
         self.volume_menu = volume
         view.setToolTipsVisible(True)  # why sound is not offered, where it is not
+        if self.sounds.silence is not None:  # the menus made again (a language chosen)
+            self._no_sound(self.sounds.silence)
         language = view.addMenu(self.tr("&Language"))
         group = QActionGroup(self)
         # each language in its own words: whoever cannot read the current one still finds his

@@ -154,6 +154,7 @@ class Sounds(QObject):
         self._make_player = player
         self._player: Player | None = None
         self._tried = False
+        self.silence: str | None = None  # why sound cannot be heard here, once that is known
         self._kind_of: Callable[[ActionPlayed], str | None] = lambda e: None
         self._action_sound: ActionSound | None = None
         self._phase: str | None = None  # the phase the next move is made in, as the events told it
@@ -165,6 +166,7 @@ class Sounds(QObject):
         self._tried = True
         made = self._make_player()
         if isinstance(made, str):
+            self.silence = made
             self.silenced.emit(made)
         else:
             self._player = made

@@ -98,6 +98,7 @@ def test_a_lesson_is_played_by_drag_keys_and_the_list_to_its_end(window: MainWin
     assert match.run.finished
     assert bar.title.text().startswith("Lesson complete")
     assert bar.novice.isVisible() and bar.more.isVisible()
+    assert window.panel.action_list.count() == 0  # nothing more to play in the lesson
     assert FIRST in window.settings.lessons_finished
     # a lesson is neither autosaved nor put in the practice history
     assert not autosave_path().exists()
@@ -145,6 +146,10 @@ def test_the_lessons_are_offered_once_on_a_games_first_start(window: MainWindow,
     assert "barditus" in window.settings.lessons_offered
     window.new_match("barditus", {}, seats, 4)
     assert not bar.isVisible()  # offered once
+    window.retranslate()  # a language chosen: an offer not taken up is not made again for another game
+    assert not bar.isVisible()
+    window.new_match("ready-fence", {}, seats, 4)
+    assert bar.title.text() == "New to Ready...Fence!"  # no question mark after the name's own
     window.new_match("audatia", {}, seats, 4)
     assert bar.title.text() == "New to Audatia?"
     QTest.mouseClick(bar.next, Qt.MouseButton.LeftButton)  # "Learn it"

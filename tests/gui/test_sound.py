@@ -208,6 +208,8 @@ def test_where_sound_cannot_be_heard_its_menu_says_why(qtbot: QtBot) -> None:
     assert "no audio output was found" in w.sound_action.toolTip()
     assert not w.volume_menu.menuAction().isEnabled()
     assert "no audio output" in w.volume_menu.menuAction().statusTip()
+    w.retranslate()  # the menus made again in the language chosen still say so
+    assert not w.sound_action.isEnabled() and "no audio output" in w.sound_action.toolTip()
     w.close()
 
 
