@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -25,7 +25,7 @@ from engine.ai.players import Plan, level_named, move_seed, plan
 from engine.ai.worker import SearchWorkers, WorkerError
 from engine.core.errors import NotationError, SalleError
 from engine.core.events import CardMoved, Event, RoundOver
-from engine.core.game import CHANCE, GameState
+from engine.core.game import CHANCE, Game, GameState
 from engine.core.i18n import translate
 from engine.core.rng import derived_seed
 from engine.core.view import SeatView
@@ -140,6 +140,14 @@ def _loading_failed(path: Path, error: Exception) -> SaveError:
     return SaveError(path, "", unexpected_words(error))
 
 
+def action_entries(game: Game, state: GameState[Any], actions: Iterable[Any]) -> list[dict[str, Any]]:
+    """The action list's entries as a prompt sends them: each action's notation, its short line
+    in words, the whole sentence (the tooltip; the same words where the line says it all) and
+    its structured form."""
+    return [{"text": game.format_action(a), "words": state.describe(a), "long": state.explain(a),
+             "action": game.action_to_dict(a)} for a in actions]
+
+
 class Match(QObject):
     stateEntered = Signal(str)
     # Python payloads travel as `object`: PySide6 converting dict/list to Qt containers and back
@@ -147,7 +155,7 @@ class Match(QObject):
     eventsApplied = Signal(object)  # the events (list[Event]), as the seat at the screen may see them
     viewChanged = Signal(object)  # the position as the seat at the screen may see it
     positionReset = Signal(object)  # after undo or resume: redraw from this view, no animation
-    prompt = Signal(int, object)  # a human seat must act: [{"text":…, "words":…, "action":…}, …]
+    prompt = Signal(int, object)  # a human seat must act: [{"text":…, "words":…, "long":…, "action":…}, …]
     aiThinkingStarted = Signal(int)
     aiThinkingFinished = Signal(int, str)
     refused = Signal(str)  # an intent that was not carried out, and why
@@ -522,9 +530,7 @@ class Match(QObject):
 
     def _prompt(self) -> None:
         s, g = self.state, self.game
-        legal = [{"text": g.format_action(a), "words": s.describe(a), "action": g.action_to_dict(a)}
-                 for a in s.legal_actions()]
-        self.prompt.emit(s.current_player(), legal)
+        self.prompt.emit(s.current_player(), action_entries(g, s, s.legal_actions()))
 
     def _start_plan(self, p: Plan) -> None:
         if p.jobs:

@@ -37,6 +37,7 @@ from engine.match import (
     AutosaveInUse,
     Match,
     MatchState,
+    action_entries,
     autosave_path,
     release_autosaves,
     unexpected_words,
@@ -951,8 +952,7 @@ class MainWindow(QMainWindow):
             self.on_state(self.match.phase.value)
             m, g = self.match, self.match.game
             if m.legal_actions():  # the action list in the new words, as a prompt lists them
-                self.panel.show_prompt([{"text": g.format_action(a), "words": m.describe(a),
-                                         "action": g.action_to_dict(a)} for a in m.legal_actions()])
+                self.panel.show_prompt(action_entries(g, m.state, m.legal_actions()))
         self.statusBar().clearMessage()
 
     def set_notation(self, on: bool) -> None:

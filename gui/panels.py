@@ -220,6 +220,10 @@ class SidePanel(QWidget):
             words = sentence(entry.get("words") or self.game.describe_action(self.parse(entry["action"])))
             item = QListWidgetItem(f"{i}. {self._line(words, entry['text'])}")
             item.setData(Qt.ItemDataRole.UserRole, entry["action"])
+            long = sentence(entry.get("long") or "")
+            if long and long != words:  # the short line names what differs; the whole of it on hover
+                item.setToolTip(long)
+                item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, long)
             self.action_list.addItem(item)
 
     def clear_prompt(self) -> None:

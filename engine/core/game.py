@@ -140,6 +140,12 @@ class GameState(ABC, Generic[A]):
         saves; a game without words of its own falls back on it."""
         return self.format_action(action)
 
+    def explain(self, action: A) -> str:
+        """The action in full words (the action list's tooltip, what a screen reader adds), for
+        a game whose `describe` is a short line naming only what tells the choices apart; a
+        game whose short line says it all keeps this default."""
+        return self.describe(action)
+
     def determinize(self, seat: int, rng: random.Random) -> Self:
         """A full state consistent with what `seat` knows, built from its view only."""
         return type(self).from_view(self.view(seat), rng)

@@ -38,6 +38,7 @@ from engine.ai.players import LEVELS, PEOPLE_LEVELS
 from engine.core.cards import guest_id, guest_set, home_id
 from engine.core.errors import SalleError
 from engine.core.game import Game, OptionError, OptionSpec
+from engine.core.i18n import translate
 from engine.games import all_games
 from engine.store.cardsets import CardSet, list_card_sets, meeting_problem
 from engine.store.saves import Seat
@@ -319,6 +320,8 @@ class NewGameDialog(QDialog):
             key = (data.get("kind"), data.get("level") if data.get("kind") == "ai" else None)
             kind_index = KINDS.index(key if key in KINDS else FIRST_SEATS[seat])
             self.kind_combos[seat].setCurrentIndex(kind_index)
+        for seat in (0, 1):  # a person's suggested name depends on both seats' kinds
+            data = seats[seat] if isinstance(seats[seat], dict) else {}
             self._suggested[seat] = self._suggestion(seat)
             name = data.get("name")
             given = name.strip()[:MAX_NAME] if isinstance(name, str) else ""
@@ -508,13 +511,19 @@ class NewGameDialog(QDialog):
         return Seat(kind, level, self.name_edits[seat].text().strip())
 
     def _suggestion(self, seat: int) -> str:
-        """The name a seat's field is given: the AI's level, or the person's own name, else the
-        game's word for a player ("Fencer A", "General A")."""
+        """The name a seat's field is given: the AI's level, or the person's own name, else
+        "You" for the one person playing the computer (the table and the log then read "You:
+        keep the hand"), and for two people the game's word for a player ("Fencer A")."""
         _kind, level = KINDS[max(0, self.kind_combos[seat].currentIndex())]
         if level is not None:
             return LEVELS[level].words
         name = self._default_names[seat]
-        return self.game().player_name(seat) if name in DEFAULT_NAMES else name
+        if name not in DEFAULT_NAMES:
+            return name
+        kinds = [KINDS[max(0, c.currentIndex())][0] for c in self.kind_combos]
+        if kinds.count("human") == 1:
+            return translate("MainWindow", "You")
+        return self.game().player_name(seat)
 
     def _name_seats(self) -> None:
         """The seats' heading and rows in the game's words (fencers, generals), each row keeping
@@ -595,11 +604,13 @@ class NewGameDialog(QDialog):
 
     def _kind_changed_slot(self, seat: int) -> Callable[[int], None]:
         def changed(_index: int) -> None:
-            edit = self.name_edits[seat]
-            keep = edit.text().strip() not in ("", self._suggested[seat])
-            self._suggested[seat] = self._suggestion(seat)
-            if not keep:
-                edit.setText(self._suggested[seat])
+            # both seats: the other person stops being "You" once there are two people
+            for each in (seat, 1 - seat):
+                edit = self.name_edits[each]
+                keep = edit.text().strip() not in ("", self._suggested[each])
+                self._suggested[each] = self._suggestion(each)
+                if not keep:
+                    edit.setText(self._suggested[each])
             self._update_seat_options()  # who is "you" and who "the AI" may have changed
 
         return changed

@@ -118,4 +118,4 @@ def test_actions_are_described_with_card_names() -> None:
     assert card.name in text and cid not in text and text.endswith("on the inside")
     pid, posta = next(iter(deck.poste.items()))
     assert posta.name in describe_action(Action("posta", pid))
-    assert describe_action(Action("wait")) == "waits"
+    assert describe_action(Action("wait")) == "wait"

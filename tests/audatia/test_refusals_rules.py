@@ -116,7 +116,7 @@ def test_the_duel_over_refuses_everything() -> None:
 def test_a_verb_the_step_does_not_take_names_the_step_and_what_it_allows() -> None:
     s = new()
     said = refused(s, "wait", "not_this_step", phase="discard", verbs=("discard", "done"))
-    assert said == "Waits: not now; in Setup: discard Basic cards and draw you may discard, done"
+    assert said == "Wait: not now; in Setup: discard Basic cards and draw you may discard, done"
 
 
 def test_a_move_of_the_wrong_shape_is_no_move_of_the_game() -> None:
@@ -131,7 +131,7 @@ def test_a_card_not_in_hand() -> None:
     s = new()
     off = next(c for c in s.deck[0] if card(BOU, c).basic is False)
     said = refused(s, f"discard {off}", "not_held", card=off)
-    assert said == f"Sets aside {name(off)}: that card is not in your hand"
+    assert said == f"Set aside {name(off)}: that card is not in your hand"
 
 
 # --- Setup ----------------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ def test_setup_5_the_deck_keeps_a_card_for_each_card_set_aside() -> None:
 def test_setup_6_each_virtue_is_taken_once() -> None:
     s = scene(phase="virtues", to_move=1, virtues=(["audatia"], []))
     said = refused(s, "virtue audatia", "virtue_taken", virtue="audatia", holder=0)
-    assert said == "Takes the Virtue Audatia: Audatia is already taken"
+    assert said == "Take the Virtue Audatia: Audatia is already taken"
     refused(s, "virtue fortuna", "no_such_virtue", virtue="fortuna")
     assert s.check(Action("virtue", "celeritas")) is None
 
@@ -177,14 +177,14 @@ def test_a_cycle_needs_the_cycle_symbol_a_card_to_draw_and_is_not_made_in_sudden
 def test_out_of_measure_1_a_trade_lays_two_cards_and_is_finished_before_anything_else() -> None:
     s = scene(phase="trade", to_move=0, hands=([B_MF], None))
     said = refused(s, f"trade {B_MF}", "too_few_to_trade", size=2, held=1)
-    assert said == f"Trades away {name(B_MF)}: a Trade lays 2 cards and you hold 1"
+    assert said == f"Trade away {name(B_MF)}: a Trade lays 2 cards and you hold 1"
     # most Prudentia: one for one (our Prudentia advantage)
     s = scene(phase="trade", to_move=0, hands=([B_MF], None), virtues=(["prudentia"], []))
     assert s.check(Action("trade", B_MF)) is None
     s = scene(phase="trade", to_move=0, hands=([B_MF, B_MM, B_CYCLER], None))
     play(s, f"trade {B_MF}")
     assert refused(s, "done", "trade_unfinished", laid=1) == \
-        "Is done: finish the Trade first: lay one more card face down"
+        "Done: finish the Trade first: lay one more card face down"
     refused(s, f"cycle {B_CYCLER}", "trade_unfinished")
     s = scene(phase="trade", to_move=0, deck_sizes=(0, None), hands=([B_MF, B_MM], None))
     refused(s, f"trade {B_MF}", "deck_empty")
@@ -215,7 +215,7 @@ def test_out_of_measure_7_the_challenger_who_can_attack_must() -> None:
     s = standing((B_PLAIN, G_PLAIN), phase="open3", hands=([B_MF, B_MM], None))
     altered(s, 0, B_MM, attack=False)
     said = refused(s, "wait", "must_attack", cards=(B_MF,))
-    assert said == f"Waits: the Challenger must attack, and you may attack with {name(B_MF)}"
+    assert said == f"Wait: the Challenger must attack, and you may attack with {name(B_MF)}"
     refused(s, f"change {B_XCH}", "not_this_step")  # no change of posta at the last opening
     s = standing((B_PLAIN, G_PLAIN), phase="open3", hands=([B_MM], None))
     altered(s, 0, B_MM, attack=False)

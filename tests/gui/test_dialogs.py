@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QGroupBox, QLabel, QSpinBox, QTableWidget
 from pytestqt.qtbot import QtBot
 
-from engine.games import get_game
+from engine.games import all_games, get_game
 from engine.store.history import History
 from engine.store.saves import Seat
 from engine.store.settings import Settings, load_settings, save_settings
@@ -20,6 +20,7 @@ from gui.dialogs.history import HistoryDialog
 from gui.dialogs.newgame import KINDS, NewGameChoice, NewGameDialog, with_mnemonic
 from gui.dialogs.rules import RulesDialog
 from gui.games.en_garde.rules import KEYS
+from gui.seats import shown_name
 
 EN_GARDE = get_game("en-garde")
 LAST_GAME = {
@@ -77,7 +78,7 @@ def test_the_defaults_make_a_standard_game_against_the_club_ai(qtbot: QtBot) -> 
     assert choice.game == "en-garde"
     assert choice.options == EN_GARDE.parse_options({})
     # a newcomer's dialog offers what his first match was: he against the Club AI
-    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("ai", "club", "Club"))
+    assert choice.seats == (Seat("human", None, "You"), Seat("ai", "club", "Club"))
     assert choice.seed is None  # a random deal
     assert choice.to_last_game()["seed"] is None
 
@@ -148,7 +149,7 @@ def test_what_the_last_game_holds_wrongly_falls_back_to_the_defaults(qtbot: QtBo
     choice = new_dialog(qtbot, odd).choice()
     assert choice.game == "en-garde"
     assert choice.options == EN_GARDE.parse_options({})
-    assert choice.seats == (Seat("human", None, "Fencer A"), Seat("ai", "club", "Club"))
+    assert choice.seats == (Seat("human", None, "You"), Seat("ai", "club", "Club"))
     assert choice.seed is None
 
 
@@ -179,10 +180,25 @@ def test_a_suggested_name_follows_the_kind_but_a_typed_one_stays(qtbot: QtBot) -
     dialog.kind_combos[0].setCurrentIndex(KINDS.index(("ai", "novice")))
     assert dialog.name_edits[0].text() == "Novice"
     dialog.kind_combos[0].setCurrentIndex(KINDS.index(("human", None)))
-    assert dialog.name_edits[0].text() == "Fencer A"
+    assert dialog.name_edits[0].text() == "You"
     dialog.name_edits[0].setText("Ann")
     dialog.kind_combos[0].setCurrentIndex(KINDS.index(("ai", "club")))
     assert dialog.name_edits[0].text() == "Ann"
+
+
+@pytest.mark.parametrize("game", list(all_games()))
+def test_the_one_person_playing_the_computer_is_you_and_two_people_are_the_games_players(
+        qtbot: QtBot, game: str) -> None:
+    dialog = new_dialog(qtbot, {"game": game})
+    players = get_game(game).player_names
+    assert [e.text() for e in dialog.name_edits] == ["You", "Club"]
+    dialog.kind_combos[1].setCurrentIndex(KINDS.index(("human", None)))  # hot-seat: two people
+    assert [e.text() for e in dialog.name_edits] == list(players)
+    dialog.kind_combos[0].setCurrentIndex(KINDS.index(("ai", "master")))
+    assert [e.text() for e in dialog.name_edits] == ["Master", "You"]
+    # the table names the seat as the dialog did
+    choice = dialog.choice()
+    assert [shown_name(s) for s in choice.seats] == ["Master", "You"]
 
 
 def test_every_field_has_its_own_mnemonic(qtbot: QtBot) -> None:

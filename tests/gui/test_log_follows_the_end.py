@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from gui.mainwindow import MainWindow
 
-LINE = "Novice: falls back from the third place in the second rank of the Hastati to its first place"
+LINE = "Novice: fall back from the third place in the second rank of the Hastati to its first place"
 
 
 def last_line_shows_whole(log: QListWidget) -> bool:

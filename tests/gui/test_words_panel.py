@@ -95,13 +95,13 @@ def test_the_notation_column_is_off_until_switched_on_and_remembered(window: Mai
 
 
 def long_entries() -> tuple[list[dict[str, Any]], list[str]]:
-    """A Barditus prompt with retreats (a card's name and its ranks in every line) and an Audatia
-    log of long card names."""
+    """A Barditus prompt with retreats, each in its whole sentence (a card's name and its ranks in
+    every line), and an Audatia log of long card names."""
     s = get_game("barditus").new({}, 2)
     rng = random.Random(4)
     while not any(a.kind == "retreat" for a in s.legal_actions()):
         s.apply(s.sample_chance() if s.is_chance() else rng.choice(s.legal_actions()))
-    prompt = [{"text": s.format_action(a), "words": s.describe(a), "action": s.action_to_dict(a)}
+    prompt = [{"text": s.format_action(a), "words": s.explain(a), "action": s.action_to_dict(a)}
               for a in s.legal_actions()]
     a = get_game("audatia").new({}, 2)
     log = []

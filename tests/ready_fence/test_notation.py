@@ -125,13 +125,13 @@ def test_a_well_formed_action_that_is_not_legal_says_why() -> None:
 
 
 def test_actions_are_described_with_card_names() -> None:
-    assert describe_action(Action("play", "sh6-1")) == "plays Stop Hit (6)"
+    assert describe_action(Action("play", "sh6-1")) == "play Stop Hit (6)"
     text = describe_action(Action("play", "st4-1", "ang-1"))
     assert "Straight Thrust (4)" in text and "Angulations" in text and "st4-1" not in text
-    assert describe_action(Action("feint", "ft-1", "fl7-1")).endswith("swaps in Flick (7)")
-    assert describe_action(Action("feint", "ft-1", "stop")).endswith("ends the phrase")
+    assert describe_action(Action("feint", "ft-1", "fl7-1")).endswith("swap in Flick (7)")
+    assert describe_action(Action("feint", "ft-1", "stop")).endswith("end the phrase")
     assert describe_action(Action("weapon", "engage")).endswith("Engagement")
     assert describe_action(Action("parry", "3")).endswith("3 SP")
     assert "Beat Thrust" in describe_action(Action("retreat", "bt4-1"))
-    assert describe_action(Action("stall")) == "stalls"
-    assert describe_action(Action("stall", "keep")) == "stalls, leaving the Timer as it is"
+    assert describe_action(Action("stall")) == "stall"
+    assert describe_action(Action("stall", "keep")) == "stall, leaving the Timer as it is"

@@ -64,7 +64,7 @@ def test_a_move_of_another_moment_is_not_now_and_says_what_may_be_done() -> None
     s = table(hands=(["st4-1"], []))
     why = refused(s, "parry 2", "not_now", {"phase": "turn"})
     # his one Straight Thrust stays in hand (basic): no discard is among what he may do
-    assert why == ("Parries without a card, spending 2 SP: not now; in Your turn: two actions you may "
+    assert why == ("Parry without a card, spending 2 SP: not now; in Your turn: two actions you may "
                    "advance, back, play, stall, weapon")
     m = GAME.new(GAME.parse_options({"mode": "basic"}), 3)
     assert isinstance(m, ReadyFenceState)
@@ -74,7 +74,7 @@ def test_a_move_of_another_moment_is_not_now_and_says_what_may_be_done() -> None
 def test_a_card_not_in_hand_is_named() -> None:
     s = table(hands=(["st4-1"], ["sh6-1"]))
     assert refused(s, "play sh6-1", "not_held", {"card": "sh6-1"}) == \
-        "Plays Stop Hit (6): that card is not in your hand"
+        "Play Stop Hit (6): that card is not in your hand"
     s = table("advanced", hands=(["st4-1"], []))
     refused(s, "play st4-1 ang-1", "not_held", {"card": "ang-1"})  # the Angulations laid with it too
 
@@ -82,7 +82,7 @@ def test_a_card_not_in_hand_is_named() -> None:
 def test_a_card_is_played_with_its_stamina_in_reserve() -> None:
     s = table(stamina=(1, 6), hands=(["st4-1", "bt6-1"], []))
     assert refused(s, "play bt6-1", "too_costly", {"cost": 2, "sp": 1}) == \
-        "Plays Beat Thrust (6): it costs 2 SP and you have 1"
+        "Play Beat Thrust (6): it costs 2 SP and you have 1"
     s = table("advanced", stamina=(1, 6), hands=(["st5-1", "ang-1"], []))
     allowed(s, "play st5-1")
     refused(s, "play st5-1 ang-1", "too_costly", {"cost": 2, "sp": 1})  # the pair costs both
@@ -100,7 +100,7 @@ def test_the_weapon_position_changes_once_a_turn_and_to_another_one() -> None:
     refused(s, "weapon engage", "weapon_once", says="the weapon position changes once a turn")
     s = table(hands=(["st4-1"], []))
     assert refused(s, "weapon line", "weapon_already", {"position": "line"}) == \
-        "Takes the position Point-in-Line: your weapon is already in Point-in-Line"
+        "Take the position Point-in-Line: your weapon is already in Point-in-Line"
 
 
 def test_one_discard_a_turn_and_a_retreat_after_it_keeps_its_cards() -> None:
@@ -148,7 +148,7 @@ def test_a_phrase_opens_with_a_red_card_never_a_parry_and_riposte() -> None:
 def test_each_card_opens_at_its_distance() -> None:
     s = table("tutorial", pos=(3, 6), hands=(["st4-1"], []))
     assert refused(s, "play st4-1", "tutorial_lunge_only", {"distance": 2}) == (
-        "Plays Straight Thrust (4): in the tutorial a phrase opens only at lunge distance, and you are at "
+        "Play Straight Thrust (4): in the tutorial a phrase opens only at lunge distance, and you are at "
         "long distance")
     s = table(hands=(["st4-1", "inf5-1", "fk5-1"], []))
     refused(s, "play inf5-1", "infighting_short_only", says="Infighting is played at short distance only")
@@ -175,7 +175,7 @@ def test_only_an_angulations_card_rides_and_only_on_an_attack_or_a_counterattack
     play(s, "play st4-1")
     allowed(s, "play sh5-1 ang-1")
     assert refused(s, "play pr4-1 ang-1", "no_angulations_with", {"card": "pr4-1", "other": "ang-1"}) == (
-        "Plays Parry and Riposte (4) with Angulations/Oppositions: Angulations/Oppositions adds speed only "
+        "Play Parry and Riposte (4) + Angulations/Oppositions: Angulations/Oppositions adds speed only "
         "to an attack or a counterattack, not to Parry and Riposte")
 
 
@@ -247,7 +247,7 @@ def test_the_special_defences_answer_only_their_own_attacks() -> None:
     refused(s, "play fit9-1", "feint_in_time_on_counter_time", says="a Feint in Time answers only a "
             "Counter-Time")
     assert refused(s, "play bt4-2", "cannot_answer", {"card": "bt4-2", "other": "Straight Thrust"}) == \
-        "Plays Beat Thrust (4): Beat Thrust cannot answer Straight Thrust here"
+        "Play Beat Thrust (4): Beat Thrust cannot answer Straight Thrust here"
     s = table("advanced", weapons=("engage", "line"), hands=(["st4-1"], ["dis5-1", "st4-2"]))
     play(s, "play st4-1")
     allowed(s, "play dis5-1")  # a derobement eludes his Engagement
@@ -295,7 +295,7 @@ def test_a_feint_swaps_in_an_attack_that_could_open_here() -> None:
 def test_no_defence_without_cards_at_zero_sp_nor_with_a_faster_card_in_hand() -> None:
     s = table(stamina=(6, 0), hands=(["st4-1"], ["sh4-1", "st4-2"]))
     play(s, "play st4-1")
-    assert refused(s, "distance", "short_of_stamina", {"sp": 0}) == "Defends by distance: you have only 0 SP"
+    assert refused(s, "distance", "short_of_stamina", {"sp": 0}) == "Defend by distance: you have only 0 SP"
     s = table(stamina=(6, 2), hands=(["st4-1"], ["st4-2"]))
     play(s, "play st4-1")
     refused(s, "parry 3", "short_of_stamina", {"sp": 2})
@@ -311,7 +311,7 @@ def test_a_parry_without_cards_spends_two_speed_a_sp_and_invitation_adds_one() -
     s = table(hands=(["st5-1"], ["st4-2"]))
     play(s, "play st5-1")
     assert refused(s, "parry 2", "parry_too_slow", {"parry": 4, "speed": 5}) == \
-        "Parries without a card, spending 2 SP: a parry of 4 is slower than the attack's 5"
+        "Parry without a card, spending 2 SP: a parry of 4 is slower than the attack's 5"
     s = table(weapons=("line", "invite"), hands=(["st5-1"], ["st4-2"]))
     play(s, "play st5-1")
     allowed(s, "parry 2")  # the rulebook's example: 2 x 2 + 1 = 5

@@ -61,41 +61,52 @@ VALUES: dict[tuple[str, str], tuple[str, ...]] = {("remedy", "side"): REMEDY_SID
 # each action in words (the log, the hint, the action list): with its card named, and without
 # one (what the other fencer reads of a face-down card, a decline); translated where shown
 WITH_CARD = {
-    "attack": QT_TRANSLATE_NOOP("AudatiaActions", "attacks with {card}"),
-    "beat": QT_TRANSLATE_NOOP("AudatiaActions", "beats the Extensa aside with {card}"),
-    "parry": QT_TRANSLATE_NOOP("AudatiaActions", "parries with {card}"),
-    "counter": QT_TRANSLATE_NOOP("AudatiaActions", "counterattacks with {card}"),
-    "exchange": QT_TRANSLATE_NOOP("AudatiaActions", "exchanges the thrust with {card}"),
-    "break": QT_TRANSLATE_NOOP("AudatiaActions", "breaks the thrust with {card}"),
-    "avoid": QT_TRANSLATE_NOOP("AudatiaActions", "avoids the blow: {card}"),
-    "feint": QT_TRANSLATE_NOOP("AudatiaActions", "feints: {card}"),
-    "reply": QT_TRANSLATE_NOOP("AudatiaActions", "counters with {card}"),
-    "posta": QT_TRANSLATE_NOOP("AudatiaActions", "takes up {card}"),
-    "change": QT_TRANSLATE_NOOP("AudatiaActions", "changes posta to {card}"),
-    "skill": QT_TRANSLATE_NOOP("AudatiaActions", "plays {card}"),
-    "cycle": QT_TRANSLATE_NOOP("AudatiaActions", "cycles {card}"),
-    "trade": QT_TRANSLATE_NOOP("AudatiaActions", "trades away {card}"),
-    "discard": QT_TRANSLATE_NOOP("AudatiaActions", "sets aside {card}"),
-    "virtue": QT_TRANSLATE_NOOP("AudatiaActions", "takes the Virtue {card}"),
-    "salute": QT_TRANSLATE_NOOP("AudatiaActions", "salutes, giving up {card}"),
-    "answer": QT_TRANSLATE_NOOP("AudatiaActions", "returns the salute with {card}"),
-    "place": QT_TRANSLATE_NOOP("AudatiaActions", "lays {card} in the row"),
+    "attack": QT_TRANSLATE_NOOP("AudatiaActions", "attack with {card}"),
+    "beat": QT_TRANSLATE_NOOP("AudatiaActions", "beat aside with {card}"),
+    "parry": QT_TRANSLATE_NOOP("AudatiaActions", "parry with {card}"),
+    "counter": QT_TRANSLATE_NOOP("AudatiaActions", "counterattack with {card}"),
+    "exchange": QT_TRANSLATE_NOOP("AudatiaActions", "exchange with {card}"),
+    "break": QT_TRANSLATE_NOOP("AudatiaActions", "break the thrust: {card}"),
+    "avoid": QT_TRANSLATE_NOOP("AudatiaActions", "avoid the blow: {card}"),
+    "feint": QT_TRANSLATE_NOOP("AudatiaActions", "feint: {card}"),
+    "reply": QT_TRANSLATE_NOOP("AudatiaActions", "counter with {card}"),
+    "posta": QT_TRANSLATE_NOOP("AudatiaActions", "take up {card}"),
+    "change": QT_TRANSLATE_NOOP("AudatiaActions", "change posta to {card}"),
+    "skill": QT_TRANSLATE_NOOP("AudatiaActions", "play {card}"),
+    "cycle": QT_TRANSLATE_NOOP("AudatiaActions", "cycle {card}"),
+    "trade": QT_TRANSLATE_NOOP("AudatiaActions", "trade away {card}"),
+    "discard": QT_TRANSLATE_NOOP("AudatiaActions", "set aside {card}"),
+    "virtue": QT_TRANSLATE_NOOP("AudatiaActions", "take the Virtue {card}"),
+    "salute": QT_TRANSLATE_NOOP("AudatiaActions", "salute, giving up {card}"),
+    "answer": QT_TRANSLATE_NOOP("AudatiaActions", "salute back: {card}"),
+    "place": QT_TRANSLATE_NOOP("AudatiaActions", "lay {card} in the row"),
 }
-# a remedy names its side, and the Side card is turned to one: two whole sentences each
+# the whole sentence where the short line leaves words out (the action list's tooltip)
+LONG_WITH_CARD = {
+    "beat": QT_TRANSLATE_NOOP("AudatiaActions", "beat the Extensa aside with {card}"),
+    "exchange": QT_TRANSLATE_NOOP("AudatiaActions", "exchange the thrust with {card}"),
+    "break": QT_TRANSLATE_NOOP("AudatiaActions", "break the thrust with {card}"),
+    "answer": QT_TRANSLATE_NOOP("AudatiaActions", "return the salute with {card}"),
+}
+# (verb, side) -> a remedy on one side, or the Streto Side card turned
 ON_SIDE = {
-    ("remedy", "inside"): QT_TRANSLATE_NOOP("AudatiaActions", "plays the remedy {card} on the inside"),
-    ("remedy", "outside"): QT_TRANSLATE_NOOP("AudatiaActions", "plays the remedy {card} on the outside"),
-    ("side", "inside"): QT_TRANSLATE_NOOP("AudatiaActions", "turns the Streto Side card to the inside"),
-    ("side", "outside"): QT_TRANSLATE_NOOP("AudatiaActions", "turns the Streto Side card to the outside"),
+    ("remedy", "inside"): QT_TRANSLATE_NOOP("AudatiaActions", "play {card} on the inside"),
+    ("remedy", "outside"): QT_TRANSLATE_NOOP("AudatiaActions", "play {card} on the outside"),
+    ("side", "inside"): QT_TRANSLATE_NOOP("AudatiaActions", "turn the Streto Side card inside"),
+    ("side", "outside"): QT_TRANSLATE_NOOP("AudatiaActions", "turn the Streto Side card outside"),
+}
+LONG_ON_SIDE = {
+    ("remedy", "inside"): QT_TRANSLATE_NOOP("AudatiaActions", "play the remedy {card} on the inside"),
+    ("remedy", "outside"): QT_TRANSLATE_NOOP("AudatiaActions", "play the remedy {card} on the outside"),
 }
 WORDS = {
-    "trade": QT_TRANSLATE_NOOP("AudatiaActions", "trades away a card"),
-    "posta": QT_TRANSLATE_NOOP("AudatiaActions", "takes a posta"),
-    "discard": QT_TRANSLATE_NOOP("AudatiaActions", "sets a card aside"),
-    "place": QT_TRANSLATE_NOOP("AudatiaActions", "lays a card in the row"),
-    "wait": QT_TRANSLATE_NOOP("AudatiaActions", "waits"),
-    "pass": QT_TRANSLATE_NOOP("AudatiaActions", "passes"),
-    "done": QT_TRANSLATE_NOOP("AudatiaActions", "is done"),
+    "trade": QT_TRANSLATE_NOOP("AudatiaActions", "trade away a card"),
+    "posta": QT_TRANSLATE_NOOP("AudatiaActions", "take a posta"),
+    "discard": QT_TRANSLATE_NOOP("AudatiaActions", "set a card aside"),
+    "place": QT_TRANSLATE_NOOP("AudatiaActions", "lay a card in the row"),
+    "wait": QT_TRANSLATE_NOOP("AudatiaActions", "wait"),
+    "pass": QT_TRANSLATE_NOOP("AudatiaActions", "pass"),
+    "done": QT_TRANSLATE_NOOP("AudatiaActions", "done"),
 }
 
 
@@ -134,11 +145,18 @@ def card_names() -> dict[str, str]:
     return _names(language())
 
 
-def describe_action(a: Action) -> str:
-    """The action in words, cards by their names: "parries with Roverso Sottano"."""
+def _card(a: Action) -> str:
     # a Virtue is named by its Latin, the same in every language
-    card = a.card.capitalize() if a.kind == "virtue" else card_names().get(a.card, a.card)
-    side = a.card if a.kind == "side" else a.side
+    return a.card.capitalize() if a.kind == "virtue" else card_names().get(a.card, a.card)
+
+
+def _side(a: Action) -> str:
+    return a.card if a.kind == "side" else a.side
+
+
+def describe_action(a: Action) -> str:
+    """The action as one short line, cards by their names: "parry with Roverso Sottano"."""
+    card, side = _card(a), _side(a)
     if (a.kind, side) in ON_SIDE:
         return translate("AudatiaActions", ON_SIDE[a.kind, side]).format(card=card)
     if a.card and a.kind in WITH_CARD:
@@ -146,3 +164,12 @@ def describe_action(a: Action) -> str:
     if a.kind in WORDS:
         return translate("AudatiaActions", WORDS[a.kind])
     return " ".join(p for p in (a.kind, card, side) if p)  # not an action of the game: as written
+
+
+def explain_action(a: Action) -> str:
+    """The action in a whole sentence where its short line leaves words out (the tooltip)."""
+    if (a.kind, _side(a)) in LONG_ON_SIDE:
+        return translate("AudatiaActions", LONG_ON_SIDE[a.kind, _side(a)]).format(card=_card(a))
+    if a.card and a.kind in LONG_WITH_CARD:
+        return translate("AudatiaActions", LONG_WITH_CARD[a.kind]).format(card=_card(a))
+    return describe_action(a)

@@ -562,6 +562,9 @@ class AudatiaState(PhasedState[Action]):
     def describe(self, action: Action) -> str:
         return act.describe_action(action)
 
+    def explain(self, action: Action) -> str:
+        return act.explain_action(action)
+
     def check(self, action: Action) -> Refusal | None:
         return refusals.check(self, action)
 
@@ -588,9 +591,9 @@ class AudatiaState(PhasedState[Action]):
     def _hidden_text(self, a: Action) -> str:
         """What the other seat reads of an action that names a face-down card ("" if public)."""
         if a.kind == "posta" and self.phase == "posta":
-            return translate("AudatiaState", "chooses a posta")
+            return translate("AudatiaState", "choose a posta")
         if a.kind == "trade":
-            return translate("AudatiaState", "lays a card face down to trade")
+            return translate("AudatiaState", "lay a card face down to trade")
         return translate("AudatiaActions", act.WORDS[a.kind]) if a.kind in ("discard", "place") else ""
 
     def step(self, action: Action) -> None:

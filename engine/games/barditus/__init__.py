@@ -134,8 +134,8 @@ class _ListPlaces(actions.Places):
 
 
 def describe_action(a: Action) -> str:
-    """The action in words without a position: "attacks the card opposite with the front card of
-    column 2" (a position names the cards: BarditusState.describe)."""
+    """The action in words without a position: "attack ahead with the front card of column 2"
+    (a position names the cards: BarditusState.describe)."""
     return actions.describe_in(a, _ListPlaces())
 
 

@@ -60,23 +60,23 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 NUMBERS = ("value", "die")  # fields that hold a die, as a number
 WORDS = {
-    "take": QT_TRANSLATE_NOOP("BarditusActions", "takes"),
-    "done": QT_TRANSLATE_NOOP("BarditusActions", "has a complete list"),
-    "die": QT_TRANSLATE_NOOP("BarditusActions", "rolls"),
-    "deploy": QT_TRANSLATE_NOOP("BarditusActions", "deploys"),
-    "lead": QT_TRANSLATE_NOOP("BarditusActions", "leads at the front"),
-    "hold": QT_TRANSLATE_NOOP("BarditusActions", "keeps the general back"),
-    "general": QT_TRANSLATE_NOOP("BarditusActions", "commands with"),
-    "battle": QT_TRANSLATE_NOOP("BarditusActions", "orders a battle:"),
-    "rally": QT_TRANSLATE_NOOP("BarditusActions", "orders a rally:"),
-    "reserve": QT_TRANSLATE_NOOP("BarditusActions", "brings up the reserve of"),
-    "end": QT_TRANSLATE_NOOP("BarditusActions", "ends the orders"),
-    "retreat": QT_TRANSLATE_NOOP("BarditusActions", "retreats"),
-    "destroy": QT_TRANSLATE_NOOP("BarditusActions", "loses"),
-    "pursue": QT_TRANSLATE_NOOP("BarditusActions", "pursues with"),
-    "lose": QT_TRANSLATE_NOOP("BarditusActions", "loses the pursuer"),
-    "return": QT_TRANSLATE_NOOP("BarditusActions", "rallies"),
-    "bring": QT_TRANSLATE_NOOP("BarditusActions", "brings up"),
+    "take": QT_TRANSLATE_NOOP("BarditusActions", "take"),
+    "done": QT_TRANSLATE_NOOP("BarditusActions", "finish the list"),
+    "die": QT_TRANSLATE_NOOP("BarditusActions", "roll"),
+    "deploy": QT_TRANSLATE_NOOP("BarditusActions", "deploy"),
+    "lead": QT_TRANSLATE_NOOP("BarditusActions", "lead at the front"),
+    "hold": QT_TRANSLATE_NOOP("BarditusActions", "keep the general back"),
+    "general": QT_TRANSLATE_NOOP("BarditusActions", "command with"),
+    "battle": QT_TRANSLATE_NOOP("BarditusActions", "order a battle:"),
+    "rally": QT_TRANSLATE_NOOP("BarditusActions", "order a rally:"),
+    "reserve": QT_TRANSLATE_NOOP("BarditusActions", "bring up the reserve of"),
+    "end": QT_TRANSLATE_NOOP("BarditusActions", "end the orders"),
+    "retreat": QT_TRANSLATE_NOOP("BarditusActions", "retreat"),
+    "destroy": QT_TRANSLATE_NOOP("BarditusActions", "lose"),
+    "pursue": QT_TRANSLATE_NOOP("BarditusActions", "pursue with"),
+    "lose": QT_TRANSLATE_NOOP("BarditusActions", "lose the pursuer"),
+    "return": QT_TRANSLATE_NOOP("BarditusActions", "rally"),
+    "bring": QT_TRANSLATE_NOOP("BarditusActions", "bring up"),
 }
 DONE, LEAD, HOLD, END = Action("done"), Action("lead"), Action("hold"), Action("end")
 
@@ -327,47 +327,98 @@ class Places:
                                                                         card=self.card(pos))
 
 
+def _short_place(ref: int) -> str:
+    """A slot or a pursuer in the fewest words that tell it from the other choices of the same
+    decision: those all lie in one column (the card hit, rallied or reinforced, and the card
+    behind it), so a slot is its number on its card and a pursuer the column it stands on."""
+    if ref >= PURSUER:
+        return translate("BarditusActions", "the pursuer on column {column}").format(
+            column=(ref - PURSUER) % 4 + 1)
+    pos, i = divmod(ref, SLOTS)
+    if pos >= 4:
+        return translate("BarditusActions", "place {number} behind").format(number=i + 1)
+    return translate("BarditusActions", "place {number}").format(number=i + 1)
+
+
 def describe_in(a: Action, places: Places) -> str:
-    """The action in words, its places read by `places`: "falls back from the front rank of the
-    Hastati in column 2 to its second rank"."""
-    k, card, slot = a.kind, places.card, places.slot
+    """The action as one short line, the cards read by `places`: "fall back from place 1 to
+    place 6" (explain_in says it in full: which card, which rank)."""
+    k, card = a.kind, places.card
     if k == "take":
-        return translate("BarditusActions", "takes {card}").format(card=places.card_name(a.name))
+        return translate("BarditusActions", "take {card}").format(card=places.card_name(a.name))
     if k == "deploy":
-        lays = (translate("BarditusActions", "lays {card} in the front line, column {column}") if a.a < 4
-                else translate("BarditusActions", "lays {card} in the rear line, column {column}"))
+        lays = (translate("BarditusActions", "lay {card} in front, column {column}") if a.a < 4
+                else translate("BarditusActions", "lay {card} behind, column {column}"))
         return lays.format(card=places.card_name(a.name), column=a.a % 4 + 1)
     if k == "die":
-        return translate("BarditusActions", "rolls {die}").format(die=a.a)
+        return translate("BarditusActions", "roll {die}").format(die=a.a)
     if k == "general":
-        return translate("BarditusActions", "commands with the {die}, laid on {card}; the other die guards "
+        return translate("BarditusActions", "command with the {die} on {card}").format(die=a.a,
+                                                                                      card=card(a.b))
+    if k == "battle":
+        if a.b < 0:
+            return translate("BarditusActions", "attack ahead with {card}").format(card=card(a.a))
+        return translate("BarditusActions", "flank column {column} with {card}").format(
+            column=a.b + 1, card=card(a.a))
+    if k == "rally":
+        return translate("BarditusActions", "order {card} to rally").format(card=card(a.a))
+    if k == "reserve":
+        return translate("BarditusActions", "bring up the reserve of column {column}").format(
+            column=a.a % 4 + 1)
+    if k == "retreat":
+        return translate("BarditusActions", "fall back from {slot} to {to}").format(
+            slot=_short_place(a.a), to=_short_place(a.b))
+    if k == "destroy":
+        loses = (translate("BarditusActions", "lose {slot}") if a.a >= PURSUER
+                 else translate("BarditusActions", "lose the piece in {slot}"))
+        return loses.format(slot=_short_place(a.a))
+    if k == "pursue":
+        return translate("BarditusActions", "pursue with the piece in {slot}").format(slot=_short_place(a.a))
+    if k == "lose":
+        return translate("BarditusActions", "lose the pursuer from column {column}").format(
+            column=(a.a - PURSUER) // 4 + 1)
+    if k == "return":
+        return translate("BarditusActions", "rally {slot} to {to}").format(
+            slot=_short_place(a.a), to=_short_place(a.b))
+    if k == "bring":
+        return translate("BarditusActions", "bring up {slot} to {to}").format(
+            slot=_short_place(a.a), to=_short_place(a.b))
+    return translate("BarditusActions", WORDS[k]) if k in WORDS else k
+
+
+def explain_in(a: Action, places: Places) -> str:
+    """The action in a whole sentence, its places read by `places`: "fall back from the front
+    rank of the Hastati in column 2 to its second rank" (the action list's tooltip)."""
+    k, card, slot = a.kind, places.card, places.slot
+    if k == "deploy":
+        lays = (translate("BarditusActions", "lay {card} in the front line, column {column}") if a.a < 4
+                else translate("BarditusActions", "lay {card} in the rear line, column {column}"))
+        return lays.format(card=places.card_name(a.name), column=a.a % 4 + 1)
+    if k == "general":
+        return translate("BarditusActions", "command with the {die}, laid on {card}; the other die guards "
                                             "morale").format(die=a.a, card=card(a.b))
     if k == "battle":
         if a.b < 0:
             return translate("BarditusActions",
-                             "attacks the card opposite with {card}").format(card=card(a.a))
-        return translate("BarditusActions", "attacks {enemy} on the flank with {card}").format(
+                             "attack the card opposite with {card}").format(card=card(a.a))
+        return translate("BarditusActions", "attack {enemy} on the flank with {card}").format(
             enemy=places.enemy(a.b), card=card(a.a))
-    if k == "rally":
-        return translate("BarditusActions", "orders {card} to rally").format(card=card(a.a))
     if k == "reserve":
-        return translate("BarditusActions", "brings up the reserve behind {card}").format(card=card(a.a))
+        return translate("BarditusActions", "bring up the reserve behind {card}").format(card=card(a.a))
     if k == "retreat":
-        return translate("BarditusActions", "falls back from {slot} to {to}").format(
+        return translate("BarditusActions", "fall back from {slot} to {to}").format(
             slot=slot(a.a), to=slot(a.b, a.a))
-    if k == "destroy":
-        loses = (translate("BarditusActions", "loses {slot}") if a.a >= PURSUER
-                 else translate("BarditusActions", "loses the piece in {slot}"))
+    if k in ("destroy", "lose"):
+        loses = (translate("BarditusActions", "lose {slot}") if a.a >= PURSUER
+                 else translate("BarditusActions", "lose the piece in {slot}"))
         return loses.format(slot=slot(a.a))
     if k == "pursue":
-        return translate("BarditusActions", "sends the piece in {slot} after the beaten enemy").format(
+        return translate("BarditusActions", "send the piece in {slot} after the beaten enemy").format(
             slot=slot(a.a))
-    if k == "lose":
-        return translate("BarditusActions", "loses {slot}").format(slot=slot(a.a))
     if k == "return":
-        return translate("BarditusActions", "rallies the piece in {slot} to {to}").format(
+        return translate("BarditusActions", "rally the piece in {slot} to {to}").format(
             slot=slot(a.a), to=slot(a.b, a.a))
     if k == "bring":
-        return translate("BarditusActions", "brings up the piece in {slot} to {to}").format(
+        return translate("BarditusActions", "bring up the piece in {slot} to {to}").format(
             slot=slot(a.a), to=slot(a.b))
-    return translate("BarditusActions", WORDS[k]) if k in WORDS else k
+    return describe_in(a, places)

@@ -477,6 +477,10 @@ class BarditusState(PhasedState[Action]):
         """The action in words, its places read off the table: the acting army's cards by name."""
         return act.describe_in(action, _TablePlaces(self, self.to_move))
 
+    def explain(self, action: Action) -> str:
+        """The action in a whole sentence, each place named by its card and rank."""
+        return act.explain_in(action, _TablePlaces(self, self.to_move))
+
     # --- transitions --------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, Action):
@@ -488,7 +492,7 @@ class BarditusState(PhasedState[Action]):
             events.append(DieRolled(seat, action.a, self.phase))
         elif action.kind == "take":
             events.append(ActionPlayed(seat, act.format_action(action), seat,
-                                       translate("BarditusState", "takes a card"),
+                                       translate("BarditusState", "take a card"),
                                        self.describe(action)))
         else:
             events.append(ActionPlayed(seat, act.format_action(action), words=self.describe(action)))

@@ -63,17 +63,18 @@ def position_name(position: str) -> str:
     return translate("ReadyFenceActions", POSITION_NAMES[position])
 
 
-# the actions without a card, in words (the others are worded in describe_action)
+# the actions without a card, in words (the others are worded in describe_action): short
+# imperatives, as a player tells his fencer what to do
 WORDS = {
-    "keep": QT_TRANSLATE_NOOP("ReadyFenceActions", "keeps the hand"),
-    "mulligan": QT_TRANSLATE_NOOP("ReadyFenceActions", "declares a mulligan"),
-    "advance": QT_TRANSLATE_NOOP("ReadyFenceActions", "steps forward"),
-    "back": QT_TRANSLATE_NOOP("ReadyFenceActions", "steps back"),
-    "retreat": QT_TRANSLATE_NOOP("ReadyFenceActions", "retreats two squares"),
-    "stall": QT_TRANSLATE_NOOP("ReadyFenceActions", "stalls"),
-    "distance": QT_TRANSLATE_NOOP("ReadyFenceActions", "defends by distance"),
-    "pass": QT_TRANSLATE_NOOP("ReadyFenceActions", "lets the phrase end"),
-    "done": QT_TRANSLATE_NOOP("ReadyFenceActions", "ends the turn"),
+    "keep": QT_TRANSLATE_NOOP("ReadyFenceActions", "keep the hand"),
+    "mulligan": QT_TRANSLATE_NOOP("ReadyFenceActions", "declare a mulligan"),
+    "advance": QT_TRANSLATE_NOOP("ReadyFenceActions", "step forward"),
+    "back": QT_TRANSLATE_NOOP("ReadyFenceActions", "step back"),
+    "retreat": QT_TRANSLATE_NOOP("ReadyFenceActions", "retreat two squares"),
+    "stall": QT_TRANSLATE_NOOP("ReadyFenceActions", "stall"),
+    "distance": QT_TRANSLATE_NOOP("ReadyFenceActions", "defend by distance"),
+    "pass": QT_TRANSLATE_NOOP("ReadyFenceActions", "let the phrase end"),
+    "done": QT_TRANSLATE_NOOP("ReadyFenceActions", "end the turn"),
 }
 KEEP, MULLIGAN, ADVANCE, BACK, STALL, PASS, DONE = (
     Action("keep"), Action("mulligan"), Action("advance"), Action("back"), Action("stall"),
@@ -111,34 +112,50 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
 
 
 def describe_action(a: Action) -> str:
-    """The action in words, cards by their names in the language shown: "plays Stop Hit (6)"."""
+    """The action as one short line, cards by their names in the language shown: "play Stop Hit
+    (6)"; where the whole sentence runs long, explain_action says it."""
     from engine.games.ready_fence.words import card_name
 
     k = a.kind
     card = card_name(a.card) if a.card and k not in ("weapon", "parry", "stall") else ""
     if k == "weapon":
-        return translate("ReadyFenceActions", "takes the position {position}").format(
+        return translate("ReadyFenceActions", "take the position {position}").format(
             position=position_name(a.card))
     if k == "parry":
-        return translate("ReadyFenceActions", "parries without a card, spending {sp} SP").format(sp=a.card)
+        return translate("ReadyFenceActions", "parry without a card, spending {sp} SP").format(sp=a.card)
     if k == "stall" and a.card:
-        return translate("ReadyFenceActions", "stalls, leaving the Timer as it is")
+        return translate("ReadyFenceActions", "stall, leaving the Timer as it is")
     if k == "feint":
         if a.arg == "stop":
-            return translate("ReadyFenceActions", "feints: ends the phrase")
-        return translate("ReadyFenceActions", "feints: swaps in {card}").format(card=card_name(a.arg))
+            return translate("ReadyFenceActions", "feint: end the phrase")
+        return translate("ReadyFenceActions", "feint: swap in {card}").format(card=card_name(a.arg))
     if k == "retreat" and a.card:
-        return translate("ReadyFenceActions", "retreats two squares, discarding {card} and drawing a "
-                                              "card").format(card=card)
+        return translate("ReadyFenceActions", "retreat, changing {card}").format(card=card)
     if k == "discard":
-        return translate("ReadyFenceActions", "discards {card} and draws a card").format(card=card)
+        return translate("ReadyFenceActions", "discard {card}, draw a card").format(card=card)
     if k == "renew":
-        return translate("ReadyFenceActions", "renews the attack: {card}").format(card=card)
+        return translate("ReadyFenceActions", "renew the attack: {card}").format(card=card)
     if k == "distance" and a.card:
-        return translate("ReadyFenceActions", "defends by distance, giving up {card}").format(card=card)
+        return translate("ReadyFenceActions", "defend by distance: {card}").format(card=card)
     if k == "play" and a.arg:
-        return translate("ReadyFenceActions", "plays {card} with {other}").format(
+        return translate("ReadyFenceActions", "play {card} + {other}").format(
             card=card, other=card_name(a.arg))
     if k == "play":
-        return translate("ReadyFenceActions", "plays {card}").format(card=card)
+        return translate("ReadyFenceActions", "play {card}").format(card=card)
     return translate("ReadyFenceActions", WORDS[k]) if k in WORDS else k
+
+
+def explain_action(a: Action) -> str:
+    """The action in a whole sentence where its short line leaves words out (the tooltip)."""
+    from engine.games.ready_fence.words import card_name
+
+    if a.kind == "retreat" and a.card:
+        return translate("ReadyFenceActions", "retreat two squares, discarding {card} and drawing a "
+                                              "card").format(card=card_name(a.card))
+    if a.kind == "distance" and a.card:
+        return translate("ReadyFenceActions", "defend by distance, giving up {card}").format(
+            card=card_name(a.card))
+    if a.kind == "play" and a.arg:
+        return translate("ReadyFenceActions", "play {card} with {other}").format(
+            card=card_name(a.card), other=card_name(a.arg))
+    return describe_action(a)

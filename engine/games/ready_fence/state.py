@@ -575,6 +575,9 @@ class ReadyFenceState(PhasedState[Action]):
     def describe(self, action: Action) -> str:
         return act.describe_action(action)
 
+    def explain(self, action: Action) -> str:
+        return act.explain_action(action)
+
     def check(self, action: Action) -> Refusal | None:
         from engine.games.ready_fence import refusals
 
@@ -593,9 +596,9 @@ class ReadyFenceState(PhasedState[Action]):
         seat = self.to_move
         hidden = ""  # the text the other seat reads of an action naming a face-down card
         if action.kind == "discard":
-            hidden = translate("ReadyFenceState", "discards a card face down and draws")
+            hidden = translate("ReadyFenceState", "discard a card face down, draw a card")
         if action.kind == "retreat" and action.card:
-            hidden = translate("ReadyFenceState", "retreats two squares, changing a card")
+            hidden = translate("ReadyFenceState", "retreat, changing a card")
         events: list[Event] = [ActionPlayed(seat, act.format_action(action), seat if hidden else None,
                                             hidden, self.describe(action))]
         self._told = events

@@ -53,4 +53,4 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
 
 
 def describe_action(a: Action) -> str:
-    return f"rolls a stake of {a.value}" if a.kind == "die" else f"plays the {a.value}"
+    return f"roll a stake of {a.value}" if a.kind == "die" else f"play the {a.value}"

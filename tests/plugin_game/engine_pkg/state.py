@@ -142,7 +142,7 @@ class HighCardState(PhasedState[Action]):
         self.hands[seat].remove(card)
         self.committed[seat] = card
         if ev is not None:
-            ev += [ActionPlayed(seat, act.format_action(a), seat, "lays a card"),
+            ev += [ActionPlayed(seat, act.format_action(a), seat, "lay a card"),
                    CardMoved(card, f"hand:{seat}", f"play:{seat}", False, seat)]
         if self.committed[1 - seat] is None:
             self.to_move = 1 - seat
