@@ -4,124 +4,148 @@
 <context>
     <name>AudatiaActions</name>
     <message>
-        <source>attacks with {card}</source>
-        <translation>greift mit {card} an</translation>
+        <source>attack with {card}</source>
+        <translation>mit {card} angreifen</translation>
     </message>
     <message>
-        <source>avoids the blow: {card}</source>
-        <translation>weicht dem Schlag aus: {card}</translation>
+        <source>avoid the blow: {card}</source>
+        <translation>dem Schlag ausweichen: {card}</translation>
     </message>
     <message>
-        <source>beats the Extensa aside with {card}</source>
-        <translation>schlägt die Extensa mit {card} beiseite</translation>
+        <source>beat aside with {card}</source>
+        <translation>mit {card} beiseiteschlagen</translation>
     </message>
     <message>
-        <source>breaks the thrust with {card}</source>
-        <translation>bricht den Stich mit {card}</translation>
+        <source>beat the Extensa aside with {card}</source>
+        <translation>die Extensa mit {card} beiseiteschlagen</translation>
     </message>
     <message>
-        <source>changes posta to {card}</source>
-        <translation>wechselt die Posta zu {card}</translation>
+        <source>break the thrust with {card}</source>
+        <translation>den Stich mit {card} brechen</translation>
     </message>
     <message>
-        <source>counterattacks with {card}</source>
-        <translation>greift mit {card} gegen an</translation>
+        <source>break the thrust: {card}</source>
+        <translation>den Stich brechen: {card}</translation>
     </message>
     <message>
-        <source>counters with {card}</source>
-        <translation>kontert mit {card}</translation>
+        <source>change posta to {card}</source>
+        <translation>die Posta zu {card} wechseln</translation>
     </message>
     <message>
-        <source>cycles {card}</source>
-        <translation>tauscht {card} per Zyklus</translation>
+        <source>counter with {card}</source>
+        <translation>mit {card} kontern</translation>
     </message>
     <message>
-        <source>exchanges the thrust with {card}</source>
-        <translation>wechselt den Stich mit {card}</translation>
+        <source>counterattack with {card}</source>
+        <translation>mit {card} gegenangreifen</translation>
     </message>
     <message>
-        <source>feints: {card}</source>
-        <translation>fintiert: {card}</translation>
+        <source>cycle {card}</source>
+        <translation>{card} per Zyklus tauschen</translation>
     </message>
     <message>
-        <source>is done</source>
-        <translation>ist fertig</translation>
+        <source>done</source>
+        <translation>fertig</translation>
     </message>
     <message>
-        <source>lays a card in the row</source>
-        <translation>legt eine Karte in die Reihe</translation>
+        <source>exchange the thrust with {card}</source>
+        <translation>den Stich mit {card} wechseln</translation>
     </message>
     <message>
-        <source>lays {card} in the row</source>
-        <translation>legt {card} in die Reihe</translation>
+        <source>exchange with {card}</source>
+        <translation>mit {card} wechseln</translation>
     </message>
     <message>
-        <source>parries with {card}</source>
-        <translation>pariert mit {card}</translation>
+        <source>feint: {card}</source>
+        <translation>fintieren: {card}</translation>
     </message>
     <message>
-        <source>passes</source>
-        <translation>passt</translation>
+        <source>lay a card in the row</source>
+        <translation>eine Karte in die Reihe legen</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the inside</source>
-        <translation>spielt das Remedium {card} innen</translation>
+        <source>lay {card} in the row</source>
+        <translation>{card} in die Reihe legen</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the outside</source>
-        <translation>spielt das Remedium {card} außen</translation>
+        <source>parry with {card}</source>
+        <translation>mit {card} parieren</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>spielt {card}</translation>
+        <source>pass</source>
+        <translation>passen</translation>
     </message>
     <message>
-        <source>returns the salute with {card}</source>
-        <translation>erwidert den Gruß mit {card}</translation>
+        <source>play the remedy {card} on the inside</source>
+        <translation>das Remedium {card} innen spielen</translation>
     </message>
     <message>
-        <source>salutes, giving up {card}</source>
-        <translation>grüßt und gibt {card} ab</translation>
+        <source>play the remedy {card} on the outside</source>
+        <translation>das Remedium {card} außen spielen</translation>
     </message>
     <message>
-        <source>sets a card aside</source>
-        <translation>legt eine Karte beiseite</translation>
+        <source>play {card}</source>
+        <translation>{card} spielen</translation>
     </message>
     <message>
-        <source>sets aside {card}</source>
-        <translation>legt {card} beiseite</translation>
+        <source>play {card} on the inside</source>
+        <translation>{card} innen spielen</translation>
     </message>
     <message>
-        <source>takes a posta</source>
-        <translation>nimmt eine Posta ein</translation>
+        <source>play {card} on the outside</source>
+        <translation>{card} außen spielen</translation>
     </message>
     <message>
-        <source>takes the Virtue {card}</source>
-        <translation>nimmt die Tugend {card}</translation>
+        <source>return the salute with {card}</source>
+        <translation>den Gruß mit {card} erwidern</translation>
     </message>
     <message>
-        <source>takes up {card}</source>
-        <translation>nimmt {card} ein</translation>
+        <source>salute back: {card}</source>
+        <translation>den Gruß erwidern: {card}</translation>
     </message>
     <message>
-        <source>trades away a card</source>
-        <translation>gibt eine Karte in den Tausch</translation>
+        <source>salute, giving up {card}</source>
+        <translation>grüßen und {card} abgeben</translation>
     </message>
     <message>
-        <source>trades away {card}</source>
-        <translation>gibt {card} in den Tausch</translation>
+        <source>set a card aside</source>
+        <translation>eine Karte beiseitelegen</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the inside</source>
-        <translation>dreht die Streto-Seite nach innen</translation>
+        <source>set aside {card}</source>
+        <translation>{card} beiseitelegen</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the outside</source>
-        <translation>dreht die Streto-Seite nach außen</translation>
+        <source>take a posta</source>
+        <translation>eine Posta einnehmen</translation>
     </message>
     <message>
-        <source>waits</source>
-        <translation>wartet</translation>
+        <source>take the Virtue {card}</source>
+        <translation>die Tugend {card} nehmen</translation>
+    </message>
+    <message>
+        <source>take up {card}</source>
+        <translation>{card} einnehmen</translation>
+    </message>
+    <message>
+        <source>trade away a card</source>
+        <translation>eine Karte in den Tausch geben</translation>
+    </message>
+    <message>
+        <source>trade away {card}</source>
+        <translation>{card} in den Tausch geben</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card inside</source>
+        <translation>die Streto-Seite nach innen drehen</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card outside</source>
+        <translation>die Streto-Seite nach außen drehen</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>warten</translation>
     </message>
 </context>
 <context>
@@ -951,8 +975,8 @@
         <translation>Posta wechseln</translation>
     </message>
     <message>
-        <source>chooses a posta</source>
-        <translation>wählt eine Posta</translation>
+        <source>choose a posta</source>
+        <translation>eine Posta wählen</translation>
     </message>
     <message>
         <source>counter</source>
@@ -983,8 +1007,8 @@
         <translation>innen</translation>
     </message>
     <message>
-        <source>lays a card face down to trade</source>
-        <translation>legt eine Karte verdeckt zum Tausch</translation>
+        <source>lay a card face down to trade</source>
+        <translation>eine Karte verdeckt zum Tausch legen</translation>
     </message>
     <message>
         <source>left</source>
@@ -1451,52 +1475,56 @@
 <context>
     <name>BarditusActions</name>
     <message>
-        <source>attacks the card opposite with {card}</source>
-        <translation>greift die gegenüberliegende Karte mit {card} an</translation>
+        <source>attack ahead with {card}</source>
+        <translation>mit {card} geradeaus angreifen</translation>
     </message>
     <message>
-        <source>attacks {enemy} on the flank with {card}</source>
-        <translation>greift {enemy} in der Flanke mit {card} an</translation>
+        <source>attack the card opposite with {card}</source>
+        <translation>die gegenüberliegende Karte mit {card} angreifen</translation>
     </message>
     <message>
-        <source>brings up</source>
-        <translation>führt heran</translation>
+        <source>attack {enemy} on the flank with {card}</source>
+        <translation>{enemy} in der Flanke mit {card} angreifen</translation>
     </message>
     <message>
-        <source>brings up the piece in {slot} to {to}</source>
-        <translation>führt die Figur auf {slot} nach {to} heran</translation>
+        <source>bring up the piece in {slot} to {to}</source>
+        <translation>die Figur auf {slot} nach {to} heranführen</translation>
     </message>
     <message>
-        <source>brings up the reserve behind {card}</source>
-        <translation>führt die Reserve hinter {card} heran</translation>
+        <source>bring up the reserve behind {card}</source>
+        <translation>die Reserve hinter {card} heranführen</translation>
     </message>
     <message>
-        <source>brings up the reserve of</source>
-        <translation>führt die Reserve heran von</translation>
+        <source>bring up the reserve of column {column}</source>
+        <translation>die Reserve von Spalte {column} heranführen</translation>
     </message>
     <message>
-        <source>commands with</source>
-        <translation>befiehlt mit</translation>
+        <source>bring up {slot} to {to}</source>
+        <translation>{slot} nach {to} heranführen</translation>
     </message>
     <message>
-        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
-        <translation>befiehlt mit dem Würfel {die}, gelegt auf {card}; der andere Würfel hütet die Moral</translation>
+        <source>command with the {die} on {card}</source>
+        <translation>mit dem Würfel {die} auf {card} befehlen</translation>
     </message>
     <message>
-        <source>deploys</source>
-        <translation>stellt auf</translation>
+        <source>command with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>mit dem Würfel {die} befehlen, gelegt auf {card}; der andere Würfel hütet die Moral</translation>
     </message>
     <message>
-        <source>ends the orders</source>
-        <translation>beendet die Befehle</translation>
+        <source>end the orders</source>
+        <translation>die Befehle beenden</translation>
     </message>
     <message>
-        <source>falls back from {slot} to {to}</source>
-        <translation>weicht von {slot} nach {to} zurück</translation>
+        <source>fall back from {slot} to {to}</source>
+        <translation>von {slot} nach {to} zurückweichen</translation>
     </message>
     <message>
-        <source>has a complete list</source>
-        <translation>hat eine vollständige Liste</translation>
+        <source>finish the list</source>
+        <translation>die Liste abschließen</translation>
+    </message>
+    <message>
+        <source>flank column {column} with {card}</source>
+        <translation>Spalte {column} mit {card} flankieren</translation>
     </message>
     <message>
         <source>its eighth place</source>
@@ -1583,92 +1611,80 @@
         <translation>Platz 12 derselben Karte</translation>
     </message>
     <message>
-        <source>keeps the general back</source>
-        <translation>hält den General zurück</translation>
+        <source>keep the general back</source>
+        <translation>den General zurückhalten</translation>
     </message>
     <message>
-        <source>lays {card} in the front line, column {column}</source>
-        <translation>legt {card} in die Frontlinie, Spalte {column}</translation>
+        <source>lay {card} behind, column {column}</source>
+        <translation>{card} nach hinten legen, Spalte {column}</translation>
     </message>
     <message>
-        <source>lays {card} in the rear line, column {column}</source>
-        <translation>legt {card} in die hintere Linie, Spalte {column}</translation>
+        <source>lay {card} in front, column {column}</source>
+        <translation>{card} nach vorn legen, Spalte {column}</translation>
     </message>
     <message>
-        <source>leads at the front</source>
-        <translation>führt an der Front</translation>
+        <source>lay {card} in the front line, column {column}</source>
+        <translation>{card} in die Frontlinie legen, Spalte {column}</translation>
     </message>
     <message>
-        <source>loses</source>
-        <translation>verliert</translation>
+        <source>lay {card} in the rear line, column {column}</source>
+        <translation>{card} in die hintere Linie legen, Spalte {column}</translation>
     </message>
     <message>
-        <source>loses the piece in {slot}</source>
-        <translation>verliert die Figur auf {slot}</translation>
+        <source>lead at the front</source>
+        <translation>an der Front führen</translation>
     </message>
     <message>
-        <source>loses the pursuer</source>
-        <translation>verliert den Verfolger</translation>
+        <source>lose the piece in {slot}</source>
+        <translation>die Figur auf {slot} verlieren</translation>
     </message>
     <message>
-        <source>loses {slot}</source>
-        <translation>verliert {slot}</translation>
+        <source>lose the pursuer from column {column}</source>
+        <translation>den Verfolger aus Spalte {column} verlieren</translation>
     </message>
     <message>
-        <source>orders a battle:</source>
-        <translation>befiehlt eine Schlacht:</translation>
+        <source>lose {slot}</source>
+        <translation>{slot} verlieren</translation>
     </message>
     <message>
-        <source>orders a rally:</source>
-        <translation>befiehlt ein Sammeln:</translation>
-    </message>
-    <message>
-        <source>orders {card} to rally</source>
-        <translation>befiehlt {card}, sich zu sammeln</translation>
+        <source>order {card} to rally</source>
+        <translation>{card} befehlen, sich zu sammeln</translation>
     </message>
     <message>
         <source>place {number}</source>
         <translation>Platz {number}</translation>
     </message>
     <message>
-        <source>pursues with</source>
-        <translation>verfolgt mit</translation>
+        <source>place {number} behind</source>
+        <translation>Platz {number} dahinter</translation>
     </message>
     <message>
-        <source>rallies</source>
-        <translation>sammelt</translation>
+        <source>pursue with the piece in {slot}</source>
+        <translation>mit der Figur auf {slot} verfolgen</translation>
     </message>
     <message>
-        <source>rallies the piece in {slot} to {to}</source>
-        <translation>sammelt die Figur auf {slot} nach {to}</translation>
+        <source>rally the piece in {slot} to {to}</source>
+        <translation>die Figur auf {slot} nach {to} sammeln</translation>
+    </message>
+    <message>
+        <source>rally {slot} to {to}</source>
+        <translation>{slot} nach {to} sammeln</translation>
     </message>
     <message>
         <source>rank {number}</source>
         <translation>Glied {number}</translation>
     </message>
     <message>
-        <source>retreats</source>
-        <translation>weicht zurück</translation>
+        <source>roll {die}</source>
+        <translation>{die} würfeln</translation>
     </message>
     <message>
-        <source>rolls</source>
-        <translation>würfelt</translation>
+        <source>send the piece in {slot} after the beaten enemy</source>
+        <translation>die Figur auf {slot} dem geschlagenen Feind nachschicken</translation>
     </message>
     <message>
-        <source>rolls {die}</source>
-        <translation>würfelt {die}</translation>
-    </message>
-    <message>
-        <source>sends the piece in {slot} after the beaten enemy</source>
-        <translation>schickt die Figur auf {slot} dem geschlagenen Feind nach</translation>
-    </message>
-    <message>
-        <source>takes</source>
-        <translation>nimmt</translation>
-    </message>
-    <message>
-        <source>takes {card}</source>
-        <translation>nimmt {card}</translation>
+        <source>take {card}</source>
+        <translation>{card} nehmen</translation>
     </message>
     <message>
         <source>the eighth place</source>
@@ -1717,6 +1733,10 @@
     <message>
         <source>the pursuer of {card} on {enemy}</source>
         <translation>Verfolger von {card} auf {enemy}</translation>
+    </message>
+    <message>
+        <source>the pursuer on column {column}</source>
+        <translation>Verfolger auf Spalte {column}</translation>
     </message>
     <message>
         <source>the rear card of column {column}</source>
@@ -2899,8 +2919,8 @@ Drücke Eingabe oder klicke, um fortzufahren.</translation>
         <translation>nur eine Figur, deren Sammelwurf gelungen ist, kehrt zurück</translation>
     </message>
     <message>
-        <source>takes a card</source>
-        <translation>nimmt eine Karte</translation>
+        <source>take a card</source>
+        <translation>eine Karte nehmen</translation>
     </message>
     <message>
         <source>the battle is over</source>
@@ -5210,84 +5230,96 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Linie</translation>
     </message>
     <message>
-        <source>declares a mulligan</source>
-        <translation>erklärt einen Mulligan</translation>
+        <source>declare a mulligan</source>
+        <translation>einen Mulligan erklären</translation>
     </message>
     <message>
-        <source>defends by distance</source>
-        <translation>wehrt durch Distanz ab</translation>
+        <source>defend by distance</source>
+        <translation>durch Distanz abwehren</translation>
     </message>
     <message>
-        <source>defends by distance, giving up {card}</source>
-        <translation>wehrt durch Distanz ab und gibt {card} ab</translation>
+        <source>defend by distance, giving up {card}</source>
+        <translation>durch Distanz abwehren und {card} abgeben</translation>
     </message>
     <message>
-        <source>discards {card} and draws a card</source>
-        <translation>wirft {card} ab und zieht eine Karte</translation>
+        <source>defend by distance: {card}</source>
+        <translation>durch Distanz abwehren: {card}</translation>
     </message>
     <message>
-        <source>ends the turn</source>
-        <translation>beendet den Zug</translation>
+        <source>discard {card}, draw a card</source>
+        <translation>{card} abwerfen, eine Karte ziehen</translation>
     </message>
     <message>
-        <source>feints: ends the phrase</source>
-        <translation>fintiert: beendet die Phrase</translation>
+        <source>end the turn</source>
+        <translation>den Zug beenden</translation>
     </message>
     <message>
-        <source>feints: swaps in {card}</source>
-        <translation>fintiert: wechselt zu {card}</translation>
+        <source>feint: end the phrase</source>
+        <translation>fintieren: die Phrase beenden</translation>
     </message>
     <message>
-        <source>keeps the hand</source>
-        <translation>behält die Hand</translation>
+        <source>feint: swap in {card}</source>
+        <translation>fintieren: zu {card} wechseln</translation>
     </message>
     <message>
-        <source>lets the phrase end</source>
-        <translation>lässt die Phrase enden</translation>
+        <source>keep the hand</source>
+        <translation>die Hand behalten</translation>
     </message>
     <message>
-        <source>parries without a card, spending {sp} SP</source>
-        <translation>pariert ohne Karte und gibt {sp} AP aus</translation>
+        <source>let the phrase end</source>
+        <translation>die Phrase enden lassen</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>spielt {card}</translation>
+        <source>parry without a card, spending {sp} SP</source>
+        <translation>ohne Karte parieren und {sp} AP ausgeben</translation>
     </message>
     <message>
-        <source>plays {card} with {other}</source>
-        <translation>spielt {card} mit {other}</translation>
+        <source>play {card}</source>
+        <translation>{card} spielen</translation>
     </message>
     <message>
-        <source>renews the attack: {card}</source>
-        <translation>wiederholt den Angriff: {card}</translation>
+        <source>play {card} + {other}</source>
+        <translation>{card} + {other} spielen</translation>
     </message>
     <message>
-        <source>retreats two squares</source>
-        <translation>weicht zwei Felder zurück</translation>
+        <source>play {card} with {other}</source>
+        <translation>{card} mit {other} spielen</translation>
     </message>
     <message>
-        <source>retreats two squares, discarding {card} and drawing a card</source>
-        <translation>weicht zwei Felder zurück, wirft {card} ab und zieht eine Karte</translation>
+        <source>renew the attack: {card}</source>
+        <translation>den Angriff wiederholen: {card}</translation>
     </message>
     <message>
-        <source>stalls</source>
-        <translation>wartet ab</translation>
+        <source>retreat two squares</source>
+        <translation>zwei Felder zurückweichen</translation>
     </message>
     <message>
-        <source>stalls, leaving the Timer as it is</source>
-        <translation>wartet ab und lässt den Timer, wie er ist</translation>
+        <source>retreat two squares, discarding {card} and drawing a card</source>
+        <translation>zwei Felder zurückweichen, {card} abwerfen und eine Karte ziehen</translation>
     </message>
     <message>
-        <source>steps back</source>
-        <translation>tritt einen Schritt zurück</translation>
+        <source>retreat, changing {card}</source>
+        <translation>zurückweichen und {card} tauschen</translation>
     </message>
     <message>
-        <source>steps forward</source>
-        <translation>tritt einen Schritt vor</translation>
+        <source>stall</source>
+        <translation>abwarten</translation>
     </message>
     <message>
-        <source>takes the position {position}</source>
-        <translation>nimmt die Position {position} ein</translation>
+        <source>stall, leaving the Timer as it is</source>
+        <translation>abwarten und den Timer lassen, wie er ist</translation>
+    </message>
+    <message>
+        <source>step back</source>
+        <translation>einen Schritt zurücktreten</translation>
+    </message>
+    <message>
+        <source>step forward</source>
+        <translation>einen Schritt vortreten</translation>
+    </message>
+    <message>
+        <source>take the position {position}</source>
+        <translation>die Position {position} einnehmen</translation>
     </message>
 </context>
 <context>
@@ -6164,8 +6196,8 @@ ohne Karte</translation>
         <translation>abwerfen</translation>
     </message>
     <message>
-        <source>discards a card face down and draws</source>
-        <translation>wirft eine Karte verdeckt ab und zieht nach</translation>
+        <source>discard a card face down, draw a card</source>
+        <translation>eine Karte verdeckt abwerfen, eine Karte ziehen</translation>
     </message>
     <message>
         <source>distance</source>
@@ -6248,8 +6280,8 @@ ohne Karte</translation>
         <translation>zurückweichen</translation>
     </message>
     <message>
-        <source>retreats two squares, changing a card</source>
-        <translation>weicht zwei Felder zurück und tauscht eine Karte</translation>
+        <source>retreat, changing a card</source>
+        <translation>zurückweichen und eine Karte tauschen</translation>
     </message>
     <message>
         <source>short distance</source>

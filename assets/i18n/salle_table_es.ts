@@ -4,124 +4,148 @@
 <context>
     <name>AudatiaActions</name>
     <message>
-        <source>attacks with {card}</source>
-        <translation>ataca con {card}</translation>
+        <source>attack with {card}</source>
+        <translation>atacar con {card}</translation>
     </message>
     <message>
-        <source>avoids the blow: {card}</source>
-        <translation>esquiva el golpe: {card}</translation>
+        <source>avoid the blow: {card}</source>
+        <translation>esquivar el golpe: {card}</translation>
     </message>
     <message>
-        <source>beats the Extensa aside with {card}</source>
-        <translation>aparta la Extensa con {card}</translation>
+        <source>beat aside with {card}</source>
+        <translation>apartar con {card}</translation>
     </message>
     <message>
-        <source>breaks the thrust with {card}</source>
-        <translation>rompe la estocada con {card}</translation>
+        <source>beat the Extensa aside with {card}</source>
+        <translation>apartar la Extensa con {card}</translation>
     </message>
     <message>
-        <source>changes posta to {card}</source>
-        <translation>cambia de posta a {card}</translation>
+        <source>break the thrust with {card}</source>
+        <translation>romper la estocada con {card}</translation>
     </message>
     <message>
-        <source>counterattacks with {card}</source>
-        <translation>contraataca con {card}</translation>
+        <source>break the thrust: {card}</source>
+        <translation>romper la estocada: {card}</translation>
     </message>
     <message>
-        <source>counters with {card}</source>
-        <translation>responde con el contrarremedio {card}</translation>
+        <source>change posta to {card}</source>
+        <translation>cambiar de posta a {card}</translation>
     </message>
     <message>
-        <source>cycles {card}</source>
-        <translation>cambia {card} por Ciclo</translation>
+        <source>counter with {card}</source>
+        <translation>responder con el contrarremedio {card}</translation>
     </message>
     <message>
-        <source>exchanges the thrust with {card}</source>
-        <translation>intercambia la estocada con {card}</translation>
+        <source>counterattack with {card}</source>
+        <translation>contraatacar con {card}</translation>
     </message>
     <message>
-        <source>feints: {card}</source>
-        <translation>finta: {card}</translation>
+        <source>cycle {card}</source>
+        <translation>cambiar {card} por Ciclo</translation>
     </message>
     <message>
-        <source>is done</source>
-        <translation>ha terminado</translation>
+        <source>done</source>
+        <translation>terminar</translation>
     </message>
     <message>
-        <source>lays a card in the row</source>
-        <translation>coloca una carta en la fila</translation>
+        <source>exchange the thrust with {card}</source>
+        <translation>intercambiar la estocada con {card}</translation>
     </message>
     <message>
-        <source>lays {card} in the row</source>
-        <translation>coloca {card} en la fila</translation>
+        <source>exchange with {card}</source>
+        <translation>intercambiar con {card}</translation>
     </message>
     <message>
-        <source>parries with {card}</source>
-        <translation>para con {card}</translation>
+        <source>feint: {card}</source>
+        <translation>fintar: {card}</translation>
     </message>
     <message>
-        <source>passes</source>
-        <translation>pasa</translation>
+        <source>lay a card in the row</source>
+        <translation>colocar una carta en la fila</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the inside</source>
-        <translation>juega el remedio {card} por el interior</translation>
+        <source>lay {card} in the row</source>
+        <translation>colocar {card} en la fila</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the outside</source>
-        <translation>juega el remedio {card} por el exterior</translation>
+        <source>parry with {card}</source>
+        <translation>parar con {card}</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>juega {card}</translation>
+        <source>pass</source>
+        <translation>pasar</translation>
     </message>
     <message>
-        <source>returns the salute with {card}</source>
-        <translation>devuelve el saludo con {card}</translation>
+        <source>play the remedy {card} on the inside</source>
+        <translation>jugar el remedio {card} por el interior</translation>
     </message>
     <message>
-        <source>salutes, giving up {card}</source>
-        <translation>saluda y cede {card}</translation>
+        <source>play the remedy {card} on the outside</source>
+        <translation>jugar el remedio {card} por el exterior</translation>
     </message>
     <message>
-        <source>sets a card aside</source>
-        <translation>aparta una carta</translation>
+        <source>play {card}</source>
+        <translation>jugar {card}</translation>
     </message>
     <message>
-        <source>sets aside {card}</source>
-        <translation>aparta {card}</translation>
+        <source>play {card} on the inside</source>
+        <translation>jugar {card} por el interior</translation>
     </message>
     <message>
-        <source>takes a posta</source>
-        <translation>toma una posta</translation>
+        <source>play {card} on the outside</source>
+        <translation>jugar {card} por el exterior</translation>
     </message>
     <message>
-        <source>takes the Virtue {card}</source>
-        <translation>toma la Virtud {card}</translation>
+        <source>return the salute with {card}</source>
+        <translation>devolver el saludo con {card}</translation>
     </message>
     <message>
-        <source>takes up {card}</source>
-        <translation>se pone en {card}</translation>
+        <source>salute back: {card}</source>
+        <translation>devolver el saludo: {card}</translation>
     </message>
     <message>
-        <source>trades away a card</source>
-        <translation>cede una carta en un trueque</translation>
+        <source>salute, giving up {card}</source>
+        <translation>saludar cediendo {card}</translation>
     </message>
     <message>
-        <source>trades away {card}</source>
-        <translation>cede {card} en un trueque</translation>
+        <source>set a card aside</source>
+        <translation>apartar una carta</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the inside</source>
-        <translation>gira la carta de Lado del Streto al interior</translation>
+        <source>set aside {card}</source>
+        <translation>apartar {card}</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the outside</source>
-        <translation>gira la carta de Lado del Streto al exterior</translation>
+        <source>take a posta</source>
+        <translation>tomar una posta</translation>
     </message>
     <message>
-        <source>waits</source>
-        <translation>espera</translation>
+        <source>take the Virtue {card}</source>
+        <translation>tomar la Virtud {card}</translation>
+    </message>
+    <message>
+        <source>take up {card}</source>
+        <translation>ponerse en {card}</translation>
+    </message>
+    <message>
+        <source>trade away a card</source>
+        <translation>ceder una carta en un trueque</translation>
+    </message>
+    <message>
+        <source>trade away {card}</source>
+        <translation>ceder {card} en un trueque</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card inside</source>
+        <translation>girar la carta de Lado del Streto al interior</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card outside</source>
+        <translation>girar la carta de Lado del Streto al exterior</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>esperar</translation>
     </message>
 </context>
 <context>
@@ -951,8 +975,8 @@
         <translation>cambiar de posta</translation>
     </message>
     <message>
-        <source>chooses a posta</source>
-        <translation>elige una posta</translation>
+        <source>choose a posta</source>
+        <translation>elegir una posta</translation>
     </message>
     <message>
         <source>counter</source>
@@ -983,8 +1007,8 @@
         <translation>por el interior</translation>
     </message>
     <message>
-        <source>lays a card face down to trade</source>
-        <translation>pone una carta boca abajo para un trueque</translation>
+        <source>lay a card face down to trade</source>
+        <translation>poner una carta boca abajo para un trueque</translation>
     </message>
     <message>
         <source>left</source>
@@ -1451,52 +1475,56 @@
 <context>
     <name>BarditusActions</name>
     <message>
-        <source>attacks the card opposite with {card}</source>
-        <translation>ataca la carta de enfrente con {card}</translation>
+        <source>attack ahead with {card}</source>
+        <translation>atacar de frente con {card}</translation>
     </message>
     <message>
-        <source>attacks {enemy} on the flank with {card}</source>
-        <translation>ataca {enemy} por el flanco con {card}</translation>
+        <source>attack the card opposite with {card}</source>
+        <translation>atacar la carta de enfrente con {card}</translation>
     </message>
     <message>
-        <source>brings up</source>
-        <translation>hace avanzar</translation>
+        <source>attack {enemy} on the flank with {card}</source>
+        <translation>atacar {enemy} por el flanco con {card}</translation>
     </message>
     <message>
-        <source>brings up the piece in {slot} to {to}</source>
-        <translation>hace avanzar la pieza de {slot} a {to}</translation>
+        <source>bring up the piece in {slot} to {to}</source>
+        <translation>hacer avanzar la pieza de {slot} a {to}</translation>
     </message>
     <message>
-        <source>brings up the reserve behind {card}</source>
-        <translation>hace avanzar la reserva detrás de {card}</translation>
+        <source>bring up the reserve behind {card}</source>
+        <translation>hacer avanzar la reserva detrás de {card}</translation>
     </message>
     <message>
-        <source>brings up the reserve of</source>
-        <translation>hace avanzar la reserva de</translation>
+        <source>bring up the reserve of column {column}</source>
+        <translation>hacer avanzar la reserva de la columna {column}</translation>
     </message>
     <message>
-        <source>commands with</source>
-        <translation>manda con</translation>
+        <source>bring up {slot} to {to}</source>
+        <translation>hacer avanzar {slot} a {to}</translation>
     </message>
     <message>
-        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
-        <translation>manda con el {die}, puesto sobre {card}; el otro dado guarda la moral</translation>
+        <source>command with the {die} on {card}</source>
+        <translation>mandar con el {die} sobre {card}</translation>
     </message>
     <message>
-        <source>deploys</source>
-        <translation>despliega</translation>
+        <source>command with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>mandar con el {die}, puesto sobre {card}; el otro dado guarda la moral</translation>
     </message>
     <message>
-        <source>ends the orders</source>
-        <translation>termina las órdenes</translation>
+        <source>end the orders</source>
+        <translation>terminar las órdenes</translation>
     </message>
     <message>
-        <source>falls back from {slot} to {to}</source>
-        <translation>retrocede de {slot} a {to}</translation>
+        <source>fall back from {slot} to {to}</source>
+        <translation>retroceder de {slot} a {to}</translation>
     </message>
     <message>
-        <source>has a complete list</source>
-        <translation>tiene la lista completa</translation>
+        <source>finish the list</source>
+        <translation>completar la lista</translation>
+    </message>
+    <message>
+        <source>flank column {column} with {card}</source>
+        <translation>flanquear la columna {column} con {card}</translation>
     </message>
     <message>
         <source>its eighth place</source>
@@ -1583,92 +1611,80 @@
         <translation>la duodécima casilla de la misma carta</translation>
     </message>
     <message>
-        <source>keeps the general back</source>
-        <translation>mantiene al general atrás</translation>
+        <source>keep the general back</source>
+        <translation>mantener al general atrás</translation>
     </message>
     <message>
-        <source>lays {card} in the front line, column {column}</source>
-        <translation>coloca {card} en la línea delantera, columna {column}</translation>
+        <source>lay {card} behind, column {column}</source>
+        <translation>colocar {card} detrás, columna {column}</translation>
     </message>
     <message>
-        <source>lays {card} in the rear line, column {column}</source>
-        <translation>coloca {card} en la línea trasera, columna {column}</translation>
+        <source>lay {card} in front, column {column}</source>
+        <translation>colocar {card} delante, columna {column}</translation>
     </message>
     <message>
-        <source>leads at the front</source>
-        <translation>va al frente</translation>
+        <source>lay {card} in the front line, column {column}</source>
+        <translation>colocar {card} en la línea delantera, columna {column}</translation>
     </message>
     <message>
-        <source>loses</source>
-        <translation>pierde</translation>
+        <source>lay {card} in the rear line, column {column}</source>
+        <translation>colocar {card} en la línea trasera, columna {column}</translation>
     </message>
     <message>
-        <source>loses the piece in {slot}</source>
-        <translation>pierde la pieza de {slot}</translation>
+        <source>lead at the front</source>
+        <translation>ir al frente</translation>
     </message>
     <message>
-        <source>loses the pursuer</source>
-        <translation>pierde el perseguidor</translation>
+        <source>lose the piece in {slot}</source>
+        <translation>perder la pieza de {slot}</translation>
     </message>
     <message>
-        <source>loses {slot}</source>
-        <translation>pierde {slot}</translation>
+        <source>lose the pursuer from column {column}</source>
+        <translation>perder el perseguidor de la columna {column}</translation>
     </message>
     <message>
-        <source>orders a battle:</source>
-        <translation>ordena una batalla:</translation>
+        <source>lose {slot}</source>
+        <translation>perder {slot}</translation>
     </message>
     <message>
-        <source>orders a rally:</source>
-        <translation>ordena reagruparse:</translation>
-    </message>
-    <message>
-        <source>orders {card} to rally</source>
-        <translation>ordena a {card} reagruparse</translation>
+        <source>order {card} to rally</source>
+        <translation>ordenar a {card} reagruparse</translation>
     </message>
     <message>
         <source>place {number}</source>
         <translation>la casilla {number}</translation>
     </message>
     <message>
-        <source>pursues with</source>
-        <translation>persigue con</translation>
+        <source>place {number} behind</source>
+        <translation>la casilla {number} de detrás</translation>
     </message>
     <message>
-        <source>rallies</source>
-        <translation>reagrupa</translation>
+        <source>pursue with the piece in {slot}</source>
+        <translation>perseguir con la pieza de {slot}</translation>
     </message>
     <message>
-        <source>rallies the piece in {slot} to {to}</source>
-        <translation>reagrupa la pieza de {slot} en {to}</translation>
+        <source>rally the piece in {slot} to {to}</source>
+        <translation>reagrupar la pieza de {slot} en {to}</translation>
+    </message>
+    <message>
+        <source>rally {slot} to {to}</source>
+        <translation>reagrupar {slot} en {to}</translation>
     </message>
     <message>
         <source>rank {number}</source>
         <translation>la fila {number}</translation>
     </message>
     <message>
-        <source>retreats</source>
-        <translation>retrocede</translation>
+        <source>roll {die}</source>
+        <translation>sacar {die}</translation>
     </message>
     <message>
-        <source>rolls</source>
-        <translation>tira</translation>
+        <source>send the piece in {slot} after the beaten enemy</source>
+        <translation>lanzar la pieza de {slot} tras el enemigo vencido</translation>
     </message>
     <message>
-        <source>rolls {die}</source>
-        <translation>saca {die}</translation>
-    </message>
-    <message>
-        <source>sends the piece in {slot} after the beaten enemy</source>
-        <translation>lanza la pieza de {slot} tras el enemigo vencido</translation>
-    </message>
-    <message>
-        <source>takes</source>
-        <translation>toma</translation>
-    </message>
-    <message>
-        <source>takes {card}</source>
-        <translation>toma {card}</translation>
+        <source>take {card}</source>
+        <translation>tomar {card}</translation>
     </message>
     <message>
         <source>the eighth place</source>
@@ -1717,6 +1733,10 @@
     <message>
         <source>the pursuer of {card} on {enemy}</source>
         <translation>la pieza perseguidora de {card} sobre {enemy}</translation>
+    </message>
+    <message>
+        <source>the pursuer on column {column}</source>
+        <translation>el perseguidor en la columna {column}</translation>
     </message>
     <message>
         <source>the rear card of column {column}</source>
@@ -2899,8 +2919,8 @@ Pulsa Intro o haz clic para seguir.</translation>
         <translation>solo vuelve una pieza cuyo dado de reagrupamiento ha salido bien</translation>
     </message>
     <message>
-        <source>takes a card</source>
-        <translation>toma una carta</translation>
+        <source>take a card</source>
+        <translation>tomar una carta</translation>
     </message>
     <message>
         <source>the battle is over</source>
@@ -5210,84 +5230,96 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Línea</translation>
     </message>
     <message>
-        <source>declares a mulligan</source>
-        <translation>declara un mulligan</translation>
+        <source>declare a mulligan</source>
+        <translation>declarar un mulligan</translation>
     </message>
     <message>
-        <source>defends by distance</source>
-        <translation>se defiende por distancia</translation>
+        <source>defend by distance</source>
+        <translation>defenderse por distancia</translation>
     </message>
     <message>
-        <source>defends by distance, giving up {card}</source>
-        <translation>se defiende por distancia, cediendo {card}</translation>
+        <source>defend by distance, giving up {card}</source>
+        <translation>defenderse por distancia, cediendo {card}</translation>
     </message>
     <message>
-        <source>discards {card} and draws a card</source>
-        <translation>descarta {card} y roba una carta</translation>
+        <source>defend by distance: {card}</source>
+        <translation>defenderse por distancia: {card}</translation>
     </message>
     <message>
-        <source>ends the turn</source>
-        <translation>termina el turno</translation>
+        <source>discard {card}, draw a card</source>
+        <translation>descartar {card}, robar una carta</translation>
     </message>
     <message>
-        <source>feints: ends the phrase</source>
-        <translation>finta: termina la frase</translation>
+        <source>end the turn</source>
+        <translation>terminar el turno</translation>
     </message>
     <message>
-        <source>feints: swaps in {card}</source>
-        <translation>finta: cambia a {card}</translation>
+        <source>feint: end the phrase</source>
+        <translation>fintar: terminar la frase</translation>
     </message>
     <message>
-        <source>keeps the hand</source>
-        <translation>se queda la mano</translation>
+        <source>feint: swap in {card}</source>
+        <translation>fintar: cambiar a {card}</translation>
     </message>
     <message>
-        <source>lets the phrase end</source>
-        <translation>deja terminar la frase</translation>
+        <source>keep the hand</source>
+        <translation>quedarse la mano</translation>
     </message>
     <message>
-        <source>parries without a card, spending {sp} SP</source>
-        <translation>para sin carta, gastando {sp} PR</translation>
+        <source>let the phrase end</source>
+        <translation>dejar terminar la frase</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>juega {card}</translation>
+        <source>parry without a card, spending {sp} SP</source>
+        <translation>parar sin carta, gastando {sp} PR</translation>
     </message>
     <message>
-        <source>plays {card} with {other}</source>
-        <translation>juega {card} con {other}</translation>
+        <source>play {card}</source>
+        <translation>jugar {card}</translation>
     </message>
     <message>
-        <source>renews the attack: {card}</source>
-        <translation>renueva el ataque: {card}</translation>
+        <source>play {card} + {other}</source>
+        <translation>jugar {card} + {other}</translation>
     </message>
     <message>
-        <source>retreats two squares</source>
-        <translation>retrocede dos casillas</translation>
+        <source>play {card} with {other}</source>
+        <translation>jugar {card} con {other}</translation>
     </message>
     <message>
-        <source>retreats two squares, discarding {card} and drawing a card</source>
-        <translation>retrocede dos casillas, descartando {card} y robando una carta</translation>
+        <source>renew the attack: {card}</source>
+        <translation>renovar el ataque: {card}</translation>
     </message>
     <message>
-        <source>stalls</source>
-        <translation>espera</translation>
+        <source>retreat two squares</source>
+        <translation>retroceder dos casillas</translation>
     </message>
     <message>
-        <source>stalls, leaving the Timer as it is</source>
-        <translation>espera, dejando el crono como está</translation>
+        <source>retreat two squares, discarding {card} and drawing a card</source>
+        <translation>retroceder dos casillas, descartando {card} y robando una carta</translation>
     </message>
     <message>
-        <source>steps back</source>
-        <translation>da un paso atrás</translation>
+        <source>retreat, changing {card}</source>
+        <translation>retroceder, cambiando {card}</translation>
     </message>
     <message>
-        <source>steps forward</source>
-        <translation>da un paso adelante</translation>
+        <source>stall</source>
+        <translation>esperar</translation>
     </message>
     <message>
-        <source>takes the position {position}</source>
-        <translation>toma la posición {position}</translation>
+        <source>stall, leaving the Timer as it is</source>
+        <translation>esperar, dejando el crono como está</translation>
+    </message>
+    <message>
+        <source>step back</source>
+        <translation>dar un paso atrás</translation>
+    </message>
+    <message>
+        <source>step forward</source>
+        <translation>dar un paso adelante</translation>
+    </message>
+    <message>
+        <source>take the position {position}</source>
+        <translation>tomar la posición {position}</translation>
     </message>
 </context>
 <context>
@@ -6164,8 +6196,8 @@ sin carta</translation>
         <translation>descartar</translation>
     </message>
     <message>
-        <source>discards a card face down and draws</source>
-        <translation>descarta una carta boca abajo y roba</translation>
+        <source>discard a card face down, draw a card</source>
+        <translation>descartar una carta boca abajo, robar una carta</translation>
     </message>
     <message>
         <source>distance</source>
@@ -6248,8 +6280,8 @@ sin carta</translation>
         <translation>retirarse</translation>
     </message>
     <message>
-        <source>retreats two squares, changing a card</source>
-        <translation>retrocede dos casillas, cambiando una carta</translation>
+        <source>retreat, changing a card</source>
+        <translation>retroceder, cambiando una carta</translation>
     </message>
     <message>
         <source>short distance</source>

@@ -4,124 +4,148 @@
 <context>
     <name>AudatiaActions</name>
     <message>
-        <source>attacks with {card}</source>
-        <translation>attaque avec {card}</translation>
+        <source>attack with {card}</source>
+        <translation>attaquer avec {card}</translation>
     </message>
     <message>
-        <source>avoids the blow: {card}</source>
-        <translation>esquive le coup : {card}</translation>
+        <source>avoid the blow: {card}</source>
+        <translation>esquiver le coup : {card}</translation>
     </message>
     <message>
-        <source>beats the Extensa aside with {card}</source>
-        <translation>écarte l&apos;Extensa avec {card}</translation>
+        <source>beat aside with {card}</source>
+        <translation>écarter avec {card}</translation>
     </message>
     <message>
-        <source>breaks the thrust with {card}</source>
-        <translation>rompt l&apos;estoc avec {card}</translation>
+        <source>beat the Extensa aside with {card}</source>
+        <translation>écarter l&apos;Extensa avec {card}</translation>
     </message>
     <message>
-        <source>changes posta to {card}</source>
-        <translation>change de posta pour {card}</translation>
+        <source>break the thrust with {card}</source>
+        <translation>rompre l&apos;estoc avec {card}</translation>
     </message>
     <message>
-        <source>counterattacks with {card}</source>
-        <translation>contre-attaque avec {card}</translation>
+        <source>break the thrust: {card}</source>
+        <translation>rompre l&apos;estoc : {card}</translation>
     </message>
     <message>
-        <source>counters with {card}</source>
-        <translation>contre avec {card}</translation>
+        <source>change posta to {card}</source>
+        <translation>changer de posta pour {card}</translation>
     </message>
     <message>
-        <source>cycles {card}</source>
-        <translation>échange {card} par Cycle</translation>
+        <source>counter with {card}</source>
+        <translation>contrer avec {card}</translation>
     </message>
     <message>
-        <source>exchanges the thrust with {card}</source>
-        <translation>échange l&apos;estoc avec {card}</translation>
+        <source>counterattack with {card}</source>
+        <translation>contre-attaquer avec {card}</translation>
     </message>
     <message>
-        <source>feints: {card}</source>
-        <translation>feinte : {card}</translation>
+        <source>cycle {card}</source>
+        <translation>échanger {card} par Cycle</translation>
     </message>
     <message>
-        <source>is done</source>
-        <translation>a fini</translation>
+        <source>done</source>
+        <translation>finir</translation>
     </message>
     <message>
-        <source>lays a card in the row</source>
-        <translation>pose une carte dans la rangée</translation>
+        <source>exchange the thrust with {card}</source>
+        <translation>échanger l&apos;estoc avec {card}</translation>
     </message>
     <message>
-        <source>lays {card} in the row</source>
-        <translation>pose {card} dans la rangée</translation>
+        <source>exchange with {card}</source>
+        <translation>échanger avec {card}</translation>
     </message>
     <message>
-        <source>parries with {card}</source>
-        <translation>pare avec {card}</translation>
+        <source>feint: {card}</source>
+        <translation>feinter : {card}</translation>
     </message>
     <message>
-        <source>passes</source>
-        <translation>passe</translation>
+        <source>lay a card in the row</source>
+        <translation>poser une carte dans la rangée</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the inside</source>
-        <translation>joue le remède {card} à l&apos;intérieur</translation>
+        <source>lay {card} in the row</source>
+        <translation>poser {card} dans la rangée</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the outside</source>
-        <translation>joue le remède {card} à l&apos;extérieur</translation>
+        <source>parry with {card}</source>
+        <translation>parer avec {card}</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>joue {card}</translation>
+        <source>pass</source>
+        <translation>passer</translation>
     </message>
     <message>
-        <source>returns the salute with {card}</source>
-        <translation>rend le salut avec {card}</translation>
+        <source>play the remedy {card} on the inside</source>
+        <translation>jouer le remède {card} à l&apos;intérieur</translation>
     </message>
     <message>
-        <source>salutes, giving up {card}</source>
-        <translation>salue en cédant {card}</translation>
+        <source>play the remedy {card} on the outside</source>
+        <translation>jouer le remède {card} à l&apos;extérieur</translation>
     </message>
     <message>
-        <source>sets a card aside</source>
-        <translation>met une carte de côté</translation>
+        <source>play {card}</source>
+        <translation>jouer {card}</translation>
     </message>
     <message>
-        <source>sets aside {card}</source>
-        <translation>met {card} de côté</translation>
+        <source>play {card} on the inside</source>
+        <translation>jouer {card} à l&apos;intérieur</translation>
     </message>
     <message>
-        <source>takes a posta</source>
-        <translation>prend une posta</translation>
+        <source>play {card} on the outside</source>
+        <translation>jouer {card} à l&apos;extérieur</translation>
     </message>
     <message>
-        <source>takes the Virtue {card}</source>
-        <translation>prend la Vertu {card}</translation>
+        <source>return the salute with {card}</source>
+        <translation>rendre le salut avec {card}</translation>
     </message>
     <message>
-        <source>takes up {card}</source>
-        <translation>se met en {card}</translation>
+        <source>salute back: {card}</source>
+        <translation>rendre le salut : {card}</translation>
     </message>
     <message>
-        <source>trades away a card</source>
-        <translation>cède une carte au troc</translation>
+        <source>salute, giving up {card}</source>
+        <translation>saluer en cédant {card}</translation>
     </message>
     <message>
-        <source>trades away {card}</source>
-        <translation>cède {card} au troc</translation>
+        <source>set a card aside</source>
+        <translation>mettre une carte de côté</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the inside</source>
-        <translation>tourne la carte Côté du Streto vers l&apos;intérieur</translation>
+        <source>set aside {card}</source>
+        <translation>mettre {card} de côté</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the outside</source>
-        <translation>tourne la carte Côté du Streto vers l&apos;extérieur</translation>
+        <source>take a posta</source>
+        <translation>prendre une posta</translation>
     </message>
     <message>
-        <source>waits</source>
-        <translation>attend</translation>
+        <source>take the Virtue {card}</source>
+        <translation>prendre la Vertu {card}</translation>
+    </message>
+    <message>
+        <source>take up {card}</source>
+        <translation>se mettre en {card}</translation>
+    </message>
+    <message>
+        <source>trade away a card</source>
+        <translation>céder une carte au troc</translation>
+    </message>
+    <message>
+        <source>trade away {card}</source>
+        <translation>céder {card} au troc</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card inside</source>
+        <translation>tourner la carte Côté du Streto vers l&apos;intérieur</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card outside</source>
+        <translation>tourner la carte Côté du Streto vers l&apos;extérieur</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>attendre</translation>
     </message>
 </context>
 <context>
@@ -951,8 +975,8 @@
         <translation>changer de posta</translation>
     </message>
     <message>
-        <source>chooses a posta</source>
-        <translation>choisit une posta</translation>
+        <source>choose a posta</source>
+        <translation>choisir une posta</translation>
     </message>
     <message>
         <source>counter</source>
@@ -983,8 +1007,8 @@
         <translation>à l&apos;intérieur</translation>
     </message>
     <message>
-        <source>lays a card face down to trade</source>
-        <translation>pose une carte face cachée pour un troc</translation>
+        <source>lay a card face down to trade</source>
+        <translation>poser une carte face cachée pour un troc</translation>
     </message>
     <message>
         <source>left</source>
@@ -1451,52 +1475,56 @@
 <context>
     <name>BarditusActions</name>
     <message>
-        <source>attacks the card opposite with {card}</source>
-        <translation>attaque la carte d&apos;en face avec {card}</translation>
+        <source>attack ahead with {card}</source>
+        <translation>attaquer droit devant avec {card}</translation>
     </message>
     <message>
-        <source>attacks {enemy} on the flank with {card}</source>
-        <translation>attaque {enemy} de flanc avec {card}</translation>
+        <source>attack the card opposite with {card}</source>
+        <translation>attaquer la carte d&apos;en face avec {card}</translation>
     </message>
     <message>
-        <source>brings up</source>
-        <translation>fait monter</translation>
+        <source>attack {enemy} on the flank with {card}</source>
+        <translation>attaquer {enemy} de flanc avec {card}</translation>
     </message>
     <message>
-        <source>brings up the piece in {slot} to {to}</source>
-        <translation>fait monter le pion en {slot} vers {to}</translation>
+        <source>bring up the piece in {slot} to {to}</source>
+        <translation>faire monter le pion en {slot} vers {to}</translation>
     </message>
     <message>
-        <source>brings up the reserve behind {card}</source>
-        <translation>fait monter la réserve derrière {card}</translation>
+        <source>bring up the reserve behind {card}</source>
+        <translation>faire monter la réserve derrière {card}</translation>
     </message>
     <message>
-        <source>brings up the reserve of</source>
-        <translation>fait monter la réserve de</translation>
+        <source>bring up the reserve of column {column}</source>
+        <translation>faire monter la réserve de la colonne {column}</translation>
     </message>
     <message>
-        <source>commands with</source>
-        <translation>commande avec</translation>
+        <source>bring up {slot} to {to}</source>
+        <translation>faire monter {slot} vers {to}</translation>
     </message>
     <message>
-        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
-        <translation>commande avec le {die}, posé sur {card} ; l&apos;autre dé garde le moral</translation>
+        <source>command with the {die} on {card}</source>
+        <translation>commander avec le {die} sur {card}</translation>
     </message>
     <message>
-        <source>deploys</source>
-        <translation>déploie</translation>
+        <source>command with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>commander avec le {die}, posé sur {card} ; l&apos;autre dé garde le moral</translation>
     </message>
     <message>
-        <source>ends the orders</source>
-        <translation>termine les ordres</translation>
+        <source>end the orders</source>
+        <translation>terminer les ordres</translation>
     </message>
     <message>
-        <source>falls back from {slot} to {to}</source>
-        <translation>recule de {slot} vers {to}</translation>
+        <source>fall back from {slot} to {to}</source>
+        <translation>reculer de {slot} vers {to}</translation>
     </message>
     <message>
-        <source>has a complete list</source>
-        <translation>a une liste complète</translation>
+        <source>finish the list</source>
+        <translation>terminer la liste</translation>
+    </message>
+    <message>
+        <source>flank column {column} with {card}</source>
+        <translation>prendre de flanc la colonne {column} avec {card}</translation>
     </message>
     <message>
         <source>its eighth place</source>
@@ -1583,92 +1611,80 @@
         <translation>place 12 de la même carte</translation>
     </message>
     <message>
-        <source>keeps the general back</source>
-        <translation>garde le général en retrait</translation>
+        <source>keep the general back</source>
+        <translation>garder le général en retrait</translation>
     </message>
     <message>
-        <source>lays {card} in the front line, column {column}</source>
-        <translation>pose {card} en ligne de front, colonne {column}</translation>
+        <source>lay {card} behind, column {column}</source>
+        <translation>poser {card} derrière, colonne {column}</translation>
     </message>
     <message>
-        <source>lays {card} in the rear line, column {column}</source>
-        <translation>pose {card} en ligne arrière, colonne {column}</translation>
+        <source>lay {card} in front, column {column}</source>
+        <translation>poser {card} devant, colonne {column}</translation>
     </message>
     <message>
-        <source>leads at the front</source>
-        <translation>mène au front</translation>
+        <source>lay {card} in the front line, column {column}</source>
+        <translation>poser {card} en ligne de front, colonne {column}</translation>
     </message>
     <message>
-        <source>loses</source>
-        <translation>perd</translation>
+        <source>lay {card} in the rear line, column {column}</source>
+        <translation>poser {card} en ligne arrière, colonne {column}</translation>
     </message>
     <message>
-        <source>loses the piece in {slot}</source>
-        <translation>perd le pion en {slot}</translation>
+        <source>lead at the front</source>
+        <translation>mener au front</translation>
     </message>
     <message>
-        <source>loses the pursuer</source>
-        <translation>perd le poursuivant</translation>
+        <source>lose the piece in {slot}</source>
+        <translation>perdre le pion en {slot}</translation>
     </message>
     <message>
-        <source>loses {slot}</source>
-        <translation>perd {slot}</translation>
+        <source>lose the pursuer from column {column}</source>
+        <translation>perdre le poursuivant de la colonne {column}</translation>
     </message>
     <message>
-        <source>orders a battle:</source>
-        <translation>ordonne une bataille :</translation>
+        <source>lose {slot}</source>
+        <translation>perdre {slot}</translation>
     </message>
     <message>
-        <source>orders a rally:</source>
-        <translation>ordonne un ralliement :</translation>
-    </message>
-    <message>
-        <source>orders {card} to rally</source>
-        <translation>ordonne à {card} de se rallier</translation>
+        <source>order {card} to rally</source>
+        <translation>ordonner à {card} de se rallier</translation>
     </message>
     <message>
         <source>place {number}</source>
         <translation>place {number}</translation>
     </message>
     <message>
-        <source>pursues with</source>
-        <translation>poursuit avec</translation>
+        <source>place {number} behind</source>
+        <translation>place {number} derrière</translation>
     </message>
     <message>
-        <source>rallies</source>
-        <translation>rallie</translation>
+        <source>pursue with the piece in {slot}</source>
+        <translation>poursuivre avec le pion en {slot}</translation>
     </message>
     <message>
-        <source>rallies the piece in {slot} to {to}</source>
-        <translation>rallie le pion en {slot} vers {to}</translation>
+        <source>rally the piece in {slot} to {to}</source>
+        <translation>rallier le pion en {slot} vers {to}</translation>
+    </message>
+    <message>
+        <source>rally {slot} to {to}</source>
+        <translation>rallier {slot} vers {to}</translation>
     </message>
     <message>
         <source>rank {number}</source>
         <translation>rang {number}</translation>
     </message>
     <message>
-        <source>retreats</source>
-        <translation>recule</translation>
+        <source>roll {die}</source>
+        <translation>faire {die}</translation>
     </message>
     <message>
-        <source>rolls</source>
-        <translation>lance</translation>
+        <source>send the piece in {slot} after the beaten enemy</source>
+        <translation>lancer le pion en {slot} à la poursuite de l&apos;ennemi battu</translation>
     </message>
     <message>
-        <source>rolls {die}</source>
-        <translation>fait {die}</translation>
-    </message>
-    <message>
-        <source>sends the piece in {slot} after the beaten enemy</source>
-        <translation>lance le pion en {slot} à la poursuite de l&apos;ennemi battu</translation>
-    </message>
-    <message>
-        <source>takes</source>
-        <translation>prend</translation>
-    </message>
-    <message>
-        <source>takes {card}</source>
-        <translation>prend {card}</translation>
+        <source>take {card}</source>
+        <translation>prendre {card}</translation>
     </message>
     <message>
         <source>the eighth place</source>
@@ -1717,6 +1733,10 @@
     <message>
         <source>the pursuer of {card} on {enemy}</source>
         <translation>poursuivant de {card} sur {enemy}</translation>
+    </message>
+    <message>
+        <source>the pursuer on column {column}</source>
+        <translation>le poursuivant sur la colonne {column}</translation>
     </message>
     <message>
         <source>the rear card of column {column}</source>
@@ -2899,8 +2919,8 @@ Appuyez sur Entrée ou cliquez pour continuer.</translation>
         <translation>seul un pion dont le dé de ralliement a réussi revient</translation>
     </message>
     <message>
-        <source>takes a card</source>
-        <translation>prend une carte</translation>
+        <source>take a card</source>
+        <translation>prendre une carte</translation>
     </message>
     <message>
         <source>the battle is over</source>
@@ -5210,84 +5230,96 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Ligne</translation>
     </message>
     <message>
-        <source>declares a mulligan</source>
-        <translation>déclare un mulligan</translation>
+        <source>declare a mulligan</source>
+        <translation>déclarer un mulligan</translation>
     </message>
     <message>
-        <source>defends by distance</source>
-        <translation>se défend par la distance</translation>
+        <source>defend by distance</source>
+        <translation>se défendre par la distance</translation>
     </message>
     <message>
-        <source>defends by distance, giving up {card}</source>
-        <translation>se défend par la distance, en cédant {card}</translation>
+        <source>defend by distance, giving up {card}</source>
+        <translation>se défendre par la distance, en cédant {card}</translation>
     </message>
     <message>
-        <source>discards {card} and draws a card</source>
-        <translation>défausse {card} et pioche une carte</translation>
+        <source>defend by distance: {card}</source>
+        <translation>se défendre par la distance : {card}</translation>
     </message>
     <message>
-        <source>ends the turn</source>
-        <translation>termine le tour</translation>
+        <source>discard {card}, draw a card</source>
+        <translation>défausser {card}, piocher une carte</translation>
     </message>
     <message>
-        <source>feints: ends the phrase</source>
-        <translation>feinte : termine la phrase</translation>
+        <source>end the turn</source>
+        <translation>terminer le tour</translation>
     </message>
     <message>
-        <source>feints: swaps in {card}</source>
-        <translation>feinte : passe à {card}</translation>
+        <source>feint: end the phrase</source>
+        <translation>feinter : terminer la phrase</translation>
     </message>
     <message>
-        <source>keeps the hand</source>
-        <translation>garde sa main</translation>
+        <source>feint: swap in {card}</source>
+        <translation>feinter : passer à {card}</translation>
     </message>
     <message>
-        <source>lets the phrase end</source>
-        <translation>laisse finir la phrase</translation>
+        <source>keep the hand</source>
+        <translation>garder la main</translation>
     </message>
     <message>
-        <source>parries without a card, spending {sp} SP</source>
-        <translation>pare sans carte, en dépensant {sp} PE</translation>
+        <source>let the phrase end</source>
+        <translation>laisser finir la phrase</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>joue {card}</translation>
+        <source>parry without a card, spending {sp} SP</source>
+        <translation>parer sans carte, en dépensant {sp} PE</translation>
     </message>
     <message>
-        <source>plays {card} with {other}</source>
-        <translation>joue {card} avec {other}</translation>
+        <source>play {card}</source>
+        <translation>jouer {card}</translation>
     </message>
     <message>
-        <source>renews the attack: {card}</source>
-        <translation>reprend l&apos;attaque : {card}</translation>
+        <source>play {card} + {other}</source>
+        <translation>jouer {card} + {other}</translation>
     </message>
     <message>
-        <source>retreats two squares</source>
-        <translation>rompt de deux cases</translation>
+        <source>play {card} with {other}</source>
+        <translation>jouer {card} avec {other}</translation>
     </message>
     <message>
-        <source>retreats two squares, discarding {card} and drawing a card</source>
-        <translation>rompt de deux cases, en défaussant {card} et en piochant une carte</translation>
+        <source>renew the attack: {card}</source>
+        <translation>reprendre l&apos;attaque : {card}</translation>
     </message>
     <message>
-        <source>stalls</source>
-        <translation>temporise</translation>
+        <source>retreat two squares</source>
+        <translation>rompre de deux cases</translation>
     </message>
     <message>
-        <source>stalls, leaving the Timer as it is</source>
-        <translation>temporise, en laissant le chrono tel quel</translation>
+        <source>retreat two squares, discarding {card} and drawing a card</source>
+        <translation>rompre de deux cases, en défaussant {card} et en piochant une carte</translation>
     </message>
     <message>
-        <source>steps back</source>
-        <translation>rompt d&apos;un pas</translation>
+        <source>retreat, changing {card}</source>
+        <translation>rompre, en changeant {card}</translation>
     </message>
     <message>
-        <source>steps forward</source>
-        <translation>marche d&apos;un pas</translation>
+        <source>stall</source>
+        <translation>temporiser</translation>
     </message>
     <message>
-        <source>takes the position {position}</source>
-        <translation>prend la position {position}</translation>
+        <source>stall, leaving the Timer as it is</source>
+        <translation>temporiser, en laissant le chrono tel quel</translation>
+    </message>
+    <message>
+        <source>step back</source>
+        <translation>rompre d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>step forward</source>
+        <translation>marcher d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>take the position {position}</source>
+        <translation>prendre la position {position}</translation>
     </message>
 </context>
 <context>
@@ -6164,8 +6196,8 @@ sans carte</translation>
         <translation>défausser</translation>
     </message>
     <message>
-        <source>discards a card face down and draws</source>
-        <translation>défausse une carte face cachée et pioche</translation>
+        <source>discard a card face down, draw a card</source>
+        <translation>défausser une carte face cachée, piocher une carte</translation>
     </message>
     <message>
         <source>distance</source>
@@ -6248,8 +6280,8 @@ sans carte</translation>
         <translation>battre en retraite</translation>
     </message>
     <message>
-        <source>retreats two squares, changing a card</source>
-        <translation>rompt de deux cases, en changeant une carte</translation>
+        <source>retreat, changing a card</source>
+        <translation>rompre, en changeant une carte</translation>
     </message>
     <message>
         <source>short distance</source>

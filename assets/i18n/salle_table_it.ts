@@ -4,124 +4,148 @@
 <context>
     <name>AudatiaActions</name>
     <message>
-        <source>attacks with {card}</source>
-        <translation>attacca con {card}</translation>
+        <source>attack with {card}</source>
+        <translation>attaccare con {card}</translation>
     </message>
     <message>
-        <source>avoids the blow: {card}</source>
-        <translation>schiva il colpo: {card}</translation>
+        <source>avoid the blow: {card}</source>
+        <translation>schivare il colpo: {card}</translation>
     </message>
     <message>
-        <source>beats the Extensa aside with {card}</source>
-        <translation>scosta l&apos;Extensa con {card}</translation>
+        <source>beat aside with {card}</source>
+        <translation>scostare con {card}</translation>
     </message>
     <message>
-        <source>breaks the thrust with {card}</source>
-        <translation>rompe la punta con {card}</translation>
+        <source>beat the Extensa aside with {card}</source>
+        <translation>scostare l&apos;Extensa con {card}</translation>
     </message>
     <message>
-        <source>changes posta to {card}</source>
-        <translation>cambia posta in {card}</translation>
+        <source>break the thrust with {card}</source>
+        <translation>rompere la punta con {card}</translation>
     </message>
     <message>
-        <source>counterattacks with {card}</source>
-        <translation>contrattacca con {card}</translation>
+        <source>break the thrust: {card}</source>
+        <translation>rompere la punta: {card}</translation>
     </message>
     <message>
-        <source>counters with {card}</source>
-        <translation>risponde col contrario {card}</translation>
+        <source>change posta to {card}</source>
+        <translation>cambiare posta in {card}</translation>
     </message>
     <message>
-        <source>cycles {card}</source>
-        <translation>cambia {card} col Ciclo</translation>
+        <source>counter with {card}</source>
+        <translation>rispondere col contrario {card}</translation>
     </message>
     <message>
-        <source>exchanges the thrust with {card}</source>
-        <translation>scambia la punta con {card}</translation>
+        <source>counterattack with {card}</source>
+        <translation>contrattaccare con {card}</translation>
     </message>
     <message>
-        <source>feints: {card}</source>
-        <translation>finta: {card}</translation>
+        <source>cycle {card}</source>
+        <translation>cambiare {card} col Ciclo</translation>
     </message>
     <message>
-        <source>is done</source>
-        <translation>ha finito</translation>
+        <source>done</source>
+        <translation>finire</translation>
     </message>
     <message>
-        <source>lays a card in the row</source>
-        <translation>posa una carta nella fila</translation>
+        <source>exchange the thrust with {card}</source>
+        <translation>scambiare la punta con {card}</translation>
     </message>
     <message>
-        <source>lays {card} in the row</source>
-        <translation>posa {card} nella fila</translation>
+        <source>exchange with {card}</source>
+        <translation>scambiare con {card}</translation>
     </message>
     <message>
-        <source>parries with {card}</source>
-        <translation>para con {card}</translation>
+        <source>feint: {card}</source>
+        <translation>fintare: {card}</translation>
     </message>
     <message>
-        <source>passes</source>
-        <translation>passa</translation>
+        <source>lay a card in the row</source>
+        <translation>posare una carta nella fila</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the inside</source>
-        <translation>gioca il rimedio {card} all&apos;interno</translation>
+        <source>lay {card} in the row</source>
+        <translation>posare {card} nella fila</translation>
     </message>
     <message>
-        <source>plays the remedy {card} on the outside</source>
-        <translation>gioca il rimedio {card} all&apos;esterno</translation>
+        <source>parry with {card}</source>
+        <translation>parare con {card}</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>gioca {card}</translation>
+        <source>pass</source>
+        <translation>passare</translation>
     </message>
     <message>
-        <source>returns the salute with {card}</source>
-        <translation>ricambia il saluto con {card}</translation>
+        <source>play the remedy {card} on the inside</source>
+        <translation>giocare il rimedio {card} all&apos;interno</translation>
     </message>
     <message>
-        <source>salutes, giving up {card}</source>
-        <translation>saluta cedendo {card}</translation>
+        <source>play the remedy {card} on the outside</source>
+        <translation>giocare il rimedio {card} all&apos;esterno</translation>
     </message>
     <message>
-        <source>sets a card aside</source>
-        <translation>mette da parte una carta</translation>
+        <source>play {card}</source>
+        <translation>giocare {card}</translation>
     </message>
     <message>
-        <source>sets aside {card}</source>
-        <translation>mette da parte {card}</translation>
+        <source>play {card} on the inside</source>
+        <translation>giocare {card} all&apos;interno</translation>
     </message>
     <message>
-        <source>takes a posta</source>
-        <translation>prende una posta</translation>
+        <source>play {card} on the outside</source>
+        <translation>giocare {card} all&apos;esterno</translation>
     </message>
     <message>
-        <source>takes the Virtue {card}</source>
-        <translation>prende la Virtù {card}</translation>
+        <source>return the salute with {card}</source>
+        <translation>ricambiare il saluto con {card}</translation>
     </message>
     <message>
-        <source>takes up {card}</source>
-        <translation>si mette in {card}</translation>
+        <source>salute back: {card}</source>
+        <translation>ricambiare il saluto: {card}</translation>
     </message>
     <message>
-        <source>trades away a card</source>
-        <translation>cede una carta in un baratto</translation>
+        <source>salute, giving up {card}</source>
+        <translation>salutare cedendo {card}</translation>
     </message>
     <message>
-        <source>trades away {card}</source>
-        <translation>cede {card} in un baratto</translation>
+        <source>set a card aside</source>
+        <translation>mettere da parte una carta</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the inside</source>
-        <translation>gira la carta Lato dello Streto all&apos;interno</translation>
+        <source>set aside {card}</source>
+        <translation>mettere da parte {card}</translation>
     </message>
     <message>
-        <source>turns the Streto Side card to the outside</source>
-        <translation>gira la carta Lato dello Streto all&apos;esterno</translation>
+        <source>take a posta</source>
+        <translation>prendere una posta</translation>
     </message>
     <message>
-        <source>waits</source>
-        <translation>aspetta</translation>
+        <source>take the Virtue {card}</source>
+        <translation>prendere la Virtù {card}</translation>
+    </message>
+    <message>
+        <source>take up {card}</source>
+        <translation>mettersi in {card}</translation>
+    </message>
+    <message>
+        <source>trade away a card</source>
+        <translation>cedere una carta in un baratto</translation>
+    </message>
+    <message>
+        <source>trade away {card}</source>
+        <translation>cedere {card} in un baratto</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card inside</source>
+        <translation>girare la carta Lato dello Streto all&apos;interno</translation>
+    </message>
+    <message>
+        <source>turn the Streto Side card outside</source>
+        <translation>girare la carta Lato dello Streto all&apos;esterno</translation>
+    </message>
+    <message>
+        <source>wait</source>
+        <translation>aspettare</translation>
     </message>
 </context>
 <context>
@@ -951,8 +975,8 @@
         <translation>cambiare posta</translation>
     </message>
     <message>
-        <source>chooses a posta</source>
-        <translation>sceglie una posta</translation>
+        <source>choose a posta</source>
+        <translation>scegliere una posta</translation>
     </message>
     <message>
         <source>counter</source>
@@ -983,8 +1007,8 @@
         <translation>all&apos;interno</translation>
     </message>
     <message>
-        <source>lays a card face down to trade</source>
-        <translation>posa una carta coperta per un baratto</translation>
+        <source>lay a card face down to trade</source>
+        <translation>posare una carta coperta per un baratto</translation>
     </message>
     <message>
         <source>left</source>
@@ -1451,52 +1475,56 @@
 <context>
     <name>BarditusActions</name>
     <message>
-        <source>attacks the card opposite with {card}</source>
-        <translation>attacca la carta di fronte con {card}</translation>
+        <source>attack ahead with {card}</source>
+        <translation>attaccare di fronte con {card}</translation>
     </message>
     <message>
-        <source>attacks {enemy} on the flank with {card}</source>
-        <translation>attacca {enemy} sul fianco con {card}</translation>
+        <source>attack the card opposite with {card}</source>
+        <translation>attaccare la carta di fronte con {card}</translation>
     </message>
     <message>
-        <source>brings up</source>
-        <translation>fa avanzare</translation>
+        <source>attack {enemy} on the flank with {card}</source>
+        <translation>attaccare {enemy} sul fianco con {card}</translation>
     </message>
     <message>
-        <source>brings up the piece in {slot} to {to}</source>
-        <translation>fa avanzare il pezzo in {slot} fino a {to}</translation>
+        <source>bring up the piece in {slot} to {to}</source>
+        <translation>far avanzare il pezzo in {slot} fino a {to}</translation>
     </message>
     <message>
-        <source>brings up the reserve behind {card}</source>
-        <translation>fa avanzare la riserva dietro {card}</translation>
+        <source>bring up the reserve behind {card}</source>
+        <translation>far avanzare la riserva dietro {card}</translation>
     </message>
     <message>
-        <source>brings up the reserve of</source>
-        <translation>fa avanzare la riserva di</translation>
+        <source>bring up the reserve of column {column}</source>
+        <translation>far avanzare la riserva della colonna {column}</translation>
     </message>
     <message>
-        <source>commands with</source>
-        <translation>comanda con</translation>
+        <source>bring up {slot} to {to}</source>
+        <translation>far avanzare {slot} fino a {to}</translation>
     </message>
     <message>
-        <source>commands with the {die}, laid on {card}; the other die guards morale</source>
-        <translation>comanda con il {die}, posato su {card}; l&apos;altro dado custodisce il morale</translation>
+        <source>command with the {die} on {card}</source>
+        <translation>comandare con il {die} su {card}</translation>
     </message>
     <message>
-        <source>deploys</source>
-        <translation>schiera</translation>
+        <source>command with the {die}, laid on {card}; the other die guards morale</source>
+        <translation>comandare con il {die}, posato su {card}; l&apos;altro dado custodisce il morale</translation>
     </message>
     <message>
-        <source>ends the orders</source>
-        <translation>termina gli ordini</translation>
+        <source>end the orders</source>
+        <translation>terminare gli ordini</translation>
     </message>
     <message>
-        <source>falls back from {slot} to {to}</source>
-        <translation>ripiega da {slot} a {to}</translation>
+        <source>fall back from {slot} to {to}</source>
+        <translation>ripiegare da {slot} a {to}</translation>
     </message>
     <message>
-        <source>has a complete list</source>
-        <translation>ha la lista completa</translation>
+        <source>finish the list</source>
+        <translation>completare la lista</translation>
+    </message>
+    <message>
+        <source>flank column {column} with {card}</source>
+        <translation>attaccare sul fianco la colonna {column} con {card}</translation>
     </message>
     <message>
         <source>its eighth place</source>
@@ -1583,92 +1611,80 @@
         <translation>posto 12 della stessa carta</translation>
     </message>
     <message>
-        <source>keeps the general back</source>
-        <translation>tiene indietro il generale</translation>
+        <source>keep the general back</source>
+        <translation>tenere indietro il generale</translation>
     </message>
     <message>
-        <source>lays {card} in the front line, column {column}</source>
-        <translation>schiera {card} in prima linea, colonna {column}</translation>
+        <source>lay {card} behind, column {column}</source>
+        <translation>schierare {card} dietro, colonna {column}</translation>
     </message>
     <message>
-        <source>lays {card} in the rear line, column {column}</source>
-        <translation>schiera {card} in retrovia, colonna {column}</translation>
+        <source>lay {card} in front, column {column}</source>
+        <translation>schierare {card} davanti, colonna {column}</translation>
     </message>
     <message>
-        <source>leads at the front</source>
-        <translation>guida in prima linea</translation>
+        <source>lay {card} in the front line, column {column}</source>
+        <translation>schierare {card} in prima linea, colonna {column}</translation>
     </message>
     <message>
-        <source>loses</source>
-        <translation>perde</translation>
+        <source>lay {card} in the rear line, column {column}</source>
+        <translation>schierare {card} in retrovia, colonna {column}</translation>
     </message>
     <message>
-        <source>loses the piece in {slot}</source>
-        <translation>perde il pezzo in {slot}</translation>
+        <source>lead at the front</source>
+        <translation>guidare in prima linea</translation>
     </message>
     <message>
-        <source>loses the pursuer</source>
-        <translation>perde l&apos;inseguitore</translation>
+        <source>lose the piece in {slot}</source>
+        <translation>perdere il pezzo in {slot}</translation>
     </message>
     <message>
-        <source>loses {slot}</source>
-        <translation>perde {slot}</translation>
+        <source>lose the pursuer from column {column}</source>
+        <translation>perdere l&apos;inseguitore della colonna {column}</translation>
     </message>
     <message>
-        <source>orders a battle:</source>
-        <translation>ordina una battaglia:</translation>
+        <source>lose {slot}</source>
+        <translation>perdere {slot}</translation>
     </message>
     <message>
-        <source>orders a rally:</source>
-        <translation>ordina un raduno:</translation>
-    </message>
-    <message>
-        <source>orders {card} to rally</source>
-        <translation>ordina a {card} di radunarsi</translation>
+        <source>order {card} to rally</source>
+        <translation>ordinare a {card} di radunarsi</translation>
     </message>
     <message>
         <source>place {number}</source>
         <translation>posto {number}</translation>
     </message>
     <message>
-        <source>pursues with</source>
-        <translation>insegue con</translation>
+        <source>place {number} behind</source>
+        <translation>posto {number} dietro</translation>
     </message>
     <message>
-        <source>rallies</source>
-        <translation>raduna</translation>
+        <source>pursue with the piece in {slot}</source>
+        <translation>inseguire con il pezzo in {slot}</translation>
     </message>
     <message>
-        <source>rallies the piece in {slot} to {to}</source>
-        <translation>raduna il pezzo in {slot} su {to}</translation>
+        <source>rally the piece in {slot} to {to}</source>
+        <translation>radunare il pezzo in {slot} su {to}</translation>
+    </message>
+    <message>
+        <source>rally {slot} to {to}</source>
+        <translation>radunare {slot} su {to}</translation>
     </message>
     <message>
         <source>rank {number}</source>
         <translation>fila {number}</translation>
     </message>
     <message>
-        <source>retreats</source>
-        <translation>ripiega</translation>
+        <source>roll {die}</source>
+        <translation>tirare {die}</translation>
     </message>
     <message>
-        <source>rolls</source>
-        <translation>tira</translation>
+        <source>send the piece in {slot} after the beaten enemy</source>
+        <translation>mandare il pezzo in {slot} dietro al nemico battuto</translation>
     </message>
     <message>
-        <source>rolls {die}</source>
-        <translation>tira {die}</translation>
-    </message>
-    <message>
-        <source>sends the piece in {slot} after the beaten enemy</source>
-        <translation>manda il pezzo in {slot} dietro al nemico battuto</translation>
-    </message>
-    <message>
-        <source>takes</source>
-        <translation>prende</translation>
-    </message>
-    <message>
-        <source>takes {card}</source>
-        <translation>prende {card}</translation>
+        <source>take {card}</source>
+        <translation>prendere {card}</translation>
     </message>
     <message>
         <source>the eighth place</source>
@@ -1717,6 +1733,10 @@
     <message>
         <source>the pursuer of {card} on {enemy}</source>
         <translation>inseguitore di {card} su {enemy}</translation>
+    </message>
+    <message>
+        <source>the pursuer on column {column}</source>
+        <translation>l&apos;inseguitore sulla colonna {column}</translation>
     </message>
     <message>
         <source>the rear card of column {column}</source>
@@ -2899,8 +2919,8 @@ Premi Invio o fai clic per continuare.</translation>
         <translation>torna solo un pezzo il cui dado di raduno è riuscito</translation>
     </message>
     <message>
-        <source>takes a card</source>
-        <translation>prende una carta</translation>
+        <source>take a card</source>
+        <translation>prendere una carta</translation>
     </message>
     <message>
         <source>the battle is over</source>
@@ -5210,84 +5230,96 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Linea</translation>
     </message>
     <message>
-        <source>declares a mulligan</source>
-        <translation>dichiara un mulligan</translation>
+        <source>declare a mulligan</source>
+        <translation>dichiarare un mulligan</translation>
     </message>
     <message>
-        <source>defends by distance</source>
-        <translation>si difende con la misura</translation>
+        <source>defend by distance</source>
+        <translation>difendersi con la misura</translation>
     </message>
     <message>
-        <source>defends by distance, giving up {card}</source>
-        <translation>si difende con la misura, cedendo {card}</translation>
+        <source>defend by distance, giving up {card}</source>
+        <translation>difendersi con la misura, cedendo {card}</translation>
     </message>
     <message>
-        <source>discards {card} and draws a card</source>
-        <translation>scarta {card} e pesca una carta</translation>
+        <source>defend by distance: {card}</source>
+        <translation>difendersi con la misura: {card}</translation>
     </message>
     <message>
-        <source>ends the turn</source>
-        <translation>chiude il turno</translation>
+        <source>discard {card}, draw a card</source>
+        <translation>scartare {card}, pescare una carta</translation>
     </message>
     <message>
-        <source>feints: ends the phrase</source>
-        <translation>finta: chiude la frase</translation>
+        <source>end the turn</source>
+        <translation>chiudere il turno</translation>
     </message>
     <message>
-        <source>feints: swaps in {card}</source>
-        <translation>finta: passa a {card}</translation>
+        <source>feint: end the phrase</source>
+        <translation>fintare: chiudere la frase</translation>
     </message>
     <message>
-        <source>keeps the hand</source>
-        <translation>tiene la mano</translation>
+        <source>feint: swap in {card}</source>
+        <translation>fintare: passare a {card}</translation>
     </message>
     <message>
-        <source>lets the phrase end</source>
-        <translation>lascia finire la frase</translation>
+        <source>keep the hand</source>
+        <translation>tenere la mano</translation>
     </message>
     <message>
-        <source>parries without a card, spending {sp} SP</source>
-        <translation>para senza carta, spendendo {sp} PR</translation>
+        <source>let the phrase end</source>
+        <translation>lasciar finire la frase</translation>
     </message>
     <message>
-        <source>plays {card}</source>
-        <translation>gioca {card}</translation>
+        <source>parry without a card, spending {sp} SP</source>
+        <translation>parare senza carta, spendendo {sp} PR</translation>
     </message>
     <message>
-        <source>plays {card} with {other}</source>
-        <translation>gioca {card} con {other}</translation>
+        <source>play {card}</source>
+        <translation>giocare {card}</translation>
     </message>
     <message>
-        <source>renews the attack: {card}</source>
-        <translation>riprende l&apos;attacco: {card}</translation>
+        <source>play {card} + {other}</source>
+        <translation>giocare {card} + {other}</translation>
     </message>
     <message>
-        <source>retreats two squares</source>
-        <translation>retrocede di due caselle</translation>
+        <source>play {card} with {other}</source>
+        <translation>giocare {card} con {other}</translation>
     </message>
     <message>
-        <source>retreats two squares, discarding {card} and drawing a card</source>
-        <translation>retrocede di due caselle, scartando {card} e pescando una carta</translation>
+        <source>renew the attack: {card}</source>
+        <translation>riprendere l&apos;attacco: {card}</translation>
     </message>
     <message>
-        <source>stalls</source>
-        <translation>temporeggia</translation>
+        <source>retreat two squares</source>
+        <translation>retrocedere di due caselle</translation>
     </message>
     <message>
-        <source>stalls, leaving the Timer as it is</source>
-        <translation>temporeggia, lasciando il crono com&apos;è</translation>
+        <source>retreat two squares, discarding {card} and drawing a card</source>
+        <translation>retrocedere di due caselle, scartando {card} e pescando una carta</translation>
     </message>
     <message>
-        <source>steps back</source>
-        <translation>fa un passo indietro</translation>
+        <source>retreat, changing {card}</source>
+        <translation>retrocedere, cambiando {card}</translation>
     </message>
     <message>
-        <source>steps forward</source>
-        <translation>fa un passo avanti</translation>
+        <source>stall</source>
+        <translation>temporeggiare</translation>
     </message>
     <message>
-        <source>takes the position {position}</source>
-        <translation>prende la posizione {position}</translation>
+        <source>stall, leaving the Timer as it is</source>
+        <translation>temporeggiare, lasciando il crono com&apos;è</translation>
+    </message>
+    <message>
+        <source>step back</source>
+        <translation>fare un passo indietro</translation>
+    </message>
+    <message>
+        <source>step forward</source>
+        <translation>fare un passo avanti</translation>
+    </message>
+    <message>
+        <source>take the position {position}</source>
+        <translation>prendere la posizione {position}</translation>
     </message>
 </context>
 <context>
@@ -6164,8 +6196,8 @@ senza carta</translation>
         <translation>scartare</translation>
     </message>
     <message>
-        <source>discards a card face down and draws</source>
-        <translation>scarta una carta coperta e pesca</translation>
+        <source>discard a card face down, draw a card</source>
+        <translation>scartare una carta coperta, pescare una carta</translation>
     </message>
     <message>
         <source>distance</source>
@@ -6248,8 +6280,8 @@ senza carta</translation>
         <translation>ritirarsi</translation>
     </message>
     <message>
-        <source>retreats two squares, changing a card</source>
-        <translation>retrocede di due caselle, cambiando una carta</translation>
+        <source>retreat, changing a card</source>
+        <translation>retrocedere, cambiando una carta</translation>
     </message>
     <message>
         <source>short distance</source>

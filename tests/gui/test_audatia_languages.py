@@ -16,7 +16,7 @@ import pytest
 
 from engine.core.events import ActionPlayed, GameOver, RoundOver
 from engine.games import get_game
-from engine.games.audatia.actions import Action, describe_action
+from engine.games.audatia.actions import Action, describe_action, explain_action
 from engine.games.audatia.state import AudatiaState, phase_title, reason_words
 from engine.match import MatchState
 from engine.store.saves import Seat
@@ -51,10 +51,11 @@ def new_duel(variant: str = "duel", seed: int = 3) -> AudatiaState:
 def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None]) -> None:
     state = new_duel()
     speak("de")
-    assert describe_action(Action("parry", "bou-roverso-fendente")) == "pariert mit Roverso Fendente"
-    assert describe_action(Action("remedy", "bou-pomo-in-faccia", "outside")) \
-        == "spielt das Remedium Pomo in Faccia außen"
-    assert describe_action(Action("virtue", "celeritas")) == "nimmt die Tugend Celeritas"
+    assert describe_action(Action("parry", "bou-roverso-fendente")) == "mit Roverso Fendente parieren"
+    remedy = Action("remedy", "bou-pomo-in-faccia", "outside")
+    assert describe_action(remedy) == "Pomo in Faccia außen spielen"
+    assert explain_action(remedy) == "das Remedium Pomo in Faccia außen spielen"
+    assert describe_action(Action("virtue", "celeritas")) == "die Tugend Celeritas nehmen"
     assert phase_title("open3") == "Außer Mensur: Der Herausforderer muss angreifen"
     assert reason_words("a perfect counter") == "ein vollkommenes Gegen-Remedium"
     assert state.why_illegal(Action("wait")).endswith("darfst du beiseitelegen, fertig sein")
@@ -62,9 +63,9 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
     assert "(Boucicaut, Herausforderer) Schwert in der Mitte; Tugenden" in text
     assert text.endswith("Vorbereitung: Grundkarten ablegen und ziehen: Ann ist am Zug")
     speak("fr")
-    assert describe_action(Action("attack", "bou-mandritto-fendente")) == "attaque avec Mandritto Fendente"
+    assert describe_action(Action("attack", "bou-mandritto-fendente")) == "attaquer avec Mandritto Fendente"
     assert phase_title("largo") == "Largo : attaquez ou attendez"  # Fiore's Largo stays Italian
-    assert state.why_illegal(Action("side", "inside")).startswith("Tourne la carte Côté du Streto vers")
+    assert state.why_illegal(Action("side", "inside")).startswith("Tourner la carte Côté du Streto vers")
 
 
 def test_the_hint_gives_its_reasons_in_the_language(speak: Callable[[str], None]) -> None:

@@ -57,9 +57,9 @@ def window(speak: Callable[[str], None], window: MainWindow) -> MainWindow:
 def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None]) -> None:
     thrust = next(c for c in fence_cards().values() if c.name == "Straight Thrust" and c.speed == 4)
     speak("de")
-    assert rf.describe_action(rf.Action("play", thrust.id)) == "spielt Gerader Stoß (4)"
-    assert rf.describe_action(rf.Action("weapon", "engage")) == "nimmt die Position Bindung ein"
-    assert rf.describe_action(rf.Action("parry", "2")) == "pariert ohne Karte und gibt 2 AP aus"
+    assert rf.describe_action(rf.Action("play", thrust.id)) == "Gerader Stoß (4) spielen"
+    assert rf.describe_action(rf.Action("weapon", "engage")) == "die Position Bindung einnehmen"
+    assert rf.describe_action(rf.Action("parry", "2")) == "ohne Karte parieren und 2 AP ausgeben"
     assert phase_title("turn") == "Dein Zug: zwei Aktionen"
     assert verdict_words(verdict(BEATS, winner="sh6-1", winner_speed=6, loser=thrust.id, loser_speed=4)) \
         == "Stoppstoß (6) schlägt Gerader Stoß (4)"
@@ -90,7 +90,7 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
         f"{lv}, {st}" for lv in ("Anfänger", "Klub", "Meister")
         for st in ("vorsichtig", "angriffslustig", "Konterfechter")}
     speak("fr")
-    assert rf.describe_action(rf.Action("play", thrust.id)) == "joue Coup droit (4)"
+    assert rf.describe_action(rf.Action("play", thrust.id)) == "jouer Coup droit (4)"
     assert verdict_words(verdict(DEFENCE_HELD)) == "pas de touche : la défense a tenu"
     assert round_name(8) == "Quarts de finale"
 

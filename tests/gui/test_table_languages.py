@@ -123,7 +123,7 @@ def test_the_engines_words_follow_the_language(speak: Callable[[str], None]) -> 
     assert phase_title("orders") == "Befehle: Schlacht, Sammeln oder Reserve (Befehlswürfel)"
     assert points_words(1) == "1 Punkt" and points_words(3) == "3 Punkte"
     assert get_game("barditus").describe_action(BarditusAction("rally", 1)) \
-        == "befiehlt Frontkarte in Spalte 2, sich zu sammeln"
+        == "Frontkarte in Spalte 2 befehlen, sich zu sammeln"
 
 
 # --- the tables -----------------------------------------------------------------------------------------

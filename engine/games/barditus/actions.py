@@ -59,24 +59,12 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "return": ("piece", "to"), "bring": ("piece", "to"),
 }
 NUMBERS = ("value", "die")  # fields that hold a die, as a number
+# the actions that name nothing, in words (the others are worded in describe_in)
 WORDS = {
-    "take": QT_TRANSLATE_NOOP("BarditusActions", "take"),
     "done": QT_TRANSLATE_NOOP("BarditusActions", "finish the list"),
-    "die": QT_TRANSLATE_NOOP("BarditusActions", "roll"),
-    "deploy": QT_TRANSLATE_NOOP("BarditusActions", "deploy"),
     "lead": QT_TRANSLATE_NOOP("BarditusActions", "lead at the front"),
     "hold": QT_TRANSLATE_NOOP("BarditusActions", "keep the general back"),
-    "general": QT_TRANSLATE_NOOP("BarditusActions", "command with"),
-    "battle": QT_TRANSLATE_NOOP("BarditusActions", "order a battle:"),
-    "rally": QT_TRANSLATE_NOOP("BarditusActions", "order a rally:"),
-    "reserve": QT_TRANSLATE_NOOP("BarditusActions", "bring up the reserve of"),
     "end": QT_TRANSLATE_NOOP("BarditusActions", "end the orders"),
-    "retreat": QT_TRANSLATE_NOOP("BarditusActions", "retreat"),
-    "destroy": QT_TRANSLATE_NOOP("BarditusActions", "lose"),
-    "pursue": QT_TRANSLATE_NOOP("BarditusActions", "pursue with"),
-    "lose": QT_TRANSLATE_NOOP("BarditusActions", "lose the pursuer"),
-    "return": QT_TRANSLATE_NOOP("BarditusActions", "rally"),
-    "bring": QT_TRANSLATE_NOOP("BarditusActions", "bring up"),
 }
 DONE, LEAD, HOLD, END = Action("done"), Action("lead"), Action("hold"), Action("end")
 
