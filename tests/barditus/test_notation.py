@@ -79,23 +79,29 @@ def test_every_action_is_its_verb_and_words_and_its_dict_is_its_text() -> None:
 def test_every_described_action_names_its_places_and_cards_in_words() -> None:
     """The words name cards by their printed names and places by what stands there, never an
     id or a place of the notation (F2, R2.3, P2.3); the actions a player chooses between read
-    differently."""
+    differently in their short lines, and each whole sentence names its card and rank."""
     for s in positions()[::7]:
         legal = s.legal_actions()
         said = [s.describe(a) for a in legal]
         assert len(set(said)) == len(said), said
-        for a, words in zip(legal, said, strict=True):
-            assert words and describe_action(a)
+        for a, short in zip(legal, said, strict=True):
+            words = s.explain(a)
+            assert short and words and describe_action(a)
             notation = set(format_action(a).split()[1:]) - {str(a.a)}  # a die reads as its value
-            assert not notation & set(words.replace(",", " ").split()), (format_action(a), words)
+            for text in (short, words):
+                assert not notation & set(text.replace(",", " ").split()), (format_action(a), text)
             if a.kind in ("take", "deploy"):
-                assert s.card_of(s.to_move, a.name).name in words
-            elif a.kind in ("battle", "rally", "reserve"):
+                assert s.card_of(s.to_move, a.name).name in short
+            elif a.kind in ("battle", "rally"):
                 card = s.card(s.to_move, a.a)
-                assert card is not None and card.name in words
+                assert card is not None and card.name in short
+            elif a.kind == "reserve":
+                card = s.card(s.to_move, a.a)
+                assert card is not None and card.name in words and f"column {a.a % 4 + 1}" in short
             elif a.kind in ("retreat", "destroy", "pursue", "return", "bring") and a.a < act.PURSUER:
                 card = s.card(s.to_move, a.a // act.SLOTS)
                 assert card is not None and card.name in words and "rank" in words
+                assert f"place {a.a % act.SLOTS + 1}" in short, (format_action(a), short)
 
 
 def test_the_docstring_lists_every_verb_and_its_examples_parse() -> None:
