@@ -29,10 +29,8 @@ MATCHES = settings(max_examples=examples(20), deadline=None, database=None,
 
 MAX_STEPS = 3000
 END_REASONS = {
-    "an attack that could not be parried or avoided", "a remedy that could not be countered",
-    "a perfect counter", "an exchanged thrust with no Outside remedy",
-    "a mezano that could not be answered", "no attack after the feint",
-    "two draws: the challenge failed", "a fencer has no strikes left", "both rows are spent",
+    "unanswered_attack", "uncountered_remedy", "perfect_counter", "no_outside_remedy",
+    "unanswered_mezano", "no_attack_after_feint", "two_draws", "no_strikes_left", "rows_spent",
 }
 
 
@@ -107,14 +105,14 @@ def check_end(s: AudatiaState, variant: str) -> None:
     if variant == "salle":
         p = s.points
         assert s.winner == (0 if p[0] > p[1] else 1 if p[1] > p[0] else None)
-        assert s.reason == "a fencer has no strikes left"
+        assert s.reason == "no_strikes_left"
     else:
         # one touch decides: exactly one point to the winner, none for a draw
         assert s.points == [int(s.winner == 0), int(s.winner == 1)]
         if variant == "duel":
             assert s.winner in (0, 1)  # a duel is never drawn: two draws lose it
         if s.winner is None:
-            assert s.reason == "both rows are spent"
+            assert s.reason == "rows_spent"
 
 
 def play_out(s: AudatiaState, rng: random.Random) -> int:

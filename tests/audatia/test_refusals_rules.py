@@ -109,7 +109,7 @@ def the_posta(deck_name: str, pid: str) -> str:
 
 # --- the step, the shape, the hand ---------------------------------------------------------------
 def test_the_duel_over_refuses_everything() -> None:
-    s = scene(phase="over", reason="a perfect counter", winner=0)
+    s = scene(phase="over", reason="perfect_counter", winner=0)
     assert refused(s, "wait", "duel_over") == "the duel is over"
 
 

@@ -88,10 +88,10 @@ B_PLAIN_MIDDLE = posta(BOU, attackable_by=None, extensa=False, bonus=(), side="m
 GAME_OPTIONS = {o.name: o.default for o in OPTIONS}
 
 LOSS = {
-    "react": "an attack that could not be parried or avoided",
-    "reply": "a remedy that could not be countered",
-    "exchanged": "an exchanged thrust with no Outside remedy",
-    "break_answer": "a mezano that could not be answered",
+    "react": "unanswered_attack",
+    "reply": "uncountered_remedy",
+    "exchanged": "no_outside_remedy",
+    "break_answer": "unanswered_mezano",
 }
 
 
@@ -595,7 +595,7 @@ def test_two_draws_the_respondent_wins(challenger: int) -> None:
                  challenger=challenger, phase="open3", draws=1, hands=hands)
     assert s.to_move == challenger
     events = play(s, "wait")
-    over(s, 1 - challenger, "two draws: the challenge failed")
+    over(s, 1 - challenger, "two_draws")
     assert ScoreChanged(1 - challenger, 1) in events and GameOver(1 - challenger) in events
     assert s.points[1 - challenger] == 1 and s.points[challenger] == 0
 
@@ -858,7 +858,7 @@ def test_perfect_counter_wins() -> None:
     perfect_c, _, _ = _counters_for(GAL, G_REM_IN, "inside", BOU)
     s = streto_remedy_scene([perfect_c])
     play(s, f"remedy {G_REM_IN} inside", f"reply {perfect_c}")
-    over(s, 0, "a perfect counter")
+    over(s, 0, "perfect_counter")
 
 
 def test_aligned_but_incomplete_breaks_off() -> None:
@@ -1108,7 +1108,7 @@ def test_exchanger_counters_the_outside_remedy_as_usual() -> None:
     assert s.phase == "reply" and s.to_move == 1
     assert legal(s) == {f"reply {perfect_c}", f"reply {incomplete_c}"}
     play(s, f"reply {perfect_c}")
-    over(s, 1, "a perfect counter")
+    over(s, 1, "perfect_counter")
 
 
 # --- Extensa poste --------------------------------------------------------------------------
@@ -1284,7 +1284,7 @@ def test_break_sequence_2_3_3_3_the_defender_counters_or_turns_the_sword_over_th
     assert s.phase == "reply" and s.to_move == 0 and s.remedy == (1, G_OTT, ott_side)
     assert kinds(s) == {"reply"}
     play(s, f"reply {against_ott}")
-    over(s, 0, "a perfect counter")  # our reading: a perfect counter still wins
+    over(s, 0, "perfect_counter")  # our reading: a perfect counter still wins
 
 
 def test_break_sequence_2_3_3_3_an_uncountered_sword_turn_wins() -> None:
@@ -1578,7 +1578,7 @@ def test_salle_ends_when_a_fencer_out_of_measure_has_no_strikes(points, final, w
     events = play(s, "wait")
     assert s.points == final
     assert ScoreChanged(0, final[0]) in events
-    over(s, winner, "a fencer has no strikes left")
+    over(s, winner, "no_strikes_left")
 
 
 def test_salle_a_trade_that_leaves_no_strike_ends_the_bout() -> None:
@@ -1592,7 +1592,7 @@ def test_salle_a_trade_that_leaves_no_strike_ends_the_bout() -> None:
     events = play(s, f"trade {B_REM_IN}")
     assert not s.strikes_in_hand(0)
     assert s.points == [1, 2] and ScoreChanged(1, 2) in events
-    over(s, 1, "a fencer has no strikes left")
+    over(s, 1, "no_strikes_left")
 
 
 def test_salle_a_trade_that_draws_a_strike_goes_on() -> None:
@@ -1615,7 +1615,7 @@ def test_salle_both_without_strikes_both_score() -> None:
                     deck_sizes=(0, 0), stacks=((), ()))
     play(s, "wait")
     assert s.points == [1, 1]
-    over(s, None, "a fencer has no strikes left")
+    over(s, None, "no_strikes_left")
 
 
 def test_salle_two_draws_give_the_respondent_a_point() -> None:
@@ -1706,7 +1706,7 @@ def test_sudden_free_choice_waits_then_break_off_returns_to_setup_poste_both_spe
     # must open, was it turned (and discarded)
     assert i_break < i_turn
     assert s.posta == [B_PLAIN_MIDDLE, p1]  # back in the setup poste
-    over(s, None, "both rows are spent")
+    over(s, None, "rows_spent")
 
 
 def test_sudden_a_feint_in_the_row_is_played_at_the_entry() -> None:

@@ -17,7 +17,8 @@ import pytest
 from engine.core.events import ActionPlayed, GameOver, RoundOver
 from engine.games import get_game
 from engine.games.audatia.actions import Action, describe_action, explain_action
-from engine.games.audatia.state import AudatiaState, phase_title, reason_words
+from engine.games.audatia.results import reason_words
+from engine.games.audatia.state import AudatiaState, phase_title
 from engine.match import MatchState
 from engine.store.saves import Seat
 from gui.games.audatia.scene import AudatiaScene
@@ -57,7 +58,7 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
     assert explain_action(remedy) == "das Remedium Pomo in Faccia außen spielen"
     assert describe_action(Action("virtue", "celeritas")) == "die Tugend Celeritas nehmen"
     assert phase_title("open3") == "Außer Mensur: Der Herausforderer muss angreifen"
-    assert reason_words("a perfect counter") == "ein vollkommenes Gegen-Remedium"
+    assert reason_words("perfect_counter") == "ein vollkommenes Gegen-Remedium"
     assert state.why_illegal(Action("wait")).endswith("darfst du beiseitelegen, fertig sein")
     text = get_game("audatia").render_text(state.view(0), NAMES)
     assert "(Boucicaut, Herausforderer) Schwert in der Mitte; Tugenden" in text
@@ -103,8 +104,8 @@ def test_the_audatia_table_speaks_the_language(window: MainWindow, speak: Callab
     assert scene.deck_piles[0].label == deck
     assert scene.button.isVisible() and scene.button.text == button
     assert scene.view is not None
-    told = [([RoundOver(winner=1, reason="a perfect counter"), GameOver(winner=1)],
-             replace(scene.view, winner=1, reason="a perfect counter"))]
+    told = [([RoundOver(winner=1, reason="perfect_counter"), GameOver(winner=1)],
+             replace(scene.view, winner=1, reason="perfect_counter"))]
     said = tell(told, ["Ann", "Ben"])
     assert said is not None
     assert said.title == {"de": "Ben gewinnt das Duell", "fr": "Ben gagne le duel"}[code]

@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from engine.games.audatia.actions import Action
+from engine.games.audatia.results import reason_words
 from engine.games.audatia.state import MEASURE_PHASES, PHASE_TITLES
 from engine.games.audatia.view import AudatiaView
 from engine.match import Match, MatchState
@@ -268,7 +269,7 @@ def test_a_whole_duel_through_try_play_names_every_step_and_ends_on_the_overlay(
     assert scene.overlay.isVisible()
     assert ("wins the duel" in scene.overlay.title or "win the duel" in scene.overlay.title
             or scene.overlay.title == "A drawn duel")
-    reason = match.state.reason  # type: ignore[attr-defined]
+    reason = reason_words(match.state.reason)  # type: ignore[attr-defined]
     assert reason and reason[1:] in scene.overlay.text
     assert {"trade", "posta", "open1", "over"} <= seen
 

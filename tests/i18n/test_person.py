@@ -315,12 +315,12 @@ def test_the_stories_rare_sentences_say_you(code: str) -> None:
             said.append(told.words())
         view = replace(get_game("audatia").new({"variant": "salle"}, 1).view(0), challenger=winner,
                        points=(1, 0))
-        told = audatia_tell([([RoundOver(winner, "hit")], view)], names)
+        told = audatia_tell([([RoundOver(winner, "perfect_counter")], view)], names)
         assert told is not None
         said.append(told.words())
         fenced = replace(get_game("ready-fence").new({"target": 5}, 1).view(0), points=(2, 2), overtime=True,
                          priority=winner)
-        told = ready_fence_tell([([RoundOver(None, "time")], fenced)], names)
+        told = ready_fence_tell([([RoundOver(None, "period_over", (("period", 2),))], fenced)], names)
         assert told is not None
         said.append(told.words())
     read = "\n".join(said)

@@ -3,6 +3,7 @@ every game gives its words (`Game.round_words`), and the log and the terminal sa
 
 from __future__ import annotations
 
+import io
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -11,6 +12,7 @@ import pytest
 
 from engine.core.events import RoundOver
 from engine.games import get_game
+from engine.tools.play import TerminalGame
 from gui.i18n import use_language
 from gui.panels import log_lines
 
@@ -60,3 +62,22 @@ def test_the_replays_log_says_why_a_round_ended(german: None) -> None:
     (line, _notation), = log_lines([ended], ["Ann", "Ben"], g.ended_words)
     assert g.ended_words(ended) in line and "period_over" not in line
     assert log_lines([ended], ["Ann", "Ben"]) == []  # the table's own log: the story tells it
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_log_and_the_terminal_say_each_ending_in_words(game: str, german: None) -> None:
+    """Every way a round ended in the games played, once each: the replay's log line and the
+    terminal's line carry the game's words for it, never its code."""
+    g = get_game(game)
+    ended = list({e.reason: e for e in endings(game, GAMES[game])}.values())
+    assert ended
+    out = io.StringIO()
+    terminal = TerminalGame(g, GAMES[game], ("human", "human"), 1, io.StringIO(), out)
+    terminal.narrate(list(ended))
+    said = out.getvalue().splitlines()
+    for e, (line, _notation), told in zip(ended, log_lines(ended, ["Ann", "Ben"], g.ended_words), said,
+                                          strict=True):
+        words = g.ended_words(e)
+        assert words in line and words in told, (e.reason, line, told)
+        if "_" in e.reason:  # a code no sentence could be mistaken for
+            assert e.reason not in line and e.reason not in told

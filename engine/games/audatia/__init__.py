@@ -11,6 +11,7 @@ from engine.games.audatia import actions
 from engine.games.audatia.actions import describe_action
 from engine.games.audatia.cards import CHARACTERS, GAME_NAME, character_decks, read_audatia
 from engine.games.audatia.heuristics import POLICY_2026_11, AudatiaHeuristics
+from engine.games.audatia.old_results import upgrade
 from engine.games.audatia.refusal_words import WORDS as REFUSAL_WORDS
 from engine.games.audatia.schema import CARD_SCHEMA
 from engine.games.audatia.state import VARIANTS, AudatiaState
@@ -76,6 +77,7 @@ GAME = Game(
     round_words=round_words,
     describe_action=describe_action,
     refusal_words=REFUSAL_WORDS,
+    upgrade_position=upgrade,
     notation_help=(actions.__doc__ or "").strip(),
     aliases=["fiore"],
     check_cards=read_audatia,

@@ -42,6 +42,7 @@ from engine.core.validate import as_bool, as_choice, as_int, as_int_list, as_lis
 from engine.core.view import SeatView
 from engine.games.audatia import actions as act
 from engine.games.audatia import refusals
+from engine.games.audatia import results as rs
 from engine.games.audatia.actions import DONE, PASS, WAIT, Action
 from engine.games.audatia.cards import (
     GAME_NAME,
@@ -76,7 +77,7 @@ class _Made(dict[str, Action]):
 _TRADE, _DISCARD, _CYCLE, _ATTACK, _PARRY, _PLACE, _POSTA, _CHANGE, _REPLY = [
     _Made(k) for k in ("trade", "discard", "cycle", "attack", "parry", "place", "posta", "change", "reply")]
 
-POSITION_VERSION = 1
+POSITION_VERSION = 2  # 2: results are codes (1 wrote them in English)
 HAND_SIZE = 12
 SALUTE_BONUS = 4  # Setup 7: "+4 Audatia for the first strike"
 DRAWS_TO_LOSE = 2  # "two draws means the Respondent wins"
@@ -123,29 +124,6 @@ PHASE_TITLES = {
 def phase_title(phase: str) -> str:
     """The phase's title in the player's language."""
     return translate("AudatiaState", PHASE_TITLES[phase])
-
-
-# how an exchange or the duel ended: the state keeps the English (saves and positions hold it),
-# and reason_words says it in the player's language
-REASONS = (
-    QT_TRANSLATE_NOOP("AudatiaState", "a perfect counter"),
-    QT_TRANSLATE_NOOP("AudatiaState", "both rows are spent"),
-    QT_TRANSLATE_NOOP("AudatiaState", "the Challenger did not attack: a draw"),
-    QT_TRANSLATE_NOOP("AudatiaState", "two draws: the challenge failed"),
-    QT_TRANSLATE_NOOP("AudatiaState", "a fencer has no strikes left"),
-    QT_TRANSLATE_NOOP("AudatiaState", "no answer"),
-    QT_TRANSLATE_NOOP("AudatiaState", "an attack that could not be parried or avoided"),
-    QT_TRANSLATE_NOOP("AudatiaState", "a remedy that could not be countered"),
-    QT_TRANSLATE_NOOP("AudatiaState", "an exchanged thrust with no Outside remedy"),
-    QT_TRANSLATE_NOOP("AudatiaState", "a mezano that could not be answered"),
-    QT_TRANSLATE_NOOP("AudatiaState", "no attack after the feint"),
-)
-
-
-def reason_words(reason: str) -> str:
-    """The engine's reason for an ending in the player's language (as it is, if it is new to us)."""
-    return translate("AudatiaState", reason) if reason in REASONS else reason
-
 
 
 # the lines a blow may take from where the sword lies (symbols.side_ok, asked once per side)
@@ -216,7 +194,7 @@ class AudatiaState(PhasedState[Action]):
         self.struck_from = ""
         self._scripting = False  # sudden death: a row is playing one step
         self.winner: int | None = None
-        self.reason = ""
+        self.reason = ""  # how the duel ended, a code of results.py, once it is over
 
     # --- construction -----------------------------------------------------------------
     @classmethod
@@ -816,7 +794,7 @@ class AudatiaState(PhasedState[Action]):
                 self._salle_spent()
             return
         if self.phase in MUST_ANSWER and not self.legal_actions():
-            self._win(1 - self.to_move, _LOSS_REASON[self.phase])
+            self._win(1 - self.to_move, rs.LOSS[self.phase])
 
     def _discard(self, s: int, cid: str, face_up: bool) -> None:
         self.hand[s].remove(cid)
@@ -1092,7 +1070,7 @@ class AudatiaState(PhasedState[Action]):
         half, mine = self.card(rseat, rcard).half(rside), self.card(s, cid).half(rside)
         assert half is not None and mine is not None
         if perfect(half, mine):
-            self._win(s, "a perfect counter")
+            self._win(s, rs.PERFECT_COUNTER)
         else:
             self._break_off()
 
@@ -1111,15 +1089,15 @@ class AudatiaState(PhasedState[Action]):
     def _draw_game(self) -> None:
         """Out of Measure 7: the Challenger did not attack. Two draws: the Respondent wins."""
         if self.variant == "sudden":
-            self._finish(None, "both rows are spent")
+            self._finish(None, rs.ROWS_SPENT)
             return
         self.draws += 1
         told = self._told
         if told is not None:
-            told.append(RoundOver(None, "the Challenger did not attack: a draw"))
+            told.append(RoundOver(None, rs.CHALLENGER_DID_NOT_ATTACK))
         if self.draws >= DRAWS_TO_LOSE:
             self.draws = 0
-            self._win(self.respondent, "two draws: the challenge failed")
+            self._win(self.respondent, rs.TWO_DRAWS)
         else:
             self._out_of_measure()
 
@@ -1156,7 +1134,7 @@ class AudatiaState(PhasedState[Action]):
 
     def _end_salle(self) -> None:
         p = self.points
-        self._finish(0 if p[0] > p[1] else 1 if p[1] > p[0] else None, "a fencer has no strikes left")
+        self._finish(0 if p[0] > p[1] else 1 if p[1] > p[0] else None, rs.NO_STRIKES_LEFT)
 
     def _finish(self, winner: int | None, reason: str) -> None:
         self.winner, self.reason = winner, reason
@@ -1205,7 +1183,7 @@ class AudatiaState(PhasedState[Action]):
             if choice is None:
                 choice = next((a for a in self.legal_actions() if a.kind in ("wait", "pass", "done")), None)
                 if choice is None:
-                    self._win(1 - s, _LOSS_REASON.get(self.phase, "no answer"))
+                    self._win(1 - s, rs.LOSS.get(self.phase, rs.NO_ANSWER))
                     return
             self._do_scripted(choice)
 
@@ -1403,6 +1381,8 @@ class AudatiaState(PhasedState[Action]):
             as_int(self.winner, "winner", 0, 1)
         if (self.phase == "over") != bool(self.reason):
             raise PositionError("reason", "is given exactly when the phase is over")
+        if self.reason:
+            as_choice(self.reason, "reason", rs.END_CODES)
         as_choice(self.bind, "bind", ("", "largo", "streto"))
         as_choice(self.side_card, "side_card", ("", "inside", "outside", "both"))
         as_choice(self.struck_from, "struck_from", ("", "posta", "exchange"))
@@ -1537,15 +1517,6 @@ def _check_shapes(data: Mapping[str, Any]) -> None:
     for s in (0, 1):
         if not set(data["public_discard"][s]) <= set(data["discards"][s]):
             raise PositionError(f"public_discard[{s}]", "lists only cards of that seat's discards")
-
-
-_LOSS_REASON = {
-    "react": "an attack that could not be parried or avoided",
-    "reply": "a remedy that could not be countered",
-    "exchanged": "an exchanged thrust with no Outside remedy",
-    "break_answer": "a mezano that could not be answered",
-    "feint": "no attack after the feint",
-}
 
 
 # the handler of each phase's step (AudatiaState._do); a Cycle is a step of its own in any phase

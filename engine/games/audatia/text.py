@@ -7,7 +7,8 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.core.view import SeatView
 from engine.games.audatia.actions import card_names
 from engine.games.audatia.cards import VIRTUES, character_decks
-from engine.games.audatia.state import phase_title, reason_words
+from engine.games.audatia.results import reason_words
+from engine.games.audatia.state import phase_title
 from engine.games.audatia.view import AudatiaView
 from engine.games.words import by_name, translate
 
@@ -82,4 +83,4 @@ def render(view: SeatView, names: tuple[str, str] | None = None) -> str:
 
 def round_words(ended: RoundOver) -> str:
     """Why a bout or the duel ended, in words (the log and the terminal say it)."""
-    return reason_words(ended.reason)
+    return reason_words(ended.reason, dict(ended.fields))

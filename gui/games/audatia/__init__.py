@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.i18n import QT_TRANSLATE_NOOP
-from engine.games.audatia.state import reason_words
+from engine.games.audatia.results import reason_words
 from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
 from gui.games.audatia.rules import KEYS, RULES

@@ -25,7 +25,8 @@ from engine.core.events import CardMoved, Event, GameOver, PhaseChanged, RoundOv
 from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.audatia.actions import Action
 from engine.games.audatia.cards import VIRTUES, CharacterDeck, character_decks
-from engine.games.audatia.state import phase_title, reason_words
+from engine.games.audatia.results import reason_words
+from engine.games.audatia.state import phase_title
 from engine.games.audatia.text import role_words
 from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
@@ -595,13 +596,13 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                 case CardMoved(card=card, src=src) if card is not None:
                     seat = int(src.partition(":")[2] or -1)
                     self._origin[(seat if seat >= 0 else None, card)] = src
-                case RoundOver(winner=winner, reason=reason) if not over:
+                case RoundOver(winner=winner, reason=reason, fields=fields) if not over:
                     names = self.names()
                     who = translate("AudatiaScene", "A drawn exchange") if winner is None else by_name(
                         names[winner], translate("AudatiaScene", "You win the exchange"),
                         translate("AudatiaScene", "{name} wins the exchange"))
                     self.message.emit(translate("AudatiaScene", "{result} ({reason}).").format(
-                        result=who, reason=reason_words(reason)))
+                        result=who, reason=reason_words(reason, dict(fields))))
                 case PhaseChanged(phase="break off"):
                     self.message.emit(translate("AudatiaScene",
                                                 "Break Off: both fencers return Out of Measure."))

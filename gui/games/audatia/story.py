@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from engine.core.events import GameOver, RoundOver
-from engine.games.audatia.state import reason_words
+from engine.games.audatia.results import reason_words
 from engine.games.audatia.view import AudatiaView
 from engine.games.words import translate
 from gui.table.story import Announcement, Told, by_name, capital, score_line
@@ -23,8 +24,9 @@ def _counted(view: AudatiaView, names: Sequence[str]) -> str:
         translate("AudatiaStory", "Points"), view.points, names)
 
 
-def _why(reason: str) -> str:
-    return capital(reason_words(reason)) + "." if reason else ""
+def _why(reason: str, fields: Mapping[str, Any] | None = None) -> str:
+    """A result's code said as a sentence ("" for none)."""
+    return capital(reason_words(reason, fields)) + "." if reason else ""
 
 
 def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
@@ -44,7 +46,7 @@ def tell(told: Sequence[Told], names: Sequence[str]) -> Announcement | None:
     title = translate("AudatiaStory", "A drawn exchange") if winner is None else by_name(
         names[winner], translate("AudatiaStory", "You win the exchange"),
         translate("AudatiaStory", "{name} wins the exchange"))
-    text = _why(over.reason)
+    text = _why(over.reason, dict(over.fields))
     if winner is not None and view.options.get("variant") == "salle":
         text += " " + by_name(names[view.challenger],
                               translate("AudatiaStory", "The roles change: you now challenge."),
