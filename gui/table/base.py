@@ -117,6 +117,9 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.marks: list[MoveMark] = []  # the outlines of the other player's last move
         self._thinking_said = False  # the status bar names who is thinking
         self._final_words = ""  # the game-over announcement, for the status bar
+        # device pixels one table unit covers on the screen (0: not shown yet): the player's hand
+        # is laid as large as this needs for its titles to be read (gui.table.hand)
+        self.device_per_unit = 0.0
 
     def _text(self, pos: QPointF, font: QFont, colour: QColor = INK) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem()
@@ -279,6 +282,15 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         self.overlay.rect = rect
         self.overlay.veil = rect.adjusted(-rect.width(), -rect.height(), rect.width(), rect.height())
         self.overlay.update()
+
+    def shown_at(self, device_per_unit: float) -> None:
+        """The table view has fitted the table to its window: one table unit now covers
+        `device_per_unit` device pixels. The hand is laid out again for that size."""
+        if abs(device_per_unit - self.device_per_unit) < 1e-9:
+            return
+        self.device_per_unit = device_per_unit
+        if self.view:
+            self._relayout(animate=False)
 
     def _veil(self, title: str, text: str) -> None:
         """The overlay over the table with a message; the keys' page closes first, so the

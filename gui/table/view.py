@@ -73,3 +73,7 @@ class TableView(QGraphicsView):
             turn(self.viewport().width(), self.viewport().height())
         # card pixmaps are cached per on-screen size, so they are redrawn crisp at the new scale
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        # the player's hand is laid as large as the scale it is now shown at needs (gui.table.hand)
+        shown = getattr(self.scene(), "shown_at", None)
+        if callable(shown):
+            shown(abs(self.transform().m11()) * self.devicePixelRatioF())

@@ -43,6 +43,7 @@ from gui.games.audatia.items import (
 from gui.games.audatia.rules import KEYS as HELP_ROWS
 from gui.table.base import HEIGHT, WIDTH
 from gui.table.drag import DragTableScene, Spot, split
+from gui.table.hand import HandFan, hand_fan
 from gui.table.items import ButtonItem, title_font, ui_font
 from gui.table.motion import move_into_place
 from gui.table.story import by_name
@@ -61,6 +62,10 @@ SIDE_CENTRE = QPointF(1244.0, 420.0)
 SIDE_ROTATION = {"": 0.0, "both": 0.0, "inside": -90.0, "outside": 90.0}
 STACK_DY = 26.0  # enough of each older stack card shows its title
 PLAYABLE_LIFT = 12.0
+HAND_BOTTOM = HEIGHT - 8.0  # the hand's lowest edge: its cards' rings stay on the table
+# the smallest title a hand card's face sets, as a share of its height (the strikes' titles are
+# the smallest, and long names step down further to fit)
+TITLE_SHARE = 0.054
 
 # which place on the felt each kind of action is dropped on; everything else is the play area
 DROP_ZONE = {
@@ -439,13 +444,17 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
             entries += [(("back", s, "row", i), None, "row") for i in range(view.row_sizes[s])]
             entries += [(("back", s, "hand", i), None, "hand") for i in range(view.hand_sizes[s])]
         mine = s == self.me
-        scale = 1.0 if mine else OPP_HAND_SCALE
-        w = CARD_W * scale
-        span = 1500.0 if mine else 1000.0
         n = len(entries)
-        step = w + (12 if mine else 6) if n < 2 else min(w + (12 if mine else 6), (span - w) / (n - 1))
-        x0 = (WIDTH - ((n - 1) * step + w)) / 2
-        y = HAND_Y if mine else OPP_HAND_Y
+        if mine:
+            fan = self.hand_fan(n)
+            scale, step, x0 = fan.scale, fan.step, fan.left(n, WIDTH / 2)
+            y = min(HAND_Y, HAND_BOTTOM - CARD_H * scale)  # a larger hand grows up from the edge
+        else:
+            scale = OPP_HAND_SCALE
+            w = CARD_W * scale
+            step = w + 6 if n < 2 else min(w + 6, (1000.0 - w) / (n - 1))
+            x0 = (WIDTH - ((n - 1) * step + w)) / 2
+            y = OPP_HAND_Y
         lifted = self._playable(view) if own else set()
         out = []
         for i, (key, card, zone) in enumerate(entries):
@@ -454,6 +463,14 @@ class AudatiaScene(DragTableScene[AudCard, Action]):
                             mark=translate("AudatiaScene", "Row") if zone == "row" and card else "",
                             deck=deck))
         return out
+
+    def hand_fan(self, count: int) -> HandFan:
+        """The player's hand (and row) of `count` cards as laid: as large as its titles need at
+        the scale the table shows at, as far as the room under his band allows (the band's
+        piles, posta, play area and Virtues stay clear)."""
+        top = BAND_Y["me"] + BAND_H + 4
+        return hand_fan(count, CARD_W, CARD_H, title_share=TITLE_SHARE, device_per_unit=self.device_per_unit,
+                        room_w=1500.0, room_h=HAND_BOTTOM - top - PLAYABLE_LIFT, gap=12.0)
 
     def _playable(self, view: AudatiaView) -> set[str]:
         """The hand cards that can be played now, raised a little when only some of them can,

@@ -27,6 +27,7 @@ GRID_TOP = 47.0
 PIECE_R = 10.5
 DIE = 34.0
 PILE_STEP = 23.0  # casualties lie in rows this far apart
+NAME_PX = 17  # a card's name on its head, in table units
 
 
 def army_colours(armies: tuple[str, str]) -> tuple[QColor, QColor]:
@@ -184,7 +185,7 @@ class ArmyCardItem(QGraphicsObject):
         p.setBrush(self.colour if c.front else self.colour.darker(125))
         p.drawRoundedRect(QRectF(1.2, 1.2, self.W - 2.4, 25), 7, 7)
         p.drawRect(QRectF(1.2, 14, self.W - 2.4, 12.2))
-        name_font = title_font(17, text=shown_name(c))
+        name_font = title_font(NAME_PX, text=shown_name(c))
         p.setFont(name_font)
         p.setPen(QColor("#fbf6e8"))
         p.drawText(QRectF(8, 1, self.W - 40, 25), Qt.AlignmentFlag.AlignVCenter,

@@ -20,6 +20,7 @@ ROW_GAP = 6.0  # between a front card and the rear card behind it
 BAND = 76.0  # the gap between the two front lines: each front card's pursuit strip lies in it
 STRIP_H = 30.0
 HAND_SCALE = 0.8  # the undeployed cards and the list being built
+HAND_WORDS = 34.0  # the list's words under the hand row
 MUSTER_SCALE = 0.8  # the army's cards to choose from while building (smaller when many)
 MUSTER_GAP = 10.0  # between two of them
 PANEL_GAP = 8.0  # kept clear between them and the side panels
@@ -42,6 +43,7 @@ class Geometry:
     note: QRectF  # what an order of the card under the pointer costs
     info: QRectF  # the round, whose turn
     hand: tuple[float, float, float]  # the hand row: centre x, top y, span
+    hand_h: float  # the most the hand row's cards may grow to in a small window (gui.table.hand)
     buttons: QRectF
     battle_buttons: QRectF  # where the buttons go once no hand row is needed (after deployment)
 
@@ -117,6 +119,7 @@ def _across() -> Geometry:
         note=QRectF(right, own_front + 140, rw, 2 * CARD_H + ROW_GAP - 140),
         info=QRectF(right, rear, rw, band_top - 150 - rear),
         hand=((left + right - 14) / 2, bottom, right - 14 - left),
+        hand_h=h - bottom - HAND_WORDS,  # down to the table's bottom edge, its words under it
         buttons=QRectF(right, bottom, rw, h - bottom - 8),
         battle_buttons=QRectF(right, bottom, rw, h - bottom - 8),
     )
@@ -132,7 +135,7 @@ def _along() -> Geometry:
     half = (w - 48) / 2
     lower = below + 104
     hand_top = lower + PANEL_H + 12
-    buttons_top = hand_top + CARD_H * HAND_SCALE + 34  # under the hand row and its label
+    buttons_top = hand_top + CARD_H * HAND_SCALE + HAND_WORDS  # under the hand row and its label
     return Geometry(
         vertical=True, width=w, height=h, x0=x0, enemy_rear=rear,
         panels=(QRectF(16, lower, half, PANEL_H), QRectF(16, top, half, PANEL_H)),
@@ -142,6 +145,7 @@ def _along() -> Geometry:
         note=QRectF(32 + half, lower + 140, half, PANEL_H - 140),
         info=QRectF(32 + half, top + 140, half, PANEL_H - 140),
         hand=(w / 2, hand_top, w - 40),
+        hand_h=CARD_H * HAND_SCALE,  # the buttons lie under it
         buttons=QRectF(16, buttons_top, w - 32, h - buttons_top - 8),
         battle_buttons=QRectF(16, hand_top, w - 32, h - hand_top - 8),
     )

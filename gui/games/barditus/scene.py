@@ -40,6 +40,7 @@ from engine.games.words import translate
 from gui import anim
 from gui.games.barditus.dice import TrayBook, die_mark_words
 from gui.games.barditus.items import (
+    NAME_PX,
     ArmyCardItem,
     ArrowItem,
     DieItem,
@@ -67,6 +68,7 @@ from gui.games.barditus.layout import (
     order_note,
 )
 from gui.games.barditus.moves import BarditusMoves, Key
+from gui.table.hand import HandFan, hand_fan
 from gui.table.items import ZoneItem
 from gui.table.motion import move_into_place
 from gui.table.port import MatchPort
@@ -93,6 +95,7 @@ def _place_of(word: str) -> int:
 
 # the engine's events for what moves in battle (engine/core/events.py)
 PieceEvent = PieceMoved | PursuerSent | PursuerReturned | PieceLost | PursuerLost
+TITLE_SHARE = NAME_PX / CARD_H  # a card's name, as a share of its height
 FIGHT_PHASES = ("battle", "evade", "hits", "pursue", "lose")  # the steps a fight between two cards is in
 
 
@@ -166,7 +169,17 @@ class BarditusScene(BarditusMoves):
         cx, top, span = g.hand
         self.list_zone.prepareGeometryChange()
         # the zone reaches under the hand row, so its words show beneath the cards
-        self.list_zone.rect = QRectF(cx - span / 2 - 8, top - 8, span + 16, CARD_H * HAND_SCALE + 38)
+        count = len(self.view.hand or ()) if self.view is not None else 0
+        high = CARD_H * self.hand_fan(count).scale
+        self.list_zone.rect = QRectF(cx - span / 2 - 8, top - 8, span + 16, high + 38)
+        self.list_zone.update()
+
+    def hand_fan(self, count: int) -> HandFan:
+        """The player's hand row of `count` cards as laid: at its usual size, or as large as its
+        names need at the scale the table shows at, in the room under the formations."""
+        _cx, _top, span = self.geo.hand
+        return hand_fan(count, CARD_W, CARD_H, title_share=TITLE_SHARE, device_per_unit=self.device_per_unit,
+                        room_w=span, room_h=self.geo.hand_h, gap=10.0, usual=HAND_SCALE)
 
     # --- drawing a view ---------------------------------------------------------------------------
     def bind(self, match: MatchPort) -> None:
@@ -211,6 +224,7 @@ class BarditusScene(BarditusMoves):
 
     def _relayout(self, animate: bool) -> None:
         if self.view is not None:
+            self._place_furniture()  # the list's zone reaches under a hand grown or shrunk
             self._reconcile(self._specs(self.view), animate)
             self._show_focus()
 
@@ -468,11 +482,10 @@ class BarditusScene(BarditusMoves):
         me = self.me
         # after deployment the rear cards left over are out of the battle, never shown
         hand = list(view.hand or ()) if view.phase in ("build", "rolloff", "deploy") else []
-        cx, top, span = g.hand
-        w = CARD_W * HAND_SCALE
+        cx, top, _span = g.hand
         n = len(hand)
-        step = w + 10 if n < 2 else min(w + 10, (span - w) / (n - 1))
-        x0 = cx - ((n - 1) * step + w) / 2
+        fan = self.hand_fan(n)
+        step, x0 = fan.step, fan.left(n, cx)
         seen: dict[str, int] = {}
         takes = {a.name for a in self.legal() if a.kind == "take"}
         for i, cid in enumerate(hand):
@@ -480,7 +493,7 @@ class BarditusScene(BarditusMoves):
             seen[cid] = k + 1
             card = self._army_card(me, cid)
             out[("h", cid, k)] = self._card_spec(me, card, "hand", QPointF(x0 + i * step, top), 300 + i,
-                                                HAND_SCALE, lambda item: None)
+                                                fan.scale, lambda item: None)
         if view.phase == "build" and not (me == 0 and view.to_move == 1):
             ar = army(view.options[f"army{me}"])
             rows = g.muster_rows()

@@ -24,6 +24,7 @@ class Geometry:
     status: QPointF  # the round and distance; the phase below it
     tracks: tuple[QPointF, QPointF]  # the player's hits, the other's
     narrow: bool = False
+    hand_top: float = 600.0  # the highest the player's hand may grow to (under the hit tracks)
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, *self.size)
@@ -41,6 +42,7 @@ NARROW = Geometry(
     size=(1000, 900), space_w=40.0, piste=QPointF(_NARROW_X, 470), hand_y=(730, 30),
     deck=QPointF(860, 212), discard=QPointF(730, 212), attack=QPointF(440, 212),
     status=QPointF(30, 212), tracks=(QPointF(_NARROW_X, 585), QPointF(_NARROW_X, 630)), narrow=True,
+    hand_top=668.0,
 )
 
 

@@ -34,12 +34,16 @@ from gui.games.en_garde.layout import ACROSS, Geometry, suits
 from gui.games.en_garde.rules import KEYS
 from gui.games.en_garde.story import reason_words
 from gui.table.base import TableSceneBase
+from gui.table.hand import HandFan, hand_fan
 from gui.table.items import CARD_H, CARD_W, ui_font
 from gui.table.motion import move_into_place
 from gui.table.story import by_name
 
 DECK_POS, DISCARD_POS = ACROSS.deck, ACROSS.discard  # across a landscape window
 HAND_GAP = 14.0
+TITLE_SHARE = 0.067  # a card's title, as a share of its height (the face's title size, layouts.toml)
+SELECTED_LIFT = 22.0  # a chosen card rises out of the hand
+EDGE = 8.0  # the hand keeps this far from the table's edges
 DROP_HELP = QT_TRANSLATE_NOOP(
     "EnGardeScene",
     "Drop a card on a space of the piste to move, on the other fencer to attack, or on the attack to parry.",
@@ -251,16 +255,28 @@ class TableScene(TableSceneBase[Action]):
         card.update()
 
     # --- layout --------------------------------------------------------------------------------
+    def hand_fan(self) -> HandFan:
+        """The player's hand as laid: as large as its titles need at the scale the table shows at,
+        between the hit tracks and the table's bottom edge."""
+        width, height = self.geo.size
+        return hand_fan(len(self.my_hand()), CARD_W, CARD_H, title_share=TITLE_SHARE,
+                        device_per_unit=self.device_per_unit, room_w=width - 2 * EDGE,
+                        room_h=height - EDGE - self.geo.hand_top - SELECTED_LIFT, gap=HAND_GAP)
+
     def _targets(self) -> dict[CardItem, QPointF]:
         out: dict[CardItem, QPointF] = {}
+        mine = self.hand_fan()
+        theirs = HandFan(1.0, CARD_W + HAND_GAP, CARD_W)
         for s in (0, 1):
             zone = self.zones[f"hand:{s}"]
-            width = len(zone) * CARD_W + max(0, len(zone) - 1) * HAND_GAP
-            x0 = (self.geo.size[0] - width) / 2
+            fan = mine if s == self.me else theirs
+            x0 = fan.left(len(zone), self.geo.size[0] / 2)
             y = self.geo.hand_y[0 if s == self.me else 1]
+            if s == self.me:  # a larger hand grows up from the table's bottom edge
+                y = min(y, self.geo.size[1] - EDGE - CARD_H * fan.scale)
             for i, card in enumerate(zone):
-                lift = -22 if card.selected else 0
-                out[card] = QPointF(x0 + i * (CARD_W + HAND_GAP), y + lift)
+                lift = -SELECTED_LIFT if card.selected else 0
+                out[card] = QPointF(x0 + i * fan.step, y + lift)
         discard = self.zones["discard"]
         pending = len(self.view.pending) if self.view else 0
         fanned = self.view is not None and self.view.open_discards
@@ -280,9 +296,11 @@ class TableScene(TableSceneBase[Action]):
         for s in (0, 1):
             for i, card in enumerate(self.zones[f"hand:{s}"]):
                 card.setZValue(100 + i)
+        scale = self.hand_fan().scale
+        mine = self.my_hand()
         if not animate:
             for card, pos in targets.items():
-                move_into_place(card, None, pos=pos)
+                move_into_place(card, None, pos=pos, scale=scale if card in mine else 1.0)
             for card in self._turning:
                 self._show_face(card)
             self._turning = []
@@ -291,13 +309,16 @@ class TableScene(TableSceneBase[Action]):
         group = QParallelAnimationGroup(self)
         delay = 0
         for card, pos in targets.items():
-            if (card.pos() - pos).manhattanLength() < 0.5:
+            size = scale if card in mine else 1.0
+            if (card.pos() - pos).manhattanLength() < 0.5 and abs(card.scale() - size) < 0.005:
                 continue
             seq = QSequentialAnimationGroup()
             if card.zone.startswith("hand") and card.pos() == self.geo.deck:
                 seq.addPause(delay)  # deal one card after another
                 delay += anim.duration("card") // 3
-            move_into_place(card, seq, pos=pos)
+            together = QParallelAnimationGroup()  # it grows or shrinks on its way
+            move_into_place(card, together, pos=pos, scale=size)
+            seq.addAnimation(together)
             group.addAnimation(seq)
         self._place_figures(animate=True)
         for card in self._turning:

@@ -46,6 +46,9 @@ class Geometry:
     phrase: QRectF
     per_row: int
     buttons: QRectF  # the buttons flow in rows here
+    # the room the player's hand may grow into in a small window (gui.table.hand): between his
+    # board and the piles, under the buttons' first row, raised cards and their rings included
+    hand_room: QRectF
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, self.width, self.height)
@@ -60,6 +63,7 @@ ACROSS = Geometry(
     strip=QPointF(350, 262), square=(90.0, 66.0),
     banner=QPointF(350, 100), text_w=900.0, distance=QPointF(350, 332),
     phrase=QRectF(350, 360, 900, 252), per_row=99, buttons=QRectF(350, 620, 900, 100),
+    hand_room=QRectF(436, 664, 826, 228),
 )
 
 # portrait: the strip along the left edge as on the real board (between the two players), the
@@ -72,6 +76,7 @@ ALONG = Geometry(
     strip=QPointF(110, 372), square=(74.0, 90.0),
     banner=QPointF(230, 368), text_w=650.0, distance=QPointF(230, 436),
     phrase=QRectF(230, 470, 650, 640), per_row=3, buttons=QRectF(345, 1134, 350, 280),
+    hand_room=QRectF(20, 1420, 860, 172),
 )
 
 

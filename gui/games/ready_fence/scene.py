@@ -58,11 +58,15 @@ from gui.games.ready_fence.layout import (
 )
 from gui.games.ready_fence.rules import KEYS as HELP_ROWS
 from gui.table.drag import DragTableScene, Spot, split
+from gui.table.hand import HandFan, hand_fan
 from gui.table.items import ButtonItem, title_font, ui_font
 from gui.table.motion import move_into_place
 from gui.table.story import by_name, capital
 
 PLAYABLE_LIFT = 14.0
+# the smallest title a hand card's face sets, as a share of its height: the longest names step
+# down from the face's title size to fit its width
+TITLE_SHARE = 0.064
 WITH_OFFSET = QPointF(26, -14)  # a companion card (Angulations, the Feint) peeks from behind its card
 PISTE_KINDS = ("play", "renew", "feint")
 PILE_KINDS = ("discard", "retreat", "distance")
@@ -407,13 +411,20 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             entries = [(c, c) for c in known]
             entries += [(("back", s, i), None) for i in range(view.hand_sizes[s] - len(known))]
         mine = s == self.me
-        centre, y, span = self.geo.my_hand if mine else self.geo.opp_hand
-        scale = 1.0 if mine else self.geo.opp_scale
-        w = CARD_W * scale
-        gap = 12.0 if mine else 6.0
         n = len(entries)
-        step = w + gap if n < 2 else min(w + gap, (span - w) / (n - 1))
-        x0 = centre - ((n - 1) * step + w) / 2
+        if mine:
+            fan = self.hand_fan(n)
+            scale, step = fan.scale, fan.step
+            x0, y = fan.left(n, self.geo.my_hand[0]), self.geo.my_hand[1]
+            room = self.geo.hand_room  # a larger hand grows up from the table's bottom edge
+            x0 = min(max(x0, room.left()), room.right() - fan.width(n))
+            y = min(y, room.bottom() - CARD_H * scale)
+        else:
+            centre, y, span = self.geo.opp_hand
+            scale = self.geo.opp_scale
+            w = CARD_W * scale
+            step = w + 6.0 if n < 2 else min(w + 6.0, (span - w) / (n - 1))
+            x0 = centre - ((n - 1) * step + w) / 2
         lifted = self._playable(view) if own else set()
         out = []
         for i, (key, cid) in enumerate(entries):
@@ -421,6 +432,13 @@ class ReadyFenceScene(DragTableScene[RFCard, Action]):
             out.append(Spot(key, s, cid, "hand", QPointF(x0 + i * step, y - lift), 300 + i, scale,
                             mark=translate("ReadyFenceScene", "Seen") if cid in known else ""))
         return out
+
+    def hand_fan(self, count: int) -> HandFan:
+        """The player's hand of `count` cards as laid: as large as its titles need at the scale
+        the table shows at, in the room the table leaves it."""
+        room = self.geo.hand_room
+        return hand_fan(count, CARD_W, CARD_H, title_share=TITLE_SHARE, device_per_unit=self.device_per_unit,
+                        room_w=room.width(), room_h=room.height() - PLAYABLE_LIFT, gap=12.0)
 
     def _playable(self, view: ReadyFenceView) -> set[str]:
         """The hand cards that can be played or changed now, raised a little when only some can."""
