@@ -59,7 +59,15 @@ from engine.tools.balance import (
     play_task,
     side_rows,
 )
-from engine.tools.runs import ClusterError, Prepare, Run, address_problem, cluster_warning, start
+from engine.tools.runs import (
+    ClusterError,
+    Prepare,
+    Run,
+    address_problem,
+    cluster_runs_here,
+    cluster_warning,
+    start,
+)
 from gui.charts import palette_chart
 
 # the words of the sides' axes and of the seats, as the table and the plot show them
@@ -265,6 +273,9 @@ class BalanceWindow(QWidget):
         form.addRow(self.tr("P&rocesses:"), self.processes)
         form.addRow(self.tr("Cl&uster:"), self.cluster)
         form.addRow(self.cluster_warning)
+        # without Dask (the packaged program, a source install without the `cluster` extra) the field
+        # could only refuse: it is not offered (docs/cluster.md says where cluster runs are made)
+        form.setRowVisible(self.cluster, cluster_runs_here())
         form.addRow(self.tr("&Seed:"), self.seed)
 
         self.run_button = QPushButton(self.tr("&Run"))

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import importlib.util
 import ipaddress
 import multiprocessing as mp
 import re
@@ -141,6 +142,15 @@ def cluster_warning(cluster: str | Cluster) -> str:
         "workers can run any code in Salle on this computer, and anyone on the network between can "
         "read or change what they send. Use only machines you trust, or TLS (README, Balance on a "
         "cluster).").format(address=c.address)
+
+
+def cluster_runs_here() -> bool:
+    """Whether this Salle can send matches to a cluster at all: the packaged program leaves Dask out
+    (packaging/salle.spec), and a source install has it only with its `cluster` extra. Looked up
+    without importing Dask, which the table never loads at start."""
+    if getattr(sys, "frozen", False):
+        return False
+    return importlib.util.find_spec("distributed") is not None
 
 
 class Run(Generic[R]):
