@@ -1,5 +1,6 @@
 # Salle: `make run` opens the table, `make test` runs the whole suite headless.
-# Both make .venv on first use and install the pinned dependencies from pyproject.toml into it.
+# Both make .venv on first use and install into it the locked dependencies (requirements/: pyproject.toml's
+# pins with everything they pull in, each at one version; `make lock` writes them again).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -12,8 +13,17 @@ RCC    := gui/resources_rc.py
 # the translations: .ts sources (committed) compiled to the .qm files the program loads
 QM     := $(patsubst %.ts,%.qm,$(wildcard assets/i18n/*.ts))
 JOBS   ?= 2
+# The locks: what `make run` installs (playing and the engine's compiler), what the bundle is built
+# from (playing and PyInstaller: nothing a test or a linter brings can slip into it), and everything
+LOCK_PLAY := requirements/play.txt
+LOCK_DIST := requirements/dist.txt
+LOCK_DEV  := requirements/dev.txt
+# the bundle's own venv, made anew from its lock whenever the lock changes
+DIST_VENV := .venv-dist
+DIST_PY   := $(DIST_VENV)/bin/python
+DIST_STAMP := $(DIST_VENV)/.installed
 
-.PHONY: sounds compiled run test soak lint diagrams bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
+.PHONY: lock sounds compiled run test soak lint diagrams bench bench-dist bench-cluster arena strength balance clean resources translations translations-update check dist dist-check dist-check-old
 
 # The engine's hot modules compiled with mypyc beside their sources (docs/compiled.md): done once
 # and again only when one of them changed; without a C compiler it says so and Salle runs as Python.
@@ -115,16 +125,18 @@ balance: $(STAMP)
 	$(PY) main.py balance audatia --level master -n 400 --jobs $(JOBS) --seed 1
 	$(PY) main.py balance barditus --level master -n 1200 --jobs $(JOBS) --seed 1
 
-# The standalone program (PyInstaller, one folder) and the Debian package, into dist/.
-dist: compiled $(STAMP) $(RCC) $(QM)
+# The standalone program (PyInstaller, one folder) and the Debian package, into dist/. PyInstaller
+# runs in its own venv, which holds what playing needs and PyInstaller alone: a test tool's package
+# could otherwise come along through an optional import (the spec refuses one that does).
+dist: compiled $(DIST_STAMP) $(RCC) $(QM)
 	rm -rf dist/salle
-	$(VENV)/bin/pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller --noconfirm --log-level WARN
-	PYTHON=$(PY) bash packaging/linux/build-deb.sh
+	$(DIST_VENV)/bin/pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller --noconfirm --log-level WARN
+	PYTHON=$(DIST_PY) bash packaging/linux/build-deb.sh
 
 # The .deb as a reviewer and a user would meet it: the glibc floor, the dependency closure, lintian,
 # the desktop files, the self-test and the first frame on a real X server (packaging/README.md).
 dist-check: dist
-	PYTHON=$(PY) bash packaging/linux/check-deb.sh
+	PYTHON=$(DIST_PY) bash packaging/linux/check-deb.sh
 
 # As root: apt installs the .deb into an Ubuntu 22.04 chroot (made once, in build/) and runs its
 # self-test there: the oldest system the README claims.
@@ -157,15 +169,47 @@ $(PY):
 	@$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
 	  echo "python3 cannot make a virtual environment here. Fix: sudo apt-get install python3-venv" >&2; exit 1; }
 
-$(PLAY): pyproject.toml | $(PY)
+# Each venv installs its lock, then Salle itself without a dependency the lock has not pinned.
+$(PLAY): pyproject.toml $(LOCK_PLAY) | $(PY)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[compile]'
+	$(PY) -m pip install -q -r $(LOCK_PLAY)
+	$(PY) -m pip install -q --no-deps -e .
 	@touch $@
 
-$(STAMP): $(PLAY)
-	$(PY) -m pip install -q -e '.[compile,test,dev,dist]'
+$(STAMP): $(PLAY) $(LOCK_DEV)
+	$(PY) -m pip install -q -r $(LOCK_DEV)
 	@touch $@
+
+# Salle's own code is read from this folder by the spec: the venv holds its lock and nothing else.
+$(DIST_STAMP): $(LOCK_DIST)
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+	  { echo "Salle needs Python 3.11 or newer; this $(PYTHON) is older." >&2; exit 1; }
+	rm -rf $(DIST_VENV)
+	$(PYTHON) -m venv $(DIST_VENV)
+	$(DIST_PY) -m pip install -q --upgrade pip
+	$(DIST_PY) -m pip install -q -r $(LOCK_DIST)
+	@touch $@
+
+# The locks written again from pyproject.toml's pins (CONTRIBUTING.md, "Dependencies"): each set is
+# installed into a fresh venv under build/lock and frozen, so what the pins pull in is pinned too.
+# NAME:EXTRAS, the extras pyproject.toml's dependencies are installed with for that lock.
+LOCKS := play:compile dist:dist dev:compile,test,dev,dist
+lock:
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+	  { echo "Salle needs Python 3.11 or newer; this $(PYTHON) is older." >&2; exit 1; }
+	@for set in $(LOCKS); do \
+	  name=$${set%%:*}; extras=$${set#*:}; venv=build/lock/$$name; \
+	  echo "lock: requirements/$$name.txt (.[$$extras])"; \
+	  rm -rf $$venv && $(PYTHON) -m venv $$venv && \
+	  $$venv/bin/python -m pip install -q --upgrade pip && \
+	  $$venv/bin/python -m pip install -q -e ".[$$extras]" && \
+	  { echo "# requirements/$$name.txt: written by \`make lock\` from pyproject.toml's pins (.[$$extras])"; \
+	    echo "# with what they pull in, each at one version (CONTRIBUTING.md, \"Dependencies\"). Do not edit."; \
+	    $$venv/bin/python -m pip freeze --exclude-editable; } > requirements/$$name.txt.new && \
+	  mv requirements/$$name.txt.new requirements/$$name.txt || exit 1; \
+	  rm -rf $$venv; \
+	done
 
 clean:
-	rm -rf $(VENV) $(RCC) $(QM) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis engine/compiled.json
+	rm -rf $(VENV) $(DIST_VENV) $(RCC) $(QM) build dist *.egg-info .mypy_cache .ruff_cache .hypothesis engine/compiled.json
 	find engine -name '*.so' -delete -o -name '*.pyd' -delete

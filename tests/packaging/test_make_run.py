@@ -1,5 +1,6 @@
 """`make run` installs what playing needs and the compiler of the engine's hot modules, not the
-tools of the tests, the linters and the package build; `make test` installs those on top."""
+tools of the tests, the linters and the package build; `make test` installs those on top. Each
+installs a lock of requirements/, then Salle itself without anything the lock has not pinned."""
 
 from __future__ import annotations
 
@@ -17,12 +18,22 @@ def planned(target: str, venv: Path) -> list[str]:
     return [line for line in lines if "pip install" in line and "--upgrade pip" not in line]
 
 
+def locked_names(lock: str) -> set[str]:
+    lines = (ROOT / "requirements" / lock).read_text(encoding="utf-8").splitlines()
+    return {line.split("==")[0].lower().replace("_", "-")
+            for line in lines if line and not line.startswith("#")}
+
+
 def test_a_player_gets_no_test_lint_or_build_tools(tmp_path: Path) -> None:
-    (install,) = planned("run", tmp_path / "venv")
-    assert install.endswith("-e '.[compile]'")
+    installs = planned("run", tmp_path / "venv")
+    assert [i.split(" pip install ", 1)[1] for i in installs] == [
+        "-q -r requirements/play.txt", "-q --no-deps -e ."]
+    play = locked_names("play.txt")
+    assert {"pyside6-essentials", "pillow", "mypy"} <= play
+    assert not {"pytest", "hypothesis", "ruff", "pyinstaller", "numpy", "dask", "pyyaml"} & play
 
 
 def test_the_tests_install_their_tools_on_top(tmp_path: Path) -> None:
-    installs = planned("test", tmp_path / "venv")
-    assert installs[0].endswith("-e '.[compile]'")
-    assert installs[-1].endswith("-e '.[compile,test,dev,dist]'")
+    installs = [i.split(" pip install ", 1)[1] for i in planned("test", tmp_path / "venv")]
+    assert installs == ["-q -r requirements/play.txt", "-q --no-deps -e .", "-q -r requirements/dev.txt"]
+    assert {"pytest", "hypothesis", "ruff", "pyinstaller", "mypy"} <= locked_names("dev.txt")

@@ -69,7 +69,10 @@ class Recorded:
     folder: Path = Path()  # where COLLECT "wrote" the bundle
 
 
-def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Recorded:
+def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch,
+             modules: tuple[str, ...] = ()) -> Recorded:
+    """The spec evaluated for `platform`, its Analysis finding `modules` besides the binaries and data
+    below."""
     import PyInstaller.utils.hooks
 
     monkeypatch.setenv("SALLE_SPEC_PLATFORM", platform)
@@ -81,7 +84,8 @@ def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch) -> Reco
     class Analysis:
         def __init__(self, scripts: list[str], **kwargs: Any) -> None:
             seen.analysis = {"scripts": scripts, **kwargs}
-            self.pure, self.scripts = [], []
+            self.pure = [(m, f"/venv/{m.replace('.', '/')}.py", "PYMODULE") for m in modules]
+            self.scripts = []
             self.datas = [("PySide6/Qt/translations/qt_de.qm", "x", "DATA"),
                           ("PySide6/Qt/translations/qtbase_de.qm", "x", "DATA"),
                           ("PySide6/Qt/translations/qtbase_ja.qm", "x", "DATA"),
