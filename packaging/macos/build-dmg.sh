@@ -2,7 +2,7 @@
 # Builds dist/Salle.app and dist/Salle-<version>.dmg on macOS 13 or later (needs Xcode's
 # command-line tools). The spec's BUNDLE() makes the app: its .icns, the bundle id io.salle.Salle,
 # the minimum system and the save document type (packaging/README.md).
-#   python3 -m venv .venv && .venv/bin/pip install -e '.[dist]'
+#   python3 -m venv .venv && .venv/bin/pip install -r requirements/dist.txt  (the locked runtime and PyInstaller)
 #   bash packaging/macos/build-dmg.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."

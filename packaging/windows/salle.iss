@@ -1,6 +1,6 @@
 ; Inno Setup script for Salle on Windows (64-bit only). Build the bundle first on Windows, with a
 ; 64-bit Python 3.11 (the spec refuses a 32-bit one; it also draws build\pyinstaller\salle\icons\salle.ico):
-;   py -m pip install -e .[dist]  &&  py packaging\generated.py
+;   py -m pip install -r requirements\dist.txt  &&  py packaging\generated.py
 ; (the last makes the translations' catalogues and Qt's resources, the window icon: as make does)
 ;   pyinstaller packaging/salle.spec --distpath dist --workpath build/pyinstaller
 ; then compile this script with Inno Setup 6 (iscc packaging\windows\salle.iss), passing the
