@@ -70,7 +70,7 @@ COMPONENTS = {
 # Python distributions by normalized name: the component their files and modules belong to
 DISTRIBUTIONS = {
     "pillow": "pillow", "pyside6-essentials": "qt", "pyside6-addons": "qt", "shiboken6": "qt",
-    "platformdirs": "platformdirs", "tomlkit": "tomlkit", "pyinstaller": "bootloader",
+    "platformdirs": "platformdirs", "tomlkit": "tomlkit", "pyinstaller": "bootloader", "salle": "salle",
 }
 # Qt's modules by their library's name (libQt6<Module>): under the LGPL version 3, or the GPL alone.
 # A module in neither list stops the build until its licence is looked up and written here.
@@ -139,7 +139,8 @@ def component_of(relative: str, owners: Mapping[str, list[str]]) -> str:
     if len(parts) == 2 and ".so" in name:
         raise UnknownComponent(f"copyright: the bundle carries the library {name}, whose licence "
                                "packaging/linux/copyright.py does not give (LIBRARIES)")
-    distribution = first.split("-", 1)[0] if first.endswith((".dist-info", ".egg-info")) else None
+    metadata_folder = first.endswith((".dist-info", ".egg-info"))
+    distribution = first.rsplit(".", 1)[0].split("-", 1)[0] if metadata_folder else None
     for dist in [distribution] if distribution else owners.get(first.removesuffix(".libs"), []):
         known = DISTRIBUTIONS.get(_normalized(dist))
         if known is not None:

@@ -130,3 +130,10 @@ def test_a_component_without_a_known_licence_stops_the_build_named(
     with pytest.raises(SystemExit, match=re.escape(named)) as stopped:
         module.copyright_file(fake_bundle(tmp_path, *extra), modules, OWNERS)
     assert isinstance(stopped.value, module.UnknownComponent)
+
+
+def test_a_distributions_metadata_folder_is_put_down_to_its_distribution(tmp_path: Path) -> None:
+    found = written(fake_bundle(tmp_path, "_internal/pillow-13.0.0.dist-info/METADATA",
+                                "_internal/PySide6_Addons-6.11.3.dist-info/LICENSE"))
+    assert "opt/salle/_internal/pillow-13.0.0.dist-info/*" in files_of(found, "Pillow-and-vendored")
+    assert "opt/salle/_internal/PySide6_Addons-6.11.3.dist-info/*" in files_of(found, "LGPL-3")

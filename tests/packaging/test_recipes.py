@@ -93,7 +93,8 @@ def evaluate(platform: str, work: Path, monkeypatch: pytest.MonkeyPatch,
                           ("assets/cards/en-garde.toml", "x", "DATA"),
                           ("assets/i18n/salle_app_de.ts", "x", "DATA"),
                           ("assets/i18n/salle_app_de.qm", "x", "DATA"),
-                          ("assets/sounds/clash.wav", "x", "DATA")]
+                          ("assets/sounds/clash.wav", "x", "DATA"),
+                          ("salle.egg-info/PKG-INFO", "x", "DATA")]
             self.binaries = [(dest, f"/venv/{src}", "BINARY") for dest, (src, _) in BINARIES.items()]
             self.binaries.append(("libstdc++.so.6", system, "BINARY"))
 
@@ -135,6 +136,8 @@ def test_the_spec_evaluates_for_each_platform(
     assert translations == ["PySide6/Qt/translations/qtbase_de.qm"]
     assert "assets/i18n/salle_app_de.qm" in seen.kept and "assets/i18n/salle_app_de.ts" not in seen.kept
     assert "assets/sounds/clash.wav" in seen.kept
+    # the version is read from the pyproject.toml the bundle carries, not from Salle's own metadata
+    assert not any(k.startswith("salle.egg-info/") for k in seen.kept)
     # QtMultimedia goes along for the sound effects (Analysis finds it where it is installed)
     assert "PySide6.QtMultimedia" not in seen.analysis["excludes"]
     # the build machine's C++ runtime is the system's business on Linux (Depends), not the bundle's
