@@ -1664,6 +1664,10 @@ Salle kann weiterlaufen, aber am sichersten ist es, die Partie zu speichern und 
         <translation>Lektion: {title}</translation>
     </message>
     <message>
+        <source>New to {game}</source>
+        <translation>Neu bei {game}</translation>
+    </message>
+    <message>
         <source>New to {game}?</source>
         <translation>Neu bei {game}?</translation>
     </message>
@@ -1865,10 +1869,6 @@ Resume it?</source>
 Fortsetzen?</translation>
     </message>
     <message>
-        <source>Bout</source>
-        <translation>Gefecht</translation>
-    </message>
-    <message>
         <source>Choose a folder…</source>
         <translation>Ordner wählen…</translation>
     </message>
@@ -1883,6 +1883,10 @@ Fortsetzen?</translation>
     <message>
         <source>Fast</source>
         <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Hide the side panel</source>
+        <translation>Seitenleiste ausblenden</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -1907,6 +1911,10 @@ Fortsetzen?</translation>
     <message>
         <source>Medium</source>
         <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: {reason}</source>
+        <translation>Kein Ton auf diesem Computer: {reason}</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1951,6 +1959,14 @@ Fortsetzen?</translation>
     <message>
         <source>Show the &amp;notation</source>
         <translation>&amp;Notation zeigen</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Seitenleiste einblenden</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Seitenleiste</translation>
     </message>
     <message>
         <source>Sound &amp;volume</source>
@@ -3494,6 +3510,21 @@ Du kannst spielen, aber Partien werden nicht automatisch gespeichert und beendet
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} die Runde ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Qt&apos;s sound module cannot be loaded: {error}</source>
+        <translation>Das Tonmodul von Qt lässt sich nicht laden: {error}</translation>
+    </message>
+    <message>
+        <source>no audio output was found</source>
+        <translation>kein Audioausgang gefunden</translation>
+    </message>
+    <message>
+        <source>the sounds could not be loaded: {error}</source>
+        <translation>die Töne ließen sich nicht laden: {error}</translation>
     </message>
 </context>
 <context>

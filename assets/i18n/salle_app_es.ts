@@ -1664,6 +1664,10 @@ Salle puede continuar, pero lo más seguro es guardar la partida y volver a abri
         <translation>Lección: {title}</translation>
     </message>
     <message>
+        <source>New to {game}</source>
+        <translation>Primera vez con {game}</translation>
+    </message>
+    <message>
         <source>New to {game}?</source>
         <translation>¿Nuevo en {game}?</translation>
     </message>
@@ -1865,10 +1869,6 @@ Resume it?</source>
 ¿Reanudarla?</translation>
     </message>
     <message>
-        <source>Bout</source>
-        <translation>Asalto</translation>
-    </message>
-    <message>
         <source>Choose a folder…</source>
         <translation>Elegir una carpeta…</translation>
     </message>
@@ -1883,6 +1883,10 @@ Resume it?</source>
     <message>
         <source>Fast</source>
         <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Hide the side panel</source>
+        <translation>Ocultar el panel lateral</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -1907,6 +1911,10 @@ Resume it?</source>
     <message>
         <source>Medium</source>
         <translation>Medio</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: {reason}</source>
+        <translation>No hay sonido en este ordenador: {reason}</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1951,6 +1959,14 @@ Resume it?</source>
     <message>
         <source>Show the &amp;notation</source>
         <translation>Mostrar la &amp;notación</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Mostrar el panel lateral</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>Panel &amp;lateral</translation>
     </message>
     <message>
         <source>Sound &amp;volume</source>
@@ -3494,6 +3510,21 @@ Puedes jugar, pero las partidas no se guardarán automáticamente y las terminad
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} la ronda ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Qt&apos;s sound module cannot be loaded: {error}</source>
+        <translation>No se puede cargar el módulo de sonido de Qt: {error}</translation>
+    </message>
+    <message>
+        <source>no audio output was found</source>
+        <translation>no se encontró ninguna salida de audio</translation>
+    </message>
+    <message>
+        <source>the sounds could not be loaded: {error}</source>
+        <translation>no se pudieron cargar los sonidos: {error}</translation>
     </message>
 </context>
 <context>

@@ -1664,6 +1664,10 @@ Salle peut continuer, mais le plus sûr est d&apos;enregistrer votre partie et d
         <translation>Leçon : {title}</translation>
     </message>
     <message>
+        <source>New to {game}</source>
+        <translation>Vous découvrez {game}</translation>
+    </message>
+    <message>
         <source>New to {game}?</source>
         <translation>Vous découvrez {game} ?</translation>
     </message>
@@ -1865,10 +1869,6 @@ Resume it?</source>
 La reprendre ?</translation>
     </message>
     <message>
-        <source>Bout</source>
-        <translation>Assaut</translation>
-    </message>
-    <message>
         <source>Choose a folder…</source>
         <translation>Choisir un dossier…</translation>
     </message>
@@ -1883,6 +1883,10 @@ La reprendre ?</translation>
     <message>
         <source>Fast</source>
         <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Hide the side panel</source>
+        <translation>Masquer le panneau latéral</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -1907,6 +1911,10 @@ La reprendre ?</translation>
     <message>
         <source>Medium</source>
         <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: {reason}</source>
+        <translation>Pas de son sur cet ordinateur : {reason}</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1951,6 +1959,14 @@ La reprendre ?</translation>
     <message>
         <source>Show the &amp;notation</source>
         <translation>Afficher la &amp;notation</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Afficher le panneau latéral</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>Panneau la&amp;téral</translation>
     </message>
     <message>
         <source>Sound &amp;volume</source>
@@ -3494,6 +3510,21 @@ Vous pouvez jouer, mais les parties ne seront pas enregistrées automatiquement 
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} la manche ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Qt&apos;s sound module cannot be loaded: {error}</source>
+        <translation>Le module son de Qt ne peut pas être chargé : {error}</translation>
+    </message>
+    <message>
+        <source>no audio output was found</source>
+        <translation>aucune sortie audio n&apos;a été trouvée</translation>
+    </message>
+    <message>
+        <source>the sounds could not be loaded: {error}</source>
+        <translation>les sons n&apos;ont pas pu être chargés : {error}</translation>
     </message>
 </context>
 <context>

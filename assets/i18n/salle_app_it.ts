@@ -1664,6 +1664,10 @@ Salle può continuare, ma la cosa più sicura è salvare la partita e riavviarlo
         <translation>Lezione: {title}</translation>
     </message>
     <message>
+        <source>New to {game}</source>
+        <translation>Nuovo a {game}</translation>
+    </message>
+    <message>
         <source>New to {game}?</source>
         <translation>Nuovo a {game}?</translation>
     </message>
@@ -1865,10 +1869,6 @@ Resume it?</source>
 Riprenderla?</translation>
     </message>
     <message>
-        <source>Bout</source>
-        <translation>Assalto</translation>
-    </message>
-    <message>
         <source>Choose a folder…</source>
         <translation>Scegli una cartella…</translation>
     </message>
@@ -1883,6 +1883,10 @@ Riprenderla?</translation>
     <message>
         <source>Fast</source>
         <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Hide the side panel</source>
+        <translation>Nascondi il pannello laterale</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
@@ -1907,6 +1911,10 @@ Riprenderla?</translation>
     <message>
         <source>Medium</source>
         <translation>Medio</translation>
+    </message>
+    <message>
+        <source>No sound on this computer: {reason}</source>
+        <translation>Nessun suono su questo computer: {reason}</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1951,6 +1959,14 @@ Riprenderla?</translation>
     <message>
         <source>Show the &amp;notation</source>
         <translation>Mostra la &amp;notazione</translation>
+    </message>
+    <message>
+        <source>Show the side panel</source>
+        <translation>Mostra il pannello laterale</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Pannello laterale</translation>
     </message>
     <message>
         <source>Sound &amp;volume</source>
@@ -3494,6 +3510,21 @@ Puoi giocare, ma le partite non verranno salvate automaticamente e quelle conclu
     <message>
         <source>{winner} the round ({reason})</source>
         <translation>{winner} il turno ({reason})</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Qt&apos;s sound module cannot be loaded: {error}</source>
+        <translation>Impossibile caricare il modulo audio di Qt: {error}</translation>
+    </message>
+    <message>
+        <source>no audio output was found</source>
+        <translation>nessuna uscita audio trovata</translation>
+    </message>
+    <message>
+        <source>the sounds could not be loaded: {error}</source>
+        <translation>impossibile caricare i suoni: {error}</translation>
     </message>
 </context>
 <context>

@@ -5161,6 +5161,18 @@ Drücke Eingabe oder klicke, um deine Hand zu sehen.</translation>
         <translation>Unentschieden</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Bout</source>
+        <translation>Gefecht</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duell</translation>
+    </message>
+    <message>
         <source>Ready...Fence! &amp;competition…</source>
         <translation>Ready...Fence!-&amp;Turnier…</translation>
     </message>

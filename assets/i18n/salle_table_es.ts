@@ -5161,6 +5161,18 @@ Pulsa Intro o haz clic para ver tu mano.</translation>
         <translation>Empate</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <source>Bout</source>
+        <translation>Asalto</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duelo</translation>
+    </message>
+    <message>
         <source>Ready...Fence! &amp;competition…</source>
         <translation>&amp;Competición de Ready...Fence!…</translation>
     </message>

@@ -5161,6 +5161,18 @@ Appuyez sur Entrée ou cliquez pour voir votre main.</translation>
         <translation>Match nul</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Bout</source>
+        <translation>Assaut</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duel</translation>
+    </message>
+    <message>
         <source>Ready...Fence! &amp;competition…</source>
         <translation>&amp;Compétition de Ready...Fence!…</translation>
     </message>

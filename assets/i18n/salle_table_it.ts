@@ -5161,6 +5161,18 @@ Premi Invio o fai clic per vedere la tua mano.</translation>
         <translation>Pareggio</translation>
     </message>
     <message>
+        <source>Battle</source>
+        <translation>Battaglia</translation>
+    </message>
+    <message>
+        <source>Bout</source>
+        <translation>Assalto</translation>
+    </message>
+    <message>
+        <source>Duel</source>
+        <translation>Duello</translation>
+    </message>
+    <message>
         <source>Ready...Fence! &amp;competition…</source>
         <translation>&amp;Gara di Ready...Fence!…</translation>
     </message>
