@@ -508,7 +508,14 @@ class NewGameDialog(QDialog):
     # --- seats ---------------------------------------------------------------------------------------
     def _seat(self, seat: int) -> Seat:
         kind, level = KINDS[max(0, self.kind_combos[seat].currentIndex())]
-        return Seat(kind, level, self.name_edits[seat].text().strip())
+        name = self.name_edits[seat].text().strip()
+        # a name Salle suggested is kept in English: the table says it in whatever language it
+        # is shown in later (gui.seats.shown_name), as it does an AI's level
+        if kind == "human" and name == translate("MainWindow", "You"):
+            name = "You"
+        elif kind == "human" and name == self.game().player_name(seat):
+            name = self.game().player_names[seat]
+        return Seat(kind, level, name)
 
     def _suggestion(self, seat: int) -> str:
         """The name a seat's field is given: the AI's level, or the person's own name, else

@@ -371,3 +371,28 @@ def test_the_history_dialog_says_why_when_the_data_folder_cannot_be_used(
     qtbot.addWidget(dialog)
     assert not dialog.error_label.isHidden()
     assert f"cannot keep your saves and practice history in {home / 'data'}" in dialog.error_label.text()
+
+
+def test_the_names_salle_suggests_follow_the_language_the_table_is_shown_in(qtbot: QtBot) -> None:
+    """A game begun in German with the suggested names reads in French once French is chosen:
+    "Fechter A" is kept as the game's own word for the seat, not as a name someone typed."""
+    from gui.i18n import use_language
+
+    use_language("de")
+    try:
+        dialog = new_dialog(qtbot, {"game": "en-garde"})
+        dialog.kind_combos[1].setCurrentIndex(KINDS.index(("human", None)))
+        shown = [e.text() for e in dialog.name_edits]
+        assert shown != list(get_game("en-garde").player_names)  # the German words were suggested
+        seats = dialog.choice().seats
+        assert [s.name for s in seats] == list(get_game("en-garde").player_names)
+        dialog.kind_combos[1].setCurrentIndex(KINDS.index(("ai", "club")))
+        seats = dialog.choice().seats
+        assert seats[0].name == "You"
+        use_language("fr")
+        assert shown_name(seats[0]) == "Vous"
+        two = [Seat("human", None, n) for n in get_game("en-garde").player_names]
+        assert [shown_name(s) for s in two] == ["Tireur A", "Tireur B"]
+        assert shown_name(Seat("human", None, "Fechter Anna")) == "Fechter Anna"  # typed: as typed
+    finally:
+        use_language("en")
