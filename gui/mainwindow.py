@@ -471,6 +471,13 @@ class MainWindow(QMainWindow):
         self.scene.rematchRequested.connect(self.rematch)
         self.scene.newGameRequested.connect(self.new_game_dialog)
         self.scene.announced.connect(self.announce)  # a result told on the table is said too
+        self.scene.refused.connect(self._refused_on_table)
+
+    def _refused_on_table(self, why: str) -> None:
+        """A drop the rules refuse: in a lesson its bar says why too, where the learner looks."""
+        lessons = getattr(self, "lessons", None)  # the first scene is connected before the menus
+        if lessons is not None:
+            lessons.explain(why)
 
     def _scene_for(self, game: str) -> None:
         """Each game has its own board: a new game of another kind swaps the scene."""

@@ -63,6 +63,7 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
     # what a screen reader reads of the table may have changed (True: a key moved the focus)
     spokenChanged = Signal(bool)
     announced = Signal(str)  # a result told on the table, as one plain line (screen readers)
+    refused = Signal(str)  # a drop or a key that plays nothing, and why (also in `message`)
     # a result's banner is up until a click or a key (the story waits for it: gui.table.pacing)
     resultShown = Signal()
     resultRead = Signal()
@@ -385,15 +386,19 @@ class TableSceneBase(QGraphicsScene, Generic[ActionT]):
         if self.match is None:
             return False
         if action is None or isinstance(action, str):
-            self.message.emit(action or (self.said("DROP_HELP") if fallback is None else fallback))
+            self._refuse(action or (self.said("DROP_HELP") if fallback is None else fallback))
             return False
         if action not in self.legal():
-            self.message.emit(self.match.why_illegal(action))
+            self._refuse(self.match.why_illegal(action))
             return False
         for card in self.my_hand():
             card.selected = False
         self.set_preview(None)
         return self.match.play(action)
+
+    def _refuse(self, why: str) -> None:
+        self.message.emit(why)
+        self.refused.emit(why)
 
     def show_hint(self, action: ActionT) -> None:
         """The coach's move shown on the table, not only told: its cards and target ringed, and

@@ -281,3 +281,17 @@ def test_the_table_stays_put_as_a_lessons_steps_change(window: MainWindow, qtbot
     # out of the lessons the bar fits its words again
     bar.hold(())
     assert bar.text.minimumHeight() == 0
+
+
+def test_a_drop_the_rules_refuse_is_explained_on_the_lesson_bar(window: MainWindow, qtbot: QtBot) -> None:
+    """The learner reads the lesson bar: a card dropped where it cannot go (the 4 three spaces on)
+    says there why, not only in the status bar."""
+    learn_menu_entry(window, "En Garde", 1).trigger()
+    match = lesson_match(window)
+    bar = window.lessons.bar
+    QTest.mouseClick(bar.next, Qt.MouseButton.LeftButton)
+    four = next(c for c in window.scene.my_hand() if c.value == 4)  # type: ignore[attr-defined]
+    drag(window, four.sceneBoundingRect().center(), space(window, 3))
+    assert match.actions == []
+    why = window.statusBar().currentMessage()
+    assert "4" in why and bar.note.isVisible() and bar.note.text() == why
