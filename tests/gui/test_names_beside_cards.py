@@ -181,3 +181,22 @@ def test_en_garde_names_the_attack_to_answer_above_its_ring(
         for card in scene.zones[f"hand:{1 - scene.me}"]:
             assert not card.mapRectToScene(QRectF(0, 0, CARD_W, CARD_H)).intersects(words)
     assert answered >= 3
+
+
+def test_ready_fences_captions_lie_below_the_ring_of_the_last_move(qapp: object) -> None:
+    """Under each play of the phrase, "Club · attack" is written clear of the dashes round the
+    card the other fencer just played."""
+    from gui.games.ready_fence.items import Caption, PhraseItem, RFCard
+
+    scene = QGraphicsScene()
+    phrase = PhraseItem()
+    scene.addItem(phrase)
+    card = RFCard(1, None, "phrase")
+    scene.addItem(card)
+    card.setPos(100, 40)
+    place = card.mapRectToScene(QRectF(0, 0, card.W, card.H))
+    phrase.captions = [Caption(place, "Club", "attack", 1, "6")]
+    ring = MoveMark(card)
+    dashes = ring.mapRectToScene(ring.around.adjusted(-7, -7, 7, 7))  # as paint() draws them
+    written = [p for p in painted_words(scene) if p.item is phrase and "Club" in p.text]
+    assert written and all(not dashes.intersects(p.ink) for p in written)

@@ -517,7 +517,8 @@ class PhraseItem(ZoneItem):
             p.setFont(ui_font(15, bold=True))
             p.drawText(c.rect.adjusted(6, 6, -6, -6), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                        c.token)
-        box = QRectF(c.rect.center().x() - 84, c.rect.bottom() + 4, 168, 70)
+        # below the rings a card may wear (the last move's dashes reach 12 past its face)
+        box = QRectF(c.rect.center().x() - 84, c.rect.bottom() + 14, 168, 70)
         p.setOpacity(0.55 if c.dim else 1.0)
         p.setPen(seat_colour(c.seat).lighter(170))
         p.setFont(ui_font(13, bold=True))
