@@ -24,7 +24,7 @@ COMBOS = [(variant, brk, decks, challenger)
           for decks in ((BOU, GAL), (GAL, BOU))
           for challenger in (0, 1)]
 
-MATCHES = settings(max_examples=examples(20), deadline=None, database=None,
+MATCHES = settings(max_examples=examples(10, soak=200), deadline=None, database=None,
                    suppress_health_check=[HealthCheck.too_slow])
 
 MAX_STEPS = 3000

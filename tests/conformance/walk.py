@@ -16,7 +16,7 @@ from engine.core.game import Game, GameState, OptionError
 from tests.sizing import examples
 
 # a whole game per example, several hundred plies for the longest: few examples, no deadline
-GAMES = settings(max_examples=examples(10), deadline=None, database=None,
+GAMES = settings(max_examples=examples(5, soak=100), deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                                         # `game` only registers the test game: the same for every example
                                         HealthCheck.function_scoped_fixture])

@@ -24,7 +24,7 @@ COMBOS = [(level, parry, discards)
           for parry in ("equal", "total")
           for discards in ("hidden", "open")]
 
-MATCHES = settings(max_examples=examples(20), deadline=None, database=None,
+MATCHES = settings(max_examples=examples(10, soak=200), deadline=None, database=None,
                    suppress_health_check=[HealthCheck.too_slow])
 
 

@@ -32,7 +32,7 @@ COMBOS = [(mode, target, counters, passivity, FIRSTS[i % len(FIRSTS)])
           for target in TARGETS[mode]
           for i, (counters, passivity) in enumerate((c, p) for c in ("off", "on") for p in ("off", "on"))]
 
-BOUTS = settings(max_examples=examples(20), deadline=None, database=None,
+BOUTS = settings(max_examples=examples(10, soak=200), deadline=None, database=None,
                  suppress_health_check=[HealthCheck.too_slow])
 
 MAX_STEPS = 2500
