@@ -5,7 +5,6 @@ from a fresh environment it is installed into (`python -m salle`, `salle --lang 
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys
