@@ -162,8 +162,9 @@ def ai_report(game_name: str, n_pos: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repeats (a smoke run)")
-    parser.add_argument("--against", metavar="REV", help="time the playouts of commit REV beside "
-                        "today's, in the same run, and print both with their ratio")
+    parser.add_argument("--against", metavar="REV", help="time the playouts and the search of commit "
+                        "REV beside today's, in the same run, compiled (REV built in its own "
+                        "folder) and in pure Python, and print both with their ratio")
     parser.add_argument("--ai", action="store_true", help="only the AI's time per move")
     args = parser.parse_args()
     repeats, seconds, n_pos = (3, 0.5, 3) if args.quick else (7, 2.0, 6)
@@ -175,7 +176,7 @@ def main() -> None:
     if args.against:
         sets = [(g, label, options) for g, rule_sets in RULE_SETS.items() for label, options in rule_sets]
         titles = {g: get_game(g).title for g in RULE_SETS}
-        print(f"## Random playouts, one core: {args.against} against today "
+        print(f"## Random playouts and search, one core: {args.against} against today "
               f"(medians of {repeats} turns each; today's engine: {flavour()})\n")
         try:
             print(against.compare(args.against, sets, titles, repeats, seconds / 2), "\n")
