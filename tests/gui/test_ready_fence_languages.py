@@ -74,12 +74,12 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
         "Gerader Stoß (3) spielen: diese Karte wird auf Ausfalldistanz gespielt, und du bist auf weiter "
         "Distanz")
     assert state.why_illegal(rf.Action("parry", "1")) == (
-        "Ohne Karte parieren und 1 AP ausgeben: nicht jetzt; in „Du bist dran: zwei Aktionen“ darfst du: "
+        "Ohne Karte parieren und 1 AP ausgeben: nicht jetzt; in „Dein Zug: zwei Aktionen“ darfst du: "
         "vorrücken, "
         "zurücktreten, abwerfen, eine Karte spielen, abwarten, Waffenposition wechseln")
     text = get_game("ready-fence").render_text(state.view(0), ("Ann", "Ben"))
     assert "Ann: 0 Treffer, 6 AP, Linie, 6 Karten" in text
-    assert "Du bist dran: zwei Aktionen: Ann ist am Zug" in text
+    assert "Dein Zug: zwei Aktionen: Ann ist am Zug" in text
     view = state.view(0)
     assert reasons(view, rf.Action("weapon", "engage")) == [
         "In Bindung sind 21 der Angriffe, die er haben könnte, langsamer, um bis zu 2."]
@@ -97,7 +97,7 @@ def test_the_engines_words_speak_german_and_french(speak: Callable[[str], None])
 
 # --- the table ------------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("code", "banner", "to_act", "buttons", "distance"), [
-    ("de", "Du bist dran: zwei Aktionen", "Ann ist am Zug · noch 2 Aktionen", "Vorrücken (F)",
+    ("de", "Dein Zug: zwei Aktionen", "Ann ist am Zug · noch 2 Aktionen", "Vorrücken (F)",
      "Weite Distanz"),
     ("fr", "Votre tour : deux actions", "À Ann de jouer · restent 2 actions", "Marcher (F)",
      "Longue distance"),
