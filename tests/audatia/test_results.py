@@ -15,13 +15,11 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.core import i18n
 from engine.core.errors import PositionError
 from engine.core.events import RoundOver
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE
@@ -35,8 +33,8 @@ from engine.games.audatia.state import POSITION_VERSION, VARIANTS, AudatiaState
 from engine.games.audatia.view import AudatiaView
 from engine.store.saves import load_game
 from engine.tools.referee import Referee
-from gui.i18n_build import CATALOGUES, read_ts, ts_path
 from tests.audatia.build import BOU, GAL, GAME, play, remedy, scene, skill, strike, struck
+from tests.catalogue_words import catalogue, speaking
 from tests.i18n.test_catalogues import placeholders
 
 DATA = Path(__file__).with_name("data")
@@ -103,31 +101,14 @@ def test_the_rules_write_every_result_code(monkeypatch: pytest.MonkeyPatch) -> N
     assert rs.NO_ANSWER in {s.reason for s in rows}
 
 
-def _catalogue(code: str) -> dict[tuple[str, str], str]:
-    return {(m.context, m.source): m.translation[0] for c in CATALOGUES for m in read_ts(ts_path(c, code))
-            if m.finished and m.translation and m.translation[0]}
-
-
-@contextmanager
-def _speaking(code: str) -> Iterator[None]:
-    """Words in `code`, from its .ts catalogues as they are."""
-    found = _catalogue(code) if code != SOURCE_LANGUAGE else {}
-
-    def hook(context: str, text: str, disambiguation: str | None, n: int) -> str:
-        return found.get((context, text), text)
-
-    with i18n.speaking(code, None if code == SOURCE_LANGUAGE else hook):
-        yield
-
-
 @pytest.mark.parametrize("code", OTHERS)
 def test_every_result_code_has_words_in_every_language(code: str) -> None:
-    translated = _catalogue(code)
+    translated = catalogue(code)
     missing = [c for c, text in rs.TEXTS.items() if (rs.CONTEXT, text) not in translated]
     wrong = [c for c, text in rs.TEXTS.items()
              if c not in missing and placeholders(translated[(rs.CONTEXT, text)]) != placeholders(text)]
     assert (missing, wrong) == ([], []), f"{code}: run make translations-update and translate them"
-    with _speaking(code):
+    with speaking(code):
         said = {c: reason_words(c) for c in rs.CODES}
     assert all(said[c] == translated[(rs.CONTEXT, rs.TEXTS[c])] for c in rs.CODES)
     assert len(set(said.values())) == len(rs.CODES)  # no two results read alike
@@ -137,7 +118,7 @@ def test_a_result_in_words() -> None:
     assert reason_words(rs.PERFECT_COUNTER) == "a perfect counter"
     assert reason_words(rs.TWO_DRAWS, {}) == "two draws: the challenge failed"
     assert reason_words("") == ""  # a duel that goes on
-    with _speaking("de"):
+    with speaking("de"):
         assert reason_words(rs.ROWS_SPENT) == "beide Reihen sind aufgebraucht"
     with pytest.raises(KeyError):  # a code the rules do not write has no words to fall back on
         reason_words("a perfect counter")
@@ -163,7 +144,7 @@ def test_old_positions_load_and_say_their_results_as_before(code: str) -> None:
         s = GAME.state_class.from_json(e["position"])
         assert isinstance(s, AudatiaState)
         assert s.reason == old_results.SENTENCES.get(e["position"]["reason"], "")
-        with _speaking(code):
+        with speaking(code):
             assert reason_words(s.reason) == e["words"][code], e["position"]["reason"]
         data = s.to_json()
         assert data["version"] == POSITION_VERSION == 2 and data["reason"] == s.reason
@@ -227,7 +208,7 @@ def test_the_referee_tells_results_as_codes() -> None:
 
 def test_the_terminal_says_the_result_in_words() -> None:
     s = next(s for s, _ in _duels(3) if s.reason == rs.NO_STRIKES_LEFT)
-    with _speaking("de"):
+    with speaking("de"):
         text = GAME.render_text(s.view(0), ("Ann", "Ben"))
         words = reason_words(s.reason)
     assert f": {words}" in text.splitlines()[-1] and s.reason not in text

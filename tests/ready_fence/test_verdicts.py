@@ -13,13 +13,11 @@ import ast
 import json
 import random
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from engine.core import i18n
 from engine.core.events import RoundOver
 from engine.core.i18n import LANGUAGES, SOURCE_LANGUAGE
 from engine.games.ready_fence import old_verdicts, words
@@ -29,7 +27,7 @@ from engine.games.ready_fence.state import POSITION_VERSION, ReadyFenceState
 from engine.games.ready_fence.verdict import Verdict
 from engine.games.ready_fence.view import ReadyFenceView
 from engine.store.saves import load_game
-from gui.i18n_build import CATALOGUES, read_ts, ts_path
+from tests.catalogue_words import catalogue, speaking
 from tests.i18n.test_catalogues import placeholders
 from tests.ready_fence.helpers import GAME, play, table
 
@@ -88,26 +86,9 @@ def test_the_rules_write_every_verdict_code() -> None:
         assert vc.read_verdict(v.to_json(), "reason", vc.FIELDS, deck) == v
 
 
-def _catalogue(code: str) -> dict[tuple[str, str], str]:
-    return {(m.context, m.source): m.translation[0] for c in CATALOGUES for m in read_ts(ts_path(c, code))
-            if m.finished and m.translation and m.translation[0]}
-
-
-@contextmanager
-def _speaking(code: str) -> Iterator[None]:
-    """Words in `code`, from its .ts catalogues as they are."""
-    found = _catalogue(code) if code != SOURCE_LANGUAGE else {}
-
-    def hook(context: str, text: str, disambiguation: str | None, n: int) -> str:
-        return found.get((context, text), text)
-
-    with i18n.speaking(code, None if code == SOURCE_LANGUAGE else hook):
-        yield
-
-
 @pytest.mark.parametrize("code", OTHERS)
 def test_every_verdict_code_has_words_in_every_language(code: str) -> None:
-    translated = _catalogue(code)
+    translated = catalogue(code)
     texts = {**words.TEXTS, "void": words.DOUBLE_VOID}
     missing = [c for c, text in texts.items() if (words.CONTEXT, text) not in translated]
     wrong = [c for c, text in texts.items()
@@ -131,7 +112,7 @@ def test_a_verdict_in_words() -> None:
         == "double touch: both at speed 4; the double touch does not count"
     assert words.verdict_words(vc.verdict(vc.SCORE, a=5, b=3)) == "5-3"
     assert words.verdict_words(None) == ""
-    with _speaking("de"):
+    with speaking("de"):
         said = words.verdict_words(vc.verdict(vc.UNANSWERED, card="ra-1"))
     assert said == "Angriffswiederholung trifft: keine Antwort"
 
@@ -155,7 +136,7 @@ def test_old_positions_load_and_say_their_verdicts_as_before(code: str) -> None:
         s = GAME.state_class.from_json(e["position"])
         assert isinstance(s, ReadyFenceState)
         v = s.reason if e["field"] == "reason" else s.last["reason"]
-        with _speaking(code):
+        with speaking(code):
             assert words.verdict_words(v) == e["words"][code], e["prose"]
         data = s.to_json()
         assert data["version"] == POSITION_VERSION and GAME.state_class.from_json(data).to_json() == data
