@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from engine.store.settings import Settings
 from gui import anim
+from gui.games import all_uis
 from gui.mainwindow import MainWindow
 
 
@@ -24,6 +25,20 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     yield w
     w.close()
     assert w.workers.alive() == []
+
+
+@pytest.fixture
+def quiet_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    """A window at its own size with no lessons to offer and nothing kept on disk: tables played
+    through to look at them (an autosave replays the whole match at every move)."""
+    w = MainWindow(Settings(animation_speed="off", lessons_offered=[ui.name for ui in all_uis()]))
+    w.keeping = False
+    anim.set_speed("off")
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
 
 
 @pytest.fixture

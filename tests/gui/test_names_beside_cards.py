@@ -16,9 +16,6 @@ from pytestqt.qtbot import QtBot
 
 from engine.match import Match, MatchState
 from engine.store.saves import Seat
-from engine.store.settings import Settings
-from gui import anim
-from gui.games import all_uis
 from gui.games.audatia.items import PlaceItem, VirtueTally
 from gui.games.audatia.scene import AudatiaScene
 from gui.games.en_garde.layout import NARROW
@@ -33,15 +30,8 @@ SIZES = {"landscape": (1440, 860), "portrait": (700, 1000)}
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(Settings(animation_speed="off", lessons_offered=[ui.name for ui in all_uis()]))
-    w.keeping = False
-    anim.set_speed("off")
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
+def window(quiet_window: MainWindow) -> MainWindow:
+    return quiet_window
 
 
 def _moves(window: MainWindow, seed: int, moves: int) -> Iterator[int]:

@@ -45,8 +45,6 @@ from pytestqt.qtbot import QtBot
 from engine.core.i18n import LANGUAGES, translate
 from engine.match import MatchState
 from engine.store.saves import Seat
-from engine.store.settings import Settings
-from gui import anim
 from gui.games import all_uis
 from gui.i18n import use_language
 from gui.mainwindow import MainWindow
@@ -484,15 +482,8 @@ def dialog_clips(qtbot: QtBot, language: str) -> list[str]:
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> Iterator[MainWindow]:
-    w = MainWindow(Settings(animation_speed="off", lessons_offered=[ui.name for ui in all_uis()]))
-    w.keeping = False
-    anim.set_speed("off")
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    w.close()
+def window(quiet_window: MainWindow) -> MainWindow:
+    return quiet_window
 
 
 @pytest.mark.parametrize("game", TABLES)
