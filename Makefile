@@ -52,7 +52,7 @@ PURE_TESTS := tests/core tests/conformance tests/en_garde/test_properties.py tes
 PYTEST := $(PY) -m pytest -q -n $(JOBS) --dist worksteal -p no:cacheprovider
 test: compiled $(STAMP) $(RCC) $(QM)
 	QT_QPA_PLATFORM=offscreen SALLE_EXPECT=$$(test -f engine/compiled.json -a -z "$$SALLE_PURE" && echo compiled || echo pure) \
-	  $(PYTEST)
+	  $(PYTEST) -m 'not wheel_build'
 	@if test -f engine/compiled.json -a -z "$$SALLE_PURE"; then \
 	  echo "what compiles, again in pure Python (SALLE_PURE=1):"; \
 	  QT_QPA_PLATFORM=offscreen SALLE_PURE=1 SALLE_EXPECT=pure $(PYTEST) -m 'not no_compiled_code' $(PURE_TESTS); \
@@ -137,8 +137,11 @@ dist: compiled $(DIST_STAMP) $(RCC) $(QM)
 
 # The .deb as a reviewer and a user would meet it: the glibc floor, the dependency closure, lintian,
 # the desktop files, the self-test and the first frame on a real X server (packaging/README.md).
-dist-check: dist
+# and the pip/pipx path built for real (tests/packaging/test_wheel.py: the wheel built twice,
+# installed into fresh venvs), which `make test` leaves to this check
+dist-check: dist $(STAMP)
 	PYTHON=$(DIST_PY) bash packaging/linux/check-deb.sh
+	QT_QPA_PLATFORM=offscreen $(PYTEST) -m wheel_build tests/packaging/test_wheel.py
 
 # As root: apt installs the .deb into an Ubuntu 22.04 chroot (made once, in build/) and runs its
 # self-test there: the oldest system the README claims.

@@ -56,11 +56,17 @@ def small_search(monkeypatch: pytest.MonkeyPatch) -> None:
 # sources, it is watched: a call into a compiled module's source fails it, so the mark cannot go
 # on being believed of a test that has come to need the second run.
 NO_COMPILED_CODE = "no_compiled_code"
+# the pip and pipx path built for real: the wheel built twice in pip's isolated environment (PySide6
+# fetched into it) and installed into fresh venvs. A packaging check: `make dist-check` runs it (and
+# so CI), `make test` leaves it out
+WHEEL_BUILD = "wheel_build"
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", f"{NO_COMPILED_CODE}: calls no code of engine.compiled.COMPILED "
                                        "(the pure-Python rerun of make test leaves it out)")
+    config.addinivalue_line("markers", f"{WHEEL_BUILD}: builds and installs the wheel (make dist-check "
+                                       "runs it, make test does not)")
 
 
 class CompiledCodeWatch:

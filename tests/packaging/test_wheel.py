@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BUILD_SYSTEM = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
 
 # builds and installs, calling nothing of the engine in this process
-pytestmark = pytest.mark.no_compiled_code
+pytestmark = [pytest.mark.no_compiled_code, pytest.mark.wheel_build]
 
 
 def fresh_clone(into: Path) -> Path:
