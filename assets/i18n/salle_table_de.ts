@@ -561,10 +561,6 @@
         <translation>Fertig  (W)</translation>
     </message>
     <message>
-        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation>Ziehe Grundkarten, die du nicht willst, auf deine Ablage, dann Fertig (W).</translation>
-    </message>
-    <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
         <translation>Ziehe eine Fertigkeit Außer Mensur auf deine Spielfläche, oder Fertig (W).</translation>
     </message>
@@ -766,6 +762,10 @@
     <message>
         <source>Your cards in play: {cards}</source>
         <translation>Deine Karten im Spiel: {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand holds your Basic cards: drag those you do not want onto your discard pile, then Done (W).</source>
+        <translation>Deine Hand hält deine Grundkarten: Ziehe die, die du nicht willst, auf deine Ablage, dann Fertig (W).</translation>
     </message>
     <message>
         <source>Your move</source>

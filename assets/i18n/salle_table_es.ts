@@ -561,10 +561,6 @@
         <translation>Hecho  (W)</translation>
     </message>
     <message>
-        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation>Arrastra a tu descarte las cartas Básicas que no quieras, luego Hecho (W).</translation>
-    </message>
-    <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
         <translation>Arrastra una habilidad de Fuera de medida a tu zona de juego, o Hecho (W).</translation>
     </message>
@@ -766,6 +762,10 @@
     <message>
         <source>Your cards in play: {cards}</source>
         <translation>Tus cartas en juego: {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand holds your Basic cards: drag those you do not want onto your discard pile, then Done (W).</source>
+        <translation>Tu mano tiene tus cartas Básicas: arrastra a tu descarte las que no quieras, luego Hecho (W).</translation>
     </message>
     <message>
         <source>Your move</source>

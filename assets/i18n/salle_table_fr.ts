@@ -561,10 +561,6 @@
         <translation>Fini  (W)</translation>
     </message>
     <message>
-        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation>Glissez sur votre défausse les cartes de Base dont vous ne voulez pas, puis Fini (W).</translation>
-    </message>
-    <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
         <translation>Glissez une compétence Hors mesure sur votre zone de jeu, ou Fini (W).</translation>
     </message>
@@ -766,6 +762,10 @@
     <message>
         <source>Your cards in play: {cards}</source>
         <translation>Vos cartes en jeu : {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand holds your Basic cards: drag those you do not want onto your discard pile, then Done (W).</source>
+        <translation>Votre main tient vos cartes de Base : glissez sur votre défausse celles dont vous ne voulez pas, puis Fini (W).</translation>
     </message>
     <message>
         <source>Your move</source>

@@ -561,10 +561,6 @@
         <translation>Fatto  (W)</translation>
     </message>
     <message>
-        <source>Drag Basic cards you do not want onto your discard pile, then Done (W).</source>
-        <translation>Trascina sui tuoi scarti le carte Base che non vuoi, poi Fatto (W).</translation>
-    </message>
-    <message>
         <source>Drag an Out-of-Measure skill onto your play area, or Done (W).</source>
         <translation>Trascina un&apos;abilità Fuori misura sulla tua area di gioco, o Fatto (W).</translation>
     </message>
@@ -766,6 +762,10 @@
     <message>
         <source>Your cards in play: {cards}</source>
         <translation>Le tue carte in gioco: {cards}</translation>
+    </message>
+    <message>
+        <source>Your hand holds your Basic cards: drag those you do not want onto your discard pile, then Done (W).</source>
+        <translation>La tua mano ha le tue carte Base: trascina sui tuoi scarti quelle che non vuoi, poi Fatto (W).</translation>
     </message>
     <message>
         <source>Your move</source>

@@ -347,3 +347,18 @@ def test_f1_lists_the_keys_and_the_drop_places(window: MainWindow, qtbot: QtBot)
     assert any("inside left, outside right" in text for _, text in scene.overlay.rows)
     press(window, Qt.Key.Key_Escape)
     assert not scene.overlay.isVisible()
+
+
+def test_the_setup_discard_says_the_hand_is_the_basic_cards(window: MainWindow, qtbot: QtBot) -> None:
+    """At the Setup discard the hand is the fencer's Basic cards, the only ones that may go: the
+    prompt says so, so a newcomer need not look for the small B on each card."""
+    from engine.games.audatia.cards import character_decks
+
+    _scene, match = start(window, (YOU, NOVICE), seed=5)
+    wait_for_me(qtbot, match)
+    view = match.view()
+    assert isinstance(view, AudatiaView) and view.phase == "discard"
+    deck = next(d for d in character_decks().values() if set(view.hand or ()) <= set(d.cards))
+    assert view.hand and all(deck.cards[c].basic for c in view.hand)
+    assert {a.card for a in match.legal_actions() if a.kind == "discard"} == set(view.hand)
+    assert "Your hand holds your Basic cards" in window.statusBar().currentMessage()

@@ -144,7 +144,8 @@ DROP_HELP = QT_TRANSLATE_NOOP(
 # what the player at the screen is asked to do, phase by phase (the banner names the step)
 PHASE_HINTS = {
     "discard": QT_TRANSLATE_NOOP(
-        "AudatiaScene", "Drag Basic cards you do not want onto your discard pile, then Done (W)."),
+        "AudatiaScene", "Your hand holds your Basic cards: drag those you do not want onto your "
+                        "discard pile, then Done (W)."),
     "virtues": QT_TRANSLATE_NOOP(
         "AudatiaScene", "Click a Virtue card to take it."),
     "salute": QT_TRANSLATE_NOOP(
