@@ -144,8 +144,10 @@ class Pacing(QObject):
         return self.match.to_move() if self._to_move is None or not self.busy() else self._to_move
 
     def legal_actions(self) -> Sequence[Any]:
-        # nothing is to be played from a table still telling what came before
-        told = self.phase == MatchState.AWAITING_HUMAN and not self._waiting
+        # nothing is to be played from a table still showing moves that came before (what waits
+        # behind the turn itself, its prompt, is of this turn)
+        told = self.phase == MatchState.AWAITING_HUMAN and not any(
+            name == "eventsApplied" for name, _args, _to_move in self._waiting)
         return self.match.legal_actions() if told else []
 
     def why_illegal(self, action: Any) -> str:

@@ -210,3 +210,24 @@ def test_the_seat_to_act_is_the_one_the_screen_is_told_of(qtbot: QtBot, speed: N
     assert seen == [1, 1]
     qtbot.waitUntil(lambda: not pacing.busy(), timeout=5_000)
     assert pacing.to_move() == 0
+
+
+def test_the_turn_told_after_a_beat_offers_its_moves_at_once(qtbot: QtBot, speed: None) -> None:
+    """When the player's turn reaches the table after the other side's move was shown, the table
+    asking what may be played then (to light its targets and buttons) gets the moves, though the
+    turn's prompt still waits behind it."""
+    match = FakeMatch()
+    pacing = Pacing(cast(Match, match))
+    offered: list[list[str]] = []
+    pacing.stateEntered.connect(lambda name: offered.append(list(pacing.legal_actions()))
+                                if name == MatchState.AWAITING_HUMAN.value else None)
+    match.move(0, 0)  # his own move: the reply waits for its card to land
+    match.phase = MatchState.AI_THINKING
+    match.eventsApplied.emit([ActionPlayed(1, "m1", "move 1")])
+    match.viewChanged.emit("after 1")
+    match.phase = MatchState.AWAITING_HUMAN
+    match.stateEntered.emit(MatchState.AWAITING_HUMAN.value)
+    match.prompt.emit(0, [])
+    assert not offered  # all of it waits behind the card's flight
+    qtbot.waitUntil(lambda: bool(offered), timeout=5_000)
+    assert offered == [["a move"]]
