@@ -95,6 +95,10 @@ class MoveMark(QGraphicsObject):
     """An outline around one item the other player's last move touched. It is the item's child,
     so it follows the item wherever the table moves it, and goes when the item goes."""
 
+    # how far outside the item's bounds its dashes reach (5 out, and half the pen's width): words
+    # laid beside a card keep clear of this
+    REACH = 7.0
+
     def __init__(self, item: QGraphicsItem) -> None:
         super().__init__(item)
         self.around = item.boundingRect()
@@ -109,7 +113,8 @@ class MoveMark(QGraphicsObject):
         pen = QPen(LAST_MOVE, 4, Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(self.around.adjusted(-5, -5, 5, 5), 10, 10)
+        out = self.REACH - 2  # the pen is 4 wide
+        p.drawRoundedRect(self.around.adjusted(-out, -out, out, out), 10, 10)
 
     def remove(self) -> None:
         """Take the outline off its item (an item the table has dropped takes it with it)."""

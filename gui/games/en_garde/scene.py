@@ -33,6 +33,7 @@ from gui.games.en_garde.items import CardItem, FigureItem, HitTrackItem, PileIte
 from gui.games.en_garde.layout import ACROSS, Geometry, suits
 from gui.games.en_garde.rules import KEYS
 from gui.games.en_garde.story import reason_words
+from gui.table.banner import MoveMark
 from gui.table.base import TableSceneBase
 from gui.table.hand import HandFan, hand_fan
 from gui.table.items import CARD_H, CARD_W, ui_font
@@ -116,8 +117,8 @@ class TableScene(TableSceneBase[Action]):
         self.status.setPos(geo.status)
         self.phase_text.setPos(geo.status + QPointF(0, 45))
         # between the other fencer's hand and the ring that marks his last move (MoveMark's
-        # dashes reach 11 out from the card's face)
-        above = QFontMetricsF(self.attack_label.font()).height() + 12
+        # dashes, outside a card's bounds, which reach 4 past its face)
+        above = QFontMetricsF(self.attack_label.font()).height() + 4 + MoveMark.REACH + 1
         self.attack_label.setPos(geo.attack - QPointF(0, above))
         self._place_tracks()
 

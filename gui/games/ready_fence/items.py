@@ -13,6 +13,7 @@ from engine.core.i18n import QT_TRANSLATE_NOOP
 from engine.games.ready_fence.actions import POSITIONS, position_name
 from engine.games.ready_fence.state import MAX_SP, ON_GUARD, STRIP
 from engine.games.words import by_name, translate
+from gui.table.banner import MoveMark
 from gui.table.items import HIGHLIGHT, INK, DeckCard, ZoneItem, fit_font, paint_backs, title_font, ui_font
 
 GAME = DECK = "ready-fence"
@@ -517,8 +518,9 @@ class PhraseItem(ZoneItem):
             p.setFont(ui_font(15, bold=True))
             p.drawText(c.rect.adjusted(6, 6, -6, -6), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                        c.token)
-        # below the rings a card may wear (the last move's dashes reach 12 past its face)
-        box = QRectF(c.rect.center().x() - 84, c.rect.bottom() + 14, 168, 70)
+        # below the rings a card may wear (the last move's dashes, outside a card's bounds, which
+        # reach 5 past its face)
+        box = QRectF(c.rect.center().x() - 84, c.rect.bottom() + 5 + MoveMark.REACH + 2, 168, 70)
         p.setOpacity(0.55 if c.dim else 1.0)
         p.setPen(seat_colour(c.seat).lighter(170))
         p.setFont(ui_font(13, bold=True))
